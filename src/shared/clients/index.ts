@@ -1,0 +1,11 @@
+// Client profiles (clients/*.json): validation, merge over defaults, lookup, menu and access helpers.
+export * from './types.ts';
+export { defaultParameters, trainingFormFields } from './defaults.ts';
+export { ClientProfileError, parseProfile, parseProfiles, keyOfFile } from './validate.ts';
+export { formatErrors, formatRule } from './messages.ts';
+export { mergeEntry } from './merge.ts';
+export { resolveProfile, cfaIdFromIri, levelOfUser, noProfileMessage, type ResolveOptions } from './resolve.ts';
+export { buildMenu, type MenuItem, type MenuSection } from './menu.ts';
+export { sections, moduleColours } from './catalogue.ts';
+export { canAccess, gedFolders, canOpenGedFolder, hasAnyRole } from './access.ts';
+export { orderTrainingFormFields } from './form-order.ts';
