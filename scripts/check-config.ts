@@ -1,0 +1,63 @@
+// `npm run check:config`: validates every client profile (clients/*.json) and every resource file
+// (resources/*.json, against schemas/resource-file.schema.json when it exists), prints French errors that
+// name the file and the JSON path, and exits non-zero on any error.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { formatErrors, formatRule } from '../src/shared/clients/messages.ts';
+import { loadProfilesFromDir } from '../src/shared/clients/node-loader.ts';
+
+export interface CheckResult {
+  errors: string[];
+  notes: string[];
+  summary: string;
+}
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  return existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.json')).sort() : [];
+}
+
+async function checkResourceFiles(root: string): Promise<{ count: number; errors: string[]; notes: string[] }> {
+  const names = await jsonFiles(join(root, 'resources'));
+  const schemaPath = join(root, 'schemas/resource-file.schema.json');
+  if (!existsSync(schemaPath)) {
+    return { count: 0, errors: [], notes: names.length ? ['schemas/resource-file.schema.json absent : fichiers resources/ non vérifiés.'] : [] };
+  }
+  // strict off: the schema may carry x- keywords meant for other readers.
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(await readFile(schemaPath, 'utf8')) as object);
+  const errors: string[] = [];
+  for (const name of names) {
+    const file = `resources/${name}`;
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(join(root, 'resources', name), 'utf8'));
+    } catch (error) {
+      errors.push(formatRule(file, '/', `n'est pas un JSON valide (${(error as Error).message})`));
+      continue;
+    }
+    if (!validate(data)) errors.push(...formatErrors(file, validate.errors));
+  }
+  return { count: names.length, errors, notes: [] };
+}
+
+/** Checks the configuration under `root` (default: this repository). */
+export async function checkConfig(root: string = fileURLToPath(new URL('..', import.meta.url))): Promise<CheckResult> {
+  const clientsDir = join(root, 'clients');
+  const clients = existsSync(clientsDir) ? await loadProfilesFromDir(clientsDir) : { profiles: [], errors: [], files: [] };
+  const resources = await checkResourceFiles(root);
+  const errors = [...clients.errors, ...resources.errors];
+  const summary = errors.length
+    ? `Configuration invalide : ${errors.length} erreur(s).`
+    : `Configuration valide : ${clients.files.length} profil(s) client et ${resources.count} fichier(s) de ressource vérifiés.`;
+  return { errors, notes: resources.notes, summary };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await checkConfig();
+  for (const note of result.notes) console.warn(note);
+  for (const error of result.errors) console.error(error);
+  (result.errors.length ? console.error : console.log)(result.summary);
+  process.exitCode = result.errors.length ? 1 : 0;
+}
