@@ -51,28 +51,14 @@ export const origines_candidature = [
   { id: 3, label: 'Autre' },
 ] as const satisfies RefList;
 
-/**
- * Absence reasons 1 to 19. The spec gives id 19 to both "Exclusion" and "Fête religieuse" (a defect of
- * the earlier product). Stored data with 19 keeps meaning "Exclusion"; "Fête religieuse" is given 20 so
- * the two stay distinguishable (see issue 3 for the full treatment).
- */
-export const raisons_absence = [
-  { id: 1, label: 'Absence injustifiée (centre)' },
-  { id: 2, label: 'Absence injustifiée (entreprise)' },
-  { id: 3, label: 'Absence justifiée (centre)' },
-  { id: 4, label: 'Sanction (centre ou entreprise)' },
-  { id: 5, label: 'Accident du travail (centre ou entreprise)' },
-  { id: 6, label: 'Hors activité pédagogique' },
-  { id: 7, label: 'Arrêt maladie' },
-  { id: 8, label: 'Congés payés' },
-  { id: 9, label: 'Libéré' },
-  { id: 10, label: 'Maternité' },
-  { id: 11, label: 'Mise à pied' },
-  { id: 12, label: 'Recherche de stage' },
-  { id: 13, label: 'Rendez-vous' },
-  { id: 14, label: 'Repos hebdomadaire' },
-  { id: 15, label: 'Retard' },
-  { id: 16, label: 'Suspension de formation' },
-  { id: 19, label: 'Exclusion' },
-  { id: 20, label: 'Fête religieuse' },
+export const origines_tep = [
+  { id: 1, label: 'Validé' },
+  { id: 2, label: 'Dispensé' },
+] as const satisfies RefList;
+
+/** Refusal reasons of a candidature: the spec gives labels without ids; ids follow its order. */
+export const raisons_refus = [
+  { id: 1, label: 'Abandon avant entrée' },
+  { id: 2, label: "Hors critères d'admissibilité" },
+  { id: 3, label: 'Situation administrative incomplète' },
 ] as const satisfies RefList;
