@@ -1,6 +1,6 @@
 // `npm run check:config`: validates every client profile (clients/*.json) and every resource file
 // (resources/*.json, against schemas/resource-file.schema.json when it exists), prints French errors that
-// name the file and the JSON path, and exits non-zero on any error.
+// name the file and the JSON path, and exits non-zero on any error. Optional argument: another root folder.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,7 +55,7 @@ export async function checkConfig(root: string = fileURLToPath(new URL('..', imp
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const result = await checkConfig();
+  const result = await checkConfig(process.argv[2]);
   for (const note of result.notes) console.warn(note);
   for (const error of result.errors) console.error(error);
   (result.errors.length ? console.error : console.log)(result.summary);

@@ -1,0 +1,65 @@
+// `npm run check:config`: path-pointing French errors for broken profiles and resource files, non-zero exit.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../scripts/check-config.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'check-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function brokenRoot(withResourceSchema: boolean): string {
+  const at = mkdtempSync(join(dir, 'root-'));
+  mkdirSync(join(at, 'clients'));
+  mkdirSync(join(at, 'resources'));
+  mkdirSync(join(at, 'schemas'));
+  const sport = JSON.parse(readFileSync(join(root, 'clients/sport.json'), 'utf8'));
+  sport.common.accessRight.hasGroups = 'oui';
+  writeFileSync(join(at, 'clients/sport.json'), JSON.stringify(sport));
+  cpSync(join(root, 'clients/demo.json'), join(at, 'clients/demo.json'));
+  writeFileSync(join(at, 'resources/stagiaires.json'), JSON.stringify({ resource: 'etudiants', route: 42 }));
+  writeFileSync(join(at, 'resources/casse.json'), '{ pas du json');
+  if (withResourceSchema) cpSync(join(root, 'schemas/resource-file.schema.json'), join(at, 'schemas/resource-file.schema.json'));
+  return at;
+}
+
+describe('checkConfig', () => {
+  it('passes on the repository with a one-line summary', async () => {
+    const result = await checkConfig(root);
+    expect(result.errors).toEqual([]);
+    expect(result.summary).toMatch(/^Configuration valide : 7 profil\(s\) client et \d+ fichier\(s\) de ressource vérifiés\.$/);
+  });
+
+  it.runIf(existsSync(join(root, 'schemas/resource-file.schema.json')))('points at the broken profile and resource files', async () => {
+    const result = await checkConfig(brokenRoot(true));
+    expect(result.errors).toContain('clients/sport.json : /common/accessRight/hasGroups doit être un booléen');
+    expect(result.errors).toContain('resources/stagiaires.json : /route doit être une chaîne de caractères');
+    expect(result.errors.some((e) => e.startsWith("resources/casse.json : / n'est pas un JSON valide"))).toBe(true);
+    expect(result.summary).toBe(`Configuration invalide : ${result.errors.length} erreur(s).`);
+  });
+
+  it('says when resource files cannot be checked for lack of their schema', async () => {
+    const result = await checkConfig(brokenRoot(false));
+    expect(result.notes).toEqual(['schemas/resource-file.schema.json absent : fichiers resources/ non vérifiés.']);
+    expect(result.errors).toEqual(['clients/sport.json : /common/accessRight/hasGroups doit être un booléen']);
+  });
+});
+
+describe('the npm script', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts', ...args], { cwd: root, encoding: 'utf8' });
+
+  it('exits 0 with the summary on stdout for the repository', () => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], { cwd: root, encoding: 'utf8' });
+    expect(out).toMatch(/^Configuration valide : /);
+  }, 30_000);
+
+  it('exits non-zero and prints the errors for a broken configuration', () => {
+    const result = run(brokenRoot(false));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('clients/sport.json : /common/accessRight/hasGroups doit être un booléen');
+    expect(result.stderr).toContain('Configuration invalide : 1 erreur(s).');
+  }, 30_000);
+});
