@@ -1,0 +1,82 @@
+// buildApp: the Fastify instance (Hydra API under /api, auth, the admin's files), used by main.ts and the
+// API tests. The database must already be migrated (see setup.ts).
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { Db } from './db/index.ts';
+import { createRegistry, type Registry } from './schema/model.ts';
+import { compileValidators } from './schema/validate.ts';
+import { createMailer } from './mail/mailer.ts';
+import { baseUrl, createContext } from './http/context.ts';
+import { HttpError } from './http/errors.ts';
+import { registerErrorHandling } from './http/errorHandling.ts';
+import { registerStatic } from './http/static.ts';
+import { registerHydraRoutes } from './hydra/routes.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCrudRoutes } from './crud/routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string | Uint8Array;
+  /** Token lifetime in seconds (default 8 h). */
+  jwtTtl?: number;
+  appUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  registry?: Registry;
+  logger?: boolean | { level: string };
+  log?: (msg: string) => void;
+}
+
+const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const registry = opts.registry ?? createRegistry();
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
+  const log = opts.log ?? ((m: string) => app.log.info(m));
+  const ctx = createContext({
+    db: opts.db,
+    registry,
+    validators: compileValidators(registry.resources),
+    jwt: { secret, ttlSeconds: opts.jwtTtl ?? 8 * 3600 },
+    mailer: createMailer(opts.db, { smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? 'no-reply@localhost' }, log),
+    appUrl: opts.appUrl ?? 'http://127.0.0.1:8080',
+  });
+
+  // One JSON parser for the three JSON media types, with a French 400 for malformed JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(new HttpError(400, `Le corps de la requête n'est pas un JSON valide : ${(err as Error).message}`), undefined);
+    }
+  });
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'Preload', 'Fields'],
+    exposedHeaders: ['Link', 'Location', 'ETag'],
+  });
+  // No CSP: the admin may be pointed at another Hydra API origin, which a default connect-src would block.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+
+  // Every /api answer, errors included, points at the documentation (how Hydra clients find it).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      reply.header('Link', `<${baseUrl(request)}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+    }
+    return payload;
+  });
+
+  const { hasDist } = await registerStatic(app);
+  registerErrorHandling(app, { hasDist });
+  registerHydraRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerCrudRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,53 @@
+// Who may read and write what: the access decision as small pure functions (no I/O), unit-testable.
+// Reads are narrowed by SQL conditions (scopeCondition); writes are decided here from the user, the
+// resource schema and, for antenne-scoped rows, the antenne the row belongs to.
+import { antenneColumn, type ResourceModel } from '../schema/model.ts';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  cfaId: number;
+  antenneId: number | null;
+  roles: string[];
+}
+
+export const DEFAULT_WRITE_ROLES = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'];
+
+export const isGuest = (u: AuthUser) => u.roles.includes('ROLE_GUEST') && !DEFAULT_WRITE_ROLES.some((r) => u.roles.includes(r));
+/** A centre-level user (no antenne) sees and manages the whole centre. */
+export const isCentreLevel = (u: AuthUser) => u.antenneId === null;
+
+export type WriteAction = 'create' | 'update' | 'delete';
+
+/** Whether the user may write this resource at all (before looking at a row). */
+export function canWrite(user: AuthUser, resource: ResourceModel, action: WriteAction = 'update'): boolean {
+  if (isGuest(user)) return false;
+  const roles = resource.writeRoles ?? DEFAULT_WRITE_ROLES;
+  if (!roles.some((r) => user.roles.includes(r))) return false;
+  if (resource.scope === 'cfa-self') return action === 'update';
+  if (resource.scope === 'cfa') return isCentreLevel(user);
+  if (resource.scope === 'antenne-self') return isCentreLevel(user) || action === 'update';
+  return true;
+}
+
+/** Whether a row tied to `antenneId` (null: tied to none) is within the user's reach. */
+export function canReachAntenne(user: AuthUser, antenneId: number | null | undefined): boolean {
+  return isCentreLevel(user) || (antenneId !== null && antenneId !== undefined && antenneId === user.antenneId);
+}
+
+/** SQL condition (with positional parameters from `start`) restricting rows of `resource` to the user's
+ * scope: own centre always, own antenne for antenne-level users on antenne-scoped resources. */
+export function scopeCondition(
+  user: AuthUser,
+  resource: ResourceModel,
+  start: number,
+  alias = 't',
+): { sql: string; params: unknown[] } {
+  if (resource.scope === 'cfa-self') return { sql: `${alias}.id = $${start}`, params: [user.cfaId] };
+  const col = antenneColumn(resource);
+  if (!col || isCentreLevel(user)) return { sql: `${alias}.cfa_id = $${start}`, params: [user.cfaId] };
+  return {
+    sql: `${alias}.cfa_id = $${start} AND ${alias}."${col}" = $${start + 1}`,
+    params: [user.cfaId, user.antenneId],
+  };
+}

@@ -1,0 +1,32 @@
+// JWT (HS256, jose): subject = user id, with expiry. The user is reloaded from the database on each
+// request, so a deleted or archived user's token stops working before it expires.
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { unauthorized } from '../http/errors.ts';
+
+export interface JwtConfig {
+  secret: Uint8Array;
+  ttlSeconds: number;
+}
+
+export async function signToken(cfg: JwtConfig, user: { id: number; email: string; roles: string[] }): Promise<string> {
+  return new SignJWT({ username: user.email, roles: user.roles })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + cfg.ttlSeconds)
+    .sign(cfg.secret);
+}
+
+/** The user id in a valid token; 401 in French otherwise. */
+export async function verifyToken(cfg: JwtConfig, token: string): Promise<number> {
+  try {
+    const { payload } = await jwtVerify(token, cfg.secret, { algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized("Jeton d'authentification invalide.");
+    return id;
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) throw unauthorized('Votre session a expiré, veuillez vous reconnecter.');
+    if (err instanceof Error && 'status' in err) throw err;
+    throw unauthorized("Jeton d'authentification invalide.");
+  }
+}

@@ -1,0 +1,63 @@
+// A request body → the candidate record to validate: JSON-LD keys, readOnly and unknown properties are
+// dropped (as API Platform ignores them), PATCH merges over the stored record (JSON merge patch), and
+// x-derive fills missing properties from a related record.
+import type { Db, Row } from '../db/index.ts';
+import type { Registry, ResourceModel } from '../schema/model.ts';
+import type { AuthUser } from '../auth/access.ts';
+import { badRequest } from '../http/errors.ts';
+import { idFromIri, itemIri } from '../hydra/iri.ts';
+import { toItem } from '../hydra/serialize.ts';
+import { findInScope } from './read.ts';
+
+export type Mode = 'create' | 'replace' | 'merge';
+export type Candidate = Record<string, unknown>;
+
+export function cleanBody(r: ResourceModel, body: unknown): Candidate {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('Le corps de la requête doit être un objet JSON.');
+  }
+  const out: Candidate = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const p = r.byName.get(key);
+    if (p && !p.readOnly) out[key] = value;
+  }
+  return out;
+}
+
+/** The stored record in its API shape, minus what a client cannot write (base of a merge patch). */
+function writableView(r: ResourceModel, row: Row): Candidate {
+  const item = toItem(r, row);
+  const out: Candidate = {};
+  for (const p of r.properties) if (!p.readOnly && !p.writeOnly && item[p.name] !== null) out[p.name] = item[p.name];
+  return out;
+}
+
+export function candidateFor(r: ResourceModel, body: unknown, mode: Mode, existing?: Row): Candidate {
+  const clean = cleanBody(r, body);
+  if (mode !== 'merge' || !existing) return clean;
+  const merged = writableView(r, existing);
+  for (const [k, v] of Object.entries(clean)) {
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  return merged;
+}
+
+/** x-derive: `{ "antenne": "etudiant.antenne" }` copies the related etudiant's antenne when missing. */
+export async function applyDerive(db: Db, registry: Registry, r: ResourceModel, user: AuthUser, c: Candidate): Promise<void> {
+  for (const [target, path] of Object.entries(r.derive)) {
+    if (c[target] !== undefined && c[target] !== null) continue;
+    const [via, field] = path.split('.');
+    const viaProp = via ? r.byName.get(via) : undefined;
+    if (!viaProp?.relation || !field) continue;
+    const related = registry.byName.get(viaProp.relation);
+    const id = idFromIri(viaProp.relation, c[via!]);
+    if (!related || id === undefined) continue;
+    const row = await findInScope(db, related, user, id);
+    const relProp = related.byName.get(field);
+    if (!row || !relProp) continue;
+    const v = row[relProp.column];
+    if (v === null || v === undefined) continue;
+    c[target] = relProp.relation ? itemIri(relProp.relation, v as number) : v;
+  }
+}

@@ -1,0 +1,113 @@
+// Generic CRUD routes of every resource, from its schema: GET (collection, item), POST, PUT, PATCH
+// (application/merge-patch+json only), DELETE, each within the user's scope and write rights.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResourceModel } from '../schema/model.ts';
+import { canReachAntenne, canWrite, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { antenneColumn } from '../schema/model.ts';
+import { forbidden, HttpError, unprocessable } from '../http/errors.ts';
+import { sendJsonLd, type AppContext } from '../http/context.ts';
+import { toItem } from '../hydra/serialize.ts';
+import { itemIri } from '../hydra/iri.ts';
+import { getInScope, listCollection } from './read.ts';
+import { applyDerive, candidateFor, type Mode } from './input.ts';
+import { checkCandidate, insertRow, resetColumns, updateRow } from './write.ts';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const i = request.url.indexOf('?');
+  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
+}
+
+function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction): void {
+  if (canWrite(user, r, action)) return;
+  throw forbidden(
+    user.roles.includes('ROLE_GUEST')
+      ? 'Votre profil invité permet seulement la consultation.'
+      : `Vous n'avez pas les droits pour ${action === 'create' ? 'créer' : action === 'delete' ? 'supprimer' : 'modifier'} cet élément (${r.label.one}).`,
+  );
+}
+
+/** Database constraint errors that a client caused, mapped to French 422/409 instead of a 500. */
+function mapDbError(r: ResourceModel, err: unknown): unknown {
+  const e = err as { code?: string; constraint?: string; detail?: string };
+  if (e.code === '23505') {
+    const prop = r.properties.find((p) => p.unique && (e.constraint?.includes(p.column) || e.detail?.includes(`(${p.column})`)));
+    return unprocessable([{ propertyPath: prop?.name ?? '', message: 'Cette valeur est déjà utilisée.' }]);
+  }
+  if (e.code === '23503') {
+    return new HttpError(409, "Cet élément est utilisé par d'autres données et ne peut pas être supprimé.");
+  }
+  return err;
+}
+
+export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, registry, validators } = ctx;
+  for (const r of registry.resources) {
+    const base = `/api/${r.name}`;
+
+    const save = async (user: AuthUser, body: unknown, mode: Mode, id?: number, existing?: Record<string, unknown>) => {
+      const candidate = candidateFor(r, body, mode, existing);
+      if (mode === 'create') await applyDerive(db, registry, r, user, candidate);
+      let columns = await checkCandidate(db, registry, validators, r, user, candidate);
+      if (mode === 'replace') columns = resetColumns(r, columns);
+      try {
+        return id === undefined ? await insertRow(db, r, user, columns) : await updateRow(db, r, id, columns);
+      } catch (err) {
+        throw mapDbError(r, err);
+      }
+    };
+
+    app.get(base, async (request, reply) => {
+      const user = await ctx.auth(request);
+      return sendJsonLd(reply, 200, await listCollection(db, r, user, queryOf(request)));
+    });
+
+    app.get(`${base}/:id`, async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      return sendJsonLd(reply, 200, toItem(r, await getInScope(db, r, user, request.params.id), true));
+    });
+
+    app.post(base, async (request, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, r, 'create');
+      const row = await save(user, request.body, 'create');
+      reply.header('Location', itemIri(r.name, row.id as number));
+      return sendJsonLd(reply, 201, toItem(r, row, true));
+    });
+
+    app.put(`${base}/:id`, async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, r, 'update');
+      const existing = await getInScope(db, r, user, request.params.id);
+      const row = await save(user, request.body, 'replace', existing.id as number, existing);
+      return sendJsonLd(reply, 200, toItem(r, row, true));
+    });
+
+    app.patch(`${base}/:id`, async (request: IdRequest, reply) => {
+      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/merge-patch+json') {
+        throw new HttpError(415, `Le type de contenu « ${type || 'absent'} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`);
+      }
+      const user = await ctx.auth(request);
+      requireWrite(user, r, 'update');
+      const existing = await getInScope(db, r, user, request.params.id);
+      const row = await save(user, request.body, 'merge', existing.id as number, existing);
+      return sendJsonLd(reply, 200, toItem(r, row, true));
+    });
+
+    app.delete(`${base}/:id`, async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, r, 'delete');
+      const existing = await getInScope(db, r, user, request.params.id);
+      const col = antenneColumn(r);
+      if (col && col !== 'id' && !canReachAntenne(user, existing[col] as number | null)) throw forbidden();
+      try {
+        await db.query(`DELETE FROM "${r.table}" WHERE id = $1`, [existing.id]);
+      } catch (err) {
+        throw mapDbError(r, err);
+      }
+      return reply.code(204).send();
+    });
+  }
+}

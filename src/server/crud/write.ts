@@ -1,0 +1,78 @@
+// Validated writes: ajv on the candidate, relation IRIs checked (right resource, existing, in scope), the
+// antenne scope enforced, then the candidate turned into column values for INSERT or UPDATE.
+import type { Db, Queryable, Row } from '../db/index.ts';
+import type { Registry, ResourceModel } from '../schema/model.ts';
+import { antenneColumn } from '../schema/model.ts';
+import type { Validators, Violation } from '../schema/validate.ts';
+import { toViolations } from '../schema/validate.ts';
+import { canReachAntenne, type AuthUser } from '../auth/access.ts';
+import { hashPassword } from '../auth/password.ts';
+import { forbidden, unprocessable } from '../http/errors.ts';
+import { idFromIri } from '../hydra/iri.ts';
+import { findInScope } from './read.ts';
+import type { Candidate } from './input.ts';
+
+export async function checkCandidate(
+  db: Db,
+  registry: Registry,
+  validators: Validators,
+  r: ResourceModel,
+  user: AuthUser,
+  c: Candidate,
+): Promise<Record<string, unknown>> {
+  const validate = validators.get(r.name)!;
+  const violations: Violation[] = validate(c) ? [] : toViolations(validate.errors);
+  const columns: Record<string, unknown> = {};
+  for (const p of r.properties) {
+    if (p.readOnly || !(p.name in c)) continue;
+    const v = c[p.name];
+    if (violations.some((x) => x.propertyPath === p.name)) continue;
+    if (p.relation && v !== null && v !== undefined) {
+      const target = registry.byName.get(p.relation)!;
+      const id = idFromIri(p.relation, v);
+      if (id === undefined) {
+        violations.push({ propertyPath: p.name, message: `Cette valeur doit être l'IRI d'un élément « ${target.label.one} » (${`/api/${p.relation}/<id>`}).` });
+      } else if (!(await findInScope(db, target, user, id))) {
+        violations.push({ propertyPath: p.name, message: `L'élément « ${target.label.one} » ${v} n'existe pas ou n'est pas accessible.` });
+      } else columns[p.column] = id;
+    } else if (p.writeOnly && p.name === 'password') {
+      // The only writeOnly property is a password: it is stored hashed, never as given.
+      if (typeof v === 'string') columns[p.column] = await hashPassword(v);
+    } else if (p.type === 'array' || p.type === 'object') {
+      columns[p.column] = v === null || v === undefined ? null : JSON.stringify(v);
+    } else columns[p.column] = v ?? null;
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+  const col = antenneColumn(r);
+  if (col && col !== 'id' && !canReachAntenne(user, columns[col] as number | null | undefined)) {
+    throw forbidden("Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.");
+  }
+  return columns;
+}
+
+/** Columns a replace (PUT) resets when the body leaves them out; writeOnly ones keep their stored value. */
+export function resetColumns(r: ResourceModel, columns: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...columns };
+  for (const p of r.properties) if (!p.readOnly && !p.writeOnly && !(p.column in out)) out[p.column] = null;
+  return out;
+}
+
+const jsonbCast = (r: ResourceModel, column: string) =>
+  r.properties.some((p) => p.column === column && (p.type === 'array' || p.type === 'object')) ? '::jsonb' : '';
+
+export async function insertRow(db: Queryable, r: ResourceModel, user: AuthUser, columns: Record<string, unknown>): Promise<Row> {
+  const cols = { ...columns };
+  if (r.scope !== 'cfa-self') cols.cfa_id = user.cfaId;
+  const names = Object.keys(cols);
+  const values = names.map((n, i) => `$${i + 1}${jsonbCast(r, n)}`);
+  const sql = `INSERT INTO "${r.table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${values.join(', ')}) RETURNING *`;
+  return (await db.query(sql, Object.values(cols))).rows[0]!;
+}
+
+export async function updateRow(db: Queryable, r: ResourceModel, id: number, columns: Record<string, unknown>): Promise<Row> {
+  const names = Object.keys(columns);
+  const sets = names.map((n, i) => `"${n}" = $${i + 2}${jsonbCast(r, n)}`);
+  sets.push('updated_at = now()');
+  const sql = `UPDATE "${r.table}" SET ${sets.join(', ')} WHERE id = $1 RETURNING *`;
+  return (await db.query(sql, [id, ...Object.values(columns)])).rows[0]!;
+}

@@ -1,0 +1,97 @@
+// Thin database layer: query() and transaction() over PGlite (embedded, one connection, serialised by a
+// mutex) or a PostgreSQL server through a `pg` Pool. Callers write the same SQL for both.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { parsers } from './types.ts';
+
+export type Row = Record<string, unknown>;
+export interface Queryable {
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+export interface Db extends Queryable {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'pg';
+}
+
+/** A promise chain: each task starts when the previous one settles, whatever its outcome. */
+function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** Embedded PGlite; `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pgl = await PGlite.create({ dataDir, parsers });
+  await pgl.exec("SET TIME ZONE 'UTC'");
+  const exclusive = createMutex();
+  const direct: Queryable = {
+    query: async <T extends Row>(text: string, params?: unknown[]) => {
+      const res = await pgl.query<T>(text, params as unknown[]);
+      return { rows: res.rows };
+    },
+  };
+  return {
+    kind: 'pglite',
+    query: (text, params) => exclusive(() => direct.query(text, params)),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await pgl.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await pgl.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await pgl.exec('ROLLBACK');
+          throw err;
+        }
+      }),
+    close: () => pgl.close(),
+  };
+}
+
+/** A PostgreSQL server (DATABASE_URL). */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const types = {
+    getTypeParser: (oid: number, format?: string) =>
+      parsers[oid] ?? (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
+  } as unknown as pg.CustomTypesConfig;
+  // The time zone is a connection option so every pooled connection has it before its first query.
+  const pool = new pg.Pool({ connectionString, types, max: 10, options: '-c timezone=UTC' });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'pg',
+    query: async <T extends Row>(text: string, params?: unknown[]) => {
+      const res = await pool.query(text, params as unknown[]);
+      return { rows: res.rows as T[] };
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = {
+          query: async <T extends Row>(text: string, params?: unknown[]) => ({
+            rows: (await client.query(text, params as unknown[])).rows as T[],
+          }),
+        };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

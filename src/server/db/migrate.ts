@@ -1,0 +1,76 @@
+// Idempotent migrations derived from the resource schemas: a table per resource, a column per property,
+// foreign keys for relations, indexes for filtered/ordered/unique columns, plus the auth and mail tables.
+// The generated SQL is hashed and stored, so an unchanged schema set costs one query at start.
+import { createHash } from 'node:crypto';
+import type { Db } from './index.ts';
+import type { PropertyModel, ResourceModel } from '../schema/model.ts';
+
+const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
+
+function sqlType(p: PropertyModel): string {
+  if (p.relation) return 'integer';
+  if (p.type === 'integer') return 'integer';
+  if (p.type === 'number') return 'double precision';
+  if (p.type === 'boolean') return 'boolean';
+  if (p.type === 'array' || p.type === 'object') return 'jsonb';
+  if (p.format === 'date') return 'date';
+  if (p.format === 'date-time') return 'timestamptz';
+  return 'text';
+}
+
+const SERVER_COLUMNS = new Set(['id', 'cfa_id', 'created_at', 'updated_at']);
+
+export function migrationStatements(resources: ResourceModel[]): string[] {
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const tableOf = (name: string) => byName.get(name)?.table ?? name;
+  const cfas = tableOf('cfas');
+  // Tables first (cfas before the rest, since every other table points at it), then columns and keys.
+  const ordered = [...resources].sort((a, b) => Number(b.name === 'cfas') - Number(a.name === 'cfas'));
+  const out: string[] = [];
+  for (const r of ordered) {
+    const owner = r.scope === 'cfa-self' ? '' : `, cfa_id integer REFERENCES ${q(cfas)}(id)`;
+    out.push(
+      `CREATE TABLE IF NOT EXISTS ${q(r.table)} (id serial PRIMARY KEY${owner}, ` +
+        `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    if (r.scope !== 'cfa-self') out.push(`CREATE INDEX IF NOT EXISTS ${q(`${r.table}_cfa_id_idx`)} ON ${q(r.table)} (cfa_id)`);
+  }
+  for (const r of ordered) {
+    for (const p of r.properties) {
+      if (SERVER_COLUMNS.has(p.column)) continue;
+      const ref = p.relation ? ` REFERENCES ${q(tableOf(p.relation))}(id)` : '';
+      out.push(`ALTER TABLE ${q(r.table)} ADD COLUMN IF NOT EXISTS ${q(p.column)} ${sqlType(p)}${ref}`);
+    }
+    for (const p of r.properties) {
+      if (p.column === 'cfa_id') continue;
+      const idx = q(`${r.table}_${p.column}_${p.unique ? 'key' : 'idx'}`);
+      if (p.unique) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)})`);
+      else if (p.relation || p.order || p.filters.length > 0) {
+        out.push(`CREATE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)})`);
+      }
+    }
+  }
+  const users = q(tableOf('users'));
+  out.push(
+    `CREATE TABLE IF NOT EXISTS password_reset_tokens (id serial PRIMARY KEY, user_id integer NOT NULL ` +
+      `REFERENCES ${users}(id) ON DELETE CASCADE, token_hash text NOT NULL UNIQUE, expires_at timestamptz NOT NULL, ` +
+      `used_at timestamptz, created_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS mail_outbox (id serial PRIMARY KEY, recipient text NOT NULL, subject text NOT NULL, ` +
+      `body text NOT NULL, status text NOT NULL DEFAULT 'outbox', created_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  return out;
+}
+
+/** Applies the statements unless this exact set was already applied to this database. */
+export async function migrate(db: Db, resources: ResourceModel[]): Promise<{ applied: boolean }> {
+  const statements = migrationStatements(resources);
+  const hash = createHash('sha256').update(statements.join(';\n')).digest('hex');
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (hash text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = await db.query('SELECT 1 FROM schema_migrations WHERE hash = $1', [hash]);
+  if (done.rows.length > 0) return { applied: false };
+  await db.transaction(async (tx) => {
+    for (const s of statements) await tx.query(s);
+    await tx.query('INSERT INTO schema_migrations (hash) VALUES ($1) ON CONFLICT DO NOTHING', [hash]);
+  });
+  return { applied: true };
+}

@@ -1,0 +1,34 @@
+// What route modules share: the database, the schema registry and validators, auth and mail settings.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.ts';
+import type { Registry } from '../schema/model.ts';
+import type { Validators } from '../schema/validate.ts';
+import type { JwtConfig } from '../auth/jwt.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AuthUser } from '../auth/access.ts';
+import { authenticate } from '../auth/session.ts';
+
+export interface AppContext {
+  db: Db;
+  registry: Registry;
+  validators: Validators;
+  jwt: JwtConfig;
+  mailer: Mailer;
+  appUrl: string;
+  auth(request: FastifyRequest): Promise<AuthUser>;
+}
+
+export function createContext(base: Omit<AppContext, 'auth'>): AppContext {
+  return { ...base, auth: (request) => authenticate(base.db, base.jwt, request) };
+}
+
+export const JSONLD = 'application/ld+json; charset=utf-8';
+
+export function sendJsonLd(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).type(JSONLD).send(body);
+}
+
+/** Scheme, host and port the client used, for absolute IRIs in the documentation and the Link header. */
+export function baseUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,41 @@
+// Files for the admin: the built app from dist/ (SPA fallback for deep links is in the not-found handler),
+// and the resource files and client profiles read from disk on each request (support edits them live).
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { repoRoot } from '../schema/model.ts';
+
+export const distDir = join(repoRoot, 'dist');
+
+export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Admin non construite</title></head>
+<body><h1>L'interface d'administration n'est pas construite</h1>
+<p>Le dossier <code>dist/</code> est absent. Lancez <code>npm run build</code> (ou <code>npm start</code>, qui le fait) puis rechargez cette page.</p>
+<p>L'API fonctionne : <a href="/api">/api</a>.</p></body></html>`;
+
+function jsonFolder(app: FastifyInstance, folder: 'resources' | 'clients'): void {
+  const dir = join(repoRoot, folder);
+  const list = async () => (existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.json')).sort() : []);
+  app.get(`/${folder}/`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await list()));
+  app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const { file } = request.params;
+    if (!/^[\w.-]+\.json$/.test(file) || !(await list()).includes(file)) {
+      return reply.code(404).type('application/json; charset=utf-8').send({ message: `Fichier introuvable : ${folder}/${file}` });
+    }
+    const text = await readFile(join(dir, file), 'utf8');
+    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(text);
+  });
+}
+
+export async function registerStatic(app: FastifyInstance): Promise<{ hasDist: boolean }> {
+  jsonFolder(app, 'resources');
+  jsonFolder(app, 'clients');
+  const hasDist = existsSync(join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, index: ['index.html'] });
+  } else {
+    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(NO_BUILD_PAGE));
+  }
+  return { hasDist };
+}

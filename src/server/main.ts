@@ -1,0 +1,47 @@
+// Starts the product: configuration from the environment, database (PGlite in DATA_DIR/pglite, or
+// PostgreSQL through DATABASE_URL), migrations, demo seed on first start, then the HTTP server.
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { openDb } from './db/index.ts';
+import { createRegistry } from './schema/model.ts';
+import { prepareDatabase } from './setup.ts';
+import { buildApp } from './app.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
+
+const started = performance.now();
+const cfg = loadConfig();
+const db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: join(cfg.dataDir, 'pglite') });
+const dbReady = performance.now();
+const registry = createRegistry();
+const { seeded, migrated } = await prepareDatabase(db, registry, { seed: cfg.seed });
+const app = await buildApp({
+  db,
+  registry,
+  jwtSecret: cfg.jwtSecret,
+  jwtTtl: cfg.jwtTtl,
+  appUrl: cfg.appUrl,
+  smtpUrl: cfg.smtpUrl,
+  mailFrom: cfg.mailFrom,
+  logger: { level: 'warn' },
+  log: (m) => console.log(m),
+});
+await app.listen({ port: cfg.port, host: cfg.host });
+
+const ms = (t: number) => `${Math.round(t)} ms`;
+const url = cfg.appUrl.replace(/\/$/, '');
+console.log(
+  `Futurosud prêt sur ${url} (API ${url}/api) en ${ms(performance.now() - started)} ` +
+    `[base ${cfg.databaseUrl ? 'PostgreSQL' : 'PGlite'} ${ms(dbReady - started)}${migrated ? ', migrée' : ''}${seeded ? ', données de démo créées' : ''}] — ` +
+    `comptes de démo : ${DEMO_LOGINS.join(', ')} (mot de passe ${DEMO_PASSWORD})`,
+);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,113 @@
+// Loads schemas/resources/*.schema.json (from the repository root, whatever the cwd) into resource models:
+// the shape every other server module reads (table, columns, relations, filters, scope).
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const schemasDir = join(repoRoot, 'schemas/resources');
+
+export type FilterKind = 'exact' | 'partial' | 'date' | 'range' | 'exists';
+export type Scope = 'cfa-self' | 'cfa' | 'antenne-self' | { antenne: string };
+
+export interface PropertyModel {
+  name: string;
+  column: string;
+  title: string;
+  description?: string;
+  /** JSON type without null: string, integer, number, boolean, array, object. */
+  type: string;
+  nullable: boolean;
+  format?: string;
+  relation?: string;
+  enumList?: string;
+  filters: FilterKind[];
+  order: boolean;
+  unique: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  required: boolean;
+}
+
+export interface ResourceModel {
+  name: string;
+  className: string;
+  table: string;
+  description: string;
+  label: { one: string; many: string };
+  scope: Scope;
+  derive: Record<string, string>;
+  writeRoles?: string[];
+  properties: PropertyModel[];
+  byName: Map<string, PropertyModel>;
+  schema: Record<string, unknown>;
+}
+
+type Json = Record<string, unknown>;
+
+function toProperty(name: string, p: Json, required: string[]): PropertyModel {
+  const types = Array.isArray(p.type) ? (p.type as string[]) : [String(p.type)];
+  const relation = typeof p['x-relation'] === 'string' ? (p['x-relation'] as string) : undefined;
+  return {
+    name,
+    column: relation ? `${name}_id` : name,
+    title: String(p.title ?? name),
+    description: typeof p.description === 'string' ? p.description : undefined,
+    type: types.find((t) => t !== 'null') ?? 'string',
+    nullable: types.includes('null'),
+    format: typeof p.format === 'string' ? p.format : undefined,
+    relation,
+    enumList: typeof p['x-enum'] === 'string' ? (p['x-enum'] as string) : undefined,
+    filters: (p['x-filter'] as FilterKind[] | undefined) ?? [],
+    order: p['x-order'] === true,
+    unique: p['x-unique'] === true,
+    readOnly: p.readOnly === true,
+    writeOnly: p.writeOnly === true,
+    required: required.includes(name),
+  };
+}
+
+export function toResourceModel(schema: Json): ResourceModel {
+  const name = String(schema.$id);
+  const required = (schema.required as string[] | undefined) ?? [];
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const properties = Object.entries(props).map(([n, p]) => toProperty(n, p, required));
+  const label = (schema['x-label'] as { one: string; many: string } | undefined) ?? { one: name, many: name };
+  return {
+    name,
+    className: String(schema.title ?? name),
+    table: String(schema['x-table'] ?? name),
+    description: String(schema.description ?? ''),
+    label,
+    scope: (schema['x-scope'] as Scope | undefined) ?? 'cfa',
+    derive: (schema['x-derive'] as Record<string, string> | undefined) ?? {},
+    writeRoles: schema['x-write-roles'] as string[] | undefined,
+    properties,
+    byName: new Map(properties.map((p) => [p.name, p])),
+    schema,
+  };
+}
+
+/** Every resource, sorted by name so that generated docs and migrations are stable. */
+export function loadResourceModels(dir = schemasDir): ResourceModel[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => toResourceModel(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Json));
+}
+
+export interface Registry {
+  resources: ResourceModel[];
+  byName: Map<string, ResourceModel>;
+}
+
+export function createRegistry(resources = loadResourceModels()): Registry {
+  return { resources, byName: new Map(resources.map((r) => [r.name, r])) };
+}
+
+/** The column that ties a row to an antenne, for antenne-scoped resources. */
+export function antenneColumn(r: ResourceModel): string | undefined {
+  if (r.scope === 'antenne-self') return 'id';
+  if (typeof r.scope === 'object') return r.byName.get(r.scope.antenne)?.column;
+  return undefined;
+}

@@ -1,0 +1,108 @@
+// ajv validators for every resource, with French messages: ajv-i18n for the generic keywords, our own
+// wording for the common ones (required, formats, patterns, x-enum) so users read whole French sentences.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import localizeFrModule from 'ajv-i18n/localize/fr/index.js';
+import { isReferenceList, referenceLists } from '../../shared/reference/index.ts';
+import type { ResourceModel } from './model.ts';
+
+// CommonJS default exports seen through ESM interop.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
+const localizeFr = ((localizeFrModule as unknown as { default?: unknown }).default ?? localizeFrModule) as (
+  errors?: ErrorObject[] | null,
+) => void;
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+const FORMAT_MESSAGES: Record<string, string> = {
+  date: "Cette valeur n'est pas une date valide (AAAA-MM-JJ).",
+  'date-time': "Cette valeur n'est pas une date et heure valide.",
+  email: "Cette valeur n'est pas une adresse électronique valide.",
+};
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'un texte',
+  integer: 'un nombre entier',
+  number: 'un nombre',
+  boolean: 'un booléen (vrai ou faux)',
+  array: 'une liste',
+  object: 'un objet',
+  null: 'vide',
+};
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+  addFormats(ajv);
+  ajv.addKeyword({
+    keyword: 'x-enum',
+    schemaType: 'string',
+    // The value must be one of the ids of the named reference list; null is left to the `type` keyword.
+    validate: function xEnum(listName: string, data: unknown) {
+      if (data === null || data === undefined || !isReferenceList(listName)) return true;
+      const list = referenceLists[listName] as readonly { id: unknown }[];
+      return list.some((item) => item.id === data);
+    },
+    errors: false,
+  });
+  for (const k of ['x-relation', 'x-filter', 'x-order', 'x-unique', 'x-label', 'x-scope', 'x-derive',
+    'x-representation', 'x-write-roles', 'x-table']) ajv.addKeyword(k);
+  return ajv;
+}
+
+function message(e: ErrorObject): string {
+  switch (e.keyword) {
+    case 'required':
+      return 'Ce champ est obligatoire.';
+    case 'format':
+      return FORMAT_MESSAGES[String(e.params.format)] ?? "Cette valeur n'a pas le format attendu.";
+    case 'pattern':
+      return "Cette valeur n'a pas le format attendu.";
+    case 'x-enum':
+      return "Cette valeur ne fait pas partie des choix possibles.";
+    case 'enum':
+      return 'Cette valeur ne fait pas partie des choix possibles.';
+    case 'type': {
+      const types = String(e.params.type).split(',').filter((t) => t !== 'null');
+      return `Cette valeur doit être ${types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')}.`;
+    }
+    case 'minLength':
+      return Number(e.params.limit) <= 1
+        ? 'Ce champ ne doit pas être vide.'
+        : `Cette valeur doit contenir au moins ${e.params.limit} caractères.`;
+    case 'maxLength':
+      return `Cette valeur ne doit pas dépasser ${e.params.limit} caractères.`;
+    default: {
+      const text = e.message ?? 'est invalide';
+      return `Cette valeur ${text}.`;
+    }
+  }
+}
+
+/** ajv errors → violations with a property path and a French message (the if/then wrapper error dropped). */
+export function toViolations(errors: ErrorObject[] | null | undefined): Violation[] {
+  if (!errors) return [];
+  localizeFr(errors);
+  const seen = new Set<string>();
+  const out: Violation[] = [];
+  for (const e of errors) {
+    if (e.keyword === 'if') continue;
+    const base = e.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const path = e.keyword === 'required' ? String(e.params.missingProperty) : base;
+    const v = { propertyPath: path, message: message(e) };
+    const key = `${v.propertyPath}|${v.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(v);
+    }
+  }
+  return out;
+}
+
+export type Validators = Map<string, ValidateFunction>;
+
+export function compileValidators(resources: ResourceModel[], ajv = createAjv()): Validators {
+  return new Map(resources.map((r) => [r.name, ajv.compile(r.schema)]));
+}

@@ -1,0 +1,123 @@
+// Demo data, seeded once into an empty database: the "Futurosud Formation" network (head office and three
+// antennes, diplomas, sessions, ~200 trainees and candidates, absences, the five demo users) and a small
+// second centre "Sport Avenir" that shows centres are isolated. Deterministic: same data on every start.
+import type { Db, Queryable } from '../db/index.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createPrng, type Prng } from './prng.ts';
+import { insertMany } from './insert.ts';
+import { generateEtudiants } from './etudiants.ts';
+import { ABSENCE_COMMENTS } from './names.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_LOGINS = ['superviseur@demo.fr', 'admin@demo.fr', 'coordinateur@demo.fr', 'antenne1@demo.fr', 'invite@demo.fr'];
+
+const DIPLOMES = [
+  { name: 'BPJEPS Activités de la forme', code_rncp: 'RNCP37289', type_diplome: 1, level: 1, duration: 12, duration_unit: 2 },
+  { name: 'BPJEPS Éducateur sportif mention activités aquatiques', code_rncp: 'RNCP28573', type_diplome: 1, level: 1, duration: 10, duration_unit: 2 },
+  { name: "CPJEPS Animateur d'activités et de vie quotidienne", code_rncp: 'RNCP32369', type_diplome: 0, level: 0, duration: 8, duration_unit: 2 },
+  { name: 'DEJEPS Perfectionnement sportif', code_rncp: 'RNCP35634', type_diplome: 2, level: 2, duration: 18, duration_unit: 2 },
+  { name: 'Titre Pro Conseiller en insertion professionnelle', code_rncp: 'RNCP37274', type_diplome: 4, level: 2, duration: 9, duration_unit: 2 },
+];
+
+async function seedSessions(tx: Queryable, rng: Prng, cfaId: number, diplomeIds: number[], names: string[]) {
+  const rows = diplomeIds.flatMap((diplomeId, i) =>
+    [2024, 2025].map((year) => ({
+      cfa_id: cfaId,
+      diplome_id: diplomeId,
+      name: `${names[i]!.split(' ').slice(0, 2).join(' ')} ${year}-${year + 1}`,
+      type: rng.chance(0.8) ? 1 : 0,
+      session_number: `S${year}-${String(i + 1).padStart(2, '0')}`,
+      dt_start: `${year}-09-${String(rng.int(1, 15)).padStart(2, '0')}`,
+      dt_end: `${year + 1}-06-${String(rng.int(15, 30)).padStart(2, '0')}`,
+      etat: 0,
+    })),
+  );
+  return insertMany(tx, 'diplome_sessions', rows);
+}
+
+async function seedAbsences(tx: Queryable, rng: Prng, cfaId: number, trainees: { id: number; antenne: number }[]) {
+  const rows = trainees.filter(() => rng.chance(0.25)).flatMap((t) =>
+    Array.from({ length: rng.int(1, 3) }, () => {
+      const day = `2025-${String(rng.int(1, 6)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+      const halfDay = rng.chance(0.5);
+      return {
+        cfa_id: cfaId, etudiant_id: t.id, antenne_id: t.antenne, raison: rng.pick([1, 3, 3, 3, 8, 9, 17, 18]),
+        dt_start: day, dt_end: day, hr_start: halfDay ? '09:00:00' : '08:30:00', hr_end: halfDay ? '12:30:00' : '17:00:00',
+        comment: rng.pick(ABSENCE_COMMENTS),
+      };
+    }),
+  );
+  return insertMany(tx, 'etudiant_absences', rows);
+}
+
+async function seedCentre(
+  tx: Queryable,
+  rng: Prng,
+  spec: { cfa: Record<string, unknown>; antennes: { name: string; city: string; postal: string; siege?: boolean; trainees: number }[]; domain: string },
+) {
+  const [cfaId] = await insertMany(tx, 'cfas', [spec.cfa]);
+  const antenneIds = await insertMany(tx, 'antennes', spec.antennes.map((a, i) => ({
+    cfa_id: cfaId, name: a.name, is_siege: a.siege ?? false, city: a.city, postal_code: a.postal,
+    code_analytique: `ANT-${String(i).padStart(2, '0')}`, phone: `04 9${i} 00 00 0${i}`, mail: `contact.${a.city.toLowerCase()}@${spec.domain}`, etat: 0,
+  })));
+  const diplomes = spec.antennes.length > 2 ? DIPLOMES : DIPLOMES.slice(0, 2);
+  const diplomeIds = await insertMany(tx, 'diplomes', diplomes.map((d) => ({ ...d, cfa_id: cfaId, etat: 0 })));
+  const sessionIds = await seedSessions(tx, rng, cfaId!, diplomeIds, diplomes.map((d) => d.name));
+  const used = new Set<string>();
+  const trainees: { id: number; antenne: number }[] = [];
+  for (const [i, a] of spec.antennes.entries()) {
+    if (a.trainees === 0) continue;
+    const antenneId = antenneIds[i]!;
+    const mine = sessionIds.filter(() => rng.chance(0.6));
+    await insertMany(tx, 'antenne_diplome_sessions', mine.map((s) => ({
+      cfa_id: cfaId, antenne_id: antenneId, diplome_session_id: s, training_place: `${a.name}, salle ${rng.int(1, 6)}`,
+      habilitation_number: `HAB-${rng.int(10000, 99999)}`, centre_hours: rng.pick([420, 600, 750]), company_hours: rng.pick([800, 1000]), etat: 0,
+    })));
+    const rows = generateEtudiants(rng, { cfaId: cfaId!, antenneId, cityKey: a.city, sessionIds: mine, emailDomain: 'exemple.fr' }, a.trainees, used);
+    const ids = await insertMany(tx, 'etudiants', rows);
+    ids.forEach((id, k) => rows[k]!.type === 1 && trainees.push({ id, antenne: antenneId }));
+  }
+  await seedAbsences(tx, rng, cfaId!, trainees);
+  return { cfaId: cfaId!, antenneIds };
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const res = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cfas');
+  return (res.rows[0]?.n ?? 0) === 0;
+}
+
+/** Seeds the demo data when the database has no centre yet; returns whether it did. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const rng = createPrng(20240917);
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const demo = await seedCentre(tx, rng, {
+      cfa: { name: 'Futurosud Formation', client: 'demo', siret: '81234567800021', address: '12 rue Paradis', postal_code: '13001', city: 'Marseille', phone: '04 91 00 00 00', mail: 'contact@futurosud.fr', etat: 0 },
+      antennes: [
+        { name: 'Siège Futurosud', city: 'Marseille', postal: '13001', siege: true, trainees: 0 },
+        { name: 'Antenne de Marseille', city: 'Marseille', postal: '13008', trainees: 80 },
+        { name: 'Antenne de Nice', city: 'Nice', postal: '06000', trainees: 65 },
+        { name: 'Antenne de Toulon', city: 'Toulon', postal: '83000', trainees: 55 },
+      ],
+      domain: 'futurosud.fr',
+    });
+    const sport = await seedCentre(tx, rng, {
+      cfa: { name: 'Sport Avenir', client: 'sport', city: 'Lyon', postal_code: '69003', etat: 0 },
+      antennes: [{ name: 'Antenne de Lyon', city: 'Lyon', postal: '69003', trainees: 10 }],
+      domain: 'sport-avenir.fr',
+    });
+    const user = (email: string, firstname: string, lastname: string, role: string, cfaId: number, antenneId: number | null = null) => ({
+      email, firstname, lastname, roles: [role], password: hash, cfa_id: cfaId, antenne_id: antenneId, etat: 0,
+    });
+    await insertMany(tx, 'users', [
+      user('superviseur@demo.fr', 'Sophie', 'Marchetti', 'ROLE_SUPERVISOR', demo.cfaId),
+      user('admin@demo.fr', 'Alain', 'Dufresne', 'ROLE_ADMIN', demo.cfaId),
+      user('coordinateur@demo.fr', 'Claire', 'Vasseur', 'ROLE_COORDINATOR', demo.cfaId),
+      user('antenne1@demo.fr', 'Antoine', 'Rinaldi', 'ROLE_USER', demo.cfaId, demo.antenneIds[1]!),
+      user('invite@demo.fr', 'Inès', 'Carpentier', 'ROLE_GUEST', demo.cfaId),
+      user('sport@demo.fr', 'Samir', 'Bouchet', 'ROLE_ADMIN', sport.cfaId),
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,12 @@
+// Database preparation shared by main.ts and the API tests: migrate from the schemas, then seed the demo
+// data when asked and the database is empty.
+import type { Db } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import type { Registry } from './schema/model.ts';
+import { seedDemo } from './seed/index.ts';
+
+export async function prepareDatabase(db: Db, registry: Registry, opts: { seed: boolean }) {
+  const { applied } = await migrate(db, registry.resources);
+  const seeded = opts.seed ? await seedDemo(db) : false;
+  return { migrated: applied, seeded };
+}
