@@ -1,0 +1,10 @@
+// Formats shared by server and admin: pure functions to show, read and validate French values.
+export { formatMessages, isBlank, stripSpaces, type FormatValidator } from './messages.ts';
+export { formatDateFr, parseDateFr, validateDateFr, isRealDate } from './dates.ts';
+export { formatMoney, parseMoney, validateMoney } from './money.ts';
+export { formatPhone, normalizePhone, validatePhone } from './phone.ts';
+export {
+  formatSiren, formatSiret, formatRegistryNumber, normalizeSiret, validateSiren, validateSiret, luhnValid,
+  SIREN_LA_POSTE,
+} from './siret.ts';
+export { formatNir, normalizeNir, nirKey, validateNir } from './nir.ts';
