@@ -1,0 +1,69 @@
+// The admin application: react-admin with our session, French catalogue, layout, notices, spinner and routes.
+import { useEffect, useState } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AppConfigContext } from './appConfig.tsx';
+import { bootstrap, type Boot } from './bootstrap.ts';
+import { fr } from './i18n/fr.ts';
+import { i18nProvider } from './i18n/i18nProvider.ts';
+import { GlobalSpinner } from './layout/GlobalSpinner.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { Notification } from './layout/Notification.tsx';
+import { ScrollToTop } from './layout/ScrollToTop.tsx';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
+import { RequireSession } from './routing/RequireSession.tsx';
+import { viewRoutes } from './routing/viewRoutes.tsx';
+import { authProvider } from './session/authProvider.ts';
+import { theme } from './theme.ts';
+
+function Starting({ error }: { error?: string }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+      {error ? <Typography color="error">{error}</Typography> : <CircularProgress aria-label={fr.app.loading} />}
+    </Box>
+  );
+}
+
+export function App() {
+  const [boot, setBoot] = useState<Boot | null>(null);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    bootstrap().then(setBoot, (e: unknown) => {
+      console.error(e);
+      setError(fr.app.notification.error);
+    });
+  }, []);
+  if (!boot) return <Starting error={error} />;
+  return (
+    <AppConfigContext.Provider value={boot.config}>
+      <Admin
+        title={fr.app.product}
+        dataProvider={boot.dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={Layout}
+        notification={Notification}
+        catchAll={NotFoundPage}
+        loginPage={false}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/" element={<><ScrollToTop /><LoginPage /></>} />
+          <Route path="/mot-de-passe-oublie" element={<><ScrollToTop /><ForgotPasswordPage /></>} />
+          <Route path="/reset-password/reset" element={<><ScrollToTop /><ResetPasswordPage /></>} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/accueil" element={<RequireSession><HomePage /></RequireSession>} />
+          {viewRoutes(boot.config.views)}
+        </CustomRoutes>
+      </Admin>
+      <GlobalSpinner />
+    </AppConfigContext.Provider>
+  );
+}

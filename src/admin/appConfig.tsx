@@ -1,0 +1,28 @@
+// What the bootstrap loaded (views from schemas + resource files, and the problems met), shared by context.
+import { createContext, useContext } from 'react';
+import type { ApiModel } from './model/types.ts';
+import type { ViewConfig } from './views/viewTypes.ts';
+
+export interface AppConfig {
+  views: ViewConfig[];
+  model: ApiModel;
+  loadErrors: string[];
+}
+
+export const AppConfigContext = createContext<AppConfig>({ views: [], model: new Map(), loadErrors: [] });
+
+export const useAppConfig = (): AppConfig => useContext(AppConfigContext);
+
+export function useView(key: string): ViewConfig | undefined {
+  return useAppConfig().views.find((v) => v.key === key);
+}
+
+/** The view to link a record of `resource` to: the first one whose fixed filter matches the record. */
+export function viewForRecord(views: ViewConfig[], resource: string, record?: Record<string, unknown>): ViewConfig | undefined {
+  const candidates = views.filter((v) => v.model.name === resource);
+  return (
+    candidates.find((v) => record && Object.entries(v.fixedFilter).every(([k, value]) => record[k] === value)) ??
+    candidates.find((v) => Object.keys(v.fixedFilter).length === 0) ??
+    candidates[0]
+  );
+}

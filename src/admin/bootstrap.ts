@@ -1,0 +1,61 @@
+// Start-up: the API model (our bundled schemas, or introspection when VITE_API_ENTRYPOINT points elsewhere),
+// the resource files, the views, and the data provider (hydraDataProvider wrapped for views and ids).
+import { hydraDataProvider, type ApiDocumentationParserResponse } from '@api-platform/admin';
+import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
+import type { DataProvider } from 'react-admin';
+import { entrypoint, useIntrospection } from './config.ts';
+import { wrapDataProvider } from './data/dataProvider.ts';
+import { hydraHttpClient } from './http/httpClient.ts';
+import { fr } from './i18n/fr.ts';
+import { modelFromApi } from './model/fromApi.ts';
+import { modelFromSchemas } from './model/fromSchemas.ts';
+import { schemaDocumentationParser } from './model/toApi.ts';
+import type { ApiModel } from './model/types.ts';
+import { loadResourceFiles } from './resources/load.ts';
+import { getToken } from './session/storage.ts';
+import { buildViews } from './views/buildViews.ts';
+import type { AppConfig } from './appConfig.tsx';
+
+/** Introspection with the session's token (API Platform docs may be protected). */
+async function introspectionParser(url: string): Promise<ApiDocumentationParserResponse> {
+  const token = getToken();
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const result = await parseHydraDocumentation(url, { headers });
+  return result as unknown as ApiDocumentationParserResponse;
+}
+
+export interface Boot {
+  config: AppConfig;
+  dataProvider: DataProvider;
+}
+
+export async function bootstrap(): Promise<Boot> {
+  const errors: string[] = [];
+  let model: ApiModel;
+  if (useIntrospection) {
+    try {
+      model = modelFromApi((await introspectionParser(entrypoint)).api);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      errors.push(fr.app.resources.introspectionFailed.replace('%{message}', message));
+      console.error(errors[0], error);
+      model = new Map();
+    }
+  } else {
+    model = modelFromSchemas();
+  }
+  const loaded = await loadResourceFiles(model);
+  const views = buildViews(model, loaded.files);
+  const hydra = hydraDataProvider({
+    entrypoint,
+    httpClient: hydraHttpClient,
+    apiDocumentationParser: useIntrospection ? introspectionParser : schemaDocumentationParser(model),
+    mercure: false,
+  });
+  // hydraDataProvider reads its API description from introspect(): load it before any request.
+  await hydra.introspect().catch((error: unknown) => console.error(error));
+  return {
+    config: { views, model, loadErrors: [...errors, ...loaded.errors] },
+    dataProvider: wrapDataProvider(hydra, model, views),
+  };
+}

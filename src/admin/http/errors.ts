@@ -1,0 +1,32 @@
+// Turns an API error answer (hydra:Error, ConstraintViolationList, {message}) into a react-admin HttpError:
+// its message is the French description, and violations become field errors (`body.errors`), which
+// react-admin shows under the inputs.
+import { HttpError } from 'react-admin';
+import { fr } from '../i18n/fr.ts';
+
+interface Violation {
+  propertyPath?: string;
+  message?: string;
+}
+
+function textOf(body: Record<string, unknown>): string | undefined {
+  for (const key of ['hydra:description', 'description', 'detail', 'message', 'hydra:title', 'title']) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+export function toHttpError(status: number, body: unknown): HttpError {
+  const json = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const violations = Array.isArray(json.violations) ? (json.violations as Violation[]) : [];
+  const errors: Record<string, string> = {};
+  for (const v of violations) {
+    if (v.propertyPath && v.message && !errors[v.propertyPath]) errors[v.propertyPath] = v.message;
+  }
+  const message = violations.length
+    ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ')
+    : textOf(json) ?? fr.app.notification.error;
+  const payload = violations.length ? { ...json, errors: { ...errors, root: { serverError: message } } } : json;
+  return new HttpError(message, status, payload);
+}

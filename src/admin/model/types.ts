@@ -1,0 +1,54 @@
+// The admin's own description of an API resource, whatever its source: our JSON Schemas (fast path) or a
+// parsed Hydra documentation (introspection). Views are generated from this, never from raw schemas.
+export type FieldKind =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'email'
+  | 'enum'
+  | 'enumArray'
+  | 'relation'
+  | 'array';
+
+export interface Choice {
+  id: string | number | null;
+  name: string;
+}
+
+export interface FieldModel {
+  name: string;
+  /** French label (schema `title`), or the humanised name when unknown. */
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  nullable: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  /** Reference list name (`x-enum`) and its choices, for enum fields. */
+  enumName?: string;
+  choices?: Choice[];
+  /** Target API resource of a to-one relation (`x-relation`). */
+  reference?: string;
+  /** Filter kinds the API offers on this field (`x-filter`). */
+  filters: string[];
+  sortable: boolean;
+  defaultValue?: unknown;
+  maxLength?: number;
+}
+
+export interface ResourceModel {
+  /** API resource name, also the collection path under the entrypoint. */
+  name: string;
+  labelOne: string;
+  labelMany: string;
+  /** `{a} {b}` template or property naming a record for humans. */
+  representation: string;
+  fields: FieldModel[];
+}
+
+export type ApiModel = Map<string, ResourceModel>;

@@ -1,0 +1,50 @@
+// /accueil: a greeting, the user's centre (and antenne), and the counts of trainees and candidates with links.
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { relationId } from '../data/iri.ts';
+import { moduleColours } from '../layout/moduleColours.ts';
+import { userName } from '../session/authProvider.ts';
+import { readUser } from '../session/storage.ts';
+
+function useName(resource: string, value: unknown): string | undefined {
+  const id = relationId(value);
+  const { data } = useGetOne(resource, { id: id as string | number }, { enabled: id !== null && id !== undefined && id !== '' });
+  return typeof data?.name === 'string' ? data.name : undefined;
+}
+
+function CountCard({ to, label, colour }: { to: string; label: string; colour: string }) {
+  const translate = useTranslate();
+  const { total, isPending } = useGetList(to, { pagination: { page: 1, perPage: 1 } });
+  return (
+    <Card sx={{ flex: '1 1 240px', borderTop: `6px solid ${colour}` }}>
+      <CardActionArea component={RouterLink} to={`/${to}`} aria-label={`${label} : ${translate('app.home.seeList')}`}>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">{label}</Typography>
+          <Typography variant="h3" component="p" data-testid={`count-${to}`}>{isPending ? '…' : total ?? 0}</Typography>
+          <Typography variant="body2" color="primary">{translate('app.home.seeList')} →</Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function HomePage() {
+  const translate = useTranslate();
+  const reading = readUser();
+  const user = reading.state === 'ok' ? reading.user : {};
+  const centre = useName('cfas', user.cfa);
+  const antenne = useName('antennes', user.antenne);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }}>
+      <Title title={translate('app.home.title')} />
+      <Typography variant="h4" component="h1">{translate('app.home.greeting', { name: userName(user) })}</Typography>
+      {centre && <Typography color="text.secondary" sx={{ mt: 1 }}>{translate('app.home.centre', { name: centre })}</Typography>}
+      {antenne && <Typography color="text.secondary">{translate('app.home.antenne', { name: antenne })}</Typography>}
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 4 }}>
+        <CountCard to="stagiaires" label={translate('app.home.trainees')} colour={moduleColours.stagiaire} />
+        <CountCard to="candidatures" label={translate('app.home.candidates')} colour={moduleColours.candidature} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+// The access flags and labels of a resolved profile, as a table of oui / non.
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { canAccess, gedFolders, type BooleanFlag, type ResolvedProfile } from '../../../shared/clients/index.ts';
+
+const flagLabels: Record<BooleanFlag, string> = {
+  hasSectors: "Secteurs d'antenne",
+  hasAdministrativeBranch: 'Antenne administrative',
+  hasSessions: 'Sessions',
+  hasGroups: 'Groupes',
+  typeDiplome: 'Type de diplôme',
+  hasActionsRatingStars: 'Étoiles sur les actions',
+  hasRepositoriesRatingStars: 'Étoiles sur les référentiels',
+  canChangeAntenneInSwitchStudent: "Changement d'antenne au changement de parcours",
+  canSeeConventionNumberOnFacturation: 'Numéro de convention sur la facturation',
+};
+
+export function FlagsTable({ profile }: { profile: ResolvedProfile }) {
+  const folders = gedFolders(profile);
+  const rows: Array<[string, string]> = [
+    ...(Object.keys(flagLabels) as BooleanFlag[]).map((flag): [string, string] => [flagLabels[flag], canAccess(profile, flag) ? 'oui' : 'non']),
+    ['Dossiers de la GED', folders.length ? folders.join(', ') : 'aucun'],
+    ['Liste courte des types de frais', profile.conventions.haveFeeTypeShortList ? 'oui' : 'non'],
+    ['Champ antenne', profile.denominations.antenneField],
+    ['Champ code analytique', profile.denominations.codeAnalytiqueField],
+    ['Activités', profile.activities.join(', ')],
+  ];
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 560 }}>
+      <Table size="small" aria-label="Droits d'accès">
+        <TableHead>
+          <TableRow>
+            <TableCell>Droit</TableCell>
+            <TableCell>Valeur</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,48 @@
+// Supervisors' preview of the client profiles: pick a client, a login level and a role, see the resolved
+// menu and the access flags that user would get. Invalid profiles are listed, not previewed.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { buildMenu, resolveProfile, type Level, type Role } from '../../../shared/clients/index.ts';
+import { bundledProfiles } from '../../../shared/clients/bundled.ts';
+import { PreviewSelects } from './PreviewSelects.tsx';
+import { MenuPreview } from './MenuPreview.tsx';
+import { FlagsTable } from './FlagsTable.tsx';
+
+export default function ConfigurationPreviewPage() {
+  const { profiles, errors } = bundledProfiles;
+  const [cfaId, setCfaId] = useState<number | undefined>(profiles[0]?.cfa.id);
+  const [level, setLevel] = useState<Level>('cfa');
+  const [role, setRole] = useState<Role>('ROLE_SUPERVISOR');
+
+  const profile = useMemo(() => (cfaId === undefined ? undefined : resolveProfile(profiles, { cfaId, level })), [profiles, cfaId, level]);
+  const menu = useMemo(() => (profile ? buildMenu(profile, level, [role]) : []), [profile, level, role]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Prévisualisation des profils clients
+      </Typography>
+      {errors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          {`Profils clients refusés :\n${errors.join('\n')}`}
+        </Alert>
+      )}
+      <PreviewSelects profiles={profiles} cfaId={cfaId} level={level} role={role} onCfaId={setCfaId} onLevel={setLevel} onRole={setRole} />
+      {profile ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
+            {`Entrée « ${profile.entryId} » du fichier clients/${profile.client}.json${profile.testOnly ? ' (réservée aux tests)' : ''}.`}
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+            <MenuPreview menu={menu} />
+            <FlagsTable profile={profile} />
+          </Stack>
+        </>
+      ) : (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Aucun profil client valide à prévisualiser.
+        </Alert>
+      )}
+    </Box>
+  );
+}

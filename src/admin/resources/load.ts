@@ -1,0 +1,64 @@
+// Loads the resource files at run time: GET /resources/ (the list of file names), then each file. A file that
+// cannot be read or fails validation is reported (French message with file and JSON path) and its resource
+// falls back to guessed views; the admin keeps running.
+import { resourcesUrl } from '../config.ts';
+import type { ApiModel } from '../model/types.ts';
+import type { ResourceFile } from './types.ts';
+import { validateResourceFile } from './validate.ts';
+
+export interface LoadedFile {
+  file: string;
+  /** The valid file, or only its resource and route when it is broken (guessed views). */
+  data: ResourceFile;
+  valid: boolean;
+}
+
+export interface LoadResult {
+  files: LoadedFile[];
+  errors: string[];
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+/** What can still be used of a broken file: its resource and route, when they make sense. */
+function fallbackOf(file: string, data: unknown, model: ApiModel): ResourceFile | null {
+  const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const base = file.replace(/\.json$/, '');
+  const resource = typeof raw.resource === 'string' && model.has(raw.resource) ? raw.resource : model.has(base) ? base : null;
+  if (!resource) return null;
+  const route = typeof raw.route === 'string' && /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/.test(raw.route) ? raw.route : base;
+  return { resource, route };
+}
+
+async function loadOne(file: string, model: ApiModel, errors: string[]): Promise<LoadedFile | null> {
+  let data: unknown;
+  try {
+    data = await fetchJson(`${resourcesUrl}${encodeURIComponent(file)}`);
+  } catch (error) {
+    errors.push(`resources/${file} : fichier illisible (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  }
+  const problems = validateResourceFile(file, data, model);
+  if (problems.length === 0) return { file, data: data as ResourceFile, valid: true };
+  errors.push(...problems);
+  const fallback = fallbackOf(file, data, model);
+  return fallback ? { file, data: fallback, valid: false } : null;
+}
+
+export async function loadResourceFiles(model: ApiModel): Promise<LoadResult> {
+  const errors: string[] = [];
+  let names: string[] = [];
+  try {
+    const list = await fetchJson(resourcesUrl);
+    names = Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string' && n.endsWith('.json')) : [];
+  } catch (error) {
+    errors.push(`resources/ : liste des fichiers de ressources illisible (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const loaded = await Promise.all(names.sort().map((name) => loadOne(name, model, errors)));
+  errors.forEach((message) => console.error(message));
+  return { files: loaded.filter((f): f is LoadedFile => f !== null), errors };
+}

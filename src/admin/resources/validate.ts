@@ -1,0 +1,48 @@
+// Validates a resource file: JSON Schema (ajv, French messages) then the names it uses against the model
+// (resource, fields, enums). Every problem is a French message naming the file and the JSON path.
+import Ajv from 'ajv';
+import localizeFr from 'ajv-i18n/localize/fr';
+import fileSchema from '../../../schemas/resource-file.schema.json';
+import { isReferenceList } from '../../shared/reference/index.ts';
+import type { ApiModel } from '../model/types.ts';
+import type { ResourceFile } from './types.ts';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateShape = ajv.compile<ResourceFile>(fileSchema);
+
+function shapeErrors(file: string, data: unknown): string[] {
+  if (validateShape(data)) return [];
+  const errors = validateShape.errors ?? [];
+  localizeFr(errors);
+  return errors.map((e) => `resources/${file} : ${e.instancePath || '/'} ${e.message ?? 'est invalide'}`);
+}
+
+function nameErrors(file: string, data: ResourceFile, model: ApiModel): string[] {
+  const res = model.get(data.resource);
+  if (!res) return [`resources/${file} : /resource ressource d'API inconnue « ${data.resource} »`];
+  const known = new Set(res.fields.map((f) => f.name));
+  const errors: string[] = [];
+  const check = (path: string, name: string) => {
+    if (!known.has(name)) errors.push(`resources/${file} : ${path} champ inconnu « ${name} » dans ${data.resource}`);
+  };
+  data.list?.columns?.forEach((name, i) => check(`/list/columns/${i}`, name));
+  data.list?.filters?.forEach((f, i) => check(`/list/filters/${i}/field`, f.field));
+  if (data.list?.sort) check('/list/sort/field', data.list.sort.field);
+  data.form?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/form/sections/${i}/fields/${j}`, name)));
+  data.show?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/show/sections/${i}/fields/${j}`, name)));
+  for (const [name, override] of Object.entries(data.fields ?? {})) {
+    check(`/fields/${name}`, name);
+    if (override.enum && !isReferenceList(override.enum)) {
+      errors.push(`resources/${file} : /fields/${name}/enum liste de référence inconnue « ${override.enum} »`);
+    }
+    if (override.reference && !model.has(override.reference)) {
+      errors.push(`resources/${file} : /fields/${name}/reference ressource d'API inconnue « ${override.reference} »`);
+    }
+  }
+  return errors;
+}
+
+export function validateResourceFile(file: string, data: unknown, model: ApiModel): string[] {
+  const errors = shapeErrors(file, data);
+  return errors.length ? errors : nameErrors(file, data as ResourceFile, model);
+}

@@ -1,0 +1,71 @@
+// Read-only rendering of one field, chosen from its kind: labelled choices for enums, the related record's
+// representation (never an IRI) for relations, Oui/Non, DD/MM/YYYY dates, French numbers.
+import { FunctionField, NumberField, ReferenceField, TextField, type RaRecord } from 'react-admin';
+import { useAppConfig, viewForRecord } from '../appConfig.tsx';
+import { fr } from '../i18n/fr.ts';
+import type { FieldView } from './viewTypes.ts';
+import { formatDate, formatDateTime, represent } from './represent.ts';
+
+const none = fr.app.resources.none;
+
+function choiceLabel(field: FieldView, value: unknown): string {
+  const choice = field.choices?.find((c) => c.id === value);
+  if (choice) return choice.name;
+  return value === null || value === undefined || value === '' ? none : String(value);
+}
+
+function RelationDisplay({ field }: { field: FieldView }) {
+  const { views } = useAppConfig();
+  const target = field.reference!;
+  return (
+    <ReferenceField
+      source={field.name}
+      reference={target}
+      label={field.label}
+      emptyText={none}
+      link={(record: RaRecord) => {
+        const view = viewForRecord(views, target, record);
+        return view ? `/${view.key}/${record.id}` : false;
+      }}
+    >
+      <FunctionField render={(record: RaRecord) => represent(field.representation, record)} />
+    </ReferenceField>
+  );
+}
+
+/** `source`, `label`, `sortable` are read by Datagrid for the column header. */
+export interface FieldDisplayProps {
+  field: FieldView;
+  source?: string;
+  label?: string;
+  sortable?: boolean;
+}
+
+export function FieldDisplay({ field }: FieldDisplayProps) {
+  const { name, label } = field;
+  switch (field.kind) {
+    case 'relation':
+      return field.reference ? <RelationDisplay field={field} /> : <TextField source={name} label={label} />;
+    case 'enum':
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => choiceLabel(field, r[name])} />;
+    case 'enumArray':
+      return (
+        <FunctionField source={name} label={label}
+          render={(r: RaRecord) => (Array.isArray(r[name]) ? (r[name] as unknown[]).map((v) => choiceLabel(field, v)).join(', ') : none)} />
+      );
+    case 'boolean':
+      return (
+        <FunctionField source={name} label={label}
+          render={(r: RaRecord) => (r[name] === true ? fr.app.resources.yes : r[name] === false ? fr.app.resources.no : none)} />
+      );
+    case 'date':
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDate(r[name]) || none} />;
+    case 'datetime':
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateTime(r[name]) || none} />;
+    case 'integer':
+    case 'number':
+      return <NumberField source={name} label={label} locales="fr-FR" emptyText={none} />;
+    default:
+      return <TextField source={name} label={label} emptyText={none} />;
+  }
+}

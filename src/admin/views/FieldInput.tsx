@@ -1,0 +1,89 @@
+// Form input for one field, chosen from its widget (resource file) or kind: choices for enums, a searchable
+// reference for relations, dates, numbers, booleans, text. Required and length rules come from the schema.
+import {
+  AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput,
+  PasswordInput, RadioButtonGroupInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
+  type RaRecord, type Validator,
+} from 'react-admin';
+import type { ApiModel, Choice } from '../model/types.ts';
+import type { FieldView } from './viewTypes.ts';
+import { represent, representationFields } from './represent.ts';
+
+function validators(field: FieldView): Validator[] {
+  const rules: Validator[] = [];
+  if (field.required) rules.push(required());
+  if (field.maxLength) rules.push(maxLength(field.maxLength));
+  return rules;
+}
+
+/** Null-id entries ("Non renseigné") are the empty option of the select, not a choice. */
+const realChoices = (choices: Choice[] = []) => choices.filter((c) => c.id !== null);
+const emptyLabel = (choices: Choice[] = []) => choices.find((c) => c.id === null)?.name ?? '—';
+
+function RelationInput({ field, model, common }: { field: FieldView; model: ApiModel; common: Common }) {
+  const target = model.get(field.reference!);
+  const searchable = representationFields(field.representation)
+    .map((n) => target?.fields.find((f) => f.name === n))
+    .find((f) => f?.filters.includes('partial'));
+  const optionText = (record: RaRecord) => represent(field.representation, record);
+  const sortField = target?.fields.find((f) => f.sortable && representationFields(field.representation).includes(f.name))?.name;
+  return (
+    <ReferenceInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}>
+      {searchable ? (
+        <AutocompleteInput {...common} optionText={optionText} filterToQuery={(q: string) => (q ? { [searchable.name]: q } : {})} />
+      ) : (
+        <SelectInput {...common} optionText={optionText} />
+      )}
+    </ReferenceInput>
+  );
+}
+
+interface Common {
+  source: string;
+  label: string;
+  validate: Validator[];
+  helperText?: string;
+  disabled?: boolean;
+  fullWidth: boolean;
+}
+
+export function FieldInput({ field, model }: { field: FieldView; model: ApiModel }) {
+  const common: Common = {
+    source: field.name, label: field.label, validate: validators(field), disabled: field.disabled, fullWidth: true,
+    ...(field.helperText ? { helperText: field.helperText } : {}),
+  };
+  const widget = field.widget;
+  if (widget === 'hidden') return null;
+  if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} common={common} />;
+  if (field.kind === 'enum') {
+    const choices = realChoices(field.choices);
+    if (widget === 'radio') return <RadioButtonGroupInput {...common} choices={choices} />;
+    return <SelectInput {...common} choices={choices} emptyText={emptyLabel(field.choices)} />;
+  }
+  if (field.kind === 'enumArray') {
+    return widget === 'select'
+      ? <SelectArrayInput {...common} choices={realChoices(field.choices)} />
+      : <CheckboxGroupInput {...common} choices={realChoices(field.choices)} />;
+  }
+  if (field.writeOnly) return <PasswordInput {...common} autoComplete="new-password" />;
+  switch (widget ?? field.kind) {
+    case 'boolean':
+      return field.nullable ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'time':
+      return <TextInput {...common} type="time" />;
+    case 'integer':
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'text':
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={field.kind === 'text' || widget === 'textarea' ? 3 : 1} />;
+    default:
+      return <TextInput {...common} />;
+  }
+}

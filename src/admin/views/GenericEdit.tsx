@@ -1,0 +1,40 @@
+// Generic edit form (/<route>/<id>/modifier): PATCH of the changed fields, then back to the detail page with
+// the default success notice; API violations show under the inputs and in the notice.
+import { useParams } from 'react-router-dom';
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { fr } from '../i18n/fr.ts';
+import { FormSections } from './FormSections.tsx';
+import { represent } from './represent.ts';
+import type { ViewConfig } from './viewTypes.ts';
+
+function EditTitle({ view }: { view: ViewConfig }) {
+  const record = useRecordContext();
+  return <>{fr.app.resources.editTitle.replace('%{name}', represent(view.model.representation, record))}</>;
+}
+
+function EditToolbar({ view }: { view: ViewConfig }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" redirect={`/${view.key}`} />
+    </Toolbar>
+  );
+}
+
+export function GenericEdit({ view }: { view: ViewConfig }) {
+  const { id } = useParams();
+  return (
+    <Edit
+      resource={view.key}
+      id={id}
+      title={<EditTitle view={view} />}
+      mutationMode="pessimistic"
+      redirect={() => `/${view.key}/${id}`}
+      actions={false}
+    >
+      <SimpleForm toolbar={<EditToolbar view={view} />}>
+        <FormSections view={view} creating={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,62 @@
+// Generic list page of a view: columns, filters, default sort and page size from the view configuration.
+import { Box, Button, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink } from 'react-router-dom';
+import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type Identifier } from 'react-admin';
+import { useAppConfig } from '../appConfig.tsx';
+import { fr } from '../i18n/fr.ts';
+import { canWrite } from './access.ts';
+import { FieldDisplay } from './FieldDisplay.tsx';
+import { filterInputs } from './filterInputs.tsx';
+import type { ViewConfig } from './viewTypes.ts';
+
+export function CreateLink({ view }: { view: ViewConfig }) {
+  return (
+    <Button component={RouterLink} to={`/${view.key}/nouveau`} startIcon={<AddIcon />} variant="contained" size="small">
+      {fr.app.resources.create}
+    </Button>
+  );
+}
+
+function Actions({ view }: { view: ViewConfig }) {
+  return (
+    <TopToolbar>
+      {view.filters.some((f) => !f.alwaysOn) && <FilterButton />}
+      {canWrite(view) && <CreateLink view={view} />}
+    </TopToolbar>
+  );
+}
+
+function Empty() {
+  const { filterValues } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">{filtered ? fr.app.resources.emptyFiltered : fr.app.resources.empty}</Typography>
+    </Box>
+  );
+}
+
+export function GenericList({ view }: { view: ViewConfig }) {
+  const { model } = useAppConfig();
+  return (
+    <List
+      resource={view.key}
+      title={view.labelMany}
+      sort={view.sort}
+      perPage={view.perPage}
+      filters={filterInputs(view.filters, model)}
+      actions={<Actions view={view} />}
+      exporter={false}
+      empty={false}
+      storeKey={`list.${view.key}`}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <Datagrid rowClick={(id: Identifier) => `/${view.key}/${id}`} bulkActionButtons={false} empty={<Empty />}>
+        {view.columns.map((field) => (
+          <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
+        ))}
+      </Datagrid>
+    </List>
+  );
+}

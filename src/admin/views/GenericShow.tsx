@@ -1,0 +1,62 @@
+// Generic detail page (/<route>/<id>): the view's show sections, each a card of labelled values.
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import ListIcon from '@mui/icons-material/List';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Labeled, RecordContextProvider, ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
+import { fr } from '../i18n/fr.ts';
+import { canWrite } from './access.ts';
+import { FieldDisplay } from './FieldDisplay.tsx';
+import { represent } from './represent.ts';
+import type { SectionView, ViewConfig } from './viewTypes.ts';
+
+function Section({ section }: { section: SectionView }) {
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        {section.title && <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{section.title}</Typography>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          {section.fields.map((field) => (
+            <Labeled key={field.name} label={field.label} source={field.name}>
+              <FieldDisplay field={field} />
+            </Labeled>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShowContent({ view }: { view: ViewConfig }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const name = represent(view.model.representation, record);
+  return (
+    <RecordContextProvider value={record}>
+      <Title title={`${view.labelOne} : ${name}`} />
+      <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">{name}</Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button component={RouterLink} to={`/${view.key}`} startIcon={<ListIcon />}>{view.labelMany}</Button>
+          {canWrite(view) && (
+            <Button component={RouterLink} to={`/${view.key}/${record.id}/modifier`} startIcon={<EditIcon />} variant="contained">
+              {fr.app.resources.edit}
+            </Button>
+          )}
+        </Box>
+      </TopToolbar>
+      {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}
+    </RecordContextProvider>
+  );
+}
+
+export function GenericShow({ view }: { view: ViewConfig }) {
+  const { id } = useParams();
+  return (
+    <ShowBase resource={view.key} id={id}>
+      <Box sx={{ mt: 1 }}>
+        <ShowContent view={view} />
+      </Box>
+    </ShowBase>
+  );
+}

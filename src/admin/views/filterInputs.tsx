@@ -1,0 +1,50 @@
+// The filter inputs of a list, from the view's filters: text search, labelled choices, related records,
+// "renseigné" (exists) and date bounds. Sources use the API's filter names (`birthdate.after` is sent as
+// `birthdate[after]` by the Hydra data provider).
+import type { ReactElement } from 'react';
+import { AutocompleteInput, DateInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { fr } from '../i18n/fr.ts';
+import type { ApiModel } from '../model/types.ts';
+import type { FilterView } from './viewTypes.ts';
+import { represent, representationFields } from './represent.ts';
+
+function sourceOf(filter: FilterView): string {
+  const name = filter.field.name;
+  if (filter.kind === 'exists') return `exists.${name}`;
+  if (filter.kind === 'after' || filter.kind === 'before') return `${name}.${filter.kind}`;
+  return name;
+}
+
+function labelOf(filter: FilterView): string {
+  const label = filter.label;
+  if (filter.kind === 'exists') return fr.app.resources.exists.replace('%{label}', label);
+  if (filter.kind === 'after') return fr.app.resources.after.replace('%{label}', label);
+  if (filter.kind === 'before') return fr.app.resources.before.replace('%{label}', label);
+  return label;
+}
+
+function filterInput(filter: FilterView, model: ApiModel): ReactElement {
+  const { field } = filter;
+  const common = { key: sourceOf(filter), source: sourceOf(filter), label: labelOf(filter), alwaysOn: filter.alwaysOn };
+  if (filter.kind === 'exists') return <NullableBooleanInput {...common} />;
+  if (filter.kind === 'after' || filter.kind === 'before') return <DateInput {...common} />;
+  if (field.kind === 'enum' || field.kind === 'enumArray') {
+    return <SelectInput {...common} choices={(field.choices ?? []).filter((c) => c.id !== null)} />;
+  }
+  if (field.kind === 'boolean') return <NullableBooleanInput {...common} />;
+  if (field.kind === 'relation' && field.reference) {
+    const target = model.get(field.reference);
+    const search = representationFields(field.representation).find((n) => target?.fields.find((f) => f.name === n)?.filters.includes('partial'));
+    return (
+      <ReferenceInput {...common} reference={field.reference} perPage={50}>
+        <AutocompleteInput label={common.label} optionText={(r: RaRecord) => represent(field.representation, r)}
+          filterToQuery={(q: string) => (q && search ? { [search]: q } : {})} />
+      </ReferenceInput>
+    );
+  }
+  return <TextInput {...common} />;
+}
+
+export function filterInputs(filters: FilterView[], model: ApiModel): ReactElement[] {
+  return filters.map((f) => filterInput(f, model));
+}

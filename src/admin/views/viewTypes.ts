@@ -1,0 +1,49 @@
+// A view of a resource as the generic pages use it: the model merged with its resource file.
+import type { FieldModel, ResourceModel } from '../model/types.ts';
+import type { MenuPlacement, Scalar, Widget } from '../resources/types.ts';
+
+export interface FieldView extends FieldModel {
+  /** For relations: how to name the related record. */
+  representation?: string;
+  widget?: Widget;
+  helperText?: string;
+  /** Shown but not editable in forms (resource file `readOnly`). */
+  disabled?: boolean;
+}
+
+export interface FilterView {
+  field: FieldView;
+  kind: 'exact' | 'partial' | 'exists' | 'after' | 'before';
+  /** The filter key sent to the API (`lastname`, `exists[mail]`, `birthdate[after]`...). */
+  source: string;
+  label: string;
+  alwaysOn: boolean;
+}
+
+export interface SectionView {
+  title?: string;
+  fields: FieldView[];
+}
+
+export interface ViewConfig {
+  /** The route, also the data provider's resource key. */
+  key: string;
+  model: ResourceModel;
+  labelOne: string;
+  labelMany: string;
+  feminine: boolean;
+  menu?: MenuPlacement;
+  fixedFilter: Record<string, Scalar>;
+  createDefaults: Record<string, Scalar>;
+  columns: FieldView[];
+  filters: FilterView[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+  formSections: SectionView[];
+  showSections: SectionView[];
+  fields: Map<string, FieldView>;
+  roles?: string[];
+  writeRoles?: string[];
+  /** False when the resource file was broken and the views are guessed. */
+  fromValidFile: boolean;
+}

@@ -1,0 +1,29 @@
+// Vite build of the admin (src/admin -> dist/). The dev server proxies the API, the resource files and the
+// client profiles to the local server (npm run dev:api, port 8080), so the admin talks to the same origin.
+// VITE_API_ENTRYPOINT (read at build time, see src/admin/config.ts) points the admin at another Hydra API.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const backend = process.env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: 'src/admin',
+  envDir: repoRoot,
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2500,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': backend,
+      '/resources': backend,
+      '/clients': backend,
+    },
+  },
+});
