@@ -1,0 +1,116 @@
+// One real server per test file: a fresh database (in-memory PGlite, or when DATABASE_URL is set a
+// PostgreSQL database created for this file and dropped after), migrated and seeded with the demo data,
+// and the Fastify app listening on a random port. Plus small fetch helpers.
+import { basename } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { openPglite, openPostgres, type Db } from '../../src/server/db/index.ts';
+import { createRegistry } from '../../src/server/schema/model.ts';
+import { prepareDatabase } from '../../src/server/setup.ts';
+import { buildApp } from '../../src/server/app.ts';
+
+export const JWT_SECRET = 'secret-des-tests-api-0123456789abcdef';
+export const PASSWORD = 'demo1234';
+
+export interface Res<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  base: string;
+  db: Db;
+  app: FastifyInstance;
+  /** The outgoing mail recorded by the mailer. */
+  mails: string[];
+  req<T = any>(method: string, path: string, opts?: RequestOptions): Promise<Res<T>>;
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(url: string, name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const dbName = `api_${name.replace(/\W+/g, '_').toLowerCase()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}"`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${dbName}`;
+  const db = await openPostgres(target.toString());
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** `file` is the test file's import.meta.url (names its PostgreSQL database). */
+export async function startServer(file: string): Promise<TestServer> {
+  const name = basename(new URL(file).pathname).replace(/\.test\.ts$/, '');
+  const pgUrl = process.env.DATABASE_URL;
+  const { db, drop } = pgUrl ? await freshPostgres(pgUrl, name) : { db: await openPglite(), drop: async () => {} };
+  const registry = createRegistry();
+  await prepareDatabase(db, registry, { seed: true });
+  const mails: string[] = [];
+  const app = await buildApp({ db, registry, jwtSecret: JWT_SECRET, appUrl: 'http://admin.test', log: (m) => mails.push(m) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+
+  const req = async <T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Res<T>> => {
+    const headers: Record<string, string> = { accept: 'application/ld+json', ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
+    }
+    const res = await fetch(base + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  };
+
+  const login = async (email: string, password = PASSWORD) => {
+    const res = await req<{ token: string }>('POST', '/api/authentication_token', { body: { email, password }, headers: { 'content-type': 'application/json' } });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+    return res.body.token;
+  };
+
+  return {
+    base,
+    db,
+    app,
+    mails,
+    req,
+    login,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Numeric id at the end of an IRI. */
+export const idOf = (iri: string) => Number(iri.split('/').pop());
