@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { AppConfigContext } from './appConfig.tsx';
 import { bootstrap, type Boot } from './bootstrap.ts';
 import { fr } from './i18n/fr.ts';
@@ -41,6 +41,8 @@ export function App() {
   if (!boot) return <Starting error={error} />;
   return (
     <AppConfigContext.Provider value={boot.config}>
+      {/* History mode (spec 000 section 2): react-admin would use a hash router on its own. */}
+      <BrowserRouter>
       <Admin
         title={fr.app.product}
         dataProvider={boot.dataProvider}
@@ -63,6 +65,7 @@ export function App() {
           {viewRoutes(boot.config.views)}
         </CustomRoutes>
       </Admin>
+      </BrowserRouter>
       <GlobalSpinner />
     </AppConfigContext.Provider>
   );

@@ -1,5 +1,5 @@
 // The left menu: "Accueil" then coloured sections of links, rendered from plain menu data (MenuSectionData[]).
-import { Box, List, ListSubheader } from '@mui/material';
+import { Box, ListSubheader, MenuList } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
 import { MenuItemLink, useSidebarState } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
@@ -10,9 +10,11 @@ export function Menu({ sections }: { sections: MenuSectionData[] }) {
   const [open] = useSidebarState();
   return (
     <Box component="nav" aria-label="Menu principal" sx={{ pt: 1, pb: 2 }}>
-      <MenuItemLink to="/accueil" primaryText={fr.app.menu.home} leftIcon={<HomeIcon />} />
+      <MenuList dense disablePadding>
+        <MenuItemLink to="/accueil" primaryText={fr.app.menu.home} leftIcon={<HomeIcon />} />
+      </MenuList>
       {sections.map((section) => (
-        <List
+        <MenuList
           key={section.key}
           dense
           disablePadding
@@ -33,7 +35,7 @@ export function Menu({ sections }: { sections: MenuSectionData[] }) {
             const Icon = iconOf(item.icon);
             return <MenuItemLink key={item.key} to={item.to} primaryText={item.label} leftIcon={<Icon />} />;
           })}
-        </List>
+        </MenuList>
       ))}
     </Box>
   );

@@ -9,7 +9,9 @@ import { MenuPreview } from './MenuPreview.tsx';
 import { FlagsTable } from './FlagsTable.tsx';
 
 export default function ConfigurationPreviewPage() {
-  const { profiles, errors } = bundledProfiles;
+  const { errors } = bundledProfiles;
+  // Listed by centre id: the demo centre (1) first.
+  const profiles = useMemo(() => [...bundledProfiles.profiles].sort((a, b) => a.cfa.id - b.cfa.id), []);
   const [cfaId, setCfaId] = useState<number | undefined>(profiles[0]?.cfa.id);
   const [level, setLevel] = useState<Level>('cfa');
   const [role, setRole] = useState<Role>('ROLE_SUPERVISOR');
@@ -33,7 +35,7 @@ export default function ConfigurationPreviewPage() {
           <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
             {`Entrée « ${profile.entryId} » du fichier clients/${profile.client}.json${profile.testOnly ? ' (réservée aux tests)' : ''}.`}
           </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
             <MenuPreview menu={menu} />
             <FlagsTable profile={profile} />
           </Stack>
