@@ -2,18 +2,13 @@
 // colours (spec 000 section 9), and what gates each one (role, accessRight flag).
 // Routes marked « hors spec » are not in the spec's route table: the sub-module is named there but its
 // screen has no path; we chose one in the same style. Role limits are ours: the spec says « not shown ».
+import { couleurs_modules } from '../reference/general.ts';
 import type { BooleanFlag, ClientParameters, Role, SectionKey, SubModuleKey } from './types.ts';
 
-export const moduleColours = {
-  entreprise: '#E8C6A4',
-  stats: '#c5e2a5',
-  antenne: '#92CE9E',
-  candidature: '#90CCC6',
-  stagiaire: '#D396BE',
-  pedagogie: '#E09F9F',
-  postformation: '#989DD6',
-  taxes: '#6AA6DA',
-} as const;
+type ModuleId = (typeof couleurs_modules)[number]['id'];
+
+/** Module colours of spec 000 section 9, from the reference data (one source for menus and headers). */
+export const moduleColours = Object.fromEntries(couleurs_modules.map((m) => [m.id, m.couleur])) as Record<ModuleId, string>;
 
 export interface SubModuleDef {
   label: string;

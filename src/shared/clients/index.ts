@@ -9,3 +9,5 @@ export { buildMenu, type MenuItem, type MenuSection } from './menu.ts';
 export { sections, moduleColours } from './catalogue.ts';
 export { canAccess, gedFolders, canOpenGedFolder, hasAnyRole } from './access.ts';
 export { orderTrainingFormFields } from './form-order.ts';
+// Role choices (value and French label) come from the reference data, for pickers such as the preview page.
+export { roles as roleOptions } from '../reference/general.ts';

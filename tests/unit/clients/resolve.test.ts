@@ -1,6 +1,6 @@
 // Lookup of a user's parameters by centre id and login level (spec 000 section 6), and merge over defaults.
 import { describe, expect, it } from 'vitest';
-import { cfaIdFromIri, defaultParameters, levelOfUser, mergeEntry, noProfileMessage, resolveProfile } from '../../../src/shared/clients/index.ts';
+import { cfaIdFromIri, defaultParameters, levelOfUser, mergeEntry, noProfileMessage, resolveProfile, type ClientProfile } from '../../../src/shared/clients/index.ts';
 import { loadProfilesFromDir } from '../../../src/shared/clients/node-loader.ts';
 
 const { profiles } = await loadProfilesFromDir();
@@ -28,7 +28,7 @@ describe('resolveProfile', () => {
   });
 
   it('serves antenne users of a client that has only a centre entry', () => {
-    const single = { key: 'x', label: 'X', cfa: { id: 50 }, entries: [{ id: 'x', userLogged: ['cfa'] as ['cfa'] }] };
+    const single: ClientProfile = { key: 'x', label: 'X', cfa: { id: 50 }, entries: [{ id: 'x', userLogged: ['cfa'] }] };
     expect(resolveProfile([single], { cfaId: 50, level: 'antenne' })?.entryId).toBe('x');
   });
 });

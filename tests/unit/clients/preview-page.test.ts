@@ -1,0 +1,27 @@
+// The supervisors' preview page renders the bundled profiles: menu with the client's headings, flags as oui/non.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { bundledProfiles } from '../../../src/shared/clients/bundled.ts';
+import ConfigurationPreviewPage from '../../../src/admin/pages/configuration/index.tsx';
+
+describe('bundled profiles (admin build)', () => {
+  it('are every clients/*.json, validated, with file names as people read them', () => {
+    expect(bundledProfiles.errors).toEqual([]);
+    expect(bundledProfiles.profiles.map((p) => p.key)).toEqual([
+      'association-regionale', 'demo', 'immobilier', 'multi-activites', 'reseau-apprentissage', 'rugby', 'sport',
+    ]);
+  });
+});
+
+describe('ConfigurationPreviewPage', () => {
+  it('shows the demo centre (lowest centre id) resolved for a supervisor at centre level', () => {
+    const html = renderToString(createElement(ConfigurationPreviewPage));
+    expect(html).toContain('Prévisualisation des profils clients');
+    expect(html).toContain('clients/demo.json');
+    expect(html).toContain('Antennes UFA');
+    expect(html).toContain('/antenne/parametrage-du-site');
+    expect(html).toMatch(/Type de diplôme<\/th><td[^>]*>non</);
+    expect(html).toMatch(/Sessions<\/th><td[^>]*>oui</);
+  });
+});
