@@ -45,7 +45,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // One JSON parser for the three JSON media types, with a French 400 for malformed JSON.
-  app.removeContentTypeParser('application/json');
+  // Only JSON bodies are accepted: anything else (text/plain included) is a French 415.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);

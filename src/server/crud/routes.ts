@@ -50,7 +50,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       const candidate = candidateFor(r, body, mode, existing);
       if (mode === 'create') await applyDerive(db, registry, r, user, candidate);
       let columns = await checkCandidate(db, registry, validators, r, user, candidate);
-      if (mode === 'replace') columns = resetColumns(r, columns);
+      // Both replace and merge produce the whole new state: what it leaves out is cleared.
+      if (mode !== 'create') columns = resetColumns(r, columns);
       try {
         return id === undefined ? await insertRow(db, r, user, columns) : await updateRow(db, r, id, columns);
       } catch (err) {

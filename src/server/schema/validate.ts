@@ -39,11 +39,13 @@ export function createAjv(): Ajv {
   ajv.addKeyword({
     keyword: 'x-enum',
     schemaType: 'string',
-    // The value must be one of the ids of the named reference list; null is left to the `type` keyword.
+    // The value (or each item of an array value, e.g. roles) must be one of the ids of the named
+    // reference list; null is left to the `type` keyword.
     validate: function xEnum(listName: string, data: unknown) {
       if (data === null || data === undefined || !isReferenceList(listName)) return true;
       const list = referenceLists[listName] as readonly { id: unknown }[];
-      return list.some((item) => item.id === data);
+      const values = Array.isArray(data) ? data : [data];
+      return values.every((v) => list.some((item) => item.id === v));
     },
     errors: false,
   });
