@@ -23,6 +23,7 @@ export async function checkCandidate(
   const validate = validators.get(r.name)!;
   const violations: Violation[] = validate(c) ? [] : toViolations(validate.errors);
   const columns: Record<string, unknown> = {};
+  const scopeColumn = antenneColumn(r);
   for (const p of r.properties) {
     if (p.readOnly || !(p.name in c)) continue;
     const v = c[p.name];
@@ -32,7 +33,9 @@ export async function checkCandidate(
       const id = idFromIri(p.relation, v);
       if (id === undefined) {
         violations.push({ propertyPath: p.name, message: `Cette valeur doit être l'IRI d'un élément « ${target.label.one} » (${`/api/${p.relation}/<id>`}).` });
-      } else if (!(await findInScope(db, target, user, id))) {
+      } else if (!(await findInScope(db, target, p.column === scopeColumn ? { ...user, antenneId: null } : user, id))) {
+        // The row's own antenne is looked up centre-wide: another antenne of the centre then gets the
+        // clearer 403 below rather than "does not exist".
         violations.push({ propertyPath: p.name, message: `L'élément « ${target.label.one} » ${v} n'existe pas ou n'est pas accessible.` });
       } else columns[p.column] = id;
     } else if (p.writeOnly && p.name === 'password') {
@@ -43,8 +46,7 @@ export async function checkCandidate(
     } else columns[p.column] = v ?? null;
   }
   if (violations.length > 0) throw unprocessable(violations);
-  const col = antenneColumn(r);
-  if (col && col !== 'id' && !canReachAntenne(user, columns[col] as number | null | undefined)) {
+  if (scopeColumn && scopeColumn !== 'id' && !canReachAntenne(user, columns[scopeColumn] as number | null | undefined)) {
     throw forbidden("Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.");
   }
   return columns;
