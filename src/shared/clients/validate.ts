@@ -3,6 +3,7 @@
 import { Ajv } from 'ajv';
 import schema from '../../../schemas/client-profile.schema.json';
 import { formatErrors, formatRule } from './messages.ts';
+import { referenceErrors } from './references.ts';
 import type { ClientProfile, Level } from './types.ts';
 
 export class ClientProfileError extends Error {
@@ -46,7 +47,7 @@ function ruleErrors(file: string, profile: ClientProfile): string[] {
 /** The profile, typed, or a ClientProfileError listing every problem. `file` is the path shown to people. */
 export function parseProfile(file: string, data: unknown): ClientProfile {
   if (!validateSchema(data)) throw new ClientProfileError(file, formatErrors(file, validateSchema.errors));
-  const errors = ruleErrors(file, data);
+  const errors = [...ruleErrors(file, data), ...referenceErrors(file, data)];
   if (errors.length > 0) throw new ClientProfileError(file, errors);
   return data;
 }

@@ -47,6 +47,16 @@ describe('parseProfile', () => {
     ]);
   });
 
+  it('refuses ids the reference lists do not have in that group', () => {
+    const data = copy();
+    data.common.stagiaire.typeDocumentAdministratifs = [1, 90];
+    data.entries[0].entretien = { interviewsType: [2, 21] };
+    data.entries[1].facturation = { typeFactureDetails: [9] };
+    expect(errorsOf('clients/sport.json', data)).toEqual([
+      "clients/sport.json : /common/stagiaire/typeDocumentAdministratifs/1 vaut 90, qui n'est pas un type de document administratif",
+    ]);
+  });
+
   it('the error message lists every problem', () => {
     expect(() => parseProfile('clients/x.json', {})).toThrow('clients/x.json : /key est obligatoire');
   });
