@@ -53,3 +53,19 @@ export function noProfileMessage(cfaId: number | undefined): string {
     ? "Impossible de lire le centre de l'utilisateur : aucun profil client ne peut être choisi."
     : `Aucun profil client n'est défini pour le centre n° ${cfaId} (dossier clients/).`;
 }
+
+export type UserProfileResult =
+  | { ok: true; profile: ResolvedProfile; level: Level }
+  | { ok: false; message: string };
+
+/** For the admin shell: the profile of a /api/users/me answer (centre from its cfa IRI, level from its antenne). */
+export function resolveForUser(
+  profiles: readonly ClientProfile[],
+  user: { cfa?: string | number | null; antenne?: unknown },
+  options: ResolveOptions = {},
+): UserProfileResult {
+  const cfaId = cfaIdFromIri(user.cfa);
+  const level = levelOfUser(user);
+  const profile = cfaId === undefined ? undefined : resolveProfile(profiles, { cfaId, level }, options);
+  return profile ? { ok: true, profile, level } : { ok: false, message: noProfileMessage(cfaId) };
+}

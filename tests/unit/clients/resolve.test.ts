@@ -1,6 +1,6 @@
 // Lookup of a user's parameters by centre id and login level (spec 000 section 6), and merge over defaults.
 import { describe, expect, it } from 'vitest';
-import { cfaIdFromIri, defaultParameters, levelOfUser, mergeEntry, noProfileMessage, resolveProfile, type ClientProfile } from '../../../src/shared/clients/index.ts';
+import { cfaIdFromIri, defaultParameters, levelOfUser, resolveForUser, mergeEntry, noProfileMessage, resolveProfile, type ClientProfile } from '../../../src/shared/clients/index.ts';
 import { loadProfilesFromDir } from '../../../src/shared/clients/node-loader.ts';
 
 const { profiles } = await loadProfilesFromDir();
@@ -40,6 +40,21 @@ describe('user helpers', () => {
     expect(cfaIdFromIri(null)).toBeUndefined();
     expect(levelOfUser({ antenne: '/api/antennes/3' })).toBe('antenne');
     expect(levelOfUser({ antenne: null })).toBe('cfa');
+  });
+});
+
+describe('resolveForUser', () => {
+  it('resolves a /users/me answer, or says in French why it cannot', () => {
+    const antenneUser = resolveForUser(profiles, { cfa: '/api/cfas/2', antenne: '/api/antennes/5' });
+    expect(antenneUser.ok && antenneUser.profile.entryId).toBe('sport-antenne');
+    expect(resolveForUser(profiles, { cfa: '/api/cfas/42', antenne: null })).toEqual({
+      ok: false,
+      message: "Aucun profil client n'est défini pour le centre n° 42 (dossier clients/).",
+    });
+    expect(resolveForUser(profiles, { cfa: null })).toEqual({
+      ok: false,
+      message: "Impossible de lire le centre de l'utilisateur : aucun profil client ne peut être choisi.",
+    });
   });
 });
 
