@@ -27,7 +27,10 @@ export function isSelectable(item: RefItem): boolean {
   return item.legacy !== true && item.hidden !== true && item.masque_formulaire !== true;
 }
 
-/** The entries an input offers, in the list's order. */
-export function selectableItems(list: RefList): RefItem[] {
-  return list.filter(isSelectable);
+/**
+ * The entries an input offers, in the list's order. With `current` (the record's stored value), a legacy
+ * entry holding it is kept too, so that editing an old record shows its value instead of an empty select.
+ */
+export function selectableItems(list: RefList, current?: unknown): RefItem[] {
+  return list.filter((item) => isSelectable(item) || (current !== undefined && item.id === current));
 }

@@ -65,7 +65,7 @@ export function referenceIds(name: ReferenceListName): RefItem['id'][] {
   return list.map((item) => item.id);
 }
 
-/** The entries an input offers for list `name` (legacy and hidden entries left out). */
-export function referenceChoices(name: ReferenceListName): RefItem[] {
-  return selectableItems(referenceLists[name]);
+/** The entries an input offers for list `name` (legacy and hidden entries left out, but the current one). */
+export function referenceChoices(name: ReferenceListName, current?: unknown): RefItem[] {
+  return selectableItems(referenceLists[name], current);
 }

@@ -31,6 +31,9 @@ describe('absence reasons', () => {
     expect(offered.map((c) => c.id)).not.toContain(19);
     expect(offered.map((c) => c.label)).toEqual(expect.arrayContaining(['Exclusion', 'Fête religieuse']));
     expect(new Set(offered.map((c) => c.label)).size).toBe(offered.length);
+    // Editing an old record that holds 19 still shows it, next to the two precise reasons.
+    expect(referenceChoices('raisons_absence', 19).map((c) => c.id)).toEqual(expect.arrayContaining([19, 20, 21]));
+    expect(referenceChoices('raisons_absence', 20).map((c) => c.id)).not.toContain(19);
   });
 });
 
