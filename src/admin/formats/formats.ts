@@ -32,7 +32,8 @@ export const formats = {
     placeholder: 'JJ/MM/AAAA',
   },
   money: {
-    show: (stored) => formatMoney(stored as number | string | null, { symbol: false }),
+    // A typed text that is not an amount stays shown as typed (beside its error), never blanked.
+    show: (stored) => formatMoney(stored as number | string | null, { symbol: false }) || asText(stored),
     read: (text) => (blank(text) ? null : parseMoney(text) ?? text),
     check: validateMoney,
     inputMode: 'decimal',

@@ -56,6 +56,9 @@ describe('format inputs', () => {
     expect(formats.date.read('31/02/2024')).toBe('31/02/2024'); // kept as typed, for the validator to name it
     expect(formats.money.read('1 234,50')).toBe(1234.5);
     expect(formats.phone.read('  ')).toBeNull();
+    // An unreadable amount or date is shown back as typed after blur, not blanked.
+    expect(formats.money.show(formats.money.read('12,345'))).toBe('12,345');
+    expect(formats.date.show(formats.date.read('31/02/2024'))).toBe('31/02/2024');
   });
 
   it('validate the stored value with the French messages', () => {
