@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/index.ts';
 import { createRegistry, type Registry } from './schema/model.ts';
 import { compileValidators } from './schema/validate.ts';
@@ -72,6 +73,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       reply.header('Link', `<${baseUrl(request)}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
     }
     return payload;
+  });
+
+  // Brute-force brake on login and reset requests only (routes opt in with config.rateLimit).
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler', // after body parsing: the key includes the e-mail
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Trop de tentatives. Réessayez dans ${Math.ceil(context.ttl / 1000)} secondes.`),
   });
 
   const { hasDist } = await registerStatic(app);

@@ -57,6 +57,19 @@ describe('login and current user', () => {
   });
 });
 
+describe('brute force', () => {
+  it('slows password guessing on one account with a French 429, other accounts unaffected', async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      last = (await s.req('POST', '/api/authentication_token', { body: { email: 'cible@demo.fr', password: `essai${i}` }, headers: json })).status;
+    }
+    expect(last).toBe(429);
+    const blocked = await s.req('POST', '/api/authentication_token', { body: { email: 'cible@demo.fr', password: 'x' }, headers: json });
+    expect(blocked.body['hydra:description']).toMatch(/Trop de tentatives/);
+    expect((await s.req('POST', '/api/authentication_token', { body: { email: 'admin@demo.fr', password: 'demo1234' }, headers: json })).status).toBe(200);
+  });
+});
+
 describe('password reset', () => {
   it('answers 204 for an unknown email and sends nothing', async () => {
     const before = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox');

@@ -113,6 +113,15 @@ describe('errors', () => {
     expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette valeur est déjà utilisée.' }]);
   });
 
+  it('400, never 500, for values only the database rejects', async () => {
+    expectError(await s.req('GET', '/api/etudiants?type=99999999999', { token: admin }), 400);
+    expectError(await s.req('GET', '/api/etudiants?lastname=a%00b', { token: admin }), 400);
+    expectError(await s.req('POST', '/api/etudiants', { token: admin, body: { ...trainee, city: 'a\u0000b' } }), 400);
+    const far = await s.req('GET', '/api/etudiants?page=99999999999', { token: admin });
+    expect(far.status).toBe(200);
+    expect(far.body['hydra:member']).toEqual([]);
+  });
+
   it('409 on deleting a record still referenced', async () => {
     expectError(await s.req('DELETE', '/api/antennes/2', { token: admin }), 409, /utilisé/);
   });

@@ -15,6 +15,11 @@ import { signToken } from './jwt.ts';
 import { loadActiveUser, toAuthUser } from './session.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Limits per client address and e-mail: generous for people, a wall for password guessing. */
+const perEmail = (request: FastifyRequest) => `${request.ip}|${String(field(request.body, 'email') ?? '').toLowerCase()}`;
+const LOGIN_LIMIT = { config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: perEmail } } };
+const FORGOT_LIMIT = { config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: perEmail } } };
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function field(body: unknown, name: string): string | undefined {
@@ -29,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx;
   const users = ctx.registry.byName.get('users')!;
 
-  app.post('/api/authentication_token', async (request, reply) => {
+  app.post('/api/authentication_token', LOGIN_LIMIT, async (request, reply) => {
     const email = field(request.body, 'email')?.trim().toLowerCase() ?? '';
     const password = field(request.body, 'password') ?? '';
     const res = await db.query('SELECT * FROM users WHERE lower(email) = $1 AND etat = 0', [email]);
@@ -69,8 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     return reply.code(204).send();
   };
-  app.post('/api/forgot_password/', forgot);
-  app.post('/api/forgot_password', forgot);
+  app.post('/api/forgot_password/', FORGOT_LIMIT, forgot);
+  app.post('/api/forgot_password', FORGOT_LIMIT, forgot);
 
   const usableToken = async (token: string) => {
     const res = await db.query(

@@ -13,6 +13,15 @@ export function registerErrorHandling(app: FastifyInstance, opts: { hasDist: boo
     }
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return sendJsonLd(reply, known[0], errorBody(known[0], known[1]));
+    // Safety net for values only the database rejects (out-of-range numbers, impossible dates, NUL bytes):
+    // SQLSTATE class 22 is the client's data, class 23 a conflict with stored data.
+    const sqlState = typeof err.code === 'string' && /^2[23][0-9A-Z]{3}$/.test(err.code) ? err.code : undefined;
+    if (sqlState?.startsWith('22')) {
+      return sendJsonLd(reply, 400, errorBody(400, "Une valeur envoyée n'est pas acceptée (nombre hors limites, date impossible ou caractère interdit)."));
+    }
+    if (sqlState?.startsWith('23')) {
+      return sendJsonLd(reply, 409, errorBody(409, 'Cette opération entre en conflit avec des données existantes.'));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendJsonLd(reply, status, errorBody(status, 'La requête est invalide.'));
