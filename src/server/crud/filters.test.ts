@@ -27,6 +27,12 @@ describe('buildFilters', () => {
     expect(() => sql('heures[between]=2')).toThrow(/n'est pas valide/);
   });
 
+  it('reads indexed arrays (the Hydra data provider sends prop[0], prop[1]) and skips empty values', () => {
+    expect(sql('antenne[0]=/api/antennes/4&antenne[1]=5&nom=').params).toEqual([4, 5]);
+    expect(sql('id[0]=/api/essais/3&id[1]=9')).toEqual({ conditions: ['t."id" IN ($1, $2)'], params: [3, 9] });
+    expect(sql('antenne[x]=4&heures[gt]=')).toEqual({ conditions: [], params: [] });
+  });
+
   it('escapes LIKE wildcards in partial filters', () => {
     expect(sql('nom=50%_x')).toEqual({ conditions: ['(t."nom"::text ILIKE $1)'], params: ['%50\\%\\_x%'] });
   });

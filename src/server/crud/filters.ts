@@ -45,6 +45,17 @@ function coerce(p: PropertyModel, param: string, raw: string): unknown {
   return raw;
 }
 
+/** Values of `name`, `name[]` and `name[0]`, `name[1]`... (the Hydra data provider indexes arrays);
+ * empty values are "no filter" (forms send them), as API Platform treats them. */
+function valuesOf(query: URLSearchParams, name: string): string[] {
+  const out: string[] = [];
+  for (const [key, value] of query) {
+    if (value === '') continue;
+    if (key === name || key === `${name}[]` || (key.startsWith(`${name}[`) && /^\[\d+\]$/.test(key.slice(name.length)))) out.push(value);
+  }
+  return out;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: SqlParts): void {
@@ -62,7 +73,7 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
   };
 
   // id / id[] (react-admin's getMany), on every resource.
-  const ids = [...query.getAll('id'), ...query.getAll('id[]')];
+  const ids = valuesOf(query, 'id');
   if (ids.length > 0) {
     addIn('id', ids.map((v) => {
       const id = idFromIri(r.name, v, true);
@@ -73,7 +84,7 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
 
   for (const p of r.properties) {
     const col = `t."${p.column}"`;
-    const values = [...query.getAll(p.name), ...query.getAll(`${p.name}[]`)];
+    const values = valuesOf(query, p.name);
     if (values.length > 0 && p.filters.includes('exact')) {
       addIn(p.column, values.map((v) => coerce(p, p.name, v)));
     } else if (values.length > 0 && p.filters.includes('partial')) {
@@ -86,16 +97,16 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
     if (p.filters.includes('date')) {
       for (const [key, opr] of Object.entries(DATE_OPS)) {
         const v = query.get(`${p.name}[${key}]`);
-        if (v !== null) add((n) => `${col} ${opr} ${n}`, coerce(p, `${p.name}[${key}]`, v));
+        if (v) add((n) => `${col} ${opr} ${n}`, coerce(p, `${p.name}[${key}]`, v));
       }
     }
     if (p.filters.includes('range')) {
       for (const [key, opr] of Object.entries(RANGE_OPS)) {
         const v = query.get(`${p.name}[${key}]`);
-        if (v !== null) add((n) => `${col} ${opr} ${n}`, coerce(p, `${p.name}[${key}]`, v));
+        if (v) add((n) => `${col} ${opr} ${n}`, coerce(p, `${p.name}[${key}]`, v));
       }
       const between = query.get(`${p.name}[between]`);
-      if (between !== null) {
+      if (between) {
         const [lo, hi] = between.split('..');
         if (lo === undefined || hi === undefined) throw invalid(`${p.name}[between]`, between);
         add((n) => `${col} >= ${n}`, coerce(p, `${p.name}[between]`, lo));
@@ -104,7 +115,7 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
     }
     if (p.filters.includes('exists')) {
       const v = query.get(`exists[${p.name}]`);
-      if (v !== null) {
+      if (v) {
         if (!['true', 'false', '1', '0'].includes(v)) throw invalid(`exists[${p.name}]`, v);
         parts.conditions.push(`${col} IS ${v === 'true' || v === '1' ? 'NOT ' : ''}NULL`);
       }
