@@ -123,6 +123,9 @@ describe('filters', () => {
     expect(many.map((m) => m.id)).toEqual(some);
     const one = await members(`/api/etudiants?id=${some[1]}`);
     expect(one.map((m) => m.id)).toEqual([some[1]]);
+    // The Hydra data provider of @api-platform/admin indexes arrays: id[0]=<IRI>&id[1]=<IRI>.
+    const indexed = await members(`/api/etudiants?${some.map((id, i) => `id[${i}]=/api/etudiants/${id}`).join('&')}&order[id]=DESC`);
+    expect(indexed.map((m) => m.id)).toEqual([...some].reverse());
     const iri = await members(`/api/etudiants?id[]=/api/etudiants/${some[2]}`);
     expect(iri.map((m) => idOf(m['@id']))).toEqual([some[2]]);
   });
