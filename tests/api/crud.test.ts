@@ -86,6 +86,12 @@ describe('CRUD', () => {
     expect(list.body['hydra:member'].some((u: any) => 'password' in u)).toBe(false);
   });
 
+  it('refuses an admin granting the supervisor role (403)', async () => {
+    const res = await s.req('PATCH', '/api/users/5', { token: admin, body: { roles: ['ROLE_SUPERVISOR'] } });
+    expect(res.status).toBe(403);
+    expect(res.body['hydra:description']).toMatch(/rôle supérieur/);
+  });
+
   it('ignores readOnly properties (a user cannot move to another centre)', async () => {
     const res = await s.req('PATCH', '/api/users/5', { token: admin, body: { cfa: '/api/cfas/2', lastname: 'Carpentier' } });
     expect(res.status, res.text).toBe(200);

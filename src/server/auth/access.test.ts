@@ -1,7 +1,7 @@
 // Unit tests of the access decision: roles, guest, write roles, centre-level vs antenne-level users.
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../schema/model.ts';
-import { canReachAntenne, canWrite, scopeCondition, type AuthUser } from './access.ts';
+import { canGrantRoles, canReachAntenne, canWrite, scopeCondition, type AuthUser } from './access.ts';
 
 const reg = createRegistry();
 const res = (n: string) => reg.byName.get(n)!;
@@ -44,5 +44,14 @@ describe('scope', () => {
     expect(scopeCondition(user(['ROLE_USER'], 3), res('diplomes'), 1)).toEqual({ sql: 't.cfa_id = $1', params: [7] });
     expect(scopeCondition(user(['ROLE_USER'], 3), res('antennes'), 2)).toEqual({ sql: 't.cfa_id = $2 AND t."id" = $3', params: [7, 3] });
     expect(scopeCondition(user(['ROLE_USER'], 3), res('cfas'), 1)).toEqual({ sql: 't.id = $1', params: [7] });
+  });
+});
+
+describe('canGrantRoles', () => {
+  it('grants only roles at or below the own highest role', () => {
+    expect(canGrantRoles(user(['ROLE_ADMIN']), ['ROLE_USER', 'ROLE_COORDINATOR'])).toBe(true);
+    expect(canGrantRoles(user(['ROLE_ADMIN']), ['ROLE_SUPERVISOR'])).toBe(false);
+    expect(canGrantRoles(user(['ROLE_SUPERVISOR']), ['ROLE_SUPERVISOR'])).toBe(true);
+    expect(canGrantRoles(user(['ROLE_ADMIN']), undefined)).toBe(true);
   });
 });

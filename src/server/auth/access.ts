@@ -51,3 +51,12 @@ export function scopeCondition(
     params: [user.cfaId, user.antenneId],
   };
 }
+
+/** Roles by rank: a user may grant only roles at or below its own highest one (an admin cannot make a
+ * supervisor, so nobody raises their own rights through the users resource). */
+const ROLE_RANK = ['ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR'];
+export function canGrantRoles(user: AuthUser, roles: unknown): boolean {
+  if (!Array.isArray(roles)) return true;
+  const own = Math.max(...user.roles.map((r) => ROLE_RANK.indexOf(r)));
+  return roles.every((r) => ROLE_RANK.indexOf(String(r)) <= own);
+}

@@ -2,7 +2,7 @@
 // (application/merge-patch+json only), DELETE, each within the user's scope and write rights.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../schema/model.ts';
-import { canReachAntenne, canWrite, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { canGrantRoles, canReachAntenne, canWrite, type AuthUser, type WriteAction } from '../auth/access.ts';
 import { antenneColumn } from '../schema/model.ts';
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
@@ -48,6 +48,9 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
 
     const save = async (user: AuthUser, body: unknown, mode: Mode, id?: number, existing?: Record<string, unknown>) => {
       const candidate = candidateFor(r, body, mode, existing);
+      if (r.name === 'users' && !canGrantRoles(user, candidate.roles)) {
+        throw forbidden("Vous ne pouvez pas attribuer un rôle supérieur au vôtre.");
+      }
       if (mode === 'create') await applyDerive(db, registry, r, user, candidate);
       let columns = await checkCandidate(db, registry, validators, r, user, candidate);
       // Both replace and merge produce the whole new state: what it leaves out is cleared.

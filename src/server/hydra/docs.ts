@@ -106,7 +106,7 @@ function entrypointClass(registry: Registry) {
       'hydra:readable': true,
       'hydra:writeable': false,
     })),
-    'hydra:supportedOperation': op('hydra:Operation', 'GET', "Point d'entrée de l'API", { returns: '#EntryPoint' }),
+    'hydra:supportedOperation': op('hydra:Operation', 'GET', "Point d'entrée de l'API", { returns: '#Entrypoint' }),
   };
 }
 
