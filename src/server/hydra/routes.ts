@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { baseUrl, JSONLD, sendJsonLd, type AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { buildContext, buildDocs, buildEntrypoint } from './docs.ts';
+import { buildDocs } from './docs.ts';
+import { buildContext, buildEntrypoint } from './contexts.ts';
 
 export function registerHydraRoutes(app: FastifyInstance, ctx: AppContext): void {
   const docsCache = new Map<string, { body: string; etag: string }>();
