@@ -62,6 +62,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   } as unknown as pg.CustomTypesConfig;
   // The time zone is a connection option so every pooled connection has it before its first query.
   const pool = new pg.Pool({ connectionString, types, max: 10, options: '-c timezone=UTC' });
+  // An idle connection dropped by the server (restart, admin kill) emits 'error' on the pool: without a
+  // listener that would crash the process; the pool replaces the connection on next use.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.error(`PostgreSQL : connexion perdue (${err.message})`);
+  });
   await pool.query('SELECT 1');
   return {
     kind: 'pg',
