@@ -103,8 +103,23 @@ export function toViolations(errors: ErrorObject[] | null | undefined): Violatio
   return out;
 }
 
-export type Validators = Map<string, ValidateFunction>;
+export interface Validators {
+  get(resource: string): ValidateFunction | undefined;
+}
 
+/** Validators compiled on first use, so that start-up does not pay for resources nobody writes. */
 export function compileValidators(resources: ResourceModel[], ajv = createAjv()): Validators {
-  return new Map(resources.map((r) => [r.name, ajv.compile(r.schema)]));
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const compiled = new Map<string, ValidateFunction>();
+  return {
+    get(name) {
+      let fn = compiled.get(name);
+      const r = byName.get(name);
+      if (!fn && r) {
+        fn = ajv.compile(r.schema);
+        compiled.set(name, fn);
+      }
+      return fn;
+    },
+  };
 }
