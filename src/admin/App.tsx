@@ -1,7 +1,7 @@
 // The admin application: react-admin with our session, French catalogue, layout, notices, spinner and routes.
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppConfigContext } from './appConfig.tsx';
 import { bootstrap, type Boot } from './bootstrap.ts';
@@ -20,6 +20,8 @@ import { RequireSession } from './routing/RequireSession.tsx';
 import { viewRoutes } from './routing/viewRoutes.tsx';
 import { authProvider } from './session/authProvider.ts';
 import { theme } from './theme.ts';
+
+const store = memoryStore();
 
 function Starting({ error }: { error?: string }) {
   return (
@@ -54,6 +56,8 @@ export function App() {
         catchAll={NotFoundPage}
         loginPage={false}
         disableTelemetry
+        // In memory: the browser storage holds only the session keys of spec 000, wiped on logout and 401.
+        store={store}
       >
         <CustomRoutes noLayout>
           <Route path="/" element={<><ScrollToTop /><LoginPage /></>} />

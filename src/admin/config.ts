@@ -8,7 +8,9 @@
 const configured = (import.meta.env.VITE_API_ENTRYPOINT as string | undefined)?.trim();
 
 /** Absolute entrypoint URL, without trailing slash. */
-export const entrypoint: string = (configured || `${window.location.origin}/api`).replace(/\/+$/, '');
+// Outside a browser (unit tests) there is no window: a neutral origin keeps the module importable.
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+export const entrypoint: string = (configured || `${origin}/api`).replace(/\/+$/, '');
 
 /** True when the API is described by introspection rather than by our bundled schemas. */
 export const useIntrospection: boolean = Boolean(configured);

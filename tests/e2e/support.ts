@@ -1,0 +1,56 @@
+// Shared steps of the journeys: sign in through the login page, and seed data through the API (never the DB).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+
+/** Fills and submits the login form (whatever the outcome). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs in and waits until the app has left the login page. */
+export async function signIn(page: Page, email = 'admin@demo.fr', password = PASSWORD): Promise<void> {
+  await submitLogin(page, email, password);
+  await expect(page).not.toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+}
+
+export async function apiToken(request: APIRequestContext, email = 'admin@demo.fr'): Promise<string> {
+  const response = await request.post('/api/authentication_token', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface Created {
+  '@id': string;
+  id: number;
+  [key: string]: unknown;
+}
+
+/** Creates a record through the API as `email` and returns it. */
+export async function seed(request: APIRequestContext, resource: string, data: Record<string, unknown>, email = 'admin@demo.fr'): Promise<Created> {
+  const token = await apiToken(request, email);
+  const response = await request.post(`/api/${resource}`, {
+    data,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/ld+json', Accept: 'application/ld+json' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Created;
+}
+
+/** The IRI of the first antenne whose name contains `name`. */
+export async function antenneIri(request: APIRequestContext, name: string): Promise<string> {
+  const token = await apiToken(request);
+  const response = await request.get(`/api/antennes?name=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' },
+  });
+  const body = (await response.json()) as { 'hydra:member': { '@id': string }[] };
+  expect(body['hydra:member'].length).toBeGreaterThan(0);
+  return body['hydra:member'][0]!['@id'];
+}
+
+/** A name no seeded record has, so filters and searches find exactly what a test created. */
+export const uniqueName = (prefix: string): string => `${prefix}${Date.now().toString(36).toUpperCase()}`;

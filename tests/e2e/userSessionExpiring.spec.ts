@@ -1,0 +1,19 @@
+// Journey: the token becomes invalid during use; the next API answer is a 401, which wipes the browser
+// storage and returns to the login page.
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test('un 401 pendant l’utilisation efface le stockage et renvoie à la connexion', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/accueil$/);
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'jeton-invalide');
+    sessionStorage.setItem('trace', 'à effacer');
+  });
+  const unauthorized = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.status() === 401);
+  await page.getByRole('menuitem', { name: 'Liste des stagiaires' }).click();
+  await unauthorized;
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+});
