@@ -1,0 +1,42 @@
+// The shipped resource files are valid, and a broken one gives French messages naming the file and the path.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { modelFromSchemas } from '../model/fromSchemas.ts';
+import { validateResourceFile } from './validate.ts';
+
+const model = modelFromSchemas();
+const dir = join(import.meta.dirname, '../../../resources');
+
+describe('resource files', () => {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+  it('ships the files of the slice', () => {
+    expect(files).toEqual(expect.arrayContaining([
+      'stagiaires.json', 'candidatures.json', 'antennes.json', 'diplomes.json', 'diplome_sessions.json',
+      'antenne_diplome_sessions.json', 'etudiant_absences.json', 'users.json', 'cfas.json',
+    ]));
+  });
+
+  it.each(files)('%s is valid', (file) => {
+    expect(validateResourceFile(file, JSON.parse(readFileSync(join(dir, file), 'utf8')), model)).toEqual([]);
+  });
+
+  it('names the file and the JSON path of a shape error, in French', () => {
+    const errors = validateResourceFile('cassé.json', { resource: 'etudiants', route: 'x', list: { perPage: 'beaucoup' } }, model);
+    expect(errors).toEqual(['resources/cassé.json : /list/perPage doit être de type integer']);
+  });
+
+  it('refuses unknown fields, enums and resources', () => {
+    const errors = validateResourceFile('x.json', {
+      resource: 'etudiants', route: 'x', list: { columns: ['lastname', 'inconnu'] }, fields: { civility: { enum: 'nope' } },
+    }, model);
+    expect(errors).toEqual([
+      'resources/x.json : /list/columns/1 champ inconnu « inconnu » dans etudiants',
+      'resources/x.json : /fields/civility/enum liste de référence inconnue « nope »',
+    ]);
+    expect(validateResourceFile('y.json', { resource: 'zzz', route: 'y' }, model)).toEqual([
+      "resources/y.json : /resource ressource d'API inconnue « zzz »",
+    ]);
+  });
+});
