@@ -15,6 +15,7 @@ import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
+import { registerDomainModules } from './http/domainModules.ts';
 
 export interface AppOptions {
   db: Db;
@@ -87,6 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, { hasDist });
   registerHydraRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  // Domain operations first: their static paths (e.g. /api/etudiant_add_absence) must not be read as items.
+  await registerDomainModules(app, ctx);
   registerCrudRoutes(app, ctx);
   return app;
 }

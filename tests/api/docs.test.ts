@@ -1,5 +1,6 @@
 // The Hydra documentation as clients read it: the stock api-doc-parser parses the live server without
 // warnings; entrypoint, Link header, contexts, ETag; and the admin's static files.
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import { startServer, type TestServer } from './helpers.ts';
@@ -22,8 +23,12 @@ describe('API documentation', () => {
     error.mockRestore();
 
     const names = api.resources!.map((r) => r.name).sort();
-    expect(names).toEqual(['antenne_diplome_sessions', 'antennes', 'cfas', 'diplome_sessions', 'diplomes',
-      'etudiant_absences', 'etudiants', 'users']);
+    // Every schema of schemas/resources is a documented resource, and nothing else is.
+    const schemaNames = readdirSync(new URL('../../schemas/resources/', import.meta.url))
+      .filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', '')).sort();
+    expect(names).toEqual(schemaNames);
+    expect(names).toEqual(expect.arrayContaining(['antenne_diplome_sessions', 'antennes', 'cfas', 'diplome_sessions',
+      'diplomes', 'etudiant_absences', 'etudiants', 'users']));
     const etudiants = api.resources!.find((r) => r.name === 'etudiants')!;
     expect(etudiants.url).toBe(`${s.base}/api/etudiants`);
     expect(etudiants.title).toBe('Etudiant');

@@ -7,6 +7,7 @@ import { createPrng, type Prng } from './prng.ts';
 import { insertMany } from './insert.ts';
 import { generateEtudiants } from './etudiants.ts';
 import { ABSENCE_COMMENTS } from './names.ts';
+import { loadDomainSeeders } from './domainSeeders.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_LOGINS = ['superviseur@demo.fr', 'admin@demo.fr', 'coordinateur@demo.fr', 'antenne1@demo.fr', 'invite@demo.fr'];
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const rng = createPrng(20240917);
   const hash = await hashPassword(DEMO_PASSWORD);
+  const domainSeeders = await loadDomainSeeders();
   await db.transaction(async (tx) => {
     const demo = await seedCentre(tx, rng, {
       cfa: { name: 'Futurosud Formation', client: 'demo', siret: '81234567800021', address: '12 rue Paradis', postal_code: '13001', city: 'Marseille', phone: '04 91 00 00 00', mail: 'contact@futurosud.fr', etat: 0 },
@@ -118,6 +120,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       user('invite@demo.fr', 'Inès', 'Carpentier', 'ROLE_GUEST', demo.cfaId),
       user('sport@demo.fr', 'Samir', 'Bouchet', 'ROLE_ADMIN', sport.cfaId),
     ]);
+    // Every other domain's demo data (groups, pedagogy, companies, scheduler...), one file per domain.
+    const centres = [
+      { ...demo, client: 'demo' },
+      { ...sport, client: 'sport' },
+    ];
+    for (const { seed } of domainSeeders) await seed({ tx, rng, centres });
   });
   return true;
 }
