@@ -1,0 +1,16 @@
+// Contract of the bespoke pages: each domain folder src/admin/pages/<domain>/ has a routes.ts that
+// default-exports its PageRoute list; the shell collects them with import.meta.glob and mounts them inside
+// the layout, behind the session guard. Components are React.lazy, so each flow is its own chunk.
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export type Role = 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST';
+
+export interface PageRoute {
+  /** Path without leading slash, as in spec 000 section 2 (e.g. `stagiaire/planning`); may hold `:params`. */
+  path: string;
+  Component: LazyExoticComponent<ComponentType>;
+  /** French page title (browser tab and app bar). */
+  title: string;
+  /** Roles that may open the page; default every signed-in user. */
+  roles?: Role[];
+}
