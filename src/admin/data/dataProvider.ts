@@ -1,0 +1,77 @@
+// The data provider: @api-platform/admin's hydraDataProvider, wrapped so that a view key (`stagiaires`) maps
+// to its API resource (`etudiants`) with its fixed filter and create defaults (from the resource file), and
+// records use numeric ids (routes /stagiaires/12) while the API sees IRIs.
+import type { DataProvider, RaRecord } from 'react-admin';
+import type { ApiModel } from '../model/types.ts';
+import type { ViewConfig } from '../views/viewTypes.ts';
+import { changedKeys, filterToApi, fromApi, toApi } from './records.ts';
+import { iriOf, type Id } from './iri.ts';
+
+type Data = Record<string, unknown>;
+
+export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: ViewConfig[]): DataProvider {
+  const byKey = new Map(views.map((v) => [v.key, v]));
+  const resolve = (key: string) => {
+    const view = byKey.get(key);
+    const api = view?.model.name ?? key;
+    return { api, model: model.get(api), fixed: view?.fixedFilter ?? {}, defaults: view?.createDefaults ?? {} };
+  };
+  const many = <R,>(key: string, records: RaRecord[]): R[] => records.map((r) => fromApi<R>(r, resolve(key).model));
+  const iris = (api: string, ids: Id[]) => ids.map((id) => iriOf(api, id));
+
+  const provider: DataProvider = {
+    getList: async (key, params) => {
+      const { api, model: res, fixed } = resolve(key);
+      const filter = { ...filterToApi(params.filter ?? {}, res), ...fixed };
+      const result = await hydra.getList(api, { ...params, filter });
+      return { ...result, data: many(key, result.data) };
+    },
+    getOne: async (key, params) => {
+      const { api, model: res } = resolve(key);
+      const result = await hydra.getOne(api, { ...params, id: iriOf(api, params.id as Id) });
+      return { data: fromApi(result.data, res) };
+    },
+    getMany: async (key, params) => {
+      const { api } = resolve(key);
+      const result = await hydra.getMany(api, { ...params, ids: iris(api, params.ids as Id[]) });
+      return { data: many(key, result.data) };
+    },
+    getManyReference: async (key, params) => {
+      const { api, model: res, fixed } = resolve(key);
+      const target = res?.fields.find((f) => f.name === params.target);
+      const id = target?.reference ? iriOf(target.reference, params.id as Id) : params.id;
+      const filter = { ...filterToApi(params.filter ?? {}, res), ...fixed };
+      const result = await hydra.getManyReference(api, { ...params, id, filter });
+      return { ...result, data: many(key, result.data) };
+    },
+    create: async (key, params) => {
+      const { api, model: res, defaults } = resolve(key);
+      const data = toApi({ ...(params.data as Data), ...defaults }, res);
+      const result = await hydra.create(api, { ...params, data });
+      return { data: fromApi(result.data, res) };
+    },
+    update: async (key, params) => {
+      const { api, model: res } = resolve(key);
+      const previous = params.previousData ? toApi(params.previousData as Data, res) : undefined;
+      const data = changedKeys(toApi(params.data as Data, res), previous);
+      const result = await hydra.update(api, { ...params, id: iriOf(api, params.id as Id), data });
+      return { data: fromApi(result.data, res) };
+    },
+    updateMany: async (key, params) => {
+      const { api, model: res } = resolve(key);
+      await Promise.all(params.ids.map((id) => hydra.update(api, { id: iriOf(api, id as Id), data: toApi(params.data as Data, res), previousData: { id } })));
+      return { data: params.ids };
+    },
+    delete: async (key, params) => {
+      const { api } = resolve(key);
+      await hydra.delete(api, { ...params, id: iriOf(api, params.id as Id) });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    deleteMany: async (key, params) => {
+      const { api } = resolve(key);
+      await Promise.all(params.ids.map((id) => hydra.delete(api, { id: iriOf(api, id as Id) })));
+      return { data: params.ids };
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,28 @@
+// IRIs <-> react-admin ids. Records get their numeric id (last segment of `@id`, spec 000 section 5) so that
+// routes read /stagiaires/12; relations hold the related id and are turned back into IRIs on writes.
+import { entrypointPath } from '../config.ts';
+
+export type Id = string | number;
+
+export function idFromIri(iri: string): Id {
+  const last = iri.replace(/\/+$/, '').split('/').pop() ?? iri;
+  return /^\d+$/.test(last) ? Number(last) : decodeURIComponent(last);
+}
+
+export function isIri(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/');
+}
+
+export function iriOf(resource: string, id: Id): string {
+  if (isIri(id)) return id;
+  return `${entrypointPath}/${resource}/${encodeURIComponent(String(id))}`;
+}
+
+/** A relation value as read from the API (IRI, embedded object or null) -> id. */
+export function relationId(value: unknown): unknown {
+  if (isIri(value)) return idFromIri(value);
+  if (value && typeof value === 'object' && '@id' in value && isIri((value as { '@id': unknown })['@id'])) {
+    return idFromIri((value as { '@id': string })['@id']);
+  }
+  return value;
+}

@@ -1,0 +1,27 @@
+// Record conversions: numeric ids for routes, relations as ids in the admin and IRIs towards the API,
+// merge-patch of the changed keys only.
+import { describe, expect, it } from 'vitest';
+import { modelFromSchemas } from '../model/fromSchemas.ts';
+import { changedKeys, filterToApi, fromApi, toApi } from './records.ts';
+
+const etudiants = modelFromSchemas().get('etudiants')!;
+
+describe('records', () => {
+  it('reads ids from IRIs', () => {
+    const record = fromApi({ id: '/api/etudiants/12', '@id': '/api/etudiants/12', antenne: '/api/antennes/3', diplome_session: null }, etudiants);
+    expect(record).toMatchObject({ id: 12, antenne: 3, diplome_session: null });
+  });
+
+  it('writes IRIs, nulls, typed choices and skips read-only keys', () => {
+    expect(toApi({ id: 12, '@id': '/api/etudiants/12', created_at: 'x', antenne: 3, civility: '1', city: '', postal_code: '13001', diplome_session: '' }, etudiants))
+      .toEqual({ antenne: '/api/antennes/3', civility: 1, city: null, postal_code: '13001', diplome_session: null });
+  });
+
+  it('patches only what changed', () => {
+    expect(changedKeys({ city: 'Nice', lastname: 'A' }, { city: 'Aix', lastname: 'A' })).toEqual({ city: 'Nice' });
+  });
+
+  it('sends relation filters as IRIs and drops empty ones', () => {
+    expect(filterToApi({ antenne: 2, lastname: '', etat: 0 }, etudiants)).toEqual({ antenne: '/api/antennes/2', etat: 0 });
+  });
+});
