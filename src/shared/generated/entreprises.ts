@@ -23,7 +23,6 @@ export type Departement = string | null;
 export type Telephone = string | null;
 export type Courriel = string | null;
 export type SiteInternet = string | null;
-export type TaxeDApprentissageVersee = number | null;
 export type Commentaire = string | null;
 export type Antenne = string;
 export type Etat = number;
@@ -55,7 +54,6 @@ export interface Entreprise {
   phone?: Telephone;
   mail?: Courriel;
   website?: SiteInternet;
-  taxes?: TaxeDApprentissageVersee;
   comment?: Commentaire;
   antenne: Antenne;
   etat?: Etat;
