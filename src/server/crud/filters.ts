@@ -123,9 +123,14 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
   }
 }
 
-/** ORDER BY from order[prop]=asc|desc (x-order properties only), then id for a stable order. */
-export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
-  const terms: string[] = [];
+export interface OrderTerm {
+  column: string;
+  desc: boolean;
+}
+
+/** Sort terms from order[prop]=asc|desc (x-order properties only), then id for a stable, total order. */
+export function orderTerms(r: ResourceModel, query: URLSearchParams): OrderTerm[] {
+  const terms: OrderTerm[] = [];
   for (const [key, value] of query) {
     const m = /^order\[(.+)\]$/.exec(key);
     if (!m) continue;
@@ -134,10 +139,19 @@ export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
     if (name !== 'id' && (!p || !p.order)) throw badRequest(`Le tri sur « ${name} » n'est pas possible.`);
     const dir = value.toLowerCase();
     if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Le sens de tri « ${value} » n'est pas valide (asc ou desc).`);
-    terms.push(`t."${p ? p.column : 'id'}" ${dir.toUpperCase()}${dir === 'asc' ? ' NULLS FIRST' : ' NULLS LAST'}`);
+    terms.push({ column: p ? p.column : 'id', desc: dir === 'desc' });
   }
-  if (!terms.some((t) => t.startsWith('t."id"'))) terms.push('t."id" ASC');
-  return terms.join(', ');
+  if (!terms.some((t) => t.column === 'id')) terms.push({ column: 'id', desc: false });
+  return terms;
+}
+
+/** ORDER BY of the terms. NULL always sorts as the smallest value (first ascending, last descending),
+ * which the keyset pagination of exports relies on. */
+export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
+  return orderTerms(r, query)
+    // id is never NULL: a bare ASC/DESC lets the primary-key index serve the order.
+    .map((t) => `t."${t.column}" ${t.desc ? 'DESC' : 'ASC'}${t.column === 'id' ? '' : t.desc ? ' NULLS LAST' : ' NULLS FIRST'}`)
+    .join(', ');
 }
 
 /** hydra:search: the IRI template and one mapping per accepted variable. */

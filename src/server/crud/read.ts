@@ -6,7 +6,8 @@ import { scopeCondition, type AuthUser } from '../auth/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { collectionIri } from '../hydra/iri.ts';
 import { toItem } from '../hydra/serialize.ts';
-import { buildFilters, buildOrder, searchDescription, type SqlParts } from './filters.ts';
+import { buildFilters, buildOrder, orderTerms, searchDescription, type OrderTerm, type SqlParts } from './filters.ts';
+import { countCapped } from './count.ts';
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
@@ -47,42 +48,64 @@ function pageUrl(path: string, query: URLSearchParams, page?: number): string {
   return s ? `${path}?${s}` : path;
 }
 
-export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, query: URLSearchParams) {
+/** WHERE (scope and filters, positional parameters from $1) and order of a collection request: shared by
+ * the paginated list and the CSV export, so both return the same rows in the same order. */
+export interface CollectionSql {
+  where: string;
+  params: unknown[];
+  order: string;
+  terms: OrderTerm[];
+}
+
+export function collectionSql(r: ResourceModel, user: AuthUser, query: URLSearchParams): CollectionSql {
   const scope = scopeCondition(user, r, 1);
   const parts: SqlParts = { conditions: [scope.sql], params: [...scope.params] };
   buildFilters(r, query, parts);
-  const order = buildOrder(r, query);
+  return { where: parts.conditions.join(' AND '), params: parts.params, order: buildOrder(r, query), terms: orderTerms(r, query) };
+}
+
+const isTrue = (v: string | null) => v === 'true' || v === '1';
+
+export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, query: URLSearchParams) {
+  const { where, params, order } = collectionSql(r, user, query);
   const paginate = !['false', '0'].includes(query.get('pagination') ?? '');
+  // Partial pagination (API Platform's `partial=true`): no total, no last page; one extra row tells
+  // whether a next page exists.
+  const partial = paginate && isTrue(query.get('partial'));
   const page = positiveInt(query, 'page') ?? 1;
   const perPage = Math.min(positiveInt(query, 'itemsPerPage') ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
-  const limit = paginate ? perPage : MAX_UNPAGINATED;
+  const limit = paginate ? perPage + (partial ? 1 : 0) : MAX_UNPAGINATED;
   const offset = paginate ? (page - 1) * perPage : 0;
-  const where = parts.conditions.join(' AND ');
-  const n = parts.params.length;
+  const n = params.length;
   const [rows, count] = await Promise.all([
     db.query(`SELECT t.* FROM "${r.table}" t WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...parts.params,
+      ...params,
       limit,
       offset,
     ]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${r.table}" t WHERE ${where}`, parts.params),
+    partial ? undefined : countCapped(db, r.table, where, params),
   ]);
-  const total = count.rows[0]?.n ?? 0;
+  const hasMore = partial && rows.rows.length > perPage;
+  const members = hasMore ? rows.rows.slice(0, perPage) : rows.rows;
   const path = collectionIri(r.name);
   const view: Record<string, unknown> = { '@id': pageUrl(path, query, paginate ? page : undefined), '@type': 'hydra:PartialCollectionView' };
-  if (paginate) {
-    const last = Math.max(1, Math.ceil(total / Math.max(perPage, 1)));
+  if (paginate && count) {
+    const last = Math.max(1, Math.ceil(count.total / Math.max(perPage, 1)));
     view['hydra:first'] = pageUrl(path, query, 1);
     view['hydra:last'] = pageUrl(path, query, last);
     if (page > 1) view['hydra:previous'] = pageUrl(path, query, Math.min(page - 1, last));
     if (page < last) view['hydra:next'] = pageUrl(path, query, page + 1);
+  } else if (partial) {
+    view['hydra:first'] = pageUrl(path, query, 1);
+    if (page > 1) view['hydra:previous'] = pageUrl(path, query, page - 1);
+    if (hasMore) view['hydra:next'] = pageUrl(path, query, page + 1);
   }
   return {
     '@context': `/api/contexts/${r.className}`,
     '@id': path,
     '@type': 'hydra:Collection',
-    'hydra:totalItems': total,
-    'hydra:member': rows.rows.map((row) => toItem(r, row)),
+    ...(count ? { 'hydra:totalItems': count.total } : {}),
+    'hydra:member': members.map((row) => toItem(r, row)),
     'hydra:view': view,
     'hydra:search': searchDescription(r, path),
   };

@@ -1,0 +1,32 @@
+// GET /api/<resource>/export.csv for every resource: the collection (same filters, order and scope as
+// GET /api/<resource>, no pagination) as a streamed CSV for French Excel, downloaded as a file.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context.ts';
+import { collectionSql } from '../crud/read.ts';
+import { csvChunks } from './stream.ts';
+
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const i = request.url.indexOf('?');
+  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
+}
+
+export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const r of ctx.registry.resources) {
+    // A static path: find-my-way prefers it to /api/<r>/:id, so "export.csv" is never read as an id.
+    app.get(`/api/${r.name}/export.csv`, async (request, reply) => {
+      const user = await ctx.auth(request);
+      // Filters are checked before the first byte is sent, so a bad value is still a French 400.
+      const sql = collectionSql(r, user, queryOf(request));
+      const day = new Date().toISOString().slice(0, 10);
+      const stream = Readable.from(csvChunks({ db: ctx.db, registry: ctx.registry, resource: r, user, sql }), { objectMode: false });
+      stream.on('error', (err) => request.log.error(err, 'export CSV interrompu'));
+      return reply
+        .code(200)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${r.name}-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    });
+  }
+}
