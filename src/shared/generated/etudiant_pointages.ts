@@ -8,7 +8,6 @@ export type DateDeFin = string;
 export type HeureDeDebut = string | null;
 export type HeureDeFin = string | null;
 export type Heures = number | null;
-export type JustificatifNomDuFichier = string | null;
 export type Antenne = string;
 
 /**
@@ -23,6 +22,5 @@ export interface EtudiantPointage {
   hr_start?: HeureDeDebut;
   hr_end?: HeureDeFin;
   hours?: Heures;
-  justificatif?: JustificatifNomDuFichier;
   antenne?: Antenne;
 }

@@ -1,0 +1,74 @@
+// Absence calls (spec 000 section 7): the lookup with its strict parameters ('Invalid parameters.', 400),
+// adding an absence (answering whether it goes to the pointage, the "only with an exit date" rule), and
+// editing one with its pointage record kept in step, in one transaction.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { badRequest } from '../../http/errors.ts';
+import { applyDerive, candidateFor } from '../../crud/input.ts';
+import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { scopeCondition } from '../../auth/access.ts';
+import { absenceHours, checkAbsenceLookup, goesToPointage } from '../../../shared/attendance/index.ts';
+import { collection, idParam, model, queryOf, R, requireWrite, scopedRow } from './shared.ts';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** `etudiant_id` accepted for `etudiant`, as the original client sends both. */
+function withEtudiantIri(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = { ...(body as Record<string, unknown>) };
+  if (b.etudiant === undefined && b.etudiant_id !== undefined) b.etudiant = itemIri(R.etudiants, String(b.etudiant_id));
+  return b;
+}
+
+export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const absences = model(ctx.registry, R.absences);
+  const etudiants = model(ctx.registry, R.etudiants);
+
+  app.get('/api/etudiant_absences_lookup', async (request, reply) => {
+    const user = await ctx.auth(request);
+    const checked = checkAbsenceLookup(Object.fromEntries(queryOf(request)));
+    if (!checked.ok) throw badRequest(checked.message);
+    const { etudiantId, dt_start, dt_end, hr_start, hr_end } = checked.value;
+    const scope = scopeCondition(user, absences, 6);
+    const rows = (await ctx.db.query(
+      `SELECT t.* FROM etudiant_absences t WHERE t.etudiant_id = $1 AND t.dt_start = $2 AND t.dt_end = $3
+          AND left(t.hr_start, 5) = left($4, 5) AND left(t.hr_end, 5) = left($5, 5) AND ${scope.sql} ORDER BY t.id`,
+      [etudiantId, dt_start, dt_end, hr_start, hr_end, ...scope.params],
+    )).rows;
+    return sendJsonLd(reply, 200, collection('/api/etudiant_absences_lookup', absences.className, rows.map((r) => toItem(absences, r))));
+  });
+
+  app.post('/api/etudiant_add_absence', async (request, reply) => {
+    const user = await ctx.auth(request);
+    requireWrite(user, absences, 'create');
+    const candidate = candidateFor(absences, withEtudiantIri(request.body), 'create');
+    await applyDerive(ctx.db, ctx.registry, absences, user, candidate);
+    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate);
+    const row = await insertRow(ctx.db, absences, user, columns);
+    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id as number);
+    reply.header('Location', itemIri(R.absences, row.id as number));
+    return sendJsonLd(reply, 201, { ...toItem(absences, row, true), add_to_pointage: goesToPointage(etudiant as never) });
+  });
+
+  // Edit an absence and its pointage record together (spec: "POST {url}: edit absence").
+  app.post('/api/etudiant_edit_absence/:id', async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    requireWrite(user, absences, 'update');
+    const existing = await scopedRow(ctx.db, absences, user, idParam(R.absences, request.params.id, 'id'));
+    const candidate = candidateFor(absences, withEtudiantIri(request.body), 'merge', existing);
+    const columns = resetColumns(absences, await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate));
+    const { row, pointages } = await ctx.db.transaction(async (tx) => {
+      const updated = await updateRow(tx, absences, existing.id as number, columns);
+      const synced = await tx.query(
+        `UPDATE etudiant_pointages SET raison = $2, dt_start = $3, dt_end = $4, hr_start = $5, hr_end = $6, hours = $7, updated_at = now()
+          WHERE absence_id = $1 RETURNING id`,
+        [updated.id, updated.raison, updated.dt_start, updated.dt_end, updated.hr_start, updated.hr_end, absenceHours(updated as never)],
+      );
+      return { row: updated, pointages: synced.rows.length };
+    });
+    return sendJsonLd(reply, 200, { ...toItem(absences, row, true), pointages_updated: pointages });
+  });
+}

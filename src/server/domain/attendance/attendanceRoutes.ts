@@ -1,0 +1,75 @@
+// Attendance views and the exit update: a trainee's occurrences (presences and absences) between two dates
+// with totals, the totals of every trainee of a group or antenne for a period, a trainee's running
+// attendance rate, and the pointage update when a trainee leaves or their contract breaks up.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { scopeCondition } from '../../auth/access.ts';
+import { attendanceTotals, hoursBetween, absenceHours, isJustified } from '../../../shared/attendance/index.ts';
+import { dateParam, idParam, model, queryOf, R, scopedRow } from './shared.ts';
+import { absenceSpans, presentSlots } from './attendanceQueries.ts';
+import { registerExitRoute } from './exitRoute.ts';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const etudiants = model(ctx.registry, R.etudiants);
+
+  app.get('/api/pointage_occurences_etudiant', async (request, reply) => {
+    const user = await ctx.auth(request);
+    const query = queryOf(request);
+    const start = dateParam(query, 'start');
+    const end = dateParam(query, 'end');
+    const etudiant = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, query.get('etudiant_id'), 'etudiant_id'));
+    const ids = [etudiant.id as number];
+    const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
+    const occurrences = [
+      ...present.map((p) => ({ kind: 'presence', date: p.dt_start, hr_start: p.hr_start, hr_end: p.hr_end, title: p.title, hours: hoursBetween(p.hr_start, p.hr_end) })),
+      ...absent.map((a) => ({
+        kind: 'absence', date: a.dt_start, date_end: a.dt_end, hr_start: a.hr_start, hr_end: a.hr_end, raison: a.raison,
+        justified: isJustified(a.raison), hours: absenceHours(a), absence: itemIri(R.absences, a.id),
+      })),
+    ].sort((x, y) => `${x.date}${x.hr_start ?? ''}`.localeCompare(`${y.date}${y.hr_start ?? ''}`));
+    return sendJsonLd(reply, 200, {
+      '@type': 'PointageOccurences', etudiant: itemIri(R.etudiants, etudiant.id as number), start, end, occurrences,
+      totals: attendanceTotals(present, absent),
+    });
+  });
+
+  // One row per trainee (type 1) of the scope, optionally of one group (diplome_session) or antenne.
+  app.get('/api/pointage_totals', async (request, reply) => {
+    const user = await ctx.auth(request);
+    const query = queryOf(request);
+    const start = dateParam(query, 'start');
+    const end = dateParam(query, 'end');
+    const scope = scopeCondition(user, etudiants, 1);
+    const params: unknown[] = [...scope.params];
+    const where = [scope.sql, 't.type = 1', 't.etat IN (0, 1)'];
+    for (const [name, resource] of [['diplome_session', 'diplome_sessions'], ['antenne', 'antennes']] as const) {
+      const v = query.get(name);
+      if (v) (params.push(idParam(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
+    }
+    const trainees = (await ctx.db.query(`SELECT t.id, t.lastname, t.firstname FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
+    const ids = trainees.map((t) => t.id as number);
+    const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
+    const members = trainees.map((t) => ({
+      etudiant: itemIri(R.etudiants, t.id as number), id: t.id, name: `${t.lastname} ${t.firstname}`,
+      totals: attendanceTotals(present.filter((p) => p.etudiant_id === t.id), absent.filter((a) => a.etudiant_id === t.id)),
+    }));
+    return sendJsonLd(reply, 200, { '@type': 'PointageTotals', start, end, 'hydra:totalItems': members.length, 'hydra:member': members });
+  });
+
+  // Running rate: everything recorded up to today.
+  app.get('/api/etudiants/:id/attendance', async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const etudiant = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, request.params.id, 'id'));
+    const today = new Date().toISOString().slice(0, 10);
+    const ids = [etudiant.id as number];
+    const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, '1900-01-01', today), absenceSpans(ctx.db, ids, '1900-01-01', today)]);
+    return sendJsonLd(reply, 200, { '@type': 'Assiduite', etudiant: toItem(etudiants, etudiant)['@id'], until: today, totals: attendanceTotals(present, absent) });
+  });
+
+  registerExitRoute(app, ctx);
+}

@@ -1,0 +1,64 @@
+// The attendance update on exit or contract breakup (spec 000 section 4): the trainee's exit (or planned
+// exit) date is saved and, in the same transaction, the pointage follows: absences up to that date that
+// were not reported (no exit date then) are added, records after it are removed.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { unprocessable } from '../../http/errors.ts';
+import type { Violation } from '../../schema/validate.ts';
+import { insertRow } from '../../crud/write.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { absenceHours, goesToPointage, isIsoDate } from '../../../shared/attendance/index.ts';
+import { idParam, model, R, requireWrite, scopedRow } from './shared.ts';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
+  const etudiants = model(ctx.registry, R.etudiants);
+  const pointages = model(ctx.registry, R.pointages);
+
+  app.patch('/api/etudiants/:id/pointage', async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const existing = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, request.params.id, 'id'));
+    requireWrite(user, etudiants, 'update', existing.antenne_id as number);
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const violations: Violation[] = [];
+    const sets: Record<string, unknown> = {};
+    for (const name of ['date_sortie', 'date_sortie_prevue']) {
+      if (!(name in body)) continue;
+      if (body[name] !== null && !isIsoDate(body[name])) violations.push({ propertyPath: name, message: 'Cette date doit être au format AAAA-MM-JJ.' });
+      else sets[name] = body[name];
+    }
+    // An exit date makes the trainee "sorti" (etat 1), as the exit form of the original does.
+    if (typeof sets.date_sortie === 'string') sets.etat = 1;
+    if (Object.keys(sets).length === 0 && violations.length === 0) violations.push({ propertyPath: 'date_sortie', message: 'Une date de sortie ou de sortie prévue est attendue.' });
+    if (violations.length > 0) throw unprocessable(violations);
+
+    const result = await ctx.db.transaction(async (tx) => {
+      const names = Object.keys(sets);
+      const row = (await tx.query(
+        `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+        [existing.id, ...Object.values(sets)],
+      )).rows[0]!;
+      const limit = (row.date_sortie ?? row.date_sortie_prevue) as string | null;
+      let added = 0;
+      let removed = 0;
+      if (goesToPointage(row as never) && limit) {
+        removed = (await tx.query('DELETE FROM etudiant_pointages WHERE etudiant_id = $1 AND dt_start > $2 RETURNING id', [row.id, limit])).rows.length;
+        const missing = (await tx.query(
+          'SELECT a.* FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.dt_start <= $2 AND NOT EXISTS (SELECT 1 FROM etudiant_pointages p WHERE p.absence_id = a.id) ORDER BY a.dt_start',
+          [row.id, limit],
+        )).rows;
+        for (const a of missing) {
+          await insertRow(tx, pointages, user, {
+            etudiant_id: row.id, absence_id: a.id, raison: a.raison, dt_start: a.dt_start, dt_end: a.dt_end,
+            hr_start: a.hr_start, hr_end: a.hr_end, hours: absenceHours(a as never), antenne_id: a.antenne_id,
+          });
+        }
+        added = missing.length;
+      }
+      return { row, added, removed };
+    });
+    return sendJsonLd(reply, 200, { ...toItem(etudiants, result.row, true), pointage: { added: result.added, removed: result.removed } });
+  });
+}

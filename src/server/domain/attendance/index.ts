@@ -1,0 +1,25 @@
+// The attendance domain (issue 6): scheduler views, sign-in sheets and their sign-off, absences and the
+// pointage. Registered as one encapsulated plugin so the multipart parser serves only these routes.
+import multipart from '@fastify/multipart';
+import type { DomainModule } from '../../http/domainModules.ts';
+import { registerSchedulerRoutes } from './schedulerRoutes.ts';
+import { registerEmargementRoutes } from './emargementRoutes.ts';
+import { registerAbsenceRoutes } from './absenceRoutes.ts';
+import { registerPointageRoutes } from './pointageRoutes.ts';
+import { registerAttendanceRoutes } from './attendanceRoutes.ts';
+
+const attendance: DomainModule = {
+  async register(app, ctx) {
+    await app.register(async (scope) => {
+      // etudiant_pointage_add_absence is sent as multipart form data: fields become body values.
+      await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+      registerSchedulerRoutes(scope, ctx);
+      registerEmargementRoutes(scope, ctx);
+      registerAbsenceRoutes(scope, ctx);
+      registerPointageRoutes(scope, ctx);
+      registerAttendanceRoutes(scope, ctx);
+    });
+  },
+};
+
+export default attendance;

@@ -1,0 +1,79 @@
+// Pointage (attendance statement) records of absences: adding one (multipart, as the original client sends
+// it: etudiant, raison, dates, hours, etudiant_id, absence_id, antenne_id), deleting one, and the light list.
+// The absence's stored values are authoritative; the form fields only name it.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
+import { insertRow } from '../../crud/write.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { scopeCondition } from '../../auth/access.ts';
+import { absenceHours, goesToPointage } from '../../../shared/attendance/index.ts';
+import { collection, idParam, model, queryOf, R, requireWrite, scopedRow } from './shared.ts';
+
+/** Text of a field whether the body came as JSON or as multipart key/values. */
+const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
+
+export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const absences = model(ctx.registry, R.absences);
+  const pointages = model(ctx.registry, R.pointages);
+  const etudiants = model(ctx.registry, R.etudiants);
+
+  app.post('/api/etudiant_pointage_add_absence', async (request, reply) => {
+    const user = await ctx.auth(request);
+    const absenceId = idParam(R.absences, field(request.body, 'absence_id'), 'absence_id');
+    const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id');
+    const absence = await scopedRow(ctx.db, absences, user, absenceId);
+    requireWrite(user, pointages, 'create', absence.antenne_id as number);
+    if (absence.etudiant_id !== etudiantId) {
+      throw unprocessable([{ propertyPath: 'absence_id', message: "Cette absence n'est pas celle de ce stagiaire." }]);
+    }
+    const etudiant = await scopedRow(ctx.db, etudiants, user, etudiantId);
+    if (!goesToPointage(etudiant as never)) {
+      throw unprocessable([{ propertyPath: 'etudiant_id', message: "Le stagiaire n'a ni date de sortie ni date de sortie prévue : l'absence n'est pas reportée au pointage." }]);
+    }
+    const row = await ctx.db.transaction(async (tx) => {
+      const existing = await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId]);
+      if (existing.rows[0]) throw new HttpError(409, 'Cette absence est déjà reportée au pointage.');
+      return insertRow(tx, pointages, user, {
+        etudiant_id: etudiantId, absence_id: absenceId, raison: absence.raison, dt_start: absence.dt_start, dt_end: absence.dt_end,
+        hr_start: absence.hr_start, hr_end: absence.hr_end, hours: absenceHours(absence as never), antenne_id: absence.antenne_id,
+      });
+    });
+    reply.header('Location', itemIri(R.pointages, row.id as number));
+    return sendJsonLd(reply, 201, toItem(pointages, row, true));
+  });
+
+  app.post('/api/etudiant_pointage_delete_absence', async (request, reply) => {
+    const user = await ctx.auth(request);
+    const pointageId = idParam(R.pointages, field(request.body, 'pointage_id'), 'pointage_id');
+    const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id');
+    const row = await scopedRow(ctx.db, pointages, user, pointageId);
+    requireWrite(user, pointages, 'delete', row.antenne_id as number);
+    if (row.etudiant_id !== etudiantId) {
+      throw unprocessable([{ propertyPath: 'etudiant_id', message: "Ce pointage n'est pas celui de ce stagiaire." }]);
+    }
+    await ctx.db.query('DELETE FROM etudiant_pointages WHERE id = $1', [pointageId]);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/pointages_light', async (request, reply) => {
+    const user = await ctx.auth(request);
+    const query = queryOf(request);
+    const scope = scopeCondition(user, pointages, 1);
+    const params: unknown[] = [...scope.params];
+    const where = [scope.sql];
+    for (const [name, resource] of [['absence', R.absences], ['etudiant', R.etudiants]] as const) {
+      const v = query.get(name);
+      if (v) (params.push(idParam(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
+    }
+    const rows = (await ctx.db.query(`SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`, params)).rows;
+    const members = rows.map((r) => ({
+      '@id': itemIri(R.pointages, r.id as number), '@type': pointages.className, id: r.id,
+      etudiant: itemIri(R.etudiants, r.etudiant_id as number), absence: r.absence_id === null ? null : itemIri(R.absences, r.absence_id as number),
+      raison: r.raison, dt_start: r.dt_start, dt_end: r.dt_end, hours: r.hours,
+    }));
+    return sendJsonLd(reply, 200, collection('/api/pointages_light', pointages.className, members));
+  });
+}

@@ -1,0 +1,118 @@
+// The sign-off of a sign-in sheet, in ONE transaction: lines marked and signed, the sheet stamped, and the
+// absence rules of spec 001 section 4 applied (planSignOff in src/shared/attendance). Any failure rolls the
+// whole sign-off back, so a sheet is never half signed. Re-signing a signed sheet re-applies the rules:
+// that is how a trainee marked absent by mistake is turned present and their absence removed.
+import type { Queryable, Row } from '../../db/index.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import { unprocessable } from '../../http/errors.ts';
+import type { Violation } from '../../schema/validate.ts';
+import { insertRow } from '../../crud/write.ts';
+import { absenceHours, goesToPointage, planSignOff, withSeconds, type SignOffLine } from '../../../shared/attendance/index.ts';
+import { idParam, model, R, requireWrite, scopedRow } from './shared.ts';
+
+interface BodyLine { id: number; status: number; signature: string | null }
+
+const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
+
+function readBody(body: unknown): { speakerSignature: string; speaker: unknown; lines: BodyLine[] } {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const violations: Violation[] = [];
+  if (typeof b.speaker_signature !== 'string' || !SIGNATURE.test(b.speaker_signature)) {
+    violations.push({ propertyPath: 'speaker_signature', message: "La signature de l'intervenant est obligatoire (image PNG)." });
+  }
+  const raw = Array.isArray(b.lines) ? b.lines : [];
+  if (!Array.isArray(b.lines)) violations.push({ propertyPath: 'lines', message: 'La liste des stagiaires (lines) est obligatoire.' });
+  const lines = raw.map((l, i) => {
+    const x = (l ?? {}) as Record<string, unknown>;
+    if (x.status !== 0 && x.status !== 1) violations.push({ propertyPath: `lines[${i}].status`, message: 'Le statut doit être 0 (absent) ou 1 (présent).' });
+    if (x.signature != null && (typeof x.signature !== 'string' || !SIGNATURE.test(x.signature))) {
+      violations.push({ propertyPath: `lines[${i}].signature`, message: 'La signature doit être une image PNG.' });
+    }
+    return { id: Number(x.id), status: x.status as number, signature: (x.signature as string | null | undefined) ?? null };
+  });
+  if (violations.length > 0) throw unprocessable(violations);
+  return { speakerSignature: b.speaker_signature as string, speaker: b.speaker, lines };
+}
+
+async function findAbsence(tx: Queryable, line: Row, event: Row): Promise<number | null> {
+  if (line.absence_id !== null) {
+    const linked = await tx.query('SELECT id FROM etudiant_absences WHERE id = $1', [line.absence_id]);
+    if (linked.rows[0]) return linked.rows[0].id as number;
+  }
+  const res = await tx.query(
+    `SELECT id FROM etudiant_absences WHERE etudiant_id = $1 AND dt_start = $2 AND dt_end = $2
+        AND left(hr_start, 5) = left($3, 5) AND left(hr_end, 5) = left($4, 5) ORDER BY id LIMIT 1`,
+    [line.etudiant_id, event.dt_start, event.hr_start, event.hr_end],
+  );
+  return (res.rows[0]?.id as number | undefined) ?? null;
+}
+
+export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: number, body: unknown): Promise<Row> {
+  const sheets = model(ctx.registry, R.sheets);
+  const absences = model(ctx.registry, R.absences);
+  const pointages = model(ctx.registry, R.pointages);
+  const input = readBody(body);
+  return ctx.db.transaction(async (tx) => {
+    const sheet = await scopedRow(tx, sheets, user, sheetId, true);
+    requireWrite(user, sheets, 'update', sheet.antenne_id as number);
+    const event = (await tx.query('SELECT * FROM scheduler_events WHERE id = $1', [sheet.event_id])).rows[0]!;
+    const stored = (await tx.query('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheet.id])).rows;
+    const byId = new Map(input.lines.map((l) => [l.id, l]));
+    const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));
+    if (unknown.length > 0) throw unprocessable([{ propertyPath: 'lines', message: `Ligne(s) inconnue(s) sur cette feuille : ${unknown.map((l) => l.id).join(', ')}.` }]);
+    const speakerId = input.speaker != null ? idParam(R.speakers, input.speaker, 'speaker') : (sheet.speaker_id as number | null);
+
+    const planLines: SignOffLine[] = [];
+    for (const s of stored) {
+      const absenceId = await findAbsence(tx, s, event);
+      const pointageIds = absenceId === null ? [] : (await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId])).rows.map((p) => p.id as number);
+      planLines.push({ id: s.id as number, etudiantId: s.etudiant_id as number, status: byId.get(s.id as number)?.status ?? (s.status as number | null), absenceId, pointageIds });
+    }
+    const result = planSignOff({
+      oldStatus: sheet.status as number,
+      event: { dt_start: event.dt_start as string, hr_start: withSeconds(event.hr_start as string), hr_end: withSeconds(event.hr_end as string) },
+      lines: planLines,
+      userId: user.id,
+      at: new Date().toISOString(),
+    });
+    if (!result.ok) {
+      throw unprocessable([{ propertyPath: 'lines', message: 'Chaque stagiaire doit être marqué présent ou absent avant la signature.' }]);
+    }
+    const { plan } = result;
+
+    const signed = (await tx.query(
+      'UPDATE scheduler_event_emargements SET status = $2, sign_off_at = $3, sign_off_by_id = $4, speaker_signature = $5, speaker_id = $6, updated_at = now() WHERE id = $1 RETURNING *',
+      [sheet.id, plan.sheet.status, plan.sheet.sign_off_at, plan.sheet.sign_off_by, input.speakerSignature, speakerId],
+    )).rows[0]!;
+    for (const l of plan.lines) {
+      const signature = byId.get(l.id)?.signature;
+      await tx.query(
+        `UPDATE scheduler_event_emargement_etudiants SET status = $2, sign_off_at = $3, sign_off_by_id = $4, old_status_parent = $5,
+            signature = COALESCE($6, signature), updated_at = now() WHERE id = $1`,
+        [l.id, l.status, l.sign_off_at, l.sign_off_by, l.old_status_parent, signature ?? null],
+      );
+    }
+    for (const c of plan.createAbsences) {
+      const etudiant = (await tx.query('SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE id = $1', [c.etudiantId])).rows[0]!;
+      const absence = await insertRow(tx, absences, user, {
+        etudiant_id: c.etudiantId, raison: c.raison, dt_start: c.dt_start, dt_end: c.dt_end, hr_start: c.hr_start, hr_end: c.hr_end,
+        comment: `Absence relevée sur la feuille d'émargement « ${event.title} ».`, antenne_id: etudiant.antenne_id,
+      });
+      await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = $2 WHERE id = $1', [c.lineId, absence.id]);
+      if (goesToPointage(etudiant as { date_sortie: string | null; date_sortie_prevue: string | null })) {
+        await insertRow(tx, pointages, user, {
+          etudiant_id: c.etudiantId, absence_id: absence.id, raison: c.raison, dt_start: c.dt_start, dt_end: c.dt_end,
+          hr_start: c.hr_start, hr_end: c.hr_end, hours: absenceHours(c), antenne_id: etudiant.antenne_id,
+        });
+      }
+    }
+    for (const d of plan.deleteAbsences) {
+      // The pointage record first (etudiant_pointage_delete_absence), then the absence and the links to it.
+      for (const p of d.pointageIds) await tx.query('DELETE FROM etudiant_pointages WHERE id = $1 AND etudiant_id = $2', [p, d.etudiantId]);
+      await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = NULL WHERE absence_id = $1', [d.absenceId]);
+      await tx.query('DELETE FROM etudiant_absences WHERE id = $1', [d.absenceId]);
+    }
+    return signed;
+  });
+}
