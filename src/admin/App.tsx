@@ -4,7 +4,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppConfigContext } from './appConfig.tsx';
-import { bootstrap, type Boot } from './bootstrap.ts';
+import type { Boot } from './bootstrap.ts';
 import { fr } from './i18n/fr.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { GlobalSpinner } from './layout/GlobalSpinner.tsx';
@@ -15,7 +15,9 @@ import { ForgotPasswordPage } from './pages/ForgotPasswordPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { pageRoutes } from './pages/registry.ts';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
+import { pageRouteElements } from './routing/pageRouteElements.tsx';
 import { RequireSession } from './routing/RequireSession.tsx';
 import { viewRoutes } from './routing/viewRoutes.tsx';
 import { authProvider } from './session/authProvider.ts';
@@ -35,7 +37,8 @@ export function App() {
   const [boot, setBoot] = useState<Boot | null>(null);
   const [error, setError] = useState<string>();
   useEffect(() => {
-    bootstrap().then(setBoot, (e: unknown) => {
+    // Its own chunk (schemas, validators, Hydra client), fetched while the spinner shows.
+    import('./bootstrap.ts').then((m) => m.bootstrap()).then(setBoot, (e: unknown) => {
       console.error(e);
       setError(fr.app.notification.error);
     });
@@ -66,6 +69,7 @@ export function App() {
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/accueil" element={<RequireSession><HomePage /></RequireSession>} />
+          {pageRouteElements(pageRoutes)}
           {viewRoutes(boot.config.views)}
         </CustomRoutes>
       </Admin>

@@ -1,5 +1,6 @@
 // What the bootstrap loaded (views from schemas + resource files, and the problems met), shared by context.
 import { createContext, useContext } from 'react';
+import type { ClientProfile } from '../shared/clients/index.ts';
 import type { ApiModel } from './model/types.ts';
 import type { ViewConfig } from './views/viewTypes.ts';
 
@@ -7,9 +8,12 @@ export interface AppConfig {
   views: ViewConfig[];
   model: ApiModel;
   loadErrors: string[];
+  /** Valid client profiles (clients/*.json, loaded at run time) and the French reasons others were refused. */
+  profiles: ClientProfile[];
+  profileErrors: string[];
 }
 
-export const AppConfigContext = createContext<AppConfig>({ views: [], model: new Map(), loadErrors: [] });
+export const AppConfigContext = createContext<AppConfig>({ views: [], model: new Map(), loadErrors: [], profiles: [], profileErrors: [] });
 
 export const useAppConfig = (): AppConfig => useContext(AppConfigContext);
 

@@ -11,6 +11,7 @@ import { modelFromApi } from './model/fromApi.ts';
 import { modelFromSchemas } from './model/fromSchemas.ts';
 import { schemaDocumentationParser } from './model/toApi.ts';
 import type { ApiModel } from './model/types.ts';
+import { loadClientProfiles } from './clients/load.ts';
 import { loadResourceFiles } from './resources/load.ts';
 import { getToken } from './session/storage.ts';
 import { buildViews } from './views/buildViews.ts';
@@ -44,7 +45,7 @@ export async function bootstrap(): Promise<Boot> {
   } else {
     model = modelFromSchemas();
   }
-  const loaded = await loadResourceFiles(model);
+  const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles()]);
   const views = buildViews(model, loaded.files);
   const hydra = hydraDataProvider({
     entrypoint,
@@ -55,7 +56,7 @@ export async function bootstrap(): Promise<Boot> {
   // hydraDataProvider reads its API description from introspect(): load it before any request.
   await hydra.introspect().catch((error: unknown) => console.error(error));
   return {
-    config: { views, model, loadErrors: [...errors, ...loaded.errors] },
+    config: { views, model, loadErrors: [...errors, ...loaded.errors], profiles: clients.profiles, profileErrors: clients.errors },
     dataProvider: wrapDataProvider(hydra, model, views),
   };
 }

@@ -21,4 +21,7 @@ export const entrypointPath: string = new URL(entrypoint).pathname.replace(/\/+$
 /** Where the resource files are served (beside the admin). */
 export const resourcesUrl = '/resources/';
 
+/** Where the client profiles are served (clients/*.json, read from disk by the server). */
+export const clientsUrl = '/clients/';
+
 export const productName = 'Futurosud';

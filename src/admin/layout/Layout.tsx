@@ -1,37 +1,55 @@
-// The admin layout: app bar, left menu built from the menu data, and a one-time notice for each broken
-// resource file. Without a session (e.g. the not-found page of a visitor) it shows the page alone.
+// The admin layout: app bar, left menu from the user's client profile, and one-time notices for each broken
+// resource file or client profile. A user whose client has no valid profile sees why instead of a
+// half-working app. Without a session (e.g. the not-found page of a visitor) it shows the page alone.
 import { useEffect, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Alert, AlertTitle, Box } from '@mui/material';
 import { Layout as RaLayout, useNotify } from 'react-admin';
 import { useAppConfig } from '../appConfig.tsx';
+import { useClientProfile } from '../clients/useClientProfile.ts';
+import { pageRoutes } from '../pages/registry.ts';
 import { getRoles, readUser } from '../session/storage.ts';
 import { AppBar } from './AppBar.tsx';
 import { Menu } from './Menu.tsx';
-import { menuFromViews } from './menuFromViews.ts';
+import { profileMenu } from './profileMenu.ts';
 
 let reported = false;
 
 function useReportLoadErrors() {
-  const { loadErrors } = useAppConfig();
+  const { loadErrors, profileErrors } = useAppConfig();
   const notify = useNotify();
   useEffect(() => {
-    if (reported || loadErrors.length === 0) return;
+    const all = [...loadErrors, ...profileErrors];
+    if (reported || all.length === 0) return;
     reported = true;
-    loadErrors.forEach((message) => notify(message, { type: 'error', autoHideDuration: 6000 }));
-  }, [loadErrors, notify]);
+    all.forEach((message) => notify(message, { type: 'error', autoHideDuration: 6000 }));
+  }, [loadErrors, profileErrors, notify]);
 }
 
 function ConfiguredMenu() {
   const { views } = useAppConfig();
-  return <Menu sections={menuFromViews(views, getRoles())} />;
+  const result = useClientProfile();
+  const sections = result?.ok ? profileMenu(result.profile, getRoles(), views, pageRoutes) : [];
+  return <Menu sections={sections} />;
+}
+
+/** Shown in place of the pages when the user's client has no usable profile. */
+function ProfileRefused({ message }: { message: string }) {
+  const { profileErrors } = useAppConfig();
+  return (
+    <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
+      <AlertTitle>Configuration du client invalide</AlertTitle>
+      {[message, ...profileErrors].join('\n')}
+    </Alert>
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   useReportLoadErrors();
+  const result = useClientProfile();
   if (readUser().state !== 'ok') return <Box sx={{ p: 3 }}>{children}</Box>;
   return (
     <RaLayout appBar={AppBar} menu={ConfiguredMenu}>
-      {children}
+      {result && !result.ok ? <ProfileRefused message={result.message} /> : children}
     </RaLayout>
   );
 }

@@ -6,7 +6,9 @@ import { moduleColours, sectionOrder } from './moduleColours.ts';
 
 const sectionLabels: Record<string, string> = fr.app.menu.sections;
 
-export function canSee(view: ViewConfig, roles: string[]): boolean {
+/** Roles and the client's accessRight flag (`access.flag`, hidden unless the profile sets it true). */
+export function canSee(view: Pick<ViewConfig, 'roles' | 'flag'>, roles: readonly string[], flags: Record<string, unknown> = {}): boolean {
+  if (view.flag && flags[view.flag] !== true) return false;
   return !view.roles || view.roles.some((role) => roles.includes(role));
 }
 
@@ -23,7 +25,7 @@ export function menuFromViews(views: ViewConfig[], roles: string[]): MenuSection
       color: moduleColours[menu.section] ?? '#B8B8B8',
       items: [],
     };
-    section.items.push({ key: menu.key, label: menu.label ?? view.labelMany, to: `/${view.key}`, icon: menu.icon });
+    section.items.push({ key: menu.key, label: menu.label ?? view.labelMany, to: view.paths.list, icon: menu.icon });
     sections.set(menu.section, section);
   }
   return [...sections.values()].sort((a, b) => sectionOrder.indexOf(a.key) - sectionOrder.indexOf(b.key));

@@ -2,7 +2,8 @@
 export type Scalar = string | number | boolean | null;
 export type Widget =
   | 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'time' | 'boolean'
-  | 'select' | 'radio' | 'autocomplete' | 'email' | 'hidden';
+  | 'select' | 'radio' | 'autocomplete' | 'email' | 'hidden'
+  | 'money' | 'phone' | 'siren' | 'siret' | 'nir';
 
 export interface FieldOverride {
   label?: string;
@@ -34,9 +35,23 @@ export interface MenuPlacement {
   icon?: string;
 }
 
+/** A list of child records on the parent's detail page (ReferenceManyField), with an « Ajouter » button. */
+export interface RelatedList {
+  resource: string;
+  /** The child's relation field that points at the parent. */
+  target: string;
+  label: string;
+  columns?: string[];
+  sort?: { field: string; order?: 'ASC' | 'DESC' };
+  /** Route of the child's view used for links and the create form (default: the resource's first view). */
+  view?: string;
+  perPage?: number;
+}
+
 export interface ResourceFile {
   resource: string;
   route: string;
+  paths?: { list?: string; record?: string };
   label?: { one: string; many: string; gender?: 'm' | 'f' };
   menu?: MenuPlacement;
   fixedFilter?: Record<string, Scalar>;
@@ -49,6 +64,6 @@ export interface ResourceFile {
   };
   fields?: Record<string, FieldOverride>;
   form?: { sections?: Section[] };
-  show?: { sections?: Section[] };
+  show?: { sections?: Section[]; related?: RelatedList[] };
   access?: { roles?: string[]; writeRoles?: string[]; flag?: string };
 }

@@ -5,7 +5,41 @@ import localizeFr from 'ajv-i18n/localize/fr';
 import fileSchema from '../../../schemas/resource-file.schema.json';
 import { isReferenceList } from '../../shared/reference/index.ts';
 import type { ApiModel } from '../model/types.ts';
+import { defaultParameters } from '../../shared/clients/defaults.ts';
 import type { ResourceFile } from './types.ts';
+
+/** The boolean accessRight flags of the client profiles, the names `access.flag` may take. */
+const booleanFlags = new Set(
+  Object.entries(defaultParameters.accessRight).filter(([, value]) => typeof value === 'boolean').map(([name]) => name),
+);
+
+/** `show.related`: the child resource, its relation to this resource, and the child fields named. */
+function relatedErrors(file: string, data: ResourceFile, model: ApiModel): string[] {
+  const errors: string[] = [];
+  data.show?.related?.forEach((rel, i) => {
+    const at = `resources/${file} : /show/related/${i}`;
+    const child = model.get(rel.resource);
+    if (!child) {
+      errors.push(`${at}/resource ressource d'API inconnue « ${rel.resource} »`);
+      return;
+    }
+    const names = new Set(child.fields.map((f) => f.name));
+    const target = child.fields.find((f) => f.name === rel.target);
+    if (!target) errors.push(`${at}/target champ inconnu « ${rel.target} » dans ${rel.resource}`);
+    else if (target.reference !== data.resource) {
+      errors.push(`${at}/target « ${rel.target} » n'est pas une relation vers ${data.resource} dans ${rel.resource}`);
+    }
+    rel.columns?.forEach((name, j) => {
+      if (!names.has(name)) errors.push(`${at}/columns/${j} champ inconnu « ${name} » dans ${rel.resource}`);
+    });
+    if (rel.sort && !names.has(rel.sort.field)) errors.push(`${at}/sort/field champ inconnu « ${rel.sort.field} » dans ${rel.resource}`);
+  });
+  const flag = data.access?.flag;
+  if (flag !== undefined && !booleanFlags.has(flag)) {
+    errors.push(`resources/${file} : /access/flag drapeau accessRight inconnu « ${flag} » (attendus : ${[...booleanFlags].join(', ')})`);
+  }
+  return errors;
+}
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateShape = ajv.compile<ResourceFile>(fileSchema);
@@ -39,7 +73,7 @@ function nameErrors(file: string, data: ResourceFile, model: ApiModel): string[]
       errors.push(`resources/${file} : /fields/${name}/reference ressource d'API inconnue « ${override.reference} »`);
     }
   }
-  return errors;
+  return [...errors, ...relatedErrors(file, data, model)];
 }
 
 export function validateResourceFile(file: string, data: unknown, model: ApiModel): string[] {

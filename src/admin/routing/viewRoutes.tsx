@@ -1,26 +1,39 @@
-// The routes of every view: /<route> (list), /<route>/nouveau, /<route>/<id> (detail), /<route>/<id>/modifier.
-// All restricted (RequireSession); a view the user's roles cannot see answers as an unknown page.
-import type { ReactNode } from 'react';
+// The routes of every view: /<route> (list), /<route>/nouveau, /<route>/<id> (detail), /<route>/<id>/modifier,
+// or the list and record paths the resource file gives. All restricted (RequireSession); a view the user's
+// roles or client flags cannot see answers as an unknown page. The generic pages are lazy chunks.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { useAccessFlags } from '../clients/useClientProfile.ts';
 import { canSee } from '../layout/menuFromViews.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { getRoles } from '../session/storage.ts';
-import { GenericCreate } from '../views/GenericCreate.tsx';
-import { GenericEdit } from '../views/GenericEdit.tsx';
-import { GenericList } from '../views/GenericList.tsx';
-import { GenericShow } from '../views/GenericShow.tsx';
 import type { ViewConfig } from '../views/viewTypes.ts';
+import { PageLoading } from './pageRouteElements.tsx';
 import { RequireSession } from './RequireSession.tsx';
 
+const GenericList = lazy(() => import('../views/GenericList.tsx').then((m) => ({ default: m.GenericList })));
+const GenericCreate = lazy(() => import('../views/GenericCreate.tsx').then((m) => ({ default: m.GenericCreate })));
+const GenericShow = lazy(() => import('../views/GenericShow.tsx').then((m) => ({ default: m.GenericShow })));
+const GenericEdit = lazy(() => import('../views/GenericEdit.tsx').then((m) => ({ default: m.GenericEdit })));
+
 function Guarded({ view, children }: { view: ViewConfig; children: ReactNode }) {
-  return <RequireSession>{canSee(view, getRoles()) ? children : <NotFoundPage />}</RequireSession>;
+  const flags = useAccessFlags();
+  return (
+    <RequireSession>
+      {canSee(view, getRoles(), flags) ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : <NotFoundPage />}
+    </RequireSession>
+  );
 }
 
 export function viewRoutes(views: ViewConfig[]) {
-  return views.flatMap((view) => [
-    <Route key={`${view.key}-list`} path={`/${view.key}`} element={<Guarded view={view}><GenericList key={view.key} view={view} /></Guarded>} />,
-    <Route key={`${view.key}-create`} path={`/${view.key}/nouveau`} element={<Guarded view={view}><GenericCreate view={view} /></Guarded>} />,
-    <Route key={`${view.key}-show`} path={`/${view.key}/:id`} element={<Guarded view={view}><GenericShow view={view} /></Guarded>} />,
-    <Route key={`${view.key}-edit`} path={`/${view.key}/:id/modifier`} element={<Guarded view={view}><GenericEdit view={view} /></Guarded>} />,
-  ]);
+  return views.flatMap((view) => {
+    const list = view.paths.list;
+    const record = view.paths.record;
+    return [
+      <Route key={`${view.key}-list`} path={list} element={<Guarded view={view}><GenericList key={view.key} view={view} /></Guarded>} />,
+      <Route key={`${view.key}-create`} path={`${list}/nouveau`} element={<Guarded view={view}><GenericCreate view={view} /></Guarded>} />,
+      <Route key={`${view.key}-show`} path={`${record}/:id`} element={<Guarded view={view}><GenericShow view={view} /></Guarded>} />,
+      <Route key={`${view.key}-edit`} path={`${record}/:id/modifier`} element={<Guarded view={view}><GenericEdit view={view} /></Guarded>} />,
+    ];
+  });
 }

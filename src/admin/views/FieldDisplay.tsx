@@ -3,6 +3,7 @@
 import { FunctionField, NumberField, ReferenceField, TextField, type RaRecord } from 'react-admin';
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
+import { recordPath } from './paths.ts';
 import type { FieldView } from './viewTypes.ts';
 import { formatDate, formatDateTime, represent } from './represent.ts';
 
@@ -25,7 +26,7 @@ function RelationDisplay({ field }: { field: FieldView }) {
       emptyText={none}
       link={(record: RaRecord) => {
         const view = viewForRecord(views, target, record);
-        return view ? `/${view.key}/${record.id}` : false;
+        return view ? recordPath(view, record.id) : false;
       }}
     >
       <FunctionField render={(record: RaRecord) => represent(field.representation, record)} />

@@ -5,6 +5,8 @@ import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext }
 import { fr } from '../i18n/fr.ts';
 import { FormSections } from './FormSections.tsx';
 import { represent } from './represent.ts';
+import { listPath, recordPath } from './paths.ts';
+import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
 
 function EditTitle({ view }: { view: ViewConfig }) {
@@ -16,12 +18,13 @@ function EditToolbar({ view }: { view: ViewConfig }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteButton mutationMode="pessimistic" redirect={`/${view.key}`} />
+      <DeleteButton mutationMode="pessimistic" redirect={listPath(view)} />
     </Toolbar>
   );
 }
 
-export function GenericEdit({ view }: { view: ViewConfig }) {
+export function GenericEdit({ view: raw }: { view: ViewConfig }) {
+  const view = useProfiledView(raw);
   const { id } = useParams();
   return (
     <Edit
@@ -29,7 +32,7 @@ export function GenericEdit({ view }: { view: ViewConfig }) {
       id={id}
       title={<EditTitle view={view} />}
       mutationMode="pessimistic"
-      redirect={() => `/${view.key}/${id}`}
+      redirect={() => recordPath(view, id)}
       actions={false}
     >
       <SimpleForm toolbar={<EditToolbar view={view} />}>

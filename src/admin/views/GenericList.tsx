@@ -8,11 +8,13 @@ import { fr } from '../i18n/fr.ts';
 import { canWrite } from './access.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { filterInputs } from './filterInputs.tsx';
+import { createPath, recordPath } from './paths.ts';
+import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (
-    <Button component={RouterLink} to={`/${view.key}/nouveau`} startIcon={<AddIcon />} variant="contained" size="small">
+    <Button component={RouterLink} to={createPath(view)} startIcon={<AddIcon />} variant="contained" size="small">
       {fr.app.resources.create}
     </Button>
   );
@@ -37,7 +39,8 @@ function Empty() {
   );
 }
 
-export function GenericList({ view }: { view: ViewConfig }) {
+export function GenericList({ view: raw }: { view: ViewConfig }) {
+  const view = useProfiledView(raw);
   const { model } = useAppConfig();
   return (
     <List
@@ -52,7 +55,7 @@ export function GenericList({ view }: { view: ViewConfig }) {
       storeKey={`list.${view.key}`}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Datagrid rowClick={(id: Identifier) => `/${view.key}/${id}`} bulkActionButtons={false} empty={<Empty />}>
+      <Datagrid rowClick={(id: Identifier) => recordPath(view, id)} bulkActionButtons={false} empty={<Empty />}>
         {view.columns.map((field) => (
           <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
         ))}

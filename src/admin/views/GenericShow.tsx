@@ -8,6 +8,9 @@ import { fr } from '../i18n/fr.ts';
 import { canWrite } from './access.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { represent } from './represent.ts';
+import { editPath, listPath } from './paths.ts';
+import { useProfiledView } from './profiled.ts';
+import { RelatedLists } from './RelatedLists.tsx';
 import type { SectionView, ViewConfig } from './viewTypes.ts';
 
 function Section({ section }: { section: SectionView }) {
@@ -37,20 +40,22 @@ function ShowContent({ view }: { view: ViewConfig }) {
       <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h1">{name}</Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button component={RouterLink} to={`/${view.key}`} startIcon={<ListIcon />}>{view.labelMany}</Button>
+          <Button component={RouterLink} to={listPath(view)} startIcon={<ListIcon />}>{view.labelMany}</Button>
           {canWrite(view) && (
-            <Button component={RouterLink} to={`/${view.key}/${record.id}/modifier`} startIcon={<EditIcon />} variant="contained">
+            <Button component={RouterLink} to={editPath(view, record.id)} startIcon={<EditIcon />} variant="contained">
               {fr.app.resources.edit}
             </Button>
           )}
         </Box>
       </TopToolbar>
       {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}
+      <RelatedLists view={view} />
     </RecordContextProvider>
   );
 }
 
-export function GenericShow({ view }: { view: ViewConfig }) {
+export function GenericShow({ view: raw }: { view: ViewConfig }) {
+  const view = useProfiledView(raw);
   const { id } = useParams();
   return (
     <ShowBase resource={view.key} id={id}>

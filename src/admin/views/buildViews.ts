@@ -4,11 +4,13 @@ import { choicesOf } from '../model/fromSchemas.ts';
 import type { ApiModel, FieldModel, ResourceModel } from '../model/types.ts';
 import type { LoadedFile } from '../resources/load.ts';
 import type { FilterSpec, ResourceFile } from '../resources/types.ts';
+import { pathsOf } from './paths.ts';
+import { relatedViews } from './related.ts';
 import type { FieldView, FilterView, SectionView, ViewConfig } from './viewTypes.ts';
 
 const GUESSED_COLUMNS = 6;
 
-function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel): FieldView {
+export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel): FieldView {
   const override = file.fields?.[field.name] ?? {};
   const enumName = override.enum ?? field.enumName;
   const reference = override.reference ?? field.reference;
@@ -59,6 +61,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     sections ? sections.map((s) => ({ title: s.title, fields: pick(fields, s.fields) })) : [{ fields: fallback }];
   return {
     key: file.route,
+    paths: pathsOf(file.route, file.paths),
     model: res,
     labelOne: file.label?.one ?? res.labelOne,
     labelMany: file.label?.many ?? res.labelMany,
@@ -78,6 +81,8 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     fields,
     roles: file.access?.roles,
     writeRoles: file.access?.writeRoles,
+    flag: file.access?.flag,
+    related: [],
     fromValidFile: valid,
   };
 }
@@ -94,6 +99,11 @@ export function buildViews(model: ApiModel, files: LoadedFile[]): ViewConfig[] {
   for (const res of model.values()) {
     if (views.some((v) => v.model.name === res.name) || routes.has(res.name)) continue;
     views.push(buildView(res, { resource: res.name, route: res.name }, model, false));
+  }
+  // Child lists need every view built first (a child's view gives the links and default columns).
+  for (const { data } of files) {
+    const view = views.find((v) => v.key === data.route);
+    if (view && data.show?.related) view.related = relatedViews(data.show.related, views, model);
   }
   return views;
 }

@@ -25,9 +25,23 @@ export interface SectionView {
   fields: FieldView[];
 }
 
+/** A child list on the detail page (resource file `show.related`), resolved against the child's view. */
+export interface RelatedView {
+  /** Key (route) of the child's view: data provider resource, links and create form. */
+  viewKey: string;
+  /** The child's relation field pointing at the parent. */
+  target: string;
+  label: string;
+  columns: FieldView[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+}
+
 export interface ViewConfig {
   /** The route, also the data provider's resource key. */
   key: string;
+  /** Absolute paths: the list, and the prefix of a record's path (`/entreprise` for /entreprise/12). */
+  paths: { list: string; record: string };
   model: ResourceModel;
   labelOne: string;
   labelMany: string;
@@ -44,6 +58,9 @@ export interface ViewConfig {
   fields: Map<string, FieldView>;
   roles?: string[];
   writeRoles?: string[];
+  /** Client-profile accessRight flag that must be true for the view to show (resource file `access.flag`). */
+  flag?: string;
+  related: RelatedView[];
   /** False when the resource file was broken and the views are guessed. */
   fromValidFile: boolean;
 }

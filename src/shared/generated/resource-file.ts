@@ -13,6 +13,10 @@ export type FieldName = string;
  */
 export type FieldList = FieldName[];
 export type FieldList1 = FieldName[];
+/**
+ * Columns (fields of the child resource); default: the child view's list columns without the target.
+ */
+export type FieldList2 = FieldName[];
 
 /**
  * Presentation of one admin view of an API resource (resources/<route>.json): labels, menu placement, list, filters, form and show layout. Anything not mentioned is guessed from the resource's JSON Schema (schemas/resources/<resource>.schema.json).
@@ -30,6 +34,19 @@ export interface ResourceFile {
    * The admin path of the view, without leading slash, e.g. `stagiaires` or `futurosud/antennes`. The list is at /<route>, a record at /<route>/<id>, its form at /<route>/<id>/modifier, a new record at /<route>/nouveau. Also the view's key in the data provider.
    */
   route: string;
+  /**
+   * Admin paths that differ from /<route> and /<route>/<id> (spec 000 section 2), without leading slash. E.g. companies: `{ "list": "entreprise/annuaire-entreprise", "record": "entreprise" }` lists at /entreprise/annuaire-entreprise, shows a record at /entreprise/<id>, edits it at /entreprise/<id>/modifier and creates at /entreprise/nouveau. Client-profile menu entries link to the list path: an entry is shown only when a view or a bespoke page answers at its path.
+   */
+  paths?: {
+    /**
+     * Path of the list (default: the route).
+     */
+    list?: string;
+    /**
+     * Prefix of a record's path: the record is at /<record>/<id>, the create form at /<record>/nouveau (default: the list path).
+     */
+    record?: string;
+  };
   /**
    * French names of the view (singular and plural); defaults to the schema's x-label.
    */
@@ -150,7 +167,7 @@ export interface ResourceFile {
        */
       representation?: string;
       /**
-       * Input widget in forms (default: guessed from the type).
+       * Input widget in forms, and the display in lists and detail pages for the formats (default: guessed from the type, the schema format or pattern, and names such as `phone_number`, `siret`, `social_security_number`). `date` shows and reads DD/MM/YYYY; `money` an amount in euros (« 1 234,50 € »); `phone` a French number grouped by two; `siren` (9 digits), `siret` (14 digits) and `nir` (social security number) grouped, with their French validity checks.
        */
       widget?:
         | 'text'
@@ -164,7 +181,12 @@ export interface ResourceFile {
         | 'radio'
         | 'autocomplete'
         | 'email'
-        | 'hidden';
+        | 'hidden'
+        | 'money'
+        | 'phone'
+        | 'siren'
+        | 'siret'
+        | 'nir';
       /**
        * Help line under the input.
        */
@@ -198,6 +220,39 @@ export interface ResourceFile {
       title?: string;
       fields: FieldList1;
     }[];
+    /**
+     * Lists of child records on the detail page, one section each (e.g. a trainee's absences, a company's contacts). Each lists the children whose `target` relation points at the shown record, links each row to the child's detail page, and offers « Ajouter »: the child's create form with the parent pre-filled, back to the parent after saving.
+     */
+    related?: {
+      /**
+       * API resource of the children, e.g. `etudiant_absences` or `entreprise_contacts`.
+       */
+      resource: string;
+      /**
+       * A property of the API resource.
+       */
+      target: string;
+      /**
+       * Section title, e.g. `Absences` or `Contacts`.
+       */
+      label: string;
+      columns?: FieldList2;
+      /**
+       * Order of the children (the field must be sortable).
+       */
+      sort?: {
+        field: FieldName;
+        order?: 'ASC' | 'DESC';
+      };
+      /**
+       * Route of the child's view (its resource file's `route`) used for row links and the create form; default: the first view of the resource.
+       */
+      view?: string;
+      /**
+       * Rows shown before « Voir plus » pagination (default 10).
+       */
+      perPage?: number;
+    }[];
   };
   /**
    * Who may open the view. The server enforces scope anyway; this only hides what a user cannot use.
@@ -212,7 +267,7 @@ export interface ResourceFile {
      */
     writeRoles?: ('ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST')[];
     /**
-     * Name of a client-profile accessRight flag that must be true (applied when client profiles drive the menu).
+     * Name of a boolean accessRight flag of the client profiles (e.g. `hasGroups`, `hasSessions`): when the signed-in user's profile has it false, the view and its menu entry are hidden and its paths answer as unknown pages.
      */
     flag?: string;
   };

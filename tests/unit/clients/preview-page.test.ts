@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bundledProfiles } from '../../../src/shared/clients/bundled.ts';
 import ConfigurationPreviewPage from '../../../src/admin/pages/configuration/index.tsx';
+import { AppConfigContext } from '../../../src/admin/appConfig.tsx';
 
 describe('bundled profiles (admin build)', () => {
   it('are every clients/*.json, validated, with file names as people read them', () => {
@@ -16,7 +17,9 @@ describe('bundled profiles (admin build)', () => {
 
 describe('ConfigurationPreviewPage', () => {
   it('shows the demo centre (lowest centre id) resolved for a supervisor at centre level', () => {
-    const html = renderToString(createElement(ConfigurationPreviewPage));
+    // The admin loads the profiles at run time into its configuration context; the bundled set stands in here.
+    const config = { views: [], model: new Map(), loadErrors: [], profiles: bundledProfiles.profiles, profileErrors: bundledProfiles.errors };
+    const html = renderToString(createElement(AppConfigContext.Provider, { value: config }, createElement(ConfigurationPreviewPage)));
     expect(html).toContain('Prévisualisation des profils clients');
     expect(html).toContain('clients/demo.json');
     expect(html).toContain('Antennes UFA');

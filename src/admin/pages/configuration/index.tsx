@@ -3,15 +3,16 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { buildMenu, resolveProfile, type Level, type Role } from '../../../shared/clients/index.ts';
-import { bundledProfiles } from '../../../shared/clients/bundled.ts';
+import { useAppConfig } from '../../appConfig.tsx';
 import { PreviewSelects } from './PreviewSelects.tsx';
 import { MenuPreview } from './MenuPreview.tsx';
 import { FlagsTable } from './FlagsTable.tsx';
 
 export default function ConfigurationPreviewPage() {
-  const { errors } = bundledProfiles;
+  // The profiles as loaded at run time (clients/*.json served from disk), the same the menus use.
+  const { profiles: loaded, profileErrors: errors } = useAppConfig();
   // Listed by centre id: the demo centre (1) first.
-  const profiles = useMemo(() => [...bundledProfiles.profiles].sort((a, b) => a.cfa.id - b.cfa.id), []);
+  const profiles = useMemo(() => [...loaded].sort((a, b) => a.cfa.id - b.cfa.id), [loaded]);
   const [cfaId, setCfaId] = useState<number | undefined>(profiles[0]?.cfa.id);
   const [level, setLevel] = useState<Level>('cfa');
   const [role, setRole] = useState<Role>('ROLE_SUPERVISOR');

@@ -1,0 +1,14 @@
+// Collects the bespoke pages of every domain folder (src/admin/pages/<domain>/routes.ts) at build time:
+// adding a flow is adding a folder, no shared list to edit. routes.ts files are small (lazy components), so
+// they are read eagerly; each page component stays its own chunk.
+import type { PageRoute } from './types.ts';
+
+const modules = import.meta.glob<PageRoute[]>('./*/routes.ts', { eager: true, import: 'default' });
+
+/** Every page route, sorted by path so that the order does not depend on the folder listing. */
+export const pageRoutes: PageRoute[] = Object.values(modules)
+  .flatMap((routes) => (Array.isArray(routes) ? routes : []))
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+/** The absolute paths of the bespoke pages (for the menu: an entry is shown only when something answers). */
+export const pagePaths: string[] = pageRoutes.map((r) => `/${r.path}`);

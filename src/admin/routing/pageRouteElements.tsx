@@ -1,0 +1,41 @@
+// Mounts the bespoke pages (src/admin/pages/<domain>/routes.ts) inside the layout: session guard, role check
+// (French "accès refusé"), the page title, and Suspense with the spinner while the page's chunk loads.
+import { Suspense } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { Title } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { fr } from '../i18n/fr.ts';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage.tsx';
+import type { PageRoute } from '../pages/types.ts';
+import { getRoles } from '../session/storage.ts';
+import { RequireSession } from './RequireSession.tsx';
+
+export function PageLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={fr.app.loading} />
+    </Box>
+  );
+}
+
+/** True when `roles` may open a page restricted to `allowed` (no restriction: every signed-in user). */
+export function mayOpen(allowed: readonly string[] | undefined, roles: readonly string[]): boolean {
+  return !allowed || allowed.some((role) => roles.includes(role));
+}
+
+function PageElement({ page }: { page: PageRoute }) {
+  if (!mayOpen(page.roles, getRoles())) return <AccessDeniedPage />;
+  const { Component } = page;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Title title={page.title} />
+      <Component />
+    </Suspense>
+  );
+}
+
+export function pageRouteElements(pages: PageRoute[]) {
+  return pages.map((page) => (
+    <Route key={`page-${page.path}`} path={`/${page.path}`} element={<RequireSession><PageElement page={page} /></RequireSession>} />
+  ));
+}

@@ -1,0 +1,28 @@
+// The admin paths of a view: its list, a record, its forms. By default /<route> and /<route>/<id>; a resource
+// file may move them (`paths`), e.g. companies listed at /entreprise/annuaire-entreprise, shown at /entreprise/12.
+import type { ViewConfig } from './viewTypes.ts';
+
+type WithPaths = Pick<ViewConfig, 'paths'>;
+
+export const listPath = (view: WithPaths): string => view.paths.list;
+export const recordPath = (view: WithPaths, id: unknown): string => `${view.paths.record}/${String(id)}`;
+export const editPath = (view: WithPaths, id: unknown): string => `${recordPath(view, id)}/modifier`;
+/** The create form, with optional pre-filled values and where to go back after saving. */
+export function createPath(view: WithPaths, prefill?: Record<string, unknown>, back?: string): string {
+  const base = `${view.paths.record}/nouveau`;
+  const query = new URLSearchParams();
+  if (prefill && Object.keys(prefill).length > 0) query.set('valeurs', JSON.stringify(prefill));
+  if (back) query.set('retour', back);
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/** Paths of a view from its route and the file's `paths` (both without leading slash in the file). */
+export function pathsOf(route: string, paths?: { list?: string; record?: string }): ViewConfig['paths'] {
+  return { list: `/${paths?.list ?? route}`, record: `/${paths?.record ?? paths?.list ?? route}` };
+}
+
+/** Every path a view answers at with a list (the menu shows an entry only when something answers). */
+export function answeredPaths(views: WithPaths[]): Set<string> {
+  return new Set(views.map((v) => v.paths.list));
+}
