@@ -1,0 +1,125 @@
+// Uploads: multipart only, allowed types checked by name and content, size limit, stored by uuid under
+// DATA_DIR/uploads (no path traversal), download with the right disposition and within scope, French errors.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers.ts';
+import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
+import { sampleFile } from '../../support/samples.ts';
+
+const dataDir = resolve(`.tmp/resilience/uploads-${process.pid}`);
+const uploads = join(dataDir, 'uploads');
+const MAX = 64 * 1024;
+let s: TestServer;
+let api: ApiCall;
+let admin: string;
+let antenneUser: string;
+let otherCentre: string;
+
+beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.DATA_DIR = dataDir;
+  process.env.UPLOAD_MAX_BYTES = String(MAX);
+  s = await startServer(import.meta.url);
+  api = apiClient(s.base);
+  [admin, antenneUser, otherCentre] = await Promise.all(['admin@demo.fr', 'antenne1@demo.fr', 'sport@demo.fr'].map((e) => loginWith(api, e)));
+});
+afterAll(async () => {
+  await s?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const count = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media_objects')).rows[0]!.n;
+const send = (name: string, content: string | Uint8Array, token = admin) =>
+  api('POST', '/api/media_objects', { token, form: sampleFile(name, content as string, 'application/octet-stream') });
+const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+describe('accepted files', () => {
+  it('stores a text file by uuid and downloads it with its name', async () => {
+    const res = await send('compte-rendu.txt', 'Bonjour\nLigne 2\n');
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ name: 'compte-rendu.txt', mime_type: 'text/plain; charset=utf-8', size: 16 });
+    expect(res.headers.get('location')).toBe(res.body['@id']);
+    expect(readdirSync(uploads)).toContain(res.body.uuid);
+    const file = await fetch(`${s.base}${res.body['@id']}/download`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('Bonjour\nLigne 2\n');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="compte-rendu.txt"; filename*=UTF-8''compte-rendu.txt`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps an accented name exact in filename* and readable in the fallback', async () => {
+    const res = await send('Relevé été.pdf', PDF);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.mime_type).toBe('application/pdf');
+    const file = await fetch(`${s.base}${res.body['@id']}/download`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Releve ete.pdf"; filename*=UTF-8''Relev%C3%A9%20%C3%A9t%C3%A9.pdf`);
+    expect((await send('photo.PNG', PNG)).status).toBe(201);
+  });
+
+  it('never lets a file name reach the file system (path traversal)', async () => {
+    const res = await send('../../../etc/evil.txt', 'contenu');
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.name).toBe('evil.txt');
+    expect(existsSync(resolve(dataDir, '../etc/evil.txt'))).toBe(false);
+    expect(readdirSync(uploads).every((f) => /^[0-9a-f-]{36}$/.test(f))).toBe(true);
+  });
+});
+
+describe('refused files', () => {
+  it('refuses, in French and without leaving a row or a file, a wrong type, a lying content, an oversized file', async () => {
+    const rows = await count();
+    const files = readdirSync(uploads).length;
+    const exe = await send('programme.exe', 'MZ\u0090\u0000');
+    expect(exe.status).toBe(415);
+    expect(exe.body['hydra:description']).toMatch(/type de fichier n'est pas accepté/);
+    const lying = await send('facture.pdf', 'MZ\u0090\u0000binaire');
+    expect(lying.status).toBe(415);
+    expect(lying.body['hydra:description']).toMatch(/ne correspond pas à son extension/);
+    const binaryText = await send('notes.txt', 'abc\u0000def');
+    expect(binaryText.status).toBe(415);
+    const big = await send('gros.txt', 'x'.repeat(MAX + 1));
+    expect(big.status).toBe(413);
+    expect(big.body['hydra:description']).toMatch(/taille maximale autorisée \(0,1 Mo\)/);
+    const none = await api('POST', '/api/media_objects', { token: admin, form: new FormData() });
+    expect(none.status).toBeGreaterThanOrEqual(400);
+    expect(none.status).toBeLessThan(500);
+    expect(await count()).toBe(rows);
+    expect(readdirSync(uploads).length).toBe(files);
+  });
+
+  it('refuses JSON writes of a file record in French, and multipart bodies elsewhere', async () => {
+    const created = await send('a.txt', 'a');
+    const post = await api('POST', '/api/media_objects', { token: admin, body: { name: 'x.txt' } });
+    expect(post.status).toBe(415);
+    expect(post.body['hydra:description']).toMatch(/multipart\/form-data/);
+    for (const method of ['PUT', 'PATCH']) {
+      const res = await api(method, created.body['@id'], { token: admin, body: { name: 'y.txt' } });
+      expect(res.status).toBe(405);
+      expect(res.body['hydra:description']).toMatch(/ne se modifie pas/);
+    }
+    const elsewhere = await api('POST', '/api/etudiants', { token: admin, form: sampleFile() });
+    expect(elsewhere.status).toBe(415);
+    expect(elsewhere.body['hydra:description']).toMatch(/n'est accepté que pour déposer un fichier/);
+  });
+});
+
+describe('scope', () => {
+  it('lets the centre read, hides the file from another centre, keeps uploads to centre-level users', async () => {
+    const created = await send('scope.txt', 'scope');
+    const path = `${created.body['@id']}/download`;
+    expect((await api('GET', path, { token: antenneUser })).status).toBe(200);
+    const foreign = await api('GET', path, { token: otherCentre });
+    expect(foreign.status).toBe(404);
+    expect(foreign.text).not.toContain('scope.txt');
+    expect((await api('GET', path)).status).toBe(401);
+    const refused = await send('b.txt', 'b', antenneUser);
+    expect(refused.status).toBe(403);
+    expect(refused.body['hydra:description']).toMatch(/droits/);
+    expect((await api('DELETE', created.body['@id'], { token: otherCentre })).status).toBe(404);
+    expect(readdirSync(uploads)).toContain(created.body.uuid);
+    expect((await api('DELETE', created.body['@id'], { token: admin })).status).toBe(204);
+    expect(readdirSync(uploads)).not.toContain(created.body.uuid);
+  });
+});

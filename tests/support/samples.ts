@@ -1,0 +1,137 @@
+// Valid records of any resource, derived from its JSON Schema alone (so resources added by others work
+// without edits): values that satisfy types, formats, patterns, enums, x-enum and bounds; required
+// relations filled by creating the parent records through the API first (or, when the user may not create
+// them, by picking an existing one); x-upload resources created by a multipart upload.
+import { createRegistry, antenneColumn, type Registry, type ResourceModel } from '../../src/server/schema/model.ts';
+import { referenceLists } from '../../src/shared/reference/index.ts';
+import type { ApiCall } from './client.ts';
+import { regexSample } from './regexSample.ts';
+
+export type Json = Record<string, any>;
+export const registry: Registry = createRegistry();
+export const isUpload = (r: ResourceModel) => r.schema['x-upload'] === true;
+/** The property tying rows to an antenne (x-scope { antenne }), if any. */
+export const scopeProp = (r: ResourceModel) => (typeof r.scope === 'object' ? r.scope.antenne : undefined);
+export const writable = (r: ResourceModel) => r.properties.filter((p) => !p.readOnly);
+export const propSchema = (r: ResourceModel, name: string) => (r.schema.properties as Json)[name] as Json;
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** First id of a reference list that may be chosen for new input (not legacy, not null). */
+export function firstEnumId(list: string): unknown {
+  const items = (referenceLists as Record<string, readonly { id: unknown; legacy?: boolean }[]>)[list] ?? [];
+  return (items.find((x) => !x.legacy && x.id !== null) ?? items[0])?.id;
+}
+
+/** A value of a scalar (or array) property schema, without relations. */
+export function scalarValue(s: Json, name: string): unknown {
+  if (s.default !== undefined && s.default !== null) return s.default;
+  if (Array.isArray(s.enum)) return s.enum.find((v: unknown) => v !== null);
+  const type = (Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type) ?? 'string';
+  if (typeof s['x-enum'] === 'string' && type !== 'array') return firstEnumId(s['x-enum']);
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+      return s.maximum !== undefined && s.maximum < min ? s.maximum : min;
+    }
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => scalarValue(s.items ?? {}, name));
+    case 'object':
+      return {};
+    default:
+      return stringValue(s, name);
+  }
+}
+
+function stringValue(s: Json, name: string): string {
+  const u = unique();
+  if (s.format === 'date') return '2025-03-14';
+  if (s.format === 'date-time') return '2025-03-14T09:30:00Z';
+  if (s.format === 'time') return '09:30:00';
+  if (s.format === 'email') return `essai.${u}@exemple.fr`;
+  if (s.format === 'uri') return `https://exemple.fr/${u}`;
+  if (typeof s.pattern === 'string') return regexSample(s.pattern, counter++);
+  const max = s.maxLength ?? 60;
+  const min = s.minLength ?? 1;
+  let v = `Essai ${name} ${u}`;
+  if (v.length > max) v = u.slice(-max);
+  while (v.length < min) v += 'x';
+  return v;
+}
+
+export interface SampleOptions {
+  token: string;
+  /** IRI of the antenne the records (and their parents) belong to. */
+  antenne?: string;
+  /** Parent records already made, by resource name (shared across calls to reuse parents). */
+  parents?: Map<string, string>;
+}
+
+/** A valid body for `resource`: required properties, the scope property and every optional scalar one. */
+export async function validPayload(api: ApiCall, resource: string, o: SampleOptions, depth = 0): Promise<Json> {
+  const r = registry.byName.get(resource)!;
+  const body: Json = {};
+  const scope = scopeProp(r);
+  for (const p of writable(r)) {
+    const s = propSchema(r, p.name);
+    if (p.relation) {
+      if (!p.required && p.name !== scope) continue;
+      // A unique relation (one record per parent) needs a parent of its own each time.
+      const own = p.unique ? { ...o, parents: new Map() } : o;
+      body[p.name] = p.relation === 'antennes' && o.antenne ? o.antenne : await parentIri(api, p.relation, own, depth);
+    } else if (p.required || !p.writeOnly || p.name === 'password') {
+      body[p.name] = p.name === 'password' ? 'motdepasse-essai-1' : scalarValue(s, p.name);
+    }
+  }
+  return body;
+}
+
+/** An IRI of a record of `resource` usable as a parent: created, or else an existing one in scope. */
+async function parentIri(api: ApiCall, resource: string, o: SampleOptions, depth: number): Promise<string> {
+  const parents = (o.parents ??= new Map());
+  const known = parents.get(resource);
+  if (known) return known;
+  const made = depth < 6 ? await createSample(api, resource, o, depth + 1).catch(() => undefined) : undefined;
+  let iri = made?.['@id'] as string | undefined;
+  if (!iri) {
+    const filter = o.antenne && antenneColumn(registry.byName.get(resource)!) ? `&antenne=${o.antenne}` : '';
+    const list = await api('GET', `/api/${resource}?itemsPerPage=1${filter}`, { token: o.token });
+    iri = list.body?.['hydra:member']?.[0]?.['@id'];
+  }
+  if (!iri) throw new Error(`aucun parent ${resource} utilisable`);
+  parents.set(resource, iri);
+  return iri;
+}
+
+/** A small file accepted by the upload (a text file, checked by content as well as by name). */
+export function sampleFile(name = 'essai.txt', content = 'Bonjour, ceci est un fichier d’essai.\n', type = 'text/plain'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), name);
+  return form;
+}
+
+/** Creates one valid record through the API and returns its JSON-LD item (throws with the answer if refused). */
+export async function createSample(api: ApiCall, resource: string, o: SampleOptions, depth = 0): Promise<Json> {
+  const r = registry.byName.get(resource)!;
+  const res = isUpload(r)
+    ? await api('POST', `/api/${resource}`, { token: o.token, form: sampleFile() })
+    : await api('POST', `/api/${resource}`, { token: o.token, body: await validPayload(api, resource, o, depth) });
+  if (res.status !== 201) throw new Error(`création ${resource} refusée : ${res.status} ${res.text.slice(0, 400)}`);
+  return res.body as Json;
+}
+
+/** Creates a record, or when the user may not create one (centres), returns an existing one in scope. */
+export async function sampleRecord(api: ApiCall, resource: string, o: SampleOptions): Promise<Json> {
+  try {
+    return await createSample(api, resource, o);
+  } catch (err) {
+    const list = await api('GET', `/api/${resource}?itemsPerPage=1`, { token: o.token });
+    const first = list.body?.['hydra:member']?.[0];
+    if (!first || !/ 403 /.test(String(err))) throw err;
+    return first as Json;
+  }
+}
