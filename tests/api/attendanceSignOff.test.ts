@@ -1,0 +1,152 @@
+// Sign-in sheets: creation from an event, the sign-off rules of spec 001 section 4 run on the server in one
+// transaction (a failure forced half-way leaves nothing changed), scope and roles, month views.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers.ts';
+import { monthRange } from '../../src/shared/attendance/index.ts';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+let t: TestServer;
+let admin: string;
+let sheetId: number;
+let lines: { id: number; etudiant: string }[];
+let group: { diplome_session_id: number; antenne_id: number };
+
+const absencesOf = async (etudiant: string) =>
+  (await t.req('GET', `/api/etudiant_absences?etudiant=${etudiant}&dt_start=2031-03-10&pagination=false`, { token: admin })).body['hydra:member'];
+const sign = (statuses: number[], token = admin) =>
+  t.req('POST', `/api/scheduler_event_emargements/${sheetId}/sign_off`, {
+    token, body: { speaker_signature: PNG, lines: lines.map((l, i) => ({ id: l.id, status: statuses[i], signature: statuses[i] === 1 ? PNG : null })) },
+  });
+
+beforeAll(async () => {
+  t = await startServer(import.meta.url);
+  admin = await t.login('admin@demo.fr');
+  group = (await t.db.query<{ diplome_session_id: number; antenne_id: number }>(
+    `SELECT diplome_session_id, antenne_id FROM etudiants WHERE cfa_id = 1 AND type = 1 AND etat = 0 AND diplome_session_id IS NOT NULL
+      GROUP BY diplome_session_id, antenne_id HAVING count(*) >= 3 ORDER BY antenne_id, diplome_session_id LIMIT 1`,
+  )).rows[0]!;
+  const event = await t.req('POST', '/api/scheduler_events', { token: admin, body: {
+    title: 'Conduite de séance', dt_start: '2031-03-10', hr_start: '09:00', hr_end: '12:30',
+    diplome_session: `/api/diplome_sessions/${group.diplome_session_id}`, antenne: `/api/antennes/${group.antenne_id}`,
+  } });
+  expect(event.status).toBe(201);
+  const sheet = await t.req('POST', `/api/scheduler_events/${event.body.id}/emargement`, { token: admin });
+  expect(sheet.status).toBe(201);
+  expect(sheet.body).toMatchObject({ status: 0, sign_off_at: null, antenne: `/api/antennes/${group.antenne_id}` });
+  sheetId = sheet.body.id;
+  expect((await t.req('POST', `/api/scheduler_events/${event.body.id}/emargement`, { token: admin })).status).toBe(409);
+  const res = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/emargement_etudiants`, { token: admin });
+  lines = res.body['hydra:member'];
+  expect(lines.length).toBeGreaterThanOrEqual(3);
+  // The first trainee has a planned exit date: their absences go to the pointage.
+  await t.db.query("UPDATE etudiants SET date_sortie_prevue = '2031-06-30' WHERE id = $1", [Number(lines[0]!.etudiant.split('/').pop())]);
+});
+afterAll(() => t?.close());
+
+describe('sign-off of a sheet', () => {
+  it('refuses a sheet without the speaker signature or with unmarked trainees', async () => {
+    const noSig = await t.req('POST', `/api/scheduler_event_emargements/${sheetId}/sign_off`, { token: admin, body: { lines: [] } });
+    expect(noSig.status).toBe(422);
+    expect(noSig.body.violations[0]).toEqual({ propertyPath: 'speaker_signature', message: "La signature de l'intervenant est obligatoire (image PNG)." });
+    const partial = await t.req('POST', `/api/scheduler_event_emargements/${sheetId}/sign_off`, { token: admin, body: { speaker_signature: PNG, lines: [{ id: lines[0]!.id, status: 1 }] } });
+    expect(partial.status).toBe(422);
+    expect(partial.body['hydra:description']).toContain('Chaque stagiaire doit être marqué');
+  });
+
+  it('keeps guests and other antennes out', async () => {
+    expect((await sign(lines.map(() => 1), await t.login('invite@demo.fr'))).status).toBe(403);
+    const antenneUser = await t.login('antenne1@demo.fr');
+    const other = (await t.db.query<{ id: number }>('SELECT id FROM scheduler_event_emargements WHERE antenne_id <> 2 ORDER BY id LIMIT 1')).rows[0]!;
+    const res = await t.req('POST', `/api/scheduler_event_emargements/${other.id}/sign_off`, { token: antenneUser, body: { speaker_signature: PNG, lines: [] } });
+    expect(res.status).toBe(404);
+  });
+
+  it('signs off, copies date and author to the lines, creates the absence and its pointage for the absent trainee', async () => {
+    const res = await sign(lines.map((_, i) => (i === 0 ? 0 : 1)));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 1, sign_off_by: '/api/users/2', speaker_signature: PNG });
+    const after = (await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/emargement_etudiants`, { token: admin })).body['hydra:member'];
+    expect(after.map((l: { status: number }) => l.status)).toEqual(lines.map((_, i) => (i === 0 ? 0 : 1)));
+    for (const l of after) expect(l).toMatchObject({ sign_off_at: res.body.sign_off_at, sign_off_by: '/api/users/2', old_status_parent: 0 });
+    const [absence] = await absencesOf(lines[0]!.etudiant);
+    expect(absence).toMatchObject({ raison: 1, dt_start: '2031-03-10', dt_end: '2031-03-10', hr_start: '09:00:00', hr_end: '12:30:00' });
+    expect(after[0].absence).toBe(absence['@id']);
+    const pointages = (await t.req('GET', `/api/pointages_light?absence=${absence.id}`, { token: admin })).body['hydra:member'];
+    expect(pointages).toHaveLength(1);
+    expect(pointages[0].hours).toBe(3.5);
+    // Signing again with the same marks does not duplicate the absence.
+    expect((await sign(lines.map((_, i) => (i === 0 ? 0 : 1)))).status).toBe(200);
+    expect(await absencesOf(lines[0]!.etudiant)).toHaveLength(1);
+  });
+
+  it('rolls everything back when a step fails half-way', async () => {
+    const before = (await t.db.query('SELECT id, status, sign_off_at, absence_id FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheetId])).rows;
+    const counts = async () => (await t.db.query<{ a: number; p: number }>('SELECT (SELECT count(*) FROM etudiant_absences)::int AS a, (SELECT count(*) FROM etudiant_pointages)::int AS p')).rows[0];
+    const countsBefore = await counts();
+    // Deleting an absence fails: the sign-off below first updates the sheet and lines and creates the
+    // second trainee's absence, then has to delete the first trainee's absence.
+    await t.db.query(`CREATE FUNCTION fail_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'panne simulée'; END $$`);
+    await t.db.query('CREATE TRIGGER fail_delete BEFORE DELETE ON etudiant_absences FOR EACH ROW EXECUTE FUNCTION fail_delete()');
+    try {
+      const res = await sign(lines.map((_, i) => (i === 1 ? 0 : 1)));
+      expect(res.status).toBe(500);
+    } finally {
+      await t.db.query('DROP TRIGGER fail_delete ON etudiant_absences');
+    }
+    expect((await t.db.query('SELECT id, status, sign_off_at, absence_id FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheetId])).rows).toEqual(before);
+    expect(await counts()).toEqual(countsBefore);
+    expect(await absencesOf(lines[1]!.etudiant)).toHaveLength(0);
+  });
+
+  it('turning the absent trainee present removes the pointage record and the absence', async () => {
+    const res = await sign(lines.map(() => 1));
+    expect(res.status).toBe(200);
+    expect(await absencesOf(lines[0]!.etudiant)).toHaveLength(0);
+    expect((await t.req('GET', `/api/pointages_light?etudiant=${lines[0]!.etudiant}`, { token: admin })).body['hydra:member']
+      .filter((p: { dt_start: string }) => p.dt_start === '2031-03-10')).toHaveLength(0);
+  });
+
+  it('skips the absence rules when the sheet was closed (status 2)', async () => {
+    await t.db.query('UPDATE scheduler_event_emargements SET status = 2 WHERE id = $1', [sheetId]);
+    expect((await sign(lines.map((_, i) => (i === 2 ? 0 : 1)))).status).toBe(200);
+    expect(await absencesOf(lines[2]!.etudiant)).toHaveLength(0);
+    const line = (await t.db.query('SELECT old_status_parent, status FROM scheduler_event_emargement_etudiants WHERE id = $1', [lines[2]!.id])).rows[0];
+    expect(line).toEqual({ old_status_parent: 2, status: 0 });
+  });
+
+  it('keeps status and signature out of the generic CRUD', async () => {
+    const res = await t.req('PATCH', `/api/scheduler_event_emargements/${sheetId}`, { token: admin, body: { status: 0, speaker_signature: null } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 1, speaker_signature: PNG });
+  });
+});
+
+describe('month views', () => {
+  it('lists the month sheets with their event, by speaker, and refuses a bad month', async () => {
+    const res = await t.req('GET', '/api/scheduler_emargement_month/2031-03', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body['hydra:member']).toHaveLength(1);
+    expect(res.body['hydra:member'][0]).toMatchObject({ id: sheetId, event_detail: { title: 'Conduite de séance', dt_start: '2031-03-10' }, has_speaker_signature: true });
+    expect(res.body['hydra:member'][0].speaker_signature).toBeUndefined();
+    expect((await t.req('GET', '/api/scheduler_emargement_month/2031-03?speakers=999', { token: admin })).body['hydra:totalItems']).toBe(0);
+    const bad = await t.req('GET', '/api/scheduler_emargement_month/2031-13', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body['hydra:description']).toBe("Le mois « 2031-13 » n'est pas valide : format AAAA-MM attendu.");
+  });
+
+  it('lists the month events, a speaker occurrences and the speakers light list', async () => {
+    expect((await t.req('GET', '/api/scheduler_events_month/2031-03', { token: admin })).body['hydra:totalItems']).toBe(1);
+    const month = new Date().toISOString().slice(0, 7);
+    const seeded = await t.req('GET', `/api/scheduler_events_month/${month}`, { token: admin });
+    expect(seeded.body['hydra:totalItems']).toBeGreaterThan(0);
+    const speaker = seeded.body['hydra:member'][0].speaker as string;
+    const occ = await t.req('GET', `/api/scheduler_occurences_speaker?start=${month}-01&end=${monthRange(month)!.end}&speaker_id=${speaker.split('/').pop()}`, { token: admin });
+    expect(occ.status).toBe(200);
+    expect(occ.body['hydra:member'].every((e: { speaker: string }) => e.speaker === speaker)).toBe(true);
+    expect((await t.req('GET', '/api/scheduler_occurences_speaker?start=x', { token: admin })).status).toBe(400);
+    const light = await t.req('GET', '/api/speakers_light_list', { token: admin });
+    expect(light.body['hydra:member'][0]).toMatchObject({ name: expect.any(String), activities: expect.any(Array) });
+    const sport = await t.req('GET', '/api/speakers_light_list', { token: await t.login('sport@demo.fr') });
+    expect(sport.body['hydra:member'].map((s: { id: number }) => s.id)).not.toContain(light.body['hydra:member'][0].id);
+  });
+});
