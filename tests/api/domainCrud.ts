@@ -1,0 +1,87 @@
+// Shared checks of the domain API tests (companies, follow-ups): one table-driven life cycle per resource,
+// run against a real seeded server. Each case creates a record in the demo centre's "Antenne de Nice"
+// (antenne 3), so that `antenne1@demo.fr` (tied to Marseille) and `sport@demo.fr` (another centre) can be
+// checked to neither see nor change it.
+import { expect, it } from 'vitest';
+import type { TestServer } from './helpers.ts';
+
+export interface CrudCase {
+  resource: string;
+  /** A valid create body (relations as IRIs of the demo centre, in antenne 3 where antenne-scoped). */
+  body: () => Record<string, unknown>;
+  /** A query string (without `?`) the spec's calls use, that must list the created record. */
+  filter: (iri: string, created: any) => string;
+  /** A merge-patch body and the property/value it must show afterwards. */
+  update: Record<string, unknown>;
+  /** An invalid body (for a 422) and the property the violation must name. */
+  bad: { body: () => Record<string, unknown>; property: string };
+  /** 'antenne': another antenne's user gets 404; 'cfa': it reads (200) but cannot write (403). */
+  scope: 'antenne' | 'cfa';
+  /** Token used for the life cycle (default: the centre admin). */
+  owner?: () => string;
+}
+
+export interface Tokens { admin: string; antenne1: string; sport: string }
+
+/** French sentences only: no English validator wording leaks through. */
+const FRENCH = /(valeur|obligatoire|doit|format|choix|caractères|propriété|n'existe pas|supérieur|inférieur|IRI)/i;
+
+export function crudLifecycle(s: () => TestServer, t: () => Tokens, c: CrudCase): void {
+  it(`${c.resource}: create 201, read, filter, update 200, 422 in French, delete 204`, async () => {
+    const token = c.owner?.() ?? t().admin;
+    const created = await s().req('POST', `/api/${c.resource}`, { token, body: c.body() });
+    expect(created.status, created.text).toBe(201);
+    const iri: string = created.body['@id'];
+    for (const [k, v] of Object.entries(c.body())) if (v !== null && typeof v !== 'object') expect(created.body[k], k).toEqual(v);
+
+    const read = await s().req('GET', iri, { token });
+    expect(read.status).toBe(200);
+    expect(read.body['@id']).toBe(iri);
+
+    const list = await s().req('GET', `/api/${c.resource}?${c.filter(iri, created.body)}&pagination=false`, { token });
+    expect(list.status, list.text).toBe(200);
+    expect(list.body['hydra:member'].map((m: any) => m['@id'])).toContain(iri);
+
+    const patched = await s().req('PATCH', iri, { token, body: c.update });
+    expect(patched.status, patched.text).toBe(200);
+    for (const [k, v] of Object.entries(c.update)) expect(patched.body[k], k).toEqual(v);
+
+    const bad = await s().req('POST', `/api/${c.resource}`, { token, body: c.bad.body() });
+    expect(bad.status, bad.text).toBe(422);
+    const violation = bad.body.violations.find((v: any) => v.propertyPath === c.bad.property);
+    expect(violation, bad.text).toBeDefined();
+    expect(violation.message).toMatch(FRENCH);
+
+    const deleted = await s().req('DELETE', iri, { token });
+    expect(deleted.status, deleted.text).toBe(204);
+    expect((await s().req('GET', iri, { token })).status).toBe(404);
+  });
+
+  it(`${c.resource}: another antenne${c.scope === 'cfa' ? ' reads but cannot change' : ' neither sees nor changes'}, another centre neither`, async () => {
+    const token = c.owner?.() ?? t().admin;
+    const created = await s().req('POST', `/api/${c.resource}`, { token, body: c.body() });
+    expect(created.status, created.text).toBe(201);
+    const iri: string = created.body['@id'];
+    const { antenne1, sport } = t();
+    const other = await s().req('GET', iri, { token: antenne1 });
+    const otherList = await s().req('GET', `/api/${c.resource}?pagination=false`, { token: antenne1 });
+    const otherPatch = await s().req('PATCH', iri, { token: antenne1, body: c.update });
+    const otherDelete = await s().req('DELETE', iri, { token: antenne1 });
+    if (c.scope === 'antenne') {
+      expect(other.status).toBe(404);
+      expect(otherList.body['hydra:member'].map((m: any) => m['@id'])).not.toContain(iri);
+      expect(otherPatch.status).toBe(404);
+      expect(otherDelete.status).toBe(404);
+    } else {
+      expect(other.status).toBe(200);
+      expect(otherPatch.status).toBe(403);
+      expect(otherDelete.status).toBe(403);
+    }
+    expect((await s().req('GET', iri, { token: sport })).status).toBe(404);
+    expect((await s().req('PATCH', iri, { token: sport, body: c.update })).status).toBe(404);
+    expect((await s().req('DELETE', iri, { token: sport })).status).toBe(404);
+    const sportList = await s().req('GET', `/api/${c.resource}?pagination=false`, { token: sport });
+    expect(sportList.body['hydra:member'].map((m: any) => m['@id'])).not.toContain(iri);
+    expect((await s().req('GET', iri, { token })).status).toBe(200);
+  });
+}
