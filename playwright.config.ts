@@ -4,7 +4,11 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
-const dataDir = '.tmp/e2e-data';
+// Per port, so two runs on different ports never share files.
+const workDir = `.tmp/e2e-${port}`;
+const dataDir = `${workDir}/data`;
+/** Copies the journeys may edit (resource files, client profiles) and the mails the server writes. */
+export const e2eDirs = { resources: `${workDir}/resources`, clients: `${workDir}/clients`, mail: `${workDir}/mail` };
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -33,10 +37,17 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // A fresh database each run: the data directory is removed before the server starts.
-    command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node --import tsx src/server/main.ts`,
+    // A fresh database each run, and fresh copies of resources/ and clients/: journeys edit the copies, never
+    // the repository's files.
+    command:
+      `node -e "const fs = require('node:fs'); fs.rmSync('${workDir}', { recursive: true, force: true }); ` +
+      `fs.cpSync('resources', '${e2eDirs.resources}', { recursive: true }); fs.cpSync('clients', '${e2eDirs.clients}', { recursive: true })" ` +
+      `&& node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', APP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', APP_URL: `http://127.0.0.1:${port}`,
+      RESOURCES_DIR: e2eDirs.resources, CLIENTS_DIR: e2eDirs.clients, MAIL_DIR: e2eDirs.mail,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

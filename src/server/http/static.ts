@@ -2,7 +2,7 @@
 // and the resource files and client profiles read from disk on each request (support edits them live).
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../schema/model.ts';
@@ -14,8 +14,14 @@ export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset
 <p>Le dossier <code>dist/</code> est absent. Lancez <code>npm run build</code> (ou <code>npm start</code>, qui le fait) puis rechargez cette page.</p>
 <p>L'API fonctionne : <a href="/api">/api</a>.</p></body></html>`;
 
+/** Folders read from disk; RESOURCES_DIR / CLIENTS_DIR point elsewhere (the e2e server edits a copy). */
+const folderDirs = {
+  resources: process.env.RESOURCES_DIR ? resolve(process.env.RESOURCES_DIR) : join(repoRoot, 'resources'),
+  clients: process.env.CLIENTS_DIR ? resolve(process.env.CLIENTS_DIR) : join(repoRoot, 'clients'),
+};
+
 function jsonFolder(app: FastifyInstance, folder: 'resources' | 'clients'): void {
-  const dir = join(repoRoot, folder);
+  const dir = folderDirs[folder];
   const list = async () => (existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.json')).sort() : []);
   app.get(`/${folder}/`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await list()));
   app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {

@@ -1,0 +1,25 @@
+// Journey: users of two clients sign in and each gets the menu their client profile gives (clients/demo.json,
+// clients/sport.json): their own headings, only entries that lead to a screen.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+test('l’administrateur du centre de démonstration voit le menu de son profil', async ({ page }) => {
+  await signIn(page, 'admin@demo.fr');
+  await expect(menu(page).getByRole('menu', { name: 'GESTION', exact: true })).toBeVisible();
+  await expect(menu(page).getByRole('menu', { name: 'GESTION DU RÉSEAU' })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: 'Antennes UFA' })).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: 'Stagiaires' })).toBeVisible();
+  // Named by the profile but without a screen yet: not offered.
+  await expect(menu(page).getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toHaveCount(0);
+  await menu(page).getByRole('menuitem', { name: 'Antennes UFA' }).click();
+  await expect(page).toHaveURL(/\/futurosud\/antennes$/);
+});
+
+test('l’administrateur du réseau sportif voit les intitulés de son client', async ({ page }) => {
+  await signIn(page, 'sport@demo.fr');
+  await expect(menu(page).getByRole('menu', { name: 'GESTION DU RÉSEAU' })).toBeVisible();
+  await expect(menu(page).getByRole('menu', { name: 'GESTION', exact: true })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: 'Antennes UFA' })).toBeVisible();
+});
