@@ -91,7 +91,10 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   // A multipart body anywhere else is refused before any handler reads it.
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && !(request.method === 'POST' && uploadPaths.has(request.routeOptions.url ?? ''))) {
+    // Routes that take multipart form fields themselves opt in with config.multipart (attendance's
+    // etudiant_pointage_add_absence, which registers its own parser in its encapsulated plugin).
+    const optedIn = (request.routeOptions.config as { multipart?: boolean } | undefined)?.multipart === true;
+    if (request.isMultipart() && !optedIn && !(request.method === 'POST' && uploadPaths.has(request.routeOptions.url ?? ''))) {
       throw new HttpError(415, "Le type de contenu « multipart/form-data » n'est accepté que pour déposer un fichier.");
     }
   });

@@ -20,7 +20,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
   const pointages = model(ctx.registry, R.pointages);
   const etudiants = model(ctx.registry, R.etudiants);
 
-  app.post('/api/etudiant_pointage_add_absence', async (request, reply) => {
+  app.post('/api/etudiant_pointage_add_absence', { config: { multipart: true } }, async (request, reply) => {
     const user = await ctx.auth(request);
     const absenceId = idParam(R.absences, field(request.body, 'absence_id'), 'absence_id');
     const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id');
