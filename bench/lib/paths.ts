@@ -1,0 +1,10 @@
+// Where the benchmark reads and writes: the repository, its scratch directory and its ports (8100–8109).
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const benchTmp = join(repoRoot, '.tmp/bench');
+export const stockDist = join(benchTmp, 'stock-dist');
+export const ourDist = join(repoRoot, 'dist');
+
+export const PORTS = { api: 8100, stock: 8101, postgres: 8109 } as const;

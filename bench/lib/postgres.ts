@@ -1,0 +1,54 @@
+// A throwaway PostgreSQL 15 server for the benchmark (P3 at 1 M rows with --postgres): initdb into
+// .tmp/bench/pg, listening on loopback only, on the benchmark's port; stopped (fast) at the end.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, rmSync, mkdirSync, chownSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { benchTmp, PORTS } from './paths.ts';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
+function asPostgres(cmd: string, args: string[]): string[] {
+  return process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', join(BIN, cmd), ...args] : [join(BIN, cmd), ...args];
+}
+
+export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!existsSync(join(BIN, 'postgres'))) throw new Error(`PostgreSQL 15 introuvable dans ${BIN}`);
+  const dir = join(benchTmp, 'pg');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const [initCmd, ...initArgs] = asPostgres('initdb', ['-D', dir, '-U', 'bench', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  execFileSync(initCmd!, initArgs, { stdio: 'ignore' });
+  const [cmd, ...args] = asPostgres('postgres', ['-D', dir, '-p', String(PORTS.postgres), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`, '-c', 'fsync=off']);
+  const child = spawn(cmd!, args, { stdio: 'ignore' });
+  const url = `postgres://bench@127.0.0.1:${PORTS.postgres}/postgres`;
+  for (let i = 0; ; i++) {
+    try {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query('CREATE DATABASE futurosud_bench');
+      await c.end();
+      break;
+    } catch (err) {
+      if (i > 100) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url: url.replace(/\/postgres$/, '/futurosud_bench'),
+    // pg_ctl rather than a signal to our child: under runuser the child is not postgres itself.
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const [stopCmd, ...stopArgs] = asPostgres('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
+      execFileSync(stopCmd!, stopArgs, { stdio: 'ignore' });
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+// npm run bench: the figures of issue 5, measured side by side in one run, printed with their ratios and
+// written to bench/latest.json. Order: P4 (no server), then one PGlite data directory grown 10 k → 100 k →
+// 1 M trainees: P3 at 10 k, P2/P1/P5 (and the load script) at 100 k, P3 at 1 M. See bench/README.md.
+// Flags: --skip-load, --build (rebuild dist/ and the stock admin first), --postgres (P3 on a PostgreSQL 15
+// server started in .tmp/bench instead of PGlite).
+import { existsSync, rmSync, mkdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { openPglite, openPostgres, type Db } from '../src/server/db/index.ts';
+import { benchTmp, ourDist, PORTS, repoRoot, stockDist } from './lib/paths.ts';
+import { login, startServer, type ServerOptions } from './lib/server.ts';
+import { benchAntennes, EXPORT_50K, EXPORT_5K, growTrainees } from './lib/data.ts';
+import { figure, type Figure } from './lib/stats.ts';
+import { printFigure, writeLatest } from './lib/report.ts';
+import { serveStatic } from './lib/stock-server.ts';
+import { startPostgres } from './lib/postgres.ts';
+import { startGraph } from './p4.ts';
+import { measureStart } from './p1.ts';
+import { bareRps, callLatency, httpRps } from './p2.ts';
+import { measureExport } from './p5.ts';
+import { runLoad } from './lib/load.ts';
+
+const flags = new Set(process.argv.slice(2));
+const figures: Record<string, Figure | Record<string, unknown>> = {};
+const step = (text: string) => console.log(`\n— ${text}`);
+const t0 = performance.now();
+const elapsed = () => `${Math.round((performance.now() - t0) / 1000)} s`;
+
+// Builds --------------------------------------------------------------------------------------------------
+if (flags.has('--build') || !existsSync(join(ourDist, 'index.html'))) {
+  step('construction de l’admin (npm run build)');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
+if (flags.has('--build') || !existsSync(join(stockDist, 'index.html'))) {
+  step('construction du HydraAdmin de référence');
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/stock/vite.config.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BENCH_ENTRYPOINT: `http://127.0.0.1:${PORTS.api}/api` },
+  });
+}
+
+// P4 ------------------------------------------------------------------------------------------------------
+const ours4 = startGraph(ourDist);
+const stock4 = startGraph(stockDist);
+figures.P4 = figure(ours4.gzipBytes / 1024, stock4.gzipBytes / 1024, 'kB gzip', { max: 1.15 }, {
+  note: `graphe statique de l'entrée : ${ours4.files.length} fichiers (dist/ du ${statSync(join(ourDist, 'index.html')).mtime.toISOString()}) contre ${stock4.files.length}`,
+});
+printFigure('P4', 'poids du JS au démarrage', figures.P4 as Figure);
+
+// One PGlite data directory, grown step by step -----------------------------------------------------------
+const dataDir = join(benchTmp, 'data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const serverOpts: ServerOptions = { port: PORTS.api, dataDir };
+const openData = () => openPglite(join(dataDir, 'pglite'));
+async function grow(db: Db, target: number): Promise<void> {
+  const started = performance.now();
+  const added = await growTrainees(db, target);
+  console.log(`   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+step(`création et données de démo (${elapsed()})`);
+await (await startServer(serverOpts)).stop();
+
+let db = await openData();
+const antenne = (await benchAntennes(db))[0]!;
+step(`P3 à 10 000 stagiaires (${elapsed()})`);
+await grow(db, 10_000);
+await db.close();
+let server = await startServer(serverOpts);
+let { token, me } = await login(server.base);
+const small = await callLatency(server.base, token, antenne);
+await server.stop();
+
+step(`P2 à 100 000 stagiaires : SQL nu (${elapsed()})`);
+db = await openData();
+await grow(db, 100_000);
+const bare = await bareRps(db, antenne);
+await db.close();
+
+step(`P2 par HTTP, P1 dans Chromium (${elapsed()})`);
+server = await startServer(serverOpts);
+({ token, me } = await login(server.base));
+const http = await httpRps(server.base, token, antenne);
+figures.P2 = figure(http, bare, 'req/s', { min: 0.5 }, { note: 'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite' });
+printFigure('P2', 'surcoût de l’API', figures.P2 as Figure);
+
+const stockSite = await serveStatic(stockDist, PORTS.stock);
+const { roles, ...user } = me;
+const storage = { token, user: JSON.stringify(user), roles: JSON.stringify(roles ?? []) };
+try {
+  const p1 = await measureStart(
+    { url: `${server.base}/stagiaires`, origin: server.base, storage },
+    { url: `${stockSite.base}/#/etudiants`, origin: stockSite.base, storage: { token } },
+  );
+  figures.P1 = figure(p1.ours.ms, p1.stock.ms, 'ms', { max: 0.5 }, {
+    note: `médiane de 5 ; JS téléchargé ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
+  });
+  printFigure('P1', 'démarrage jusqu’à la première ligne', figures.P1 as Figure);
+} finally {
+  await stockSite.close();
+  await server.stop();
+}
+
+if (!flags.has('--skip-load')) {
+  step(`charge (bench/load.ts) (${elapsed()})`);
+  figures.load = await runLoad();
+  console.log(`   ${JSON.stringify(figures.load)}`);
+}
+
+step(`P5 exports CSV (${elapsed()})`);
+const exports: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
+for (const [label, query] of [['5k', EXPORT_5K], ['50k', EXPORT_50K]] as const) {
+  server = await startServer(serverOpts);
+  ({ token } = await login(server.base));
+  exports[label] = await measureExport(server, token, query);
+  await server.stop();
+  const e = exports[label]!;
+  console.log(`   ${e.rows} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(1)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic pendant ${e.exportPeakMb.toFixed(0)} Mo`);
+}
+const growth = (e: (typeof exports)[string]) => e.exportPeakMb - e.rssBeforeMb;
+figures.P5 = figure(exports['50k']!.exportPeakMb, exports['5k']!.exportPeakMb, 'Mo (pic RSS du serveur)', { max: 1.15 }, {
+  note: `croissance pendant l'export : ${growth(exports['5k']!).toFixed(0)} Mo à 5 000, ${growth(exports['50k']!).toFixed(0)} Mo à 50 000`,
+  runs: exports,
+});
+printFigure('P5', 'mémoire de l’export 50k / 5k', figures.P5 as Figure);
+
+step(`P3 à 1 000 000 stagiaires (${elapsed()})`);
+let large: { p50: number; p95: number };
+let smallP3 = small;
+let engine = 'PGlite';
+if (flags.has('--postgres')) {
+  // Both sizes on the same engine, so the ratio compares sizes, not engines.
+  engine = 'PostgreSQL 15';
+  const pgServer = await startPostgres();
+  try {
+    const pgOpts: ServerOptions = { port: PORTS.api, databaseUrl: pgServer.url };
+    await (await startServer(pgOpts)).stop();
+    const pdb = await openPostgres(pgServer.url);
+    const pgAntenne = (await benchAntennes(pdb))[0]!;
+    await grow(pdb, 10_000);
+    server = await startServer(pgOpts);
+    smallP3 = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
+    await server.stop();
+    await grow(pdb, 1_000_000);
+    await pdb.close();
+    server = await startServer(pgOpts);
+    large = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
+    await server.stop();
+  } finally {
+    await pgServer.stop();
+  }
+} else {
+  db = await openData();
+  await grow(db, 1_000_000);
+  await db.close();
+  server = await startServer(serverOpts);
+  ({ token } = await login(server.base));
+  large = await callLatency(server.base, token, antenne);
+  await server.stop();
+}
+figures.P3 = figure(large.p50, smallP3.p50, 'ms (p50)', { max: 2 }, {
+  note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
+});
+printFigure('P3', 'croissance 10 k → 1 M', figures.P3 as Figure);
+
+const file = writeLatest({ measuredAt: new Date().toISOString(), durationSeconds: Math.round((performance.now() - t0) / 1000), ...figures });
+console.log(`\nÉcrit dans ${file} (${elapsed()}).`);
