@@ -65,8 +65,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'Preload', 'Fields'],
     exposedHeaders: ['Link', 'Location', 'ETag'],
   });
-  // No CSP: the admin may be pointed at another Hydra API origin, which a default connect-src would block.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // CSP: scripts only from this origin (the built admin has no inline script); connect-src stays open to any
+  // http(s) origin because the admin may be pointed at another Hydra API; no framing by other sites.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], connectSrc: ["'self'", 'https:', 'http:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'], styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
 
   // Every /api answer, errors included, points at the documentation (how Hydra clients find it).
   app.addHook('onSend', async (request, reply, payload) => {

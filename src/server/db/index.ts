@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { parsers } from './types.ts';
+import { isReadOnly, syncWal, walSyncEnabled } from './durability.ts';
 
 export type Row = Record<string, unknown>;
 export interface Queryable {
@@ -29,6 +30,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const pgl = await PGlite.create({ dataDir, parsers });
   await pgl.exec("SET TIME ZONE 'UTC'");
   const exclusive = createMutex();
+  // Writes are forced to disk before they are acknowledged (see durability.ts).
+  const flush = dataDir && walSyncEnabled() ? () => syncWal(dataDir) : async () => {};
   const direct: Queryable = {
     query: async <T extends Row>(text: string, params?: unknown[]) => {
       const res = await pgl.query<T>(text, params as unknown[]);
@@ -37,13 +40,19 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
   return {
     kind: 'pglite',
-    query: (text, params) => exclusive(() => direct.query(text, params)),
+    query: <T extends Row>(text: string, params?: unknown[]) =>
+      exclusive(async () => {
+        const res = await direct.query<T>(text, params);
+        if (!isReadOnly(text)) await flush();
+        return res;
+      }),
     transaction: (fn) =>
       exclusive(async () => {
         await pgl.exec('BEGIN');
         try {
           const result = await fn(direct);
           await pgl.exec('COMMIT');
+          await flush();
           return result;
         } catch (err) {
           await pgl.exec('ROLLBACK');

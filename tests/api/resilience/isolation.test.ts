@@ -71,13 +71,15 @@ describe.each(registry.resources.map((r) => r.name))('%s', (resource) => {
   it("is out of reach of another centre's user", async () => {
     const record = await sampleRecord(api, resource, { token: admin, antenne: antenneB, parents });
     const before = await snapshot(resource, record['@id']);
-    expect(before.status).toBe(200);
+    // Some resources are visible to their recipient only (notifications): the row is the reference then.
+    expect(before.row).toBeDefined();
     const a = await attack(otherCentre, resource, record['@id'], before.body);
     expect(a.list.status).toBe(200);
     expect(a.list.body['hydra:member']).toEqual([]);
     expect(a.all.body['hydra:member'].map((m: Json) => m['@id'])).not.toContain(record['@id']);
     expect(a.read.status).toBe(404);
-    expect(a.read.text).not.toContain(JSON.stringify(before.body[Object.keys(before.body).find((k) => !k.startsWith('@')) ?? '']));
+    expect(a.read.body['@type']).toBe('hydra:Error');
+    expect(a.read.body['@id']).toBeUndefined();
     for (const res of [a.put, a.patch, a.del]) refused(res.status);
     expect(await snapshot(resource, record['@id'])).toEqual(before);
   });

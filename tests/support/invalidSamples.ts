@@ -1,0 +1,60 @@
+// Invalid bodies of any resource, derived from its schema and a valid body: wrong types, missing required
+// properties, oversized strings, bad IRIs, IRIs of another centre. Each names the properties the server
+// must point at in its violations.
+import type { ResourceModel } from '../../src/server/schema/model.ts';
+import { propSchema, writable, type Json } from './samples.ts';
+
+export interface InvalidCase {
+  name: string;
+  body: unknown;
+  /** Properties expected among the violations' propertyPath (empty: only a 4xx is expected). */
+  expectPaths: string[];
+}
+
+const WRONG: Record<string, unknown> = { string: 1234, integer: 'abc', number: 'abc', boolean: 'oui', array: 'x', object: 'x' };
+
+export function invalidCases(r: ResourceModel, valid: Json, foreign: Record<string, string>): InvalidCase[] {
+  const props = writable(r).filter((p) => !p.writeOnly || p.name === 'password');
+  const cases: InvalidCase[] = [];
+
+  const wrong: Json = { ...valid };
+  for (const p of props) wrong[p.name] = p.relation ? 42 : WRONG[p.type] ?? 1234;
+  cases.push({ name: 'types erronés', body: wrong, expectPaths: props.map((p) => p.name) });
+
+  const derived = new Set(Object.keys(r.derive));
+  const required = props.filter((p) => p.required && !derived.has(p.name)).map((p) => p.name);
+  if (required.length > 0) cases.push({ name: 'champs obligatoires absents', body: {}, expectPaths: required });
+
+  for (const p of props) {
+    const max = propSchema(r, p.name).maxLength as number | undefined;
+    if (p.type === 'string' && max !== undefined && !p.relation) {
+      cases.push({ name: `texte trop long (${p.name})`, body: { ...valid, [p.name]: 'é'.repeat(max + 1) }, expectPaths: [p.name] });
+    }
+  }
+
+  const relations = props.filter((p) => p.relation);
+  if (relations.length > 0) {
+    const bad = (f: (target: string) => string) => Object.fromEntries(relations.map((p) => [p.name, f(p.relation!)]));
+    const paths = relations.map((p) => p.name);
+    cases.push({ name: 'IRI mal formées', body: { ...valid, ...bad(() => 'pas-une-iri') }, expectPaths: paths });
+    cases.push({ name: "IRI d'une autre ressource", body: { ...valid, ...bad(() => '/api/ressource_inconnue/1') }, expectPaths: paths });
+    cases.push({ name: 'IRI inexistantes', body: { ...valid, ...bad((t) => `/api/${t}/2147483000`) }, expectPaths: paths });
+    cases.push({ name: 'identifiants hors bornes', body: { ...valid, ...bad((t) => `/api/${t}/99999999999999999999`) }, expectPaths: paths });
+    const foreignProps = relations.filter((p) => foreign[p.relation!]);
+    if (foreignProps.length > 0) {
+      cases.push({
+        name: "IRI d'un autre centre",
+        body: { ...valid, ...Object.fromEntries(foreignProps.map((p) => [p.name, foreign[p.relation!]])) },
+        expectPaths: foreignProps.map((p) => p.name),
+      });
+    }
+  }
+  cases.push({ name: 'corps qui n’est pas un objet', body: [valid], expectPaths: [] });
+  return cases;
+}
+
+/** Whether a message reads as French (accents or common French words, no common English error words). */
+export function isFrench(text: unknown): boolean {
+  const s = String(text ?? '');
+  return s.length > 0 && /[éèàêçùô]|\b[dlnjs]['’]\w|\b(le|la|les|de|des|du|doit|valeur|ce|cette|est|une?|pas|votre|vous|aucune?|trop|invalide)\b/i.test(s) && !/\b(must|should|invalid|error|expected|cannot)\b/i.test(s);
+}
