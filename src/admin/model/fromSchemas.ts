@@ -3,6 +3,7 @@
 import { referenceLists, isReferenceList } from '../../shared/reference/index.ts';
 import type { ApiModel, Choice, FieldKind, FieldModel, ResourceModel } from './types.ts';
 import { humanise } from './humanise.ts';
+import { guessFormat } from './guessFormat.ts';
 
 interface PropertySchema {
   type?: string | string[];
@@ -74,6 +75,7 @@ function fieldOf(name: string, prop: PropertySchema, required: string[]): FieldM
     sortable: prop['x-order'] === true,
     defaultValue: prop.default,
     maxLength: prop.maxLength,
+    format: prop['x-relation'] || prop['x-enum'] ? undefined : guessFormat(name, prop),
   };
 }
 

@@ -1,5 +1,7 @@
 // The admin's own description of an API resource, whatever its source: our JSON Schemas (fast path) or a
 // parsed Hydra documentation (introspection). Views are generated from this, never from raw schemas.
+import type { FormatName } from '../formats/formats.ts';
+
 export type FieldKind =
   | 'string'
   | 'text'
@@ -39,6 +41,8 @@ export interface FieldModel {
   sortable: boolean;
   defaultValue?: unknown;
   maxLength?: number;
+  /** French display and input format (date, money, phone, SIREN, SIRET, NIR), guessed from the schema. */
+  format?: FormatName;
 }
 
 export interface ResourceModel {

@@ -2,6 +2,7 @@
 // representation (never an IRI) for relations, Oui/Non, DD/MM/YYYY dates, French numbers.
 import { FunctionField, NumberField, ReferenceField, TextField, type RaRecord } from 'react-admin';
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
+import { formatComponents } from '../formats/index.ts';
 import { fr } from '../i18n/fr.ts';
 import { recordPath } from './paths.ts';
 import type { FieldView } from './viewTypes.ts';
@@ -44,6 +45,11 @@ export interface FieldDisplayProps {
 
 export function FieldDisplay({ field }: FieldDisplayProps) {
   const { name, label } = field;
+  // French formats (DD/MM/YYYY, euros, phone, SIREN, SIRET, NIR) for plain values.
+  if (field.format && field.kind !== 'relation' && field.kind !== 'enum' && field.kind !== 'enumArray') {
+    const Format = formatComponents[field.format].Field;
+    return <Format source={name} label={label} emptyText={none} />;
+  }
   switch (field.kind) {
     case 'relation':
       return field.reference ? <RelationDisplay field={field} /> : <TextField source={name} label={label} />;

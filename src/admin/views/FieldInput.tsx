@@ -3,9 +3,11 @@
 import {
   AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput,
   PasswordInput, RadioButtonGroupInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
-  type RaRecord, type Validator,
+  useRecordContext, type RaRecord, type Validator,
 } from 'react-admin';
+import { formatComponents } from '../formats/index.ts';
 import type { ApiModel, Choice } from '../model/types.ts';
+import { isReferenceList, referenceChoices } from '../../shared/reference/index.ts';
 import type { FieldView } from './viewTypes.ts';
 import { represent, representationFields } from './represent.ts';
 
@@ -38,6 +40,21 @@ function RelationInput({ field, model, common }: { field: FieldView; model: ApiM
   );
 }
 
+/** Choices of an enum input: the reference list's selectable entries, plus the record's current (legacy) one. */
+function useEnumChoices(field: FieldView): Choice[] {
+  const record = useRecordContext();
+  if (!field.enumName || !isReferenceList(field.enumName)) return realChoices(field.choices);
+  return referenceChoices(field.enumName, record?.[field.name])
+    .filter((item) => item.id !== null)
+    .map((item) => ({ id: item.id, name: item.label }));
+}
+
+function EnumInput({ field, common }: { field: FieldView; common: Common }) {
+  const choices = useEnumChoices(field);
+  if (field.widget === 'radio') return <RadioButtonGroupInput {...common} choices={choices} />;
+  return <SelectInput {...common} choices={choices} emptyText={emptyLabel(field.choices)} />;
+}
+
 interface Common {
   source: string;
   label: string;
@@ -55,17 +72,18 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
   const widget = field.widget;
   if (widget === 'hidden') return null;
   if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} common={common} />;
-  if (field.kind === 'enum') {
-    const choices = realChoices(field.choices);
-    if (widget === 'radio') return <RadioButtonGroupInput {...common} choices={choices} />;
-    return <SelectInput {...common} choices={choices} emptyText={emptyLabel(field.choices)} />;
-  }
+  if (field.kind === 'enum') return <EnumInput field={field} common={common} />;
   if (field.kind === 'enumArray') {
     return widget === 'select'
       ? <SelectArrayInput {...common} choices={realChoices(field.choices)} />
       : <CheckboxGroupInput {...common} choices={realChoices(field.choices)} />;
   }
   if (field.writeOnly) return <PasswordInput {...common} autoComplete="new-password" />;
+  // French formats; dates typed DD/MM/YYYY (the native date input follows the browser's locale).
+  if (field.format) {
+    const Format = formatComponents[field.format].Input;
+    return <Format {...common} />;
+  }
   switch (widget ?? field.kind) {
     case 'boolean':
       return field.nullable ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;

@@ -1,5 +1,6 @@
 // Merges the model of each API resource with its resource files into view configurations. What a file does not
 // say is guessed from the schema; every API resource without a file gets a fully guessed view at /<name>.
+import { isFormatName } from '../formats/index.ts';
 import { choicesOf } from '../model/fromSchemas.ts';
 import type { ApiModel, FieldModel, ResourceModel } from '../model/types.ts';
 import type { LoadedFile } from '../resources/load.ts';
@@ -23,6 +24,7 @@ export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel
     reference,
     representation: override.representation ?? (reference ? model.get(reference)?.representation : undefined),
     widget: override.widget,
+    format: override.widget ? (isFormatName(override.widget) ? override.widget : undefined) : field.format,
     helperText: override.helperText,
     disabled: override.readOnly === true,
   };

@@ -2,7 +2,8 @@
 // "renseigné" (exists) and date bounds. Sources use the API's filter names (`birthdate.after` is sent as
 // `birthdate[after]` by the Hydra data provider).
 import type { ReactElement } from 'react';
-import { AutocompleteInput, DateInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DateFrInput } from '../formats/index.ts';
 import { fr } from '../i18n/fr.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { FilterView } from './viewTypes.ts';
@@ -27,7 +28,7 @@ function filterInput(filter: FilterView, model: ApiModel): ReactElement {
   const { field } = filter;
   const common = { key: sourceOf(filter), source: sourceOf(filter), label: labelOf(filter), alwaysOn: filter.alwaysOn };
   if (filter.kind === 'exists') return <NullableBooleanInput {...common} />;
-  if (filter.kind === 'after' || filter.kind === 'before') return <DateInput {...common} />;
+  if (filter.kind === 'after' || filter.kind === 'before') return <DateFrInput {...common} />;
   if (field.kind === 'enum' || field.kind === 'enumArray') {
     return <SelectInput {...common} choices={(field.choices ?? []).filter((c) => c.id !== null)} />;
   }
