@@ -15,7 +15,8 @@ const COMPANIES = [
   ['Mairie - Service des sports', 3, 5, 72, 84, '84.11Z', 4], ['Centre social Les Tilleuls', 3, 3, 92, 88, '88.99B', 2],
   ['Fondation Sport et Avenir', 4, 3, 93, 94, '94.99Z', 1], ['Salle Énergie Forme', 1, 6, 57, 93, '93.13Z', 1],
   ['Tennis Club des Pins', 2, 3, 92, 93, '93.12Z', 1], ['Ligue régionale de natation', 2, 3, 92, 93, '93.19Z', 2],
-  ['Cabinet Comptable Provence Audit', 1, 6, 54, 69, '69.20Z', 2], ['Association Loisirs Jeunesse', 5, 3, 92, 88, '88.91B', 2],
+  ['Cabinet Comptable Provence Audit', 1, 6, 54, 69, '69.20Z', 2], ['Formasport Conseil', 1, 6, 57, 85, '85.59A', 1],
+  ['Association Loisirs Jeunesse', 5, 3, 92, 88, '88.91B', 2],
 ] as const;
 const FONCTIONS = ['Gérant', 'Directeur sportif', 'Responsable RH', 'Éducateur référent', 'Président', 'Comptable'];
 const OBJETS = ['Visite de mi-parcours', "Point sur l'intégration de l'apprenti", 'Préparation de la signature du contrat',
@@ -40,7 +41,7 @@ async function seedAntenne(tx: Queryable, rng: Prng, cfaId: number, antenneId: n
     return {
       cfa_id: cfaId, antenne_id: antenneId, name: `${name}${antenneId % 2 ? '' : ` ${c}`}`, siret: demoSiret(rng), type, statut,
       forme_juridique: forme, secteur_activite: secteur, code_naf: naf, taille, effectif: [5, 25, 70, 250][taille - 1],
-      is_comptable: name.startsWith('Cabinet'), type_partenariat: type === 2 ? 2 : type === 3 ? 6 : 1, opco: rng.int(1, 11),
+      is_comptable: name.startsWith('Cabinet'), is_organisme_formation: naf.startsWith('85'), type_partenariat: type === 2 ? 2 : type === 3 ? 6 : 1, opco: rng.int(1, 11),
       address: `${rng.int(1, 120)} ${rng.pick(STREETS)}`, postal_code: cp, city: c, departement: cp.slice(0, 2),
       phone: `04 ${rng.int(90, 94)} ${pad(rng.int(0, 99))} ${pad(rng.int(0, 99))} ${pad(rng.int(0, 99))}`,
       mail: `contact${i + 1}@entreprise-demo.fr`, etat: i === count - 1 ? 1 : 0,

@@ -1,0 +1,83 @@
+// ACA (attestation de compétences acquises) beyond CRUD: the eligibility check of a trainee, the generation
+// of a draft (POST with an empty body: a new draft, or the existing draft regenerated) and the finalisation.
+// Eligibility rules are not in the spec; ours: a trainee (type 1), not archived, entered in training, with at
+// least one active assessment (bilan de parcours). The competences attested are those selected in the
+// trainee's RPP follow-ups.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { canReachAntenne, canWrite, type AuthUser } from '../../auth/access.ts';
+import { forbidden, unprocessable } from '../../http/errors.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import type { Row } from '../../db/index.ts';
+import { model, parentRow, type IdRequest } from './shared.ts';
+
+export async function eligibility(ctx: AppContext, trainee: Row) {
+  const bilans = await ctx.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM etudiant_bilan_parcours WHERE etudiant_id = $1 AND NOT coalesce(is_deleted, false)', [trainee.id]);
+  const entry = trainee.dt_date_entree as string | Date | null;
+  const details = {
+    stagiaire: { label: 'Le dossier est celui d\'un stagiaire', ok: trainee.type === 1 },
+    non_archive: { label: 'Le stagiaire n\'est pas archivé', ok: trainee.etat !== 2 },
+    entre_en_formation: { label: 'La date d\'entrée en formation est passée', ok: entry !== null && new Date(entry) <= new Date() },
+    bilan: { label: 'Au moins un bilan de parcours actif', ok: bilans.rows[0]!.n > 0 },
+  };
+  return { eligible: Object.values(details).every((d) => d.ok), details };
+}
+
+function requireAcaWrite(ctx: AppContext, user: AuthUser, antenneId: number | null): void {
+  if (!canWrite(user, model(ctx, 'etudiant_acas'), 'create') || !canReachAntenne(user, antenneId)) {
+    throw forbidden("Vous n'avez pas les droits pour modifier cet élément (Attestation de compétences acquises).");
+  }
+}
+
+/** Names of the competences selected in the trainee's RPP follow-ups (domainesCompetences). */
+async function selectedCompetences(ctx: AppContext, etudiantId: number) {
+  const res = await ctx.db.query<{ id: number; name: string; domaine_titre: string; niveau: number }>(
+    `SELECT DISTINCT c.id, c.name, c.domaine_titre, c.niveau FROM suivi_rpps s
+     JOIN etudiant_bilan_parcours b ON b.id = s.etudiant_bilan_parcours_id AND NOT coalesce(b.is_deleted, false)
+     CROSS JOIN LATERAL jsonb_array_elements_text(coalesce(s.selected_data->'domainesCompetences'->'selectedIds', '[]'::jsonb)) sel(v)
+     JOIN competence_rpps c ON c.id::text = sel.v AND c.cfa_id = s.cfa_id
+     WHERE b.etudiant_id = $1 ORDER BY c.domaine_titre, c.name`, [etudiantId]);
+  return res.rows;
+}
+
+export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const acas = model(ctx, 'etudiant_acas');
+
+  app.get('/api/etudiants/:id/check-aca-eligibility', async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const trainee = await parentRow(ctx, 'etudiants', user, request.params.id);
+    return sendJsonLd(reply, 200, await eligibility(ctx, trainee));
+  });
+
+  app.post('/api/etudiants/:id/etudiant_acas', async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const trainee = await parentRow(ctx, 'etudiants', user, request.params.id);
+    requireAcaWrite(ctx, user, trainee.antenne_id as number | null);
+    const competences = JSON.stringify(await selectedCompetences(ctx, trainee.id as number));
+    const draft = await ctx.db.query(
+      "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC NULLS LAST, id DESC LIMIT 1", [trainee.id]);
+    const row = draft.rows[0]
+      ? (await ctx.db.query('UPDATE etudiant_acas SET date_generation = now(), competences = $2::jsonb, user_id = $3, updated_at = now() WHERE id = $1 RETURNING *',
+        [draft.rows[0].id, competences, user.id])).rows[0]!
+      : (await ctx.db.query(
+        `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation, competences, user_id)
+         VALUES ($1, $2, $3, 'brouillon', now(), $4::jsonb, $5) RETURNING *`,
+        [trainee.cfa_id, trainee.antenne_id, trainee.id, competences, user.id])).rows[0]!;
+    return sendJsonLd(reply, 201, toItem(acas, row, true));
+  });
+
+  app.post('/api/etudiant_acas/:id/finalize', async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
+    requireAcaWrite(ctx, user, aca.antenne_id as number | null);
+    if (aca.statut === 'archivee') {
+      throw unprocessable([{ propertyPath: 'statut', message: 'Une ACA archivée ne peut pas être finalisée.' }]);
+    }
+    const row = (await ctx.db.query(
+      "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",
+      [aca.id])).rows[0]!;
+    return sendJsonLd(reply, 200, toItem(acas, row, true));
+  });
+}

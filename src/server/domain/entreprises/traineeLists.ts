@@ -1,0 +1,67 @@
+// Trainee lists carrying one of this domain's child collections, as the assessment and ACA screens read
+// them: GET /api/stagiaires_bilan_parcours (each trainee with its etudiant_bilan_parcours list) and
+// GET /api/etudiant_attest_compet_acquis (each trainee with its etudiant_acas), filtered by the trainee's
+// etat and type (the calls send etat=0 and type=1), plus the same for one trainee (/{id}).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { scopeCondition, type AuthUser } from '../../auth/access.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { collection, model, queryOf, type IdRequest } from './shared.ts';
+
+interface Spec { path: string; child: string; list: string; order: string }
+const LISTS: Spec[] = [
+  { path: 'stagiaires_bilan_parcours', child: 'etudiant_bilan_parcours', list: 'etudiant_bilan_parcours', order: 'date_bilan DESC' },
+  { path: 'etudiant_attest_compet_acquis', child: 'etudiant_acas', list: 'etudiant_acas', order: 'date_generation DESC NULLS LAST' },
+];
+
+function intParam(query: URLSearchParams, name: string): number | undefined {
+  const v = query.get(name);
+  if (v === null || v === '') return undefined;
+  if (!/^-?\d+$/.test(v)) throw badRequest(`Le paramètre « ${name} » doit être un entier.`);
+  return Number(v);
+}
+
+async function traineesWith(ctx: AppContext, user: AuthUser, spec: Spec, where: { id?: number; etat?: number; type?: number }) {
+  const etudiants = model(ctx, 'etudiants');
+  const child = model(ctx, spec.child);
+  const scope = scopeCondition(user, etudiants, 1);
+  const params: unknown[] = [...scope.params];
+  let sql = `SELECT t.id, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id, t.etat, t.type FROM etudiants t WHERE ${scope.sql}`;
+  for (const [col, v] of Object.entries(where)) {
+    if (v === undefined) continue;
+    params.push(v);
+    sql += ` AND t.${col} = $${params.length}`;
+  }
+  const trainees = (await ctx.db.query(`${sql} ORDER BY t.lastname, t.firstname, t.id`, params)).rows;
+  const ids = trainees.map((t) => t.id as number);
+  const rows = ids.length
+    ? (await ctx.db.query(`SELECT * FROM "${child.table}" WHERE etudiant_id = ANY($1::int[]) ORDER BY ${spec.order}, id DESC`, [ids])).rows
+    : [];
+  return trainees.map((t) => ({
+    '@id': itemIri('etudiants', t.id as number), '@type': etudiants.className, id: t.id, lastname: t.lastname, firstname: t.firstname,
+    etat: t.etat, type: t.type, antenne: t.antenne_id ? itemIri('antennes', t.antenne_id as number) : null,
+    diplome_session: t.diplome_session_id ? itemIri('diplome_sessions', t.diplome_session_id as number) : null,
+    [spec.list]: rows.filter((r) => r.etudiant_id === t.id).map((r) => toItem(child, r)),
+  }));
+}
+
+export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): void {
+  for (const spec of LISTS) {
+    app.get(`/api/${spec.path}`, async (request, reply) => {
+      const user = await ctx.auth(request);
+      const q = queryOf(request);
+      const members = await traineesWith(ctx, user, spec, { etat: intParam(q, 'etat'), type: intParam(q, 'type') });
+      return sendJsonLd(reply, 200, collection(`/api/${spec.path}`, 'Etudiant', members));
+    });
+    app.get(`/api/${spec.path}/:id`, async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+      const [one] = Number.isNaN(id) ? [] : await traineesWith(ctx, user, spec, { id });
+      if (!one) throw notFound();
+      return sendJsonLd(reply, 200, { '@context': '/api/contexts/Etudiant', ...one });
+    });
+  }
+}
