@@ -135,3 +135,42 @@ describe('agreements', () => {
     bad: { body: () => ({ name: 'Sans convention' }), property: 'antenne_convention' },
   });
 });
+
+describe('calls beyond CRUD', () => {
+  it('serves the light lists of companies: all active ones, providers usable, accounting firms, within scope', async () => {
+    const all = await s.req('GET', '/api/entreprises_light_list', { token: tokens.antenne1 });
+    expect(all.status).toBe(200);
+    const active = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM entreprises WHERE antenne_id = 2 AND etat = 0')).rows[0]!.n;
+    expect(all.body['hydra:totalItems']).toBe(active);
+    expect(Object.keys(all.body['hydra:member'][0]).sort()).toEqual(['@id', '@type', 'city', 'id', 'is_comptable', 'name', 'siret']);
+    const comptables = await s.req('GET', '/api/entreprises_comptables?is_comptable=1', { token: tokens.antenne1 });
+    expect(comptables.body['hydra:member'].length).toBeGreaterThan(0);
+    expect(comptables.body['hydra:member'].every((e: any) => e.is_comptable)).toBe(true);
+    const presta = await s.req('GET', '/api/entreprises_light_list_presta', { token: tokens.antenne1 });
+    expect(presta.body['hydra:member'].map((e: any) => e.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Formasport Conseil/)]));
+    const sport = await s.req('GET', '/api/entreprises_light_list', { token: tokens.sport });
+    expect(sport.body['hydra:member'].some((e: any) => e['@id'] === ref.entreprise)).toBe(false);
+  });
+
+  it("lists a company's follow-ups, contacts and taxes, and answers 404 outside the scope", async () => {
+    for (const sub of ['suivis', 'contacts', 'taxes', 'documents']) {
+      const res = await s.req('GET', `${ref.entreprise}/${sub}`, { token: tokens.admin });
+      expect(res.status, sub).toBe(200);
+      expect(res.body['hydra:member'].every((m: any) => m.entreprise === ref.entreprise), sub).toBe(true);
+    }
+    const contacts = await s.req('GET', `${ref.entreprise}/contacts`, { token: tokens.admin });
+    expect(contacts.body['hydra:totalItems']).toBeGreaterThan(0);
+    expect((await s.req('GET', `${ref.entreprise}/contacts`, { token: tokens.antenne1 })).status).toBe(404);
+    expect((await s.req('GET', `${ref.entreprise}/suivis`, { token: tokens.sport })).status).toBe(404);
+  });
+
+  it('lists providers of the antenne only (head office: all) and the light list of agreements', async () => {
+    const mine = await s.req('GET', '/api/providers_list', { token: tokens.antenne1 });
+    expect(mine.body['hydra:member'].length).toBeGreaterThan(0);
+    expect(mine.body['hydra:member'].every((p: any) => p.antenne === '/api/antennes/2' && p.etat === 0)).toBe(true);
+    const all = await s.req('GET', '/api/providers_list', { token: tokens.admin });
+    expect(new Set(all.body['hydra:member'].map((p: any) => p.antenne)).size).toBeGreaterThan(1);
+    const conventions = await s.req('GET', '/api/antenne_convention_light_list', { token: tokens.antenne1 });
+    expect(conventions.body['hydra:member'].map((c: any) => c.type).sort()).toEqual([0, 1]);
+  });
+});

@@ -24,6 +24,8 @@ beforeAll(async () => {
   ref.typeRpp = await first('type_rpps', 'cfa_id = 1');
   ref.suivi = await first('suivi_rpps', 'antenne_id = 3');
   ref.alerte = await first('global_alertes', 'cfa_id = 1');
+  // The seed gives each user a setting for the first two alerts only: the fourth has none yet.
+  ref.alerteSansReglage = await first('global_alertes', 'cfa_id = 1 AND type = 4');
   ref.dossier = await first('modele_dossiers', "cfa_id = 1 AND slug = 'stagiaire_documents'");
   ref.modele = await first('modeles', 'cfa_id = 1');
   ref.diplome = await first('diplomes', 'cfa_id = 1');
@@ -133,5 +135,63 @@ describe('alerts, notifications, models, tickets', () => {
     expect((await s.req('PATCH', theirs, { token: tokens.antenne1, body: { read_at: '2026-01-01T00:00:00Z' } })).status).toBe(404);
     const unread = await s.req('GET', '/api/notifications?exists[read_at]=false', { token: tokens.antenne1 });
     expect(unread.body['hydra:member'].every((n: any) => n.read_at === null && n.user === me)).toBe(true);
+  });
+});
+
+describe('calls beyond CRUD', () => {
+  it('lists trainees (etat=0, type=1) each with their assessments, and one trainee with its list', async () => {
+    const list = await s.req('GET', '/api/stagiaires_bilan_parcours?etat=0&type=1', { token: tokens.antenne1 });
+    expect(list.status).toBe(200);
+    const members = list.body['hydra:member'];
+    expect(members.every((t: any) => t.etat === 0 && t.type === 1 && t.antenne === '/api/antennes/2')).toBe(true);
+    expect(members.some((t: any) => t.etudiant_bilan_parcours.length > 0)).toBe(true);
+    const one = await s.req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: tokens.admin });
+    expect(one.body.etudiant_bilan_parcours.every((b: any) => b.etudiant === ref.etudiant)).toBe(true);
+    expect((await s.req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: tokens.antenne1 })).status).toBe(404);
+  });
+
+  it('checks ACA eligibility, generates a draft (regenerating the same draft), finalizes it', async () => {
+    const bilan = (await s.req('GET', ref.bilan, { token: tokens.admin })).body;
+    const trainee = bilan.etudiant as string;
+    const check = await s.req('GET', `${trainee}/check-aca-eligibility`, { token: tokens.admin });
+    expect(check.status).toBe(200);
+    expect(check.body.details.bilan.ok).toBe(true);
+    expect(typeof check.body.eligible).toBe('boolean');
+    const draft = await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.admin });
+    expect(draft.status, draft.text).toBe(201);
+    expect([draft.body.statut, draft.body.etudiant]).toEqual(['brouillon', trainee]);
+    expect(Array.isArray(draft.body.competences)).toBe(true);
+    const again = await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.admin });
+    expect(again.body['@id']).toBe(draft.body['@id']);
+    expect((await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.antenne1 })).status).toBe(404);
+    const done = await s.req('POST', `${draft.body['@id']}/finalize`, { token: tokens.admin });
+    expect([done.status, done.body.statut]).toEqual([200, 'finalisee']);
+    expect(done.body.date_finalisation).not.toBeNull();
+    const archived = await s.req('PUT', draft.body['@id'], { token: tokens.admin, body: { ...done.body, statut: 'archivee' } });
+    expect(archived.status, archived.text).toBe(200);
+    const refused = await s.req('POST', `${draft.body['@id']}/finalize`, { token: tokens.admin });
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0].message).toBe('Une ACA archivée ne peut pas être finalisée.');
+    const listed = await s.req('GET', `/api/etudiant_attest_compet_acquis/${trainee.split('/').pop()}`, { token: tokens.admin });
+    expect(listed.body.etudiant_acas.map((a: any) => a['@id'])).toContain(draft.body['@id']);
+  });
+
+  it("records the signed-in user's setting of an alert (created, then updated)", async () => {
+    const first = await s.req('POST', '/api/edit_user_alertes_global_params/', { token: tokens.antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 1 } });
+    expect(first.status, first.text).toBe(201);
+    const me = (await s.req('GET', '/api/users/me', { token: tokens.antenne1 })).body['@id'];
+    expect([first.body.user, first.body.etat]).toEqual([me, 1]);
+    const second = await s.req('POST', '/api/edit_user_alertes_global_params/', { token: tokens.antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 0 } });
+    expect([second.status, second.body['@id'], second.body.etat]).toEqual([200, first.body['@id'], 0]);
+    const bad = await s.req('POST', '/api/edit_user_alertes_global_params/', { token: tokens.antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 5 } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('filters models by their folder slug', async () => {
+    const res = await s.req('GET', '/api/modeles?folder.slug=stagiaire_documents', { token: tokens.admin });
+    expect(res.body['hydra:member'].length).toBeGreaterThan(0);
+    expect(res.body['hydra:member'].every((m: any) => m.folder === ref.dossier)).toBe(true);
+    const none = await s.req('GET', '/api/modeles?folder.slug=inconnu', { token: tokens.admin });
+    expect(none.body['hydra:totalItems']).toBe(0);
   });
 });

@@ -23,7 +23,8 @@ async function light(ctx: AppContext, request: FastifyRequest, resource: string,
   return collection(`/api/${request.url.split('?')[0]!.split('/').pop()}`, r.className, members);
 }
 
-/** The query of GET /api/modeles with `folder.slug=<slug>` turned into `folder=<id>` (an unknown slug matches nothing). */
+/** The query of GET /api/modeles with `folder.slug=<slug>` turned into `folder=<id>`. An unknown slug becomes the
+ * largest serial id, which no folder reaches, so the list is empty rather than a 400 on an invalid id. */
 export async function slugToFolder(ctx: AppContext, url: string, cfaId: number): Promise<string> {
   const i = url.indexOf('?');
   const query = new URLSearchParams(i >= 0 ? url.slice(i + 1) : '');
@@ -31,7 +32,7 @@ export async function slugToFolder(ctx: AppContext, url: string, cfaId: number):
   if (slug === null) return url;
   const res = await ctx.db.query<{ id: number }>('SELECT id FROM modele_dossiers WHERE cfa_id = $1 AND slug = $2 ORDER BY id LIMIT 1', [cfaId, slug]);
   query.delete('folder.slug');
-  query.set('folder', String(res.rows[0]?.id ?? 0));
+  query.set('folder', String(res.rows[0]?.id ?? 2147483647));
   return `${url.slice(0, i)}?${query.toString()}`;
 }
 
