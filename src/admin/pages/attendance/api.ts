@@ -1,0 +1,38 @@
+// The attendance pages' calls: same-origin API through the shared fetchJson (token, loading flag, 401 rule,
+// French errors), typed per call. Relations are IRIs as everywhere else in the API.
+import { fetchJson } from '../../http/httpClient.ts';
+import { entrypoint } from '../../config.ts';
+
+export interface HydraList<T> { 'hydra:member': T[]; 'hydra:totalItems': number }
+
+const url = (path: string, query?: Record<string, string | undefined>) => {
+  const u = new URL(`${entrypoint}/${path.replace(/^\//, '')}`);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') u.searchParams.set(k, v);
+  return u;
+};
+
+export async function apiGet<T>(path: string, query?: Record<string, string | undefined>): Promise<T> {
+  return (await fetchJson(url(path, query))).json as T;
+}
+
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers = method === 'PATCH' ? { 'Content-Type': 'application/merge-patch+json' } : undefined;
+  return (await fetchJson(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
+}
+
+/** multipart/form-data (etudiant_pointage_add_absence): the browser sets the boundary header. */
+export async function apiSendForm<T>(path: string, fields: Record<string, string>): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return (await fetchJson(url(path), { method: 'POST', body: form })).json as T;
+}
+
+export const members = <T,>(list: HydraList<T>) => list['hydra:member'];
+export const idOf = (iri: string | null | undefined) => (iri ? Number(iri.split('/').pop()) : undefined);
+
+/** Label of a referenced record for selects: `{ '@id', name }` or `{ '@id', lastname, firstname }`. */
+export interface Option { '@id': string; label: string }
+export async function options(resource: string, label: (r: Record<string, unknown>) => string, query: Record<string, string> = {}): Promise<Option[]> {
+  const list = await apiGet<HydraList<Record<string, unknown>>>(resource, { pagination: 'false', ...query });
+  return members(list).map((r) => ({ '@id': String(r['@id']), label: label(r) }));
+}

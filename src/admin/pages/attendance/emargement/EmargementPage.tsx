@@ -1,0 +1,92 @@
+// /stagiaire/emargement: the sign-in sheets of a month (scheduler_emargement_month), the month's events that
+// have no sheet yet (to create one), and a sheet opened to mark, sign off and download.
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { attendanceMessages } from '../../../../shared/attendance/index.ts';
+import { apiGet, apiSend, members, type HydraList } from '../api.ts';
+import { halfDayFr, hm, monthLabelFr, shiftMonth, shortDateFr, todayIso } from '../calendarFr.ts';
+import type { SchedulerEvent } from '../planning/types.ts';
+import { SheetDialog } from './SheetDialog.tsx';
+import type { SheetSummary } from './types.ts';
+
+const STATUS = ['Ouverte', 'Signée', 'Clôturée'];
+
+export default function EmargementPage() {
+  const notify = useNotify();
+  const [month, setMonth] = useState(todayIso().slice(0, 7));
+  const [sheets, setSheets] = useState<SheetSummary[]>([]);
+  const [withoutSheet, setWithoutSheet] = useState<SchedulerEvent[]>([]);
+  const [open, setOpen] = useState<SheetSummary | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [s, ev] = await Promise.all([
+        apiGet<HydraList<SheetSummary>>(`scheduler_emargement_month/${month}`),
+        apiGet<HydraList<SchedulerEvent>>(`scheduler_events_month/${month}`),
+      ]);
+      setSheets(members(s));
+      const covered = new Set(members(s).map((x) => x.event));
+      setWithoutSheet(members(ev).filter((x) => !covered.has(x['@id'] ?? '')));
+    } catch {
+      notify(attendanceMessages.fetchFailed, { type: 'error' });
+    }
+  }, [month, notify]);
+  useEffect(() => void load(), [load]);
+
+  const create = async (event: SchedulerEvent) => {
+    try {
+      await apiSend('POST', `scheduler_events/${event.id}/emargement`);
+      notify(attendanceMessages.sheetCreated, { type: 'success' });
+      await load();
+    } catch {
+      notify(attendanceMessages.addFailed, { type: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" gutterBottom>Émargement</Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Button onClick={() => setMonth(shiftMonth(month, -1))}>Mois précédent</Button>
+        <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{monthLabelFr(month)}</Typography>
+        <Button onClick={() => setMonth(shiftMonth(month, 1))}>Mois suivant</Button>
+      </Stack>
+      <Table size="small" aria-label="Feuilles d'émargement du mois">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell><TableCell>Demi-journée</TableCell><TableCell>Séance</TableCell><TableCell>Groupe</TableCell>
+            <TableCell>Intervenant</TableCell><TableCell>Statut</TableCell><TableCell>Absents</TableCell><TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sheets.map((s) => (
+            <TableRow key={s.id} hover>
+              <TableCell>{shortDateFr(s.event_detail.dt_start)}</TableCell>
+              <TableCell>{`${halfDayFr(s.event_detail.hr_start)} ${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`}</TableCell>
+              <TableCell>{s.event_detail.title}</TableCell>
+              <TableCell>{s.event_detail.group ?? '—'}</TableCell>
+              <TableCell>{s.event_detail.speaker ?? '—'}</TableCell>
+              <TableCell><Chip size="small" label={STATUS[s.status] ?? String(s.status)} color={s.status === 1 ? 'success' : 'default'} /></TableCell>
+              <TableCell>{`${s.counts.absent} / ${s.counts.lines}`}</TableCell>
+              <TableCell><Button size="small" onClick={() => setOpen(s)} aria-label={`Ouvrir la feuille ${s.event_detail.title} du ${shortDateFr(s.event_detail.dt_start)} ${hm(s.event_detail.hr_start)}`}>Ouvrir</Button></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {sheets.length === 0 && <Typography sx={{ my: 2 }}>Aucune feuille d'émargement ce mois-ci.</Typography>}
+      {withoutSheet.length > 0 && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Séances sans feuille</Typography>
+          {withoutSheet.map((ev) => (
+            <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5 }}>
+              <Typography>{`${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}–${hm(ev.hr_end)} · ${ev.title}`}</Typography>
+              <Button size="small" onClick={() => create(ev)} aria-label={`Créer la feuille ${ev.title} du ${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}`}>Créer la feuille</Button>
+            </Stack>
+          ))}
+        </>
+      )}
+      {open && <SheetDialog summary={open} onClose={() => setOpen(null)} onSigned={() => void load()} />}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+// One sheet: each trainee marked present or absent, the speaker signs on screen, then the sign-off (the
+// server applies the absence rules in one transaction). A signed sheet can be corrected and signed again,
+// and downloaded as a PDF.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { attendanceMessages } from '../../../../shared/attendance/index.ts';
+import { apiGet, apiSend, members, type HydraList } from '../api.ts';
+import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
+import { SignaturePad } from './SignaturePad.tsx';
+import { buildSheetPdf, downloadPdf } from './sheetPdf.ts';
+import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
+
+export function SheetDialog({ summary, onClose, onSigned }: { summary: SheetSummary; onClose: () => void; onSigned: () => void }) {
+  const notify = useNotify();
+  const [lines, setLines] = useState<SheetLine[]>([]);
+  const [sheet, setSheet] = useState<SheetFull | null>(null);
+  const [marks, setMarks] = useState<Record<number, number | null>>({});
+  const [signature, setSignature] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const e = summary.event_detail;
+
+  const load = async () => {
+    const [list, full] = await Promise.all([
+      apiGet<HydraList<SheetLine>>(`scheduler_event_emargements/${summary.id}/emargement_etudiants`),
+      apiGet<SheetFull>(`scheduler_event_emargements/${summary.id}`),
+    ]);
+    setLines(members(list));
+    setSheet(full);
+    setMarks(Object.fromEntries(members(list).map((l) => [l.id, l.status])));
+  };
+  useEffect(() => {
+    load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
+  }, [summary.id]);
+
+  const unmarked = lines.some((l) => marks[l.id] !== 0 && marks[l.id] !== 1);
+  const signOff = async () => {
+    setError(null);
+    try {
+      await apiSend('POST', `scheduler_event_emargements/${summary.id}/sign_off`, {
+        speaker_signature: signature,
+        lines: lines.map((l) => ({ id: l.id, status: marks[l.id] })),
+      });
+      notify(attendanceMessages.sheetSigned, { type: 'success' });
+      setSignature(null);
+      await load();
+      onSigned();
+    } catch (err) {
+      setError((err as Error).message);
+      notify(attendanceMessages.signFailed, { type: 'error' });
+    }
+  };
+  const pdf = async () => {
+    try {
+      if (!sheet) return;
+      downloadPdf(await buildSheetPdf(summary, sheet, lines), `emargement-${e.dt_start}-${summary.id}.pdf`);
+    } catch {
+      notify(attendanceMessages.pdfFailed, { type: 'error' });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="sheet-title">
+      <DialogTitle id="sheet-title">{`Feuille d'émargement – ${e.title}`}</DialogTitle>
+      <DialogContent>
+        <Typography gutterBottom>{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? 'sans groupe'} · ${e.classroom ?? 'sans salle'} · ${e.speaker ?? 'sans intervenant'}`}</Typography>
+        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`Feuille signée le ${new Date(sheet.sign_off_at ?? '').toLocaleString('fr-FR')}. Vous pouvez corriger une présence et signer à nouveau.`}</Alert>}
+        <Table size="small" aria-label="Stagiaires de la séance">
+          <TableHead><TableRow><TableCell>Stagiaire</TableCell><TableCell>Présence</TableCell></TableRow></TableHead>
+          <TableBody>
+            {lines.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.etudiant_name}</TableCell>
+                <TableCell>
+                  <ToggleButtonGroup exclusive size="small" value={marks[l.id] ?? null} aria-label={`Présence de ${l.etudiant_name}`}
+                    onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}>
+                    <ToggleButton value={1} color="success">Présent</ToggleButton>
+                    <ToggleButton value={0} color="error">Absent</ToggleButton>
+                  </ToggleButtonGroup>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {lines.length === 0 && <Typography sx={{ my: 2 }}>Aucun stagiaire sur cette feuille.</Typography>}
+        <Stack sx={{ mt: 2 }} spacing={1}>
+          <SignaturePad label="Signature de l'intervenant" onChange={setSignature} />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {sheet?.status === 1 && <Button onClick={pdf}>Télécharger le PDF</Button>}
+        <Button onClick={onClose}>Fermer</Button>
+        <Button variant="contained" disabled={!signature || unmarked || lines.length === 0} onClick={signOff}>
+          {sheet?.status === 1 ? 'Signer à nouveau' : 'Signer la feuille'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+// The signed sheet as a PDF (pdf-lib): event, date, half-day and hours, group and room, each trainee with
+// present/absent and their signature, the speaker's signature and the sign-off time. The proof auditors
+// and funders ask for, built in the browser from what the API returns.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
+import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
+
+/** Standard PDF fonts speak WinAnsi: keep French letters, replace what it cannot encode. */
+const safe = (font: PDFFont, text: string) => [...text].map((c) => { try { font.encodeText(c); return c; } catch { return '?'; } }).join('');
+
+async function png(doc: PDFDocument, dataUrl: string | null): Promise<PDFImage | null> {
+  if (!dataUrl?.startsWith('data:image/png;base64,')) return null;
+  try {
+    return await doc.embedPng(dataUrl);
+  } catch {
+    return null;
+  }
+}
+
+function drawImage(page: PDFPage, img: PDFImage | null, x: number, y: number, maxW: number, maxH: number) {
+  if (!img) return;
+  const s = Math.min(maxW / img.width, maxH / img.height, 1e3);
+  page.drawImage(img, { x, y, width: img.width * s, height: img.height * s });
+}
+
+export async function buildSheetPdf(summary: SheetSummary, sheet: SheetFull, lines: SheetLine[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Feuille d'émargement – ${summary.event_detail.title}`);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page = doc.addPage([595, 842]);
+  let y = 800;
+  const text = (t: string, x: number, size = 10, f = font) => page.drawText(safe(f, t), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const e = summary.event_detail;
+
+  text("Feuille d'émargement", 40, 18, bold);
+  y -= 26;
+  text(e.title, 40, 13, bold);
+  y -= 18;
+  text(`${longDateFr(e.dt_start)} – ${halfDayFr(e.hr_start)} (${hm(e.hr_start)}–${hm(e.hr_end)})`, 40, 11);
+  y -= 16;
+  text(`Groupe : ${e.group ?? '—'}    Salle : ${e.classroom ?? '—'}    Intervenant : ${e.speaker ?? '—'}`, 40, 10);
+  y -= 28;
+  text('Stagiaire', 40, 10, bold);
+  text('Présence', 300, 10, bold);
+  text('Signature', 400, 10, bold);
+  y -= 8;
+  for (const l of lines) {
+    if (y < 120) (page = doc.addPage([595, 842]), (y = 800));
+    y -= 34;
+    page.drawLine({ start: { x: 40, y: y + 30 }, end: { x: 555, y: y + 30 }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
+    text(l.etudiant_name, 40, 10);
+    text(l.status === 1 ? 'Présent(e)' : l.status === 0 ? 'Absent(e)' : 'Non renseigné', 300, 10, l.status === 0 ? bold : font);
+    if (l.status === 1) drawImage(page, await png(doc, l.signature), 400, y - 4, 140, 28);
+  }
+  y -= 50;
+  if (y < 120) (page = doc.addPage([595, 842]), (y = 760));
+  const signedAt = sheet.sign_off_at ? new Date(sheet.sign_off_at) : null;
+  const when = signedAt ? `${signedAt.toLocaleDateString('fr-FR')} à ${signedAt.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}` : '—';
+  text(`Signée par l'intervenant ${e.speaker ?? ''} le ${when}`, 40, 11, bold);
+  drawImage(page, await png(doc, sheet.speaker_signature), 40, y - 90, 240, 80);
+  return doc.save();
+}
+
+export function downloadPdf(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,29 @@
+// Shapes of the sign-in sheet calls (scheduler_emargement_month, emargement_etudiants, sign_off).
+export interface SheetSummary {
+  '@id': string;
+  id: number;
+  event: string;
+  speaker: string | null;
+  status: number;
+  sign_off_at: string | null;
+  has_speaker_signature: boolean;
+  event_detail: { title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null; group: string | null };
+  counts: { lines: number; absent: number };
+}
+
+export interface SheetLine {
+  '@id': string;
+  id: number;
+  etudiant: string;
+  etudiant_name: string;
+  status: number | null;
+  signature: string | null;
+  absence: string | null;
+}
+
+export interface SheetFull {
+  id: number;
+  status: number;
+  sign_off_at: string | null;
+  speaker_signature: string | null;
+}

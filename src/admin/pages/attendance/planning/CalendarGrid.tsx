@@ -1,0 +1,60 @@
+// The week (7 columns, Monday first) and month (weeks × 7) grids: each day lists its events by start time,
+// accepts a dropped event (move) and has a button to create an event that day.
+import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { DAYS_FR, shortDateFr, todayIso } from '../calendarFr.ts';
+import { EventCard } from './EventCard.tsx';
+import type { SchedulerEvent } from './types.ts';
+
+interface Props {
+  weeks: string[][];
+  month?: string;
+  events: SchedulerEvent[];
+  roomNames: Map<string, string>;
+  onCreate: (date: string) => void;
+  onOpen: (event: SchedulerEvent) => void;
+  onMove: (eventId: number, date: string) => void;
+}
+
+export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen, onMove }: Props) {
+  const today = todayIso();
+  const compact = weeks.length > 1;
+  return (
+    <Box role="grid" aria-label={compact ? 'Calendrier du mois' : 'Calendrier de la semaine'} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+      {DAYS_FR.map((d) => (
+        <Typography key={d} role="columnheader" variant="subtitle2" sx={{ textAlign: 'center' }}>{d}</Typography>
+      ))}
+      {weeks.flat().map((date) => {
+        const dayEvents = events.filter((e) => e.dt_start === date).sort((a, b) => a.hr_start.localeCompare(b.hr_start));
+        const outside = month !== undefined && !date.startsWith(month);
+        return (
+          <Paper
+            key={date}
+            role="gridcell"
+            aria-label={shortDateFr(date)}
+            variant="outlined"
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => {
+              e.preventDefault();
+              const id = Number(e.dataTransfer.getData('text/plain'));
+              if (id) onMove(id, date);
+            }}
+            sx={{ p: 0.5, minHeight: compact ? 110 : 320, opacity: outside ? 0.5 : 1, borderColor: date === today ? '#D396BE' : undefined, borderWidth: date === today ? 2 : 1 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="caption">{shortDateFr(date)}</Typography>
+              <Tooltip title={`Nouvelle séance le ${shortDateFr(date)}`}>
+                <IconButton size="small" aria-label={`Nouvelle séance le ${shortDateFr(date)}`} onClick={() => onCreate(date)}>
+                  <AddIcon fontSize="inherit" />
+                </IconButton>
+              </Tooltip>
+            </Box>
+            {dayEvents.map((e) => (
+              <EventCard key={e.id} event={e} compact={compact} roomName={e.classroom ? roomNames.get(e.classroom) : undefined} onOpen={() => onOpen(e)} />
+            ))}
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+// Create or edit an event: the form, the conflicts with the loaded events shown before saving (saving then
+// asks for a second click), and the save (POST or PATCH) or delete with the French notices.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { attendanceMessages, describeConflict, findConflicts } from '../../../../shared/attendance/index.ts';
+import { apiSend, type Option } from '../api.ts';
+import type { PlanningChoices } from './usePlanningData.ts';
+import type { SchedulerEvent } from './types.ts';
+
+interface Props { initial: SchedulerEvent; events: SchedulerEvent[]; choices: PlanningChoices; onClose: () => void; onSaved: () => void }
+
+function Select({ label, value, options, onChange, required = false }: { label: string; value: string | null; options: Option[]; onChange: (v: string | null) => void; required?: boolean }) {
+  return (
+    <TextField select label={label} value={value ?? ''} required={required} onChange={(e) => onChange(e.target.value || null)} fullWidth size="small">
+      {!required && <MenuItem value="">Aucun(e)</MenuItem>}
+      {options.map((o) => <MenuItem key={o['@id']} value={o['@id']}>{o.label}</MenuItem>)}
+    </TextField>
+  );
+}
+
+export function EventDialog({ initial, events, choices, onClose, onSaved }: Props) {
+  const notify = useNotify();
+  const [ev, setEv] = useState<SchedulerEvent>(initial);
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof SchedulerEvent>(k: K, v: SchedulerEvent[K]) => (setEv((x) => ({ ...x, [k]: v })), setConfirmed(false));
+  const conflicts = useMemo(() => findConflicts(ev, events), [ev, events]);
+  const invalid = !ev.title.trim() || !ev.dt_start || !ev.hr_start || !ev.hr_end || ev.hr_end <= ev.hr_start || !ev.antenne;
+
+  const save = async () => {
+    if (conflicts.length > 0 && !confirmed) return setConfirmed(true);
+    const body = { title: ev.title, activity: ev.activity, diplome_session: ev.diplome_session, classroom: ev.classroom, speaker: ev.speaker, antenne: ev.antenne, dt_start: ev.dt_start, hr_start: ev.hr_start, hr_end: ev.hr_end, comment: ev.comment };
+    try {
+      await (ev.id ? apiSend('PATCH', `scheduler_events/${ev.id}`, body) : apiSend('POST', 'scheduler_events', body));
+      notify(attendanceMessages.eventSaved, { type: 'success' });
+      onSaved();
+    } catch (e) {
+      setError((e as Error).message);
+      notify(ev.id ? attendanceMessages.editFailed : attendanceMessages.addFailed, { type: 'error' });
+    }
+  };
+  const remove = async () => {
+    try {
+      await apiSend('DELETE', `scheduler_events/${ev.id}`);
+      notify(attendanceMessages.eventDeleted, { type: 'success' });
+      onSaved();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
+      <DialogTitle id="event-dialog-title">{ev.id ? 'Modifier la séance' : 'Nouvelle séance'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5} sx={{ mt: 1 }}>
+          <TextField label="Intitulé" value={ev.title} required onChange={(e) => set('title', e.target.value)} size="small" />
+          <Stack direction="row" spacing={1}>
+            <TextField label="Date" type="date" value={ev.dt_start} required onChange={(e) => set('dt_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Heure de début" type="time" value={ev.hr_start.slice(0, 5)} required onChange={(e) => set('hr_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Heure de fin" type="time" value={ev.hr_end.slice(0, 5)} required onChange={(e) => set('hr_end', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          </Stack>
+          <Select label="Antenne" value={ev.antenne} options={choices.antennes} onChange={(v) => set('antenne', v ?? '')} required />
+          <Select label="Activité" value={ev.activity} options={choices.activities} onChange={(v) => set('activity', v)} />
+          <Select label="Groupe" value={ev.diplome_session} options={choices.groups} onChange={(v) => set('diplome_session', v)} />
+          <Select label="Salle" value={ev.classroom} options={choices.classrooms} onChange={(v) => set('classroom', v)} />
+          <Select label="Intervenant" value={ev.speaker} options={choices.speakers} onChange={(v) => set('speaker', v)} />
+          <TextField label="Commentaire" value={ev.comment ?? ''} multiline minRows={2} onChange={(e) => set('comment', e.target.value || null)} size="small" />
+          {conflicts.length > 0 && (
+            <Alert severity="warning" role="alert">
+              {conflicts.map((c) => <div key={String(c.with.id)}>{describeConflict(c)}</div>)}
+              {confirmed && <strong>Cliquez à nouveau sur « Enregistrer malgré le conflit » pour confirmer.</strong>}
+            </Alert>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {ev.id && <Button color="error" onClick={remove}>Supprimer</Button>}
+        <Button onClick={onClose}>Annuler</Button>
+        <Button variant="contained" disabled={invalid} onClick={save}>
+          {conflicts.length > 0 ? 'Enregistrer malgré le conflit' : 'Enregistrer'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

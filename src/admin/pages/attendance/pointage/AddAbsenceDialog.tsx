@@ -1,0 +1,70 @@
+// Add an absence to a trainee as the original client did: etudiant_add_absence, then, when the server says
+// the trainee has an exit date, etudiant_pointage_add_absence as multipart; each step has its notice.
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { raisons_absence } from '../../../../shared/reference/absences.ts';
+import { selectableItems } from '../../../../shared/reference/derived.ts';
+import { attendanceMessages, withSeconds } from '../../../../shared/attendance/index.ts';
+import { apiSend, apiSendForm, idOf } from '../api.ts';
+
+interface Props { etudiant: { '@id': string; name: string }; defaultDate: string; onClose: () => void; onDone: () => void }
+
+export function AddAbsenceDialog({ etudiant, defaultDate, onClose, onDone }: Props) {
+  const notify = useNotify();
+  const [a, setA] = useState({ raison: 3, dt_start: defaultDate, dt_end: defaultDate, hr_start: '09:00', hr_end: '12:30', comment: '' });
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof typeof a, v: string | number) => setA((x) => ({ ...x, [k]: v }));
+
+  const save = async () => {
+    setError(null);
+    const body = { etudiant: etudiant['@id'], raison: a.raison, dt_start: a.dt_start, dt_end: a.dt_end, hr_start: withSeconds(a.hr_start), hr_end: withSeconds(a.hr_end), comment: a.comment || null };
+    let created: { id: number; antenne: string; add_to_pointage: boolean };
+    try {
+      created = await apiSend('POST', 'etudiant_add_absence', body);
+      notify(attendanceMessages.absenceCreated, { type: 'success' });
+    } catch (e) {
+      setError((e as Error).message);
+      return notify(attendanceMessages.absenceAddFailed, { type: 'error' });
+    }
+    if (created.add_to_pointage) {
+      try {
+        await apiSendForm('etudiant_pointage_add_absence', {
+          etudiant: etudiant['@id'], raison: String(a.raison), dt_start: a.dt_start, dt_end: a.dt_end, hr_start: body.hr_start, hr_end: body.hr_end,
+          etudiant_id: String(idOf(etudiant['@id'])), absence_id: String(created.id), antenne_id: String(idOf(created.antenne)),
+        });
+        notify(attendanceMessages.absenceAddedToPointage, { type: 'success' });
+      } catch {
+        notify(attendanceMessages.pointageEditFailed, { type: 'error' });
+      }
+    }
+    onDone();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-absence-title">
+      <DialogTitle id="add-absence-title">{`Ajouter une absence – ${etudiant.name}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5} sx={{ mt: 1 }}>
+          <TextField select label="Motif" value={a.raison} onChange={(e) => set('raison', Number(e.target.value))} size="small">
+            {selectableItems(raisons_absence).map((r) => <MenuItem key={String(r.id)} value={r.id as number}>{r.label}</MenuItem>)}
+          </TextField>
+          <Stack direction="row" spacing={1}>
+            <TextField label="Date de début" type="date" value={a.dt_start} onChange={(e) => set('dt_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Date de fin" type="date" value={a.dt_end} onChange={(e) => set('dt_end', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <TextField label="Heure de début" type="time" value={a.hr_start} onChange={(e) => set('hr_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Heure de fin" type="time" value={a.hr_end} onChange={(e) => set('hr_end', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          </Stack>
+          <TextField label="Commentaire" value={a.comment} onChange={(e) => set('comment', e.target.value)} multiline minRows={2} size="small" />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button variant="contained" onClick={save} disabled={!a.dt_start || !a.dt_end || a.dt_end < a.dt_start}>Ajouter</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+// /stagiaire/pointage: attendance per trainee over a period (a month by default), optionally for one group,
+// with totals of hours present, justified and unjustified absences and the rate; a trainee opens the detail.
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { attendanceMessages, monthRange } from '../../../../shared/attendance/index.ts';
+import { apiGet, idOf, options, type Option } from '../api.ts';
+import { todayIso } from '../calendarFr.ts';
+import { TraineeDialog } from './TraineeDialog.tsx';
+import type { TraineeTotals } from './types.ts';
+
+export default function PointagePage() {
+  const notify = useNotify();
+  const month = monthRange(todayIso().slice(0, 7))!;
+  const [start, setStart] = useState(month.start);
+  const [end, setEnd] = useState(month.end);
+  const [group, setGroup] = useState('');
+  const [groups, setGroups] = useState<Option[]>([]);
+  const [rows, setRows] = useState<TraineeTotals[]>([]);
+  const [open, setOpen] = useState<TraineeTotals | null>(null);
+
+  useEffect(() => {
+    options('diplome_sessions', (r) => String(r.name)).then(setGroups).catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
+  }, [notify]);
+  const load = useCallback(async () => {
+    if (!start || !end || end < start) return;
+    try {
+      const res = await apiGet<{ 'hydra:member': TraineeTotals[] }>('pointage_totals', { start, end, diplome_session: group ? String(idOf(group)) : undefined });
+      setRows(res['hydra:member']);
+    } catch {
+      notify(attendanceMessages.fetchFailed, { type: 'error' });
+    }
+  }, [start, end, group, notify]);
+  useEffect(() => void load(), [load]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" gutterBottom>Pointage</Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <TextField label="Du" type="date" size="small" value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="Au" type="date" size="small" value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select label="Groupe" size="small" value={group} onChange={(e) => setGroup(e.target.value)} sx={{ minWidth: 260 }}>
+          <MenuItem value="">Tous les groupes</MenuItem>
+          {groups.map((g) => <MenuItem key={g['@id']} value={g['@id']}>{g.label}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <Table size="small" aria-label="Pointage par stagiaire">
+        <TableHead>
+          <TableRow>
+            <TableCell>Stagiaire</TableCell><TableCell align="right">Heures de présence</TableCell><TableCell align="right">Absences justifiées (h)</TableCell>
+            <TableCell align="right">Absences injustifiées (h)</TableCell><TableCell align="right">Assiduité</TableCell><TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id} hover>
+              <TableCell>{r.name}</TableCell>
+              <TableCell align="right">{r.totals.present}</TableCell>
+              <TableCell align="right">{r.totals.justified}</TableCell>
+              <TableCell align="right">{r.totals.unjustified}</TableCell>
+              <TableCell align="right">{r.totals.rate === null ? '—' : `${r.totals.rate.toLocaleString('fr-FR')} %`}</TableCell>
+              <TableCell><Button size="small" onClick={() => setOpen(r)} aria-label={`Détail du pointage de ${r.name}`}>Détail</Button></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {rows.length === 0 && <Typography sx={{ my: 2 }}>Aucun stagiaire pour cette sélection.</Typography>}
+      {open && <TraineeDialog trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
+    </Box>
+  );
+}

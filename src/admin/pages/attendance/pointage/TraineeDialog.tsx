@@ -1,0 +1,84 @@
+// One trainee over the period: presences and absences (pointage_occurences_etudiant) with totals, the
+// trainee's pointage records (pointages_light) with their deletion, and the add-absence form.
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { raisons_absence } from '../../../../shared/reference/absences.ts';
+import { attendanceMessages } from '../../../../shared/attendance/index.ts';
+import { apiGet, apiSend, idOf, members, type HydraList } from '../api.ts';
+import { hm, shortDateFr } from '../calendarFr.ts';
+import { AddAbsenceDialog } from './AddAbsenceDialog.tsx';
+import { TotalsLine } from './TotalsLine.tsx';
+import type { Occurrence, PointageLight, TraineeTotals } from './types.ts';
+
+const reason = (id?: number) => raisons_absence.find((r) => r.id === id)?.label ?? '';
+
+export function TraineeDialog({ trainee, start, end, onClose, onChanged }: { trainee: TraineeTotals; start: string; end: string; onClose: () => void; onChanged: () => void }) {
+  const notify = useNotify();
+  const [data, setData] = useState<{ occurrences: Occurrence[]; totals: TraineeTotals['totals'] } | null>(null);
+  const [pointages, setPointages] = useState<PointageLight[]>([]);
+  const [adding, setAdding] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [occ, light] = await Promise.all([
+        apiGet<{ occurrences: Occurrence[]; totals: TraineeTotals['totals'] }>('pointage_occurences_etudiant', { start, end, etudiant_id: String(trainee.id) }),
+        apiGet<HydraList<PointageLight>>('pointages_light', { etudiant: String(trainee.id) }),
+      ]);
+      setData(occ);
+      setPointages(members(light));
+    } catch {
+      notify(attendanceMessages.fetchFailed, { type: 'error' });
+    }
+  }, [start, end, trainee.id, notify]);
+  useEffect(() => void load(), [load]);
+
+  const removePointage = async (p: PointageLight) => {
+    try {
+      await apiSend('POST', 'etudiant_pointage_delete_absence', { pointage_id: p.id, etudiant_id: idOf(p.etudiant) });
+      notify(attendanceMessages.pointageDeleted, { type: 'success' });
+      await load();
+      onChanged();
+    } catch {
+      notify(attendanceMessages.pointageDeleteFailed, { type: 'error' });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="trainee-pointage-title">
+      <DialogTitle id="trainee-pointage-title">{`Pointage de ${trainee.name} du ${shortDateFr(start)} au ${shortDateFr(end)}`}</DialogTitle>
+      <DialogContent>
+        {data && <TotalsLine totals={data.totals} />}
+        <Table size="small" aria-label="Présences et absences">
+          <TableHead><TableRow><TableCell>Date</TableCell><TableCell>Heures</TableCell><TableCell>Nature</TableCell><TableCell>Durée</TableCell></TableRow></TableHead>
+          <TableBody>
+            {data?.occurrences.map((o, i) => (
+              <TableRow key={i}>
+                <TableCell>{o.date_end && o.date_end !== o.date ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}` : shortDateFr(o.date)}</TableCell>
+                <TableCell>{o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : 'Journée'}</TableCell>
+                <TableCell>{o.kind === 'presence' ? `Présent(e) – ${o.title}` : `Absence ${o.justified ? 'justifiée' : 'injustifiée'} – ${reason(o.raison)}`}</TableCell>
+                <TableCell>{`${o.hours} h`}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>Absences reportées au pointage</Typography>
+        {pointages.length === 0 && <Typography variant="body2">Aucune (une absence n'y est reportée que si le stagiaire a une date de sortie ou de sortie prévue).</Typography>}
+        {pointages.map((p) => (
+          <Typography key={p.id} component="div" variant="body2">
+            {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${p.hours ?? 0} h `}
+            <Button size="small" color="error" onClick={() => removePointage(p)}>Retirer du pointage</Button>
+          </Typography>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setAdding(true)}>Ajouter une absence</Button>
+        <Button onClick={onClose}>Fermer</Button>
+      </DialogActions>
+      {adding && (
+        <AddAbsenceDialog etudiant={{ '@id': trainee.etudiant, name: trainee.name }} defaultDate={start} onClose={() => setAdding(false)}
+          onDone={() => (setAdding(false), void load(), onChanged())} />
+      )}
+    </Dialog>
+  );
+}
