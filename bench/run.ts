@@ -98,6 +98,10 @@ try {
     note: `médiane de 5 ; JS téléchargé ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
   });
   printFigure('P1', 'démarrage jusqu’à la première ligne', figures.P1 as Figure);
+} catch (err) {
+  // A broken start page must not hide the other figures: P1 is recorded as failed, with the reason.
+  figures.P1 = { error: (err as Error).message.split('\n')[0] };
+  console.log(`P1 démarrage : échec (${(figures.P1 as { error: string }).error})`);
 } finally {
   await stockSite.close();
   await server.stop();

@@ -1,6 +1,7 @@
 // Benchmark data: the demo network grown to N trainees straight in SQL (INSERT ... SELECT generate_series,
 // not through the API), spread over the demo centre's antennes. Bulk rows carry postal codes that the
-// export figure filters on: 05000 for the first 5,000, 50000 for the next 45,000, 99999 after.
+// export figure filters on: 05000 for the first 5,000, 50000 for the next 45,000, 99999 after. Antenne and
+// état use different cycles (g % k, g / 7 % 3) so that they are independent, as the planner assumes.
 import type { Queryable } from '../../src/server/db/index.ts';
 
 export const BULK_CITY = 'Benchville';
@@ -29,7 +30,7 @@ export async function growTrainees(db: Queryable, target: number, chunk = 100_00
     await db.query(
       `INSERT INTO etudiants (cfa_id, antenne_id, type, etat, civility, lastname, firstname, birthdate, city, postal_code,
          mail, has_car, has_licence_b, status, formation_hours, dt_date_entree, created_at, updated_at)
-       SELECT 1, ($1::int[])[1 + (g % array_length($1::int[], 1))], g % 2, g % 3, g % 2, 'Bench' || g, 'Stagiaire ' || (g % 97),
+       SELECT 1, ($1::int[])[1 + (g % array_length($1::int[], 1))], g % 2, (g / 7) % 3, g % 2, 'Bench' || g, 'Stagiaire ' || (g % 97),
          date '1980-01-01' + (g % 9000), $2, CASE WHEN g <= 5000 THEN '05000' WHEN g <= 50000 THEN '50000' ELSE '99999' END,
          'stagiaire' || g || '@exemple.fr', g % 3 = 0, g % 4 <> 0, 1 + (g % 3), 600, date '2024-01-01' + (g % 700),
          now(), now()
