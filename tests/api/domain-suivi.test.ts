@@ -195,3 +195,41 @@ describe('calls beyond CRUD', () => {
     expect(none.body['hydra:totalItems']).toBe(0);
   });
 });
+
+describe('calls as the spec writes them', () => {
+  it('accepts the camelCase names of the RPP and notification calls (etudiantBilanParcours, typeRpp, selectedData, readAt)', async () => {
+    const created = await s.req('POST', '/api/suivi_rpps', { token: tokens.admin, body: {
+      etudiantBilanParcours: ref.bilan, typeRpp: ref.typeRpp, selectedData: { besoinsAttentesFreins: { selectedIds: [], freeText: 'Horaires' } } } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.selected_data.besoinsAttentesFreins.freeText).toBe('Horaires');
+    const listed = await s.req('GET', `/api/suivi_rpps?etudiantBilanParcours=${ref.bilan}&pagination=false`, { token: tokens.admin });
+    expect(listed.body['hydra:member'].map((m: any) => m['@id'])).toContain(created.body['@id']);
+    expect(listed.body['hydra:member'].every((m: any) => m.etudiant_bilan_parcours === ref.bilan)).toBe(true);
+    const mine = await s.req('GET', '/api/notifications?exists[readAt]=false', { token: tokens.antenne1 });
+    const target = mine.body['hydra:member'][0]['@id'];
+    const read = await s.req('PUT', target, { token: tokens.antenne1, body: { ...mine.body['hydra:member'][0], read_at: undefined, readAt: '2026-03-01T09:00:00+00:00' } });
+    expect([read.status, read.body.read_at]).toEqual([200, '2026-03-01T09:00:00+00:00']);
+  });
+
+  it('sends a ticket as form data with an attachment, authored by the signed-in user, in French on a bad form', async () => {
+    const form = new FormData();
+    form.append('module', '5');
+    form.append('type', '2');
+    form.append('subject', "Doublon d'entreprise");
+    form.append('message', 'Deux fiches pour la même entreprise.');
+    form.append('file', new Blob(['capture'], { type: 'text/plain' }), 'capture.txt');
+    const res = await fetch(`${s.base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${tokens.antenne1}` }, body: form });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const me = (await s.req('GET', '/api/users/me', { token: tokens.antenne1 })).body['@id'];
+    expect([body.user, body.status, body.antenne, body.module]).toEqual([me, 1, '/api/antennes/2', 5]);
+    expect(body.file).toMatch(/^\/api\/media_objects\/\d+$/);
+    const bad = new FormData();
+    bad.append('module', '9');
+    bad.append('subject', 'Sans message');
+    const refused = await fetch(`${s.base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${tokens.antenne1}` }, body: bad });
+    const violations = (await refused.json()).violations.map((v: any) => `${v.propertyPath}: ${v.message}`);
+    expect(refused.status).toBe(422);
+    expect(violations).toEqual(expect.arrayContaining(['message: Ce champ est obligatoire.', 'module: Cette valeur ne fait pas partie des choix possibles.']));
+  });
+});

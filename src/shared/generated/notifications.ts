@@ -5,9 +5,10 @@ export type Titre = string;
 export type Message = string | null;
 export type Lien = string | null;
 export type LueLe = string | null;
+export type Antenne = string | null;
 
 /**
- * Notification adressée à un utilisateur ; readAt (read_at) marque sa lecture. Chacun ne voit que les siennes.
+ * Notification adressée à un utilisateur ; readAt (read_at) marque sa lecture. Chacun ne voit, ne marque et ne supprime que les siennes (l'antenne, reprise de l'utilisateur, permet à un utilisateur d'antenne de les modifier).
  */
 export interface Notification {
   user: Destinataire;
@@ -15,4 +16,5 @@ export interface Notification {
   message?: Message;
   uri?: Lien;
   read_at?: LueLe;
+  antenne?: Antenne;
 }

@@ -70,7 +70,7 @@ async function seedSupport(tx: Queryable, rng: Prng, cfaId: number, users: { id:
   await insertMany(tx, 'notifications', users.flatMap((u) => [
     ['Nouvelle demande d\'inscription reçue', '/candidatures/demande-inscriptions', null], ['Un bilan de parcours a été archivé', '/pedagogie/bilan_parcours', '2025-10-02T09:00:00Z'],
     ['Votre ticket d\'assistance a été résolu', '/assistance/tickets', null],
-  ].map(([title, uri, readAt]) => ({ cfa_id: cfaId, user_id: u.id, title, uri, message: title, read_at: readAt }))));
+  ].map(([title, uri, readAt]) => ({ cfa_id: cfaId, antenne_id: u.antenne_id, user_id: u.id, title, uri, message: title, read_at: readAt }))));
   for (const [name, slug, modeles] of FOLDERS) {
     const [folder] = await insertMany(tx, 'modele_dossiers', [{ cfa_id: cfaId, name, slug, etat: 0 }]);
     const ids = await insertMany(tx, 'modeles', modeles.map((m, i) => ({ cfa_id: cfaId, name: m, slug: `${slug}_${i + 1}`, folder_id: folder, format: 'docx',

@@ -1,0 +1,63 @@
+// POST /api/send_ticket (spec 001 section 7): a support request sent as form data (multipart: module, type,
+// subject, message and an optional attachment `file`) or as JSON. The author is the signed-in user, the
+// status « En cours »; the attachment is stored as a media object like any upload. Answers 201 with the ticket.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { isGuest, type AuthUser } from '../../auth/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { checkCandidate, insertRow } from '../../crud/write.ts';
+import { cleanFileName, typeOf, ALLOWED_EXTENSIONS } from '../../files/types.ts';
+import { remove, store } from '../../files/storage.ts';
+import { model } from './shared.ts';
+
+const NUMERIC = new Set(['module', 'type']);
+
+/** Stores one uploaded part as a media object; returns its IRI. */
+async function storeAttachment(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }) {
+  const name = cleanFileName(filename);
+  const type = typeOf(name);
+  if (!type) throw new HttpError(415, `Ce type de fichier n'est pas accepté. Types acceptés : ${ALLOWED_EXTENSIONS}.`);
+  const uuid = randomUUID();
+  const stored = await store(uuid, stream as never);
+  if (stream.truncated || stored.size === 0 || !type.sniff(stored.head)) {
+    await remove(uuid);
+    throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
+  }
+  const row = await insertRow(ctx.db, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid });
+  return itemIri('media_objects', row.id as number);
+}
+
+async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) return { ...((request.body ?? {}) as Record<string, unknown>) };
+  const out: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.filename) out.file = await storeAttachment(ctx, user, part.filename, part.file);
+      else part.file.resume();
+    } else if (['module', 'type', 'subject', 'message'].includes(part.fieldname)) {
+      const v = String(part.value ?? '');
+      out[part.fieldname] = NUMERIC.has(part.fieldname) && /^\d+$/.test(v) ? Number(v) : v;
+    }
+  }
+  return out;
+}
+
+export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tickets = model(ctx, 'tickets');
+  // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
+  app.post('/api/send_ticket', { config: { multipart: true } }, async (request, reply) => {
+    const user = await ctx.auth(request);
+    if (isGuest(user)) throw new HttpError(403, 'Votre profil invité permet seulement la consultation.');
+    const form = await readForm(ctx, user, request);
+    const candidate = { module: form.module, type: form.type, subject: form.subject, message: form.message, file: form.file ?? null,
+      status: 1, user: itemIri('users', user.id), antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId) };
+    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, tickets, user, candidate);
+    const row = await insertRow(ctx.db, tickets, user, columns);
+    reply.header('Location', itemIri('tickets', row.id as number));
+    return sendJsonLd(reply, 201, toItem(tickets, row, true));
+  });
+}
