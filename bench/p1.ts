@@ -19,8 +19,8 @@ export interface StartTiming {
   requests: number;
 }
 
-async function once(browser: Browser, t: StartTarget): Promise<StartTiming> {
-  const context = await browser.newContext();
+async function onceWith(browser: Browser, t: StartTarget, bypassCSP = false, timeout = 60_000): Promise<StartTiming> {
+  const context = await browser.newContext({ bypassCSP });
   await context.addInitScript(
     ({ origin, storage }) => {
       if (location.origin === origin) for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
@@ -37,14 +37,29 @@ async function once(browser: Browser, t: StartTarget): Promise<StartTiming> {
   const started = performance.now();
   await page.goto(t.url, { waitUntil: 'commit' });
   // The first body row of the list that has cells: the data, not the header or a skeleton.
-  await page.locator('table tbody tr:has(td)').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.locator('table tbody tr:has(td)').first().waitFor({ state: 'visible', timeout });
   const ms = performance.now() - started;
   await context.close();
   return { ms, jsBytes, requests };
 }
 
-export async function measureStart(ours: StartTarget, stock: StartTarget, runs = 5): Promise<{ ours: StartTiming; stock: StartTiming }> {
+/** Whether the page shows its first row under the server's own headers (its Content-Security-Policy). */
+export async function rendersUnderCsp(t: StartTarget): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  try {
+    await onceWith(browser, t, false, 20_000);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Timings with `bypassCSP` when asked: what the start costs, should the server's CSP block the app. */
+export async function measureStart(ours: StartTarget, stock: StartTarget, runs = 5, bypassCSP = false): Promise<{ ours: StartTiming; stock: StartTiming }> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const once = (b: Browser, t: StartTarget) => onceWith(b, t, bypassCSP);
   try {
     // One warm-up each (server caches, disk), not counted.
     await once(browser, ours);
