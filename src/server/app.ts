@@ -55,7 +55,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     try {
       done(null, JSON.parse(text));
     } catch (err) {
-      done(new HttpError(400, `Le corps de la requête n'est pas un JSON valide : ${(err as Error).message}`), undefined);
+      // The parser's own (English) wording is not shown; its position is.
+      const at = /position (\d+)/.exec((err as Error).message)?.[1];
+      done(new HttpError(400, `Le corps de la requête n'est pas un JSON valide${at ? ` (vers le caractère ${at})` : ''}.`), undefined);
     }
   });
 
