@@ -24,12 +24,21 @@ const TICKETS: [number, number, number, string][] = [
 const pad = (n: number) => String(n).padStart(2, '0');
 const date = (rng: Prng, y: number) => `${y}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
 
-async function seedBilans(tx: Queryable, rng: Prng, cfaId: number, typeIds: number[], competenceIds: number[], userIds: number[]) {
+type SeedUser = { id: number; antenne_id: number | null };
+
+/** A user who can see the trainee's record: one of its antenne when there is one, else a centre-level one. */
+const authorFor = (rng: Prng, users: SeedUser[], antenneId: number) => {
+  const local = users.filter((u) => u.antenne_id === antenneId);
+  const centre = users.filter((u) => u.antenne_id === null);
+  return rng.pick(local.length ? local : centre.length ? centre : users).id;
+};
+
+async function seedBilans(tx: Queryable, rng: Prng, cfaId: number, typeIds: number[], competenceIds: number[], users: SeedUser[]) {
   const trainees = (await tx.query<{ id: number; antenne_id: number }>(
     'SELECT id, antenne_id FROM etudiants WHERE cfa_id = $1 AND type = 1 AND etat = 0 ORDER BY id', [cfaId])).rows.filter((_, i) => i % 5 === 0);
   const bilans = trainees.map((t, i) => ({
     cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, titre: i % 4 === 0 ? 'Bilan intermédiaire' : 'Bilan de fin de parcours',
-    date_bilan: date(rng, 2025), user_id: rng.pick(userIds), is_deleted: i % 7 === 6,
+    date_bilan: date(rng, 2025), user_id: authorFor(rng, users, t.antenne_id), is_deleted: i % 7 === 6,
     synthese: 'Parcours régulier, assiduité satisfaisante en centre et en entreprise.',
     points_forts: 'Aisance relationnelle, sens de l\'organisation.', axes_progres: 'Approfondir la conception de séances.',
     projet_professionnel: 'Éducateur sportif en club, puis coordination.', preconisations: 'Poursuivre vers le DEJEPS.',
@@ -52,7 +61,7 @@ async function seedBilans(tx: Queryable, rng: Prng, cfaId: number, typeIds: numb
     const statut = ['brouillon', 'finalisee', 'finalisee'][i % 3]!;
     const gen = `2025-${pad(rng.int(3, 11))}-${pad(rng.int(1, 28))}T10:00:00Z`;
     const rows = [{ cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, statut, date_generation: gen,
-      date_finalisation: statut === 'finalisee' ? gen : null, user_id: rng.pick(userIds) }];
+      date_finalisation: statut === 'finalisee' ? gen : null, user_id: authorFor(rng, users, t.antenne_id) }];
     if (i % 4 === 1) rows.push({ ...rows[0]!, statut: 'archivee', date_generation: '2024-12-15T10:00:00Z', date_finalisation: '2024-12-16T10:00:00Z' });
     return rows;
   });
@@ -92,7 +101,7 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       cfa_id: centre.cfaId, domaine_titre, name, niveau, type_rpp_id: typeIds[i % 2], actif: true })));
     const users = (await tx.query<{ id: number; antenne_id: number | null }>('SELECT id, antenne_id FROM users WHERE cfa_id = $1 ORDER BY id', [centre.cfaId])).rows;
     if (users.length === 0) continue;
-    await seedBilans(tx, rng, centre.cfaId, typeIds, competenceIds, users.map((u) => u.id));
+    await seedBilans(tx, rng, centre.cfaId, typeIds, competenceIds, users);
     await seedSupport(tx, rng, centre.cfaId, users);
   }
 };
