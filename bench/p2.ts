@@ -59,3 +59,24 @@ export async function callLatency(base: string, token: string, antenne: number, 
   }
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
+
+/** p50/p95 of the call on two servers at once (10 k and 1 M trainees), requests alternating between them so
+ * that the noise of a shared machine falls on both sides alike. */
+export async function pairedLatency(
+  a: { base: string; token: string; antenne: number },
+  b: { base: string; token: string; antenne: number },
+  count = 200,
+): Promise<[{ p50: number; p95: number }, { p50: number; p95: number }]> {
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < count + 20; i++) {
+    for (const [k, s] of [a, b].entries()) {
+      const started = performance.now();
+      const res = await fetch(`${s.base}${listPath(s.antenne, 1 + (i % PAGES))}`, { headers: { authorization: `Bearer ${s.token}` } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`P3 : réponse ${res.status}`);
+      if (i >= 20) samples[k]!.push(performance.now() - started);
+    }
+  }
+  const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
+  return [stats(samples[0]), stats(samples[1])];
+}

@@ -1,9 +1,10 @@
 // npm run bench: the figures of issue 5, measured side by side in one run, printed with their ratios and
 // written to bench/latest.json. Order: P4 (no server), then one PGlite data directory grown 10 k → 100 k →
-// 1 M trainees: P3 at 10 k, P2/P1/P5 (and the load script) at 100 k, P3 at 1 M. See bench/README.md.
+// 1 M trainees (a copy kept at 10 k): P2/P1/P5 (and the load script) at 100 k, then P3 with the 10 k and
+// 1 M servers side by side. See bench/README.md.
 // Flags: --skip-load, --build (rebuild dist/ and the stock admin first), --postgres (P3 on a PostgreSQL 15
 // server started in .tmp/bench instead of PGlite).
-import { existsSync, rmSync, mkdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, mkdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Db } from '../src/server/db/index.ts';
@@ -16,7 +17,7 @@ import { serveStatic } from './lib/stock-server.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startGraph } from './p4.ts';
 import { measureStart, rendersUnderCsp } from './p1.ts';
-import { bareRps, callLatency, httpRps } from './p2.ts';
+import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
 import { measureExport } from './p5.ts';
 import { runLoad } from './lib/load.ts';
 
@@ -65,13 +66,16 @@ await (await startServer(serverOpts)).stop();
 
 let db = await openData();
 const antenne = (await benchAntennes(db))[0]!;
-step(`P3 à 10 000 stagiaires (${elapsed()})`);
+step(`10 000 stagiaires, copie pour P3 (${elapsed()})`);
 await grow(db, 10_000);
 await db.close();
-let server = await startServer(serverOpts);
-let { token, me } = await login(server.base);
-const small = await callLatency(server.base, token, antenne);
-await server.stop();
+// A copy of the 10 k directory: P3 runs it beside the 1 M one at the end, requests alternating.
+const smallDir = join(benchTmp, 'data-10k');
+rmSync(smallDir, { recursive: true, force: true });
+cpSync(dataDir, smallDir, { recursive: true });
+let server: Awaited<ReturnType<typeof startServer>>;
+let token: string;
+let me: Record<string, unknown>;
 
 step(`P2 à 100 000 stagiaires : SQL nu (${elapsed()})`);
 db = await openData();
@@ -135,11 +139,11 @@ printFigure('P5', 'mémoire de l’export 50k / 5k', figures.P5 as Figure);
 
 step(`P3 à 1 000 000 stagiaires (${elapsed()})`);
 let large: { p50: number; p95: number };
-let smallP3 = small;
-let engine = 'PGlite';
+let smallP3: { p50: number; p95: number };
+let engine = 'PGlite, les deux serveurs côte à côte, requêtes alternées';
 if (flags.has('--postgres')) {
-  // Both sizes on the same engine, so the ratio compares sizes, not engines.
-  engine = 'PostgreSQL 15';
+  // Both sizes on the same engine, one after the other (one PostgreSQL database grown in place).
+  engine = 'PostgreSQL 15 (fsync=off), 10 k puis 1 M';
   const pgServer = await startPostgres();
   try {
     const pgOpts: ServerOptions = { port: PORTS.api, databaseUrl: pgServer.url };
@@ -162,10 +166,17 @@ if (flags.has('--postgres')) {
   db = await openData();
   await grow(db, 1_000_000);
   await db.close();
-  server = await startServer(serverOpts);
-  ({ token } = await login(server.base));
-  large = await callLatency(server.base, token, antenne);
-  await server.stop();
+  const bigServer = await startServer(serverOpts);
+  const smallServer = await startServer({ port: PORTS.small, dataDir: smallDir });
+  try {
+    [smallP3, large] = await pairedLatency(
+      { base: smallServer.base, token: (await login(smallServer.base)).token, antenne },
+      { base: bigServer.base, token: (await login(bigServer.base)).token, antenne },
+    );
+  } finally {
+    await smallServer.stop();
+    await bigServer.stop();
+  }
 }
 figures.P3 = figure(large.p50, smallP3.p50, 'ms (p50)', { max: 2 }, {
   note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,

@@ -7,4 +7,4 @@ export const benchTmp = join(repoRoot, '.tmp/bench');
 export const stockDist = join(benchTmp, 'stock-dist');
 export const ourDist = join(repoRoot, 'dist');
 
-export const PORTS = { api: 8100, stock: 8101, postgres: 8109 } as const;
+export const PORTS = { api: 8100, stock: 8101, small: 8102, postgres: 8109 } as const;
