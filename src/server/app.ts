@@ -67,8 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'Preload', 'Fields'],
     exposedHeaders: ['Link', 'Location', 'ETag'],
   });
-  // CSP: scripts only from this origin (the built admin has no inline script; 'unsafe-eval' because the admin
-  // compiles its validators with ajv, which generates functions); connect-src stays open to any
+  // CSP: scripts only from this origin (the built admin has no inline script); connect-src stays open to any
   // http(s) origin because the admin may be pointed at another Hydra API; no framing by other sites.
   await app.register(helmet, {
     contentSecurityPolicy: {
