@@ -11,7 +11,7 @@ test('la liste des stagiaires est en français et se filtre', async ({ page, req
   await seed(request, 'etudiants', { type: 0, lastname, firstname: 'Candidat', civility: 0, antenne });
 
   await signIn(page);
-  await page.getByRole('menuitem', { name: 'Liste des stagiaires' }).click();
+  await page.getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
   await expect(page).toHaveURL(/\/stagiaires$/);
   await expect(page.getByRole('columnheader')).toHaveText(
     ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Type de cursus', 'Statut', 'État'],

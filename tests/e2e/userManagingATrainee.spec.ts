@@ -13,7 +13,7 @@ test('créer, consulter et modifier un stagiaire', async ({ page, request }) => 
   await page.getByRole('radio', { name: 'Madame' }).check();
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(lastname);
   await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
-  await page.getByRole('textbox', { name: 'Date de naissance', exact: true }).fill('2003-07-14');
+  await page.getByRole('textbox', { name: 'Date de naissance', exact: true }).fill('14/07/2003');
   await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Hyères');
   await page.getByRole('combobox', { name: 'Antenne', exact: true }).fill('Toulon');
   await page.getByRole('option', { name: 'Antenne de Toulon' }).click();

@@ -11,7 +11,7 @@ test('un 401 pendant l’utilisation efface le stockage et renvoie à la connexi
     sessionStorage.setItem('trace', 'à effacer');
   });
   const unauthorized = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.status() === 401);
-  await page.getByRole('menuitem', { name: 'Liste des stagiaires' }).click();
+  await page.getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
   await unauthorized;
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
