@@ -46,7 +46,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api`,
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', APP_URL: `http://127.0.0.1:${port}`,
-      RESOURCES_DIR: e2eDirs.resources, CLIENTS_DIR: e2eDirs.clients, MAIL_DIR: e2eDirs.mail,
+      RESOURCES_DIR: e2eDirs.resources, LOGIN_MAX_PER_MINUTE: '1000', CLIENTS_DIR: e2eDirs.clients, MAIL_DIR: e2eDirs.mail,
     },
     reuseExistingServer: false,
     timeout: 180_000,
