@@ -110,6 +110,12 @@ describe('files for the admin', () => {
         expect(file.status).toBe(200);
         expect(file.headers.get('cache-control')).toBe('no-cache');
       }
+      // The whole folder in one answer, raw texts keyed by file name, equal to the files served one by one.
+      const all = await s.req<{ files: Record<string, string> }>('GET', `/${folder}/?contents=1`);
+      expect(all.status).toBe(200);
+      expect(Object.keys(all.body.files)).toEqual(list.body);
+      const first = list.body[0]!;
+      expect(JSON.parse(all.body.files[first]!)).toEqual((await s.req('GET', `/${folder}/${first}`)).body);
       expect((await s.req('GET', `/${folder}/absent.json`)).status).toBe(404);
       expect((await s.req('GET', `/${folder}/..%2Fpackage.json`)).status).toBe(404);
     }

@@ -1,10 +1,11 @@
-// Loads the resource files at run time: GET /resources/ (the list of file names), then each file. A file that
+// Loads the resource files at run time: GET /resources/?contents=1, every file in one answer (http/jsonFolder.ts). A file that
 // cannot be read or fails validation is reported (French message with file and JSON path) and its resource
 // falls back to guessed views; the admin keeps running.
 import { resourcesUrl } from '../config.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { ResourceFile } from './types.ts';
 import { validateResourceFile } from './validate.ts';
+import { readJsonFolder, type FolderEntry } from '../http/jsonFolder.ts';
 
 export interface LoadedFile {
   file: string;
@@ -18,12 +19,6 @@ export interface LoadResult {
   errors: string[];
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
-}
-
 /** What can still be used of a broken file: its resource and route, when they make sense. */
 function fallbackOf(file: string, data: unknown, model: ApiModel): ResourceFile | null {
   const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
@@ -34,14 +29,13 @@ function fallbackOf(file: string, data: unknown, model: ApiModel): ResourceFile 
   return { resource, route };
 }
 
-async function loadOne(file: string, model: ApiModel, errors: string[]): Promise<LoadedFile | null> {
-  let data: unknown;
-  try {
-    data = await fetchJson(`${resourcesUrl}${encodeURIComponent(file)}`);
-  } catch (error) {
-    errors.push(`resources/${file} : fichier illisible (${error instanceof Error ? error.message : String(error)})`);
+function loadOne(entry: FolderEntry, model: ApiModel, errors: string[]): LoadedFile | null {
+  const file = entry.name;
+  if ('error' in entry) {
+    errors.push(`resources/${file} : fichier illisible (${entry.error})`);
     return null;
   }
+  const { data } = entry;
   const problems = validateResourceFile(file, data, model);
   if (problems.length === 0) return { file, data: data as ResourceFile, valid: true };
   errors.push(...problems);
@@ -51,14 +45,13 @@ async function loadOne(file: string, model: ApiModel, errors: string[]): Promise
 
 export async function loadResourceFiles(model: ApiModel): Promise<LoadResult> {
   const errors: string[] = [];
-  let names: string[] = [];
+  let entries: FolderEntry[] = [];
   try {
-    const list = await fetchJson(resourcesUrl);
-    names = Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string' && n.endsWith('.json')) : [];
+    entries = await readJsonFolder(resourcesUrl);
   } catch (error) {
     errors.push(`resources/ : liste des fichiers de ressources illisible (${error instanceof Error ? error.message : String(error)})`);
   }
-  const loaded = await Promise.all(names.sort().map((name) => loadOne(name, model, errors)));
+  const loaded = entries.map((entry) => loadOne(entry, model, errors));
   errors.forEach((message) => console.error(message));
   return { files: loaded.filter((f): f is LoadedFile => f !== null), errors };
 }

@@ -23,7 +23,15 @@ const folderDirs = {
 function jsonFolder(app: FastifyInstance, folder: 'resources' | 'clients'): void {
   const dir = folderDirs[folder];
   const list = async () => (existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.json')).sort() : []);
-  app.get(`/${folder}/`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await list()));
+  // `?contents=1` answers every file at once ({ file: text }), so the admin starts with one request, not one per
+  // file; texts stay raw so a broken file is still reported by name. Without it: the list of names.
+  app.get(`/${folder}/`, async (request: FastifyRequest<{ Querystring: { contents?: string } }>, reply) => {
+    const names = await list();
+    reply.header('Cache-Control', 'no-cache');
+    if (request.query.contents !== '1') return reply.send(names);
+    const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
+    return reply.send({ files: Object.fromEntries(names.map((name, i) => [name, texts[i]])) });
+  });
   app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
     if (!/^[\w.-]+\.json$/.test(file) || !(await list()).includes(file)) {

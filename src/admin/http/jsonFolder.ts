@@ -1,0 +1,43 @@
+// Reads a folder of JSON files served beside the app (/resources/, /clients/): in one request when the
+// server offers `?contents=1` (ours does), else the list of names then each file (a plain static host).
+// Each entry is the parsed file or the reason it could not be read, so callers name broken files.
+
+export type FolderEntry = { name: string; data: unknown } | { name: string; error: string };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+function parse(name: string, text: string): FolderEntry {
+  try {
+    return { name, data: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { name, error: reason(error) };
+  }
+}
+
+/** Throws when even the list cannot be read. */
+export async function readJsonFolder(url: string): Promise<FolderEntry[]> {
+  const bundle = await fetchJson(`${url}?contents=1`);
+  const files = bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { files?: unknown }).files : undefined;
+  if (files && typeof files === 'object') {
+    return Object.entries(files as Record<string, unknown>)
+      .filter(([name, text]) => name.endsWith('.json') && typeof text === 'string')
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, text]) => parse(name, text as string));
+  }
+  const names = Array.isArray(bundle) ? bundle.filter((n): n is string => typeof n === 'string' && n.endsWith('.json')).sort() : [];
+  return Promise.all(
+    names.map(async (name): Promise<FolderEntry> => {
+      try {
+        return { name, data: await fetchJson(`${url}${encodeURIComponent(name)}`) };
+      } catch (error) {
+        return { name, error: reason(error) };
+      }
+    }),
+  );
+}
