@@ -51,6 +51,10 @@ test('signer une feuille avec un absent, corriger en présent, télécharger le 
   // The detail page loads several child lists: on a busy machine this takes a while.
   const absences = page.getByRole('region', { name: 'Absences' });
   await expect(absences.getByText(frDate(todayParis())).first()).toBeVisible({ timeout: 30_000 });
+  // And in the running attendance rate of the same page.
+  const unjustified = () => page.getByRole('region', { name: 'Assiduité' }).getByText(/^Absences injustifiées : /);
+  await expect(unjustified()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Assiduité' }).getByText(/^Assiduité : /)).toBeVisible();
 
   // Turned present and signed again: the absence is gone.
   dialog = await openSheet(page, title);
@@ -61,4 +65,5 @@ test('signer une feuille avec un absent, corriger en présent, télécharger le 
   await page.goto(`/stagiaires/${traineeId}`);
   await expect(page.getByRole('region', { name: 'Absences' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Absences' }).getByText(frDate(todayParis()))).toHaveCount(0);
+  await expect(unjustified()).toBeVisible({ timeout: 30_000 });
 });

@@ -1,7 +1,7 @@
 // Collects the bespoke pages of every domain folder (src/admin/pages/<domain>/routes.ts) at build time:
 // adding a flow is adding a folder, no shared list to edit. routes.ts files are small (lazy components), so
 // they are read eagerly; each page component stays its own chunk.
-import type { PageRoute } from './types.ts';
+import type { PageRoute, ShowPanel } from './types.ts';
 
 const modules = import.meta.glob<PageRoute[]>('./*/routes.ts', { eager: true, import: 'default' });
 
@@ -12,3 +12,8 @@ export const pageRoutes: PageRoute[] = Object.values(modules)
 
 /** The absolute paths of the bespoke pages (for the menu: an entry is shown only when something answers). */
 export const pagePaths: string[] = pageRoutes.map((r) => `/${r.path}`);
+
+const panelModules = import.meta.glob<ShowPanel[]>('./*/panels.ts', { eager: true, import: 'default' });
+
+/** The panels domains add to generic detail pages (src/admin/pages/<domain>/panels.ts). */
+export const showPanels: ShowPanel[] = Object.values(panelModules).flatMap((panels) => (Array.isArray(panels) ? panels : []));

@@ -14,3 +14,14 @@ export interface PageRoute {
   /** Roles that may open the page; default every signed-in user. */
   roles?: Role[];
 }
+
+/**
+ * A panel a domain adds to the generic detail page of an API resource (e.g. the attendance rate on a
+ * trainee's page): each domain folder may have a panels.ts default-exporting ShowPanel[].
+ */
+export interface ShowPanel {
+  /** API resource whose detail page shows the panel (e.g. `etudiants`). */
+  resource: string;
+  /** The record's id is all a panel gets; it loads what it needs. */
+  Component: LazyExoticComponent<ComponentType<{ id: number | string }>>;
+}

@@ -11,6 +11,7 @@ import { represent } from './represent.ts';
 import { editPath, listPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import { RelatedLists } from './RelatedLists.tsx';
+import { ShowPanels } from './ShowPanels.tsx';
 import type { SectionView, ViewConfig } from './viewTypes.ts';
 
 function Section({ section }: { section: SectionView }) {
@@ -49,6 +50,7 @@ function ShowContent({ view }: { view: ViewConfig }) {
         </Box>
       </TopToolbar>
       {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}
+      <ShowPanels resource={view.model.name} id={record.id} />
       <RelatedLists view={view} />
     </RecordContextProvider>
   );
