@@ -26,7 +26,7 @@ function textProp(resource: string) {
   const r = registry.byName.get(resource)!;
   return writable(r).find((p) => {
     const s = (r.schema.properties as Json)[p.name];
-    return p.type === 'string' && !p.relation && !p.writeOnly && !s.format && !s.pattern && !s['x-enum'] && !s.enum && (s.maxLength ?? 99) >= 20;
+    return p.type === 'string' && !p.relation && !p.writeOnly && !s.format && !s.pattern && !s['x-enum'] && !s.enum && (s.maxLength ?? 99) >= 48; // the marker (≤ 40) plus " modifié"
   });
 }
 
