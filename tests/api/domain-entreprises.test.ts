@@ -2,18 +2,14 @@
 // spec's calls use, update, French 422, delete) and the scope (another antenne, another centre).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.ts';
-import { crudLifecycle, type Tokens } from './domainCrud.ts';
+import { crudLifecycle, firstIri, type Tokens } from './domainCrud.ts';
 
 let s: TestServer;
 let tokens: Tokens;
 const ref: Record<string, string> = {};
 const NICE = '/api/antennes/3';
 
-async function first(table: string, where: string): Promise<string> {
-  const res = await s.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT 1`);
-  expect(res.rows[0], `${table} ${where}`).toBeDefined();
-  return `/api/${table}/${res.rows[0]!.id}`;
-}
+const first = (table: string, where: string) => firstIri(s, table, where);
 
 beforeAll(async () => {
   s = await startServer(import.meta.url);

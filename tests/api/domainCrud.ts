@@ -21,6 +21,13 @@ export interface CrudCase {
   owner?: () => string;
 }
 
+/** IRI of the first row of `table` matching `where` (demo data the cases point at); fails when none. */
+export async function firstIri(s: TestServer, table: string, where: string): Promise<string> {
+  const res = await s.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT 1`);
+  expect(res.rows[0], `${table} ${where}`).toBeDefined();
+  return `/api/${table}/${res.rows[0]!.id}`;
+}
+
 export interface Tokens { admin: string; antenne1: string; sport: string }
 
 /** French sentences only: no English validator wording leaks through. */
