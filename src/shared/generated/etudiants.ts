@@ -27,9 +27,11 @@ export type Etudiant = {
   type_cursus?: TypeDeCursus;
   status?: Statut;
   type_status_autre_details?: PrecisionDuStatut;
+  last_grade_level?: DernierNiveauDeFormation;
   antenne: Antenne;
   antenne_administrative?: AntenneAdministrative;
   diplome_session?: SessionDeDiplome;
+  antenne_convention?: Convention;
   formation_hours?: HeuresEnCentre;
   company_hours?: HeuresEnEntreprise;
   dt_date_entree?: DateDEntree;
@@ -67,11 +69,19 @@ export type TypeDeCursus = number | null;
 export type Statut = number | null;
 export type PrecisionDuStatut = string | null;
 /**
+ * Niveau atteint avant l'entrée en formation (filtre « niveau » des statistiques).
+ */
+export type DernierNiveauDeFormation = number | null;
+/**
  * Site de réalisation.
  */
 export type Antenne = string;
 export type AntenneAdministrative = string | null;
 export type SessionDeDiplome = string | null;
+/**
+ * Convention (ou avenant) qui finance la formation : posée sur la fiche, ou pour tous les stagiaires d'une session de convention par PATCH /api/antenne_convention_sessions/{id}/stagiaires.
+ */
+export type Convention = string | null;
 export type HeuresEnCentre = number | null;
 export type HeuresEnEntreprise = number | null;
 export type DateDEntree = string | null;

@@ -1,6 +1,9 @@
 // Demo data of providers and agreements: per antenne a few providers (independent trainers, training
 // organisations) with competences and documents, competence types per centre, and agreements (plus an
-// amendment) with their fees, diploma sessions and documents. Deterministic: driven by the seeding PRNG.
+// amendment) with their fees, diploma sessions and documents; the active providers attached to the agreement,
+// and the trainees of its sessions carrying it (as PATCH .../stagiaires does). Deterministic: driven by the
+// seeding PRNG; what was added later (links, trainees' agreement and last level) draws nothing from it, so the
+// seeders after this one keep their data.
 import type { Queryable } from '../../db/index.ts';
 import type { DomainSeeder } from '../domainSeeders.ts';
 import type { Prng } from '../prng.ts';
@@ -35,9 +38,10 @@ async function seedProviders(tx: Queryable, rng: Prng, cfaId: number, antenneId:
       cfa_id: cfaId, antenne_id: antenneId, prestataire_id: p, type, name, date_document: `2025-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
       date_expiration: type === 3 ? `202${rng.int(6, 9)}-06-30` : null, etat: 0,
     }))));
+  return ids;
 }
 
-async function seedAgreements(tx: Queryable, rng: Prng, cfaId: number, antenneId: number, n: number) {
+async function seedAgreements(tx: Queryable, rng: Prng, cfaId: number, antenneId: number, n: number, providers: number[]) {
   const sessions = (await tx.query<{ id: number; dt_start: string | null; dt_end: string | null }>(
     `SELECT ds.id, to_char(ds.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(ds.dt_end, 'YYYY-MM-DD') AS dt_end FROM diplome_sessions ds
      JOIN antenne_diplome_sessions ads ON ads.diplome_session_id = ds.id WHERE ads.antenne_id = $1 ORDER BY ds.id`, [antenneId])).rows;
@@ -62,6 +66,12 @@ async function seedAgreements(tx: Queryable, rng: Prng, cfaId: number, antenneId
   await insertMany(tx, 'antenne_convention_documents', [{
     cfa_id: cfaId, antenne_id: antenneId, antenne_convention_id: conv, name: 'Convention signée', date_reception: '2025-06-20', etat: 0,
   }]);
+  // Every provider but the last (archived) one works under the agreement.
+  await insertMany(tx, 'prestataire_conventions', providers.slice(0, -1).map((p) => ({
+    cfa_id: cfaId, antenne_id: antenneId, prestataire_id: p, antenne_convention_id: conv, date_rattachement: '2025-09-01', etat: 0,
+  })));
+  await tx.query(`UPDATE etudiants SET antenne_convention_id = $1 WHERE antenne_id = $2 AND type = 1 AND diplome_session_id = ANY($3::int[])`,
+    [conv, antenneId, sessions.slice(0, 2).map((s) => s.id)]);
 }
 
 const seed: DomainSeeder = async ({ tx, rng, centres }) => {
@@ -70,9 +80,11 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
     const antennes = (await tx.query<{ id: number; is_siege: boolean }>('SELECT id, is_siege FROM antennes WHERE cfa_id = $1 ORDER BY id', [centre.cfaId])).rows;
     for (const [i, a] of antennes.entries()) {
       if (a.is_siege) continue;
-      await seedProviders(tx, rng, centre.cfaId, a.id, typeIds, centre.client === 'demo' ? 8 : 3);
-      await seedAgreements(tx, rng, centre.cfaId, a.id, i + 1);
+      const providers = await seedProviders(tx, rng, centre.cfaId, a.id, typeIds, centre.client === 'demo' ? 8 : 3);
+      await seedAgreements(tx, rng, centre.cfaId, a.id, i + 1, providers);
     }
+    // The level reached before entry (statistics filter), spread over the six levels, one in nine unknown.
+    await tx.query('UPDATE etudiants SET last_grade_level = CASE WHEN id % 9 = 0 THEN NULL ELSE 1 + id % 6 END WHERE cfa_id = $1', [centre.cfaId]);
   }
 };
 export default seed;
