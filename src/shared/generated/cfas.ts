@@ -11,6 +11,14 @@ export type CodePostal = string | null;
 export type Ville = string | null;
 export type Telephone = string | null;
 export type Courriel = string | null;
+/**
+ * Le centre forme ses propres équipes : avec « Apprentis uniquement », un superviseur voit le catalogue du centre au lieu des diplômes de l'antenne.
+ */
+export type FormationInterne = boolean;
+/**
+ * Le centre n'accueille que des apprentis (voir « Formation interne »).
+ */
+export type ApprentisUniquement = boolean;
 export type Etat = number;
 
 /**
@@ -25,5 +33,7 @@ export interface Cfa {
   city?: Ville;
   phone?: Telephone;
   mail?: Courriel;
+  formation_interne?: FormationInterne;
+  accept_apprentis_only?: ApprentisUniquement;
   etat?: Etat;
 }
