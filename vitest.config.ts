@@ -20,6 +20,8 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Files the servers store (demo documents, uploads) go to a throw-away folder, never to ./data of `npm start`.
+          env: { DATA_DIR: '.tmp/api-data' },
         },
       },
     ],

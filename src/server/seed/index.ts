@@ -95,7 +95,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const domainSeeders = await loadDomainSeeders();
   await db.transaction(async (tx) => {
     const demo = await seedCentre(tx, rng, {
-      cfa: { name: 'Futurosud Formation', client: 'demo', siret: '81234567800021', address: '12 rue Paradis', postal_code: '13001', city: 'Marseille', phone: '04 91 00 00 00', mail: 'contact@futurosud.fr', etat: 0 },
+      cfa: { name: 'Futurosud Formation', client: 'demo', siret: '81234567600017', address: '12 rue Paradis', postal_code: '13001', city: 'Marseille', phone: '04 91 00 00 00', mail: 'contact@futurosud.fr', etat: 0 },
       antennes: [
         { name: 'Siège Futurosud', city: 'Marseille', postal: '13001', siege: true, trainees: 0 },
         { name: 'Antenne de Marseille', city: 'Marseille', postal: '13008', trainees: 80 },

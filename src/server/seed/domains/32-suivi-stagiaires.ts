@@ -30,7 +30,7 @@ function plans(rng: Prng, cfaId: number, trainees: Trainee[], referents: number[
 function interviews(rng: Prng, cfaId: number, trainees: Trainee[], interviewers: number[]) {
   return trainees.filter(() => rng.chance(0.55)).flatMap((t) => Array.from({ length: rng.int(1, 3) }, () => {
     const type = rng.pick([2, 3, 6, 15, 16, 4, 8, 1]);
-    const hour = rng.int(9, 16);
+    const hour = String(rng.int(9, 16)).padStart(2, "0");
     return {
       cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, type, type_details: type === 6 ? rng.int(1, 3) : null,
       mode: rng.pick([1, 3, 3, 3, 4, null]), date_interview: day(rng, 2025, 1, 6), hr_start: `${hour}:00`, hr_end: `${hour}:45`,

@@ -80,9 +80,22 @@ async function seedCentre(tx: Queryable, rng: Prng, cfaId: number, antenneIds: n
   }
 }
 
+/** Each staff user's planning preferences: the week from 8:00 to 18:00 at the head office, the month in antennes. */
+async function seedOptions(tx: Queryable, cfaId: number) {
+  const users = (await tx.query<{ id: number; antenne_id: number | null }>(
+    "SELECT id, antenne_id FROM users WHERE cfa_id = $1 AND NOT roles @> '[\"ROLE_GUEST\"]'::jsonb ORDER BY id", [cfaId])).rows;
+  await insertMany(tx, 'scheduler_options', users.map((u) => ({
+    cfa_id: cfaId, antenne_id: u.antenne_id, user_id: u.id, default_view: u.antenne_id === null ? 'week' : 'month',
+    first_hour: '08:00', last_hour: '18:00', filters: null,
+  })));
+}
+
 const seedAttendance: DomainSeeder = async ({ tx, rng, centres }) => {
   const today = new Date().toISOString().slice(0, 10);
-  for (const c of centres) await seedCentre(tx, rng, c.cfaId, c.antenneIds, today);
+  for (const c of centres) {
+    await seedCentre(tx, rng, c.cfaId, c.antenneIds, today);
+    await seedOptions(tx, c.cfaId);
+  }
 };
 
 export default seedAttendance;
