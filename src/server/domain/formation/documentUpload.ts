@@ -1,0 +1,109 @@
+// POST /api/antenne_diplome_document_administratifs also as one multipart form (diplome, antenne, name,
+// dates, description, etat and the `file` itself), as the earlier product posted its documents. The JSON
+// body of the generic CRUD (with `file` the IRI of an uploaded media object) keeps working: only a multipart
+// request takes this path. The file becomes a media object of the centre, so an antenne user, who cannot
+// post media objects (centre-level resource), can still attach one to its own antenne's diploma. A refused
+// document (422, 403) removes the stored file and its media row again.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { canWrite, isGuest, type AuthUser } from '../../auth/access.ts';
+import { forbidden, HttpError } from '../../http/errors.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { checkCandidate, insertRow } from '../../crud/write.ts';
+import { ALLOWED_EXTENSIONS, cleanFileName, typeOf } from '../../files/types.ts';
+import { maxUploadBytes, remove, store } from '../../files/storage.ts';
+import { model } from './shared.ts';
+
+const RESOURCE = 'antenne_diplome_document_administratifs';
+const FIELDS = new Set(['diplome', 'antenne', 'name', 'date_document', 'date_expiration', 'description', 'etat']);
+const tooLarge = () => new HttpError(413, `Le fichier dépasse la taille maximale autorisée (${Math.round(maxUploadBytes() / 1024 / 1024)} Mo).`);
+
+interface Stored { name: string; mime: string; size: number; uuid: string }
+
+async function storeFile(filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }): Promise<Stored> {
+  const name = cleanFileName(filename);
+  const type = typeOf(name);
+  if (!type) {
+    (stream as NodeJS.ReadableStream).resume();
+    throw new HttpError(415, `Ce type de fichier n'est pas accepté. Types acceptés : ${ALLOWED_EXTENSIONS}.`);
+  }
+  const uuid = randomUUID();
+  let stored: { size: number; head: Buffer };
+  try {
+    stored = await store(uuid, stream as never);
+  } catch (err) {
+    await remove(uuid);
+    throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
+  }
+  if (stream.truncated) {
+    await remove(uuid);
+    throw tooLarge();
+  }
+  if (stored.size === 0 || !type.sniff(stored.head)) {
+    await remove(uuid);
+    throw new HttpError(415, `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`);
+  }
+  return { name, mime: type.mime, size: stored.size, uuid };
+}
+
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: Stored }> {
+  const fields: Record<string, unknown> = {};
+  let file: Stored | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && part.filename && !file) file = await storeFile(part.filename, part.file);
+        else part.file.resume();
+      } else if (FIELDS.has(part.fieldname)) {
+        const v = String(part.value ?? '');
+        fields[part.fieldname] = part.fieldname === 'etat' && /^\d+$/.test(v) ? Number(v) : v === '' && part.fieldname !== 'name' ? null : v;
+      }
+    }
+  } catch (err) {
+    if (file) await remove(file.uuid);
+    throw err;
+  }
+  return { fields, file };
+}
+
+async function createFromForm(ctx: AppContext, user: AuthUser, request: FastifyRequest, reply: FastifyReply) {
+  const r = model(ctx, RESOURCE);
+  if (isGuest(user)) throw forbidden('Votre profil invité permet seulement la consultation.');
+  if (!canWrite(user, r, 'create')) throw forbidden(`Vous n'avez pas les droits pour créer cet élément (${r.label.one}).`);
+  const { fields, file } = await readForm(request);
+  let mediaId: number | undefined;
+  try {
+    if (file) {
+      const media = await ctx.db.query<{ id: number }>(
+        'INSERT INTO media_objects (cfa_id, name, mime_type, size, uuid) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [user.cfaId, file.name, file.mime, file.size, file.uuid]);
+      mediaId = media.rows[0]!.id;
+    }
+    const candidate = { ...fields, ...(mediaId === undefined ? {} : { file: itemIri('media_objects', mediaId) }) };
+    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, r, user, candidate);
+    const row = await insertRow(ctx.db, r, user, columns);
+    reply.header('Location', itemIri(r.name, row.id as number));
+    return sendJsonLd(reply, 201, toItem(r, row, true));
+  } catch (err) {
+    if (mediaId !== undefined) await ctx.db.query('DELETE FROM media_objects WHERE id = $1', [mediaId]);
+    if (file) await remove(file.uuid);
+    throw err;
+  }
+}
+
+/** Wraps the generic POST (registered after the domain modules) so that a multipart body takes the form path. */
+export function registerDocumentUpload(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const method = Array.isArray(route.method) ? route.method.join() : route.method;
+    if (route.url !== `/api/${RESOURCE}` || method !== 'POST') return;
+    const json = route.handler;
+    route.config = Object.assign({}, route.config, { multipart: true });
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      if (!request.isMultipart()) return json.call(this, request, reply);
+      return createFromForm(ctx, await ctx.auth(request), request, reply);
+    };
+  });
+}
