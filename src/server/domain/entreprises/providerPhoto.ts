@@ -1,0 +1,99 @@
+// POST {provider uri} as multipart (spec 001 section 7: "POST photo as multipart to the provider uri"): the
+// image in the field `photo` (or `file`) is stored as a media object like any upload, becomes the provider's
+// photo, and the previous photo is removed (row and file) unless something else still points at it. Images
+// only (JPEG, PNG, WebP, checked by extension and content) and at most PHOTO_MAX_BYTES (default 5 Mo, never
+// above UPLOAD_MAX_BYTES). Answers 201 with the provider, as the spec's other POST-to-uri edits do.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { insertRow } from '../../crud/write.ts';
+import { cleanFileName, typeOf } from '../../files/types.ts';
+import { maxUploadBytes, remove, store } from '../../files/storage.ts';
+import { model, parentRow, type IdRequest } from './shared.ts';
+import { writableProvider } from './providerRoutes.ts';
+
+const IMAGES = new Set(['jpg', 'jpeg', 'png', 'webp']);
+const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+
+export function photoMaxBytes(): number {
+  const n = Number(process.env.PHOTO_MAX_BYTES);
+  return Math.min(Number.isSafeInteger(n) && n > 0 ? n : 5 * 1024 * 1024, maxUploadBytes());
+}
+
+export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): void {
+  const prestataires = model(ctx, 'prestataires');
+  // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
+  app.post('/api/prestataires/:id', { config: { multipart: true } }, async (request, reply) => {
+    const user = await ctx.auth(request);
+    const provider = await parentRow(ctx, 'prestataires', user, (request as IdRequest).params.id);
+    await writableProvider(ctx, user, provider.id);
+    if (!request.isMultipart()) throw new HttpError(415, 'La photo se dépose par un envoi « multipart/form-data » (champ « photo »).');
+    const max = photoMaxBytes();
+    const tooLarge = () => new HttpError(413, `La photo dépasse la taille maximale autorisée (${mb(max)}).`);
+    let part;
+    try {
+      part = await request.file({ limits: { fileSize: max, files: 1, fields: 10 } });
+    } catch {
+      throw new HttpError(400, "L'envoi multipart est mal formé.");
+    }
+    if (!part || !['photo', 'file'].includes(part.fieldname)) {
+      part?.file.resume();
+      throw new HttpError(400, 'Aucune photo reçue : joignez-la dans le champ « photo ».');
+    }
+    const name = cleanFileName(part.filename);
+    const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+    const type = typeOf(name);
+    if (!type || !IMAGES.has(ext)) {
+      part.file.resume();
+      throw new HttpError(415, 'La photo doit être une image JPEG, PNG ou WebP.');
+    }
+    const uuid = randomUUID();
+    let stored: { size: number; head: Buffer };
+    try {
+      stored = await store(uuid, part.file);
+    } catch (err) {
+      await remove(uuid);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw err;
+    }
+    if (part.file.truncated) {
+      await remove(uuid);
+      throw tooLarge();
+    }
+    if (stored.size === 0 || !type.sniff(stored.head)) {
+      await remove(uuid);
+      throw new HttpError(415, `Le contenu du fichier « ${name} » n'est pas une image ${ext.toUpperCase()}.`);
+    }
+    const oldId = provider.photo_id as number | null;
+    let oldUuid: string | undefined;
+    let row;
+    try {
+      row = await ctx.db.transaction(async (tx) => {
+        const media = await insertRow(tx, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid });
+        const updated = (await tx.query('UPDATE prestataires SET photo_id = $2, updated_at = now() WHERE id = $1 RETURNING *', [provider.id, media.id])).rows[0]!;
+        if (oldId !== null) {
+          const refs = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM prestataires WHERE photo_id = $1', [oldId]);
+          if (refs.rows[0]!.n === 0) {
+            // Another resource may still point at the old file: then it stays (savepoint keeps the transaction).
+            await tx.query('SAVEPOINT old_photo');
+            try {
+              oldUuid = (await tx.query<{ uuid: string }>('DELETE FROM media_objects WHERE id = $1 RETURNING uuid', [oldId])).rows[0]?.uuid;
+              await tx.query('RELEASE SAVEPOINT old_photo');
+            } catch {
+              await tx.query('ROLLBACK TO SAVEPOINT old_photo');
+            }
+          }
+        }
+        return updated;
+      });
+    } catch (err) {
+      await remove(uuid);
+      throw err;
+    }
+    if (oldUuid) await remove(oldUuid).catch(() => undefined);
+    return sendJsonLd(reply, 201, toItem(prestataires, row, true));
+  });
+}

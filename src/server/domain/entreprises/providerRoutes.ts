@@ -1,0 +1,182 @@
+// A provider's collections (spec 001 section 7, Providers): its competences, documents and agreement links are
+// sub-collections of its record. POST /api/prestataire_add_collection adds items to one of them; the collection
+// uri (/api/prestataires/{id}/competences|documents|conventions) is read with GET and edited with PATCH (items
+// with an @id are merged, items without one are added); POST /api/prestataire_rattachement_conventions sets the
+// agreements the provider works under. Every write is one transaction, validated item by item first (French
+// violations named items[i].<property>).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { canReachAntenne, canWrite, type AuthUser } from '../../auth/access.ts';
+import { forbidden, HttpError, unprocessable } from '../../http/errors.ts';
+import type { Violation } from '../../schema/validate.ts';
+import type { ResourceModel } from '../../schema/model.ts';
+import type { Row } from '../../db/index.ts';
+import { idFromIri, itemIri } from '../../hydra/iri.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { findInScope } from '../../crud/read.ts';
+import { applyDerive, candidateFor } from '../../crud/input.ts';
+import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { collection, model, parentRow, subCollection, type IdRequest } from './shared.ts';
+
+/** Collection name in the uri → resource of its items. */
+export const COLLECTIONS: Record<string, string> = {
+  competences: 'prestataire_competences',
+  documents: 'prestataire_documents',
+  conventions: 'prestataire_conventions',
+};
+const MAX_ITEMS = 100;
+
+type Item = Record<string, unknown>;
+type Planned = { id?: number; columns: Record<string, unknown> };
+
+const isObject = (v: unknown): v is Item => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The provider named by `value` (IRI or id), in scope and writable by the user. */
+export async function writableProvider(ctx: AppContext, user: AuthUser, value: unknown, path = 'prestataire'): Promise<Row> {
+  const r = model(ctx, 'prestataires');
+  if (!canWrite(user, r, 'update')) throw forbidden(user.roles.includes('ROLE_GUEST') ? 'Votre profil invité permet seulement la consultation.' : undefined);
+  const id = idFromIri('prestataires', value, true);
+  if (id === undefined) throw unprocessable([{ propertyPath: path, message: "Cette valeur doit être l'IRI d'un prestataire (/api/prestataires/<id>)." }]);
+  const row = await findInScope(ctx.db, r, user, id);
+  if (!row) throw unprocessable([{ propertyPath: path, message: `L'élément « Prestataire » ${String(value)} n'existe pas ou n'est pas accessible.` }]);
+  if (!canReachAntenne(user, row.antenne_id as number | null)) throw forbidden("Vous ne pouvez pas modifier un prestataire d'une autre antenne que la vôtre.");
+  return row;
+}
+
+function itemsOf(body: Item, path = 'items'): Item[] {
+  const items = body.items ?? body['hydra:member'];
+  if (items === undefined) return [];
+  if (!Array.isArray(items) || items.length === 0) throw unprocessable([{ propertyPath: path, message: 'Cette valeur doit être une liste non vide.' }]);
+  if (items.length > MAX_ITEMS) throw unprocessable([{ propertyPath: path, message: `Cette liste ne peut pas dépasser ${MAX_ITEMS} éléments.` }]);
+  return items.map((it, i) => {
+    if (!isObject(it)) throw unprocessable([{ propertyPath: `${path}[${i}]`, message: 'Chaque élément doit être un objet JSON.' }]);
+    return it;
+  });
+}
+
+/** Validates one item of `child` for `provider` (create, or merge over `existing`); violations prefixed. */
+async function plan(ctx: AppContext, user: AuthUser, child: ResourceModel, provider: Row, item: Item, prefix: string, existing?: Row): Promise<Planned> {
+  const body = { ...item, prestataire: itemIri('prestataires', provider.id as number) };
+  const candidate = candidateFor(child, body, existing ? 'merge' : 'create', existing);
+  if (!existing) await applyDerive(ctx.db, ctx.registry, child, user, candidate);
+  try {
+    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, child, user, candidate);
+    return { id: existing?.id as number | undefined, columns: existing ? resetColumns(child, columns) : columns };
+  } catch (err) {
+    if (err instanceof HttpError && err.violations) {
+      throw unprocessable(err.violations.map((v: Violation) => ({ ...v, propertyPath: [prefix, v.propertyPath].filter(Boolean).join('.') })));
+    }
+    throw err;
+  }
+}
+
+async function childOf(ctx: AppContext, user: AuthUser, child: ResourceModel, providerId: number, item: Item, prefix: string): Promise<Row> {
+  const id = idFromIri(child.name, item['@id'] ?? item.id, true);
+  const row = id === undefined ? undefined : await findInScope(ctx.db, child, user, id);
+  if (!row || row.prestataire_id !== providerId) {
+    throw unprocessable([{ propertyPath: `${prefix}.@id`, message: `Cet élément « ${child.label.one} » n'existe pas ou n'appartient pas à ce prestataire.` }]);
+  }
+  return row;
+}
+
+async function save(ctx: AppContext, user: AuthUser, child: ResourceModel, planned: Planned[]): Promise<Row[]> {
+  return ctx.db.transaction(async (tx) => {
+    const rows: Row[] = [];
+    for (const p of planned) rows.push(p.id === undefined ? await insertRow(tx, child, user, p.columns) : await updateRow(tx, child, p.id, p.columns));
+    return rows;
+  });
+}
+
+function childResource(ctx: AppContext, name: unknown): ResourceModel {
+  const key = typeof name === 'string' ? name.replace(/^prestataire_/, '') : '';
+  if (!COLLECTIONS[key]) {
+    throw unprocessable([{ propertyPath: 'collection', message: `Cette valeur doit être l'une des collections du prestataire : ${Object.keys(COLLECTIONS).join(', ')}.` }]);
+  }
+  return model(ctx, COLLECTIONS[key]);
+}
+
+/** The agreements (IRIs or ids) of a rattachement, checked in scope; violations name conventions[i]. */
+async function agreementIds(ctx: AppContext, user: AuthUser, value: unknown): Promise<number[]> {
+  if (!Array.isArray(value)) throw unprocessable([{ propertyPath: 'conventions', message: 'Cette valeur doit être une liste de conventions (IRI /api/antenne_conventions/<id>).' }]);
+  if (value.length > MAX_ITEMS) throw unprocessable([{ propertyPath: 'conventions', message: `Cette liste ne peut pas dépasser ${MAX_ITEMS} éléments.` }]);
+  const conventions = model(ctx, 'antenne_conventions');
+  const ids: number[] = [];
+  const violations: Violation[] = [];
+  for (const [i, v] of value.entries()) {
+    const id = idFromIri('antenne_conventions', v, true);
+    if (id === undefined || !(await findInScope(ctx.db, conventions, user, id))) {
+      violations.push({ propertyPath: `conventions[${i}]`, message: `L'élément « Convention » ${String(v)} n'existe pas ou n'est pas accessible.` });
+    } else if (!ids.includes(id)) ids.push(id);
+  }
+  if (violations.length) throw unprocessable(violations);
+  return ids;
+}
+
+async function listOf(ctx: AppContext, request: FastifyRequest, user: AuthUser, child: string, providerId: number) {
+  return subCollection(ctx, request, user, child, 'prestataire', providerId);
+}
+
+export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/prestataire_add_collection', async (request, reply) => {
+    const user = await ctx.auth(request);
+    if (!isObject(request.body)) throw unprocessable([{ propertyPath: '', message: 'Le corps de la requête doit être un objet JSON.' }]);
+    const body = request.body;
+    const child = childResource(ctx, body.collection);
+    const provider = await writableProvider(ctx, user, body.prestataire);
+    // Either items: [...] or the item's own fields beside prestataire and collection.
+    const { prestataire: _p, collection: _c, ...single } = body;
+    const items = body.items === undefined ? [single] : itemsOf(body);
+    const planned: Planned[] = [];
+    for (const [i, item] of items.entries()) planned.push(await plan(ctx, user, child, provider, item, body.items === undefined ? '' : `items[${i}]`));
+    const rows = await save(ctx, user, child, planned);
+    return sendJsonLd(reply, 201, collection('/api/prestataire_add_collection', child.className, rows.map((r) => toItem(child, r))));
+  });
+
+  for (const [name, resource] of Object.entries(COLLECTIONS)) {
+    const path = `/api/prestataires/:id/${name}`;
+    app.get(path, async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const provider = await parentRow(ctx, 'prestataires', user, request.params.id);
+      return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id as number));
+    });
+    app.patch(path, async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const provider = await parentRow(ctx, 'prestataires', user, request.params.id);
+      await writableProvider(ctx, user, provider.id);
+      const child = model(ctx, resource);
+      const items = Array.isArray(request.body) ? itemsOf({ items: request.body }) : isObject(request.body) ? itemsOf(request.body) : [];
+      if (items.length === 0) throw unprocessable([{ propertyPath: 'items', message: 'Cette valeur doit être une liste non vide.' }]);
+      const planned: Planned[] = [];
+      for (const [i, item] of items.entries()) {
+        const hasId = item['@id'] !== undefined || item.id !== undefined;
+        const existing = hasId ? await childOf(ctx, user, child, provider.id as number, item, `items[${i}]`) : undefined;
+        planned.push(await plan(ctx, user, child, provider, item, `items[${i}]`, existing));
+      }
+      await save(ctx, user, child, planned);
+      return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id as number));
+    });
+  }
+
+  // The provider's agreements become exactly the given list: new links added, links left out removed.
+  app.post('/api/prestataire_rattachement_conventions', async (request, reply) => {
+    const user = await ctx.auth(request);
+    if (!isObject(request.body)) throw unprocessable([{ propertyPath: '', message: 'Le corps de la requête doit être un objet JSON.' }]);
+    const body = request.body;
+    const provider = await writableProvider(ctx, user, body.prestataire);
+    const ids = await agreementIds(ctx, user, body.conventions ?? body.antenne_conventions);
+    const date = body.date_rattachement ?? new Date().toISOString().slice(0, 10);
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
+      throw unprocessable([{ propertyPath: 'date_rattachement', message: 'Cette valeur doit être une date au format AAAA-MM-JJ.' }]);
+    }
+    const links = model(ctx, 'prestataire_conventions');
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ANY($2::int[]))', [provider.id, ids]);
+      const kept = (await tx.query<{ c: number }>('SELECT antenne_convention_id AS c FROM prestataire_conventions WHERE prestataire_id = $1', [provider.id])).rows.map((r) => r.c);
+      for (const id of ids.filter((c) => !kept.includes(c))) {
+        await insertRow(tx, links, user, { prestataire_id: provider.id, antenne_convention_id: id, antenne_id: provider.antenne_id, date_rattachement: date, etat: 0 });
+      }
+    });
+    return sendJsonLd(reply, 200, await listOf(ctx, request, user, 'prestataire_conventions', provider.id as number));
+  });
+}
