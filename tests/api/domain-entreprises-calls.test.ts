@@ -30,7 +30,7 @@ afterAll(async () => s?.close());
 
 const upload = async (path: string, token: string, field: string, name: string, bytes: Buffer, type = 'image/png') => {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), name);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   const r = await fetch(s.base + path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const text = await r.text();
   return { status: r.status, body: text ? JSON.parse(text) : undefined, text };

@@ -1,0 +1,92 @@
+// GET /api/stagiaires_facturation (spec 001 section 7, "with pagination, page and filters"): the trainees of the
+// user's scope with what was invoiced for them (active invoices of etudiant_document_factures): number of
+// invoices, total, paid (a payment date is set), still due, last invoice date, and their agreement number
+// (spec 000: convention numbers are shown on invoicing). Filters: antenne ('Toutes'), type (default 1,
+// trainees), etat, lastname (partial), diplome_session, antenne_convention, type_facture (has an invoice of
+// that type), paye (true: invoiced and all paid; false: something still due). Pagination as the generic
+// collections: page, itemsPerPage (30, at most 100), pagination=false (at most 10,000 rows).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import { badRequest } from '../../http/errors.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../../crud/read.ts';
+import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
+import { types_facture } from '../../../shared/reference/facturation.ts';
+import { queryOf } from './shared.ts';
+import { antenneOf, intFilter, where } from './dashboardScope.ts';
+
+const PATH = '/api/stagiaires_facturation';
+const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+
+function pageParam(q: URLSearchParams, name: string, fallback: number, max: number): number {
+  const raw = q.get(name);
+  if (raw === null) return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`Le paramètre « ${name} » doit être un entier supérieur ou égal à 1.`);
+  return Math.min(Number(raw), max);
+}
+
+async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, params: unknown[]): Promise<string> {
+  const parts = [where(user, await antenneOf(ctx, user, q.get('antenne')), params)];
+  const eq = (sql: string, v: number | undefined) => v !== undefined && parts.push(`${sql} = $${params.push(v)}`);
+  eq('t.type', q.get('type') === null ? 1 : intFilter(q, ['type'], types_etudiant.map((t) => t.id)));
+  eq('t.etat', intFilter(q, ['etat'], etats_etudiant.map((e) => e.id)));
+  eq('t.diplome_session_id', intFilter(q, ['diplome_session']));
+  eq('t.antenne_convention_id', intFilter(q, ['antenne_convention']));
+  const typeFacture = intFilter(q, ['type_facture'], types_facture.map((t) => t.id));
+  if (typeFacture !== undefined) {
+    parts.push(`EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.type_facture = $${params.push(typeFacture)})`);
+  }
+  const lastname = q.get('lastname');
+  if (lastname) parts.push(`t.lastname ILIKE $${params.push(`%${lastname.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  const paye = q.get('paye');
+  const unpaid = 'EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.date_paiement IS NULL)';
+  if (paye === 'true' || paye === '1') parts.push(`EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) AND NOT ${unpaid}`);
+  else if (paye === 'false' || paye === '0') parts.push(unpaid);
+  else if (paye !== null && paye !== '') throw badRequest('Le paramètre « paye » doit valoir true ou false.');
+  return parts.join(' AND ');
+}
+
+export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(PATH, async (request, reply) => {
+    const user = await ctx.auth(request);
+    const q = queryOf(request);
+    const paginate = q.get('pagination') !== 'false';
+    const page = paginate ? pageParam(q, 'page', 1, 1_000_000) : 1;
+    const perPage = paginate ? pageParam(q, 'itemsPerPage', DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE) : MAX_UNPAGINATED;
+    const params: unknown[] = [];
+    const w = await conditions(ctx, user, q, params);
+    const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM etudiants t WHERE ${w}`, params)).rows[0]!.n;
+    const rows = (await ctx.db.query(
+      `SELECT t.id, t.lastname, t.firstname, t.etat, t.antenne_id, a.name AS antenne_name, t.diplome_session_id, ds.name AS session_name,
+         t.antenne_convention_id, c.convention_number, f.n, f.total, f.paye, to_char(f.derniere, 'YYYY-MM-DD') AS derniere
+       FROM etudiants t
+       JOIN antennes a ON a.id = t.antenne_id
+       LEFT JOIN diplome_sessions ds ON ds.id = t.diplome_session_id
+       LEFT JOIN antenne_conventions c ON c.id = t.antenne_convention_id
+       LEFT JOIN LATERAL (SELECT count(*)::int AS n, sum(x.montant) AS total, sum(x.montant) FILTER (WHERE x.date_paiement IS NOT NULL) AS paye,
+           max(x.date_facture) AS derniere FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) f ON true
+       WHERE ${w} ORDER BY t.lastname, t.firstname, t.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`, params)).rows;
+    const members = rows.map((r) => ({
+      '@id': itemIri('etudiants', r.id as number), '@type': 'Etudiant', id: r.id, lastname: r.lastname, firstname: r.firstname, etat: r.etat,
+      antenne: itemIri('antennes', r.antenne_id as number), antenne_name: r.antenne_name,
+      diplome_session: r.diplome_session_id ? itemIri('diplome_sessions', r.diplome_session_id as number) : null, diplome_session_name: r.session_name ?? null,
+      antenne_convention: r.antenne_convention_id ? itemIri('antenne_conventions', r.antenne_convention_id as number) : null, convention_number: r.convention_number ?? null,
+      nombre_factures: r.n, montant_total: money(r.total), montant_paye: money(r.paye), montant_restant: money(Number(r.total ?? 0) - Number(r.paye ?? 0)),
+      derniere_facture: r.derniere ?? null,
+    }));
+    const url = (p: number) => {
+      const u = new URLSearchParams(q);
+      u.set('page', String(p));
+      return `${PATH}?${u.toString()}`;
+    };
+    const last = Math.max(1, Math.ceil(total / perPage));
+    const view = paginate
+      ? { '@id': url(page), '@type': 'hydra:PartialCollectionView', 'hydra:first': url(1), 'hydra:last': url(last),
+        ...(page > 1 ? { 'hydra:previous': url(page - 1) } : {}), ...(page < last ? { 'hydra:next': url(page + 1) } : {}) }
+      : undefined;
+    return sendJsonLd(reply, 200, { '@context': '/api/contexts/Etudiant', '@id': PATH, '@type': 'hydra:Collection', 'hydra:totalItems': total,
+      'hydra:member': members, ...(view ? { 'hydra:view': view } : {}) });
+  });
+}
