@@ -9,6 +9,10 @@ export type ActionDeFormation = string | null;
  */
 export type Modifiable = boolean;
 /**
+ * Antenne à laquelle appartient une copie ; vide pour un référentiel du centre, partagé par toutes ses antennes.
+ */
+export type Antenne = string | null;
+/**
  * Le référentiel dont celui-ci est une copie.
  */
 export type ReferentielDOrigine = string | null;
@@ -27,6 +31,7 @@ export interface AntenneReferentiel {
   diplome?: Diplome;
   action?: ActionDeFormation;
   editable?: Modifiable;
+  antenne?: Antenne;
   id_link?: ReferentielDOrigine;
   etat?: Etat;
   created_at?: CreeLe;

@@ -1,4 +1,5 @@
-// Demo data of pedagogy: diploma referentials (units, skills, descriptors) and a CPS referential per centre;
+// Demo data of pedagogy: diploma referentials (units, skills, descriptors, linked to their diploma in each
+// antenne) and a CPS referential per centre;
 // per antenne a sequence group with a positioning sequence and a CPS sequence (their contents), and
 // evaluations of trainees with scored skills and unit scores computed by the shared rule.
 import type { Queryable } from '../../db/index.ts';
@@ -75,6 +76,8 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
     for (const d of diplomes) refs.push(await referential(tx, cfaId, { label: `Référentiel ${d.name}`, type: 'repository', diplome_id: d.id, editable: false }, UNITS));
     const cps = await referential(tx, cfaId, { label: 'Compétences psychosociales', type: 'cps', editable: true }, CPS_UNITS);
     for (const antenneId of antenneIds) {
+      // Each diploma's referential is declared for that diploma in every antenne (antenne_referentiel_diplomes).
+      await insertMany(tx, 'antenne_referentiel_diplomes', refs.map((r, i) => ({ cfa_id: cfaId, antenne_id: antenneId, referentiel_id: r.id, diplome_id: diplomes[i]!.id })));
       const trainees = (await tx.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_id = $1 AND type = 1 ORDER BY id', [antenneId])).rows.map((r) => r.id);
       if (trainees.length === 0 || refs.length === 0) continue;
       const [groupe] = await insertMany(tx, 'antenne_sequence_groupes', [{ cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: refs[0]!.id, label: 'Parcours de positionnement', etat: 0 }]);

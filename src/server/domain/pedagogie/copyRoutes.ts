@@ -1,0 +1,113 @@
+// Copying a referential with its whole tree (units, skills, descriptors) in one transaction: new ids, the copy
+// editable and active, `id_link` naming its source, owned by the caller's antenne (a centre user may name
+// one, or keep it at centre level). antenne_referentiel_copy takes any usable referential; antenne_actions_copy
+// an action's referential (named directly or through its action), the copy tied to `target_action` if given.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import type { Queryable, Row } from '../../db/index.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
+import { insertMany } from '../../seed/insert.ts';
+import { bodyId, bodyObject, model, R, referentielRow, referentielScope, requireNotGuest, scopedRow } from './shared.ts';
+import { referentielTree } from './tree.ts';
+
+/** Copies the tree of `source` under the new referential `target` (ids mapped level by level). */
+async function copyTree(tx: Queryable, cfaId: number, source: number, target: number): Promise<void> {
+  const units = (await tx.query('SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
+  const unitIds = await insertMany(tx, 'antenne_referentiel_unite_competences', units.map((u) => ({
+    cfa_id: cfaId, antenne_referentiel_id: target, code: u.code, label: u.label, ordre: u.ordre })));
+  const unitMap = new Map(units.map((u, i) => [u.id as number, unitIds[i]!]));
+  const skills = (await tx.query('SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
+  const skillIds = await insertMany(tx, 'antenne_referentiel_competences', skills.map((s) => ({
+    cfa_id: cfaId, antenne_referentiel_id: target, unite_competence_id: s.unite_competence_id === null ? null : unitMap.get(s.unite_competence_id as number) ?? null,
+    code: s.code, label: s.label, first_node: s.first_node, ordre: s.ordre })));
+  const skillMap = new Map(skills.map((s, i) => [s.id as number, skillIds[i]!]));
+  if (skills.length === 0) return;
+  const descriptors = (await tx.query('SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY id', [[...skillMap.keys()]])).rows;
+  await insertMany(tx, 'antenne_referentiel_descripteurs', descriptors.map((d) => ({
+    cfa_id: cfaId, competence_id: skillMap.get(d.competence_id as number), label: d.label, ordre: d.ordre })));
+}
+
+/** The antenne the copy belongs to: the caller's own; a centre user may name one of its centre, or none. */
+async function targetAntenne(ctx: AppContext, user: AuthUser, body: Record<string, unknown>): Promise<number | null> {
+  const named = bodyId('antennes', body.antenne, 'antenne', 'Antenne');
+  if (!isCentreLevel(user)) {
+    if (named !== undefined && named !== user.antenneId) throw forbidden("Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.");
+    return user.antenneId;
+  }
+  if (named === undefined) return null;
+  await scopedRow(ctx.db, model(ctx.registry, 'antennes'), user, named).catch(() => {
+    throw unprocessable([{ propertyPath: 'antenne', message: `L'élément « Antenne » ${String(body.antenne)} n'existe pas ou n'est pas accessible.` }]);
+  });
+  return named;
+}
+
+function labelOf(body: Record<string, unknown>, source: Row): string {
+  if (body.label === undefined || body.label === null) return `${String(source.label)} (copie)`.slice(0, 255);
+  const label = typeof body.label === 'string' ? body.label.trim() : '';
+  if (!label) throw unprocessable([{ propertyPath: 'label', message: "L'intitulé de la copie ne doit pas être vide." }]);
+  if (label.length > 255) throw unprocessable([{ propertyPath: 'label', message: "L'intitulé ne doit pas dépasser 255 caractères." }]);
+  return label;
+}
+
+export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const actions = model(ctx.registry, 'antenne_actions');
+
+  async function copy(user: AuthUser, body: Record<string, unknown>, source: Row, actionId: number | null) {
+    const label = labelOf(body, source);
+    const antenne = await targetAntenne(ctx, user, body);
+    return ctx.db.transaction(async (tx) => {
+      const [id] = await insertMany(tx, 'antenne_referentiels', [{
+        cfa_id: user.cfaId, label, type: source.type, diplome_id: source.diplome_id, action_id: actionId,
+        antenne_id: antenne, editable: true, etat: 0, id_link_id: source.id }]);
+      await copyTree(tx, user.cfaId, source.id as number, id!);
+      const row = (await tx.query('SELECT * FROM antenne_referentiels WHERE id = $1', [id])).rows[0]!;
+      return referentielTree(tx, ctx.registry, row);
+    });
+  }
+
+  const sourceId = (body: Record<string, unknown>) => bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', 'Référentiel');
+
+  app.post('/api/antenne_referentiel_copy', async (request, reply) => {
+    const user = await ctx.auth(request);
+    requireNotGuest(user);
+    const body = bodyObject(request.body);
+    const id = sourceId(body);
+    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: 'Le référentiel à copier est obligatoire (id).' }]);
+    const source = await referentielRow(ctx.db, user, id);
+    const created = await copy(user, body, source, (source.action_id as number | null) ?? null);
+    reply.header('Location', itemIri(R.referentiels, created.id as number));
+    return sendJsonLd(reply, 201, created);
+  });
+
+  app.post('/api/antenne_actions_copy', async (request, reply) => {
+    const user = await ctx.auth(request);
+    requireNotGuest(user);
+    const body = bodyObject(request.body);
+    const id = sourceId(body);
+    const actionId = bodyId('antenne_actions', body.action, 'action', actions.label.one);
+    let source: Row;
+    if (id !== undefined) {
+      source = await referentielRow(ctx.db, user, id);
+      if (source.type !== 'action') throw unprocessable([{ propertyPath: 'id', message: "Ce référentiel n'est pas un référentiel d'action." }]);
+    } else if (actionId !== undefined) {
+      const action = await scopedRow(ctx.db, actions, user, actionId);
+      const scope = referentielScope(user, 2);
+      const found = await ctx.db.query(
+        `SELECT t.* FROM antenne_referentiels t WHERE t.action_id = $1 AND t.type = 'action' AND t.etat = 0 AND ${scope.sql} ORDER BY t.id DESC LIMIT 1`,
+        [action.id, ...scope.params],
+      );
+      if (!found.rows[0]) throw notFound("Cette action de formation n'a pas de référentiel actif à copier.");
+      source = found.rows[0];
+    } else {
+      throw unprocessable([{ propertyPath: 'action', message: "L'action de formation (action) ou le référentiel d'action (id) à copier est obligatoire." }]);
+    }
+    const target = bodyId('antenne_actions', body.target_action, 'target_action', actions.label.one);
+    if (target !== undefined) await scopedRow(ctx.db, actions, user, target);
+    const created = await copy(user, body, source, target ?? ((source.action_id as number | null) ?? null));
+    reply.header('Location', itemIri(R.referentiels, created.id as number));
+    return sendJsonLd(reply, 201, created);
+  });
+}

@@ -1,0 +1,160 @@
+// Pedagogy documents sent as forms (spec 001 section 7): POST /api/antenne_pedagogie_documents also takes
+// multipart form data (evaluation, antenne, name, type, sequence and the `file` itself, stored as a media
+// object like every upload), beside the generic JSON create with a media object IRI; and
+// POST /api/antenne_pedagogie_document/{uuid} edits a document, as form data or JSON, a new `file` replacing
+// the old one. {uuid} is the storage uuid of the document's file (media_objects.uuid; when documents share a
+// file, the first one made with it), or the document's id.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import type { Row } from '../../db/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { scopeCondition, type AuthUser } from '../../auth/access.ts';
+import { candidateFor } from '../../crud/input.ts';
+import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { ALLOWED_EXTENSIONS, cleanFileName, typeOf } from '../../files/types.ts';
+import { remove, store } from '../../files/storage.ts';
+import { model, R, requireWrite, scopedRow, type IdRequest } from './shared.ts';
+
+const FIELDS = ['name', 'type', 'antenne', 'evaluation', 'sequence', 'file'];
+const RELATIONS = new Set(['antenne', 'evaluation', 'sequence', 'file']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Form {
+  fields: Record<string, unknown>;
+  /** The media object stored from the form's file, removed again if the document is refused. */
+  media?: { id: number; uuid: string };
+}
+
+async function storeFile(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }) {
+  const name = cleanFileName(filename);
+  const type = typeOf(name);
+  if (!type) {
+    stream.resume();
+    throw new HttpError(415, `Ce type de fichier n'est pas accepté. Types acceptés : ${ALLOWED_EXTENSIONS}.`);
+  }
+  const uuid = randomUUID();
+  const stored = await store(uuid, stream as never).catch(async (err: { code?: string }) => {
+    await remove(uuid);
+    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, 'Le fichier dépasse la taille maximale autorisée.') : err;
+  });
+  if (stream.truncated || stored.size === 0 || !type.sniff(stored.head)) {
+    await remove(uuid);
+    throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
+  }
+  const row = await insertRow(ctx.db, model(ctx.registry, R.media), user, { name, mime_type: type.mime, size: stored.size, uuid });
+  return { id: row.id as number, uuid };
+}
+
+/** The form's fields (numbers for `type`, null for emptied relations) and its stored file. */
+async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest): Promise<Form> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Le corps de la requête doit être un objet JSON.');
+    return { fields: Object.fromEntries(Object.entries(body).filter(([k]) => FIELDS.includes(k))) };
+  }
+  const form: Form = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && part.filename && !form.media) form.media = await storeFile(ctx, user, part.filename, part.file);
+        else part.file.resume();
+      } else if (FIELDS.includes(part.fieldname) && part.fieldname !== 'file') {
+        const v = String(part.value ?? '');
+        form.fields[part.fieldname] = part.fieldname === 'type' ? (/^\d+$/.test(v) ? Number(v) : v || null)
+          : RELATIONS.has(part.fieldname) && (v === '' || v === 'null') ? null : v;
+      }
+    }
+  } catch (err) {
+    await dropMedia(ctx, form.media);
+    throw err;
+  }
+  if (form.media) form.fields.file = itemIri(R.media, form.media.id);
+  return form;
+}
+
+/** Removes a media object and its file unless another record still points at it. */
+async function dropMedia(ctx: AppContext, media: { id: number; uuid: string } | undefined): Promise<void> {
+  if (!media) return;
+  try {
+    await ctx.db.query('DELETE FROM media_objects WHERE id = $1', [media.id]);
+    await remove(media.uuid);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23503') throw err;
+  }
+}
+
+async function createFromForm(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const user = await ctx.auth(request);
+  const documents = model(ctx.registry, R.documents);
+  requireWrite(user, documents, 'create');
+  const form = await readForm(ctx, user, request);
+  try {
+    if (form.fields.name === undefined && form.media) {
+      form.fields.name = (await ctx.db.query('SELECT name FROM media_objects WHERE id = $1', [form.media.id])).rows[0]!.name;
+    }
+    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, documents, user, candidateFor(documents, form.fields, 'create'));
+    const row = await insertRow(ctx.db, documents, user, columns);
+    reply.header('Location', itemIri(R.documents, row.id as number));
+    return sendJsonLd(reply, 201, { ...toItem(documents, row, true), uuid: form.media?.uuid ?? null });
+  } catch (err) {
+    await dropMedia(ctx, form.media);
+    throw err;
+  }
+}
+
+/** The document named by the uuid of its file, or by its id, within the user's scope. */
+async function documentOf(ctx: AppContext, user: AuthUser, key: string): Promise<Row> {
+  const documents = model(ctx.registry, R.documents);
+  if (/^\d{1,10}$/.test(key)) return scopedRow(ctx.db, documents, user, Number(key));
+  if (!UUID.test(key)) throw notFound();
+  const scope = scopeCondition(user, documents, 2);
+  const res = await ctx.db.query(
+    `SELECT t.* FROM antenne_pedagogie_documents t JOIN media_objects m ON m.id = t.file_id WHERE m.uuid = $1 AND ${scope.sql} ORDER BY t.id ASC LIMIT 1`,
+    [key.toLowerCase(), ...scope.params],
+  );
+  if (!res.rows[0]) throw notFound();
+  return res.rows[0];
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const documents = model(ctx.registry, R.documents);
+
+  // The generic create (registered after the domains) keeps JSON; a multipart body goes to the form create.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const method = Array.isArray(route.method) ? route.method.join() : route.method;
+    if (route.url !== `/api/${R.documents}` || method !== 'POST') return;
+    const json = route.handler;
+    route.config = { ...(route.config as object), multipart: true } as never;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      return request.isMultipart() ? createFromForm(ctx, request, reply) : json.call(this, request, reply);
+    };
+  });
+
+  // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
+  app.post('/api/antenne_pedagogie_document/:id', { config: { multipart: true } }, async (request, reply) => {
+    const user = await ctx.auth(request);
+    const existing = await documentOf(ctx, user, (request as IdRequest).params.id);
+    requireWrite(user, documents, 'update', existing.antenne_id as number);
+    const form = await readForm(ctx, user, request);
+    let row: Row;
+    try {
+      const candidate = candidateFor(documents, form.fields, 'merge', existing);
+      const columns = resetColumns(documents, await checkCandidate(ctx.db, ctx.registry, ctx.validators, documents, user, candidate));
+      row = await updateRow(ctx.db, documents, existing.id as number, columns);
+    } catch (err) {
+      await dropMedia(ctx, form.media);
+      throw err;
+    }
+    // The replaced file goes when nothing else points at it.
+    if (row.file_id !== existing.file_id) {
+      const old = (await ctx.db.query('SELECT id, uuid FROM media_objects WHERE id = $1', [existing.file_id])).rows[0];
+      if (old) await dropMedia(ctx, { id: old.id as number, uuid: String(old.uuid) });
+    }
+    const uuid = (await ctx.db.query('SELECT uuid FROM media_objects WHERE id = $1', [row.file_id])).rows[0]?.uuid ?? null;
+    return sendJsonLd(reply, 200, { ...toItem(documents, row, true), uuid });
+  });
+}

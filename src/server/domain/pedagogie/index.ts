@@ -1,0 +1,23 @@
+// The pedagogy domain (issue 4): the calls of spec 001 section 7 that are not plain CRUD: renaming, copying
+// (with the whole tree, in one transaction) and reading referentials, the sequence groups and sequences with
+// their contents, completing an evaluation's contents, and pedagogy documents sent as forms. The generic CRUD
+// of every pedagogy resource comes from its schema.
+import type { DomainModule } from '../../http/domainModules.ts';
+import { registerReferentielRoutes } from './referentielRoutes.ts';
+import { registerCopyRoutes } from './copyRoutes.ts';
+import { registerSequenceReads } from './sequenceReads.ts';
+import { registerSequenceWrites } from './sequenceWrites.ts';
+import { registerEvaluationRoutes } from './evaluationRoutes.ts';
+import { registerDocumentRoutes } from './documentRoutes.ts';
+
+const pedagogie: DomainModule = {
+  register(app, ctx) {
+    registerReferentielRoutes(app, ctx);
+    registerCopyRoutes(app, ctx);
+    registerSequenceReads(app, ctx);
+    registerSequenceWrites(app, ctx);
+    registerEvaluationRoutes(app, ctx);
+    registerDocumentRoutes(app, ctx);
+  },
+};
+export default pedagogie;

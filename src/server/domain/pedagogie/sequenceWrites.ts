@@ -1,0 +1,113 @@
+// Writing a sequence with its contents in one call (spec 001 sections 4 and 7): add_antenne_sequences creates
+// the sequence and its nodes; edit_antenne_sequences_content replaces the nodes (and patches the sequence's
+// own fields when sent) in one transaction. Nodes kept across an edit keep their id, so evaluation contents
+// stay linked to them; a node taken out is deleted and the evaluation contents that pointed at it lose only
+// that link (their own unit, skill, label and score remain).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import type { Db, Queryable, Row } from '../../db/index.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import { applyDerive, candidateFor } from '../../crud/input.ts';
+import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { insertMany } from '../../seed/insert.ts';
+import { bodyId, bodyObject, model, R, referentielScope, requireWrite, scopedRow } from './shared.ts';
+import { checkNodes, storedKey, type NodeRow } from './nodes.ts';
+import { sequenceWithContents } from './sequenceReads.ts';
+
+const NOT_FIELDS = new Set(['id', '@id', '@type', '@context', 'antenne_sequence', 'sequences_content']);
+const fieldsOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => !NOT_FIELDS.has(k)));
+
+/** Links the generic checks leave open: the group and the referential must suit the sequence's antenne. */
+async function checkLinks(db: Db, user: AuthUser, columns: Record<string, unknown>): Promise<void> {
+  if (columns.sequence_groupe_id) {
+    const g = (await db.query('SELECT antenne_id FROM antenne_sequence_groupes WHERE id = $1', [columns.sequence_groupe_id])).rows[0];
+    if (g && g.antenne_id !== columns.antenne_id) {
+      throw unprocessable([{ propertyPath: 'sequence_groupe', message: "Ce groupe de séquences appartient à une autre antenne que la séquence." }]);
+    }
+  }
+  if (columns.antenne_referentiel_id) {
+    const scope = referentielScope(user, 3);
+    const ok = await db.query(`SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND (t.antenne_id IS NULL OR t.antenne_id = $2) AND ${scope.sql}`,
+      [columns.antenne_referentiel_id, columns.antenne_id, ...scope.params]);
+    if (ok.rows.length === 0) {
+      throw unprocessable([{ propertyPath: 'antenne_referentiel', message: "Ce référentiel n'est pas accessible à l'antenne de la séquence." }]);
+    }
+  }
+}
+
+async function insertNodes(tx: Queryable, seq: Row, nodes: NodeRow[]): Promise<void> {
+  await insertMany(tx, 'antenne_sequence_contents', nodes.map(({ key: _key, ...n }) => ({
+    ...n, cfa_id: seq.cfa_id, antenne_id: seq.antenne_id, antenne_sequence_id: seq.id })));
+}
+
+export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): void {
+  const sequences = model(ctx.registry, R.sequences);
+
+  app.post('/api/add_antenne_sequences', async (request, reply) => {
+    const user = await ctx.auth(request);
+    requireWrite(user, sequences, 'create');
+    const body = bodyObject(request.body);
+    const candidate = candidateFor(sequences, fieldsOf(body), 'create');
+    await applyDerive(ctx.db, ctx.registry, sequences, user, candidate);
+    // A sequence of a group is built on the group's referential unless it names one.
+    const groupId = bodyId(R.groupes, candidate.sequence_groupe, 'sequence_groupe', 'Groupe de séquences');
+    if (candidate.antenne_referentiel === undefined && groupId !== undefined) {
+      const g = (await ctx.db.query('SELECT antenne_referentiel_id FROM antenne_sequence_groupes WHERE id = $1 AND cfa_id = $2', [groupId, user.cfaId])).rows[0];
+      if (g?.antenne_referentiel_id) candidate.antenne_referentiel = itemIri(R.referentiels, g.antenne_referentiel_id as number);
+    }
+    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, sequences, user, candidate);
+    await checkLinks(ctx.db, user, columns);
+    const nodes = await checkNodes(ctx, ctx.db, user, body.sequences_content ?? [], (columns.antenne_referentiel_id as number | undefined) ?? null);
+    const created = await ctx.db.transaction(async (tx) => {
+      const seq = await insertRow(tx, sequences, user, columns);
+      await insertNodes(tx, seq, nodes);
+      return sequenceWithContents(tx, ctx.registry, seq);
+    });
+    reply.header('Location', itemIri(R.sequences, created.id as number));
+    return sendJsonLd(reply, 201, created);
+  });
+
+  app.post('/api/edit_antenne_sequences_content', async (request, reply) => {
+    const user = await ctx.auth(request);
+    const body = bodyObject(request.body);
+    const id = bodyId(R.sequences, body.id ?? body['@id'] ?? body.antenne_sequence, 'id', sequences.label.one);
+    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: 'La séquence à modifier est obligatoire (id).' }]);
+    const existing = await scopedRow(ctx.db, sequences, user, id);
+    requireWrite(user, sequences, 'update', existing.antenne_id as number);
+    if (body.sequences_content === undefined) {
+      throw unprocessable([{ propertyPath: 'sequences_content', message: 'Le contenu de la séquence (sequences_content) est obligatoire, même vide.' }]);
+    }
+    const fields = fieldsOf(body);
+    let columns: Record<string, unknown> | undefined;
+    if (Object.keys(fields).length > 0) {
+      const candidate = candidateFor(sequences, fields, 'merge', existing);
+      columns = resetColumns(sequences, await checkCandidate(ctx.db, ctx.registry, ctx.validators, sequences, user, candidate));
+      await checkLinks(ctx.db, user, columns);
+    }
+    const referentiel = (columns ? columns.antenne_referentiel_id : existing.antenne_referentiel_id) as number | null | undefined;
+    const nodes = await checkNodes(ctx, ctx.db, user, body.sequences_content, referentiel ?? null);
+    const result = await ctx.db.transaction(async (tx) => {
+      const seq = columns ? await updateRow(tx, sequences, id, columns)
+        : (await tx.query('UPDATE antenne_sequences SET updated_at = now() WHERE id = $1 RETURNING *', [id])).rows[0]!;
+      const stored = (await tx.query('SELECT * FROM antenne_sequence_contents WHERE antenne_sequence_id = $1', [id])).rows;
+      const wanted = new Map(nodes.map((n) => [n.key, n]));
+      const removed = stored.filter((s) => !wanted.has(storedKey(s))).map((s) => s.id as number);
+      if (removed.length > 0) {
+        await tx.query('UPDATE antenne_evaluation_contents SET sequence_content_id = NULL, updated_at = now() WHERE sequence_content_id = ANY($1::int[])', [removed]);
+        await tx.query('DELETE FROM antenne_sequence_contents WHERE id = ANY($1::int[])', [removed]);
+      }
+      const kept = new Map(stored.filter((s) => wanted.has(storedKey(s))).map((s) => [storedKey(s), s]));
+      for (const [key, row] of kept) {
+        const n = wanted.get(key)!;
+        await tx.query('UPDATE antenne_sequence_contents SET label = $2, ordre = $3, antenne_referentiel_id = $4, antenne_id = $5, updated_at = now() WHERE id = $1',
+          [row.id, n.label, n.ordre, n.antenne_referentiel_id, seq.antenne_id]);
+      }
+      await insertNodes(tx, seq, nodes.filter((n) => !kept.has(n.key)));
+      return sequenceWithContents(tx, ctx.registry, seq);
+    });
+    return sendJsonLd(reply, 200, result);
+  });
+}
