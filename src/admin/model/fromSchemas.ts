@@ -13,6 +13,8 @@ interface PropertySchema {
   writeOnly?: boolean;
   default?: unknown;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   pattern?: string;
   items?: PropertySchema;
   'x-enum'?: string;
@@ -75,6 +77,8 @@ function fieldOf(name: string, prop: PropertySchema, required: string[]): FieldM
     sortable: prop['x-order'] === true,
     defaultValue: prop.default,
     maxLength: prop.maxLength,
+    // A year (an integer between 1000 and 9999) reads 2025, not "2 025".
+    plainNumber: (prop.minimum ?? -1) >= 1000 && (prop.maximum ?? Infinity) <= 9999 ? true : undefined,
     format: prop['x-relation'] || prop['x-enum'] ? undefined : guessFormat(name, prop),
   };
 }

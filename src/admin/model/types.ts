@@ -41,6 +41,8 @@ export interface FieldModel {
   sortable: boolean;
   defaultValue?: unknown;
   maxLength?: number;
+  /** An integer shown without thousands separators (a year). */
+  plainNumber?: boolean;
   /** French display and input format (date, money, phone, SIREN, SIRET, NIR), guessed from the schema. */
   format?: FormatName;
 }

@@ -71,7 +71,7 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateTime(r[name]) || none} />;
     case 'integer':
     case 'number':
-      return <NumberField source={name} label={label} locales="fr-FR" emptyText={none} />;
+      return <NumberField source={name} label={label} locales="fr-FR" emptyText={none} options={field.plainNumber ? { useGrouping: false } : undefined} />;
     default:
       return <TextField source={name} label={label} emptyText={none} />;
   }

@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 
 export function represent(template: string | undefined, record: Record<string, unknown> | undefined): string {
   if (!record) return '';
-  const tpl = template ?? 'id';
+  // Without a representation, a record is named by its number.
+  if (!template || template === 'id') return `n° ${String(record.id ?? '')}`;
+  const tpl = template;
   const text = tpl.includes('{')
     ? tpl.replace(/\{(\w+)\}/g, (_, key: string) => valueText(record[key]))
     : valueText(record[tpl]);
