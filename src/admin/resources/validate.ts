@@ -1,12 +1,11 @@
 // Validates a resource file: JSON Schema (ajv, French messages) then the names it uses against the model
 // (resource, fields, enums). Every problem is a French message naming the file and the JSON path.
-import Ajv from 'ajv';
 import localizeFr from 'ajv-i18n/localize/fr';
-import fileSchema from '../../../schemas/resource-file.schema.json';
 import { isReferenceList } from '../../shared/reference/index.ts';
 import type { ApiModel } from '../model/types.ts';
 import { defaultParameters } from '../../shared/clients/defaults.ts';
 import type { ResourceFile } from './types.ts';
+import { validateFileShape as validateShape } from './fileSchema.ts';
 
 /** The boolean accessRight flags of the client profiles, the names `access.flag` may take. */
 const booleanFlags = new Set(
@@ -40,9 +39,6 @@ function relatedErrors(file: string, data: ResourceFile, model: ApiModel): strin
   }
   return errors;
 }
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateShape = ajv.compile<ResourceFile>(fileSchema);
 
 function shapeErrors(file: string, data: unknown): string[] {
   if (validateShape(data)) return [];

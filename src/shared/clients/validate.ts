@@ -1,8 +1,7 @@
 // Validates one client profile (JSON Schema with ajv, then the rules a schema cannot say) and refuses an
 // invalid one with French, path-pointing messages: the app must say so rather than half-work.
-import { Ajv } from 'ajv';
-import schema from '../../../schemas/client-profile.schema.json';
 import { formatErrors, formatRule } from './messages.ts';
+import { validateProfileSchema as validateSchema } from './profileSchema.ts';
 import { referenceErrors } from './references.ts';
 import type { ClientProfile, Level } from './types.ts';
 
@@ -15,9 +14,6 @@ export class ClientProfileError extends Error {
     this.name = 'ClientProfileError';
   }
 }
-
-const ajv = new Ajv({ allErrors: true });
-const validateSchema = ajv.compile<ClientProfile>(schema);
 
 /** `clients/sport.json` → `sport`: the key a profile file must carry. */
 export function keyOfFile(file: string): string {

@@ -84,6 +84,10 @@ describe('security headers', () => {
       expect(h.get('cross-origin-opener-policy'), path).toBe('same-origin');
       expect(h.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'/);
       expect(h.get('content-security-policy'), path).toMatch(/object-src 'none'/);
+      // Scripts from this origin only, never evaluated from strings nor inline (the admin's validators are
+      // precompiled at build time).
+      expect(h.get('content-security-policy'), path).toMatch(/script-src 'self'(;|$)/);
+      expect(h.get('content-security-policy'), path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       expect(h.get('x-powered-by'), path).toBeNull();
     }
   });
