@@ -9,6 +9,17 @@ import { iriOf, type Id } from './iri.ts';
 
 type Data = Record<string, unknown>;
 
+/**
+ * @api-platform/admin reads `hydra:totalItems` only when it is truthy, so an empty collection (0) comes back
+ * without a total and react-admin's pagination shows "1-10 sur 10". An empty first page means no record at all.
+ */
+export function withEmptyTotal<T extends { data: unknown[]; total?: number; pageInfo?: { hasPreviousPage?: boolean } }>(
+  result: T, page: number | undefined,
+): T {
+  if (result.total !== undefined || result.data.length > 0 || (page ?? 1) > 1 || result.pageInfo?.hasPreviousPage) return result;
+  return { ...result, total: 0 };
+}
+
 export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: ViewConfig[]): DataProvider {
   const byKey = new Map(views.map((v) => [v.key, v]));
   const resolve = (key: string) => {
@@ -23,7 +34,7 @@ export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: Vi
     getList: async (key, params) => {
       const { api, model: res, fixed } = resolve(key);
       const filter = { ...filterToApi(params.filter ?? {}, res), ...fixed };
-      const result = await hydra.getList(api, { ...params, filter });
+      const result = withEmptyTotal(await hydra.getList(api, { ...params, filter }), params.pagination?.page);
       return { ...result, data: many(key, result.data) };
     },
     getOne: async (key, params) => {
@@ -41,7 +52,7 @@ export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: Vi
       const target = res?.fields.find((f) => f.name === params.target);
       const id = target?.reference ? iriOf(target.reference, params.id as Id) : params.id;
       const filter = { ...filterToApi(params.filter ?? {}, res), ...fixed };
-      const result = await hydra.getManyReference(api, { ...params, id, filter });
+      const result = withEmptyTotal(await hydra.getManyReference(api, { ...params, id, filter }), params.pagination?.page);
       return { ...result, data: many(key, result.data) };
     },
     create: async (key, params) => {
