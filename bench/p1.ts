@@ -19,7 +19,16 @@ export interface StartTiming {
   requests: number;
 }
 
-async function onceWith(browser: Browser, t: StartTarget, bypassCSP = false, timeout = 60_000): Promise<StartTiming> {
+/** One request of a start, times in ms from the navigation. */
+export interface WaterfallEntry {
+  url: string;
+  start: number;
+  end: number;
+  status: number;
+  bytes: number;
+}
+
+async function onceWith(browser: Browser, t: StartTarget, bypassCSP = false, timeout = 60_000, trace?: WaterfallEntry[]): Promise<StartTiming & { mainThread?: Record<string, number> }> {
   const context = await browser.newContext({ bypassCSP });
   await context.addInitScript(
     ({ origin, storage }) => {
@@ -30,17 +39,40 @@ async function onceWith(browser: Browser, t: StartTarget, bypassCSP = false, tim
   const page = await context.newPage();
   let jsBytes = 0;
   let requests = 0;
+  let started = 0;
+  // Bytes as transferred (compressed when the server compresses): the header when sent, else the body.
   page.on('response', async (res) => {
     requests++;
     if (res.url().endsWith('.js')) jsBytes += Number(res.headers()['content-length'] ?? (await res.body().catch(() => Buffer.alloc(0))).length);
   });
-  const started = performance.now();
+  const cdp = trace ? await context.newCDPSession(page) : undefined;
+  if (trace) {
+    await cdp!.send('Performance.enable');
+    await cdp!.send('Profiler.enable');
+    await cdp!.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp!.send('Profiler.start');
+    const begun = new Map<string, number>();
+    page.on('request', (req) => begun.set(req.url() + req.method(), performance.now() - started));
+    page.on('requestfinished', async (req) => {
+      const res = await req.response();
+      const sizes = await req.sizes().catch(() => ({ responseBodySize: 0 }));
+      trace.push({ url: req.url(), start: begun.get(req.url() + req.method()) ?? NaN, end: performance.now() - started, status: res?.status() ?? 0, bytes: sizes.responseBodySize });
+    });
+  }
+  started = performance.now();
   await page.goto(t.url, { waitUntil: 'commit' });
   // The first body row of the list that has cells: the data, not the header or a skeleton.
   await page.locator('table tbody tr:has(td)').first().waitFor({ state: 'visible', timeout });
   const ms = performance.now() - started;
+  let mainThread: Record<string, number> | undefined;
+  if (cdp) {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    mainThread = Object.fromEntries(metrics.filter((m) => /Duration$/.test(m.name)).map((m) => [m.name, Math.round(m.value * 1000)]));
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    lastProfile = profile;
+  }
   await context.close();
-  return { ms, jsBytes, requests };
+  return { ms, jsBytes, requests, mainThread };
 }
 
 /** Whether the page shows its first row under the server's own headers (its Content-Security-Policy). */
@@ -56,8 +88,46 @@ export async function rendersUnderCsp(t: StartTarget): Promise<boolean> {
   }
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+let lastProfile: CpuProfile | undefined;
+
+/** Self time (ms) of the CPU profile by function and file, largest first. */
+export function profileSummary(profile: CpuProfile, top = 25): { self: [string, number][]; byFile: [string, number][] } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const files = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const n = byId.get(id)!;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const file = n.callFrame.url.replace(/^https?:\/\/[^/]+/, '') || `(${n.callFrame.functionName || 'program'})`;
+    const key = `${n.callFrame.functionName || '(anonyme)'} ${file}:${n.callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    files.set(file, (files.get(file) ?? 0) + ms);
+  });
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k, Math.round(v)] as [string, number]);
+  return { self: sorted(self), byFile: sorted(files) };
+}
+
+/** One traced start of each app (after a warm-up): its requests with their times, and main-thread time
+ * (Chromium's Performance metrics, ms), to see where the start goes. */
+export async function traceStart(t: StartTarget, bypassCSP = false): Promise<{ ms: number; mainThread?: Record<string, number>; requests: WaterfallEntry[]; profile?: ReturnType<typeof profileSummary> }> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  try {
+    await onceWith(browser, t, bypassCSP);
+    const requests: WaterfallEntry[] = [];
+    const r = await onceWith(browser, t, bypassCSP, 60_000, requests);
+    return { ms: r.ms, mainThread: r.mainThread, requests: requests.sort((a, b) => a.start - b.start), profile: lastProfile && profileSummary(lastProfile) };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Timings with `bypassCSP` when asked: what the start costs, should the server's CSP block the app. */
-export async function measureStart(ours: StartTarget, stock: StartTarget, runs = 5, bypassCSP = false): Promise<{ ours: StartTiming; stock: StartTiming }> {
+export async function measureStart(ours: StartTarget, stock: StartTarget, runs = 5, bypassCSP = false): Promise<{ ours: StartTiming & { runs: number[] }; stock: StartTiming & { runs: number[] } }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   const once = (b: Browser, t: StartTarget) => onceWith(b, t, bypassCSP);
   try {
@@ -70,8 +140,9 @@ export async function measureStart(ours: StartTarget, stock: StartTarget, runs =
       a.push(await once(browser, ours));
       b.push(await once(browser, stock));
     }
-    const pick = (xs: StartTiming[]): StartTiming => ({
+    const pick = (xs: StartTiming[]) => ({
       ms: median(xs.map((x) => x.ms)),
+      runs: xs.map((x) => Math.round(x.ms)),
       jsBytes: median(xs.map((x) => x.jsBytes)),
       requests: median(xs.map((x) => x.requests)),
     });

@@ -3,25 +3,33 @@
 // 1 M trainees (a copy kept at 10 k): P2/P1/P5 (and the load script) at 100 k, then P3 with the 10 k and
 // 1 M servers side by side. See bench/README.md.
 // Flags: --skip-load, --build (rebuild dist/ and the stock admin first), --postgres (P3 on a PostgreSQL 15
-// server started in .tmp/bench instead of PGlite).
-import { cpSync, existsSync, rmSync, mkdirSync, statSync } from 'node:fs';
+// server started in .tmp/bench instead of PGlite), --only P1[,P4…] (only those figures: the data grows only
+// as far as they need, a P1 run takes a few minutes), --reuse-data (with --only: keep .tmp/bench/data when
+// it already holds the trainees needed, instead of recreating it), --trace (P1: print the requests of one
+// start of each app with their times, and the main-thread time).
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Db } from '../src/server/db/index.ts';
 import { benchTmp, ourDist, PORTS, repoRoot, stockDist } from './lib/paths.ts';
 import { login, startServer, type ServerOptions } from './lib/server.ts';
-import { benchAntennes, EXPORT_50K, EXPORT_5K, growTrainees } from './lib/data.ts';
+import { benchAntennes, EXPORT_50K, EXPORT_5K, growTrainees, traineeCount } from './lib/data.ts';
 import { figure, type Figure } from './lib/stats.ts';
-import { printFigure, writeLatest } from './lib/report.ts';
+import { latestFile, printFigure, writeLatest } from './lib/report.ts';
 import { serveStatic } from './lib/stock-server.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startGraph } from './p4.ts';
-import { measureStart, rendersUnderCsp } from './p1.ts';
+import { measureStart, rendersUnderCsp, traceStart } from './p1.ts';
 import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
 import { measureExport } from './p5.ts';
 import { runLoad } from './lib/load.ts';
 
-const flags = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const flags = new Set(argv);
+// --only P1,P4 or --only=P1: the figures to measure (all by default).
+const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
+const only = onlyArg ? new Set(onlyArg.toUpperCase().split(',').map((s) => s.trim())) : undefined;
+const wants = (key: string) => !only || only.has(key.toUpperCase());
 const figures: Record<string, Figure | Record<string, unknown>> = {};
 const step = (text: string) => console.log(`\n— ${text}`);
 const t0 = performance.now();
@@ -29,8 +37,8 @@ const elapsed = () => `${Math.round((performance.now() - t0) / 1000)} s`;
 
 // Builds --------------------------------------------------------------------------------------------------
 if (flags.has('--build') || !existsSync(join(ourDist, 'index.html'))) {
-  step('construction de l’admin (npm run build)');
-  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  step(`construction de l’admin (vite build --outDir ${ourDist})`);
+  execFileSync('npx', ['vite', 'build', '--outDir', ourDist], { cwd: repoRoot, stdio: 'inherit' });
 }
 if (flags.has('--build') || !existsSync(join(stockDist, 'index.html'))) {
   step('construction du HydraAdmin de référence');
@@ -42,17 +50,18 @@ if (flags.has('--build') || !existsSync(join(stockDist, 'index.html'))) {
 }
 
 // P4 ------------------------------------------------------------------------------------------------------
-const ours4 = startGraph(ourDist);
-const stock4 = startGraph(stockDist);
-figures.P4 = figure(ours4.gzipBytes / 1024, stock4.gzipBytes / 1024, 'kB gzip', { max: 1.15 }, {
-  note: `graphe statique de l'entrée : ${ours4.files.length} fichiers (dist/ du ${statSync(join(ourDist, 'index.html')).mtime.toISOString()}) contre ${stock4.files.length}`,
-});
-printFigure('P4', 'poids du JS au démarrage', figures.P4 as Figure);
+if (wants('P4')) {
+  const ours4 = startGraph(ourDist);
+  const stock4 = startGraph(stockDist);
+  figures.P4 = figure(ours4.gzipBytes / 1024, stock4.gzipBytes / 1024, 'kB gzip', { max: 1.15 }, {
+    note: `graphe statique de l'entrée : ${ours4.files.length} fichiers (dist/ du ${statSync(join(ourDist, 'index.html')).mtime.toISOString()}) contre ${stock4.files.length}`,
+  });
+  printFigure('P4', 'poids du JS au démarrage', figures.P4 as Figure);
+}
 
 // One PGlite data directory, grown step by step -----------------------------------------------------------
 const dataDir = join(benchTmp, 'data');
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
+const smallDir = join(benchTmp, 'data-10k');
 const serverOpts: ServerOptions = { port: PORTS.api, dataDir };
 const openData = () => openPglite(join(dataDir, 'pglite'));
 async function grow(db: Db, target: number): Promise<void> {
@@ -60,128 +69,196 @@ async function grow(db: Db, target: number): Promise<void> {
   const added = await growTrainees(db, target);
   console.log(`   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`);
 }
-
-step(`création et données de démo (${elapsed()})`);
-await (await startServer(serverOpts)).stop();
-
-let db = await openData();
-const antenne = (await benchAntennes(db))[0]!;
-step(`10 000 stagiaires, copie pour P3 (${elapsed()})`);
-await grow(db, 10_000);
-await db.close();
-// A copy of the 10 k directory: P3 runs it beside the 1 M one at the end, requests alternating.
-const smallDir = join(benchTmp, 'data-10k');
-rmSync(smallDir, { recursive: true, force: true });
-cpSync(dataDir, smallDir, { recursive: true });
+const needsData = ['P1', 'P2', 'P3', 'P5'].some(wants); // the load script makes its own
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
 let me: Record<string, unknown>;
+let db: Db;
+let antenne = 0;
 
-step(`P2 à 100 000 stagiaires : SQL nu (${elapsed()})`);
-db = await openData();
-await grow(db, 100_000);
-const bare = await bareRps(db, antenne);
-await db.close();
-
-step(`P2 par HTTP, P1 dans Chromium (${elapsed()})`);
-server = await startServer(serverOpts);
-({ token, me } = await login(server.base));
-const http = await httpRps(server.base, token, antenne);
-figures.P2 = figure(http, bare, 'req/s', { min: 0.5 }, { note: 'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite' });
-printFigure('P2', 'surcoût de l’API', figures.P2 as Figure);
-
-const stockSite = await serveStatic(stockDist, PORTS.stock);
-const { roles, ...user } = me;
-const storage = { token, user: JSON.stringify(user), roles: JSON.stringify(roles ?? []) };
-try {
-  const oursTarget = { url: `${server.base}/stagiaires`, origin: server.base, storage };
-  // If the server's Content-Security-Policy blanks our admin, the timing is taken with the CSP bypassed
-  // (and said so), so the figure still tells what the start costs; the failure itself is reported.
-  const cspOk = await rendersUnderCsp(oursTarget);
-  if (!cspOk) console.log('   ATTENTION : l’admin ne s’affiche pas sous la CSP du serveur ; mesure faite avec bypassCSP');
-  const p1 = await measureStart(oursTarget, { url: `${stockSite.base}/#/etudiants`, origin: stockSite.base, storage: { token } }, 5, !cspOk);
-  figures.P1 = figure(p1.ours.ms, p1.stock.ms, 'ms', { max: 0.5 }, {
-    rendersUnderServerCsp: cspOk,
-    note: `${cspOk ? '' : 'CSP du serveur contournée (elle bloque l’admin) ; '}médiane de 5 ; JS téléchargé ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
-  });
-  printFigure('P1', 'démarrage jusqu’à la première ligne', figures.P1 as Figure);
-} catch (err) {
-  // A broken start page must not hide the other figures: P1 is recorded as failed, with the reason.
-  figures.P1 = { error: (err as Error).message.split('\n')[0] };
-  console.log(`P1 démarrage : échec (${(figures.P1 as { error: string }).error})`);
-} finally {
-  await stockSite.close();
-  await server.stop();
+/** --reuse-data: the directory left by an earlier run, when it holds at least 100 k trainees (and the 10 k copy
+ * when P3 is measured). */
+async function reusable(): Promise<boolean> {
+  if (!flags.has('--reuse-data') || !existsSync(join(dataDir, 'pglite')) || (wants('P3') && !existsSync(smallDir))) return false;
+  const d = await openData();
+  try {
+    return (await traineeCount(d)) >= 100_000;
+  } catch {
+    return false;
+  } finally {
+    await d.close();
+  }
 }
 
-if (!flags.has('--skip-load')) {
+if (needsData) {
+  if (await reusable()) {
+    step(`données existantes réutilisées (${dataDir})`);
+    db = await openData();
+    antenne = (await benchAntennes(db))[0]!;
+    await db.close();
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    step(`création et données de démo (${elapsed()})`);
+    await (await startServer(serverOpts)).stop();
+
+    db = await openData();
+    antenne = (await benchAntennes(db))[0]!;
+    step(`10 000 stagiaires, copie pour P3 (${elapsed()})`);
+    await grow(db, 10_000);
+    await db.close();
+    // A copy of the 10 k directory: P3 runs it beside the 1 M one at the end, requests alternating.
+    rmSync(smallDir, { recursive: true, force: true });
+    cpSync(dataDir, smallDir, { recursive: true });
+    db = await openData();
+    step(`100 000 stagiaires (${elapsed()})`);
+    await grow(db, 100_000);
+    await db.close();
+  }
+}
+
+let bare = 0;
+if (wants('P2')) {
+  step(`P2 à 100 000 stagiaires : SQL nu (${elapsed()})`);
+  db = await openData();
+  bare = await bareRps(db, antenne);
+  await db.close();
+}
+
+if (wants('P1') || wants('P2')) {
+  step(`${wants('P2') ? 'P2 par HTTP' : ''}${wants('P1') && wants('P2') ? ', ' : ''}${wants('P1') ? 'P1 dans Chromium' : ''} (${elapsed()})`);
+  server = await startServer(serverOpts);
+  ({ token, me } = await login(server.base));
+  if (wants('P2')) {
+    const http = await httpRps(server.base, token, antenne);
+    figures.P2 = figure(http, bare, 'req/s', { min: 0.5 }, { note: 'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite' });
+    printFigure('P2', 'surcoût de l’API', figures.P2 as Figure);
+  }
+
+  const stockSite = await serveStatic(stockDist, PORTS.stock);
+  const { roles, ...user } = me;
+  const storage = { token, user: JSON.stringify(user), roles: JSON.stringify(roles ?? []) };
+  try {
+    if (wants('P1')) {
+      const oursTarget = { url: `${server.base}/stagiaires`, origin: server.base, storage };
+      // If the server's Content-Security-Policy blanks our admin, the timing is taken with the CSP bypassed
+      // (and said so), so the figure still tells what the start costs; the failure itself is reported.
+      const cspOk = await rendersUnderCsp(oursTarget);
+      if (!cspOk) console.log('   ATTENTION : l’admin ne s’affiche pas sous la CSP du serveur ; mesure faite avec bypassCSP');
+      const stockTarget = { url: `${stockSite.base}/#/etudiants`, origin: stockSite.base, storage: { token } };
+      if (flags.has('--trace')) {
+        // Where the start goes: each request with its start and end (ms from the navigation), main-thread time.
+        for (const [name, t] of [['nous', oursTarget], ['référence', stockTarget]] as const) {
+          const tr = await traceStart(t, !cspOk);
+          console.log(`   trace ${name} : première ligne à ${Math.round(tr.ms)} ms ; fil principal ${JSON.stringify(tr.mainThread)}`);
+          for (const r of tr.requests) console.log(`     ${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)} ms  ${r.status} ${String(r.bytes).padStart(8)} o  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+          if (tr.profile) {
+            console.log(`   profil CPU ${name}, temps propre par fichier (ms) : ${tr.profile.byFile.map(([f, v]) => `${f} ${v}`).join(' ; ')}`);
+            for (const [f, v] of tr.profile.self) console.log(`     ${String(v).padStart(5)} ms  ${f}`);
+          }
+        }
+      }
+      const p1 = await measureStart(oursTarget, stockTarget, 5, !cspOk);
+      figures.P1 = figure(p1.ours.ms, p1.stock.ms, 'ms', { max: 0.5 }, {
+        rendersUnderServerCsp: cspOk,
+        runs: { ours: p1.ours.runs, stock: p1.stock.runs },
+        note: `${cspOk ? '' : 'CSP du serveur contournée (elle bloque l’admin) ; '}médiane de 5 ; JS transféré ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
+      });
+      printFigure('P1', 'démarrage jusqu’à la première ligne', figures.P1 as Figure);
+    }
+  } catch (err) {
+    // A broken start page must not hide the other figures: P1 is recorded as failed, with the reason.
+    figures.P1 = { error: (err as Error).message.split('\n')[0] };
+    console.log(`P1 démarrage : échec (${(figures.P1 as { error: string }).error})`);
+  } finally {
+    await stockSite.close();
+    await server.stop();
+  }
+}
+
+if (!flags.has('--skip-load') && wants('load')) {
   step(`charge (bench/load.ts) (${elapsed()})`);
   figures.load = await runLoad();
   console.log(`   ${JSON.stringify(figures.load)}`);
 }
 
-step(`P5 exports CSV (${elapsed()})`);
-const exports: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
-for (const [label, query] of [['5k', EXPORT_5K], ['50k', EXPORT_50K]] as const) {
-  server = await startServer(serverOpts);
-  ({ token } = await login(server.base));
-  exports[label] = await measureExport(server, token, query);
-  await server.stop();
-  const e = exports[label]!;
-  console.log(`   ${e.rows} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(1)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic pendant ${e.exportPeakMb.toFixed(0)} Mo`);
-}
-const growth = (e: (typeof exports)[string]) => e.exportPeakMb - e.rssBeforeMb;
-figures.P5 = figure(exports['50k']!.exportPeakMb, exports['5k']!.exportPeakMb, 'Mo (pic RSS du serveur)', { max: 1.15 }, {
-  note: `croissance pendant l'export : ${growth(exports['5k']!).toFixed(0)} Mo à 5 000, ${growth(exports['50k']!).toFixed(0)} Mo à 50 000`,
-  runs: exports,
-});
-printFigure('P5', 'mémoire de l’export 50k / 5k', figures.P5 as Figure);
-
-step(`P3 à 1 000 000 stagiaires (${elapsed()})`);
-let large: { p50: number; p95: number };
-let smallP3: { p50: number; p95: number };
-let engine = 'PGlite, les deux serveurs côte à côte, requêtes alternées';
-if (flags.has('--postgres')) {
-  // Both sizes on the same engine, one after the other (one PostgreSQL database grown in place).
-  engine = 'PostgreSQL 15 (fsync=off), 10 k puis 1 M';
-  const pgServer = await startPostgres();
-  try {
-    const pgOpts: ServerOptions = { port: PORTS.api, databaseUrl: pgServer.url };
-    await (await startServer(pgOpts)).stop();
-    const pdb = await openPostgres(pgServer.url);
-    const pgAntenne = (await benchAntennes(pdb))[0]!;
-    await grow(pdb, 10_000);
-    server = await startServer(pgOpts);
-    smallP3 = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
+if (wants('P5')) {
+  step(`P5 exports CSV (${elapsed()})`);
+  const exports: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
+  for (const [label, query] of [['5k', EXPORT_5K], ['50k', EXPORT_50K]] as const) {
+    server = await startServer(serverOpts);
+    ({ token } = await login(server.base));
+    exports[label] = await measureExport(server, token, query);
     await server.stop();
-    await grow(pdb, 1_000_000);
-    await pdb.close();
-    server = await startServer(pgOpts);
-    large = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
-    await server.stop();
-  } finally {
-    await pgServer.stop();
+    const e = exports[label]!;
+    console.log(`   ${e.rows} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(1)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic pendant ${e.exportPeakMb.toFixed(0)} Mo`);
   }
-} else {
-  db = await openData();
-  await grow(db, 1_000_000);
-  await db.close();
-  const bigServer = await startServer(serverOpts);
-  const smallServer = await startServer({ port: PORTS.small, dataDir: smallDir });
-  try {
-    [smallP3, large] = await pairedLatency(
-      { base: smallServer.base, token: (await login(smallServer.base)).token, antenne },
-      { base: bigServer.base, token: (await login(bigServer.base)).token, antenne },
-    );
-  } finally {
-    await smallServer.stop();
-    await bigServer.stop();
+  const growth = (e: (typeof exports)[string]) => e.exportPeakMb - e.rssBeforeMb;
+  figures.P5 = figure(exports['50k']!.exportPeakMb, exports['5k']!.exportPeakMb, 'Mo (pic RSS du serveur)', { max: 1.15 }, {
+    note: `croissance pendant l'export : ${growth(exports['5k']!).toFixed(0)} Mo à 5 000, ${growth(exports['50k']!).toFixed(0)} Mo à 50 000`,
+    runs: exports,
+  });
+  printFigure('P5', 'mémoire de l’export 50k / 5k', figures.P5 as Figure);
+}
+
+if (wants('P3')) {
+  step(`P3 à 1 000 000 stagiaires (${elapsed()})`);
+  let large: { p50: number; p95: number };
+  let smallP3: { p50: number; p95: number };
+  let engine = 'PGlite, les deux serveurs côte à côte, requêtes alternées';
+  if (flags.has('--postgres')) {
+    // Both sizes on the same engine, one after the other (one PostgreSQL database grown in place).
+    engine = 'PostgreSQL 15 (fsync=off), 10 k puis 1 M';
+    const pgServer = await startPostgres();
+    try {
+      const pgOpts: ServerOptions = { port: PORTS.api, databaseUrl: pgServer.url };
+      await (await startServer(pgOpts)).stop();
+      const pdb = await openPostgres(pgServer.url);
+      const pgAntenne = (await benchAntennes(pdb))[0]!;
+      await grow(pdb, 10_000);
+      server = await startServer(pgOpts);
+      smallP3 = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
+      await server.stop();
+      await grow(pdb, 1_000_000);
+      await pdb.close();
+      server = await startServer(pgOpts);
+      large = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
+      await server.stop();
+    } finally {
+      await pgServer.stop();
+    }
+  } else {
+    db = await openData();
+    await grow(db, 1_000_000);
+    await db.close();
+    const bigServer = await startServer(serverOpts);
+    const smallServer = await startServer({ port: PORTS.small, dataDir: smallDir });
+    try {
+      [smallP3, large] = await pairedLatency(
+        { base: smallServer.base, token: (await login(smallServer.base)).token, antenne },
+        { base: bigServer.base, token: (await login(bigServer.base)).token, antenne },
+      );
+    } finally {
+      await smallServer.stop();
+      await bigServer.stop();
+    }
+  }
+  figures.P3 = figure(large.p50, smallP3.p50, 'ms (p50)', { max: 2 }, {
+    note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
+  });
+  printFigure('P3', 'croissance 10 k → 1 M', figures.P3 as Figure);
+}
+
+// With --only, the figures not measured keep their values (and their date) from the last run in latest.json;
+// each figure carries the date it was measured.
+const measuredAt = new Date().toISOString();
+for (const f of Object.values(figures)) f.measuredAt = measuredAt;
+let previous: Record<string, unknown> = {};
+if (only && existsSync(latestFile)) {
+  const last = JSON.parse(readFileSync(latestFile, 'utf8')) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(last)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) previous[key] = { measuredAt: last.measuredAt, ...value };
   }
 }
-figures.P3 = figure(large.p50, smallP3.p50, 'ms (p50)', { max: 2 }, {
-  note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
-});
-printFigure('P3', 'croissance 10 k → 1 M', figures.P3 as Figure);
-
-const file = writeLatest({ measuredAt: new Date().toISOString(), durationSeconds: Math.round((performance.now() - t0) / 1000), ...figures });
+const file = writeLatest({ ...previous, measuredAt, durationSeconds: Math.round((performance.now() - t0) / 1000), ...(only ? { only: [...only] } : {}), ...figures });
 console.log(`\nÉcrit dans ${file} (${elapsed()}).`);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const benchTmp = join(repoRoot, '.tmp/bench');
 export const stockDist = join(benchTmp, 'stock-dist');
-export const ourDist = join(repoRoot, 'dist');
+// Our admin as the benchmark builds it (npx vite build --outDir), apart from the dist/ that others serve.
+export const ourDist = join(benchTmp, 'dist');
 
 export const PORTS = { api: 8100, stock: 8101, small: 8102, postgres: 8109 } as const;

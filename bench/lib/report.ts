@@ -10,8 +10,9 @@ export function printFigure(key: string, title: string, f: Figure): void {
   if (f.note) console.log(`   ${f.note}`);
 }
 
+export const latestFile = join(repoRoot, 'bench/latest.json');
+
 export function writeLatest(figures: Record<string, unknown>): string {
-  const file = join(repoRoot, 'bench/latest.json');
-  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-  return file;
+  writeFileSync(latestFile, `${JSON.stringify(figures, null, 2)}\n`);
+  return latestFile;
 }

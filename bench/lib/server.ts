@@ -2,7 +2,7 @@
 // read from /proc/<pid>/status: VmRSS now, VmHWM the peak since it started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { repoRoot } from './paths.ts';
+import { ourDist, repoRoot } from './paths.ts';
 
 export const JWT_SECRET = 'secret-du-banc-de-mesure-0123456789abcdef';
 
@@ -40,7 +40,7 @@ async function waitReady(base: string, child: ChildProcess, timeoutMs: number): 
 }
 
 export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', JWT_SECRET, SEED: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', JWT_SECRET, SEED: '1', DIST_DIR: ourDist };
   if (opts.dataDir) env.DATA_DIR = opts.dataDir;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   // node itself (not npm or a shell) so that the pid is the server's and /proc/<pid> is its memory.

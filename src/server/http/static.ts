@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../schema/model.ts';
 
-export const distDir = join(repoRoot, 'dist');
+/** The built admin; DIST_DIR serves another build (the benchmark measures its own, in .tmp/bench/dist). */
+export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist');
 
 export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Admin non construite</title></head>
 <body><h1>L'interface d'administration n'est pas construite</h1>
