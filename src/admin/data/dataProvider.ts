@@ -15,7 +15,7 @@ type Data = Record<string, unknown>;
  */
 export function withEmptyTotal<T extends { data: unknown[]; total?: number; pageInfo?: { hasPreviousPage?: boolean } }>(
   result: T, page: number | undefined,
-): T {
+): T & { total?: number } {
   if (result.total !== undefined || result.data.length > 0 || (page ?? 1) > 1 || result.pageInfo?.hasPreviousPage) return result;
   return { ...result, total: 0 };
 }
