@@ -145,6 +145,9 @@ describe('copies', () => {
     expect(intoNice.status).toBe(403);
     expect(intoNice.body['hydra:description']).toMatch(/antenne/);
     expect((await s.req('POST', '/api/antenne_referentiel_copy', { token: sport, body: { id: idOf(demo.repo) } })).status).toBe(404);
+    const guest = await s.req('POST', '/api/antenne_referentiel_copy', { token: await s.login('invite@demo.fr'), body: { id: idOf(demo.repo) } });
+    expect(guest.status).toBe(403);
+    expect(guest.body['hydra:description']).toMatch(/consultation/);
     violation(await s.req('POST', '/api/antenne_referentiel_copy', { token: antenne1, body: {} }), 'id');
     violation(await s.req('POST', '/api/antenne_referentiel_copy', { token: antenne1, body: { id: idOf(demo.cps), label: '' } }), 'label');
     violation(await s.req('POST', '/api/antenne_referentiel_copy', { token: admin, body: { id: idOf(demo.cps), antenne: '/api/antennes/999999' } }), 'antenne');
@@ -371,6 +374,7 @@ describe('sequences and evaluations', () => {
     violation(await s.req('POST', '/api/add_antenne_sequences', { token: antenne1, body: { label: 'x', type: 'POSITIONNING', sequence_groupe: demo.groupe, sequences_content: 'tout' } }), 'sequences_content');
     violation(await s.req('POST', '/api/add_antenne_sequences', { token: antenne1, body: { label: 'x', type: 'POSITIONNING', sequence_groupe: demo.groupeNice, sequences_content: [] } }), 'sequence_groupe');
     expect((await s.req('POST', '/api/add_antenne_sequences', { token: antenne1, body: { label: 'x', type: 'POSITIONNING', antenne: NICE, sequences_content: [] } })).status).toBe(403);
+    violation(await s.req('POST', '/api/add_antenne_sequences', { token: sport, body: { label: 'x', type: 'POSITIONNING', sequence_groupe: demo.groupe, sequences_content: [] } }), 'sequence_groupe');
     expect(await count('antenne_sequences')).toBe(before);
 
     const res = await s.req('POST', '/api/add_antenne_sequences', { token: antenne1, body: {
