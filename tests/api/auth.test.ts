@@ -57,6 +57,16 @@ describe('login and current user', () => {
   });
 });
 
+describe('unique e-mail', () => {
+  it('refuses a second user whose address differs only by case (login ignores case)', async () => {
+    const token = await s.login('admin@demo.fr');
+    const res = await s.req('POST', '/api/users', { token, body: { email: 'ADMIN@Demo.fr', lastname: 'Double', firstname: 'Compte', password: 'Motdepasse123' }, headers: json });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette valeur est déjà utilisée.' }]);
+    expect((await s.db.query("SELECT count(*)::int AS n FROM users WHERE lower(email) = 'admin@demo.fr'")).rows[0]!.n).toBe(1);
+  });
+});
+
 describe('brute force', () => {
   it('slows password guessing on one account with a French 429, other accounts unaffected', async () => {
     let last = 0;

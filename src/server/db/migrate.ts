@@ -44,7 +44,11 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
     for (const p of r.properties) {
       if (p.column === 'cfa_id') continue;
       const idx = q(`${r.table}_${p.column}_${p.unique ? 'key' : 'idx'}`);
-      if (p.unique) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)})`);
+      if (p.unique && p.format === 'email') {
+        // An e-mail address is unique whatever its case, as login ignores case (replaces the earlier exact index).
+        out.push(`DROP INDEX IF EXISTS ${idx}`);
+        out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${q(`${r.table}_${p.column}_ci_key`)} ON ${q(r.table)} (lower(${q(p.column)}))`);
+      } else if (p.unique) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)})`);
       else if (p.relation || p.order || p.filters.length > 0) {
         // A sortable column is indexed NULLS FIRST, the order of the collections (crud/filters.ts buildOrder:
         // ASC NULLS FIRST, DESC NULLS LAST): the index then serves `ORDER BY col, id LIMIT n` (incremental sort)
