@@ -4,7 +4,8 @@
 // (spec 000: convention numbers are shown on invoicing). Filters: antenne ('Toutes'), type (default 1,
 // trainees), etat, lastname (partial), diplome_session, antenne_convention, type_facture (has an invoice of
 // that type), paye (true: invoiced and all paid; false: something still due). Pagination as the generic
-// collections: page, itemsPerPage (30, at most 100), pagination=false (at most 10,000 rows).
+// collections: page, itemsPerPage (30, at most 100), pagination=false (at most 10,000 rows); the total is
+// exact up to 10,000 matching trainees and estimated beyond, as in crud/count.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -12,6 +13,7 @@ import type { AuthUser } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../../crud/read.ts';
+import { countCapped } from '../../crud/count.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
 import { queryOf } from './shared.ts';
@@ -57,7 +59,8 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const perPage = paginate ? pageParam(q, 'itemsPerPage', DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE) : MAX_UNPAGINATED;
     const params: unknown[] = [];
     const w = await conditions(ctx, user, q, params);
-    const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM etudiants t WHERE ${w}`, params)).rows[0]!.n;
+    // Counted as the generic collections are: exact up to 10,000 matching rows, the planner's estimate beyond.
+    const { total } = await countCapped(ctx.db, 'etudiants', w, params);
     const rows = (await ctx.db.query(
       `SELECT t.id, t.lastname, t.firstname, t.etat, t.antenne_id, a.name AS antenne_name, t.diplome_session_id, ds.name AS session_name,
          t.antenne_convention_id, c.convention_number, f.n, f.total, f.paye, to_char(f.derniere, 'YYYY-MM-DD') AS derniere
