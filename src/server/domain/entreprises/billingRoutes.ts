@@ -61,16 +61,18 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const w = await conditions(ctx, user, q, params);
     // Counted as the generic collections are: exact up to 10,000 matching rows, the planner's estimate beyond.
     const { total } = await countCapped(ctx.db, 'etudiants', w, params);
+    // The page's trainees first, then their invoices: the sums are computed for one page only.
     const rows = (await ctx.db.query(
-      `SELECT t.id, t.lastname, t.firstname, t.etat, t.antenne_id, a.name AS antenne_name, t.diplome_session_id, ds.name AS session_name,
+      `WITH page AS (SELECT t.id FROM etudiants t WHERE ${w} ORDER BY t.lastname, t.firstname, t.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage})
+       SELECT t.id, t.lastname, t.firstname, t.etat, t.antenne_id, a.name AS antenne_name, t.diplome_session_id, ds.name AS session_name,
          t.antenne_convention_id, c.convention_number, f.n, f.total, f.paye, to_char(f.derniere, 'YYYY-MM-DD') AS derniere
-       FROM etudiants t
+       FROM page JOIN etudiants t ON t.id = page.id
        JOIN antennes a ON a.id = t.antenne_id
        LEFT JOIN diplome_sessions ds ON ds.id = t.diplome_session_id
        LEFT JOIN antenne_conventions c ON c.id = t.antenne_convention_id
        LEFT JOIN LATERAL (SELECT count(*)::int AS n, sum(x.montant) AS total, sum(x.montant) FILTER (WHERE x.date_paiement IS NOT NULL) AS paye,
            max(x.date_facture) AS derniere FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) f ON true
-       WHERE ${w} ORDER BY t.lastname, t.firstname, t.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`, params)).rows;
+       ORDER BY t.lastname, t.firstname, t.id`, params)).rows;
     const members = rows.map((r) => ({
       '@id': itemIri('etudiants', r.id as number), '@type': 'Etudiant', id: r.id, lastname: r.lastname, firstname: r.firstname, etat: r.etat,
       antenne: itemIri('antennes', r.antenne_id as number), antenne_name: r.antenne_name,
