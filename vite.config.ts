@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { ajvStandalone } from './scripts/ajv-standalone.ts';
+import { startHints } from './scripts/start-hints.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
@@ -13,7 +14,7 @@ export default defineConfig({
   root: 'src/admin',
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react(), ajvStandalone()],
+  plugins: [react(), ajvStandalone(), startHints()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

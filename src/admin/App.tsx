@@ -25,6 +25,12 @@ import { theme } from './theme.ts';
 
 const store = memoryStore();
 
+// Its own chunk (schemas, validators, Hydra client), preloaded by index.html: started as soon as this module
+// runs, not after the first render.
+let booting: Promise<Boot> | undefined;
+const startBoot = () => (booting ??= import('./bootstrap.ts').then((m) => m.bootstrap()));
+if (typeof window !== 'undefined') startBoot().catch(() => undefined);
+
 function Starting({ error }: { error?: string }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
@@ -37,8 +43,7 @@ export function App() {
   const [boot, setBoot] = useState<Boot | null>(null);
   const [error, setError] = useState<string>();
   useEffect(() => {
-    // Its own chunk (schemas, validators, Hydra client), fetched while the spinner shows.
-    import('./bootstrap.ts').then((m) => m.bootstrap()).then(setBoot, (e: unknown) => {
+    startBoot().then(setBoot, (e: unknown) => {
       console.error(e);
       setError(fr.app.notification.error);
     });

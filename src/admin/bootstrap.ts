@@ -5,6 +5,9 @@ import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import type { DataProvider } from 'react-admin';
 import { entrypoint, useIntrospection } from './config.ts';
 import { wrapDataProvider } from './data/dataProvider.ts';
+import { listViewAt, withListPrefetch } from './data/prefetch.ts';
+import { canSee } from './layout/menuFromViews.ts';
+import { profileOf } from './clients/useClientProfile.ts';
 import { hydraHttpClient } from './http/httpClient.ts';
 import { fr } from './i18n/fr.ts';
 import { modelFromApi } from './model/fromApi.ts';
@@ -13,7 +16,7 @@ import { schemaDocumentationParser } from './model/toApi.ts';
 import type { ApiModel } from './model/types.ts';
 import { loadClientProfiles } from './clients/load.ts';
 import { loadResourceFiles } from './resources/load.ts';
-import { getToken } from './session/storage.ts';
+import { getRoles, getToken, readUser } from './session/storage.ts';
 import { buildViews } from './views/buildViews.ts';
 import type { AppConfig } from './appConfig.tsx';
 
@@ -55,8 +58,16 @@ export async function bootstrap(): Promise<Boot> {
   });
   // hydraDataProvider reads its API description from introspect(): load it before any request.
   await hydra.introspect().catch((error: unknown) => console.error(error));
+  const dataProvider = withListPrefetch(wrapDataProvider(hydra, model, views));
+  // Opening on a list the user may see: its first page is requested now, while the app renders.
+  const first = typeof window === 'undefined' ? undefined : listViewAt(views, window.location.pathname, window.location.search);
+  const reading = readUser();
+  if (first && getToken() && reading.state === 'ok') {
+    const profile = profileOf(clients.profiles, reading.user);
+    if (canSee(first, getRoles(), profile?.ok ? (profile.profile.accessRight as Record<string, unknown>) : {})) dataProvider.prefetchList(first);
+  }
   return {
     config: { views, model, loadErrors: [...errors, ...loaded.errors], profiles: clients.profiles, profileErrors: clients.errors },
-    dataProvider: wrapDataProvider(hydra, model, views),
+    dataProvider,
   };
 }

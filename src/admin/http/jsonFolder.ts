@@ -6,8 +6,10 @@ export type FolderEntry = { name: string; data: unknown } | { name: string; erro
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+// Default cache mode: the server answers `Cache-Control: no-cache`, so the browser revalidates anyway, and the
+// `<link rel="preload" as="fetch">` of index.html (scripts/start-hints.ts) is used rather than fetched again.
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }

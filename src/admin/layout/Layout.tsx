@@ -1,7 +1,7 @@
 // The admin layout: app bar, left menu from the user's client profile, and one-time notices for each broken
 // resource file or client profile. A user whose client has no valid profile sees why instead of a
 // half-working app. Without a session (e.g. the not-found page of a visitor) it shows the page alone.
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { Layout as RaLayout, useNotify } from 'react-admin';
 import { useAppConfig } from '../appConfig.tsx';
@@ -25,11 +25,15 @@ function useReportLoadErrors() {
   }, [loadErrors, profileErrors, notify]);
 }
 
+// Memoised: react-admin re-renders the layout several times while it starts (auth state, routes); the menu
+// (every link of the profile) is redrawn only when its sections change.
+const MemoMenu = memo(Menu);
+
 function ConfiguredMenu() {
   const { views } = useAppConfig();
   const result = useClientProfile();
-  const sections = result?.ok ? profileMenu(result.profile, getRoles(), views, pageRoutes) : [];
-  return <Menu sections={sections} />;
+  const sections = useMemo(() => (result?.ok ? profileMenu(result.profile, getRoles(), views, pageRoutes) : []), [result, views]);
+  return <MemoMenu sections={sections} />;
 }
 
 /** Shown in place of the pages when the user's client has no usable profile. */
