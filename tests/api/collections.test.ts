@@ -145,3 +145,17 @@ describe('filters', () => {
     }
   });
 });
+
+describe('property filter', () => {
+  it('properties[] keeps only the listed properties of each member (the agreements of the dashboard)', async () => {
+    const list = await members('/api/antenne_conventions?properties[]=id&properties[]=etat&properties[]=convention_number&etat=0');
+    expect(list.length).toBe(await count('antenne_conventions WHERE cfa_id = 1 AND etat = 0'));
+    expect(list.length).toBeGreaterThan(0);
+    for (const m of list) expect(Object.keys(m).sort()).toEqual(['@id', '@type', 'convention_number', 'etat', 'id']);
+  });
+  it('refuses an unknown property with a French 400', async () => {
+    const res = await get('/api/antenne_conventions?properties[]=inconnue');
+    expect(res.status).toBe(400);
+    expect(res.body['hydra:description']).toBe("La propriété « inconnue » n'existe pas pour conventions.");
+  });
+});

@@ -64,6 +64,20 @@ export function collectionSql(r: ResourceModel, user: AuthUser, query: URLSearch
   return { where: parts.conditions.join(' AND '), params: parts.params, order: buildOrder(r, query), terms: orderTerms(r, query) };
 }
 
+/**
+ * API Platform's property filter: `properties[]=id&properties[]=etat` keeps only those properties of each member
+ * (with `@id` and `@type`), for light lists such as the agreements of the dashboard (spec 001 section 7).
+ */
+export function pickProperties(r: ResourceModel, query: URLSearchParams, members: Record<string, unknown>[]): Record<string, unknown>[] {
+  const wanted = [...query.getAll('properties[]'), ...query.getAll('properties')];
+  if (wanted.length === 0) return members;
+  const known = new Set(['id', ...r.properties.map((p) => p.name)]);
+  const unknown = wanted.find((name) => !known.has(name));
+  if (unknown !== undefined) throw badRequest(`La propriété « ${unknown} » n'existe pas pour ${r.label.many.toLowerCase()}.`);
+  const keep = new Set(['@id', '@type', ...wanted]);
+  return members.map((m) => Object.fromEntries(Object.entries(m).filter(([k]) => keep.has(k))));
+}
+
 const isTrue = (v: string | null) => v === 'true' || v === '1';
 
 export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, query: URLSearchParams) {
@@ -105,7 +119,7 @@ export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, q
     '@id': path,
     '@type': 'hydra:Collection',
     ...(count ? { 'hydra:totalItems': count.total } : {}),
-    'hydra:member': members.map((row) => toItem(r, row)),
+    'hydra:member': pickProperties(r, query, members.map((row) => toItem(r, row))),
     'hydra:view': view,
     'hydra:search': searchDescription(r, path),
   };

@@ -127,5 +127,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ];
     for (const { seed } of domainSeeders) await seed({ tx, rng, centres });
   });
+  // Fresh statistics for the planner (PGlite has no autovacuum): its estimates choose the plans and the counts.
+  await db.query('ANALYZE');
   return true;
 }
