@@ -1,7 +1,9 @@
 // Who may read and write what: the access decision as small pure functions (no I/O), unit-testable.
 // Reads are narrowed by SQL conditions (scopeCondition); writes are decided here from the user, the
-// resource schema and, for antenne-scoped rows, the antenne the row belongs to.
-import { antenneColumn, type ResourceModel } from '../schema/model.ts';
+// resource schema and, for antenne-scoped rows, the antenne the row belongs to. With the shared antenne
+// scope (`{ antenne, shared: true }`) the centre's rows (antenne null) are read by every antenne of the
+// centre but written by centre-level users only: reading reach and writing reach then differ.
+import { antenneColumn, isSharedScope, type ResourceModel } from '../schema/model.ts';
 
 export interface AuthUser {
   id: number;
@@ -35,8 +37,31 @@ export function canReachAntenne(user: AuthUser, antenneId: number | null | undef
   return isCentreLevel(user) || (antenneId !== null && antenneId !== undefined && antenneId === user.antenneId);
 }
 
+/** Whether a row of `resource` tied to `antenneId` is readable by the user (its centre already checked):
+ * the user's own antenne, or for a shared scope also the centre's rows (antenne null). */
+export function canReadAntenne(user: AuthUser, resource: ResourceModel, antenneId: number | null | undefined): boolean {
+  if (canReachAntenne(user, antenneId)) return true;
+  return isSharedScope(resource) && (antenneId === null || antenneId === undefined);
+}
+
+/** Whether the user may change or delete this stored row (read within its scope): rows of another antenne,
+ * and for a shared scope the centre's rows, stay out of an antenne-level user's reach. */
+export function canWriteRow(user: AuthUser, resource: ResourceModel, row: Record<string, unknown>): boolean {
+  const col = antenneColumn(resource);
+  if (!col || col === 'id') return true;
+  return canReachAntenne(user, row[col] as number | null | undefined);
+}
+
+/** The French refusal of a write to a row out of the user's writing reach. */
+export function rowWriteRefusal(resource: ResourceModel, antenneId: number | null | undefined): string {
+  return isSharedScope(resource) && (antenneId === null || antenneId === undefined)
+    ? `Cet élément (${resource.label.one}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`
+    : "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.";
+}
+
 /** SQL condition (with positional parameters from `start`) restricting rows of `resource` to the user's
- * scope: own centre always, own antenne for antenne-level users on antenne-scoped resources. */
+ * scope: own centre always, own antenne for antenne-level users on antenne-scoped resources, plus the
+ * centre's rows (antenne null) on shared-scope resources. */
 export function scopeCondition(
   user: AuthUser,
   resource: ResourceModel,
@@ -46,6 +71,12 @@ export function scopeCondition(
   if (resource.scope === 'cfa-self') return { sql: `${alias}.id = $${start}`, params: [user.cfaId] };
   const col = antenneColumn(resource);
   if (!col || isCentreLevel(user)) return { sql: `${alias}.cfa_id = $${start}`, params: [user.cfaId] };
+  if (isSharedScope(resource)) {
+    return {
+      sql: `${alias}.cfa_id = $${start} AND (${alias}."${col}" IS NULL OR ${alias}."${col}" = $${start + 1})`,
+      params: [user.cfaId, user.antenneId],
+    };
+  }
   return {
     sql: `${alias}.cfa_id = $${start} AND ${alias}."${col}" = $${start + 1}`,
     params: [user.cfaId, user.antenneId],

@@ -1,9 +1,9 @@
 // A request body → the candidate record to validate: JSON-LD keys, readOnly and unknown properties are
 // dropped (as API Platform ignores them), PATCH merges over the stored record (JSON merge patch), and
-// x-derive fills missing properties from a related record.
+// x-derive fills missing properties from a related record (and keeps a shared-scope row with its parent's antenne).
 import type { Db, Row } from '../db/index.ts';
-import type { Registry, ResourceModel } from '../schema/model.ts';
-import type { AuthUser } from '../auth/access.ts';
+import { isSharedScope, type Registry, type ResourceModel } from '../schema/model.ts';
+import { isCentreLevel, type AuthUser } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { idFromIri, itemIri } from '../hydra/iri.ts';
 import { toItem } from '../hydra/serialize.ts';
@@ -43,10 +43,15 @@ export function candidateFor(r: ResourceModel, body: unknown, mode: Mode, existi
   return merged;
 }
 
-/** x-derive: `{ "antenne": "etudiant.antenne" }` copies the related etudiant's antenne when missing. */
-export async function applyDerive(db: Db, registry: Registry, r: ResourceModel, user: AuthUser, c: Candidate): Promise<void> {
+/** x-derive: `{ "antenne": "etudiant.antenne" }` copies the related etudiant's antenne when missing, on create.
+ * The scope property of a shared-scope resource is always its parent's, on every write (a given value is
+ * replaced, null included): a unit belongs to its referential's antenne, or to the centre with it. An
+ * antenne-level user creating a shared-scope row whose antenne is not derived gets its own antenne. */
+export async function applyDerive(db: Db, registry: Registry, r: ResourceModel, user: AuthUser, c: Candidate, mode: Mode = 'create'): Promise<void> {
+  const scopeProp = isSharedScope(r) && typeof r.scope === 'object' ? r.scope.antenne : undefined;
   for (const [target, path] of Object.entries(r.derive)) {
-    if (c[target] !== undefined && c[target] !== null) continue;
+    const forced = target === scopeProp;
+    if (!forced && (mode !== 'create' || (c[target] !== undefined && c[target] !== null))) continue;
     const [via, field] = path.split('.');
     const viaProp = via ? r.byName.get(via) : undefined;
     if (!viaProp?.relation || !field) continue;
@@ -57,7 +62,13 @@ export async function applyDerive(db: Db, registry: Registry, r: ResourceModel, 
     const relProp = related.byName.get(field);
     if (!row || !relProp) continue;
     const v = row[relProp.column];
-    if (v === null || v === undefined) continue;
+    if (v === null || v === undefined) {
+      if (forced) c[target] = null;
+      continue;
+    }
     c[target] = relProp.relation ? itemIri(relProp.relation, v as number) : v;
+  }
+  if (mode === 'create' && scopeProp && !(scopeProp in r.derive) && !isCentreLevel(user) && (c[scopeProp] === undefined || c[scopeProp] === null)) {
+    c[scopeProp] = itemIri('antennes', user.antenneId!);
   }
 }

@@ -2,7 +2,7 @@
 // (application/merge-patch+json only), DELETE, each within the user's scope and write rights.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../schema/model.ts';
-import { canGrantRoles, canReachAntenne, canWrite, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { canGrantRoles, canWrite, canWriteRow, rowWriteRefusal, type AuthUser, type WriteAction } from '../auth/access.ts';
 import { antenneColumn } from '../schema/model.ts';
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
@@ -28,6 +28,14 @@ function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction): vo
   );
 }
 
+/** A row read within the user's scope that the user may not change (another antenne's; for a shared scope,
+ * the centre's rows that an antenne reads): 403 with the reason. */
+function requireRowWrite(user: AuthUser, r: ResourceModel, row: Record<string, unknown>): void {
+  if (canWriteRow(user, r, row)) return;
+  const col = antenneColumn(r);
+  throw forbidden(rowWriteRefusal(r, col ? (row[col] as number | null) : null));
+}
+
 /** Database constraint errors that a client caused, mapped to French 422/409 instead of a 500. */
 function mapDbError(r: ResourceModel, err: unknown): unknown {
   const e = err as { code?: string; constraint?: string; detail?: string };
@@ -51,10 +59,19 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (r.name === 'users' && !canGrantRoles(user, candidate.roles)) {
         throw forbidden("Vous ne pouvez pas attribuer un rôle supérieur au vôtre.");
       }
-      if (mode === 'create') await applyDerive(db, registry, r, user, candidate);
+      await applyDerive(db, registry, r, user, candidate, mode);
       let columns = await checkCandidate(db, registry, validators, r, user, candidate);
       // Both replace and merge produce the whole new state: what it leaves out is cleared.
       if (mode !== 'create') columns = resetColumns(r, columns);
+      const col = antenneColumn(r);
+      if (existing && col && typeof r.scope === 'object' && r.scope.shared && (columns[col] ?? null) !== (existing[col] ?? null)) {
+        // Children take their antenne from their parent: moving a shared row to another antenne (or to or from
+        // the centre) would leave them behind. A copy is how an antenne gets its own version.
+        const via = r.derive[r.scope.antenne]?.split('.')[0];
+        throw unprocessable([via
+          ? { propertyPath: via, message: `Un élément « ${r.label.one} » ne peut pas être rattaché à un élément d'une autre antenne ou du centre : son antenne est fixée à sa création.` }
+          : { propertyPath: r.scope.antenne, message: `L'antenne d'un élément « ${r.label.one} » ne peut pas être modifiée après sa création : copiez-le pour une autre antenne.` }]);
+      }
       try {
         return id === undefined ? await insertRow(db, r, user, columns) : await updateRow(db, r, id, columns);
       } catch (err) {
@@ -84,6 +101,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await ctx.auth(request);
       requireWrite(user, r, 'update');
       const existing = await getInScope(db, r, user, request.params.id);
+      requireRowWrite(user, r, existing);
       const row = await save(user, request.body, 'replace', existing.id as number, existing);
       return sendJsonLd(reply, 200, toItem(r, row, true));
     });
@@ -96,6 +114,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await ctx.auth(request);
       requireWrite(user, r, 'update');
       const existing = await getInScope(db, r, user, request.params.id);
+      requireRowWrite(user, r, existing);
       const row = await save(user, request.body, 'merge', existing.id as number, existing);
       return sendJsonLd(reply, 200, toItem(r, row, true));
     });
@@ -104,8 +123,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await ctx.auth(request);
       requireWrite(user, r, 'delete');
       const existing = await getInScope(db, r, user, request.params.id);
-      const col = antenneColumn(r);
-      if (col && col !== 'id' && !canReachAntenne(user, existing[col] as number | null)) throw forbidden();
+      requireRowWrite(user, r, existing);
       try {
         await db.query(`DELETE FROM "${r.table}" WHERE id = $1`, [existing.id]);
       } catch (err) {

@@ -1,11 +1,12 @@
-// Validated writes: ajv on the candidate, relation IRIs checked (right resource, existing, in scope), the
-// antenne scope enforced, then the candidate turned into column values for INSERT or UPDATE.
+// Validated writes: ajv on the candidate, relation IRIs checked (right resource, existing, in scope, and a
+// shared-scope target of the row's own antenne or the centre's), the antenne scope enforced, then the
+// candidate turned into column values for INSERT or UPDATE.
 import type { Db, Queryable, Row } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
-import { antenneColumn } from '../schema/model.ts';
+import { antenneColumn, isSharedScope } from '../schema/model.ts';
 import type { Validators, Violation } from '../schema/validate.ts';
 import { toViolations } from '../schema/validate.ts';
-import { canReachAntenne, type AuthUser } from '../auth/access.ts';
+import { canReachAntenne, rowWriteRefusal, type AuthUser } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
@@ -24,6 +25,8 @@ export async function checkCandidate(
   const violations: Violation[] = validate(c) ? [] : toViolations(validate.errors);
   const columns: Record<string, unknown> = {};
   const scopeColumn = antenneColumn(r);
+  // Rows of shared-scope resources this row points at, checked against the row's antenne below.
+  const sharedTargets: { name: string; label: string; value: unknown; antenne: unknown }[] = [];
   for (const p of r.properties) {
     if (p.readOnly || !(p.name in c)) continue;
     const v = c[p.name];
@@ -31,13 +34,18 @@ export async function checkCandidate(
     if (p.relation && v !== null && v !== undefined) {
       const target = registry.byName.get(p.relation)!;
       const id = idFromIri(p.relation, v);
+      const found = id === undefined ? undefined : await findInScope(db, target, p.column === scopeColumn ? { ...user, antenneId: null } : user, id);
       if (id === undefined) {
         violations.push({ propertyPath: p.name, message: `Cette valeur doit être l'IRI d'un élément « ${target.label.one} » (${`/api/${p.relation}/<id>`}).` });
-      } else if (!(await findInScope(db, target, p.column === scopeColumn ? { ...user, antenneId: null } : user, id))) {
+      } else if (!found) {
         // The row's own antenne is looked up centre-wide: another antenne of the centre then gets the
         // clearer 403 below rather than "does not exist".
         violations.push({ propertyPath: p.name, message: `L'élément « ${target.label.one} » ${v} n'existe pas ou n'est pas accessible.` });
-      } else columns[p.column] = id;
+      } else {
+        columns[p.column] = id;
+        const col = antenneColumn(target);
+        if (isSharedScope(target) && col) sharedTargets.push({ name: p.name, label: target.label.one, value: v, antenne: found[col] ?? null });
+      }
     } else if (p.writeOnly && p.name === 'password') {
       // The only writeOnly property is a password: it is stored hashed, never as given.
       if (typeof v === 'string') columns[p.column] = await hashPassword(v);
@@ -45,9 +53,19 @@ export async function checkCandidate(
       columns[p.column] = v === null || v === undefined ? null : JSON.stringify(v);
     } else columns[p.column] = v ?? null;
   }
+  if (scopeColumn && scopeColumn !== 'id') {
+    // An antenne's row may use the centre's shared rows or its own antenne's, never another antenne's; a
+    // centre row (no antenne) only the centre's, or an antenne would not see what a row it reads points at.
+    const own = columns[scopeColumn] ?? null;
+    for (const t of sharedTargets) {
+      if (t.antenne !== null && t.antenne !== own) {
+        violations.push({ propertyPath: t.name, message: `L'élément « ${t.label} » ${String(t.value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.` });
+      }
+    }
+  }
   if (violations.length > 0) throw unprocessable(violations);
   if (scopeColumn && scopeColumn !== 'id' && !canReachAntenne(user, columns[scopeColumn] as number | null | undefined)) {
-    throw forbidden("Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.");
+    throw forbidden(rowWriteRefusal(r, columns[scopeColumn] as number | null | undefined));
   }
   return columns;
 }

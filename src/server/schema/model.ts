@@ -8,7 +8,9 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 export const schemasDir = join(repoRoot, 'schemas/resources');
 
 export type FilterKind = 'exact' | 'partial' | 'date' | 'range' | 'exists';
-export type Scope = 'cfa-self' | 'cfa' | 'antenne-self' | { antenne: string };
+/** x-scope (schemas/README.md): `{ antenne, shared: true }` adds the centre's rows (antenne null), readable
+ * by every antenne of the centre and written by centre-level users only. */
+export type Scope = 'cfa-self' | 'cfa' | 'antenne-self' | { antenne: string; shared?: boolean };
 
 export interface PropertyModel {
   name: string;
@@ -67,6 +69,21 @@ function toProperty(name: string, p: Json, required: string[]): PropertyModel {
   };
 }
 
+const NAMED_SCOPES: readonly unknown[] = ['cfa-self', 'cfa', 'antenne-self'];
+
+/** x-scope checked (the meta-schema of validate.ts says the same): a named scope, or `{ antenne, shared? }`
+ * naming a relation of the resource to antennes. A wrong scope is a start-up error, never a silent "cfa". */
+export function parseScope(name: string, raw: unknown, props: Record<string, Json>): Scope {
+  if (raw === undefined) return 'cfa';
+  if (NAMED_SCOPES.includes(raw)) return raw as Scope;
+  const o = raw as { antenne?: unknown; shared?: unknown } | null;
+  const keysOk = o !== null && typeof o === 'object' && Object.keys(o).every((k) => k === 'antenne' || k === 'shared');
+  if (keysOk && typeof o.antenne === 'string' && props[o.antenne]?.['x-relation'] === 'antennes' && (o.shared === undefined || typeof o.shared === 'boolean')) {
+    return o.shared ? { antenne: o.antenne, shared: true } : { antenne: o.antenne };
+  }
+  throw new Error(`${name} : x-scope invalide (${JSON.stringify(raw)}) : attendu "cfa-self", "cfa", "antenne-self" ou { "antenne": "<relation vers antennes>", "shared"?: true }.`);
+}
+
 export function toResourceModel(schema: Json): ResourceModel {
   const name = String(schema.$id);
   const required = (schema.required as string[] | undefined) ?? [];
@@ -79,7 +96,7 @@ export function toResourceModel(schema: Json): ResourceModel {
     table: String(schema['x-table'] ?? name),
     description: String(schema.description ?? ''),
     label,
-    scope: (schema['x-scope'] as Scope | undefined) ?? 'cfa',
+    scope: parseScope(name, schema['x-scope'], props),
     derive: (schema['x-derive'] as Record<string, string> | undefined) ?? {},
     writeRoles: schema['x-write-roles'] as string[] | undefined,
     properties,
@@ -104,6 +121,9 @@ export interface Registry {
 export function createRegistry(resources = loadResourceModels()): Registry {
   return { resources, byName: new Map(resources.map((r) => [r.name, r])) };
 }
+
+/** Shared antenne scope: the centre's rows (antenne null) are read by its antennes, written by the centre. */
+export const isSharedScope = (r: ResourceModel): boolean => typeof r.scope === 'object' && r.scope.shared === true;
 
 /** The column that ties a row to an antenne, for antenne-scoped resources. */
 export function antenneColumn(r: ResourceModel): string | undefined {

@@ -33,6 +33,19 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'vide',
 };
 
+/** Allowed values of x-scope: a named scope, or the antenne relation, `shared` adding the centre's rows. */
+export const X_SCOPE_META = {
+  oneOf: [
+    { enum: ['cfa-self', 'cfa', 'antenne-self'] },
+    {
+      type: 'object',
+      required: ['antenne'],
+      additionalProperties: false,
+      properties: { antenne: { type: 'string', minLength: 1 }, shared: { type: 'boolean' } },
+    },
+  ],
+} as const;
+
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
   addFormats(ajv);
@@ -49,7 +62,9 @@ export function createAjv(): Ajv {
     },
     errors: false,
   });
-  for (const k of ['x-relation', 'x-filter', 'x-order', 'x-unique', 'x-label', 'x-scope', 'x-derive',
+  // x-scope's meta-schema (schemas/README.md): a resource schema with another value does not compile.
+  ajv.addKeyword({ keyword: 'x-scope', metaSchema: X_SCOPE_META });
+  for (const k of ['x-relation', 'x-filter', 'x-order', 'x-unique', 'x-label', 'x-derive',
     'x-representation', 'x-write-roles', 'x-table']) ajv.addKeyword(k);
   return ajv;
 }

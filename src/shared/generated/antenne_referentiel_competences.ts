@@ -5,6 +5,10 @@ export type UniteDeCompetences = string | null;
  * Repris de l'unité quand il manque.
  */
 export type Referentiel = string;
+/**
+ * Celle du référentiel (reprise à la création) : vide pour un référentiel du centre.
+ */
+export type Antenne = string | null;
 export type Code = string | null;
 export type Intitule = string;
 export type PremierNiveau = boolean;
@@ -16,6 +20,7 @@ export type Ordre = number | null;
 export interface AntenneReferentielCompetence {
   unite_competence?: UniteDeCompetences;
   antenne_referentiel: Referentiel;
+  antenne?: Antenne;
   code?: Code;
   label: Intitule;
   first_node?: PremierNiveau;

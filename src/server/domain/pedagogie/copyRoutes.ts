@@ -13,21 +13,22 @@ import { insertMany } from '../../seed/insert.ts';
 import { bodyId, bodyObject, model, R, referentielRow, referentielScope, requireNotGuest, scopedRow } from './shared.ts';
 import { referentielTree } from './tree.ts';
 
-/** Copies the tree of `source` under the new referential `target` (ids mapped level by level). */
-async function copyTree(tx: Queryable, cfaId: number, source: number, target: number): Promise<void> {
+/** Copies the tree of `source` under the new referential `target` (ids mapped level by level), every node
+ * owned by the copy's antenne (null: the centre's), as the shared scope of the tree's resources reads it. */
+async function copyTree(tx: Queryable, cfaId: number, antenneId: number | null, source: number, target: number): Promise<void> {
   const units = (await tx.query('SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
   const unitIds = await insertMany(tx, 'antenne_referentiel_unite_competences', units.map((u) => ({
-    cfa_id: cfaId, antenne_referentiel_id: target, code: u.code, label: u.label, ordre: u.ordre })));
+    cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: target, code: u.code, label: u.label, ordre: u.ordre })));
   const unitMap = new Map(units.map((u, i) => [u.id as number, unitIds[i]!]));
   const skills = (await tx.query('SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
   const skillIds = await insertMany(tx, 'antenne_referentiel_competences', skills.map((s) => ({
-    cfa_id: cfaId, antenne_referentiel_id: target, unite_competence_id: s.unite_competence_id === null ? null : unitMap.get(s.unite_competence_id as number) ?? null,
+    cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: target, unite_competence_id: s.unite_competence_id === null ? null : unitMap.get(s.unite_competence_id as number) ?? null,
     code: s.code, label: s.label, first_node: s.first_node, ordre: s.ordre })));
   const skillMap = new Map(skills.map((s, i) => [s.id as number, skillIds[i]!]));
   if (skills.length === 0) return;
   const descriptors = (await tx.query('SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY id', [[...skillMap.keys()]])).rows;
   await insertMany(tx, 'antenne_referentiel_descripteurs', descriptors.map((d) => ({
-    cfa_id: cfaId, competence_id: skillMap.get(d.competence_id as number), label: d.label, ordre: d.ordre })));
+    cfa_id: cfaId, antenne_id: antenneId, competence_id: skillMap.get(d.competence_id as number), label: d.label, ordre: d.ordre })));
 }
 
 /** The antenne the copy belongs to: the caller's own; a centre user may name one of its centre, or none. */
@@ -62,7 +63,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
       const [id] = await insertMany(tx, 'antenne_referentiels', [{
         cfa_id: user.cfaId, label, type: source.type, diplome_id: source.diplome_id, action_id: actionId,
         antenne_id: antenne, editable: true, etat: 0, id_link_id: source.id }]);
-      await copyTree(tx, user.cfaId, source.id as number, id!);
+      await copyTree(tx, user.cfaId, antenne, source.id as number, id!);
       const row = (await tx.query('SELECT * FROM antenne_referentiels WHERE id = $1', [id])).rows[0]!;
       return referentielTree(tx, ctx.registry, row);
     });

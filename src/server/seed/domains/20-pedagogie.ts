@@ -22,15 +22,16 @@ const CPS_UNITS = [
 ];
 const DESCRIPTORS = ['Observe et décrit la situation', 'Agit de façon adaptée et en autonomie'];
 
-async function referential(tx: Queryable, cfaId: number, row: Record<string, unknown>, units: typeof UNITS): Promise<{ id: number; nodes: Node[] }> {
-  const [id] = await insertMany(tx, 'antenne_referentiels', [{ cfa_id: cfaId, etat: 0, ...row }]);
+/** A referential and its tree, every node with the referential's antenne (null: the centre's, shared). */
+async function referential(tx: Queryable, cfaId: number, row: Record<string, unknown>, units: typeof UNITS, antenneId: number | null = null): Promise<{ id: number; nodes: Node[] }> {
+  const [id] = await insertMany(tx, 'antenne_referentiels', [{ cfa_id: cfaId, etat: 0, antenne_id: antenneId, ...row }]);
   const unitIds = await insertMany(tx, 'antenne_referentiel_unite_competences', units.map((u, i) => ({
-    cfa_id: cfaId, antenne_referentiel_id: id, code: `UC${i + 1}`, label: u.label, ordre: i + 1 })));
+    cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: id, code: `UC${i + 1}`, label: u.label, ordre: i + 1 })));
   const nodes: Node[] = [];
   for (const [i, u] of units.entries()) {
     const skillIds = await insertMany(tx, 'antenne_referentiel_competences', u.skills.map((label, k) => ({
-      cfa_id: cfaId, antenne_referentiel_id: id, unite_competence_id: unitIds[i], code: `C${i + 1}.${k + 1}`, label, first_node: k === 0, ordre: k + 1 })));
-    await insertMany(tx, 'antenne_referentiel_descripteurs', skillIds.flatMap((c) => DESCRIPTORS.map((label, k) => ({ cfa_id: cfaId, competence_id: c, label, ordre: k + 1 }))));
+      cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: id, unite_competence_id: unitIds[i], code: `C${i + 1}.${k + 1}`, label, first_node: k === 0, ordre: k + 1 })));
+    await insertMany(tx, 'antenne_referentiel_descripteurs', skillIds.flatMap((c) => DESCRIPTORS.map((label, k) => ({ cfa_id: cfaId, antenne_id: antenneId, competence_id: c, label, ordre: k + 1 }))));
     nodes.push({ unit: unitIds[i]!, unitLabel: u.label, skills: skillIds.map((sid, k) => ({ id: sid, label: u.skills[k]! })) });
   }
   return { id: id!, nodes };
