@@ -14,9 +14,6 @@ const systemChromium = '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // The coverage journey of every resource (issue 4) does not pass yet for every resource: it runs on demand
-  // (`npm run test:e2e:coverage`) and is kept out of `npm test` until it does.
-  testIgnore: process.env.E2E_COVERAGE === '1' ? [] : ['**/everyResourceShownGenerically.spec.ts'],
   workers: 1,
   fullyParallel: false,
   retries: 0,
