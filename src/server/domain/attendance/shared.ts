@@ -1,8 +1,7 @@
 // What the attendance routes share: the resource models, query parsing, scoped reads on a transaction,
 // write checks with the generic CRUD's French messages, and Hydra collections of plain members.
-import type { FastifyRequest } from 'fastify';
 import type { Queryable, Row } from '../../db/index.ts';
-import type { Registry, ResourceModel } from '../../schema/model.ts';
+import type { ResourceModel } from '../../schema/model.ts';
 import { canReachAntenne, canWrite, scopeCondition, type AuthUser, type WriteAction } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { collectionIri, idFromIri } from '../../hydra/iri.ts';
@@ -18,16 +17,7 @@ export const R = {
   etudiants: 'etudiants',
 } as const;
 
-export function model(registry: Registry, name: string): ResourceModel {
-  const r = registry.byName.get(name);
-  if (!r) throw new Error(`Ressource ${name} absente des schémas.`);
-  return r;
-}
-
-export function queryOf(request: FastifyRequest): URLSearchParams {
-  const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-}
+export { resourceModel as model, queryOf } from '../common.ts';
 
 /** A positive id from a path or body value: a number, a numeric string or an IRI of `resource`. */
 export function idParam(resource: string, value: unknown, name: string): number {

@@ -6,20 +6,12 @@ import type { AppContext } from '../../http/context.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { getInScope, listCollection } from '../../crud/read.ts';
+import { queryOf, resourceModel } from '../common.ts';
 import type { Row } from '../../db/index.ts';
 
-export function model(ctx: AppContext, name: string): ResourceModel {
-  const r = ctx.registry.byName.get(name);
-  if (!r) throw new Error(`Ressource ${name} absente des schémas.`);
-  return r;
-}
+export { collection, queryOf, type IdRequest } from '../common.ts';
 
-export function queryOf(request: FastifyRequest): URLSearchParams {
-  const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-}
-
-export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
 
 /** The parent row in the user's scope (404 otherwise, as the generic item route answers). */
 export const parentRow = (ctx: AppContext, name: string, user: AuthUser, id: string): Promise<Row> =>
@@ -31,15 +23,4 @@ export async function subCollection(ctx: AppContext, request: FastifyRequest, us
   query.delete(target);
   query.set(target, String(id));
   return listCollection(ctx.db, model(ctx, child), user, query);
-}
-
-/** A hydra:Collection of already serialised members (light lists). */
-export function collection(path: string, className: string, members: unknown[]): Record<string, unknown> {
-  return {
-    '@context': `/api/contexts/${className}`,
-    '@id': path,
-    '@type': 'hydra:Collection',
-    'hydra:totalItems': members.length,
-    'hydra:member': members,
-  };
 }

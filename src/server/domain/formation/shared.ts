@@ -1,7 +1,6 @@
 // What the routes of the formation domain share: resource models, query parsing with French 400s, the
 // antenne and diploma named by a parameter (404 out of the user's reach, as the generic item route
 // answers), a trainee's short description, and Hydra collections (plain or paginated).
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { AuthUser } from '../../auth/access.ts';
@@ -9,19 +8,11 @@ import type { Row } from '../../db/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { getInScope } from '../../crud/read.ts';
+import { collection, resourceModel } from '../common.ts';
 
-export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+export { collection, queryOf, type IdRequest } from '../common.ts';
 
-export function model(ctx: AppContext, name: string): ResourceModel {
-  const r = ctx.registry.byName.get(name);
-  if (!r) throw new Error(`Ressource ${name} absente des schémas.`);
-  return r;
-}
-
-export function queryOf(request: FastifyRequest): URLSearchParams {
-  const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-}
+export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
 
 /** An optional integer parameter (etat, type...): absent or empty is undefined, anything else not an integer a 400. */
 export function intParam(query: URLSearchParams, name: string): number | undefined {
@@ -75,14 +66,6 @@ export async function traineeSummary(ctx: AppContext, t: Row): Promise<Record<st
     diplome: iri('diplomes', x?.diplome_id), diplome_name: x?.diplome_name ?? null,
     dt_date_entree: t.dt_date_entree, date_sortie_prevue: t.date_sortie_prevue, date_sortie: t.date_sortie,
     formation_hours: t.formation_hours, company_hours: t.company_hours,
-  };
-}
-
-/** A hydra:Collection of already serialised members (not paginated: the whole list in scope). */
-export function collection(path: string, className: string, members: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    '@context': `/api/contexts/${className}`, '@id': path, '@type': 'hydra:Collection',
-    'hydra:totalItems': members.length, 'hydra:member': members, ...extra,
   };
 }
 

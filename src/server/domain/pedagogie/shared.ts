@@ -1,9 +1,8 @@
 // What the pedagogy routes share: resource models, query parsing, ids from paths and bodies, the reach of a
 // referential (a centre's referential is shared by its antennes, an antenne's copy stays with it), write
 // checks with the generic CRUD's French messages, and Hydra collections of plain members.
-import type { FastifyRequest } from 'fastify';
 import type { Queryable, Row } from '../../db/index.ts';
-import type { Registry, ResourceModel } from '../../schema/model.ts';
+import type { ResourceModel } from '../../schema/model.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { canReachAntenne, canWrite, isCentreLevel, isGuest, scopeCondition, type AuthUser, type WriteAction } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.ts';
@@ -25,18 +24,7 @@ export const R = {
   media: 'media_objects',
 } as const;
 
-export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
-export function model(registry: Registry, name: string): ResourceModel {
-  const r = registry.byName.get(name);
-  if (!r) throw new Error(`Ressource ${name} absente des schémas.`);
-  return r;
-}
-
-export function queryOf(request: FastifyRequest): URLSearchParams {
-  const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-}
+export { collection, resourceModel as model, queryOf, type IdRequest } from '../common.ts';
 
 /** The body as an object, else a French 400 (as the generic CRUD answers). */
 export function bodyObject(body: unknown): Record<string, unknown> {
@@ -118,17 +106,6 @@ export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteActi
 export const prefixed = (list: string, i: number, vs: Violation[]): Violation[] =>
   vs.map((v) => ({ propertyPath: v.propertyPath ? `${list}[${i}].${v.propertyPath}` : `${list}[${i}]`, message: v.message }));
 
-/** A hydra:Collection of already serialised members. */
-export function collection(path: string, className: string, members: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    '@context': `/api/contexts/${className}`,
-    '@id': path,
-    '@type': 'hydra:Collection',
-    'hydra:totalItems': members.length,
-    'hydra:member': members,
-    ...extra,
-  };
-}
 
 /** ORDER BY of tree nodes: their `ordre` first (unset last), then creation order. */
 export const NODE_ORDER = 'ordre ASC NULLS LAST, id ASC';
