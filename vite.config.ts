@@ -1,11 +1,14 @@
 // Vite build of the admin (src/admin -> dist/). The dev server proxies the API, the resource files and the
 // client profiles to the local server (npm run dev:api, port 8080), so the admin talks to the same origin.
 // VITE_API_ENTRYPOINT (read at build time, see src/admin/config.ts) points the admin at another Hydra API.
+// Build steps (scripts/): the start-up JSON Schema validators as ajv standalone code, preload hints in
+// index.html for what the start needs, and brotli/gzip copies of the files for the server to send.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { ajvStandalone } from './scripts/ajv-standalone.ts';
 import { startHints } from './scripts/start-hints.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
@@ -14,7 +17,7 @@ export default defineConfig({
   root: 'src/admin',
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react(), ajvStandalone(), startHints()],
+  plugins: [react(), ajvStandalone(), startHints(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,13 +1,12 @@
 // Build step of the admin (Vite plugin, vite.config.ts): hints in index.html so that the browser fetches, as
 // soon as it reads the page and all at once, what the start needs after the entry module: the start-up chunk
-// (bootstrap.ts: schemas, data provider) and the generic list page with their static imports
-// (`modulepreload`), and the resource files and client profiles (`preload as=fetch`, answered by the server in
-// one request each, ?contents=1). Without them each waits for the code before it: entry → bootstrap → files →
-// list chunk, one round trip after another.
+// (bootstrap.ts: schemas, data provider) with its static imports (`modulepreload`), and the resource files
+// and client profiles (`preload as=fetch`, answered by the server in one request each, ?contents=1). Without
+// them each waits for the code before it: entry → bootstrap → files, one round trip after another.
 import type { Plugin } from 'vite';
 
-/** Modules (path ends) whose chunks are preloaded: needed by every start on a list, the usual landing page. */
-const START_MODULES = ['src/admin/bootstrap.ts', 'src/admin/views/GenericList.tsx'];
+/** Modules (path ends) whose chunks are preloaded: the start-up chunk (loaded by App.tsx with import()). */
+const START_MODULES = ['src/admin/bootstrap.ts'];
 /** Same-origin JSON the start reads (src/admin/http/jsonFolder.ts, readJsonFolder). */
 const START_FETCHES = ['/resources/?contents=1', '/clients/?contents=1'];
 

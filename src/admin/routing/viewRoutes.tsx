@@ -1,6 +1,8 @@
 // The routes of every view: /<route> (list), /<route>/nouveau, /<route>/<id> (detail), /<route>/<id>/modifier,
 // or the list and record paths the resource file gives. All restricted (RequireSession); a view the user's
-// roles or client flags cannot see answers as an unknown page. The generic pages are lazy chunks.
+// roles or client flags cannot see answers as an unknown page. The generic list, where the admin usually
+// opens, is part of the start bundle (no suspended first render while its chunk loads); the other generic
+// pages are lazy chunks.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { useAccessFlags } from '../clients/useClientProfile.ts';
@@ -8,10 +10,10 @@ import { canSee } from '../layout/menuFromViews.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { getRoles } from '../session/storage.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
+import { GenericList } from '../views/GenericList.tsx';
 import { PageLoading } from './pageRouteElements.tsx';
 import { RequireSession } from './RequireSession.tsx';
 
-const GenericList = lazy(() => import('../views/GenericList.tsx').then((m) => ({ default: m.GenericList })));
 const GenericCreate = lazy(() => import('../views/GenericCreate.tsx').then((m) => ({ default: m.GenericCreate })));
 const GenericShow = lazy(() => import('../views/GenericShow.tsx').then((m) => ({ default: m.GenericShow })));
 const GenericEdit = lazy(() => import('../views/GenericEdit.tsx').then((m) => ({ default: m.GenericEdit })));

@@ -1,5 +1,6 @@
-// Files for the admin: the built app from dist/ (SPA fallback for deep links is in the not-found handler),
-// and the resource files and client profiles read from disk on each request (support edits them live).
+// Files for the admin: the built app from dist/, precompressed, hashed assets cached for good (SPA fallback for
+// deep links is in the not-found handler), and the resource files and client profiles read from disk on each
+// request (support edits them live).
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -48,7 +49,20 @@ export async function registerStatic(app: FastifyInstance): Promise<{ hasDist: b
   jsonFolder(app, 'clients');
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are with Content-Encoding to
+      // browsers that accept them, the file itself otherwise.
+      preCompressed: true,
+      // Files under assets/ carry a hash of their content in their name: cached for good. The page itself
+      // (index.html, also the answer to deep links) is revalidated on every visit, so a new build is seen.
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(NO_BUILD_PAGE));
   }
