@@ -96,7 +96,7 @@ interface CpuProfile {
 let lastProfile: CpuProfile | undefined;
 
 /** Self time (ms) of the CPU profile by function and file, largest first. */
-export function profileSummary(profile: CpuProfile, top = 25): { self: [string, number][]; byFile: [string, number][] } {
+export function profileSummary(profile: CpuProfile, top = 25): { self: [string, number][]; byFile: [string, number][]; byWindow: [number, number, [string, number][]][] } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   const files = new Map<string, number>();
@@ -108,8 +108,21 @@ export function profileSummary(profile: CpuProfile, top = 25): { self: [string, 
     self.set(key, (self.get(key) ?? 0) + ms);
     files.set(file, (files.get(file) ?? 0) + ms);
   });
-  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k, Math.round(v)] as [string, number]);
-  return { self: sorted(self), byFile: sorted(files) };
+  const sorted = (m: Map<string, number>, n = top) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => [k, Math.round(v)] as [string, number]);
+  // The same by 250 ms window from the start of the profile (taken just before the navigation): what runs when.
+  const windows = new Map<number, Map<string, number>>();
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    at += (profile.timeDeltas[i] ?? 0) / 1000;
+    const n = byId.get(id)!;
+    if (n.callFrame.functionName === '(idle)') return;
+    const w = Math.floor(at / 250) * 250;
+    if (!windows.has(w)) windows.set(w, new Map());
+    const key = `${n.callFrame.functionName || '(anonyme)'} ${n.callFrame.url.replace(/^.*\//, '')}`;
+    windows.get(w)!.set(key, (windows.get(w)!.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byWindow = [...windows.entries()].sort((a, b) => a[0] - b[0]).map(([w, m]) => [w, Math.round([...m.values()].reduce((a, b) => a + b, 0)), sorted(m, 6)] as [number, number, [string, number][]]);
+  return { self: sorted(self), byFile: sorted(files), byWindow };
 }
 
 /** One traced start of each app (after a warm-up): its requests with their times, and main-thread time

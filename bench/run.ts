@@ -6,7 +6,7 @@
 // server started in .tmp/bench instead of PGlite), --only P1[,P4…] (only those figures: the data grows only
 // as far as they need, a P1 run takes a few minutes), --reuse-data (with --only: keep .tmp/bench/data when
 // it already holds the trainees needed, instead of recreating it), --trace (P1: print the requests of one
-// start of each app with their times, and the main-thread time).
+// start of each app with their times, and the main-thread time), --runs N (P1 runs per app, 5 by default).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -30,6 +30,9 @@ const flags = new Set(argv);
 const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
 const only = onlyArg ? new Set(onlyArg.toUpperCase().split(',').map((s) => s.trim())) : undefined;
 const wants = (key: string) => !only || only.has(key.toUpperCase());
+// --runs N: P1 runs per app (median kept), 5 by default.
+const runsArg = argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? (argv.includes('--runs') ? argv[argv.indexOf('--runs') + 1] : undefined);
+const p1Runs = Math.max(1, Number(runsArg ?? 5) || 5);
 const figures: Record<string, Figure | Record<string, unknown>> = {};
 const step = (text: string) => console.log(`\n— ${text}`);
 const t0 = performance.now();
@@ -155,14 +158,16 @@ if (wants('P1') || wants('P2')) {
           if (tr.profile) {
             console.log(`   profil CPU ${name}, temps propre par fichier (ms) : ${tr.profile.byFile.map(([f, v]) => `${f} ${v}`).join(' ; ')}`);
             for (const [f, v] of tr.profile.self) console.log(`     ${String(v).padStart(5)} ms  ${f}`);
+            console.log(`   profil CPU ${name} par tranche de 250 ms (occupé ms : principales fonctions)`);
+            for (const [w, busy, fns] of tr.profile.byWindow) console.log(`     ${String(w).padStart(5)} ms  ${String(busy).padStart(3)} : ${fns.map(([f, v]) => `${f} ${v}`).join(' ; ')}`);
           }
         }
       }
-      const p1 = await measureStart(oursTarget, stockTarget, 5, !cspOk);
+      const p1 = await measureStart(oursTarget, stockTarget, p1Runs, !cspOk);
       figures.P1 = figure(p1.ours.ms, p1.stock.ms, 'ms', { max: 0.5 }, {
         rendersUnderServerCsp: cspOk,
         runs: { ours: p1.ours.runs, stock: p1.stock.runs },
-        note: `${cspOk ? '' : 'CSP du serveur contournée (elle bloque l’admin) ; '}médiane de 5 ; JS transféré ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
+        note: `${cspOk ? '' : 'CSP du serveur contournée (elle bloque l’admin) ; '}médiane de ${p1Runs} ; JS transféré ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
       });
       printFigure('P1', 'démarrage jusqu’à la première ligne', figures.P1 as Figure);
     }
