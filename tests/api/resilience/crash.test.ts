@@ -1,6 +1,10 @@
 // Crash: the server is killed with SIGKILL in the middle of a stream of writes, then restarted on the same
 // data (PGlite directory, or the PostgreSQL database of DATABASE_URL): it opens cleanly and every write it
-// acknowledged (201) is there, with the values sent.
+// acknowledged (201) is there, with the values sent. With DATABASE_URL (the CI's second API run on a
+// throwaway PostgreSQL cluster) the child gets a database of its own on that server, and the rows are also
+// read straight from it. PostgreSQL itself keeps running: what is tested is that the server acknowledges a
+// write only once it is committed; PostgreSQL's own crash recovery is its business (and the CI cluster runs
+// with fsync=off).
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -19,6 +23,18 @@ async function adminQuery(sql: string) {
   await c.connect();
   await c.query(sql);
   await c.end();
+}
+
+/** The rows as the database itself holds them (PostgreSQL mode): proves the child wrote there, not elsewhere. */
+async function rowsInPostgres(url: string): Promise<Map<string, string>> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const res = await c.query<{ id: number; lastname: string }>("SELECT id, lastname FROM etudiants WHERE lastname LIKE 'Panne-%'");
+    return new Map(res.rows.map((r) => [`/api/etudiants/${r.id}`, r.lastname]));
+  } finally {
+    await c.end();
+  }
 }
 
 async function target(): Promise<Record<string, string>> {
@@ -71,6 +87,12 @@ it(`keeps every acknowledged write across a SIGKILL (${pgUrl ? 'PostgreSQL' : 'P
   const names = new Map<string, string>(stored.body['hydra:member'].map((m: any) => [m['@id'], m.lastname]));
   const missing = [...acked].filter(([iri, lastname]) => names.get(iri) !== lastname);
   expect(missing, `${missing.length} écritures acquittées perdues sur ${acked.size}`).toEqual([]);
+  if (env.DATABASE_URL) {
+    // Read straight from the PostgreSQL database given to the child: the acknowledged rows are there.
+    const inDb = await rowsInPostgres(env.DATABASE_URL);
+    const absent = [...acked].filter(([iri, lastname]) => inDb.get(iri) !== lastname);
+    expect(absent, `${absent.length} écritures acquittées absentes de PostgreSQL sur ${acked.size}`).toEqual([]);
+  }
   // A write after recovery works too.
   const after = await api('POST', '/api/etudiants', { token, body: { ...template, lastname: 'Panne-après' } });
   expect(after.status).toBe(201);
