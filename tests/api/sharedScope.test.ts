@@ -5,6 +5,8 @@
 // is created here. Each antenne copies the centre's CPS referential through antenne_referentiel_copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.ts';
+import { migrationStatements } from '../../src/server/db/migrate.ts';
+import { createRegistry } from '../../src/server/schema/model.ts';
 
 let s: TestServer;
 let admin: string, marseille: string, nice: string;
@@ -201,5 +203,25 @@ describe('writing', () => {
     expect(centreRef.status, centreRef.text).toBe(201);
     expect(centreRef.body.antenne).toBeNull();
     expect((await s.req('GET', centreRef.body['@id'], { token: nice })).status).toBe(200);
+  });
+});
+
+describe('migration', () => {
+  it("gives the nodes of a copy stored before the antenne column its referential's antenne, parents first", async () => {
+    const ref = Number(copyA.ref.split('/').pop());
+    // A copy made before this change: its nodes without antenne.
+    await s.db.query(`UPDATE ${UNITS} SET antenne_id = NULL WHERE antenne_referentiel_id = $1`, [ref]);
+    await s.db.query(`UPDATE ${SKILLS} SET antenne_id = NULL WHERE antenne_referentiel_id = $1`, [ref]);
+    await s.db.query(`UPDATE ${DESCRIPTORS} SET antenne_id = NULL WHERE competence_id IN (SELECT id FROM ${SKILLS} WHERE antenne_referentiel_id = $1)`, [ref]);
+    expect((await s.req('PATCH', copyA.descriptor, { token: marseille, body: { label: 'x' } })).status).toBe(403);
+    const backfill = migrationStatements(createRegistry().resources).filter((q) => q.startsWith('UPDATE'));
+    expect(backfill).toHaveLength(3);
+    for (const q of backfill) await s.db.query(q);
+    const left = await one(`SELECT (SELECT count(*) FROM ${UNITS} WHERE antenne_referentiel_id = $1 AND antenne_id IS DISTINCT FROM 2)
+      + (SELECT count(*) FROM ${DESCRIPTORS} d JOIN ${SKILLS} c ON c.id = d.competence_id WHERE c.antenne_referentiel_id = $1 AND d.antenne_id IS DISTINCT FROM 2) AS n`, [ref]);
+    expect(Number(left.n)).toBe(0);
+    expect((await s.req('PATCH', copyA.descriptor, { token: marseille, body: { label: 'Rendu à Marseille' } })).status).toBe(200);
+    // The centre's referential keeps its nodes shared.
+    expect((await s.req('GET', centre.unit, { token: admin })).body.antenne).toBeNull();
   });
 });

@@ -64,7 +64,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Both replace and merge produce the whole new state: what it leaves out is cleared.
       if (mode !== 'create') columns = resetColumns(r, columns);
       const col = antenneColumn(r);
-      if (existing && col && typeof r.scope === 'object' && r.scope.shared && (columns[col] ?? null) !== (existing[col] ?? null)) {
+      if (existing && col && col in columns && typeof r.scope === 'object' && r.scope.shared && (columns[col] ?? null) !== (existing[col] ?? null)) {
         // Children take their antenne from their parent: moving a shared row to another antenne (or to or from
         // the centre) would leave them behind. A copy is how an antenne gets its own version.
         const via = r.derive[r.scope.antenne]?.split('.')[0];

@@ -57,6 +57,7 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       }
     }
   }
+  out.push(...deriveBackfill(ordered, byName));
   const users = q(tableOf('users'));
   out.push(
     `CREATE TABLE IF NOT EXISTS password_reset_tokens (id serial PRIMARY KEY, user_id integer NOT NULL ` +
@@ -66,6 +67,32 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       `body text NOT NULL, status text NOT NULL DEFAULT 'outbox', created_at timestamptz NOT NULL DEFAULT now())`,
   );
   return out;
+}
+
+/** Rows stored before a shared-scope resource derived its antenne from its parent (x-derive) take the
+ * parent's antenne, parents first (a descriptor after its skill): an antenne's copy made earlier then stays
+ * its own instead of reading as the centre's. Idempotent (only rows without antenne under a parent with one). */
+function deriveBackfill(resources: ResourceModel[], byName: Map<string, ResourceModel>): string[] {
+  const link = (r: ResourceModel) => {
+    if (typeof r.scope !== 'object' || !r.scope.shared) return undefined;
+    const [via, field] = (r.derive[r.scope.antenne] ?? '').split('.');
+    const viaProp = via ? r.byName.get(via) : undefined;
+    const parent = viaProp?.relation ? byName.get(viaProp.relation) : undefined;
+    const parentCol = field ? parent?.byName.get(field)?.column : undefined;
+    const col = r.byName.get(r.scope.antenne)?.column;
+    return viaProp && parent && parentCol && col ? { via: viaProp.column, parent, parentCol, col } : undefined;
+  };
+  const depth = (r: ResourceModel, seen = new Set<string>()): number => {
+    const l = link(r);
+    if (!l || seen.has(r.name)) return 0;
+    seen.add(r.name);
+    return 1 + depth(l.parent, seen);
+  };
+  return resources.filter((r) => link(r)).sort((a, b) => depth(a) - depth(b)).map((r) => {
+    const l = link(r)!;
+    return `UPDATE ${q(r.table)} c SET ${q(l.col)} = p.${q(l.parentCol)} FROM ${q(l.parent.table)} p ` +
+      `WHERE p.id = c.${q(l.via)} AND c.${q(l.col)} IS NULL AND p.${q(l.parentCol)} IS NOT NULL`;
+  });
 }
 
 /** Applies the statements unless this exact set was already applied to this database. */
