@@ -1,0 +1,98 @@
+// What the group, delegate and contract calls share: write rights on a row read within scope (403 for a
+// guest, another antenne's row or a missing right; 404 out of scope, as the generic item routes), the
+// trainee list of a body (IRIs or ids, item by item, French 422 naming `etudiants[i]`), and a trainee's
+// short description in the answers.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import type { Queryable, Row } from '../../db/index.ts';
+import type { ResourceModel } from '../../schema/model.ts';
+import type { Violation } from '../../schema/validate.ts';
+import { canWrite, canWriteRow, isGuest, rowWriteRefusal, type AuthUser, type WriteAction } from '../../auth/access.ts';
+import { antenneColumn } from '../../schema/model.ts';
+import { badRequest, forbidden, unprocessable } from '../../http/errors.ts';
+import { getInScope } from '../../crud/read.ts';
+import { idFromIri, itemIri } from '../../hydra/iri.ts';
+import { resourceModel } from '../common.ts';
+
+export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
+
+/** 403 in French unless the user may `action` rows of `r` (a guest only reads). */
+export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction = 'update'): void {
+  if (isGuest(user)) throw forbidden('Votre profil invité permet seulement la consultation.');
+  if (!canWrite(user, r, action)) {
+    const verb = action === 'create' ? 'créer' : action === 'delete' ? 'supprimer' : 'modifier';
+    throw forbidden(`Vous n'avez pas les droits pour ${verb} cet élément (${r.label.one}).`);
+  }
+}
+
+/** The row `id` of `r` within the user's scope (404 otherwise) that the user may change (403 otherwise). */
+export async function writableRow(ctx: AppContext, user: AuthUser, r: ResourceModel, id: string): Promise<Row> {
+  requireWrite(user, r, 'update');
+  const row = await getInScope(ctx.db, r, user, id);
+  if (!canWriteRow(user, r, row)) {
+    const col = antenneColumn(r);
+    throw forbidden(rowWriteRefusal(r, col ? (row[col] as number | null) : null));
+  }
+  return row;
+}
+
+/** The JSON object of a body, else a French 400. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Le corps de la requête doit être un objet JSON.');
+  return body as Record<string, unknown>;
+}
+
+export interface ListedTrainee { index: number; value: unknown; id: number }
+
+/** The trainee ids of a list (IRIs `/api/etudiants/{id}` or ids), in order, duplicates kept once; a value
+ * that is not a list, or an item that names no trainee, is a 422 naming it. */
+export function traineeIds(value: unknown, path = 'etudiants'): ListedTrainee[] {
+  if (!Array.isArray(value)) {
+    throw unprocessable([{ propertyPath: path, message: 'Cette valeur doit être une liste d\'IRI de stagiaires (/api/etudiants/<id>).' }]);
+  }
+  const violations: Violation[] = [];
+  const out: ListedTrainee[] = [];
+  const seen = new Set<number>();
+  value.forEach((v, index) => {
+    const id = idFromIri('etudiants', v, true);
+    if (id === undefined) violations.push({ propertyPath: `${path}[${index}]`, message: `Cette valeur doit être l'IRI d'un stagiaire (/api/etudiants/<id>).` });
+    else if (!seen.has(id)) {
+      seen.add(id);
+      out.push({ index, value: v, id });
+    }
+  });
+  if (violations.length > 0) throw unprocessable(violations);
+  return out;
+}
+
+export interface TraineeRow { id: number; cfa_id: number; antenne_id: number | null; etat: number; type: number; diplome_session_id: number | null; lastname: string; firstname: string }
+
+/** The listed trainees as stored (one query), keyed by id; those of another centre are left out. */
+export async function loadTrainees(db: Queryable, user: AuthUser, ids: number[]): Promise<Map<number, TraineeRow>> {
+  if (ids.length === 0) return new Map();
+  const res = await db.query<TraineeRow & Row>(
+    'SELECT id, cfa_id, antenne_id, etat, type, diplome_session_id, lastname, firstname FROM etudiants WHERE cfa_id = $1 AND id = ANY($2::int[])',
+    [user.cfaId, ids]);
+  return new Map(res.rows.map((t) => [t.id, t]));
+}
+
+/** A listed trainee out of the user's reach reads as absent (another antenne's ids are not revealed). */
+export function reachableTrainee(user: AuthUser, t: TraineeRow | undefined): TraineeRow | undefined {
+  if (!t) return undefined;
+  return user.antenneId === null || t.antenne_id === user.antenneId ? t : undefined;
+}
+
+export const unknownTrainee = (item: ListedTrainee, path = 'etudiants'): Violation => ({
+  propertyPath: `${path}[${item.index}]`, message: `Le stagiaire ${String(item.value)} n'existe pas ou n'est pas accessible.`,
+});
+
+/** A trainee as the group and delegate answers list them. */
+export function traineeItem(t: Row): Record<string, unknown> {
+  return {
+    '@id': itemIri('etudiants', t.id as number), '@type': 'Etudiant', id: t.id,
+    lastname: t.lastname, firstname: t.firstname, etat: t.etat, type: t.type,
+    antenne: t.antenne_id === null || t.antenne_id === undefined ? null : itemIri('antennes', t.antenne_id as number),
+  };
+}
