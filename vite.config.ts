@@ -3,7 +3,7 @@
 // VITE_API_ENTRYPOINT (read at build time, see src/admin/config.ts) points the admin at another Hydra API.
 // Build steps (scripts/): the start-up JSON Schema validators as ajv standalone code, preload hints in
 // index.html for what the start needs, and brotli/gzip copies of the files for the server to send.
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { ajvStandalone } from './scripts/ajv-standalone.ts';
@@ -13,11 +13,16 @@ import { precompress } from './scripts/precompress.ts';
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'src/admin',
   envDir: repoRoot,
   publicDir: false,
   plugins: [react(), ajvStandalone(), startHints(), precompress()],
+  // Built on our schemas (no VITE_API_ENTRYPOINT): jsonld serves only the introspection of another API and
+  // @api-platform/admin's default HTTP client, unused here, so a stub stands for it (src/admin/http/jsonldUnavailable.ts).
+  resolve: loadEnv(mode, repoRoot, 'VITE_').VITE_API_ENTRYPOINT?.trim()
+    ? {}
+    : { alias: { jsonld: fileURLToPath(new URL('./src/admin/http/jsonldUnavailable.ts', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -31,4 +36,4 @@ export default defineConfig({
       '/clients': backend,
     },
   },
-});
+}));
