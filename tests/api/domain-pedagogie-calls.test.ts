@@ -510,8 +510,10 @@ describe('pedagogy documents as forms', () => {
     expect(await count('media_objects')).toBe(media);
     expect((await s.req('POST', `/api/antenne_pedagogie_document/${doc.id}`, { token: antenne1, body: { antenne: NICE } })).status).toBe(403);
 
-    const niceDoc = await s.req('POST', '/api/antenne_pedagogie_documents', { token: admin, body: { antenne: NICE, name: 'Doc Nice', file: res.body.file } });
-    expect(niceDoc.status).toBe(201);
+    // A Nice document cannot use Marseille's file (files belong to the antenne that sent them): it gets its own.
+    expect((await s.req('POST', '/api/antenne_pedagogie_documents', { token: admin, body: { antenne: NICE, name: 'Doc Nice', file: res.body.file } })).status).toBe(422);
+    const niceDoc = await form('POST', '/api/antenne_pedagogie_documents', admin, { antenne: NICE, name: 'Doc Nice' }, { name: 'nice.pdf', content: PDF('nice') });
+    expect(niceDoc.status, niceDoc.text).toBe(201);
     expect((await form('POST', `/api/antenne_pedagogie_document/${niceDoc.body.id}`, antenne1, { name: 'x' })).status).toBe(404);
     expect((await s.req('POST', `/api/antenne_pedagogie_document/${res.body.uuid}`, { token: sport, body: { name: 'x' } })).status).toBe(404);
     expect((await s.req('POST', '/api/antenne_pedagogie_document/pas-un-uuid', { token: antenne1, body: { name: 'x' } })).status).toBe(404);

@@ -77,11 +77,20 @@ describe('between two antennes of one centre', () => {
     });
     expect(created.status, created.text).toBe(201);
     const local = await s.login('admin.marseille@demo.fr', 'demo12345');
+    // Without an antenne, the user it creates is its own antenne's, never a head-office user.
     const noAntenne = await s.req('POST', '/api/users', { token: local, body: { email: 'z@demo.fr', lastname: 'Z', firstname: 'Z', antenne: null } });
-    expect(noAntenne.status).toBe(403);
-    expect(noAntenne.body['hydra:description']).toMatch(/autre antenne/);
+    expect(noAntenne.status, noAntenne.text).toBe(201);
+    expect(noAntenne.body.antenne).toBe('/api/antennes/2');
+    const elsewhere = await s.req('POST', '/api/users', { token: local, body: { email: 'y@demo.fr', lastname: 'Y', firstname: 'Y', antenne: '/api/antennes/3' } });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body['hydra:description']).toMatch(/autre antenne/);
+    // It reads the head office's users (referents, interviewers) and its antenne's, never another antenne's...
     const users = await s.req('GET', '/api/users?pagination=false', { token: local });
-    expect(users.body['hydra:member'].every((u: any) => u.antenne === '/api/antennes/2')).toBe(true);
+    expect(users.body['hydra:member'].every((u: any) => u.antenne === '/api/antennes/2' || u.antenne === null)).toBe(true);
+    expect(users.body['hydra:member'].some((u: any) => u.antenne === null)).toBe(true);
+    // ...but may not change a head-office user.
+    const headOffice = users.body['hydra:member'].find((u: any) => u.antenne === null);
+    expect((await s.req('PATCH', headOffice['@id'], { token: local, body: { lastname: 'Changé' } })).status).toBe(403);
   });
 });
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../schema/model.ts';
 import { canGrantRoles, canWrite, canWriteRow, rowWriteRefusal, type AuthUser, type WriteAction } from '../auth/access.ts';
-import { antenneColumn } from '../schema/model.ts';
+import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
 import { toItem } from '../hydra/serialize.ts';
@@ -64,7 +64,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Both replace and merge produce the whole new state: what it leaves out is cleared.
       if (mode !== 'create') columns = resetColumns(r, columns);
       const col = antenneColumn(r);
-      if (existing && col && col in columns && typeof r.scope === 'object' && r.scope.shared && (columns[col] ?? null) !== (existing[col] ?? null)) {
+      if (existing && col && col in columns && typeof r.scope === 'object' && hasFixedAntenne(registry, r) && (columns[col] ?? null) !== (existing[col] ?? null)) {
         // Children take their antenne from their parent: moving a shared row to another antenne (or to or from
         // the centre) would leave them behind. A copy is how an antenne gets its own version.
         const via = r.derive[r.scope.antenne]?.split('.')[0];

@@ -3,7 +3,7 @@
 // candidate turned into column values for INSERT or UPDATE.
 import type { Db, Queryable, Row } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
-import { antenneColumn, isSharedScope } from '../schema/model.ts';
+import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
 import type { Validators, Violation } from '../schema/validate.ts';
 import { toViolations } from '../schema/validate.ts';
 import { canReachAntenne, rowWriteRefusal, type AuthUser } from '../auth/access.ts';
@@ -44,7 +44,8 @@ export async function checkCandidate(
       } else {
         columns[p.column] = id;
         const col = antenneColumn(target);
-        if (isSharedScope(target) && col) sharedTargets.push({ name: p.name, label: target.label.one, value: v, antenne: found[col] ?? null });
+        // Trees of shared rows (a referential, its units...) stay within one antenne; people (users) are not a tree.
+        if (hasFixedAntenne(registry, target) && col) sharedTargets.push({ name: p.name, label: target.label.one, value: v, antenne: found[col] ?? null });
       }
     } else if (p.writeOnly && p.name === 'password') {
       // The only writeOnly property is a password: it is stored hashed, never as given.
@@ -57,7 +58,8 @@ export async function checkCandidate(
     // An antenne's row may use the centre's shared rows or its own antenne's, never another antenne's; a
     // centre row (no antenne) only the centre's, or an antenne would not see what a row it reads points at.
     const own = columns[scopeColumn] ?? null;
-    for (const t of sharedTargets) {
+    // A row out of the user's antenne is refused as such below (403), not for what it points at.
+    for (const t of canReachAntenne(user, own as number | null) ? sharedTargets : []) {
       if (t.antenne !== null && t.antenne !== own) {
         violations.push({ propertyPath: t.name, message: `L'élément « ${t.label} » ${String(t.value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.` });
       }

@@ -131,3 +131,17 @@ export function antenneColumn(r: ResourceModel): string | undefined {
   if (typeof r.scope === 'object') return r.byName.get(r.scope.antenne)?.column;
   return undefined;
 }
+
+/**
+ * Whether a shared-scope row keeps the antenne it was created with: when it takes it from a parent (x-derive),
+ * or when shared-scope children take theirs from it (a referential and its units). Others (users) may move.
+ */
+export function hasFixedAntenne(registry: Registry, r: ResourceModel): boolean {
+  if (!isSharedScope(r) || typeof r.scope !== 'object') return false;
+  if (r.derive[r.scope.antenne]) return true;
+  return registry.resources.some((c) => {
+    if (!isSharedScope(c) || typeof c.scope !== 'object') return false;
+    const via = c.derive[c.scope.antenne]?.split('.')[0];
+    return via !== undefined && c.properties.some((p) => p.name === via && p.relation === r.name);
+  });
+}

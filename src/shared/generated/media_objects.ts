@@ -4,13 +4,15 @@ export type NomDuFichier = string;
 export type TypeDeFichier = string;
 export type TailleOctets = number;
 export type IdentifiantDeStockage = string;
+export type Antenne = string | null;
 
 /**
- * Fichier déposé (document, photo) : créé par un envoi multipart sur POST /api/media_objects, téléchargé par contentUrl. Les documents des autres ressources y font référence par IRI.
+ * Fichier déposé (document, photo) : créé par un envoi multipart sur POST /api/media_objects, téléchargé par contentUrl. Les documents des autres ressources y font référence par IRI. Un fichier déposé depuis une antenne lui appartient ; un fichier déposé au siège (antenne vide) est partagé par les antennes du centre.
  */
 export interface MediaObject {
   name?: NomDuFichier;
   mime_type?: TypeDeFichier;
   size?: TailleOctets;
   uuid?: IdentifiantDeStockage;
+  antenne?: Antenne;
 }

@@ -10,7 +10,7 @@ export type Antenne = string | null;
 export type Etat = number;
 
 /**
- * Utilisateur du back-office, rattaché à un centre et éventuellement à une antenne.
+ * Utilisateur du back-office, rattaché à un centre et éventuellement à une antenne. Les utilisateurs du siège (sans antenne) sont visibles des antennes (référents, intervieweurs) mais ne sont gérés que par le centre.
  */
 export interface User {
   email: Courriel;

@@ -1,12 +1,14 @@
 // Isolation, for every resource of schemas/resources: a user of antenne A against a record of antenne B,
 // and a user of centre Y against a record of centre X. Every list, read, change and delete is refused
 // (403/404) or returns nothing, and the record is unchanged (re-read by its owner and in the database).
+// A shared-scope record the centre made without antenne is the exception: antenne A reads it, never changes it.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
-import { registry, sampleRecord, scopeProp, writable, type Json } from '../../support/samples.ts';
+import { isUpload, registry, sampleRecord, scopeProp, writable, type Json } from '../../support/samples.ts';
+import { antenneColumn, isSharedScope } from '../../../src/server/schema/model.ts';
 
 let s: TestServer;
 let api: ApiCall;
@@ -87,8 +89,19 @@ describe.each(registry.resources.map((r) => r.name))('%s', (resource) => {
   // Only the checks that apply to this resource's scope are defined (no skipped tests).
   if (antenneOwned) it("is out of reach of another antenne's user", async () => {
     const record = await sampleRecord(api, resource, { token: admin, antenne: antenneB, parents });
+    // An uploaded file belongs to its sender's antenne (the admin's: none): it is made antenne B's here.
+    if (isUpload(r)) await s.db.query(`UPDATE "${r.table}" SET "${scopeProp(r)}_id" = $1 WHERE id = $2`, [Number(antenneB.split('/').pop()), record.id]);
     const before = await snapshot(resource, record['@id']);
     const a = await attack(userA, resource, record['@id'], before.body);
+    const col = antenneColumn(r);
+    if (isSharedScope(r) && col && before.row[col] === null) {
+      // A shared scope's centre row (a file the centre uploaded, antenne empty): every antenne reads it, none changes it.
+      expect(a.list.body['hydra:member'].map((m: Json) => m['@id'])).toEqual([record['@id']]);
+      expect(a.read.status).toBe(200);
+      for (const res of [a.put, a.patch, a.del]) refused(res.status);
+      expect(await snapshot(resource, record['@id'])).toEqual(before);
+      return;
+    }
     expect(a.list.body['hydra:member']).toEqual([]);
     expect(a.all.body['hydra:member'].map((m: Json) => m['@id'])).not.toContain(record['@id']);
     expect(a.read.status).toBe(404);

@@ -106,20 +106,43 @@ describe('refused files', () => {
 });
 
 describe('scope', () => {
-  it('lets the centre read, hides the file from another centre, keeps uploads to centre-level users', async () => {
+  it("shares the head office's files with its antennes, hides them from another centre", async () => {
     const created = await send('scope.txt', 'scope');
+    expect(created.body.antenne).toBeNull();
     const path = `${created.body['@id']}/download`;
     expect((await api('GET', path, { token: antenneUser })).status).toBe(200);
     const foreign = await api('GET', path, { token: otherCentre });
     expect(foreign.status).toBe(404);
     expect(foreign.text).not.toContain('scope.txt');
     expect((await api('GET', path)).status).toBe(401);
-    const refused = await send('b.txt', 'b', antenneUser);
-    expect(refused.status).toBe(403);
-    expect(refused.body['hydra:description']).toMatch(/droits/);
+    // An antenne reads the head office's file but may not delete it.
+    expect((await api('DELETE', created.body['@id'], { token: antenneUser })).status).toBe(403);
     expect((await api('DELETE', created.body['@id'], { token: otherCentre })).status).toBe(404);
     expect(readdirSync(uploads)).toContain(created.body.uuid);
     expect((await api('DELETE', created.body['@id'], { token: admin })).status).toBe(204);
     expect(readdirSync(uploads)).not.toContain(created.body.uuid);
+  });
+
+  it("lets an antenne upload its own files, which another antenne does not see", async () => {
+    const me = await api('GET', '/api/users/me', { token: antenneUser });
+    const mine = await send('antenne.txt', 'antenne', antenneUser);
+    expect(mine.status, mine.text).toBe(201);
+    expect(mine.body.antenne).toBe(me.body.antenne);
+    const path = `${mine.body['@id']}/download`;
+    expect((await api('GET', path, { token: antenneUser })).status).toBe(200);
+    expect((await api('GET', path, { token: admin })).status).toBe(200);
+    // A user of another antenne of the same centre: neither the record nor the file.
+    const antennes = (await api('GET', '/api/antennes?pagination=false', { token: admin })).body['hydra:member'] as { '@id': string }[];
+    const other = antennes.find((a) => a['@id'] !== me.body.antenne)!['@id'];
+    const created = await api('POST', '/api/users', { token: admin, body: {
+      email: `autre-antenne-${Date.now()}@demo.fr`, lastname: 'Autre', firstname: 'Antenne', password: 'Motdepasse123', roles: ['ROLE_USER'], antenne: other,
+    } });
+    expect(created.status, created.text).toBe(201);
+    const otherUser = await loginWith(api, created.body.email, 'Motdepasse123');
+    expect((await api('GET', mine.body['@id'], { token: otherUser })).status).toBe(404);
+    expect((await api('GET', path, { token: otherUser })).status).toBe(404);
+    const list = await api('GET', '/api/media_objects?pagination=false', { token: otherUser });
+    expect(list.body['hydra:member'].map((m: { '@id': string }) => m['@id'])).not.toContain(mine.body['@id']);
+    expect((await api('DELETE', mine.body['@id'], { token: antenneUser })).status).toBe(204);
   });
 });

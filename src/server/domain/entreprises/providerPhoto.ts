@@ -72,7 +72,7 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
     let row;
     try {
       row = await ctx.db.transaction(async (tx) => {
-        const media = await insertRow(tx, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid });
+        const media = await insertRow(tx, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
         const updated = (await tx.query('UPDATE prestataires SET photo_id = $2, updated_at = now() WHERE id = $1 RETURNING *', [provider.id, media.id])).rows[0]!;
         if (oldId !== null) {
           const refs = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM prestataires WHERE photo_id = $1', [oldId]);

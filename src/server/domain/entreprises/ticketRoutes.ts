@@ -27,7 +27,7 @@ async function storeAttachment(ctx: AppContext, user: AuthUser, filename: string
     await remove(uuid);
     throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
   }
-  const row = await insertRow(ctx.db, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid });
+  const row = await insertRow(ctx.db, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
   return itemIri('media_objects', row.id as number);
 }
 

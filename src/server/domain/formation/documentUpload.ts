@@ -78,8 +78,8 @@ async function createFromForm(ctx: AppContext, user: AuthUser, request: FastifyR
   try {
     if (file) {
       const media = await ctx.db.query<{ id: number }>(
-        'INSERT INTO media_objects (cfa_id, name, mime_type, size, uuid) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [user.cfaId, file.name, file.mime, file.size, file.uuid]);
+        'INSERT INTO media_objects (cfa_id, antenne_id, name, mime_type, size, uuid) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [user.cfaId, user.antenneId, file.name, file.mime, file.size, file.uuid]);
       mediaId = media.rows[0]!.id;
     }
     const candidate = { ...fields, ...(mediaId === undefined ? {} : { file: itemIri('media_objects', mediaId) }) };

@@ -45,7 +45,7 @@ async function storeFile(ctx: AppContext, user: AuthUser, filename: string, stre
     await remove(uuid);
     throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
   }
-  const row = await insertRow(ctx.db, model(ctx.registry, R.media), user, { name, mime_type: type.mime, size: stored.size, uuid });
+  const row = await insertRow(ctx.db, model(ctx.registry, R.media), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
   return { id: row.id as number, uuid };
 }
 

@@ -40,7 +40,7 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
         const uuid = randomUUID();
         const { size } = await store(uuid, Readable.from(await pdf(doc.name, `${o.diplome} - ${o.antenne}`)));
         const [fileId] = await insertMany(tx, 'media_objects', [{
-          cfa_id: cfaId, name: `${doc.slug}-${o.antenne_id}-${o.diplome_id}.pdf`, mime_type: 'application/pdf', size, uuid,
+          cfa_id: cfaId, antenne_id: o.antenne_id, name: `${doc.slug}-${o.antenne_id}-${o.diplome_id}.pdf`, mime_type: 'application/pdf', size, uuid,
         }]);
         await insertMany(tx, 'antenne_diplome_document_administratifs', [{
           cfa_id: cfaId, antenne_id: o.antenne_id, diplome_id: o.diplome_id, name: doc.name, file_id: fileId,

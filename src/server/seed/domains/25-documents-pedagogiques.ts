@@ -32,7 +32,7 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
           const bytes = await pdf(name, evaluation.label ?? `Évaluation ${evaluation.id}`);
           const { size } = await store(uuid, Readable.from(bytes));
           const fileName = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${evaluation.id}.pdf`;
-          const [fileId] = await insertMany(tx, 'media_objects', [{ cfa_id: cfaId, name: fileName, mime_type: 'application/pdf', size, uuid }]);
+          const [fileId] = await insertMany(tx, 'media_objects', [{ cfa_id: cfaId, antenne_id: antenneId, name: fileName, mime_type: 'application/pdf', size, uuid }]);
           await insertMany(tx, 'antenne_pedagogie_documents', [{
             cfa_id: cfaId, antenne_id: antenneId, name, type, evaluation_id: evaluation.id, file_id: fileId,
           }]);

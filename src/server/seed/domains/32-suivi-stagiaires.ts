@@ -40,10 +40,12 @@ function interviews(rng: Prng, cfaId: number, trainees: Trainee[], interviewers:
   }));
 }
 
-function contracts(rng: Prng, cfaId: number, trainees: Trainee[], companies: number[]) {
+function contracts(rng: Prng, cfaId: number, trainees: Trainee[], companiesOf: Map<number | null, number[]>) {
   return trainees.filter((t) => t.status === 1 || t.status === 6 || t.type_cursus === 1).map((t) => {
     const broken = rng.chance(0.12);
     const female = rng.chance(0.5);
+    // A company of the trainee's own antenne, so the antenne's staff can open and change the contract.
+    const companies = companiesOf.get(t.antenne_id) ?? [];
     return {
       cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, entreprise_id: companies.length ? rng.pick(companies) : null,
       type_contrat: rng.pick([11, 11, 11, 21, 23]), mode_contractuel: 1, opco: rng.pick([1, 2, 8, 11]),
@@ -92,10 +94,13 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       'SELECT id, antenne_id, status, type_cursus FROM etudiants WHERE cfa_id = $1 AND type = 1 ORDER BY id', [cfaId])).rows;
     const staff = await ids(tx, "SELECT id FROM users WHERE cfa_id = $1 AND antenne_id IS NULL AND NOT roles @> '[\"ROLE_GUEST\"]' ORDER BY id", [cfaId]);
     // Companies come from the companies domain when its tables are seeded first; contracts keep a null link otherwise.
-    const companies = await ids(tx, 'SELECT id FROM entreprises WHERE cfa_id = $1 ORDER BY id', [cfaId]);
+    const companiesOf = new Map<number | null, number[]>();
+    for (const c of (await tx.query<{ id: number; antenne_id: number | null }>('SELECT id, antenne_id FROM entreprises WHERE cfa_id = $1 ORDER BY id', [cfaId])).rows) {
+      companiesOf.set(c.antenne_id, [...(companiesOf.get(c.antenne_id) ?? []), c.id]);
+    }
     await insertMany(tx, 'etudiant_plan_individuel_formations', plans(rng, cfaId, trainees, staff));
     await insertMany(tx, 'etudiant_interviews', interviews(rng, cfaId, trainees, staff));
-    await insertMany(tx, 'etudiant_contrats', contracts(rng, cfaId, trainees, companies));
+    await insertMany(tx, 'etudiant_contrats', contracts(rng, cfaId, trainees, companiesOf));
     await insertMany(tx, 'etudiant_grille_motivations', grids(rng, cfaId, trainees));
     await insertMany(tx, 'etudiant_document_factures', invoices(rng, cfaId, trainees));
   }
