@@ -79,13 +79,13 @@ let me: Record<string, unknown>;
 let db: Db;
 let antenne = 0;
 
-/** --reuse-data: the directory left by an earlier run, when it holds at least 100 k trainees (and the 10 k copy
- * when P3 is measured). */
+/** --reuse-data: the directory left by an earlier run, when it holds the 100 k trainees P1, P2 and P5 are
+ * measured at (a full run leaves 1 M: not reused), and the 10 k copy when P3 is measured. */
 async function reusable(): Promise<boolean> {
   if (!flags.has('--reuse-data') || !existsSync(join(dataDir, 'pglite')) || (wants('P3') && !existsSync(smallDir))) return false;
   const d = await openData();
   try {
-    return (await traineeCount(d)) >= 100_000;
+    return (await traineeCount(d)) === 100_000;
   } catch {
     return false;
   } finally {
