@@ -3,7 +3,7 @@
 // candidate turned into column values for INSERT or UPDATE.
 import type { Db, Queryable, Row } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
-import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
+import { antenneColumn, hasFixedAntenne, isSharedScope } from '../schema/model.ts';
 import type { Validators, Violation } from '../schema/validate.ts';
 import { toViolations } from '../schema/validate.ts';
 import { canReachAntenne, rowWriteRefusal, type AuthUser } from '../auth/access.ts';
@@ -26,7 +26,7 @@ export async function checkCandidate(
   const columns: Record<string, unknown> = {};
   const scopeColumn = antenneColumn(r);
   // Rows of shared-scope resources this row points at, checked against the row's antenne below.
-  const sharedTargets: { name: string; label: string; value: unknown; antenne: unknown }[] = [];
+  const sharedTargets: { name: string; label: string; value: unknown; antenne: unknown; tree: boolean }[] = [];
   for (const p of r.properties) {
     if (p.readOnly || !(p.name in c)) continue;
     const v = c[p.name];
@@ -44,8 +44,9 @@ export async function checkCandidate(
       } else {
         columns[p.column] = id;
         const col = antenneColumn(target);
-        // Trees of shared rows (a referential, its units...) stay within one antenne; people (users) are not a tree.
-        if (hasFixedAntenne(registry, target) && col) sharedTargets.push({ name: p.name, label: target.label.one, value: v, antenne: found[col] ?? null });
+        if (isSharedScope(target) && col) {
+          sharedTargets.push({ name: p.name, label: target.label.one, value: v, antenne: found[col] ?? null, tree: hasFixedAntenne(registry, target) });
+        }
       }
     } else if (p.writeOnly && p.name === 'password') {
       // The only writeOnly property is a password: it is stored hashed, never as given.
@@ -55,12 +56,14 @@ export async function checkCandidate(
     } else columns[p.column] = v ?? null;
   }
   if (scopeColumn && scopeColumn !== 'id') {
-    // An antenne's row may use the centre's shared rows or its own antenne's, never another antenne's; a
-    // centre row (no antenne) only the centre's, or an antenne would not see what a row it reads points at.
+    // An antenne's row may use the centre's shared rows or its own antenne's, never another antenne's (its
+    // users would not see what the row they read points at).
     const own = columns[scopeColumn] ?? null;
     // A row out of the user's antenne is refused as such below (403), not for what it points at.
     for (const t of canReachAntenne(user, own as number | null) ? sharedTargets : []) {
-      if (t.antenne !== null && t.antenne !== own) {
+      // A tree (a referential, its units...) stays within one antenne both ways; a centre row may point at an
+      // antenne's user or file (centre users read everything), an antenne's row never at another antenne's.
+      if (t.antenne !== null && t.antenne !== own && (t.tree || own !== null)) {
         violations.push({ propertyPath: t.name, message: `L'élément « ${t.label} » ${String(t.value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.` });
       }
     }

@@ -59,7 +59,8 @@ async function seedAntenne(tx: Queryable, rng: Prng, cfaId: number, antenneId: n
   }));
   const contactIds = await insertMany(tx, 'entreprise_contacts', contacts);
   const trainees = (await tx.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_id = $1 AND type = 1 ORDER BY id LIMIT 30', [antenneId])).rows;
-  const users = (await tx.query<{ id: number }>('SELECT id FROM users WHERE cfa_id = $1 ORDER BY id', [cfaId])).rows;
+  // The follow-up is done by head-office staff or the antenne's own (whom the antenne's users can read).
+  const users = (await tx.query<{ id: number }>('SELECT id FROM users WHERE cfa_id = $1 AND (antenne_id IS NULL OR antenne_id = $2) ORDER BY id', [cfaId, antenneId])).rows;
   await insertMany(tx, 'entreprise_suivis', ids.flatMap((e, i) => Array.from({ length: i % 3 }, (_, k) => ({
     cfa_id: cfaId, antenne_id: antenneId, entreprise_id: e, date_suivi: day(rng, 2025), type: rng.pick([1, 3, 4, 5, 6, 7]),
     objet: OBJETS[(i + k) % OBJETS.length], compte_rendu: 'Tuteur disponible, missions conformes au référentiel. Prochain point dans deux mois.',
