@@ -144,7 +144,13 @@ for (const r of registry.resources) {
     const marker = `E2E ${r.name} ${Date.now()}`.slice(0, 40);
     let record: Json;
     let restore: Json | undefined;
-    if (isUpload(r)) record = await createSample(api, r.name, { token: admin });
+    if (isUpload(r) && scopeProp(r)) {
+      // A file belongs to the antenne of whoever sends it (the head office's are shared): a user of antenne B sends it.
+      const email = `e2e-${r.name.replace(/_/g, '-')}-${Date.now()}@demo.fr`;
+      const created = await api('POST', '/api/users', { token: admin, body: { email, lastname: 'Dépôt', firstname: 'Antenne', password: 'Motdepasse123', roles: ['ROLE_USER'], antenne: antenneB } });
+      expect(created.status, created.text).toBe(201);
+      record = await createSample(api, r.name, { token: await loginWith(api, email, 'Motdepasse123') });
+    } else if (isUpload(r)) record = await createSample(api, r.name, { token: admin });
     else {
       const body = { ...(await validPayload(api, r.name, { token: admin, antenne: antenneB, minimal: true })), ...fixed };
       if (text) body[text.name] = marker;
