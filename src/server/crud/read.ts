@@ -40,7 +40,8 @@ function positiveInt(query: URLSearchParams, name: string): number | undefined {
   return Number(raw);
 }
 
-function pageUrl(path: string, query: URLSearchParams, page?: number): string {
+/** The collection URL with its filters and the given page (hydra:view links). */
+export function pageUrl(path: string, query: URLSearchParams, page?: number): string {
   const q = new URLSearchParams(query);
   q.delete('page');
   if (page !== undefined) q.set('page', String(page));

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/access.ts';
 import type { Row } from '../../db/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
-import { getInScope } from '../../crud/read.ts';
+import { getInScope, pageUrl } from '../../crud/read.ts';
 import { collection, resourceModel } from '../common.ts';
 
 export { collection, queryOf, type IdRequest } from '../common.ts';
@@ -81,14 +81,6 @@ export function pageOf(query: URLSearchParams): { paginate: boolean; page: numbe
     throw badRequest(`Le nombre d'éléments par page « ${rawPer} » n'est pas valide : il doit être un entier positif.`);
   }
   return { paginate, page: paginate ? Number(rawPage ?? 1) : 1, perPage: paginate ? Math.min(Number(rawPer ?? 30), 100) : 10_000 };
-}
-
-function pageUrl(path: string, query: URLSearchParams, page?: number): string {
-  const q = new URLSearchParams(query);
-  q.delete('page');
-  if (page !== undefined) q.set('page', String(page));
-  const s = q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
-  return s ? `${path}?${s}` : path;
 }
 
 /** A paginated hydra:Collection: total, members of the page, and hydra:view with first/last/previous/next. */
