@@ -2,7 +2,8 @@
 // (application/merge-patch+json only), DELETE, each within the user's scope and write rights.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../schema/model.ts';
-import { canGrantRoles, canWrite, canWriteRow, rowWriteRefusal, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { canGrantRoles, canWrite, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { requireRowWrite } from './guards.ts';
 import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
@@ -26,14 +27,6 @@ function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction): vo
       ? 'Votre profil invité permet seulement la consultation.'
       : `Vous n'avez pas les droits pour ${action === 'create' ? 'créer' : action === 'delete' ? 'supprimer' : 'modifier'} cet élément (${r.label.one}).`,
   );
-}
-
-/** A row read within the user's scope that the user may not change (another antenne's; for a shared scope,
- * the centre's rows that an antenne reads): 403 with the reason. */
-function requireRowWrite(user: AuthUser, r: ResourceModel, row: Record<string, unknown>): void {
-  if (canWriteRow(user, r, row)) return;
-  const col = antenneColumn(r);
-  throw forbidden(rowWriteRefusal(r, col ? (row[col] as number | null) : null));
 }
 
 /** Database constraint errors that a client caused, mapped to French 422/409 instead of a 500. */

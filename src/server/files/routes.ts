@@ -9,8 +9,9 @@ import multipart from '@fastify/multipart';
 import type { AppContext } from '../http/context.ts';
 import { sendJsonLd } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
-import { canWrite, canWriteRow, rowWriteRefusal } from '../auth/access.ts';
-import { antenneColumn, type ResourceModel } from '../schema/model.ts';
+import { canWrite } from '../auth/access.ts';
+import { requireRowWrite } from '../crud/guards.ts';
+import type { ResourceModel } from '../schema/model.ts';
 import { getInScope } from '../crud/read.ts';
 import { insertRow } from '../crud/write.ts';
 import { toItem } from '../hydra/serialize.ts';
@@ -116,9 +117,8 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
         const user = await ctx.auth(request);
         if (!canWrite(user, r, 'delete')) throw forbidden(`Vous n'avez pas les droits pour supprimer cet élément (${r.label.one}).`);
         const row = await getInScope(ctx.db, r, user, (request as IdRequest).params.id);
-        // A file the head office shares (or, before the shared scope, any centre file) is not an antenne's to delete.
-        const col = antenneColumn(r);
-        if (!canWriteRow(user, r, row)) throw forbidden(rowWriteRefusal(r, col ? (row[col] as number | null) : null));
+        // A file the head office shares is not an antenne's to delete.
+        requireRowWrite(user, r, row);
         await ctx.db.query(`DELETE FROM "${r.table}" WHERE id = $1`, [row.id]);
         await remove(String(row.uuid));
         return reply.code(204).send();

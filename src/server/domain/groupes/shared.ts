@@ -7,14 +7,14 @@ import type { AppContext } from '../../http/context.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { Violation } from '../../schema/validate.ts';
-import { canWrite, canWriteRow, isGuest, rowWriteRefusal, type AuthUser, type WriteAction } from '../../auth/access.ts';
-import { antenneColumn } from '../../schema/model.ts';
+import { canWrite, isGuest, type AuthUser, type WriteAction } from '../../auth/access.ts';
+import { requireRowWrite } from '../../crud/guards.ts';
 import { badRequest, forbidden, unprocessable } from '../../http/errors.ts';
 import { getInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { resourceModel } from '../common.ts';
 
-export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+export type { IdRequest } from '../common.ts';
 
 export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
 
@@ -31,10 +31,7 @@ export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteActi
 export async function writableRow(ctx: AppContext, user: AuthUser, r: ResourceModel, id: string): Promise<Row> {
   requireWrite(user, r, 'update');
   const row = await getInScope(ctx.db, r, user, id);
-  if (!canWriteRow(user, r, row)) {
-    const col = antenneColumn(r);
-    throw forbidden(rowWriteRefusal(r, col ? (row[col] as number | null) : null));
-  }
+  requireRowWrite(user, r, row);
   return row;
 }
 
