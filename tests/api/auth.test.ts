@@ -57,6 +57,27 @@ describe('login and current user', () => {
   });
 });
 
+describe('kept sessions', () => {
+  it('applies a role change or a move to another antenne at the very next request', async () => {
+    const admin = await s.login('admin@demo.fr');
+    const email = `garde-${Date.now()}@demo.fr`;
+    const created = await s.req('POST', '/api/users', {
+      token: admin,
+      body: { email, lastname: 'Garde', firstname: 'Session', password: 'Motdepasse123', roles: ['ROLE_COORDINATOR'] },
+    });
+    expect(created.status).toBe(201);
+    const token = await s.login(email, 'Motdepasse123');
+    const trainee = { lastname: 'Sessionkept', firstname: 'Léa', type: 1, antenne: '/api/antennes/2' };
+    expect((await s.req('POST', '/api/etudiants', { token, body: trainee })).status).toBe(201);
+    expect((await s.req('GET', '/api/etudiants?antenne=3', { token })).body['hydra:totalItems']).toBeGreaterThan(0);
+    // Made a guest, then tied to antenne 2: the same token reflects each change at once.
+    expect((await s.req('PATCH', created.body['@id'], { token: admin, body: { roles: ['ROLE_GUEST'] } })).status).toBe(200);
+    expect((await s.req('POST', '/api/etudiants', { token, body: trainee })).status).toBe(403);
+    expect((await s.req('PATCH', created.body['@id'], { token: admin, body: { roles: ['ROLE_USER'], antenne: '/api/antennes/2' } })).status).toBe(200);
+    expect((await s.req('GET', '/api/etudiants?antenne=3', { token })).body['hydra:totalItems']).toBe(0);
+  });
+});
+
 describe('unique e-mail', () => {
   it('refuses a second user whose address differs only by case (login ignores case)', async () => {
     const token = await s.login('admin@demo.fr');

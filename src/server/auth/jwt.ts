@@ -1,5 +1,5 @@
-// JWT (HS256, jose): subject = user id, with expiry. The user is reloaded from the database on each
-// request, so a deleted or archived user's token stops working before it expires.
+// JWT (HS256, jose): subject = user id, with expiry. The user is reloaded from the database (kept a few
+// seconds, see session.ts), so a deleted or archived user's token stops working before it expires.
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { unauthorized } from '../http/errors.ts';
 
@@ -17,13 +17,13 @@ export async function signToken(cfg: JwtConfig, user: { id: number; email: strin
     .sign(cfg.secret);
 }
 
-/** The user id in a valid token; 401 in French otherwise. */
-export async function verifyToken(cfg: JwtConfig, token: string): Promise<number> {
+/** The user id in a valid token and when the token expires (ms since the epoch); 401 in French otherwise. */
+export async function verifyToken(cfg: JwtConfig, token: string): Promise<{ id: number; expiresAt: number }> {
   try {
     const { payload } = await jwtVerify(token, cfg.secret, { algorithms: ['HS256'] });
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized("Jeton d'authentification invalide.");
-    return id;
+    return { id, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now() };
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw unauthorized('Votre session a expiré, veuillez vous reconnecter.');
     if (err instanceof Error && 'status' in err) throw err;

@@ -1,10 +1,19 @@
 // The current user of a request: Bearer token → user id → user row reloaded from the database
 // (only active users: etat 0). Any failure is a French 401.
+//
+// A verified token and its user are kept for a few seconds (SESSION_CACHE_MS, never past the token's expiry):
+// a page of the admin sends several requests at once, and the list call of a busy server then costs one query
+// instead of two (issue 5, P2). Every write to a user through this API instance forgets them all
+// (`forget`), so a role change or a deactivation applies at the next request; another API instance sees
+// it within SESSION_CACHE_MS.
 import type { FastifyRequest } from 'fastify';
 import type { Db, Row } from '../db/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { AuthUser } from './access.ts';
 import { verifyToken, type JwtConfig } from './jwt.ts';
+
+export const SESSION_CACHE_MS = 5_000;
+const SESSIONS_KEPT = 1_000;
 
 export function toAuthUser(row: Row): AuthUser {
   return {
@@ -21,13 +30,41 @@ export async function loadActiveUser(db: Db, id: number): Promise<Row | undefine
   return res.rows[0];
 }
 
-export async function authenticate(db: Db, jwt: JwtConfig, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(db: Db, jwt: JwtConfig, token: string): Promise<{ user: AuthUser; expiresAt: number }> {
+  const { id, expiresAt } = await verifyToken(jwt, token);
+  const row = await loadActiveUser(db, id);
+  if (!row) throw unauthorized("Ce compte n'existe plus ou a été désactivé.");
+  return { user: toAuthUser(row), expiresAt };
+}
+
+function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Authentification requise : jeton absent.');
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   if (!m) throw unauthorized("En-tête d'authentification invalide : « Bearer <jeton> » attendu.");
-  const id = await verifyToken(jwt, m[1]!);
-  const row = await loadActiveUser(db, id);
-  if (!row) throw unauthorized("Ce compte n'existe plus ou a été désactivé.");
-  return toAuthUser(row);
+  return m[1]!;
+}
+
+export interface Sessions {
+  /** The user of the request, or a French 401. */
+  user(request: FastifyRequest): Promise<AuthUser>;
+  /** Forgets every kept session: called after any write to a user. */
+  forget(): void;
+}
+
+export function createSessions(db: Db, jwt: JwtConfig): Sessions {
+  const kept = new Map<string, { user: AuthUser; until: number }>();
+  return {
+    async user(request) {
+      const token = bearer(request);
+      const now = Date.now();
+      const hit = kept.get(token);
+      if (hit && now < hit.until) return hit.user;
+      const { user, expiresAt } = await authenticate(db, jwt, token);
+      if (kept.size >= SESSIONS_KEPT) kept.clear();
+      kept.set(token, { user, until: Math.min(now + SESSION_CACHE_MS, expiresAt) });
+      return user;
+    },
+    forget: () => kept.clear(),
+  };
 }

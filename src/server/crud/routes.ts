@@ -42,10 +42,14 @@ function mapDbError(r: ResourceModel, err: unknown): unknown {
   return err;
 }
 
+/** Resources whose writes can change who a signed-in user is (a user, or the antenne or centre a user hangs on). */
+const SESSION_RESOURCES = new Set(['users', 'antennes', 'cfas']);
+
 export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, registry, validators } = ctx;
   for (const r of registry.resources) {
     const base = `/api/${r.name}`;
+    const written = SESSION_RESOURCES.has(r.name) ? ctx.forgetSessions : () => {};
 
     const save = async (user: AuthUser, body: unknown, mode: Mode, id?: number, existing?: Record<string, unknown>) => {
       const candidate = candidateFor(r, body, mode, existing);
@@ -69,6 +73,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
         return id === undefined ? await insertRow(db, r, user, columns) : await updateRow(db, r, id, columns);
       } catch (err) {
         throw mapDbError(r, err);
+      } finally {
+        written();
       }
     };
 
@@ -121,6 +127,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
         await db.query(`DELETE FROM "${r.table}" WHERE id = $1`, [existing.id]);
       } catch (err) {
         throw mapDbError(r, err);
+      } finally {
+        written();
       }
       return reply.code(204).send();
     });

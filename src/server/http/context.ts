@@ -6,7 +6,7 @@ import type { Validators } from '../schema/validate.ts';
 import type { JwtConfig } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthUser } from '../auth/access.ts';
-import { authenticate } from '../auth/session.ts';
+import { createSessions } from '../auth/session.ts';
 
 export interface AppContext {
   db: Db;
@@ -16,10 +16,13 @@ export interface AppContext {
   mailer: Mailer;
   appUrl: string;
   auth(request: FastifyRequest): Promise<AuthUser>;
+  /** Forgets the users kept by `auth`: call it after any write to a user. */
+  forgetSessions(): void;
 }
 
-export function createContext(base: Omit<AppContext, 'auth'>): AppContext {
-  return { ...base, auth: (request) => authenticate(base.db, base.jwt, request) };
+export function createContext(base: Omit<AppContext, 'auth' | 'forgetSessions'>): AppContext {
+  const sessions = createSessions(base.db, base.jwt);
+  return { ...base, auth: sessions.user, forgetSessions: sessions.forget };
 }
 
 export const JSONLD = 'application/ld+json; charset=utf-8';
