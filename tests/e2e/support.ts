@@ -54,3 +54,16 @@ export async function antenneIri(request: APIRequestContext, name: string): Prom
 
 /** A name no seeded record has, so filters and searches find exactly what a test created. */
 export const uniqueName = (prefix: string): string => `${prefix}${Date.now().toString(36).toUpperCase()}`;
+
+/**
+ * Types into an autocomplete and picks an option once the list has answered the search, then checks that the
+ * choice holds (the list refreshes after each keystroke; a pick made on a list about to be replaced is a race).
+ */
+export async function chooseOption(page: Page, label: string, typed: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  const searched = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).search.includes(encodeURIComponent(typed)));
+  await box.fill(typed);
+  await searched;
+  await page.getByRole('option', { name: option }).click();
+  await expect(box).toHaveValue(option);
+}

@@ -155,7 +155,18 @@ export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
 }
 
 /** hydra:search: the IRI template and one mapping per accepted variable. */
+const searchDescriptions = new WeakMap<ResourceModel, Map<string, Record<string, unknown>>>();
+
+/** The hydra:search of a collection: the same for every page, so built once per resource and path. */
 export function searchDescription(r: ResourceModel, collectionPath: string): Record<string, unknown> {
+  let byPath = searchDescriptions.get(r);
+  if (!byPath) searchDescriptions.set(r, (byPath = new Map()));
+  let description = byPath.get(collectionPath);
+  if (!description) byPath.set(collectionPath, (description = buildSearchDescription(r, collectionPath)));
+  return description;
+}
+
+function buildSearchDescription(r: ResourceModel, collectionPath: string): Record<string, unknown> {
   const mapping: { variable: string; property: string }[] = [
     { variable: 'id', property: 'id' },
     { variable: 'id[]', property: 'id' },
