@@ -3,7 +3,7 @@
 //
 // A verified token and its user are kept for a few seconds (SESSION_CACHE_MS, never past the token's expiry):
 // a page of the admin sends several requests at once, and the list call of a busy server then costs one query
-// instead of two (issue 5, P2). Every write to a user through this API instance forgets them all
+// instead of two (issue 5, P2). Every write to a user, an antenne or a centre through this API instance forgets them all
 // (`forget`), so a role change or a deactivation applies at the next request; another API instance sees
 // it within SESSION_CACHE_MS.
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import { unauthorized } from '../http/errors.ts';
 import type { AuthUser } from './access.ts';
 import { verifyToken, type JwtConfig } from './jwt.ts';
 
-export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MS = 5_000;
 const SESSIONS_KEPT = 1_000;
 
 export function toAuthUser(row: Row): AuthUser {
@@ -48,7 +48,7 @@ function bearer(request: FastifyRequest): string {
 export interface Sessions {
   /** The user of the request, or a French 401. */
   user(request: FastifyRequest): Promise<AuthUser>;
-  /** Forgets every kept session: called after any write to a user. */
+  /** Forgets every kept session: called after any write to a user, an antenne or a centre. */
   forget(): void;
 }
 

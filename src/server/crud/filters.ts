@@ -154,7 +154,6 @@ export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
     .join(', ');
 }
 
-/** hydra:search: the IRI template and one mapping per accepted variable. */
 const searchDescriptions = new WeakMap<ResourceModel, Map<string, Record<string, unknown>>>();
 
 /** The hydra:search of a collection: the same for every page, so built once per resource and path. */
@@ -166,6 +165,7 @@ export function searchDescription(r: ResourceModel, collectionPath: string): Rec
   return description;
 }
 
+/** hydra:search: the IRI template and one mapping per accepted variable. */
 function buildSearchDescription(r: ResourceModel, collectionPath: string): Record<string, unknown> {
   const mapping: { variable: string; property: string }[] = [
     { variable: 'id', property: 'id' },

@@ -16,7 +16,7 @@ export interface AppContext {
   mailer: Mailer;
   appUrl: string;
   auth(request: FastifyRequest): Promise<AuthUser>;
-  /** Forgets the users kept by `auth`: call it after any write to a user. */
+  /** Forgets the users kept by `auth`: call it after any write to a user, an antenne or a centre. */
   forgetSessions(): void;
 }
 
