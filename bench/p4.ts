@@ -1,6 +1,7 @@
 // P4 weight: gzip size of the JavaScript a first visit loads before any navigation, i.e. the entry module
-// of index.html and its static import graph (dynamic import() chunks, loaded later, do not count), for our
-// build (dist/) and the stock HydraAdmin build.
+// of index.html, the scripts it preloads (`modulepreload`, `preload as=script`) and their static import
+// graph (other dynamic import() chunks, loaded later, do not count), for our build (dist/) and the stock
+// HydraAdmin build.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +11,7 @@ const STATIC_IMPORT = /\bfrom\s*["'](\.{1,2}\/[^"']+\.js)["']|\bimport\s*["'](\.
 /** Files of the start graph of a built app and their gzip size (level 9), in bytes. */
 export function startGraph(distDir: string): { files: string[]; gzipBytes: number; rawBytes: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="preload" as="script"[^>]*href="([^"]+)"/g)]
     .map((m) => resolve(distDir, m[1]!.replace(/^\//, '')));
   const seen = new Set<string>();
   const queue = [...entries];

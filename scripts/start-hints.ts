@@ -1,12 +1,19 @@
 // Build step of the admin (Vite plugin, vite.config.ts): hints in index.html so that the browser fetches, as
-// soon as it reads the page and all at once, what the start needs after the entry module: the start-up chunk
-// (bootstrap.ts: schemas, data provider) with its static imports (`modulepreload`), and the resource files
-// and client profiles (`preload as=fetch`, answered by the server in one request each, ?contents=1). Without
-// them each waits for the code before it: entry → bootstrap → files, one round trip after another.
+// soon as it reads the page and all at once, what the start needs after the entry module, instead of each
+// waiting for the code before it (entry → bootstrap → files, one round trip after another):
+// - the first page drawn early (instant/instant.ts) and its static imports: `modulepreload`, fetched and
+//   parsed at once, since they run first;
+// - the app (startApp.tsx) and its start-up chunk (bootstrap.ts), with their static imports: `preload
+//   as=script`, only fetched: main.tsx runs them once the early page is drawn, and parsing a megabyte of
+//   React, MUI and react-admin meanwhile would hold the early page back;
+// - the resource files and client profiles (`preload as=fetch`, answered by the server in one request each,
+//   ?contents=1).
 import type { Plugin } from 'vite';
 
-/** Modules (path ends) whose chunks are preloaded: the start-up chunk (loaded by App.tsx with import()). */
-const START_MODULES = ['src/admin/bootstrap.ts'];
+/** Modules (path ends) run first: their chunks are `modulepreload`ed. */
+const FIRST_MODULES = ['src/admin/instant/instant.ts'];
+/** Modules (path ends) run next, all loaded with import(): their other chunks are only fetched. */
+const NEXT_MODULES = ['src/admin/startApp.tsx', 'src/admin/bootstrap.ts'];
 /** Same-origin JSON the start reads (src/admin/http/jsonFolder.ts, readJsonFolder). */
 const START_FETCHES = ['/resources/?contents=1', '/clients/?contents=1'];
 
@@ -36,14 +43,18 @@ export function startHints(): Plugin {
           wanted.push(file);
           for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
         };
-        for (const end of START_MODULES) {
+        const chunkOf = (end: string) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(end));
           if (!chunk) throw new Error(`start-hints : aucun morceau pour ${end}`);
-          visit(chunk.fileName);
-        }
+          return chunk.fileName;
+        };
+        FIRST_MODULES.forEach((end) => visit(chunkOf(end)));
+        const first = wanted.length;
+        NEXT_MODULES.forEach((end) => visit(chunkOf(end)));
         const tags = [
           ...START_FETCHES.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
-          ...wanted.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...wanted.slice(0, first).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...wanted.slice(first).map((file) => `<link rel="preload" as="script" crossorigin href="/${file}">`),
         ];
         return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
       },

@@ -1,12 +1,13 @@
 // The admin application: react-admin with our session, French catalogue, layout, notices, spinner and routes.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route, useLocation } from 'react-router-dom';
 import { AppConfigContext } from './appConfig.tsx';
 import type { Boot } from './bootstrap.ts';
 import { fr } from './i18n/fr.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
+import { dismissInstant, instantPath } from './instant/handoff.ts';
 import { GlobalSpinner } from './layout/GlobalSpinner.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { Notification } from './layout/Notification.tsx';
@@ -39,12 +40,24 @@ function Starting({ error }: { error?: string }) {
   );
 }
 
+/** The first page drawn early (instant/) goes when the app shows another page (a redirect to the login page,
+ * a record opened from it); the list itself removes it when its rows are shown (views/GenericList.tsx). */
+function InstantGuard() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const shown = instantPath();
+    if (shown !== null && shown !== pathname) dismissInstant();
+  }, [pathname]);
+  return null;
+}
+
 export function App() {
   const [boot, setBoot] = useState<Boot | null>(null);
   const [error, setError] = useState<string>();
   useEffect(() => {
     startBoot().then(setBoot, (e: unknown) => {
       console.error(e);
+      dismissInstant();
       setError(fr.app.notification.error);
     });
   }, []);
@@ -53,6 +66,7 @@ export function App() {
     <AppConfigContext.Provider value={boot.config}>
       {/* History mode (spec 000 section 2): react-admin would use a hash router on its own. */}
       <BrowserRouter>
+      <InstantGuard />
       <Admin
         title={fr.app.product}
         dataProvider={boot.dataProvider}

@@ -7,17 +7,17 @@ import { entrypoint, useIntrospection } from './config.ts';
 import { wrapDataProvider } from './data/dataProvider.ts';
 import { listViewAt, withListPrefetch } from './data/prefetch.ts';
 import { canSee } from './layout/menuFromViews.ts';
-import { profileOf } from './clients/useClientProfile.ts';
+import { profileOf } from './clients/profileOf.ts';
 import { hydraHttpClient } from './http/httpClient.ts';
 import { fr } from './i18n/fr.ts';
 import { modelFromApi } from './model/fromApi.ts';
-import { modelFromSchemas } from './model/fromSchemas.ts';
 import { schemaDocumentationParser } from './model/toApi.ts';
 import type { ApiModel } from './model/types.ts';
 import { loadClientProfiles } from './clients/load.ts';
 import { loadResourceFiles } from './resources/load.ts';
 import { getRoles, getToken, readUser } from './session/storage.ts';
 import { buildViews } from './views/buildViews.ts';
+import { startFromSchemas, type StartData } from './start/startData.ts';
 import type { AppConfig } from './appConfig.tsx';
 
 /** Introspection with the session's token (API Platform docs may be protected). */
@@ -35,8 +35,9 @@ export interface Boot {
 
 export async function bootstrap(): Promise<Boot> {
   const errors: string[] = [];
-  let model: ApiModel;
+  let start: StartData;
   if (useIntrospection) {
+    let model: ApiModel;
     try {
       model = modelFromApi((await introspectionParser(entrypoint)).api);
     } catch (error) {
@@ -45,11 +46,13 @@ export async function bootstrap(): Promise<Boot> {
       console.error(errors[0], error);
       model = new Map();
     }
+    const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles()]);
+    start = { model, loaded, clients, views: buildViews(model, loaded.files) };
   } else {
-    model = modelFromSchemas();
+    // Shared with the first page drawn early (src/admin/instant/): fetched and built once.
+    start = await startFromSchemas();
   }
-  const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles()]);
-  const views = buildViews(model, loaded.files);
+  const { model, loaded, clients, views } = start;
   const hydra = hydraDataProvider({
     entrypoint,
     httpClient: hydraHttpClient,

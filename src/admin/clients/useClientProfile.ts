@@ -1,17 +1,10 @@
 // The signed-in user's client profile, resolved at render time from the run-time profiles and the stored
 // /users/me answer (centre IRI, antenne): the same user gets the same menu, flags and labels everywhere.
 import { useMemo } from 'react';
-import { resolveForUser, type ClientProfile, type UserProfileResult } from '../../shared/clients/index.ts';
+import type { UserProfileResult } from '../../shared/clients/index.ts';
 import { useAppConfig } from '../appConfig.tsx';
 import { readUser } from '../session/storage.ts';
-
-/** Entries marked testOnly serve only development builds and the e2e server (VITE_CLIENTS_TEST_ONLY=1). */
-const includeTestOnly = import.meta.env.DEV || import.meta.env.VITE_CLIENTS_TEST_ONLY === '1';
-
-export function profileOf(profiles: readonly ClientProfile[], user: Record<string, unknown> | null): UserProfileResult | null {
-  if (!user) return null;
-  return resolveForUser(profiles, user as { cfa?: string | number | null; antenne?: unknown }, { includeTestOnly });
-}
+import { profileOf } from './profileOf.ts';
 
 /** null without a session; otherwise the profile or the French reason there is none. */
 export function useClientProfile(): UserProfileResult | null {

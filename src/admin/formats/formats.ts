@@ -71,6 +71,10 @@ export const formats = {
 
 export type FormatName = keyof typeof formats;
 
+export function isFormatName(name: string): name is FormatName {
+  return Object.prototype.hasOwnProperty.call(formats, name);
+}
+
 /**
  * The react-admin validator of a format, for any input (`validate={formatValidator('siret')}`): it checks
  * the stored value, which is a number or an ISO date once readable and the typed text while it is not.

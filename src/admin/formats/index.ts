@@ -6,7 +6,7 @@ import type { FormatName } from './formats.ts';
 
 export { DateFrField, MoneyField, NirField, PhoneField, SirenField, SiretField };
 export { DateFrInput, MoneyInput, NirInput, PhoneInput, SirenInput, SiretInput };
-export { formats, formatValidator, type FormatName, type FormatSpec } from './formats.ts';
+export { formats, formatValidator, isFormatName, type FormatName, type FormatSpec } from './formats.ts';
 export type { FormatFieldProps } from './fields.tsx';
 export type { FormatInputProps } from './inputs.tsx';
 
@@ -19,7 +19,3 @@ export const formatComponents = {
   siret: { Field: SiretField, Input: SiretInput },
   nir: { Field: NirField, Input: NirInput },
 } satisfies Record<FormatName, unknown>;
-
-export function isFormatName(name: string): name is FormatName {
-  return Object.prototype.hasOwnProperty.call(formatComponents, name);
-}

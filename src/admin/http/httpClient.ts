@@ -5,15 +5,8 @@ import type { Hydra } from '@api-platform/admin';
 import { getToken, wipeStorage } from '../session/storage.ts';
 import { track } from './loading.ts';
 import { toHttpError } from './errors.ts';
-
-/** `id[0]=a&id[1]=b` -> `id[]=a&id[]=b`: both API Platform and our server read the latter. */
-export function normaliseQuery(url: URL): URL {
-  const out = new URL(url.toString());
-  const entries = [...out.searchParams.entries()];
-  out.search = '';
-  for (const [key, value] of entries) out.searchParams.append(key.replace(/\[\d+\]$/, '[]'), value);
-  return out;
-}
+import { takeEarly } from './early.ts';
+import { normaliseQuery } from './query.ts';
 
 let redirecting = false;
 
@@ -39,7 +32,9 @@ export async function fetchJson(url: string | URL, init: RequestInit = {}, authe
   }
   const token = getToken();
   if (authenticate && token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await track(fetch(url, { ...init, headers }));
+  // A GET the start already sent (src/admin/instant/) is taken over rather than sent again.
+  const early = !init.method || init.method === 'GET' ? takeEarly(String(url), headers) : undefined;
+  const response = await track(early ?? fetch(url, { ...init, headers }));
   const text = await response.text();
   let json: unknown = undefined;
   try {

@@ -2,9 +2,11 @@
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
 import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type Identifier } from 'react-admin';
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
+import { dismissInstant } from '../instant/handoff.ts';
 import { canWrite } from './access.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { filterInputs } from './filterInputs.tsx';
@@ -39,6 +41,15 @@ function Empty() {
   );
 }
 
+/** The first page drawn early (instant/) goes in the very commit that shows the list's own rows or error. */
+function InstantHandoff() {
+  const { isPending } = useListContext();
+  useLayoutEffect(() => {
+    if (!isPending) dismissInstant();
+  }, [isPending]);
+  return null;
+}
+
 export function GenericList({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
   const { model } = useAppConfig();
@@ -55,6 +66,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       storeKey={`list.${view.key}`}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
+      <InstantHandoff />
       <Datagrid rowClick={(id: Identifier) => recordPath(view, id)} bulkActionButtons={false} empty={<Empty />}>
         {view.columns.map((field) => (
           <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />

@@ -1,6 +1,6 @@
 // Merges the model of each API resource with its resource files into view configurations. What a file does not
 // say is guessed from the schema; every API resource without a file gets a fully guessed view at /<name>.
-import { isFormatName } from '../formats/index.ts';
+import { isFormatName } from '../formats/formats.ts';
 import { choicesOf } from '../model/fromSchemas.ts';
 import type { ApiModel, FieldModel, ResourceModel } from '../model/types.ts';
 import type { LoadedFile } from '../resources/load.ts';

@@ -12,7 +12,7 @@ import type { ResourceFile } from '../resources/types.ts';
 import { buildViews } from './buildViews.ts';
 import { prefillOf } from './GenericCreate.tsx';
 import { createPath, editPath, recordPath } from './paths.ts';
-import { applyProfile } from './profiled.ts';
+import { applyProfile } from './applyProfile.ts';
 
 const model = modelFromSchemas();
 const stagiaires: ResourceFile = {

@@ -1,47 +1,8 @@
-// A view as one client sees it: the client's denominations relabel the antenne field (« Dispositif de
-// formation » for multi-activity clients) and the analytic code, and orderTrainingFormFields orders the
-// trainee formation section (stagiaires, candidatures) and drops what the client's flags switch off.
+// A view as the signed-in user's client sees it (applyProfile.ts), for the pages.
 import { useMemo } from 'react';
-import { orderTrainingFormFields, trainingFormFields, type ResolvedProfile } from '../../shared/clients/index.ts';
 import { useClientProfile } from '../clients/useClientProfile.ts';
-import type { FieldView, SectionView, ViewConfig } from './viewTypes.ts';
-
-/** Fields whose presence and order the client profile governs in the formation section. */
-const governed = new Set<string>([...trainingFormFields, 'antenne_administrative']);
-
-function relabel(field: FieldView, profile: ResolvedProfile): FieldView {
-  if (field.name === 'antenne' && field.reference === 'antennes') return { ...field, label: profile.denominations.antenneField };
-  if (field.name === 'code_analytique') return { ...field, label: profile.denominations.codeAnalytiqueField };
-  return field;
-}
-
-/** The formation section (the one holding `antenne`) in the client's order; other sections unchanged. */
-export function orderFormationSection(sections: SectionView[], ordered: string[]): SectionView[] {
-  return sections.map((section) => {
-    if (!section.fields.some((f) => f.name === 'antenne')) return section;
-    const byName = new Map(section.fields.map((f) => [f.name, f]));
-    const first = ordered.map((name) => byName.get(name)).filter((f): f is FieldView => f !== undefined);
-    const rest = section.fields.filter((f) => !governed.has(f.name));
-    return { ...section, fields: [...first, ...rest] };
-  });
-}
-
-export function applyProfile(view: ViewConfig, profile: ResolvedProfile): ViewConfig {
-  const fix = (f: FieldView) => relabel(f, profile);
-  const sections = (list: SectionView[]) => list.map((s) => ({ ...s, fields: s.fields.map(fix) }));
-  const formSections = sections(view.formSections);
-  return {
-    ...view,
-    fields: new Map([...view.fields].map(([name, f]) => [name, fix(f)])),
-    columns: view.columns.map(fix),
-    filters: view.filters.map((f) => {
-      const field = fix(f.field);
-      return { ...f, field, label: f.label === f.field.label ? field.label : f.label };
-    }),
-    formSections: view.model.name === 'etudiants' ? orderFormationSection(formSections, orderTrainingFormFields(profile)) : formSections,
-    showSections: sections(view.showSections),
-  };
-}
+import { applyProfile } from './applyProfile.ts';
+import type { ViewConfig } from './viewTypes.ts';
 
 /** The view for the signed-in user's client (unchanged without a profile). */
 export function useProfiledView(view: ViewConfig): ViewConfig {
