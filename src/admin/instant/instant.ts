@@ -18,18 +18,20 @@ import { dismissInstant, instantShown, instantWanted } from './handoff.ts';
 const CSS = `
 .fs-instant { position: fixed; inset: 0; z-index: 1500; background: #f5f6f8; overflow: auto;
   font-family: Roboto, 'Segoe UI', Helvetica, Arial, sans-serif; color: rgba(0,0,0,.87); }
-.fs-instant-bar { height: 48px; display: flex; align-items: center; padding: 0 16px; background: #2f5d7c; color: #fff;
-  box-shadow: 0 2px 4px -1px rgba(0,0,0,.2); }
-.fs-instant-bar b { font-size: 1.25rem; margin-right: 16px; letter-spacing: .3px; }
+.fs-instant-bar { height: 48px; display: flex; align-items: center; padding: 0 16px 0 53px; background: #2f5d7c;
+  color: #fff; box-shadow: 0 2px 4px -1px rgba(0,0,0,.2); }
+.fs-instant-bar b { font-size: 1.25rem; letter-spacing: .3px; }
+.fs-instant-bar i { font-style: normal; opacity: .6; margin: 0 16px; }
 .fs-instant-bar span { font-size: 1rem; }
-.fs-instant-main { margin: 0 0 0 250px; padding: 56px 16px 16px 0; }
+.fs-instant-main { margin: 0 0 0 258px; padding: 64px 8px 16px 0; }
 .fs-instant-card { background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.2); overflow: auto; }
-.fs-instant table { border-collapse: collapse; width: 100%; font-size: .875rem; }
-.fs-instant th { text-align: left; font-weight: 500; padding: 6px 16px; border-bottom: 1px solid #e0e0e0; white-space: nowrap; }
-.fs-instant td { padding: 6px 16px; border-bottom: 1px solid #e0e0e0; height: 20px; }
+.fs-instant table { border-collapse: collapse; width: 100%; font-size: .875rem; line-height: 1.43; }
+.fs-instant th { text-align: left; font-weight: 500; padding: 6px 16px; border-bottom: 1px solid #e0e0e0; }
+.fs-instant td { padding: 6px 16px; border-bottom: 1px solid #e0e0e0; }
+.fs-instant td.fs-link { color: #2f5d7c; text-decoration: underline; }
 .fs-instant tbody tr { cursor: pointer; }
 .fs-instant tbody tr:hover { background: rgba(0,0,0,.04); }
-@media (max-width: 900px) { .fs-instant-main { margin-left: 16px; } }
+@media (max-width: 900px) { .fs-instant-bar { padding-left: 16px; } .fs-instant-main { margin-left: 8px; } }
 `;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -51,7 +53,7 @@ function draw(view: ViewConfig, rows: Row[], related: Related): { root: HTMLElem
   root.setAttribute('aria-busy', 'true');
   const style = el('style', undefined, CSS);
   const bar = el('header', 'fs-instant-bar');
-  bar.append(el('b', undefined, productName), el('span', undefined, view.labelMany));
+  bar.append(el('b', undefined, productName), el('i', undefined, '|'), el('span', undefined, view.labelMany));
   const table = el('table');
   table.setAttribute('aria-label', view.labelMany);
   const head = el('tr');
@@ -63,7 +65,7 @@ function draw(view: ViewConfig, rows: Row[], related: Related): { root: HTMLElem
     const tr = el('tr');
     tr.addEventListener('click', () => open(recordPath(view, row.id)));
     for (const field of view.columns) {
-      const td = el('td', undefined, cellText(field, row, related) ?? '');
+      const td = el('td', field.kind === 'relation' && field.reference ? 'fs-link' : undefined, cellText(field, row, related) ?? '');
       cells.push({ td, field, row });
       tr.append(td);
     }
