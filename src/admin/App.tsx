@@ -40,6 +40,10 @@ function Starting({ error }: { error?: string }) {
   );
 }
 
+/** How long the first page drawn early may stay once the app runs, whatever it shows (e.g. a bespoke page
+ * that a resource file's route would collide with): the list normally takes over well within it. */
+const INSTANT_MAX_MS = 5_000;
+
 /** The first page drawn early (instant/) goes when the app shows another page (a redirect to the login page,
  * a record opened from it); the list itself removes it when its rows are shown (views/GenericList.tsx). */
 function InstantGuard() {
@@ -48,6 +52,10 @@ function InstantGuard() {
     const shown = instantPath();
     if (shown !== null && shown !== pathname) dismissInstant();
   }, [pathname]);
+  useEffect(() => {
+    const timer = setTimeout(dismissInstant, INSTANT_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return null;
 }
 
