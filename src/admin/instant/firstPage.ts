@@ -13,6 +13,7 @@ import { normaliseQuery } from '../http/query.ts';
 import { fr } from '../i18n/fr.ts';
 import { canSee } from '../layout/menuFromViews.ts';
 import { applyProfile } from '../views/applyProfile.ts';
+import { choiceLabel, choicesText, yesNoText } from '../views/fieldText.ts';
 import { formatDate, formatDateTime, represent } from '../views/represent.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
 
@@ -83,12 +84,6 @@ export function relatedOf(members: unknown): Map<unknown, Record<string, unknown
   return out;
 }
 
-function choiceLabel(field: FieldView, value: unknown): string {
-  const choice = field.choices?.find((c) => c.id === value);
-  if (choice) return choice.name;
-  return value === null || value === undefined || value === '' ? none : String(value);
-}
-
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
@@ -111,9 +106,9 @@ export function cellText(field: FieldView, row: Row, related: Related): string |
     case 'enum':
       return choiceLabel(field, value);
     case 'enumArray':
-      return Array.isArray(value) ? value.map((v) => choiceLabel(field, v)).join(', ') : none;
+      return choicesText(field, value);
     case 'boolean':
-      return value === true ? fr.app.resources.yes : value === false ? fr.app.resources.no : none;
+      return yesNoText(value);
     case 'date':
       return formatDate(value) || none;
     case 'datetime':

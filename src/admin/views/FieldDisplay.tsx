@@ -6,15 +6,10 @@ import { formatComponents } from '../formats/index.ts';
 import { fr } from '../i18n/fr.ts';
 import { recordPath } from './paths.ts';
 import type { FieldView } from './viewTypes.ts';
+import { choiceLabel, choicesText, yesNoText } from './fieldText.ts';
 import { formatDate, formatDateTime, represent } from './represent.ts';
 
 const none = fr.app.resources.none;
-
-function choiceLabel(field: FieldView, value: unknown): string {
-  const choice = field.choices?.find((c) => c.id === value);
-  if (choice) return choice.name;
-  return value === null || value === undefined || value === '' ? none : String(value);
-}
 
 function RelationDisplay({ field }: { field: FieldView }) {
   const { views } = useAppConfig();
@@ -57,13 +52,11 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
       return <FunctionField source={name} label={label} render={(r: RaRecord) => choiceLabel(field, r[name])} />;
     case 'enumArray':
       return (
-        <FunctionField source={name} label={label}
-          render={(r: RaRecord) => (Array.isArray(r[name]) ? (r[name] as unknown[]).map((v) => choiceLabel(field, v)).join(', ') : none)} />
+        <FunctionField source={name} label={label} render={(r: RaRecord) => choicesText(field, r[name])} />
       );
     case 'boolean':
       return (
-        <FunctionField source={name} label={label}
-          render={(r: RaRecord) => (r[name] === true ? fr.app.resources.yes : r[name] === false ? fr.app.resources.no : none)} />
+        <FunctionField source={name} label={label} render={(r: RaRecord) => yesNoText(r[name])} />
       );
     case 'date':
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDate(r[name]) || none} />;
