@@ -30,6 +30,8 @@ test('la première page d’une liste ouverte directement est la même que celle
 
   const early = page.locator('.fs-instant');
   await expect(early.getByRole('columnheader')).toHaveText(COLUMNS);
+  // Shown with the session: the last path visited (spec 000 section 2), as the app would record it.
+  expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('/stagiaires');
   const row = early.getByRole('row').filter({ hasText: lastname });
   await expect(row.getByRole('cell')).toHaveText(['Madame', lastname, 'Inès', '04/03/2001', 'Antibes', 'Antenne de Nice', 'Non renseigné', 'Non renseigné', 'Sorti']);
   const rows = early.locator('tbody tr');

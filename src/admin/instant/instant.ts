@@ -7,7 +7,7 @@
 // see, or when anything fails: the app then starts as it always did.
 import { entrypoint, productName, useIntrospection } from '../config.ts';
 import { fetchEarly } from '../http/early.ts';
-import { getRoles, getToken, readUser } from '../session/storage.ts';
+import { getRoles, getToken, readUser, setLastPath } from '../session/storage.ts';
 import { startFromSchemas } from '../start/startData.ts';
 import { recordPath } from '../views/paths.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
@@ -93,6 +93,9 @@ export async function showFirstPage(): Promise<void> {
   const view = instantView(views, clients.profiles, reading.user, getRoles(), window.location);
   if (!view || !instantWanted()) return;
   const at = window.location.pathname;
+  // A restricted path shown with a readable stored user is the last path (spec 000 section 2), as the app's
+  // RequireSession records it: the user may lose the session before the app has started.
+  setLastPath(at);
   const response = await fetchEarly(firstPageUrl(view, entrypoint), token);
   if (!response.ok) return;
   const page = (await response.json()) as Record<string, unknown>;
