@@ -5,9 +5,6 @@ import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import type { DataProvider } from 'react-admin';
 import { entrypoint, useIntrospection } from './config.ts';
 import { wrapDataProvider } from './data/dataProvider.ts';
-import { listViewAt, withListPrefetch } from './data/prefetch.ts';
-import { canSee } from './layout/menuFromViews.ts';
-import { profileOf } from './clients/profileOf.ts';
 import { hydraHttpClient } from './http/httpClient.ts';
 import { fr } from './i18n/fr.ts';
 import { modelFromApi } from './model/fromApi.ts';
@@ -15,7 +12,7 @@ import { schemaDocumentationParser } from './model/toApi.ts';
 import type { ApiModel } from './model/types.ts';
 import { loadClientProfiles } from './clients/load.ts';
 import { loadResourceFiles } from './resources/load.ts';
-import { getRoles, getToken, readUser } from './session/storage.ts';
+import { getToken } from './session/storage.ts';
 import { buildViews } from './views/buildViews.ts';
 import { startFromSchemas, type StartData } from './start/startData.ts';
 import type { AppConfig } from './appConfig.tsx';
@@ -61,14 +58,9 @@ export async function bootstrap(): Promise<Boot> {
   });
   // hydraDataProvider reads its API description from introspect(): load it before any request.
   await hydra.introspect().catch((error: unknown) => console.error(error));
-  const dataProvider = withListPrefetch(wrapDataProvider(hydra, model, views));
-  // Opening on a list the user may see: its first page is requested now, while the app renders.
-  const first = typeof window === 'undefined' ? undefined : listViewAt(views, window.location.pathname, window.location.search);
-  const reading = readUser();
-  if (first && getToken() && reading.state === 'ok') {
-    const profile = profileOf(clients.profiles, reading.user);
-    if (canSee(first, getRoles(), profile?.ok ? (profile.profile.accessRight as Record<string, unknown>) : {})) dataProvider.prefetchList(first);
-  }
+  // Opening on a list, its first page was already asked for by the early page (instant/): the data
+  // provider's HTTP client takes that request over (http/early.ts).
+  const dataProvider = wrapDataProvider(hydra, model, views);
   return {
     config: { views, model, loadErrors: [...errors, ...loaded.errors], profiles: clients.profiles, profileErrors: clients.errors },
     dataProvider,

@@ -2,7 +2,7 @@
 // app takes it over), the same view for the user, and each cell's text as the list's fields show it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { hydraDataProvider } from '@api-platform/admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadProfilesFromDir } from '../../shared/clients/node-loader.ts';
 import { wrapDataProvider } from '../data/dataProvider.ts';
 import { fetchEarly, takeEarly } from '../http/early.ts';
@@ -13,7 +13,7 @@ import type { ResourceFile } from '../resources/types.ts';
 import { validateResourceFile } from '../resources/validate.ts';
 import { buildViews } from '../views/buildViews.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
-import { cellText, firstPageUrl, instantView, relatedIris, relatedOf, rowsOf, type Related } from './firstPage.ts';
+import { cellText, firstPageUrl, instantView, listViewAt, relatedIris, relatedOf, rowsOf, type Related } from './firstPage.ts';
 
 const ENTRYPOINT = 'http://localhost/api';
 const model = modelFromSchemas();
@@ -74,6 +74,14 @@ describe('la liste dessinée tôt', () => {
     expect(shown?.columns.map((c) => c.label)).toEqual(
       ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Type de cursus', 'Statut', 'État'],
     );
+  });
+
+  it('est la vue dont la liste est à ce chemin, sans paramètres dans l’adresse', () => {
+    const stagiaires = view('stagiaires');
+    expect(listViewAt(views, '/stagiaires', '')).toBe(stagiaires);
+    expect(listViewAt(views, '/stagiaires/', '')).toBe(stagiaires);
+    expect(listViewAt(views, '/stagiaires', '?filter=%7B%7D')).toBeUndefined();
+    expect(listViewAt(views, '/stagiaires/12', '')).toBeUndefined();
   });
 
   it('n’est pas dessinée hors d’une liste, avec un filtre dans l’adresse, sans profil client ou sans le droit de voir', () => {
@@ -138,7 +146,13 @@ describe('la requête envoyée tôt', () => {
       expect(await (await taken!).json()).toEqual({ 'hydra:member': [] });
       expect(takeEarly(url, new Headers({ Authorization: 'Bearer jeton' }))).toBeUndefined();
       expect(sent).toEqual([url, url]);
+      // Too old: the app sends its own.
+      vi.useFakeTimers();
+      fetchEarly(url, 'jeton');
+      vi.advanceTimersByTime(11_000);
+      expect(takeEarly(url, new Headers({ Authorization: 'Bearer jeton' }))).toBeUndefined();
     } finally {
+      vi.useRealTimers();
       globalThis.fetch = real;
     }
   });

@@ -5,7 +5,6 @@ import type { RaRecord } from 'react-admin';
 import type { ClientProfile } from '../../shared/clients/index.ts';
 import { profileOf } from '../clients/profileOf.ts';
 import { idFromIri, isIri, relationId } from '../data/iri.ts';
-import { listViewAt } from '../data/prefetch.ts';
 import { fromApi } from '../data/records.ts';
 import { formatMoney } from '../../shared/format/index.ts';
 import { formats } from '../formats/formats.ts';
@@ -18,6 +17,13 @@ import { formatDate, formatDateTime, represent } from '../views/represent.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
 
 const none = fr.app.resources.none;
+
+/** The view whose list is at this path (no query string: filters, sort or page in the URL change the request). */
+export function listViewAt(views: readonly ViewConfig[], pathname: string, search: string): ViewConfig | undefined {
+  if (search && search !== '?') return undefined;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return views.find((v) => v.paths.list === path);
+}
 
 /** The list view this address opens, as the user's client shows it, when the user may see it. */
 export function instantView(
