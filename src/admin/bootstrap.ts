@@ -10,11 +10,8 @@ import { fr } from './i18n/fr.ts';
 import { modelFromApi } from './model/fromApi.ts';
 import { schemaDocumentationParser } from './model/toApi.ts';
 import type { ApiModel } from './model/types.ts';
-import { loadClientProfiles } from './clients/load.ts';
-import { loadResourceFiles } from './resources/load.ts';
 import { getToken } from './session/storage.ts';
-import { buildViews } from './views/buildViews.ts';
-import { startFromSchemas, type StartData } from './start/startData.ts';
+import { startFrom, startFromSchemas, type StartData } from './start/startData.ts';
 import type { AppConfig } from './appConfig.tsx';
 
 /** Introspection with the session's token (API Platform docs may be protected). */
@@ -43,8 +40,7 @@ export async function bootstrap(): Promise<Boot> {
       console.error(errors[0], error);
       model = new Map();
     }
-    const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles()]);
-    start = { model, loaded, clients, views: buildViews(model, loaded.files) };
+    start = await startFrom(model);
   } else {
     // Shared with the first page drawn early (src/admin/instant/): fetched and built once.
     start = await startFromSchemas();

@@ -18,11 +18,17 @@ export function iriOf(resource: string, id: Id): string {
   return `${entrypointPath}/${resource}/${encodeURIComponent(String(id))}`;
 }
 
+/** The IRI of a relation value as read from the API (an IRI or an embedded object), if it has one. */
+export function relationIri(value: unknown): string | undefined {
+  if (isIri(value)) return value;
+  if (value && typeof value === 'object' && '@id' in value && isIri((value as { '@id': unknown })['@id'])) {
+    return (value as { '@id': string })['@id'];
+  }
+  return undefined;
+}
+
 /** A relation value as read from the API (IRI, embedded object or null) -> id. */
 export function relationId(value: unknown): unknown {
-  if (isIri(value)) return idFromIri(value);
-  if (value && typeof value === 'object' && '@id' in value && isIri((value as { '@id': unknown })['@id'])) {
-    return idFromIri((value as { '@id': string })['@id']);
-  }
-  return value;
+  const iri = relationIri(value);
+  return iri === undefined ? value : idFromIri(iri);
 }

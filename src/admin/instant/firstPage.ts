@@ -4,7 +4,7 @@
 import type { RaRecord } from 'react-admin';
 import type { ClientProfile } from '../../shared/clients/index.ts';
 import { profileOf } from '../clients/profileOf.ts';
-import { idFromIri, isIri, relationId } from '../data/iri.ts';
+import { idFromIri, relationId, relationIri } from '../data/iri.ts';
 import { fromApi } from '../data/records.ts';
 import { formatMoney } from '../../shared/format/index.ts';
 import { formats } from '../formats/formats.ts';
@@ -67,8 +67,7 @@ export function relatedIris(view: ViewConfig, members: unknown): Map<string, str
   for (const field of view.columns) {
     if (field.kind !== 'relation' || !field.reference) continue;
     for (const member of members as Record<string, unknown>[]) {
-      const value = member?.[field.name];
-      const iri = isIri(value) ? value : value && typeof value === 'object' && isIri((value as { '@id'?: unknown })['@id']) ? (value as { '@id': string })['@id'] : undefined;
+      const iri = relationIri(member?.[field.name]);
       if (!iri) continue;
       const list = out.get(field.reference) ?? [];
       if (!list.includes(iri)) list.push(iri);

@@ -15,12 +15,15 @@ export interface StartData {
   views: ViewConfig[];
 }
 
+/** The resource files and client profiles read and the views built against a model. */
+export async function startFrom(model: ApiModel): Promise<StartData> {
+  const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles()]);
+  return { model, loaded, clients, views: buildViews(model, loaded.files) };
+}
+
 let started: Promise<StartData> | undefined;
 
+/** On our bundled schemas: once per page load. */
 export function startFromSchemas(): Promise<StartData> {
-  return (started ??= (async () => {
-    const model = modelFromSchemas();
-    const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles()]);
-    return { model, loaded, clients, views: buildViews(model, loaded.files) };
-  })());
+  return (started ??= startFrom(modelFromSchemas()));
 }
