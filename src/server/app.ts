@@ -16,6 +16,9 @@ import { registerHydraRoutes } from './hydra/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import { registerDomainModules } from './http/domainModules.ts';
+import { registerExportRoutes } from './export/routes.ts';
+import { registerFileRoutes } from './files/routes.ts';
+import { registerAliases } from './crud/aliases.ts';
 
 export interface AppOptions {
   db: Db;
@@ -104,7 +107,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHydraRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   // Domain operations first: their static paths (e.g. /api/etudiant_add_absence) must not be read as items.
+  registerAliases(app);
+  registerExportRoutes(app, ctx);
   await registerDomainModules(app, ctx);
+  // After the domains: attendance registers its own multipart parser in an encapsulated plugin.
+  await registerFileRoutes(app, ctx);
   registerCrudRoutes(app, ctx);
   return app;
 }

@@ -1,7 +1,16 @@
 // What every domain module shares: a resource model by name, the query of a request, the shape of an
-// `/{id}` request, and a Hydra collection of already serialised members (light lists, trees, dashboards).
+// `/{id}` request, a Hydra collection of already serialised members (light lists, trees, dashboards), a scoped
+// parent lookup and a generic sub-collection (the children of a parent record listed with the generic filters,
+// order and pagination).
 import type { FastifyRequest } from 'fastify';
 import type { Registry, ResourceModel } from '../schema/model.ts';
+import type { AppContext } from '../http/context.ts';
+import type { AuthUser } from '../auth/access.ts';
+import type { Row } from '../db/index.ts';
+import { getInScope, listCollection } from '../crud/read.ts';
+import { scopeCondition } from '../auth/access.ts';
+import { toItem } from '../hydra/serialize.ts';
+import { sendJsonLd } from '../http/context.ts';
 
 export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -28,3 +37,32 @@ export function collection(path: string, className: string, members: unknown[], 
     ...extra,
   };
 }
+
+/** The model of a resource named in code, from the app's context. */
+export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
+
+/** The parent row in the user's scope (404 otherwise, as the generic item route answers). */
+export const parentRow = (ctx: AppContext, name: string, user: AuthUser, id: string): Promise<Row> =>
+  getInScope(ctx.db, model(ctx, name), user, id);
+
+/** Children of `child` whose relation `target` points at parent `id`, as a generic collection. */
+export async function subCollection(ctx: AppContext, request: FastifyRequest, user: AuthUser, child: string, target: string, id: number) {
+  const query = queryOf(request);
+  query.delete(target);
+  query.set(target, String(id));
+  return listCollection(ctx.db, model(ctx, child), user, query);
+}
+
+/** The active rows of a resource in the user's scope, each reduced to its IRI, id and the given columns. */
+export async function lightList(ctx: AppContext, request: FastifyRequest, resource: string, columns: string[], order: string) {
+  const user = await ctx.auth(request);
+  const r = model(ctx, resource);
+  const scope = scopeCondition(user, r, 1);
+  const res = await ctx.db.query(`SELECT t.* FROM "${r.table}" t WHERE ${scope.sql} AND t.etat = 0 ORDER BY ${order}, t.id`, scope.params);
+  const members = res.rows.map((row) => {
+    const item = toItem(r, row);
+    return Object.fromEntries(Object.entries(item).filter(([k]) => k.startsWith('@') || k === 'id' || columns.includes(k)));
+  });
+  return collection(`/api/${request.url.split('?')[0]!.split('/').pop()}`, r.className, members);
+}
+

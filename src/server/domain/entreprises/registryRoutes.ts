@@ -11,7 +11,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { model, queryOf } from './shared.ts';
+import { model, queryOf } from '../common.ts';
 import { pickEstablishment, toEntreprise, type RegistryUnit } from './registryMap.ts';
 
 export const REGISTRY_MESSAGES = {

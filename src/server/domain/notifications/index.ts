@@ -1,4 +1,4 @@
-// Domain module of notifications: a notification is for one user, so each user (supervisor included) reads,
+// Domain module of notifications and alerts. The alert setting call lives in alertRoutes.ts. A notification is for one user, so each user (supervisor included) reads,
 // marks as read and deletes only their own. The generic CRUD scopes rows by centre only; this hook narrows
 // every /api/notifications request to the signed-in user before the generic handler runs:
 // - collection reads (list, CSV export): the `user` filter is forced to the signed-in user;
@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DomainModule } from '../../http/domainModules.ts';
 import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { registerAlertRoutes } from './alertRoutes.ts';
 
 const BASE = '/api/notifications';
 
@@ -37,6 +38,7 @@ async function narrow(ctx: AppContext, request: FastifyRequest): Promise<void> {
 const notifications: DomainModule = {
   register(app, ctx) {
     app.addHook('preHandler', async (request) => narrow(ctx, request));
+    registerAlertRoutes(app, ctx);
   },
 };
 export default notifications;

@@ -17,7 +17,7 @@ import { civilites } from '../../../shared/reference/personnes.ts';
 import { etats_etudiant, types_cursus, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { niveaux_formation } from '../../../shared/reference/financement.ts';
 import { anneesStatistiques } from '../../../shared/reference/derived.ts';
-import { queryOf } from './shared.ts';
+import { queryOf } from '../common.ts';
 import { antenneOf, intFilter, overList, where, type Count } from './dashboardScope.ts';
 
 export interface StatFilters { antenne: number | null; type?: number; etat?: number; typeCursus?: number; annee?: number; civility?: number; diplome?: number; niveau?: number }

@@ -12,7 +12,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { insertRow } from '../../crud/write.ts';
 import { cleanFileName, typeOf } from '../../files/types.ts';
 import { maxUploadBytes, remove, store } from '../../files/storage.ts';
-import { model, parentRow, type IdRequest } from './shared.ts';
+import { model, parentRow, type IdRequest } from '../common.ts';
 import { writableProvider } from './providerRoutes.ts';
 
 const IMAGES = new Set(['jpg', 'jpeg', 'png', 'webp']);

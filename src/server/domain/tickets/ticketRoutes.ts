@@ -12,7 +12,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { checkCandidate, insertRow } from '../../crud/write.ts';
 import { cleanFileName, typeOf, ALLOWED_EXTENSIONS } from '../../files/types.ts';
 import { remove, store } from '../../files/storage.ts';
-import { model } from './shared.ts';
+import { model } from '../common.ts';
 
 const NUMERIC = new Set(['module', 'type']);
 

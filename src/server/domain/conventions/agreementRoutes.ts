@@ -1,4 +1,4 @@
-// PATCH {convention session uri}/stagiaires (spec 001 sections 4 and 7, Agreements): when a convention session
+// GET /api/antenne_convention_light_list, and PATCH {convention session uri}/stagiaires (spec 001 sections 4 and 7, Agreements): when a convention session
 // has a diploma session, every trainee of that diploma session is edited to carry the agreement
 // (etudiants.antenne_convention), in one transaction. Only the trainees (type 1, not deleted) of the session's
 // own antenne are concerned: the agreement is that antenne's, another antenne's trainees are not ours to
@@ -10,11 +10,13 @@ import { sendJsonLd } from '../../http/context.ts';
 import { canReachAntenne, canWrite } from '../../auth/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { model, parentRow, type IdRequest } from './shared.ts';
+import { lightList, model, parentRow, type IdRequest } from '../common.ts';
 
 export const NO_TRAINEE = 'Pas de stagiaire dans cette session.';
 
 export function registerAgreementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/antenne_convention_light_list', async (request, reply) => sendJsonLd(reply, 200, await lightList(ctx, request, 'antenne_conventions',
+    ['type', 'convention_number', 'name', 'parent', 'antenne', 'date_start', 'date_end', 'etat'], 't.convention_number')));
   app.patch('/api/antenne_convention_sessions/:id/stagiaires', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const session = await parentRow(ctx, 'antenne_convention_sessions', user, request.params.id);

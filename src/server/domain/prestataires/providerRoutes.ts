@@ -1,4 +1,4 @@
-// A provider's collections (spec 001 section 7, Providers): its competences, documents and agreement links are
+// GET /api/providers_list (the light list) and a provider's collections (spec 001 section 7, Providers): its competences, documents and agreement links are
 // sub-collections of its record. POST /api/prestataire_add_collection adds items to one of them; the collection
 // uri (/api/prestataires/{id}/competences|documents|conventions) is read with GET and edited with PATCH (items
 // with an @id are merged, items without one are added); POST /api/prestataire_rattachement_conventions sets the
@@ -17,7 +17,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
 import { applyDerive, candidateFor } from '../../crud/input.ts';
 import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
-import { collection, model, parentRow, subCollection, type IdRequest } from './shared.ts';
+import { collection, lightList, model, parentRow, subCollection, type IdRequest } from '../common.ts';
 
 /** Collection name in the uri → resource of its items. */
 export const COLLECTIONS: Record<string, string> = {
@@ -118,6 +118,9 @@ async function listOf(ctx: AppContext, request: FastifyRequest, user: AuthUser, 
 }
 
 export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // An antenne gets its own providers, the head office all.
+  app.get('/api/providers_list', async (request, reply) => sendJsonLd(reply, 200, await lightList(ctx, request, 'prestataires',
+    ['type', 'civility', 'lastname', 'firstname', 'raison_sociale', 'mission', 'statut_rattachement', 'mail', 'phone', 'photo', 'antenne', 'etat'], 't.lastname, t.firstname')));
   app.post('/api/prestataire_add_collection', async (request, reply) => {
     const user = await ctx.auth(request);
     if (!isObject(request.body)) throw unprocessable([{ propertyPath: '', message: 'Le corps de la requête doit être un objet JSON.' }]);

@@ -16,8 +16,8 @@ import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../
 import { countCapped } from '../../crud/count.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
-import { queryOf } from './shared.ts';
-import { antenneOf, intFilter, where } from './dashboardScope.ts';
+import { queryOf } from '../common.ts';
+import { antenneOf, intFilter, where } from '../statistiques/dashboardScope.ts';
 
 const PATH = '/api/stagiaires_facturation';
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;

@@ -9,7 +9,7 @@ import { scopeCondition, type AuthUser } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { collection, model, queryOf, type IdRequest } from './shared.ts';
+import { collection, model, queryOf, type IdRequest } from '../common.ts';
 
 interface Spec { path: string; child: string; list: string; order: string }
 const LISTS: Spec[] = [

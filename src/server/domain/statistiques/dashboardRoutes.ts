@@ -18,7 +18,7 @@ import { etats_entite } from '../../../shared/reference/general.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { missions_prestataire, statuts_rattachement, types_prestataire } from '../../../shared/reference/prestataires.ts';
 import { opcos } from '../../../shared/reference/financement.ts';
-import { collection, parentRow, queryOf, type IdRequest } from './shared.ts';
+import { collection, parentRow, queryOf, type IdRequest } from '../common.ts';
 import { antenneOf, intFilter, overList, where } from './dashboardScope.ts';
 import { computeStatistics } from './statisticsRoutes.ts';
 

@@ -1,0 +1,23 @@
+// The server's French message catalogue: every sentence the API answers a client with (hydra:description,
+// violations[].message) is written here once, so the same mistake gets the same words from every route.
+// Messages that take values are functions. Areas keep their own block; add a message to its area's block.
+
+/** Access: roles, scope, guests. */
+export const access = {
+  guestReadOnly: 'Votre profil invité permet seulement la consultation.',
+  notReachable: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} n'existe pas ou n'est pas accessible.`,
+};
+
+/** Requests: bodies, parameters, ids. */
+export const request = {
+  bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
+};
+
+/** Accounts and authentication: login, passwords, reset links, users. */
+export const auth = {};
+
+/** Files: uploads and downloads. */
+export const files = {};
+
+/** Validation of records: plausibility rules, unknown fields, bounds. */
+export const validation = {};
