@@ -64,7 +64,7 @@ export function createAjv(): Ajv {
   });
   // x-scope's meta-schema (schemas/README.md): a resource schema with another value does not compile.
   ajv.addKeyword({ keyword: 'x-scope', metaSchema: X_SCOPE_META });
-  for (const k of ['x-relation', 'x-filter', 'x-order', 'x-unique', 'x-label', 'x-derive',
+  for (const k of ['x-relation', 'x-filter', 'x-filter-paths', 'x-order', 'x-unique', 'x-label', 'x-derive',
     'x-representation', 'x-write-roles', 'x-table']) ajv.addKeyword(k);
   return ajv;
 }
