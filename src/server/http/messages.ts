@@ -21,3 +21,8 @@ export const files = {};
 
 /** Validation of records: plausibility rules, unknown fields, bounds. */
 export const validation = {};
+
+/** Scheduler: planning options by user. */
+export const scheduler = {
+  noOptions: "Aucune option de planning n'est enregistrée pour cet utilisateur.",
+};
