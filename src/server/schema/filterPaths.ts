@@ -1,9 +1,10 @@
-// `x-filter-paths` of a resource schema (schemas/README.md): more query names for its collection filters, as the
-// spec's calls send them (API Platform's property paths and names): `{ "etudiant.id": "etudiant.id" }`,
-// `{ "speakers": "speaker" }`, `{ "diplome": "diplome_session.diplome" }`. A path is a property, or relations
-// followed to a property of the last one's resource (`.id` of a relation: the relation itself, exact). The
-// filter kinds are the last property's `x-filter`. Resolved once when the registry is built; a path that does
-// not lead to a filtered property is a start-up error, never a silently ignored parameter.
+// `x-filter-paths` of a resource schema (schemas/README.md): collection filters on a related resource's
+// property, named as the spec's calls send them (API Platform's property paths): `{ "etudiant.id": "etudiant.id" }`,
+// `{ "folder.slug": "folder.slug" }`, `{ "diplome": "diplome_session.diplome" }`. A path follows relations to a
+// property of the last one's resource (`.id` of a relation: the relation itself, exact); the filter kinds are
+// that property's `x-filter`. Another name for a property of the resource itself is its `x-alias`. Resolved
+// once when the registry is built; a path that does not lead to a filtered property is a start-up error,
+// never a silently ignored parameter.
 import type { PropertyModel, Registry, ResourceModel } from './model.ts';
 
 /** One query name resolved: conditions on `property` (a column of the last joined table, or of the row
@@ -32,7 +33,7 @@ function resolveFilterPaths(byName: Map<string, ResourceModel>, r: ResourceModel
   };
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail('attendu un objet { "nom du paramètre": "chemin" }');
   return Object.entries(raw as Record<string, unknown>).map(([name, path]) => {
-    if (typeof path !== 'string' || !/^\w+(\.\w+)*$/.test(path)) return fail(`« ${name} » : le chemin doit être « propriété(.propriété)* »`);
+    if (typeof path !== 'string' || !/^\w+(\.\w+)+$/.test(path)) return fail(`« ${name} » : le chemin doit être « relation.propriété » (un autre nom d'une propriété : x-alias)`);
     if (!/^[\w.]+$/.test(name) || r.byName.has(name)) return fail(`« ${name} » : nom invalide ou déjà une propriété`);
     const steps = path.split('.');
     if (steps.length > 1 && steps[steps.length - 1] === 'id') steps.pop();
