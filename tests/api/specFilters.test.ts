@@ -136,6 +136,7 @@ const CASES: Case[] = [
 
   // ---- spec 001 section 7: grids, invoices, groups, sessions, diplomas ----
   byColumn('groupes', 'etat', 'groupes', 'etat', 0, 1),
+  byRelation('etudiant_document_factures', 'etudiant', 'etudiant_document_factures', 'etudiant_id', 'etudiants', { targetWhere: 'antenne_id = 3', common: { antenne_id: 3 } }),
   { call: 'stagiaires_facturation', name: 'antenne', seed: async () => {
     const [a, b] = await rows('etudiants');
     await set('etudiants', a!, { ...ACTIVE_TRAINEE, antenne_id: 2, lastname: 'Facturefiltre' });
@@ -349,6 +350,22 @@ describe('counts narrowed by the spec filters (statistics and dashboards)', () =
     const year = new Date().getFullYear();
     const byYear = await total(`etudiants_statistiques_filtres?type=1&annee=${year}`);
     expect(byYear.total).toBeLessThan(all);
+  });
+
+  it('pointage_occurences_etudiant/: start and end keep the occurrences of the period only', async () => {
+    const e = await one('SELECT etudiant_id AS id FROM etudiant_absences WHERE cfa_id = 1 GROUP BY etudiant_id HAVING count(*) > 1 ORDER BY etudiant_id LIMIT 1');
+    const [first, second] = await sql('SELECT id FROM etudiant_absences WHERE etudiant_id = $1 ORDER BY id LIMIT 2', [e.id]);
+    await sql("UPDATE etudiant_absences SET dt_start = '2026-03-10', dt_end = '2026-03-10' WHERE id = $1", [first!.id]);
+    await sql("UPDATE etudiant_absences SET dt_start = '2026-04-14', dt_end = '2026-04-14' WHERE id = $1", [second!.id]);
+    const absences = async (start: string, end: string) => {
+      const body = await total(`pointage_occurences_etudiant/?start=${start}&end=${end}&etudiant_id=${e.id}`);
+      expect(body.etudiant).toBe(`/api/etudiants/${e.id}`);
+      return (body.occurrences as { kind: string; absence?: string }[]).filter((o) => o.kind === 'absence').map((o) => o.absence);
+    };
+    const march = await absences('2026-03-01', '2026-03-31');
+    expect(march).toContain(`/api/etudiant_absences/${first!.id}`);
+    expect(march).not.toContain(`/api/etudiant_absences/${second!.id}`);
+    expect(await absences('2026-03-01', '2026-04-30')).toContain(`/api/etudiant_absences/${second!.id}`);
   });
 
   it('student_opco_dashboard: type and etat', async () => {
