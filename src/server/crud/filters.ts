@@ -72,7 +72,7 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
 
   for (const p of r.properties) parts.conditions.push(...propertyConditions(p, p.name, `t."${p.column}"`, query, parts.params));
 
-  // x-filter-paths: other names of a property, or a property of a related resource (nested IN subqueries).
+  // x-filter-paths: a property of a related resource (nested IN subqueries; `.id` paths are the relation itself).
   for (const path of filterPathsOf(r)) {
     const n = path.joins.length;
     const alias = n === 0 ? 't' : `f${n}`;
