@@ -6,13 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { listCollection } from '../../crud/read.ts';
-import { model, queryOf } from '../common.ts';
+import { collectionRequest } from '../../crud/hooks.ts';
+import { model } from '../common.ts';
 
 export function registerStagiaires(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/stagiaires', async (request, reply) => {
     const user = await ctx.auth(request);
-    const query = queryOf(request);
+    const r = model(ctx, 'etudiants');
+    // As GET /api/etudiants reads it (x-alias names, the trainees' hooks), type 1 by default.
+    const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
     if (![...query.keys()].some((k) => k === 'type' || k.startsWith('type['))) query.set('type', '1');
-    return sendJsonLd(reply, 200, await listCollection(ctx.db, model(ctx, 'etudiants'), user, query));
+    return sendJsonLd(reply, 200, await listCollection(ctx.db, r, user, query, narrow));
   });
 }
