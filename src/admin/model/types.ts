@@ -54,6 +54,8 @@ export interface ResourceModel {
   labelMany: string;
   /** `{a} {b}` template or property naming a record for humans. */
   representation: string;
+  /** Roles allowed to create, update and delete (`x-write-roles`); undefined: every role but ROLE_GUEST. */
+  writeRoles?: string[];
   fields: FieldModel[];
 }
 

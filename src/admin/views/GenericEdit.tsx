@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
 import { FormSections } from './FormSections.tsx';
-import { represent } from './represent.ts';
+import { represent } from '../../shared/format/represent.ts';
 import { listPath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
