@@ -85,3 +85,15 @@ describe('shared schema reader', () => {
     }
   });
 });
+
+describe('bundled schemas (scripts/slim-schemas.ts)', () => {
+  it('drop the description texts but read into the same admin model', async () => {
+    const { slimSchema } = await import('../../../scripts/slim-schemas.ts');
+    const actions = schemas.find((s) => s.$id === 'antenne_actions')!;
+    const slim = slimSchema(actions) as typeof actions;
+    expect(JSON.stringify(slim)).not.toMatch(/"\$schema"/);
+    expect(Object.keys(slim.properties as object)).toContain('description');
+    expect(Object.values(slim.properties as Record<string, object>).some((p) => 'description' in p)).toBe(false);
+    for (const s of schemas) expect(resourceFromSchema(slimSchema(s) as typeof s), s.$id).toEqual(resourceFromSchema(s));
+  });
+});
