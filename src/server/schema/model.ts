@@ -1,9 +1,9 @@
 // Loads schemas/resources/*.schema.json (from the repository root, whatever the cwd) into resource models:
 // the shape every other server module reads (table, columns, relations, filters, scope), and the registry.
+import { readResource, type ResourceModel } from '../../shared/schema/model.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readResource, type ResourceModel } from '../../shared/schema/model.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const schemasDir = join(repoRoot, 'schemas/resources');
