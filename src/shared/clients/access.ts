@@ -1,8 +1,6 @@
-// Pure access helpers over a resolved profile's GED folders; roles and accessRight flags are checked by
-// the one access rule, src/shared/access.ts (canAccess, hasAnyRole).
+// Pure helpers over a resolved profile's GED folders; roles and accessRight flags are checked by the one
+// access rule, src/shared/access.ts (canAccess).
 import type { ClientParameters, GedFolder } from './types.ts';
-
-export { hasAnyRole } from '../access.ts';
 
 /** GED folders this client offers; none means no shared document management at all. */
 export function gedFolders(profile: Pick<ClientParameters, 'accessRight'>): readonly GedFolder[] {
