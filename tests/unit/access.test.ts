@@ -33,3 +33,27 @@ describe('canAccess', () => {
     expect(canAccess(user(['ROLE_SUPERVISOR']), { action: 'create', resource: groups })).toBe(false);
   });
 });
+
+describe('canAccess on a record', () => {
+  // users: x-scope { antenne, shared: true }; the centre's users (antenne null) are read by the antennes.
+  const users = { writeRoles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN'], sharedAntenne: 'antenne' };
+  const antenneAdmin = { roles: ['ROLE_ADMIN'], antenne: '/api/antennes/3' };
+  const centreAdmin = { roles: ['ROLE_ADMIN'], antenne: null };
+
+  it('lets a user tied to an antenne edit and delete its antenne’s rows of a shared resource, not the centre’s', () => {
+    expect(canAccess(antenneAdmin, { action: 'edit', resource: users, record: { id: 1, antenne: 3 } })).toBe(true);
+    expect(canAccess(antenneAdmin, { action: 'delete', resource: users, record: { id: 1, antenne: '/api/antennes/3' } })).toBe(true);
+    expect(canAccess(antenneAdmin, { action: 'edit', resource: users, record: { id: 2, antenne: null } })).toBe(false);
+    expect(canAccess(antenneAdmin, { action: 'delete', resource: users, record: { id: 2, antenne: 4 } })).toBe(false);
+    // Reading the centre's rows, and creating (its antenne is set), stay open.
+    expect(canAccess(antenneAdmin, { action: 'show', resource: users, record: { id: 2, antenne: null } })).toBe(true);
+    expect(canAccess(antenneAdmin, { action: 'create', resource: users })).toBe(true);
+  });
+
+  it('lets a centre-level user write every row, and never lifts the role rule', () => {
+    expect(canAccess(centreAdmin, { action: 'edit', resource: users, record: { id: 2, antenne: null } })).toBe(true);
+    expect(canAccess({ roles: ['ROLE_COORDINATOR'], antenne: 3 }, { action: 'edit', resource: users, record: { id: 1, antenne: 3 } })).toBe(false);
+    // Not a shared resource: the record's antenne does not matter here (the server scopes the rows).
+    expect(canAccess(antenneAdmin, { action: 'edit', resource: {}, record: { id: 1, antenne: null } })).toBe(true);
+  });
+});

@@ -69,6 +69,7 @@ export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
     labelMany: named(r.label.many),
     representation: r.representation,
     writeRoles: r.writeRoles,
+    sharedAntenne: typeof r.scope === 'object' && r.scope.shared ? r.scope.antenne : undefined,
     fields: r.properties.map(fieldOf),
   };
 }

@@ -56,6 +56,8 @@ export interface ResourceModel {
   representation: string;
   /** Roles allowed to create, update and delete (`x-write-roles`); undefined: every role but ROLE_GUEST. */
   writeRoles?: string[];
+  /** x-scope `{ antenne, shared: true }`: the property naming a row's antenne (null: the centre's, shared). */
+  sharedAntenne?: string;
   fields: FieldModel[];
 }
 

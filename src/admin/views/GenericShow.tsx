@@ -43,7 +43,7 @@ function ShowContent({ view }: { view: ViewConfig }) {
         <Typography variant="h5" component="h1">{name}</Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button component={RouterLink} to={listPath(view)} startIcon={<ListIcon />}>{view.labelMany}</Button>
-          {can('edit', view) && (
+          {can('edit', view, record) && (
             <Button component={RouterLink} to={editPath(view, record.id)} startIcon={<EditIcon />} variant="contained">
               {fr.app.resources.edit}
             </Button>

@@ -63,6 +63,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     fields,
     roles: file.access?.roles,
     writeRoles: res.writeRoles,
+    sharedAntenne: res.sharedAntenne,
     flag: file.access?.flag,
     related: [],
     fromValidFile: valid,

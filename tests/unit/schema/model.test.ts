@@ -79,6 +79,8 @@ describe('shared schema reader', () => {
   it('the admin reads x-write-roles (the resource files no longer repeat them)', () => {
     const cfas = schemas.find((s) => s.$id === 'cfas')!;
     expect(resourceFromSchema(cfas).writeRoles).toEqual(['ROLE_SUPERVISOR', 'ROLE_ADMIN']);
+    expect(resourceFromSchema(cfas).sharedAntenne).toBeUndefined();
+    expect(resourceFromSchema(schemas.find((s) => s.$id === 'users')!).sharedAntenne).toBe('antenne');
     for (const f of ['cfas', 'users', 'antennes']) {
       const file = JSON.parse(readFileSync(new URL(`../../../resources/${f}.json`, import.meta.url), 'utf8')) as { access?: Record<string, unknown> };
       expect(file.access?.writeRoles, f).toBeUndefined();
