@@ -3,8 +3,8 @@
 import type { ApiModel, ResourceModel } from '../model/types.ts';
 import type { LoadedFile } from '../resources/load.ts';
 import type { FilterSpec, ResourceFile } from '../resources/types.ts';
-import { fieldView } from './fieldView.ts';
 import { pathsOf } from './paths.ts';
+import { fieldView } from './fieldView.ts';
 import { relatedViews } from './related.ts';
 import type { FieldView, FilterView, SectionView, ViewConfig } from './viewTypes.ts';
 
