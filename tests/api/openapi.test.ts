@@ -68,6 +68,10 @@ function routerRoutes(): { method: string; url: string }[] {
 
 const template = (url: string) => url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
 const op = (method: string, path: string): Json | undefined => doc.paths[path]?.[method.toLowerCase()];
+/** An object, or what its `$ref` (inside this document) points at. */
+const deref = (o: Json): Json => (typeof o?.$ref === 'string'
+  ? o.$ref.slice(2).split('/').reduce((at: any, k: string) => at?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc)
+  : o);
 
 describe('document OpenAPI', () => {
   it('is valid against the OpenAPI 3.1 meta-schema, which refuses a broken copy', () => {
@@ -101,15 +105,12 @@ describe('document OpenAPI', () => {
 
   it('has sound references, path parameters and operation ids', () => {
     const text = JSON.stringify(doc);
-    for (const [, ref] of text.matchAll(/"\$ref":"#\/([^"]+)"/g)) {
-      const target = ref!.split('/').reduce<any>((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-      expect(target, ref).toBeDefined();
-    }
+    for (const [, ref] of text.matchAll(/"\$ref":"(#\/[^"]+)"/g)) expect(deref({ $ref: ref }), ref).toBeDefined();
     const ids = new Set<string>();
     for (const [path, item] of Object.entries<Json>(doc.paths)) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       for (const [method, o] of Object.entries<Json>(item)) {
-        const declared = (o.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name).sort();
+        const declared = (o.parameters ?? []).map(deref).filter((p: Json) => p.in === 'path').map((p: Json) => p.name).sort();
         expect(declared, `${method} ${path}`).toEqual(names);
         expect(ids.has(o.operationId), o.operationId).toBe(false);
         ids.add(o.operationId);
@@ -121,18 +122,21 @@ describe('document OpenAPI', () => {
 
   it('describes a collection’s filters, order and pagination as query parameters', () => {
     const list = op('GET', '/api/etudiants')!;
-    const names = list.parameters.map((p: Json) => p.name);
+    const params: Json[] = list.parameters.map(deref);
+    const names = params.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['lastname', 'type', 'type[]', 'birthdate[after]', 'birthdate[strictly_before]', 'exists[mail]',
       'order[lastname]', 'id', 'id[]', 'page', 'itemsPerPage', 'pagination', 'partial', 'properties[]']));
-    expect(list.parameters.every((p: Json) => p.in === 'query')).toBe(true);
-    expect(list.parameters.find((p: Json) => p.name === 'order[lastname]').schema.enum).toEqual(['asc', 'desc']);
-    expect(list.parameters.find((p: Json) => p.name === 'itemsPerPage').schema).toMatchObject({ maximum: 100, default: 30 });
-    expect(list.parameters.find((p: Json) => p.name === 'lastname').description).toMatch(/contient/);
+    expect(params.every((p) => p.in === 'query')).toBe(true);
+    expect(params.find((p) => p.name === 'order[lastname]')!.schema.enum).toEqual(['asc', 'desc']);
+    expect(params.find((p) => p.name === 'itemsPerPage')!.schema).toMatchObject({ maximum: 100, default: 30 });
+    expect(params.find((p) => p.name === 'lastname')!.description).toMatch(/contient/);
+    expect(params.find((p) => p.name === 'type[]')).toMatchObject({ schema: { type: 'array', items: { type: 'integer' } }, explode: true });
     expect(list.responses['200'].content['application/ld+json'].schema.properties['hydra:member'].items).toEqual({ $ref: '#/components/schemas/Etudiant' });
     // The CSV export takes the same filters, without pagination.
     const csv = op('GET', '/api/etudiants/export.csv')!;
-    expect(csv.parameters.map((p: Json) => p.name)).toEqual(expect.arrayContaining(['lastname', 'birthdate[after]', 'order[lastname]']));
-    expect(csv.parameters.map((p: Json) => p.name)).not.toContain('page');
+    const csvNames = csv.parameters.map((p: Json) => deref(p).name);
+    expect(csvNames).toEqual(expect.arrayContaining(['lastname', 'birthdate[after]', 'order[lastname]']));
+    expect(csvNames).not.toContain('page');
     expect(Object.keys(csv.responses['200'].content)).toEqual(['text/csv']);
   });
 
@@ -145,6 +149,7 @@ describe('document OpenAPI', () => {
     expect(etudiant.required).toContain('lastname');
     expect(etudiant['x-scope']).toEqual({ antenne: 'antenne' });
     expect(etudiant.description).toMatch(/Portée : rattaché à une antenne/);
+    expect(doc.tags.find((t: Json) => t.name === 'etudiants')).toMatchObject({ 'x-scope': { antenne: 'antenne' }, description: expect.stringMatching(/Portée : rattaché à une antenne/) });
     const absence = doc.components.schemas.EtudiantAbsence;
     expect(absence.properties.raison.enum).toContain(1);
     expect(absence.properties.raison.description).toMatch(/1 = Absence injustifiée \(centre\)/);

@@ -1,13 +1,11 @@
 // The reusable parts of the OpenAPI document: one schema per resource (its schemas/resources file as the
 // server registry read it, made a JSON-LD item: @id, @type, id, relations as IRIs, x-enum lists spelled
-// out), the Hydra collection and error shapes, the error responses (400 … 429) and the bearer JWT scheme.
+// out), the Hydra collection and error shapes, the error responses (400 … 429), the collections' query
+// parameters (parameters.ts) and the bearer JWT scheme.
 import type { PropertyModel, Registry, ResourceModel } from '../schema/model.ts';
-import { referenceLists } from '../../shared/reference/index.ts';
+import { enumInfo, parameterComponents } from './parameters.ts';
 
 type Json = Record<string, unknown>;
-
-/** Lists longer than this are named, not spelled out, in a property's description. */
-const LABELS_SPELLED_UP_TO = 40;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const responseRef = (status: number) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status]![0]}` });
@@ -26,16 +24,6 @@ export const DEFAULT_WRITE_ROLES_TEXT = 'ROLE_SUPERVISOR, ROLE_ADMIN, ROLE_COORD
 
 export function writeRolesText(r: ResourceModel): string {
   return `Rôles autorisés en écriture : ${r.writeRoles ? r.writeRoles.join(', ') : DEFAULT_WRITE_ROLES_TEXT}.`;
-}
-
-function enumInfo(p: PropertyModel): { values: unknown[]; text: string } | undefined {
-  const list = p.enumList ? (referenceLists as Record<string, readonly { id: unknown; label: string }[]>)[p.enumList] : undefined;
-  if (!list) return undefined;
-  const values = [...new Set(list.map((i) => i.id).filter((id) => id !== null))];
-  const text = list.length <= LABELS_SPELLED_UP_TO
-    ? `Valeurs (liste « ${p.enumList} ») : ${list.filter((i) => i.id !== null).map((i) => `${String(i.id)} = ${i.label}`).join(' ; ')}.`
-    : `Valeurs : les identifiants de la liste de référence « ${p.enumList} » (${list.length} entrées).`;
-  return { values, text };
 }
 
 function propertySchema(p: PropertyModel, raw: Json, registry: Registry): Json {
@@ -174,6 +162,7 @@ export function components(registry: Registry): Json {
   return {
     schemas,
     responses,
+    parameters: parameterComponents(registry.resources),
     securitySchemes: {
       bearerAuth: {
         type: 'http',

@@ -3,7 +3,7 @@
 // whoever registered it: generic CRUD and CSV export of each resource, authentication, documentation, and
 // the domain operations (tagged by their domain folder).
 import type { Registry, ResourceModel } from '../schema/model.ts';
-import { components } from './components.ts';
+import { components, scopeText, writeRolesText } from './components.ts';
 import { CORE_OPERATIONS, PUBLIC_PATHS } from './core.ts';
 import { genericKind, genericOperation, routeOperation } from './operations.ts';
 import { openApiPath, type RouteEntry } from './routeTable.ts';
@@ -56,8 +56,14 @@ function sourceTag(source: string): string {
   return ({ auth: 'Authentification', hydra: 'Documentation', openapi: 'Documentation', files: 'Fichiers' } as Record<string, string>)[source] ?? 'Autres';
 }
 
+/** A resource's tag: what it holds, its scope and who writes it (said once, not on every operation). */
 function resourceTag(r: ResourceModel): Json {
-  return { name: r.name, description: `${r.label.many}${r.description ? ` — ${r.description}` : ''}` };
+  return {
+    name: r.name,
+    description: `**${r.label.many}**${r.description ? ` — ${r.description}` : ''}\n\n${scopeText(r)} ${writeRolesText(r)}`,
+    'x-scope': r.scope,
+    ...(r.writeRoles ? { 'x-write-roles': r.writeRoles } : {}),
+  };
 }
 
 export function buildOpenApi({ registry, routes, baseUrl, version }: OpenApiOptions): Json {

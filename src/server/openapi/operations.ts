@@ -3,10 +3,9 @@
 // and from the same hydra:search the collections answer; and the operation of any other route (domain
 // calls, authentication...), from what its options declare or, failing that, a French summary derived from
 // its method and path.
-import type { PropertyModel, ResourceModel } from '../schema/model.ts';
-import { searchDescription } from '../crud/filters.ts';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../crud/read.ts';
+import type { ResourceModel } from '../schema/model.ts';
 import { responseRef, schemaName, schemaRef, scopeText, writeRolesText } from './components.ts';
+import { collectionParameters } from './parameters.ts';
 import { pathParams, type RouteEntry } from './routeTable.ts';
 
 type Json = Record<string, unknown>;
@@ -22,67 +21,6 @@ export function genericKind(r: ResourceModel, method: string, path: string): Gen
   if (path === `${base}/export.csv`) return method === 'GET' ? 'export' : undefined;
   if (!/^\/\{\w+\}$/.test(path.slice(base.length)) || !path.startsWith(`${base}/`)) return undefined;
   return ({ GET: 'read', PUT: 'replace', PATCH: 'merge', DELETE: 'delete', POST: 'postItem' } as Record<string, GenericKind>)[method];
-}
-
-function filterSchema(p: PropertyModel | undefined, variable: string): Json {
-  if (variable.startsWith('exists[')) return { type: 'boolean' };
-  if (variable.startsWith('order[')) return { type: 'string', enum: ['asc', 'desc'] };
-  if (!p || variable === 'id' || variable === 'id[]') return variable.endsWith('[]') ? { type: 'array', items: { type: 'string' } } : { type: 'string' };
-  const one: Json = p.relation ? { type: 'string', description: 'IRI ou identifiant' }
-    : p.type === 'integer' ? { type: 'integer' }
-    : p.type === 'number' ? { type: 'number' }
-    : p.type === 'boolean' ? { type: 'boolean' }
-    : /\[(after|before|strictly_after|strictly_before)\]$/.test(variable) ? { type: 'string', format: 'date' }
-    : { type: 'string' };
-  if (variable.endsWith('[between]')) return { type: 'string', pattern: '^[^.]+\\.\\.[^.]+$', examples: ['10..20'] };
-  return variable.endsWith('[]') ? { type: 'array', items: one } : one;
-}
-
-function filterDescription(r: ResourceModel, p: PropertyModel | undefined, variable: string): string {
-  const label = p ? `« ${p.title} »` : "l'identifiant";
-  const op = /\[(\w+)\]$/.exec(variable)?.[1];
-  if (variable.startsWith('order[')) return `Tri sur ${label} (asc ou desc) ; ensuite par id.`;
-  if (variable.startsWith('exists[')) return `${label} renseigné (true) ou vide (false).`;
-  if (variable.endsWith('[]')) return `${label} parmi ces valeurs (répéter le paramètre).`;
-  if (op === 'between') return `${label} entre deux bornes incluses (a..b).`;
-  if (op) return `${label} : ${({ after: 'à partir du', before: "jusqu'au", strictly_after: 'après le', strictly_before: 'avant le', gt: '>', gte: '≥', lt: '<', lte: '≤' } as Record<string, string>)[op] ?? op} cette valeur.`;
-  if (p && !p.filters.includes('exact') && p.filters.includes('partial')) return `${label} contient ce texte (sans tenir compte de la casse).`;
-  return `${label} égal à cette valeur${p?.relation ? ' (IRI ou identifiant)' : ''}.`;
-}
-
-/** The collection's query parameters: its hydra:search mapping (filters, order), then pagination. */
-export function collectionParameters(r: ResourceModel, withPagination: boolean): Json[] {
-  const mapping = (searchDescription(r, `/api/${r.name}`)['hydra:mapping'] as { variable: string; property: string }[]) ?? [];
-  const params: Json[] = mapping.map(({ variable, property }) => {
-    const p = r.byName.get(property);
-    const schema = filterSchema(p, variable);
-    return {
-      name: variable,
-      in: 'query',
-      required: false,
-      description: filterDescription(r, p, variable),
-      schema,
-      ...(schema.type === 'array' ? { style: 'form', explode: true } : {}),
-    };
-  });
-  if (withPagination) {
-    params.push(
-      { name: 'page', in: 'query', required: false, description: 'Numéro de page (à partir de 1).', schema: { type: 'integer', minimum: 1, default: 1 } },
-      { name: 'itemsPerPage', in: 'query', required: false, description: `Taille de page (au plus ${MAX_ITEMS_PER_PAGE}).`, schema: { type: 'integer', minimum: 0, maximum: MAX_ITEMS_PER_PAGE, default: DEFAULT_ITEMS_PER_PAGE } },
-      { name: 'pagination', in: 'query', required: false, description: `false : toutes les lignes (au plus ${MAX_UNPAGINATED}).`, schema: { type: 'boolean', default: true } },
-      { name: 'partial', in: 'query', required: false, description: 'Pagination partielle : pas de hydra:totalItems ni hydra:last, hydra:next tant qu’une ligne suit.', schema: { type: 'boolean', default: false } },
-    );
-  }
-  params.push({
-    name: 'properties[]',
-    in: 'query',
-    required: false,
-    description: 'Ne garder que ces propriétés dans chaque élément (avec @id, @type) ; un nom inconnu est un 400.',
-    schema: { type: 'array', items: { type: 'string', enum: r.properties.filter((p) => !p.writeOnly).map((p) => p.name) } },
-    style: 'form',
-    explode: true,
-  });
-  return params;
 }
 
 const idParam = (name: string, r?: ResourceModel): Json => ({
@@ -104,15 +42,17 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
   const one = r.label.one;
   const item = { description: `L'élément « ${one} ».`, content: { [JSONLD]: { schema: schemaRef(name) } } };
   const params = pathParams(path).map((p) => idParam(p, r));
-  const scope = `${scopeText(r)}`;
-  const write = `${scopeText(r)}\n\n${writeRolesText(r)}`;
-  const ext = { 'x-resource': r.name, 'x-scope': r.scope, ...(r.writeRoles ? { 'x-write-roles': r.writeRoles } : {}) };
+  // Scope and roles are said once per resource (its tag, its list, its schema); writes repeat the roles.
+  const scope = scopeText(r);
+  const write = writeRolesText(r);
+  const ext = r.writeRoles ? { 'x-write-roles': r.writeRoles } : {};
   switch (kind) {
     case 'list':
       return {
         summary: `Lister : ${r.label.many}`,
         description: `${r.description}\n\n${scope}\n\nFiltres, tri et pagination en paramètres ; paramètres inconnus ignorés, valeur inutilisable d'un paramètre connu : 400.`,
         parameters: collectionParameters(r, true),
+        'x-scope': r.scope,
         responses: {
           200: {
             description: `Une page de la collection « ${r.label.many} ».`,
@@ -120,13 +60,12 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
           },
           ...errors(400, 401),
         },
-        ...ext,
       };
     case 'export':
       return {
         summary: `Exporter en CSV : ${r.label.many}`,
-        description: `Toutes les lignes de la collection (mêmes filtres, tri et portée, sans pagination), en CSV pour Excel : UTF-8 avec BOM, « ; », dates JJ/MM/AAAA, titres du schéma en en-têtes, libellés des listes.\n\n${scope}`,
-        parameters: collectionParameters(r, false).filter((p) => p.name !== 'properties[]'),
+        description: `Toutes les lignes de la collection (mêmes filtres, tri et portée, sans pagination), en CSV pour Excel : UTF-8 avec BOM, « ; », dates JJ/MM/AAAA, titres du schéma en en-têtes, libellés des listes.`,
+        parameters: collectionParameters(r, false),
         responses: {
           200: {
             description: 'Le fichier CSV (téléchargement).',
@@ -135,7 +74,6 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
           },
           ...errors(400, 401),
         },
-        ...ext,
       };
     case 'create':
       return {
@@ -149,7 +87,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         ...ext,
       };
     case 'read':
-      return { summary: `Consulter : ${one}`, description: scope, parameters: params, responses: { 200: item, ...errors(401, 404) }, ...ext };
+      return { summary: `Consulter : ${one}`, parameters: params, responses: { 200: item, ...errors(401, 404) } };
     case 'replace':
       return {
         summary: `Remplacer : ${one}`,

@@ -24,6 +24,25 @@ export interface RouteEntry {
 }
 
 type Json = Record<string, unknown>;
+
+/** What a route may say about itself in its options (read here, nowhere else). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    /** Answered without a token. */
+    public?: boolean;
+    /** false: left out of the document; an object: Operation Object fields merged over the generated one. */
+    openapi?: false | Record<string, unknown>;
+  }
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    hide?: boolean;
+  }
+}
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 const strs = (v: unknown) => (Array.isArray(v) && v.every((t) => typeof t === 'string') && v.length > 0 ? (v as string[]) : undefined);
 
