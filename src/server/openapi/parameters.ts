@@ -25,6 +25,7 @@ export function enumInfo(p: PropertyModel): { values: unknown[]; text: string } 
 function filterSchema(p: PropertyModel | undefined, variable: string): Json {
   if (variable.startsWith('exists[')) return { type: 'boolean' };
   if (variable.startsWith('order[')) return { type: 'string', enum: ['asc', 'desc'] };
+  // An unknown property is a path into a related resource (x-filter-paths): a text value.
   if (!p || variable === 'id' || variable === 'id[]') return variable.endsWith('[]') ? { type: 'array', items: { type: 'string' } } : { type: 'string' };
   const values = !variable.includes('[') || variable.endsWith('[]') ? enumInfo(p)?.values : undefined;
   const one: Json = p.relation ? { type: 'string', description: 'IRI ou identifiant' }
@@ -49,8 +50,9 @@ const OPERATORS: Record<string, string> = {
   lte: 'inférieur ou égal à cette valeur',
 };
 
-function filterDescription(p: PropertyModel | undefined, variable: string): string {
-  const label = `« ${p ? p.title : 'Identifiant'} »`;
+/** `property` names a property of the resource, `id`, or a path into a related resource (`etudiant.antenne`). */
+function filterDescription(p: PropertyModel | undefined, variable: string, property: string): string {
+  const label = `« ${p ? p.title : property === 'id' ? 'Identifiant' : property} »`;
   const op = /\[(\w+)\]$/.exec(variable)?.[1];
   if (variable.startsWith('order[')) return `Tri sur ${label} (asc ou desc) ; ensuite par id.`;
   if (variable.startsWith('exists[')) return `${label} renseigné (true) ou vide (false).`;
@@ -90,7 +92,7 @@ export function resourceParameters(r: ResourceModel): Record<string, Json> {
       name: variable,
       in: 'query',
       required: false,
-      description: [filterDescription(p, variable), variable === property && p ? enumInfo(p)?.text : undefined].filter(Boolean).join(' '),
+      description: [filterDescription(p, variable, property), variable === property && p ? enumInfo(p)?.text : undefined].filter(Boolean).join(' '),
       schema,
       ...(schema.type === 'array' ? { style: 'form', explode: true } : {}),
     };
