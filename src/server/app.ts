@@ -13,14 +13,14 @@ import { HttpError } from './http/errors.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
+import { collectRoutes } from './openapi/routeTable.ts';
+import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import { registerDomainModules } from './http/domainModules.ts';
 import { registerExportRoutes } from './export/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerAliases } from './crud/aliases.ts';
-import { collectRoutes } from './openapi/routeTable.ts';
-import { registerOpenApiRoutes } from './openapi/routes.ts';
 
 export interface AppOptions {
   db: Db;

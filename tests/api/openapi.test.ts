@@ -235,6 +235,6 @@ describe('page de référence de l’API', () => {
     expect(init.body).toContain('validatorUrl: null'); // nothing sent to an outside validator
     const unknown = await app.inject({ method: 'GET', url: '/api/docs/ui/package.json' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()['hydra:description']).toMatch(/introuvable/);
+    expect(unknown.json()['hydra:description']).toMatch(/n'existe pas/);
   });
 });

@@ -21,8 +21,3 @@ export const files = {};
 
 /** Validation of records: plausibility rules, unknown fields, bounds. */
 export const validation = {};
-
-/** API reference: the OpenAPI document and its page. */
-export const reference = {
-  viewerFileNotFound: (file: string) => `Fichier introuvable pour la page de référence de l'API : ${file}.`,
-};

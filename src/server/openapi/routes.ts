@@ -8,7 +8,6 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { reference } from '../http/messages.ts';
 import { repoRoot } from '../schema/model.ts';
 import { buildOpenApi } from './document.ts';
 import type { RouteEntry } from './routeTable.ts';
@@ -48,7 +47,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, ctx: AppContext, rou
 
   app.get(`${VIEWER_PREFIX}:file`, { config: { openapi: false } }, (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const asset = viewerAsset(request.params.file);
-    if (!asset) throw notFound(reference.viewerFileNotFound(request.params.file));
+    if (!asset) throw notFound();
     const versioned = (request.query as Record<string, string>).v === ASSETS_VERSION;
     reply.type(asset.type).header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache').header('Vary', 'Accept-Encoding');
     if (asset.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
