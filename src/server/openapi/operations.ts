@@ -109,8 +109,9 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
     case 'postItem':
       return {
         summary: `Modifier (POST) : ${one}`,
-        description: `Modification par POST à l'adresse de l'élément, comme l'ancien back-office l'envoyait.\n\n${write}`,
-        parameters: params,
+        description: `Modification par POST à l'adresse de l'élément, comme l'ancien back-office l'envoyait : les champs envoyés changent.\n\n${write}`,
+        // Some resources find the item by another key (a file's uuid): a string.
+        parameters: pathParams(path).map((name) => ({ ...idParam(name, r), description: `Identifiant d'un élément « ${one} » (ou la clé que la ressource accepte).`, schema: { type: 'string' } })),
         requestBody: body(name),
         responses: { '2XX': item, ...errors(400, 401, 403, 404, 415, 422) },
         ...ext,
