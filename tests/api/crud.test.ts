@@ -40,7 +40,7 @@ describe('CRUD', () => {
     expect(cleared.body).toMatchObject({ city: null, firstname: 'Jeanne-Marie' });
     const invalid = await s.req('PATCH', iri, { token: admin, body: { lastname: null } });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.violations).toEqual([{ propertyPath: 'lastname', message: 'Ce champ est obligatoire.' }]);
+    expect(invalid.body.violations).toEqual([{ propertyPath: 'lastname', message: 'Nom : Ce champ est obligatoire.' }]);
 
     expect((await s.req('DELETE', iri, { token: admin })).status).toBe(204);
     expect((await s.req('GET', iri, { token: admin })).status).toBe(404);

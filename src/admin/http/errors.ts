@@ -1,6 +1,6 @@
 // Turns an API error answer (hydra:Error, ConstraintViolationList, {message}) into a react-admin HttpError:
 // its message is the French description, and violations become field errors (`body.errors`), which
-// react-admin shows under the inputs.
+// react-admin shows under the inputs. Violation messages already name their field by its French label.
 import { HttpError } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
 
@@ -24,8 +24,9 @@ export function toHttpError(status: number, body: unknown): HttpError {
   for (const v of violations) {
     if (v.propertyPath && v.message && !errors[v.propertyPath]) errors[v.propertyPath] = v.message;
   }
+  // The server's messages name their field by its French label ("Code postal : …"): the notice shows them as is.
   const message = violations.length
-    ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ')
+    ? violations.map((v) => v.message ?? v.propertyPath).join(' ; ')
     : textOf(json) ?? fr.app.notification.error;
   const payload = violations.length ? { ...json, errors: { ...errors, root: { serverError: message } } } : json;
   return new HttpError(message, status, payload);

@@ -4,6 +4,7 @@ import { referenceLists, isReferenceList } from '../../shared/reference/index.ts
 import type { ApiModel, Choice, FieldKind, FieldModel, ResourceModel } from './types.ts';
 import { humanise } from './humanise.ts';
 import { guessFormat } from './guessFormat.ts';
+import { fieldRulesOf, type FieldRules, type RawSchema } from '../../shared/plausible/index.ts';
 
 interface PropertySchema {
   type?: string | string[];
@@ -59,7 +60,7 @@ function kindOf(prop: PropertySchema, types: string[]): FieldKind {
   return 'string';
 }
 
-function fieldOf(name: string, prop: PropertySchema, required: string[]): FieldModel {
+function fieldOf(name: string, prop: PropertySchema, required: string[], rules?: FieldRules): FieldModel {
   const types = Array.isArray(prop.type) ? prop.type : prop.type ? [prop.type] : [];
   const enumName = prop['x-enum'];
   return {
@@ -80,17 +81,19 @@ function fieldOf(name: string, prop: PropertySchema, required: string[]): FieldM
     // A year (an integer between 1000 and 9999) reads 2025, not "2 025".
     plainNumber: (prop.minimum ?? -1) >= 1000 && (prop.maximum ?? Infinity) <= 9999 ? true : undefined,
     format: prop['x-relation'] || prop['x-enum'] ? undefined : guessFormat(name, prop),
+    rules,
   };
 }
 
 export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
   const required = schema.required ?? [];
+  const rules = fieldRulesOf(schema as RawSchema);
   return {
     name: schema.$id,
     labelOne: schema['x-label']?.one ?? humanise(schema.$id),
     labelMany: schema['x-label']?.many ?? humanise(schema.$id),
     representation: schema['x-representation'] ?? 'id',
-    fields: Object.entries(schema.properties).map(([name, prop]) => fieldOf(name, prop, required)),
+    fields: Object.entries(schema.properties).map(([name, prop]) => fieldOf(name, prop, required, rules.get(name))),
   };
 }
 

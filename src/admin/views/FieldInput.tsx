@@ -10,11 +10,15 @@ import type { ApiModel, Choice } from '../model/types.ts';
 import { isReferenceList, referenceChoices } from '../../shared/reference/index.ts';
 import type { FieldView } from './viewTypes.ts';
 import { represent, representationFields } from './represent.ts';
+import { namedFieldError } from '../../shared/plausible/index.ts';
 
 function validators(field: FieldView): Validator[] {
   const rules: Validator[] = [];
   if (field.required) rules.push(required());
   if (field.maxLength) rules.push(maxLength(field.maxLength));
+  // The schema's plausibility rules, the same functions as the server's (src/shared/plausible).
+  const plausible = field.rules;
+  if (plausible) rules.push((value: unknown, all: Record<string, unknown>) => namedFieldError(plausible, value, all ?? {}));
   return rules;
 }
 

@@ -6,7 +6,7 @@ import type { Db, Row } from '../db/index.ts';
 import { isSharedScope, type Registry, type ResourceModel } from '../schema/model.ts';
 import { isCentreLevel, type AuthUser } from '../auth/access.ts';
 import { badRequest, unprocessable } from '../http/errors.ts';
-import { plausibleMessages } from '../../shared/plausible/index.ts';
+import { validation } from '../http/messages.ts';
 import { idFromIri, itemIri } from '../hydra/iri.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { findInScope } from './read.ts';
@@ -26,7 +26,7 @@ export function cleanBody(r: ResourceModel, body: unknown): Candidate {
     else if (!p && !ECHOED.has(key) && !key.startsWith('@')) unknown.push(key);
   }
   if (unknown.length > 0) {
-    throw unprocessable(unknown.map((key) => ({ propertyPath: key, message: plausibleMessages.unknownFields([key]) })));
+    throw unprocessable(unknown.map((key) => ({ propertyPath: key, message: validation.unknownFields([key]) })));
   }
   return out;
 }

@@ -19,5 +19,6 @@ export const auth = {};
 /** Files: uploads and downloads. */
 export const files = {};
 
-/** Validation of records: plausibility rules, unknown fields, bounds. */
-export const validation = {};
+/** Validation of records: plausibility rules, unknown fields, bounds. One wording with the admin's form errors,
+ * so it lives in src/shared/plausible/messages.ts. */
+export { plausibleMessages as validation } from '../../shared/plausible/messages.ts';

@@ -4,7 +4,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import localizeFrModule from 'ajv-i18n/localize/fr/index.js';
 import { isReferenceList, referenceLists } from '../../shared/reference/index.ts';
-import { isPlausibleEmail, plausibleMessages } from '../../shared/plausible/index.ts';
+import { isPlausibleEmail } from '../../shared/plausible/index.ts';
+import { validation as plausibleMessages } from '../http/messages.ts';
 import type { ResourceModel } from './model.ts';
 
 // CommonJS default exports seen through ESM interop.

@@ -93,12 +93,14 @@ export function resolveDateBound(bound: string, today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A date, date-time or time value as a comparable string (dates by their day), or undefined when empty. */
+/** A date, date-time or time value as a comparable string (dates by their day, times as HH:MM:SS), or
+ * undefined when empty or unreadable (its format error is another rule's). */
 function comparable(value: unknown): string | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-  if (typeof value !== 'string' || value === '') return undefined;
+  if (typeof value !== 'string') return undefined;
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
-  return /^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value;
+  if (/^\d{2}:\d{2}$/.test(value)) return `${value}:00`;
+  return /^\d{2}:\d{2}:\d{2}$/.test(value) ? value : undefined;
 }
 
 // ajv-formats' e-mail (fast mode) with at least one dot in the domain: `contact@exemple` is refused.
@@ -125,11 +127,11 @@ export function fieldError(rules: FieldRules, value: unknown, record: Record<str
   if (day !== undefined) {
     if (rules.dateMax) {
       const max = resolveDateBound(rules.dateMax, today);
-      if (ISO_DATE.test(day) && day > max) return rules.dateMax === 'today' ? m.dateFuture : m.dateAfter(max);
+      if (day.length === 10 && day > max) return rules.dateMax === 'today' ? m.dateFuture : m.dateAfter(max);
     }
     if (rules.dateMin) {
       const min = resolveDateBound(rules.dateMin, today);
-      if (ISO_DATE.test(day) && day < min) return m.dateBefore(min);
+      if (day.length === 10 && day < min) return m.dateBefore(min);
     }
     if (rules.after) {
       const other = comparable(record[rules.after.name]);
