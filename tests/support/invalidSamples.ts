@@ -50,6 +50,20 @@ export function invalidCases(r: ResourceModel, valid: Json, foreign: Record<stri
       });
     }
   }
+  // Plausibility (schemas/README.md): an end before its start, a date out of its bounds, a number beyond its column.
+  for (const p of props) {
+    const s = propSchema(r, p.name);
+    const other = s['x-after'] as string | undefined;
+    if (other) {
+      const [start, end] = s.format ? ['2025-03-14', '2025-03-13'] : ['10:00', '09:00'];
+      cases.push({ name: `fin avant le début (${p.name})`, body: { ...valid, [other]: start, [p.name]: end }, expectPaths: [p.name] });
+    }
+    if (s['x-date-max']) cases.push({ name: `date invraisemblable (${p.name})`, body: { ...valid, [p.name]: '2999-01-01' }, expectPaths: [p.name] });
+    if ((p.type === 'integer' || p.type === 'number') && !p.enumList && !p.relation) {
+      cases.push({ name: `nombre hors bornes (${p.name})`, body: { ...valid, [p.name]: 1e308 }, expectPaths: [p.name] });
+    }
+  }
+  cases.push({ name: 'champ inconnu', body: { ...valid, champ_inconnu: 1 }, expectPaths: ['champ_inconnu'] });
   cases.push({ name: 'corps qui n’est pas un objet', body: [valid], expectPaths: [] });
   return cases;
 }
