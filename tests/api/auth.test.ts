@@ -83,7 +83,7 @@ describe('unique e-mail', () => {
     const token = await s.login('admin@demo.fr');
     const res = await s.req('POST', '/api/users', { token, body: { email: 'ADMIN@Demo.fr', lastname: 'Double', firstname: 'Compte', password: 'Motdepasse123' }, headers: json });
     expect(res.status, res.text).toBe(422);
-    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette valeur est déjà utilisée.' }]);
+    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Courriel : Cette valeur est déjà utilisée.' }]);
     expect((await s.db.query("SELECT count(*)::int AS n FROM users WHERE lower(email) = 'admin@demo.fr'")).rows[0]!.n).toBe(1);
   });
 });

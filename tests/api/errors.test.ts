@@ -110,7 +110,7 @@ describe('errors', () => {
   it('422 on a duplicate unique value (users.email), never a 500', async () => {
     const res = await s.req('POST', '/api/users', { token: admin, body: { email: 'invite@demo.fr', lastname: 'Doublon', firstname: 'Jean' } });
     expectError(res, 422);
-    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette valeur est déjà utilisée.' }]);
+    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Courriel : Cette valeur est déjà utilisée.' }]);
   });
 
   it('400, never 500, for values only the database rejects', async () => {

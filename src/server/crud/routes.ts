@@ -11,7 +11,7 @@ import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
 import { getInScope, listCollection } from './read.ts';
 import { applyDerive, candidateFor, type Mode } from './input.ts';
-import { checkCandidate, insertRow, resetColumns, updateRow } from './write.ts';
+import { checkCandidate, insertRow, labelled, resetColumns, updateRow } from './write.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -34,7 +34,7 @@ function mapDbError(r: ResourceModel, err: unknown): unknown {
   const e = err as { code?: string; constraint?: string; detail?: string };
   if (e.code === '23505') {
     const prop = r.properties.find((p) => p.unique && (e.constraint?.includes(p.column) || e.detail?.includes(`(${p.column})`)));
-    return unprocessable([{ propertyPath: prop?.name ?? '', message: 'Cette valeur est déjà utilisée.' }]);
+    return unprocessable(labelled(r, [{ propertyPath: prop?.name ?? '', message: 'Cette valeur est déjà utilisée.' }]));
   }
   if (e.code === '23503') {
     return new HttpError(409, "Cet élément est utilisé par d'autres données et ne peut pas être supprimé.");

@@ -137,3 +137,12 @@ describe('the schemas declare plausible data', () => {
     }
   });
 });
+
+describe('the server compiles every schema with the plausibility keywords', () => {
+  it('accepts the declared keywords and refuses a malformed bound', async () => {
+    const { createAjv } = await import('../../server/schema/validate.ts');
+    const ajv = createAjv();
+    for (const s of schemas) expect(() => ajv.compile(s), s.$id).not.toThrow();
+    expect(() => createAjv().compile({ type: 'object', properties: { d: { type: 'string', 'x-date-max': 'demain' } } })).toThrow();
+  });
+});
