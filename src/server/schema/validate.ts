@@ -1,5 +1,6 @@
 // ajv validators for every resource, with French messages: ajv-i18n for the generic keywords, our own
-// wording for the common ones (required, formats, patterns, x-enum) so users read whole French sentences.
+// wording for the common ones (required, formats, patterns with their hint, bounds, x-enum) so users read whole
+// French sentences; e-mails need a dotted domain. crud/write.ts prefixes each with its field's French label.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import localizeFrModule from 'ajv-i18n/localize/fr/index.js';
