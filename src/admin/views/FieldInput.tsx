@@ -1,5 +1,6 @@
 // Form input for one field, chosen from its widget (resource file) or kind: choices for enums, a searchable
-// reference for relations, dates, numbers, booleans, text. Required and length rules come from the schema.
+// reference for relations, dates, numbers, booleans, text. Required, length and plausibility rules (end after
+// start, date bounds, e-mail domain, patterns, number bounds: src/shared/plausible) come from the schema.
 import {
   AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput,
   PasswordInput, RadioButtonGroupInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
