@@ -1,6 +1,7 @@
 // A request body → the candidate record to validate: JSON-LD keys and readOnly properties (what a GET gives
 // back: `@id`, `id`, stamps) are dropped, unknown properties refused with a 422 naming them (as API Platform's
-// "extra attributes" error), PATCH merges over the stored record (JSON merge patch), and
+// "extra attributes" error), PATCH and PUT merge over the stored record (JSON merge patch; a partial PUT
+// changes only what it sends, as API Platform 2 did), and
 // x-derive fills missing properties from a related record (and keeps a shared-scope row with its parent's antenne).
 import type { Db, Row } from '../db/index.ts';
 import { isSharedScope, type Registry, type ResourceModel } from '../schema/model.ts';
@@ -44,7 +45,7 @@ function writableView(r: ResourceModel, row: Row): Candidate {
 
 export function candidateFor(r: ResourceModel, body: unknown, mode: Mode, existing?: Row): Candidate {
   const clean = cleanBody(r, body);
-  if (mode !== 'merge' || !existing) return clean;
+  if (mode === 'create' || !existing) return clean;
   const merged = writableView(r, existing);
   for (const [k, v] of Object.entries(clean)) {
     if (v === null) delete merged[k];

@@ -17,8 +17,18 @@ export const request = {
 export const auth = {};
 
 /** Files: uploads and downloads. */
-export const files = {};
+export const files = {
+  typeRefused: (allowed: string) => `Ce type de fichier n'est pas accepté. Types acceptés : ${allowed}.`,
+  tooLargeMax: (size: string) => `Le fichier dépasse la taille maximale autorisée (${size}).`,
+  notEditable: 'Un fichier déposé ne se modifie pas : déposez un nouveau fichier puis supprimez l’ancien.',
+  contentMismatch: (name: string) => `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`,
+};
 
 /** Validation of records: plausibility rules, unknown fields, bounds. One wording with the admin's form errors,
  * so it lives in src/shared/plausible/messages.ts. */
 export { plausibleMessages as validation } from '../../shared/plausible/messages.ts';
+
+/** Generic CRUD: hooks, PUT and POST to an item, forms. */
+export const crud = {
+  multipartRefused: "Le type de contenu « multipart/form-data » n'est accepté que pour déposer un fichier.",
+};
