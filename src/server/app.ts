@@ -1,6 +1,6 @@
 // buildApp: the Fastify instance (Hydra API under /api, auth, the admin's files), used by main.ts and the
 // API tests. The database must already be migrated (see setup.ts).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +10,7 @@ import { compileValidators } from './schema/validate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
+import { auth as authMessages } from './http/messages.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
@@ -31,6 +32,18 @@ export interface AppOptions {
   registry?: Registry;
   logger?: boolean | { level: string };
   log?: (msg: string) => void;
+  /** Other origins whose pages may call the API from a browser (default: CORS_ORIGINS, comma-separated). */
+  corsOrigins?: string[];
+}
+
+/** The origin (scheme, host, port) of a URL, or undefined when it is not one. */
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
@@ -64,11 +77,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(cors, {
-    origin: true,
+  // CORS (issue 19, finding 9): only the admin's own origin (APP_URL, or the address the request came to) and
+  // the configured ones (CORS_ORIGINS) are allowed; any other origin, `null` included, gets no CORS header.
+  const allowed = new Set(
+    [opts.appUrl ?? 'http://127.0.0.1:8080', ...(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(','))]
+      .map((o) => originOf(o.trim()))
+      .filter((o): o is string => o !== undefined),
+  );
+  const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'Preload', 'Fields'],
     exposedHeaders: ['Link', 'Location', 'ETag'],
+  };
+  await app.register(cors, () => (request: FastifyRequest, callback: (err: Error | null, options: object) => void) => {
+    const origin = request.headers.origin;
+    const ok = typeof origin === 'string' && (allowed.has(origin) || origin === originOf(baseUrl(request)));
+    callback(null, { ...corsOptions, origin: ok ? origin : false });
   });
   // CSP: scripts only from this origin (the built admin has no inline script); connect-src stays open to any
   // http(s) origin because the admin may be pointed at another Hydra API; no framing by other sites.
@@ -86,10 +110,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  // Every /api answer, errors included, points at the documentation (how Hydra clients find it).
+  // Every /api answer, errors included, points at the documentation (how Hydra clients find it). No API answer
+  // (personal data, tokens) is stored by a browser or a proxy (issue 19, finding 10), unless its route says
+  // otherwise (the documentation: no-cache with an ETag; downloads: private, no-store).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       reply.header('Link', `<${baseUrl(request)}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     }
     return payload;
   });
@@ -99,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: false,
     hook: 'preHandler', // after body parsing: the key includes the e-mail
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Trop de tentatives. Réessayez dans ${Math.ceil(context.ttl / 1000)} secondes.`),
+      new HttpError(429, authMessages.tooManyAttempts(Math.ceil(context.ttl / 1000))),
   });
 
   const { hasDist } = await registerStatic(app);
