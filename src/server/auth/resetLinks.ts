@@ -42,7 +42,7 @@ export async function issuePasswordLink(ctx: LinkContext, account: Account, kind
 
 /** Queued jobs run a moment after the request that queued them has been answered (QUEUE_DELAY_MS), one at a
  * time; a failure is logged, never thrown. */
-const QUEUE_DELAY_MS = 50;
+const QUEUE_DELAY_MS = 100;
 const pending: { job: () => Promise<void>; log: (msg: string) => void }[] = [];
 let timer: NodeJS.Timeout | undefined;
 async function flush(): Promise<void> {
