@@ -11,7 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
 import { auth as authMessages } from './http/messages.ts';
-import { registerErrorHandling } from './http/errorHandling.ts';
+import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -50,7 +50,7 @@ const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merg
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const registry = opts.registry ?? createRegistry();
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, clientErrorHandler });
   const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
   const log = opts.log ?? ((m: string) => app.log.info(m));
   const ctx = createContext({

@@ -11,6 +11,9 @@ export const access = {
 /** Requests: bodies, parameters, ids. */
 export const request = {
   bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
+  headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs (16 Ko au plus) : réduisez les filtres.",
+  timeout: "La requête n'a pas été reçue à temps.",
+  malformed: 'La requête HTTP est mal formée.',
 };
 
 /** Accounts and authentication: login, passwords, reset links, users. */
