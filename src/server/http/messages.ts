@@ -45,7 +45,16 @@ export const auth = {
 /** Files: uploads and downloads. */
 export const files = {
   multipartTruncated: "Le formulaire envoyé est incomplet (envoi interrompu ou mal formé) : renvoyez le fichier.",
+  typeRefused: (allowed: string) => `Ce type de fichier n'est pas accepté. Types acceptés : ${allowed}.`,
+  tooLargeMax: (size: string) => `Le fichier dépasse la taille maximale autorisée (${size}).`,
+  notEditable: 'Un fichier déposé ne se modifie pas : déposez un nouveau fichier puis supprimez l’ancien.',
+  contentMismatch: (name: string) => `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`,
 };
 
 /** Validation of records: plausibility rules, unknown fields, bounds. */
 export const validation = {};
+
+/** Generic CRUD: hooks, PUT and POST to an item, forms. */
+export const crud = {
+  multipartRefused: "Le type de contenu « multipart/form-data » n'est accepté que pour déposer un fichier.",
+};
