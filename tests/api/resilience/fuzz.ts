@@ -1,8 +1,8 @@
 // The fuzzer of fuzz.test.ts (issue 19): hostile requests generated from the resource schemas themselves and a
-// seeded random generator (same seed, same requests). Three kinds: a generic CRUD write (POST, PUT, PATCH) of a
-// stored record with one to three properties mutated (wrong type, out of bounds, NUL byte, huge string, bad
-// IRI, impossible date, unknown field, not an object, malformed JSON), a domain write route (found in the
-// server's source) with a body of such fields, and a list or CSV export with a hostile query string.
+// seeded random generator (same seed, same requests). Three kinds: a generic CRUD write (POST, PUT, PATCH, POST
+// to the item) of a stored record with one to three properties mutated (wrong type, out of bounds, NUL byte,
+// huge string, bad IRI, impossible date, unknown field, not an object, malformed JSON), a domain write route
+// (found in the server's source) with a body of such fields, and a list or CSV export with a hostile query.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PropertyModel, ResourceModel } from '../../../src/server/schema/model.ts';
@@ -31,6 +31,8 @@ export interface FuzzRequest {
   raw?: string;
   contentType?: string;
   label: string;
+  /** The request must be refused (a body field the schema does not know: a 422 naming it). */
+  mustRefuse?: boolean;
 }
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
@@ -76,14 +78,19 @@ export function writableBody(res: ResourceModel, item: Json | undefined): Json {
   return out;
 }
 
-function mutate(r: () => number, res: ResourceModel, base: Json): { body?: unknown; raw?: string; what: string } {
+/** Keys a client may send that are no writable property and are ignored rather than refused: echoed from a GET
+ * (`id`, stamps), JSON-LD keys, and read-only properties. */
+const ignoredKey = (res: ResourceModel, key: string) => ['id', 'created_at', 'updated_at'].includes(key) || key.startsWith('@') || res.byName.has(key);
+
+function mutate(r: () => number, res: ResourceModel, base: Json): { body?: unknown; raw?: string; what: string; mustRefuse?: boolean } {
   const props = writable(res);
   const roll = r();
   if (roll < 0.05) return { body: pick(r, [[base], 'texte', 12, null, true]), what: 'pas un objet' };
   if (roll < 0.09) return { raw: pick(r, ['{"a":', '{"a":1,}', '\u0000', "{'a':1}", '[', '{"a":"\\ud800"}', `{"x":"${'a'.repeat(1_100_000)}"}`]), what: 'JSON invalide' };
   if (roll < 0.16 || props.length === 0) {
     const field = pick(r, UNKNOWN_FIELDS);
-    return { body: { ...base, [field]: hostileValue(r, res, props[0] ?? ({ name: 'x', type: 'string' } as PropertyModel)) }, what: `champ inconnu ${field}` };
+    const body = { ...base, [field]: hostileValue(r, res, props[0] ?? ({ name: 'x', type: 'string' } as PropertyModel)) };
+    return { body, what: `champ inconnu ${field}`, mustRefuse: !ignoredKey(res, field) };
   }
   const body: Json = { ...base };
   const names: string[] = [];
@@ -150,40 +157,53 @@ export interface Generator {
   next(): FuzzRequest;
 }
 
+/** Requests in a seeded order: first one for every resource's writes, every domain route and every list and
+ * export (so each is reached whatever the count), then drawn at random. */
 export function generator(seed: number, bases: Map<string, Json>, routes: { method: string; path: string }[]): Generator {
   const r = rng(seed);
   const resources = registry.resources;
+  const crud = (res: ResourceModel): FuzzRequest => {
+    const method = pick(r, ['POST', 'PUT', 'PATCH', 'POST-item'] as const);
+    const m = mutate(r, res, writableBody(res, bases.get(res.name)));
+    const http = method === 'POST-item' ? 'POST' : method;
+    return {
+      kind: 'crud', method: http, resource: res.name, path: method === 'POST' ? `/api/${res.name}` : `/api/${res.name}/{id}`,
+      ...m, mustRefuse: method !== 'POST-item' && m.mustRefuse,
+      contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json', label: `${method} ${res.name} (${m.what})`,
+    };
+  };
+  const domain = (route: { method: string; path: string }): FuzzRequest => {
+    const words = vocabulary(route.path);
+    const body: Json = {};
+    for (let i = 0, n = 1 + Math.floor(r() * 5); i < n; i++) {
+      const { res, p } = pick(r, words);
+      body[r() < 0.1 ? pick(r, UNKNOWN_FIELDS) : p.name] = hostileValue(r, res, p);
+    }
+    const shape = r();
+    return {
+      kind: 'domain', method: route.method, resource: resourceOfPath(route.path), path: route.path.replace(/:\w+/g, '{id}'),
+      ...(shape < 0.08 ? { raw: '{"a":' } : shape < 0.14 ? { body: pick(r, [[], 'x', null, 0]) } : { body }),
+      contentType: route.method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+      label: `${route.method} ${route.path} ${JSON.stringify(Object.keys(body))}`,
+    };
+  };
+  const query = (res: ResourceModel, csv: boolean): FuzzRequest => {
+    const path = `/api/${res.name}${csv ? '/export.csv' : ''}?${hostileQuery(r, res)}`;
+    return { kind: 'query', method: 'GET', path, label: `GET ${path.slice(0, 200)}` };
+  };
+  const first: (() => FuzzRequest)[] = [
+    ...resources.map((res) => () => crud(res)),
+    ...routes.map((route) => () => domain(route)),
+    ...resources.flatMap((res) => [() => query(res, false), () => query(res, true)]),
+  ];
+  let i = 0;
   return {
     next() {
+      if (i < first.length) return first[i++]!();
       const roll = r();
-      if (roll < 0.5) {
-        const res = pick(r, resources);
-        const method = pick(r, ['POST', 'PUT', 'PATCH'] as const);
-        const m = mutate(r, res, writableBody(res, bases.get(res.name)));
-        return {
-          kind: 'crud', method, resource: res.name, path: method === 'POST' ? `/api/${res.name}` : `/api/${res.name}/{id}`,
-          ...m, contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json', label: `${method} ${res.name} (${m.what})`,
-        };
-      }
-      if (roll < 0.72 && routes.length > 0) {
-        const route = pick(r, routes);
-        const words = vocabulary(route.path);
-        const body: Json = {};
-        for (let i = 0, n = 1 + Math.floor(r() * 5); i < n; i++) {
-          const { res, p } = pick(r, words);
-          body[r() < 0.1 ? pick(r, UNKNOWN_FIELDS) : p.name] = hostileValue(r, res, p);
-        }
-        const shape = r();
-        return {
-          kind: 'domain', method: route.method, resource: resourceOfPath(route.path), path: route.path.replace(/:\w+/g, '{id}'),
-          ...(shape < 0.08 ? { raw: '{"a":' } : shape < 0.14 ? { body: pick(r, [[], 'x', null, 0]) } : { body }),
-          contentType: route.method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
-          label: `${route.method} ${route.path} ${JSON.stringify(Object.keys(body))}`,
-        };
-      }
-      const res = pick(r, resources);
-      const path = `/api/${res.name}${r() < 0.35 ? '/export.csv' : ''}?${hostileQuery(r, res)}`;
-      return { kind: 'query', method: 'GET', path, label: `GET ${path.slice(0, 200)}` };
+      if (roll < 0.5) return crud(pick(r, resources));
+      if (roll < 0.72 && routes.length > 0) return domain(pick(r, routes));
+      return query(pick(r, resources), r() < 0.35);
     },
   };
 }
