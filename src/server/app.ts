@@ -14,6 +14,8 @@ import { auth as authMessages } from './http/messages.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
+import { collectRoutes } from './openapi/routeTable.ts';
+import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import { registerDomainModules } from './http/domainModules.ts';
@@ -56,6 +58,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, clientErrorHandler });
   const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
   const log = opts.log ?? ((m: string) => app.log.info(m));
+  // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.
+  const routeTable = collectRoutes(app);
   const ctx = createContext({
     db: opts.db,
     registry,
@@ -137,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { hasDist } = await registerStatic(app);
   registerErrorHandling(app, { hasDist });
   registerHydraRoutes(app, ctx);
+  registerOpenApiRoutes(app, ctx, routeTable);
   registerAuthRoutes(app, ctx);
   // The order of the CRUD and the domains does not matter: per-resource behaviour is declared in hooks (read
   // by the CRUD at each request, never patched onto its routes), and the router prefers a static path
