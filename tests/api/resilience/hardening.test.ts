@@ -15,8 +15,12 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const json = { 'content-type': 'application/json' };
 
+const OTHER_ORIGIN = 'https://admin.centre.example';
+
 beforeAll(async () => {
+  process.env.CORS_ORIGINS = ` ${OTHER_ORIGIN}/ , pas-une-origine`;
   s = await startServer(import.meta.url);
+  delete process.env.CORS_ORIGINS;
   api = apiClient(s.base);
   for (const who of ['superviseur', 'admin', 'coordinateur', 'antenne1', 'invite']) {
     tokens[who] = await loginWith(api, `${who}@demo.fr`);
@@ -201,11 +205,12 @@ describe('finding 8: a multipart body cut off mid-way', () => {
 });
 
 describe('finding 9: CORS', () => {
-  it("allows the admin's own origin only, refusing others and null", async () => {
+  it("allows the admin's own origin and CORS_ORIGINS only, refusing others and null", async () => {
     const preflight = (origin: string) =>
       fetch(`${s.base}/api/etudiants`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
     expect((await preflight('http://admin.test')).headers.get('access-control-allow-origin')).toBe('http://admin.test');
     expect((await preflight(s.base)).headers.get('access-control-allow-origin')).toBe(s.base);
+    expect((await preflight(OTHER_ORIGIN)).headers.get('access-control-allow-origin')).toBe(OTHER_ORIGIN);
     for (const origin of ['https://evil.example', 'null', 'http://admin.test.evil.example']) {
       expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
       const get = await fetch(`${s.base}/api/users/me`, { headers: { origin, authorization: `Bearer ${tokens.admin}` } });
