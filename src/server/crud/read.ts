@@ -2,6 +2,7 @@
 // collection with filters, order and pagination, returned as a hydra:Collection.
 import type { Db, Row } from '../db/index.ts';
 import type { ResourceModel } from '../schema/model.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
 import { scopeCondition, type AuthUser } from '../auth/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { collectionIri } from '../hydra/iri.ts';
@@ -14,13 +15,14 @@ export const MAX_ITEMS_PER_PAGE = 100;
 /** Upper bound of an unpaginated list (pagination=false), so one request cannot dump a whole table. */
 export const MAX_UNPAGINATED = 10_000;
 
-export async function findInScope(db: Db, r: ResourceModel, user: AuthUser, id: number): Promise<Row | undefined> {
+/** The row `id` of `r` in the user's scope; typed by the resource's name when the model is `NamedModel<N>`. */
+export async function findInScope<N extends string>(db: Db, r: NamedModel<N>, user: AuthUser, id: number): Promise<RowOf<N> | undefined> {
   const scope = scopeCondition(user, r, 2);
-  const res = await db.query(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}`, [id, ...scope.params]);
+  const res = await db.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}`, [id, ...scope.params]);
   return res.rows[0];
 }
 
-export async function getInScope(db: Db, r: ResourceModel, user: AuthUser, rawId: string): Promise<Row> {
+export async function getInScope<N extends string>(db: Db, r: NamedModel<N>, user: AuthUser, rawId: string): Promise<RowOf<N>> {
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
   const row = Number.isSafeInteger(id) && id <= 2147483647 ? await findInScope(db, r, user, id) : undefined;
   if (!row) throw notFound();
