@@ -26,7 +26,7 @@ async function traineeWhere(ctx: AppContext, user: AuthUser, query: URLSearchPar
   const parts: SqlParts = { conditions: [scope.sql], params: [...scope.params] };
   const antennes = (query.get('antenne') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
   if (antennes.length > 0) {
-    const ids = await Promise.all(antennes.map(async (a) => (await reachable(ctx, user, 'antennes', a, 'antenne')).id as number));
+    const ids = await Promise.all(antennes.map(async (a) => (await reachable(ctx, user, 'antennes', a, 'antenne')).id));
     parts.params.push(ids);
     parts.conditions.push(`t.antenne_id = ANY($${parts.params.length}::int[])`);
   }
