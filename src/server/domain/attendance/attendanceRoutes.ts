@@ -23,7 +23,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
     const start = dateParam(query, 'start');
     const end = dateParam(query, 'end');
     const etudiant = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, query.get('etudiant_id'), 'etudiant_id'));
-    const ids = [etudiant.id as number];
+    const ids = [etudiant.id];
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
     const occurrences = [
       ...present.map((p) => ({ kind: 'presence', date: p.dt_start, hr_start: p.hr_start, hr_end: p.hr_end, title: p.title, hours: hoursBetween(p.hr_start, p.hr_end) })),
@@ -33,7 +33,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       })),
     ].sort((x, y) => `${x.date}${x.hr_start ?? ''}`.localeCompare(`${y.date}${y.hr_start ?? ''}`));
     return sendJsonLd(reply, 200, {
-      '@type': 'PointageOccurences', etudiant: itemIri(R.etudiants, etudiant.id as number), start, end, occurrences,
+      '@type': 'PointageOccurences', etudiant: itemIri(R.etudiants, etudiant.id), start, end, occurrences,
       totals: attendanceTotals(present, absent),
     });
   });
@@ -66,7 +66,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
     const user = await ctx.auth(request);
     const etudiant = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, request.params.id, 'id'));
     const today = new Date().toISOString().slice(0, 10);
-    const ids = [etudiant.id as number];
+    const ids = [etudiant.id];
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, '1900-01-01', today), absenceSpans(ctx.db, ids, '1900-01-01', today)]);
     return sendJsonLd(reply, 200, { '@type': 'Assiduite', etudiant: toItem(etudiants, etudiant)['@id'], until: today, totals: attendanceTotals(present, absent) });
   });

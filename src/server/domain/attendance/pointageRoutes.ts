@@ -25,7 +25,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const absenceId = idParam(R.absences, field(request.body, 'absence_id'), 'absence_id');
     const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id');
     const absence = await scopedRow(ctx.db, absences, user, absenceId);
-    requireWrite(user, pointages, 'create', absence.antenne_id as number);
+    requireWrite(user, pointages, 'create', absence.antenne_id);
     if (absence.etudiant_id !== etudiantId) {
       throw unprocessable([{ propertyPath: 'absence_id', message: "Cette absence n'est pas celle de ce stagiaire." }]);
     }
@@ -50,7 +50,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const pointageId = idParam(R.pointages, field(request.body, 'pointage_id'), 'pointage_id');
     const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id');
     const row = await scopedRow(ctx.db, pointages, user, pointageId);
-    requireWrite(user, pointages, 'delete', row.antenne_id as number);
+    requireWrite(user, pointages, 'delete', row.antenne_id);
     if (row.etudiant_id !== etudiantId) {
       throw unprocessable([{ propertyPath: 'etudiant_id', message: "Ce pointage n'est pas celui de ce stagiaire." }]);
     }

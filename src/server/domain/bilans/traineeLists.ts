@@ -36,7 +36,7 @@ async function traineesWith(ctx: AppContext, user: AuthUser, spec: Spec, where: 
     sql += ` AND t.${col} = $${params.length}`;
   }
   const trainees = (await ctx.db.query(`${sql} ORDER BY t.lastname, t.firstname, t.id`, params)).rows;
-  const ids = trainees.map((t) => t.id as number);
+  const ids = trainees.map((t) => t.id);
   const rows = ids.length
     ? (await ctx.db.query(`SELECT * FROM "${child.table}" WHERE etudiant_id = ANY($1::int[]) ORDER BY ${spec.order}, id DESC`, [ids])).rows
     : [];

@@ -86,7 +86,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!/^\d{1,9}$/.test(request.params.id)) throw notFound();
     const antenne = await reachable(ctx, user, 'antennes', request.params.id, 'id');
     const path = `/api/antenne_diplomes/${antenne.id}`;
-    return sendJsonLd(reply, 200, collection(path, 'Diplome', await diplomas(ctx, user, queryOf(request), antenne.id as number)));
+    return sendJsonLd(reply, 200, collection(path, 'Diplome', await diplomas(ctx, user, queryOf(request), antenne.id)));
   });
 
   app.get('/api/antenne_diplomes_cfa/:id', async (request: IdRequest, reply) => {

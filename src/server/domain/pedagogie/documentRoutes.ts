@@ -46,7 +46,7 @@ async function storeFile(ctx: AppContext, user: AuthUser, filename: string, stre
     throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
   }
   const row = await insertRow(ctx.db, model(ctx.registry, R.media), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
-  return { id: row.id as number, uuid };
+  return { id: row.id, uuid };
 }
 
 /** The form's fields (numbers for `type`, null for emptied relations) and its stored file. */

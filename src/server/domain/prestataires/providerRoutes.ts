@@ -40,7 +40,7 @@ export async function writableProvider(ctx: AppContext, user: AuthUser, value: u
   if (id === undefined) throw unprocessable([{ propertyPath: path, message: "Cette valeur doit être l'IRI d'un prestataire (/api/prestataires/<id>)." }]);
   const row = await findInScope(ctx.db, r, user, id);
   if (!row) throw unprocessable([{ propertyPath: path, message: `L'élément « Prestataire » ${String(value)} n'existe pas ou n'est pas accessible.` }]);
-  if (!canReachAntenne(user, row.antenne_id as number | null)) throw forbidden("Vous ne pouvez pas modifier un prestataire d'une autre antenne que la vôtre.");
+  if (!canReachAntenne(user, row.antenne_id)) throw forbidden("Vous ne pouvez pas modifier un prestataire d'une autre antenne que la vôtre.");
   return row;
 }
 
