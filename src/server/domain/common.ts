@@ -7,7 +7,7 @@ import type { Registry } from '../schema/model.ts';
 import type { AppContext } from '../http/context.ts';
 import type { AuthUser } from '../auth/access.ts';
 import type { Row } from '../db/index.ts';
-import type { NamedModel } from '../db/rows.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
 import { getInScope, listCollection } from '../crud/read.ts';
 import { scopeCondition } from '../auth/access.ts';
 import { toItem } from '../hydra/serialize.ts';
@@ -44,7 +44,7 @@ export function collection(path: string, className: string, members: unknown[], 
 export const model = <N extends string>(ctx: AppContext, name: N): NamedModel<N> => resourceModel(ctx.registry, name);
 
 /** The parent row in the user's scope (404 otherwise, as the generic item route answers). */
-export const parentRow = (ctx: AppContext, name: string, user: AuthUser, id: string): Promise<Row> =>
+export const parentRow = <N extends string>(ctx: AppContext, name: N, user: AuthUser, id: string): Promise<RowOf<N>> =>
   getInScope(ctx.db, model(ctx, name), user, id);
 
 /** Children of `child` whose relation `target` points at parent `id`, as a generic collection. */

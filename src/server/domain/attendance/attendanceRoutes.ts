@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
@@ -51,11 +52,11 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       const v = query.get(name);
       if (v) (params.push(idParam(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
     }
-    const trainees = (await ctx.db.query(`SELECT t.id, t.lastname, t.firstname FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
-    const ids = trainees.map((t) => t.id as number);
+    const trainees = (await ctx.db.query<Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname'>>(`SELECT t.id, t.lastname, t.firstname FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
+    const ids = trainees.map((t) => t.id);
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
     const members = trainees.map((t) => ({
-      etudiant: itemIri(R.etudiants, t.id as number), id: t.id, name: `${t.lastname} ${t.firstname}`,
+      etudiant: itemIri(R.etudiants, t.id), id: t.id, name: `${t.lastname} ${t.firstname}`,
       totals: attendanceTotals(present.filter((p) => p.etudiant_id === t.id), absent.filter((a) => a.etudiant_id === t.id)),
     }));
     return sendJsonLd(reply, 200, { '@type': 'PointageTotals', start, end, 'hydra:totalItems': members.length, 'hydra:member': members });
