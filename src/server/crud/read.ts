@@ -1,6 +1,6 @@
 // Reading rows within the user's scope: one item by id (404 when absent or out of scope), or a page of a
 // collection with filters, order and pagination, returned as a hydra:Collection.
-import type { Db, Row } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import type { ResourceModel } from '../schema/model.ts';
 import type { NamedModel, RowOf } from '../db/rows.ts';
 import { scopeCondition, type AuthUser } from '../auth/access.ts';

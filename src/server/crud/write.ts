@@ -1,7 +1,7 @@
 // Validated writes: ajv on the candidate, relation IRIs checked (right resource, existing, in scope, and a
 // shared-scope target of the row's own antenne or the centre's), the antenne scope enforced, then the
 // candidate turned into column values for INSERT or UPDATE.
-import type { Db, Queryable, Row } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
 import type { NamedModel, RowOf } from '../db/rows.ts';
 import { antenneColumn, hasFixedAntenne, isSharedScope } from '../schema/model.ts';

@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Registry } from '../schema/model.ts';
 import type { AppContext } from '../http/context.ts';
 import type { AuthUser } from '../auth/access.ts';
-import type { Row } from '../db/index.ts';
 import type { NamedModel, RowOf } from '../db/rows.ts';
 import { getInScope, listCollection } from '../crud/read.ts';
 import { scopeCondition } from '../auth/access.ts';

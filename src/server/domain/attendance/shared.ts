@@ -1,6 +1,6 @@
 // What the attendance routes share: the resource models, query parsing, scoped reads on a transaction,
 // write checks with the generic CRUD's French messages, and Hydra collections of plain members.
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { NamedModel, RowOf } from '../../db/rows.ts';
 import { canReachAntenne, canWrite, scopeCondition, type AuthUser, type WriteAction } from '../../auth/access.ts';

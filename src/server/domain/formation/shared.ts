@@ -2,9 +2,7 @@
 // antenne and diploma named by a parameter (404 out of the user's reach, as the generic item route
 // answers), a trainee's short description, and Hydra collections (plain or paginated).
 import type { AppContext } from '../../http/context.ts';
-import type { ResourceModel } from '../../schema/model.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import type { Row } from '../../db/index.ts';
 import type { NamedModel, RowOf } from '../../db/rows.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
