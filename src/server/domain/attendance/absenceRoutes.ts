@@ -48,8 +48,8 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
     await applyDerive(ctx.db, ctx.registry, absences, user, candidate);
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate);
     const row = await insertRow(ctx.db, absences, user, columns);
-    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id as number);
-    reply.header('Location', itemIri(R.absences, row.id as number));
+    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id);
+    reply.header('Location', itemIri(R.absences, row.id));
     return sendJsonLd(reply, 201, { ...toItem(absences, row, true), add_to_pointage: goesToPointage(etudiant as never) });
   });
 

@@ -42,7 +42,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
         hr_start: absence.hr_start, hr_end: absence.hr_end, hours: absenceHours(absence as never), antenne_id: absence.antenne_id,
       });
     });
-    reply.header('Location', itemIri(R.pointages, row.id as number));
+    reply.header('Location', itemIri(R.pointages, row.id));
     return sendJsonLd(reply, 201, toItem(pointages, row, true));
   });
 

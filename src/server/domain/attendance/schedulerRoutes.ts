@@ -83,7 +83,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
       }
       return row;
     });
-    reply.header('Location', itemIri(R.sheets, sheet.id as number));
+    reply.header('Location', itemIri(R.sheets, sheet.id));
     return sendJsonLd(reply, 201, toItem(sheets, sheet, true));
   });
 }

@@ -98,7 +98,7 @@ async function createFromForm(ctx: AppContext, request: FastifyRequest, reply: F
     }
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, documents, user, candidateFor(documents, form.fields, 'create'));
     const row = await insertRow(ctx.db, documents, user, columns);
-    reply.header('Location', itemIri(R.documents, row.id as number));
+    reply.header('Location', itemIri(R.documents, row.id));
     return sendJsonLd(reply, 201, { ...toItem(documents, row, true), uuid: form.media?.uuid ?? null });
   } catch (err) {
     await dropMedia(ctx, form.media);
