@@ -67,5 +67,5 @@ export interface ResourceFile {
   fields?: Record<string, FieldOverride>;
   form?: { sections?: Section[]; omit?: string[] };
   show?: { sections?: Section[]; omit?: string[]; related?: RelatedList[] };
-  access?: { roles?: string[]; writeRoles?: string[]; flag?: string };
+  access?: { roles?: string[]; flag?: string };
 }
