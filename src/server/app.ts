@@ -1,6 +1,6 @@
 // buildApp: the Fastify instance (Hydra API under /api, auth, the admin's files), used by main.ts and the
 // API tests. The database must already be migrated (see setup.ts).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +10,8 @@ import { compileValidators } from './schema/validate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
-import { registerErrorHandling } from './http/errorHandling.ts';
+import { auth as authMessages } from './http/messages.ts';
+import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
 import { collectRoutes } from './openapi/routeTable.ts';
@@ -20,7 +21,8 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import { registerDomainModules } from './http/domainModules.ts';
 import { registerExportRoutes } from './export/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
-import { registerAliases } from './crud/aliases.ts';
+import { combineHooks, discoverDomainHooks } from './crud/hooks.ts';
+import { uploadHooks } from './files/hooks.ts';
 
 export interface AppOptions {
   db: Db;
@@ -33,13 +35,27 @@ export interface AppOptions {
   registry?: Registry;
   logger?: boolean | { level: string };
   log?: (msg: string) => void;
+  /** Other origins whose pages may call the API from a browser (default: CORS_ORIGINS, comma-separated). */
+  corsOrigins?: string[];
+  /** Registers the generic CRUD before the domain modules (tests: order does not matter; default false). */
+  crudFirst?: boolean;
+}
+
+/** The origin (scheme, host, port) of a URL, or undefined when it is not one. */
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const registry = opts.registry ?? createRegistry();
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, clientErrorHandler });
   const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
   const log = opts.log ?? ((m: string) => app.log.info(m));
   // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.
@@ -51,6 +67,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     jwt: { secret, ttlSeconds: opts.jwtTtl ?? 8 * 3600 },
     mailer: createMailer(opts.db, { smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? 'no-reply@localhost' }, log),
     appUrl: opts.appUrl ?? 'http://127.0.0.1:8080',
+    // Per-resource hooks of the generic CRUD: x-upload resources' (files/hooks.ts) and each domain's hooks.ts.
+    hooks: combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...(await discoverDomainHooks())]),
   });
 
   // One JSON parser for the three JSON media types, with a French 400 for malformed JSON.
@@ -68,11 +86,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(cors, {
-    origin: true,
+  // CORS (issue 19, finding 9): only the admin's own origin (APP_URL, or the address the request came to) and
+  // the configured ones (CORS_ORIGINS) are allowed; any other origin, `null` included, gets no CORS header.
+  const allowed = new Set(
+    [opts.appUrl ?? 'http://127.0.0.1:8080', ...(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(','))]
+      .map((o) => originOf(o.trim()))
+      .filter((o): o is string => o !== undefined),
+  );
+  const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'Preload', 'Fields'],
     exposedHeaders: ['Link', 'Location', 'ETag'],
+  };
+  await app.register(cors, () => (request: FastifyRequest, callback: (err: Error | null, options: object) => void) => {
+    const origin = request.headers.origin;
+    const ok = typeof origin === 'string' && (allowed.has(origin) || origin === originOf(baseUrl(request)));
+    callback(null, { ...corsOptions, origin: ok ? origin : false });
   });
   // CSP: scripts only from this origin (the built admin has no inline script); connect-src stays open to any
   // http(s) origin because the admin may be pointed at another Hydra API; no framing by other sites.
@@ -90,10 +119,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  // Every /api answer, errors included, points at the documentation (how Hydra clients find it).
+  // Every /api answer, errors included, points at the documentation (how Hydra clients find it). No API answer
+  // (personal data, tokens) is stored by a browser or a proxy (issue 19, finding 10), unless its route says
+  // otherwise (the documentation: no-cache with an ETag; downloads: private, no-store).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       reply.header('Link', `<${baseUrl(request)}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     }
     return payload;
   });
@@ -103,7 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: false,
     hook: 'preHandler', // after body parsing: the key includes the e-mail
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Trop de tentatives. Réessayez dans ${Math.ceil(context.ttl / 1000)} secondes.`),
+      new HttpError(429, authMessages.tooManyAttempts(Math.ceil(context.ttl / 1000))),
   });
 
   const { hasDist } = await registerStatic(app);
@@ -111,12 +143,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHydraRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx, routeTable);
   registerAuthRoutes(app, ctx);
-  // Domain operations first: their static paths (e.g. /api/etudiant_add_absence) must not be read as items.
-  registerAliases(app);
+  // The order of the CRUD and the domains does not matter: per-resource behaviour is declared in hooks (read
+  // by the CRUD at each request, never patched onto its routes), and the router prefers a static path
+  // (/api/etudiants/export.csv, /api/etudiant_add_absence) to /api/<r>/:id whatever was registered first.
+  if (opts.crudFirst) registerCrudRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   await registerDomainModules(app, ctx);
   // After the domains: attendance registers its own multipart parser in an encapsulated plugin.
   await registerFileRoutes(app, ctx);
-  registerCrudRoutes(app, ctx);
+  if (!opts.crudFirst) registerCrudRoutes(app, ctx);
   return app;
 }

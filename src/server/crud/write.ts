@@ -9,6 +9,7 @@ import type { Validators, Violation } from '../schema/validate.ts';
 import { toViolations } from '../schema/validate.ts';
 import { canReachAntenne, rowWriteRefusal, type AuthUser } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/passwordPolicy.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
 import { findInScope } from './read.ts';
@@ -51,7 +52,10 @@ export async function checkCandidate(
       }
     } else if (p.writeOnly && p.name === 'password') {
       // The only writeOnly property is a password: it is stored hashed, never as given.
-      if (typeof v === 'string') columns[p.column] = await hashPassword(v);
+      // The rules of auth/passwordPolicy.ts (common and trivial passwords refused) apply to every password set.
+      const problem = typeof v === 'string' ? passwordProblem(v, typeof c.email === 'string' ? c.email : undefined) : undefined;
+      if (problem) violations.push({ propertyPath: p.name, message: problem });
+      else if (typeof v === 'string') columns[p.column] = await hashPassword(v);
     } else if (p.type === 'array' || p.type === 'object') {
       columns[p.column] = v === null || v === undefined ? null : JSON.stringify(v);
     } else columns[p.column] = v ?? null;
