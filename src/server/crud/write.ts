@@ -1,17 +1,36 @@
 // Validated writes: ajv on the candidate, relation IRIs checked (right resource, existing, in scope, and a
 // shared-scope target of the row's own antenne or the centre's), the antenne scope enforced, then the
 // candidate turned into column values for INSERT or UPDATE.
-import type { Db, Queryable, Row } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
 import { antenneColumn, hasFixedAntenne, isSharedScope } from '../schema/model.ts';
 import type { Validators, Violation } from '../schema/validate.ts';
 import { toViolations } from '../schema/validate.ts';
 import { canReachAntenne, rowWriteRefusal, type AuthUser } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/passwordPolicy.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
 import { findInScope } from './read.ts';
 import type { Candidate } from './input.ts';
+import { checkRecord, fieldRulesOf, plausibleMessages, type FieldRules } from '../../shared/plausible/index.ts';
+
+const rulesCache = new WeakMap<object, Map<string, FieldRules>>();
+/** The plausibility rules of a resource (src/shared/plausible), read once from its schema. */
+function rulesOf(r: ResourceModel): Map<string, FieldRules> {
+  let rules = rulesCache.get(r.schema);
+  if (!rules) rulesCache.set(r.schema, (rules = fieldRulesOf(r.schema)));
+  return rules;
+}
+
+/** Every violation names its field by its French label (schema `title`): "Code postal : …". */
+export function labelled(r: ResourceModel, violations: Violation[]): Violation[] {
+  return violations.map((v) => {
+    const label = r.byName.get(v.propertyPath)?.title;
+    return label && !v.message.startsWith(`${label} : `) ? { ...v, message: plausibleMessages.named(label, v.message) } : v;
+  });
+}
 
 export async function checkCandidate(
   db: Db,
@@ -50,7 +69,10 @@ export async function checkCandidate(
       }
     } else if (p.writeOnly && p.name === 'password') {
       // The only writeOnly property is a password: it is stored hashed, never as given.
-      if (typeof v === 'string') columns[p.column] = await hashPassword(v);
+      // The rules of auth/passwordPolicy.ts (common and trivial passwords refused) apply to every password set.
+      const problem = typeof v === 'string' ? passwordProblem(v, typeof c.email === 'string' ? c.email : undefined) : undefined;
+      if (problem) violations.push({ propertyPath: p.name, message: problem });
+      else if (typeof v === 'string') columns[p.column] = await hashPassword(v);
     } else if (p.type === 'array' || p.type === 'object') {
       columns[p.column] = v === null || v === undefined ? null : JSON.stringify(v);
     } else columns[p.column] = v ?? null;
@@ -68,7 +90,9 @@ export async function checkCandidate(
       }
     }
   }
-  if (violations.length > 0) throw unprocessable(violations);
+  // Plausibility (end after start, date bounds, e-mail domain, column bounds) on what ajv let through.
+  violations.push(...checkRecord(rulesOf(r), c, undefined, new Set(violations.map((v) => v.propertyPath))));
+  if (violations.length > 0) throw unprocessable(labelled(r, violations));
   if (scopeColumn && scopeColumn !== 'id' && !canReachAntenne(user, columns[scopeColumn] as number | null | undefined)) {
     throw forbidden(rowWriteRefusal(r, columns[scopeColumn] as number | null | undefined));
   }
@@ -85,19 +109,19 @@ export function resetColumns(r: ResourceModel, columns: Record<string, unknown>)
 const jsonbCast = (r: ResourceModel, column: string) =>
   r.properties.some((p) => p.column === column && (p.type === 'array' || p.type === 'object')) ? '::jsonb' : '';
 
-export async function insertRow(db: Queryable, r: ResourceModel, user: AuthUser, columns: Record<string, unknown>): Promise<Row> {
+export async function insertRow<N extends string>(db: Queryable, r: NamedModel<N>, user: AuthUser, columns: Record<string, unknown>): Promise<RowOf<N>> {
   const cols = { ...columns };
   if (r.scope !== 'cfa-self') cols.cfa_id = user.cfaId;
   const names = Object.keys(cols);
   const values = names.map((n, i) => `$${i + 1}${jsonbCast(r, n)}`);
   const sql = `INSERT INTO "${r.table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${values.join(', ')}) RETURNING *`;
-  return (await db.query(sql, Object.values(cols))).rows[0]!;
+  return (await db.query<RowOf<N>>(sql, Object.values(cols))).rows[0]!;
 }
 
-export async function updateRow(db: Queryable, r: ResourceModel, id: number, columns: Record<string, unknown>): Promise<Row> {
+export async function updateRow<N extends string>(db: Queryable, r: NamedModel<N>, id: number, columns: Record<string, unknown>): Promise<RowOf<N>> {
   const names = Object.keys(columns);
   const sets = names.map((n, i) => `"${n}" = $${i + 2}${jsonbCast(r, n)}`);
   sets.push('updated_at = now()');
   const sql = `UPDATE "${r.table}" SET ${sets.join(', ')} WHERE id = $1 RETURNING *`;
-  return (await db.query(sql, [id, ...Object.values(columns)])).rows[0]!;
+  return (await db.query<RowOf<N>>(sql, [id, ...Object.values(columns)])).rows[0]!;
 }

@@ -69,7 +69,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     const sheets = model(ctx.registry, R.sheets);
     const lines = model(ctx.registry, R.lines);
     const event = await scopedRow(ctx.db, events, user, idParam(R.events, request.params.id, 'id'));
-    requireWrite(user, sheets, 'create', event.antenne_id as number);
+    requireWrite(user, sheets, 'create', event.antenne_id);
     const sheet = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM scheduler_event_emargements WHERE event_id = $1', [event.id]);
       if (existing.rows[0]) throw new HttpError(409, 'Cette séance a déjà une feuille d’émargement.');
@@ -83,7 +83,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
       }
       return row;
     });
-    reply.header('Location', itemIri(R.sheets, sheet.id as number));
+    reply.header('Location', itemIri(R.sheets, sheet.id));
     return sendJsonLd(reply, 201, toItem(sheets, sheet, true));
   });
 }

@@ -1,7 +1,8 @@
 // What the attendance routes share: the resource models, query parsing, scoped reads on a transaction,
 // write checks with the generic CRUD's French messages, and Hydra collections of plain members.
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
+import type { NamedModel, RowOf } from '../../db/rows.ts';
 import { canReachAntenne, canWrite, scopeCondition, type AuthUser, type WriteAction } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { collectionIri, idFromIri } from '../../hydra/iri.ts';
@@ -27,9 +28,9 @@ export function idParam(resource: string, value: unknown, name: string): number 
 }
 
 /** The row `id` of `r` within the user's scope (FOR UPDATE inside a transaction), else a 404. */
-export async function scopedRow(q: Queryable, r: ResourceModel, user: AuthUser, id: number, lock = false): Promise<Row> {
+export async function scopedRow<N extends string>(q: Queryable, r: NamedModel<N>, user: AuthUser, id: number, lock = false): Promise<RowOf<N>> {
   const scope = scopeCondition(user, r, 2);
-  const res = await q.query(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  const res = await q.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
   if (!res.rows[0]) throw notFound();
   return res.rows[0];
 }

@@ -2,9 +2,8 @@
 // antenne and diploma named by a parameter (404 out of the user's reach, as the generic item route
 // answers), a trainee's short description, and Hydra collections (plain or paginated).
 import type { AppContext } from '../../http/context.ts';
-import type { ResourceModel } from '../../schema/model.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import type { Row } from '../../db/index.ts';
+import type { NamedModel, RowOf } from '../../db/rows.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { getInScope, pageUrl } from '../../crud/read.ts';
@@ -12,7 +11,7 @@ import { collection, resourceModel } from '../common.ts';
 
 export { collection, queryOf, type IdRequest } from '../common.ts';
 
-export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
+export const model = <N extends string>(ctx: AppContext, name: N): NamedModel<N> => resourceModel(ctx.registry, name);
 
 /** An optional integer parameter (etat, type...): absent or empty is undefined, anything else not an integer a 400. */
 export function intParam(query: URLSearchParams, name: string): number | undefined {
@@ -38,27 +37,27 @@ export function required(query: URLSearchParams, name: string): string {
 
 /** The row of `resource` named by `value`, within the user's scope (404 otherwise: another centre's or
  * another antenne's ids). */
-export async function reachable(ctx: AppContext, user: AuthUser, resource: string, value: unknown, name: string): Promise<Row> {
+export async function reachable<N extends string>(ctx: AppContext, user: AuthUser, resource: N, value: unknown, name: string): Promise<RowOf<N>> {
   return getInScope(ctx.db, model(ctx, resource), user, String(idOf(resource, value, name)));
 }
 
 /** The trainee `id` of the path within the user's scope (404 otherwise). */
-export function traineeOf(ctx: AppContext, user: AuthUser, id: string): Promise<Row> {
+export function traineeOf(ctx: AppContext, user: AuthUser, id: string): Promise<RowOf<'etudiants'>> {
   if (!/^\d{1,9}$/.test(id)) throw notFound();
   return getInScope(ctx.db, model(ctx, 'etudiants'), user, id);
 }
 
-const iri = (resource: string, id: unknown) => (id === null || id === undefined ? null : itemIri(resource, id as number));
+const iri = (resource: string, id: number | null | undefined) => (id === null || id === undefined ? null : itemIri(resource, id));
 
 /** The short description of a trainee that the trainee screens head their page with. */
-export async function traineeSummary(ctx: AppContext, t: Row): Promise<Record<string, unknown>> {
+export async function traineeSummary(ctx: AppContext, t: RowOf<'etudiants'>): Promise<Record<string, unknown>> {
   const res = await ctx.db.query<{ antenne_name: string | null; session_name: string | null; diplome_id: number | null; diplome_name: string | null }>(
     `SELECT a.name AS antenne_name, s.name AS session_name, d.id AS diplome_id, d.name AS diplome_name
      FROM antennes a LEFT JOIN diplome_sessions s ON s.id = $2 LEFT JOIN diplomes d ON d.id = s.diplome_id WHERE a.id = $1`,
     [t.antenne_id, t.diplome_session_id]);
   const x = res.rows[0];
   return {
-    '@id': itemIri('etudiants', t.id as number), '@type': 'Etudiant', id: t.id,
+    '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id,
     type: t.type, etat: t.etat, civility: t.civility, lastname: t.lastname, firstname: t.firstname, birthdate: t.birthdate,
     mail: t.mail, phone_number: t.phone_number, type_cursus: t.type_cursus, status: t.status,
     antenne: iri('antennes', t.antenne_id), antenne_name: x?.antenne_name ?? null,

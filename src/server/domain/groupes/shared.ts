@@ -4,6 +4,7 @@
 // short description in the answers.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { Violation } from '../../schema/validate.ts';
@@ -85,11 +86,14 @@ export const unknownTrainee = (item: ListedTrainee, path = 'etudiants'): Violati
   propertyPath: `${path}[${item.index}]`, message: `Le stagiaire ${String(item.value)} n'existe pas ou n'est pas accessible.`,
 });
 
+/** The columns of a trainee that the group and delegate answers list. */
+export type ListedTraineeRow = Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'etat' | 'type' | 'antenne_id'>;
+
 /** A trainee as the group and delegate answers list them. */
-export function traineeItem(t: Row): Record<string, unknown> {
+export function traineeItem(t: ListedTraineeRow): Record<string, unknown> {
   return {
-    '@id': itemIri('etudiants', t.id as number), '@type': 'Etudiant', id: t.id,
+    '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id,
     lastname: t.lastname, firstname: t.firstname, etat: t.etat, type: t.type,
-    antenne: t.antenne_id === null || t.antenne_id === undefined ? null : itemIri('antennes', t.antenne_id as number),
+    antenne: t.antenne_id === null || t.antenne_id === undefined ? null : itemIri('antennes', t.antenne_id),
   };
 }

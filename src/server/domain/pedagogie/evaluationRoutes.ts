@@ -33,7 +33,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext):
     const id = bodyId(R.evaluations, body.id ?? body['@id'] ?? body.antenne_evaluation, 'id', evaluations.label.one);
     if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: "L'évaluation est obligatoire (id)." }]);
     const evaluation = await scopedRow(ctx.db, evaluations, user, id);
-    requireWrite(user, contents, 'create', evaluation.antenne_id as number | null);
+    requireWrite(user, contents, 'create', evaluation.antenne_id);
     if (evaluation.antenne_sequence_id === null) {
       throw unprocessable([{ propertyPath: 'id', message: "Cette évaluation n'est liée à aucune séquence : son contenu ne peut pas être créé." }]);
     }

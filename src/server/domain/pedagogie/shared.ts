@@ -3,6 +3,7 @@
 // checks with the generic CRUD's French messages, and Hydra collections of plain members.
 import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
+import type { NamedModel, RowOf } from '../../db/rows.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { canReachAntenne, canWrite, isCentreLevel, isGuest, scopeCondition, type AuthUser, type WriteAction } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.ts';
@@ -56,9 +57,9 @@ export const required = (property: string, message: string): never => {
 };
 
 /** A row of `r` within the user's scope (the generic CRUD's rule), else 404. */
-export async function scopedRow(q: Queryable, r: ResourceModel, user: AuthUser, id: number, lock = false): Promise<Row> {
+export async function scopedRow<N extends string>(q: Queryable, r: NamedModel<N>, user: AuthUser, id: number, lock = false): Promise<RowOf<N>> {
   const scope = scopeCondition(user, r, 2);
-  const res = await q.query(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  const res = await q.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
   if (!res.rows[0]) throw notFound();
   return res.rows[0];
 }
@@ -74,9 +75,9 @@ export function referentielScope(user: AuthUser, start: number, alias = 't'): { 
 }
 
 /** A referential the user may use, else 404. */
-export async function referentielRow(q: Queryable, user: AuthUser, id: number, lock = false): Promise<Row> {
+export async function referentielRow(q: Queryable, user: AuthUser, id: number, lock = false): Promise<RowOf<'antenne_referentiels'>> {
   const scope = referentielScope(user, 2);
-  const res = await q.query(`SELECT t.* FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  const res = await q.query<RowOf<'antenne_referentiels'>>(`SELECT t.* FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
   if (!res.rows[0]) throw notFound("Ce référentiel n'existe pas ou n'est pas accessible.");
   return res.rows[0];
 }

@@ -67,7 +67,7 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
       await remove(uuid);
       throw new HttpError(415, `Le contenu du fichier « ${name} » n'est pas une image ${ext.toUpperCase()}.`);
     }
-    const oldId = provider.photo_id as number | null;
+    const oldId = provider.photo_id;
     let oldUuid: string | undefined;
     let row;
     try {
