@@ -2,11 +2,12 @@
 // (application/merge-patch+json only), DELETE, each within the user's scope and write rights.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../schema/model.ts';
-import { canGrantRoles, canWrite, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { canGrantRoles, type AuthUser } from '../auth/access.ts';
 import { requireRowWrite } from './guards.ts';
 import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
+import { queryOf, requireWrite } from '../http/request.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
 import { getInScope, listCollection } from './read.ts';
@@ -14,20 +15,6 @@ import { applyDerive, candidateFor, type Mode } from './input.ts';
 import { checkCandidate, insertRow, resetColumns, updateRow } from './write.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
-function queryOf(request: FastifyRequest): URLSearchParams {
-  const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-}
-
-function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction): void {
-  if (canWrite(user, r, action)) return;
-  throw forbidden(
-    user.roles.includes('ROLE_GUEST')
-      ? 'Votre profil invité permet seulement la consultation.'
-      : `Vous n'avez pas les droits pour ${action === 'create' ? 'créer' : action === 'delete' ? 'supprimer' : 'modifier'} cet élément (${r.label.one}).`,
-  );
-}
 
 /** Database constraint errors that a client caused, mapped to French 422/409 instead of a 500. */
 function mapDbError(r: ResourceModel, err: unknown): unknown {

@@ -1,15 +1,11 @@
 // GET /api/<resource>/export.csv for every resource: the collection (same filters, order and scope as
 // GET /api/<resource>, no pagination) as a streamed CSV for French Excel, downloaded as a file.
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { collectionSql } from '../crud/read.ts';
 import { csvChunks } from './stream.ts';
-
-function queryOf(request: FastifyRequest): URLSearchParams {
-  const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-}
+import { queryOf } from '../http/request.ts';
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const r of ctx.registry.resources) {

@@ -1,7 +1,7 @@
 // The attendance update on exit or contract breakup (spec 000 section 4): the trainee's exit (or planned
 // exit) date is saved and, in the same transaction, the pointage follows: absences up to that date that
 // were not reported (no exit date then) are added, records after it are removed.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -9,9 +9,10 @@ import type { Violation } from '../../schema/validate.ts';
 import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { absenceHours, goesToPointage, isIsoDate } from '../../../shared/attendance/index.ts';
-import { idParam, model, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
 
 export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx.registry, R.etudiants);
@@ -19,7 +20,7 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
 
   app.patch('/api/etudiants/:id/pointage', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    const existing = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, request.params.id, 'id'));
+    const existing = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
     requireWrite(user, etudiants, 'update', existing.antenne_id as number);
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const violations: Violation[] = [];

@@ -10,7 +10,9 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { absenceHours, goesToPointage } from '../../../shared/attendance/index.ts';
-import { collection, idParam, model, queryOf, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { collection, queryId, queryOf, requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
+
 
 /** Text of a field whether the body came as JSON or as multipart key/values. */
 const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
@@ -22,8 +24,8 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/api/etudiant_pointage_add_absence', { config: { multipart: true } }, async (request, reply) => {
     const user = await ctx.auth(request);
-    const absenceId = idParam(R.absences, field(request.body, 'absence_id'), 'absence_id');
-    const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id');
+    const absenceId = requiredBodyId(R.absences, field(request.body, 'absence_id'), 'absence_id', absences.label.one);
+    const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id', etudiants.label.one);
     const absence = await scopedRow(ctx.db, absences, user, absenceId);
     requireWrite(user, pointages, 'create', absence.antenne_id as number);
     if (absence.etudiant_id !== etudiantId) {
@@ -47,8 +49,8 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/api/etudiant_pointage_delete_absence', async (request, reply) => {
     const user = await ctx.auth(request);
-    const pointageId = idParam(R.pointages, field(request.body, 'pointage_id'), 'pointage_id');
-    const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id');
+    const pointageId = requiredBodyId(R.pointages, field(request.body, 'pointage_id'), 'pointage_id', pointages.label.one);
+    const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id', etudiants.label.one);
     const row = await scopedRow(ctx.db, pointages, user, pointageId);
     requireWrite(user, pointages, 'delete', row.antenne_id as number);
     if (row.etudiant_id !== etudiantId) {
@@ -66,7 +68,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const where = [scope.sql];
     for (const [name, resource] of [['absence', R.absences], ['etudiant', R.etudiants]] as const) {
       const v = query.get(name);
-      if (v) (params.push(idParam(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
+      if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
     }
     const rows = (await ctx.db.query(`SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`, params)).rows;
     const members = rows.map((r) => ({

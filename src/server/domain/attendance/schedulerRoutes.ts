@@ -11,10 +11,11 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { monthRange } from '../../../shared/attendance/index.ts';
-import { collection, dateParam, idParam, model, queryOf, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { collection, dateParam, pathId, queryId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const events = model(ctx.registry, R.events);
@@ -41,7 +42,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     const query = queryOf(request);
     const start = dateParam(query, 'start');
     const end = dateParam(query, 'end');
-    const speaker = idParam(R.speakers, query.get('speaker_id'), 'speaker_id');
+    const speaker = queryId(R.speakers, query.get('speaker_id'), 'speaker_id');
     return sendJsonLd(reply, 200, await eventsBetween(request, start, end, { speaker: String(speaker) }));
   });
 
@@ -68,7 +69,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     const user = await ctx.auth(request);
     const sheets = model(ctx.registry, R.sheets);
     const lines = model(ctx.registry, R.lines);
-    const event = await scopedRow(ctx.db, events, user, idParam(R.events, request.params.id, 'id'));
+    const event = await scopedRow(ctx.db, events, user, pathId(request.params.id));
     requireWrite(user, sheets, 'create', event.antenne_id as number);
     const sheet = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM scheduler_event_emargements WHERE event_id = $1', [event.id]);

@@ -9,7 +9,9 @@ import { unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { insertRow } from '../../crud/write.ts';
 import { absenceHours, goesToPointage, planSignOff, withSeconds, type SignOffLine } from '../../../shared/attendance/index.ts';
-import { idParam, model, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
+
 
 interface BodyLine { id: number; status: number; signature: string | null }
 
@@ -61,7 +63,7 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     const byId = new Map(input.lines.map((l) => [l.id, l]));
     const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));
     if (unknown.length > 0) throw unprocessable([{ propertyPath: 'lines', message: `Ligne(s) inconnue(s) sur cette feuille : ${unknown.map((l) => l.id).join(', ')}.` }]);
-    const speakerId = input.speaker != null ? idParam(R.speakers, input.speaker, 'speaker') : (sheet.speaker_id as number | null);
+    const speakerId = input.speaker != null ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx.registry, R.speakers).label.one) : (sheet.speaker_id as number | null);
 
     const planLines: SignOffLine[] = [];
     for (const s of stored) {

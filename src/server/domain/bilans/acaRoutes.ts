@@ -10,7 +10,8 @@ import { canReachAntenne, canWrite, type AuthUser } from '../../auth/access.ts';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import type { Row } from '../../db/index.ts';
-import { model, parentRow, type IdRequest } from '../common.ts';
+import { model, parentRow } from '../common.ts';
+import type { IdRequest } from '../../http/request.ts';
 
 export async function eligibility(ctx: AppContext, trainee: Row) {
   const bilans = await ctx.db.query<{ n: number }>(

@@ -10,7 +10,8 @@ import { sendJsonLd } from '../../http/context.ts';
 import { canReachAntenne, canWrite } from '../../auth/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { lightList, model, parentRow, type IdRequest } from '../common.ts';
+import { lightList, model, parentRow } from '../common.ts';
+import type { IdRequest } from '../../http/request.ts';
 
 export const NO_TRAINEE = 'Pas de stagiaire dans cette session.';
 

@@ -11,7 +11,8 @@ import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { model, queryOf } from '../common.ts';
+import { model } from '../common.ts';
+import { queryOf } from '../../http/request.ts';
 import { pickEstablishment, toEntreprise, type RegistryUnit } from './registryMap.ts';
 
 export const REGISTRY_MESSAGES = {

@@ -16,8 +16,8 @@ import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../
 import { countCapped } from '../../crud/count.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
-import { queryOf } from '../common.ts';
-import { antenneOf, intFilter, where } from '../statistiques/dashboardScope.ts';
+import { intParam, queryOf } from '../../http/request.ts';
+import { antenneOf, where } from '../statistiques/dashboardScope.ts';
 
 const PATH = '/api/stagiaires_facturation';
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
@@ -32,11 +32,11 @@ function pageParam(q: URLSearchParams, name: string, fallback: number, max: numb
 async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, params: unknown[]): Promise<string> {
   const parts = [where(user, await antenneOf(ctx, user, q.get('antenne')), params)];
   const eq = (sql: string, v: number | undefined) => v !== undefined && parts.push(`${sql} = $${params.push(v)}`);
-  eq('t.type', q.get('type') === null ? 1 : intFilter(q, ['type'], types_etudiant.map((t) => t.id)));
-  eq('t.etat', intFilter(q, ['etat'], etats_etudiant.map((e) => e.id)));
-  eq('t.diplome_session_id', intFilter(q, ['diplome_session']));
-  eq('t.antenne_convention_id', intFilter(q, ['antenne_convention']));
-  const typeFacture = intFilter(q, ['type_facture'], types_facture.map((t) => t.id));
+  eq('t.type', q.get('type') === null ? 1 : intParam(q, ['type'], { allowed: types_etudiant.map((t) => t.id), all: true }));
+  eq('t.etat', intParam(q, ['etat'], { allowed: etats_etudiant.map((e) => e.id), all: true }));
+  eq('t.diplome_session_id', intParam(q, ['diplome_session'], { all: true }));
+  eq('t.antenne_convention_id', intParam(q, ['antenne_convention'], { all: true }));
+  const typeFacture = intParam(q, ['type_facture'], { allowed: types_facture.map((t) => t.id), all: true });
   if (typeFacture !== undefined) {
     parts.push(`EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.type_facture = $${params.push(typeFacture)})`);
   }

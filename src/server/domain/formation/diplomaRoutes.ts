@@ -12,7 +12,10 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { buildFilters, buildOrder, type SqlParts } from '../../crud/filters.ts';
-import { collection, model, queryOf, reachable, type IdRequest } from './shared.ts';
+import { reachable } from './shared.ts';
+import { model, parentRow } from '../common.ts';
+import { collection, queryOf, type IdRequest } from '../../http/request.ts';
+
 import { diplomaSource } from './visibility.ts';
 
 /** Offered by antenne `$n`: one of the diploma's sessions is open there. */
@@ -83,8 +86,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/api/antenne_diplomes/:id', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    if (!/^\d{1,9}$/.test(request.params.id)) throw notFound();
-    const antenne = await reachable(ctx, user, 'antennes', request.params.id, 'id');
+    const antenne = await parentRow(ctx, 'antennes', user, request.params.id);
     const path = `/api/antenne_diplomes/${antenne.id}`;
     return sendJsonLd(reply, 200, collection(path, 'Diplome', await diplomas(ctx, user, queryOf(request), antenne.id as number)));
   });

@@ -15,7 +15,10 @@ import { badRequest } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { buildFilters, type SqlParts } from '../../crud/filters.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
-import { collection, intParam, model, pageOf, pagedCollection, queryOf, reachable } from './shared.ts';
+import { reachable } from './shared.ts';
+import { model } from '../common.ts';
+import { collection, intParam, pageOf, pagedCollection, queryOf } from '../../http/request.ts';
+
 
 const iri = (resource: string, id: unknown) => (id === null || id === undefined ? null : itemIri(resource, id as number));
 

@@ -16,7 +16,9 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope } from '../../crud/read.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { bodyObject, loadTrainees, model, reachableTrainee, requireWrite, traineeIds, traineeItem, unknownTrainee, type IdRequest } from './shared.ts';
+import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee } from './shared.ts';
+import { model } from '../common.ts';
+import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -16,9 +16,9 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope, findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import {
-  bodyObject, loadTrainees, model, reachableTrainee, requireWrite, traineeIds, traineeItem, unknownTrainee, writableRow, type IdRequest,
-} from './shared.ts';
+import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee, writableRow } from './shared.ts';
+import { model } from '../common.ts';
+import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 
 const ETATS_ETUDIANT_SUPPRIME = 3;
 

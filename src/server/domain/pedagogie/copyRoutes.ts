@@ -10,7 +10,9 @@ import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { insertMany } from '../../seed/insert.ts';
-import { bodyId, bodyObject, model, R, referentielRow, referentielScope, requireNotGuest, scopedRow } from './shared.ts';
+import { model, R, referentielRow, referentielScope } from './shared.ts';
+import { bodyId, bodyObject, requireNotGuest, scopedRow } from '../../http/request.ts';
+
 import { referentielTree } from './tree.ts';
 
 /** Copies the tree of `source` under the new referential `target` (ids mapped level by level), every node

@@ -12,7 +12,9 @@ import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { insertMany } from '../../seed/insert.ts';
 import { unitScore } from '../../../shared/pedagogie/unitScore.ts';
-import { bodyId, bodyObject, collection, model, NODE_ORDER, R, requireWrite, scopedRow } from './shared.ts';
+import { model, NODE_ORDER, R } from './shared.ts';
+import { bodyId, bodyObject, collection, requireWrite, scopedRow } from '../../http/request.ts';
+
 
 /** Whether an evaluation content stands for a sequence node (linked to it, or naming the same element). */
 function covers(c: Row, node: Row): boolean {

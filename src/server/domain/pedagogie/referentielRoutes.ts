@@ -12,7 +12,9 @@ import { MAX_UNPAGINATED } from '../../crud/read.ts';
 import { updateRow } from '../../crud/write.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { types_referentiel } from '../../../shared/reference/pedagogie.ts';
-import { bodyId, bodyObject, collection, model, pathId, queryOf, R, referentielRow, referentielScope, requireReferentielWrite, type IdRequest } from './shared.ts';
+import { model, R, referentielRow, referentielScope, requireReferentielWrite } from './shared.ts';
+import { bodyId, bodyObject, collection, pathId, queryOf, type IdRequest } from '../../http/request.ts';
+
 import { referentielTree } from './tree.ts';
 
 const TYPES: readonly string[] = types_referentiel.map((t) => t.id);

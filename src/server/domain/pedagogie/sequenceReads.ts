@@ -11,7 +11,9 @@ import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { buildFilters, type SqlParts } from '../../crud/filters.ts';
 import type { Registry } from '../../schema/model.ts';
-import { collection, model, NODE_ORDER, pathId, queryOf, R, scopedRow, type IdRequest } from './shared.ts';
+import { model, NODE_ORDER, R } from './shared.ts';
+import { collection, pathId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
+
 
 /** A sequence with its contents (`sequences_content`, in order) and its documents, as the spec names them. */
 export async function sequenceWithContents(q: Queryable, registry: Registry, seq: Row, withContext = true): Promise<Record<string, unknown>> {

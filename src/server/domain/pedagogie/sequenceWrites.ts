@@ -13,7 +13,9 @@ import type { AuthUser } from '../../auth/access.ts';
 import { applyDerive, candidateFor } from '../../crud/input.ts';
 import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
 import { insertMany } from '../../seed/insert.ts';
-import { bodyId, bodyObject, model, R, referentielScope, requireWrite, scopedRow } from './shared.ts';
+import { model, R, referentielScope } from './shared.ts';
+import { bodyId, bodyObject, requireWrite, scopedRow } from '../../http/request.ts';
+
 import { checkNodes, storedKey, type NodeRow } from './nodes.ts';
 import { sequenceWithContents } from './sequenceReads.ts';
 

@@ -12,7 +12,8 @@ import { toItem } from '../../hydra/serialize.ts';
 import { insertRow } from '../../crud/write.ts';
 import { cleanFileName, typeOf } from '../../files/types.ts';
 import { maxUploadBytes, remove, store } from '../../files/storage.ts';
-import { model, parentRow, type IdRequest } from '../common.ts';
+import { model, parentRow } from '../common.ts';
+import type { IdRequest } from '../../http/request.ts';
 import { writableProvider } from './providerRoutes.ts';
 
 const IMAGES = new Set(['jpg', 'jpeg', 'png', 'webp']);

@@ -17,7 +17,8 @@ import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
 import { applyDerive, candidateFor } from '../../crud/input.ts';
 import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
-import { collection, lightList, model, parentRow, subCollection, type IdRequest } from '../common.ts';
+import { lightList, model, parentRow, subCollection } from '../common.ts';
+import { collection, type IdRequest } from '../../http/request.ts';
 
 /** Collection name in the uri → resource of its items. */
 export const COLLECTIONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // What the dashboards and statistics share: the antenne they look at (a centre-level user may ask for one
-// antenne or for all, 'Toutes'; an antenne user sees only its own branch and is refused another), the
-// parsing of their integer filters ('-1', 'Tous' and 'Toutes' mean "no filter"), and counts laid out over a
-// reference list (every entry shown, zero included; rows outside the list grouped as 'Non renseigné').
+// antenne or for all, 'Toutes'; an antenne user sees only its own branch and is refused another), and counts
+// laid out over a reference list (every entry shown, zero included; rows outside the list grouped as 'Non
+// renseigné'). Their integer filters are read by the toolkit's intParam with `all` ('-1', 'Tous', 'Toutes').
 import type { AppContext } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -23,19 +23,6 @@ export async function antenneOf(ctx: AppContext, user: AuthUser, raw: string | n
   const found = await ctx.db.query('SELECT 1 FROM antennes WHERE id = $1 AND cfa_id = $2', [id, user.cfaId]);
   if (!found.rows[0]) throw notFound("L'antenne demandée n'existe pas.");
   return id;
-}
-
-/** An integer filter: undefined when absent or "all"; a 400 in French when not an integer (or not allowed). */
-export function intFilter(query: URLSearchParams, names: string[], allowed?: readonly unknown[]): number | undefined {
-  const name = names.find((n) => query.get(n) !== null);
-  const raw = name === undefined ? null : query.get(name)!.trim();
-  if (raw === null || ALL.has(raw.toLowerCase())) return undefined;
-  const iri = /^\/api\/\w+\/(\d+)$/.exec(raw)?.[1];
-  const v = iri ?? raw;
-  if (!/^-?\d{1,9}$/.test(v) || (allowed && !allowed.includes(Number(v)))) {
-    throw badRequest(`La valeur « ${raw} » du paramètre « ${name} » n'est pas acceptée.`);
-  }
-  return Number(v);
 }
 
 export interface Count { id: number | string | null; label: string; total: number }
