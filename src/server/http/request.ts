@@ -12,7 +12,7 @@ import { canReachAntenne, canWrite, isGuest, scopeCondition, type AuthUser, type
 import { collectionIri, idFromIri } from '../hydra/iri.ts';
 import { pageUrl } from '../crud/read.ts';
 import { badRequest, forbidden, notFound, unprocessable } from './errors.ts';
-import { access, request as m } from './messages.ts';
+import * as msg from './messages.ts';
 
 export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -35,7 +35,7 @@ export function pathId(raw: string): number {
 /** The id named by a query parameter (an IRI of `resource` or a bare id), else a 400 naming the parameter. */
 export function queryId(resource: string, value: unknown, name: string): number {
   const id = idFromIri(resource, value, true);
-  if (id === undefined) throw badRequest(m.idParam(name));
+  if (id === undefined) throw badRequest(msg.request.idParam(name));
   return id;
 }
 
@@ -44,27 +44,27 @@ export function queryId(resource: string, value: unknown, name: string): number 
 export function bodyId(resource: string, value: unknown, property: string, label: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const id = idFromIri(resource, value, true);
-  if (id === undefined) throw unprocessable([{ propertyPath: property, message: m.bodyId(label, resource) }]);
+  if (id === undefined) throw unprocessable([{ propertyPath: property, message: msg.request.bodyId(label, resource) }]);
   return id;
 }
 
 /** As bodyId, the property being required: absent is the same 422. */
 export function requiredBodyId(resource: string, value: unknown, property: string, label: string): number {
   const id = bodyId(resource, value, property, label);
-  if (id === undefined) throw unprocessable([{ propertyPath: property, message: m.bodyId(label, resource) }]);
+  if (id === undefined) throw unprocessable([{ propertyPath: property, message: msg.request.bodyId(label, resource) }]);
   return id;
 }
 
 /** The JSON object of a body, else a 400. */
 export function bodyObject(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(m.bodyNotObject);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(msg.request.bodyNotObject);
   return body as Record<string, unknown>;
 }
 
 /** A required query parameter, else a 400 naming it. */
 export function requiredParam(query: URLSearchParams, name: string): string {
   const v = query.get(name);
-  if (v === null || v.trim() === '') throw badRequest(m.paramRequired(name));
+  if (v === null || v.trim() === '') throw badRequest(msg.request.paramRequired(name));
   return v;
 }
 
@@ -82,15 +82,15 @@ export function intParam(query: URLSearchParams, names: string | string[], opts:
   const raw = name === undefined ? null : query.get(name)!.trim();
   if (raw === null || raw === '' || (opts.all && ALL.has(raw.toLowerCase()))) return undefined;
   const v = /^\/api\/\w+\/(\d+)$/.exec(raw)?.[1] ?? raw;
-  if (!/^-?\d{1,9}$/.test(v)) throw badRequest(m.notInteger(name!));
-  if (opts.allowed && !opts.allowed.includes(Number(v))) throw badRequest(m.paramValue(raw, name!));
+  if (!/^-?\d{1,9}$/.test(v)) throw badRequest(msg.request.notInteger(name!));
+  if (opts.allowed && !opts.allowed.includes(Number(v))) throw badRequest(msg.request.paramValue(raw, name!));
   return Number(v);
 }
 
 /** The value of a required date query parameter (YYYY-MM-DD), else a 400. */
 export function dateParam(query: URLSearchParams, name: string): string {
   const v = query.get(name) ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw badRequest(m.dateParam(name));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw badRequest(msg.request.dateParam(name));
   return v;
 }
 
@@ -99,15 +99,15 @@ const VERB: Record<WriteAction, string> = { create: 'créer', update: 'modifier'
 
 /** 403 for a guest, whose profile only reads. */
 export function requireNotGuest(user: AuthUser): void {
-  if (isGuest(user)) throw forbidden(access.guestReadOnly);
+  if (isGuest(user)) throw forbidden(msg.access.guestReadOnly);
 }
 
 /** The generic CRUD's write rule, 403 with the reason: a guest only reads (checked first), then the write
  * roles for `action`, then (when given) the antenne the row belongs to. */
 export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction, antenneId?: number | null): void {
   requireNotGuest(user);
-  if (!canWrite(user, r, action)) throw forbidden(access.noRight(VERB[action], r.label.one));
-  if (antenneId !== undefined && !canReachAntenne(user, antenneId)) throw forbidden(access.otherAntenne);
+  if (!canWrite(user, r, action)) throw forbidden(msg.access.noRight(VERB[action], r.label.one));
+  if (antenneId !== undefined && !canReachAntenne(user, antenneId)) throw forbidden(msg.access.otherAntenne);
 }
 
 /** The row `id` of `r` within the user's scope (FOR UPDATE inside a transaction when `lock`), else 404. */
@@ -135,9 +135,9 @@ export function collection(path: string, className: string, members: unknown[], 
 export function pageOf(query: URLSearchParams): { paginate: boolean; page: number; perPage: number } {
   const paginate = !['false', '0'].includes(query.get('pagination') ?? '');
   const rawPage = query.get('page');
-  if (rawPage !== null && (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1)) throw badRequest(m.badPage(rawPage));
+  if (rawPage !== null && (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1)) throw badRequest(msg.request.badPage(rawPage));
   const rawPer = query.get('itemsPerPage');
-  if (rawPer !== null && (!/^\d{1,6}$/.test(rawPer) || Number(rawPer) < 1)) throw badRequest(m.badItemsPerPage(rawPer));
+  if (rawPer !== null && (!/^\d{1,6}$/.test(rawPer) || Number(rawPer) < 1)) throw badRequest(msg.request.badItemsPerPage(rawPer));
   return { paginate, page: paginate ? Number(rawPage ?? 1) : 1, perPage: paginate ? Math.min(Number(rawPer ?? 30), 100) : 10_000 };
 }
 

@@ -11,6 +11,7 @@ import { model, R } from './shared.ts';
 import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
 
 import { signOffSheet } from './signOff.ts';
+import * as msg from '../../http/messages.ts';
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
 
@@ -21,7 +22,7 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/scheduler_emargement_month/:month', async (request: MonthRequest, reply) => {
     const user = await ctx.auth(request);
     const range = monthRange(request.params.month);
-    if (!range) throw badRequest(`Le mois « ${request.params.month} » n'est pas valide : format AAAA-MM attendu.`);
+    if (!range) throw badRequest(msg.attendance.badMonth(request.params.month));
     const scope = scopeCondition(user, sheets, 3);
     const params: unknown[] = [range.start, range.end, ...scope.params];
     let speakerSql = '';

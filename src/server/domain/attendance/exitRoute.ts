@@ -11,6 +11,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { absenceHours, goesToPointage, isIsoDate } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 
 
@@ -27,12 +28,12 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
     const sets: Record<string, unknown> = {};
     for (const name of ['date_sortie', 'date_sortie_prevue']) {
       if (!(name in body)) continue;
-      if (body[name] !== null && !isIsoDate(body[name])) violations.push({ propertyPath: name, message: 'Cette date doit être au format AAAA-MM-JJ.' });
+      if (body[name] !== null && !isIsoDate(body[name])) violations.push({ propertyPath: name, message: msg.request.valueDate });
       else sets[name] = body[name];
     }
     // An exit date makes the trainee "sorti" (etat 1), as the exit form of the original does.
     if (typeof sets.date_sortie === 'string') sets.etat = 1;
-    if (Object.keys(sets).length === 0 && violations.length === 0) violations.push({ propertyPath: 'date_sortie', message: 'Une date de sortie ou de sortie prévue est attendue.' });
+    if (Object.keys(sets).length === 0 && violations.length === 0) violations.push({ propertyPath: 'date_sortie', message: msg.attendance.exitDateNeeded });
     if (violations.length > 0) throw unprocessable(violations);
 
     const result = await ctx.db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { scopeCondition } from '../../auth/access.ts';
 import { absenceHours, goesToPointage } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { collection, queryId, queryOf, requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 
 /** Text of a field whether the body came as JSON or as multipart key/values. */
@@ -29,15 +30,15 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const absence = await scopedRow(ctx.db, absences, user, absenceId);
     requireWrite(user, pointages, 'create', absence.antenne_id as number);
     if (absence.etudiant_id !== etudiantId) {
-      throw unprocessable([{ propertyPath: 'absence_id', message: "Cette absence n'est pas celle de ce stagiaire." }]);
+      throw unprocessable([{ propertyPath: 'absence_id', message: msg.attendance.absenceOfOther }]);
     }
     const etudiant = await scopedRow(ctx.db, etudiants, user, etudiantId);
     if (!goesToPointage(etudiant as never)) {
-      throw unprocessable([{ propertyPath: 'etudiant_id', message: "Le stagiaire n'a ni date de sortie ni date de sortie prévue : l'absence n'est pas reportée au pointage." }]);
+      throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.noExitDate }]);
     }
     const row = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId]);
-      if (existing.rows[0]) throw new HttpError(409, 'Cette absence est déjà reportée au pointage.');
+      if (existing.rows[0]) throw new HttpError(409, msg.attendance.absenceInPointage);
       return insertRow(tx, pointages, user, {
         etudiant_id: etudiantId, absence_id: absenceId, raison: absence.raison, dt_start: absence.dt_start, dt_end: absence.dt_end,
         hr_start: absence.hr_start, hr_end: absence.hr_end, hours: absenceHours(absence as never), antenne_id: absence.antenne_id,
@@ -54,7 +55,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const row = await scopedRow(ctx.db, pointages, user, pointageId);
     requireWrite(user, pointages, 'delete', row.antenne_id as number);
     if (row.etudiant_id !== etudiantId) {
-      throw unprocessable([{ propertyPath: 'etudiant_id', message: "Ce pointage n'est pas celui de ce stagiaire." }]);
+      throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.pointageOfOther }]);
     }
     await ctx.db.query('DELETE FROM etudiant_pointages WHERE id = $1', [pointageId]);
     return reply.code(204).send();

@@ -13,6 +13,7 @@ import { scopeCondition } from '../../auth/access.ts';
 import { monthRange } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { collection, dateParam, pathId, queryId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
@@ -34,7 +35,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/scheduler_events_month/:month', async (request: MonthRequest, reply) => {
     const range = monthRange(request.params.month);
-    if (!range) throw badRequest(`Le mois « ${request.params.month} » n'est pas valide : format AAAA-MM attendu.`);
+    if (!range) throw badRequest(msg.attendance.badMonth(request.params.month));
     return sendJsonLd(reply, 200, await eventsBetween(request, range.start, range.end));
   });
 
@@ -73,7 +74,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     requireWrite(user, sheets, 'create', event.antenne_id as number);
     const sheet = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM scheduler_event_emargements WHERE event_id = $1', [event.id]);
-      if (existing.rows[0]) throw new HttpError(409, 'Cette séance a déjà une feuille d’émargement.');
+      if (existing.rows[0]) throw new HttpError(409, msg.attendance.sheetExists);
       const row = await insertRow(tx, sheets, user, { event_id: event.id, speaker_id: event.speaker_id, status: 0, antenne_id: event.antenne_id });
       if (event.diplome_session_id !== null) {
         const trainees = await tx.query(

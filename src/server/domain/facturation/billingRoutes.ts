@@ -18,6 +18,7 @@ import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudia
 import { types_facture } from '../../../shared/reference/facturation.ts';
 import { intParam, queryOf } from '../../http/request.ts';
 import { antenneOf, where } from '../statistiques/dashboardScope.ts';
+import * as msg from '../../http/messages.ts';
 
 const PATH = '/api/stagiaires_facturation';
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
@@ -25,7 +26,7 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 function pageParam(q: URLSearchParams, name: string, fallback: number, max: number): number {
   const raw = q.get(name);
   if (raw === null) return fallback;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`Le paramètre « ${name} » doit être un entier supérieur ou égal à 1.`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(msg.request.positiveParam(name));
   return Math.min(Number(raw), max);
 }
 
@@ -46,7 +47,7 @@ async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, p
   const unpaid = 'EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.date_paiement IS NULL)';
   if (paye === 'true' || paye === '1') parts.push(`EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) AND NOT ${unpaid}`);
   else if (paye === 'false' || paye === '0') parts.push(unpaid);
-  else if (paye !== null && paye !== '') throw badRequest('Le paramètre « paye » doit valoir true ou false.');
+  else if (paye !== null && paye !== '') throw badRequest(msg.dashboards.paidParam);
   return parts.join(' AND ');
 }
 

@@ -17,6 +17,7 @@ import { model, parentRow } from '../common.ts';
 import { collection, queryOf, type IdRequest } from '../../http/request.ts';
 
 import { diplomaSource } from './visibility.ts';
+import * as msg from '../../http/messages.ts';
 
 /** Offered by antenne `$n`: one of the diploma's sessions is open there. */
 const OFFERED = (n: string) => `EXISTS (SELECT 1 FROM diplome_sessions s JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id
@@ -79,7 +80,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const asked = query.get('antenne');
-    if (!asked && user.antenneId === null) throw badRequest('Le paramètre « antenne » est obligatoire.');
+    if (!asked && user.antenneId === null) throw badRequest(msg.request.paramRequired('antenne'));
     const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id as number) : user.antenneId!;
     return sendJsonLd(reply, 200, collection('/api/antenne_diplomes', 'Diplome', await diplomas(ctx, user, query, antenneId)));
   });

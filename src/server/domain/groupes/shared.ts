@@ -12,6 +12,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { requireWrite } from '../../http/request.ts';
 import { getInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
+import * as msg from '../../http/messages.ts';
 
 // contractRoutes.ts (being restructured by another change) still imports these from here.
 export { model } from '../common.ts';
@@ -31,14 +32,14 @@ export interface ListedTrainee { index: number; value: unknown; id: number }
  * that is not a list, or an item that names no trainee, is a 422 naming it. */
 export function traineeIds(value: unknown, path = 'etudiants'): ListedTrainee[] {
   if (!Array.isArray(value)) {
-    throw unprocessable([{ propertyPath: path, message: 'Cette valeur doit être une liste d\'IRI de stagiaires (/api/etudiants/<id>).' }]);
+    throw unprocessable([{ propertyPath: path, message: msg.groupes.traineeList }]);
   }
   const violations: Violation[] = [];
   const out: ListedTrainee[] = [];
   const seen = new Set<number>();
   value.forEach((v, index) => {
     const id = idFromIri('etudiants', v, true);
-    if (id === undefined) violations.push({ propertyPath: `${path}[${index}]`, message: `Cette valeur doit être l'IRI d'un stagiaire (/api/etudiants/<id>).` });
+    if (id === undefined) violations.push({ propertyPath: `${path}[${index}]`, message: msg.groupes.traineeIri });
     else if (!seen.has(id)) {
       seen.add(id);
       out.push({ index, value: v, id });
@@ -66,7 +67,7 @@ export function reachableTrainee(user: AuthUser, t: TraineeRow | undefined): Tra
 }
 
 export const unknownTrainee = (item: ListedTrainee, path = 'etudiants'): Violation => ({
-  propertyPath: `${path}[${item.index}]`, message: `Le stagiaire ${String(item.value)} n'existe pas ou n'est pas accessible.`,
+  propertyPath: `${path}[${item.index}]`, message: msg.groupes.traineeUnknown(item.value),
 });
 
 /** A trainee as the group and delegate answers list them. */

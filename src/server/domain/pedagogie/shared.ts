@@ -7,6 +7,7 @@ import type { Violation } from '../../schema/validate.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireNotGuest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 export const R = {
   referentiels: 'antenne_referentiels',
@@ -42,7 +43,7 @@ export function referentielScope(user: AuthUser, start: number, alias = 't'): { 
 export async function referentielRow(q: Queryable, user: AuthUser, id: number, lock = false): Promise<Row> {
   const scope = referentielScope(user, 2);
   const res = await q.query(`SELECT t.* FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
-  if (!res.rows[0]) throw notFound("Ce référentiel n'existe pas ou n'est pas accessible.");
+  if (!res.rows[0]) throw notFound(msg.pedagogie.referentielUnknown);
   return res.rows[0];
 }
 
@@ -50,7 +51,7 @@ export async function referentielRow(q: Queryable, user: AuthUser, id: number, l
 export function requireReferentielWrite(user: AuthUser, row: Row): void {
   requireNotGuest(user);
   if (isCentreLevel(user) || row.antenne_id === user.antenneId) return;
-  throw forbidden("Ce référentiel appartient au centre : seul un utilisateur du centre peut le modifier. Copiez-le pour l'adapter à votre antenne.");
+  throw forbidden(msg.pedagogie.referentielOwnedByCentre);
 }
 
 /** Violations of a list item, their paths prefixed with the list and the item's index. */

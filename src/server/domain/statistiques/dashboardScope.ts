@@ -7,6 +7,7 @@ import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import type { RefList } from '../../../shared/reference/types.ts';
+import * as msg from '../../http/messages.ts';
 
 const ALL = new Set(['', '-1', 'tous', 'toutes', 'all']);
 
@@ -14,14 +15,14 @@ const ALL = new Set(['', '-1', 'tous', 'toutes', 'all']);
 export async function antenneOf(ctx: AppContext, user: AuthUser, raw: string | null): Promise<number | null> {
   const all = raw === null || ALL.has(raw.trim().toLowerCase());
   const id = all ? undefined : idFromIri('antennes', raw!.trim(), true);
-  if (!all && id === undefined) throw badRequest(`Le paramètre « antenne » doit être l'identifiant ou l'IRI d'une antenne, ou « Toutes ».`);
+  if (!all && id === undefined) throw badRequest(msg.dashboards.antenneParam);
   if (!isCentreLevel(user)) {
-    if (id !== undefined && id !== user.antenneId) throw forbidden('Vous ne pouvez consulter que les données de votre antenne.');
+    if (id !== undefined && id !== user.antenneId) throw forbidden(msg.dashboards.ownAntenneOnly);
     return user.antenneId;
   }
   if (id === undefined) return null;
   const found = await ctx.db.query('SELECT 1 FROM antennes WHERE id = $1 AND cfa_id = $2', [id, user.cfaId]);
-  if (!found.rows[0]) throw notFound("L'antenne demandée n'existe pas.");
+  if (!found.rows[0]) throw notFound(msg.dashboards.antenneUnknown);
   return id;
 }
 
@@ -32,7 +33,7 @@ export function overList(list: RefList, counts: Map<unknown, number>): Count[] {
   const out: Count[] = list.filter((i) => !i.hidden || counts.has(i.id)).map((i) => ({ id: i.id, label: i.label, total: counts.get(i.id) ?? 0 }));
   const known = new Set(list.map((i) => i.id));
   const other = [...counts].filter(([k]) => !known.has(k as never)).reduce((s, [, n]) => s + n, 0);
-  if (other > 0) out.push({ id: null, label: 'Non renseigné', total: other });
+  if (other > 0) out.push({ id: null, label: msg.dashboards.notSet, total: other });
   return out;
 }
 
