@@ -33,11 +33,11 @@ function pageParam(q: URLSearchParams, name: string, fallback: number, max: numb
 async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, params: unknown[]): Promise<string> {
   const parts = [where(user, await antenneOf(ctx, user, q.get('antenne')), params)];
   const eq = (sql: string, v: number | undefined) => v !== undefined && parts.push(`${sql} = $${params.push(v)}`);
-  eq('t.type', q.get('type') === null ? 1 : intParam(q, ['type'], { allowed: types_etudiant.map((t) => t.id), all: true }));
-  eq('t.etat', intParam(q, ['etat'], { allowed: etats_etudiant.map((e) => e.id), all: true }));
-  eq('t.diplome_session_id', intParam(q, ['diplome_session'], { all: true }));
-  eq('t.antenne_convention_id', intParam(q, ['antenne_convention'], { all: true }));
-  const typeFacture = intParam(q, ['type_facture'], { allowed: types_facture.map((t) => t.id), all: true });
+  eq('t.type', q.get('type') === null ? 1 : intParam(q, 'type', { allowed: types_etudiant.map((t) => t.id), all: true }));
+  eq('t.etat', intParam(q, 'etat', { allowed: etats_etudiant.map((e) => e.id), all: true }));
+  eq('t.diplome_session_id', intParam(q, 'diplome_session', { all: true }));
+  eq('t.antenne_convention_id', intParam(q, 'antenne_convention', { all: true }));
+  const typeFacture = intParam(q, 'type_facture', { allowed: types_facture.map((t) => t.id), all: true });
   if (typeFacture !== undefined) {
     parts.push(`EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.type_facture = $${params.push(typeFacture)})`);
   }

@@ -90,8 +90,8 @@ async function providersDashboard(ctx: AppContext, user: AuthUser, antenne: numb
 
 async function opcoDashboard(ctx: AppContext, user: AuthUser, q: URLSearchParams) {
   const antenne = await antenneOf(ctx, user, q.get('antenne'));
-  const type = intParam(q, ['type'], { allowed: types_etudiant.map((t) => t.id), all: true });
-  const etat = intParam(q, ['etat'], { allowed: etats_etudiant.map((e) => e.id), all: true });
+  const type = intParam(q, 'type', { allowed: types_etudiant.map((t) => t.id), all: true });
+  const etat = intParam(q, 'etat', { allowed: etats_etudiant.map((e) => e.id), all: true });
   const params: unknown[] = [];
   let w = where(user, antenne, params);
   if (type !== undefined) w += ` AND t.type = $${params.push(type)}`;

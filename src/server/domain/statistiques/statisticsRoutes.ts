@@ -30,12 +30,12 @@ export async function statFilters(ctx: AppContext, user: AuthUser, q: URLSearchP
   if (annee !== undefined && (annee < 1990 || annee > 2100)) throw badRequest(msg.dashboards.badYear(annee));
   return {
     antenne: await antenneOf(ctx, user, q.get('antenne')),
-    type: q.get('type') === null ? 1 : intParam(q, ['type'], { allowed: ids(types_etudiant), all: true }),
-    etat: intParam(q, ['etat'], { allowed: ids(etats_etudiant), all: true }),
-    typeCursus: intParam(q, ['type_cursus'], { allowed: ids(types_cursus), all: true }),
+    type: q.get('type') === null ? 1 : intParam(q, 'type', { allowed: ids(types_etudiant), all: true }),
+    etat: intParam(q, 'etat', { allowed: ids(etats_etudiant), all: true }),
+    typeCursus: intParam(q, 'type_cursus', { allowed: ids(types_cursus), all: true }),
     annee,
     civility: intParam(q, ['civility', 'sex'], { allowed: ids(civilites), all: true }),
-    diplome: intParam(q, ['diplome'], { all: true }),
+    diplome: intParam(q, 'diplome', { all: true }),
     niveau: intParam(q, ['lastGradeLevel', 'schoolLevel', 'last_grade_level'], { allowed: ids(niveaux_formation), all: true }),
   };
 }
