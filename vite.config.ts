@@ -2,13 +2,15 @@
 // client profiles to the local server (npm run dev:api, port 8080), so the admin talks to the same origin.
 // VITE_API_ENTRYPOINT (read at build time, see src/admin/config.ts) points the admin at another Hydra API.
 // Build steps (scripts/): the start-up JSON Schema validators as ajv standalone code, preload hints in
-// index.html for what the start needs, and brotli/gzip copies of the files for the server to send.
+// index.html for what the start needs, brotli/gzip copies of the files for the server to send, and the bundled
+// resource schemas without their description texts (scripts/slim-schemas.ts).
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { ajvStandalone } from './scripts/ajv-standalone.ts';
 import { startHints } from './scripts/start-hints.ts';
 import { precompress } from './scripts/precompress.ts';
+import { slimSchemas } from './scripts/slim-schemas.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
@@ -17,7 +19,7 @@ export default defineConfig(({ mode }) => ({
   root: 'src/admin',
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react(), ajvStandalone(), startHints(), precompress()],
+  plugins: [react(), slimSchemas(), ajvStandalone(), startHints(), precompress()],
   // Built on our schemas (no VITE_API_ENTRYPOINT): jsonld serves only the introspection of another API and
   // @api-platform/admin's default HTTP client, unused here, so a stub stands for it (src/admin/http/jsonldUnavailable.ts).
   resolve: loadEnv(mode, repoRoot, 'VITE_').VITE_API_ENTRYPOINT?.trim()

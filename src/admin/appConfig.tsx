@@ -17,10 +17,6 @@ export const AppConfigContext = createContext<AppConfig>({ views: [], model: new
 
 export const useAppConfig = (): AppConfig => useContext(AppConfigContext);
 
-export function useView(key: string): ViewConfig | undefined {
-  return useAppConfig().views.find((v) => v.key === key);
-}
-
 /** The view to link a record of `resource` to: the first one whose fixed filter matches the record. */
 export function viewForRecord(views: ViewConfig[], resource: string, record?: Record<string, unknown>): ViewConfig | undefined {
   const candidates = views.filter((v) => v.model.name === resource);

@@ -1,12 +1,14 @@
 // IRIs <-> react-admin ids. Records get their numeric id (last segment of `@id`, spec 000 section 5) so that
-// routes read /stagiaires/12; relations hold the related id and are turned back into IRIs on writes.
+// routes read /stagiaires/12; relations hold the related id and are turned back into IRIs on writes. IRIs are
+// parsed by the shared parser (src/shared/iri.ts), the server's.
 import { entrypointPath } from '../config.ts';
+import { idOf, type Id } from '../../shared/iri.ts';
 
-export type Id = string | number;
+export type { Id };
 
+/** The id at the end of an IRI (`/api/etudiants/12` → 12; a UUID stays text). */
 export function idFromIri(iri: string): Id {
-  const last = iri.replace(/\/+$/, '').split('/').pop() ?? iri;
-  return /^\d+$/.test(last) ? Number(last) : decodeURIComponent(last);
+  return idOf(iri) ?? iri;
 }
 
 export function isIri(value: unknown): value is string {

@@ -76,17 +76,6 @@ export const fr = {
     },
     menu: {
       home: 'Accueil',
-      sections: {
-        antenne: 'Gestion',
-        candidature: 'Candidature',
-        stagiaire: 'Stagiaire',
-        pedagogie: 'Pédagogie',
-        entreprise: 'Entreprise',
-        stats: 'Statistiques',
-        postformation: 'Post-formation',
-        taxes: 'Taxes',
-        facturation: 'Facturation',
-      },
     },
   },
 };

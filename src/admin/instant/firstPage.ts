@@ -10,10 +10,11 @@ import { formatMoney } from '../../shared/format/index.ts';
 import { formats } from '../formats/formats.ts';
 import { normaliseQuery } from '../http/query.ts';
 import { fr } from '../i18n/fr.ts';
-import { canSee } from '../layout/menuFromViews.ts';
+import { canAccess } from '../../shared/access.ts';
 import { applyProfile } from '../views/applyProfile.ts';
 import { choiceLabel, choicesText, yesNoText } from '../views/fieldText.ts';
-import { formatDate, formatDateTime, represent } from '../views/represent.ts';
+import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
+import { represent } from '../../shared/format/represent.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
 
 const none = fr.app.resources.none;
@@ -38,7 +39,7 @@ export function instantView(
   const profile = profileOf(profiles, user);
   // No usable profile: the app shows why instead of the page (layout/Layout.tsx), so nothing is drawn early.
   if (!profile?.ok) return undefined;
-  if (!canSee(view, roles, profile.profile.accessRight as Record<string, unknown>)) return undefined;
+  if (!canAccess({ roles, flags: profile.profile.accessRight }, { action: 'list', resource: view })) return undefined;
   return applyProfile(view, profile.profile);
 }
 
@@ -115,9 +116,9 @@ export function cellText(field: FieldView, row: Row, related: Related): string |
     case 'boolean':
       return yesNoText(value);
     case 'date':
-      return formatDate(value) || none;
+      return formatDateFr(value) || none;
     case 'datetime':
-      return formatDateTime(value) || none;
+      return formatDateTimeFr(value) || none;
     case 'integer':
     case 'number':
       if (empty(value) || Number.isNaN(Number(value))) return empty(value) ? none : String(value);

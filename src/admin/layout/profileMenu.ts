@@ -6,9 +6,9 @@ import { buildMenu, sections, type ResolvedProfile } from '../../shared/clients/
 import type { SubModuleDef } from '../../shared/clients/catalogue.ts';
 import type { PageRoute } from '../pages/types.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
-import { canSee } from './menuFromViews.ts';
+import { canAccess } from '../../shared/access.ts';
+import { moduleColours } from '../../shared/clients/catalogue.ts';
 import type { MenuSectionData } from './menuTypes.ts';
-import { moduleColours } from './moduleColours.ts';
 
 /** Resource-file sections (module ids of spec 000 section 9) → client-profile menu sections. */
 const profileSectionOf: Record<string, string> = { antenne: 'gestion', pedagogie: 'formation', stats: 'statistiques' };
@@ -25,12 +25,12 @@ function cataloguePaths(profile: ResolvedProfile): Set<string> {
 }
 
 export function profileMenu(profile: ResolvedProfile, roles: readonly string[], views: ViewConfig[], pages: PageRoute[]): MenuSectionData[] {
-  const flags = profile.accessRight as Record<string, unknown>;
-  const visible = views.filter((v) => canSee(v, roles, flags));
+  const user = { roles, flags: profile.accessRight };
+  const visible = views.filter((v) => canAccess(user, { action: 'list', resource: v }));
   const icons = new Map(visible.map((v) => [v.paths.list, v.menu?.icon]));
   const answered = new Set([
     ...visible.map((v) => v.paths.list),
-    ...pages.filter((p) => !p.roles || p.roles.some((r) => roles.includes(r))).map((p) => `/${p.path}`),
+    ...pages.filter((p) => canAccess(user, { action: 'list', resource: p })).map((p) => `/${p.path}`),
   ]);
   const menu: MenuSectionData[] = buildMenu(profile, profile.level, roles).map((section) => ({
     key: section.key,
@@ -51,7 +51,7 @@ export function profileMenu(profile: ResolvedProfile, roles: readonly string[], 
       section = {
         key,
         label: def ? (typeof def.label === 'function' ? def.label(profile) : def.label) : key.toUpperCase(),
-        color: def?.color ?? moduleColours[placement.section] ?? '#B8B8B8',
+        color: def?.color ?? (moduleColours as Record<string, string>)[placement.section] ?? '#B8B8B8',
         items: [],
       };
       menu.push(section);

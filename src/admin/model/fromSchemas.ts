@@ -1,36 +1,14 @@
 // Builds the admin model from our resource JSON Schemas (schemas/resources/*.schema.json), bundled at build
-// time: no documentation request at start.
+// time: no documentation request at start. The schemas are read by the shared reader (src/shared/schema),
+// the same as the server's; this only adds what the admin derives for its inputs (kind, choices, format).
 import { referenceLists, isReferenceList } from '../../shared/reference/index.ts';
+import { readResource, type PropertyModel } from '../../shared/schema/model.ts';
 import type { ApiModel, Choice, FieldKind, FieldModel, ResourceModel } from './types.ts';
 import { humanise } from './humanise.ts';
 import { guessFormat } from './guessFormat.ts';
 
-interface PropertySchema {
-  type?: string | string[];
-  format?: string;
-  title?: string;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  default?: unknown;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  items?: PropertySchema;
-  'x-enum'?: string;
-  'x-relation'?: string;
-  'x-filter'?: string[];
-  'x-order'?: boolean;
-}
-
-export interface ResourceSchema {
-  $id: string;
-  title?: string;
-  required?: string[];
-  properties: Record<string, PropertySchema>;
-  'x-label'?: { one: string; many: string };
-  'x-representation'?: string;
-}
+/** A resource schema as bundled (JSON); its keywords are read by readResource. */
+export type ResourceSchema = { $id: string } & Record<string, unknown>;
 
 const modules = import.meta.glob<ResourceSchema>('../../../schemas/resources/*.schema.json', {
   eager: true,
@@ -44,53 +22,55 @@ export function choicesOf(enumName: string): Choice[] | undefined {
   return referenceLists[enumName].map((item) => ({ id: item.id, name: item.label }));
 }
 
-function kindOf(prop: PropertySchema, types: string[]): FieldKind {
-  if (prop['x-relation']) return 'relation';
-  if (prop['x-enum']) return types.includes('array') ? 'enumArray' : 'enum';
-  if (types.includes('array')) return 'array';
-  if (types.includes('boolean')) return 'boolean';
-  if (types.includes('integer')) return 'integer';
-  if (types.includes('number')) return 'number';
-  if (prop.format === 'date') return 'date';
-  if (prop.format === 'date-time') return 'datetime';
-  if (prop.format === 'email') return 'email';
-  if (prop.pattern?.startsWith('^([01][0-9]|2[0-3])')) return 'time';
-  if ((prop.maxLength ?? 0) > 255) return 'text';
+function kindOf(p: PropertyModel): FieldKind {
+  if (p.relation) return 'relation';
+  if (p.enumList) return p.type === 'array' ? 'enumArray' : 'enum';
+  if (p.type === 'array') return 'array';
+  if (p.type === 'boolean') return 'boolean';
+  if (p.type === 'integer') return 'integer';
+  if (p.type === 'number') return 'number';
+  if (p.format === 'date') return 'date';
+  if (p.format === 'date-time') return 'datetime';
+  if (p.format === 'email') return 'email';
+  if (p.pattern?.startsWith('^([01][0-9]|2[0-3])')) return 'time';
+  if ((p.maxLength ?? 0) > 255) return 'text';
   return 'string';
 }
 
-function fieldOf(name: string, prop: PropertySchema, required: string[]): FieldModel {
-  const types = Array.isArray(prop.type) ? prop.type : prop.type ? [prop.type] : [];
-  const enumName = prop['x-enum'];
+function fieldOf(p: PropertyModel): FieldModel {
   return {
-    name,
-    label: prop.title ?? humanise(name),
-    kind: kindOf(prop, types),
-    required: required.includes(name),
-    nullable: types.includes('null'),
-    readOnly: prop.readOnly === true,
-    writeOnly: prop.writeOnly === true,
-    enumName,
-    choices: enumName ? choicesOf(enumName) : undefined,
-    reference: prop['x-relation'],
-    filters: prop['x-filter'] ?? [],
-    sortable: prop['x-order'] === true,
-    defaultValue: prop.default,
-    maxLength: prop.maxLength,
+    name: p.name,
+    // The reader falls back to the name when a property has no title; the admin shows it humanised.
+    label: p.title === p.name ? humanise(p.name) : p.title,
+    kind: kindOf(p),
+    required: p.required,
+    nullable: p.nullable,
+    readOnly: p.readOnly,
+    writeOnly: p.writeOnly,
+    enumName: p.enumList,
+    choices: p.enumList ? choicesOf(p.enumList) : undefined,
+    reference: p.relation,
+    filters: p.filters,
+    sortable: p.order,
+    defaultValue: p.default,
+    maxLength: p.maxLength,
     // A year (an integer between 1000 and 9999) reads 2025, not "2 025".
-    plainNumber: (prop.minimum ?? -1) >= 1000 && (prop.maximum ?? Infinity) <= 9999 ? true : undefined,
-    format: prop['x-relation'] || prop['x-enum'] ? undefined : guessFormat(name, prop),
+    plainNumber: (p.minimum ?? -1) >= 1000 && (p.maximum ?? Infinity) <= 9999 ? true : undefined,
+    format: p.relation || p.enumList ? undefined : guessFormat(p.name, p),
   };
 }
 
 export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
-  const required = schema.required ?? [];
+  const r = readResource(schema);
+  const named = (label: string) => (label === r.name ? humanise(r.name) : label);
   return {
-    name: schema.$id,
-    labelOne: schema['x-label']?.one ?? humanise(schema.$id),
-    labelMany: schema['x-label']?.many ?? humanise(schema.$id),
-    representation: schema['x-representation'] ?? 'id',
-    fields: Object.entries(schema.properties).map(([name, prop]) => fieldOf(name, prop, required)),
+    name: r.name,
+    labelOne: named(r.label.one),
+    labelMany: named(r.label.many),
+    representation: r.representation,
+    writeRoles: r.writeRoles,
+    sharedAntenne: typeof r.scope === 'object' && r.scope.shared ? r.scope.antenne : undefined,
+    fields: r.properties.map(fieldOf),
   };
 }
 

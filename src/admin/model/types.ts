@@ -54,6 +54,10 @@ export interface ResourceModel {
   labelMany: string;
   /** `{a} {b}` template or property naming a record for humans. */
   representation: string;
+  /** Roles allowed to create, update and delete (`x-write-roles`); undefined: every role but ROLE_GUEST. */
+  writeRoles?: string[];
+  /** x-scope `{ antenne, shared: true }`: the property naming a row's antenne (null: the centre's, shared). */
+  sharedAntenne?: string;
   fields: FieldModel[];
 }
 

@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { relationId } from '../data/iri.ts';
-import { moduleColours } from '../layout/moduleColours.ts';
+import { moduleColours } from '../../shared/clients/catalogue.ts';
 import { userName } from '../session/authProvider.ts';
 import { readUser } from '../session/storage.ts';
 

@@ -10,9 +10,6 @@ export const pageRoutes: PageRoute[] = Object.values(modules)
   .flatMap((routes) => (Array.isArray(routes) ? routes : []))
   .sort((a, b) => a.path.localeCompare(b.path));
 
-/** The absolute paths of the bespoke pages (for the menu: an entry is shown only when something answers). */
-export const pagePaths: string[] = pageRoutes.map((r) => `/${r.path}`);
-
 const panelModules = import.meta.glob<ShowPanel[]>('./*/panels.ts', { eager: true, import: 'default' });
 
 /** The panels domains add to generic detail pages (src/admin/pages/<domain>/panels.ts). */

@@ -65,5 +65,5 @@ export interface ResourceFile {
   fields?: Record<string, FieldOverride>;
   form?: { sections?: Section[] };
   show?: { sections?: Section[]; related?: RelatedList[] };
-  access?: { roles?: string[]; writeRoles?: string[]; flag?: string };
+  access?: { roles?: string[]; flag?: string };
 }

@@ -7,7 +7,7 @@ import { Route } from 'react-router-dom';
 import { fr } from '../i18n/fr.ts';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage.tsx';
 import type { PageRoute } from '../pages/types.ts';
-import { getRoles } from '../session/storage.ts';
+import { useCanAccess } from '../session/access.ts';
 import { RequireSession } from './RequireSession.tsx';
 
 export function PageLoading() {
@@ -18,13 +18,9 @@ export function PageLoading() {
   );
 }
 
-/** True when `roles` may open a page restricted to `allowed` (no restriction: every signed-in user). */
-export function mayOpen(allowed: readonly string[] | undefined, roles: readonly string[]): boolean {
-  return !allowed || allowed.some((role) => roles.includes(role));
-}
-
 function PageElement({ page }: { page: PageRoute }) {
-  if (!mayOpen(page.roles, getRoles())) return <AccessDeniedPage />;
+  const can = useCanAccess();
+  if (!can('list', page)) return <AccessDeniedPage />;
   const { Component } = page;
   return (
     <Suspense fallback={<PageLoading />}>

@@ -5,10 +5,8 @@
 // pages are lazy chunks.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { useAccessFlags } from '../clients/useClientProfile.ts';
-import { canSee } from '../layout/menuFromViews.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { getRoles } from '../session/storage.ts';
+import { useCanAccess } from '../session/access.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
 import { GenericList } from '../views/GenericList.tsx';
 import { PageLoading } from './pageRouteElements.tsx';
@@ -19,10 +17,10 @@ const GenericShow = lazy(() => import('../views/GenericShow.tsx').then((m) => ({
 const GenericEdit = lazy(() => import('../views/GenericEdit.tsx').then((m) => ({ default: m.GenericEdit })));
 
 function Guarded({ view, children }: { view: ViewConfig; children: ReactNode }) {
-  const flags = useAccessFlags();
+  const can = useCanAccess();
   return (
     <RequireSession>
-      {canSee(view, getRoles(), flags) ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : <NotFoundPage />}
+      {can('list', view) ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : <NotFoundPage />}
     </RequireSession>
   );
 }

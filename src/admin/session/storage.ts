@@ -42,8 +42,6 @@ export function getRoles(): string[] {
   }
 }
 
-export const hasRole = (role: string): boolean => getRoles().includes(role);
-
 export const getLastPath = (): string | null => localStorage.getItem(KEYS.lastPath);
 export const setLastPath = (path: string): void => localStorage.setItem(KEYS.lastPath, path);
 

@@ -7,7 +7,8 @@ import { fr } from '../i18n/fr.ts';
 import { recordPath } from './paths.ts';
 import type { FieldView } from './viewTypes.ts';
 import { choiceLabel, choicesText, yesNoText } from './fieldText.ts';
-import { formatDate, formatDateTime, represent } from './represent.ts';
+import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
+import { represent } from '../../shared/format/represent.ts';
 
 const none = fr.app.resources.none;
 
@@ -59,9 +60,9 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
         <FunctionField source={name} label={label} render={(r: RaRecord) => yesNoText(r[name])} />
       );
     case 'date':
-      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDate(r[name]) || none} />;
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateFr(r[name]) || none} />;
     case 'datetime':
-      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateTime(r[name]) || none} />;
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateTimeFr(r[name]) || none} />;
     case 'integer':
     case 'number':
       return <NumberField source={name} label={label} locales="fr-FR" emptyText={none} options={field.plainNumber ? { useGrouping: false } : undefined} />;

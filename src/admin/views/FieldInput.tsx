@@ -9,7 +9,7 @@ import { formatComponents } from '../formats/index.ts';
 import type { ApiModel, Choice } from '../model/types.ts';
 import { isReferenceList, referenceChoices } from '../../shared/reference/index.ts';
 import type { FieldView } from './viewTypes.ts';
-import { represent, representationFields } from './represent.ts';
+import { represent, representationFields } from '../../shared/format/represent.ts';
 
 function validators(field: FieldView): Validator[] {
   const rules: Validator[] = [];

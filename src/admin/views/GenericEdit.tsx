@@ -3,8 +3,9 @@
 import { useParams } from 'react-router-dom';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
+import { useCanAccess } from '../session/access.ts';
 import { FormSections } from './FormSections.tsx';
-import { represent } from './represent.ts';
+import { represent } from '../../shared/format/represent.ts';
 import { listPath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
@@ -15,10 +16,12 @@ function EditTitle({ view }: { view: ViewConfig }) {
 }
 
 function EditToolbar({ view }: { view: ViewConfig }) {
+  const record = useRecordContext();
+  const can = useCanAccess();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteButton mutationMode="pessimistic" redirect={listPath(view)} />
+      {can('delete', view, record) && <DeleteButton mutationMode="pessimistic" redirect={listPath(view)} />}
     </Toolbar>
   );
 }

@@ -7,7 +7,7 @@ import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, t
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
 import { dismissInstant } from '../instant/handoff.ts';
-import { canWrite } from './access.ts';
+import { useCanAccess } from '../session/access.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { filterInputs } from './filterInputs.tsx';
 import { createPath, recordPath } from './paths.ts';
@@ -23,10 +23,11 @@ export function CreateLink({ view }: { view: ViewConfig }) {
 }
 
 function Actions({ view }: { view: ViewConfig }) {
+  const can = useCanAccess();
   return (
     <TopToolbar>
       {view.filters.some((f) => !f.alwaysOn) && <FilterButton />}
-      {canWrite(view) && <CreateLink view={view} />}
+      {can('create', view) && <CreateLink view={view} />}
     </TopToolbar>
   );
 }

@@ -5,9 +5,9 @@ import ListIcon from '@mui/icons-material/List';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Labeled, RecordContextProvider, ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
-import { canWrite } from './access.ts';
+import { useCanAccess } from '../session/access.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
-import { represent } from './represent.ts';
+import { represent } from '../../shared/format/represent.ts';
 import { editPath, listPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import { RelatedLists } from './RelatedLists.tsx';
@@ -33,6 +33,7 @@ function Section({ section }: { section: SectionView }) {
 
 function ShowContent({ view }: { view: ViewConfig }) {
   const record = useRecordContext();
+  const can = useCanAccess();
   if (!record) return null;
   const name = represent(view.model.representation, record);
   return (
@@ -42,7 +43,7 @@ function ShowContent({ view }: { view: ViewConfig }) {
         <Typography variant="h5" component="h1">{name}</Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button component={RouterLink} to={listPath(view)} startIcon={<ListIcon />}>{view.labelMany}</Button>
-          {canWrite(view) && (
+          {can('edit', view, record) && (
             <Button component={RouterLink} to={editPath(view, record.id)} startIcon={<EditIcon />} variant="contained">
               {fr.app.resources.edit}
             </Button>

@@ -6,11 +6,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Datagrid, Pagination, ReferenceManyField, useRecordContext, type Identifier } from 'react-admin';
 import { useAppConfig } from '../appConfig.tsx';
-import { useAccessFlags } from '../clients/useClientProfile.ts';
 import { fr } from '../i18n/fr.ts';
-import { canSee } from '../layout/menuFromViews.ts';
-import { getRoles } from '../session/storage.ts';
-import { canWrite } from './access.ts';
+import { useCanAccess } from '../session/access.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { createPath, recordPath } from './paths.ts';
 import type { RelatedView, ViewConfig } from './viewTypes.ts';
@@ -18,6 +15,7 @@ import type { RelatedView, ViewConfig } from './viewTypes.ts';
 function RelatedList({ related, child }: { related: RelatedView; child: ViewConfig }) {
   const record = useRecordContext();
   const location = useLocation();
+  const can = useCanAccess();
   if (!record) return null;
   const titleId = `related-${related.viewKey.replace(/\W/g, '-')}-${related.target}`;
   return (
@@ -25,7 +23,7 @@ function RelatedList({ related, child }: { related: RelatedView; child: ViewConf
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">{related.label}</Typography>
-          {canWrite(child) && (
+          {can('create', child) && (
             <Button component={RouterLink} size="small" variant="outlined" startIcon={<AddIcon />}
               to={createPath(child, { [related.target]: record.id }, location.pathname)}>
               Ajouter
@@ -48,14 +46,13 @@ function RelatedList({ related, child }: { related: RelatedView; child: ViewConf
 
 export function RelatedLists({ view }: { view: ViewConfig }) {
   const { views } = useAppConfig();
-  const flags = useAccessFlags();
-  const roles = getRoles();
+  const can = useCanAccess();
   return (
     <>
       {view.related.map((related) => {
         const child = views.find((v) => v.key === related.viewKey);
         // A child view the user may not open is not listed either.
-        if (!child || !canSee(child, roles, flags)) return null;
+        if (!child || !can('list', child)) return null;
         return <RelatedList key={`${related.viewKey}.${related.target}`} related={related} child={child} />;
       })}
     </>

@@ -2,7 +2,7 @@
 // and enums from the schema, guessed views for resources without (or with a broken) file.
 import { describe, expect, it } from 'vitest';
 import { modelFromSchemas } from '../model/fromSchemas.ts';
-import { menuFromViews } from '../layout/menuFromViews.ts';
+import { canAccess } from '../../shared/access.ts';
 import { buildViews } from './buildViews.ts';
 
 const model = modelFromSchemas();
@@ -50,10 +50,24 @@ describe('buildViews', () => {
     expect(byKey.get('diplomes')?.model.name).toBe('diplomes');
   });
 
-  it('derives the menu data structure with the spec colours', () => {
-    expect(menuFromViews(views, ['ROLE_ADMIN'])).toEqual([
-      { key: 'candidature', label: 'Candidature', color: '#90CCC6', items: [{ key: 'c', label: 'Stagiaires', to: '/candidatures', icon: undefined }] },
-      { key: 'stagiaire', label: 'Stagiaire', color: '#D396BE', items: [{ key: 'stagiaires', label: 'Stagiaires', to: '/stagiaires', icon: undefined }] },
-    ]);
+  it('offers the menu placements of the views a role may list', () => {
+    const listed = (roles: string[]) =>
+      views.filter((v) => v.menu && canAccess({ roles }, { action: 'list', resource: v })).map((v) => [v.menu!.section, v.paths.list]);
+    expect(listed(['ROLE_ADMIN'])).toEqual([['stagiaire', '/stagiaires'], ['candidature', '/candidatures']]);
+  });
+
+  it('takes the write roles from the schema (x-write-roles), not from the resource file', () => {
+    const admin = { roles: ['ROLE_ADMIN'] };
+    const user = { roles: ['ROLE_USER'] };
+    const antennes = byKey.get('futurosud/antennes')!;
+    expect(antennes.writeRoles).toEqual(['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR']);
+    expect(canAccess(admin, { action: 'create', resource: antennes })).toBe(true);
+    expect(canAccess(user, { action: 'edit', resource: antennes })).toBe(false);
+    expect(canAccess(user, { action: 'show', resource: antennes })).toBe(true);
+    // Without x-write-roles, every role but the guest writes.
+    const stagiaires = byKey.get('stagiaires')!;
+    expect(stagiaires.writeRoles).toBeUndefined();
+    expect(canAccess(user, { action: 'create', resource: stagiaires })).toBe(true);
+    expect(canAccess({ roles: ['ROLE_GUEST'] }, { action: 'create', resource: stagiaires })).toBe(false);
   });
 });

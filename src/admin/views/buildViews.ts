@@ -1,34 +1,14 @@
 // Merges the model of each API resource with its resource files into view configurations. What a file does not
 // say is guessed from the schema; every API resource without a file gets a fully guessed view at /<name>.
-import { isFormatName } from '../formats/formats.ts';
-import { choicesOf } from '../model/fromSchemas.ts';
-import type { ApiModel, FieldModel, ResourceModel } from '../model/types.ts';
+import type { ApiModel, ResourceModel } from '../model/types.ts';
 import type { LoadedFile } from '../resources/load.ts';
 import type { FilterSpec, ResourceFile } from '../resources/types.ts';
 import { pathsOf } from './paths.ts';
+import { fieldView } from './fieldView.ts';
 import { relatedViews } from './related.ts';
 import type { FieldView, FilterView, SectionView, ViewConfig } from './viewTypes.ts';
 
 const GUESSED_COLUMNS = 6;
-
-export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel): FieldView {
-  const override = file.fields?.[field.name] ?? {};
-  const enumName = override.enum ?? field.enumName;
-  const reference = override.reference ?? field.reference;
-  return {
-    ...field,
-    label: override.label ?? field.label,
-    enumName,
-    choices: override.enum ? choicesOf(override.enum) : field.choices,
-    kind: override.enum && field.kind !== 'enumArray' ? 'enum' : override.reference ? 'relation' : field.kind,
-    reference,
-    representation: override.representation ?? (reference ? model.get(reference)?.representation : undefined),
-    widget: override.widget,
-    format: override.widget ? (isFormatName(override.widget) ? override.widget : undefined) : field.format,
-    helperText: override.helperText,
-    disabled: override.readOnly === true,
-  };
-}
 
 function filterView(spec: FilterSpec, field: FieldView): FilterView {
   const textual = field.kind === 'string' || field.kind === 'text' || field.kind === 'email';
@@ -82,7 +62,8 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     showSections: section(file.show?.sections, readable),
     fields,
     roles: file.access?.roles,
-    writeRoles: file.access?.writeRoles,
+    writeRoles: res.writeRoles,
+    sharedAntenne: res.sharedAntenne,
     flag: file.access?.flag,
     related: [],
     fromValidFile: valid,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../shared/clients/index.ts';
 import { loadProfilesFromDir } from '../../shared/clients/node-loader.ts';
-import { canSee } from '../layout/menuFromViews.ts';
+import { canAccess } from '../../shared/access.ts';
 import { profileMenu } from '../layout/profileMenu.ts';
 import { guessFormat } from '../model/guessFormat.ts';
 import { modelFromSchemas } from '../model/fromSchemas.ts';
@@ -69,9 +69,10 @@ describe('show.related', () => {
 describe('access.flag', () => {
   it('hides a view unless the client flag is true, and refuses unknown flags', () => {
     const antennes = view('futurosud/antennes');
-    expect(canSee(antennes, ['ROLE_ADMIN'], { hasGroups: true })).toBe(true);
-    expect(canSee(antennes, ['ROLE_ADMIN'], { hasGroups: false })).toBe(false);
-    expect(canSee(antennes, ['ROLE_ADMIN'], {})).toBe(false);
+    const admin = (flags: Record<string, unknown>) => ({ roles: ['ROLE_ADMIN'], flags });
+    expect(canAccess(admin({ hasGroups: true }), { action: 'list', resource: antennes })).toBe(true);
+    expect(canAccess(admin({ hasGroups: false }), { action: 'list', resource: antennes })).toBe(false);
+    expect(canAccess(admin({}), { action: 'list', resource: antennes })).toBe(false);
     expect(validateResourceFile('a.json', { resource: 'antennes', route: 'a', access: { flag: 'hasNothing' } }, model)[0]).toMatch(
       /^resources\/a\.json : \/access\/flag drapeau accessRight inconnu « hasNothing »/,
     );

@@ -7,7 +7,7 @@ import { DateFrInput } from '../formats/index.ts';
 import { fr } from '../i18n/fr.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { FilterView } from './viewTypes.ts';
-import { represent, representationFields } from './represent.ts';
+import { represent, representationFields } from '../../shared/format/represent.ts';
 
 function sourceOf(filter: FilterView): string {
   const name = filter.field.name;

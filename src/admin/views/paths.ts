@@ -21,8 +21,3 @@ export function createPath(view: WithPaths, prefill?: Record<string, unknown>, b
 export function pathsOf(route: string, paths?: { list?: string; record?: string }): ViewConfig['paths'] {
   return { list: `/${paths?.list ?? route}`, record: `/${paths?.record ?? paths?.list ?? route}` };
 }
-
-/** Every path a view answers at with a list (the menu shows an entry only when something answers). */
-export function answeredPaths(views: WithPaths[]): Set<string> {
-  return new Set(views.map((v) => v.paths.list));
-}

@@ -2,7 +2,7 @@
 // the child's view (explicit `view` route, else the resource's first view), its columns and sort.
 import type { ApiModel } from '../model/types.ts';
 import type { RelatedList } from '../resources/types.ts';
-import { fieldView } from './buildViews.ts';
+import { fieldView } from './fieldView.ts';
 import type { RelatedView, ViewConfig } from './viewTypes.ts';
 
 export function relatedViews(specs: RelatedList[], views: ViewConfig[], model: ApiModel): RelatedView[] {

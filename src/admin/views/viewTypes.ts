@@ -57,7 +57,10 @@ export interface ViewConfig {
   showSections: SectionView[];
   fields: Map<string, FieldView>;
   roles?: string[];
+  /** Roles that may create, edit and delete (the schema's x-write-roles). */
   writeRoles?: string[];
+  /** A resource shared by the centre and its antennes: the property naming a row's antenne. */
+  sharedAntenne?: string;
   /** Client-profile accessRight flag that must be true for the view to show (resource file `access.flag`). */
   flag?: string;
   related: RelatedView[];

@@ -4,7 +4,7 @@
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
 import type { Row } from '../db/index.ts';
 import { referenceLists } from '../../shared/reference/index.ts';
-import { formatDateFr } from '../../shared/format/dates.ts';
+import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
 
 export type Cell = string | number | null;
 export interface ExportColumn {
@@ -16,8 +16,6 @@ export interface ExportColumn {
 /** Representation of a related row by resource and id (filled batch by batch, see relations.ts). */
 export type RelationLabels = Map<string, Map<number, string>>;
 
-const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
-
 /** The French rendering of one stored value of property p (relations excepted). */
 export function formatValue(p: PropertyModel, v: unknown): Cell {
   if (v === null || v === undefined) return null;
@@ -27,10 +25,7 @@ export function formatValue(p: PropertyModel, v: unknown): Cell {
   }
   if (p.type === 'boolean') return v ? 'Oui' : 'Non';
   if (p.format === 'date') return formatDateFr(String(v));
-  if (p.format === 'date-time') {
-    const d = new Date(String(v));
-    return Number.isNaN(d.getTime()) ? String(v) : `${formatDateFr(d)} ${parisTime.format(d)}`;
-  }
+  if (p.format === 'date-time') return formatDateTimeFr(v instanceof Date ? v : String(v));
   if (p.type === 'number' || p.type === 'integer') return String(v).replace('.', ',');
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);

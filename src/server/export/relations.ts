@@ -4,18 +4,17 @@
 import type { Queryable, Row } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
 import { scopeCondition, type AuthUser } from '../auth/access.ts';
+import { represent as representRecord } from '../../shared/format/represent.ts';
 import { formatValue, type RelationLabels } from './columns.ts';
 
-/** "{lastname} {firstname}" or a bare property name, filled from a row. */
+/** A stored row named by its resource's x-representation (the shared represent), values rendered as the
+ * export renders them (enum labels, dates, Oui/Non). */
 export function represent(r: ResourceModel, row: Row): string {
-  const template = typeof r.schema['x-representation'] === 'string' ? (r.schema['x-representation'] as string) : 'id';
-  const value = (name: string) => {
+  return representRecord(r.representation, row, (name) => {
     const p = r.byName.get(name);
     const v = p ? row[p.column] : row[name];
     return p && !p.relation ? String(formatValue(p, v) ?? '') : v === null || v === undefined ? '' : String(v);
-  };
-  const text = template.includes('{') ? template.replace(/\{(\w+)\}/g, (_, n: string) => value(n)) : value(template);
-  return text.trim() || `#${String(row.id)}`;
+  });
 }
 
 export async function loadRelationLabels(

@@ -1,10 +1,6 @@
-// Pure access helpers over a resolved profile's accessRight flags and the user's roles.
-import type { BooleanFlag, ClientParameters, GedFolder, Role } from './types.ts';
-
-/** True when the client's accessRight flag is on (hasGroups, canSeeConventionNumberOnFacturation...). */
-export function canAccess(profile: Pick<ClientParameters, 'accessRight'>, flag: BooleanFlag): boolean {
-  return profile.accessRight[flag];
-}
+// Pure helpers over a resolved profile's GED folders; roles and accessRight flags are checked by the one
+// access rule, src/shared/access.ts (canAccess).
+import type { ClientParameters, GedFolder } from './types.ts';
 
 /** GED folders this client offers; none means no shared document management at all. */
 export function gedFolders(profile: Pick<ClientParameters, 'accessRight'>): readonly GedFolder[] {
@@ -13,9 +9,4 @@ export function gedFolders(profile: Pick<ClientParameters, 'accessRight'>): read
 
 export function canOpenGedFolder(profile: Pick<ClientParameters, 'accessRight'>, folder: GedFolder): boolean {
   return profile.accessRight.gedFolders.includes(folder);
-}
-
-/** A role check is a membership test (spec 000 section 6); no required roles means everyone. */
-export function hasAnyRole(userRoles: readonly string[], required: readonly Role[] | undefined): boolean {
-  return !required || required.some((role) => userRoles.includes(role));
 }

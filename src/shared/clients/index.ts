@@ -7,7 +7,7 @@ export { mergeEntry } from './merge.ts';
 export { resolveProfile, resolveForUser, cfaIdFromIri, levelOfUser, noProfileMessage, type ResolveOptions, type UserProfileResult } from './resolve.ts';
 export { buildMenu, type MenuItem, type MenuSection } from './menu.ts';
 export { sections, moduleColours } from './catalogue.ts';
-export { canAccess, gedFolders, canOpenGedFolder, hasAnyRole } from './access.ts';
+export { gedFolders, canOpenGedFolder } from './access.ts';
 export { orderTrainingFormFields } from './form-order.ts';
 // Role choices (value and French label) come from the reference data, for pickers such as the preview page.
 export { roles as roleOptions } from '../reference/general.ts';

@@ -1,6 +1,6 @@
 // Builds the menu of one user from the resolved profile: sections and sub-modules the client lists, gated by
 // roles and accessRight flags, reduced for antenne-level users (spec 000 section 2).
-import { hasAnyRole } from './access.ts';
+import { canAccess } from '../access.ts';
 import { sections, type SectionDef, type SubModuleDef } from './catalogue.ts';
 import type { ClientParameters, Level, SectionKey, SubModuleKey } from './types.ts';
 
@@ -31,8 +31,7 @@ function itemDef(section: SectionDef, key: string, profile: ClientParameters): S
 }
 
 function isVisible(profile: ClientParameters, section: SectionKey, key: string, def: SubModuleDef, roles: readonly string[]): boolean {
-  if (!hasAnyRole(roles, def.roles)) return false;
-  if (def.flag && !profile.accessRight[def.flag]) return false;
+  if (!canAccess({ roles, flags: profile.accessRight }, { action: 'list', resource: def })) return false;
   if (section === 'gestion' && key === 'gedcollaborative') return profile.accessRight.gedFolders.length > 0;
   return true;
 }
@@ -41,7 +40,7 @@ export function buildMenu(profile: ClientParameters, level: Level, roles: readon
   const menu: MenuSection[] = [];
   for (const key of Object.keys(sections) as SectionKey[]) {
     const section = sections[key] as SectionDef;
-    if (!hasAnyRole(roles, section.roles)) continue;
+    if (!canAccess({ roles }, { action: 'list', resource: section })) continue;
     const listed: readonly SubModuleKey[] = profile.menu[key];
     const items = listed
       .filter((item) => level === 'cfa' || keptAtAntenneLevel(key, item))

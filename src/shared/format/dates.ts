@@ -11,6 +11,9 @@ const parisDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric',
 });
 
+const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})/;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Whether year, month (1-12) and day form a real calendar date (31/02 and 29/02 of 2023 do not). */
@@ -22,11 +25,12 @@ export function isRealDate(year: number, month: number, day: number): boolean {
 
 /**
  * DD/MM/YYYY for an ISO date ("2024-03-05"), an ISO date-time, or a Date. A plain date is never shifted by
- * a time zone; an instant is shown as its Paris date. Empty gives ''; an unreadable value is returned as
- * given, so that bad stored data stays visible rather than hidden.
+ * a time zone; an instant is shown as its Paris date. Empty (or not a text nor a Date) gives ''; an
+ * unreadable text is returned as given, so that bad stored data stays visible rather than hidden.
  */
-export function formatDateFr(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
+export function formatDateFr(value: unknown): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  if (value === '') return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : parisDate.format(value);
   const plain = ISO_DATE.exec(value) ?? (HAS_ZONE.test(value) ? null : ISO_PREFIX.exec(value));
   if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
@@ -35,6 +39,22 @@ export function formatDateFr(value: string | Date | null | undefined): string {
     if (!Number.isNaN(instant.getTime())) return parisDate.format(instant);
   }
   return value;
+}
+
+/**
+ * DD/MM/YYYY HH:mm for an instant (ISO date-time with a zone, or a Date), on the Paris clock whatever the
+ * zone of the browser or the server; a date-time without a zone is shown as written, a plain date without a
+ * time. Empty (or not a text nor a Date) gives ''; an unreadable text is returned as given.
+ */
+export function formatDateTimeFr(value: unknown): string {
+  if ((typeof value !== 'string' && !(value instanceof Date)) || value === '') return '';
+  if (typeof value === 'string' && !HAS_ZONE.test(value)) {
+    const wall = WALL_TIME.exec(value);
+    return wall ? `${formatDateFr(value)} ${wall[1]}:${wall[2]}` : formatDateFr(value);
+  }
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return value instanceof Date ? '' : value;
+  return `${parisDate.format(instant)} ${parisTime.format(instant)}`;
 }
 
 /** The ISO date (YYYY-MM-DD) of a typed DD/MM/YYYY (also D/M/YYYY, with / . or -), or null when invalid. */

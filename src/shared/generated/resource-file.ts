@@ -263,10 +263,6 @@ export interface ResourceFile {
      */
     roles?: ('ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST')[];
     /**
-     * Roles that see create, edit and delete buttons; default: every role but ROLE_GUEST.
-     */
-    writeRoles?: ('ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST')[];
-    /**
      * Name of a boolean accessRight flag of the client profiles (e.g. `hasGroups`, `hasSessions`): when the signed-in user's profile has it false, the view and its menu entry are hidden and its paths answer as unknown pages.
      */
     flag?: string;

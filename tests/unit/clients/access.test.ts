@@ -1,6 +1,7 @@
 // accessRight flags per client (spec 000 section 6) and the trainee formation form order.
 import { describe, expect, it } from 'vitest';
-import { canAccess, canOpenGedFolder, orderTrainingFormFields, resolveProfile, type Level } from '../../../src/shared/clients/index.ts';
+import { canAccess } from '../../../src/shared/access.ts';
+import { canOpenGedFolder, orderTrainingFormFields, resolveProfile, type Level } from '../../../src/shared/clients/index.ts';
 import { loadProfilesFromDir } from '../../../src/shared/clients/node-loader.ts';
 
 const { profiles } = await loadProfilesFromDir();
@@ -11,14 +12,14 @@ const resolved = (cfaId: number, level: Level = 'cfa') => {
 };
 const everyEntry = profiles.flatMap((p) => (['cfa', 'antenne'] as const).map((level) => resolved(p.cfa.id, level)));
 
-describe('canAccess', () => {
+describe('accessRight flags (canAccess)', () => {
   it('only the sports network (centre and antenne entries) may change the antenne on switch', () => {
-    const allowed = everyEntry.filter((p) => canAccess(p, 'canChangeAntenneInSwitchStudent')).map((p) => p.entryId);
+    const allowed = everyEntry.filter((p) => canAccess({ roles: [], flags: p.accessRight }, { action: 'list', resource: { flag: 'canChangeAntenneInSwitchStudent' } })).map((p) => p.entryId);
     expect(allowed).toEqual(['sport-centre', 'sport-antenne']);
   });
 
   it('convention numbers on invoicing are visible except for the real-estate school', () => {
-    const hidden = everyEntry.filter((p) => !canAccess(p, 'canSeeConventionNumberOnFacturation')).map((p) => p.client);
+    const hidden = everyEntry.filter((p) => !canAccess({ roles: [], flags: p.accessRight }, { action: 'list', resource: { flag: 'canSeeConventionNumberOnFacturation' } })).map((p) => p.client);
     expect([...new Set(hidden)]).toEqual(['immobilier']);
   });
 

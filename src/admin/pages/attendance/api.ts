@@ -28,7 +28,8 @@ export async function apiSendForm<T>(path: string, fields: Record<string, string
 }
 
 export const members = <T,>(list: HydraList<T>) => list['hydra:member'];
-export const idOf = (iri: string | null | undefined) => (iri ? Number(iri.split('/').pop()) : undefined);
+/** The id at the end of an IRI: the shared parser's (src/shared/iri.ts). */
+export { idOf } from '../../../shared/iri.ts';
 
 /** Label of a referenced record for selects: `{ '@id', name }` or `{ '@id', lastname, firstname }`. */
 export interface Option { '@id': string; label: string }

@@ -1,5 +1,6 @@
 // French calendar words and small date helpers for the pages (weeks start on Monday).
 import { addDays, mondayOf } from '../../../shared/attendance/index.ts';
+import { formatDateFr } from '../../../shared/format/dates.ts';
 
 export const DAYS_FR = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 export const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
@@ -17,7 +18,7 @@ export function longDateFr(date: string): string {
   return `${weekday} ${d} ${MONTHS_FR[m! - 1]} ${y}`;
 }
 
-export const shortDateFr = (date: string) => date.split('-').reverse().join('/');
+export const shortDateFr = (date: string) => formatDateFr(date);
 export const monthLabelFr = (month: string) => `${MONTHS_FR[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The 7 days of the week holding `date`, Monday first. */

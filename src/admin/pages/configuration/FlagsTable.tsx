@@ -1,6 +1,6 @@
 // The access flags and labels of a resolved profile, as a table of oui / non.
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { canAccess, gedFolders, type BooleanFlag, type ResolvedProfile } from '../../../shared/clients/index.ts';
+import { gedFolders, type BooleanFlag, type ResolvedProfile } from '../../../shared/clients/index.ts';
 
 const flagLabels: Record<BooleanFlag, string> = {
   hasSectors: "Secteurs d'antenne",
@@ -17,7 +17,7 @@ const flagLabels: Record<BooleanFlag, string> = {
 export function FlagsTable({ profile }: { profile: ResolvedProfile }) {
   const folders = gedFolders(profile);
   const rows: Array<[string, string]> = [
-    ...(Object.keys(flagLabels) as BooleanFlag[]).map((flag): [string, string] => [flagLabels[flag], canAccess(profile, flag) ? 'oui' : 'non']),
+    ...(Object.keys(flagLabels) as BooleanFlag[]).map((flag): [string, string] => [flagLabels[flag], profile.accessRight[flag] ? 'oui' : 'non']),
     ['Dossiers de la GED', folders.length ? folders.join(', ') : 'aucun'],
     ['Liste courte des types de frais', profile.conventions.haveFeeTypeShortList ? 'oui' : 'non'],
     ['Champ antenne', profile.denominations.antenneField],

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
+import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import { SignaturePad } from './SignaturePad.tsx';
@@ -64,7 +65,7 @@ export function SheetDialog({ summary, onClose, onSigned }: { summary: SheetSumm
       <DialogTitle id="sheet-title">{`Feuille d'émargement – ${e.title}`}</DialogTitle>
       <DialogContent>
         <Typography gutterBottom>{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? 'sans groupe'} · ${e.classroom ?? 'sans salle'} · ${e.speaker ?? 'sans intervenant'}`}</Typography>
-        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`Feuille signée le ${new Date(sheet.sign_off_at ?? '').toLocaleString('fr-FR')}. Vous pouvez corriger une présence et signer à nouveau.`}</Alert>}
+        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`Feuille signée le ${formatDateTimeFr(sheet.sign_off_at)}. Vous pouvez corriger une présence et signer à nouveau.`}</Alert>}
         <Table size="small" aria-label="Stagiaires de la séance">
           <TableHead><TableRow><TableCell>Stagiaire</TableCell><TableCell>Présence</TableCell></TableRow></TableHead>
           <TableBody>

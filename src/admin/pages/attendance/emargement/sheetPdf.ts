@@ -2,6 +2,7 @@
 // present/absent and their signature, the speaker's signature and the sign-off time. The proof auditors
 // and funders ask for, built in the browser from what the API returns.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
 
@@ -55,8 +56,8 @@ export async function buildSheetPdf(summary: SheetSummary, sheet: SheetFull, lin
   }
   y -= 50;
   if (y < 120) (page = doc.addPage([595, 842]), (y = 760));
-  const signedAt = sheet.sign_off_at ? new Date(sheet.sign_off_at) : null;
-  const when = signedAt ? `${signedAt.toLocaleDateString('fr-FR')} à ${signedAt.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}` : '—';
+  // Paris time whatever the browser's zone: « 05/03/2025 à 14:30 ».
+  const when = sheet.sign_off_at ? formatDateTimeFr(sheet.sign_off_at).replace(' ', ' à ') : '—';
   text(`Signée par l'intervenant ${e.speaker ?? ''} le ${when}`, 40, 11, bold);
   drawImage(page, await png(doc, sheet.speaker_signature), 40, y - 90, 240, 80);
   return doc.save();

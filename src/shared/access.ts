@@ -1,0 +1,59 @@
+// The one access rule of the screens (in the manner of atomic-crm's canAccess): whether a user may list,
+// show, create, edit or delete what a view, a bespoke page or a menu entry offers, and a given record. Pure:
+// the user's roles, client-profile flags and antenne come in. The server enforces the same rules (src/server/auth/access.ts, from the
+// schema's x-write-roles); this only avoids offering what would be refused.
+import { idOf } from './iri.ts';
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** What gates a view, a page or a menu entry. */
+export interface AccessRule {
+  /** Roles that may see it (any of them); none: every signed-in user. */
+  roles?: readonly string[];
+  /** Roles that may create, edit and delete (x-write-roles); none: every role but ROLE_GUEST. */
+  writeRoles?: readonly string[];
+  /** Client-profile accessRight flag that must be true (resource file `access.flag`). */
+  flag?: string;
+  /** A resource shared between the centre and its antennes (x-scope `{ antenne, shared: true }`): the
+   * property naming a row's antenne (null for the centre's rows). */
+  sharedAntenne?: string;
+}
+
+export interface AccessUser {
+  roles: readonly string[];
+  /** The accessRight flags of the user's client profile; a flag not set true hides what it gates. */
+  flags?: Readonly<Record<string, unknown>>;
+  /** The antenne the user is tied to (IRI or id); none for a centre-level user. */
+  antenne?: unknown;
+}
+
+/** A role check is a membership test (spec 000 section 6); no required roles means everyone. */
+export function hasAnyRole(userRoles: readonly string[], required: readonly string[] | undefined): boolean {
+  return !required || required.some((role) => userRoles.includes(role));
+}
+
+const WRITES: readonly Action[] = ['create', 'edit', 'delete'];
+
+/** An antenne as a comparable id, whether given as an IRI, an id or an embedded object. */
+const antenneId = (v: unknown): string | undefined => {
+  const iri = v && typeof v === 'object' ? (v as { '@id'?: unknown })['@id'] : v;
+  const id = typeof iri === 'string' ? idOf(iri) : iri;
+  return id === null || id === undefined || id === '' ? undefined : String(id);
+};
+
+export function canAccess(
+  user: AccessUser,
+  { action, resource, record }: { action: Action; resource: AccessRule; record?: Readonly<Record<string, unknown>> },
+): boolean {
+  if (resource.flag && user.flags?.[resource.flag] !== true) return false;
+  if (!hasAnyRole(user.roles, resource.roles)) return false;
+  if (!WRITES.includes(action)) return true;
+  const writes = resource.writeRoles ? hasAnyRole(user.roles, resource.writeRoles) : user.roles.some((r) => r !== 'ROLE_GUEST');
+  if (!writes) return false;
+  // A user tied to an antenne edits and deletes only its antenne's rows of a shared resource, not the centre's.
+  const mine = antenneId(user.antenne);
+  if (record && action !== 'create' && resource.sharedAntenne && mine !== undefined) {
+    return antenneId(record[resource.sharedAntenne]) === mine;
+  }
+  return true;
+}

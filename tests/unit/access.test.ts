@@ -1,0 +1,59 @@
+// The one access rule of the screens (src/shared/access.ts): roles that see, roles that write (x-write-roles,
+// default every role but the guest), and the client profile's accessRight flags.
+import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../src/shared/access.ts';
+
+const user = (roles: string[], flags?: Record<string, unknown>) => ({ roles, flags });
+
+describe('canAccess', () => {
+  it('lets every signed-in role read and every role but the guest write when nothing restricts', () => {
+    for (const action of ['list', 'show'] as const) expect(canAccess(user(['ROLE_GUEST']), { action, resource: {} })).toBe(true);
+    for (const action of ['create', 'edit', 'delete'] as const) {
+      expect(canAccess(user(['ROLE_GUEST']), { action, resource: {} })).toBe(false);
+      expect(canAccess(user(['ROLE_USER']), { action, resource: {} })).toBe(true);
+    }
+  });
+
+  it('follows the roles that may see and the roles that may write (x-write-roles)', () => {
+    const cfas = { roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN'], writeRoles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN'] };
+    expect(canAccess(user(['ROLE_COORDINATOR']), { action: 'list', resource: cfas })).toBe(false);
+    expect(canAccess(user(['ROLE_ADMIN']), { action: 'edit', resource: cfas })).toBe(true);
+    const users = { roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'], writeRoles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN'] };
+    expect(canAccess(user(['ROLE_COORDINATOR']), { action: 'show', resource: users })).toBe(true);
+    expect(canAccess(user(['ROLE_COORDINATOR']), { action: 'create', resource: users })).toBe(false);
+    // One of the roles is enough.
+    expect(canAccess(user(['ROLE_USER', 'ROLE_ADMIN']), { action: 'delete', resource: users })).toBe(true);
+  });
+
+  it('hides what a client flag gates unless the profile sets it true, whatever the role', () => {
+    const groups = { flag: 'hasGroups' };
+    expect(canAccess(user(['ROLE_SUPERVISOR'], { hasGroups: true }), { action: 'list', resource: groups })).toBe(true);
+    expect(canAccess(user(['ROLE_SUPERVISOR'], { hasGroups: false }), { action: 'list', resource: groups })).toBe(false);
+    expect(canAccess(user(['ROLE_SUPERVISOR'], { hasGroups: 'oui' }), { action: 'list', resource: groups })).toBe(false);
+    expect(canAccess(user(['ROLE_SUPERVISOR']), { action: 'create', resource: groups })).toBe(false);
+  });
+});
+
+describe('canAccess on a record', () => {
+  // users: x-scope { antenne, shared: true }; the centre's users (antenne null) are read by the antennes.
+  const users = { writeRoles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN'], sharedAntenne: 'antenne' };
+  const antenneAdmin = { roles: ['ROLE_ADMIN'], antenne: '/api/antennes/3' };
+  const centreAdmin = { roles: ['ROLE_ADMIN'], antenne: null };
+
+  it('lets a user tied to an antenne edit and delete its antenne’s rows of a shared resource, not the centre’s', () => {
+    expect(canAccess(antenneAdmin, { action: 'edit', resource: users, record: { id: 1, antenne: 3 } })).toBe(true);
+    expect(canAccess(antenneAdmin, { action: 'delete', resource: users, record: { id: 1, antenne: '/api/antennes/3' } })).toBe(true);
+    expect(canAccess(antenneAdmin, { action: 'edit', resource: users, record: { id: 2, antenne: null } })).toBe(false);
+    expect(canAccess(antenneAdmin, { action: 'delete', resource: users, record: { id: 2, antenne: 4 } })).toBe(false);
+    // Reading the centre's rows, and creating (its antenne is set), stay open.
+    expect(canAccess(antenneAdmin, { action: 'show', resource: users, record: { id: 2, antenne: null } })).toBe(true);
+    expect(canAccess(antenneAdmin, { action: 'create', resource: users })).toBe(true);
+  });
+
+  it('lets a centre-level user write every row, and never lifts the role rule', () => {
+    expect(canAccess(centreAdmin, { action: 'edit', resource: users, record: { id: 2, antenne: null } })).toBe(true);
+    expect(canAccess({ roles: ['ROLE_COORDINATOR'], antenne: 3 }, { action: 'edit', resource: users, record: { id: 1, antenne: 3 } })).toBe(false);
+    // Not a shared resource: the record's antenne does not matter here (the server scopes the rows).
+    expect(canAccess(antenneAdmin, { action: 'edit', resource: {}, record: { id: 1, antenne: null } })).toBe(true);
+  });
+});
