@@ -13,6 +13,8 @@ import { HttpError } from './http/errors.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
+import { collectRoutes } from './openapi/routeTable.ts';
+import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import { registerDomainModules } from './http/domainModules.ts';
@@ -40,6 +42,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
   const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
   const log = opts.log ?? ((m: string) => app.log.info(m));
+  // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.
+  const routeTable = collectRoutes(app);
   const ctx = createContext({
     db: opts.db,
     registry,
@@ -105,6 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { hasDist } = await registerStatic(app);
   registerErrorHandling(app, { hasDist });
   registerHydraRoutes(app, ctx);
+  registerOpenApiRoutes(app, ctx, routeTable);
   registerAuthRoutes(app, ctx);
   // Domain operations first: their static paths (e.g. /api/etudiant_add_absence) must not be read as items.
   registerAliases(app);

@@ -23,6 +23,7 @@ export const fr = {
       meNotObject: "Impossible de lire la réponse de /users/me : l'utilisateur n'est pas un objet.",
       unreadableUser: "L'utilisateur enregistré est illisible : la session est effacée.",
       logout: 'Se déconnecter',
+      apiReference: "Référence de l'API",
       required: 'Ce champ est obligatoire.',
     },
     forgot: {

@@ -1,13 +1,18 @@
-// Top bar: product name, the page title, the signed-in user's name and a logout.
-import { Box, Typography } from '@mui/material';
+// Top bar: product name, the page title, the signed-in user's name, a link to the API reference (served by
+// the API at <entrypoint>/docs, opened in a new tab) and a logout.
+import { Box, MenuItem, Typography } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
-import { productName } from '../config.ts';
+import { entrypoint, productName } from '../config.ts';
+import { fr } from '../i18n/fr.ts';
 
 export function AppBar() {
   return (
     <RaAppBar
       userMenu={
         <UserMenu>
+          <MenuItem component="a" href={`${entrypoint}/docs`} target="_blank" rel="noopener">
+            {fr.app.auth.apiReference}
+          </MenuItem>
           <Logout />
         </UserMenu>
       }

@@ -1,0 +1,175 @@
+// OpenAPI operations: the generic ones of a resource (collection with its filters, order and pagination as
+// query parameters, item GET/PUT/PATCH/DELETE, POST, POST to an item, export.csv), read from the registry
+// and from the same hydra:search the collections answer; and the operation of any other route (domain
+// calls, authentication...), from what its options declare or, failing that, a French summary derived from
+// its method and path.
+import type { ResourceModel } from '../schema/model.ts';
+import { responseRef, schemaName, schemaRef, scopeText, writeRolesText } from './components.ts';
+import { collectionParameters } from './parameters.ts';
+import { pathParams, type RouteEntry } from './routeTable.ts';
+
+type Json = Record<string, unknown>;
+export type GenericKind = 'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export';
+
+const JSONLD = 'application/ld+json';
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), responseRef(s)]));
+
+/** Which generic operation of `r` a route is, from its method and path template (undefined: none). */
+export function genericKind(r: ResourceModel, method: string, path: string): GenericKind | undefined {
+  const base = `/api/${r.name}`;
+  if (path === base) return method === 'GET' ? 'list' : method === 'POST' ? 'create' : undefined;
+  if (path === `${base}/export.csv`) return method === 'GET' ? 'export' : undefined;
+  if (!/^\/\{\w+\}$/.test(path.slice(base.length)) || !path.startsWith(`${base}/`)) return undefined;
+  return ({ GET: 'read', PUT: 'replace', PATCH: 'merge', DELETE: 'delete', POST: 'postItem' } as Record<string, GenericKind>)[method];
+}
+
+const idParam = (name: string, r?: ResourceModel): Json => ({
+  name,
+  in: 'path',
+  required: true,
+  description: r ? `Identifiant d'un élément « ${r.label.one} ».` : 'Paramètre de chemin.',
+  schema: r ? { type: 'integer', minimum: 1 } : { type: 'string' },
+});
+
+const body = (name: string, types = [JSONLD, 'application/json']) => ({
+  required: true,
+  content: Object.fromEntries(types.map((t) => [t, { schema: schemaRef(name) }])),
+});
+
+/** A generic operation of a resource. */
+export function genericOperation(r: ResourceModel, kind: GenericKind, path: string): Json {
+  const name = schemaName(r);
+  const one = r.label.one;
+  const item = { description: `L'élément « ${one} ».`, content: { [JSONLD]: { schema: schemaRef(name) } } };
+  const params = pathParams(path).map((p) => idParam(p, r));
+  // Scope and roles are said once per resource (its tag, its list, its schema); writes repeat the roles.
+  const scope = scopeText(r);
+  const write = writeRolesText(r);
+  const ext = r.writeRoles ? { 'x-write-roles': r.writeRoles } : {};
+  switch (kind) {
+    case 'list':
+      return {
+        summary: `Lister : ${r.label.many}`,
+        description: `${r.description}\n\n${scope}\n\nFiltres, tri et pagination en paramètres ; paramètres inconnus ignorés, valeur inutilisable d'un paramètre connu : 400.`,
+        parameters: collectionParameters(r, true),
+        'x-scope': r.scope,
+        responses: {
+          200: {
+            description: `Une page de la collection « ${r.label.many} ».`,
+            content: { [JSONLD]: { schema: { allOf: [schemaRef('HydraCollection')], properties: { 'hydra:member': { type: 'array', items: schemaRef(name) } } } } },
+          },
+          ...errors(400, 401),
+        },
+      };
+    case 'export':
+      return {
+        summary: `Exporter en CSV : ${r.label.many}`,
+        description: `Toutes les lignes de la collection (mêmes filtres, tri et portée, sans pagination), en CSV pour Excel : UTF-8 avec BOM, « ; », dates JJ/MM/AAAA, titres du schéma en en-têtes, libellés des listes.`,
+        parameters: collectionParameters(r, false),
+        responses: {
+          200: {
+            description: 'Le fichier CSV (téléchargement).',
+            headers: { 'Content-Disposition': { description: 'attachment; filename="<ressource>-<date>.csv"', schema: { type: 'string' } } },
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...errors(400, 401),
+        },
+      };
+    case 'create':
+      return {
+        summary: `Créer : ${one}`,
+        description: write,
+        requestBody: body(name),
+        responses: {
+          201: { ...item, headers: { Location: { description: "L'IRI de l'élément créé.", schema: { type: 'string' } } } },
+          ...errors(400, 401, 403, 415, 422),
+        },
+        ...ext,
+      };
+    case 'read':
+      return { summary: `Consulter : ${one}`, parameters: params, responses: { 200: item, ...errors(401, 404) } };
+    case 'replace':
+      return {
+        summary: `Remplacer : ${one}`,
+        description: write,
+        parameters: params,
+        requestBody: body(name),
+        responses: { 200: item, ...errors(400, 401, 403, 404, 415, 422) },
+        ...ext,
+      };
+    case 'merge':
+      return {
+        summary: `Modifier : ${one}`,
+        description: `Seuls les champs envoyés changent (JSON Merge Patch, application/merge-patch+json seulement : sinon 415).\n\n${write}`,
+        parameters: params,
+        requestBody: body(name, ['application/merge-patch+json']),
+        responses: { 200: item, ...errors(400, 401, 403, 404, 415, 422) },
+        ...ext,
+      };
+    case 'postItem':
+      return {
+        summary: `Modifier (POST) : ${one}`,
+        description: `Modification par POST à l'adresse de l'élément, comme l'ancien back-office l'envoyait : les champs envoyés changent.\n\n${write}`,
+        // Some resources find the item by another key (a file's uuid): a string.
+        parameters: pathParams(path).map((name) => ({ ...idParam(name, r), description: `Identifiant d'un élément « ${one} » (ou la clé que la ressource accepte).`, schema: { type: 'string' } })),
+        requestBody: body(name),
+        responses: { '2XX': item, ...errors(400, 401, 403, 404, 415, 422) },
+        ...ext,
+      };
+    case 'delete':
+      return {
+        summary: `Supprimer : ${one}`,
+        description: write,
+        parameters: params,
+        responses: { 204: { description: 'Supprimé.' }, ...errors(401, 403, 404, 409) },
+        ...ext,
+      };
+  }
+}
+
+const VERBS: Record<string, string> = { GET: 'Lire', POST: 'Envoyer', PUT: 'Remplacer', PATCH: 'Modifier', DELETE: 'Supprimer' };
+
+/** The French summary of a route that declares none: its verb and the words of its path. */
+export function derivedSummary(method: string, path: string): string {
+  const words = path.replace(/^\/api\/?/, '').split('/').filter((s) => s !== '' && !s.startsWith('{')).map((s) => s.replace(/_/g, ' '));
+  const params = pathParams(path);
+  const what = words.length ? words.join(' › ') : "point d'entrée";
+  return `${VERBS[method] ?? method} : ${what}${params.length ? ` (${params.map((p) => `{${p}}`).join(', ')})` : ''}`;
+}
+
+function declaredQuery(schema: Json | undefined): Json[] {
+  const props = (schema?.properties ?? {}) as Record<string, Json>;
+  const required = (schema?.required as string[] | undefined) ?? [];
+  return Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.includes(name), schema: s }));
+}
+
+/** The operation of a route that is no generic one. */
+export function routeOperation(route: RouteEntry, path: string, resource: ResourceModel | undefined): Json {
+  const declared = (route.schema ?? {}) as Json;
+  const params: Json[] = pathParams(path).map((p) => idParam(p));
+  params.push(...declaredQuery(declared.querystring as Json | undefined));
+  const op: Json = {
+    summary: route.summary ?? derivedSummary(route.method, path),
+    ...(route.description ? { description: route.description } : {}),
+    ...(params.length ? { parameters: params } : {}),
+  };
+  if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
+    const schema = (declared.body as Json | undefined) ?? { type: 'object' };
+    op.requestBody = {
+      required: false,
+      content: route.method === 'PATCH' && !declared.body
+        ? { 'application/merge-patch+json': { schema }, [JSONLD]: { schema }, 'application/json': { schema } }
+        : { [JSONLD]: { schema }, 'application/json': { schema } },
+    };
+  }
+  const declaredResponses = (declared.response ?? {}) as Record<string, Json>;
+  const ok = Object.keys(declaredResponses).filter((k) => /^[1-5](\d\d|XX)$/.test(k));
+  op.responses = {
+    ...(ok.length
+      ? Object.fromEntries(ok.map((k) => [k, { description: String(declaredResponses[k]!.description ?? 'Réponse.'), content: { [JSONLD]: { schema: declaredResponses[k] } } }]))
+      : { '2XX': { description: 'Succès (200, 201 ou 204 selon l’opération).', content: { [JSONLD]: { schema: { type: 'object' } } } } }),
+    ...errors(400, 401, 403, 404, 422),
+  };
+  if (resource) op['x-resource'] = resource.name;
+  return op;
+}

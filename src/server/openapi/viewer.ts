@@ -1,0 +1,99 @@
+// The API reference page (/api/docs in a browser): Swagger UI's prebuilt files (npm swagger-ui-dist, no
+// CDN, nothing in the admin's bundle) served from node_modules, with a start script of our own so that the
+// page runs under the server's CSP (scripts from this origin only, no inline script).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const VIEWER_PREFIX = '/api/docs/ui/';
+const require = createRequire(import.meta.url);
+const distDir = dirname(require.resolve('swagger-ui-dist/package.json'));
+const viewerVersion = String((JSON.parse(readFileSync(join(distDir, 'package.json'), 'utf8')) as { version: string }).version);
+
+/** Swagger UI's start: the document, the deep links, no call to the public validator, French-friendly
+ * defaults (tags closed, filter box). */
+const INIT_JS = `// Start of the API reference page (Swagger UI), served by the API.
+window.addEventListener('load', function () {
+  window.ui = SwaggerUIBundle({
+    url: '/api/docs.json',
+    dom_id: '#swagger-ui',
+    deepLinking: true,
+    validatorUrl: null,
+    docExpansion: 'none',
+    defaultModelsExpandDepth: 0,
+    filter: true,
+    showExtensions: true,
+    persistAuthorization: true,
+    tryItOutEnabled: false,
+    presets: [SwaggerUIBundle.presets.apis],
+    layout: 'BaseLayout',
+  });
+});
+`;
+
+const PAGE_CSS = `body { margin: 0; font-family: system-ui, sans-serif; }
+.fs-header { padding: 12px 20px; background: #1d3557; color: #fff; display: flex; gap: 24px; align-items: baseline; flex-wrap: wrap; }
+.fs-header h1 { font-size: 20px; margin: 0; }
+.fs-header a { color: #cde; }
+`;
+
+/** In the files' URLs (?v=…): a new Swagger UI or a changed start script or style is a new URL. */
+export const ASSETS_VERSION = createHash('sha1').update(`${viewerVersion}\n${INIT_JS}\n${PAGE_CSS}`).digest('hex').slice(0, 12);
+
+export function viewerPage(): string {
+  const v = `?v=${ASSETS_VERSION}`;
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Référence de l'API — Futurosud</title>
+<link rel="icon" type="image/png" href="${VIEWER_PREFIX}favicon-32x32.png${v}">
+<link rel="stylesheet" href="${VIEWER_PREFIX}swagger-ui.css${v}">
+<link rel="stylesheet" href="${VIEWER_PREFIX}page.css${v}">
+</head>
+<body>
+<header class="fs-header">
+<h1>Référence de l'API</h1>
+<span>Document OpenAPI 3.1 : <a href="/api/docs.json">/api/docs.json</a></span>
+<span>Documentation Hydra : <a href="/api/docs.jsonld">/api/docs.jsonld</a></span>
+<span><a href="/">Retour à l'administration</a></span>
+</header>
+<noscript><p>Cette page a besoin de JavaScript ; le document est lisible directement : <a href="/api/docs.json">/api/docs.json</a>.</p></noscript>
+<div id="swagger-ui"></div>
+<script src="${VIEWER_PREFIX}swagger-ui-bundle.js${v}"></script>
+<script src="${VIEWER_PREFIX}init.js${v}"></script>
+</body>
+</html>
+`;
+}
+
+export interface Asset {
+  type: string;
+  body: Buffer;
+  /** Gzip copy, made on first use (Swagger UI's bundle is 1.7 MB, 0.5 MB compressed). */
+  gzip?: Buffer;
+}
+
+const FILES: Record<string, string> = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+const assets = new Map<string, Asset>();
+
+/** A file of the page, read once (undefined: not one of them). */
+export function viewerAsset(name: string): Asset | undefined {
+  let asset = assets.get(name);
+  if (asset) return asset;
+  if (name === 'init.js') asset = { type: 'text/javascript; charset=utf-8', body: Buffer.from(INIT_JS) };
+  else if (name === 'page.css') asset = { type: 'text/css; charset=utf-8', body: Buffer.from(PAGE_CSS) };
+  else if (FILES[name]) asset = { type: FILES[name], body: readFileSync(join(distDir, name)) };
+  else return undefined;
+  if (!asset.type.startsWith('image/')) asset.gzip = gzipSync(asset.body);
+  assets.set(name, asset);
+  return asset;
+}
