@@ -20,7 +20,8 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import { registerDomainModules } from './http/domainModules.ts';
 import { registerExportRoutes } from './export/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
-import { registerAliases } from './crud/aliases.ts';
+import { combineHooks, discoverDomainHooks } from './crud/hooks.ts';
+import { uploadHooks } from './files/hooks.ts';
 
 export interface AppOptions {
   db: Db;
@@ -33,6 +34,8 @@ export interface AppOptions {
   registry?: Registry;
   logger?: boolean | { level: string };
   log?: (msg: string) => void;
+  /** Registers the generic CRUD before the domain modules (tests: order does not matter; default false). */
+  crudFirst?: boolean;
 }
 
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
@@ -51,6 +54,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     jwt: { secret, ttlSeconds: opts.jwtTtl ?? 8 * 3600 },
     mailer: createMailer(opts.db, { smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? 'no-reply@localhost' }, log),
     appUrl: opts.appUrl ?? 'http://127.0.0.1:8080',
+    // Per-resource hooks of the generic CRUD: x-upload resources' (files/hooks.ts) and each domain's hooks.ts.
+    hooks: combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...(await discoverDomainHooks())]),
   });
 
   // One JSON parser for the three JSON media types, with a French 400 for malformed JSON.
@@ -111,12 +116,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHydraRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx, routeTable);
   registerAuthRoutes(app, ctx);
-  // Domain operations first: their static paths (e.g. /api/etudiant_add_absence) must not be read as items.
-  registerAliases(app);
+  // The order of the CRUD and the domains does not matter: per-resource behaviour is declared in hooks (read
+  // by the CRUD at each request, never patched onto its routes), and the router prefers a static path
+  // (/api/etudiants/export.csv, /api/etudiant_add_absence) to /api/<r>/:id whatever was registered first.
+  if (opts.crudFirst) registerCrudRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   await registerDomainModules(app, ctx);
   // After the domains: attendance registers its own multipart parser in an encapsulated plugin.
   await registerFileRoutes(app, ctx);
-  registerCrudRoutes(app, ctx);
+  if (!opts.crudFirst) registerCrudRoutes(app, ctx);
   return app;
 }

@@ -14,7 +14,7 @@ afterAll(async () => s?.close());
 const base = { type: 1, lastname: 'Moulin', firstname: 'Jeanne', antenne: '/api/antennes/3', civility: 1, city: 'Nice', postal_code: '06000' };
 
 describe('CRUD', () => {
-  it('creates (201 + Location), reads, replaces (200), patches (200) and deletes (204)', async () => {
+  it('creates (201 + Location), reads, updates by PUT (200), patches (200) and deletes (204)', async () => {
     const created = await s.req('POST', '/api/etudiants', { token: admin, body: { ...base, '@id': '/api/etudiants/1', id: 1, created_at: '2000-01-01T00:00:00Z' } });
     expect(created.status, created.text).toBe(201);
     const iri = created.body['@id'] as string;
@@ -27,10 +27,15 @@ describe('CRUD', () => {
     expect(read.status).toBe(200);
     expect(read.body).toEqual(created.body);
 
-    // PUT replaces: properties left out go back to null or their default.
-    const put = await s.req('PUT', iri, { token: admin, body: { type: 0, lastname: 'Moulin', firstname: 'Jeanne', antenne: '/api/antennes/3' } });
+    // PUT updates what it sends, as API Platform 2 did (the spec's calls send partial bodies): properties left
+    // out keep their value, null clears one, and the merged record is validated whole.
+    const put = await s.req('PUT', iri, { token: admin, body: { type: 0, lastname: 'Moulin', firstname: 'Jeanne', city: null, antenne: '/api/antennes/3' } });
     expect(put.status, put.text).toBe(200);
-    expect(put.body).toMatchObject({ type: 0, city: null, civility: null, postal_code: null, etat: 0 });
+    expect(put.body).toMatchObject({ type: 0, lastname: 'Moulin', city: null, civility: created.body.civility, postal_code: created.body.postal_code, etat: 0 });
+    expect(created.body.civility).not.toBeNull();
+    const putInvalid = await s.req('PUT', iri, { token: admin, body: { lastname: null } });
+    expect(putInvalid.status).toBe(422);
+    expect(putInvalid.body.violations).toEqual([{ propertyPath: 'lastname', message: 'Ce champ est obligatoire.' }]);
 
     // PATCH merges: given keys change, null clears, others stay.
     const patched = await s.req('PATCH', iri, { token: admin, body: { city: 'Antibes', firstname: 'Jeanne-Marie' } });

@@ -58,15 +58,18 @@ async function freshPostgres(url: string, name: string): Promise<{ db: Db; drop:
   };
 }
 
-/** `file` is the test file's import.meta.url (names its PostgreSQL database). */
-export async function startServer(file: string): Promise<TestServer> {
+/** `file` is the test file's import.meta.url (names its PostgreSQL database). `crudFirst` builds the app with
+ * the generic CRUD registered before the domain modules (API_CRUD_FIRST=1 does it for every file: the whole
+ * suite in the reversed order, to show that registration order does not matter). */
+export async function startServer(file: string, opts: { crudFirst?: boolean } = {}): Promise<TestServer> {
   const name = basename(new URL(file).pathname).replace(/\.test\.ts$/, '');
   const pgUrl = process.env.DATABASE_URL;
   const { db, drop } = pgUrl ? await freshPostgres(pgUrl, name) : { db: await openPglite(), drop: async () => {} };
   const registry = createRegistry();
   await prepareDatabase(db, registry, { seed: true });
   const mails: string[] = [];
-  const app = await buildApp({ db, registry, jwtSecret: JWT_SECRET, appUrl: 'http://admin.test', log: (m) => mails.push(m) });
+  const crudFirst = opts.crudFirst ?? process.env.API_CRUD_FIRST === '1';
+  const app = await buildApp({ db, registry, jwtSecret: JWT_SECRET, appUrl: 'http://admin.test', log: (m) => mails.push(m), crudFirst });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,15 +1,22 @@
-// The spec's calls name some properties in camelCase (API Platform's serializer of the earlier back-office):
-// `etudiantBilanParcours`, `typeRpp`, `selectedData`, `suiviRpp`, `typeDocument`, `readAt`. Our schemas keep
-// snake_case; this hook accepts the camelCase names as aliases, in query filters and in JSON bodies, of the
-// resources concerned, so those calls work as written. Answers stay snake_case.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// x-alias (schemas/README.md): the spec's calls name some properties in camelCase (API Platform's serializer
+// of the earlier back-office): `etudiantBilanParcours`, `typeRpp`, `readAt`... A property's `x-alias` is
+// accepted for it in the query filters (`readAt`, `exists[readAt]`, `order[readAt]`) and the JSON bodies
+// of the generic CRUD. Answers stay snake_case.
+import type { ResourceModel } from '../schema/model.ts';
 
-export const ALIASES: Record<string, Record<string, string>> = {
-  suivi_rpps: { etudiantBilanParcours: 'etudiant_bilan_parcours', typeRpp: 'type_rpp', selectedData: 'selected_data' },
-  document_suivi_rpps: { suiviRpp: 'suivi_rpp', typeDocument: 'type_document' },
-  notifications: { readAt: 'read_at' },
-  etudiant_acas: { dateGeneration: 'date_generation' },
-};
+const cache = new WeakMap<ResourceModel, Record<string, string>>();
+
+/** alias → property name, from the x-alias of the resource's properties. */
+export function aliasesOf(r: ResourceModel): Record<string, string> {
+  let map = cache.get(r);
+  if (!map) {
+    map = {};
+    const props = (r.schema.properties ?? {}) as Record<string, { 'x-alias'?: unknown }>;
+    for (const [name, p] of Object.entries(props)) if (typeof p['x-alias'] === 'string') map[p['x-alias']] = name;
+    cache.set(r, map);
+  }
+  return map;
+}
 
 /** `key` (possibly `key[...]` or `exists[key]`-style) with its camelCase alias replaced. */
 export function renameKey(key: string, map: Record<string, string>): string {
@@ -19,32 +26,24 @@ export function renameKey(key: string, map: Record<string, string>): string {
   return m && map[m[1]!] ? `${map[m[1]!]}${m[2]}` : key;
 }
 
-export function aliasUrl(url: string, map: Record<string, string>): string {
-  const i = url.indexOf('?');
-  if (i < 0) return url;
-  const query = new URLSearchParams(url.slice(i + 1));
+/** The query with the resource's aliases replaced by the property names. */
+export function aliasQuery(r: ResourceModel, query: URLSearchParams): URLSearchParams {
+  const map = aliasesOf(r);
+  if (Object.keys(map).length === 0) return query;
   const out = new URLSearchParams();
   for (const [k, v] of query) out.append(renameKey(k, map), v);
-  return `${url.slice(0, i)}?${out.toString()}`;
+  return out;
 }
 
-function aliasBody(request: FastifyRequest, map: Record<string, string>): void {
-  const body = request.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
-  const b = body as Record<string, unknown>;
-  for (const [camel, snake] of Object.entries(map)) {
-    if (!(camel in b)) continue;
-    if (!(snake in b)) b[snake] = b[camel];
-    delete b[camel];
+/** A JSON body with the aliases renamed (the property's own name wins when both are sent). */
+export function aliasBody(r: ResourceModel, body: unknown): unknown {
+  const map = aliasesOf(r);
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || Object.keys(map).length === 0) return body;
+  const b = { ...(body as Record<string, unknown>) };
+  for (const [alias, name] of Object.entries(map)) {
+    if (!(alias in b)) continue;
+    if (!(name in b)) b[name] = b[alias];
+    delete b[alias];
   }
-}
-
-export function registerAliases(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    const resource = /^\/api\/(\w+)/.exec(request.url)?.[1];
-    const map = resource ? ALIASES[resource] : undefined;
-    if (!map) return;
-    request.raw.url = aliasUrl(request.url, map);
-    aliasBody(request, map);
-  });
+  return b;
 }

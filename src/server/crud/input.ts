@@ -1,5 +1,6 @@
 // A request body → the candidate record to validate: JSON-LD keys, readOnly and unknown properties are
-// dropped (as API Platform ignores them), PATCH merges over the stored record (JSON merge patch), and
+// dropped (as API Platform ignores them), PATCH and PUT merge over the stored record (JSON merge patch; a
+// partial PUT changes only what it sends, as API Platform 2 did), and
 // x-derive fills missing properties from a related record (and keeps a shared-scope row with its parent's antenne).
 import type { Db, Row } from '../db/index.ts';
 import { isSharedScope, type Registry, type ResourceModel } from '../schema/model.ts';
@@ -35,7 +36,7 @@ function writableView(r: ResourceModel, row: Row): Candidate {
 
 export function candidateFor(r: ResourceModel, body: unknown, mode: Mode, existing?: Row): Candidate {
   const clean = cleanBody(r, body);
-  if (mode !== 'merge' || !existing) return clean;
+  if (mode === 'create' || !existing) return clean;
   const merged = writableView(r, existing);
   for (const [k, v] of Object.entries(clean)) {
     if (v === null) delete merged[k];

@@ -15,15 +15,21 @@ export const MAX_ITEMS_PER_PAGE = 100;
 /** Upper bound of an unpaginated list (pagination=false), so one request cannot dump a whole table. */
 export const MAX_UNPAGINATED = 10_000;
 
-export async function findInScope(db: Db, r: ResourceModel, user: AuthUser, id: number): Promise<Row | undefined> {
+/** An extra condition on the rows read (a resource's narrowRead hook, crud/hooks.ts), numbered from `start`. */
+export type Narrow = (start: number) => { sql: string; params: unknown[] } | undefined;
+
+export async function findInScope(db: Db, r: ResourceModel, user: AuthUser, id: number, narrow?: Narrow): Promise<Row | undefined> {
   const scope = scopeCondition(user, r, 2);
-  const res = await db.query(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}`, [id, ...scope.params]);
+  const params = [id, ...scope.params];
+  const extra = narrow?.(params.length + 1);
+  if (extra) params.push(...extra.params);
+  const res = await db.query(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${extra ? ` AND (${extra.sql})` : ''}`, params);
   return res.rows[0];
 }
 
-export async function getInScope(db: Db, r: ResourceModel, user: AuthUser, rawId: string): Promise<Row> {
+export async function getInScope(db: Db, r: ResourceModel, user: AuthUser, rawId: string, narrow?: Narrow): Promise<Row> {
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
-  const row = Number.isSafeInteger(id) && id <= 2147483647 ? await findInScope(db, r, user, id) : undefined;
+  const row = Number.isSafeInteger(id) && id <= 2147483647 ? await findInScope(db, r, user, id, narrow) : undefined;
   if (!row) throw notFound();
   return row;
 }
@@ -59,9 +65,14 @@ export interface CollectionSql {
   terms: OrderTerm[];
 }
 
-export function collectionSql(r: ResourceModel, user: AuthUser, query: URLSearchParams): CollectionSql {
+export function collectionSql(r: ResourceModel, user: AuthUser, query: URLSearchParams, narrow?: Narrow): CollectionSql {
   const scope = scopeCondition(user, r, 1);
   const parts: SqlParts = { conditions: [scope.sql], params: [...scope.params] };
+  const extra = narrow?.(parts.params.length + 1);
+  if (extra) {
+    parts.conditions.push(`(${extra.sql})`);
+    parts.params.push(...extra.params);
+  }
   buildFilters(r, query, parts);
   return { where: parts.conditions.join(' AND '), params: parts.params, order: buildOrder(r, query), terms: orderTerms(r, query) };
 }
@@ -82,8 +93,8 @@ export function pickProperties(r: ResourceModel, query: URLSearchParams, members
 
 const isTrue = (v: string | null) => v === 'true' || v === '1';
 
-export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, query: URLSearchParams) {
-  const { where, params, order } = collectionSql(r, user, query);
+export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, query: URLSearchParams, narrow?: Narrow) {
+  const { where, params, order } = collectionSql(r, user, query, narrow);
   const paginate = !['false', '0'].includes(query.get('pagination') ?? '');
   // Partial pagination (API Platform's `partial=true`): no total, no last page; one extra row tells
   // whether a next page exists.

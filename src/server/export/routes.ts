@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { collectionSql } from '../crud/read.ts';
+import { collectionRequest } from '../crud/hooks.ts';
 import { csvChunks } from './stream.ts';
-import { queryOf } from '../http/request.ts';
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const r of ctx.registry.resources) {
@@ -13,7 +13,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     app.get(`/api/${r.name}/export.csv`, async (request, reply) => {
       const user = await ctx.auth(request);
       // Filters are checked before the first byte is sent, so a bad value is still a French 400.
-      const sql = collectionSql(r, user, queryOf(request));
+      // The same query and narrowing as the list (x-alias, the resource's rewriteQuery and narrowRead hooks).
+      const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
+      const sql = collectionSql(r, user, query, narrow);
       const day = new Date().toISOString().slice(0, 10);
       const stream = Readable.from(csvChunks({ db: ctx.db, registry: ctx.registry, resource: r, user, sql }), { objectMode: false });
       stream.on('error', (err) => request.log.error(err, 'export CSV interrompu'));

@@ -1,28 +1,28 @@
-// Uploads of x-upload resources (media_objects): POST multipart creates the record and stores the file,
-// GET /api/<r>/<id>/download sends it back within the user's scope, PUT/PATCH are refused, DELETE removes
-// the file too. The generic CRUD registers the same paths after the domain modules: an onRoute hook swaps
-// their handlers, so the CRUD module stays unaware of files.
+// Uploads of x-upload resources (media_objects): POST multipart creates the record and stores the file
+// (`upload`, the resource's createFrom hook, see files/hooks.ts), GET /api/<r>/<id>/download sends it back
+// within the user's scope. The multipart parser is registered here, and a multipart body is refused on every
+// route that does not opt in with config.multipart (the generic CRUD sets it from the resource's hooks).
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../http/context.ts';
 import { sendJsonLd } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { canWrite } from '../auth/access.ts';
-import { requireRowWrite } from '../crud/guards.ts';
 import type { ResourceModel } from '../schema/model.ts';
 import { getInScope } from '../crud/read.ts';
 import { insertRow } from '../crud/write.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
+import { crud } from '../http/messages.ts';
 import { ALLOWED_EXTENSIONS, cleanFileName, typeOf } from './types.ts';
 import { maxUploadBytes, pathOf, remove, store } from './storage.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
-async function upload(ctx: AppContext, r: ResourceModel, request: FastifyRequest, reply: FastifyReply) {
+export async function upload(ctx: AppContext, r: ResourceModel, request: FastifyRequest, reply: FastifyReply) {
   const user = await ctx.auth(request);
   if (!canWrite(user, r, 'create')) throw forbidden(`Vous n'avez pas les droits pour déposer un fichier (${r.label.one}).`);
   if (!request.isMultipart()) {
@@ -89,40 +89,15 @@ async function download(ctx: AppContext, r: ResourceModel, request: IdRequest, r
 export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const uploads = ctx.registry.resources.filter((r) => r.schema['x-upload'] === true);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes(), files: 1, fields: 10 } });
-  const uploadPaths = new Set(uploads.map((r) => `/api/${r.name}`));
 
   // A multipart body anywhere else is refused before any handler reads it.
   app.addHook('preValidation', async (request) => {
-    // Routes that take multipart form fields themselves opt in with config.multipart (attendance's
-    // etudiant_pointage_add_absence, which registers its own parser in its encapsulated plugin).
+    // Routes that take multipart bodies opt in with config.multipart: the generic create and POST to an item
+    // of resources whose hooks read forms (crud/hooks.ts), and domain routes such as attendance's
+    // etudiant_pointage_add_absence (which registers its own parser in its encapsulated plugin).
     const optedIn = (request.routeOptions.config as { multipart?: boolean } | undefined)?.multipart === true;
-    if (request.isMultipart() && !optedIn && !(request.method === 'POST' && uploadPaths.has(request.routeOptions.url ?? ''))) {
-      throw new HttpError(415, "Le type de contenu « multipart/form-data » n'est accepté que pour déposer un fichier.");
-    }
-  });
-
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const r = uploads.find((u) => route.url === `/api/${u.name}` || route.url === `/api/${u.name}/:id`);
-    const method = Array.isArray(route.method) ? route.method.join() : route.method;
-    if (!r) return;
-    if (route.url === `/api/${r.name}` && method === 'POST') {
-      route.handler = (request, reply) => upload(ctx, r, request, reply);
-    } else if (method === 'PUT' || method === 'PATCH') {
-      route.handler = async () => {
-        throw new HttpError(405, 'Un fichier déposé ne se modifie pas : déposez un nouveau fichier puis supprimez l’ancien.');
-      };
-    } else if (method === 'DELETE') {
-      // The row first (a referenced file is a 409 and stays), then the file, then the answer.
-      route.handler = async (request, reply) => {
-        const user = await ctx.auth(request);
-        if (!canWrite(user, r, 'delete')) throw forbidden(`Vous n'avez pas les droits pour supprimer cet élément (${r.label.one}).`);
-        const row = await getInScope(ctx.db, r, user, (request as IdRequest).params.id);
-        // A file the head office shares is not an antenne's to delete.
-        requireRowWrite(user, r, row);
-        await ctx.db.query(`DELETE FROM "${r.table}" WHERE id = $1`, [row.id]);
-        await remove(String(row.uuid));
-        return reply.code(204).send();
-      };
+    if (request.isMultipart() && !optedIn) {
+      throw new HttpError(415, crud.multipartRefused);
     }
   });
 

@@ -7,6 +7,7 @@ import type { JwtConfig } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthUser } from '../auth/access.ts';
 import { createSessions } from '../auth/session.ts';
+import type { HookRegistry } from '../crud/hooks.ts';
 
 export interface AppContext {
   db: Db;
@@ -15,6 +16,8 @@ export interface AppContext {
   jwt: JwtConfig;
   mailer: Mailer;
   appUrl: string;
+  /** Per-resource hooks of the generic CRUD (crud/hooks.ts), declared in the domains' hooks.ts. */
+  hooks: HookRegistry;
   auth(request: FastifyRequest): Promise<AuthUser>;
   /** Forgets the users kept by `auth`: call it after any write to a user, an antenne or a centre. */
   forgetSessions(): void;

@@ -57,16 +57,6 @@ export const http = {
   fileNotFound: (path: string) => `Fichier introuvable : ${path}`,
 };
 
-/** The generic CRUD: filters, order, relations of a record. */
-export const crud = {
-  badFilter: (value: string, param: string, hint?: string) => `La valeur « ${value} » du filtre « ${param} » n'est pas valide${hint ? ` (${hint})` : ''}.`,
-  badOrder: (name: string) => `Le tri sur « ${name} » n'est pas possible.`,
-  badOrderDirection: (value: string) => `Le sens de tri « ${value} » n'est pas valide (asc ou desc).`,
-  unknownProperty: (name: string, many: string) => `La propriété « ${name} » n'existe pas pour ${many}.`,
-  relationIri: (label: string, resource: string) => `Cette valeur doit être l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
-  relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
-};
-
 /** Checks of a record against its schema (types, formats, lengths, choices). */
 export const schemaRules = {
   required: 'Ce champ est obligatoire.',
@@ -197,7 +187,6 @@ export const bilans = {
 
 /** Support tickets. */
 export const tickets = {
-  fileType: (allowed: string) => `Ce type de fichier n'est pas accepté. Types acceptés : ${allowed}.`,
   fileBad: (name: string) => `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`,
 };
 
@@ -223,7 +212,23 @@ export const formation = {
 export const auth = {};
 
 /** Files: uploads and downloads. */
-export const files = {};
+export const files = {
+  typeRefused: (allowed: string) => `Ce type de fichier n'est pas accepté. Types acceptés : ${allowed}.`,
+  tooLargeMax: (size: string) => `Le fichier dépasse la taille maximale autorisée (${size}).`,
+  notEditable: 'Un fichier déposé ne se modifie pas : déposez un nouveau fichier puis supprimez l’ancien.',
+  contentMismatch: (name: string) => `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`,
+};
 
 /** Validation of records: plausibility rules, unknown fields, bounds. */
 export const validation = {};
+
+/** Generic CRUD: hooks, PUT and POST to an item, forms; filters, order, relations of a record. */
+export const crud = {
+  multipartRefused: "Le type de contenu « multipart/form-data » n'est accepté que pour déposer un fichier.",
+  badFilter: (value: string, param: string, hint?: string) => `La valeur « ${value} » du filtre « ${param} » n'est pas valide${hint ? ` (${hint})` : ''}.`,
+  badOrder: (name: string) => `Le tri sur « ${name} » n'est pas possible.`,
+  badOrderDirection: (value: string) => `Le sens de tri « ${value} » n'est pas valide (asc ou desc).`,
+  unknownProperty: (name: string, many: string) => `La propriété « ${name} » n'existe pas pour ${many}.`,
+  relationIri: (label: string, resource: string) => `Cette valeur doit être l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
+  relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
+};

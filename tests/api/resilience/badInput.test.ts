@@ -74,8 +74,9 @@ describe.each(registry.resources.map((r) => r.name))('%s', (resource) => {
     const cases = isUpload(r) ? [] : invalidCases(r, valid, await foreignIris(resource));
     for (const c of cases) {
       expectRefusedInFrench(await api('POST', base, { token: admin, body: c.body }), `POST ${c.name}`, created ? c.expectPaths : []);
-      const putPaths = changeable && !c.name.startsWith('champs') ? c.expectPaths : [];
-      expectRefusedInFrench(await api('PUT', owned['@id'], { token: admin, body: c.body }), `PUT ${c.name}`, putPaths);
+      // A PUT updates what it sends: an empty body (required fields absent) changes nothing and is no mistake.
+      if (c.name.startsWith('champs') && changeable) continue;
+      expectRefusedInFrench(await api('PUT', owned['@id'], { token: admin, body: c.body }), `PUT ${c.name}`, changeable ? c.expectPaths : []);
     }
     const patchCase = cases.find((c) => c.name === 'types erronés');
     if (patchCase) expectRefusedInFrench(await api('PATCH', owned['@id'], { token: admin, body: patchCase.body }), 'PATCH types erronés', changeable ? patchCase.expectPaths : []);

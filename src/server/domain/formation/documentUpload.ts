@@ -1,11 +1,12 @@
 // POST /api/antenne_diplome_document_administratifs also as one multipart form (diplome, antenne, name,
-// dates, description, etat and the `file` itself), as the earlier product posted its documents. The JSON
+// dates, description, etat and the `file` itself), as the earlier product posted its documents (the
+// resource's createFrom hook, formation/hooks.ts). The JSON
 // body of the generic CRUD (with `file` the IRI of an uploaded media object) keeps working: only a multipart
 // request takes this path. The file becomes a media object of the centre, so an antenne user, who cannot
 // post media objects (centre-level resource), can still attach one to its own antenne's diploma. A refused
 // document (422, 403) removes the stored file and its media row again.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { canWrite, isGuest, type AuthUser } from '../../auth/access.ts';
@@ -69,7 +70,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   return { fields, file };
 }
 
-async function createFromForm(ctx: AppContext, user: AuthUser, request: FastifyRequest, reply: FastifyReply) {
+export async function createFromForm(ctx: AppContext, user: AuthUser, request: FastifyRequest, reply: FastifyReply) {
   const r = model(ctx, RESOURCE);
   if (isGuest(user)) throw forbidden('Votre profil invité permet seulement la consultation.');
   if (!canWrite(user, r, 'create')) throw forbidden(`Vous n'avez pas les droits pour créer cet élément (${r.label.one}).`);
@@ -92,18 +93,4 @@ async function createFromForm(ctx: AppContext, user: AuthUser, request: FastifyR
     if (file) await remove(file.uuid);
     throw err;
   }
-}
-
-/** Wraps the generic POST (registered after the domain modules) so that a multipart body takes the form path. */
-export function registerDocumentUpload(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const method = Array.isArray(route.method) ? route.method.join() : route.method;
-    if (route.url !== `/api/${RESOURCE}` || method !== 'POST') return;
-    const json = route.handler;
-    route.config = Object.assign({}, route.config, { multipart: true });
-    route.handler = async function (this: FastifyInstance, request, reply) {
-      if (!request.isMultipart()) return json.call(this, request, reply);
-      return createFromForm(ctx, await ctx.auth(request), request, reply);
-    };
-  });
 }

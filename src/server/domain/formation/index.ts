@@ -8,7 +8,6 @@ import { registerDiplomaRoutes } from './diplomaRoutes.ts';
 import { registerSessionRoutes } from './sessionRoutes.ts';
 import { registerTraineeRoutes } from './traineeRoutes.ts';
 import { registerTraineeLists } from './traineeLists.ts';
-import { registerDocumentUpload } from './documentUpload.ts';
 
 const formation: DomainModule = {
   register(app, ctx) {
@@ -16,7 +15,6 @@ const formation: DomainModule = {
     registerSessionRoutes(app, ctx);
     registerTraineeRoutes(app, ctx);
     registerTraineeLists(app, ctx);
-    registerDocumentUpload(app, ctx);
   },
 };
 export default formation;

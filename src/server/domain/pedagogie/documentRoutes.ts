@@ -1,11 +1,11 @@
 // Pedagogy documents sent as forms (spec 001 section 7): POST /api/antenne_pedagogie_documents also takes
 // multipart form data (evaluation, antenne, name, type, sequence and the `file` itself, stored as a media
-// object like every upload), beside the generic JSON create with a media object IRI; and
+// object like every upload; createFromForm, the resource's createFrom hook in pedagogie/hooks.ts), beside the generic JSON create with a media object IRI; and
 // POST /api/antenne_pedagogie_document/{uuid} edits a document, as form data or JSON, a new `file` replacing
 // the old one. {uuid} is the storage uuid of the document's file (media_objects.uuid; when documents share a
 // file, the first one made with it), or the document's id.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { Row } from '../../db/index.ts';
@@ -87,7 +87,7 @@ async function dropMedia(ctx: AppContext, media: { id: number; uuid: string } | 
   }
 }
 
-async function createFromForm(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+export async function createFromForm(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   const user = await ctx.auth(request);
   const documents = model(ctx.registry, R.documents);
   requireWrite(user, documents, 'create');
@@ -122,17 +122,6 @@ async function documentOf(ctx: AppContext, user: AuthUser, key: string): Promise
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const documents = model(ctx.registry, R.documents);
-
-  // The generic create (registered after the domains) keeps JSON; a multipart body goes to the form create.
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const method = Array.isArray(route.method) ? route.method.join() : route.method;
-    if (route.url !== `/api/${R.documents}` || method !== 'POST') return;
-    const json = route.handler;
-    route.config = { ...(route.config as object), multipart: true } as never;
-    route.handler = function (this: FastifyInstance, request, reply) {
-      return request.isMultipart() ? createFromForm(ctx, request, reply) : json.call(this, request, reply);
-    };
-  });
 
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
   app.post('/api/antenne_pedagogie_document/:id', { config: { multipart: true } }, async (request, reply) => {

@@ -22,7 +22,7 @@ const NUMERIC = new Set(['module', 'type']);
 async function storeAttachment(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }) {
   const name = cleanFileName(filename);
   const type = typeOf(name);
-  if (!type) throw new HttpError(415, msg.tickets.fileType(ALLOWED_EXTENSIONS));
+  if (!type) throw new HttpError(415, msg.files.typeRefused(ALLOWED_EXTENSIONS));
   const uuid = randomUUID();
   const stored = await store(uuid, stream as never);
   if (stream.truncated || stored.size === 0 || !type.sniff(stored.head)) {

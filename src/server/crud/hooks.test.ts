@@ -1,0 +1,41 @@
+// Unit tests of the hook registry: every domain's hooks.ts names known resources and loads, kinds declared
+// twice or for an unknown resource stop the start, and x-alias names are renamed in queries and bodies.
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from '../schema/model.ts';
+import { combineHooks, discoverDomainHooks } from './hooks.ts';
+import { aliasBody, aliasQuery } from './aliases.ts';
+import { uploadHooks } from '../files/hooks.ts';
+
+const registry = createRegistry();
+
+describe('hook registry', () => {
+  it('loads every domain hooks.ts and the upload hooks, each resource declared once per kind', async () => {
+    const sets = await discoverDomainHooks();
+    expect(sets.map(([source]) => source)).toContain('domain/groupes/hooks.ts');
+    const hooks = combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...sets]);
+    expect(typeof hooks.of('etudiant_contrats').beforeWrite).toBe('function');
+    expect(hooks.of('media_objects').createFrom?.only).toBe(true);
+    expect(hooks.of('etudiants')).toEqual({});
+    const postToItem = registry.resources.filter((r) => hooks.of(r.name).postToItem).map((r) => r.name).sort();
+    expect(postToItem).toEqual(['antenne_action_sessions', 'antenne_actions', 'antenne_convention_documents', 'antenne_groupe_sessions',
+      'entreprise_documents', 'etudiant_document_factures', 'modeles', 'prestataire_documents']);
+  });
+
+  it('refuses an unknown resource or a kind declared twice', () => {
+    expect(() => combineHooks(registry, [['a.ts', { inconnue: { refuseUpdate: 'x' } }]])).toThrow(/a.ts : hooks pour une ressource inconnue « inconnue »/);
+    expect(() => combineHooks(registry, [['a.ts', { modeles: { refuseUpdate: 'x' } }], ['b.ts', { modeles: { refuseUpdate: 'y' } }]]))
+      .toThrow(/b.ts : hook « refuseUpdate » de « modeles » déjà déclaré par a.ts/);
+    const both = combineHooks(registry, [['a.ts', { modeles: { refuseUpdate: 'x' } }], ['b.ts', { modeles: { postToItem: {} } }]]);
+    expect(Object.keys(both.of('modeles')).sort()).toEqual(['postToItem', 'refuseUpdate']);
+  });
+});
+
+describe('x-alias', () => {
+  const suivis = registry.byName.get('suivi_rpps')!;
+  it('renames aliases in filters, exists[] and order[], and in bodies (the own name wins)', () => {
+    const q = aliasQuery(suivis, new URLSearchParams('etudiantBilanParcours=3&order[typeRpp]=asc&exists[selectedData]=true&status=1'));
+    expect(q.toString()).toBe('etudiant_bilan_parcours=3&order%5Btype_rpp%5D=asc&exists%5Bselected_data%5D=true&status=1');
+    expect(aliasBody(suivis, { typeRpp: '/api/type_rpps/1', etudiant_bilan_parcours: 'a', etudiantBilanParcours: 'b' }))
+      .toEqual({ type_rpp: '/api/type_rpps/1', etudiant_bilan_parcours: 'a' });
+  });
+});
