@@ -1,6 +1,6 @@
 // buildApp: the Fastify instance (Hydra API under /api, auth, the admin's files), used by main.ts and the
 // API tests. The database must already be migrated (see setup.ts).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +10,8 @@ import { compileValidators } from './schema/validate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
-import { registerErrorHandling } from './http/errorHandling.ts';
+import { auth as authMessages } from './http/messages.ts';
+import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
 import { collectRoutes } from './openapi/routeTable.ts';
@@ -34,15 +35,27 @@ export interface AppOptions {
   registry?: Registry;
   logger?: boolean | { level: string };
   log?: (msg: string) => void;
+  /** Other origins whose pages may call the API from a browser (default: CORS_ORIGINS, comma-separated). */
+  corsOrigins?: string[];
   /** Registers the generic CRUD before the domain modules (tests: order does not matter; default false). */
   crudFirst?: boolean;
+}
+
+/** The origin (scheme, host, port) of a URL, or undefined when it is not one. */
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const registry = opts.registry ?? createRegistry();
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, clientErrorHandler });
   const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
   const log = opts.log ?? ((m: string) => app.log.info(m));
   // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.
@@ -73,11 +86,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(cors, {
-    origin: true,
+  // CORS (issue 19, finding 9): only the admin's own origin (APP_URL, or the address the request came to) and
+  // the configured ones (CORS_ORIGINS) are allowed; any other origin, `null` included, gets no CORS header.
+  const allowed = new Set(
+    [opts.appUrl ?? 'http://127.0.0.1:8080', ...(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(','))]
+      .map((o) => originOf(o.trim()))
+      .filter((o): o is string => o !== undefined),
+  );
+  const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'Preload', 'Fields'],
     exposedHeaders: ['Link', 'Location', 'ETag'],
+  };
+  await app.register(cors, () => (request: FastifyRequest, callback: (err: Error | null, options: object) => void) => {
+    const origin = request.headers.origin;
+    const ok = typeof origin === 'string' && (allowed.has(origin) || origin === originOf(baseUrl(request)));
+    callback(null, { ...corsOptions, origin: ok ? origin : false });
   });
   // CSP: scripts only from this origin (the built admin has no inline script); connect-src stays open to any
   // http(s) origin because the admin may be pointed at another Hydra API; no framing by other sites.
@@ -95,10 +119,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  // Every /api answer, errors included, points at the documentation (how Hydra clients find it).
+  // Every /api answer, errors included, points at the documentation (how Hydra clients find it). No API answer
+  // (personal data, tokens) is stored by a browser or a proxy (issue 19, finding 10), unless its route says
+  // otherwise (the documentation: no-cache with an ETag; downloads: private, no-store).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       reply.header('Link', `<${baseUrl(request)}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     }
     return payload;
   });
@@ -108,7 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: false,
     hook: 'preHandler', // after body parsing: the key includes the e-mail
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Trop de tentatives. Réessayez dans ${Math.ceil(context.ttl / 1000)} secondes.`),
+      new HttpError(429, authMessages.tooManyAttempts(Math.ceil(context.ttl / 1000))),
   });
 
   const { hasDist } = await registerStatic(app);

@@ -1,6 +1,6 @@
 // Authentication: login, current user, forgot/reset password through the outbox (single use, expiry,
 // rules), and a deactivated user's token that stops working.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -12,9 +12,13 @@ afterAll(async () => s?.close());
 const json = { 'content-type': 'application/json' };
 
 async function resetTokenFor(email: string): Promise<string> {
+  const asked = (await s.db.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
   const res = await s.req('POST', '/api/forgot_password/', { body: { email }, headers: json });
   expect(res.status).toBe(204);
-  const mail = await s.db.query<{ body: string; subject: string }>('SELECT body, subject FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+  // The mail is queued (sent a moment after the answer): wait for it.
+  const query = () => s.db.query<{ body: string; subject: string }>('SELECT body, subject FROM mail_outbox WHERE recipient = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1', [email, asked]);
+  await vi.waitFor(async () => expect((await query()).rows).toHaveLength(1), { timeout: 5_000, interval: 50 });
+  const mail = await query();
   expect(mail.rows[0]!.subject).toBe('Réinitialisation de votre mot de passe');
   const m = /http:\/\/admin\.test\/reset-password\/reset\?token=([\w-]+)/.exec(mail.rows[0]!.body);
   expect(m).not.toBeNull();
@@ -83,7 +87,7 @@ describe('unique e-mail', () => {
     const token = await s.login('admin@demo.fr');
     const res = await s.req('POST', '/api/users', { token, body: { email: 'ADMIN@Demo.fr', lastname: 'Double', firstname: 'Compte', password: 'Motdepasse123' }, headers: json });
     expect(res.status, res.text).toBe(422);
-    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette valeur est déjà utilisée.' }]);
+    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Courriel : Cette valeur est déjà utilisée.' }]);
     expect((await s.db.query("SELECT count(*)::int AS n FROM users WHERE lower(email) = 'admin@demo.fr'")).rows[0]!.n).toBe(1);
   });
 });

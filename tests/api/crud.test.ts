@@ -35,7 +35,7 @@ describe('CRUD', () => {
     expect(created.body.civility).not.toBeNull();
     const putInvalid = await s.req('PUT', iri, { token: admin, body: { lastname: null } });
     expect(putInvalid.status).toBe(422);
-    expect(putInvalid.body.violations).toEqual([{ propertyPath: 'lastname', message: 'Ce champ est obligatoire.' }]);
+    expect(putInvalid.body.violations).toEqual([{ propertyPath: 'lastname', message: 'Nom : Ce champ est obligatoire.' }]);
 
     // PATCH merges: given keys change, null clears, others stay.
     const patched = await s.req('PATCH', iri, { token: admin, body: { city: 'Antibes', firstname: 'Jeanne-Marie' } });
@@ -45,7 +45,7 @@ describe('CRUD', () => {
     expect(cleared.body).toMatchObject({ city: null, firstname: 'Jeanne-Marie' });
     const invalid = await s.req('PATCH', iri, { token: admin, body: { lastname: null } });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.violations).toEqual([{ propertyPath: 'lastname', message: 'Ce champ est obligatoire.' }]);
+    expect(invalid.body.violations).toEqual([{ propertyPath: 'lastname', message: 'Nom : Ce champ est obligatoire.' }]);
 
     expect((await s.req('DELETE', iri, { token: admin })).status).toBe(204);
     expect((await s.req('GET', iri, { token: admin })).status).toBe(404);

@@ -87,14 +87,16 @@ describe('API documentation', () => {
     expect((await s.req('GET', '/api/contexts/Inconnu')).status).toBe(404);
   });
 
-  it('allows another origin (vite dev) and exposes the Link header', async () => {
+  // The admin's origin (APP_URL; the vite dev server proxies the API, so it needs no CORS); other origins are
+  // refused unless listed in CORS_ORIGINS (tests/api/resilience/hardening.test.ts, issue 19 finding 9).
+  it("allows the admin's origin and exposes the Link header", async () => {
     const res = await s.req('OPTIONS', '/api/etudiants', {
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: { origin: 'http://admin.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://admin.test');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-    const get = await s.req('GET', '/api', { headers: { origin: 'http://localhost:5173' } });
+    const get = await s.req('GET', '/api', { headers: { origin: 'http://admin.test' } });
     expect(get.headers.get('access-control-expose-headers')).toContain('Link');
   });
 });

@@ -464,7 +464,7 @@ describe('OPCO dashboard', () => {
       expect((await s.req('POST', '/api/etudiant_contrats', { token: admin, body: { etudiant, date_debut: '2025-09-01', ...body } })).status).toBe(201);
     const a = await trainee({});
     await contract(a['@id'], { opco: 1, date_debut: '2024-09-01', date_fin: '2025-06-30' });
-    await contract(a['@id'], { opco: 3, date_fin: '2099-06-30' });
+    await contract(a['@id'], { opco: 3, date_fin: `${new Date().getFullYear() + 5}-06-30` });
     const b = await trainee({});
     await contract(b['@id'], { opco: 3, date_rupture: '2025-12-01', motif_rupture: 1 });
     await trainee({});

@@ -122,7 +122,7 @@ describe('registration request status', () => {
     expect((await s.req('PUT', iri, { token: t.admin, body: { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé', status: 1 } })).body.status).toBe(1);
     const bad = await s.req('PATCH', iri, { token: t.admin, body: { status: 3 } });
     expect(bad.status).toBe(422);
-    expect(bad.body.violations[0].message).toBe('Cette valeur ne fait pas partie des choix possibles.');
+    expect(bad.body.violations[0].message).toBe('Statut : Cette valeur ne fait pas partie des choix possibles.');
   });
 });
 

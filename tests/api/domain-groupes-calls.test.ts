@@ -296,7 +296,7 @@ describe('contracts: POST update and rupture', () => {
     const early = await s.req('PATCH', `/api/etudiant_contrats/${c.id}`, { token: antenne1, body: { date_rupture: before, motif_rupture: 1 } });
     expect(early.status).toBe(422);
     expect(early.body.violations).toEqual([{ propertyPath: 'date_rupture', message: "La date de rupture ne peut pas être antérieure à la date de début d'exécution du contrat." }]);
-    const late = await s.req('PATCH', `/api/etudiant_contrats/${c.id}`, { token: antenne1, body: { date_rupture: '2099-01-01', motif_rupture: 1 } });
+    const late = await s.req('PATCH', `/api/etudiant_contrats/${c.id}`, { token: antenne1, body: { date_rupture: `${new Date().getFullYear() + 15}-01-01`, motif_rupture: 1 } });
     expect(late.status).toBe(422);
     expect(late.body.violations[0].message).toMatch(/postérieure à la date de fin/);
     const noReason = await s.req('PATCH', `/api/etudiant_contrats/${c.id}`, { token: antenne1, body: { date_rupture: c.date_debut } });

@@ -226,6 +226,6 @@ describe('calls as the spec writes them', () => {
     const refused = await fetch(`${s.base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${tokens.antenne1}` }, body: bad });
     const violations = (await refused.json()).violations.map((v: any) => `${v.propertyPath}: ${v.message}`);
     expect(refused.status).toBe(422);
-    expect(violations).toEqual(expect.arrayContaining(['message: Ce champ est obligatoire.', 'module: Cette valeur ne fait pas partie des choix possibles.']));
+    expect(violations).toEqual(expect.arrayContaining(['message: Message : Ce champ est obligatoire.', 'module: Module : Cette valeur ne fait pas partie des choix possibles.']));
   });
 });

@@ -90,13 +90,13 @@ describe('errors', () => {
     });
     expectError(res, 422);
     expect(res.body.violations).toEqual(expect.arrayContaining([
-      { propertyPath: 'lastname', message: 'Ce champ est obligatoire.' },
-      { propertyPath: 'type', message: 'Cette valeur ne fait pas partie des choix possibles.' },
-      { propertyPath: 'birthdate', message: "Cette valeur n'est pas une date valide (AAAA-MM-JJ)." },
-      { propertyPath: 'mail', message: "Cette valeur n'est pas une adresse électronique valide." },
-      { propertyPath: 'type_status_autre_details', message: 'Ce champ est obligatoire.' },
+      { propertyPath: 'lastname', message: 'Nom : Ce champ est obligatoire.' },
+      { propertyPath: 'type', message: 'Type : Cette valeur ne fait pas partie des choix possibles.' },
+      { propertyPath: 'birthdate', message: "Date de naissance : Cette valeur n'est pas une date valide (AAAA-MM-JJ)." },
+      { propertyPath: 'mail', message: "Courriel : Cette valeur n'est pas une adresse électronique valide (nom@domaine.fr)." },
+      { propertyPath: 'type_status_autre_details', message: 'Précision du statut : Ce champ est obligatoire.' },
     ]));
-    expect(res.body['hydra:description']).toContain('lastname: Ce champ est obligatoire.');
+    expect(res.body['hydra:description']).toContain('lastname: Nom : Ce champ est obligatoire.');
   });
 
   it('422 on a relation IRI of the wrong resource, unknown or of another centre', async () => {
@@ -110,7 +110,7 @@ describe('errors', () => {
   it('422 on a duplicate unique value (users.email), never a 500', async () => {
     const res = await s.req('POST', '/api/users', { token: admin, body: { email: 'invite@demo.fr', lastname: 'Doublon', firstname: 'Jean' } });
     expectError(res, 422);
-    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette valeur est déjà utilisée.' }]);
+    expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'Courriel : Cette valeur est déjà utilisée.' }]);
   });
 
   it('400, never 500, for values only the database rejects', async () => {

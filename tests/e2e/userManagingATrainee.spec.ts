@@ -1,5 +1,5 @@
-// Journey: create a trainee through the form (type set by the view), see it, edit it, and meet a French
-// validation error from the API.
+// Journey: create a trainee through the form (type set by the view), see it, edit it, meet the form's French
+// plausibility errors (postal code, birth date in the future) and a French validation error from the API.
 import { expect, test } from '@playwright/test';
 import { apiToken, chooseOption, signIn, uniqueName } from './support.ts';
 
@@ -53,22 +53,34 @@ test('créer, consulter et modifier un stagiaire', async ({ page, request }) => 
   expect(((await stored.json()) as { city: string; type: number })).toMatchObject({ city: 'La Seyne-sur-Mer', type: 1 });
 });
 
-test('une erreur de validation de l’API s’affiche en français', async ({ page }) => {
+test('une valeur invraisemblable est refusée en français sous le champ, puis une erreur de l’API aussi', async ({ page }) => {
   await signIn(page);
   await page.goto('/stagiaires/nouveau');
+  const posts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/etudiants')) posts.push(r.url()); });
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(uniqueName('Erreur'));
   await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Léa');
-  await page.getByRole('textbox', { name: 'Code postal', exact: true }).fill('ABC');
+  await page.getByRole('textbox', { name: 'Code postal', exact: true }).fill('123');
+  await page.getByRole('textbox', { name: 'Date de naissance', exact: true }).fill('14/07/2035');
   await chooseOption(page, 'Antenne', 'Nice', 'Antenne de Nice');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // The schema's plausibility rules, checked in the form (src/shared/plausible), name the field: nothing is sent.
+  await expect(page.getByText("Code postal : Cette valeur n'a pas le format attendu. Un code postal compte 5 chiffres (ex. 13001).")).toBeVisible();
+  await expect(page.getByText('Date de naissance : Cette date ne peut pas être dans le futur.')).toBeVisible();
+  expect(posts).toEqual([]);
+
+  // A rule only the API checks (a « Salarié » needs the status details): its French message shows under the input.
+  await page.getByRole('textbox', { name: 'Code postal', exact: true }).fill('06000');
+  await page.getByRole('textbox', { name: 'Date de naissance', exact: true }).fill('14/07/2003');
+  await page.getByRole('combobox', { name: 'Statut', exact: true }).click();
+  await page.getByRole('option', { name: 'Salarié', exact: true }).click();
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/etudiants') && r.request().method() === 'POST'),
     page.getByRole('button', { name: 'Enregistrer' }).click(),
   ]);
   expect(response.status()).toBe(422);
   const { violations } = (await response.json()) as { violations: { propertyPath: string; message: string }[] };
-  const violation = violations.find((v) => v.propertyPath === 'postal_code');
-  expect(violation?.message).toBeTruthy();
+  expect(violations).toEqual([{ propertyPath: 'type_status_autre_details', message: 'Précision du statut : Ce champ est obligatoire.' }]);
   await expect(page).toHaveURL(/\/stagiaires\/nouveau$/);
-  // The API's French message shows under the postal code input.
-  await expect(page.getByText(violation!.message, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(violations[0]!.message, { exact: true }).first()).toBeVisible();
 });

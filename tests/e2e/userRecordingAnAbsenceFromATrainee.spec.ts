@@ -1,5 +1,6 @@
 // Journey: from a trainee's page, the Absences section lists the trainee's absences; « Ajouter » opens the
-// absence form with the trainee already chosen, dates typed DD/MM/YYYY, and saving comes back to the trainee.
+// absence form with the trainee already chosen, dates typed DD/MM/YYYY (an end before the start is refused in
+// French under the field, naming it), and saving comes back to the trainee.
 import { expect, test } from '@playwright/test';
 import { antenneIri, seed, signIn, uniqueName } from './support.ts';
 
@@ -20,6 +21,10 @@ test('ajouter une absence depuis la fiche du stagiaire', async ({ page, request 
   await page.getByRole('combobox', { name: 'Motif' }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('textbox', { name: 'Date de début' }).fill('02/03/2026');
+  await page.getByRole('textbox', { name: 'Date de fin' }).fill('01/03/2026');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Date de fin : Cette valeur ne peut pas précéder « Date de début ».')).toBeVisible();
+  await expect(page).toHaveURL(/\/etudiant_absences\/nouveau\?/);
   await page.getByRole('textbox', { name: 'Date de fin' }).fill('03/03/2026');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 

@@ -50,6 +50,28 @@ export function invalidCases(r: ResourceModel, valid: Json, foreign: Record<stri
       });
     }
   }
+  // Plausibility (schemas/README.md): an end before its start, a date out of its bounds, a number beyond its column.
+  for (const p of props) {
+    const s = propSchema(r, p.name);
+    const other = s['x-after'] as string | undefined;
+    if (other) {
+      const [start, end] = s.format ? ['2025-03-14', '2025-03-13'] : ['10:00', '09:00'];
+      // Other ends left out (a contract's break must also fall before its end): only this one is wrong.
+      const body: Json = { ...valid, [other]: start, [p.name]: end };
+      for (const q of props) if (q.name !== p.name && propSchema(r, q.name)['x-after']) delete body[q.name];
+      cases.push({ name: `fin avant le début (${p.name})`, body, expectPaths: [p.name] });
+    }
+    if (s['x-date-max']) {
+      // Without the dates that must follow it (an end, a break): only this one is wrong.
+      const body: Json = { ...valid, [p.name]: '2999-01-01' };
+      for (const q of props) if (propSchema(r, q.name)['x-after'] === p.name) delete body[q.name];
+      cases.push({ name: `date invraisemblable (${p.name})`, body, expectPaths: [p.name] });
+    }
+    if ((p.type === 'integer' || p.type === 'number') && !p.enumList && !p.relation) {
+      cases.push({ name: `nombre hors bornes (${p.name})`, body: { ...valid, [p.name]: 1e308 }, expectPaths: [p.name] });
+    }
+  }
+  cases.push({ name: 'champ inconnu', body: { ...valid, champ_inconnu: 1 }, expectPaths: ['champ_inconnu'] });
   cases.push({ name: 'corps qui n’est pas un objet', body: [valid], expectPaths: [] });
   return cases;
 }

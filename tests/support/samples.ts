@@ -90,6 +90,15 @@ export async function validPayload(api: ApiCall, resource: string, o: SampleOpti
       body[p.name] = p.name === 'password' ? 'motdepasse-essai-1' : scalarValue(s, p.name);
     }
   }
+  return inPlausibleOrder(r.schema, body);
+}
+
+/** A property declared after another (`x-after`: an end, its start) takes the other's value: never before it. */
+export function inPlausibleOrder(schema: Json, body: Json): Json {
+  for (const [name, p] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+    const other = p['x-after'] as string | undefined;
+    if (other && body[name] !== undefined && body[name] !== null && body[other] !== undefined && body[other] !== null) body[name] = body[other];
+  }
   return body;
 }
 

@@ -1,6 +1,6 @@
 // Turns an API error answer (hydra:Error, ConstraintViolationList, {message}) into a react-admin HttpError:
 // its message is the French description, and violations become field errors (`body.errors`), which
-// react-admin shows under the inputs.
+// react-admin shows under the inputs. Violation messages already name their field by its French label.
 import { HttpError } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
 
@@ -17,6 +17,9 @@ function textOf(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** A message opening with its field's label: "Code postal : …". */
+const NAMED = /^[^:]{1,80} : /;
+
 export function toHttpError(status: number, body: unknown): HttpError {
   const json = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const violations = Array.isArray(json.violations) ? (json.violations as Violation[]) : [];
@@ -24,8 +27,10 @@ export function toHttpError(status: number, body: unknown): HttpError {
   for (const v of violations) {
     if (v.propertyPath && v.message && !errors[v.propertyPath]) errors[v.propertyPath] = v.message;
   }
+  // Our server's messages name their field by its French label ("Code postal : …"): the notice shows them as
+  // is; another Hydra API's get their property path in front.
   const message = violations.length
-    ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ')
+    ? violations.map((v) => (v.propertyPath && !NAMED.test(v.message ?? '') ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ')
     : textOf(json) ?? fr.app.notification.error;
   const payload = violations.length ? { ...json, errors: { ...errors, root: { serverError: message } } } : json;
   return new HttpError(message, status, payload);

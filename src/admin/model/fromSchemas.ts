@@ -6,6 +6,7 @@ import { readResource, type PropertyModel } from '../../shared/schema/model.ts';
 import type { ApiModel, Choice, FieldKind, FieldModel, ResourceModel } from './types.ts';
 import { humanise } from './humanise.ts';
 import { guessFormat } from './guessFormat.ts';
+import { fieldRulesOf, type FieldRules, type RawSchema } from '../../shared/plausible/index.ts';
 
 /** A resource schema as bundled (JSON); its keywords are read by readResource. */
 export type ResourceSchema = { $id: string } & Record<string, unknown>;
@@ -37,7 +38,7 @@ function kindOf(p: PropertyModel): FieldKind {
   return 'string';
 }
 
-function fieldOf(p: PropertyModel): FieldModel {
+function fieldOf(p: PropertyModel, rules?: FieldRules): FieldModel {
   return {
     name: p.name,
     // The reader falls back to the name when a property has no title; the admin shows it humanised.
@@ -57,11 +58,13 @@ function fieldOf(p: PropertyModel): FieldModel {
     // A year (an integer between 1000 and 9999) reads 2025, not "2 025".
     plainNumber: (p.minimum ?? -1) >= 1000 && (p.maximum ?? Infinity) <= 9999 ? true : undefined,
     format: p.relation || p.enumList ? undefined : guessFormat(p.name, p),
+    rules,
   };
 }
 
 export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
   const r = readResource(schema);
+  const rules = fieldRulesOf(schema as RawSchema);
   const named = (label: string) => (label === r.name ? humanise(r.name) : label);
   return {
     name: r.name,
@@ -70,7 +73,7 @@ export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
     representation: r.representation,
     writeRoles: r.writeRoles,
     sharedAntenne: typeof r.scope === 'object' && r.scope.shared ? r.scope.antenne : undefined,
-    fields: r.properties.map(fieldOf),
+    fields: r.properties.map((p) => fieldOf(p, rules.get(p.name))),
   };
 }
 

@@ -1,6 +1,7 @@
 // The admin's own description of an API resource, whatever its source: our JSON Schemas (fast path) or a
 // parsed Hydra documentation (introspection). Views are generated from this, never from raw schemas.
 import type { FormatName } from '../formats/formats.ts';
+import type { FieldRules } from '../../shared/plausible/index.ts';
 
 export type FieldKind =
   | 'string'
@@ -45,6 +46,8 @@ export interface FieldModel {
   plainNumber?: boolean;
   /** French display and input format (date, money, phone, SIREN, SIRET, NIR), guessed from the schema. */
   format?: FormatName;
+  /** Plausibility rules of the schema (x-after, date bounds, e-mail, pattern, bounds), checked in forms. */
+  rules?: FieldRules;
 }
 
 export interface ResourceModel {

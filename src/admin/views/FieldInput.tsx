@@ -1,5 +1,6 @@
 // Form input for one field, chosen from its widget (resource file) or kind: choices for enums, a searchable
-// reference for relations, dates, numbers, booleans, text. Required and length rules come from the schema.
+// reference for relations, dates, numbers, booleans, text. Required, length and plausibility rules (end after
+// start, date bounds, e-mail domain, patterns, number bounds: src/shared/plausible) come from the schema.
 import {
   AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput,
   PasswordInput, RadioButtonGroupInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
@@ -10,11 +11,15 @@ import type { ApiModel, Choice } from '../model/types.ts';
 import { isReferenceList, referenceChoices } from '../../shared/reference/index.ts';
 import type { FieldView } from './viewTypes.ts';
 import { represent, representationFields } from '../../shared/format/represent.ts';
+import { namedFieldError } from '../../shared/plausible/index.ts';
 
 function validators(field: FieldView): Validator[] {
   const rules: Validator[] = [];
   if (field.required) rules.push(required());
   if (field.maxLength) rules.push(maxLength(field.maxLength));
+  // The schema's plausibility rules, the same functions as the server's (src/shared/plausible).
+  const plausible = field.rules;
+  if (plausible) rules.push((value: unknown, all: Record<string, unknown>) => namedFieldError(plausible, value, all ?? {}));
   return rules;
 }
 

@@ -85,9 +85,18 @@ export function scopeCondition(
 
 /** Roles by rank: a user may grant only roles at or below its own highest one (an admin cannot make a
  * supervisor, so nobody raises their own rights through the users resource). */
-const ROLE_RANK = ['ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR'];
+export const ROLE_RANK = ['ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR'];
+/** The rank of the highest of `roles` (-1 for none or unknown ones). */
+export function roleRank(roles: unknown): number {
+  if (!Array.isArray(roles)) return -1;
+  return Math.max(-1, ...roles.map((r) => ROLE_RANK.indexOf(String(r))));
+}
 export function canGrantRoles(user: AuthUser, roles: unknown): boolean {
   if (!Array.isArray(roles)) return true;
-  const own = Math.max(...user.roles.map((r) => ROLE_RANK.indexOf(r)));
-  return roles.every((r) => ROLE_RANK.indexOf(String(r)) <= own);
+  return roleRank(roles) <= roleRank(user.roles);
+}
+/** Whether the user may act on (change, deactivate, delete, reset) an account whose current roles are
+ * `accountRoles`: never on one ranked above its own (issue 19, finding 1); peers and lower ranks yes. */
+export function canActOnAccount(user: AuthUser, accountRoles: unknown): boolean {
+  return roleRank(accountRoles) <= roleRank(user.roles);
 }

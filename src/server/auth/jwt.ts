@@ -1,4 +1,4 @@
-// JWT (HS256, jose): subject = user id, with expiry. The user is reloaded from the database (kept a few
+// JWT (HS256, jose): subject = user id, with expiry and the account's token version (`ver`). The user is reloaded from the database (kept a few
 // seconds, see session.ts), so a deleted or archived user's token stops working before it expires.
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { unauthorized } from '../http/errors.ts';
@@ -8,8 +8,9 @@ export interface JwtConfig {
   ttlSeconds: number;
 }
 
-export async function signToken(cfg: JwtConfig, user: { id: number; email: string; roles: string[] }): Promise<string> {
-  return new SignJWT({ username: user.email, roles: user.roles })
+/** `version`: the account's token version (users.token_version), moved on by a password reset. */
+export async function signToken(cfg: JwtConfig, user: { id: number; email: string; roles: string[] }, version = 0): Promise<string> {
+  return new SignJWT({ username: user.email, roles: user.roles, ver: version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -18,12 +19,13 @@ export async function signToken(cfg: JwtConfig, user: { id: number; email: strin
 }
 
 /** The user id in a valid token and when the token expires (ms since the epoch); 401 in French otherwise. */
-export async function verifyToken(cfg: JwtConfig, token: string): Promise<{ id: number; expiresAt: number }> {
+export async function verifyToken(cfg: JwtConfig, token: string): Promise<{ id: number; expiresAt: number; version: number }> {
   try {
     const { payload } = await jwtVerify(token, cfg.secret, { algorithms: ['HS256'] });
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized("Jeton d'authentification invalide.");
-    return { id, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now() };
+    const version = typeof payload.ver === 'number' ? payload.ver : 0;
+    return { id, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now(), version };
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw unauthorized('Votre session a expiré, veuillez vous reconnecter.');
     if (err instanceof Error && 'status' in err) throw err;

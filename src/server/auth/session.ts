@@ -5,12 +5,14 @@
 // a page of the admin sends several requests at once, and the list call of a busy server then costs one query
 // instead of two (issue 5, P2). Every write to a user, an antenne or a centre through this API instance
 // forgets them all (`forget`), so a role change or a deactivation applies at the next request; another API
-// instance sees it within SESSION_CACHE_MS.
+// instance sees it within SESSION_CACHE_MS. A password reset also ends every session signed before it
+// (token version, see routes.ts).
 import type { FastifyRequest } from 'fastify';
 import type { Db, Row } from '../db/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { AuthUser } from './access.ts';
 import { verifyToken, type JwtConfig } from './jwt.ts';
+import { auth as m } from '../http/messages.ts';
 
 const SESSION_CACHE_MS = 5_000;
 const SESSIONS_KEPT = 1_000;
@@ -31,9 +33,11 @@ export async function loadActiveUser(db: Db, id: number): Promise<Row | undefine
 }
 
 async function authenticate(db: Db, jwt: JwtConfig, token: string): Promise<{ user: AuthUser; expiresAt: number }> {
-  const { id, expiresAt } = await verifyToken(jwt, token);
+  const { id, expiresAt, version } = await verifyToken(jwt, token);
   const row = await loadActiveUser(db, id);
   if (!row) throw unauthorized("Ce compte n'existe plus ou a été désactivé.");
+  // A password reset moves the account's token version on: every token signed before it is refused.
+  if (Number(row.token_version ?? 0) !== version) throw unauthorized(m.sessionEnded);
   return { user: toAuthUser(row), expiresAt };
 }
 

@@ -1,11 +1,13 @@
-// A request body → the candidate record to validate: JSON-LD keys, readOnly and unknown properties are
-// dropped (as API Platform ignores them), PATCH and PUT merge over the stored record (JSON merge patch; a
-// partial PUT changes only what it sends, as API Platform 2 did), and
+// A request body → the candidate record to validate: JSON-LD keys and readOnly properties (what a GET gives
+// back: `@id`, `id`, stamps) are dropped, unknown properties refused with a 422 naming them (as API Platform's
+// "extra attributes" error), PATCH and PUT merge over the stored record (JSON merge patch; a partial PUT
+// changes only what it sends, as API Platform 2 did), and
 // x-derive fills missing properties from a related record (and keeps a shared-scope row with its parent's antenne).
 import type { Db, Row } from '../db/index.ts';
 import { isSharedScope, type Registry, type ResourceModel } from '../schema/model.ts';
 import { isCentreLevel, type AuthUser } from '../auth/access.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, unprocessable } from '../http/errors.ts';
+import { validation } from '../http/messages.ts';
 import { idFromIri, itemIri } from '../hydra/iri.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { findInScope } from './read.ts';
@@ -19,12 +21,20 @@ export function cleanBody(r: ResourceModel, body: unknown): Candidate {
     throw badRequest(msg.request.bodyNotObject);
   }
   const out: Candidate = {};
+  const unknown: string[] = [];
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     const p = r.byName.get(key);
     if (p && !p.readOnly) out[key] = value;
+    else if (!p && !ECHOED.has(key) && !key.startsWith('@')) unknown.push(key);
+  }
+  if (unknown.length > 0) {
+    throw unprocessable(unknown.map((key) => ({ propertyPath: key, message: validation.unknownFields([key]) })));
   }
   return out;
 }
+
+/** Keys a client echoes back from a GET that are no property of the schema: accepted and ignored. */
+const ECHOED = new Set(['id', 'created_at', 'updated_at', 'createdAt', 'updatedAt']);
 
 /** The stored record in its API shape, minus what a client cannot write (base of a merge patch). */
 function writableView(r: ResourceModel, row: Row): Candidate {

@@ -12,11 +12,13 @@ import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
 import { requireWrite } from '../http/request.ts';
+import { auth as authMessages } from '../http/messages.ts';
+import { accountCreated } from '../auth/accounts.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
 import { getInScope, listCollection } from './read.ts';
 import { applyDerive, candidateFor, type Mode } from './input.ts';
-import { checkCandidate, insertRow, resetColumns, updateRow } from './write.ts';
+import { checkCandidate, insertRow, labelled, resetColumns, updateRow } from './write.ts';
 import { aliasBody } from './aliases.ts';
 import { collectionRequest, narrowing, type Answer, type HookArgs, type WriteKind } from './hooks.ts';
 import { dropMedia, mediaOf, readForm, type StoredMedia } from './form.ts';
@@ -28,7 +30,7 @@ function mapDbError(r: ResourceModel, err: unknown): unknown {
   const e = err as { code?: string; constraint?: string; detail?: string };
   if (e.code === '23505') {
     const prop = r.properties.find((p) => p.unique && (e.constraint?.includes(p.column) || e.detail?.includes(`(${p.column})`)));
-    return unprocessable([{ propertyPath: prop?.name ?? '', message: 'Cette valeur est déjà utilisée.' }]);
+    return unprocessable(labelled(r, [{ propertyPath: prop?.name ?? '', message: 'Cette valeur est déjà utilisée.' }]));
   }
   if (e.code === '23503') {
     return new HttpError(409, "Cet élément est utilisé par d'autres données et ne peut pas être supprimé.");
@@ -52,7 +54,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     const save = async (user: AuthUser, body: unknown, mode: Mode, existing?: Row) => {
       const candidate = candidateFor(r, aliasBody(r, body), mode, existing);
       if (r.name === 'users' && !canGrantRoles(user, candidate.roles)) {
-        throw forbidden("Vous ne pouvez pas attribuer un rôle supérieur au vôtre.");
+        throw forbidden(authMessages.roleAbove);
       }
       await applyDerive(db, registry, r, user, candidate, mode);
       let columns = await checkCandidate(db, registry, validators, r, user, candidate);
@@ -132,6 +134,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await ctx.auth(request);
       requireWrite(user, r, 'create');
       const row = await save(user, request.body, 'create');
+      if (r.name === 'users') accountCreated(ctx, row, (msg) => request.log.error(msg));
       reply.header('Location', itemIri(r.name, row.id as number));
       return answer(reply, 201, 'create', row, { ctx, r, user, mode: 'create', request });
     });

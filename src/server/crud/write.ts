@@ -8,11 +8,29 @@ import type { Validators, Violation } from '../schema/validate.ts';
 import { toViolations } from '../schema/validate.ts';
 import { canReachAntenne, rowWriteRefusal, type AuthUser } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/passwordPolicy.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
 import { findInScope } from './read.ts';
 import type { Candidate } from './input.ts';
 import * as msg from '../http/messages.ts';
+import { checkRecord, fieldRulesOf, plausibleMessages, type FieldRules } from '../../shared/plausible/index.ts';
+
+const rulesCache = new WeakMap<object, Map<string, FieldRules>>();
+/** The plausibility rules of a resource (src/shared/plausible), read once from its schema. */
+function rulesOf(r: ResourceModel): Map<string, FieldRules> {
+  let rules = rulesCache.get(r.schema);
+  if (!rules) rulesCache.set(r.schema, (rules = fieldRulesOf(r.schema)));
+  return rules;
+}
+
+/** Every violation names its field by its French label (schema `title`): "Code postal : …". */
+export function labelled(r: ResourceModel, violations: Violation[]): Violation[] {
+  return violations.map((v) => {
+    const label = r.byName.get(v.propertyPath)?.title;
+    return label && !v.message.startsWith(`${label} : `) ? { ...v, message: plausibleMessages.named(label, v.message) } : v;
+  });
+}
 
 export async function checkCandidate(
   db: Db,
@@ -51,7 +69,10 @@ export async function checkCandidate(
       }
     } else if (p.writeOnly && p.name === 'password') {
       // The only writeOnly property is a password: it is stored hashed, never as given.
-      if (typeof v === 'string') columns[p.column] = await hashPassword(v);
+      // The rules of auth/passwordPolicy.ts (common and trivial passwords refused) apply to every password set.
+      const problem = typeof v === 'string' ? passwordProblem(v, typeof c.email === 'string' ? c.email : undefined) : undefined;
+      if (problem) violations.push({ propertyPath: p.name, message: problem });
+      else if (typeof v === 'string') columns[p.column] = await hashPassword(v);
     } else if (p.type === 'array' || p.type === 'object') {
       columns[p.column] = v === null || v === undefined ? null : JSON.stringify(v);
     } else columns[p.column] = v ?? null;
@@ -69,7 +90,9 @@ export async function checkCandidate(
       }
     }
   }
-  if (violations.length > 0) throw unprocessable(violations);
+  // Plausibility (end after start, date bounds, e-mail domain, column bounds) on what ajv let through.
+  violations.push(...checkRecord(rulesOf(r), c, undefined, new Set(violations.map((v) => v.propertyPath))));
+  if (violations.length > 0) throw unprocessable(labelled(r, violations));
   if (scopeColumn && scopeColumn !== 'id' && !canReachAntenne(user, columns[scopeColumn] as number | null | undefined)) {
     throw forbidden(rowWriteRefusal(r, columns[scopeColumn] as number | null | undefined));
   }

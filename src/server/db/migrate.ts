@@ -65,6 +65,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       `used_at timestamptz, created_at timestamptz NOT NULL DEFAULT now())`,
     `CREATE TABLE IF NOT EXISTS mail_outbox (id serial PRIMARY KEY, recipient text NOT NULL, subject text NOT NULL, ` +
       `body text NOT NULL, status text NOT NULL DEFAULT 'outbox', created_at timestamptz NOT NULL DEFAULT now())`,
+    // Moved on by a password reset: tokens carry it, and one signed with an older version is refused (auth/session.ts).
+    `ALTER TABLE ${users} ADD COLUMN IF NOT EXISTS token_version integer NOT NULL DEFAULT 0`,
   );
   return out;
 }

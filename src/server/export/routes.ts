@@ -7,6 +7,21 @@ import { collectionSql } from '../crud/read.ts';
 import { collectionRequest } from '../crud/hooks.ts';
 import { csvChunks } from './stream.ts';
 
+/** Reads the first `n` chunks of `source` now (their errors thrown here), and yields them then the rest. */
+async function startChunks(source: AsyncGenerator<string>, n: number): Promise<AsyncGenerator<string>> {
+  const first: string[] = [];
+  let done = false;
+  while (first.length < n && !done) {
+    const next = await source.next();
+    if (next.done) done = true;
+    else first.push(next.value);
+  }
+  return (async function* () {
+    yield* first;
+    if (!done) yield* source;
+  })();
+}
+
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const r of ctx.registry.resources) {
     // A static path: find-my-way prefers it to /api/<r>/:id, so "export.csv" is never read as an id.
@@ -17,7 +32,10 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
       const sql = collectionSql(r, user, query, narrow);
       const day = new Date().toISOString().slice(0, 10);
-      const stream = Readable.from(csvChunks({ db: ctx.db, registry: ctx.registry, resource: r, user, sql }), { objectMode: false });
+      // The first batch is read before the answer starts too: a value only the database refuses (a NUL byte, an
+      // impossible date) is then the same French 400 as on the collection, not a 200 cut short (issue 19, finding 3).
+      const chunks = await startChunks(csvChunks({ db: ctx.db, registry: ctx.registry, resource: r, user, sql }), 2);
+      const stream = Readable.from(chunks, { objectMode: false });
       stream.on('error', (err) => request.log.error(err, 'export CSV interrompu'));
       return reply
         .code(200)

@@ -33,6 +33,9 @@ export const request = {
   listNotEmpty: 'Cette valeur doit être une liste non vide.',
   listTooLong: (max: number) => `Cette liste ne peut pas dépasser ${max} éléments.`,
   itemNotObject: 'Chaque élément doit être un objet JSON.',
+  headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs (16 Ko au plus) : réduisez les filtres.",
+  timeout: "La requête n'a pas été reçue à temps.",
+  malformed: 'La requête HTTP est mal formée.',
 };
 
 /** Generic HTTP answers: errors without a more precise message, Fastify's client errors, unknown routes. */
@@ -62,7 +65,6 @@ export const schemaRules = {
   required: 'Ce champ est obligatoire.',
   date: "Cette valeur n'est pas une date valide (AAAA-MM-JJ).",
   dateTime: "Cette valeur n'est pas une date et heure valide.",
-  email: "Cette valeur n'est pas une adresse électronique valide.",
   format: "Cette valeur n'a pas le format attendu.",
   choice: 'Cette valeur ne fait pas partie des choix possibles.',
   typeNames: { string: 'un texte', integer: 'un nombre entier', number: 'un nombre', boolean: 'un booléen (vrai ou faux)', array: 'une liste', object: 'un objet', null: 'vide' } as Record<string, string>,
@@ -209,18 +211,43 @@ export const formation = {
 };
 
 /** Accounts and authentication: login, passwords, reset links, users. */
-export const auth = {};
+export const auth = {
+  invalidCredentials: 'Identifiants invalides.',
+  tooManyAttempts: (seconds: number) => `Trop de tentatives. Réessayez dans ${seconds} secondes.`,
+  emailRequired: 'Le champ « email » est obligatoire.',
+  fieldRequired: schemaRules.required,
+  resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  passwordLength: (min: number, max: number) => `Le mot de passe doit contenir entre ${min} et ${max} caractères.`,
+  passwordCommon: 'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués : choisissez-en un autre.',
+  passwordTrivial: "Ce mot de passe est trop prévisible (un même caractère répété ou une suite comme « 12345678 ») : choisissez-en un autre.",
+  passwordIsEmail: "Le mot de passe ne doit pas reprendre l'adresse de courriel du compte.",
+  accountAbove: "Vous ne pouvez pas agir sur le compte d'un utilisateur dont le rôle est supérieur au vôtre.",
+  roleAbove: 'Vous ne pouvez pas attribuer un rôle supérieur au vôtre.',
+  alertUriUnknown: "Ce lien ne correspond à aucune alerte de votre centre : utilisez l'IRI d'une alerte ou le lien d'une alerte existante.",
+  sessionEnded: 'Votre session a pris fin (mot de passe réinitialisé) : veuillez vous reconnecter.',
+  resetMailSubject: 'Réinitialisation de votre mot de passe',
+  resetMailText: (firstname: string, link: string) =>
+    `Bonjour ${firstname},\n\nUne demande de réinitialisation de votre mot de passe a été faite. ` +
+    `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :\n${link}\n\n` +
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+  welcomeMailSubject: 'Votre compte Futurosud : choisissez votre mot de passe',
+  welcomeMailText: (firstname: string, link: string) =>
+    `Bonjour ${firstname},\n\nUn compte vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien ` +
+    `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nSi vous ne vous attendiez pas à ce message, ignorez-le.`,
+};
 
 /** Files: uploads and downloads. */
 export const files = {
+  multipartTruncated: "Le formulaire envoyé est incomplet (envoi interrompu ou mal formé) : renvoyez le fichier.",
   typeRefused: (allowed: string) => `Ce type de fichier n'est pas accepté. Types acceptés : ${allowed}.`,
   tooLargeMax: (size: string) => `Le fichier dépasse la taille maximale autorisée (${size}).`,
   notEditable: 'Un fichier déposé ne se modifie pas : déposez un nouveau fichier puis supprimez l’ancien.',
   contentMismatch: (name: string) => `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`,
 };
 
-/** Validation of records: plausibility rules, unknown fields, bounds. */
-export const validation = {};
+/** Validation of records: plausibility rules, unknown fields, bounds. One wording with the admin's form errors,
+ * so it lives in src/shared/plausible/messages.ts. */
+export { plausibleMessages as validation } from '../../shared/plausible/messages.ts';
 
 /** Generic CRUD: hooks, PUT and POST to an item, forms; filters, order, relations of a record. */
 export const crud = {

@@ -1,9 +1,12 @@
 // ajv validators for every resource, with French messages: ajv-i18n for the generic keywords, our own
-// wording for the common ones (required, formats, patterns, x-enum) so users read whole French sentences.
+// wording for the common ones (required, formats, patterns with their hint, bounds, x-enum) so users read whole
+// French sentences; e-mails need a dotted domain. crud/write.ts prefixes each with its field's French label.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import localizeFrModule from 'ajv-i18n/localize/fr/index.js';
 import { isReferenceList, referenceLists } from '../../shared/reference/index.ts';
+import { isPlausibleEmail } from '../../shared/plausible/index.ts';
+import { validation as plausibleMessages } from '../http/messages.ts';
 import type { ResourceModel } from './model.ts';
 import * as msg from '../http/messages.ts';
 
@@ -21,7 +24,7 @@ export interface Violation {
 const FORMAT_MESSAGES: Record<string, string> = {
   date: msg.schemaRules.date,
   'date-time': msg.schemaRules.dateTime,
-  email: msg.schemaRules.email,
+  email: plausibleMessages.email,
 };
 
 const TYPE_NAMES = msg.schemaRules.typeNames;
@@ -42,6 +45,8 @@ export const X_SCOPE_META = {
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
   addFormats(ajv);
+  // An e-mail needs a dotted domain (`contact@exemple` is refused): the same test as the admin's forms.
+  ajv.addFormat('email', isPlausibleEmail);
   ajv.addKeyword({
     keyword: 'x-enum',
     schemaType: 'string',
@@ -57,6 +62,11 @@ export function createAjv(): Ajv {
   });
   // x-scope's meta-schema (schemas/README.md): a resource schema with another value does not compile.
   ajv.addKeyword({ keyword: 'x-scope', metaSchema: X_SCOPE_META });
+  // Plausibility keywords (schemas/README.md), checked by src/shared/plausible after ajv; their syntax here.
+  ajv.addKeyword({ keyword: 'x-after', metaSchema: { type: 'string', minLength: 1 } });
+  for (const k of ['x-date-min', 'x-date-max']) {
+    ajv.addKeyword({ keyword: k, metaSchema: { type: 'string', pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}|today([+-][0-9]+[ymd])?)$' } });
+  }
   for (const k of ['x-relation', 'x-filter', 'x-order', 'x-unique', 'x-label', 'x-derive',
     'x-representation', 'x-write-roles', 'x-table']) ajv.addKeyword(k);
   return ajv;
@@ -69,7 +79,11 @@ function message(e: ErrorObject): string {
     case 'format':
       return FORMAT_MESSAGES[String(e.params.format)] ?? msg.schemaRules.format;
     case 'pattern':
-      return msg.schemaRules.format;
+      return plausibleMessages.pattern(String(e.params.pattern));
+    case 'minimum':
+      return plausibleMessages.minimum(Number(e.params.limit));
+    case 'maximum':
+      return plausibleMessages.maximum(Number(e.params.limit));
     case 'x-enum':
       return msg.schemaRules.choice;
     case 'enum':

@@ -21,6 +21,7 @@ function withEtudiantIri(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const b = { ...(body as Record<string, unknown>) };
   if (b.etudiant === undefined && b.etudiant_id !== undefined) b.etudiant = itemIri(R.etudiants, String(b.etudiant_id));
+  delete b.etudiant_id;
   return b;
 }
 

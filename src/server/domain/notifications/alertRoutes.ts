@@ -1,16 +1,32 @@
 // POST /api/edit_user_alertes_global_params/ (spec 001 section 7): the signed-in user's setting for an alert,
-// created or updated.
+// created or updated. Guests write nothing; a `uri` is the IRI of an alert of the centre or the link of one
+// (issue 19, finding 6: any text used to add a row per value).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { forbidden, unprocessable } from '../../http/errors.ts';
+import { access, auth as authMessages } from '../../http/messages.ts';
+import { isGuest } from '../../auth/access.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { model } from '../common.ts';
 
+/** Whether `uri` names an alert of the centre: its IRI, or the link (`uri`) of one of its alerts (of the
+ * given alert when there is one). */
+async function knownAlertUri(ctx: AppContext, cfaId: number, uri: string, alerteId: number | null): Promise<boolean> {
+  const iriId = idFromIri('global_alertes', uri);
+  if (typeof iriId === 'number') {
+    if (alerteId !== null && iriId !== alerteId) return false;
+    return (await ctx.db.query('SELECT 1 FROM global_alertes WHERE id = $1 AND cfa_id = $2', [iriId, cfaId])).rows.length > 0;
+  }
+  const res = await ctx.db.query('SELECT 1 FROM global_alertes WHERE cfa_id = $1 AND uri = $2 AND ($3::int IS NULL OR id = $3) LIMIT 1', [cfaId, uri, alerteId]);
+  return res.rows.length > 0;
+}
+
 export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/edit_user_alertes_global_params/', async (request, reply) => {
     const user = await ctx.auth(request);
+    if (isGuest(user)) throw forbidden(access.guestReadOnly);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const alerteId = body.global_alerte === undefined || body.global_alerte === null ? null : idFromIri('global_alertes', body.global_alerte, true);
     const etat = body.etat ?? 0;
@@ -20,6 +36,10 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void
       throw unprocessable([{ propertyPath: 'global_alerte', message: "L'élément « Alerte » n'existe pas ou n'est pas accessible." }]);
     }
     const uri = typeof body.uri === 'string' ? body.uri : alerteId !== null ? itemIri('global_alertes', alerteId) : null;
+    if (uri === null && alerteId === null) throw unprocessable([{ propertyPath: 'global_alerte', message: authMessages.alertUriUnknown }]);
+    if (typeof body.uri === 'string' && !(await knownAlertUri(ctx, user.cfaId, uri!, alerteId))) {
+      throw unprocessable([{ propertyPath: 'uri', message: authMessages.alertUriUnknown }]);
+    }
     const found = await ctx.db.query('SELECT id FROM user_alertes_global_params WHERE user_id = $1 AND global_alerte_id IS NOT DISTINCT FROM $2 AND uri IS NOT DISTINCT FROM $3 LIMIT 1',
       [user.id, alerteId, uri]);
     const row = found.rows[0]
