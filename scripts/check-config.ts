@@ -1,6 +1,8 @@
 // `npm run check:config`: validates every client profile (clients/*.json) and every resource file
-// (resources/*.json, against schemas/resource-file.schema.json when it exists), prints French errors that
-// name the file and the JSON path, and exits non-zero on any error. Optional argument: another root folder.
+// (resources/*.json, against schemas/resource-file.schema.json when it exists; then what it repeats of the
+// resource's schema and, when named after its view, its `resource` first: src/admin/resources/repeats.ts),
+// prints French errors that name the file and the JSON path, and exits non-zero on any error. Optional
+// argument: another root folder.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { formatErrors, formatRule } from '../src/shared/clients/messages.ts';
 import { loadProfilesFromDir } from '../src/shared/clients/node-loader.ts';
+import { repeatedSettings, resourceNamedFirst, type SchemaFacts } from '../src/admin/resources/repeats.ts';
+import type { ResourceFile } from '../src/admin/resources/types.ts';
 
 export interface CheckResult {
   errors: string[];
@@ -19,6 +23,14 @@ async function jsonFiles(dir: string): Promise<string[]> {
   return existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.json')).sort() : [];
 }
 
+/** The resource schemas under `root` (schemas/resources/*.schema.json) by $id; none when the folder is absent. */
+async function resourceSchemas(root: string): Promise<Map<string, SchemaFacts>> {
+  const dir = join(root, 'schemas/resources');
+  const files = existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.schema.json')) : [];
+  const schemas = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as SchemaFacts & { $id: string }));
+  return new Map(schemas.map((s) => [s.$id, s]));
+}
+
 async function checkResourceFiles(root: string): Promise<{ count: number; errors: string[]; notes: string[] }> {
   const names = await jsonFiles(join(root, 'resources'));
   const schemaPath = join(root, 'schemas/resource-file.schema.json');
@@ -27,6 +39,7 @@ async function checkResourceFiles(root: string): Promise<{ count: number; errors
   }
   // strict off: the schema may carry x- keywords meant for other readers.
   const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(await readFile(schemaPath, 'utf8')) as object);
+  const schemas = await resourceSchemas(root);
   const errors: string[] = [];
   for (const name of names) {
     const file = `resources/${name}`;
@@ -38,6 +51,10 @@ async function checkResourceFiles(root: string): Promise<{ count: number; errors
       continue;
     }
     if (!validate(data)) errors.push(...formatErrors(file, validate.errors));
+    else {
+      errors.push(...resourceNamedFirst(name, data as Record<string, unknown>));
+      errors.push(...repeatedSettings(name, data as ResourceFile, (resource) => schemas.get(resource)));
+    }
   }
   return { count: names.length, errors, notes: [] };
 }

@@ -63,6 +63,7 @@ export const fr = {
       createTitle: 'Nouveau : %{name}',
       createTitleF: 'Nouvelle : %{name}',
       editTitle: 'Modifier : %{name}',
+      otherFields: 'Autres informations',
       empty: 'Aucun enregistrement pour le moment.',
       emptyFiltered: 'Aucun résultat ne correspond aux filtres.',
       yes: 'Oui',

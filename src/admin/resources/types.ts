@@ -18,6 +18,8 @@ export interface FieldOverride {
 export interface Section {
   title?: string;
   fields: string[];
+  /** This section also takes every field no section names (default: a last section « Autres informations »). */
+  rest?: boolean;
 }
 
 export interface FilterSpec {
@@ -63,7 +65,7 @@ export interface ResourceFile {
     filters?: FilterSpec[];
   };
   fields?: Record<string, FieldOverride>;
-  form?: { sections?: Section[] };
-  show?: { sections?: Section[]; related?: RelatedList[] };
+  form?: { sections?: Section[]; omit?: string[] };
+  show?: { sections?: Section[]; omit?: string[]; related?: RelatedList[] };
   access?: { roles?: string[]; flag?: string };
 }

@@ -60,6 +60,8 @@ function nameErrors(file: string, data: ResourceFile, model: ApiModel): string[]
   if (data.list?.sort) check('/list/sort/field', data.list.sort.field);
   data.form?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/form/sections/${i}/fields/${j}`, name)));
   data.show?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/show/sections/${i}/fields/${j}`, name)));
+  data.form?.omit?.forEach((name, i) => check(`/form/omit/${i}`, name));
+  data.show?.omit?.forEach((name, i) => check(`/show/omit/${i}`, name));
   for (const [name, override] of Object.entries(data.fields ?? {})) {
     check(`/fields/${name}`, name);
     if (override.enum && !isReferenceList(override.enum)) {

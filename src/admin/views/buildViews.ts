@@ -1,8 +1,13 @@
 // Merges the model of each API resource with its resource files into view configurations. What a file does not
 // say is guessed from the schema; every API resource without a file gets a fully guessed view at /<name>.
+// Form sections never lose a field: the writable fields no section names (and the file does not `omit`) go to
+// the section marked `rest`, else to a last section « Autres informations ». The detail page takes the form's
+// sections, with every other readable field in that last section (what the form omits included), unless the
+// file gives its own: those show what they name (and, in a section marked `rest`, the others).
 import type { ApiModel, ResourceModel } from '../model/types.ts';
 import type { LoadedFile } from '../resources/load.ts';
-import type { FilterSpec, ResourceFile } from '../resources/types.ts';
+import type { FilterSpec, ResourceFile, Section } from '../resources/types.ts';
+import { fr } from '../i18n/fr.ts';
 import { pathsOf } from './paths.ts';
 import { fieldView } from './fieldView.ts';
 import { relatedViews } from './related.ts';
@@ -22,6 +27,23 @@ function pick(fields: Map<string, FieldView>, names: string[]): FieldView[] {
   return names.map((n) => fields.get(n)).filter((f): f is FieldView => f !== undefined);
 }
 
+/** The sections of a form or detail page over `eligible` fields (in schema order): each section's named fields,
+ * then every eligible field no section names and `omit` does not list, in the `rest` section, else (when
+ * `lastRest`) in a last section « Autres informations ». */
+export function sectionViews(
+  sections: Section[] | undefined, omit: string[], fields: Map<string, FieldView>, eligible: FieldView[], lastRest = true,
+): SectionView[] {
+  if (!sections) return [{ fields: eligible.filter((f) => !omit.includes(f.name)) }];
+  const named = new Set([...sections.flatMap((s) => s.fields), ...omit]);
+  const rest = eligible.filter((f) => !named.has(f.name));
+  const out: SectionView[] = sections.map((s) => ({
+    title: s.title,
+    fields: [...pick(fields, s.fields), ...(s.rest ? rest : [])],
+  }));
+  if (lastRest && rest.length > 0 && !sections.some((s) => s.rest)) out.push({ title: fr.app.resources.otherFields, fields: rest });
+  return out;
+}
+
 /** Filters guessed from the schema's x-filter when the file gives none. */
 function guessedFilters(fields: FieldView[]): FilterSpec[] {
   return fields
@@ -39,8 +61,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
   const columns = file.list?.columns ? pick(fields, file.list.columns) : readable.slice(0, GUESSED_COLUMNS);
   const filterSpecs = file.list?.filters ?? guessedFilters(readable);
   const sortField = file.list?.sort?.field ?? res.fields.find((f) => f.sortable)?.name ?? 'id';
-  const section = (sections: { title?: string; fields: string[] }[] | undefined, fallback: FieldView[]): SectionView[] =>
-    sections ? sections.map((s) => ({ title: s.title, fields: pick(fields, s.fields) })) : [{ fields: fallback }];
+  const formOmit = file.form?.omit ?? [];
   return {
     key: file.route,
     paths: pathsOf(file.route, file.paths),
@@ -58,8 +79,9 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     }),
     sort: { field: sortField, order: file.list?.sort?.order ?? 'ASC' },
     perPage: file.list?.perPage ?? 25,
-    formSections: section(file.form?.sections, writable).map((s) => ({ ...s, fields: s.fields.filter((f) => !f.readOnly) })),
-    showSections: section(file.show?.sections, readable),
+    formSections: sectionViews(file.form?.sections, formOmit, fields, writable)
+      .map((s) => ({ ...s, fields: s.fields.filter((f) => !f.readOnly) })),
+    showSections: sectionViews(file.show?.sections ?? file.form?.sections, file.show?.omit ?? [], fields, readable, !file.show?.sections),
     fields,
     roles: file.access?.roles,
     writeRoles: res.writeRoles,

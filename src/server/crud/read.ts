@@ -1,7 +1,8 @@
 // Reading rows within the user's scope: one item by id (404 when absent or out of scope), or a page of a
 // collection with filters, order and pagination, returned as a hydra:Collection.
-import type { Db, Row } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import type { ResourceModel } from '../schema/model.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
 import { scopeCondition, type AuthUser } from '../auth/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { collectionIri } from '../hydra/iri.ts';
@@ -18,16 +19,17 @@ export const MAX_UNPAGINATED = 10_000;
 /** An extra condition on the rows read (a resource's narrowRead hook, crud/hooks.ts), numbered from `start`. */
 export type Narrow = (start: number) => { sql: string; params: unknown[] } | undefined;
 
-export async function findInScope(db: Db, r: ResourceModel, user: AuthUser, id: number, narrow?: Narrow): Promise<Row | undefined> {
+/** The row `id` of `r` in the user's scope; typed by the resource's name when the model is `NamedModel<N>`. */
+export async function findInScope<N extends string>(db: Db, r: NamedModel<N>, user: AuthUser, id: number, narrow?: Narrow): Promise<RowOf<N> | undefined> {
   const scope = scopeCondition(user, r, 2);
   const params = [id, ...scope.params];
   const extra = narrow?.(params.length + 1);
   if (extra) params.push(...extra.params);
-  const res = await db.query(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${extra ? ` AND (${extra.sql})` : ''}`, params);
+  const res = await db.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${extra ? ` AND (${extra.sql})` : ''}`, params);
   return res.rows[0];
 }
 
-export async function getInScope(db: Db, r: ResourceModel, user: AuthUser, rawId: string, narrow?: Narrow): Promise<Row> {
+export async function getInScope<N extends string>(db: Db, r: NamedModel<N>, user: AuthUser, rawId: string, narrow?: Narrow): Promise<RowOf<N>> {
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
   const row = Number.isSafeInteger(id) && id <= 2147483647 ? await findInScope(db, r, user, id, narrow) : undefined;
   if (!row) throw notFound();

@@ -1,8 +1,9 @@
 // Validated writes: ajv on the candidate, relation IRIs checked (right resource, existing, in scope, and a
 // shared-scope target of the row's own antenne or the centre's), the antenne scope enforced, then the
 // candidate turned into column values for INSERT or UPDATE.
-import type { Db, Queryable, Row } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
 import { antenneColumn, hasFixedAntenne, isSharedScope } from '../schema/model.ts';
 import type { Validators, Violation } from '../schema/validate.ts';
 import { toViolations } from '../schema/validate.ts';
@@ -109,19 +110,19 @@ export function resetColumns(r: ResourceModel, columns: Record<string, unknown>)
 const jsonbCast = (r: ResourceModel, column: string) =>
   r.properties.some((p) => p.column === column && (p.type === 'array' || p.type === 'object')) ? '::jsonb' : '';
 
-export async function insertRow(db: Queryable, r: ResourceModel, user: AuthUser, columns: Record<string, unknown>): Promise<Row> {
+export async function insertRow<N extends string>(db: Queryable, r: NamedModel<N>, user: AuthUser, columns: Record<string, unknown>): Promise<RowOf<N>> {
   const cols = { ...columns };
   if (r.scope !== 'cfa-self') cols.cfa_id = user.cfaId;
   const names = Object.keys(cols);
   const values = names.map((n, i) => `$${i + 1}${jsonbCast(r, n)}`);
   const sql = `INSERT INTO "${r.table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${values.join(', ')}) RETURNING *`;
-  return (await db.query(sql, Object.values(cols))).rows[0]!;
+  return (await db.query<RowOf<N>>(sql, Object.values(cols))).rows[0]!;
 }
 
-export async function updateRow(db: Queryable, r: ResourceModel, id: number, columns: Record<string, unknown>): Promise<Row> {
+export async function updateRow<N extends string>(db: Queryable, r: NamedModel<N>, id: number, columns: Record<string, unknown>): Promise<RowOf<N>> {
   const names = Object.keys(columns);
   const sets = names.map((n, i) => `"${n}" = $${i + 2}${jsonbCast(r, n)}`);
   sets.push('updated_at = now()');
   const sql = `UPDATE "${r.table}" SET ${sets.join(', ')} WHERE id = $1 RETURNING *`;
-  return (await db.query(sql, [id, ...Object.values(columns)])).rows[0]!;
+  return (await db.query<RowOf<N>>(sql, [id, ...Object.values(columns)])).rows[0]!;
 }

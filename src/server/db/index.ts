@@ -5,6 +5,7 @@ import pg from 'pg';
 import { parsers } from './types.ts';
 import { isReadOnly, syncWal, walSyncEnabled } from './durability.ts';
 
+/** A row of a query the types do not describe; a resource's own row is `RowOf<'name'>` (db/rows.ts). */
 export type Row = Record<string, unknown>;
 export interface Queryable {
   query<T extends Row = Row>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;

@@ -2,27 +2,28 @@
 // write checks, collections): a resource model by name, a scoped parent lookup, a generic sub-collection (the
 // children of a parent record listed with the generic filters, order and pagination) and a light list.
 import type { FastifyRequest } from 'fastify';
-import type { Registry, ResourceModel } from '../schema/model.ts';
+import type { Registry } from '../schema/model.ts';
 import type { AppContext } from '../http/context.ts';
 import type { AuthUser } from '../auth/access.ts';
-import type { Row } from '../db/index.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
 import { getInScope, listCollection } from '../crud/read.ts';
 import { scopeCondition } from '../auth/access.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { collection, pathOf, queryOf } from '../http/request.ts';
 
-/** The model of a resource named in code: its absence is a programming error, not a client's. */
-export function resourceModel(registry: Registry, name: string): ResourceModel {
+/** The model of a resource named in code: its absence is a programming error, not a client's. Named by a
+ * literal, the model types the rows read through it (`RowOf<N>`, db/rows.ts). */
+export function resourceModel<N extends string>(registry: Registry, name: N): NamedModel<N> {
   const r = registry.byName.get(name);
   if (!r) throw new Error(`Ressource ${name} absente des schémas.`);
-  return r;
+  return r as NamedModel<N>;
 }
 
 /** The model of a resource named in code, from the app's context. */
-export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
+export const model = <N extends string>(ctx: AppContext, name: N): NamedModel<N> => resourceModel(ctx.registry, name);
 
 /** The parent row in the user's scope (404 otherwise, as the generic item route answers). */
-export const parentRow = (ctx: AppContext, name: string, user: AuthUser, id: string): Promise<Row> =>
+export const parentRow = <N extends string>(ctx: AppContext, name: N, user: AuthUser, id: string): Promise<RowOf<N>> =>
   getInScope(ctx.db, model(ctx, name), user, id);
 
 /** Children of `child` whose relation `target` points at parent `id`, as a generic collection. */

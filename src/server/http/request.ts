@@ -6,7 +6,8 @@
 //   - a bad query parameter (id, integer, date, missing) is 400 naming the parameter;
 //   - a bad id or IRI in a body is 422 with a violation naming the property.
 import type { FastifyRequest } from 'fastify';
-import type { Queryable, Row } from '../db/index.ts';
+import type { Queryable } from '../db/index.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
 import type { ResourceModel } from '../schema/model.ts';
 import { canReachAntenne, canWrite, isGuest, scopeCondition, type AuthUser, type WriteAction } from '../auth/access.ts';
 import { collectionIri, idFromIri } from '../hydra/iri.ts';
@@ -111,9 +112,9 @@ export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteActi
 }
 
 /** The row `id` of `r` within the user's scope (FOR UPDATE inside a transaction when `lock`), else 404. */
-export async function scopedRow(q: Queryable, r: ResourceModel, user: AuthUser, id: number, lock = false): Promise<Row> {
+export async function scopedRow<N extends string>(q: Queryable, r: NamedModel<N>, user: AuthUser, id: number, lock = false): Promise<RowOf<N>> {
   const scope = scopeCondition(user, r, 2);
-  const res = await q.query(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  const res = await q.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
   if (!res.rows[0]) throw notFound();
   return res.rows[0];
 }

@@ -28,3 +28,29 @@ export interface AntenneActionSession {
   etat?: Etat;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_action_sessions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneActionSessionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Action de formation (id of antenne_actions) */
+  action_id: number;
+  /** Nom */
+  name: string;
+  /** Début */
+  dt_start: string | null;
+  /** Fin */
+  dt_end: string | null;
+  /** Volume horaire */
+  hours: number | null;
+  /** Lieu de formation */
+  training_place: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

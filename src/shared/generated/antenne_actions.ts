@@ -27,3 +27,31 @@ export interface AntenneAction {
   description?: Description;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_actions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneActionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Intitulé */
+  name: string;
+  /** Code */
+  code: string | null;
+  /** Type d'action */
+  type_action: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Diplôme visé (id of diplomes) */
+  diplome_id: number | null;
+  /** Durée (heures) */
+  duration_hours: number | null;
+  /** Objectif pédagogique */
+  objectif: number | null;
+  /** Description */
+  description: string | null;
+  /** État */
+  etat: number | null;
+};

@@ -18,3 +18,25 @@ export interface AntenneConventionDocument {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_convention_documents` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneConventionDocumentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Convention (id of antenne_conventions) */
+  antenne_convention_id: number;
+  /** Intitulé */
+  name: string;
+  /** Fichier (id of media_objects) */
+  file_id: number | null;
+  /** Date de réception */
+  date_reception: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -18,3 +18,25 @@ export interface AntenneConventionPrice {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_convention_prices` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneConventionPricesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Convention (id of antenne_conventions) */
+  antenne_convention_id: number;
+  /** Type de frais */
+  type_of_fee: number;
+  /** Nombre d'heures */
+  number_of_hours: number | null;
+  /** Coût horaire (€) */
+  hourly_cost: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -20,3 +20,27 @@ export interface AntenneConventionSession {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_convention_sessions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneConventionSessionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Convention (id of antenne_conventions) */
+  antenne_convention_id: number;
+  /** Session de diplôme (id of diplome_sessions) */
+  diplome_session_id: number | null;
+  /** Début */
+  date_start: string | null;
+  /** Fin */
+  date_end: string | null;
+  /** Nombre de places */
+  number_of_trainees: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -30,3 +30,37 @@ export interface AntenneConvention {
   antenne: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_conventions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneConventionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Type */
+  type: number;
+  /** Numéro de convention */
+  convention_number: string;
+  /** Intitulé */
+  name: string | null;
+  /** Convention d'origine (avenant) (id of antenne_conventions) */
+  parent_id: number | null;
+  /** Financeur ou entreprise (id of entreprises) */
+  entreprise_id: number | null;
+  /** Date de signature */
+  date_signature: string | null;
+  /** Début */
+  date_start: string | null;
+  /** Fin */
+  date_end: string | null;
+  /** Montant total (€) */
+  amount: number | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** État */
+  etat: number | null;
+};

@@ -30,3 +30,29 @@ export interface AntenneDiplomeDocumentAdministratif {
   etat?: Etat;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `antenne_diplome_document_administratifs` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneDiplomeDocumentAdministratifsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Diplôme (id of diplomes) */
+  diplome_id: number;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Intitulé */
+  name: string;
+  /** Fichier (id of media_objects) */
+  file_id: number;
+  /** Date du document */
+  date_document: string | null;
+  /** Valable jusqu'au */
+  date_expiration: string | null;
+  /** Description */
+  description: string | null;
+  /** État */
+  etat: number | null;
+};

@@ -24,3 +24,25 @@ export interface AntenneDiplomeSessionDelegue {
   etat?: Etat;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_diplome_session_delegues` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneDiplomeSessionDeleguesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Session en antenne (id of antenne_diplome_sessions) */
+  antenne_diplome_session_id: number;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Suppléant */
+  is_suppleant: boolean | null;
+  /** Date d'élection */
+  date_election: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

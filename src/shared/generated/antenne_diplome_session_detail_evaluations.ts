@@ -23,3 +23,27 @@ export interface AntenneDiplomeSessionDetailEvaluation {
   comment?: Commentaire;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_diplome_session_detail_evaluations` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneDiplomeSessionDetailEvaluationsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Détail de session (id of antenne_diplome_session_details) */
+  detail_id: number;
+  /** Intitulé */
+  label: string;
+  /** Type d'évaluation */
+  type_evaluation: number | null;
+  /** Période */
+  periode: number | null;
+  /** Date de l'évaluation */
+  date_evaluation: string | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -23,3 +23,27 @@ export interface AntenneDiplomeSessionDetailStage {
   comment?: Commentaire;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_diplome_session_detail_stages` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneDiplomeSessionDetailStagesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Détail de session (id of antenne_diplome_session_details) */
+  detail_id: number;
+  /** Intitulé */
+  label: string;
+  /** Début */
+  dt_start: string | null;
+  /** Fin */
+  dt_end: string | null;
+  /** Heures */
+  hours: number | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -22,3 +22,23 @@ export interface AntenneDiplomeSessionDetail {
   etat?: Etat;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_diplome_session_details` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneDiplomeSessionDetailsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Session en antenne (id of antenne_diplome_sessions) */
+  antenne_diplome_session_id: number;
+  /** Intitulé */
+  label: string;
+  /** Description */
+  description: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

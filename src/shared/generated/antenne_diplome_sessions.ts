@@ -26,3 +26,33 @@ export interface AntenneDiplomeSession {
   company_hours?: HeuresEnEntreprise;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_diplome_sessions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneDiplomeSessionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Session de diplôme (id of diplome_sessions) */
+  diplome_session_id: number;
+  /** Lieu de formation */
+  training_place: string | null;
+  /** Nom complémentaire */
+  complementary_name: string | null;
+  /** Numéro d'habilitation */
+  habilitation_number: string | null;
+  /** Début de formation */
+  dt_start: string | null;
+  /** Fin de formation */
+  dt_end: string | null;
+  /** Heures en centre */
+  centre_hours: number | null;
+  /** Heures en entreprise */
+  company_hours: number | null;
+  /** État */
+  etat: number | null;
+};

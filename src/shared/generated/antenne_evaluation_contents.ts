@@ -38,3 +38,39 @@ export interface AntenneEvaluationContent {
   etat?: Etat;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_evaluation_contents` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneEvaluationContentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Évaluation (id of antenne_evaluations) */
+  antenne_evaluation_id: number;
+  /** Contenu de séquence (id of antenne_sequence_contents) */
+  sequence_content_id: number | null;
+  /** Type de nœud */
+  type_node: string;
+  /** Référentiel (id of antenne_referentiels) */
+  antenne_referentiel_id: number | null;
+  /** Unité de compétences (id of antenne_referentiel_unite_competences) */
+  unite_competence_id: number | null;
+  /** Compétence (id of antenne_referentiel_competences) */
+  competence_id: number | null;
+  /** Descripteur (id of antenne_referentiel_descripteurs) */
+  descripteur_id: number | null;
+  /** Intitulé */
+  label: string | null;
+  /** Score */
+  score: number | null;
+  /** Date d'évaluation */
+  date_evaluation: string | null;
+  /** Commentaire */
+  commentaire: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

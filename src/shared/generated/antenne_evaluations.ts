@@ -36,3 +36,35 @@ export interface AntenneEvaluation {
   antenne?: Antenne;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `antenne_evaluations` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneEvaluationsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Intitulé */
+  label: string;
+  /** Type */
+  type: string | null;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Séquence (id of antenne_sequences) */
+  antenne_sequence_id: number | null;
+  /** Évaluateur (id of users) */
+  evaluated_by_id: number | null;
+  /** Date de l'évaluation */
+  date_evaluation: string | null;
+  /** Absent */
+  absent: boolean | null;
+  /** Note globale (0 à 3) */
+  global_score: number | null;
+  /** Commentaire */
+  commentaire: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

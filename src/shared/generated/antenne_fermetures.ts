@@ -18,3 +18,25 @@ export interface AntenneFermeture {
   dt_end: Au;
   comment?: Commentaire;
 }
+
+/**
+ * A row of table `antenne_fermetures` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneFermeturesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Motif */
+  label: string;
+  /** Année */
+  annee: number | null;
+  /** Du */
+  dt_start: string;
+  /** Au */
+  dt_end: string;
+  /** Commentaire */
+  comment: string | null;
+};

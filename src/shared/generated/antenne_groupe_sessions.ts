@@ -27,3 +27,31 @@ export interface AntenneGroupeSession {
   dt_end?: Fin;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_groupe_sessions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneGroupeSessionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Libellé dans les listes */
+  dropdown_label: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Groupe (id of groupes) */
+  groupe_id: number | null;
+  /** Diplôme (id of diplomes) */
+  diplome_id: number | null;
+  /** Session en antenne (id of antenne_diplome_sessions) */
+  antenne_diplome_session_id: number | null;
+  /** Début */
+  dt_start: string | null;
+  /** Fin */
+  dt_end: string | null;
+  /** État */
+  etat: number | null;
+};

@@ -26,3 +26,27 @@ export interface AntenneInscription {
   etat?: Etat;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_inscriptions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneInscriptionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Session en antenne (id of antenne_diplome_sessions) */
+  antenne_diplome_session_id: number;
+  /** Date d'inscription */
+  date_inscription: string | null;
+  /** Parcours */
+  type_session: number | null;
+  /** Commentaire */
+  comment: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -20,3 +20,25 @@ export interface AntennePedagogieDocument {
   file: Fichier;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `antenne_pedagogie_documents` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntennePedagogieDocumentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Type de document */
+  type: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Évaluation (id of antenne_evaluations) */
+  evaluation_id: number | null;
+  /** Séquence (id of antenne_sequences) */
+  sequence_id: number | null;
+  /** Fichier (id of media_objects) */
+  file_id: number;
+};

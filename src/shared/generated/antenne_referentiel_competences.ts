@@ -26,3 +26,27 @@ export interface AntenneReferentielCompetence {
   first_node?: PremierNiveau;
   ordre?: Ordre;
 }
+
+/**
+ * A row of table `antenne_referentiel_competences` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneReferentielCompetencesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Unité de compétences (id of antenne_referentiel_unite_competences) */
+  unite_competence_id: number | null;
+  /** Référentiel (id of antenne_referentiels) */
+  antenne_referentiel_id: number;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** Code */
+  code: string | null;
+  /** Intitulé */
+  label: string;
+  /** Premier niveau */
+  first_node: boolean | null;
+  /** Ordre */
+  ordre: number | null;
+};

@@ -17,3 +17,21 @@ export interface AntenneReferentielDescripteur {
   label: Intitule;
   ordre?: Ordre;
 }
+
+/**
+ * A row of table `antenne_referentiel_descripteurs` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneReferentielDescripteursRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Compétence (id of antenne_referentiel_competences) */
+  competence_id: number;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** Intitulé */
+  label: string;
+  /** Ordre */
+  ordre: number | null;
+};

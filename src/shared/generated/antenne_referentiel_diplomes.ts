@@ -14,3 +14,19 @@ export interface AntenneReferentielDiplome {
   diplome: Diplome;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `antenne_referentiel_diplomes` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneReferentielDiplomesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Référentiel (id of antenne_referentiels) */
+  referentiel_id: number;
+  /** Diplôme (id of diplomes) */
+  diplome_id: number;
+};

@@ -19,3 +19,23 @@ export interface AntenneReferentielUniteCompetence {
   label: Intitule;
   ordre?: Ordre;
 }
+
+/**
+ * A row of table `antenne_referentiel_unite_competences` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneReferentielUniteCompetencesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Référentiel (id of antenne_referentiels) */
+  antenne_referentiel_id: number;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** Code */
+  code: string | null;
+  /** Intitulé */
+  label: string;
+  /** Ordre */
+  ordre: number | null;
+};

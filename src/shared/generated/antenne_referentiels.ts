@@ -36,3 +36,29 @@ export interface AntenneReferentiel {
   etat?: Etat;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `antenne_referentiels` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneReferentielsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Intitulé */
+  label: string;
+  /** Type */
+  type: string;
+  /** Diplôme (id of diplomes) */
+  diplome_id: number | null;
+  /** Action de formation (id of antenne_actions) */
+  action_id: number | null;
+  /** Modifiable */
+  editable: boolean | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** Référentiel d'origine (id of antenne_referentiels) */
+  id_link_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -27,3 +27,31 @@ export interface AntenneSequenceContent {
   ordre?: Ordre;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `antenne_sequence_contents` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneSequenceContentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Séquence (id of antenne_sequences) */
+  antenne_sequence_id: number;
+  /** Type de nœud */
+  type_node: string;
+  /** Référentiel (id of antenne_referentiels) */
+  antenne_referentiel_id: number | null;
+  /** Unité de compétences (id of antenne_referentiel_unite_competences) */
+  unite_competence_id: number | null;
+  /** Compétence (id of antenne_referentiel_competences) */
+  competence_id: number | null;
+  /** Descripteur (id of antenne_referentiel_descripteurs) */
+  descripteur_id: number | null;
+  /** Intitulé */
+  label: string | null;
+  /** Ordre */
+  ordre: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

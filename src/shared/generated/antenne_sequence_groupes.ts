@@ -17,3 +17,21 @@ export interface AntenneSequenceGroupe {
   antenne_referentiel?: Referentiel;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antenne_sequence_groupes` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneSequenceGroupesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Intitulé */
+  label: string;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Référentiel (id of antenne_referentiels) */
+  antenne_referentiel_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -34,3 +34,35 @@ export interface AntenneSequence {
   etat?: Etat;
   antenne: Antenne;
 }
+
+/**
+ * A row of table `antenne_sequences` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntenneSequencesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Intitulé */
+  label: string;
+  /** Type */
+  type: string;
+  /** Groupe de séquences (id of antenne_sequence_groupes) */
+  sequence_groupe_id: number | null;
+  /** Référentiel (id of antenne_referentiels) */
+  antenne_referentiel_id: number | null;
+  /** Diplôme (id of diplomes) */
+  diplome_id: number | null;
+  /** Début */
+  dt_start: string | null;
+  /** Fin */
+  dt_end: string | null;
+  /** Durée (heures) */
+  hours: number | null;
+  /** Description */
+  description: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+};

@@ -28,3 +28,33 @@ export interface Antenne {
   mail?: Courriel;
   etat?: Etat;
 }
+
+/**
+ * A row of table `antennes` as the database returns it (relations as `<name>_id` ids).
+ */
+export type AntennesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Siège */
+  is_siege: boolean | null;
+  /** Code analytique */
+  code_analytique: string | null;
+  /** Code UAI */
+  uai: string | null;
+  /** Adresse */
+  address: string | null;
+  /** Code postal */
+  postal_code: string | null;
+  /** Ville */
+  city: string | null;
+  /** Téléphone */
+  phone: string | null;
+  /** Courriel */
+  mail: string | null;
+  /** État */
+  etat: number | null;
+};

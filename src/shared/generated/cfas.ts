@@ -37,3 +37,34 @@ export interface Cfa {
   accept_apprentis_only?: ApprentisUniquement;
   etat?: Etat;
 }
+
+/**
+ * A row of table `cfas` as the database returns it (relations as `<name>_id` ids).
+ */
+export type CfasRow = {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Profil client */
+  client: string | null;
+  /** SIRET */
+  siret: string | null;
+  /** Adresse */
+  address: string | null;
+  /** Code postal */
+  postal_code: string | null;
+  /** Ville */
+  city: string | null;
+  /** Téléphone */
+  phone: string | null;
+  /** Courriel */
+  mail: string | null;
+  /** Formation interne */
+  formation_interne: boolean | null;
+  /** Apprentis uniquement */
+  accept_apprentis_only: boolean | null;
+  /** État */
+  etat: number | null;
+};

@@ -18,3 +18,25 @@ export interface CompetenceRpp {
   description?: Description;
   actif?: Active;
 }
+
+/**
+ * A row of table `competence_rpps` as the database returns it (relations as `<name>_id` ids).
+ */
+export type CompetenceRppsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Compétence */
+  name: string;
+  /** Domaine */
+  domaine_titre: string | null;
+  /** Niveau */
+  niveau: number | null;
+  /** Type RPP (id of type_rpps) */
+  type_rpp_id: number | null;
+  /** Description */
+  description: string | null;
+  /** Active */
+  actif: boolean | null;
+};

@@ -22,3 +22,29 @@ export interface DiplomeSession {
   dt_end?: FinDeFormation;
   etat?: Etat;
 }
+
+/**
+ * A row of table `diplome_sessions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type DiplomeSessionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Diplôme (id of diplomes) */
+  diplome_id: number;
+  /** Nom */
+  name: string;
+  /** Type de session */
+  type: number | null;
+  /** Numéro de session */
+  session_number: string | null;
+  /** Numéro d'examen */
+  exam_number: string | null;
+  /** Début de formation */
+  dt_start: string | null;
+  /** Fin de formation */
+  dt_end: string | null;
+  /** État */
+  etat: number | null;
+};

@@ -25,3 +25,29 @@ export interface Diplome {
   duration_unit?: UniteDeDuree;
   etat?: Etat;
 }
+
+/**
+ * A row of table `diplomes` as the database returns it (relations as `<name>_id` ids).
+ */
+export type DiplomesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Intitulé */
+  name: string;
+  /** Nom complémentaire */
+  complement_name: string | null;
+  /** Code RNCP */
+  code_rncp: string | null;
+  /** Type de diplôme */
+  type_diplome: number | null;
+  /** Niveau */
+  level: number | null;
+  /** Durée */
+  duration: number | null;
+  /** Unité de durée */
+  duration_unit: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -16,3 +16,23 @@ export interface DocumentSuiviRpp {
   file?: Fichier;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `document_suivi_rpps` as the database returns it (relations as `<name>_id` ids).
+ */
+export type DocumentSuiviRppsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Suivi RPP (id of suivi_rpps) */
+  suivi_rpp_id: number;
+  /** Nom */
+  nom: string;
+  /** Type de document */
+  type_document: string | null;
+  /** Fichier (id of media_objects) */
+  file_id: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -34,3 +34,41 @@ export interface EntrepriseContact {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `entreprise_contacts` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EntrepriseContactsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Entreprise (id of entreprises) */
+  entreprise_id: number;
+  /** Civilité */
+  civility: number | null;
+  /** Nom */
+  lastname: string;
+  /** Prénom */
+  firstname: string;
+  /** Fonction */
+  fonction: string | null;
+  /** Date de naissance */
+  birthdate: string | null;
+  /** Téléphone */
+  phone: string | null;
+  /** Téléphone portable */
+  mobile: string | null;
+  /** Courriel */
+  mail: string | null;
+  /** Tuteur ou maître d'apprentissage */
+  is_tuteur: boolean | null;
+  /** Contact principal */
+  is_principal: boolean | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

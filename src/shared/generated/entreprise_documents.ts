@@ -24,3 +24,31 @@ export interface EntrepriseDocument {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `entreprise_documents` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EntrepriseDocumentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Entreprise (id of entreprises) */
+  entreprise_id: number;
+  /** Type de document */
+  type: number;
+  /** Intitulé */
+  name: string;
+  /** Fichier (id of media_objects) */
+  file_id: number | null;
+  /** Date de réception */
+  date_reception: string | null;
+  /** Fin de validité */
+  date_expiration: string | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

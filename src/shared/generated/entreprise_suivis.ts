@@ -28,3 +28,35 @@ export interface EntrepriseSuivi {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `entreprise_suivis` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EntrepriseSuivisRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Entreprise (id of entreprises) */
+  entreprise_id: number;
+  /** Date du suivi */
+  date_suivi: string;
+  /** Type de suivi */
+  type: number;
+  /** Objet */
+  objet: string;
+  /** Compte rendu */
+  compte_rendu: string | null;
+  /** Stagiaire concerné (id of etudiants) */
+  etudiant_id: number | null;
+  /** Interlocuteur (id of entreprise_contacts) */
+  entreprise_contact_id: number | null;
+  /** Suivi réalisé par (id of users) */
+  user_id: number | null;
+  /** Date de relance */
+  date_relance: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -24,3 +24,31 @@ export interface EntrepriseTaxe {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `entreprise_taxes` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EntrepriseTaxesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Entreprise (id of entreprises) */
+  entreprise_id: number;
+  /** Année */
+  annee: number;
+  /** Montant versé (€) */
+  taxes: number | null;
+  /** Montant promis (€) */
+  montant_promis: number | null;
+  /** Date de versement */
+  date_versement: string | null;
+  /** Formation bénéficiaire (id of diplomes) */
+  diplome_id: number | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -58,3 +58,65 @@ export interface Entreprise {
   antenne: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `entreprises` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EntreprisesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Raison sociale */
+  name: string;
+  /** Enseigne */
+  enseigne: string | null;
+  /** SIRET */
+  siret: string | null;
+  /** Type d'entreprise */
+  type: number | null;
+  /** Statut */
+  statut: number | null;
+  /** Taille */
+  taille: number | null;
+  /** Forme juridique */
+  forme_juridique: number | null;
+  /** Secteur d'activité (NAF) */
+  secteur_activite: number | null;
+  /** Code NAF */
+  code_naf: string | null;
+  /** Type de partenariat */
+  type_partenariat: number | null;
+  /** OPCO */
+  opco: number | null;
+  /** Convention collective (IDCC) */
+  idcc: string | null;
+  /** Effectif salarié */
+  effectif: number | null;
+  /** Cabinet comptable */
+  is_comptable: boolean | null;
+  /** Organisme de formation */
+  is_organisme_formation: boolean | null;
+  /** Adresse */
+  address: string | null;
+  /** Complément d'adresse */
+  address_complement: string | null;
+  /** Code postal */
+  postal_code: string | null;
+  /** Ville */
+  city: string | null;
+  /** Département */
+  departement: string | null;
+  /** Téléphone */
+  phone: string | null;
+  /** Courriel */
+  mail: string | null;
+  /** Site internet */
+  website: string | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** État */
+  etat: number | null;
+};

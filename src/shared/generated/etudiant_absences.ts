@@ -22,3 +22,29 @@ export interface EtudiantAbsence {
   comment?: Commentaire;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `etudiant_absences` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantAbsencesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Motif */
+  raison: number;
+  /** Date de début */
+  dt_start: string;
+  /** Date de fin */
+  dt_end: string;
+  /** Heure de début */
+  hr_start: string | null;
+  /** Heure de fin */
+  hr_end: string | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -24,3 +24,31 @@ export interface EtudiantAca {
   comment?: Commentaire;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `etudiant_acas` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantAcasRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Statut */
+  statut: string | null;
+  /** Date de génération */
+  date_generation: string | null;
+  /** Date de finalisation */
+  date_finalisation: string | null;
+  /** Générée par (id of users) */
+  user_id: number | null;
+  /** Diplôme visé (id of diplomes) */
+  diplome_id: number | null;
+  /** Compétences attestées */
+  competences: Record<string, unknown>[] | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -32,3 +32,39 @@ export interface EtudiantBilanParcours {
   is_deleted?: Archive;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `etudiant_bilan_parcours` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantBilanParcoursRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Intitulé */
+  titre: string;
+  /** Date du bilan */
+  date_bilan: string;
+  /** Réalisé par (id of users) */
+  user_id: number | null;
+  /** Entreprise de référence (id of entreprises) */
+  entreprise_id: number | null;
+  /** Contact de référence (id of entreprise_contacts) */
+  entreprise_contact_id: number | null;
+  /** Synthèse du parcours */
+  synthese: string | null;
+  /** Points forts */
+  points_forts: string | null;
+  /** Axes de progrès */
+  axes_progres: string | null;
+  /** Projet professionnel */
+  projet_professionnel: string | null;
+  /** Préconisations */
+  preconisations: string | null;
+  /** Archivé */
+  is_deleted: boolean | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

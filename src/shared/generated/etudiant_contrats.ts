@@ -53,3 +53,53 @@ export type Etat = number;
  */
 export type Antenne = string | null;
 export type CreeLe = string;
+
+/**
+ * A row of table `etudiant_contrats` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantContratsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Entreprise (id of entreprises) */
+  entreprise_id: number | null;
+  /** Type de contrat */
+  type_contrat: number | null;
+  /** Mode contractuel */
+  mode_contractuel: number | null;
+  /** Numéro de dépôt */
+  numero_contrat: string | null;
+  /** OPCO */
+  opco: number | null;
+  /** Date de conclusion */
+  date_conclusion: string | null;
+  /** Date de début d'exécution */
+  date_debut: string;
+  /** Date de fin du contrat */
+  date_fin: string | null;
+  /** Durée hebdomadaire (heures) */
+  duree_hebdo: number | null;
+  /** Salaire brut mensuel (€) */
+  salaire_brut_mensuel: number | null;
+  /** Nom du tuteur */
+  tuteur_lastname: string | null;
+  /** Prénom du tuteur */
+  tuteur_firstname: string | null;
+  /** Téléphone du tuteur */
+  tuteur_phone: string | null;
+  /** Courriel du tuteur */
+  tuteur_mail: string | null;
+  /** Date de rupture */
+  date_rupture: string | null;
+  /** Motif de rupture */
+  motif_rupture: number | null;
+  /** Commentaire de rupture */
+  commentaire_rupture: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -39,3 +39,35 @@ export interface EtudiantDocumentFacture {
   antenne?: Antenne;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `etudiant_document_factures` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantDocumentFacturesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Type de facture */
+  type_facture: number;
+  /** Détail */
+  detail_facture: number | null;
+  /** Numéro de facture */
+  numero: string | null;
+  /** Date de facture */
+  date_facture: string;
+  /** Montant (€) */
+  montant: number;
+  /** Date de paiement */
+  date_paiement: string | null;
+  /** Fichier (id of media_objects) */
+  file_id: number | null;
+  /** Commentaire */
+  commentaire: string | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

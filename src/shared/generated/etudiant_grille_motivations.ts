@@ -48,3 +48,35 @@ export interface EtudiantGrilleMotivation {
   antenne?: Antenne;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `etudiant_grille_motivations` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantGrilleMotivationsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Date */
+  date_grille: string;
+  /** Évaluateur (id of users) */
+  evaluateur_id: number | null;
+  /** Motivation */
+  motivation: number | null;
+  /** Projet professionnel */
+  projet_professionnel: number | null;
+  /** Connaissance du métier */
+  connaissance_metier: number | null;
+  /** Disponibilité */
+  disponibilite: number | null;
+  /** Savoir-être */
+  savoir_etre: number | null;
+  /** Avis favorable */
+  avis_favorable: boolean | null;
+  /** Commentaire */
+  commentaire: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -48,3 +48,41 @@ export interface EtudiantInterview {
   antenne?: Antenne;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `etudiant_interviews` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantInterviewsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Type d'entretien */
+  type: number;
+  /** Précision du suivi */
+  type_details: number | null;
+  /** Mode d'entretien */
+  mode: number | null;
+  /** Date de l'entretien */
+  date_interview: string;
+  /** Heure de début */
+  hr_start: string | null;
+  /** Heure de fin */
+  hr_end: string | null;
+  /** Mené par (id of users) */
+  interviewer_id: number | null;
+  /** Objet */
+  subject: string | null;
+  /** Compte rendu */
+  compte_rendu: string | null;
+  /** Actions à mener */
+  actions_a_mener: string | null;
+  /** Partagé avec le stagiaire */
+  is_shared: boolean | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -35,3 +35,31 @@ export interface EtudiantPlanIndividuelFormation {
   antenne?: Antenne;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `etudiant_plan_individuel_formations` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantPlanIndividuelFormationsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Date d'élaboration */
+  date_elaboration: string | null;
+  /** Allègement de parcours */
+  allegement: string | null;
+  /** Heures de formation prévues */
+  heures_prevues: number | null;
+  /** Objectifs */
+  objectifs: string | null;
+  /** Étapes à atteindre */
+  step_to_reach: string | null;
+  /** Référent pédagogique (id of users) */
+  referent_id: number | null;
+  /** État */
+  etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -24,3 +24,31 @@ export interface EtudiantPointage {
   hours?: Heures;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `etudiant_pointages` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantPointagesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Absence (id of etudiant_absences) */
+  absence_id: number | null;
+  /** Motif */
+  raison: number;
+  /** Date de début */
+  dt_start: string;
+  /** Date de fin */
+  dt_end: string;
+  /** Heure de début */
+  hr_start: string | null;
+  /** Heure de fin */
+  hr_end: string | null;
+  /** Heures */
+  hours: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

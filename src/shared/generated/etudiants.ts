@@ -91,3 +91,85 @@ export type DateDeSortiePrevue = string | null;
 export type TypeDeCandidature = number | null;
 export type OrigineDeLaCandidature = number | null;
 export type CreeLe = string;
+
+/**
+ * A row of table `etudiants` as the database returns it (relations as `<name>_id` ids).
+ */
+export type EtudiantsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Type */
+  type: number;
+  /** État */
+  etat: number | null;
+  /** Civilité */
+  civility: number | null;
+  /** Nom */
+  lastname: string;
+  /** Nom d'usage */
+  use_name: string | null;
+  /** Prénom */
+  firstname: string;
+  /** Date de naissance */
+  birthdate: string | null;
+  /** Pays de naissance */
+  country_of_birth: string | null;
+  /** Nationalité */
+  nationality: string | null;
+  /** Situation matrimoniale */
+  situation_matrimoniale: number | null;
+  /** Mineur sous tutelle */
+  is_minor_under_guardianship: boolean | null;
+  /** Adresse */
+  address: string | null;
+  /** Code postal */
+  postal_code: string | null;
+  /** Ville */
+  city: string | null;
+  /** Courriel */
+  mail: string | null;
+  /** Téléphone portable */
+  phone_number: string | null;
+  /** Téléphone fixe */
+  phone_number_fix: string | null;
+  /** Numéro de sécurité sociale */
+  social_security_number: string | null;
+  /** Véhiculé */
+  has_car: boolean | null;
+  /** Permis B */
+  has_licence_b: boolean | null;
+  /** Type de cursus */
+  type_cursus: number | null;
+  /** Statut */
+  status: number | null;
+  /** Précision du statut */
+  type_status_autre_details: string | null;
+  /** Dernier niveau de formation */
+  last_grade_level: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Antenne administrative (id of antennes) */
+  antenne_administrative_id: number | null;
+  /** Session de diplôme (id of diplome_sessions) */
+  diplome_session_id: number | null;
+  /** Convention (id of antenne_conventions) */
+  antenne_convention_id: number | null;
+  /** Heures en centre */
+  formation_hours: number | null;
+  /** Heures en entreprise */
+  company_hours: number | null;
+  /** Date d'entrée */
+  dt_date_entree: string | null;
+  /** Date d'entrée prévue */
+  date_entree_prevue: string | null;
+  /** Date de sortie */
+  date_sortie: string | null;
+  /** Date de sortie prévue */
+  date_sortie_prevue: string | null;
+  /** Type de candidature */
+  candidature_type: number | null;
+  /** Origine de la candidature */
+  candidature_origin: number | null;
+};

@@ -38,3 +38,37 @@ export interface ExternalRegistrationContact {
   etudiant?: CandidatureCreee;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `external_registration_contacts` as the database returns it (relations as `<name>_id` ids).
+ */
+export type ExternalRegistrationContactsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Civilité */
+  civility: number | null;
+  /** Nom */
+  lastname: string;
+  /** Prénom */
+  firstname: string;
+  /** Date de naissance */
+  birthdate: string | null;
+  /** Courriel */
+  mail: string | null;
+  /** Téléphone */
+  phone_number: string | null;
+  /** Ville */
+  city: string | null;
+  /** Formation souhaitée (id of diplomes) */
+  diplome_id: number | null;
+  /** Message */
+  message: string | null;
+  /** Statut */
+  status: number | null;
+  /** Candidature créée (id of etudiants) */
+  etudiant_id: number | null;
+};

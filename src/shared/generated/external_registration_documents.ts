@@ -21,3 +21,23 @@ export interface ExternalRegistrationDocument {
   antenne?: Antenne;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `external_registration_documents` as the database returns it (relations as `<name>_id` ids).
+ */
+export type ExternalRegistrationDocumentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Demande d'inscription (id of external_registration_contacts) */
+  contact_id: number;
+  /** Nom */
+  name: string;
+  /** Type de document */
+  type_document: number | null;
+  /** Fichier (id of media_objects) */
+  file_id: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -18,3 +18,25 @@ export interface GlobalAlerte {
   date_alerte?: DateDeLAlerte;
   etat?: Etat;
 }
+
+/**
+ * A row of table `global_alertes` as the database returns it (relations as `<name>_id` ids).
+ */
+export type GlobalAlertesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Type d'alerte */
+  type: number;
+  /** Titre */
+  title: string;
+  /** Message */
+  message: string | null;
+  /** Lien */
+  uri: string | null;
+  /** Date de l'alerte */
+  date_alerte: string | null;
+  /** État */
+  etat: number | null;
+};

@@ -17,3 +17,21 @@ export interface GroupeEtudiant {
   date_entree?: DateDEntreeDansLeGroupe;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `groupe_etudiants` as the database returns it (relations as `<name>_id` ids).
+ */
+export type GroupeEtudiantsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Groupe (id of groupes) */
+  groupe_id: number;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Date d'entrée dans le groupe */
+  date_entree: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -25,3 +25,27 @@ export interface Groupe {
   etat?: Etat;
   created_at?: CreeLe;
 }
+
+/**
+ * A row of table `groupes` as the database returns it (relations as `<name>_id` ids).
+ */
+export type GroupesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** Couleur */
+  couleur: string | null;
+  /** Année */
+  annee: number | null;
+  /** Session de diplôme (id of diplome_sessions) */
+  diplome_session_id: number | null;
+  /** Description */
+  description: string | null;
+  /** État */
+  etat: number | null;
+};

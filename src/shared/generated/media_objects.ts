@@ -16,3 +16,23 @@ export interface MediaObject {
   uuid?: IdentifiantDeStockage;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `media_objects` as the database returns it (relations as `<name>_id` ids).
+ */
+export type MediaObjectsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom du fichier */
+  name: string | null;
+  /** Type de fichier */
+  mime_type: string | null;
+  /** Taille (octets) */
+  size: number | null;
+  /** Identifiant de stockage */
+  uuid: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -12,3 +12,19 @@ export interface ModeleActionFormation {
   diplome: Formation;
   etat?: Etat;
 }
+
+/**
+ * A row of table `modele_action_formations` as the database returns it (relations as `<name>_id` ids).
+ */
+export type ModeleActionFormationsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Modèle (id of modeles) */
+  modele_id: number;
+  /** Formation (id of diplomes) */
+  diplome_id: number;
+  /** État */
+  etat: number | null;
+};

@@ -12,3 +12,19 @@ export interface ModeleDossier {
   slug: IdentifiantSlug;
   etat?: Etat;
 }
+
+/**
+ * A row of table `modele_dossiers` as the database returns it (relations as `<name>_id` ids).
+ */
+export type ModeleDossiersRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Identifiant (slug) */
+  slug: string;
+  /** État */
+  etat: number | null;
+};

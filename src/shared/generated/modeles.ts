@@ -25,3 +25,29 @@ export interface Modele {
   description?: Description;
   etat?: Etat;
 }
+
+/**
+ * A row of table `modeles` as the database returns it (relations as `<name>_id` ids).
+ */
+export type ModelesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Identifiant (slug) */
+  slug: string | null;
+  /** Dossier (id of modele_dossiers) */
+  folder_id: number;
+  /** Format */
+  format: string | null;
+  /** Fichier modèle (id of media_objects) */
+  file_id: number | null;
+  /** Variables de fusion */
+  variables: string[] | null;
+  /** Description */
+  description: string | null;
+  /** État */
+  etat: number | null;
+};

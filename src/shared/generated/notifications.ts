@@ -18,3 +18,25 @@ export interface Notification {
   read_at?: LueLe;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `notifications` as the database returns it (relations as `<name>_id` ids).
+ */
+export type NotificationsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Destinataire (id of users) */
+  user_id: number;
+  /** Titre */
+  title: string;
+  /** Message */
+  message: string | null;
+  /** Lien */
+  uri: string | null;
+  /** Lue le */
+  read_at: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -12,3 +12,19 @@ export interface PrestataireCompetenceType {
   description?: Description;
   etat?: Etat;
 }
+
+/**
+ * A row of table `prestataire_competence_types` as the database returns it (relations as `<name>_id` ids).
+ */
+export type PrestataireCompetenceTypesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Description */
+  description: string | null;
+  /** État */
+  etat: number | null;
+};

@@ -22,3 +22,29 @@ export interface PrestataireCompetence {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `prestataire_competences` as the database returns it (relations as `<name>_id` ids).
+ */
+export type PrestataireCompetencesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Prestataire (id of prestataires) */
+  prestataire_id: number;
+  /** Type de compétence (id of prestataire_competence_types) */
+  competence_type_id: number;
+  /** Intitulé */
+  intitule: string | null;
+  /** Diplôme préparé (id of diplomes) */
+  diplome_id: number | null;
+  /** Années d'expérience */
+  annees_experience: number | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

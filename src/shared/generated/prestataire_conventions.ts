@@ -16,3 +16,23 @@ export interface PrestataireConvention {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `prestataire_conventions` as the database returns it (relations as `<name>_id` ids).
+ */
+export type PrestataireConventionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Prestataire (id of prestataires) */
+  prestataire_id: number;
+  /** Convention (id of antenne_conventions) */
+  antenne_convention_id: number;
+  /** Date de rattachement */
+  date_rattachement: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

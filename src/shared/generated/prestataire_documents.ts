@@ -22,3 +22,29 @@ export interface PrestataireDocument {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `prestataire_documents` as the database returns it (relations as `<name>_id` ids).
+ */
+export type PrestataireDocumentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Prestataire (id of prestataires) */
+  prestataire_id: number;
+  /** Type de document */
+  type: number;
+  /** Intitulé */
+  name: string;
+  /** Fichier (id of media_objects) */
+  file_id: number | null;
+  /** Date du document */
+  date_document: string | null;
+  /** Fin de validité */
+  date_expiration: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

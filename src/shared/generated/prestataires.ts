@@ -52,3 +52,59 @@ export interface Prestataire {
   antenne: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `prestataires` as the database returns it (relations as `<name>_id` ids).
+ */
+export type PrestatairesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Type de prestataire */
+  type: number;
+  /** Statut */
+  statut: number | null;
+  /** Mission principale */
+  mission: number | null;
+  /** Statut du rattachement */
+  statut_rattachement: number | null;
+  /** Certification qualité */
+  certification_qualite: number | null;
+  /** Civilité */
+  civility: number | null;
+  /** Nom */
+  lastname: string;
+  /** Prénom */
+  firstname: string | null;
+  /** Raison sociale */
+  raison_sociale: string | null;
+  /** SIRET */
+  siret: string | null;
+  /** Numéro de déclaration d'activité */
+  nda: string | null;
+  /** Courriel */
+  mail: string | null;
+  /** Téléphone */
+  phone: string | null;
+  /** Adresse */
+  address: string | null;
+  /** Code postal */
+  postal_code: string | null;
+  /** Ville */
+  city: string | null;
+  /** Tarif horaire (€) */
+  hourly_rate: number | null;
+  /** Date de rattachement */
+  date_rattachement: string | null;
+  /** Photo (id of media_objects) */
+  photo_id: number | null;
+  /** Entreprise (id of entreprises) */
+  entreprise_id: number | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** État */
+  etat: number | null;
+};

@@ -14,9 +14,17 @@ export type FieldName = string;
 export type FieldList = FieldName[];
 export type FieldList1 = FieldName[];
 /**
- * Columns (fields of the child resource); default: the child view's list columns without the target.
+ * Writable fields deliberately left out of the form: set by an action, derived from a parent (x-derive), or not asked in this view. The detail page still shows them unless its own `omit` lists them.
  */
 export type FieldList2 = FieldName[];
+/**
+ * Readable fields left out of the detail page (default: none).
+ */
+export type FieldList3 = FieldName[];
+/**
+ * Columns (fields of the child resource); default: the child view's list columns without the target.
+ */
+export type FieldList4 = FieldName[];
 
 /**
  * Presentation of one admin view of an API resource (resources/<route>.json): labels, menu placement, list, filters, form and show layout. Anything not mentioned is guessed from the resource's JSON Schema (schemas/resources/<resource>.schema.json).
@@ -27,7 +35,7 @@ export interface ResourceFile {
    */
   $schema?: string;
   /**
-   * The API resource (collection name under /api, the $id of its schema), e.g. `etudiants`.
+   * The API resource (collection name under /api, the $id of its schema), e.g. `etudiants`. The first key of the file (after `$schema`) when the file is named after its view rather than its resource (`stagiaires.json` shows `etudiants`): `npm run check:config` requires it.
    */
   resource: string;
   /**
@@ -202,24 +210,34 @@ export interface ResourceFile {
    */
   form?: {
     /**
-     * Groups of inputs, in order. Fields left out of every section are not in the form.
+     * Groups of inputs, in order. A writable field no section names is not lost: it goes to the section marked `rest`, else to a last section « Autres informations », unless `omit` lists it. Without sections: one section with every writable field.
      */
     sections?: {
       title?: string;
       fields: FieldList1;
+      /**
+       * This section also takes, after its own fields, every field that no section names and `omit` does not list (default: they go to a last section « Autres informations »).
+       */
+      rest?: boolean;
     }[];
+    omit?: FieldList2;
   };
   /**
    * The detail page.
    */
   show?: {
     /**
-     * Sections with their fields; default: one section with every readable field.
+     * Sections with their fields; default: the form's sections, then a last section « Autres informations » with every other readable field (those the form omits included). Given here, the page shows what the sections name, and the other readable fields only in a section marked `rest`. Without sections in the form nor here: one section with every readable field.
      */
     sections?: {
       title?: string;
       fields: FieldList1;
+      /**
+       * This section also takes, after its own fields, every readable field that no section names and `omit` does not list.
+       */
+      rest?: boolean;
     }[];
+    omit?: FieldList3;
     /**
      * Lists of child records on the detail page, one section each (e.g. a trainee's absences, a company's contacts). Each lists the children whose `target` relation points at the shown record, links each row to the child's detail page, and offers « Ajouter »: the child's create form with the parent pre-filled, back to the parent after saving.
      */
@@ -236,7 +254,7 @@ export interface ResourceFile {
        * Section title, e.g. `Absences` or `Contacts`.
        */
       label: string;
-      columns?: FieldList2;
+      columns?: FieldList4;
       /**
        * Order of the children (the field must be sortable).
        */

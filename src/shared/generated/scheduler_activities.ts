@@ -16,3 +16,23 @@ export interface SchedulerActivity {
   speakers?: Intervenants;
   etat?: Etat;
 }
+
+/**
+ * A row of table `scheduler_activities` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerActivitiesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Couleur */
+  color: string | null;
+  /** Module (id of scheduler_activity_modules) */
+  activity_module_id: number | null;
+  /** Intervenants */
+  speakers: string[] | null;
+  /** État */
+  etat: number | null;
+};

@@ -12,3 +12,19 @@ export interface SchedulerActivityActionFormation {
   diplome_session: ActionDeFormation;
   planned_hours?: HeuresPrevues;
 }
+
+/**
+ * A row of table `scheduler_activity_action_formations` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerActivityActionFormationsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Activité (id of scheduler_activities) */
+  activity_id: number;
+  /** Action de formation (id of diplome_sessions) */
+  diplome_session_id: number;
+  /** Heures prévues */
+  planned_hours: number | null;
+};

@@ -12,3 +12,19 @@ export interface SchedulerActivityModule {
   code?: Code;
   etat?: Etat;
 }
+
+/**
+ * A row of table `scheduler_activity_modules` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerActivityModulesRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Code */
+  code: string | null;
+  /** État */
+  etat: number | null;
+};

@@ -14,3 +14,21 @@ export interface SchedulerEquipment {
   antenne: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `scheduler_equipments` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerEquipmentsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Quantité */
+  quantity: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+  /** État */
+  etat: number | null;
+};

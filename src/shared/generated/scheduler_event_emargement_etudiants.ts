@@ -24,3 +24,31 @@ export interface SchedulerEventEmargementEtudiant {
   absence?: AbsenceCreee;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `scheduler_event_emargement_etudiants` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerEventEmargementEtudiantsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Feuille (id of scheduler_event_emargements) */
+  emargement_id: number;
+  /** Stagiaire (id of etudiants) */
+  etudiant_id: number;
+  /** Présence */
+  status: number | null;
+  /** Signature du stagiaire (image PNG en data URL) */
+  signature: string | null;
+  /** Signée le */
+  sign_off_at: string | null;
+  /** Signée par (id of users) */
+  sign_off_by_id: number | null;
+  /** Statut précédent de la feuille */
+  old_status_parent: number | null;
+  /** Absence créée (id of etudiant_absences) */
+  absence_id: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -20,3 +20,27 @@ export interface SchedulerEventEmargement {
   speaker_signature?: SignatureDeLIntervenantImagePNGEnDataURL;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `scheduler_event_emargements` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerEventEmargementsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Séance (id of scheduler_events) */
+  event_id: number;
+  /** Intervenant signataire (id of scheduler_speakers) */
+  speaker_id: number | null;
+  /** Statut */
+  status: number | null;
+  /** Signée le */
+  sign_off_at: string | null;
+  /** Signée par (id of users) */
+  sign_off_by_id: number | null;
+  /** Signature de l'intervenant (image PNG en data URL) */
+  speaker_signature: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

@@ -28,3 +28,35 @@ export interface SchedulerEvent {
   comment?: Commentaire;
   antenne: Antenne;
 }
+
+/**
+ * A row of table `scheduler_events` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerEventsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Intitulé */
+  title: string;
+  /** Activité (id of scheduler_activities) */
+  activity_id: number | null;
+  /** Groupe (session) (id of diplome_sessions) */
+  diplome_session_id: number | null;
+  /** Salle (id of scheduler_classrooms) */
+  classroom_id: number | null;
+  /** Intervenant (id of scheduler_speakers) */
+  speaker_id: number | null;
+  /** Équipements */
+  equipments: string[] | null;
+  /** Date */
+  dt_start: string;
+  /** Heure de début */
+  hr_start: string;
+  /** Heure de fin */
+  hr_end: string;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number;
+};

@@ -18,3 +18,25 @@ export interface SchedulerOption {
   filters?: FiltresMemorises;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `scheduler_options` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerOptionsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Utilisateur (id of users) */
+  user_id: number;
+  /** Vue par défaut */
+  default_view: string | null;
+  /** Première heure affichée */
+  first_hour: string | null;
+  /** Dernière heure affichée */
+  last_hour: string | null;
+  /** Filtres mémorisés */
+  filters: Record<string, unknown> | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

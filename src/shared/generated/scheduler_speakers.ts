@@ -18,3 +18,25 @@ export interface SchedulerSpeaker {
   user?: CompteUtilisateur;
   etat?: Etat;
 }
+
+/**
+ * A row of table `scheduler_speakers` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SchedulerSpeakersRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  lastname: string;
+  /** Prénom */
+  firstname: string;
+  /** Courriel */
+  mail: string | null;
+  /** Téléphone */
+  phone: string | null;
+  /** Compte utilisateur (id of users) */
+  user_id: number | null;
+  /** État */
+  etat: number | null;
+};

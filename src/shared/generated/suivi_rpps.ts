@@ -29,3 +29,27 @@ export interface SuiviRpp {
   comment?: Commentaire;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `suivi_rpps` as the database returns it (relations as `<name>_id` ids).
+ */
+export type SuiviRppsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Bilan de parcours (id of etudiant_bilan_parcours) */
+  etudiant_bilan_parcours_id: number;
+  /** Type RPP (id of type_rpps) */
+  type_rpp_id: number;
+  /** Statut */
+  status: number | null;
+  /** Date du suivi */
+  date_suivi: string | null;
+  /** Données sélectionnées */
+  selected_data: Record<string, unknown> | null;
+  /** Commentaire */
+  comment: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

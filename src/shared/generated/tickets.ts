@@ -22,3 +22,29 @@ export interface Ticket {
   file?: PieceJointe;
   antenne?: Antenne;
 }
+
+/**
+ * A row of table `tickets` as the database returns it (relations as `<name>_id` ids).
+ */
+export type TicketsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Module */
+  module: number;
+  /** Type */
+  type: number;
+  /** Statut */
+  status: number | null;
+  /** Objet */
+  subject: string;
+  /** Message */
+  message: string;
+  /** Auteur (id of users) */
+  user_id: number;
+  /** Pièce jointe (id of media_objects) */
+  file_id: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+};

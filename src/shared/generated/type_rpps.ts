@@ -14,3 +14,21 @@ export interface TypeRpp {
   ordre?: OrdreDAffichage;
   actif?: Actif;
 }
+
+/**
+ * A row of table `type_rpps` as the database returns it (relations as `<name>_id` ids).
+ */
+export type TypeRppsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Nom */
+  name: string;
+  /** Description */
+  description: string | null;
+  /** Ordre d'affichage */
+  ordre: number | null;
+  /** Actif */
+  actif: boolean | null;
+};

@@ -16,3 +16,23 @@ export interface UserAlertesGlobalParam {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `user_alertes_global_params` as the database returns it (relations as `<name>_id` ids).
+ */
+export type UserAlertesGlobalParamsRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Utilisateur (id of users) */
+  user_id: number;
+  /** Alerte (id of global_alertes) */
+  global_alerte_id: number | null;
+  /** Lien */
+  uri: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

@@ -22,3 +22,27 @@ export interface User {
   antenne?: Antenne;
   etat?: Etat;
 }
+
+/**
+ * A row of table `users` as the database returns it (relations as `<name>_id` ids).
+ */
+export type UsersRow = {
+  id: number;
+  cfa_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Courriel */
+  email: string;
+  /** Nom */
+  lastname: string;
+  /** Prénom */
+  firstname: string;
+  /** Rôles */
+  roles: string[] | null;
+  /** Mot de passe */
+  password: string | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
+  /** État */
+  etat: number | null;
+};

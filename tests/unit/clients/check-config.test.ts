@@ -30,7 +30,7 @@ describe('checkConfig', () => {
   it('passes on the repository with a one-line summary', async () => {
     const result = await checkConfig(root);
     expect(result.errors).toEqual([]);
-    expect(result.summary).toMatch(/^Configuration valide : 7 profil\(s\) client et \d+ fichier\(s\) de ressource vérifiés\.$/);
+    expect(result.summary).toMatch(/^Configuration valide : \d+ profil\(s\) client et \d+ fichier\(s\) de ressource vérifiés\.$/);
   });
 
   it.runIf(existsSync(join(root, 'schemas/resource-file.schema.json')))('points at the broken profile and resource files', async () => {
@@ -39,6 +39,20 @@ describe('checkConfig', () => {
     expect(result.errors).toContain('resources/stagiaires.json : /route doit être une chaîne de caractères');
     expect(result.errors.some((e) => e.startsWith("resources/casse.json : / n'est pas un JSON valide"))).toBe(true);
     expect(result.summary).toBe(`Configuration invalide : ${result.errors.length} erreur(s).`);
+  });
+
+  it('reports what a resource file repeats of its schema, and a view-named file without `resource` first', async () => {
+    const at = mkdtempSync(join(dir, 'root-'));
+    mkdirSync(join(at, 'resources'));
+    mkdirSync(join(at, 'schemas/resources'), { recursive: true });
+    cpSync(join(root, 'schemas/resource-file.schema.json'), join(at, 'schemas/resource-file.schema.json'));
+    cpSync(join(root, 'schemas/resources/etudiants.schema.json'), join(at, 'schemas/resources/etudiants.schema.json'));
+    writeFileSync(join(at, 'resources/stagiaires.json'), JSON.stringify({ route: 'stagiaires', resource: 'etudiants', fields: { etat: { enum: 'etats_etudiant' } } }));
+    const result = await checkConfig(at);
+    expect(result.errors).toEqual([
+      "resources/stagiaires.json : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui de la ressource affichée",
+      'resources/stagiaires.json : /fields/etat/enum répète le x-enum du schéma (« etats_etudiant ») : à retirer',
+    ]);
   });
 
   it('says when resource files cannot be checked for lack of their schema', async () => {

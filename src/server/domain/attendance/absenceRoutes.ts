@@ -50,8 +50,8 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
     await applyDerive(ctx.db, ctx.registry, absences, user, candidate);
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate);
     const row = await insertRow(ctx.db, absences, user, columns);
-    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id as number);
-    reply.header('Location', itemIri(R.absences, row.id as number));
+    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id);
+    reply.header('Location', itemIri(R.absences, row.id));
     return sendJsonLd(reply, 201, { ...toItem(absences, row, true), add_to_pointage: goesToPointage(etudiant as never) });
   });
 
@@ -63,7 +63,7 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
     const candidate = candidateFor(absences, withEtudiantIri(request.body), 'merge', existing);
     const columns = resetColumns(absences, await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate));
     const { row, pointages } = await ctx.db.transaction(async (tx) => {
-      const updated = await updateRow(tx, absences, existing.id as number, columns);
+      const updated = await updateRow(tx, absences, existing.id, columns);
       const synced = await tx.query(
         `UPDATE etudiant_pointages SET raison = $2, dt_start = $3, dt_end = $4, hr_start = $5, hr_end = $6, hours = $7, updated_at = now()
           WHERE absence_id = $1 RETURNING id`,

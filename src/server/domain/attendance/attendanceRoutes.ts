@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
@@ -24,7 +25,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
     const start = dateParam(query, 'start');
     const end = dateParam(query, 'end');
     const etudiant = await scopedRow(ctx.db, etudiants, user, queryId(R.etudiants, query.get('etudiant_id'), 'etudiant_id'));
-    const ids = [etudiant.id as number];
+    const ids = [etudiant.id];
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
     const occurrences = [
       ...present.map((p) => ({ kind: 'presence', date: p.dt_start, hr_start: p.hr_start, hr_end: p.hr_end, title: p.title, hours: hoursBetween(p.hr_start, p.hr_end) })),
@@ -34,7 +35,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       })),
     ].sort((x, y) => `${x.date}${x.hr_start ?? ''}`.localeCompare(`${y.date}${y.hr_start ?? ''}`));
     return sendJsonLd(reply, 200, {
-      '@type': 'PointageOccurences', etudiant: itemIri(R.etudiants, etudiant.id as number), start, end, occurrences,
+      '@type': 'PointageOccurences', etudiant: itemIri(R.etudiants, etudiant.id), start, end, occurrences,
       totals: attendanceTotals(present, absent),
     });
   });
@@ -52,11 +53,11 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       const v = query.get(name);
       if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
     }
-    const trainees = (await ctx.db.query(`SELECT t.id, t.lastname, t.firstname FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
-    const ids = trainees.map((t) => t.id as number);
+    const trainees = (await ctx.db.query<Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname'>>(`SELECT t.id, t.lastname, t.firstname FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
+    const ids = trainees.map((t) => t.id);
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
     const members = trainees.map((t) => ({
-      etudiant: itemIri(R.etudiants, t.id as number), id: t.id, name: `${t.lastname} ${t.firstname}`,
+      etudiant: itemIri(R.etudiants, t.id), id: t.id, name: `${t.lastname} ${t.firstname}`,
       totals: attendanceTotals(present.filter((p) => p.etudiant_id === t.id), absent.filter((a) => a.etudiant_id === t.id)),
     }));
     return sendJsonLd(reply, 200, { '@type': 'PointageTotals', start, end, 'hydra:totalItems': members.length, 'hydra:member': members });
@@ -67,7 +68,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
     const user = await ctx.auth(request);
     const etudiant = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
     const today = new Date().toISOString().slice(0, 10);
-    const ids = [etudiant.id as number];
+    const ids = [etudiant.id];
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, '1900-01-01', today), absenceSpans(ctx.db, ids, '1900-01-01', today)]);
     return sendJsonLd(reply, 200, { '@type': 'Assiduite', etudiant: toItem(etudiants, etudiant)['@id'], until: today, totals: attendanceTotals(present, absent) });
   });

@@ -22,7 +22,7 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/api/etudiants/:id/pointage', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const existing = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
-    requireWrite(user, etudiants, 'update', existing.antenne_id as number);
+    requireWrite(user, etudiants, 'update', existing.antenne_id);
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const violations: Violation[] = [];
     const sets: Record<string, unknown> = {};

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
@@ -28,7 +29,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const absenceId = requiredBodyId(R.absences, field(request.body, 'absence_id'), 'absence_id', absences.label.one);
     const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id', etudiants.label.one);
     const absence = await scopedRow(ctx.db, absences, user, absenceId);
-    requireWrite(user, pointages, 'create', absence.antenne_id as number);
+    requireWrite(user, pointages, 'create', absence.antenne_id);
     if (absence.etudiant_id !== etudiantId) {
       throw unprocessable([{ propertyPath: 'absence_id', message: msg.attendance.absenceOfOther }]);
     }
@@ -44,7 +45,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
         hr_start: absence.hr_start, hr_end: absence.hr_end, hours: absenceHours(absence as never), antenne_id: absence.antenne_id,
       });
     });
-    reply.header('Location', itemIri(R.pointages, row.id as number));
+    reply.header('Location', itemIri(R.pointages, row.id));
     return sendJsonLd(reply, 201, toItem(pointages, row, true));
   });
 
@@ -53,7 +54,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const pointageId = requiredBodyId(R.pointages, field(request.body, 'pointage_id'), 'pointage_id', pointages.label.one);
     const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id', etudiants.label.one);
     const row = await scopedRow(ctx.db, pointages, user, pointageId);
-    requireWrite(user, pointages, 'delete', row.antenne_id as number);
+    requireWrite(user, pointages, 'delete', row.antenne_id);
     if (row.etudiant_id !== etudiantId) {
       throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.pointageOfOther }]);
     }
@@ -71,10 +72,11 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
       const v = query.get(name);
       if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
     }
-    const rows = (await ctx.db.query(`SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`, params)).rows;
+    type Light = Pick<RowOf<'etudiant_pointages'>, 'id' | 'etudiant_id' | 'absence_id' | 'raison' | 'dt_start' | 'dt_end' | 'hours'>;
+    const rows = (await ctx.db.query<Light>(`SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`, params)).rows;
     const members = rows.map((r) => ({
-      '@id': itemIri(R.pointages, r.id as number), '@type': pointages.className, id: r.id,
-      etudiant: itemIri(R.etudiants, r.etudiant_id as number), absence: r.absence_id === null ? null : itemIri(R.absences, r.absence_id as number),
+      '@id': itemIri(R.pointages, r.id), '@type': pointages.className, id: r.id,
+      etudiant: itemIri(R.etudiants, r.etudiant_id), absence: r.absence_id === null ? null : itemIri(R.absences, r.absence_id),
       raison: r.raison, dt_start: r.dt_start, dt_end: r.dt_end, hours: r.hours,
     }));
     return sendJsonLd(reply, 200, collection('/api/pointages_light', pointages.className, members));

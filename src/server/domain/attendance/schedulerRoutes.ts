@@ -71,7 +71,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     const sheets = model(ctx.registry, R.sheets);
     const lines = model(ctx.registry, R.lines);
     const event = await scopedRow(ctx.db, events, user, pathId(request.params.id));
-    requireWrite(user, sheets, 'create', event.antenne_id as number);
+    requireWrite(user, sheets, 'create', event.antenne_id);
     const sheet = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM scheduler_event_emargements WHERE event_id = $1', [event.id]);
       if (existing.rows[0]) throw new HttpError(409, msg.attendance.sheetExists);
@@ -85,7 +85,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
       }
       return row;
     });
-    reply.header('Location', itemIri(R.sheets, sheet.id as number));
+    reply.header('Location', itemIri(R.sheets, sheet.id));
     return sendJsonLd(reply, 201, toItem(sheets, sheet, true));
   });
 }

@@ -2,7 +2,8 @@
 // absence rules of spec 001 section 4 applied (planSignOff in src/shared/attendance). Any failure rolls the
 // whole sign-off back, so a sheet is never half signed. Re-signing a signed sheet re-applies the rules:
 // that is how a trainee marked absent by mistake is turned present and their absence removed.
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
+import type { RowOf } from '../../db/rows.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -38,43 +39,46 @@ function readBody(body: unknown): { speakerSignature: string; speaker: unknown; 
   return { speakerSignature: b.speaker_signature as string, speaker: b.speaker, lines };
 }
 
-async function findAbsence(tx: Queryable, line: Row, event: Row): Promise<number | null> {
+type Line = RowOf<'scheduler_event_emargement_etudiants'>;
+type Event = RowOf<'scheduler_events'>;
+
+async function findAbsence(tx: Queryable, line: Line, event: Event): Promise<number | null> {
   if (line.absence_id !== null) {
-    const linked = await tx.query('SELECT id FROM etudiant_absences WHERE id = $1', [line.absence_id]);
-    if (linked.rows[0]) return linked.rows[0].id as number;
+    const linked = await tx.query<{ id: number }>('SELECT id FROM etudiant_absences WHERE id = $1', [line.absence_id]);
+    if (linked.rows[0]) return linked.rows[0].id;
   }
-  const res = await tx.query(
+  const res = await tx.query<{ id: number }>(
     `SELECT id FROM etudiant_absences WHERE etudiant_id = $1 AND dt_start = $2 AND dt_end = $2
         AND left(hr_start, 5) = left($3, 5) AND left(hr_end, 5) = left($4, 5) ORDER BY id LIMIT 1`,
     [line.etudiant_id, event.dt_start, event.hr_start, event.hr_end],
   );
-  return (res.rows[0]?.id as number | undefined) ?? null;
+  return res.rows[0]?.id ?? null;
 }
 
-export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: number, body: unknown): Promise<Row> {
+export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: number, body: unknown): Promise<RowOf<'scheduler_event_emargements'>> {
   const sheets = model(ctx.registry, R.sheets);
   const absences = model(ctx.registry, R.absences);
   const pointages = model(ctx.registry, R.pointages);
   const input = readBody(body);
   return ctx.db.transaction(async (tx) => {
     const sheet = await scopedRow(tx, sheets, user, sheetId, true);
-    requireWrite(user, sheets, 'update', sheet.antenne_id as number);
-    const event = (await tx.query('SELECT * FROM scheduler_events WHERE id = $1', [sheet.event_id])).rows[0]!;
-    const stored = (await tx.query('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheet.id])).rows;
+    requireWrite(user, sheets, 'update', sheet.antenne_id);
+    const event = (await tx.query<Event>('SELECT * FROM scheduler_events WHERE id = $1', [sheet.event_id])).rows[0]!;
+    const stored = (await tx.query<Line>('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheet.id])).rows;
     const byId = new Map(input.lines.map((l) => [l.id, l]));
     const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));
     if (unknown.length > 0) throw unprocessable([{ propertyPath: 'lines', message: msg.attendance.unknownLines(unknown.map((l) => l.id)) }]);
-    const speakerId = input.speaker != null ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx.registry, R.speakers).label.one) : (sheet.speaker_id as number | null);
+    const speakerId = input.speaker != null ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx.registry, R.speakers).label.one) : sheet.speaker_id;
 
     const planLines: SignOffLine[] = [];
     for (const s of stored) {
       const absenceId = await findAbsence(tx, s, event);
-      const pointageIds = absenceId === null ? [] : (await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId])).rows.map((p) => p.id as number);
-      planLines.push({ id: s.id as number, etudiantId: s.etudiant_id as number, status: byId.get(s.id as number)?.status ?? (s.status as number | null), absenceId, pointageIds });
+      const pointageIds = absenceId === null ? [] : (await tx.query<{ id: number }>('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId])).rows.map((p) => p.id);
+      planLines.push({ id: s.id, etudiantId: s.etudiant_id, status: byId.get(s.id)?.status ?? s.status, absenceId, pointageIds });
     }
     const result = planSignOff({
-      oldStatus: sheet.status as number,
-      event: { dt_start: event.dt_start as string, hr_start: withSeconds(event.hr_start as string), hr_end: withSeconds(event.hr_end as string) },
+      oldStatus: sheet.status ?? 0,
+      event: { dt_start: event.dt_start, hr_start: withSeconds(event.hr_start), hr_end: withSeconds(event.hr_end) },
       lines: planLines,
       userId: user.id,
       at: new Date().toISOString(),
@@ -84,7 +88,7 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     }
     const { plan } = result;
 
-    const signed = (await tx.query(
+    const signed = (await tx.query<RowOf<'scheduler_event_emargements'>>(
       'UPDATE scheduler_event_emargements SET status = $2, sign_off_at = $3, sign_off_by_id = $4, speaker_signature = $5, speaker_id = $6, updated_at = now() WHERE id = $1 RETURNING *',
       [sheet.id, plan.sheet.status, plan.sheet.sign_off_at, plan.sheet.sign_off_by, input.speakerSignature, speakerId],
     )).rows[0]!;
@@ -97,13 +101,14 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
       );
     }
     for (const c of plan.createAbsences) {
-      const etudiant = (await tx.query('SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE id = $1', [c.etudiantId])).rows[0]!;
+      const etudiant = (await tx.query<Pick<RowOf<'etudiants'>, 'id' | 'antenne_id' | 'date_sortie' | 'date_sortie_prevue'>>(
+        'SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE id = $1', [c.etudiantId])).rows[0]!;
       const absence = await insertRow(tx, absences, user, {
         etudiant_id: c.etudiantId, raison: c.raison, dt_start: c.dt_start, dt_end: c.dt_end, hr_start: c.hr_start, hr_end: c.hr_end,
         comment: msg.attendance.absenceFromSheet(event.title), antenne_id: etudiant.antenne_id,
       });
       await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = $2 WHERE id = $1', [c.lineId, absence.id]);
-      if (goesToPointage(etudiant as { date_sortie: string | null; date_sortie_prevue: string | null })) {
+      if (goesToPointage(etudiant)) {
         await insertRow(tx, pointages, user, {
           etudiant_id: c.etudiantId, absence_id: absence.id, raison: c.raison, dt_start: c.dt_start, dt_end: c.dt_end,
           hr_start: c.hr_start, hr_end: c.hr_end, hours: absenceHours(c), antenne_id: etudiant.antenne_id,

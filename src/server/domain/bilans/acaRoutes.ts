@@ -54,8 +54,8 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/etudiants/:id/etudiant_acas', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const trainee = await parentRow(ctx, 'etudiants', user, request.params.id);
-    requireAcaWrite(ctx, user, trainee.antenne_id as number | null);
-    const competences = JSON.stringify(await selectedCompetences(ctx, trainee.id as number));
+    requireAcaWrite(ctx, user, trainee.antenne_id);
+    const competences = JSON.stringify(await selectedCompetences(ctx, trainee.id));
     const draft = await ctx.db.query(
       "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC NULLS LAST, id DESC LIMIT 1", [trainee.id]);
     const row = draft.rows[0]
@@ -71,7 +71,7 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/etudiant_acas/:id/finalize', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
-    requireAcaWrite(ctx, user, aca.antenne_id as number | null);
+    requireAcaWrite(ctx, user, aca.antenne_id);
     if (aca.statut === 'archivee') {
       throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaArchived }]);
     }

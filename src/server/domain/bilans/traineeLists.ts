@@ -4,6 +4,7 @@
 // etat and type (the calls send etat=0 and type=1), plus the same for one trainee (/{id}).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition, type AuthUser } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
@@ -29,15 +30,16 @@ async function traineesWith(ctx: AppContext, user: AuthUser, spec: Spec, where: 
     params.push(v);
     sql += ` AND t.${col} = $${params.length}`;
   }
-  const trainees = (await ctx.db.query(`${sql} ORDER BY t.lastname, t.firstname, t.id`, params)).rows;
-  const ids = trainees.map((t) => t.id as number);
+  type Listed = Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'antenne_id' | 'diplome_session_id' | 'etat' | 'type'>;
+  const trainees = (await ctx.db.query<Listed>(`${sql} ORDER BY t.lastname, t.firstname, t.id`, params)).rows;
+  const ids = trainees.map((t) => t.id);
   const rows = ids.length
     ? (await ctx.db.query(`SELECT * FROM "${child.table}" WHERE etudiant_id = ANY($1::int[]) ORDER BY ${spec.order}, id DESC`, [ids])).rows
     : [];
   return trainees.map((t) => ({
-    '@id': itemIri('etudiants', t.id as number), '@type': etudiants.className, id: t.id, lastname: t.lastname, firstname: t.firstname,
-    etat: t.etat, type: t.type, antenne: t.antenne_id ? itemIri('antennes', t.antenne_id as number) : null,
-    diplome_session: t.diplome_session_id ? itemIri('diplome_sessions', t.diplome_session_id as number) : null,
+    '@id': itemIri('etudiants', t.id), '@type': etudiants.className, id: t.id, lastname: t.lastname, firstname: t.firstname,
+    etat: t.etat, type: t.type, antenne: t.antenne_id ? itemIri('antennes', t.antenne_id) : null,
+    diplome_session: t.diplome_session_id ? itemIri('diplome_sessions', t.diplome_session_id) : null,
     [spec.list]: rows.filter((r) => r.etudiant_id === t.id).map((r) => toItem(child, r)),
   }));
 }

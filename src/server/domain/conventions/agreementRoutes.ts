@@ -23,8 +23,8 @@ export function registerAgreementRoutes(app: FastifyInstance, ctx: AppContext): 
     const user = await ctx.auth(request);
     const session = await parentRow(ctx, 'antenne_convention_sessions', user, request.params.id);
     requireWrite(user, model(ctx, 'etudiants'), 'update');
-    if (!canReachAntenne(user, session.antenne_id as number | null)) throw forbidden(msg.conventions.otherAntenneTrainees);
-    const conventionId = session.antenne_convention_id as number;
+    if (!canReachAntenne(user, session.antenne_id)) throw forbidden(msg.conventions.otherAntenneTrainees);
+    const conventionId = session.antenne_convention_id;
     const trainees = session.diplome_session_id === null ? [] : await ctx.db.transaction(async (tx) => (await tx.query<{ id: number; lastname: string; firstname: string }>(
       `UPDATE etudiants SET antenne_convention_id = $1, updated_at = now()
        WHERE cfa_id = $2 AND antenne_id = $3 AND diplome_session_id = $4 AND type = 1 AND etat <> 3
@@ -34,7 +34,7 @@ export function registerAgreementRoutes(app: FastifyInstance, ctx: AppContext): 
     const n = trainees.length;
     return sendJsonLd(reply, 200, {
       '@context': '/api/contexts/Etudiant',
-      '@id': `${itemIri('antenne_convention_sessions', session.id as number)}/stagiaires`,
+      '@id': `${itemIri('antenne_convention_sessions', session.id)}/stagiaires`,
       '@type': 'hydra:Collection',
       'hydra:totalItems': n,
       'hydra:member': trainees.map((t) => ({ '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id, lastname: t.lastname, firstname: t.firstname,

@@ -39,7 +39,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     app.get(`/api/entreprises/:id/${sub}`, async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const parent = await parentRow(ctx, 'entreprises', user, request.params.id);
-      return sendJsonLd(reply, 200, await subCollection(ctx, request, user, child, 'entreprise', parent.id as number));
+      return sendJsonLd(reply, 200, await subCollection(ctx, request, user, child, 'entreprise', parent.id));
     });
   }
 }

@@ -8,6 +8,7 @@
 // exact up to 10,000 matching trainees and estimated beyond, as in crud/count.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -63,7 +64,10 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     // Counted as the generic collections are: exact up to 10,000 matching rows, the planner's estimate beyond.
     const { total } = await countCapped(ctx.db, 'etudiants', w, params);
     // The page's trainees first, then their invoices: the sums are computed for one page only.
-    const rows = (await ctx.db.query(
+    type Billed = Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'etat' | 'antenne_id' | 'diplome_session_id' | 'antenne_convention_id'> & {
+      antenne_name: string; session_name: string | null; convention_number: string | null; n: number; total: number | null; paye: number | null; derniere: string | null;
+    };
+    const rows = (await ctx.db.query<Billed>(
       `WITH page AS (SELECT t.id FROM etudiants t WHERE ${w} ORDER BY t.lastname, t.firstname, t.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage})
        SELECT t.id, t.lastname, t.firstname, t.etat, t.antenne_id, a.name AS antenne_name, t.diplome_session_id, ds.name AS session_name,
          t.antenne_convention_id, c.convention_number, f.n, f.total, f.paye, to_char(f.derniere, 'YYYY-MM-DD') AS derniere
@@ -75,10 +79,10 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
            max(x.date_facture) AS derniere FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) f ON true
        ORDER BY t.lastname, t.firstname, t.id`, params)).rows;
     const members = rows.map((r) => ({
-      '@id': itemIri('etudiants', r.id as number), '@type': 'Etudiant', id: r.id, lastname: r.lastname, firstname: r.firstname, etat: r.etat,
-      antenne: itemIri('antennes', r.antenne_id as number), antenne_name: r.antenne_name,
-      diplome_session: r.diplome_session_id ? itemIri('diplome_sessions', r.diplome_session_id as number) : null, diplome_session_name: r.session_name ?? null,
-      antenne_convention: r.antenne_convention_id ? itemIri('antenne_conventions', r.antenne_convention_id as number) : null, convention_number: r.convention_number ?? null,
+      '@id': itemIri('etudiants', r.id), '@type': 'Etudiant', id: r.id, lastname: r.lastname, firstname: r.firstname, etat: r.etat,
+      antenne: itemIri('antennes', r.antenne_id), antenne_name: r.antenne_name,
+      diplome_session: r.diplome_session_id ? itemIri('diplome_sessions', r.diplome_session_id) : null, diplome_session_name: r.session_name ?? null,
+      antenne_convention: r.antenne_convention_id ? itemIri('antenne_conventions', r.antenne_convention_id) : null, convention_number: r.convention_number ?? null,
       nombre_factures: r.n, montant_total: money(r.total), montant_paye: money(r.paye), montant_restant: money(Number(r.total ?? 0) - Number(r.paye ?? 0)),
       derniere_facture: r.derniere ?? null,
     }));

@@ -68,7 +68,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const asked = query.get('antenne');
-    const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id as number) : user.antenneId;
+    const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id) : user.antenneId;
     const source = diplomaSource({ supervisor: user.roles.includes('ROLE_SUPERVISOR'), antenneId, ...(await centreFlags(ctx, user.cfaId)) });
     const members = await diplomas(ctx, user, query, source.kind === 'antenne' ? source.antenneId : null);
     return sendJsonLd(reply, 200, collection('/api/liste_diplomes', 'Diplome', members, {
@@ -81,7 +81,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
     const query = queryOf(request);
     const asked = query.get('antenne');
     if (!asked && user.antenneId === null) throw badRequest(msg.request.paramRequired('antenne'));
-    const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id as number) : user.antenneId!;
+    const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id) : user.antenneId!;
     return sendJsonLd(reply, 200, collection('/api/antenne_diplomes', 'Diplome', await diplomas(ctx, user, query, antenneId)));
   });
 
@@ -89,7 +89,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.auth(request);
     const antenne = await parentRow(ctx, 'antennes', user, request.params.id);
     const path = `/api/antenne_diplomes/${antenne.id}`;
-    return sendJsonLd(reply, 200, collection(path, 'Diplome', await diplomas(ctx, user, queryOf(request), antenne.id as number)));
+    return sendJsonLd(reply, 200, collection(path, 'Diplome', await diplomas(ctx, user, queryOf(request), antenne.id)));
   });
 
   app.get('/api/antenne_diplomes_cfa/:id', async (request: IdRequest, reply) => {

@@ -86,7 +86,7 @@ export async function createFromForm(ctx: AppContext, user: AuthUser, request: F
     const candidate = { ...fields, ...(mediaId === undefined ? {} : { file: itemIri('media_objects', mediaId) }) };
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, r, user, candidate);
     const row = await insertRow(ctx.db, r, user, columns);
-    reply.header('Location', itemIri(r.name, row.id as number));
+    reply.header('Location', itemIri(r.name, row.id));
     return sendJsonLd(reply, 201, toItem(r, row, true));
   } catch (err) {
     if (mediaId !== undefined) await ctx.db.query('DELETE FROM media_objects WHERE id = $1', [mediaId]);

@@ -9,12 +9,13 @@ import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { reachable } from './shared.ts';
 import { model } from '../common.ts';
 import { collection, intParam, queryOf, requiredParam } from '../../http/request.ts';
 
 
-const iri = (resource: string, id: unknown) => (id === null || id === undefined ? null : itemIri(resource, id as number));
+const iri = (resource: string, id: number | null | undefined) => (id === null || id === undefined ? null : itemIri(resource, id));
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/antenne_diplomes_sessions', async (request, reply) => {
@@ -33,16 +34,17 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     else where.push('t.etat <> 2');
     if (query.get('antenne')) add('t.antenne_id = ?', (await reachable(ctx, user, 'antennes', query.get('antenne'), 'antenne')).id);
     if (query.get('diplome')) add('d.id = ?', (await reachable(ctx, user, 'diplomes', query.get('diplome'), 'diplome')).id);
-    const res = await ctx.db.query(
+    type Listed = RowOf<'antenne_diplome_sessions'> & { session_name: string; diplome_id: number; diplome_name: string; antenne_name: string };
+    const res = await ctx.db.query<Listed>(
       `SELECT t.*, s.name AS session_name, d.id AS diplome_id, d.name AS diplome_name, a.name AS antenne_name
        FROM antenne_diplome_sessions t JOIN diplome_sessions s ON s.id = t.diplome_session_id
        JOIN diplomes d ON d.id = s.diplome_id JOIN antennes a ON a.id = t.antenne_id
        WHERE ${where.join(' AND ')} ORDER BY d.name, s.dt_start NULLS LAST, a.name, t.id`, params);
     const members = res.rows.map((row) => ({
       ...toItem(r, row),
-      diplome: itemIri('diplomes', row.diplome_id as number), diplome_name: row.diplome_name,
+      diplome: itemIri('diplomes', row.diplome_id), diplome_name: row.diplome_name,
       diplome_session_name: row.session_name, antenne_name: row.antenne_name,
-      dropdown_label: `${row.diplome_name as string} – ${row.session_name as string} (${row.antenne_name as string})`,
+      dropdown_label: `${row.diplome_name} – ${row.session_name} (${row.antenne_name})`,
     }));
     return sendJsonLd(reply, 200, collection('/api/antenne_diplomes_sessions', r.className, members));
   });
@@ -64,7 +66,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     // Deleted trainees (etat 3) are never listed unless asked for.
     if (!query.get('etat')) extra += ' AND e.etat <> 3';
-    const res = await ctx.db.query(
+    const res = await ctx.db.query<RowOf<'etudiants'> & { session_name: string; ads_id: number | null }>(
       `SELECT e.*, s.name AS session_name,
          (SELECT ads.id FROM antenne_diplome_sessions ads WHERE ads.antenne_id = e.antenne_id AND ads.diplome_session_id = e.diplome_session_id
           ORDER BY ads.etat, ads.id LIMIT 1) AS ads_id
@@ -72,10 +74,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
        WHERE e.cfa_id = $1 AND s.diplome_id = $2 AND e.antenne_id = $3${extra}
        ORDER BY e.lastname, e.firstname, e.id`, params);
     const members = res.rows.map((e) => ({
-      '@id': itemIri('etudiants', e.id as number), '@type': 'Etudiant', id: e.id, type: e.type, etat: e.etat, civility: e.civility,
+      '@id': itemIri('etudiants', e.id), '@type': 'Etudiant', id: e.id, type: e.type, etat: e.etat, civility: e.civility,
       lastname: e.lastname, firstname: e.firstname, mail: e.mail, phone_number: e.phone_number,
       dt_date_entree: e.dt_date_entree, date_sortie_prevue: e.date_sortie_prevue, date_sortie: e.date_sortie,
-      antenne: iri('antennes', e.antenne_id), diplome: itemIri('diplomes', diplome.id as number),
+      antenne: iri('antennes', e.antenne_id), diplome: itemIri('diplomes', diplome.id),
       diplome_session: iri('diplome_sessions', e.diplome_session_id), diplome_session_name: e.session_name,
       antenne_diplome_session: iri('antenne_diplome_sessions', e.ads_id),
     }));

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { scopeCondition, type AuthUser } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
@@ -21,7 +22,12 @@ import { collection, intParam, pageOf, pagedCollection, queryOf } from '../../ht
 import * as msg from '../../http/messages.ts';
 
 
-const iri = (resource: string, id: unknown) => (id === null || id === undefined ? null : itemIri(resource, id as number));
+const iri = (resource: string, id: number | null) => (id === null ? null : itemIri(resource, id));
+type Trainee = RowOf<'etudiants'>;
+type Light = Pick<Trainee, 'id' | 'type' | 'etat' | 'civility' | 'lastname' | 'firstname' | 'antenne_id' | 'diplome_session_id'>;
+type Followed = Light & Pick<Trainee, 'dt_date_entree' | 'date_sortie_prevue'> & {
+  antenne_name: string; n: number; types: number[] | null; last_id: number | null; last_type: number | null; last_date: string | null;
+};
 
 /** Scope, `antenne` (id or comma list, each within reach) and the trainees' filters of `filters`. */
 async function traineeWhere(ctx: AppContext, user: AuthUser, query: URLSearchParams, filters: URLSearchParams): Promise<SqlParts> {
@@ -30,7 +36,7 @@ async function traineeWhere(ctx: AppContext, user: AuthUser, query: URLSearchPar
   const parts: SqlParts = { conditions: [scope.sql], params: [...scope.params] };
   const antennes = (query.get('antenne') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
   if (antennes.length > 0) {
-    const ids = await Promise.all(antennes.map(async (a) => (await reachable(ctx, user, 'antennes', a, 'antenne')).id as number));
+    const ids = await Promise.all(antennes.map(async (a) => (await reachable(ctx, user, 'antennes', a, 'antenne')).id));
     parts.params.push(ids);
     parts.conditions.push(`t.antenne_id = ANY($${parts.params.length}::int[])`);
   }
@@ -58,11 +64,11 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
     if (keys[0] !== undefined && !known(keys[0])) throw badRequest(msg.formation.unknownTraineeFilter(keys[0]!));
     const filters = new URLSearchParams(keys[0] === undefined ? [] : query.getAll(keys[0]).map((v) => [keys[0]!, v]));
     const parts = await traineeWhere(ctx, user, query, filters);
-    const res = await ctx.db.query(
+    const res = await ctx.db.query<Light>(
       `SELECT t.id, t.type, t.etat, t.civility, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id FROM etudiants t
        WHERE ${parts.conditions.join(' AND ')} ORDER BY t.lastname, t.firstname, t.id`, parts.params);
     const members = res.rows.map((t) => ({
-      '@id': itemIri('etudiants', t.id as number), '@type': 'Etudiant', id: t.id, type: t.type, etat: t.etat, civility: t.civility,
+      '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id, type: t.type, etat: t.etat, civility: t.civility,
       lastname: t.lastname, firstname: t.firstname, antenne: iri('antennes', t.antenne_id), diplome_session: iri('diplome_sessions', t.diplome_session_id),
     }));
     return sendJsonLd(reply, 200, collection('/api/stagaires_pedagogie_light_list', 'Etudiant', members));
@@ -89,7 +95,7 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
     const n = parts.params.length;
     const [count, rows] = await Promise.all([
       ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM etudiants t WHERE ${where}`, parts.params),
-      ctx.db.query(
+      ctx.db.query<Followed>(
         `SELECT t.id, t.type, t.etat, t.civility, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id, t.dt_date_entree, t.date_sortie_prevue,
            a.name AS antenne_name, st.n, st.types, l.id AS last_id, l.type AS last_type, l.date_interview AS last_date
          FROM etudiants t JOIN antennes a ON a.id = t.antenne_id
@@ -101,12 +107,12 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
         [...parts.params, perPage, (page - 1) * perPage]),
     ]);
     const members = rows.rows.map((t) => ({
-      '@id': itemIri('etudiants', t.id as number), '@type': 'Etudiant', id: t.id, type: t.type, etat: t.etat, civility: t.civility,
+      '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id, type: t.type, etat: t.etat, civility: t.civility,
       lastname: t.lastname, firstname: t.firstname, antenne: iri('antennes', t.antenne_id), antenne_name: t.antenne_name,
       diplome_session: iri('diplome_sessions', t.diplome_session_id), dt_date_entree: t.dt_date_entree, date_sortie_prevue: t.date_sortie_prevue,
-      nb_entretiens: t.n, types_entretien: (t.types as number[] | null) ?? [],
+      nb_entretiens: t.n, types_entretien: t.types ?? [],
       dernier_entretien: t.last_id === null ? null : {
-        '@id': itemIri('etudiant_interviews', t.last_id as number), id: t.last_id, date_interview: t.last_date, type: t.last_type,
+        '@id': itemIri('etudiant_interviews', t.last_id), id: t.last_id, date_interview: t.last_date, type: t.last_type,
         type_label: referenceLabel('types_entretien', t.last_type) ?? null,
       },
     }));

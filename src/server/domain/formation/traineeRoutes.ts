@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { Row } from '../../db/index.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
 import { traineeOf, traineeSummary } from './shared.ts';
@@ -31,7 +32,7 @@ async function children(ctx: AppContext, table: string, id: number, etat: number
   return res.rows;
 }
 
-async function page(ctx: AppContext, request: IdRequest, build: (t: Row, etat: number | undefined) => Promise<Record<string, unknown>>) {
+async function page(ctx: AppContext, request: IdRequest, build: (t: RowOf<'etudiants'>, etat: number | undefined) => Promise<Record<string, unknown>>) {
   const user = await ctx.auth(request);
   const t = await traineeOf(ctx, user, request.params.id);
   const etat = intParam(queryOf(request), 'etat');
@@ -53,15 +54,15 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/api/stagiaires_plan_individuel/:id', async (request: IdRequest, reply) =>
     sendJsonLd(reply, 200, await page(ctx, request, async (t, etat) => ({
-      etudiant_plan_individuel_formations: (await children(ctx, pifs.table, t.id as number, etat, `, ${USER_NAME('referent_id')} AS referent_name`, '',
+      etudiant_plan_individuel_formations: (await children(ctx, pifs.table, t.id, etat, `, ${USER_NAME('referent_id')} AS referent_name`, '',
         'c.date_elaboration DESC NULLS LAST')).map((row) => ({ ...toItem(pifs, row), referent_name: row.referent_name || null })),
-      positionnements: (await children(ctx, evaluations.table, t.id as number, undefined, EVALUATION_EXTRA, " AND c.type = 'POSITIONNING'",
+      positionnements: (await children(ctx, evaluations.table, t.id, undefined, EVALUATION_EXTRA, " AND c.type = 'POSITIONNING'",
         'c.date_evaluation DESC NULLS LAST')).map(evaluationItem),
     }))));
 
   app.get('/api/stagiaires_evaluations/:id', async (request: IdRequest, reply) =>
     sendJsonLd(reply, 200, await page(ctx, request, async (t, etat) => {
-      const rows = await children(ctx, evaluations.table, t.id as number, etat, EVALUATION_EXTRA, '', 'c.date_evaluation DESC NULLS LAST');
+      const rows = await children(ctx, evaluations.table, t.id, etat, EVALUATION_EXTRA, '', 'c.date_evaluation DESC NULLS LAST');
       return {
         evaluations: rows.filter((r) => r.type !== 'CPS').map(evaluationItem),
         evaluations_cps: rows.filter((r) => r.type === 'CPS').map(evaluationItem),
@@ -70,7 +71,7 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/api/stagiaires_liste_entretiens/:id', async (request: IdRequest, reply) =>
     sendJsonLd(reply, 200, await page(ctx, request, async (t, etat) => ({
-      suivis: (await children(ctx, interviews.table, t.id as number, etat, `, ${USER_NAME('interviewer_id')} AS interviewer_name`, '',
+      suivis: (await children(ctx, interviews.table, t.id, etat, `, ${USER_NAME('interviewer_id')} AS interviewer_name`, '',
         'c.date_interview DESC')).map((row) => ({
         ...toItem(interviews, row), interviewer_name: row.interviewer_name || null,
         type_label: referenceLabel('types_entretien', row.type) ?? null, mode_label: referenceLabel('modes_entretien', row.mode) ?? null,

@@ -9,6 +9,7 @@
 //   inscription to the antenne session).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { Violation } from '../../schema/validate.ts';
@@ -27,7 +28,10 @@ interface Wanted { etudiant: number; is_suppleant?: boolean; date_election?: str
 
 async function sessionWithDelegates(ctx: AppContext, db: Queryable, session: Row): Promise<Record<string, unknown>> {
   const delegues = model(ctx, 'antenne_diplome_session_delegues');
-  const res = await db.query(
+  type Listed = RowOf<'antenne_diplome_session_delegues'> & Pick<RowOf<'etudiants'>, 'lastname' | 'firstname'> & {
+    etudiant_etat: number | null; etudiant_type: number; etudiant_antenne_id: number;
+  };
+  const res = await db.query<Listed>(
     `SELECT d.*, e.lastname, e.firstname, e.etat AS etudiant_etat, e.type AS etudiant_type, e.antenne_id AS etudiant_antenne_id
      FROM antenne_diplome_session_delegues d JOIN etudiants e ON e.id = d.etudiant_id
      WHERE d.antenne_diplome_session_id = $1 AND d.etat <> 2 ORDER BY d.is_suppleant, e.lastname, e.firstname, d.id`, [session.id]);
@@ -106,11 +110,11 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     if (violations.length > 0) throw unprocessable(violations);
     const answer = await ctx.db.transaction(async (tx) => {
-      const existing = (await tx.query('SELECT * FROM antenne_diplome_session_delegues WHERE antenne_diplome_session_id = $1 ORDER BY id', [session.id])).rows;
-      const keep = new Map<number, Row>();
-      for (const d of existing) if (!keep.has(d.etudiant_id as number)) keep.set(d.etudiant_id as number, d);
+      const existing = (await tx.query<RowOf<'antenne_diplome_session_delegues'>>('SELECT * FROM antenne_diplome_session_delegues WHERE antenne_diplome_session_id = $1 ORDER BY id', [session.id])).rows;
+      const keep = new Map<number, RowOf<'antenne_diplome_session_delegues'>>();
+      for (const d of existing) if (!keep.has(d.etudiant_id)) keep.set(d.etudiant_id, d);
       const wantedIds = new Set(wanted.map((w) => w.etudiant));
-      const drop = existing.filter((d) => !wantedIds.has(d.etudiant_id as number) || keep.get(d.etudiant_id as number) !== d).map((d) => d.id);
+      const drop = existing.filter((d) => !wantedIds.has(d.etudiant_id) || keep.get(d.etudiant_id) !== d).map((d) => d.id);
       if (drop.length > 0) await tx.query('DELETE FROM antenne_diplome_session_delegues WHERE id = ANY($1::int[])', [drop]);
       for (const w of wanted) {
         const row = keep.get(w.etudiant);

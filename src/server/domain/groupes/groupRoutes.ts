@@ -16,7 +16,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope, findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee, writableRow } from './shared.ts';
+import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee, writableRow, type ListedTraineeRow } from './shared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
@@ -25,13 +25,13 @@ const ETATS_ETUDIANT_SUPPRIME = 3;
 
 /** The group in its API shape with its trainees (by name) and their membership rows. */
 export async function groupWithTrainees(ctx: AppContext, db: Queryable, group: Row): Promise<Record<string, unknown>> {
-  const res = await db.query(
+  const res = await db.query<ListedTraineeRow & { membership_id: number; date_entree: string | null }>(
     `SELECT e.id, e.lastname, e.firstname, e.etat, e.type, e.antenne_id, ge.id AS membership_id, ge.date_entree
      FROM groupe_etudiants ge JOIN etudiants e ON e.id = ge.etudiant_id
      WHERE ge.groupe_id = $1 ORDER BY e.lastname, e.firstname, e.id, ge.id`, [group.id]);
   const seen = new Set<unknown>();
   const etudiants = res.rows.filter((t) => !seen.has(t.id) && seen.add(t.id)).map((t) => ({
-    ...traineeItem(t), groupe_etudiant: itemIri('groupe_etudiants', t.membership_id as number), date_entree: t.date_entree,
+    ...traineeItem(t), groupe_etudiant: itemIri('groupe_etudiants', t.membership_id), date_entree: t.date_entree,
   }));
   return { ...toItem(model(ctx, 'groupes'), group, true), etudiants, nombre_etudiants: etudiants.length };
 }

@@ -3,6 +3,7 @@
 // trainee list of a body (IRIs or ids, item by item, French 422 naming `etudiants[i]`), and a trainee's
 // short description in the answers.
 import type { AppContext } from '../../http/context.ts';
+import type { RowOf } from '../../db/rows.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { Violation } from '../../schema/validate.ts';
@@ -70,11 +71,14 @@ export const unknownTrainee = (item: ListedTrainee, path = 'etudiants'): Violati
   propertyPath: `${path}[${item.index}]`, message: msg.groupes.traineeUnknown(item.value),
 });
 
+/** The columns of a trainee that the group and delegate answers list. */
+export type ListedTraineeRow = Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'etat' | 'type' | 'antenne_id'>;
+
 /** A trainee as the group and delegate answers list them. */
-export function traineeItem(t: Row): Record<string, unknown> {
+export function traineeItem(t: ListedTraineeRow): Record<string, unknown> {
   return {
-    '@id': itemIri('etudiants', t.id as number), '@type': 'Etudiant', id: t.id,
+    '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id,
     lastname: t.lastname, firstname: t.firstname, etat: t.etat, type: t.type,
-    antenne: t.antenne_id === null || t.antenne_id === undefined ? null : itemIri('antennes', t.antenne_id as number),
+    antenne: t.antenne_id === null || t.antenne_id === undefined ? null : itemIri('antennes', t.antenne_id),
   };
 }

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
@@ -19,19 +20,19 @@ import * as msg from '../../http/messages.ts';
 /** Copies the tree of `source` under the new referential `target` (ids mapped level by level), every node
  * owned by the copy's antenne (null: the centre's), as the shared scope of the tree's resources reads it. */
 async function copyTree(tx: Queryable, cfaId: number, antenneId: number | null, source: number, target: number): Promise<void> {
-  const units = (await tx.query('SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
+  const units = (await tx.query<RowOf<'antenne_referentiel_unite_competences'>>('SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
   const unitIds = await insertMany(tx, 'antenne_referentiel_unite_competences', units.map((u) => ({
     cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: target, code: u.code, label: u.label, ordre: u.ordre })));
-  const unitMap = new Map(units.map((u, i) => [u.id as number, unitIds[i]!]));
-  const skills = (await tx.query('SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
+  const unitMap = new Map(units.map((u, i) => [u.id, unitIds[i]!]));
+  const skills = (await tx.query<RowOf<'antenne_referentiel_competences'>>('SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
   const skillIds = await insertMany(tx, 'antenne_referentiel_competences', skills.map((s) => ({
-    cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: target, unite_competence_id: s.unite_competence_id === null ? null : unitMap.get(s.unite_competence_id as number) ?? null,
+    cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: target, unite_competence_id: s.unite_competence_id === null ? null : unitMap.get(s.unite_competence_id) ?? null,
     code: s.code, label: s.label, first_node: s.first_node, ordre: s.ordre })));
-  const skillMap = new Map(skills.map((s, i) => [s.id as number, skillIds[i]!]));
+  const skillMap = new Map(skills.map((s, i) => [s.id, skillIds[i]!]));
   if (skills.length === 0) return;
-  const descriptors = (await tx.query('SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY id', [[...skillMap.keys()]])).rows;
+  const descriptors = (await tx.query<RowOf<'antenne_referentiel_descripteurs'>>('SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY id', [[...skillMap.keys()]])).rows;
   await insertMany(tx, 'antenne_referentiel_descripteurs', descriptors.map((d) => ({
-    cfa_id: cfaId, antenne_id: antenneId, competence_id: skillMap.get(d.competence_id as number), label: d.label, ordre: d.ordre })));
+    cfa_id: cfaId, antenne_id: antenneId, competence_id: d.competence_id === null ? null : skillMap.get(d.competence_id), label: d.label, ordre: d.ordre })));
 }
 
 /** The antenne the copy belongs to: the caller's own; a centre user may name one of its centre, or none. */
@@ -48,7 +49,9 @@ async function targetAntenne(ctx: AppContext, user: AuthUser, body: Record<strin
   return named;
 }
 
-function labelOf(body: Record<string, unknown>, source: Row): string {
+type Referentiel = RowOf<'antenne_referentiels'>;
+
+function labelOf(body: Record<string, unknown>, source: Referentiel): string {
   if (body.label === undefined || body.label === null) return `${String(source.label)} (copie)`.slice(0, 255);
   const label = typeof body.label === 'string' ? body.label.trim() : '';
   if (!label) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.copyTitleEmpty }]);
@@ -59,15 +62,15 @@ function labelOf(body: Record<string, unknown>, source: Row): string {
 export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const actions = model(ctx.registry, 'antenne_actions');
 
-  async function copy(user: AuthUser, body: Record<string, unknown>, source: Row, actionId: number | null) {
+  async function copy(user: AuthUser, body: Record<string, unknown>, source: Referentiel, actionId: number | null) {
     const label = labelOf(body, source);
     const antenne = await targetAntenne(ctx, user, body);
     return ctx.db.transaction(async (tx) => {
       const [id] = await insertMany(tx, 'antenne_referentiels', [{
         cfa_id: user.cfaId, label, type: source.type, diplome_id: source.diplome_id, action_id: actionId,
         antenne_id: antenne, editable: true, etat: 0, id_link_id: source.id }]);
-      await copyTree(tx, user.cfaId, antenne, source.id as number, id!);
-      const row = (await tx.query('SELECT * FROM antenne_referentiels WHERE id = $1', [id])).rows[0]!;
+      await copyTree(tx, user.cfaId, antenne, source.id, id!);
+      const row = (await tx.query<Referentiel>('SELECT * FROM antenne_referentiels WHERE id = $1', [id])).rows[0]!;
       return referentielTree(tx, ctx.registry, row);
     });
   }
@@ -81,7 +84,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     const id = sourceId(body);
     if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.copySourceRequired }]);
     const source = await referentielRow(ctx.db, user, id);
-    const created = await copy(user, body, source, (source.action_id as number | null) ?? null);
+    const created = await copy(user, body, source, source.action_id);
     reply.header('Location', itemIri(R.referentiels, created.id as number));
     return sendJsonLd(reply, 201, created);
   });
@@ -92,14 +95,14 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     const body = bodyObject(request.body);
     const id = sourceId(body);
     const actionId = bodyId('antenne_actions', body.action, 'action', actions.label.one);
-    let source: Row;
+    let source: Referentiel;
     if (id !== undefined) {
       source = await referentielRow(ctx.db, user, id);
       if (source.type !== 'action') throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.notActionReferentiel }]);
     } else if (actionId !== undefined) {
       const action = await scopedRow(ctx.db, actions, user, actionId);
       const scope = referentielScope(user, 2);
-      const found = await ctx.db.query(
+      const found = await ctx.db.query<Referentiel>(
         `SELECT t.* FROM antenne_referentiels t WHERE t.action_id = $1 AND t.type = 'action' AND t.etat = 0 AND ${scope.sql} ORDER BY t.id DESC LIMIT 1`,
         [action.id, ...scope.params],
       );
@@ -110,7 +113,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     const target = bodyId('antenne_actions', body.target_action, 'target_action', actions.label.one);
     if (target !== undefined) await scopedRow(ctx.db, actions, user, target);
-    const created = await copy(user, body, source, target ?? ((source.action_id as number | null) ?? null));
+    const created = await copy(user, body, source, target ?? source.action_id);
     reply.header('Location', itemIri(R.referentiels, created.id as number));
     return sendJsonLd(reply, 201, created);
   });

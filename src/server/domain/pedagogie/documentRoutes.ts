@@ -46,7 +46,7 @@ async function storeFile(ctx: AppContext, user: AuthUser, filename: string, stre
     throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
   }
   const row = await insertRow(ctx.db, model(ctx.registry, R.media), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
-  return { id: row.id as number, uuid };
+  return { id: row.id, uuid };
 }
 
 /** The form's fields (numbers for `type`, null for emptied relations) and its stored file. */
@@ -98,7 +98,7 @@ export async function createFromForm(ctx: AppContext, request: FastifyRequest, r
     }
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, documents, user, candidateFor(documents, form.fields, 'create'));
     const row = await insertRow(ctx.db, documents, user, columns);
-    reply.header('Location', itemIri(R.documents, row.id as number));
+    reply.header('Location', itemIri(R.documents, row.id));
     return sendJsonLd(reply, 201, { ...toItem(documents, row, true), uuid: form.media?.uuid ?? null });
   } catch (err) {
     await dropMedia(ctx, form.media);

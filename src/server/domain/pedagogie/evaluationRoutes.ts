@@ -36,7 +36,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext):
     const id = bodyId(R.evaluations, body.id ?? body['@id'] ?? body.antenne_evaluation, 'id', evaluations.label.one);
     if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.evaluationRequired }]);
     const evaluation = await scopedRow(ctx.db, evaluations, user, id);
-    requireWrite(user, contents, 'create', evaluation.antenne_id as number | null);
+    requireWrite(user, contents, 'create', evaluation.antenne_id);
     if (evaluation.antenne_sequence_id === null) {
       throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.evaluationWithoutSequence }]);
     }

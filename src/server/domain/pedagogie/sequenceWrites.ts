@@ -79,7 +79,7 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
     const id = bodyId(R.sequences, body.id ?? body['@id'] ?? body.antenne_sequence, 'id', sequences.label.one);
     if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.sequenceRequired }]);
     const existing = await scopedRow(ctx.db, sequences, user, id);
-    requireWrite(user, sequences, 'update', existing.antenne_id as number);
+    requireWrite(user, sequences, 'update', existing.antenne_id);
     if (body.sequences_content === undefined) {
       throw unprocessable([{ propertyPath: 'sequences_content', message: msg.pedagogie.sequenceContentRequired }]);
     }
@@ -97,7 +97,7 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
         : (await tx.query('UPDATE antenne_sequences SET updated_at = now() WHERE id = $1 RETURNING *', [id])).rows[0]!;
       const stored = (await tx.query('SELECT * FROM antenne_sequence_contents WHERE antenne_sequence_id = $1', [id])).rows;
       const wanted = new Map(nodes.map((n) => [n.key, n]));
-      const removed = stored.filter((s) => !wanted.has(storedKey(s))).map((s) => s.id as number);
+      const removed = stored.filter((s) => !wanted.has(storedKey(s))).map((s) => s.id);
       if (removed.length > 0) {
         await tx.query('UPDATE antenne_evaluation_contents SET sequence_content_id = NULL, updated_at = now() WHERE sequence_content_id = ANY($1::int[])', [removed]);
         await tx.query('DELETE FROM antenne_sequence_contents WHERE id = ANY($1::int[])', [removed]);

@@ -3,6 +3,7 @@
 // violations and the order of tree nodes. Ids, bodies, write checks and collections come from the request
 // toolkit (http/request.ts).
 import type { Queryable, Row } from '../../db/index.ts';
+import type { RowOf } from '../../db/rows.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -40,9 +41,9 @@ export function referentielScope(user: AuthUser, start: number, alias = 't'): { 
 }
 
 /** A referential the user may use, else 404. */
-export async function referentielRow(q: Queryable, user: AuthUser, id: number, lock = false): Promise<Row> {
+export async function referentielRow(q: Queryable, user: AuthUser, id: number, lock = false): Promise<RowOf<'antenne_referentiels'>> {
   const scope = referentielScope(user, 2);
-  const res = await q.query(`SELECT t.* FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  const res = await q.query<RowOf<'antenne_referentiels'>>(`SELECT t.* FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
   if (!res.rows[0]) throw notFound(msg.pedagogie.referentielUnknown);
   return res.rows[0];
 }

@@ -10,7 +10,7 @@ export async function referentielTree(q: Queryable, registry: Registry, ref: Row
     q.query(`SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY ${NODE_ORDER}`, [ref.id]),
     q.query(`SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY ${NODE_ORDER}`, [ref.id]),
   ]);
-  const skillIds = skills.rows.map((s) => s.id as number);
+  const skillIds = skills.rows.map((s) => s.id);
   const descriptors = skillIds.length
     ? await q.query(`SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY ${NODE_ORDER}`, [skillIds])
     : { rows: [] };

@@ -69,7 +69,7 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
       await remove(uuid);
       throw new HttpError(415, msg.prestataires.notImage(name, ext.toUpperCase()));
     }
-    const oldId = provider.photo_id as number | null;
+    const oldId = provider.photo_id;
     let oldUuid: string | undefined;
     let row;
     try {

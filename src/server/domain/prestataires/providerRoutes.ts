@@ -12,6 +12,7 @@ import { forbidden, HttpError, unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { Row } from '../../db/index.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
@@ -35,13 +36,13 @@ type Planned = { id?: number; columns: Record<string, unknown> };
 const isObject = (v: unknown): v is Item => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The provider named by `value` (IRI or id), in scope and writable by the user. */
-export async function writableProvider(ctx: AppContext, user: AuthUser, value: unknown, path = 'prestataire'): Promise<Row> {
+export async function writableProvider(ctx: AppContext, user: AuthUser, value: unknown, path = 'prestataire'): Promise<RowOf<'prestataires'>> {
   const r = model(ctx, 'prestataires');
   requireWrite(user, r, 'update');
   const id = requiredBodyId('prestataires', value, path, r.label.one);
   const row = await findInScope(ctx.db, r, user, id);
   if (!row) throw unprocessable([{ propertyPath: path, message: msg.access.notReachable(r.label.one, value) }]);
-  if (!canReachAntenne(user, row.antenne_id as number | null)) throw forbidden(msg.prestataires.otherAntenne);
+  if (!canReachAntenne(user, row.antenne_id)) throw forbidden(msg.prestataires.otherAntenne);
   return row;
 }
 
@@ -57,8 +58,8 @@ function itemsOf(body: Item, path = 'items'): Item[] {
 }
 
 /** Validates one item of `child` for `provider` (create, or merge over `existing`); violations prefixed. */
-async function plan(ctx: AppContext, user: AuthUser, child: ResourceModel, provider: Row, item: Item, prefix: string, existing?: Row): Promise<Planned> {
-  const body = { ...item, prestataire: itemIri('prestataires', provider.id as number) };
+async function plan(ctx: AppContext, user: AuthUser, child: ResourceModel, provider: RowOf<'prestataires'>, item: Item, prefix: string, existing?: Row): Promise<Planned> {
+  const body = { ...item, prestataire: itemIri('prestataires', provider.id) };
   const candidate = candidateFor(child, body, existing ? 'merge' : 'create', existing);
   if (!existing) await applyDerive(ctx.db, ctx.registry, child, user, candidate);
   try {
@@ -141,7 +142,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
     app.get(path, async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const provider = await parentRow(ctx, 'prestataires', user, request.params.id);
-      return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id as number));
+      return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id));
     });
     app.patch(path, async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
@@ -153,11 +154,11 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       const planned: Planned[] = [];
       for (const [i, item] of items.entries()) {
         const hasId = item['@id'] !== undefined || item.id !== undefined;
-        const existing = hasId ? await childOf(ctx, user, child, provider.id as number, item, `items[${i}]`) : undefined;
+        const existing = hasId ? await childOf(ctx, user, child, provider.id, item, `items[${i}]`) : undefined;
         planned.push(await plan(ctx, user, child, provider, item, `items[${i}]`, existing));
       }
       await save(ctx, user, child, planned);
-      return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id as number));
+      return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id));
     });
   }
 
@@ -179,6 +180,6 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
         await insertRow(tx, links, user, { prestataire_id: provider.id, antenne_convention_id: id, antenne_id: provider.antenne_id, date_rattachement: date, etat: 0 });
       }
     });
-    return sendJsonLd(reply, 200, await listOf(ctx, request, user, 'prestataire_conventions', provider.id as number));
+    return sendJsonLd(reply, 200, await listOf(ctx, request, user, 'prestataire_conventions', provider.id));
   });
 }

@@ -130,11 +130,11 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/api/antennes_stats_detail/:id', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const antenne = await parentRow(ctx, 'antennes', user, request.params.id);
-    const { totals } = await antenneCounts(ctx, user, antenne.id as number);
-    const { options: _options, par_antenne: _parAntenne, ...statistiques } = await computeStatistics(ctx, user, { antenne: antenne.id as number, type: 1 });
+    const { totals } = await antenneCounts(ctx, user, antenne.id);
+    const { options: _options, par_antenne: _parAntenne, ...statistiques } = await computeStatistics(ctx, user, { antenne: antenne.id, type: 1 });
     return sendJsonLd(reply, 200, {
       '@context': '/api/contexts/Antenne', '@id': `/api/antennes_stats_detail/${antenne.id}`, '@type': 'AntenneStatsDetail',
-      antenne: itemIri('antennes', antenne.id as number), id: antenne.id, name: antenne.name, city: antenne.city, ...totals, statistiques,
+      antenne: itemIri('antennes', antenne.id), id: antenne.id, name: antenne.name, city: antenne.city, ...totals, statistiques,
     });
   });
 

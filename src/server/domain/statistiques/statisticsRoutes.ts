@@ -93,7 +93,7 @@ export async function computeStatistics(ctx: AppContext, user: AuthUser, f: Stat
     par_antenne: antennes.map((a) => ({ '@id': itemIri('antennes', a.id), id: a.id, label: a.name, total: perAntenne.get(a.id) ?? 0 })),
     par_etat: overList(etats_etudiant, by('etat')),
     par_civilite: overList(civilites, by('civility')),
-    par_diplome: parDiplome.map((d) => ({ ...d, '@id': d.id === null ? null : itemIri('diplomes', d.id as number) })),
+    par_diplome: parDiplome.map((d) => ({ ...d, '@id': d.id === null ? null : itemIri('diplomes', d.id) })),
     par_niveau: overList(niveaux_formation, by('last_grade_level')),
     par_type_cursus: overList(types_cursus, by('type_cursus')),
     options: {

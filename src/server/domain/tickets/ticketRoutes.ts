@@ -30,7 +30,7 @@ async function storeAttachment(ctx: AppContext, user: AuthUser, filename: string
     throw new HttpError(415, msg.tickets.fileBad(name));
   }
   const row = await insertRow(ctx.db, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
-  return itemIri('media_objects', row.id as number);
+  return itemIri('media_objects', row.id);
 }
 
 async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest): Promise<Record<string, unknown>> {
@@ -59,7 +59,7 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
       status: 1, user: itemIri('users', user.id), antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId) };
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, tickets, user, candidate);
     const row = await insertRow(ctx.db, tickets, user, columns);
-    reply.header('Location', itemIri('tickets', row.id as number));
+    reply.header('Location', itemIri('tickets', row.id));
     return sendJsonLd(reply, 201, toItem(tickets, row, true));
   });
 }
