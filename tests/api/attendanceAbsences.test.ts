@@ -115,3 +115,25 @@ describe('attendance update on exit', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe('one status per kind of mistake (the request toolkit)', () => {
+  it('a malformed id in a path is a 404, as the generic item route answers', async () => {
+    expect((await t.req('POST', '/api/etudiant_edit_absence/abc', { token: admin, body: absence })).status).toBe(404);
+    expect((await t.req('GET', '/api/etudiants/abc/attendance?start=2031-04-01&end=2031-04-30', { token: admin })).status).toBe(404);
+  });
+
+  it('a bad id in a body is a 422 naming the property', async () => {
+    const add = await multipart('/api/etudiant_pointage_add_absence', { absence_id: 'x', etudiant_id: String(withExit) });
+    expect(add.status).toBe(422);
+    expect(add.body.violations).toEqual([expect.objectContaining({ propertyPath: 'absence_id' })]);
+    const del = await t.req('POST', '/api/etudiant_pointage_delete_absence', { token: admin, body: { pointage_id: '/api/etudiants/1', etudiant_id: withExit } });
+    expect(del.status).toBe(422);
+    expect(del.body.violations).toEqual([expect.objectContaining({ propertyPath: 'pointage_id' })]);
+  });
+
+  it('a bad id in a query parameter is a 400 naming the parameter', async () => {
+    const res = await t.req('GET', '/api/pointages_light?absence=x', { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body['hydra:description']).toBe("Le paramètre « absence » doit être l'identifiant ou l'IRI d'un élément existant.");
+  });
+});

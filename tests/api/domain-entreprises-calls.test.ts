@@ -75,6 +75,9 @@ describe('a provider\'s collections', () => {
     expect(unknown.body.violations[0].propertyPath).toBe('collection');
     expect((await s.req('POST', '/api/prestataire_add_collection', { token: admin, body: { prestataire: provider, collection: 'competences', items: [] } })).status).toBe(422);
     expect((await s.req('POST', '/api/prestataire_add_collection', { token: admin, body: { prestataire: 'x', collection: 'competences' } })).status).toBe(422);
+    // A body that is not an object is a 400, as on every route (it was a 422 here).
+    const list = await s.req('POST', '/api/prestataire_add_collection', { token: admin, body: [{ prestataire: provider }] });
+    expect([list.status, list.body['hydra:description']]).toEqual([400, 'Le corps de la requête doit être un objet JSON.']);
   });
 
   it('reads and edits the collection uri: items with @id merged, items without added (200)', async () => {

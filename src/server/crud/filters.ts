@@ -5,6 +5,7 @@ import type { PropertyModel, ResourceModel } from '../schema/model.ts';
 import { badRequest } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
 import { filterPathsOf } from '../schema/filterPaths.ts';
+import * as msg from '../http/messages.ts';
 
 export interface SqlParts {
   conditions: string[];
@@ -15,7 +16,7 @@ const DATE_OPS: Record<string, string> = { after: '>=', before: '<=', strictly_a
 const RANGE_OPS: Record<string, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 const invalid = (param: string, value: string) =>
-  badRequest(`La valeur « ${value} » du filtre « ${param} » n'est pas valide.`);
+  badRequest(msg.crud.badFilter(value, param));
 
 /** A query-string value converted to the column's type. */
 function coerce(p: PropertyModel, param: string, raw: string): unknown {
@@ -155,9 +156,9 @@ export function orderTerms(r: ResourceModel, query: URLSearchParams): OrderTerm[
     if (!m) continue;
     const name = m[1]!;
     const p = r.byName.get(name);
-    if (name !== 'id' && (!p || !p.order)) throw badRequest(`Le tri sur « ${name} » n'est pas possible.`);
+    if (name !== 'id' && (!p || !p.order)) throw badRequest(msg.crud.badOrder(name));
     const dir = value.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Le sens de tri « ${value} » n'est pas valide (asc ou desc).`);
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(msg.crud.badOrderDirection(value));
     terms.push({ column: p ? p.column : 'id', desc: dir === 'desc' });
   }
   if (!terms.some((t) => t.column === 'id')) terms.push({ column: 'id', desc: false });

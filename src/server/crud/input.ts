@@ -11,13 +11,14 @@ import { validation } from '../http/messages.ts';
 import { idFromIri, itemIri } from '../hydra/iri.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { findInScope } from './read.ts';
+import * as msg from '../http/messages.ts';
 
 export type Mode = 'create' | 'replace' | 'merge';
 export type Candidate = Record<string, unknown>;
 
 export function cleanBody(r: ResourceModel, body: unknown): Candidate {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Le corps de la requête doit être un objet JSON.');
+    throw badRequest(msg.request.bodyNotObject);
   }
   const out: Candidate = {};
   const unknown: string[] = [];

@@ -9,6 +9,7 @@ import { collectionIri } from '../hydra/iri.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { buildFilters, buildOrder, orderTerms, searchDescription, type OrderTerm, type SqlParts } from './filters.ts';
 import { countCapped } from './count.ts';
+import * as msg from '../http/messages.ts';
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
@@ -41,8 +42,8 @@ function positiveInt(query: URLSearchParams, name: string): number | undefined {
   if (!/^\d+$/.test(raw) || Number(raw) < (name === 'page' ? 1 : 0)) {
     throw badRequest(
       name === 'page'
-        ? `Le numéro de page « ${raw} » n'est pas valide : il doit être un entier supérieur ou égal à 1.`
-        : `Le nombre d'éléments par page « ${raw} » n'est pas valide : il doit être un entier positif.`,
+        ? msg.request.badPage(raw)
+        : msg.request.badItemsPerPage(raw),
     );
   }
   return Number(raw);
@@ -87,7 +88,7 @@ export function pickProperties(r: ResourceModel, query: URLSearchParams, members
   if (wanted.length === 0) return members;
   const known = new Set(['id', ...r.properties.map((p) => p.name)]);
   const unknown = wanted.find((name) => !known.has(name));
-  if (unknown !== undefined) throw badRequest(`La propriété « ${unknown} » n'existe pas pour ${r.label.many.toLowerCase()}.`);
+  if (unknown !== undefined) throw badRequest(msg.crud.unknownProperty(unknown, r.label.many.toLowerCase()));
   const keep = new Set(['@id', '@type', ...wanted]);
   return members.map((m) => Object.fromEntries(Object.entries(m).filter(([k]) => keep.has(k))));
 }

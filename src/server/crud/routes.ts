@@ -6,11 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Row } from '../db/index.ts';
 import type { ResourceModel } from '../schema/model.ts';
-import { canGrantRoles, canWrite, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { canGrantRoles, type AuthUser } from '../auth/access.ts';
 import { requireRowWrite } from './guards.ts';
 import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
+import { requireWrite } from '../http/request.ts';
 import { auth as authMessages } from '../http/messages.ts';
 import { accountCreated } from '../auth/accounts.ts';
 import { toItem } from '../hydra/serialize.ts';
@@ -23,15 +24,6 @@ import { collectionRequest, narrowing, type Answer, type HookArgs, type WriteKin
 import { dropMedia, mediaOf, readForm, type StoredMedia } from './form.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
-function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction): void {
-  if (canWrite(user, r, action)) return;
-  throw forbidden(
-    user.roles.includes('ROLE_GUEST')
-      ? 'Votre profil invité permet seulement la consultation.'
-      : `Vous n'avez pas les droits pour ${action === 'create' ? 'créer' : action === 'delete' ? 'supprimer' : 'modifier'} cet élément (${r.label.one}).`,
-  );
-}
 
 /** Database constraint errors that a client caused, mapped to French 422/409 instead of a 500. */
 function mapDbError(r: ResourceModel, err: unknown): unknown {

@@ -14,6 +14,7 @@ import { forbidden, unprocessable } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
 import { findInScope } from './read.ts';
 import type { Candidate } from './input.ts';
+import * as msg from '../http/messages.ts';
 import { checkRecord, fieldRulesOf, plausibleMessages, type FieldRules } from '../../shared/plausible/index.ts';
 
 const rulesCache = new WeakMap<object, Map<string, FieldRules>>();
@@ -55,11 +56,11 @@ export async function checkCandidate(
       const id = idFromIri(p.relation, v);
       const found = id === undefined ? undefined : await findInScope(db, target, p.column === scopeColumn ? { ...user, antenneId: null } : user, id);
       if (id === undefined) {
-        violations.push({ propertyPath: p.name, message: `Cette valeur doit être l'IRI d'un élément « ${target.label.one} » (${`/api/${p.relation}/<id>`}).` });
+        violations.push({ propertyPath: p.name, message: msg.crud.relationIri(target.label.one, p.relation) });
       } else if (!found) {
         // The row's own antenne is looked up centre-wide: another antenne of the centre then gets the
         // clearer 403 below rather than "does not exist".
-        violations.push({ propertyPath: p.name, message: `L'élément « ${target.label.one} » ${v} n'existe pas ou n'est pas accessible.` });
+        violations.push({ propertyPath: p.name, message: msg.access.notReachable(target.label.one, v) });
       } else {
         columns[p.column] = id;
         const col = antenneColumn(target);
@@ -86,7 +87,7 @@ export async function checkCandidate(
       // A tree (a referential, its units...) stays within one antenne both ways; a centre row may point at an
       // antenne's user or file (centre users read everything), an antenne's row never at another antenne's.
       if (t.antenne !== null && t.antenne !== own && (t.tree || own !== null)) {
-        violations.push({ propertyPath: t.name, message: `L'élément « ${t.label} » ${String(t.value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.` });
+        violations.push({ propertyPath: t.name, message: msg.crud.relationOtherAntenne(t.label, t.value) });
       }
     }
   }

@@ -1,7 +1,6 @@
-// What every domain module shares: a resource model by name, the query of a request, the shape of an
-// `/{id}` request, a Hydra collection of already serialised members (light lists, trees, dashboards), a scoped
-// parent lookup and a generic sub-collection (the children of a parent record listed with the generic filters,
-// order and pagination).
+// What every domain module shares beyond the request toolkit (http/request.ts: query, ids, parameters,
+// write checks, collections): a resource model by name, a scoped parent lookup, a generic sub-collection (the
+// children of a parent record listed with the generic filters, order and pagination) and a light list.
 import type { FastifyRequest } from 'fastify';
 import type { Registry } from '../schema/model.ts';
 import type { AppContext } from '../http/context.ts';
@@ -11,9 +10,7 @@ import { getInScope, listCollection } from '../crud/read.ts';
 import { collectionRequest } from '../crud/hooks.ts';
 import { scopeCondition } from '../auth/access.ts';
 import { toItem } from '../hydra/serialize.ts';
-import { sendJsonLd } from '../http/context.ts';
-
-export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+import { collection, pathOf, queryOf } from '../http/request.ts';
 
 /** The model of a resource named in code: its absence is a programming error, not a client's. Named by a
  * literal, the model types the rows read through it (`RowOf<N>`, db/rows.ts). */
@@ -21,23 +18,6 @@ export function resourceModel<N extends string>(registry: Registry, name: N): Na
   const r = registry.byName.get(name);
   if (!r) throw new Error(`Ressource ${name} absente des schémas.`);
   return r as NamedModel<N>;
-}
-
-export function queryOf(request: FastifyRequest): URLSearchParams {
-  const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-}
-
-/** A hydra:Collection of already serialised members, with optional extra keys. */
-export function collection(path: string, className: string, members: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    '@context': `/api/contexts/${className}`,
-    '@id': path,
-    '@type': 'hydra:Collection',
-    'hydra:totalItems': members.length,
-    'hydra:member': members,
-    ...extra,
-  };
 }
 
 /** The model of a resource named in code, from the app's context. */
@@ -67,6 +47,6 @@ export async function lightList(ctx: AppContext, request: FastifyRequest, resour
     const item = toItem(r, row);
     return Object.fromEntries(Object.entries(item).filter(([k]) => k.startsWith('@') || k === 'id' || columns.includes(k)));
   });
-  return collection(`/api/${request.url.split('?')[0]!.split('/').pop()}`, r.className, members);
+  return collection(`/api/${pathOf(request).split('/').pop()}`, r.className, members);
 }
 

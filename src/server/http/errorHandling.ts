@@ -5,6 +5,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendJsonLd } from './context.ts';
 import { errorBody, FASTIFY_ERRORS, HttpError } from './errors.ts';
 import { NO_BUILD_PAGE } from './static.ts';
+import { pathOf } from './request.ts';
+import * as msg from './messages.ts';
 import { files as filesMessages, request as requestMessages } from './messages.ts';
 import type { Duplex } from 'node:stream';
 
@@ -44,29 +46,29 @@ export function registerErrorHandling(app: FastifyInstance, opts: { hasDist: boo
     // SQLSTATE class 22 is the client's data, class 23 a conflict with stored data.
     const sqlState = typeof err.code === 'string' && /^2[23][0-9A-Z]{3}$/.test(err.code) ? err.code : undefined;
     if (sqlState?.startsWith('22')) {
-      return sendJsonLd(reply, 400, errorBody(400, "Une valeur envoyée n'est pas acceptée (nombre hors limites, date impossible ou caractère interdit)."));
+      return sendJsonLd(reply, 400, errorBody(400, msg.http.valueRefused));
     }
     if (sqlState?.startsWith('23')) {
-      return sendJsonLd(reply, 409, errorBody(409, 'Cette opération entre en conflit avec des données existantes.'));
+      return sendJsonLd(reply, 409, errorBody(409, msg.http.conflict));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendJsonLd(reply, status, errorBody(status, 'La requête est invalide.'));
+      return sendJsonLd(reply, status, errorBody(status, msg.http.invalidRequest));
     }
     request.log.error({ err }, 'unexpected error');
-    return sendJsonLd(reply, 500, errorBody(500, 'Une erreur interne est survenue. Réessayez plus tard.'));
+    return sendJsonLd(reply, 500, errorBody(500, msg.http.internal));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const path = pathOf(request);
     if (path === '/api' || path.startsWith('/api/')) {
-      return sendJsonLd(reply, 404, errorBody(404, `Aucune ressource ne correspond à « ${request.method} ${path} ».`));
+      return sendJsonLd(reply, 404, errorBody(404, msg.http.noRoute(request.method, path)));
     }
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       if (opts.hasDist) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
-    return reply.code(404).type('application/json; charset=utf-8').send({ message: `Introuvable : ${path}` });
+    return reply.code(404).type('application/json; charset=utf-8').send({ message: msg.http.notFoundPath(path) });
   });
 }

@@ -1,5 +1,6 @@
 // Client-facing errors and their JSON-LD bodies (hydra:Error, ConstraintViolationList), in French.
 import type { Violation } from '../schema/validate.ts';
+import * as msg from './messages.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -12,9 +13,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (m: string) => new HttpError(400, m);
-export const unauthorized = (m = 'Authentification requise.') => new HttpError(401, m);
-export const forbidden = (m = "Vous n'avez pas les droits nécessaires pour cette action.") => new HttpError(403, m);
-export const notFound = (m = "La ressource demandée n'existe pas.") => new HttpError(404, m);
+export const unauthorized = (m: string = msg.http.authRequired) => new HttpError(401, m);
+export const forbidden = (m: string = msg.access.denied) => new HttpError(403, m);
+export const notFound = (m: string = msg.http.notFound) => new HttpError(404, m);
 
 /** A 422 from violations, its description joining them as API Platform does ("path: message"). */
 export function unprocessable(violations: Violation[]): HttpError {
@@ -27,7 +28,7 @@ export function errorBody(status: number, description: string, violations?: Viol
     return {
       '@context': '/api/contexts/ConstraintViolationList',
       '@type': 'ConstraintViolationList',
-      'hydra:title': 'Une erreur est survenue',
+      'hydra:title': msg.http.errorTitle,
       'hydra:description': description,
       status,
       violations,
@@ -36,7 +37,7 @@ export function errorBody(status: number, description: string, violations?: Viol
   return {
     '@context': '/api/contexts/Error',
     '@type': 'hydra:Error',
-    'hydra:title': 'Une erreur est survenue',
+    'hydra:title': msg.http.errorTitle,
     'hydra:description': description,
     status,
   };
@@ -44,10 +45,10 @@ export function errorBody(status: number, description: string, violations?: Viol
 
 /** Fastify's own error codes mapped to a status and a French description. */
 export const FASTIFY_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Le corps de la requête est trop volumineux.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Le type de contenu de la requête n'est pas pris en charge."],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longueur annoncée du corps de la requête est incorrecte.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Le corps de la requête est vide alors que du JSON est attendu.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, "Le corps de la requête n'est pas un JSON valide."],
-  FST_ERR_BAD_URL: [400, "L'adresse demandée est mal formée."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, msg.http.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, msg.http.mediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, msg.http.contentLength],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, msg.http.emptyJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, msg.http.invalidJson],
+  FST_ERR_BAD_URL: [400, msg.http.badUrl],
 };

@@ -2,18 +2,212 @@
 // violations[].message) is written here once, so the same mistake gets the same words from every route.
 // Messages that take values are functions. Areas keep their own block; add a message to its area's block.
 
+/** "<subject> n'existe pas ou n'est pas accessible.": subject "Ce référentiel", "Le stagiaire 12"... */
+const notAccessible = (subject: string) => `${subject} n'existe pas ou n'est pas accessible.`;
+
 /** Access: roles, scope, guests. */
 export const access = {
   guestReadOnly: 'Votre profil invité permet seulement la consultation.',
-  notReachable: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} n'existe pas ou n'est pas accessible.`,
+  notReachable: (label: string, value: unknown) => notAccessible(`L'élément « ${label} » ${String(value)}`),
+  /** verb: créer, modifier or supprimer; label: the resource's singular label. */
+  noRight: (verb: string, label: string) => `Vous n'avez pas les droits pour ${verb} cet élément (${label}).`,
+  otherAntenne: "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.",
+  denied: "Vous n'avez pas les droits nécessaires pour cette action.",
+  notAccessible,
 };
 
 /** Requests: bodies, parameters, ids. */
 export const request = {
   bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
+  idParam: (name: string) => `Le paramètre « ${name} » doit être l'identifiant ou l'IRI d'un élément existant.`,
+  bodyId: (label: string, resource: string) => `Cette valeur doit être l'identifiant ou l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
+  paramRequired: (name: string) => `Le paramètre « ${name} » est obligatoire.`,
+  notInteger: (name: string) => `Le paramètre « ${name} » doit être un nombre entier.`,
+  paramValue: (raw: string, name: string) => `La valeur « ${raw} » du paramètre « ${name} » n'est pas acceptée.`,
+  dateParam: (name: string) => `Le paramètre « ${name} » est obligatoire, au format AAAA-MM-JJ.`,
+  badPage: (raw: string) => `Le numéro de page « ${raw} » n'est pas valide : il doit être un entier supérieur ou égal à 1.`,
+  badItemsPerPage: (raw: string) => `Le nombre d'éléments par page « ${raw} » n'est pas valide : il doit être un entier positif.`,
+  positiveParam: (name: string) => `Le paramètre « ${name} » doit être un entier supérieur ou égal à 1.`,
+  valueDate: 'Cette valeur doit être une date au format AAAA-MM-JJ.',
+  valueBoolean: 'Cette valeur doit être vrai ou faux.',
+  listNotEmpty: 'Cette valeur doit être une liste non vide.',
+  listTooLong: (max: number) => `Cette liste ne peut pas dépasser ${max} éléments.`,
+  itemNotObject: 'Chaque élément doit être un objet JSON.',
   headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs (16 Ko au plus) : réduisez les filtres.",
   timeout: "La requête n'a pas été reçue à temps.",
   malformed: 'La requête HTTP est mal formée.',
+};
+
+/** Generic HTTP answers: errors without a more precise message, Fastify's client errors, unknown routes. */
+export const http = {
+  errorTitle: 'Une erreur est survenue',
+  authRequired: 'Authentification requise.',
+  notFound: "La ressource demandée n'existe pas.",
+  bodyTooLarge: 'Le corps de la requête est trop volumineux.',
+  mediaType: "Le type de contenu de la requête n'est pas pris en charge.",
+  contentLength: 'La longueur annoncée du corps de la requête est incorrecte.',
+  emptyJson: 'Le corps de la requête est vide alors que du JSON est attendu.',
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  badUrl: "L'adresse demandée est mal formée.",
+  valueRefused: "Une valeur envoyée n'est pas acceptée (nombre hors limites, date impossible ou caractère interdit).",
+  conflict: 'Cette opération entre en conflit avec des données existantes.',
+  invalidRequest: 'La requête est invalide.',
+  internal: 'Une erreur interne est survenue. Réessayez plus tard.',
+  noRoute: (method: string, path: string) => `Aucune ressource ne correspond à « ${method} ${path} ».`,
+  noContext: "Ce contexte JSON-LD n'existe pas.",
+  /** Outside /api (plain JSON, not Hydra). */
+  notFoundPath: (path: string) => `Introuvable : ${path}`,
+  fileNotFound: (path: string) => `Fichier introuvable : ${path}`,
+};
+
+/** Checks of a record against its schema (types, formats, lengths, choices). */
+export const schemaRules = {
+  required: 'Ce champ est obligatoire.',
+  date: "Cette valeur n'est pas une date valide (AAAA-MM-JJ).",
+  dateTime: "Cette valeur n'est pas une date et heure valide.",
+  format: "Cette valeur n'a pas le format attendu.",
+  choice: 'Cette valeur ne fait pas partie des choix possibles.',
+  typeNames: { string: 'un texte', integer: 'un nombre entier', number: 'un nombre', boolean: 'un booléen (vrai ou faux)', array: 'une liste', object: 'un objet', null: 'vide' } as Record<string, string>,
+  type: (names: string[]) => `Cette valeur doit être ${names.join(' ou ')}.`,
+  notEmpty: 'Ce champ ne doit pas être vide.',
+  minLength: (n: unknown) => `Cette valeur doit contenir au moins ${String(n)} caractères.`,
+  maxLength: (n: unknown) => `Cette valeur ne doit pas dépasser ${String(n)} caractères.`,
+  other: (text: string | undefined) => `Cette valeur ${text ?? 'est invalide'}.`,
+};
+
+/** Attendance: planning, sign-in sheets, absences, pointage, exits. */
+export const attendance = {
+  badMonth: (month: string) => `Le mois « ${month} » n'est pas valide : format AAAA-MM attendu.`,
+  sheetExists: 'Cette séance a déjà une feuille d’émargement.',
+  absenceOfOther: "Cette absence n'est pas celle de ce stagiaire.",
+  noExitDate: "Le stagiaire n'a ni date de sortie ni date de sortie prévue : l'absence n'est pas reportée au pointage.",
+  absenceInPointage: 'Cette absence est déjà reportée au pointage.',
+  pointageOfOther: "Ce pointage n'est pas celui de ce stagiaire.",
+  exitDateNeeded: 'Une date de sortie ou de sortie prévue est attendue.',
+  speakerSignature: "La signature de l'intervenant est obligatoire (image PNG).",
+  linesRequired: 'La liste des stagiaires (lines) est obligatoire.',
+  lineStatus: 'Le statut doit être 0 (absent) ou 1 (présent).',
+  signaturePng: 'La signature doit être une image PNG.',
+  unknownLines: (ids: unknown[]) => `Ligne(s) inconnue(s) sur cette feuille : ${ids.join(', ')}.`,
+  unmarkedLines: 'Chaque stagiaire doit être marqué présent ou absent avant la signature.',
+  /** The comment of an absence created by a sign-off. */
+  absenceFromSheet: (title: unknown) => `Absence relevée sur la feuille d'émargement « ${String(title)} ».`,
+};
+
+/** Pedagogy: referentials, sequences, evaluations, copies. */
+export const pedagogie = {
+  referentielUnknown: access.notAccessible('Ce référentiel'),
+  centreUnknown: access.notAccessible('Ce centre'),
+  referentielOwnedByCentre: "Ce référentiel appartient au centre : seul un utilisateur du centre peut le modifier. Copiez-le pour l'adapter à votre antenne.",
+  groupOtherAntenne: 'Ce groupe de séquences appartient à une autre antenne que la séquence.',
+  referentielNotForAntenne: "Ce référentiel n'est pas accessible à l'antenne de la séquence.",
+  sequenceRequired: 'La séquence à modifier est obligatoire (id).',
+  sequenceContentRequired: 'Le contenu de la séquence (sequences_content) est obligatoire, même vide.',
+  renameRequired: 'Le référentiel à renommer est obligatoire (id).',
+  titleRequired: "L'intitulé du référentiel est obligatoire.",
+  titleTooLong: "L'intitulé ne doit pas dépasser 255 caractères.",
+  referentielLocked: "Ce référentiel est verrouillé : déverrouillez-le avant d'en modifier l'intitulé.",
+  evaluationRequired: "L'évaluation est obligatoire (id).",
+  evaluationWithoutSequence: "Cette évaluation n'est liée à aucune séquence : son contenu ne peut pas être créé.",
+  copyTitleEmpty: "L'intitulé de la copie ne doit pas être vide.",
+  copySourceRequired: 'Le référentiel à copier est obligatoire (id).',
+  notActionReferentiel: "Ce référentiel n'est pas un référentiel d'action.",
+  actionWithoutReferentiel: "Cette action de formation n'a pas de référentiel actif à copier.",
+  actionCopySourceRequired: "L'action de formation (action) ou le référentiel d'action (id) à copier est obligatoire.",
+  contentNotList: 'Le contenu de la séquence doit être une liste de nœuds (unités, compétences, descripteurs).',
+  nodeNotObject: 'Chaque nœud du contenu doit être un objet JSON.',
+  nodeTarget: (type: string, label: string, prop: string) => `Un nœud de type ${type} doit désigner son élément « ${label} » (${prop}).`,
+  nodeOutsideReferentiel: "Ce nœud n'appartient pas au référentiel de la séquence.",
+  nodeTwice: 'Ce nœud figure deux fois dans le contenu de la séquence.',
+};
+
+/** Groups, delegates and the trainee lists of their bodies. */
+export const groupes = {
+  traineeUnknown: (value: unknown) => access.notAccessible(`Le stagiaire ${String(value)}`),
+  groupUnknown: (value: unknown) => access.notAccessible(`Le groupe ${String(value)}`),
+  traineeList: "Cette valeur doit être une liste d'IRI de stagiaires (/api/etudiants/<id>).",
+  traineeIri: "Cette valeur doit être l'IRI d'un stagiaire (/api/etudiants/<id>).",
+  delegateList: 'Cette valeur doit être une liste de délégués (IRI de stagiaires ou objets { etudiant, is_suppleant, date_election }).',
+  delegatesRequired: 'La liste des délégués est obligatoire (une liste vide retire tous les délégués).',
+  delegateOtherAntenne: (name: string) => `Le stagiaire ${name} n'appartient pas à l'antenne de la session.`,
+  delegateNotInscribed: (name: string) => `Le stagiaire ${name} n'est pas inscrit à cette session : seul un stagiaire de la session peut en être délégué.`,
+  delegateDeleted: (name: string) => `Le stagiaire ${name} est supprimé : il ne peut pas être délégué.`,
+  memberOtherAntenne: (name: string) => `Le stagiaire ${name} n'appartient pas à l'antenne du groupe : seul un stagiaire de la même antenne peut y être ajouté.`,
+  memberDeleted: (name: string) => `Le stagiaire ${name} est supprimé : il ne peut pas être ajouté au groupe.`,
+  membersRequired: 'La liste des stagiaires du groupe est obligatoire (une liste vide retire tous les stagiaires).',
+  targetRequired: 'Le groupe de destination est obligatoire.',
+  targetSame: "Le groupe de destination doit être différent du groupe d'origine.",
+  targetInactive: (name: string) => `Le groupe « ${name} » n'est pas actif : seul un groupe actif peut recevoir des stagiaires.`,
+  targetOtherAntenne: "Le groupe de destination doit appartenir à la même antenne que le groupe d'origine.",
+  sourceEmpty: "Le groupe d'origine n'a aucun stagiaire à transférer.",
+  chooseTrainee: 'Choisissez au moins un stagiaire à transférer.',
+  notMember: (value: unknown) => `Le stagiaire ${String(value)} n'est pas membre du groupe d'origine.`,
+};
+
+/** Providers: their collections, agreements and photo. */
+export const prestataires = {
+  otherAntenne: "Vous ne pouvez pas modifier un prestataire d'une autre antenne que la vôtre.",
+  notOfProvider: (label: string) => `Cet élément « ${label} » n'existe pas ou n'appartient pas à ce prestataire.`,
+  collectionName: (names: string[]) => `Cette valeur doit être l'une des collections du prestataire : ${names.join(', ')}.`,
+  agreementList: 'Cette valeur doit être une liste de conventions (IRI /api/antenne_conventions/<id>).',
+  photoMultipart: 'La photo se dépose par un envoi « multipart/form-data » (champ « photo »).',
+  photoTooLarge: (size: string) => `La photo dépasse la taille maximale autorisée (${size}).`,
+  multipartMalformed: "L'envoi multipart est mal formé.",
+  noPhoto: 'Aucune photo reçue : joignez-la dans le champ « photo ».',
+  photoType: 'La photo doit être une image JPEG, PNG ou WebP.',
+  notImage: (name: string, ext: string) => `Le contenu du fichier « ${name} » n'est pas une image ${ext}.`,
+};
+
+/** Agreements (conventions). */
+export const conventions = {
+  otherAntenneTrainees: "Vous ne pouvez pas modifier les stagiaires d'une autre antenne que la vôtre.",
+  noTrainee: 'Pas de stagiaire dans cette session.',
+  traineesLinked: (n: number) => `${n} stagiaire${n > 1 ? 's' : ''} rattaché${n > 1 ? 's' : ''} à la convention.`,
+};
+
+/** Dashboards, statistics and billing. */
+export const dashboards = {
+  antenneParam: "Le paramètre « antenne » doit être l'identifiant ou l'IRI d'une antenne, ou « Toutes ».",
+  ownAntenneOnly: 'Vous ne pouvez consulter que les données de votre antenne.',
+  antenneUnknown: "L'antenne demandée n'existe pas.",
+  badYear: (year: unknown) => `L'année « ${String(year)} » n'est pas acceptée.`,
+  paidParam: 'Le paramètre « paye » doit valoir true ou false.',
+  /** Labels of the counts that fall outside a reference list. */
+  notSet: 'Non renseigné',
+  noDiploma: 'Sans diplôme renseigné',
+};
+
+/** Assessments and ACA (attestations de compétences acquises). */
+export const bilans = {
+  acaArchived: 'Une ACA archivée ne peut pas être finalisée.',
+  /** The conditions of an ACA, as the eligibility answer lists them. */
+  acaIsTrainee: "Le dossier est celui d'un stagiaire",
+  acaNotArchived: "Le stagiaire n'est pas archivé",
+  acaEntered: "La date d'entrée en formation est passée",
+  acaHasBilan: 'Au moins un bilan de parcours actif',
+};
+
+/** Support tickets. */
+export const tickets = {
+  fileBad: (name: string) => `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`,
+};
+
+/** Companies and the public company registry. */
+export const entreprises = {
+  registryNotFound: "L'entreprise n'a pas été trouvée.",
+  registryMoved: "Une erreur s'est produite lors de la connexion.",
+  registryUnavailable: 'Le service est indisponible.',
+  registryOther: "Une erreur est survenue lors de la connexion à l'API.",
+  siret: 'Le SIRET doit comporter 14 chiffres.',
+  siren: 'Le SIREN doit comporter 9 chiffres.',
+  siretOrSiren: "Indiquez le SIRET (14 chiffres) ou le SIREN (9 chiffres) de l'entreprise à rechercher.",
+};
+
+/** Training: diplomas, sessions, trainee lists. */
+export const formation = {
+  oneFilter: (keys: string[]) => `Un seul filtre clé=valeur est accepté en plus de « antenne » (reçus : ${keys.join(', ')}).`,
+  unknownTraineeFilter: (key: string) => `Le filtre « ${key} » n'existe pas pour les stagiaires.`,
+  unknownInterviewType: (type: unknown) => `Le type d'entretien « ${String(type)} » n'existe pas.`,
 };
 
 /** Accounts and authentication: login, passwords, reset links, users. */
@@ -21,7 +215,7 @@ export const auth = {
   invalidCredentials: 'Identifiants invalides.',
   tooManyAttempts: (seconds: number) => `Trop de tentatives. Réessayez dans ${seconds} secondes.`,
   emailRequired: 'Le champ « email » est obligatoire.',
-  fieldRequired: 'Ce champ est obligatoire.',
+  fieldRequired: schemaRules.required,
   resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
   passwordLength: (min: number, max: number) => `Le mot de passe doit contenir entre ${min} et ${max} caractères.`,
   passwordCommon: 'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués : choisissez-en un autre.',
@@ -55,9 +249,15 @@ export const files = {
  * so it lives in src/shared/plausible/messages.ts. */
 export { plausibleMessages as validation } from '../../shared/plausible/messages.ts';
 
-/** Generic CRUD: hooks, PUT and POST to an item, forms. */
+/** Generic CRUD: hooks, PUT and POST to an item, forms; filters, order, relations of a record. */
 export const crud = {
   multipartRefused: "Le type de contenu « multipart/form-data » n'est accepté que pour déposer un fichier.",
+  badFilter: (value: string, param: string, hint?: string) => `La valeur « ${value} » du filtre « ${param} » n'est pas valide${hint ? ` (${hint})` : ''}.`,
+  badOrder: (name: string) => `Le tri sur « ${name} » n'est pas possible.`,
+  badOrderDirection: (value: string) => `Le sens de tri « ${value} » n'est pas valide (asc ou desc).`,
+  unknownProperty: (name: string, many: string) => `La propriété « ${name} » n'existe pas pour ${many}.`,
+  relationIri: (label: string, resource: string) => `Cette valeur doit être l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
+  relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
 };
 
 /** Scheduler: planning options by user. */

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../schema/model.ts';
+import * as msg from './messages.ts';
 
 /** The built admin; DIST_DIR serves another build (the benchmark measures its own, in .tmp/bench/dist). */
 export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist');
@@ -37,7 +38,7 @@ function jsonFolder(app: FastifyInstance, folder: 'resources' | 'clients'): void
   app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
     if (!/^[\w.-]+\.json$/.test(file) || !(await list()).includes(file)) {
-      return reply.code(404).type('application/json; charset=utf-8').send({ message: `Fichier introuvable : ${folder}/${file}` });
+      return reply.code(404).type('application/json; charset=utf-8').send({ message: msg.http.fileNotFound(`${folder}/${file}`) });
     }
     const text = await readFile(join(dir, file), 'utf8');
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(text);

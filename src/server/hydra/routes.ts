@@ -6,6 +6,7 @@ import { baseUrl, JSONLD, sendJsonLd, type AppContext } from '../http/context.ts
 import { notFound } from '../http/errors.ts';
 import { buildDocs } from './docs.ts';
 import { buildContext, buildEntrypoint } from './contexts.ts';
+import * as msg from '../http/messages.ts';
 
 export function registerHydraRoutes(app: FastifyInstance, ctx: AppContext): void {
   const docsCache = new Map<string, { body: string; etag: string }>();
@@ -29,7 +30,7 @@ export function registerHydraRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/api/contexts/:name', async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
     const ctxDoc = buildContext(ctx.registry, baseUrl(request), request.params.name.replace(/\.jsonld$/, ''));
-    if (!ctxDoc) throw notFound("Ce contexte JSON-LD n'existe pas.");
+    if (!ctxDoc) throw notFound(msg.http.noContext);
     return sendJsonLd(reply, 200, ctxDoc);
   });
 }

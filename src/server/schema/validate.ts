@@ -8,6 +8,7 @@ import { isReferenceList, referenceLists } from '../../shared/reference/index.ts
 import { isPlausibleEmail } from '../../shared/plausible/index.ts';
 import { validation as plausibleMessages } from '../http/messages.ts';
 import type { ResourceModel } from './model.ts';
+import * as msg from '../http/messages.ts';
 
 // CommonJS default exports seen through ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
@@ -21,20 +22,12 @@ export interface Violation {
 }
 
 const FORMAT_MESSAGES: Record<string, string> = {
-  date: "Cette valeur n'est pas une date valide (AAAA-MM-JJ).",
-  'date-time': "Cette valeur n'est pas une date et heure valide.",
+  date: msg.schemaRules.date,
+  'date-time': msg.schemaRules.dateTime,
   email: plausibleMessages.email,
 };
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'un texte',
-  integer: 'un nombre entier',
-  number: 'un nombre',
-  boolean: 'un booléen (vrai ou faux)',
-  array: 'une liste',
-  object: 'un objet',
-  null: 'vide',
-};
+const TYPE_NAMES = msg.schemaRules.typeNames;
 
 /** Allowed values of x-scope: a named scope, or the antenne relation, `shared` adding the centre's rows. */
 export const X_SCOPE_META = {
@@ -82,9 +75,9 @@ export function createAjv(): Ajv {
 function message(e: ErrorObject): string {
   switch (e.keyword) {
     case 'required':
-      return 'Ce champ est obligatoire.';
+      return msg.schemaRules.required;
     case 'format':
-      return FORMAT_MESSAGES[String(e.params.format)] ?? "Cette valeur n'a pas le format attendu.";
+      return FORMAT_MESSAGES[String(e.params.format)] ?? msg.schemaRules.format;
     case 'pattern':
       return plausibleMessages.pattern(String(e.params.pattern));
     case 'minimum':
@@ -92,22 +85,21 @@ function message(e: ErrorObject): string {
     case 'maximum':
       return plausibleMessages.maximum(Number(e.params.limit));
     case 'x-enum':
-      return "Cette valeur ne fait pas partie des choix possibles.";
+      return msg.schemaRules.choice;
     case 'enum':
-      return 'Cette valeur ne fait pas partie des choix possibles.';
+      return msg.schemaRules.choice;
     case 'type': {
       const types = String(e.params.type).split(',').filter((t) => t !== 'null');
-      return `Cette valeur doit être ${types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')}.`;
+      return msg.schemaRules.type(types.map((t) => TYPE_NAMES[t] ?? t));
     }
     case 'minLength':
       return Number(e.params.limit) <= 1
-        ? 'Ce champ ne doit pas être vide.'
-        : `Cette valeur doit contenir au moins ${e.params.limit} caractères.`;
+        ? msg.schemaRules.notEmpty
+        : msg.schemaRules.minLength(e.params.limit);
     case 'maxLength':
-      return `Cette valeur ne doit pas dépasser ${e.params.limit} caractères.`;
+      return msg.schemaRules.maxLength(e.params.limit);
     default: {
-      const text = e.message ?? 'est invalide';
-      return `Cette valeur ${text}.`;
+      return msg.schemaRules.other(e.message);
     }
   }
 }

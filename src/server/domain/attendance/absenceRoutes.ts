@@ -1,7 +1,7 @@
 // Absence calls (spec 000 section 7): the lookup with its strict parameters ('Invalid parameters.', 400),
 // adding an absence (answering whether it goes to the pointage, the "only with an exit date" rule), and
 // editing one with its pointage record kept in step, in one transaction.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -11,9 +11,10 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { absenceHours, checkAbsenceLookup, goesToPointage } from '../../../shared/attendance/index.ts';
-import { collection, idParam, model, queryOf, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { collection, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
 
 /** `etudiant_id` accepted for `etudiant`, as the original client sends both. */
 function withEtudiantIri(body: unknown): unknown {
@@ -58,7 +59,7 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/etudiant_edit_absence/:id', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     requireWrite(user, absences, 'update');
-    const existing = await scopedRow(ctx.db, absences, user, idParam(R.absences, request.params.id, 'id'));
+    const existing = await scopedRow(ctx.db, absences, user, pathId(request.params.id));
     const candidate = candidateFor(absences, withEtudiantIri(request.body), 'merge', existing);
     const columns = resetColumns(absences, await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate));
     const { row, pointages } = await ctx.db.transaction(async (tx) => {

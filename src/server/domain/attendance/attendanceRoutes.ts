@@ -9,11 +9,11 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { attendanceTotals, hoursBetween, absenceHours, isJustified } from '../../../shared/attendance/index.ts';
-import { dateParam, idParam, model, queryOf, R, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { dateParam, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
+
 import { absenceSpans, presentSlots } from './attendanceQueries.ts';
 import { registerExitRoute } from './exitRoute.ts';
-
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx.registry, R.etudiants);
@@ -24,7 +24,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
     const query = queryOf(request);
     const start = dateParam(query, 'start');
     const end = dateParam(query, 'end');
-    const etudiant = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, query.get('etudiant_id'), 'etudiant_id'));
+    const etudiant = await scopedRow(ctx.db, etudiants, user, queryId(R.etudiants, query.get('etudiant_id'), 'etudiant_id'));
     const ids = [etudiant.id];
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
     const occurrences = [
@@ -53,7 +53,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
     const where = [scope.sql, 't.type = 1', 't.etat IN (0, 1)'];
     for (const [name, resource] of [['diplome_session', 'diplome_sessions'], ['antenne', 'antennes']] as const) {
       const v = query.get(name);
-      if (v) (params.push(idParam(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
+      if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
     }
     const trainees = (await ctx.db.query<Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname'>>(`SELECT t.id, t.lastname, t.firstname FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
     const ids = trainees.map((t) => t.id);
@@ -68,7 +68,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
   // Running rate: everything recorded up to today.
   app.get('/api/etudiants/:id/attendance', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    const etudiant = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, request.params.id, 'id'));
+    const etudiant = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
     const today = new Date().toISOString().slice(0, 10);
     const ids = [etudiant.id];
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, '1900-01-01', today), absenceSpans(ctx.db, ids, '1900-01-01', today)]);

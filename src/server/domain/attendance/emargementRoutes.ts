@@ -7,11 +7,13 @@ import { badRequest } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { monthRange } from '../../../shared/attendance/index.ts';
-import { collection, idParam, model, queryOf, R, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
+
 import { signOffSheet } from './signOff.ts';
+import * as msg from '../../http/messages.ts';
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sheets = model(ctx.registry, R.sheets);
@@ -20,13 +22,13 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/scheduler_emargement_month/:month', async (request: MonthRequest, reply) => {
     const user = await ctx.auth(request);
     const range = monthRange(request.params.month);
-    if (!range) throw badRequest(`Le mois « ${request.params.month} » n'est pas valide : format AAAA-MM attendu.`);
+    if (!range) throw badRequest(msg.attendance.badMonth(request.params.month));
     const scope = scopeCondition(user, sheets, 3);
     const params: unknown[] = [range.start, range.end, ...scope.params];
     let speakerSql = '';
     const speaker = queryOf(request).get('speakers');
     if (speaker) {
-      params.push(idParam(R.speakers, speaker, 'speakers'));
+      params.push(queryId(R.speakers, speaker, 'speakers'));
       speakerSql = ` AND (t.speaker_id = $${params.length} OR e.speaker_id = $${params.length})`;
     }
     const rows = (await ctx.db.query(
@@ -54,7 +56,7 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get('/api/scheduler_event_emargements/:id/emargement_etudiants', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    const sheet = await scopedRow(ctx.db, sheets, user, idParam(R.sheets, request.params.id, 'id'));
+    const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
     const scope = scopeCondition(user, lines, 2);
     const rows = (await ctx.db.query(
       `SELECT t.*, et.lastname, et.firstname FROM scheduler_event_emargement_etudiants t JOIN etudiants et ON et.id = t.etudiant_id
@@ -67,7 +69,7 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post('/api/scheduler_event_emargements/:id/sign_off', { bodyLimit: 8 * 1024 * 1024 }, async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    const id = idParam(R.sheets, request.params.id, 'id');
+    const id = pathId(request.params.id);
     const row = await signOffSheet(ctx, user, id, request.body);
     return sendJsonLd(reply, 200, toItem(sheets, row, true));
   });

@@ -1,7 +1,7 @@
 // The attendance update on exit or contract breakup (spec 000 section 4): the trainee's exit (or planned
 // exit) date is saved and, in the same transaction, the pointage follows: absences up to that date that
 // were not reported (no exit date then) are added, records after it are removed.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -9,9 +9,11 @@ import type { Violation } from '../../schema/validate.ts';
 import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { absenceHours, goesToPointage, isIsoDate } from '../../../shared/attendance/index.ts';
-import { idParam, model, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
 
 export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx.registry, R.etudiants);
@@ -19,19 +21,19 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
 
   app.patch('/api/etudiants/:id/pointage', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    const existing = await scopedRow(ctx.db, etudiants, user, idParam(R.etudiants, request.params.id, 'id'));
+    const existing = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
     requireWrite(user, etudiants, 'update', existing.antenne_id);
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const violations: Violation[] = [];
     const sets: Record<string, unknown> = {};
     for (const name of ['date_sortie', 'date_sortie_prevue']) {
       if (!(name in body)) continue;
-      if (body[name] !== null && !isIsoDate(body[name])) violations.push({ propertyPath: name, message: 'Cette date doit être au format AAAA-MM-JJ.' });
+      if (body[name] !== null && !isIsoDate(body[name])) violations.push({ propertyPath: name, message: msg.request.valueDate });
       else sets[name] = body[name];
     }
     // An exit date makes the trainee "sorti" (etat 1), as the exit form of the original does.
     if (typeof sets.date_sortie === 'string') sets.etat = 1;
-    if (Object.keys(sets).length === 0 && violations.length === 0) violations.push({ propertyPath: 'date_sortie', message: 'Une date de sortie ou de sortie prévue est attendue.' });
+    if (Object.keys(sets).length === 0 && violations.length === 0) violations.push({ propertyPath: 'date_sortie', message: msg.attendance.exitDateNeeded });
     if (violations.length > 0) throw unprocessable(violations);
 
     const result = await ctx.db.transaction(async (tx) => {

@@ -11,7 +11,10 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { absenceHours, goesToPointage } from '../../../shared/attendance/index.ts';
-import { collection, idParam, model, queryOf, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { collection, queryId, queryOf, requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
+
 
 /** Text of a field whether the body came as JSON or as multipart key/values. */
 const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
@@ -23,20 +26,20 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/api/etudiant_pointage_add_absence', { config: { multipart: true } }, async (request, reply) => {
     const user = await ctx.auth(request);
-    const absenceId = idParam(R.absences, field(request.body, 'absence_id'), 'absence_id');
-    const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id');
+    const absenceId = requiredBodyId(R.absences, field(request.body, 'absence_id'), 'absence_id', absences.label.one);
+    const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id', etudiants.label.one);
     const absence = await scopedRow(ctx.db, absences, user, absenceId);
     requireWrite(user, pointages, 'create', absence.antenne_id);
     if (absence.etudiant_id !== etudiantId) {
-      throw unprocessable([{ propertyPath: 'absence_id', message: "Cette absence n'est pas celle de ce stagiaire." }]);
+      throw unprocessable([{ propertyPath: 'absence_id', message: msg.attendance.absenceOfOther }]);
     }
     const etudiant = await scopedRow(ctx.db, etudiants, user, etudiantId);
     if (!goesToPointage(etudiant as never)) {
-      throw unprocessable([{ propertyPath: 'etudiant_id', message: "Le stagiaire n'a ni date de sortie ni date de sortie prévue : l'absence n'est pas reportée au pointage." }]);
+      throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.noExitDate }]);
     }
     const row = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId]);
-      if (existing.rows[0]) throw new HttpError(409, 'Cette absence est déjà reportée au pointage.');
+      if (existing.rows[0]) throw new HttpError(409, msg.attendance.absenceInPointage);
       return insertRow(tx, pointages, user, {
         etudiant_id: etudiantId, absence_id: absenceId, raison: absence.raison, dt_start: absence.dt_start, dt_end: absence.dt_end,
         hr_start: absence.hr_start, hr_end: absence.hr_end, hours: absenceHours(absence as never), antenne_id: absence.antenne_id,
@@ -48,12 +51,12 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/api/etudiant_pointage_delete_absence', async (request, reply) => {
     const user = await ctx.auth(request);
-    const pointageId = idParam(R.pointages, field(request.body, 'pointage_id'), 'pointage_id');
-    const etudiantId = idParam(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id');
+    const pointageId = requiredBodyId(R.pointages, field(request.body, 'pointage_id'), 'pointage_id', pointages.label.one);
+    const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id', etudiants.label.one);
     const row = await scopedRow(ctx.db, pointages, user, pointageId);
     requireWrite(user, pointages, 'delete', row.antenne_id);
     if (row.etudiant_id !== etudiantId) {
-      throw unprocessable([{ propertyPath: 'etudiant_id', message: "Ce pointage n'est pas celui de ce stagiaire." }]);
+      throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.pointageOfOther }]);
     }
     await ctx.db.query('DELETE FROM etudiant_pointages WHERE id = $1', [pointageId]);
     return reply.code(204).send();
@@ -67,7 +70,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     const where = [scope.sql];
     for (const [name, resource] of [['absence', R.absences], ['etudiant', R.etudiants]] as const) {
       const v = query.get(name);
-      if (v) (params.push(idParam(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
+      if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
     }
     type Light = Pick<RowOf<'etudiant_pointages'>, 'id' | 'etudiant_id' | 'absence_id' | 'raison' | 'dt_start' | 'dt_end' | 'hours'>;
     const rows = (await ctx.db.query<Light>(`SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`, params)).rows;

@@ -20,8 +20,8 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { scheduler as messages } from '../../http/messages.ts';
-import { bodyObject } from '../groupes/shared.ts';
-import { idParam, model, requireWrite } from './shared.ts';
+import { bodyObject, queryId, requiredBodyId, requireWrite } from '../../http/request.ts';
+import { model } from './shared.ts';
 
 const OPTIONS = 'scheduler_options';
 
@@ -39,7 +39,7 @@ export function registerSchedulerOptions(app: FastifyInstance, ctx: AppContext):
 
   const read = async (request: FastifyRequest, reply: FastifyReply, userId?: string) => {
     const caller = await ctx.auth(request);
-    const row = await optionsOf(ctx, caller, userId === undefined ? caller.id : idParam('users', userId, 'userId'));
+    const row = await optionsOf(ctx, caller, userId === undefined ? caller.id : queryId('users', userId, 'userId'));
     if (!row) throw notFound(messages.noOptions);
     return sendJsonLd(reply, 200, toItem(r, row, true));
   };
@@ -51,7 +51,7 @@ export function registerSchedulerOptions(app: FastifyInstance, ctx: AppContext):
     const caller = await ctx.auth(request);
     const body = { ...bodyObject(request.body) };
     body.user ??= itemIri('users', caller.id);
-    const userId = idParam('users', body.user, 'user');
+    const userId = requiredBodyId('users', body.user, 'user', r.byName.get('user')!.title);
     const existing = await optionsOf(ctx, caller, userId);
     requireWrite(caller, r, existing ? 'update' : 'create');
     if (existing) requireRowWrite(caller, r, existing);

@@ -11,10 +11,12 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { monthRange } from '../../../shared/attendance/index.ts';
-import { collection, dateParam, idParam, model, queryOf, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { collection, dateParam, pathId, queryId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
+
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const events = model(ctx.registry, R.events);
@@ -33,7 +35,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/scheduler_events_month/:month', async (request: MonthRequest, reply) => {
     const range = monthRange(request.params.month);
-    if (!range) throw badRequest(`Le mois « ${request.params.month} » n'est pas valide : format AAAA-MM attendu.`);
+    if (!range) throw badRequest(msg.attendance.badMonth(request.params.month));
     return sendJsonLd(reply, 200, await eventsBetween(request, range.start, range.end));
   });
 
@@ -41,7 +43,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     const query = queryOf(request);
     const start = dateParam(query, 'start');
     const end = dateParam(query, 'end');
-    const speaker = idParam(R.speakers, query.get('speaker_id'), 'speaker_id');
+    const speaker = queryId(R.speakers, query.get('speaker_id'), 'speaker_id');
     return sendJsonLd(reply, 200, await eventsBetween(request, start, end, { speaker: String(speaker) }));
   });
 
@@ -68,11 +70,11 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     const user = await ctx.auth(request);
     const sheets = model(ctx.registry, R.sheets);
     const lines = model(ctx.registry, R.lines);
-    const event = await scopedRow(ctx.db, events, user, idParam(R.events, request.params.id, 'id'));
+    const event = await scopedRow(ctx.db, events, user, pathId(request.params.id));
     requireWrite(user, sheets, 'create', event.antenne_id);
     const sheet = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM scheduler_event_emargements WHERE event_id = $1', [event.id]);
-      if (existing.rows[0]) throw new HttpError(409, 'Cette séance a déjà une feuille d’émargement.');
+      if (existing.rows[0]) throw new HttpError(409, msg.attendance.sheetExists);
       const row = await insertRow(tx, sheets, user, { event_id: event.id, speaker_id: event.speaker_id, status: 0, antenne_id: event.antenne_id });
       if (event.diplome_session_id !== null) {
         const trainees = await tx.query(

@@ -10,7 +10,10 @@ import { unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { insertRow } from '../../crud/write.ts';
 import { absenceHours, goesToPointage, planSignOff, withSeconds, type SignOffLine } from '../../../shared/attendance/index.ts';
-import { idParam, model, R, requireWrite, scopedRow } from './shared.ts';
+import { model, R } from './shared.ts';
+import { requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
+
 
 interface BodyLine { id: number; status: number; signature: string | null }
 
@@ -20,15 +23,15 @@ function readBody(body: unknown): { speakerSignature: string; speaker: unknown; 
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const violations: Violation[] = [];
   if (typeof b.speaker_signature !== 'string' || !SIGNATURE.test(b.speaker_signature)) {
-    violations.push({ propertyPath: 'speaker_signature', message: "La signature de l'intervenant est obligatoire (image PNG)." });
+    violations.push({ propertyPath: 'speaker_signature', message: msg.attendance.speakerSignature });
   }
   const raw = Array.isArray(b.lines) ? b.lines : [];
-  if (!Array.isArray(b.lines)) violations.push({ propertyPath: 'lines', message: 'La liste des stagiaires (lines) est obligatoire.' });
+  if (!Array.isArray(b.lines)) violations.push({ propertyPath: 'lines', message: msg.attendance.linesRequired });
   const lines = raw.map((l, i) => {
     const x = (l ?? {}) as Record<string, unknown>;
-    if (x.status !== 0 && x.status !== 1) violations.push({ propertyPath: `lines[${i}].status`, message: 'Le statut doit être 0 (absent) ou 1 (présent).' });
+    if (x.status !== 0 && x.status !== 1) violations.push({ propertyPath: `lines[${i}].status`, message: msg.attendance.lineStatus });
     if (x.signature != null && (typeof x.signature !== 'string' || !SIGNATURE.test(x.signature))) {
-      violations.push({ propertyPath: `lines[${i}].signature`, message: 'La signature doit être une image PNG.' });
+      violations.push({ propertyPath: `lines[${i}].signature`, message: msg.attendance.signaturePng });
     }
     return { id: Number(x.id), status: x.status as number, signature: (x.signature as string | null | undefined) ?? null };
   });
@@ -64,8 +67,8 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     const stored = (await tx.query<Line>('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheet.id])).rows;
     const byId = new Map(input.lines.map((l) => [l.id, l]));
     const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));
-    if (unknown.length > 0) throw unprocessable([{ propertyPath: 'lines', message: `Ligne(s) inconnue(s) sur cette feuille : ${unknown.map((l) => l.id).join(', ')}.` }]);
-    const speakerId = input.speaker != null ? idParam(R.speakers, input.speaker, 'speaker') : sheet.speaker_id;
+    if (unknown.length > 0) throw unprocessable([{ propertyPath: 'lines', message: msg.attendance.unknownLines(unknown.map((l) => l.id)) }]);
+    const speakerId = input.speaker != null ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx.registry, R.speakers).label.one) : sheet.speaker_id;
 
     const planLines: SignOffLine[] = [];
     for (const s of stored) {
@@ -81,7 +84,7 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
       at: new Date().toISOString(),
     });
     if (!result.ok) {
-      throw unprocessable([{ propertyPath: 'lines', message: 'Chaque stagiaire doit être marqué présent ou absent avant la signature.' }]);
+      throw unprocessable([{ propertyPath: 'lines', message: msg.attendance.unmarkedLines }]);
     }
     const { plan } = result;
 
@@ -102,7 +105,7 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
         'SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE id = $1', [c.etudiantId])).rows[0]!;
       const absence = await insertRow(tx, absences, user, {
         etudiant_id: c.etudiantId, raison: c.raison, dt_start: c.dt_start, dt_end: c.dt_end, hr_start: c.hr_start, hr_end: c.hr_end,
-        comment: `Absence relevée sur la feuille d'émargement « ${event.title} ».`, antenne_id: etudiant.antenne_id,
+        comment: msg.attendance.absenceFromSheet(event.title), antenne_id: etudiant.antenne_id,
       });
       await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = $2 WHERE id = $1', [c.lineId, absence.id]);
       if (goesToPointage(etudiant)) {

@@ -6,29 +6,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { canReachAntenne, canWrite, type AuthUser } from '../../auth/access.ts';
-import { forbidden, unprocessable } from '../../http/errors.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import type { Row } from '../../db/index.ts';
-import { model, parentRow, type IdRequest } from '../common.ts';
+import { model, parentRow } from '../common.ts';
+import { requireWrite, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 export async function eligibility(ctx: AppContext, trainee: Row) {
   const bilans = await ctx.db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM etudiant_bilan_parcours WHERE etudiant_id = $1 AND NOT coalesce(is_deleted, false)', [trainee.id]);
   const entry = trainee.dt_date_entree as string | Date | null;
   const details = {
-    stagiaire: { label: 'Le dossier est celui d\'un stagiaire', ok: trainee.type === 1 },
-    non_archive: { label: 'Le stagiaire n\'est pas archivé', ok: trainee.etat !== 2 },
-    entre_en_formation: { label: 'La date d\'entrée en formation est passée', ok: entry !== null && new Date(entry) <= new Date() },
-    bilan: { label: 'Au moins un bilan de parcours actif', ok: bilans.rows[0]!.n > 0 },
+    stagiaire: { label: msg.bilans.acaIsTrainee, ok: trainee.type === 1 },
+    non_archive: { label: msg.bilans.acaNotArchived, ok: trainee.etat !== 2 },
+    entre_en_formation: { label: msg.bilans.acaEntered, ok: entry !== null && new Date(entry) <= new Date() },
+    bilan: { label: msg.bilans.acaHasBilan, ok: bilans.rows[0]!.n > 0 },
   };
   return { eligible: Object.values(details).every((d) => d.ok), details };
 }
 
 function requireAcaWrite(ctx: AppContext, user: AuthUser, antenneId: number | null): void {
-  if (!canWrite(user, model(ctx, 'etudiant_acas'), 'create') || !canReachAntenne(user, antenneId)) {
-    throw forbidden("Vous n'avez pas les droits pour modifier cet élément (Attestation de compétences acquises).");
-  }
+  requireWrite(user, model(ctx, 'etudiant_acas'), 'create', antenneId);
 }
 
 /** Names of the competences selected in the trainee's RPP follow-ups (domainesCompetences). */
@@ -73,7 +73,7 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
     const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
     requireAcaWrite(ctx, user, aca.antenne_id);
     if (aca.statut === 'archivee') {
-      throw unprocessable([{ propertyPath: 'statut', message: 'Une ACA archivée ne peut pas être finalisée.' }]);
+      throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaArchived }]);
     }
     const row = (await ctx.db.query(
       "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",

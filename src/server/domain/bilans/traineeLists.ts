@@ -7,23 +7,17 @@ import type { AppContext } from '../../http/context.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition, type AuthUser } from '../../auth/access.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { collection, model, queryOf, type IdRequest } from '../common.ts';
+import { model } from '../common.ts';
+import { collection, intParam, queryOf, type IdRequest } from '../../http/request.ts';
 
 interface Spec { path: string; child: string; list: string; order: string }
 const LISTS: Spec[] = [
   { path: 'stagiaires_bilan_parcours', child: 'etudiant_bilan_parcours', list: 'etudiant_bilan_parcours', order: 'date_bilan DESC' },
   { path: 'etudiant_attest_compet_acquis', child: 'etudiant_acas', list: 'etudiant_acas', order: 'date_generation DESC NULLS LAST' },
 ];
-
-function intParam(query: URLSearchParams, name: string): number | undefined {
-  const v = query.get(name);
-  if (v === null || v === '') return undefined;
-  if (!/^-?\d+$/.test(v)) throw badRequest(`Le paramètre « ${name} » doit être un entier.`);
-  return Number(v);
-}
 
 async function traineesWith(ctx: AppContext, user: AuthUser, spec: Spec, where: { id?: number; etat?: number; type?: number }) {
   const etudiants = model(ctx, 'etudiants');

@@ -7,12 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { canReachAntenne, canWrite } from '../../auth/access.ts';
+import { canReachAntenne } from '../../auth/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { lightList, model, parentRow, type IdRequest } from '../common.ts';
+import { lightList, model, parentRow } from '../common.ts';
+import { requireWrite, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
-export const NO_TRAINEE = 'Pas de stagiaire dans cette session.';
+export const NO_TRAINEE = msg.conventions.noTrainee;
 
 export function registerAgreementRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/antenne_convention_light_list', async (request, reply) => sendJsonLd(reply, 200, await lightList(ctx, request, 'antenne_conventions',
@@ -20,10 +22,8 @@ export function registerAgreementRoutes(app: FastifyInstance, ctx: AppContext): 
   app.patch('/api/antenne_convention_sessions/:id/stagiaires', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const session = await parentRow(ctx, 'antenne_convention_sessions', user, request.params.id);
-    if (!canWrite(user, model(ctx, 'etudiants'), 'update')) {
-      throw forbidden(user.roles.includes('ROLE_GUEST') ? 'Votre profil invité permet seulement la consultation.' : undefined);
-    }
-    if (!canReachAntenne(user, session.antenne_id)) throw forbidden("Vous ne pouvez pas modifier les stagiaires d'une autre antenne que la vôtre.");
+    requireWrite(user, model(ctx, 'etudiants'), 'update');
+    if (!canReachAntenne(user, session.antenne_id)) throw forbidden(msg.conventions.otherAntenneTrainees);
     const conventionId = session.antenne_convention_id;
     const trainees = session.diplome_session_id === null ? [] : await ctx.db.transaction(async (tx) => (await tx.query<{ id: number; lastname: string; firstname: string }>(
       `UPDATE etudiants SET antenne_convention_id = $1, updated_at = now()
@@ -39,7 +39,7 @@ export function registerAgreementRoutes(app: FastifyInstance, ctx: AppContext): 
       'hydra:totalItems': n,
       'hydra:member': trainees.map((t) => ({ '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id, lastname: t.lastname, firstname: t.firstname,
         antenne_convention: itemIri('antenne_conventions', conventionId) })),
-      message: n === 0 ? NO_TRAINEE : `${n} stagiaire${n > 1 ? 's' : ''} rattaché${n > 1 ? 's' : ''} à la convention.`,
+      message: n === 0 ? NO_TRAINEE : msg.conventions.traineesLinked(n),
     });
   });
 }

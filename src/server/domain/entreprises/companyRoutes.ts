@@ -5,7 +5,8 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { collection, model, parentRow, subCollection, type IdRequest } from '../common.ts';
+import { model, parentRow, subCollection } from '../common.ts';
+import { collection, type IdRequest } from '../../http/request.ts';
 
 /** Active companies in the user's scope, light: @id, id, name, siret, city (optionally only comptables). */
 async function lightList(ctx: AppContext, request: IdRequest, path: string, extra = '') {

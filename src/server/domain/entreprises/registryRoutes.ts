@@ -11,14 +11,16 @@ import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { model, queryOf } from '../common.ts';
+import { model } from '../common.ts';
+import { queryOf } from '../../http/request.ts';
 import { pickEstablishment, toEntreprise, type RegistryUnit } from './registryMap.ts';
+import * as msg from '../../http/messages.ts';
 
 export const REGISTRY_MESSAGES = {
-  notFound: "L'entreprise n'a pas été trouvée.",
-  moved: "Une erreur s'est produite lors de la connexion.",
-  unavailable: 'Le service est indisponible.',
-  other: "Une erreur est survenue lors de la connexion à l'API.",
+  notFound: msg.entreprises.registryNotFound,
+  moved: msg.entreprises.registryMoved,
+  unavailable: msg.entreprises.registryUnavailable,
+  other: msg.entreprises.registryOther,
 } as const;
 
 export const registryUrl = () => (process.env.COMPANY_REGISTRY_URL || 'https://recherche-entreprises.api.gouv.fr').replace(/\/+$/, '');
@@ -57,15 +59,15 @@ function identifier(query: URLSearchParams): { siren: string; siret: string | nu
   const siren = query.get('siren');
   if (siret !== null && siret !== '') {
     const v = siret.replace(/[\s.]/g, '');
-    if (!/^\d{14}$/.test(v)) throw badRequest('Le SIRET doit comporter 14 chiffres.');
+    if (!/^\d{14}$/.test(v)) throw badRequest(msg.entreprises.siret);
     return { siren: v.slice(0, 9), siret: v };
   }
   if (siren !== null && siren !== '') {
     const v = siren.replace(/[\s.]/g, '');
-    if (!/^\d{9}$/.test(v)) throw badRequest('Le SIREN doit comporter 9 chiffres.');
+    if (!/^\d{9}$/.test(v)) throw badRequest(msg.entreprises.siren);
     return { siren: v, siret: null };
   }
-  throw badRequest('Indiquez le SIRET (14 chiffres) ou le SIREN (9 chiffres) de l\'entreprise à rechercher.');
+  throw badRequest(msg.entreprises.siretOrSiren);
 }
 
 export function registerRegistryRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,8 +17,9 @@ import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../
 import { countCapped } from '../../crud/count.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
-import { queryOf } from '../common.ts';
-import { antenneOf, intFilter, where } from '../statistiques/dashboardScope.ts';
+import { intParam, queryOf } from '../../http/request.ts';
+import { antenneOf, where } from '../statistiques/dashboardScope.ts';
+import * as msg from '../../http/messages.ts';
 
 const PATH = '/api/stagiaires_facturation';
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
@@ -26,18 +27,18 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 function pageParam(q: URLSearchParams, name: string, fallback: number, max: number): number {
   const raw = q.get(name);
   if (raw === null) return fallback;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`Le paramètre « ${name} » doit être un entier supérieur ou égal à 1.`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(msg.request.positiveParam(name));
   return Math.min(Number(raw), max);
 }
 
 async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, params: unknown[]): Promise<string> {
   const parts = [where(user, await antenneOf(ctx, user, q.get('antenne')), params)];
   const eq = (sql: string, v: number | undefined) => v !== undefined && parts.push(`${sql} = $${params.push(v)}`);
-  eq('t.type', q.get('type') === null ? 1 : intFilter(q, ['type'], types_etudiant.map((t) => t.id)));
-  eq('t.etat', intFilter(q, ['etat'], etats_etudiant.map((e) => e.id)));
-  eq('t.diplome_session_id', intFilter(q, ['diplome_session']));
-  eq('t.antenne_convention_id', intFilter(q, ['antenne_convention']));
-  const typeFacture = intFilter(q, ['type_facture'], types_facture.map((t) => t.id));
+  eq('t.type', q.get('type') === null ? 1 : intParam(q, 'type', { allowed: types_etudiant.map((t) => t.id), all: true }));
+  eq('t.etat', intParam(q, 'etat', { allowed: etats_etudiant.map((e) => e.id), all: true }));
+  eq('t.diplome_session_id', intParam(q, 'diplome_session', { all: true }));
+  eq('t.antenne_convention_id', intParam(q, 'antenne_convention', { all: true }));
+  const typeFacture = intParam(q, 'type_facture', { allowed: types_facture.map((t) => t.id), all: true });
   if (typeFacture !== undefined) {
     parts.push(`EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.type_facture = $${params.push(typeFacture)})`);
   }
@@ -47,7 +48,7 @@ async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, p
   const unpaid = 'EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.date_paiement IS NULL)';
   if (paye === 'true' || paye === '1') parts.push(`EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) AND NOT ${unpaid}`);
   else if (paye === 'false' || paye === '0') parts.push(unpaid);
-  else if (paye !== null && paye !== '') throw badRequest('Le paramètre « paye » doit valoir true ou false.');
+  else if (paye !== null && paye !== '') throw badRequest(msg.dashboards.paidParam);
   return parts.join(' AND ');
 }
 

@@ -12,8 +12,12 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { buildFilters, buildOrder, type SqlParts } from '../../crud/filters.ts';
-import { collection, model, queryOf, reachable, type IdRequest } from './shared.ts';
+import { reachable } from './shared.ts';
+import { model, parentRow } from '../common.ts';
+import { collection, queryOf, type IdRequest } from '../../http/request.ts';
+
 import { diplomaSource } from './visibility.ts';
+import * as msg from '../../http/messages.ts';
 
 /** Offered by antenne `$n`: one of the diploma's sessions is open there. */
 const OFFERED = (n: string) => `EXISTS (SELECT 1 FROM diplome_sessions s JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id
@@ -76,15 +80,14 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const asked = query.get('antenne');
-    if (!asked && user.antenneId === null) throw badRequest('Le paramètre « antenne » est obligatoire.');
+    if (!asked && user.antenneId === null) throw badRequest(msg.request.paramRequired('antenne'));
     const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id) : user.antenneId!;
     return sendJsonLd(reply, 200, collection('/api/antenne_diplomes', 'Diplome', await diplomas(ctx, user, query, antenneId)));
   });
 
   app.get('/api/antenne_diplomes/:id', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    if (!/^\d{1,9}$/.test(request.params.id)) throw notFound();
-    const antenne = await reachable(ctx, user, 'antennes', request.params.id, 'id');
+    const antenne = await parentRow(ctx, 'antennes', user, request.params.id);
     const path = `/api/antenne_diplomes/${antenne.id}`;
     return sendJsonLd(reply, 200, collection(path, 'Diplome', await diplomas(ctx, user, queryOf(request), antenne.id)));
   });

@@ -10,7 +10,10 @@ import { scopeCondition } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import type { RowOf } from '../../db/rows.ts';
-import { collection, intParam, model, queryOf, reachable, required } from './shared.ts';
+import { reachable } from './shared.ts';
+import { model } from '../common.ts';
+import { collection, intParam, queryOf, requiredParam } from '../../http/request.ts';
+
 
 const iri = (resource: string, id: number | null | undefined) => (id === null || id === undefined ? null : itemIri(resource, id));
 
@@ -49,8 +52,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/session_stagaires_list', async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
-    const diplomeRaw = required(query, 'diplome');
-    const antenneRaw = required(query, 'antenne');
+    const diplomeRaw = requiredParam(query, 'diplome');
+    const antenneRaw = requiredParam(query, 'antenne');
     const diplome = await reachable(ctx, user, 'diplomes', diplomeRaw, 'diplome');
     const antenne = await reachable(ctx, user, 'antennes', antenneRaw, 'antenne');
     const params: unknown[] = [user.cfaId, diplome.id, antenne.id];

@@ -16,7 +16,11 @@ import { badRequest } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { buildFilters, type SqlParts } from '../../crud/filters.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
-import { collection, intParam, model, pageOf, pagedCollection, queryOf, reachable } from './shared.ts';
+import { reachable } from './shared.ts';
+import { model } from '../common.ts';
+import { collection, intParam, pageOf, pagedCollection, queryOf } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
+
 
 const iri = (resource: string, id: number | null) => (id === null ? null : itemIri(resource, id));
 type Trainee = RowOf<'etudiants'>;
@@ -56,8 +60,8 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const keys = [...new Set([...query.keys()].filter((k) => k !== 'antenne' && k !== 'pagination'))];
-    if (keys.length > 1) throw badRequest(`Un seul filtre clé=valeur est accepté en plus de « antenne » (reçus : ${keys.join(', ')}).`);
-    if (keys[0] !== undefined && !known(keys[0])) throw badRequest(`Le filtre « ${keys[0]} » n'existe pas pour les stagiaires.`);
+    if (keys.length > 1) throw badRequest(msg.formation.oneFilter(keys));
+    if (keys[0] !== undefined && !known(keys[0])) throw badRequest(msg.formation.unknownTraineeFilter(keys[0]!));
     const filters = new URLSearchParams(keys[0] === undefined ? [] : query.getAll(keys[0]).map((v) => [keys[0]!, v]));
     const parts = await traineeWhere(ctx, user, query, filters);
     const res = await ctx.db.query<Light>(
@@ -78,13 +82,13 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
     const parts = await traineeWhere(ctx, user, query, filters);
     const typeEntretien = intParam(query, 'type_entretien');
     if (typeEntretien !== undefined) {
-      if (referenceLabel('types_entretien', typeEntretien) === undefined) throw badRequest(`Le type d'entretien « ${typeEntretien} » n'existe pas.`);
+      if (referenceLabel('types_entretien', typeEntretien) === undefined) throw badRequest(msg.formation.unknownInterviewType(typeEntretien));
       parts.params.push(typeEntretien);
       parts.conditions.push(`EXISTS (SELECT 1 FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0 AND i.type = $${parts.params.length})`);
     }
     const had = query.get('exists[entretiens]');
     if (had !== null) {
-      if (!['true', 'false', '1', '0'].includes(had)) throw badRequest(`La valeur « ${had} » du filtre « exists[entretiens] » n'est pas valide.`);
+      if (!['true', 'false', '1', '0'].includes(had)) throw badRequest(msg.crud.badFilter(had, 'exists[entretiens]'));
       parts.conditions.push(`${had === 'true' || had === '1' ? '' : 'NOT '}EXISTS (SELECT 1 FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0)`);
     }
     const where = parts.conditions.join(' AND ');

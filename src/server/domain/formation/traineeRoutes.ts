@@ -13,7 +13,10 @@ import type { Row } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
-import { intParam, model, queryOf, traineeOf, traineeSummary, type IdRequest } from './shared.ts';
+import { traineeOf, traineeSummary } from './shared.ts';
+import { model } from '../common.ts';
+import { intParam, queryOf, type IdRequest } from '../../http/request.ts';
+
 
 const USER_NAME = (col: string) => `(SELECT concat_ws(' ', u.firstname, u.lastname) FROM users u WHERE u.id = c.${col})`;
 

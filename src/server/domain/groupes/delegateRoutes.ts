@@ -17,7 +17,10 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope } from '../../crud/read.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { bodyObject, loadTrainees, model, reachableTrainee, requireWrite, traineeIds, traineeItem, unknownTrainee, type IdRequest } from './shared.ts';
+import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee } from './shared.ts';
+import { model } from '../common.ts';
+import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -42,15 +45,15 @@ async function sessionWithDelegates(ctx: AppContext, db: Queryable, session: Row
 /** The wanted delegates of a body: items are IRIs or objects; a bad item is a 422 naming it. */
 function wantedOf(value: unknown, path: string): { wanted: Wanted[]; listed: ReturnType<typeof traineeIds> } {
   if (!Array.isArray(value)) {
-    throw unprocessable([{ propertyPath: path, message: "Cette valeur doit être une liste de délégués (IRI de stagiaires ou objets { etudiant, is_suppleant, date_election })." }]);
+    throw unprocessable([{ propertyPath: path, message: msg.groupes.delegateList }]);
   }
   const violations: Violation[] = [];
   const refs = value.map((v, i) => {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
     const o = v as Record<string, unknown>;
-    if ('is_suppleant' in o && typeof o.is_suppleant !== 'boolean') violations.push({ propertyPath: `${path}[${i}].is_suppleant`, message: 'Cette valeur doit être vrai ou faux.' });
+    if ('is_suppleant' in o && typeof o.is_suppleant !== 'boolean') violations.push({ propertyPath: `${path}[${i}].is_suppleant`, message: msg.request.valueBoolean });
     if ('date_election' in o && o.date_election !== null && !(typeof o.date_election === 'string' && DATE.test(o.date_election))) {
-      violations.push({ propertyPath: `${path}[${i}].date_election`, message: 'Cette valeur doit être une date au format AAAA-MM-JJ.' });
+      violations.push({ propertyPath: `${path}[${i}].date_election`, message: msg.request.valueDate });
     }
     return o.etudiant;
   });
@@ -87,7 +90,7 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
     const session = await getInScope(ctx.db, sessions, user, request.params.id);
     const body = bodyObject(request.body);
     const path = 'delegues' in body ? 'delegues' : 'etudiants';
-    if (!(path in body)) throw unprocessable([{ propertyPath: 'delegues', message: 'La liste des délégués est obligatoire (une liste vide retire tous les délégués).' }]);
+    if (!(path in body)) throw unprocessable([{ propertyPath: 'delegues', message: msg.groupes.delegatesRequired }]);
     const { wanted, listed } = wantedOf(body[path], path);
     const trainees = await loadTrainees(ctx.db, user, wanted.map((w) => w.etudiant));
     const inscribed = new Set((await ctx.db.query<{ etudiant_id: number }>(
@@ -98,11 +101,11 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
       const at = `${path}[${item.index}]`;
       if (!t) violations.push(unknownTrainee(item, path));
       else if (t.antenne_id !== session.antenne_id) {
-        violations.push({ propertyPath: at, message: `Le stagiaire ${t.firstname} ${t.lastname} n'appartient pas à l'antenne de la session.` });
+        violations.push({ propertyPath: at, message: msg.groupes.delegateOtherAntenne(`${t.firstname} ${t.lastname}`) });
       } else if (t.diplome_session_id !== session.diplome_session_id && !inscribed.has(t.id)) {
-        violations.push({ propertyPath: at, message: `Le stagiaire ${t.firstname} ${t.lastname} n'est pas inscrit à cette session : seul un stagiaire de la session peut en être délégué.` });
+        violations.push({ propertyPath: at, message: msg.groupes.delegateNotInscribed(`${t.firstname} ${t.lastname}`) });
       } else if (t.etat === 3) {
-        violations.push({ propertyPath: at, message: `Le stagiaire ${t.firstname} ${t.lastname} est supprimé : il ne peut pas être délégué.` });
+        violations.push({ propertyPath: at, message: msg.groupes.delegateDeleted(`${t.firstname} ${t.lastname}`) });
       }
     }
     if (violations.length > 0) throw unprocessable(violations);

@@ -16,9 +16,10 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope, findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import {
-  bodyObject, loadTrainees, model, reachableTrainee, requireWrite, traineeIds, traineeItem, unknownTrainee, writableRow, type IdRequest, type ListedTraineeRow,
-} from './shared.ts';
+import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee, writableRow, type ListedTraineeRow } from './shared.ts';
+import { model } from '../common.ts';
+import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 const ETATS_ETUDIANT_SUPPRIME = 3;
 
@@ -47,9 +48,9 @@ async function checkTrainees(ctx: AppContext, user: AuthUser, group: Row, value:
     const path = `etudiants[${item.index}]`;
     if (!t) violations.push(unknownTrainee(item));
     else if (t.antenne_id !== group.antenne_id) {
-      violations.push({ propertyPath: path, message: `Le stagiaire ${t.firstname} ${t.lastname} n'appartient pas à l'antenne du groupe : seul un stagiaire de la même antenne peut y être ajouté.` });
+      violations.push({ propertyPath: path, message: msg.groupes.memberOtherAntenne(`${t.firstname} ${t.lastname}`) });
     } else if (t.etat === ETATS_ETUDIANT_SUPPRIME && !current.has(t.id)) {
-      violations.push({ propertyPath: path, message: `Le stagiaire ${t.firstname} ${t.lastname} est supprimé : il ne peut pas être ajouté au groupe.` });
+      violations.push({ propertyPath: path, message: msg.groupes.memberDeleted(`${t.firstname} ${t.lastname}`) });
     }
   }
   if (violations.length > 0) throw unprocessable(violations);
@@ -72,7 +73,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     requireWrite(user, members, 'delete');
     const group = await writableRow(ctx, user, groupes, request.params.id);
     const body = bodyObject(request.body);
-    if (!('etudiants' in body)) throw unprocessable([{ propertyPath: 'etudiants', message: 'La liste des stagiaires du groupe est obligatoire (une liste vide retire tous les stagiaires).' }]);
+    if (!('etudiants' in body)) throw unprocessable([{ propertyPath: 'etudiants', message: msg.groupes.membersRequired }]);
     const ids = await checkTrainees(ctx, user, group, body.etudiants);
     const answer = await ctx.db.transaction(async (tx) => {
       // Memberships of trainees left out go, and so do duplicates of a kept one (its oldest row stays).
@@ -99,28 +100,28 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     const targetId = idFromIri('groupes', body.groupe, true);
     const target = targetId === undefined ? undefined : await findInScope(ctx.db, groupes, user, targetId);
     if (body.groupe === undefined || body.groupe === null || body.groupe === '') {
-      violations.push({ propertyPath: 'groupe', message: 'Le groupe de destination est obligatoire.' });
+      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetRequired });
     } else if (!target) {
-      violations.push({ propertyPath: 'groupe', message: `Le groupe ${String(body.groupe)} n'existe pas ou n'est pas accessible.` });
+      violations.push({ propertyPath: 'groupe', message: msg.groupes.groupUnknown(body.groupe) });
     } else if (target.id === source.id) {
-      violations.push({ propertyPath: 'groupe', message: "Le groupe de destination doit être différent du groupe d'origine." });
+      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetSame });
     } else if (target.etat !== 0) {
-      violations.push({ propertyPath: 'groupe', message: `Le groupe « ${String(target.name)} » n'est pas actif : seul un groupe actif peut recevoir des stagiaires.` });
+      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetInactive(String(target.name)) });
     } else if (target.antenne_id !== source.antenne_id) {
-      violations.push({ propertyPath: 'groupe', message: "Le groupe de destination doit appartenir à la même antenne que le groupe d'origine." });
+      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetOtherAntenne });
     }
     const memberships = (await ctx.db.query<{ etudiant_id: number }>(
       'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1', [source.id])).rows.map((r) => r.etudiant_id);
     let ids: number[];
     if (body.etudiants === undefined || body.etudiants === null) {
       ids = memberships;
-      if (ids.length === 0) violations.push({ propertyPath: 'etudiants', message: "Le groupe d'origine n'a aucun stagiaire à transférer." });
+      if (ids.length === 0) violations.push({ propertyPath: 'etudiants', message: msg.groupes.sourceEmpty });
     } else {
       const listed = traineeIds(body.etudiants);
       const inSource = new Set(memberships);
-      if (listed.length === 0) violations.push({ propertyPath: 'etudiants', message: 'Choisissez au moins un stagiaire à transférer.' });
+      if (listed.length === 0) violations.push({ propertyPath: 'etudiants', message: msg.groupes.chooseTrainee });
       for (const item of listed) {
-        if (!inSource.has(item.id)) violations.push({ propertyPath: `etudiants[${item.index}]`, message: `Le stagiaire ${String(item.value)} n'est pas membre du groupe d'origine.` });
+        if (!inSource.has(item.id)) violations.push({ propertyPath: `etudiants[${item.index}]`, message: msg.groupes.notMember(item.value) });
       }
       ids = listed.map((l) => l.id);
     }

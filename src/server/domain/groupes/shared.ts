@@ -1,32 +1,23 @@
-// What the group, delegate and contract calls share: write rights on a row read within scope (403 for a
-// guest, another antenne's row or a missing right; 404 out of scope, as the generic item routes), the
+// What the group, delegate and contract calls share: a row read within scope that the user may change (403
+// for a guest, another antenne's row or a missing right; 404 out of scope, as the generic item routes), the
 // trainee list of a body (IRIs or ids, item by item, French 422 naming `etudiants[i]`), and a trainee's
 // short description in the answers.
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { Violation } from '../../schema/validate.ts';
-import { canWrite, isGuest, type AuthUser, type WriteAction } from '../../auth/access.ts';
+import type { AuthUser } from '../../auth/access.ts';
 import { requireRowWrite } from '../../crud/guards.ts';
-import { badRequest, forbidden, unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { requireWrite } from '../../http/request.ts';
 import { getInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
-import { resourceModel } from '../common.ts';
+import * as msg from '../../http/messages.ts';
 
-export type { IdRequest } from '../common.ts';
-
-export const model = (ctx: AppContext, name: string): ResourceModel => resourceModel(ctx.registry, name);
-
-/** 403 in French unless the user may `action` rows of `r` (a guest only reads). */
-export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction = 'update'): void {
-  if (isGuest(user)) throw forbidden('Votre profil invité permet seulement la consultation.');
-  if (!canWrite(user, r, action)) {
-    const verb = action === 'create' ? 'créer' : action === 'delete' ? 'supprimer' : 'modifier';
-    throw forbidden(`Vous n'avez pas les droits pour ${verb} cet élément (${r.label.one}).`);
-  }
-}
+// contractRoutes.ts (being restructured by another change) still imports these from here.
+export { model } from '../common.ts';
+export type { IdRequest } from '../../http/request.ts';
 
 /** The row `id` of `r` within the user's scope (404 otherwise) that the user may change (403 otherwise). */
 export async function writableRow(ctx: AppContext, user: AuthUser, r: ResourceModel, id: string): Promise<Row> {
@@ -36,26 +27,20 @@ export async function writableRow(ctx: AppContext, user: AuthUser, r: ResourceMo
   return row;
 }
 
-/** The JSON object of a body, else a French 400. */
-export function bodyObject(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Le corps de la requête doit être un objet JSON.');
-  return body as Record<string, unknown>;
-}
-
 export interface ListedTrainee { index: number; value: unknown; id: number }
 
 /** The trainee ids of a list (IRIs `/api/etudiants/{id}` or ids), in order, duplicates kept once; a value
  * that is not a list, or an item that names no trainee, is a 422 naming it. */
 export function traineeIds(value: unknown, path = 'etudiants'): ListedTrainee[] {
   if (!Array.isArray(value)) {
-    throw unprocessable([{ propertyPath: path, message: 'Cette valeur doit être une liste d\'IRI de stagiaires (/api/etudiants/<id>).' }]);
+    throw unprocessable([{ propertyPath: path, message: msg.groupes.traineeList }]);
   }
   const violations: Violation[] = [];
   const out: ListedTrainee[] = [];
   const seen = new Set<number>();
   value.forEach((v, index) => {
     const id = idFromIri('etudiants', v, true);
-    if (id === undefined) violations.push({ propertyPath: `${path}[${index}]`, message: `Cette valeur doit être l'IRI d'un stagiaire (/api/etudiants/<id>).` });
+    if (id === undefined) violations.push({ propertyPath: `${path}[${index}]`, message: msg.groupes.traineeIri });
     else if (!seen.has(id)) {
       seen.add(id);
       out.push({ index, value: v, id });
@@ -83,7 +68,7 @@ export function reachableTrainee(user: AuthUser, t: TraineeRow | undefined): Tra
 }
 
 export const unknownTrainee = (item: ListedTrainee, path = 'etudiants'): Violation => ({
-  propertyPath: `${path}[${item.index}]`, message: `Le stagiaire ${String(item.value)} n'existe pas ou n'est pas accessible.`,
+  propertyPath: `${path}[${item.index}]`, message: msg.groupes.traineeUnknown(item.value),
 });
 
 /** The columns of a trainee that the group and delegate answers list. */

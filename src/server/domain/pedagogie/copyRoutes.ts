@@ -11,8 +11,11 @@ import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { insertMany } from '../../seed/insert.ts';
-import { bodyId, bodyObject, model, R, referentielRow, referentielScope, requireNotGuest, scopedRow } from './shared.ts';
+import { model, R, referentielRow, referentielScope } from './shared.ts';
+import { bodyId, bodyObject, requireNotGuest, scopedRow } from '../../http/request.ts';
+
 import { referentielTree } from './tree.ts';
+import * as msg from '../../http/messages.ts';
 
 /** Copies the tree of `source` under the new referential `target` (ids mapped level by level), every node
  * owned by the copy's antenne (null: the centre's), as the shared scope of the tree's resources reads it. */
@@ -36,12 +39,12 @@ async function copyTree(tx: Queryable, cfaId: number, antenneId: number | null, 
 async function targetAntenne(ctx: AppContext, user: AuthUser, body: Record<string, unknown>): Promise<number | null> {
   const named = bodyId('antennes', body.antenne, 'antenne', 'Antenne');
   if (!isCentreLevel(user)) {
-    if (named !== undefined && named !== user.antenneId) throw forbidden("Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.");
+    if (named !== undefined && named !== user.antenneId) throw forbidden(msg.access.otherAntenne);
     return user.antenneId;
   }
   if (named === undefined) return null;
   await scopedRow(ctx.db, model(ctx.registry, 'antennes'), user, named).catch(() => {
-    throw unprocessable([{ propertyPath: 'antenne', message: `L'élément « Antenne » ${String(body.antenne)} n'existe pas ou n'est pas accessible.` }]);
+    throw unprocessable([{ propertyPath: 'antenne', message: msg.access.notReachable('Antenne', body.antenne) }]);
   });
   return named;
 }
@@ -51,8 +54,8 @@ type Referentiel = RowOf<'antenne_referentiels'>;
 function labelOf(body: Record<string, unknown>, source: Referentiel): string {
   if (body.label === undefined || body.label === null) return `${String(source.label)} (copie)`.slice(0, 255);
   const label = typeof body.label === 'string' ? body.label.trim() : '';
-  if (!label) throw unprocessable([{ propertyPath: 'label', message: "L'intitulé de la copie ne doit pas être vide." }]);
-  if (label.length > 255) throw unprocessable([{ propertyPath: 'label', message: "L'intitulé ne doit pas dépasser 255 caractères." }]);
+  if (!label) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.copyTitleEmpty }]);
+  if (label.length > 255) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.titleTooLong }]);
   return label;
 }
 
@@ -79,7 +82,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     requireNotGuest(user);
     const body = bodyObject(request.body);
     const id = sourceId(body);
-    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: 'Le référentiel à copier est obligatoire (id).' }]);
+    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.copySourceRequired }]);
     const source = await referentielRow(ctx.db, user, id);
     const created = await copy(user, body, source, source.action_id);
     reply.header('Location', itemIri(R.referentiels, created.id as number));
@@ -95,7 +98,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     let source: Referentiel;
     if (id !== undefined) {
       source = await referentielRow(ctx.db, user, id);
-      if (source.type !== 'action') throw unprocessable([{ propertyPath: 'id', message: "Ce référentiel n'est pas un référentiel d'action." }]);
+      if (source.type !== 'action') throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.notActionReferentiel }]);
     } else if (actionId !== undefined) {
       const action = await scopedRow(ctx.db, actions, user, actionId);
       const scope = referentielScope(user, 2);
@@ -103,10 +106,10 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
         `SELECT t.* FROM antenne_referentiels t WHERE t.action_id = $1 AND t.type = 'action' AND t.etat = 0 AND ${scope.sql} ORDER BY t.id DESC LIMIT 1`,
         [action.id, ...scope.params],
       );
-      if (!found.rows[0]) throw notFound("Cette action de formation n'a pas de référentiel actif à copier.");
+      if (!found.rows[0]) throw notFound(msg.pedagogie.actionWithoutReferentiel);
       source = found.rows[0];
     } else {
-      throw unprocessable([{ propertyPath: 'action', message: "L'action de formation (action) ou le référentiel d'action (id) à copier est obligatoire." }]);
+      throw unprocessable([{ propertyPath: 'action', message: msg.pedagogie.actionCopySourceRequired }]);
     }
     const target = bodyId('antenne_actions', body.target_action, 'target_action', actions.label.one);
     if (target !== undefined) await scopedRow(ctx.db, actions, user, target);

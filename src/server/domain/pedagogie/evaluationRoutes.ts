@@ -12,7 +12,10 @@ import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { insertMany } from '../../seed/insert.ts';
 import { unitScore } from '../../../shared/pedagogie/unitScore.ts';
-import { bodyId, bodyObject, collection, model, NODE_ORDER, R, requireWrite, scopedRow } from './shared.ts';
+import { model, NODE_ORDER, R } from './shared.ts';
+import { bodyId, bodyObject, collection, requireWrite, scopedRow } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
+
 
 /** Whether an evaluation content stands for a sequence node (linked to it, or naming the same element). */
 function covers(c: Row, node: Row): boolean {
@@ -31,11 +34,11 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext):
     const user = await ctx.auth(request);
     const body = bodyObject(request.body);
     const id = bodyId(R.evaluations, body.id ?? body['@id'] ?? body.antenne_evaluation, 'id', evaluations.label.one);
-    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: "L'évaluation est obligatoire (id)." }]);
+    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.evaluationRequired }]);
     const evaluation = await scopedRow(ctx.db, evaluations, user, id);
     requireWrite(user, contents, 'create', evaluation.antenne_id);
     if (evaluation.antenne_sequence_id === null) {
-      throw unprocessable([{ propertyPath: 'id', message: "Cette évaluation n'est liée à aucune séquence : son contenu ne peut pas être créé." }]);
+      throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.evaluationWithoutSequence }]);
     }
     const result = await ctx.db.transaction(async (tx) => {
       // Locked: two calls at once must not both add the missing nodes.

@@ -9,6 +9,7 @@ import { toViolations } from '../../schema/validate.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import { model, prefixed, R, referentielScope } from './shared.ts';
+import * as msg from '../../http/messages.ts';
 
 export interface NodeRow {
   key: string;
@@ -34,14 +35,14 @@ const WRITABLE = ['type_node', 'unite_competence', 'competence', 'descripteur', 
 
 /** Checks `items` against the sequence's referential (`referentielId`, or any usable one when null). */
 export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, items: unknown, referentielId: number | null, list = 'sequences_content'): Promise<NodeRow[]> {
-  if (!Array.isArray(items)) throw unprocessable([{ propertyPath: list, message: 'Le contenu de la séquence doit être une liste de nœuds (unités, compétences, descripteurs).' }]);
+  if (!Array.isArray(items)) throw unprocessable([{ propertyPath: list, message: msg.pedagogie.contentNotList }]);
   const validate = ctx.validators.get(R.contents)!;
   const violations: Violation[] = [];
   const rows: NodeRow[] = [];
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-      violations.push({ propertyPath: `${list}[${i}]`, message: 'Chaque nœud du contenu doit être un objet JSON.' });
+      violations.push({ propertyPath: `${list}[${i}]`, message: msg.pedagogie.nodeNotObject });
       continue;
     }
     const given = Object.fromEntries(Object.entries(item as Record<string, unknown>).filter(([k]) => WRITABLE.includes(k)));
@@ -54,7 +55,7 @@ export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, 
     const target = model(ctx.registry, type.resource);
     const nodeId = idFromIri(type.resource, given[type.prop], true);
     if (nodeId === undefined) {
-      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: `Un nœud de type ${String(given.type_node)} doit désigner son élément « ${target.label.one} » (${type.prop}).` });
+      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: msg.pedagogie.nodeTarget(String(given.type_node), target.label.one, type.prop) });
       continue;
     }
     const node = (await q.query<{ id: number; label: string; ref: number; unit: number | null; skill: number | null }>(type.sql, [nodeId, user.cfaId])).rows[0];
@@ -64,16 +65,16 @@ export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, 
       usable = (await q.query(`SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}`, [node.ref, ...scope.params])).rows.length > 0;
     }
     if (!node || !usable) {
-      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: `L'élément « ${target.label.one} » ${String(given[type.prop])} n'existe pas ou n'est pas accessible.` });
+      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: msg.access.notReachable(target.label.one, given[type.prop]) });
       continue;
     }
     if (referentielId !== null && node.ref !== referentielId) {
-      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: "Ce nœud n'appartient pas au référentiel de la séquence." });
+      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: msg.pedagogie.nodeOutsideReferentiel });
       continue;
     }
     const key = `${String(given.type_node)}:${node.id}`;
     if (seen.has(key)) {
-      violations.push({ propertyPath: `${list}[${i}]`, message: 'Ce nœud figure deux fois dans le contenu de la séquence.' });
+      violations.push({ propertyPath: `${list}[${i}]`, message: msg.pedagogie.nodeTwice });
       continue;
     }
     seen.add(key);

@@ -12,8 +12,11 @@ import { MAX_UNPAGINATED } from '../../crud/read.ts';
 import { updateRow } from '../../crud/write.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { types_referentiel } from '../../../shared/reference/pedagogie.ts';
-import { bodyId, bodyObject, collection, model, pathId, queryOf, R, referentielRow, referentielScope, requireReferentielWrite, type IdRequest } from './shared.ts';
+import { model, R, referentielRow, referentielScope, requireReferentielWrite } from './shared.ts';
+import { bodyId, bodyObject, collection, pathId, queryOf, type IdRequest } from '../../http/request.ts';
+
 import { referentielTree } from './tree.ts';
+import * as msg from '../../http/messages.ts';
 
 const TYPES: readonly string[] = types_referentiel.map((t) => t.id);
 
@@ -21,7 +24,7 @@ const TYPES: readonly string[] = types_referentiel.map((t) => t.id);
 function checkTypes(query: URLSearchParams): void {
   for (const [key, value] of query) {
     if ((key === 'type' || key === 'type[]') && value !== '' && !TYPES.includes(value)) {
-      throw badRequest(`La valeur « ${value} » du filtre « type » n'est pas valide (valeurs possibles : ${TYPES.join(', ')}).`);
+      throw badRequest(msg.crud.badFilter(value, 'type', `valeurs possibles : ${TYPES.join(', ')}`));
     }
   }
 }
@@ -48,14 +51,14 @@ export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext)
     const user = await ctx.auth(request);
     const body = bodyObject(request.body);
     const id = bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', referentiels.label.one);
-    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: 'Le référentiel à renommer est obligatoire (id).' }]);
+    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.renameRequired }]);
     const label = typeof body.label === 'string' ? body.label.trim() : '';
-    if (!label) throw unprocessable([{ propertyPath: 'label', message: "L'intitulé du référentiel est obligatoire." }]);
-    if (label.length > 255) throw unprocessable([{ propertyPath: 'label', message: "L'intitulé ne doit pas dépasser 255 caractères." }]);
+    if (!label) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.titleRequired }]);
+    if (label.length > 255) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.titleTooLong }]);
     const row = await referentielRow(ctx.db, user, id);
     requireReferentielWrite(user, row);
     if (row.editable === false) {
-      throw unprocessable([{ propertyPath: 'label', message: "Ce référentiel est verrouillé : déverrouillez-le avant d'en modifier l'intitulé." }]);
+      throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.referentielLocked }]);
     }
     const updated = await updateRow(ctx.db, referentiels, id, { label });
     return sendJsonLd(reply, 200, toItem(referentiels, updated, true));
@@ -80,8 +83,8 @@ export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext)
     const raw = query.get('cfa');
     if (raw) {
       const cfa = idFromIri('cfas', raw, true);
-      if (cfa === undefined) throw badRequest(`La valeur « ${raw} » du filtre « cfa » n'est pas valide.`);
-      if (cfa !== user.cfaId) throw notFound("Ce centre n'existe pas ou n'est pas accessible.");
+      if (cfa === undefined) throw badRequest(msg.crud.badFilter(raw, 'cfa'));
+      if (cfa !== user.cfaId) throw notFound(msg.pedagogie.centreUnknown);
     }
     return sendJsonLd(reply, 200, await list(user, query, '/api/antenne_referentiels_cfa_repositories', (parts) => parts.conditions.push('t.antenne_id IS NULL')));
   });

@@ -11,7 +11,10 @@ import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { buildFilters, type SqlParts } from '../../crud/filters.ts';
 import type { Registry } from '../../schema/model.ts';
-import { collection, model, NODE_ORDER, pathId, queryOf, R, scopedRow, type IdRequest } from './shared.ts';
+import { model, NODE_ORDER, R } from './shared.ts';
+import { collection, pathId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
+
 
 /** A sequence with its contents (`sequences_content`, in order) and its documents, as the spec names them. */
 export async function sequenceWithContents(q: Queryable, registry: Registry, seq: Row, withContext = true): Promise<Record<string, unknown>> {
@@ -33,7 +36,7 @@ function editableFilter(query: URLSearchParams): boolean | undefined {
   if (raw === null || raw === '') return undefined;
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw badRequest(`La valeur « ${raw} » du filtre « antenneReferentiels.editable » n'est pas valide (true ou false).`);
+  throw badRequest(msg.crud.badFilter(raw, 'antenneReferentiels.editable', 'true ou false'));
 }
 
 export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): void {

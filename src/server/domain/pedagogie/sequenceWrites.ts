@@ -13,9 +13,12 @@ import type { AuthUser } from '../../auth/access.ts';
 import { applyDerive, candidateFor } from '../../crud/input.ts';
 import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
 import { insertMany } from '../../seed/insert.ts';
-import { bodyId, bodyObject, model, R, referentielScope, requireWrite, scopedRow } from './shared.ts';
+import { model, R, referentielScope } from './shared.ts';
+import { bodyId, bodyObject, requireWrite, scopedRow } from '../../http/request.ts';
+
 import { checkNodes, storedKey, type NodeRow } from './nodes.ts';
 import { sequenceWithContents } from './sequenceReads.ts';
+import * as msg from '../../http/messages.ts';
 
 const NOT_FIELDS = new Set(['id', '@id', '@type', '@context', 'antenne_sequence', 'sequences_content']);
 const fieldsOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => !NOT_FIELDS.has(k)));
@@ -25,7 +28,7 @@ async function checkLinks(db: Db, user: AuthUser, columns: Record<string, unknow
   if (columns.sequence_groupe_id) {
     const g = (await db.query('SELECT antenne_id FROM antenne_sequence_groupes WHERE id = $1', [columns.sequence_groupe_id])).rows[0];
     if (g && g.antenne_id !== columns.antenne_id) {
-      throw unprocessable([{ propertyPath: 'sequence_groupe', message: "Ce groupe de séquences appartient à une autre antenne que la séquence." }]);
+      throw unprocessable([{ propertyPath: 'sequence_groupe', message: msg.pedagogie.groupOtherAntenne }]);
     }
   }
   if (columns.antenne_referentiel_id) {
@@ -33,7 +36,7 @@ async function checkLinks(db: Db, user: AuthUser, columns: Record<string, unknow
     const ok = await db.query(`SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND (t.antenne_id IS NULL OR t.antenne_id = $2) AND ${scope.sql}`,
       [columns.antenne_referentiel_id, columns.antenne_id, ...scope.params]);
     if (ok.rows.length === 0) {
-      throw unprocessable([{ propertyPath: 'antenne_referentiel', message: "Ce référentiel n'est pas accessible à l'antenne de la séquence." }]);
+      throw unprocessable([{ propertyPath: 'antenne_referentiel', message: msg.pedagogie.referentielNotForAntenne }]);
     }
   }
 }
@@ -53,7 +56,7 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
     const candidate = candidateFor(sequences, fieldsOf(body), 'create');
     await applyDerive(ctx.db, ctx.registry, sequences, user, candidate);
     // A sequence of a group is built on the group's referential unless it names one.
-    const groupId = bodyId(R.groupes, candidate.sequence_groupe, 'sequence_groupe', 'Groupe de séquences');
+    const groupId = bodyId(R.groupes, candidate.sequence_groupe, 'sequence_groupe', model(ctx.registry, R.groupes).label.one);
     if (candidate.antenne_referentiel === undefined && groupId !== undefined) {
       const g = (await ctx.db.query('SELECT antenne_referentiel_id FROM antenne_sequence_groupes WHERE id = $1 AND cfa_id = $2', [groupId, user.cfaId])).rows[0];
       if (g?.antenne_referentiel_id) candidate.antenne_referentiel = itemIri(R.referentiels, g.antenne_referentiel_id as number);
@@ -74,11 +77,11 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
     const user = await ctx.auth(request);
     const body = bodyObject(request.body);
     const id = bodyId(R.sequences, body.id ?? body['@id'] ?? body.antenne_sequence, 'id', sequences.label.one);
-    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: 'La séquence à modifier est obligatoire (id).' }]);
+    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.sequenceRequired }]);
     const existing = await scopedRow(ctx.db, sequences, user, id);
     requireWrite(user, sequences, 'update', existing.antenne_id);
     if (body.sequences_content === undefined) {
-      throw unprocessable([{ propertyPath: 'sequences_content', message: 'Le contenu de la séquence (sequences_content) est obligatoire, même vide.' }]);
+      throw unprocessable([{ propertyPath: 'sequences_content', message: msg.pedagogie.sequenceContentRequired }]);
     }
     const fields = fieldsOf(body);
     let columns: Record<string, unknown> | undefined;

@@ -12,8 +12,10 @@ import { toItem } from '../../hydra/serialize.ts';
 import { insertRow } from '../../crud/write.ts';
 import { cleanFileName, typeOf } from '../../files/types.ts';
 import { maxUploadBytes, remove, store } from '../../files/storage.ts';
-import { model, parentRow, type IdRequest } from '../common.ts';
+import { model, parentRow } from '../common.ts';
+import type { IdRequest } from '../../http/request.ts';
 import { writableProvider } from './providerRoutes.ts';
+import * as msg from '../../http/messages.ts';
 
 const IMAGES = new Set(['jpg', 'jpeg', 'png', 'webp']);
 const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
@@ -30,25 +32,25 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.auth(request);
     const provider = await parentRow(ctx, 'prestataires', user, (request as IdRequest).params.id);
     await writableProvider(ctx, user, provider.id);
-    if (!request.isMultipart()) throw new HttpError(415, 'La photo se dépose par un envoi « multipart/form-data » (champ « photo »).');
+    if (!request.isMultipart()) throw new HttpError(415, msg.prestataires.photoMultipart);
     const max = photoMaxBytes();
-    const tooLarge = () => new HttpError(413, `La photo dépasse la taille maximale autorisée (${mb(max)}).`);
+    const tooLarge = () => new HttpError(413, msg.prestataires.photoTooLarge(mb(max)));
     let part;
     try {
       part = await request.file({ limits: { fileSize: max, files: 1, fields: 10 } });
     } catch {
-      throw new HttpError(400, "L'envoi multipart est mal formé.");
+      throw new HttpError(400, msg.prestataires.multipartMalformed);
     }
     if (!part || !['photo', 'file'].includes(part.fieldname)) {
       part?.file.resume();
-      throw new HttpError(400, 'Aucune photo reçue : joignez-la dans le champ « photo ».');
+      throw new HttpError(400, msg.prestataires.noPhoto);
     }
     const name = cleanFileName(part.filename);
     const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
     const type = typeOf(name);
     if (!type || !IMAGES.has(ext)) {
       part.file.resume();
-      throw new HttpError(415, 'La photo doit être une image JPEG, PNG ou WebP.');
+      throw new HttpError(415, msg.prestataires.photoType);
     }
     const uuid = randomUUID();
     let stored: { size: number; head: Buffer };
@@ -65,7 +67,7 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
     }
     if (stored.size === 0 || !type.sniff(stored.head)) {
       await remove(uuid);
-      throw new HttpError(415, `Le contenu du fichier « ${name} » n'est pas une image ${ext.toUpperCase()}.`);
+      throw new HttpError(415, msg.prestataires.notImage(name, ext.toUpperCase()));
     }
     const oldId = provider.photo_id;
     let oldUuid: string | undefined;

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { canReachAntenne, canWrite, type AuthUser } from '../../auth/access.ts';
+import { canReachAntenne, type AuthUser } from '../../auth/access.ts';
 import { forbidden, HttpError, unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
 import type { ResourceModel } from '../../schema/model.ts';
@@ -18,7 +18,9 @@ import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
 import { applyDerive, candidateFor } from '../../crud/input.ts';
 import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
-import { collection, lightList, model, parentRow, subCollection, type IdRequest } from '../common.ts';
+import { lightList, model, parentRow, subCollection } from '../common.ts';
+import { bodyObject, collection, requiredBodyId, requireWrite, type IdRequest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 /** Collection name in the uri → resource of its items. */
 export const COLLECTIONS: Record<string, string> = {
@@ -36,22 +38,21 @@ const isObject = (v: unknown): v is Item => v !== null && typeof v === 'object' 
 /** The provider named by `value` (IRI or id), in scope and writable by the user. */
 export async function writableProvider(ctx: AppContext, user: AuthUser, value: unknown, path = 'prestataire'): Promise<RowOf<'prestataires'>> {
   const r = model(ctx, 'prestataires');
-  if (!canWrite(user, r, 'update')) throw forbidden(user.roles.includes('ROLE_GUEST') ? 'Votre profil invité permet seulement la consultation.' : undefined);
-  const id = idFromIri('prestataires', value, true);
-  if (id === undefined) throw unprocessable([{ propertyPath: path, message: "Cette valeur doit être l'IRI d'un prestataire (/api/prestataires/<id>)." }]);
+  requireWrite(user, r, 'update');
+  const id = requiredBodyId('prestataires', value, path, r.label.one);
   const row = await findInScope(ctx.db, r, user, id);
-  if (!row) throw unprocessable([{ propertyPath: path, message: `L'élément « Prestataire » ${String(value)} n'existe pas ou n'est pas accessible.` }]);
-  if (!canReachAntenne(user, row.antenne_id)) throw forbidden("Vous ne pouvez pas modifier un prestataire d'une autre antenne que la vôtre.");
+  if (!row) throw unprocessable([{ propertyPath: path, message: msg.access.notReachable(r.label.one, value) }]);
+  if (!canReachAntenne(user, row.antenne_id)) throw forbidden(msg.prestataires.otherAntenne);
   return row;
 }
 
 function itemsOf(body: Item, path = 'items'): Item[] {
   const items = body.items ?? body['hydra:member'];
   if (items === undefined) return [];
-  if (!Array.isArray(items) || items.length === 0) throw unprocessable([{ propertyPath: path, message: 'Cette valeur doit être une liste non vide.' }]);
-  if (items.length > MAX_ITEMS) throw unprocessable([{ propertyPath: path, message: `Cette liste ne peut pas dépasser ${MAX_ITEMS} éléments.` }]);
+  if (!Array.isArray(items) || items.length === 0) throw unprocessable([{ propertyPath: path, message: msg.request.listNotEmpty }]);
+  if (items.length > MAX_ITEMS) throw unprocessable([{ propertyPath: path, message: msg.request.listTooLong(MAX_ITEMS) }]);
   return items.map((it, i) => {
-    if (!isObject(it)) throw unprocessable([{ propertyPath: `${path}[${i}]`, message: 'Chaque élément doit être un objet JSON.' }]);
+    if (!isObject(it)) throw unprocessable([{ propertyPath: `${path}[${i}]`, message: msg.request.itemNotObject }]);
     return it;
   });
 }
@@ -76,7 +77,7 @@ async function childOf(ctx: AppContext, user: AuthUser, child: ResourceModel, pr
   const id = idFromIri(child.name, item['@id'] ?? item.id, true);
   const row = id === undefined ? undefined : await findInScope(ctx.db, child, user, id);
   if (!row || row.prestataire_id !== providerId) {
-    throw unprocessable([{ propertyPath: `${prefix}.@id`, message: `Cet élément « ${child.label.one} » n'existe pas ou n'appartient pas à ce prestataire.` }]);
+    throw unprocessable([{ propertyPath: `${prefix}.@id`, message: msg.prestataires.notOfProvider(child.label.one) }]);
   }
   return row;
 }
@@ -92,22 +93,22 @@ async function save(ctx: AppContext, user: AuthUser, child: ResourceModel, plann
 function childResource(ctx: AppContext, name: unknown): ResourceModel {
   const key = typeof name === 'string' ? name.replace(/^prestataire_/, '') : '';
   if (!COLLECTIONS[key]) {
-    throw unprocessable([{ propertyPath: 'collection', message: `Cette valeur doit être l'une des collections du prestataire : ${Object.keys(COLLECTIONS).join(', ')}.` }]);
+    throw unprocessable([{ propertyPath: 'collection', message: msg.prestataires.collectionName(Object.keys(COLLECTIONS)) }]);
   }
   return model(ctx, COLLECTIONS[key]);
 }
 
 /** The agreements (IRIs or ids) of a rattachement, checked in scope; violations name conventions[i]. */
 async function agreementIds(ctx: AppContext, user: AuthUser, value: unknown): Promise<number[]> {
-  if (!Array.isArray(value)) throw unprocessable([{ propertyPath: 'conventions', message: 'Cette valeur doit être une liste de conventions (IRI /api/antenne_conventions/<id>).' }]);
-  if (value.length > MAX_ITEMS) throw unprocessable([{ propertyPath: 'conventions', message: `Cette liste ne peut pas dépasser ${MAX_ITEMS} éléments.` }]);
+  if (!Array.isArray(value)) throw unprocessable([{ propertyPath: 'conventions', message: msg.prestataires.agreementList }]);
+  if (value.length > MAX_ITEMS) throw unprocessable([{ propertyPath: 'conventions', message: msg.request.listTooLong(MAX_ITEMS) }]);
   const conventions = model(ctx, 'antenne_conventions');
   const ids: number[] = [];
   const violations: Violation[] = [];
   for (const [i, v] of value.entries()) {
     const id = idFromIri('antenne_conventions', v, true);
     if (id === undefined || !(await findInScope(ctx.db, conventions, user, id))) {
-      violations.push({ propertyPath: `conventions[${i}]`, message: `L'élément « Convention » ${String(v)} n'existe pas ou n'est pas accessible.` });
+      violations.push({ propertyPath: `conventions[${i}]`, message: msg.access.notReachable(conventions.label.one, v) });
     } else if (!ids.includes(id)) ids.push(id);
   }
   if (violations.length) throw unprocessable(violations);
@@ -124,8 +125,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
     ['type', 'civility', 'lastname', 'firstname', 'raison_sociale', 'mission', 'statut_rattachement', 'mail', 'phone', 'photo', 'antenne', 'etat'], 't.lastname, t.firstname')));
   app.post('/api/prestataire_add_collection', async (request, reply) => {
     const user = await ctx.auth(request);
-    if (!isObject(request.body)) throw unprocessable([{ propertyPath: '', message: 'Le corps de la requête doit être un objet JSON.' }]);
-    const body = request.body;
+    const body = bodyObject(request.body);
     const child = childResource(ctx, body.collection);
     const provider = await writableProvider(ctx, user, body.prestataire);
     // Either items: [...] or the item's own fields beside prestataire and collection.
@@ -150,7 +150,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       await writableProvider(ctx, user, provider.id);
       const child = model(ctx, resource);
       const items = Array.isArray(request.body) ? itemsOf({ items: request.body }) : isObject(request.body) ? itemsOf(request.body) : [];
-      if (items.length === 0) throw unprocessable([{ propertyPath: 'items', message: 'Cette valeur doit être une liste non vide.' }]);
+      if (items.length === 0) throw unprocessable([{ propertyPath: 'items', message: msg.request.listNotEmpty }]);
       const planned: Planned[] = [];
       for (const [i, item] of items.entries()) {
         const hasId = item['@id'] !== undefined || item.id !== undefined;
@@ -165,13 +165,12 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
   // The provider's agreements become exactly the given list: new links added, links left out removed.
   app.post('/api/prestataire_rattachement_conventions', async (request, reply) => {
     const user = await ctx.auth(request);
-    if (!isObject(request.body)) throw unprocessable([{ propertyPath: '', message: 'Le corps de la requête doit être un objet JSON.' }]);
-    const body = request.body;
+    const body = bodyObject(request.body);
     const provider = await writableProvider(ctx, user, body.prestataire);
     const ids = await agreementIds(ctx, user, body.conventions ?? body.antenne_conventions);
     const date = body.date_rattachement ?? new Date().toISOString().slice(0, 10);
     if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-      throw unprocessable([{ propertyPath: 'date_rattachement', message: 'Cette valeur doit être une date au format AAAA-MM-JJ.' }]);
+      throw unprocessable([{ propertyPath: 'date_rattachement', message: msg.request.valueDate }]);
     }
     const links = model(ctx, 'prestataire_conventions');
     await ctx.db.transaction(async (tx) => {

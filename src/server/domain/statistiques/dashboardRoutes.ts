@@ -18,8 +18,9 @@ import { etats_entite } from '../../../shared/reference/general.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { missions_prestataire, statuts_rattachement, types_prestataire } from '../../../shared/reference/prestataires.ts';
 import { opcos } from '../../../shared/reference/financement.ts';
-import { collection, parentRow, queryOf, type IdRequest } from '../common.ts';
-import { antenneOf, intFilter, overList, where } from './dashboardScope.ts';
+import { parentRow } from '../common.ts';
+import { collection, intParam, queryOf, type IdRequest } from '../../http/request.ts';
+import { antenneOf, overList, where } from './dashboardScope.ts';
 import { computeStatistics } from './statisticsRoutes.ts';
 
 const COUNTS: [string, string][] = [
@@ -89,8 +90,8 @@ async function providersDashboard(ctx: AppContext, user: AuthUser, antenne: numb
 
 async function opcoDashboard(ctx: AppContext, user: AuthUser, q: URLSearchParams) {
   const antenne = await antenneOf(ctx, user, q.get('antenne'));
-  const type = intFilter(q, ['type'], types_etudiant.map((t) => t.id));
-  const etat = intFilter(q, ['etat'], etats_etudiant.map((e) => e.id));
+  const type = intParam(q, 'type', { allowed: types_etudiant.map((t) => t.id), all: true });
+  const etat = intParam(q, 'etat', { allowed: etats_etudiant.map((e) => e.id), all: true });
   const params: unknown[] = [];
   let w = where(user, antenne, params);
   if (type !== undefined) w += ` AND t.type = $${params.push(type)}`;

@@ -1,12 +1,13 @@
 // What the dashboards and statistics share: the antenne they look at (a centre-level user may ask for one
-// antenne or for all, 'Toutes'; an antenne user sees only its own branch and is refused another), the
-// parsing of their integer filters ('-1', 'Tous' and 'Toutes' mean "no filter"), and counts laid out over a
-// reference list (every entry shown, zero included; rows outside the list grouped as 'Non renseigné').
+// antenne or for all, 'Toutes'; an antenne user sees only its own branch and is refused another), and counts
+// laid out over a reference list (every entry shown, zero included; rows outside the list grouped as 'Non
+// renseigné'). Their integer filters are read by the toolkit's intParam with `all` ('-1', 'Tous', 'Toutes').
 import type { AppContext } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import type { RefList } from '../../../shared/reference/types.ts';
+import * as msg from '../../http/messages.ts';
 
 const ALL = new Set(['', '-1', 'tous', 'toutes', 'all']);
 
@@ -14,28 +15,15 @@ const ALL = new Set(['', '-1', 'tous', 'toutes', 'all']);
 export async function antenneOf(ctx: AppContext, user: AuthUser, raw: string | null): Promise<number | null> {
   const all = raw === null || ALL.has(raw.trim().toLowerCase());
   const id = all ? undefined : idFromIri('antennes', raw!.trim(), true);
-  if (!all && id === undefined) throw badRequest(`Le paramètre « antenne » doit être l'identifiant ou l'IRI d'une antenne, ou « Toutes ».`);
+  if (!all && id === undefined) throw badRequest(msg.dashboards.antenneParam);
   if (!isCentreLevel(user)) {
-    if (id !== undefined && id !== user.antenneId) throw forbidden('Vous ne pouvez consulter que les données de votre antenne.');
+    if (id !== undefined && id !== user.antenneId) throw forbidden(msg.dashboards.ownAntenneOnly);
     return user.antenneId;
   }
   if (id === undefined) return null;
   const found = await ctx.db.query('SELECT 1 FROM antennes WHERE id = $1 AND cfa_id = $2', [id, user.cfaId]);
-  if (!found.rows[0]) throw notFound("L'antenne demandée n'existe pas.");
+  if (!found.rows[0]) throw notFound(msg.dashboards.antenneUnknown);
   return id;
-}
-
-/** An integer filter: undefined when absent or "all"; a 400 in French when not an integer (or not allowed). */
-export function intFilter(query: URLSearchParams, names: string[], allowed?: readonly unknown[]): number | undefined {
-  const name = names.find((n) => query.get(n) !== null);
-  const raw = name === undefined ? null : query.get(name)!.trim();
-  if (raw === null || ALL.has(raw.toLowerCase())) return undefined;
-  const iri = /^\/api\/\w+\/(\d+)$/.exec(raw)?.[1];
-  const v = iri ?? raw;
-  if (!/^-?\d{1,9}$/.test(v) || (allowed && !allowed.includes(Number(v)))) {
-    throw badRequest(`La valeur « ${raw} » du paramètre « ${name} » n'est pas acceptée.`);
-  }
-  return Number(v);
 }
 
 export interface Count { id: number | string | null; label: string; total: number }
@@ -45,7 +33,7 @@ export function overList(list: RefList, counts: Map<unknown, number>): Count[] {
   const out: Count[] = list.filter((i) => !i.hidden || counts.has(i.id)).map((i) => ({ id: i.id, label: i.label, total: counts.get(i.id) ?? 0 }));
   const known = new Set(list.map((i) => i.id));
   const other = [...counts].filter(([k]) => !known.has(k as never)).reduce((s, [, n]) => s + n, 0);
-  if (other > 0) out.push({ id: null, label: 'Non renseigné', total: other });
+  if (other > 0) out.push({ id: null, label: msg.dashboards.notSet, total: other });
   return out;
 }
 

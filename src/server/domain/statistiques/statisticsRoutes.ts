@@ -17,25 +17,26 @@ import { civilites } from '../../../shared/reference/personnes.ts';
 import { etats_etudiant, types_cursus, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { niveaux_formation } from '../../../shared/reference/financement.ts';
 import { anneesStatistiques } from '../../../shared/reference/derived.ts';
-import { queryOf } from '../common.ts';
-import { antenneOf, intFilter, overList, where, type Count } from './dashboardScope.ts';
+import { intParam, queryOf } from '../../http/request.ts';
+import { antenneOf, overList, where, type Count } from './dashboardScope.ts';
+import * as msg from '../../http/messages.ts';
 
 export interface StatFilters { antenne: number | null; type?: number; etat?: number; typeCursus?: number; annee?: number; civility?: number; diplome?: number; niveau?: number }
 
 const ids = (list: readonly { id: unknown }[]) => list.map((i) => i.id);
 
 export async function statFilters(ctx: AppContext, user: AuthUser, q: URLSearchParams): Promise<StatFilters> {
-  const annee = intFilter(q, ['annee', 'periodSelectText']);
-  if (annee !== undefined && (annee < 1990 || annee > 2100)) throw badRequest(`L'année « ${annee} » n'est pas acceptée.`);
+  const annee = intParam(q, ['annee', 'periodSelectText'], { all: true });
+  if (annee !== undefined && (annee < 1990 || annee > 2100)) throw badRequest(msg.dashboards.badYear(annee));
   return {
     antenne: await antenneOf(ctx, user, q.get('antenne')),
-    type: q.get('type') === null ? 1 : intFilter(q, ['type'], ids(types_etudiant)),
-    etat: intFilter(q, ['etat'], ids(etats_etudiant)),
-    typeCursus: intFilter(q, ['type_cursus'], ids(types_cursus)),
+    type: q.get('type') === null ? 1 : intParam(q, 'type', { allowed: ids(types_etudiant), all: true }),
+    etat: intParam(q, 'etat', { allowed: ids(etats_etudiant), all: true }),
+    typeCursus: intParam(q, 'type_cursus', { allowed: ids(types_cursus), all: true }),
     annee,
-    civility: intFilter(q, ['civility', 'sex'], ids(civilites)),
-    diplome: intFilter(q, ['diplome']),
-    niveau: intFilter(q, ['lastGradeLevel', 'schoolLevel', 'last_grade_level'], ids(niveaux_formation)),
+    civility: intParam(q, ['civility', 'sex'], { allowed: ids(civilites), all: true }),
+    diplome: intParam(q, 'diplome', { all: true }),
+    niveau: intParam(q, ['lastGradeLevel', 'schoolLevel', 'last_grade_level'], { allowed: ids(niveaux_formation), all: true }),
   };
 }
 
@@ -85,7 +86,7 @@ export async function computeStatistics(ctx: AppContext, user: AuthUser, f: Stat
     ? (await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM diplomes WHERE cfa_id = $1 AND id = ANY($2::int[]) ORDER BY name, id', [user.cfaId, outside])).rows
     : [];
   const parDiplome: Count[] = [...diplomes, ...named].map((d) => ({ id: d.id, label: d.name, total: perDiplome.get(d.id) ?? 0 }));
-  if (perDiplome.has(null)) parDiplome.push({ id: null, label: 'Sans diplôme renseigné', total: perDiplome.get(null)! });
+  if (perDiplome.has(null)) parDiplome.push({ id: null, label: msg.dashboards.noDiploma, total: perDiplome.get(null)! });
 
   return {
     total,

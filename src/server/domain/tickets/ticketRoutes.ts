@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { isGuest, type AuthUser } from '../../auth/access.ts';
+import type { AuthUser } from '../../auth/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
@@ -13,6 +13,8 @@ import { checkCandidate, insertRow } from '../../crud/write.ts';
 import { cleanFileName, typeOf, ALLOWED_EXTENSIONS } from '../../files/types.ts';
 import { remove, store } from '../../files/storage.ts';
 import { model } from '../common.ts';
+import { requireNotGuest } from '../../http/request.ts';
+import * as msg from '../../http/messages.ts';
 
 const NUMERIC = new Set(['module', 'type']);
 
@@ -20,12 +22,12 @@ const NUMERIC = new Set(['module', 'type']);
 async function storeAttachment(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }) {
   const name = cleanFileName(filename);
   const type = typeOf(name);
-  if (!type) throw new HttpError(415, `Ce type de fichier n'est pas accepté. Types acceptés : ${ALLOWED_EXTENSIONS}.`);
+  if (!type) throw new HttpError(415, msg.files.typeRefused(ALLOWED_EXTENSIONS));
   const uuid = randomUUID();
   const stored = await store(uuid, stream as never);
   if (stream.truncated || stored.size === 0 || !type.sniff(stored.head)) {
     await remove(uuid);
-    throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
+    throw new HttpError(415, msg.tickets.fileBad(name));
   }
   const row = await insertRow(ctx.db, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
   return itemIri('media_objects', row.id);
@@ -51,7 +53,7 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
   app.post('/api/send_ticket', { config: { multipart: true } }, async (request, reply) => {
     const user = await ctx.auth(request);
-    if (isGuest(user)) throw new HttpError(403, 'Votre profil invité permet seulement la consultation.');
+    requireNotGuest(user);
     const form = await readForm(ctx, user, request);
     const candidate = { module: form.module, type: form.type, subject: form.subject, message: form.message, file: form.file ?? null,
       status: 1, user: itemIri('users', user.id), antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId) };

@@ -1,0 +1,157 @@
+// The one request toolkit of the server: reading a request (its query, ids from a path, a query parameter or
+// a body, integers, dates, the body object), the write check, a row within scope and Hydra collections.
+// It lives in http/ (not in domain/common.ts) because the generic CRUD, the CSV export and the file routes use
+// it as much as the domains do, and crud must not import from domain. One status per kind of mistake:
+//   - a malformed id in a path is 404, as the generic item route answers (the item "does not exist");
+//   - a bad query parameter (id, integer, date, missing) is 400 naming the parameter;
+//   - a bad id or IRI in a body is 422 with a violation naming the property.
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/index.ts';
+import type { NamedModel, RowOf } from '../db/rows.ts';
+import type { ResourceModel } from '../schema/model.ts';
+import { canReachAntenne, canWrite, isGuest, scopeCondition, type AuthUser, type WriteAction } from '../auth/access.ts';
+import { collectionIri, idFromIri } from '../hydra/iri.ts';
+import { pageUrl } from '../crud/read.ts';
+import { badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import * as msg from './messages.ts';
+
+export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The query string of a request as parameters (empty when there is none). */
+export function queryOf(request: FastifyRequest): URLSearchParams {
+  const i = request.url.indexOf('?');
+  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
+}
+
+/** The path of a request, without its query string. */
+export const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!;
+
+/** The id of a path segment: digits only, up to the database's integer range, else 404. */
+export function pathId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw notFound();
+  return id;
+}
+
+/** The id named by a query parameter (an IRI of `resource` or a bare id), else a 400 naming the parameter. */
+export function queryId(resource: string, value: unknown, name: string): number {
+  const id = idFromIri(resource, value, true);
+  if (id === undefined) throw badRequest(msg.request.idParam(name));
+  return id;
+}
+
+/** The id named in a body by an IRI of `resource`, a number or a numeric string; undefined when absent;
+ * anything else a 422 naming the property. */
+export function bodyId(resource: string, value: unknown, property: string, label: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = idFromIri(resource, value, true);
+  if (id === undefined) throw unprocessable([{ propertyPath: property, message: msg.request.bodyId(label, resource) }]);
+  return id;
+}
+
+/** As bodyId, the property being required: absent is the same 422. */
+export function requiredBodyId(resource: string, value: unknown, property: string, label: string): number {
+  const id = bodyId(resource, value, property, label);
+  if (id === undefined) throw unprocessable([{ propertyPath: property, message: msg.request.bodyId(label, resource) }]);
+  return id;
+}
+
+/** The JSON object of a body, else a 400. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(msg.request.bodyNotObject);
+  return body as Record<string, unknown>;
+}
+
+/** A required query parameter, else a 400 naming it. */
+export function requiredParam(query: URLSearchParams, name: string): string {
+  const v = query.get(name);
+  if (v === null || v.trim() === '') throw badRequest(msg.request.paramRequired(name));
+  return v;
+}
+
+/** Values of an integer filter that mean "no filter" (the dashboards' selects send them). */
+const ALL = new Set(['', '-1', 'tous', 'toutes', 'all']);
+
+/**
+ * An optional integer query parameter: undefined when absent or empty; otherwise an integer (or the id of
+ * an IRI), else a 400 naming it. Several names may be given (aliases: the first present is read). Options:
+ * `allowed`, the accepted values (another is a 400); `all`, '-1', 'Tous', 'Toutes' also mean "no filter".
+ */
+export function intParam(query: URLSearchParams, names: string | string[], opts: { allowed?: readonly unknown[]; all?: boolean } = {}): number | undefined {
+  const list = typeof names === 'string' ? [names] : names;
+  const name = list.find((n) => query.get(n) !== null);
+  const raw = name === undefined ? null : query.get(name)!.trim();
+  if (raw === null || raw === '' || (opts.all && ALL.has(raw.toLowerCase()))) return undefined;
+  const v = /^\/api\/\w+\/(\d+)$/.exec(raw)?.[1] ?? raw;
+  if (!/^-?\d{1,9}$/.test(v)) throw badRequest(msg.request.notInteger(name!));
+  if (opts.allowed && !opts.allowed.includes(Number(v))) throw badRequest(msg.request.paramValue(raw, name!));
+  return Number(v);
+}
+
+/** The value of a required date query parameter (YYYY-MM-DD), else a 400. */
+export function dateParam(query: URLSearchParams, name: string): string {
+  const v = query.get(name) ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw badRequest(msg.request.dateParam(name));
+  return v;
+}
+
+/** The verb of a write action in the refusal. */
+const VERB: Record<WriteAction, string> = { create: 'créer', update: 'modifier', delete: 'supprimer' };
+
+/** 403 for a guest, whose profile only reads. */
+export function requireNotGuest(user: AuthUser): void {
+  if (isGuest(user)) throw forbidden(msg.access.guestReadOnly);
+}
+
+/** The generic CRUD's write rule, 403 with the reason: a guest only reads (checked first), then the write
+ * roles for `action`, then (when given) the antenne the row belongs to. */
+export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction, antenneId?: number | null): void {
+  requireNotGuest(user);
+  if (!canWrite(user, r, action)) throw forbidden(msg.access.noRight(VERB[action], r.label.one));
+  if (antenneId !== undefined && !canReachAntenne(user, antenneId)) throw forbidden(msg.access.otherAntenne);
+}
+
+/** The row `id` of `r` within the user's scope (FOR UPDATE inside a transaction when `lock`), else 404. */
+export async function scopedRow<N extends string>(q: Queryable, r: NamedModel<N>, user: AuthUser, id: number, lock = false): Promise<RowOf<N>> {
+  const scope = scopeCondition(user, r, 2);
+  const res = await q.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  if (!res.rows[0]) throw notFound();
+  return res.rows[0];
+}
+
+/** A hydra:Collection of already serialised members, with optional extra keys; `path` is the collection's
+ * IRI or a resource name. */
+export function collection(path: string, className: string, members: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    '@context': `/api/contexts/${className}`,
+    '@id': path.startsWith('/') ? path : collectionIri(path),
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': members.length,
+    'hydra:member': members,
+    ...extra,
+  };
+}
+
+/** Page and page size of a paginated call (pagination=true, page, itemsPerPage; pagination=false: all, up to 10,000). */
+export function pageOf(query: URLSearchParams): { paginate: boolean; page: number; perPage: number } {
+  const paginate = !['false', '0'].includes(query.get('pagination') ?? '');
+  const rawPage = query.get('page');
+  if (rawPage !== null && (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1)) throw badRequest(msg.request.badPage(rawPage));
+  const rawPer = query.get('itemsPerPage');
+  if (rawPer !== null && (!/^\d{1,6}$/.test(rawPer) || Number(rawPer) < 1)) throw badRequest(msg.request.badItemsPerPage(rawPer));
+  return { paginate, page: paginate ? Number(rawPage ?? 1) : 1, perPage: paginate ? Math.min(Number(rawPer ?? 30), 100) : 10_000 };
+}
+
+/** A paginated hydra:Collection: total, members of the page, and hydra:view with first/last/previous/next. */
+export function pagedCollection(path: string, className: string, query: URLSearchParams, members: unknown[], total: number): Record<string, unknown> {
+  const { paginate, page, perPage } = pageOf(query);
+  const view: Record<string, unknown> = { '@id': pageUrl(path, query, paginate ? page : undefined), '@type': 'hydra:PartialCollectionView' };
+  if (paginate) {
+    const last = Math.max(1, Math.ceil(total / perPage));
+    view['hydra:first'] = pageUrl(path, query, 1);
+    view['hydra:last'] = pageUrl(path, query, last);
+    if (page > 1) view['hydra:previous'] = pageUrl(path, query, Math.min(page - 1, last));
+    if (page < last) view['hydra:next'] = pageUrl(path, query, page + 1);
+  }
+  return collection(path, className, members, { 'hydra:totalItems': total, 'hydra:view': view });
+}
