@@ -92,6 +92,8 @@ export const attendance = {
   unmarkedLines: 'Chaque stagiaire doit être marqué présent ou absent avant la signature.',
   /** The comment of an absence created by a sign-off. */
   absenceFromSheet: (title: unknown) => `Absence relevée sur la feuille d'émargement « ${String(title)} ».`,
+  /** GET scheduler_Options of a user who has none. */
+  noPlanningOptions: "Aucune option de planning n'est enregistrée pour cet utilisateur.",
 };
 
 /** Pedagogy: referentials, sequences, evaluations, copies. */
@@ -258,9 +260,4 @@ export const crud = {
   unknownProperty: (name: string, many: string) => `La propriété « ${name} » n'existe pas pour ${many}.`,
   relationIri: (label: string, resource: string) => `Cette valeur doit être l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
   relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
-};
-
-/** Scheduler: planning options by user. */
-export const scheduler = {
-  noOptions: "Aucune option de planning n'est enregistrée pour cet utilisateur.",
 };

@@ -19,7 +19,7 @@ import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/w
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
-import { scheduler as messages } from '../../http/messages.ts';
+import { attendance as messages } from '../../http/messages.ts';
 import { bodyObject, queryId, requiredBodyId, requireWrite } from '../../http/request.ts';
 import { model } from './shared.ts';
 
@@ -40,7 +40,7 @@ export function registerSchedulerOptions(app: FastifyInstance, ctx: AppContext):
   const read = async (request: FastifyRequest, reply: FastifyReply, userId?: string) => {
     const caller = await ctx.auth(request);
     const row = await optionsOf(ctx, caller, userId === undefined ? caller.id : queryId('users', userId, 'userId'));
-    if (!row) throw notFound(messages.noOptions);
+    if (!row) throw notFound(messages.noPlanningOptions);
     return sendJsonLd(reply, 200, toItem(r, row, true));
   };
   app.get('/api/scheduler_Options', (request, reply) => read(request, reply));
