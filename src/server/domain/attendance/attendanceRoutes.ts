@@ -17,7 +17,7 @@ import { registerExitRoute } from './exitRoute.ts';
 
 
 export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const etudiants = model(ctx.registry, R.etudiants);
+  const etudiants = model(ctx, R.etudiants);
 
   app.get('/api/pointage_occurences_etudiant', async (request, reply) => {
     const user = await ctx.auth(request);
