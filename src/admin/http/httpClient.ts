@@ -30,6 +30,9 @@ export async function fetchJson(url: string | URL, init: RequestInit = {}, authe
   if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/ld+json');
   }
+  // Writes read the record back (the forms show it): the server's spec answers without a body (204, spec 001
+  // "PATCH a session uri") keep the record for a client that prefers it (RFC 7240).
+  if (init.method && ['POST', 'PUT', 'PATCH'].includes(init.method) && !headers.has('Prefer')) headers.set('Prefer', 'return=representation');
   const token = getToken();
   if (authenticate && token) headers.set('Authorization', `Bearer ${token}`);
   // A GET the start already sent (src/admin/instant/) is taken over rather than sent again.

@@ -1,9 +1,10 @@
-// Query-string filters of a collection (x-filter of the schema, plus id/id[] everywhere), turned into SQL
-// conditions with positional parameters. Unknown parameters are ignored, as API Platform does; a known
-// filter with an unusable value is a 400 with a French message.
+// Query-string filters of a collection (x-filter of the schema, the names of x-filter-paths, plus id/id[]
+// everywhere), turned into SQL conditions with positional parameters. Unknown parameters are ignored, as API
+// Platform does; a known filter with an unusable value is a 400 with a French message.
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
 import { badRequest } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
+import { filterPathsOf } from '../schema/filterPaths.ts';
 import * as msg from '../http/messages.ts';
 
 export interface SqlParts {
@@ -60,68 +61,86 @@ function valuesOf(query: URLSearchParams, name: string): string[] {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: SqlParts): void {
-  const add = (sql: (n: string) => string, value: unknown) => {
-    parts.params.push(value);
-    parts.conditions.push(sql(`$${parts.params.length}`));
-  };
-  const addIn = (col: string, values: unknown[]) => {
-    if (values.length === 0) return;
-    const refs = values.map((v) => {
-      parts.params.push(v);
-      return `$${parts.params.length}`;
-    });
-    parts.conditions.push(`t."${col}" IN (${refs.join(', ')})`);
-  };
-
   // id / id[] (react-admin's getMany), on every resource.
   const ids = valuesOf(query, 'id');
   if (ids.length > 0) {
-    addIn('id', ids.map((v) => {
+    parts.conditions.push(inList('t."id"', ids.map((v) => {
       const id = idFromIri(r.name, v, true);
       if (id === undefined) throw invalid('id', v);
       return id;
-    }));
+    }), parts.params));
   }
 
-  for (const p of r.properties) {
-    const col = `t."${p.column}"`;
-    const values = valuesOf(query, p.name);
-    if (values.length > 0 && p.filters.includes('exact')) {
-      addIn(p.column, values.map((v) => coerce(p, p.name, v)));
-    } else if (values.length > 0 && p.filters.includes('partial')) {
-      const ors = values.map((v) => {
-        parts.params.push(`%${escapeLike(v)}%`);
-        return `${col}::text ILIKE $${parts.params.length}`;
-      });
-      parts.conditions.push(`(${ors.join(' OR ')})`);
+  for (const p of r.properties) parts.conditions.push(...propertyConditions(p, p.name, `t."${p.column}"`, query, parts.params));
+
+  // x-filter-paths: a property of a related resource (nested IN subqueries; `.id` paths are the relation itself).
+  for (const path of filterPathsOf(r)) {
+    const n = path.joins.length;
+    const alias = n === 0 ? 't' : `f${n}`;
+    const conditions = propertyConditions(path.property, path.name, `${alias}."${path.property.column}"`, query, parts.params);
+    if (conditions.length === 0) continue;
+    let sql = conditions.join(' AND ');
+    for (let i = n; i >= 1; i--) {
+      const join = path.joins[i - 1]!;
+      sql = `${i === 1 ? 't' : `f${i - 1}`}."${join.column}" IN (SELECT f${i}.id FROM "${join.table}" f${i} WHERE ${sql})`;
     }
-    if (p.filters.includes('date')) {
-      for (const [key, opr] of Object.entries(DATE_OPS)) {
-        const v = query.get(`${p.name}[${key}]`);
-        if (v) add((n) => `${col} ${opr} ${n}`, coerce(p, `${p.name}[${key}]`, v));
-      }
-    }
-    if (p.filters.includes('range')) {
-      for (const [key, opr] of Object.entries(RANGE_OPS)) {
-        const v = query.get(`${p.name}[${key}]`);
-        if (v) add((n) => `${col} ${opr} ${n}`, coerce(p, `${p.name}[${key}]`, v));
-      }
-      const between = query.get(`${p.name}[between]`);
-      if (between) {
-        const [lo, hi] = between.split('..');
-        if (lo === undefined || hi === undefined) throw invalid(`${p.name}[between]`, between);
-        add((n) => `${col} >= ${n}`, coerce(p, `${p.name}[between]`, lo));
-        add((n) => `${col} <= ${n}`, coerce(p, `${p.name}[between]`, hi));
-      }
-    }
-    if (p.filters.includes('exists')) {
-      const v = query.get(`exists[${p.name}]`);
-      if (v) {
-        if (!['true', 'false', '1', '0'].includes(v)) throw invalid(`exists[${p.name}]`, v);
-        parts.conditions.push(`${col} IS ${v === 'true' || v === '1' ? 'NOT ' : ''}NULL`);
-      }
+    parts.conditions.push(sql);
+  }
+}
+
+/** `col IN ($i, ...)` with the values pushed as parameters. */
+function inList(col: string, values: unknown[], params: unknown[]): string {
+  const refs = values.map((v) => {
+    params.push(v);
+    return `$${params.length}`;
+  });
+  return `${col} IN (${refs.join(', ')})`;
+}
+
+/** The conditions the query asks of one property (under the query name `name`), on the SQL expression `col`. */
+function propertyConditions(p: PropertyModel, name: string, col: string, query: URLSearchParams, params: unknown[]): string[] {
+  const out: string[] = [];
+  const add = (opr: string, value: unknown) => {
+    params.push(value);
+    out.push(`${col} ${opr} $${params.length}`);
+  };
+  const values = valuesOf(query, name);
+  if (values.length > 0 && p.filters.includes('exact')) {
+    out.push(inList(col, values.map((v) => coerce(p, name, v)), params));
+  } else if (values.length > 0 && p.filters.includes('partial')) {
+    const ors = values.map((v) => {
+      params.push(`%${escapeLike(v)}%`);
+      return `${col}::text ILIKE $${params.length}`;
+    });
+    out.push(`(${ors.join(' OR ')})`);
+  }
+  if (p.filters.includes('date')) {
+    for (const [key, opr] of Object.entries(DATE_OPS)) {
+      const v = query.get(`${name}[${key}]`);
+      if (v) add(opr, coerce(p, `${name}[${key}]`, v));
     }
   }
+  if (p.filters.includes('range')) {
+    for (const [key, opr] of Object.entries(RANGE_OPS)) {
+      const v = query.get(`${name}[${key}]`);
+      if (v) add(opr, coerce(p, `${name}[${key}]`, v));
+    }
+    const between = query.get(`${name}[between]`);
+    if (between) {
+      const [lo, hi] = between.split('..');
+      if (lo === undefined || hi === undefined) throw invalid(`${name}[between]`, between);
+      add('>=', coerce(p, `${name}[between]`, lo));
+      add('<=', coerce(p, `${name}[between]`, hi));
+    }
+  }
+  if (p.filters.includes('exists')) {
+    const v = query.get(`exists[${name}]`);
+    if (v) {
+      if (!['true', 'false', '1', '0'].includes(v)) throw invalid(`exists[${name}]`, v);
+      out.push(`${col} IS ${v === 'true' || v === '1' ? 'NOT ' : ''}NULL`);
+    }
+  }
+  return out;
 }
 
 export interface OrderTerm {
@@ -172,13 +191,15 @@ function buildSearchDescription(r: ResourceModel, collectionPath: string): Recor
     { variable: 'id', property: 'id' },
     { variable: 'id[]', property: 'id' },
   ];
-  for (const p of r.properties) {
-    const add = (variable: string) => mapping.push({ variable, property: p.name });
-    if (p.filters.includes('exact')) (add(p.name), add(`${p.name}[]`));
-    else if (p.filters.includes('partial')) add(p.name);
-    if (p.filters.includes('date')) Object.keys(DATE_OPS).forEach((k) => add(`${p.name}[${k}]`));
-    if (p.filters.includes('range')) [...Object.keys(RANGE_OPS), 'between'].forEach((k) => add(`${p.name}[${k}]`));
-    if (p.filters.includes('exists')) add(`exists[${p.name}]`);
+  const named: [string, PropertyModel][] = [...r.properties.map((p): [string, PropertyModel] => [p.name, p]),
+    ...filterPathsOf(r).map((f): [string, PropertyModel] => [f.name, f.property])];
+  for (const [name, p] of named) {
+    const add = (variable: string) => mapping.push({ variable, property: name });
+    if (p.filters.includes('exact')) (add(name), add(`${name}[]`));
+    else if (p.filters.includes('partial')) add(name);
+    if (p.filters.includes('date')) Object.keys(DATE_OPS).forEach((k) => add(`${name}[${k}]`));
+    if (p.filters.includes('range')) [...Object.keys(RANGE_OPS), 'between'].forEach((k) => add(`${name}[${k}]`));
+    if (p.filters.includes('exists')) add(`exists[${name}]`);
   }
   for (const p of r.properties) if (p.order) mapping.push({ variable: `order[${p.name}]`, property: p.name });
   return {

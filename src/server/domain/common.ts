@@ -7,6 +7,7 @@ import type { AppContext } from '../http/context.ts';
 import type { AuthUser } from '../auth/access.ts';
 import type { NamedModel, RowOf } from '../db/rows.ts';
 import { getInScope, listCollection } from '../crud/read.ts';
+import { collectionRequest } from '../crud/hooks.ts';
 import { scopeCondition } from '../auth/access.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { collection, pathOf, queryOf } from '../http/request.ts';
@@ -28,10 +29,12 @@ export const parentRow = <N extends string>(ctx: AppContext, name: N, user: Auth
 
 /** Children of `child` whose relation `target` points at parent `id`, as a generic collection. */
 export async function subCollection(ctx: AppContext, request: FastifyRequest, user: AuthUser, child: string, target: string, id: number) {
-  const query = queryOf(request);
+  // As the child's own collection reads it: its x-alias names, rewriteQuery and narrowRead hooks apply.
+  const r = model(ctx, child);
+  const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
   query.delete(target);
   query.set(target, String(id));
-  return listCollection(ctx.db, model(ctx, child), user, query);
+  return listCollection(ctx.db, r, user, query, narrow);
 }
 
 /** The active rows of a resource in the user's scope, each reduced to its IRI, id and the given columns. */

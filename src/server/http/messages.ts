@@ -96,6 +96,8 @@ export const attendance = {
   unmarkedLines: 'Chaque stagiaire doit être marqué présent ou absent avant la signature.',
   /** The comment of an absence created by a sign-off. */
   absenceFromSheet: (title: unknown) => `Absence relevée sur la feuille d'émargement « ${String(title)} ».`,
+  /** GET scheduler_Options of a user who has none. */
+  noPlanningOptions: "Aucune option de planning n'est enregistrée pour cet utilisateur.",
 };
 
 /** Pedagogy: referentials, sequences, evaluations, copies. */

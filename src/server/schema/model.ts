@@ -4,6 +4,7 @@ import { readResource, type ResourceModel } from '../../shared/schema/model.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveRegistryFilterPaths } from './filterPaths.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const schemasDir = join(repoRoot, 'schemas/resources');
@@ -31,7 +32,9 @@ export interface Registry {
 }
 
 export function createRegistry(resources = loadResourceModels()): Registry {
-  return { resources, byName: new Map(resources.map((r) => [r.name, r])) };
+  const registry = { resources, byName: new Map(resources.map((r) => [r.name, r])) };
+  resolveRegistryFilterPaths(registry);
+  return registry;
 }
 
 /** Shared antenne scope: the centre's rows (antenne null) are read by its antennes, written by the centre. */

@@ -3,7 +3,7 @@
 export type Nom = string;
 export type IdentifiantSlug = string | null;
 /**
- * L'appel d'origine filtre par folder.slug ; ici folder=<IRI ou id>.
+ * Filtre : folder=<IRI ou id>, ou folder.slug=<identifiant du dossier> comme l'appel d'origine.
  */
 export type Dossier = string;
 export type Format = 'docx' | 'pdf' | 'html';

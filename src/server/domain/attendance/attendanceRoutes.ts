@@ -1,7 +1,7 @@
 // Attendance views and the exit update: a trainee's occurrences (presences and absences) between two dates
 // with totals, the totals of every trainee of a group or antenne for a period, a trainee's running
 // attendance rate, and the pointage update when a trainee leaves or their contract breaks up.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { RowOf } from '../../db/rows.ts';
@@ -15,11 +15,11 @@ import { dateParam, pathId, queryId, queryOf, scopedRow, type IdRequest } from '
 import { absenceSpans, presentSlots } from './attendanceQueries.ts';
 import { registerExitRoute } from './exitRoute.ts';
 
-
 export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, R.etudiants);
 
-  app.get('/api/pointage_occurences_etudiant', async (request, reply) => {
+  // Answered with and without the trailing slash: spec 000 calls `/pointage_occurences_etudiant/`.
+  const traineeOccurrences = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const start = dateParam(query, 'start');
@@ -38,7 +38,9 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       '@type': 'PointageOccurences', etudiant: itemIri(R.etudiants, etudiant.id), start, end, occurrences,
       totals: attendanceTotals(present, absent),
     });
-  });
+  };
+  app.get('/api/pointage_occurences_etudiant', traineeOccurrences);
+  app.get('/api/pointage_occurences_etudiant/', traineeOccurrences);
 
   // One row per trainee (type 1) of the scope, optionally of one group (diplome_session) or antenne.
   app.get('/api/pointage_totals', async (request, reply) => {

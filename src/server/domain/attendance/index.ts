@@ -1,4 +1,4 @@
-// The attendance domain (issue 6): scheduler views, sign-in sheets and their sign-off, absences and the
+// The attendance domain (issue 6): scheduler views and options by user, sign-in sheets and their sign-off, absences and the
 // pointage. Registered as one encapsulated plugin so the multipart parser serves only these routes.
 import multipart from '@fastify/multipart';
 import type { DomainModule } from '../../http/domainModules.ts';
@@ -7,6 +7,7 @@ import { registerEmargementRoutes } from './emargementRoutes.ts';
 import { registerAbsenceRoutes } from './absenceRoutes.ts';
 import { registerPointageRoutes } from './pointageRoutes.ts';
 import { registerAttendanceRoutes } from './attendanceRoutes.ts';
+import { registerSchedulerOptions } from './schedulerOptions.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -18,6 +19,7 @@ const attendance: DomainModule = {
       registerAbsenceRoutes(scope, ctx);
       registerPointageRoutes(scope, ctx);
       registerAttendanceRoutes(scope, ctx);
+      registerSchedulerOptions(scope, ctx);
     });
   },
 };

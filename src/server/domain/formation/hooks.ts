@@ -2,9 +2,11 @@
 // - antenne_diplome_document_administratifs: a multipart POST creates the document from its form and file
 //   (documentUpload.ts createFromForm); a JSON POST stays the generic create;
 // - antenne_actions, antenne_action_sessions: POST to the item URL edits the record (201), as the spec's
-//   "POST a url for edit and archive" (an archive is `{ "etat": 1 }`).
+//   "POST a url for edit and archive" (an archive is `{ "etat": 1 }`);
+// - antenne_fermetures: the create's answer carries the antenne's closing list (closingList.ts).
 import { defineHooks } from '../../crud/hooks.ts';
 import { createFromForm } from './documentUpload.ts';
+import { withClosingList } from './closingList.ts';
 
 export default defineHooks({
   antenne_diplome_document_administratifs: {
@@ -12,4 +14,7 @@ export default defineHooks({
   },
   antenne_actions: { postToItem: {} },
   antenne_action_sessions: { postToItem: {} },
+  antenne_fermetures: {
+    respond: (answer, args) => (args.kind === 'create' ? withClosingList(answer, args) : answer),
+  },
 });

@@ -2,12 +2,13 @@
 // diplomas" that are not plain CRUD (the diplomas an antenne or the centre offers under the visibility rule
 // of section 6, the sessions of the antennes' diplomas, a diploma session's trainees, the multipart form of
 // a diploma's administrative documents) and the trainee calls of spec 000 section 7 (individual plan,
-// evaluations, interviews, pedagogy light list, interviews dashboard).
+// evaluations, interviews, pedagogy light list, interviews dashboard, the `stagiaires` list).
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerDiplomaRoutes } from './diplomaRoutes.ts';
 import { registerSessionRoutes } from './sessionRoutes.ts';
 import { registerTraineeRoutes } from './traineeRoutes.ts';
 import { registerTraineeLists } from './traineeLists.ts';
+import { registerStagiaires } from './stagiaires.ts';
 
 const formation: DomainModule = {
   register(app, ctx) {
@@ -15,6 +16,7 @@ const formation: DomainModule = {
     registerSessionRoutes(app, ctx);
     registerTraineeRoutes(app, ctx);
     registerTraineeLists(app, ctx);
+    registerStagiaires(app, ctx);
   },
 };
 export default formation;

@@ -1,6 +1,7 @@
 // The pedagogy domain (issue 4): the calls of spec 001 section 7 that are not plain CRUD: renaming, copying
 // (with the whole tree, in one transaction) and reading referentials, the sequence groups and sequences with
-// their contents, completing an evaluation's contents, and pedagogy documents sent as forms. The generic CRUD
+// their contents, completing an evaluation's contents, pedagogy documents sent as forms, and a trainee's
+// evaluations (`etudiants/{id}/evaluations`). The generic CRUD
 // of every pedagogy resource comes from its schema.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerReferentielRoutes } from './referentielRoutes.ts';
@@ -9,6 +10,7 @@ import { registerSequenceReads } from './sequenceReads.ts';
 import { registerSequenceWrites } from './sequenceWrites.ts';
 import { registerEvaluationRoutes } from './evaluationRoutes.ts';
 import { registerDocumentRoutes } from './documentRoutes.ts';
+import { registerTraineeEvaluations } from './traineeEvaluations.ts';
 
 const pedagogie: DomainModule = {
   register(app, ctx) {
@@ -18,6 +20,7 @@ const pedagogie: DomainModule = {
     registerSequenceWrites(app, ctx);
     registerEvaluationRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
+    registerTraineeEvaluations(app, ctx);
   },
 };
 export default pedagogie;
