@@ -4,25 +4,24 @@
 // and the RPP calls' camelCase names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, firstIri, type Tokens } from '../domainCrud.ts';
+import { crudLifecycle, demoTokens, firstIris, type DemoTokens } from '../domainCrud.ts';
 
 let s: TestServer;
-let tokens: Tokens;
-const ref: Record<string, string> = {};
-
-const first = (table: string, where: string) => firstIri(s, table, where);
+let tokens: DemoTokens;
+let ref: Record<string, string>;
 const S = () => s;
 const T = () => tokens;
 
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  const [admin, antenne1, sport] = await Promise.all(['admin@demo.fr', 'antenne1@demo.fr', 'sport@demo.fr'].map((e) => s.login(e)));
-  tokens = { admin: admin!, antenne1: antenne1!, sport: sport! };
-  ref.etudiant = await first('etudiants', 'antenne_id = 3 AND type = 1');
-  ref.bilan = await first('etudiant_bilan_parcours', 'antenne_id = 3');
-  ref.typeRpp = await first('type_rpps', 'cfa_id = 1');
-  ref.suivi = await first('suivi_rpps', 'antenne_id = 3');
-  ref.diplome = await first('diplomes', 'cfa_id = 1');
+  tokens = await demoTokens(s);
+  ref = await firstIris(s, {
+    etudiant: ['etudiants', 'antenne_id = 3 AND type = 1'],
+    bilan: ['etudiant_bilan_parcours', 'antenne_id = 3'],
+    typeRpp: ['type_rpps', 'cfa_id = 1'],
+    suivi: ['suivi_rpps', 'antenne_id = 3'],
+    diplome: ['diplomes', 'cfa_id = 1'],
+  });
 });
 afterAll(async () => s?.close());
 

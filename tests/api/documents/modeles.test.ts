@@ -3,23 +3,22 @@
 // filtered by their folder's slug.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, firstIri, type Tokens } from '../domainCrud.ts';
+import { crudLifecycle, demoTokens, firstIris, type DemoTokens } from '../domainCrud.ts';
 
 let s: TestServer;
-let tokens: Tokens;
-const ref: Record<string, string> = {};
-
-const first = (table: string, where: string) => firstIri(s, table, where);
+let tokens: DemoTokens;
+let ref: Record<string, string>;
 const S = () => s;
 const T = () => tokens;
 
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  const [admin, antenne1, sport] = await Promise.all(['admin@demo.fr', 'antenne1@demo.fr', 'sport@demo.fr'].map((e) => s.login(e)));
-  tokens = { admin: admin!, antenne1: antenne1!, sport: sport! };
-  ref.dossier = await first('modele_dossiers', "cfa_id = 1 AND slug = 'stagiaire_documents'");
-  ref.modele = await first('modeles', 'cfa_id = 1');
-  ref.diplome = await first('diplomes', 'cfa_id = 1');
+  tokens = await demoTokens(s);
+  ref = await firstIris(s, {
+    dossier: ['modele_dossiers', "cfa_id = 1 AND slug = 'stagiaire_documents'"],
+    modele: ['modeles', 'cfa_id = 1'],
+    diplome: ['diplomes', 'cfa_id = 1'],
+  });
 });
 afterAll(async () => s?.close());
 

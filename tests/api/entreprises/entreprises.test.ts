@@ -4,37 +4,25 @@
 // recherche-entreprises, with the spec's French messages.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, firstIri, type Tokens } from '../domainCrud.ts';
+import { startServer, type TestServer } from '../helpers.ts';
+import { countRows, crudLifecycle, demoTokens, firstIris, FRENCH_REFUSAL, NICE, type DemoTokens } from '../domainCrud.ts';
 
 let s: TestServer;
-let tokens: Tokens;
-let admin: string;
-let superviseur: string;
-let antenne1: string;
-let sport: string;
-let invite: string;
-const ref: Record<string, string> = {};
-const NICE = '/api/antennes/3';
-const TOULON = '/api/antennes/4';
-
-const first = (table: string, where: string) => firstIri(s, table, where);
+let tokens: DemoTokens;
+let ref: Record<string, string>;
+const count = (sql: string, params: unknown[] = []) => countRows(s, sql, params);
 const S = () => s;
 const T = () => tokens;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const count = async (sql: string, params: unknown[] = []) => (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
-const FRENCH = /(valeur|obligatoire|acceptée|doit|n'existe pas|accessible|liste|collections|image|photo|taille|antenne|paramètre|SIRET|SIREN|entreprise|service|connexion|Indiquez)/i;
-
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  [admin, superviseur, antenne1, sport, invite] = await Promise.all(
-    ['admin@demo.fr', 'superviseur@demo.fr', 'antenne1@demo.fr', 'sport@demo.fr', 'invite@demo.fr'].map((e) => s.login(e)));
-  tokens = { admin, antenne1, sport };
-  ref.entreprise = await first('entreprises', 'antenne_id = 3');
-  ref.contact = await first('entreprise_contacts', 'antenne_id = 3');
-  ref.etudiant = await first('etudiants', 'antenne_id = 3');
-  ref.diplome = await first('diplomes', 'cfa_id = 1');
+  tokens = await demoTokens(s);
+  ref = await firstIris(s, {
+    entreprise: ['entreprises', 'antenne_id = 3'],
+    contact: ['entreprise_contacts', 'antenne_id = 3'],
+    etudiant: ['etudiants', 'antenne_id = 3'],
+    diplome: ['diplomes', 'cfa_id = 1'],
+  });
 });
 afterAll(async () => s?.close());
 
@@ -100,8 +88,8 @@ describe('calls beyond CRUD', () => {
     expect(comptables.body['hydra:member'].every((e: any) => e.is_comptable)).toBe(true);
     const presta = await s.req('GET', '/api/entreprises_light_list_presta', { token: tokens.antenne1 });
     expect(presta.body['hydra:member'].map((e: any) => e.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Formasport Conseil/)]));
-    const sport = await s.req('GET', '/api/entreprises_light_list', { token: tokens.sport });
-    expect(sport.body['hydra:member'].some((e: any) => e['@id'] === ref.entreprise)).toBe(false);
+    const other = await s.req('GET', '/api/entreprises_light_list', { token: tokens.sport });
+    expect(other.body['hydra:member'].some((e: any) => e['@id'] === ref.entreprise)).toBe(false);
   });
 
   it("lists a company's follow-ups, contacts and taxes, and answers 404 outside the scope", async () => {
@@ -156,7 +144,7 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
   });
 
   it('answers the establishment of a SIRET as our company fields', async () => {
-    const res = await s.req('GET', '/api/entreprises_registre?siret=356%20000%20000%2012345', { token: antenne1 });
+    const res = await s.req('GET', '/api/entreprises_registre?siret=356%20000%20000%2012345', { token: tokens.antenne1 });
     expect(res.status, res.text).toBe(200);
     expect(asked).toContain('/search?35600000012345');
     expect(res.body).toMatchObject({
@@ -167,13 +155,13 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
   });
 
   it('answers the head office of a SIREN, and points at the company already recorded with that SIRET', async () => {
-    const created = await s.req('POST', '/api/entreprises', { token: antenne1, body: { name: 'La Poste', siret: '35600000000048', antenne: '/api/antennes/2' } });
+    const created = await s.req('POST', '/api/entreprises', { token: tokens.antenne1, body: { name: 'La Poste', siret: '35600000000048', antenne: '/api/antennes/2' } });
     expect(created.status, created.text).toBe(201);
-    const res = await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: antenne1 });
+    const res = await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: tokens.antenne1 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ siret: '35600000000048', postal_code: '75015', city: 'PARIS', departement: '75', est_siege: true, existing: created.body['@id'] });
     // Another antenne's record is not pointed at.
-    expect((await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: sport })).body.existing).toBeNull();
+    expect((await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: tokens.sport })).body.existing).toBeNull();
   });
 
   it('turns the registry\'s failures into the spec\'s French messages', async () => {
@@ -188,14 +176,14 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
       ['66666666666666', 502, "Une erreur est survenue lors de la connexion à l'API."],
     ];
     for (const [siret, status, message] of cases) {
-      const res = await s.req('GET', `/api/entreprises_registre?siret=${siret}`, { token: admin });
+      const res = await s.req('GET', `/api/entreprises_registre?siret=${siret}`, { token: tokens.admin });
       expect([siret, res.status]).toEqual([siret, status]);
       expect(res.body['hydra:description']).toBe(message);
       expect(res.headers.get('location')).toBeNull();
     }
     process.env.COMPANY_REGISTRY_URL = 'http://127.0.0.1:1';
     try {
-      const down = await s.req('GET', '/api/entreprises_registre?siret=35600000000048', { token: admin });
+      const down = await s.req('GET', '/api/entreprises_registre?siret=35600000000048', { token: tokens.admin });
       expect(down.status).toBe(503);
       expect(down.body['hydra:description']).toBe('Le service est indisponible.');
     } finally {
@@ -205,9 +193,9 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
 
   it('refuses a malformed or missing number in French, and an anonymous caller', async () => {
     for (const q of ['siret=123', 'siren=12AB', '']) {
-      const res = await s.req('GET', `/api/entreprises_registre?${q}`, { token: admin });
+      const res = await s.req('GET', `/api/entreprises_registre?${q}`, { token: tokens.admin });
       expect(res.status).toBe(400);
-      expect(res.body['hydra:description']).toMatch(FRENCH);
+      expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
     }
     expect((await s.req('GET', '/api/entreprises_registre?siret=35600000000048')).status).toBe(401);
   });

@@ -4,24 +4,23 @@
 // writes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, firstIri, type Tokens } from '../domainCrud.ts';
+import { crudLifecycle, demoTokens, firstIris, type DemoTokens } from '../domainCrud.ts';
 
 let s: TestServer;
-let tokens: Tokens;
-const ref: Record<string, string> = {};
-
-const first = (table: string, where: string) => firstIri(s, table, where);
+let tokens: DemoTokens;
+let ref: Record<string, string>;
 const S = () => s;
 const T = () => tokens;
 
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  const [admin, antenne1, sport] = await Promise.all(['admin@demo.fr', 'antenne1@demo.fr', 'sport@demo.fr'].map((e) => s.login(e)));
-  tokens = { admin: admin!, antenne1: antenne1!, sport: sport! };
-  ref.alerte = await first('global_alertes', 'cfa_id = 1');
+  tokens = await demoTokens(s);
+  ref = await firstIris(s, {
+    alerte: ['global_alertes', 'cfa_id = 1'],
+    alerteSansReglage: ['global_alertes', 'cfa_id = 1 AND type = 4'],
+  });
   // The seed gives each user a setting for the first two alerts only: the fourth has none yet.
-  ref.alerteSansReglage = await first('global_alertes', 'cfa_id = 1 AND type = 4');
-  ref.admin = (await s.req('GET', '/api/users/me', { token: admin })).body['@id'];
+  ref.admin = (await s.req('GET', '/api/users/me', { token: tokens.admin })).body['@id'];
 });
 afterAll(async () => s?.close());
 

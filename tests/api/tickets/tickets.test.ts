@@ -2,21 +2,19 @@
 // delete) and scope, and a ticket sent as form data with an attachment (send_ticket).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, firstIri, type Tokens } from '../domainCrud.ts';
+import { crudLifecycle, demoTokens, type DemoTokens } from '../domainCrud.ts';
 
 let s: TestServer;
-let tokens: Tokens;
-const ref: Record<string, string> = {};
-
-const first = (table: string, where: string) => firstIri(s, table, where);
+let tokens: DemoTokens;
+let ref: Record<string, string>;
 const S = () => s;
 const T = () => tokens;
 
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  const [admin, antenne1, sport] = await Promise.all(['admin@demo.fr', 'antenne1@demo.fr', 'sport@demo.fr'].map((e) => s.login(e)));
-  tokens = { admin: admin!, antenne1: antenne1!, sport: sport! };
-  ref.admin = (await s.req('GET', '/api/users/me', { token: admin })).body['@id'];
+  tokens = await demoTokens(s);
+  ref = {};
+  ref.admin = (await s.req('GET', '/api/users/me', { token: tokens.admin })).body['@id'];
 });
 afterAll(async () => s?.close());
 
