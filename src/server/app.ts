@@ -10,7 +10,7 @@ import { compileValidators } from './schema/validate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
-import { auth as authMessages } from './http/messages.ts';
+import { auth as authMessages, http as httpMessages } from './http/messages.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerStatic } from './http/static.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
@@ -82,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     } catch (err) {
       // The parser's own (English) wording is not shown; its position is.
       const at = /position (\d+)/.exec((err as Error).message)?.[1];
-      done(new HttpError(400, `Le corps de la requête n'est pas un JSON valide${at ? ` (vers le caractère ${at})` : ''}.`), undefined);
+      done(new HttpError(400, httpMessages.invalidJsonAt(at)), undefined);
     }
   });
 

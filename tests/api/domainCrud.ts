@@ -1,4 +1,5 @@
-// Shared checks of the domain API tests (companies, follow-ups): one table-driven life cycle per resource,
+// Shared checks of the domain API tests (tests/api/<domain>/): the demo users' tokens, first rows, counts, and
+// one table-driven life cycle per resource,
 // run against a real seeded server. Each case creates a record in the demo centre's "Antenne de Nice"
 // (antenne 3), so that `antenne1@demo.fr` (tied to Marseille) and `sport@demo.fr` (another centre) can be
 // checked to neither see nor change it.
@@ -29,6 +30,35 @@ export async function firstIri(s: TestServer, table: string, where: string): Pro
 }
 
 export interface Tokens { admin: string; antenne1: string; sport: string }
+/** Every demo user a domain test signs in as: the centre's admin and supervisor, Marseille's antenne user,
+ * the other centre's user and a guest. */
+export interface DemoTokens extends Tokens { superviseur: string; invite: string }
+
+/** The demo centre's antennes the domain tests write in. */
+export const NICE = '/api/antennes/3';
+export const TOULON = '/api/antennes/4';
+/** The words of the domain calls' French refusals. */
+export const FRENCH_REFUSAL = /(valeur|obligatoire|acceptée|doit|n'existe pas|accessible|liste|collections|image|photo|taille|antenne|paramètre|SIRET|SIREN|entreprise|service|connexion|Indiquez)/i;
+/** The smallest bytes the upload checks take for a PNG image. */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/** Signs in every demo user. */
+export async function demoTokens(s: TestServer): Promise<DemoTokens> {
+  const [admin, superviseur, antenne1, sport, invite] = await Promise.all(
+    ['admin@demo.fr', 'superviseur@demo.fr', 'antenne1@demo.fr', 'sport@demo.fr', 'invite@demo.fr'].map((e) => s.login(e)));
+  return { admin: admin!, superviseur: superviseur!, antenne1: antenne1!, sport: sport!, invite: invite! };
+}
+
+/** The IRI of the first row of each named table and condition, by name. */
+export async function firstIris(s: TestServer, wanted: Record<string, [table: string, where: string]>): Promise<Record<string, string>> {
+  const entries = await Promise.all(Object.entries(wanted).map(async ([name, [table, where]]) => [name, await firstIri(s, table, where)] as const));
+  return Object.fromEntries(entries);
+}
+
+/** How many rows `sql` (what follows FROM) counts. */
+export async function countRows(s: TestServer, sql: string, params: unknown[] = []): Promise<number> {
+  return (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+}
 
 /** French sentences only: no English validator wording leaks through. */
 const FRENCH = /(valeur|obligatoire|doit|format|choix|caractères|propriété|n'existe pas|supérieur|inférieur|IRI)/i;

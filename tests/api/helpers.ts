@@ -1,7 +1,8 @@
 // One real server per test file: a fresh database (in-memory PGlite, or when DATABASE_URL is set a
 // PostgreSQL database created for this file and dropped after), migrated and seeded with the demo data,
 // and the Fastify app listening on a random port. Plus small fetch helpers.
-import { basename } from 'node:path';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/index.ts';
@@ -62,7 +63,8 @@ async function freshPostgres(url: string, name: string): Promise<{ db: Db; drop:
  * the generic CRUD registered before the domain modules (API_CRUD_FIRST=1 does it for every file: the whole
  * suite in the reversed order, to show that registration order does not matter). */
 export async function startServer(file: string, opts: { crudFirst?: boolean } = {}): Promise<TestServer> {
-  const name = basename(new URL(file).pathname).replace(/\.test\.ts$/, '');
+  // Named by its path below tests/api (pedagogie/crud, not just crud): one database per test file.
+  const name = relative(dirname(fileURLToPath(import.meta.url)), fileURLToPath(file)).replace(/\.test\.ts$/, '');
   const pgUrl = process.env.DATABASE_URL;
   const { db, drop } = pgUrl ? await freshPostgres(pgUrl, name) : { db: await openPglite(), drop: async () => {} };
   const registry = createRegistry();

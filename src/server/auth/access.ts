@@ -4,6 +4,7 @@
 // scope (`{ antenne, shared: true }`) the centre's rows (antenne null) are read by every antenne of the
 // centre but written by centre-level users only: reading reach and writing reach then differ.
 import { antenneColumn, isSharedScope, type ResourceModel } from '../schema/model.ts';
+import * as msg from '../http/messages.ts';
 
 export interface AuthUser {
   id: number;
@@ -55,8 +56,8 @@ export function canWriteRow(user: AuthUser, resource: ResourceModel, row: Record
 /** The French refusal of a write to a row out of the user's writing reach. */
 export function rowWriteRefusal(resource: ResourceModel, antenneId: number | null | undefined): string {
   return isSharedScope(resource) && (antenneId === null || antenneId === undefined)
-    ? `Cet élément (${resource.label.one}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`
-    : "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.";
+    ? msg.access.sharedByCentre(resource.label.one)
+    : msg.access.otherAntenne;
 }
 
 /** SQL condition (with positional parameters from `start`) restricting rows of `resource` to the user's

@@ -2,6 +2,7 @@
 // seconds, see session.ts), so a deleted or archived user's token stops working before it expires.
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { unauthorized } from '../http/errors.ts';
+import * as msg from '../http/messages.ts';
 
 export interface JwtConfig {
   secret: Uint8Array;
@@ -23,12 +24,12 @@ export async function verifyToken(cfg: JwtConfig, token: string): Promise<{ id: 
   try {
     const { payload } = await jwtVerify(token, cfg.secret, { algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized("Jeton d'authentification invalide.");
+    if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized(msg.auth.tokenInvalid);
     const version = typeof payload.ver === 'number' ? payload.ver : 0;
     return { id, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now(), version };
   } catch (err) {
-    if (err instanceof errors.JWTExpired) throw unauthorized('Votre session a expiré, veuillez vous reconnecter.');
+    if (err instanceof errors.JWTExpired) throw unauthorized(msg.auth.tokenExpired);
     if (err instanceof Error && 'status' in err) throw err;
-    throw unauthorized("Jeton d'authentification invalide.");
+    throw unauthorized(msg.auth.tokenInvalid);
   }
 }

@@ -35,7 +35,7 @@ export async function loadActiveUser(db: Db, id: number): Promise<Row | undefine
 async function authenticate(db: Db, jwt: JwtConfig, token: string): Promise<{ user: AuthUser; expiresAt: number }> {
   const { id, expiresAt, version } = await verifyToken(jwt, token);
   const row = await loadActiveUser(db, id);
-  if (!row) throw unauthorized("Ce compte n'existe plus ou a été désactivé.");
+  if (!row) throw unauthorized(m.accountGone);
   // A password reset moves the account's token version on: every token signed before it is refused.
   if (Number(row.token_version ?? 0) !== version) throw unauthorized(m.sessionEnded);
   return { user: toAuthUser(row), expiresAt };
@@ -43,10 +43,10 @@ async function authenticate(db: Db, jwt: JwtConfig, token: string): Promise<{ us
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  if (!header) throw unauthorized('Authentification requise : jeton absent.');
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!m) throw unauthorized("En-tête d'authentification invalide : « Bearer <jeton> » attendu.");
-  return m[1]!;
+  if (!header) throw unauthorized(m.tokenMissing);
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized(m.bearerExpected);
+  return match[1]!;
 }
 
 export interface Sessions {

@@ -2,28 +2,17 @@
 // postToItem.form): each field's text converted to its property's type (empty = null), x-alias names
 // accepted, and a `file` part stored as a media object (its IRI given to the resource's `file` relation),
 // as the earlier back-office posted its document forms. A refused write removes the stored file again.
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import type { ResourceModel } from '../schema/model.ts';
 import type { AuthUser } from '../auth/access.ts';
-import { HttpError } from '../http/errors.ts';
-import { files as fileMessages } from '../http/messages.ts';
 import { itemIri } from '../hydra/iri.ts';
-import { ALLOWED_EXTENSIONS, cleanFileName, typeOf } from '../files/types.ts';
-import { maxUploadBytes, remove, store } from '../files/storage.ts';
+import { dropMedia, receiveMedia, type StoredMedia } from '../files/receive.ts';
+import { maxUploadBytes } from '../files/storage.ts';
 import type { Row } from '../db/index.ts';
 import { scopeCondition } from '../auth/access.ts';
 import { aliasesOf } from './aliases.ts';
 import { findInScope } from './read.ts';
-import { insertRow } from './write.ts';
-
-export interface StoredMedia {
-  id: number;
-  uuid: string;
-}
-
-const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
 /** A form field's text as the property's JSON value: empty is null, integers, decimals (comma or point)
  * and booleans converted; anything unconvertible stays text and the schema refuses it in French. */
@@ -37,53 +26,6 @@ export function fieldValue(r: ResourceModel, name: string, raw: string): unknown
   return p.type === 'string' ? raw : v;
 }
 
-/** Stores an uploaded file (type checked by name and content) as a media object of the user's antenne. */
-async function storeMedia(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }): Promise<StoredMedia> {
-  const name = cleanFileName(filename);
-  const type = typeOf(name);
-  if (!type) {
-    stream.resume();
-    throw new HttpError(415, fileMessages.typeRefused(ALLOWED_EXTENSIONS));
-  }
-  const uuid = randomUUID();
-  let stored: { size: number; head: Buffer };
-  try {
-    stored = await store(uuid, stream as never);
-  } catch (err) {
-    await remove(uuid);
-    throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, fileMessages.tooLargeMax(mb(maxUploadBytes()))) : err;
-  }
-  if (stream.truncated) {
-    await remove(uuid);
-    throw new HttpError(413, fileMessages.tooLargeMax(mb(maxUploadBytes())));
-  }
-  if (stored.size === 0 || !type.sniff(stored.head)) {
-    await remove(uuid);
-    throw new HttpError(415, fileMessages.contentMismatch(name));
-  }
-  const media = ctx.registry.byName.get('media_objects')!;
-  const row = await insertRow(ctx.db, media, user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
-  return { id: row.id as number, uuid };
-}
-
-/** Removes a media object and its file unless another record still points at it. */
-export async function dropMedia(ctx: AppContext, media: StoredMedia | undefined): Promise<void> {
-  if (!media) return;
-  try {
-    await ctx.db.query('DELETE FROM media_objects WHERE id = $1', [media.id]);
-    await remove(media.uuid);
-  } catch (err) {
-    if ((err as { code?: string }).code !== '23503') throw err;
-  }
-}
-
-/** The media object a row's `file` points at (to drop it once replaced). */
-export async function mediaOf(ctx: AppContext, id: unknown): Promise<StoredMedia | undefined> {
-  if (typeof id !== 'number') return undefined;
-  const row = (await ctx.db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM media_objects WHERE id = $1', [id])).rows[0];
-  return row ? { id: row.id, uuid: String(row.uuid) } : undefined;
-}
-
 /** The form's fields as a JSON body of `r`, and the media object stored from its `file` part (when `r` has a
  * `file` relation to media_objects; other file parts are read and ignored). */
 export async function readForm(ctx: AppContext, r: ResourceModel, user: AuthUser, request: FastifyRequest): Promise<{ body: Record<string, unknown>; media?: StoredMedia }> {
@@ -94,7 +36,7 @@ export async function readForm(ctx: AppContext, r: ResourceModel, user: AuthUser
   try {
     for await (const part of request.parts({ limits: { fields: 60, files: 1, fileSize: maxUploadBytes() } })) {
       if (part.type === 'file') {
-        if (takesFile && part.fieldname === 'file' && part.filename && !media) media = await storeMedia(ctx, user, part.filename, part.file);
+        if (takesFile && part.fieldname === 'file' && part.filename && !media) media = await receiveMedia(ctx, user, part.filename, part.file);
         else part.file.resume();
         continue;
       }

@@ -12,7 +12,7 @@ import { antenneColumn, hasFixedAntenne } from '../schema/model.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { sendJsonLd, type AppContext } from '../http/context.ts';
 import { requireWrite } from '../http/request.ts';
-import { auth as authMessages } from '../http/messages.ts';
+import * as msg from '../http/messages.ts';
 import { accountCreated } from '../auth/accounts.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
@@ -21,7 +21,8 @@ import { applyDerive, candidateFor, type Mode } from './input.ts';
 import { checkCandidate, insertRow, labelled, resetColumns, updateRow } from './write.ts';
 import { aliasBody } from './aliases.ts';
 import { collectionRequest, narrowing, type Answer, type HookArgs, type WriteKind } from './hooks.ts';
-import { dropMedia, mediaOf, readForm, type StoredMedia } from './form.ts';
+import { readForm } from './form.ts';
+import { dropMedia, mediaOf, type StoredMedia } from '../files/receive.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -30,10 +31,10 @@ function mapDbError(r: ResourceModel, err: unknown): unknown {
   const e = err as { code?: string; constraint?: string; detail?: string };
   if (e.code === '23505') {
     const prop = r.properties.find((p) => p.unique && (e.constraint?.includes(p.column) || e.detail?.includes(`(${p.column})`)));
-    return unprocessable(labelled(r, [{ propertyPath: prop?.name ?? '', message: 'Cette valeur est déjà utilisée.' }]));
+    return unprocessable(labelled(r, [{ propertyPath: prop?.name ?? '', message: msg.crud.unique }]));
   }
   if (e.code === '23503') {
-    return new HttpError(409, "Cet élément est utilisé par d'autres données et ne peut pas être supprimé.");
+    return new HttpError(409, msg.crud.stillReferenced);
   }
   return err;
 }
@@ -54,7 +55,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     const save = async (user: AuthUser, body: unknown, mode: Mode, existing?: Row) => {
       const candidate = candidateFor(r, aliasBody(r, body), mode, existing);
       if (r.name === 'users' && !canGrantRoles(user, candidate.roles)) {
-        throw forbidden(authMessages.roleAbove);
+        throw forbidden(msg.auth.roleAbove);
       }
       await applyDerive(db, registry, r, user, candidate, mode);
       let columns = await checkCandidate(db, registry, validators, r, user, candidate);
@@ -66,8 +67,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
         // the centre) would leave them behind. A copy is how an antenne gets its own version.
         const via = r.derive[r.scope.antenne]?.split('.')[0];
         throw unprocessable([via
-          ? { propertyPath: via, message: `Un élément « ${r.label.one} » ne peut pas être rattaché à un élément d'une autre antenne ou du centre : son antenne est fixée à sa création.` }
-          : { propertyPath: r.scope.antenne, message: `L'antenne d'un élément « ${r.label.one} » ne peut pas être modifiée après sa création : copiez-le pour une autre antenne.` }]);
+          ? { propertyPath: via, message: msg.crud.antenneFixed(r.label.one) }
+          : { propertyPath: r.scope.antenne, message: msg.crud.antenneImmutable(r.label.one) }]);
       }
       await hooks().beforeWrite?.(candidate, { ctx, r, user, mode, existing });
       try {
@@ -149,7 +150,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     app.patch(`${base}/:id`, async (request: IdRequest, reply) => {
       const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (hooks().refuseUpdate === undefined && type !== 'application/merge-patch+json') {
-        throw new HttpError(415, `Le type de contenu « ${type || 'absent'} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`);
+        throw new HttpError(415, msg.crud.patchType(type || 'absent'));
       }
       return update(request, reply, 'patch');
     });

@@ -9,9 +9,12 @@ const notAccessible = (subject: string) => `${subject} n'existe pas ou n'est pas
 export const access = {
   guestReadOnly: 'Votre profil invité permet seulement la consultation.',
   notReachable: (label: string, value: unknown) => notAccessible(`L'élément « ${label} » ${String(value)}`),
-  /** verb: créer, modifier or supprimer; label: the resource's singular label. */
+  /** The verb of a write action in a refusal. */
+  verbs: { create: 'créer', update: 'modifier', delete: 'supprimer' },
+  /** verb: one of `verbs`; label: the resource's singular label. */
   noRight: (verb: string, label: string) => `Vous n'avez pas les droits pour ${verb} cet élément (${label}).`,
   otherAntenne: "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.",
+  sharedByCentre: (label: string) => `Cet élément (${label}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`,
   denied: "Vous n'avez pas les droits nécessaires pour cette action.",
   notAccessible,
 };
@@ -48,6 +51,7 @@ export const http = {
   contentLength: 'La longueur annoncée du corps de la requête est incorrecte.',
   emptyJson: 'Le corps de la requête est vide alors que du JSON est attendu.',
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  invalidJsonAt: (at: string | undefined) => `Le corps de la requête n'est pas un JSON valide${at ? ` (vers le caractère ${at})` : ''}.`,
   badUrl: "L'adresse demandée est mal formée.",
   valueRefused: "Une valeur envoyée n'est pas acceptée (nombre hors limites, date impossible ou caractère interdit).",
   conflict: 'Cette opération entre en conflit avec des données existantes.',
@@ -189,11 +193,6 @@ export const bilans = {
   acaHasBilan: 'Au moins un bilan de parcours actif',
 };
 
-/** Support tickets. */
-export const tickets = {
-  fileBad: (name: string) => `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`,
-};
-
 /** Companies and the public company registry. */
 export const entreprises = {
   registryNotFound: "L'entreprise n'a pas été trouvée.",
@@ -212,9 +211,27 @@ export const formation = {
   unknownInterviewType: (type: unknown) => `Le type d'entretien « ${String(type)} » n'existe pas.`,
 };
 
+/** Apprenticeship contracts (groupes/contractRoutes.ts). */
+export const contrats = {
+  ruptureBeforeStart: "La date de rupture ne peut pas être antérieure à la date de début d'exécution du contrat.",
+  ruptureAfterEnd: 'La date de rupture ne peut pas être postérieure à la date de fin du contrat.',
+};
+
+/** Alert settings of a user (notifications/alertRoutes.ts). */
+export const alertes = {
+  alertIri: "Cette valeur doit être l'IRI d'une alerte.",
+  alertState: 'Cette valeur doit être 0 (active) ou 1 (masquée).',
+  alertUnknown: access.notAccessible("L'élément « Alerte »"),
+};
+
 /** Accounts and authentication: login, passwords, reset links, users. */
 export const auth = {
   invalidCredentials: 'Identifiants invalides.',
+  accountGone: "Ce compte n'existe plus ou a été désactivé.",
+  tokenMissing: 'Authentification requise : jeton absent.',
+  bearerExpected: "En-tête d'authentification invalide : « Bearer <jeton> » attendu.",
+  tokenInvalid: "Jeton d'authentification invalide.",
+  tokenExpired: 'Votre session a expiré, veuillez vous reconnecter.',
   tooManyAttempts: (seconds: number) => `Trop de tentatives. Réessayez dans ${seconds} secondes.`,
   emailRequired: 'Le champ « email » est obligatoire.',
   fieldRequired: schemaRules.required,
@@ -245,6 +262,12 @@ export const files = {
   tooLargeMax: (size: string) => `Le fichier dépasse la taille maximale autorisée (${size}).`,
   notEditable: 'Un fichier déposé ne se modifie pas : déposez un nouveau fichier puis supprimez l’ancien.',
   contentMismatch: (name: string) => `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`,
+  noRightToUpload: (label: string) => `Vous n'avez pas les droits pour déposer un fichier (${label}).`,
+  multipartExpected: 'Un fichier se dépose par un envoi « multipart/form-data » (champ « file »), pas en JSON.',
+  noFile: 'Aucun fichier reçu : joignez-le dans le champ « file ».',
+  gone: "Le fichier n'est plus disponible sur le serveur.",
+  /** A contract is a JSON record: a multipart form is refused. */
+  contractNoFile: 'Un contrat ne prend pas de fichier : envoyez seulement ses champs.',
 };
 
 /** Validation of records: plausibility rules, unknown fields, bounds. One wording with the admin's form errors,
@@ -259,5 +282,10 @@ export const crud = {
   badOrderDirection: (value: string) => `Le sens de tri « ${value} » n'est pas valide (asc ou desc).`,
   unknownProperty: (name: string, many: string) => `La propriété « ${name} » n'existe pas pour ${many}.`,
   relationIri: (label: string, resource: string) => `Cette valeur doit être l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
+  unique: 'Cette valeur est déjà utilisée.',
+  stillReferenced: "Cet élément est utilisé par d'autres données et ne peut pas être supprimé.",
+  antenneFixed: (label: string) => `Un élément « ${label} » ne peut pas être rattaché à un élément d'une autre antenne ou du centre : son antenne est fixée à sa création.`,
+  antenneImmutable: (label: string) => `L'antenne d'un élément « ${label} » ne peut pas être modifiée après sa création : copiez-le pour une autre antenne.`,
+  patchType: (type: string) => `Le type de contenu « ${type} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`,
   relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
 };

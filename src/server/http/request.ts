@@ -95,9 +95,6 @@ export function dateParam(query: URLSearchParams, name: string): string {
   return v;
 }
 
-/** The verb of a write action in the refusal. */
-const VERB: Record<WriteAction, string> = { create: 'créer', update: 'modifier', delete: 'supprimer' };
-
 /** 403 for a guest, whose profile only reads. */
 export function requireNotGuest(user: AuthUser): void {
   if (isGuest(user)) throw forbidden(msg.access.guestReadOnly);
@@ -107,7 +104,7 @@ export function requireNotGuest(user: AuthUser): void {
  * roles for `action`, then (when given) the antenne the row belongs to. */
 export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteAction, antenneId?: number | null): void {
   requireNotGuest(user);
-  if (!canWrite(user, r, action)) throw forbidden(msg.access.noRight(VERB[action], r.label.one));
+  if (!canWrite(user, r, action)) throw forbidden(msg.access.noRight(msg.access.verbs[action], r.label.one));
   if (antenneId !== undefined && !canReachAntenne(user, antenneId)) throw forbidden(msg.access.otherAntenne);
 }
 

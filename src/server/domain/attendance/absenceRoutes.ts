@@ -26,8 +26,8 @@ function withEtudiantIri(body: unknown): unknown {
 }
 
 export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const absences = model(ctx.registry, R.absences);
-  const etudiants = model(ctx.registry, R.etudiants);
+  const absences = model(ctx, R.absences);
+  const etudiants = model(ctx, R.etudiants);
 
   app.get('/api/etudiant_absences_lookup', async (request, reply) => {
     const user = await ctx.auth(request);

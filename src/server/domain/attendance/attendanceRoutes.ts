@@ -16,7 +16,7 @@ import { absenceSpans, presentSlots } from './attendanceQueries.ts';
 import { registerExitRoute } from './exitRoute.ts';
 
 export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const etudiants = model(ctx.registry, R.etudiants);
+  const etudiants = model(ctx, R.etudiants);
 
   // Answered with and without the trailing slash: spec 000 calls `/pointage_occurences_etudiant/`.
   const traineeOccurrences = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -16,8 +16,8 @@ import * as msg from '../../http/messages.ts';
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
 
 export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sheets = model(ctx.registry, R.sheets);
-  const lines = model(ctx.registry, R.lines);
+  const sheets = model(ctx, R.sheets);
+  const lines = model(ctx, R.lines);
 
   app.get('/api/scheduler_emargement_month/:month', async (request: MonthRequest, reply) => {
     const user = await ctx.auth(request);

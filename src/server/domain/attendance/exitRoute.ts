@@ -16,8 +16,8 @@ import * as msg from '../../http/messages.ts';
 
 
 export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
-  const etudiants = model(ctx.registry, R.etudiants);
-  const pointages = model(ctx.registry, R.pointages);
+  const etudiants = model(ctx, R.etudiants);
+  const pointages = model(ctx, R.pointages);
 
   app.patch('/api/etudiants/:id/pointage', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);

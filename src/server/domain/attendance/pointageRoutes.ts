@@ -20,9 +20,9 @@ import * as msg from '../../http/messages.ts';
 const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
 
 export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const absences = model(ctx.registry, R.absences);
-  const pointages = model(ctx.registry, R.pointages);
-  const etudiants = model(ctx.registry, R.etudiants);
+  const absences = model(ctx, R.absences);
+  const pointages = model(ctx, R.pointages);
+  const etudiants = model(ctx, R.etudiants);
 
   app.post('/api/etudiant_pointage_add_absence', { config: { multipart: true } }, async (request, reply) => {
     const user = await ctx.auth(request);

@@ -27,15 +27,15 @@ const OPTIONS = 'scheduler_options';
 
 /** The options row of user `userId` within the caller's scope (the user must be readable too), or undefined. */
 async function optionsOf(ctx: AppContext, caller: AuthUser, userId: number): Promise<Row | undefined> {
-  await getInScope(ctx.db, model(ctx.registry, 'users'), caller, String(userId));
-  const r = model(ctx.registry, OPTIONS);
+  await getInScope(ctx.db, model(ctx, 'users'), caller, String(userId));
+  const r = model(ctx, OPTIONS);
   const scope = scopeCondition(caller, r, 2);
   const res = await ctx.db.query(`SELECT t.* FROM "${r.table}" t WHERE t.user_id = $1 AND ${scope.sql}`, [userId, ...scope.params]);
   return res.rows[0];
 }
 
 export function registerSchedulerOptions(app: FastifyInstance, ctx: AppContext): void {
-  const r = model(ctx.registry, OPTIONS);
+  const r = model(ctx, OPTIONS);
 
   const read = async (request: FastifyRequest, reply: FastifyReply, userId?: string) => {
     const caller = await ctx.auth(request);

@@ -19,7 +19,7 @@ import * as msg from '../../http/messages.ts';
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
 
 export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const events = model(ctx.registry, R.events);
+  const events = model(ctx, R.events);
 
   const eventsBetween = async (request: FastifyRequest, start: string, end: string, extra: Record<string, string> = {}) => {
     const user = await ctx.auth(request);
@@ -49,8 +49,8 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/speakers_light_list', async (request, reply) => {
     const user = await ctx.auth(request);
-    const speakers = model(ctx.registry, R.speakers);
-    const activities = model(ctx.registry, R.activities);
+    const speakers = model(ctx, R.speakers);
+    const activities = model(ctx, R.activities);
     const s = scopeCondition(user, speakers, 1);
     const a = scopeCondition(user, activities, 1);
     const rows = (await ctx.db.query(`SELECT t.id, t.lastname, t.firstname FROM scheduler_speakers t WHERE ${s.sql} AND t.etat = 0 ORDER BY t.lastname, t.firstname`, s.params)).rows;
@@ -68,8 +68,8 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
   // A sheet for the event with a line per active trainee (type 1, etat 0) of its group and antenne.
   app.post('/api/scheduler_events/:id/emargement', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    const sheets = model(ctx.registry, R.sheets);
-    const lines = model(ctx.registry, R.lines);
+    const sheets = model(ctx, R.sheets);
+    const lines = model(ctx, R.lines);
     const event = await scopedRow(ctx.db, events, user, pathId(request.params.id));
     requireWrite(user, sheets, 'create', event.antenne_id);
     const sheet = await ctx.db.transaction(async (tx) => {

@@ -12,4 +12,4 @@ export const R = {
   etudiants: 'etudiants',
 } as const;
 
-export { resourceModel as model } from '../common.ts';
+export { model } from '../common.ts';

@@ -56,9 +56,9 @@ async function findAbsence(tx: Queryable, line: Line, event: Event): Promise<num
 }
 
 export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: number, body: unknown): Promise<RowOf<'scheduler_event_emargements'>> {
-  const sheets = model(ctx.registry, R.sheets);
-  const absences = model(ctx.registry, R.absences);
-  const pointages = model(ctx.registry, R.pointages);
+  const sheets = model(ctx, R.sheets);
+  const absences = model(ctx, R.absences);
+  const pointages = model(ctx, R.pointages);
   const input = readBody(body);
   return ctx.db.transaction(async (tx) => {
     const sheet = await scopedRow(tx, sheets, user, sheetId, true);
@@ -68,7 +68,7 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     const byId = new Map(input.lines.map((l) => [l.id, l]));
     const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));
     if (unknown.length > 0) throw unprocessable([{ propertyPath: 'lines', message: msg.attendance.unknownLines(unknown.map((l) => l.id)) }]);
-    const speakerId = input.speaker != null ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx.registry, R.speakers).label.one) : sheet.speaker_id;
+    const speakerId = input.speaker != null ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx, R.speakers).label.one) : sheet.speaker_id;
 
     const planLines: SignOffLine[] = [];
     for (const s of stored) {

@@ -5,50 +5,21 @@
 // request takes this path. The file becomes a media object of the centre, so an antenne user, who cannot
 // post media objects (centre-level resource), can still attach one to its own antenne's diploma. A refused
 // document (422, 403) removes the stored file and its media row again.
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { canWrite, isGuest, type AuthUser } from '../../auth/access.ts';
-import { forbidden, HttpError } from '../../http/errors.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import { requireWrite } from '../../http/request.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { checkCandidate, insertRow } from '../../crud/write.ts';
-import { ALLOWED_EXTENSIONS, cleanFileName, typeOf } from '../../files/types.ts';
-import { maxUploadBytes, remove, store } from '../../files/storage.ts';
+import { remove } from '../../files/storage.ts';
+import { receiveFile, type Received } from '../../files/receive.ts';
 import { model } from './shared.ts';
 
 const RESOURCE = 'antenne_diplome_document_administratifs';
 const FIELDS = new Set(['diplome', 'antenne', 'name', 'date_document', 'date_expiration', 'description', 'etat']);
-const tooLarge = () => new HttpError(413, `Le fichier dépasse la taille maximale autorisée (${Math.round(maxUploadBytes() / 1024 / 1024)} Mo).`);
-
-interface Stored { name: string; mime: string; size: number; uuid: string }
-
-async function storeFile(filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }): Promise<Stored> {
-  const name = cleanFileName(filename);
-  const type = typeOf(name);
-  if (!type) {
-    (stream as NodeJS.ReadableStream).resume();
-    throw new HttpError(415, `Ce type de fichier n'est pas accepté. Types acceptés : ${ALLOWED_EXTENSIONS}.`);
-  }
-  const uuid = randomUUID();
-  let stored: { size: number; head: Buffer };
-  try {
-    stored = await store(uuid, stream as never);
-  } catch (err) {
-    await remove(uuid);
-    throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
-  }
-  if (stream.truncated) {
-    await remove(uuid);
-    throw tooLarge();
-  }
-  if (stored.size === 0 || !type.sniff(stored.head)) {
-    await remove(uuid);
-    throw new HttpError(415, `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`);
-  }
-  return { name, mime: type.mime, size: stored.size, uuid };
-}
+type Stored = Received;
 
 async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: Stored }> {
   const fields: Record<string, unknown> = {};
@@ -56,7 +27,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === 'file' && part.filename && !file) file = await storeFile(part.filename, part.file);
+        if (part.fieldname === 'file' && part.filename && !file) file = await receiveFile(part.filename, part.file);
         else part.file.resume();
       } else if (FIELDS.has(part.fieldname)) {
         const v = String(part.value ?? '');
@@ -72,8 +43,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
 
 export async function createFromForm(ctx: AppContext, user: AuthUser, request: FastifyRequest, reply: FastifyReply) {
   const r = model(ctx, RESOURCE);
-  if (isGuest(user)) throw forbidden('Votre profil invité permet seulement la consultation.');
-  if (!canWrite(user, r, 'create')) throw forbidden(`Vous n'avez pas les droits pour créer cet élément (${r.label.one}).`);
+  requireWrite(user, r, 'create');
   const { fields, file } = await readForm(request);
   let mediaId: number | undefined;
   try {

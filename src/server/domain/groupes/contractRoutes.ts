@@ -16,6 +16,7 @@ import { checkCandidate, resetColumns, updateRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { fieldValue } from '../../crud/form.ts';
 import { model, writableRow, type IdRequest } from './shared.ts';
+import * as msg from '../../http/messages.ts';
 
 const RESOURCE = 'etudiant_contrats';
 
@@ -26,10 +27,10 @@ export function ruptureViolations(c: Record<string, unknown>): Violation[] {
   const start = typeof c.date_debut === 'string' ? c.date_debut.slice(0, 10) : null;
   const end = typeof c.date_fin === 'string' ? c.date_fin.slice(0, 10) : null;
   if (start && /^\d{4}-\d{2}-\d{2}$/.test(start) && rupture < start) {
-    return [{ propertyPath: 'date_rupture', message: "La date de rupture ne peut pas être antérieure à la date de début d'exécution du contrat." }];
+    return [{ propertyPath: 'date_rupture', message: msg.contrats.ruptureBeforeStart }];
   }
   if (end && /^\d{4}-\d{2}-\d{2}$/.test(end) && rupture > end) {
-    return [{ propertyPath: 'date_rupture', message: 'La date de rupture ne peut pas être postérieure à la date de fin du contrat.' }];
+    return [{ propertyPath: 'date_rupture', message: msg.contrats.ruptureAfterEnd }];
   }
   return [];
 }
@@ -44,7 +45,7 @@ async function formBody(r: ResourceModel, request: FastifyRequest): Promise<Reco
   for await (const part of request.parts({ limits: { fields: 60, files: 0 } })) {
     if (part.type === 'file') {
       part.file.resume();
-      throw badRequest("Un contrat ne prend pas de fichier : envoyez seulement ses champs.");
+      throw badRequest(msg.files.contractNoFile);
     }
     const p = r.byName.get(part.fieldname);
     if (p && !p.readOnly) out[part.fieldname] = fieldValue(r, part.fieldname, String(part.value ?? ''));

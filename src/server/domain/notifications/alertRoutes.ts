@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { forbidden, unprocessable } from '../../http/errors.ts';
-import { access, auth as authMessages } from '../../http/messages.ts';
-import { isGuest } from '../../auth/access.ts';
+import { unprocessable } from '../../http/errors.ts';
+import * as msg from '../../http/messages.ts';
+import { requireNotGuest } from '../../http/request.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { model } from '../common.ts';
@@ -26,19 +26,19 @@ async function knownAlertUri(ctx: AppContext, cfaId: number, uri: string, alerte
 export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/edit_user_alertes_global_params/', async (request, reply) => {
     const user = await ctx.auth(request);
-    if (isGuest(user)) throw forbidden(access.guestReadOnly);
+    requireNotGuest(user);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const alerteId = body.global_alerte === undefined || body.global_alerte === null ? null : idFromIri('global_alertes', body.global_alerte, true);
     const etat = body.etat ?? 0;
-    if (alerteId === undefined) throw unprocessable([{ propertyPath: 'global_alerte', message: "Cette valeur doit être l'IRI d'une alerte." }]);
-    if (etat !== 0 && etat !== 1) throw unprocessable([{ propertyPath: 'etat', message: 'Cette valeur doit être 0 (active) ou 1 (masquée).' }]);
+    if (alerteId === undefined) throw unprocessable([{ propertyPath: 'global_alerte', message: msg.alertes.alertIri }]);
+    if (etat !== 0 && etat !== 1) throw unprocessable([{ propertyPath: 'etat', message: msg.alertes.alertState }]);
     if (alerteId !== null && !(await ctx.db.query('SELECT 1 FROM global_alertes WHERE id = $1 AND cfa_id = $2', [alerteId, user.cfaId])).rows[0]) {
-      throw unprocessable([{ propertyPath: 'global_alerte', message: "L'élément « Alerte » n'existe pas ou n'est pas accessible." }]);
+      throw unprocessable([{ propertyPath: 'global_alerte', message: msg.alertes.alertUnknown }]);
     }
     const uri = typeof body.uri === 'string' ? body.uri : alerteId !== null ? itemIri('global_alertes', alerteId) : null;
-    if (uri === null && alerteId === null) throw unprocessable([{ propertyPath: 'global_alerte', message: authMessages.alertUriUnknown }]);
+    if (uri === null && alerteId === null) throw unprocessable([{ propertyPath: 'global_alerte', message: msg.auth.alertUriUnknown }]);
     if (typeof body.uri === 'string' && !(await knownAlertUri(ctx, user.cfaId, uri!, alerteId))) {
-      throw unprocessable([{ propertyPath: 'uri', message: authMessages.alertUriUnknown }]);
+      throw unprocessable([{ propertyPath: 'uri', message: msg.auth.alertUriUnknown }]);
     }
     const found = await ctx.db.query('SELECT id FROM user_alertes_global_params WHERE user_id = $1 AND global_alerte_id IS NOT DISTINCT FROM $2 AND uri IS NOT DISTINCT FROM $3 LIMIT 1',
       [user.id, alerteId, uri]);

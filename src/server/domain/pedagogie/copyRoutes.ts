@@ -43,7 +43,7 @@ async function targetAntenne(ctx: AppContext, user: AuthUser, body: Record<strin
     return user.antenneId;
   }
   if (named === undefined) return null;
-  await scopedRow(ctx.db, model(ctx.registry, 'antennes'), user, named).catch(() => {
+  await scopedRow(ctx.db, model(ctx, 'antennes'), user, named).catch(() => {
     throw unprocessable([{ propertyPath: 'antenne', message: msg.access.notReachable('Antenne', body.antenne) }]);
   });
   return named;
@@ -60,7 +60,7 @@ function labelOf(body: Record<string, unknown>, source: Referentiel): string {
 }
 
 export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const actions = model(ctx.registry, 'antenne_actions');
+  const actions = model(ctx, 'antenne_actions');
 
   async function copy(user: AuthUser, body: Record<string, unknown>, source: Referentiel, actionId: number | null) {
     const label = labelOf(body, source);
@@ -75,7 +75,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   }
 
-  const sourceId = (body: Record<string, unknown>) => bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', 'Référentiel');
+  const sourceId = (body: Record<string, unknown>) => bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', model(ctx, R.referentiels).label.one);
 
   app.post('/api/antenne_referentiel_copy', async (request, reply) => {
     const user = await ctx.auth(request);

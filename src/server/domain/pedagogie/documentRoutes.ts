@@ -4,7 +4,6 @@
 // POST /api/antenne_pedagogie_document/{uuid} edits a document, as form data or JSON, a new `file` replacing
 // the old one. {uuid} is the storage uuid of the document's file (media_objects.uuid; when documents share a
 // file, the first one made with it), or the document's id.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -15,8 +14,8 @@ import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition, type AuthUser } from '../../auth/access.ts';
 import { candidateFor } from '../../crud/input.ts';
 import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
-import { ALLOWED_EXTENSIONS, cleanFileName, typeOf } from '../../files/types.ts';
-import { remove, store } from '../../files/storage.ts';
+import { dropMedia, receiveMedia, type StoredMedia } from '../../files/receive.ts';
+import * as msg from '../../http/messages.ts';
 import { model, R, requireWrite, scopedRow, type IdRequest } from './shared.ts';
 
 const FIELDS = ['name', 'type', 'antenne', 'evaluation', 'sequence', 'file'];
@@ -26,41 +25,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface Form {
   fields: Record<string, unknown>;
   /** The media object stored from the form's file, removed again if the document is refused. */
-  media?: { id: number; uuid: string };
-}
-
-async function storeFile(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }) {
-  const name = cleanFileName(filename);
-  const type = typeOf(name);
-  if (!type) {
-    stream.resume();
-    throw new HttpError(415, `Ce type de fichier n'est pas accepté. Types acceptés : ${ALLOWED_EXTENSIONS}.`);
-  }
-  const uuid = randomUUID();
-  const stored = await store(uuid, stream as never).catch(async (err: { code?: string }) => {
-    await remove(uuid);
-    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, 'Le fichier dépasse la taille maximale autorisée.') : err;
-  });
-  if (stream.truncated || stored.size === 0 || !type.sniff(stored.head)) {
-    await remove(uuid);
-    throw new HttpError(415, `Le fichier « ${name} » est vide, trop volumineux ou ne correspond pas à son extension.`);
-  }
-  const row = await insertRow(ctx.db, model(ctx.registry, R.media), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
-  return { id: row.id, uuid };
+  media?: StoredMedia;
 }
 
 /** The form's fields (numbers for `type`, null for emptied relations) and its stored file. */
 async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest): Promise<Form> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Le corps de la requête doit être un objet JSON.');
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, msg.request.bodyNotObject);
     return { fields: Object.fromEntries(Object.entries(body).filter(([k]) => FIELDS.includes(k))) };
   }
   const form: Form = { fields: {} };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === 'file' && part.filename && !form.media) form.media = await storeFile(ctx, user, part.filename, part.file);
+        if (part.fieldname === 'file' && part.filename && !form.media) form.media = await receiveMedia(ctx, user, part.filename, part.file);
         else part.file.resume();
       } else if (FIELDS.includes(part.fieldname) && part.fieldname !== 'file') {
         const v = String(part.value ?? '');
@@ -76,20 +55,9 @@ async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest
   return form;
 }
 
-/** Removes a media object and its file unless another record still points at it. */
-async function dropMedia(ctx: AppContext, media: { id: number; uuid: string } | undefined): Promise<void> {
-  if (!media) return;
-  try {
-    await ctx.db.query('DELETE FROM media_objects WHERE id = $1', [media.id]);
-    await remove(media.uuid);
-  } catch (err) {
-    if ((err as { code?: string }).code !== '23503') throw err;
-  }
-}
-
 export async function createFromForm(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   const user = await ctx.auth(request);
-  const documents = model(ctx.registry, R.documents);
+  const documents = model(ctx, R.documents);
   requireWrite(user, documents, 'create');
   const form = await readForm(ctx, user, request);
   try {
@@ -108,7 +76,7 @@ export async function createFromForm(ctx: AppContext, request: FastifyRequest, r
 
 /** The document named by the uuid of its file, or by its id, within the user's scope. */
 async function documentOf(ctx: AppContext, user: AuthUser, key: string): Promise<Row> {
-  const documents = model(ctx.registry, R.documents);
+  const documents = model(ctx, R.documents);
   if (/^\d{1,10}$/.test(key)) return scopedRow(ctx.db, documents, user, Number(key));
   if (!UUID.test(key)) throw notFound();
   const scope = scopeCondition(user, documents, 2);
@@ -121,7 +89,7 @@ async function documentOf(ctx: AppContext, user: AuthUser, key: string): Promise
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const documents = model(ctx.registry, R.documents);
+  const documents = model(ctx, R.documents);
 
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
   app.post('/api/antenne_pedagogie_document/:id', { config: { multipart: true } }, async (request, reply) => {

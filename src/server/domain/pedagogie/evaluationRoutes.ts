@@ -27,8 +27,8 @@ function covers(c: Row, node: Row): boolean {
 }
 
 export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const evaluations = model(ctx.registry, R.evaluations);
-  const contents = model(ctx.registry, R.evalContents);
+  const evaluations = model(ctx, R.evaluations);
+  const contents = model(ctx, R.evalContents);
 
   app.post('/api/add_antenne_evaluation_contents', async (request, reply) => {
     const user = await ctx.auth(request);

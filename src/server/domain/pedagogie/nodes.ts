@@ -52,7 +52,7 @@ export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, 
       continue;
     }
     const type = BY_TYPE[String(given.type_node)]!;
-    const target = model(ctx.registry, type.resource);
+    const target = model(ctx, type.resource);
     const nodeId = idFromIri(type.resource, given[type.prop], true);
     if (nodeId === undefined) {
       violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: msg.pedagogie.nodeTarget(String(given.type_node), target.label.one, type.prop) });

@@ -30,7 +30,7 @@ function checkTypes(query: URLSearchParams): void {
 }
 
 export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const referentiels = model(ctx.registry, R.referentiels);
+  const referentiels = model(ctx, R.referentiels);
 
   async function list(user: AuthUser, query: URLSearchParams, path: string, extra: (parts: SqlParts) => void) {
     checkTypes(query);

@@ -12,6 +12,7 @@ import { scopeCondition } from '../../auth/access.ts';
 import { buildFilters, type SqlParts } from '../../crud/filters.ts';
 import type { Registry } from '../../schema/model.ts';
 import { model, NODE_ORDER, R } from './shared.ts';
+import { resourceModel } from '../common.ts';
 import { collection, pathId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
 
@@ -22,7 +23,7 @@ export async function sequenceWithContents(q: Queryable, registry: Registry, seq
     q.query(`SELECT * FROM antenne_sequence_contents WHERE antenne_sequence_id = $1 ORDER BY ${NODE_ORDER}`, [seq.id]),
     q.query('SELECT * FROM antenne_pedagogie_documents WHERE sequence_id = $1 ORDER BY id', [seq.id]),
   ]);
-  const [mSeq, mContent, mDoc] = [R.sequences, R.contents, R.documents].map((n) => model(registry, n));
+  const [mSeq, mContent, mDoc] = [R.sequences, R.contents, R.documents].map((n) => resourceModel(registry, n));
   return {
     ...toItem(mSeq!, seq, withContext),
     sequences_content: contents.rows.map((c) => toItem(mContent!, c)),
@@ -40,8 +41,8 @@ function editableFilter(query: URLSearchParams): boolean | undefined {
 }
 
 export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): void {
-  const groupes = model(ctx.registry, R.groupes);
-  const sequences = model(ctx.registry, R.sequences);
+  const groupes = model(ctx, R.groupes);
+  const sequences = model(ctx, R.sequences);
 
   // Active groups (etat=0 unless `etat` is given), with their referential's label and lock and their number
   // of active sequences.
@@ -82,7 +83,7 @@ export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): vo
       : (await ctx.db.query('SELECT * FROM antenne_referentiels WHERE id = $1', [group.antenne_referentiel_id])).rows[0];
     return sendJsonLd(reply, 200, {
       ...toItem(groupes, group, true),
-      referentiel: ref ? toItem(model(ctx.registry, R.referentiels), ref) : null,
+      referentiel: ref ? toItem(model(ctx, R.referentiels), ref) : null,
       sequences: await Promise.all(seqs.rows.map((s) => sequenceWithContents(ctx.db, ctx.registry, s, false))),
     });
   });
@@ -92,7 +93,7 @@ export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): vo
   // diploma; active groups of the agreement's antenne whose diploma is one of the agreement's.
   app.get('/api/antenne_sequence_groupe_convention/:id', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    const convention = await scopedRow(ctx.db, model(ctx.registry, R.conventions), user, pathId(request.params.id));
+    const convention = await scopedRow(ctx.db, model(ctx, R.conventions), user, pathId(request.params.id));
     const diplomes = (await ctx.db.query<{ id: number }>(
       `SELECT DISTINCT ds.diplome_id AS id FROM antenne_convention_sessions cs JOIN diplome_sessions ds ON ds.id = cs.diplome_session_id
         WHERE cs.antenne_convention_id = $1 AND cs.etat <> 2 ORDER BY 1`,

@@ -47,7 +47,7 @@ async function insertNodes(tx: Queryable, seq: Row, nodes: NodeRow[]): Promise<v
 }
 
 export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): void {
-  const sequences = model(ctx.registry, R.sequences);
+  const sequences = model(ctx, R.sequences);
 
   app.post('/api/add_antenne_sequences', async (request, reply) => {
     const user = await ctx.auth(request);
@@ -56,7 +56,7 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
     const candidate = candidateFor(sequences, fieldsOf(body), 'create');
     await applyDerive(ctx.db, ctx.registry, sequences, user, candidate);
     // A sequence of a group is built on the group's referential unless it names one.
-    const groupId = bodyId(R.groupes, candidate.sequence_groupe, 'sequence_groupe', model(ctx.registry, R.groupes).label.one);
+    const groupId = bodyId(R.groupes, candidate.sequence_groupe, 'sequence_groupe', model(ctx, R.groupes).label.one);
     if (candidate.antenne_referentiel === undefined && groupId !== undefined) {
       const g = (await ctx.db.query('SELECT antenne_referentiel_id FROM antenne_sequence_groupes WHERE id = $1 AND cfa_id = $2', [groupId, user.cfaId])).rows[0];
       if (g?.antenne_referentiel_id) candidate.antenne_referentiel = itemIri(R.referentiels, g.antenne_referentiel_id as number);

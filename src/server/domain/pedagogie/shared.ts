@@ -26,7 +26,7 @@ export const R = {
   media: 'media_objects',
 } as const;
 
-export { resourceModel as model } from '../common.ts';
+export { model } from '../common.ts';
 // documentRoutes.ts (being restructured by another change) still imports these from here.
 export { requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 

@@ -3,7 +3,8 @@
 import type { Queryable, Row } from '../../db/index.ts';
 import type { Registry } from '../../schema/model.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { model, NODE_ORDER, R } from './shared.ts';
+import { NODE_ORDER, R } from './shared.ts';
+import { resourceModel } from '../common.ts';
 
 export async function referentielTree(q: Queryable, registry: Registry, ref: Row): Promise<Record<string, unknown>> {
   const [units, skills] = await Promise.all([
@@ -14,7 +15,7 @@ export async function referentielTree(q: Queryable, registry: Registry, ref: Row
   const descriptors = skillIds.length
     ? await q.query(`SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY ${NODE_ORDER}`, [skillIds])
     : { rows: [] };
-  const [mRef, mUnit, mSkill, mDesc] = [R.referentiels, R.unites, R.competences, R.descripteurs].map((n) => model(registry, n));
+  const [mRef, mUnit, mSkill, mDesc] = [R.referentiels, R.unites, R.competences, R.descripteurs].map((n) => resourceModel(registry, n));
   const skillItem = (s: Row) => ({
     ...toItem(mSkill!, s),
     descripteurs: descriptors.rows.filter((d) => d.competence_id === s.id).map((d) => toItem(mDesc!, d)),

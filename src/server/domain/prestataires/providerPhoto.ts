@@ -3,22 +3,20 @@
 // photo, and the previous photo is removed (row and file) unless something else still points at it. Images
 // only (JPEG, PNG, WebP, checked by extension and content) and at most PHOTO_MAX_BYTES (default 5 Mo, never
 // above UPLOAD_MAX_BYTES). Answers 201 with the provider, as the spec's other POST-to-uri edits do.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { insertRow } from '../../crud/write.ts';
-import { cleanFileName, typeOf } from '../../files/types.ts';
-import { maxUploadBytes, remove, store } from '../../files/storage.ts';
+import { maxUploadBytes, remove } from '../../files/storage.ts';
+import { receiveFile } from '../../files/receive.ts';
 import { model, parentRow } from '../common.ts';
 import type { IdRequest } from '../../http/request.ts';
 import { writableProvider } from './providerRoutes.ts';
 import * as msg from '../../http/messages.ts';
 
 const IMAGES = new Set(['jpg', 'jpeg', 'png', 'webp']);
-const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
 export function photoMaxBytes(): number {
   const n = Number(process.env.PHOTO_MAX_BYTES);
@@ -34,7 +32,7 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
     await writableProvider(ctx, user, provider.id);
     if (!request.isMultipart()) throw new HttpError(415, msg.prestataires.photoMultipart);
     const max = photoMaxBytes();
-    const tooLarge = () => new HttpError(413, msg.prestataires.photoTooLarge(mb(max)));
+    const tooLarge = (size: string) => new HttpError(413, msg.prestataires.photoTooLarge(size));
     let part;
     try {
       part = await request.file({ limits: { fileSize: max, files: 1, fields: 10 } });
@@ -45,36 +43,16 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
       part?.file.resume();
       throw new HttpError(400, msg.prestataires.noPhoto);
     }
-    const name = cleanFileName(part.filename);
-    const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-    const type = typeOf(name);
-    if (!type || !IMAGES.has(ext)) {
-      part.file.resume();
-      throw new HttpError(415, msg.prestataires.photoType);
-    }
-    const uuid = randomUUID();
-    let stored: { size: number; head: Buffer };
-    try {
-      stored = await store(uuid, part.file);
-    } catch (err) {
-      await remove(uuid);
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw err;
-    }
-    if (part.file.truncated) {
-      await remove(uuid);
-      throw tooLarge();
-    }
-    if (stored.size === 0 || !type.sniff(stored.head)) {
-      await remove(uuid);
-      throw new HttpError(415, msg.prestataires.notImage(name, ext.toUpperCase()));
-    }
+    const { name, mime, size, uuid } = await receiveFile(part.filename, part.file, {
+      max, extensions: IMAGES, typeRefused: () => new HttpError(415, msg.prestataires.photoType),
+      tooLarge, mismatch: (file, ext) => new HttpError(415, msg.prestataires.notImage(file, ext.toUpperCase())),
+    });
     const oldId = provider.photo_id;
     let oldUuid: string | undefined;
     let row;
     try {
       row = await ctx.db.transaction(async (tx) => {
-        const media = await insertRow(tx, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
+        const media = await insertRow(tx, model(ctx, 'media_objects'), user, { name, mime_type: mime, size, uuid, antenne_id: user.antenneId });
         const updated = (await tx.query('UPDATE prestataires SET photo_id = $2, updated_at = now() WHERE id = $1 RETURNING *', [provider.id, media.id])).rows[0]!;
         if (oldId !== null) {
           const refs = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM prestataires WHERE photo_id = $1', [oldId]);

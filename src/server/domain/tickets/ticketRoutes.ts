@@ -2,35 +2,22 @@
 // subject, message and an optional attachment `file`) or as JSON. The author is the signed-in user, the
 // status « En cours »; the attachment is stored as a media object like any upload. Answers 201 with the ticket.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import { HttpError } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { checkCandidate, insertRow } from '../../crud/write.ts';
-import { cleanFileName, typeOf, ALLOWED_EXTENSIONS } from '../../files/types.ts';
-import { remove, store } from '../../files/storage.ts';
+import { receiveMedia } from '../../files/receive.ts';
 import { model } from '../common.ts';
 import { requireNotGuest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
 
 const NUMERIC = new Set(['module', 'type']);
 
 /** Stores one uploaded part as a media object; returns its IRI. */
-async function storeAttachment(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream & { truncated?: boolean }) {
-  const name = cleanFileName(filename);
-  const type = typeOf(name);
-  if (!type) throw new HttpError(415, msg.files.typeRefused(ALLOWED_EXTENSIONS));
-  const uuid = randomUUID();
-  const stored = await store(uuid, stream as never);
-  if (stream.truncated || stored.size === 0 || !type.sniff(stored.head)) {
-    await remove(uuid);
-    throw new HttpError(415, msg.tickets.fileBad(name));
-  }
-  const row = await insertRow(ctx.db, model(ctx, 'media_objects'), user, { name, mime_type: type.mime, size: stored.size, uuid, antenne_id: user.antenneId });
-  return itemIri('media_objects', row.id);
+async function storeAttachment(ctx: AppContext, user: AuthUser, filename: string, stream: NodeJS.ReadableStream) {
+  const media = await receiveMedia(ctx, user, filename, stream);
+  return itemIri('media_objects', media.id);
 }
 
 async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest): Promise<Record<string, unknown>> {

@@ -2,7 +2,7 @@
 // exit date, multipart), editing it with its pointage, deleting from the pointage, occurrences and totals,
 // the running rate and the update on exit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
+import { startServer, type TestServer } from '../helpers.ts';
 
 let t: TestServer;
 let admin: string;

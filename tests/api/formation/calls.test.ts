@@ -5,8 +5,8 @@
 // pedagogy light list, interviews dashboard). Each call: asserted contents, scope (another antenne, another
 // centre: 404), bad input (French 400/422).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
-import { crudSuite, make, storedFile, type Sides, type Tokens } from './domain-cases.ts';
+import { startServer, type TestServer } from '../helpers.ts';
+import { crudSuite, make, storedFile, type Sides, type Tokens } from '../domain-cases.ts';
 
 let s: TestServer;
 let t: Tokens & { superviseur: string };

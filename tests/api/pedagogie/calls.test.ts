@@ -5,8 +5,8 @@
 // (antenne1@demo.fr is tied to Marseille, antenne 2; records of Nice, antenne 3) and another centre
 // (sport@demo.fr) get 404 or 403; bad input gets a French 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, startServer, type TestServer } from './helpers.ts';
-import { unitScore } from '../../src/shared/pedagogie/unitScore.ts';
+import { idOf, startServer, type TestServer } from '../helpers.ts';
+import { unitScore } from '../../../src/shared/pedagogie/unitScore.ts';
 
 let s: TestServer;
 let admin: string, antenne1: string, sport: string;

@@ -2,9 +2,9 @@
 // evaluations and their scored contents, pedagogy documents: generic CRUD, the filters the admin's calls use,
 // French 422, antenne and centre isolation, and demo evaluations whose unit scores follow the shared rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
-import { crudSuite, make, storedFile, type CrudCase, type Sides, type Tokens } from './domain-cases.ts';
-import { unitScore } from '../../src/shared/pedagogie/unitScore.ts';
+import { startServer, type TestServer } from '../helpers.ts';
+import { crudSuite, make, storedFile, type CrudCase, type Sides, type Tokens } from '../domain-cases.ts';
+import { unitScore } from '../../../src/shared/pedagogie/unitScore.ts';
 
 let s: TestServer;
 let t: Tokens;

@@ -1,8 +1,8 @@
 // Sign-in sheets: creation from an event, the sign-off rules of spec 001 section 4 run on the server in one
 // transaction (a failure forced half-way leaves nothing changed), scope and roles, month views.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
-import { monthRange } from '../../src/shared/attendance/index.ts';
+import { startServer, type TestServer } from '../helpers.ts';
+import { monthRange } from '../../../src/shared/attendance/index.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 let t: TestServer;

@@ -2,7 +2,7 @@
 // atomicity, French 422 per item, scope), a transfer to another group, a session's delegate list, a contract
 // updated by POST (JSON or form) and the rupture rule on contract writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, startServer, type TestServer } from './helpers.ts';
+import { idOf, startServer, type TestServer } from '../helpers.ts';
 
 let s: TestServer;
 let admin: string;

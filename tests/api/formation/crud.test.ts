@@ -2,8 +2,8 @@
 // sessions, actions, delegates, closing periods, session details, inscriptions and registration requests:
 // generic CRUD, the filters the admin's calls use, French 422, antenne and centre isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
-import { crudSuite, make, storedFile, type CrudCase, type Sides, type Tokens } from './domain-cases.ts';
+import { startServer, type TestServer } from '../helpers.ts';
+import { crudSuite, make, storedFile, type CrudCase, type Sides, type Tokens } from '../domain-cases.ts';
 
 let s: TestServer;
 let t: Tokens;

@@ -1,0 +1,125 @@
+// API of assessments (bilans de parcours), RPP follow-ups and ACA: for each resource the life cycle (create,
+// read, the filters the spec's calls use, update, French 422, delete) and the scope (another antenne, another
+// centre), the spec's defaults, the trainees with their assessments, ACA eligibility, draft and finalisation,
+// and the RPP calls' camelCase names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers.ts';
+import { crudLifecycle, demoTokens, firstIris, type DemoTokens } from '../domainCrud.ts';
+
+let s: TestServer;
+let tokens: DemoTokens;
+let ref: Record<string, string>;
+const S = () => s;
+const T = () => tokens;
+
+beforeAll(async () => {
+  s = await startServer(import.meta.url);
+  tokens = await demoTokens(s);
+  ref = await firstIris(s, {
+    etudiant: ['etudiants', 'antenne_id = 3 AND type = 1'],
+    bilan: ['etudiant_bilan_parcours', 'antenne_id = 3'],
+    typeRpp: ['type_rpps', 'cfa_id = 1'],
+    suivi: ['suivi_rpps', 'antenne_id = 3'],
+    diplome: ['diplomes', 'cfa_id = 1'],
+  });
+});
+afterAll(async () => s?.close());
+
+describe('assessments and RPP', () => {
+  crudLifecycle(S, T, {
+    resource: 'etudiant_bilan_parcours', scope: 'antenne',
+    body: () => ({ etudiant: ref.etudiant, titre: 'Bilan intermédiaire', date_bilan: '2026-01-20', is_deleted: false }),
+    filter: () => `etudiant=${ref.etudiant}&is_deleted=false`, update: { is_deleted: true },
+    bad: { body: () => ({ etudiant: ref.etudiant, date_bilan: '2026-01-20' }), property: 'titre' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'type_rpps', scope: 'cfa',
+    body: () => ({ name: 'Validation des acquis', actif: true }), filter: () => 'actif=true', update: { actif: false },
+    bad: { body: () => ({ name: 'x', actif: 'oui' }), property: 'actif' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'competence_rpps', scope: 'cfa',
+    body: () => ({ name: 'Gérer un budget', type_rpp: ref.typeRpp }), filter: () => 'domaine_titre=Autres', update: { niveau: 2 },
+    bad: { body: () => ({ name: 'Niveau nul', niveau: 0 }), property: 'niveau' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'suivi_rpps', scope: 'antenne',
+    body: () => ({ etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp,
+      selected_data: { domainesCompetences: { selectedIds: [1, 2], freeText: 'Autonome' } } }),
+    filter: () => `etudiant_bilan_parcours=${ref.bilan}`, update: { status: 2 },
+    bad: { body: () => ({ etudiant_bilan_parcours: ref.bilan }), property: 'type_rpp' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'document_suivi_rpps', scope: 'antenne',
+    body: () => ({ suivi_rpp: ref.suivi, nom: 'CV 2026' }), filter: () => `suivi_rpp=${ref.suivi}&type_document=cv`, update: { type_document: 'attestation' },
+    bad: { body: () => ({ suivi_rpp: ref.suivi, nom: 'x', type_document: 'photo' }), property: 'type_document' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'etudiant_acas', scope: 'antenne',
+    body: () => ({ etudiant: ref.etudiant, diplome: ref.diplome }), filter: () => `etudiant=${ref.etudiant}&statut=brouillon`, update: { statut: 'finalisee' },
+    bad: { body: () => ({ etudiant: ref.etudiant, statut: 'validee' }), property: 'statut' },
+  });
+
+  it('fills the defaults of the spec: follow-up status 1, document type cv, domain Autres, level 1, ACA draft', async () => {
+    const token = tokens.admin;
+    const suivi = await s.req('POST', '/api/suivi_rpps', { token, body: { etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp } });
+    expect([suivi.body.status, suivi.body.antenne]).toEqual([1, '/api/antennes/3']);
+    const doc = await s.req('POST', '/api/document_suivi_rpps', { token, body: { suivi_rpp: suivi.body['@id'], nom: 'CV' } });
+    expect(doc.body.type_document).toBe('cv');
+    const comp = await s.req('POST', '/api/competence_rpps', { token, body: { name: 'Parler en public' } });
+    expect([comp.body.domaine_titre, comp.body.niveau]).toEqual(['Autres', 1]);
+    const aca = await s.req('POST', '/api/etudiant_acas', { token, body: { etudiant: ref.etudiant } });
+    expect([aca.body.statut, aca.body.antenne]).toEqual(['brouillon', '/api/antennes/3']);
+  });
+});
+
+describe('calls beyond CRUD', () => {
+  it('lists trainees (etat=0, type=1) each with their assessments, and one trainee with its list', async () => {
+    const list = await s.req('GET', '/api/stagiaires_bilan_parcours?etat=0&type=1', { token: tokens.antenne1 });
+    expect(list.status).toBe(200);
+    const members = list.body['hydra:member'];
+    expect(members.every((t: any) => t.etat === 0 && t.type === 1 && t.antenne === '/api/antennes/2')).toBe(true);
+    expect(members.some((t: any) => t.etudiant_bilan_parcours.length > 0)).toBe(true);
+    const one = await s.req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: tokens.admin });
+    expect(one.body.etudiant_bilan_parcours.every((b: any) => b.etudiant === ref.etudiant)).toBe(true);
+    expect((await s.req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: tokens.antenne1 })).status).toBe(404);
+  });
+
+  it('checks ACA eligibility, generates a draft (regenerating the same draft), finalizes it', async () => {
+    const bilan = (await s.req('GET', ref.bilan, { token: tokens.admin })).body;
+    const trainee = bilan.etudiant as string;
+    const check = await s.req('GET', `${trainee}/check-aca-eligibility`, { token: tokens.admin });
+    expect(check.status).toBe(200);
+    expect(check.body.details.bilan.ok).toBe(true);
+    expect(typeof check.body.eligible).toBe('boolean');
+    const draft = await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.admin });
+    expect(draft.status, draft.text).toBe(201);
+    expect([draft.body.statut, draft.body.etudiant]).toEqual(['brouillon', trainee]);
+    expect(Array.isArray(draft.body.competences)).toBe(true);
+    const again = await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.admin });
+    expect(again.body['@id']).toBe(draft.body['@id']);
+    expect((await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.antenne1 })).status).toBe(404);
+    const done = await s.req('POST', `${draft.body['@id']}/finalize`, { token: tokens.admin });
+    expect([done.status, done.body.statut]).toEqual([200, 'finalisee']);
+    expect(done.body.date_finalisation).not.toBeNull();
+    const archived = await s.req('PUT', draft.body['@id'], { token: tokens.admin, body: { ...done.body, statut: 'archivee' } });
+    expect(archived.status, archived.text).toBe(200);
+    const refused = await s.req('POST', `${draft.body['@id']}/finalize`, { token: tokens.admin });
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0].message).toBe('Une ACA archivée ne peut pas être finalisée.');
+    const listed = await s.req('GET', `/api/etudiant_attest_compet_acquis/${trainee.split('/').pop()}`, { token: tokens.admin });
+    expect(listed.body.etudiant_acas.map((a: any) => a['@id'])).toContain(draft.body['@id']);
+  });
+});
+
+describe('calls as the spec writes them', () => {
+  it('accepts the camelCase names of the RPP calls (etudiantBilanParcours, typeRpp, selectedData)', async () => {
+    const created = await s.req('POST', '/api/suivi_rpps', { token: tokens.admin, body: {
+      etudiantBilanParcours: ref.bilan, typeRpp: ref.typeRpp, selectedData: { besoinsAttentesFreins: { selectedIds: [], freeText: 'Horaires' } } } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.selected_data.besoinsAttentesFreins.freeText).toBe('Horaires');
+    const listed = await s.req('GET', `/api/suivi_rpps?etudiantBilanParcours=${ref.bilan}&pagination=false`, { token: tokens.admin });
+    expect(listed.body['hydra:member'].map((m: any) => m['@id'])).toContain(created.body['@id']);
+    expect(listed.body['hydra:member'].every((m: any) => m.etudiant_bilan_parcours === ref.bilan)).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+// API of companies (entreprises): the demo company directory; the life cycle of companies, their contacts,
+// follow-ups, taxes and documents (create, read, the filters the spec's calls use, update, French 422, delete,
+// scope); the light lists and a company's sub-collections; the company registry lookup against a local stub of
+// recherche-entreprises, with the spec's French messages.
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers.ts';
+import { countRows, crudLifecycle, demoTokens, firstIris, FRENCH_REFUSAL, NICE, type DemoTokens } from '../domainCrud.ts';
+
+let s: TestServer;
+let tokens: DemoTokens;
+let ref: Record<string, string>;
+const count = (sql: string, params: unknown[] = []) => countRows(s, sql, params);
+const S = () => s;
+const T = () => tokens;
+
+beforeAll(async () => {
+  s = await startServer(import.meta.url);
+  tokens = await demoTokens(s);
+  ref = await firstIris(s, {
+    entreprise: ['entreprises', 'antenne_id = 3'],
+    contact: ['entreprise_contacts', 'antenne_id = 3'],
+    etudiant: ['etudiants', 'antenne_id = 3'],
+    diplome: ['diplomes', 'cfa_id = 1'],
+  });
+});
+afterAll(async () => s?.close());
+
+describe('demo data', () => {
+  it('gives every antenne of the demo centre a living company directory and the second centre a small one', async () => {
+    const n = async (sql: string) => (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0]!.n;
+    expect(await n('entreprises WHERE antenne_id = 2')).toBeGreaterThanOrEqual(10);
+    expect(await n('entreprises WHERE cfa_id = 2')).toBeGreaterThan(0);
+    expect(await n('entreprise_contacts WHERE antenne_id = 2')).toBeGreaterThan(10);
+    expect(await n('prestataires WHERE antenne_id = 2')).toBeGreaterThan(3);
+    expect(await n('antenne_conventions WHERE antenne_id = 2 AND type = 1')).toBe(1);
+    const withTaxes = await s.req('GET', '/api/entreprise_taxes?exists[taxes]=true&pagination=false', { token: tokens.antenne1 });
+    expect(withTaxes.body['hydra:member'].length).toBeGreaterThan(0);
+    expect(withTaxes.body['hydra:member'].every((t: any) => t.taxes !== null && t.antenne === '/api/antennes/2')).toBe(true);
+    const comptables = await s.req('GET', '/api/entreprises?is_comptable=true', { token: tokens.admin });
+    expect(comptables.body['hydra:member'].length).toBeGreaterThan(0);
+    expect(comptables.body['hydra:member'].every((e: any) => e.is_comptable === true)).toBe(true);
+  });
+});
+
+describe('companies', () => {
+  crudLifecycle(S, T, {
+    resource: 'entreprises', scope: 'antenne',
+    body: () => ({ name: 'Club Test Azur', siret: '73282932000074', type: 2, statut: 3, forme_juridique: 92, secteur_activite: 93, is_comptable: false, antenne: NICE }),
+    filter: () => 'name=Test%20Azur&etat=0', update: { city: 'Antibes', postal_code: '06600' },
+    bad: { body: () => ({ name: 'Sans SIRET valide', siret: '123', antenne: NICE }), property: 'siret' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'entreprise_contacts', scope: 'antenne',
+    body: () => ({ entreprise: ref.entreprise, lastname: 'Durand', firstname: 'Claire', birthdate: '1980-04-12', is_tuteur: true }),
+    filter: () => `entreprise=${ref.entreprise}`, update: { fonction: 'Tutrice' },
+    bad: { body: () => ({ entreprise: ref.entreprise, firstname: 'Sans nom' }), property: 'lastname' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'entreprise_suivis', scope: 'antenne',
+    body: () => ({ entreprise: ref.entreprise, date_suivi: '2025-10-14', type: 1, objet: 'Visite de mi-parcours', etudiant: ref.etudiant }),
+    filter: () => `entreprise=${ref.entreprise}&type=1`, update: { compte_rendu: 'Tuteur présent, missions conformes.' },
+    bad: { body: () => ({ entreprise: ref.entreprise, date_suivi: '14/10/2025', type: 1, objet: 'x' }), property: 'date_suivi' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'entreprise_taxes', scope: 'antenne',
+    body: () => ({ entreprise: ref.entreprise, annee: 2026, taxes: 1250.5, diplome: ref.diplome }),
+    filter: () => `exists[taxes]=true&entreprise=${ref.entreprise}`, update: { date_versement: '2026-05-31' },
+    bad: { body: () => ({ entreprise: ref.entreprise, annee: 2026, taxes: -5 }), property: 'taxes' },
+  });
+  crudLifecycle(S, T, {
+    resource: 'entreprise_documents', scope: 'antenne',
+    body: () => ({ entreprise: ref.entreprise, type: 1, name: 'Extrait Kbis 2026', date_reception: '2026-01-10' }),
+    filter: () => `entreprise=${ref.entreprise}&type=1`, update: { date_expiration: '2026-04-10' },
+    bad: { body: () => ({ entreprise: ref.entreprise, type: 42, name: 'Type inconnu' }), property: 'type' },
+  });
+});
+
+describe('calls beyond CRUD', () => {
+  it('serves the light lists of companies: all active ones, providers usable, accounting firms, within scope', async () => {
+    const all = await s.req('GET', '/api/entreprises_light_list', { token: tokens.antenne1 });
+    expect(all.status).toBe(200);
+    const active = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM entreprises WHERE antenne_id = 2 AND etat = 0')).rows[0]!.n;
+    expect(all.body['hydra:totalItems']).toBe(active);
+    expect(Object.keys(all.body['hydra:member'][0]).sort()).toEqual(['@id', '@type', 'city', 'id', 'is_comptable', 'name', 'siret']);
+    const comptables = await s.req('GET', '/api/entreprises_comptables?is_comptable=1', { token: tokens.antenne1 });
+    expect(comptables.body['hydra:member'].length).toBeGreaterThan(0);
+    expect(comptables.body['hydra:member'].every((e: any) => e.is_comptable)).toBe(true);
+    const presta = await s.req('GET', '/api/entreprises_light_list_presta', { token: tokens.antenne1 });
+    expect(presta.body['hydra:member'].map((e: any) => e.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Formasport Conseil/)]));
+    const other = await s.req('GET', '/api/entreprises_light_list', { token: tokens.sport });
+    expect(other.body['hydra:member'].some((e: any) => e['@id'] === ref.entreprise)).toBe(false);
+  });
+
+  it("lists a company's follow-ups, contacts and taxes, and answers 404 outside the scope", async () => {
+    for (const sub of ['suivis', 'contacts', 'taxes', 'documents']) {
+      const res = await s.req('GET', `${ref.entreprise}/${sub}`, { token: tokens.admin });
+      expect(res.status, sub).toBe(200);
+      expect(res.body['hydra:member'].every((m: any) => m.entreprise === ref.entreprise), sub).toBe(true);
+    }
+    const contacts = await s.req('GET', `${ref.entreprise}/contacts`, { token: tokens.admin });
+    expect(contacts.body['hydra:totalItems']).toBeGreaterThan(0);
+    expect((await s.req('GET', `${ref.entreprise}/contacts`, { token: tokens.antenne1 })).status).toBe(404);
+    expect((await s.req('GET', `${ref.entreprise}/suivis`, { token: tokens.sport })).status).toBe(404);
+  });
+});
+
+describe('company registry lookup (local stub of recherche-entreprises)', () => {
+  let stub: Server;
+  let stubUrl: string;
+  const asked: string[] = [];
+  const poste = {
+    siren: '356000000', nom_complet: 'LA POSTE (LA POSTE)', nom_raison_sociale: 'LA POSTE', nature_juridique: '5510', activite_principale: '53.10Z',
+    tranche_effectif_salarie: '53', date_creation: '1991-01-01', etat_administratif: 'A',
+    siege: { siret: '35600000000048', numero_voie: '9', type_voie: 'RUE', libelle_voie: 'DU COLONEL PIERRE AVIA', code_postal: '75015',
+      libelle_commune: 'PARIS', departement: '75', activite_principale: '53.10Z', est_siege: true, etat_administratif: 'A', liste_enseignes: null },
+    matching_etablissements: [{ siret: '35600000012345', numero_voie: '1', type_voie: 'PL', libelle_voie: 'GENERAL DE GAULLE', code_postal: '13001',
+      libelle_commune: 'MARSEILLE', departement: '13', activite_principale: '53.10Z', est_siege: false, etat_administratif: 'A', liste_enseignes: ['BUREAU DE POSTE'] }],
+  };
+  beforeAll(async () => {
+    stub = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://stub');
+      asked.push(`${url.pathname}?${url.searchParams.get('q')}`);
+      const q = url.searchParams.get('q') ?? '';
+      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (q.startsWith('356000000')) return json(200, { results: [poste], total_results: 1, page: 1, per_page: 5, total_pages: 1 });
+      if (q === '11111111111111') return json(404, { erreur: 'introuvable' });
+      if (q === '22222222222222') return res.writeHead(301, { location: 'https://ailleurs.example/search' }).end();
+      if (q === '33333333333333') return json(503, { erreur: 'maintenance' });
+      if (q === '44444444444444') return json(500, { erreur: 'boom' });
+      if (q === '55555555555555') return json(200, { results: [], total_results: 0 });
+      if (q === '66666666666666') return res.writeHead(200, { 'content-type': 'application/json' }).end('{pas du json');
+      if (q === '77777777777777') return json(429, { erreur: 'trop de requêtes' });
+      return json(200, { results: [] });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const address = stub.address();
+    stubUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    process.env.COMPANY_REGISTRY_URL = stubUrl;
+  });
+  afterAll(async () => {
+    delete process.env.COMPANY_REGISTRY_URL;
+    await new Promise((resolve) => stub?.close(resolve));
+  });
+
+  it('answers the establishment of a SIRET as our company fields', async () => {
+    const res = await s.req('GET', '/api/entreprises_registre?siret=356%20000%20000%2012345', { token: tokens.antenne1 });
+    expect(res.status, res.text).toBe(200);
+    expect(asked).toContain('/search?35600000012345');
+    expect(res.body).toMatchObject({
+      '@type': 'Entreprise', name: 'LA POSTE', enseigne: 'BUREAU DE POSTE', siren: '356000000', siret: '35600000012345', code_naf: '53.10Z',
+      secteur_activite: 53, forme_juridique: 55, statut: 6, taille: 4, address: '1 PL GENERAL DE GAULLE', postal_code: '13001', city: 'MARSEILLE',
+      departement: '13', est_siege: false, ferme: false, existing: null,
+    });
+  });
+
+  it('answers the head office of a SIREN, and points at the company already recorded with that SIRET', async () => {
+    const created = await s.req('POST', '/api/entreprises', { token: tokens.antenne1, body: { name: 'La Poste', siret: '35600000000048', antenne: '/api/antennes/2' } });
+    expect(created.status, created.text).toBe(201);
+    const res = await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: tokens.antenne1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ siret: '35600000000048', postal_code: '75015', city: 'PARIS', departement: '75', est_siege: true, existing: created.body['@id'] });
+    // Another antenne's record is not pointed at.
+    expect((await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: tokens.sport })).body.existing).toBeNull();
+  });
+
+  it('turns the registry\'s failures into the spec\'s French messages', async () => {
+    const cases: [string, number, string][] = [
+      ['11111111111111', 404, "L'entreprise n'a pas été trouvée."],
+      ['55555555555555', 404, "L'entreprise n'a pas été trouvée."],
+      ['35600000099999', 404, "L'entreprise n'a pas été trouvée."],
+      ['22222222222222', 301, "Une erreur s'est produite lors de la connexion."],
+      ['33333333333333', 503, 'Le service est indisponible.'],
+      ['77777777777777', 503, 'Le service est indisponible.'],
+      ['44444444444444', 502, "Une erreur est survenue lors de la connexion à l'API."],
+      ['66666666666666', 502, "Une erreur est survenue lors de la connexion à l'API."],
+    ];
+    for (const [siret, status, message] of cases) {
+      const res = await s.req('GET', `/api/entreprises_registre?siret=${siret}`, { token: tokens.admin });
+      expect([siret, res.status]).toEqual([siret, status]);
+      expect(res.body['hydra:description']).toBe(message);
+      expect(res.headers.get('location')).toBeNull();
+    }
+    process.env.COMPANY_REGISTRY_URL = 'http://127.0.0.1:1';
+    try {
+      const down = await s.req('GET', '/api/entreprises_registre?siret=35600000000048', { token: tokens.admin });
+      expect(down.status).toBe(503);
+      expect(down.body['hydra:description']).toBe('Le service est indisponible.');
+    } finally {
+      process.env.COMPANY_REGISTRY_URL = stubUrl;
+    }
+  });
+
+  it('refuses a malformed or missing number in French, and an anonymous caller', async () => {
+    for (const q of ['siret=123', 'siren=12AB', '']) {
+      const res = await s.req('GET', `/api/entreprises_registre?${q}`, { token: tokens.admin });
+      expect(res.status).toBe(400);
+      expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    }
+    expect((await s.req('GET', '/api/entreprises_registre?siret=35600000000048')).status).toBe(401);
+  });
+});

@@ -1,0 +1,222 @@
+// Dashboards and statistics (spec 001 section 7): the antennes dashboard and one antenne's detail, the
+// providers and OPCO dashboards, the trainee statistics, whose counts are checked against rows created here.
+// Each within the user's scope, with French errors on bad filters.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idOf, startServer, type TestServer } from '../helpers.ts';
+import { countRows, demoTokens, firstIri, FRENCH_REFUSAL, NICE, TOULON, type DemoTokens } from '../domainCrud.ts';
+
+let s: TestServer;
+let tokens: DemoTokens;
+const count = (sql: string, params: unknown[] = []) => countRows(s, sql, params);
+
+beforeAll(async () => {
+  s = await startServer(import.meta.url);
+  tokens = await demoTokens(s);
+});
+afterAll(async () => s?.close());
+
+const trainee = async (body: Record<string, unknown>, token = tokens.admin) => {
+  const r = await s.req('POST', '/api/etudiants', { token, body: { type: 1, etat: 0, lastname: 'Tableau', firstname: 'Bord', antenne: TOULON, ...body } });
+  expect(r.status, r.text).toBe(201);
+  return r.body as { '@id': string; id: number };
+};
+const totalOf = (list: { id: unknown; total: number }[], id: unknown) => list.find((x) => x.id === id)!.total;
+const sum = (list: { total: number }[]) => list.reduce((n, x) => n + x.total, 0);
+
+describe('antennes dashboard and one antenne\'s detail', () => {
+  const SQL: Record<string, string> = {
+    stagiaires: 'etudiants WHERE antenne_id = $1 AND type = 1 AND etat = 0', sortis: 'etudiants WHERE antenne_id = $1 AND type = 1 AND etat = 1',
+    candidats: 'etudiants WHERE antenne_id = $1 AND type = 0 AND etat = 0', sessions: 'antenne_diplome_sessions WHERE antenne_id = $1 AND etat = 0',
+    prestataires: 'prestataires WHERE antenne_id = $1 AND etat = 0', conventions: 'antenne_conventions WHERE antenne_id = $1 AND etat = 0 AND type = 0',
+    avenants: 'antenne_conventions WHERE antenne_id = $1 AND etat = 0 AND type = 1', entreprises: 'entreprises WHERE antenne_id = $1 AND etat = 0',
+  };
+  const toulon = (res: any) => res.body['hydra:member'].find((m: any) => m['@id'] === TOULON);
+
+  it('counts per antenne what it holds, and follows the rows created', async () => {
+    const before = await s.req('GET', '/api/antennes_dashboard', { token: tokens.superviseur });
+    expect(before.status, before.text).toBe(200);
+    expect(before.body['@type']).toBe('hydra:Collection');
+    expect(before.body['hydra:member'].map((m: any) => m.id).sort()).toEqual([1, 2, 3, 4]);
+    for (const [key, sql] of Object.entries(SQL)) expect([key, toulon(before)[key]]).toEqual([key, await count(sql, [4])]);
+    await trainee({});
+    await trainee({});
+    await trainee({ type: 0 });
+    await trainee({ etat: 1, date_sortie: '2025-12-15' });
+    expect((await s.req('POST', '/api/prestataires', { token: tokens.admin, body: { type: 1, lastname: 'Compteur', antenne: TOULON } })).status).toBe(201);
+    expect((await s.req('POST', '/api/entreprises', { token: tokens.admin, body: { name: 'Club du tableau', antenne: TOULON } })).status).toBe(201);
+    const after = await s.req('GET', '/api/antennes_dashboard', { token: tokens.superviseur });
+    const [b, a] = [toulon(before), toulon(after)];
+    expect(a).toMatchObject({ stagiaires: b.stagiaires + 2, candidats: b.candidats + 1, sortis: b.sortis + 1, prestataires: b.prestataires + 1,
+      entreprises: b.entreprises + 1, conventions: b.conventions, sessions: b.sessions });
+    const nice = (res: any) => res.body['hydra:member'].find((m: any) => m['@id'] === NICE);
+    expect(nice(after)).toEqual(nice(before));
+    for (const key of Object.keys(SQL)) expect(after.body.totaux[key]).toBe(after.body['hydra:member'].reduce((n: number, m: any) => n + m[key], 0));
+  });
+
+  it('gives an antenne user its own antenne only; a bad or foreign antenne is refused in French', async () => {
+    const own = await s.req('GET', '/api/antennes_dashboard?antenne=Toutes', { token: tokens.antenne1 });
+    expect(own.body['hydra:member'].map((m: any) => m.id)).toEqual([2]);
+    expect(own.body['hydra:member'][0].stagiaires).toBe(await count(SQL.stagiaires!, [2]));
+    const other = await s.req('GET', '/api/antennes_dashboard?antenne=3', { token: tokens.antenne1 });
+    expect(other.status).toBe(403);
+    expect(other.body['hydra:description']).toMatch(/votre antenne/);
+    expect((await s.req('GET', `/api/antennes_dashboard?antenne=${NICE}`, { token: tokens.admin })).body['hydra:member'].map((m: any) => m.id)).toEqual([3]);
+    expect((await s.req('GET', '/api/antennes_dashboard?antenne=abc', { token: tokens.admin })).status).toBe(400);
+    expect((await s.req('GET', '/api/antennes_dashboard?antenne=4', { token: tokens.sport })).status).toBe(404);
+    const sportAll = await s.req('GET', '/api/antennes_dashboard', { token: tokens.sport });
+    expect(sportAll.body['hydra:member'].every((m: any) => m.id > 4)).toBe(true);
+  });
+
+  it('details one antenne: its counts and its trainees per state, sex, diploma, level and course', async () => {
+    const res = await s.req('GET', '/api/antennes_stats_detail/4', { token: tokens.admin });
+    expect(res.status, res.text).toBe(200);
+    for (const [key, sql] of Object.entries(SQL)) expect([key, res.body[key]]).toEqual([key, await count(sql, [4])]);
+    const st = res.body.statistiques;
+    expect(st.total).toBe(await count('etudiants WHERE antenne_id = 4 AND type = 1'));
+    for (const list of ['par_etat', 'par_civilite', 'par_diplome', 'par_niveau', 'par_type_cursus']) expect([list, sum(st[list])]).toEqual([list, st.total]);
+    expect(totalOf(st.par_etat, 1)).toBe(await count('etudiants WHERE antenne_id = 4 AND type = 1 AND etat = 1'));
+    expect(totalOf(st.par_civilite, 1)).toBe(await count('etudiants WHERE antenne_id = 4 AND type = 1 AND civility = 1'));
+    expect((await s.req('GET', '/api/antennes_stats_detail/4', { token: tokens.antenne1 })).status).toBe(404);
+    expect((await s.req('GET', '/api/antennes_stats_detail/4', { token: tokens.sport })).status).toBe(404);
+    expect((await s.req('GET', '/api/antennes_stats_detail/abc', { token: tokens.admin })).status).toBe(404);
+    expect((await s.req('GET', '/api/antennes_stats_detail/2', { token: tokens.antenne1 })).status).toBe(200);
+  });
+});
+
+describe('providers dashboard', () => {
+  it('counts providers per state, type, mission, status, competence and antenne, and their documents', async () => {
+    const type = await firstIri(s, 'prestataire_competence_types', 'cfa_id = 1');
+    const get = () => s.req('GET', '/api/prestataires_dashboard?antenne=4', { token: tokens.admin });
+    const before = (await get()).body;
+    expect(before.total).toBe(await count('prestataires WHERE antenne_id = 4'));
+    expect(before.actifs).toBe(await count('prestataires WHERE antenne_id = 4 AND etat = 0'));
+    const p = await s.req('POST', '/api/prestataires', { token: tokens.admin, body: { type: 4, mission: 3, statut_rattachement: 2, lastname: 'Tableau', antenne: TOULON } });
+    expect(p.status, p.text).toBe(201);
+    const soon = new Date(Date.now() + 10 * 86400000).toISOString().slice(0, 10);
+    await s.req('POST', '/api/prestataire_add_collection', { token: tokens.admin, body: { prestataire: p.body['@id'], collection: 'documents', items: [
+      { type: 3, name: 'Carte expirée', date_expiration: '2020-01-31' }, { type: 4, name: 'Attestation bientôt échue', date_expiration: soon }] } });
+    await s.req('POST', '/api/prestataire_add_collection', { token: tokens.admin, body: { prestataire: p.body['@id'], collection: 'competences', competence_type: type } });
+    const conv = await firstIri(s, 'antenne_conventions', 'antenne_id = 4 AND type = 0');
+    await s.req('POST', '/api/prestataire_rattachement_conventions', { token: tokens.admin, body: { prestataire: p.body['@id'], conventions: [conv] } });
+    const after = (await get()).body;
+    expect(after).toMatchObject({ total: before.total + 1, actifs: before.actifs + 1, rattaches_a_une_convention: before.rattaches_a_une_convention + 1,
+      documents: { expires: before.documents.expires + 1, expirant_30_jours: before.documents.expirant_30_jours + 1 } });
+    expect(totalOf(after.par_type, 4)).toBe(totalOf(before.par_type, 4) + 1);
+    expect(totalOf(after.par_mission, 3)).toBe(totalOf(before.par_mission, 3) + 1);
+    expect(totalOf(after.par_statut_rattachement, 2)).toBe(totalOf(before.par_statut_rattachement, 2) + 1);
+    expect(totalOf(after.par_competence_type, idOf(type))).toBe(totalOf(before.par_competence_type, idOf(type)) + 1);
+    expect(sum(after.par_type)).toBe(after.actifs);
+    expect(after.par_antenne).toEqual([{ '@id': TOULON, id: 4, label: 'Antenne de Toulon', total: after.actifs }]);
+  });
+
+  it('keeps an antenne user to its antenne', async () => {
+    const res = await s.req('GET', '/api/prestataires_dashboard', { token: tokens.antenne1 });
+    expect(res.body.total).toBe(await count('prestataires WHERE antenne_id = 2'));
+    expect(res.body.par_antenne.map((a: any) => a.id)).toEqual([2]);
+    expect((await s.req('GET', '/api/prestataires_dashboard?antenne=4', { token: tokens.antenne1 })).status).toBe(403);
+    expect((await s.req('GET', '/api/prestataires_dashboard', { token: tokens.sport })).body.total).toBe(await count('prestataires WHERE cfa_id = 2'));
+  });
+});
+
+describe('OPCO dashboard', () => {
+  it('counts the trainees\' current contract per OPCO, running or broken, and those without', async () => {
+    const get = () => s.req('GET', '/api/student_opco_dashboard?type=1&etat=0', { token: tokens.admin });
+    const before = (await get()).body;
+    expect(before.total_stagiaires).toBe(await count('etudiants WHERE cfa_id = 1 AND type = 1 AND etat = 0'));
+    const atlas = (b: any) => b['hydra:member'].find((m: any) => m.id === 3);
+    const contract = async (etudiant: string, body: Record<string, unknown>) =>
+      expect((await s.req('POST', '/api/etudiant_contrats', { token: tokens.admin, body: { etudiant, date_debut: '2025-09-01', ...body } })).status).toBe(201);
+    const a = await trainee({});
+    await contract(a['@id'], { opco: 1, date_debut: '2024-09-01', date_fin: '2025-06-30' });
+    await contract(a['@id'], { opco: 3, date_fin: `${new Date().getFullYear() + 5}-06-30` });
+    const b = await trainee({});
+    await contract(b['@id'], { opco: 3, date_rupture: '2025-12-01', motif_rupture: 1 });
+    await trainee({});
+    const d = await trainee({});
+    await contract(d['@id'], {});
+    const left = await trainee({ etat: 1 });
+    await contract(left['@id'], { opco: 3 });
+    const after = (await get()).body;
+    expect(atlas(after)).toMatchObject({ label: 'ATLAS', stagiaires: atlas(before).stagiaires + 2, contrats_en_cours: atlas(before).contrats_en_cours + 1,
+      contrats_rompus: atlas(before).contrats_rompus + 1 });
+    expect(after).toMatchObject({ total_stagiaires: before.total_stagiaires + 4, sans_contrat: before.sans_contrat + 1, contrat_sans_opco: before.contrat_sans_opco + 1 });
+    expect(after['hydra:member'].find((m: any) => m.id === 1).stagiaires).toBe(before['hydra:member'].find((m: any) => m.id === 1).stagiaires);
+    expect(after.total_stagiaires).toBe(after.sans_contrat + after.contrat_sans_opco + after['hydra:member'].reduce((n: number, m: any) => n + m.stagiaires, 0));
+  });
+
+  it('stays in scope and refuses bad filters in French', async () => {
+    const own = await s.req('GET', '/api/student_opco_dashboard?type=1&etat=0', { token: tokens.antenne1 });
+    expect(own.body.total_stagiaires).toBe(await count('etudiants WHERE antenne_id = 2 AND type = 1 AND etat = 0'));
+    const bad = await s.req('GET', '/api/student_opco_dashboard?type=1&etat=9', { token: tokens.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body['hydra:description']).toMatch(/paramètre « etat »/);
+  });
+});
+
+describe('trainee statistics', () => {
+  it('loads with etat=0 and type_cursus=1: the counts of those trainees, and the supervisor\'s options', async () => {
+    const res = await s.req('GET', '/api/etudiants_statistiques?etat=0&type_cursus=1', { token: tokens.superviseur });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body['@type']).toBe('EtudiantStatistiques');
+    expect(res.body.total).toBe(await count('etudiants WHERE cfa_id = 1 AND type = 1 AND etat = 0 AND type_cursus = 1'));
+    expect(res.body.total).toBeGreaterThan(0);
+    for (const list of ['par_antenne', 'par_etat', 'par_civilite', 'par_diplome', 'par_niveau', 'par_type_cursus']) expect([list, sum(res.body[list])]).toEqual([list, res.body.total]);
+    expect(totalOf(res.body.par_antenne, 3)).toBe(await count('etudiants WHERE antenne_id = 3 AND type = 1 AND etat = 0 AND type_cursus = 1'));
+    expect(totalOf(res.body.par_etat, 1)).toBe(0);
+    expect(res.body.options.annees).toHaveLength(5);
+    expect(res.body.options.antennes[0]).toEqual({ id: 'Toutes', label: 'Toutes' });
+    expect(res.body.options.diplomes).toHaveLength(await count('diplomes WHERE cfa_id = 1 AND etat = 0'));
+  });
+
+  it('gives an antenne user its branch only: no \'Toutes\', the branch\'s diplomas, another antenne refused', async () => {
+    const res = await s.req('GET', '/api/etudiants_statistiques_filtres?antenne=Toutes&etat=-1', { token: tokens.antenne1 });
+    expect(res.status).toBe(200);
+    expect(res.body.filtres.antenne).toBe('/api/antennes/2');
+    expect(res.body.total).toBe(await count('etudiants WHERE antenne_id = 2 AND type = 1'));
+    expect(res.body.options.antennes.map((a: any) => a.id)).toEqual([2]);
+    const branch = await count(`diplomes d WHERE d.etat = 0 AND EXISTS (SELECT 1 FROM diplome_sessions ds JOIN antenne_diplome_sessions a
+      ON a.diplome_session_id = ds.id WHERE ds.diplome_id = d.id AND a.antenne_id = 2)`);
+    expect(res.body.options.diplomes).toHaveLength(branch);
+    expect((await s.req('GET', '/api/etudiants_statistiques_filtres?antenne=3', { token: tokens.antenne1 })).status).toBe(403);
+    expect((await s.req('GET', '/api/etudiants_statistiques?etat=0', { token: tokens.sport })).body.total).toBe(await count('etudiants WHERE cfa_id = 2 AND type = 1 AND etat = 0'));
+  });
+
+  it('filters by year, antenne, state, sex, diploma and level: exactly the trainee that matches all counts', async () => {
+    const { ds, diplome } = (await s.db.query<{ ds: number; diplome: number }>(`SELECT ds.id AS ds, ds.diplome_id AS diplome FROM diplome_sessions ds
+      JOIN antenne_diplome_sessions a ON a.diplome_session_id = ds.id WHERE a.antenne_id = 4 ORDER BY ds.id LIMIT 1`)).rows[0]!;
+    const query = `annee=2025&antenne=4&etat=0&civility=1&diplome=${diplome}&lastGradeLevel=3`;
+    const get = (q = query) => s.req('GET', `/api/etudiants_statistiques_filtres?${q}`, { token: tokens.superviseur });
+    const before = (await get()).body;
+    const match = { civility: 1, last_grade_level: 3, diplome_session: `/api/diplome_sessions/${ds}`, dt_date_entree: '2025-03-01', type_cursus: 9 };
+    await trainee(match);
+    await trainee({ ...match, civility: 0 });
+    await trainee({ ...match, last_grade_level: 4 });
+    await trainee({ ...match, dt_date_entree: '2026-02-01' });
+    await trainee({ ...match, dt_date_entree: '2023-09-01', date_sortie: '2024-06-30', etat: 0 });
+    await trainee({ ...match, antenne: NICE });
+    await trainee({ ...match, type: 0 });
+    const after = (await get()).body;
+    expect(after.total).toBe(before.total + 1);
+    expect(totalOf(after.par_niveau, 3)).toBe(totalOf(before.par_niveau, 3) + 1);
+    expect(totalOf(after.par_civilite, 1)).toBe(after.total);
+    expect(totalOf(after.par_diplome, diplome)).toBe(after.total);
+    expect(after.par_antenne).toEqual([{ '@id': TOULON, id: 4, label: 'Antenne de Toulon', total: after.total }]);
+    expect(after.filtres).toMatchObject({ annee: 2025, antenne: TOULON, etat: 0, civility: 1, diplome: `/api/diplomes/${diplome}`, lastGradeLevel: 3 });
+    // The screen's own names of the filters give the same counts.
+    const aliases = (await get(`periodSelectText=2025&antenne=${TOULON}&etat=0&sex=1&diplome=/api/diplomes/${diplome}&schoolLevel=3`)).body;
+    expect(aliases.total).toBe(after.total);
+    expect((await get('annee=2025&antenne=Toutes&etat=-1&civility=-1&diplome=-1&lastGradeLevel=Tous')).body.total)
+      .toBe(await count(`etudiants WHERE cfa_id = 1 AND type = 1 AND coalesce(dt_date_entree, created_at::date) <= '2025-12-31'
+        AND (date_sortie IS NULL OR date_sortie >= '2025-01-01')`));
+  });
+
+  it('refuses bad filter values with a French 400', async () => {
+    for (const q of ['etat=abc', 'lastGradeLevel=42', 'annee=1800', 'civility=5', 'antenne=%27Nice%27', 'type_cursus=2']) {
+      const res = await s.req('GET', `/api/etudiants_statistiques_filtres?${q}`, { token: tokens.admin });
+      expect([q, res.status]).toEqual([q, 400]);
+      expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    }
+    expect((await s.req('GET', '/api/etudiants_statistiques_filtres?antenne=99999', { token: tokens.admin })).status).toBe(404);
+    expect((await s.req('GET', '/api/etudiants_statistiques')).status).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+// API of support tickets: the life cycle (create, read, the filters the spec's calls use, update, French 422,
+// delete) and scope, and a ticket sent as form data with an attachment (send_ticket).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers.ts';
+import { crudLifecycle, demoTokens, type DemoTokens } from '../domainCrud.ts';
+
+let s: TestServer;
+let tokens: DemoTokens;
+let ref: Record<string, string>;
+const S = () => s;
+const T = () => tokens;
+
+beforeAll(async () => {
+  s = await startServer(import.meta.url);
+  tokens = await demoTokens(s);
+  ref = {};
+  ref.admin = (await s.req('GET', '/api/users/me', { token: tokens.admin })).body['@id'];
+});
+afterAll(async () => s?.close());
+
+describe('tickets', () => {
+  crudLifecycle(S, T, {
+    resource: 'tickets', scope: 'antenne',
+    body: () => ({ module: 5, type: 2, subject: 'Fusion de deux entreprises', message: 'Deux fiches pour la même entreprise.', user: ref.admin }),
+    filter: () => 'status=1&module=5', update: { status: 3 },
+    bad: { body: () => ({ module: 9, type: 2, subject: 'x', message: 'y', user: ref.admin }), property: 'module' },
+  });
+
+  it('sends a ticket as form data with an attachment, authored by the signed-in user, in French on a bad form', async () => {
+    const form = new FormData();
+    form.append('module', '5');
+    form.append('type', '2');
+    form.append('subject', "Doublon d'entreprise");
+    form.append('message', 'Deux fiches pour la même entreprise.');
+    form.append('file', new Blob(['capture'], { type: 'text/plain' }), 'capture.txt');
+    const res = await fetch(`${s.base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${tokens.antenne1}` }, body: form });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const me = (await s.req('GET', '/api/users/me', { token: tokens.antenne1 })).body['@id'];
+    expect([body.user, body.status, body.antenne, body.module]).toEqual([me, 1, '/api/antennes/2', 5]);
+    expect(body.file).toMatch(/^\/api\/media_objects\/\d+$/);
+    const bad = new FormData();
+    bad.append('module', '9');
+    bad.append('subject', 'Sans message');
+    const refused = await fetch(`${s.base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${tokens.antenne1}` }, body: bad });
+    const violations = (await refused.json()).violations.map((v: any) => `${v.propertyPath}: ${v.message}`);
+    expect(refused.status).toBe(422);
+    expect(violations).toEqual(expect.arrayContaining(['message: Message : Ce champ est obligatoire.', 'module: Module : Cette valeur ne fait pas partie des choix possibles.']));
+  });
+});
