@@ -18,7 +18,8 @@ export async function groupWithTrainees(request: APIRequestContext): Promise<{ d
   const list = await getJson<{ 'hydra:member': { diplome_session: string; antenne: string }[] }>(
     request, '/api/etudiants?type=1&etat=0&exists[diplome_session]=true&itemsPerPage=1',
   );
-  return list['hydra:member'][0]!;
+  const { diplome_session, antenne } = list['hydra:member'][0]!;
+  return { diplome_session, antenne };
 }
 
 /** An event today 09:00–12:30 for that group, with its sign-in sheet; returns the sheet's lines. */
