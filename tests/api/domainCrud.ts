@@ -1,10 +1,10 @@
-// Shared checks of the domain API tests (tests/api/<domain>/): the demo users' tokens, first rows, counts, and
+// Shared checks of the domain API tests (tests/api/<domain>/): the file's server, the demo users' tokens, first rows, counts, and
 // one table-driven life cycle per resource,
 // run against a real seeded server. Each case creates a record in the demo centre's "Antenne de Nice"
 // (antenne 3), so that `antenne1@demo.fr` (tied to Marseille) and `sport@demo.fr` (another centre) can be
 // checked to neither see nor change it.
-import { expect, it } from 'vitest';
-import type { TestServer } from './helpers.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers.ts';
 
 export interface CrudCase {
   resource: string;
@@ -53,6 +53,21 @@ export async function demoTokens(s: TestServer): Promise<DemoTokens> {
 export async function firstIris(s: TestServer, wanted: Record<string, [table: string, where: string]>): Promise<Record<string, string>> {
   const entries = await Promise.all(Object.entries(wanted).map(async ([name, [table, where]]) => [name, await firstIri(s, table, where)] as const));
   return Object.fromEntries(entries);
+}
+
+/** The one server of a domain test file, signed in as every demo user, with the IRIs its bodies refer to:
+ * started before the file's tests and closed after them. `ref` is filled in place (a file may add its own). */
+export function domainServer(url: string, wanted: Record<string, [table: string, where: string]> = {}) {
+  let s: TestServer | undefined;
+  let tokens: DemoTokens | undefined;
+  const ref: Record<string, string> = {};
+  beforeAll(async () => {
+    s = await startServer(url);
+    tokens = await demoTokens(s);
+    Object.assign(ref, await firstIris(s, wanted));
+  });
+  afterAll(async () => s?.close());
+  return { S: (): TestServer => s!, T: (): DemoTokens => tokens!, ref };
 }
 
 /** How many rows `sql` (what follows FROM) counts. */

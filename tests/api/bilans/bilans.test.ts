@@ -2,28 +2,16 @@
 // read, the filters the spec's calls use, update, French 422, delete) and the scope (another antenne, another
 // centre), the spec's defaults, the trainees with their assessments, ACA eligibility, draft and finalisation,
 // and the RPP calls' camelCase names.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, demoTokens, firstIris, type DemoTokens } from '../domainCrud.ts';
+import { describe, expect, it } from 'vitest';
+import { crudLifecycle, domainServer } from '../domainCrud.ts';
 
-let s: TestServer;
-let tokens: DemoTokens;
-let ref: Record<string, string>;
-const S = () => s;
-const T = () => tokens;
-
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  tokens = await demoTokens(s);
-  ref = await firstIris(s, {
-    etudiant: ['etudiants', 'antenne_id = 3 AND type = 1'],
-    bilan: ['etudiant_bilan_parcours', 'antenne_id = 3'],
-    typeRpp: ['type_rpps', 'cfa_id = 1'],
-    suivi: ['suivi_rpps', 'antenne_id = 3'],
-    diplome: ['diplomes', 'cfa_id = 1'],
-  });
+const { S, T, ref } = domainServer(import.meta.url, {
+  etudiant: ['etudiants', 'antenne_id = 3 AND type = 1'],
+  bilan: ['etudiant_bilan_parcours', 'antenne_id = 3'],
+  typeRpp: ['type_rpps', 'cfa_id = 1'],
+  suivi: ['suivi_rpps', 'antenne_id = 3'],
+  diplome: ['diplomes', 'cfa_id = 1'],
 });
-afterAll(async () => s?.close());
 
 describe('assessments and RPP', () => {
   crudLifecycle(S, T, {
@@ -61,64 +49,64 @@ describe('assessments and RPP', () => {
   });
 
   it('fills the defaults of the spec: follow-up status 1, document type cv, domain Autres, level 1, ACA draft', async () => {
-    const token = tokens.admin;
-    const suivi = await s.req('POST', '/api/suivi_rpps', { token, body: { etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp } });
+    const token = T().admin;
+    const suivi = await S().req('POST', '/api/suivi_rpps', { token, body: { etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp } });
     expect([suivi.body.status, suivi.body.antenne]).toEqual([1, '/api/antennes/3']);
-    const doc = await s.req('POST', '/api/document_suivi_rpps', { token, body: { suivi_rpp: suivi.body['@id'], nom: 'CV' } });
+    const doc = await S().req('POST', '/api/document_suivi_rpps', { token, body: { suivi_rpp: suivi.body['@id'], nom: 'CV' } });
     expect(doc.body.type_document).toBe('cv');
-    const comp = await s.req('POST', '/api/competence_rpps', { token, body: { name: 'Parler en public' } });
+    const comp = await S().req('POST', '/api/competence_rpps', { token, body: { name: 'Parler en public' } });
     expect([comp.body.domaine_titre, comp.body.niveau]).toEqual(['Autres', 1]);
-    const aca = await s.req('POST', '/api/etudiant_acas', { token, body: { etudiant: ref.etudiant } });
+    const aca = await S().req('POST', '/api/etudiant_acas', { token, body: { etudiant: ref.etudiant } });
     expect([aca.body.statut, aca.body.antenne]).toEqual(['brouillon', '/api/antennes/3']);
   });
 });
 
 describe('calls beyond CRUD', () => {
   it('lists trainees (etat=0, type=1) each with their assessments, and one trainee with its list', async () => {
-    const list = await s.req('GET', '/api/stagiaires_bilan_parcours?etat=0&type=1', { token: tokens.antenne1 });
+    const list = await S().req('GET', '/api/stagiaires_bilan_parcours?etat=0&type=1', { token: T().antenne1 });
     expect(list.status).toBe(200);
     const members = list.body['hydra:member'];
     expect(members.every((t: any) => t.etat === 0 && t.type === 1 && t.antenne === '/api/antennes/2')).toBe(true);
     expect(members.some((t: any) => t.etudiant_bilan_parcours.length > 0)).toBe(true);
-    const one = await s.req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: tokens.admin });
+    const one = await S().req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: T().admin });
     expect(one.body.etudiant_bilan_parcours.every((b: any) => b.etudiant === ref.etudiant)).toBe(true);
-    expect((await s.req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: tokens.antenne1 })).status).toBe(404);
+    expect((await S().req('GET', `/api/stagiaires_bilan_parcours/${ref.etudiant.split('/').pop()}`, { token: T().antenne1 })).status).toBe(404);
   });
 
   it('checks ACA eligibility, generates a draft (regenerating the same draft), finalizes it', async () => {
-    const bilan = (await s.req('GET', ref.bilan, { token: tokens.admin })).body;
+    const bilan = (await S().req('GET', ref.bilan, { token: T().admin })).body;
     const trainee = bilan.etudiant as string;
-    const check = await s.req('GET', `${trainee}/check-aca-eligibility`, { token: tokens.admin });
+    const check = await S().req('GET', `${trainee}/check-aca-eligibility`, { token: T().admin });
     expect(check.status).toBe(200);
     expect(check.body.details.bilan.ok).toBe(true);
     expect(typeof check.body.eligible).toBe('boolean');
-    const draft = await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.admin });
+    const draft = await S().req('POST', `${trainee}/etudiant_acas`, { token: T().admin });
     expect(draft.status, draft.text).toBe(201);
     expect([draft.body.statut, draft.body.etudiant]).toEqual(['brouillon', trainee]);
     expect(Array.isArray(draft.body.competences)).toBe(true);
-    const again = await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.admin });
+    const again = await S().req('POST', `${trainee}/etudiant_acas`, { token: T().admin });
     expect(again.body['@id']).toBe(draft.body['@id']);
-    expect((await s.req('POST', `${trainee}/etudiant_acas`, { token: tokens.antenne1 })).status).toBe(404);
-    const done = await s.req('POST', `${draft.body['@id']}/finalize`, { token: tokens.admin });
+    expect((await S().req('POST', `${trainee}/etudiant_acas`, { token: T().antenne1 })).status).toBe(404);
+    const done = await S().req('POST', `${draft.body['@id']}/finalize`, { token: T().admin });
     expect([done.status, done.body.statut]).toEqual([200, 'finalisee']);
     expect(done.body.date_finalisation).not.toBeNull();
-    const archived = await s.req('PUT', draft.body['@id'], { token: tokens.admin, body: { ...done.body, statut: 'archivee' } });
+    const archived = await S().req('PUT', draft.body['@id'], { token: T().admin, body: { ...done.body, statut: 'archivee' } });
     expect(archived.status, archived.text).toBe(200);
-    const refused = await s.req('POST', `${draft.body['@id']}/finalize`, { token: tokens.admin });
+    const refused = await S().req('POST', `${draft.body['@id']}/finalize`, { token: T().admin });
     expect(refused.status).toBe(422);
     expect(refused.body.violations[0].message).toBe('Une ACA archivée ne peut pas être finalisée.');
-    const listed = await s.req('GET', `/api/etudiant_attest_compet_acquis/${trainee.split('/').pop()}`, { token: tokens.admin });
+    const listed = await S().req('GET', `/api/etudiant_attest_compet_acquis/${trainee.split('/').pop()}`, { token: T().admin });
     expect(listed.body.etudiant_acas.map((a: any) => a['@id'])).toContain(draft.body['@id']);
   });
 });
 
 describe('calls as the spec writes them', () => {
   it('accepts the camelCase names of the RPP calls (etudiantBilanParcours, typeRpp, selectedData)', async () => {
-    const created = await s.req('POST', '/api/suivi_rpps', { token: tokens.admin, body: {
+    const created = await S().req('POST', '/api/suivi_rpps', { token: T().admin, body: {
       etudiantBilanParcours: ref.bilan, typeRpp: ref.typeRpp, selectedData: { besoinsAttentesFreins: { selectedIds: [], freeText: 'Horaires' } } } });
     expect(created.status, created.text).toBe(201);
     expect(created.body.selected_data.besoinsAttentesFreins.freeText).toBe('Horaires');
-    const listed = await s.req('GET', `/api/suivi_rpps?etudiantBilanParcours=${ref.bilan}&pagination=false`, { token: tokens.admin });
+    const listed = await S().req('GET', `/api/suivi_rpps?etudiantBilanParcours=${ref.bilan}&pagination=false`, { token: T().admin });
     expect(listed.body['hydra:member'].map((m: any) => m['@id'])).toContain(created.body['@id']);
     expect(listed.body['hydra:member'].every((m: any) => m.etudiant_bilan_parcours === ref.bilan)).toBe(true);
   });

@@ -1,26 +1,14 @@
 // API of agreements (conventions): the life cycle of agreements, their fees, sessions and documents (create,
 // read, the filters the spec's calls use, update, French 422, delete, scope), the agreements' light list, and
 // the call of spec 001 section 7 that attaches an agreement to the trainees of a session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
-import { countRows, crudLifecycle, demoTokens, firstIri, firstIris, NICE, type DemoTokens } from '../domainCrud.ts';
+import { describe, expect, it } from 'vitest';
+import { NICE, countRows, crudLifecycle, domainServer, firstIri } from '../domainCrud.ts';
 
-let s: TestServer;
-let tokens: DemoTokens;
-let ref: Record<string, string>;
-const count = (sql: string, params: unknown[] = []) => countRows(s, sql, params);
-const S = () => s;
-const T = () => tokens;
-
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  tokens = await demoTokens(s);
-  ref = await firstIris(s, {
-    convention: ['antenne_conventions', 'antenne_id = 3 AND type = 0'],
-    session: ['diplome_sessions', 'cfa_id = 1'],
-  });
+const { S, T, ref } = domainServer(import.meta.url, {
+  convention: ['antenne_conventions', 'antenne_id = 3 AND type = 0'],
+  session: ['diplome_sessions', 'cfa_id = 1'],
 });
-afterAll(async () => s?.close());
+const count = (sql: string, params: unknown[] = []) => countRows(S(), sql, params);
 
 describe('agreements', () => {
   crudLifecycle(S, T, {
@@ -51,54 +39,54 @@ describe('agreements', () => {
 
 describe('agreements light list', () => {
   it('lists the agreements and amendments of the antenne', async () => {
-    const conventions = await s.req('GET', '/api/antenne_convention_light_list', { token: tokens.antenne1 });
+    const conventions = await S().req('GET', '/api/antenne_convention_light_list', { token: T().antenne1 });
     expect(conventions.body['hydra:member'].map((c: any) => c.type).sort()).toEqual([0, 1]);
   });
 });
 
 describe('an agreement session\'s trainees', () => {
   it('attaches the agreement to every trainee of the session\'s diploma session in its antenne, in one call', async () => {
-    const ds = (await s.db.query<{ id: number }>(
+    const ds = (await S().db.query<{ id: number }>(
       `SELECT diplome_session_id AS id FROM etudiants WHERE antenne_id = 3 AND type = 1 AND diplome_session_id IS NOT NULL
        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)).rows[0]!.id;
-    const conv = await s.req('POST', '/api/antenne_conventions', { token: tokens.admin, body: { type: 0, convention_number: 'CONV-TEST-STAG', antenne: NICE } });
+    const conv = await S().req('POST', '/api/antenne_conventions', { token: T().admin, body: { type: 0, convention_number: 'CONV-TEST-STAG', antenne: NICE } });
     expect(conv.status, conv.text).toBe(201);
-    const session = await s.req('POST', '/api/antenne_convention_sessions', { token: tokens.admin, body: { antenne_convention: conv.body['@id'], diplome_session: `/api/diplome_sessions/${ds}` } });
+    const session = await S().req('POST', '/api/antenne_convention_sessions', { token: T().admin, body: { antenne_convention: conv.body['@id'], diplome_session: `/api/diplome_sessions/${ds}` } });
     expect(session.status, session.text).toBe(201);
     // A trainee of the same diploma session in another antenne stays as it was.
-    await s.db.query('UPDATE etudiants SET diplome_session_id = $1 WHERE id = (SELECT id FROM etudiants WHERE antenne_id = 4 AND type = 1 ORDER BY id LIMIT 1)', [ds]);
-    const expected = (await s.db.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_id = 3 AND type = 1 AND etat <> 3 AND diplome_session_id = $1 ORDER BY id', [ds])).rows.map((r) => r.id);
+    await S().db.query('UPDATE etudiants SET diplome_session_id = $1 WHERE id = (SELECT id FROM etudiants WHERE antenne_id = 4 AND type = 1 ORDER BY id LIMIT 1)', [ds]);
+    const expected = (await S().db.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_id = 3 AND type = 1 AND etat <> 3 AND diplome_session_id = $1 ORDER BY id', [ds])).rows.map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
 
-    const res = await s.req('PATCH', `${session.body['@id']}/stagiaires`, { token: tokens.admin, body: {} });
+    const res = await S().req('PATCH', `${session.body['@id']}/stagiaires`, { token: T().admin, body: {} });
     expect(res.status, res.text).toBe(200);
     expect(res.body['hydra:totalItems']).toBe(expected.length);
     expect(res.body['hydra:member'].map((m: any) => m.id).sort((a: number, b: number) => a - b)).toEqual(expected);
     expect(res.body.message).toMatch(/rattachés? à la convention/);
     expect(await count('etudiants WHERE antenne_convention_id = $1', [conv.body.id])).toBe(expected.length);
     expect(await count('etudiants WHERE antenne_convention_id = $1 AND antenne_id <> 3', [conv.body.id])).toBe(0);
-    const filtered = await s.req('GET', `/api/etudiants?antenne_convention=${conv.body['@id']}&pagination=false`, { token: tokens.admin });
+    const filtered = await S().req('GET', `/api/etudiants?antenne_convention=${conv.body['@id']}&pagination=false`, { token: T().admin });
     expect(filtered.body['hydra:totalItems']).toBe(expected.length);
   });
 
   it('says \'Pas de stagiaire dans cette session.\' when the session has no diploma session or no trainee', async () => {
-    const conv = await firstIri(s, 'antenne_conventions', 'antenne_id = 3 AND type = 0');
-    const bare = await s.req('POST', '/api/antenne_convention_sessions', { token: tokens.admin, body: { antenne_convention: conv, date_start: '2026-01-01' } });
-    const res = await s.req('PATCH', `${bare.body['@id']}/stagiaires`, { token: tokens.admin });
+    const conv = await firstIri(S(), 'antenne_conventions', 'antenne_id = 3 AND type = 0');
+    const bare = await S().req('POST', '/api/antenne_convention_sessions', { token: T().admin, body: { antenne_convention: conv, date_start: '2026-01-01' } });
+    const res = await S().req('PATCH', `${bare.body['@id']}/stagiaires`, { token: T().admin });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ 'hydra:totalItems': 0, message: 'Pas de stagiaire dans cette session.' });
-    const emptyDs = (await s.db.query<{ id: number }>('SELECT id FROM diplome_sessions d WHERE cfa_id = 1 AND NOT EXISTS (SELECT 1 FROM etudiants e WHERE e.diplome_session_id = d.id AND e.antenne_id = 3) ORDER BY id LIMIT 1')).rows[0]!.id;
-    const empty = await s.req('POST', '/api/antenne_convention_sessions', { token: tokens.admin, body: { antenne_convention: conv, diplome_session: `/api/diplome_sessions/${emptyDs}` } });
-    expect((await s.req('PATCH', `${empty.body['@id']}/stagiaires`, { token: tokens.admin, body: {} })).body.message).toBe('Pas de stagiaire dans cette session.');
+    const emptyDs = (await S().db.query<{ id: number }>('SELECT id FROM diplome_sessions d WHERE cfa_id = 1 AND NOT EXISTS (SELECT 1 FROM etudiants e WHERE e.diplome_session_id = d.id AND e.antenne_id = 3) ORDER BY id LIMIT 1')).rows[0]!.id;
+    const empty = await S().req('POST', '/api/antenne_convention_sessions', { token: T().admin, body: { antenne_convention: conv, diplome_session: `/api/diplome_sessions/${emptyDs}` } });
+    expect((await S().req('PATCH', `${empty.body['@id']}/stagiaires`, { token: T().admin, body: {} })).body.message).toBe('Pas de stagiaire dans cette session.');
   });
 
   it('is invisible to another antenne and another centre, refused to a guest', async () => {
-    const session = await firstIri(s, 'antenne_convention_sessions', 'antenne_id = 3 AND diplome_session_id IS NOT NULL');
+    const session = await firstIri(S(), 'antenne_convention_sessions', 'antenne_id = 3 AND diplome_session_id IS NOT NULL');
     const before = await count('etudiants WHERE antenne_convention_id IS NOT NULL');
-    expect((await s.req('PATCH', `${session}/stagiaires`, { token: tokens.antenne1, body: {} })).status).toBe(404);
-    expect((await s.req('PATCH', `${session}/stagiaires`, { token: tokens.sport, body: {} })).status).toBe(404);
-    expect((await s.req('PATCH', `${session}/stagiaires`, { token: tokens.invite, body: {} })).status).toBe(403);
-    expect((await s.req('PATCH', '/api/antenne_convention_sessions/abc/stagiaires', { token: tokens.admin, body: {} })).status).toBe(404);
+    expect((await S().req('PATCH', `${session}/stagiaires`, { token: T().antenne1, body: {} })).status).toBe(404);
+    expect((await S().req('PATCH', `${session}/stagiaires`, { token: T().sport, body: {} })).status).toBe(404);
+    expect((await S().req('PATCH', `${session}/stagiaires`, { token: T().invite, body: {} })).status).toBe(403);
+    expect((await S().req('PATCH', '/api/antenne_convention_sessions/abc/stagiaires', { token: T().admin, body: {} })).status).toBe(404);
     expect(await count('etudiants WHERE antenne_convention_id IS NOT NULL')).toBe(before);
   });
 });

@@ -1,26 +1,14 @@
 // API of document models (modèles): folders, models and the models of a training action, each with its life
 // cycle (create, read, the filters the spec's calls use, update, French 422, delete) and scope, and the models
 // filtered by their folder's slug.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, demoTokens, firstIris, type DemoTokens } from '../domainCrud.ts';
+import { describe, expect, it } from 'vitest';
+import { crudLifecycle, domainServer } from '../domainCrud.ts';
 
-let s: TestServer;
-let tokens: DemoTokens;
-let ref: Record<string, string>;
-const S = () => s;
-const T = () => tokens;
-
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  tokens = await demoTokens(s);
-  ref = await firstIris(s, {
-    dossier: ['modele_dossiers', "cfa_id = 1 AND slug = 'stagiaire_documents'"],
-    modele: ['modeles', 'cfa_id = 1'],
-    diplome: ['diplomes', 'cfa_id = 1'],
-  });
+const { S, T, ref } = domainServer(import.meta.url, {
+  dossier: ['modele_dossiers', "cfa_id = 1 AND slug = 'stagiaire_documents'"],
+  modele: ['modeles', 'cfa_id = 1'],
+  diplome: ['diplomes', 'cfa_id = 1'],
 });
-afterAll(async () => s?.close());
 
 describe('models', () => {
   crudLifecycle(S, T, {
@@ -41,10 +29,10 @@ describe('models', () => {
   });
 
   it('filters models by their folder slug', async () => {
-    const res = await s.req('GET', '/api/modeles?folder.slug=stagiaire_documents', { token: tokens.admin });
+    const res = await S().req('GET', '/api/modeles?folder.slug=stagiaire_documents', { token: T().admin });
     expect(res.body['hydra:member'].length).toBeGreaterThan(0);
     expect(res.body['hydra:member'].every((m: any) => m.folder === ref.dossier)).toBe(true);
-    const none = await s.req('GET', '/api/modeles?folder.slug=inconnu', { token: tokens.admin });
+    const none = await S().req('GET', '/api/modeles?folder.slug=inconnu', { token: T().admin });
     expect(none.body['hydra:totalItems']).toBe(0);
   });
 });

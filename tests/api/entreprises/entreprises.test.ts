@@ -4,40 +4,28 @@
 // recherche-entreprises, with the spec's French messages.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
-import { countRows, crudLifecycle, demoTokens, firstIris, FRENCH_REFUSAL, NICE, type DemoTokens } from '../domainCrud.ts';
+import { FRENCH_REFUSAL, NICE, countRows, crudLifecycle, domainServer } from '../domainCrud.ts';
 
-let s: TestServer;
-let tokens: DemoTokens;
-let ref: Record<string, string>;
-const count = (sql: string, params: unknown[] = []) => countRows(s, sql, params);
-const S = () => s;
-const T = () => tokens;
-
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  tokens = await demoTokens(s);
-  ref = await firstIris(s, {
-    entreprise: ['entreprises', 'antenne_id = 3'],
-    contact: ['entreprise_contacts', 'antenne_id = 3'],
-    etudiant: ['etudiants', 'antenne_id = 3'],
-    diplome: ['diplomes', 'cfa_id = 1'],
-  });
+const { S, T, ref } = domainServer(import.meta.url, {
+  entreprise: ['entreprises', 'antenne_id = 3'],
+  contact: ['entreprise_contacts', 'antenne_id = 3'],
+  etudiant: ['etudiants', 'antenne_id = 3'],
+  diplome: ['diplomes', 'cfa_id = 1'],
 });
-afterAll(async () => s?.close());
+const count = (sql: string, params: unknown[] = []) => countRows(S(), sql, params);
 
 describe('demo data', () => {
   it('gives every antenne of the demo centre a living company directory and the second centre a small one', async () => {
-    const n = async (sql: string) => (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0]!.n;
+    const n = async (sql: string) => (await S().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0]!.n;
     expect(await n('entreprises WHERE antenne_id = 2')).toBeGreaterThanOrEqual(10);
     expect(await n('entreprises WHERE cfa_id = 2')).toBeGreaterThan(0);
     expect(await n('entreprise_contacts WHERE antenne_id = 2')).toBeGreaterThan(10);
     expect(await n('prestataires WHERE antenne_id = 2')).toBeGreaterThan(3);
     expect(await n('antenne_conventions WHERE antenne_id = 2 AND type = 1')).toBe(1);
-    const withTaxes = await s.req('GET', '/api/entreprise_taxes?exists[taxes]=true&pagination=false', { token: tokens.antenne1 });
+    const withTaxes = await S().req('GET', '/api/entreprise_taxes?exists[taxes]=true&pagination=false', { token: T().antenne1 });
     expect(withTaxes.body['hydra:member'].length).toBeGreaterThan(0);
     expect(withTaxes.body['hydra:member'].every((t: any) => t.taxes !== null && t.antenne === '/api/antennes/2')).toBe(true);
-    const comptables = await s.req('GET', '/api/entreprises?is_comptable=true', { token: tokens.admin });
+    const comptables = await S().req('GET', '/api/entreprises?is_comptable=true', { token: T().admin });
     expect(comptables.body['hydra:member'].length).toBeGreaterThan(0);
     expect(comptables.body['hydra:member'].every((e: any) => e.is_comptable === true)).toBe(true);
   });
@@ -78,30 +66,30 @@ describe('companies', () => {
 
 describe('calls beyond CRUD', () => {
   it('serves the light lists of companies: all active ones, providers usable, accounting firms, within scope', async () => {
-    const all = await s.req('GET', '/api/entreprises_light_list', { token: tokens.antenne1 });
+    const all = await S().req('GET', '/api/entreprises_light_list', { token: T().antenne1 });
     expect(all.status).toBe(200);
-    const active = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM entreprises WHERE antenne_id = 2 AND etat = 0')).rows[0]!.n;
+    const active = (await S().db.query<{ n: number }>('SELECT count(*)::int AS n FROM entreprises WHERE antenne_id = 2 AND etat = 0')).rows[0]!.n;
     expect(all.body['hydra:totalItems']).toBe(active);
     expect(Object.keys(all.body['hydra:member'][0]).sort()).toEqual(['@id', '@type', 'city', 'id', 'is_comptable', 'name', 'siret']);
-    const comptables = await s.req('GET', '/api/entreprises_comptables?is_comptable=1', { token: tokens.antenne1 });
+    const comptables = await S().req('GET', '/api/entreprises_comptables?is_comptable=1', { token: T().antenne1 });
     expect(comptables.body['hydra:member'].length).toBeGreaterThan(0);
     expect(comptables.body['hydra:member'].every((e: any) => e.is_comptable)).toBe(true);
-    const presta = await s.req('GET', '/api/entreprises_light_list_presta', { token: tokens.antenne1 });
+    const presta = await S().req('GET', '/api/entreprises_light_list_presta', { token: T().antenne1 });
     expect(presta.body['hydra:member'].map((e: any) => e.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Formasport Conseil/)]));
-    const other = await s.req('GET', '/api/entreprises_light_list', { token: tokens.sport });
+    const other = await S().req('GET', '/api/entreprises_light_list', { token: T().sport });
     expect(other.body['hydra:member'].some((e: any) => e['@id'] === ref.entreprise)).toBe(false);
   });
 
   it("lists a company's follow-ups, contacts and taxes, and answers 404 outside the scope", async () => {
     for (const sub of ['suivis', 'contacts', 'taxes', 'documents']) {
-      const res = await s.req('GET', `${ref.entreprise}/${sub}`, { token: tokens.admin });
+      const res = await S().req('GET', `${ref.entreprise}/${sub}`, { token: T().admin });
       expect(res.status, sub).toBe(200);
       expect(res.body['hydra:member'].every((m: any) => m.entreprise === ref.entreprise), sub).toBe(true);
     }
-    const contacts = await s.req('GET', `${ref.entreprise}/contacts`, { token: tokens.admin });
+    const contacts = await S().req('GET', `${ref.entreprise}/contacts`, { token: T().admin });
     expect(contacts.body['hydra:totalItems']).toBeGreaterThan(0);
-    expect((await s.req('GET', `${ref.entreprise}/contacts`, { token: tokens.antenne1 })).status).toBe(404);
-    expect((await s.req('GET', `${ref.entreprise}/suivis`, { token: tokens.sport })).status).toBe(404);
+    expect((await S().req('GET', `${ref.entreprise}/contacts`, { token: T().antenne1 })).status).toBe(404);
+    expect((await S().req('GET', `${ref.entreprise}/suivis`, { token: T().sport })).status).toBe(404);
   });
 });
 
@@ -144,7 +132,7 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
   });
 
   it('answers the establishment of a SIRET as our company fields', async () => {
-    const res = await s.req('GET', '/api/entreprises_registre?siret=356%20000%20000%2012345', { token: tokens.antenne1 });
+    const res = await S().req('GET', '/api/entreprises_registre?siret=356%20000%20000%2012345', { token: T().antenne1 });
     expect(res.status, res.text).toBe(200);
     expect(asked).toContain('/search?35600000012345');
     expect(res.body).toMatchObject({
@@ -155,13 +143,13 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
   });
 
   it('answers the head office of a SIREN, and points at the company already recorded with that SIRET', async () => {
-    const created = await s.req('POST', '/api/entreprises', { token: tokens.antenne1, body: { name: 'La Poste', siret: '35600000000048', antenne: '/api/antennes/2' } });
+    const created = await S().req('POST', '/api/entreprises', { token: T().antenne1, body: { name: 'La Poste', siret: '35600000000048', antenne: '/api/antennes/2' } });
     expect(created.status, created.text).toBe(201);
-    const res = await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: tokens.antenne1 });
+    const res = await S().req('GET', '/api/entreprises_registre?siren=356000000', { token: T().antenne1 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ siret: '35600000000048', postal_code: '75015', city: 'PARIS', departement: '75', est_siege: true, existing: created.body['@id'] });
     // Another antenne's record is not pointed at.
-    expect((await s.req('GET', '/api/entreprises_registre?siren=356000000', { token: tokens.sport })).body.existing).toBeNull();
+    expect((await S().req('GET', '/api/entreprises_registre?siren=356000000', { token: T().sport })).body.existing).toBeNull();
   });
 
   it('turns the registry\'s failures into the spec\'s French messages', async () => {
@@ -176,14 +164,14 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
       ['66666666666666', 502, "Une erreur est survenue lors de la connexion à l'API."],
     ];
     for (const [siret, status, message] of cases) {
-      const res = await s.req('GET', `/api/entreprises_registre?siret=${siret}`, { token: tokens.admin });
+      const res = await S().req('GET', `/api/entreprises_registre?siret=${siret}`, { token: T().admin });
       expect([siret, res.status]).toEqual([siret, status]);
       expect(res.body['hydra:description']).toBe(message);
       expect(res.headers.get('location')).toBeNull();
     }
     process.env.COMPANY_REGISTRY_URL = 'http://127.0.0.1:1';
     try {
-      const down = await s.req('GET', '/api/entreprises_registre?siret=35600000000048', { token: tokens.admin });
+      const down = await S().req('GET', '/api/entreprises_registre?siret=35600000000048', { token: T().admin });
       expect(down.status).toBe(503);
       expect(down.body['hydra:description']).toBe('Le service est indisponible.');
     } finally {
@@ -193,10 +181,10 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
 
   it('refuses a malformed or missing number in French, and an anonymous caller', async () => {
     for (const q of ['siret=123', 'siren=12AB', '']) {
-      const res = await s.req('GET', `/api/entreprises_registre?${q}`, { token: tokens.admin });
+      const res = await S().req('GET', `/api/entreprises_registre?${q}`, { token: T().admin });
       expect(res.status).toBe(400);
       expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
     }
-    expect((await s.req('GET', '/api/entreprises_registre?siret=35600000000048')).status).toBe(401);
+    expect((await S().req('GET', '/api/entreprises_registre?siret=35600000000048')).status).toBe(401);
   });
 });

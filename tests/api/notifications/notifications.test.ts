@@ -2,27 +2,17 @@
 // filters the spec's calls use, update, French 422, delete) and the scope (another antenne, another centre);
 // notifications seen only by the user they are for; the signed-in user's alert setting; readAt as the spec
 // writes it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, demoTokens, firstIris, type DemoTokens } from '../domainCrud.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crudLifecycle, domainServer } from '../domainCrud.ts';
 
-let s: TestServer;
-let tokens: DemoTokens;
-let ref: Record<string, string>;
-const S = () => s;
-const T = () => tokens;
-
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  tokens = await demoTokens(s);
-  ref = await firstIris(s, {
-    alerte: ['global_alertes', 'cfa_id = 1'],
-    alerteSansReglage: ['global_alertes', 'cfa_id = 1 AND type = 4'],
-  });
-  // The seed gives each user a setting for the first two alerts only: the fourth has none yet.
-  ref.admin = (await s.req('GET', '/api/users/me', { token: tokens.admin })).body['@id'];
+const { S, T, ref } = domainServer(import.meta.url, {
+  alerte: ['global_alertes', 'cfa_id = 1'],
+  alerteSansReglage: ['global_alertes', 'cfa_id = 1 AND type = 4'],
 });
-afterAll(async () => s?.close());
+beforeAll(async () => {
+  // The seed gives each user a setting for the first two alerts only: the fourth has none yet.
+  ref.admin = (await S().req('GET', '/api/users/me', { token: T().admin })).body['@id'];
+});
 
 describe('alerts and notifications', () => {
   crudLifecycle(S, T, {
@@ -42,38 +32,38 @@ describe('alerts and notifications', () => {
   });
 
   it('shows each user only their own notifications, whatever user filter is asked', async () => {
-    const mine = await s.req('GET', '/api/notifications?pagination=false', { token: tokens.antenne1 });
-    const me = (await s.req('GET', '/api/users/me', { token: tokens.antenne1 })).body['@id'];
+    const mine = await S().req('GET', '/api/notifications?pagination=false', { token: T().antenne1 });
+    const me = (await S().req('GET', '/api/users/me', { token: T().antenne1 })).body['@id'];
     expect(mine.body['hydra:member'].length).toBeGreaterThan(0);
     expect(mine.body['hydra:member'].every((n: any) => n.user === me)).toBe(true);
-    const asked = await s.req('GET', `/api/notifications?user=${ref.admin}&pagination=false`, { token: tokens.antenne1 });
+    const asked = await S().req('GET', `/api/notifications?user=${ref.admin}&pagination=false`, { token: T().antenne1 });
     expect(asked.body['hydra:member'].every((n: any) => n.user === me)).toBe(true);
-    const adminOnes = await s.req('GET', '/api/notifications?pagination=false', { token: tokens.admin });
+    const adminOnes = await S().req('GET', '/api/notifications?pagination=false', { token: T().admin });
     const theirs = adminOnes.body['hydra:member'][0]['@id'];
-    expect((await s.req('PATCH', theirs, { token: tokens.antenne1, body: { read_at: '2026-01-01T00:00:00Z' } })).status).toBe(404);
-    const unread = await s.req('GET', '/api/notifications?exists[read_at]=false', { token: tokens.antenne1 });
+    expect((await S().req('PATCH', theirs, { token: T().antenne1, body: { read_at: '2026-01-01T00:00:00Z' } })).status).toBe(404);
+    const unread = await S().req('GET', '/api/notifications?exists[read_at]=false', { token: T().antenne1 });
     expect(unread.body['hydra:member'].every((n: any) => n.read_at === null && n.user === me)).toBe(true);
   });
 });
 
 describe('calls beyond CRUD', () => {
   it("records the signed-in user's setting of an alert (created, then updated)", async () => {
-    const first = await s.req('POST', '/api/edit_user_alertes_global_params/', { token: tokens.antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 1 } });
+    const first = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 1 } });
     expect(first.status, first.text).toBe(201);
-    const me = (await s.req('GET', '/api/users/me', { token: tokens.antenne1 })).body['@id'];
+    const me = (await S().req('GET', '/api/users/me', { token: T().antenne1 })).body['@id'];
     expect([first.body.user, first.body.etat]).toEqual([me, 1]);
-    const second = await s.req('POST', '/api/edit_user_alertes_global_params/', { token: tokens.antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 0 } });
+    const second = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 0 } });
     expect([second.status, second.body['@id'], second.body.etat]).toEqual([200, first.body['@id'], 0]);
-    const bad = await s.req('POST', '/api/edit_user_alertes_global_params/', { token: tokens.antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 5 } });
+    const bad = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().antenne1, body: { global_alerte: ref.alerteSansReglage, etat: 5 } });
     expect(bad.status).toBe(422);
   });
 });
 
 describe('calls as the spec writes them', () => {
   it('accepts readAt, the camelCase name of the notification call', async () => {
-    const mine = await s.req('GET', '/api/notifications?exists[readAt]=false', { token: tokens.antenne1 });
+    const mine = await S().req('GET', '/api/notifications?exists[readAt]=false', { token: T().antenne1 });
     const target = mine.body['hydra:member'][0]['@id'];
-    const read = await s.req('PUT', target, { token: tokens.antenne1, body: { ...mine.body['hydra:member'][0], read_at: undefined, readAt: '2026-03-01T09:00:00+00:00' } });
+    const read = await S().req('PUT', target, { token: T().antenne1, body: { ...mine.body['hydra:member'][0], read_at: undefined, readAt: '2026-03-01T09:00:00+00:00' } });
     expect([read.status, read.body.read_at]).toEqual([200, '2026-03-01T09:00:00+00:00']);
   });
 });

@@ -1,22 +1,12 @@
 // API of support tickets: the life cycle (create, read, the filters the spec's calls use, update, French 422,
 // delete) and scope, and a ticket sent as form data with an attachment (send_ticket).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
-import { crudLifecycle, demoTokens, type DemoTokens } from '../domainCrud.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crudLifecycle, domainServer } from '../domainCrud.ts';
 
-let s: TestServer;
-let tokens: DemoTokens;
-let ref: Record<string, string>;
-const S = () => s;
-const T = () => tokens;
-
+const { S, T, ref } = domainServer(import.meta.url);
 beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  tokens = await demoTokens(s);
-  ref = {};
-  ref.admin = (await s.req('GET', '/api/users/me', { token: tokens.admin })).body['@id'];
+  ref.admin = (await S().req('GET', '/api/users/me', { token: T().admin })).body['@id'];
 });
-afterAll(async () => s?.close());
 
 describe('tickets', () => {
   crudLifecycle(S, T, {
@@ -33,16 +23,16 @@ describe('tickets', () => {
     form.append('subject', "Doublon d'entreprise");
     form.append('message', 'Deux fiches pour la même entreprise.');
     form.append('file', new Blob(['capture'], { type: 'text/plain' }), 'capture.txt');
-    const res = await fetch(`${s.base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${tokens.antenne1}` }, body: form });
+    const res = await fetch(`${S().base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${T().antenne1}` }, body: form });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(201);
-    const me = (await s.req('GET', '/api/users/me', { token: tokens.antenne1 })).body['@id'];
+    const me = (await S().req('GET', '/api/users/me', { token: T().antenne1 })).body['@id'];
     expect([body.user, body.status, body.antenne, body.module]).toEqual([me, 1, '/api/antennes/2', 5]);
     expect(body.file).toMatch(/^\/api\/media_objects\/\d+$/);
     const bad = new FormData();
     bad.append('module', '9');
     bad.append('subject', 'Sans message');
-    const refused = await fetch(`${s.base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${tokens.antenne1}` }, body: bad });
+    const refused = await fetch(`${S().base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${T().antenne1}` }, body: bad });
     const violations = (await refused.json()).violations.map((v: any) => `${v.propertyPath}: ${v.message}`);
     expect(refused.status).toBe(422);
     expect(violations).toEqual(expect.arrayContaining(['message: Message : Ce champ est obligatoire.', 'module: Module : Cette valeur ne fait pas partie des choix possibles.']));
