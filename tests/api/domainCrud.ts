@@ -70,6 +70,13 @@ export function domainServer(url: string, wanted: Record<string, [table: string,
   return { S: (): TestServer => s!, T: (): DemoTokens => tokens!, ref };
 }
 
+/** A trainee (type 1, present) created in Toulon through the API, with `body` over those defaults. */
+export async function postTrainee(s: TestServer, token: string, body: Record<string, unknown>): Promise<{ '@id': string; id: number }> {
+  const r = await s.req('POST', '/api/etudiants', { token, body: { type: 1, etat: 0, lastname: 'Tableau', firstname: 'Bord', antenne: TOULON, ...body } });
+  expect(r.status, r.text).toBe(201);
+  return r.body as { '@id': string; id: number };
+}
+
 /** How many rows `sql` (what follows FROM) counts. */
 export async function countRows(s: TestServer, sql: string, params: unknown[] = []): Promise<number> {
   return (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;

@@ -1,25 +1,13 @@
 // Dashboards and statistics (spec 001 section 7): the antennes dashboard and one antenne's detail, the
 // providers and OPCO dashboards, the trainee statistics, whose counts are checked against rows created here.
 // Each within the user's scope, with French errors on bad filters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, startServer, type TestServer } from '../helpers.ts';
-import { countRows, demoTokens, firstIri, FRENCH_REFUSAL, NICE, TOULON, type DemoTokens } from '../domainCrud.ts';
+import { describe, expect, it } from 'vitest';
+import { idOf } from '../helpers.ts';
+import { countRows, domainServer, firstIri, FRENCH_REFUSAL, NICE, TOULON, postTrainee } from '../domainCrud.ts';
 
-let s: TestServer;
-let tokens: DemoTokens;
-const count = (sql: string, params: unknown[] = []) => countRows(s, sql, params);
-
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  tokens = await demoTokens(s);
-});
-afterAll(async () => s?.close());
-
-const trainee = async (body: Record<string, unknown>, token = tokens.admin) => {
-  const r = await s.req('POST', '/api/etudiants', { token, body: { type: 1, etat: 0, lastname: 'Tableau', firstname: 'Bord', antenne: TOULON, ...body } });
-  expect(r.status, r.text).toBe(201);
-  return r.body as { '@id': string; id: number };
-};
+const { S, T } = domainServer(import.meta.url);
+const count = (sql: string, params: unknown[] = []) => countRows(S(), sql, params);
+const trainee = (body: Record<string, unknown>, token = T().admin) => postTrainee(S(), token, body);
 const totalOf = (list: { id: unknown; total: number }[], id: unknown) => list.find((x) => x.id === id)!.total;
 const sum = (list: { total: number }[]) => list.reduce((n, x) => n + x.total, 0);
 
@@ -33,7 +21,7 @@ describe('antennes dashboard and one antenne\'s detail', () => {
   const toulon = (res: any) => res.body['hydra:member'].find((m: any) => m['@id'] === TOULON);
 
   it('counts per antenne what it holds, and follows the rows created', async () => {
-    const before = await s.req('GET', '/api/antennes_dashboard', { token: tokens.superviseur });
+    const before = await S().req('GET', '/api/antennes_dashboard', { token: T().superviseur });
     expect(before.status, before.text).toBe(200);
     expect(before.body['@type']).toBe('hydra:Collection');
     expect(before.body['hydra:member'].map((m: any) => m.id).sort()).toEqual([1, 2, 3, 4]);
@@ -42,9 +30,9 @@ describe('antennes dashboard and one antenne\'s detail', () => {
     await trainee({});
     await trainee({ type: 0 });
     await trainee({ etat: 1, date_sortie: '2025-12-15' });
-    expect((await s.req('POST', '/api/prestataires', { token: tokens.admin, body: { type: 1, lastname: 'Compteur', antenne: TOULON } })).status).toBe(201);
-    expect((await s.req('POST', '/api/entreprises', { token: tokens.admin, body: { name: 'Club du tableau', antenne: TOULON } })).status).toBe(201);
-    const after = await s.req('GET', '/api/antennes_dashboard', { token: tokens.superviseur });
+    expect((await S().req('POST', '/api/prestataires', { token: T().admin, body: { type: 1, lastname: 'Compteur', antenne: TOULON } })).status).toBe(201);
+    expect((await S().req('POST', '/api/entreprises', { token: T().admin, body: { name: 'Club du tableau', antenne: TOULON } })).status).toBe(201);
+    const after = await S().req('GET', '/api/antennes_dashboard', { token: T().superviseur });
     const [b, a] = [toulon(before), toulon(after)];
     expect(a).toMatchObject({ stagiaires: b.stagiaires + 2, candidats: b.candidats + 1, sortis: b.sortis + 1, prestataires: b.prestataires + 1,
       entreprises: b.entreprises + 1, conventions: b.conventions, sessions: b.sessions });
@@ -54,21 +42,21 @@ describe('antennes dashboard and one antenne\'s detail', () => {
   });
 
   it('gives an antenne user its own antenne only; a bad or foreign antenne is refused in French', async () => {
-    const own = await s.req('GET', '/api/antennes_dashboard?antenne=Toutes', { token: tokens.antenne1 });
+    const own = await S().req('GET', '/api/antennes_dashboard?antenne=Toutes', { token: T().antenne1 });
     expect(own.body['hydra:member'].map((m: any) => m.id)).toEqual([2]);
     expect(own.body['hydra:member'][0].stagiaires).toBe(await count(SQL.stagiaires!, [2]));
-    const other = await s.req('GET', '/api/antennes_dashboard?antenne=3', { token: tokens.antenne1 });
+    const other = await S().req('GET', '/api/antennes_dashboard?antenne=3', { token: T().antenne1 });
     expect(other.status).toBe(403);
     expect(other.body['hydra:description']).toMatch(/votre antenne/);
-    expect((await s.req('GET', `/api/antennes_dashboard?antenne=${NICE}`, { token: tokens.admin })).body['hydra:member'].map((m: any) => m.id)).toEqual([3]);
-    expect((await s.req('GET', '/api/antennes_dashboard?antenne=abc', { token: tokens.admin })).status).toBe(400);
-    expect((await s.req('GET', '/api/antennes_dashboard?antenne=4', { token: tokens.sport })).status).toBe(404);
-    const sportAll = await s.req('GET', '/api/antennes_dashboard', { token: tokens.sport });
+    expect((await S().req('GET', `/api/antennes_dashboard?antenne=${NICE}`, { token: T().admin })).body['hydra:member'].map((m: any) => m.id)).toEqual([3]);
+    expect((await S().req('GET', '/api/antennes_dashboard?antenne=abc', { token: T().admin })).status).toBe(400);
+    expect((await S().req('GET', '/api/antennes_dashboard?antenne=4', { token: T().sport })).status).toBe(404);
+    const sportAll = await S().req('GET', '/api/antennes_dashboard', { token: T().sport });
     expect(sportAll.body['hydra:member'].every((m: any) => m.id > 4)).toBe(true);
   });
 
   it('details one antenne: its counts and its trainees per state, sex, diploma, level and course', async () => {
-    const res = await s.req('GET', '/api/antennes_stats_detail/4', { token: tokens.admin });
+    const res = await S().req('GET', '/api/antennes_stats_detail/4', { token: T().admin });
     expect(res.status, res.text).toBe(200);
     for (const [key, sql] of Object.entries(SQL)) expect([key, res.body[key]]).toEqual([key, await count(sql, [4])]);
     const st = res.body.statistiques;
@@ -76,28 +64,28 @@ describe('antennes dashboard and one antenne\'s detail', () => {
     for (const list of ['par_etat', 'par_civilite', 'par_diplome', 'par_niveau', 'par_type_cursus']) expect([list, sum(st[list])]).toEqual([list, st.total]);
     expect(totalOf(st.par_etat, 1)).toBe(await count('etudiants WHERE antenne_id = 4 AND type = 1 AND etat = 1'));
     expect(totalOf(st.par_civilite, 1)).toBe(await count('etudiants WHERE antenne_id = 4 AND type = 1 AND civility = 1'));
-    expect((await s.req('GET', '/api/antennes_stats_detail/4', { token: tokens.antenne1 })).status).toBe(404);
-    expect((await s.req('GET', '/api/antennes_stats_detail/4', { token: tokens.sport })).status).toBe(404);
-    expect((await s.req('GET', '/api/antennes_stats_detail/abc', { token: tokens.admin })).status).toBe(404);
-    expect((await s.req('GET', '/api/antennes_stats_detail/2', { token: tokens.antenne1 })).status).toBe(200);
+    expect((await S().req('GET', '/api/antennes_stats_detail/4', { token: T().antenne1 })).status).toBe(404);
+    expect((await S().req('GET', '/api/antennes_stats_detail/4', { token: T().sport })).status).toBe(404);
+    expect((await S().req('GET', '/api/antennes_stats_detail/abc', { token: T().admin })).status).toBe(404);
+    expect((await S().req('GET', '/api/antennes_stats_detail/2', { token: T().antenne1 })).status).toBe(200);
   });
 });
 
 describe('providers dashboard', () => {
   it('counts providers per state, type, mission, status, competence and antenne, and their documents', async () => {
-    const type = await firstIri(s, 'prestataire_competence_types', 'cfa_id = 1');
-    const get = () => s.req('GET', '/api/prestataires_dashboard?antenne=4', { token: tokens.admin });
+    const type = await firstIri(S(), 'prestataire_competence_types', 'cfa_id = 1');
+    const get = () => S().req('GET', '/api/prestataires_dashboard?antenne=4', { token: T().admin });
     const before = (await get()).body;
     expect(before.total).toBe(await count('prestataires WHERE antenne_id = 4'));
     expect(before.actifs).toBe(await count('prestataires WHERE antenne_id = 4 AND etat = 0'));
-    const p = await s.req('POST', '/api/prestataires', { token: tokens.admin, body: { type: 4, mission: 3, statut_rattachement: 2, lastname: 'Tableau', antenne: TOULON } });
+    const p = await S().req('POST', '/api/prestataires', { token: T().admin, body: { type: 4, mission: 3, statut_rattachement: 2, lastname: 'Tableau', antenne: TOULON } });
     expect(p.status, p.text).toBe(201);
     const soon = new Date(Date.now() + 10 * 86400000).toISOString().slice(0, 10);
-    await s.req('POST', '/api/prestataire_add_collection', { token: tokens.admin, body: { prestataire: p.body['@id'], collection: 'documents', items: [
+    await S().req('POST', '/api/prestataire_add_collection', { token: T().admin, body: { prestataire: p.body['@id'], collection: 'documents', items: [
       { type: 3, name: 'Carte expirée', date_expiration: '2020-01-31' }, { type: 4, name: 'Attestation bientôt échue', date_expiration: soon }] } });
-    await s.req('POST', '/api/prestataire_add_collection', { token: tokens.admin, body: { prestataire: p.body['@id'], collection: 'competences', competence_type: type } });
-    const conv = await firstIri(s, 'antenne_conventions', 'antenne_id = 4 AND type = 0');
-    await s.req('POST', '/api/prestataire_rattachement_conventions', { token: tokens.admin, body: { prestataire: p.body['@id'], conventions: [conv] } });
+    await S().req('POST', '/api/prestataire_add_collection', { token: T().admin, body: { prestataire: p.body['@id'], collection: 'competences', competence_type: type } });
+    const conv = await firstIri(S(), 'antenne_conventions', 'antenne_id = 4 AND type = 0');
+    await S().req('POST', '/api/prestataire_rattachement_conventions', { token: T().admin, body: { prestataire: p.body['@id'], conventions: [conv] } });
     const after = (await get()).body;
     expect(after).toMatchObject({ total: before.total + 1, actifs: before.actifs + 1, rattaches_a_une_convention: before.rattaches_a_une_convention + 1,
       documents: { expires: before.documents.expires + 1, expirant_30_jours: before.documents.expirant_30_jours + 1 } });
@@ -110,22 +98,22 @@ describe('providers dashboard', () => {
   });
 
   it('keeps an antenne user to its antenne', async () => {
-    const res = await s.req('GET', '/api/prestataires_dashboard', { token: tokens.antenne1 });
+    const res = await S().req('GET', '/api/prestataires_dashboard', { token: T().antenne1 });
     expect(res.body.total).toBe(await count('prestataires WHERE antenne_id = 2'));
     expect(res.body.par_antenne.map((a: any) => a.id)).toEqual([2]);
-    expect((await s.req('GET', '/api/prestataires_dashboard?antenne=4', { token: tokens.antenne1 })).status).toBe(403);
-    expect((await s.req('GET', '/api/prestataires_dashboard', { token: tokens.sport })).body.total).toBe(await count('prestataires WHERE cfa_id = 2'));
+    expect((await S().req('GET', '/api/prestataires_dashboard?antenne=4', { token: T().antenne1 })).status).toBe(403);
+    expect((await S().req('GET', '/api/prestataires_dashboard', { token: T().sport })).body.total).toBe(await count('prestataires WHERE cfa_id = 2'));
   });
 });
 
 describe('OPCO dashboard', () => {
   it('counts the trainees\' current contract per OPCO, running or broken, and those without', async () => {
-    const get = () => s.req('GET', '/api/student_opco_dashboard?type=1&etat=0', { token: tokens.admin });
+    const get = () => S().req('GET', '/api/student_opco_dashboard?type=1&etat=0', { token: T().admin });
     const before = (await get()).body;
     expect(before.total_stagiaires).toBe(await count('etudiants WHERE cfa_id = 1 AND type = 1 AND etat = 0'));
     const atlas = (b: any) => b['hydra:member'].find((m: any) => m.id === 3);
     const contract = async (etudiant: string, body: Record<string, unknown>) =>
-      expect((await s.req('POST', '/api/etudiant_contrats', { token: tokens.admin, body: { etudiant, date_debut: '2025-09-01', ...body } })).status).toBe(201);
+      expect((await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant, date_debut: '2025-09-01', ...body } })).status).toBe(201);
     const a = await trainee({});
     await contract(a['@id'], { opco: 1, date_debut: '2024-09-01', date_fin: '2025-06-30' });
     await contract(a['@id'], { opco: 3, date_fin: `${new Date().getFullYear() + 5}-06-30` });
@@ -145,9 +133,9 @@ describe('OPCO dashboard', () => {
   });
 
   it('stays in scope and refuses bad filters in French', async () => {
-    const own = await s.req('GET', '/api/student_opco_dashboard?type=1&etat=0', { token: tokens.antenne1 });
+    const own = await S().req('GET', '/api/student_opco_dashboard?type=1&etat=0', { token: T().antenne1 });
     expect(own.body.total_stagiaires).toBe(await count('etudiants WHERE antenne_id = 2 AND type = 1 AND etat = 0'));
-    const bad = await s.req('GET', '/api/student_opco_dashboard?type=1&etat=9', { token: tokens.admin });
+    const bad = await S().req('GET', '/api/student_opco_dashboard?type=1&etat=9', { token: T().admin });
     expect(bad.status).toBe(400);
     expect(bad.body['hydra:description']).toMatch(/paramètre « etat »/);
   });
@@ -155,7 +143,7 @@ describe('OPCO dashboard', () => {
 
 describe('trainee statistics', () => {
   it('loads with etat=0 and type_cursus=1: the counts of those trainees, and the supervisor\'s options', async () => {
-    const res = await s.req('GET', '/api/etudiants_statistiques?etat=0&type_cursus=1', { token: tokens.superviseur });
+    const res = await S().req('GET', '/api/etudiants_statistiques?etat=0&type_cursus=1', { token: T().superviseur });
     expect(res.status, res.text).toBe(200);
     expect(res.body['@type']).toBe('EtudiantStatistiques');
     expect(res.body.total).toBe(await count('etudiants WHERE cfa_id = 1 AND type = 1 AND etat = 0 AND type_cursus = 1'));
@@ -169,7 +157,7 @@ describe('trainee statistics', () => {
   });
 
   it('gives an antenne user its branch only: no \'Toutes\', the branch\'s diplomas, another antenne refused', async () => {
-    const res = await s.req('GET', '/api/etudiants_statistiques_filtres?antenne=Toutes&etat=-1', { token: tokens.antenne1 });
+    const res = await S().req('GET', '/api/etudiants_statistiques_filtres?antenne=Toutes&etat=-1', { token: T().antenne1 });
     expect(res.status).toBe(200);
     expect(res.body.filtres.antenne).toBe('/api/antennes/2');
     expect(res.body.total).toBe(await count('etudiants WHERE antenne_id = 2 AND type = 1'));
@@ -177,15 +165,15 @@ describe('trainee statistics', () => {
     const branch = await count(`diplomes d WHERE d.etat = 0 AND EXISTS (SELECT 1 FROM diplome_sessions ds JOIN antenne_diplome_sessions a
       ON a.diplome_session_id = ds.id WHERE ds.diplome_id = d.id AND a.antenne_id = 2)`);
     expect(res.body.options.diplomes).toHaveLength(branch);
-    expect((await s.req('GET', '/api/etudiants_statistiques_filtres?antenne=3', { token: tokens.antenne1 })).status).toBe(403);
-    expect((await s.req('GET', '/api/etudiants_statistiques?etat=0', { token: tokens.sport })).body.total).toBe(await count('etudiants WHERE cfa_id = 2 AND type = 1 AND etat = 0'));
+    expect((await S().req('GET', '/api/etudiants_statistiques_filtres?antenne=3', { token: T().antenne1 })).status).toBe(403);
+    expect((await S().req('GET', '/api/etudiants_statistiques?etat=0', { token: T().sport })).body.total).toBe(await count('etudiants WHERE cfa_id = 2 AND type = 1 AND etat = 0'));
   });
 
   it('filters by year, antenne, state, sex, diploma and level: exactly the trainee that matches all counts', async () => {
-    const { ds, diplome } = (await s.db.query<{ ds: number; diplome: number }>(`SELECT ds.id AS ds, ds.diplome_id AS diplome FROM diplome_sessions ds
+    const { ds, diplome } = (await S().db.query<{ ds: number; diplome: number }>(`SELECT ds.id AS ds, ds.diplome_id AS diplome FROM diplome_sessions ds
       JOIN antenne_diplome_sessions a ON a.diplome_session_id = ds.id WHERE a.antenne_id = 4 ORDER BY ds.id LIMIT 1`)).rows[0]!;
     const query = `annee=2025&antenne=4&etat=0&civility=1&diplome=${diplome}&lastGradeLevel=3`;
-    const get = (q = query) => s.req('GET', `/api/etudiants_statistiques_filtres?${q}`, { token: tokens.superviseur });
+    const get = (q = query) => S().req('GET', `/api/etudiants_statistiques_filtres?${q}`, { token: T().superviseur });
     const before = (await get()).body;
     const match = { civility: 1, last_grade_level: 3, diplome_session: `/api/diplome_sessions/${ds}`, dt_date_entree: '2025-03-01', type_cursus: 9 };
     await trainee(match);
@@ -212,11 +200,11 @@ describe('trainee statistics', () => {
 
   it('refuses bad filter values with a French 400', async () => {
     for (const q of ['etat=abc', 'lastGradeLevel=42', 'annee=1800', 'civility=5', 'antenne=%27Nice%27', 'type_cursus=2']) {
-      const res = await s.req('GET', `/api/etudiants_statistiques_filtres?${q}`, { token: tokens.admin });
+      const res = await S().req('GET', `/api/etudiants_statistiques_filtres?${q}`, { token: T().admin });
       expect([q, res.status]).toEqual([q, 400]);
       expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
     }
-    expect((await s.req('GET', '/api/etudiants_statistiques_filtres?antenne=99999', { token: tokens.admin })).status).toBe(404);
-    expect((await s.req('GET', '/api/etudiants_statistiques')).status).toBe(401);
+    expect((await S().req('GET', '/api/etudiants_statistiques_filtres?antenne=99999', { token: T().admin })).status).toBe(404);
+    expect((await S().req('GET', '/api/etudiants_statistiques')).status).toBe(401);
   });
 });
