@@ -143,8 +143,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHydraRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx, routeTable);
   registerAuthRoutes(app, ctx);
-  // The order of the CRUD and the domains does not matter: per-resource behaviour is declared in hooks (read
-  // by the CRUD at each request, never patched onto its routes), and the router prefers a static path
+  // The order of the CRUD and the domains does not matter: per-resource behaviour is declared in hooks (collected into
+  // the context before any route, never patched onto routes), and the router prefers a static path
   // (/api/etudiants/export.csv, /api/etudiant_add_absence) to /api/<r>/:id whatever was registered first.
   if (opts.crudFirst) registerCrudRoutes(app, ctx);
   registerExportRoutes(app, ctx);

@@ -2,7 +2,7 @@
 // (both merge the body over the stored record: a partial PUT changes only what it sends, as API Platform 2
 // did; the merged record is validated whole), DELETE, and POST to an item URL for the resources whose hooks
 // say so. Each within the user's scope and write rights. What a resource does beyond its schema comes from
-// its hooks (crud/hooks.ts, declared in src/server/domain/<domain>/hooks.ts), read here at each request.
+// its hooks (crud/hooks.ts, declared in src/server/domain/<domain>/hooks.ts), collected before any route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Row } from '../db/index.ts';
 import type { ResourceModel } from '../schema/model.ts';
@@ -47,9 +47,9 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
   for (const r of registry.resources) {
     const base = `/api/${r.name}`;
     const written = SESSION_RESOURCES.has(r.name) ? ctx.forgetSessions : () => {};
-    // Read at each request: hooks are declared apart from the routes, so no registration order matters.
-    const hooks = () => ctx.hooks.of(r.name);
-    const declared = hooks();
+    // The resource's hooks, collected into the context (ctx.hooks) before any route is registered: whatever
+    // the order in which the CRUD and the domains register their routes, every route sees them.
+    const hooks = ctx.hooks.of(r.name);
 
     /** The whole new state of the row validated, checked by the resource's beforeWrite, then written. */
     const save = async (user: AuthUser, body: unknown, mode: Mode, existing?: Row) => {
@@ -70,7 +70,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
           ? { propertyPath: via, message: msg.crud.antenneFixed(r.label.one) }
           : { propertyPath: r.scope.antenne, message: msg.crud.antenneImmutable(r.label.one) }]);
       }
-      await hooks().beforeWrite?.(candidate, { ctx, r, user, mode, existing });
+      await hooks.beforeWrite?.(candidate, { ctx, r, user, mode, existing });
       try {
         return existing ? await updateRow(db, r, existing.id as number, columns) : await insertRow(db, r, user, columns);
       } catch (err) {
@@ -83,7 +83,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     /** The answer of a write, through the resource's respond hook. */
     const answer = async (reply: FastifyReply, status: number, kind: WriteKind, row: Row, args: HookArgs & { mode: Mode; existing?: Row; request: FastifyRequest }) => {
       let out: Answer = { status, body: toItem(r, row, true) };
-      const respond = hooks().respond;
+      const respond = hooks.respond;
       if (respond) out = await respond(out, { ...args, kind, row });
       return out.body === undefined ? reply.code(out.status).send() : sendJsonLd(reply, out.status, out.body);
     };
@@ -93,11 +93,11 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
 
     /** An update: PUT, PATCH and POST to the item merge the body over the stored row. */
     const update = async (request: IdRequest, reply: FastifyReply, kind: WriteKind) => {
-      const refusal = hooks().refuseUpdate;
+      const refusal = hooks.refuseUpdate;
       if (refusal !== undefined && kind !== 'postToItem') throw new HttpError(405, refusal);
       const user = await ctx.auth(request);
       requireWrite(user, r, 'update');
-      const post = kind === 'postToItem' ? hooks().postToItem : undefined;
+      const post = kind === 'postToItem' ? hooks.postToItem : undefined;
       const existing = post?.key
         ? await post.key({ ctx, r, user, key: request.params.id }).then((row) => row ?? Promise.reject(notFound()))
         : await itemOf(user, request.params.id);
@@ -129,8 +129,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
 
     // config.multipart: files/routes.ts refuses multipart bodies on routes that do not opt in.
-    app.post(base, { config: { multipart: declared.createFrom !== undefined } }, async (request, reply) => {
-      const from = hooks().createFrom;
+    app.post(base, { config: { multipart: hooks.createFrom !== undefined } }, async (request, reply) => {
+      const from = hooks.createFrom;
       if (from && (from.only || request.isMultipart())) return from.multipart(request, reply, { ctx, r });
       const user = await ctx.auth(request);
       requireWrite(user, r, 'create');
@@ -141,15 +141,15 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
 
     // POST to an item URL, where the resource's hooks declare it (the spec's "POST a url to edit").
-    if (declared.postToItem) {
-      app.post(`${base}/:id`, { config: { multipart: declared.postToItem.form === true } }, (request, reply) => update(request as IdRequest, reply, 'postToItem'));
+    if (hooks.postToItem) {
+      app.post(`${base}/:id`, { config: { multipart: hooks.postToItem.form === true } }, (request, reply) => update(request as IdRequest, reply, 'postToItem'));
     }
 
     app.put(`${base}/:id`, (request: IdRequest, reply) => update(request, reply, 'put'));
 
     app.patch(`${base}/:id`, async (request: IdRequest, reply) => {
       const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (hooks().refuseUpdate === undefined && type !== 'application/merge-patch+json') {
+      if (hooks.refuseUpdate === undefined && type !== 'application/merge-patch+json') {
         throw new HttpError(415, msg.crud.patchType(type || 'absent'));
       }
       return update(request, reply, 'patch');
@@ -167,7 +167,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       } finally {
         written();
       }
-      await hooks().afterDelete?.(existing, { ctx, r, user });
+      await hooks.afterDelete?.(existing, { ctx, r, user });
       return reply.code(204).send();
     });
   }
