@@ -79,5 +79,26 @@ export const fr = {
     menu: {
       home: 'Accueil',
     },
+    // Issue 12 lanes: each fills its own section (kept apart so that parallel work merges cleanly).
+    files: {
+    },
+    // --- exports
+    exports: {
+    },
+    // --- archives and the spec's notices of generic operations
+    archive: {
+    },
+    // --- join lists (many-to-many editors)
+    joinList: {
+    },
+    // --- client settings
+    settings: {
+    },
+    // --- access, read-only users, French formats, pickers
+    basics: {
+    },
+    // --- accessibility
+    a11y: {
+    },
   },
 };
