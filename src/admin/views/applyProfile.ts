@@ -1,8 +1,11 @@
 // A view as one client sees it: the client's denominations relabel the antenne field (« Dispositif de
 // formation » for multi-activity clients) and the analytic code, and orderTrainingFormFields orders the
-// trainee formation section (stagiaires, candidatures) and drops what the client's flags switch off.
+// trainee formation section (stagiaires, candidatures) and drops what the client's flags switch off; the
+// other settings a generic screen reads (narrowed choices, list filters, branch wording) are applied by
+// widgets/settings/applySettings.ts.
 import { orderTrainingFormFields, trainingFormFields, type ResolvedProfile } from '../../shared/clients/index.ts';
 import type { FieldView, SectionView, ViewConfig } from './viewTypes.ts';
+import { applySettings } from '../widgets/settings/applySettings.ts';
 
 /** Fields whose presence and order the client profile governs in the formation section. */
 const governed = new Set<string>([...trainingFormFields, 'antenne_administrative']);
@@ -28,7 +31,7 @@ export function applyProfile(view: ViewConfig, profile: ResolvedProfile): ViewCo
   const fix = (f: FieldView) => relabel(f, profile);
   const sections = (list: SectionView[]) => list.map((s) => ({ ...s, fields: s.fields.map(fix) }));
   const formSections = sections(view.formSections);
-  return {
+  return applySettings({
     ...view,
     fields: new Map([...view.fields].map(([name, f]) => [name, fix(f)])),
     columns: view.columns.map(fix),
@@ -38,6 +41,6 @@ export function applyProfile(view: ViewConfig, profile: ResolvedProfile): ViewCo
     }),
     formSections: view.model.name === 'etudiants' ? orderFormationSection(formSections, orderTrainingFormFields(profile)) : formSections,
     showSections: sections(view.showSections),
-  };
+  }, profile);
 }
 

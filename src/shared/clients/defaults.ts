@@ -24,7 +24,6 @@ export const trainingFormFields: readonly TrainingFormField[] = [
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export const defaultParameters: ClientParameters = {
-  activities: ['apprentissage'],
   denominations: {
     menuGestion: 'GESTION',
     menuFormation: 'FORMATION',
@@ -47,9 +46,11 @@ export const defaultParameters: ClientParameters = {
   },
   facturation: { typeFactureDetails: range(1, 9) },
   // Empty document type lists mean "every type of the group" (the reference list decides the groups).
-  stagiaire: { filtres: ['antenne', 'diplome', 'diplome_session', 'type_cursus', 'status', 'etat'], typeDocumentAdministratifs: [], typeDocumentPedagogiques: [] },
+  // Filters of the trainee and pedagogy lists (admin widgets/settings/filters.ts): by default those the lists
+  // offered before the profiles chose them; a key a list has no field for shows nothing.
+  stagiaire: { filtres: ['antenne', 'diplome', 'diplome_session', 'type_cursus', 'status', 'etat', 'date_sortie'], typeDocumentAdministratifs: [], typeDocumentPedagogiques: [] },
   entretien: { interviewsType: range(1, 21) },
-  pedagogie: { filtres: ['antenne', 'diplome', 'diplome_session', 'etat'] },
+  pedagogie: { filtres: ['antenne', 'diplome', 'diplome_session', 'action', 'action_session', 'groupe', 'referentiel', 'sequence', 'etat', 'type'] },
   accessRight: {
     hasSectors: false,
     hasAdministrativeBranch: false,

@@ -9,5 +9,6 @@ export { buildMenu, type MenuItem, type MenuSection } from './menu.ts';
 export { sections, moduleColours } from './catalogue.ts';
 export { gedFolders, canOpenGedFolder } from './access.ts';
 export { orderTrainingFormFields } from './form-order.ts';
+export { narrowedLists, allowedIds, isOffered } from './narrowed.ts';
 // Role choices (value and French label) come from the reference data, for pickers such as the preview page.
 export { roles as roleOptions } from '../reference/general.ts';

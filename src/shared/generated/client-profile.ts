@@ -38,10 +38,6 @@ export interface ClientCfa {
  * Paramètres communs à toutes les entrées du fichier, fusionnés sur les valeurs par défaut avant ceux de chaque entrée.
  */
 export interface ClientCommon {
-  /**
-   * Activités du client (ex. apprentissage, formation_continue, insertion) : les clients multi-activités en ont plusieurs.
-   */
-  activities?: string[];
   denominations?: Denominations;
   menu?: ClientMenu;
   facturation?: ClientFacturation;
@@ -510,10 +506,6 @@ export interface ClientEntry {
    * Entrée réservée aux environnements de test ou de démonstration : ignorée quand l'application est lancée sans les profils de test.
    */
   testOnly?: boolean;
-  /**
-   * Activités du client (ex. apprentissage, formation_continue, insertion) : les clients multi-activités en ont plusieurs.
-   */
-  activities?: string[];
   denominations?: Denominations;
   menu?: ClientMenu;
   facturation?: ClientFacturation;

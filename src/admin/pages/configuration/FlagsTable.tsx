@@ -22,7 +22,11 @@ export function FlagsTable({ profile }: { profile: ResolvedProfile }) {
     ['Liste courte des types de frais', profile.conventions.haveFeeTypeShortList ? 'oui' : 'non'],
     ['Champ antenne', profile.denominations.antenneField],
     ['Champ code analytique', profile.denominations.codeAnalytiqueField],
-    ['Activités', profile.activities.join(', ')],
+    ['Mot employé pour une antenne', profile.denominations.antenneOrDispositif],
+    ["Types d'entretien proposés", `${profile.entretien.interviewsType.length} : ${profile.entretien.interviewsType.join(', ')}`],
+    ['Détails de facture proposés', profile.facturation.typeFactureDetails.join(', ')],
+    ['Filtres de la liste des stagiaires', profile.stagiaire.filtres.join(', ')],
+    ['Filtres des listes pédagogiques', profile.pedagogie.filtres.join(', ')],
   ];
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 560 }}>
