@@ -23,6 +23,7 @@ import { aliasBody } from './aliases.ts';
 import { collectionRequest, narrowing, type Answer, type HookArgs, type WriteKind } from './hooks.ts';
 import { readForm } from './form.ts';
 import { dropMedia, mediaOf, type StoredMedia } from '../files/receive.ts';
+import { checkOffered } from '../clients/narrowing.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -70,6 +71,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
           ? { propertyPath: via, message: msg.crud.antenneFixed(r.label.one) }
           : { propertyPath: r.scope.antenne, message: msg.crud.antenneImmutable(r.label.one) }]);
       }
+      // Reference values the user's client profile narrows (interview types, invoice details).
+      await checkOffered(r, user, candidate, existing);
       await hooks.beforeWrite?.(candidate, { ctx, r, user, mode, existing });
       try {
         return existing ? await updateRow(db, r, existing.id as number, columns) : await insertRow(db, r, user, columns);

@@ -289,3 +289,9 @@ export const crud = {
   patchType: (type: string) => `Le type de contenu « ${type} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`,
   relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
 };
+
+/** Client settings: reference values the user's client profile does not offer (clients/*.json). */
+export const settings = {
+  /** label: the reference value's French label (« Accompagnement santé social »); field: the field's label. */
+  notOffered: (label: string, field: string) => `« ${label} » (${field}) n'est pas proposé pour votre centre : choisissez une valeur de la liste de votre profil client.`,
+};
