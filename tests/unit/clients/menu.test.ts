@@ -6,6 +6,8 @@ import { loadProfilesFromDir } from '../../../src/shared/clients/node-loader.ts'
 
 const { profiles } = await loadProfilesFromDir();
 const supervisor = ['ROLE_SUPERVISOR'];
+/** Every client of clients/, whatever their number. */
+const centres = profiles.map((p) => p.cfa.id);
 
 function menuOf(cfaId: number, level: Level, roles: string[] = supervisor): MenuSection[] {
   const profile = resolveProfile(profiles, { cfaId, level });
@@ -16,7 +18,7 @@ const section = (menu: MenuSection[], key: string) => menu.find((s) => s.key ===
 const itemKeys = (menu: MenuSection[]) => menu.flatMap((s) => s.items.map((i) => i.key));
 
 describe('antenne-level reduction, for every client', () => {
-  for (const cfaId of [1, 2, 3, 4, 5, 6, 7]) {
+  for (const cfaId of centres) {
     it(`centre ${cfaId}: no facturation, post-formation limited to suivis, no parametres`, () => {
       const menu = menuOf(cfaId, 'antenne');
       expect(section(menu, 'facturation')).toBeUndefined();
@@ -47,9 +49,10 @@ describe('per-client headings and names', () => {
     expect(section(menuOf(1, 'cfa'), 'gestion')?.items.find((i) => i.key === 'gestion.antenne')?.label).toBe('Antennes UFA');
   });
 
-  it('only the multi-activity association has the four extra surveys', () => {
-    const withSurveys = [1, 2, 3, 4, 5, 6, 7].filter((id) => itemKeys(menuOf(id, 'cfa')).includes('postformation.EnqueteFormateur'));
-    expect(withSurveys).toEqual([4]);
+  it('the four extra surveys are the multi-activity association\'s, not the default', () => {
+    const withSurveys = centres.filter((id) => itemKeys(menuOf(id, 'cfa')).includes('postformation.EnqueteFormateur'));
+    expect(withSurveys).toContain(4);
+    expect(withSurveys).not.toContain(1);
   });
 });
 

@@ -1,7 +1,11 @@
-// Every profile of clients/ validates, one per centre, and the seven clients of the spec are there with their
-// centres. Properties, not the exact list: adding a client is adding its file, with no test to edit.
+// Every profile of clients/ validates, one per centre, named after its file. Properties, not the list of
+// clients: adding a client is adding its file, with no test to edit.
 import { describe, expect, it } from 'vitest';
-import { loadProfilesFromDir } from '../../../src/shared/clients/node-loader.ts';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildMenu, resolveProfile } from '../../../src/shared/clients/index.ts';
+import { clientsDir, loadProfilesFromDir } from '../../../src/shared/clients/node-loader.ts';
 
 const { profiles, errors, files } = await loadProfilesFromDir();
 
@@ -18,17 +22,11 @@ describe('client profiles in clients/', () => {
     expect(profiles.map((p) => `${p.key}.json`).sort()).toEqual(files.map((f) => f.split('/').pop()).sort());
   });
 
-  it('include the seven clients of the spec, on centres 1 to 7', () => {
-    const byCentre = Object.fromEntries(profiles.map((p) => [p.cfa.id, p.key]));
-    expect(byCentre).toMatchObject({
-      1: 'demo',
-      2: 'sport',
-      3: 'immobilier',
-      4: 'multi-activites',
-      5: 'rugby',
-      6: 'association-regionale',
-      7: 'reseau-apprentissage',
-    });
+  it('give the demo logins their centres: the demo centre (1) and the sports network (2)', () => {
+    // The list of clients is the folder's: a new client is a new file, and no test names them all.
+    const byCentre = new Map(profiles.map((p) => [p.cfa.id, p.key]));
+    expect(byCentre.get(1)).toBe('demo');
+    expect(byCentre.get(2)).toBe('sport');
   });
 
   it('give the sports network a centre entry and an antenne entry', () => {
@@ -40,5 +38,23 @@ describe('client profiles in clients/', () => {
     const testOnly = profiles.filter((p) => p.entries.some((e) => e.testOnly)).map((p) => p.key);
     expect(testOnly).toContain('association-regionale');
     expect(testOnly.length).toBeLessThan(profiles.length);
+  });
+
+  it('take a new client as one more file, with nothing else to change', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clients-'));
+    try {
+      cpSync(clientsDir, dir, { recursive: true });
+      const demo = JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8'));
+      const centre = Math.max(...profiles.map((p) => p.cfa.id)) + 1;
+      writeFileSync(join(dir, 'nouveau-centre.json'), JSON.stringify({ ...demo, key: 'nouveau-centre', label: 'Nouveau centre', cfa: { id: centre }, entries: [{ id: 'nouveau-centre', userLogged: ['cfa', 'antenne'] }] }));
+      const loaded = await loadProfilesFromDir(dir);
+      expect(loaded.errors).toEqual([]);
+      expect(loaded.profiles).toHaveLength(profiles.length + 1);
+      const resolved = resolveProfile(loaded.profiles, { cfaId: centre, level: 'cfa' });
+      expect(resolved?.client).toBe('nouveau-centre');
+      expect(buildMenu(resolved!, 'cfa', ['ROLE_ADMIN']).length).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
