@@ -45,12 +45,15 @@ function RelationInput({ field, model, common }: { field: FieldView; model: ApiM
   );
 }
 
-/** Choices of an enum input: the reference list's selectable entries, plus the record's current (legacy) one. */
+/** Choices of an enum input: the reference list's selectable entries the view offers (a client profile may
+ * narrow them, widgets/settings), plus the record's current (legacy) one. */
 function useEnumChoices(field: FieldView): Choice[] {
   const record = useRecordContext();
   if (!field.enumName || !isReferenceList(field.enumName)) return realChoices(field.choices);
-  return referenceChoices(field.enumName, record?.[field.name])
-    .filter((item) => item.id !== null)
+  const current = record?.[field.name];
+  const offered = field.choices && new Set(field.choices.map((c) => c.id));
+  return referenceChoices(field.enumName, current)
+    .filter((item) => item.id !== null && (!offered || offered.has(item.id) || item.id === current))
     .map((item) => ({ id: item.id, name: item.label }));
 }
 
