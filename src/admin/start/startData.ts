@@ -6,6 +6,7 @@ import { modelFromSchemas } from '../model/fromSchemas.ts';
 import type { ApiModel } from '../model/types.ts';
 import { loadResourceFiles, type LoadResult } from '../resources/load.ts';
 import { buildViews } from '../views/buildViews.ts';
+import { loadSettings } from '../widgets/settings/loaded.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
 
 export interface StartData {
@@ -17,7 +18,8 @@ export interface StartData {
 
 /** The resource files and client profiles read and the views built against a model. */
 export async function startFrom(model: ApiModel): Promise<StartData> {
-  const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles()]);
+  // The client settings' chunk (widgets/settings) comes in the same wait.
+  const [loaded, clients] = await Promise.all([loadResourceFiles(model), loadClientProfiles(), loadSettings()]);
   return { model, loaded, clients, views: buildViews(model, loaded.files) };
 }
 

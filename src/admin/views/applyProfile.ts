@@ -2,10 +2,10 @@
 // formation » for multi-activity clients) and the analytic code, and orderTrainingFormFields orders the
 // trainee formation section (stagiaires, candidatures) and drops what the client's flags switch off; the
 // other settings a generic screen reads (narrowed choices, list filters, branch wording) are applied by
-// widgets/settings/applySettings.ts.
+// widgets/settings/applySettings.ts (loaded during the start).
 import { orderTrainingFormFields, trainingFormFields, type ResolvedProfile } from '../../shared/clients/index.ts';
 import type { FieldView, SectionView, ViewConfig } from './viewTypes.ts';
-import { applySettings } from '../widgets/settings/applySettings.ts';
+import { withSettings } from '../widgets/settings/loaded.ts';
 
 /** Fields whose presence and order the client profile governs in the formation section. */
 const governed = new Set<string>([...trainingFormFields, 'antenne_administrative']);
@@ -31,7 +31,7 @@ export function applyProfile(view: ViewConfig, profile: ResolvedProfile): ViewCo
   const fix = (f: FieldView) => relabel(f, profile);
   const sections = (list: SectionView[]) => list.map((s) => ({ ...s, fields: s.fields.map(fix) }));
   const formSections = sections(view.formSections);
-  return applySettings({
+  return withSettings({
     ...view,
     fields: new Map([...view.fields].map(([name, f]) => [name, fix(f)])),
     columns: view.columns.map(fix),

@@ -12,6 +12,10 @@ import { buildViews } from '../../views/buildViews.ts';
 import type { FieldView, FilterView, ViewConfig } from '../../views/viewTypes.ts';
 import { selectFilters } from './filters.ts';
 import { branchWording } from './wording.ts';
+import { loadSettings } from './loaded.ts';
+
+// As the start does (start/startData.ts).
+await loadSettings();
 
 const model = modelFromSchemas();
 const files = readdirSync('resources')
