@@ -93,23 +93,23 @@ export const fr = {
     },
     // --- client settings
     settings: {
-      // Wording of a client whose branches are « dispositifs » (denominations.antenneOrDispositif), applied in
-      // this order to the labels, titles and help texts the resource files and schemas write with « antenne ».
-      dispositif: [
-        ["de l'antenne", 'du dispositif'],
-        ["à l'antenne", 'au dispositif'],
-        ["l'antenne", 'le dispositif'],
-        ["L'antenne", 'Le dispositif'],
-        ["d'antenne", 'de dispositif'],
-        ['toutes les antennes', 'tous les dispositifs'],
-        ['une antenne', 'un dispositif'],
-        ['Antenne administrative', 'Dispositif administratif'],
-        ['antenne administrative', 'dispositif administratif'],
-        ['Antennes', 'Dispositifs'],
-        ['antennes', 'dispositifs'],
-        ['Antenne', 'Dispositif'],
-        ['antenne', 'dispositif'],
-      ] as ReadonlyArray<readonly [string, string]>,
+      // Wording of a client whose branches are « dispositifs » (denominations.antenneOrDispositif), applied (longest
+      // first, as listed) to the labels, titles and help texts the resource files and schemas write with « antenne ».
+      dispositif: {
+        "de l'antenne": 'du dispositif',
+        "à l'antenne": 'au dispositif',
+        "l'antenne": 'le dispositif',
+        "L'antenne": 'Le dispositif',
+        "d'antenne": 'de dispositif',
+        'toutes les antennes': 'tous les dispositifs',
+        'une antenne': 'un dispositif',
+        'Antenne administrative': 'Dispositif administratif',
+        'antenne administrative': 'dispositif administratif',
+        'Antennes': 'Dispositifs',
+        'antennes': 'dispositifs',
+        'Antenne': 'Dispositif',
+        'antenne': 'dispositif',
+      },
     },
     // --- access, read-only users, French formats, pickers
     basics: {

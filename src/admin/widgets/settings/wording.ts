@@ -7,8 +7,8 @@ export type BranchWord = 'antenne' | 'dispositif';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // One pass, longest phrases first (the catalogue's order): « de l'antenne » never becomes « de le dispositif ».
-const pattern = new RegExp(`(?<![\\p{L}])(?:${fr.app.settings.dispositif.map(([from]) => escape(from)).join('|')})(?![\\p{L}])`, 'gu');
-const replacement = new Map(fr.app.settings.dispositif);
+const replacement = new Map(Object.entries(fr.app.settings.dispositif));
+const pattern = new RegExp(`(?<![\\p{L}])(?:${[...replacement.keys()].map(escape).join('|')})(?![\\p{L}])`, 'gu');
 
 /** `text` in the client's wording (unchanged for « antenne » clients). */
 export function branchWording(text: string, word: BranchWord): string;
