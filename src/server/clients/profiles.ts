@@ -14,7 +14,7 @@ let cache: { stamp: string; profiles: ClientProfile[] } | undefined;
 async function currentProfiles(dir: string): Promise<ClientProfile[]> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
   const stats = await Promise.all(names.map((n) => stat(join(dir, n)).catch(() => undefined)));
-  const stamp = names.map((n, i) => `${n}:${stats[i]?.mtimeMs}:${stats[i]?.size}`).join('|');
+  const stamp = [dir, ...names.map((n, i) => `${n}:${stats[i]?.mtimeMs}:${stats[i]?.size}`)].join('|');
   if (cache?.stamp !== stamp) cache = { stamp, profiles: names.length ? (await loadProfilesFromDir(dir)).profiles : [] };
   return cache.profiles;
 }
