@@ -9,6 +9,7 @@ import type { ViewConfig } from '../views/viewTypes.ts';
 import { canAccess } from '../../shared/access.ts';
 import { moduleColours } from '../../shared/clients/catalogue.ts';
 import type { MenuSectionData } from './menuTypes.ts';
+import { branchText } from '../widgets/settings/loaded.ts';
 
 /** Resource-file sections (module ids of spec 000 section 9) → client-profile menu sections. */
 const profileSectionOf: Record<string, string> = { antenne: 'gestion', pedagogie: 'formation', stats: 'statistiques' };
@@ -56,7 +57,7 @@ export function profileMenu(profile: ResolvedProfile, roles: readonly string[], 
       };
       menu.push(section);
     }
-    section.items.push({ key: `${key}.${placement.key}`, label: placement.label ?? view.labelMany, to: view.paths.list, icon: placement.icon });
+    section.items.push({ key: `${key}.${placement.key}`, label: branchText(placement.label ?? view.labelMany, profile), to: view.paths.list, icon: placement.icon });
   }
   return menu.filter((s) => s.items.length > 0);
 }

@@ -10,6 +10,8 @@ import type { FieldView, FilterView, SectionView, ViewConfig } from '../../views
 import { filterKeysFor, selectFilters } from './filters.ts';
 import { branchWording } from './wording.ts';
 
+export { branchWording };
+
 /** The field with only the choices the client offers (unchanged when its list is not narrowed). */
 export function narrowField(field: FieldView, profile: ResolvedProfile): FieldView {
   const ids = allowedIds(profile, field.enumName);

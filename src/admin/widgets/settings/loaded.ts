@@ -4,11 +4,15 @@
 import type { ResolvedProfile } from '../../../shared/clients/types.ts';
 import type { ViewConfig } from '../../views/viewTypes.ts';
 
-let apply: ((view: ViewConfig, profile: ResolvedProfile) => ViewConfig) | undefined;
+let settings: typeof import('./applySettings.ts') | undefined;
 
 export async function loadSettings(): Promise<void> {
-  apply = (await import('./applySettings.ts')).applySettings;
+  settings = await import('./applySettings.ts');
 }
 
 /** The view with the client's settings (as it is until loadSettings has resolved). */
-export const withSettings = (view: ViewConfig, profile: ResolvedProfile): ViewConfig => (apply ? apply(view, profile) : view);
+export const withSettings = (view: ViewConfig, profile: ResolvedProfile): ViewConfig => (settings ? settings.applySettings(view, profile) : view);
+
+/** A text (a menu entry's label) in the client's word for a branch (denominations.antenneOrDispositif). */
+export const branchText = (text: string, profile: ResolvedProfile): string =>
+  (settings ? settings.branchWording(text, profile.denominations.antenneOrDispositif) : text);

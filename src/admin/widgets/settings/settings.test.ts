@@ -7,6 +7,7 @@ import { loadProfilesFromDir } from '../../../shared/clients/node-loader.ts';
 import { types_entretien } from '../../../shared/reference/entretiens.ts';
 import { modelFromSchemas } from '../../model/fromSchemas.ts';
 import type { ResourceFile } from '../../resources/types.ts';
+import { profileMenu } from '../../layout/profileMenu.ts';
 import { applyProfile } from '../../views/applyProfile.ts';
 import { buildViews } from '../../views/buildViews.ts';
 import type { FieldView, FilterView, ViewConfig } from '../../views/viewTypes.ts';
@@ -137,5 +138,16 @@ describe('branch wording (denominations)', () => {
     expect(interviews.fields.get('antenne')?.helperText).toBe('Reprise du dispositif du stagiaire.');
     const demo = applyProfile(view('stagiaires'), client('demo'));
     expect(demo.fields.get('antenne_administrative')?.label).toBe('Antenne administrative');
+  });
+});
+
+describe('menu entries of a « dispositif » client', () => {
+  it('say « dispositif » in the entries the resource files place', () => {
+    const sessions = views.find((v) => v.menu?.label === 'Sessions en antenne');
+    expect(sessions).toBeDefined();
+    const labels = (key: string) => profileMenu(client(key), ['ROLE_SUPERVISOR'], views, []).flatMap((s) => s.items.map((i) => i.label));
+    expect(labels('multi-activites')).toContain('Sessions en dispositif');
+    expect(labels('multi-activites')).not.toContain('Sessions en antenne');
+    expect(labels('demo')).toContain('Sessions en antenne');
   });
 });
