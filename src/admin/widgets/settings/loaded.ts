@@ -6,8 +6,14 @@ import type { ViewConfig } from '../../views/viewTypes.ts';
 
 let settings: typeof import('./applySettings.ts') | undefined;
 
+/** Never fails the start: without the chunk, views show unnarrowed (the API still refuses what the client does
+ * not offer). */
 export async function loadSettings(): Promise<void> {
-  settings = await import('./applySettings.ts');
+  try {
+    settings = await import('./applySettings.ts');
+  } catch (error) {
+    console.error('Paramètres clients non chargés :', error);
+  }
 }
 
 /** The view with the client's settings (as it is until loadSettings has resolved). */
