@@ -8,7 +8,7 @@ import { FormSections } from './FormSections.tsx';
 import { represent } from '../../shared/format/represent.ts';
 import { recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
-import { isHardDeleted } from '../widgets/archive/archivable.ts';
+import { isHardDeleted } from '../widgets/archive/deletable.ts';
 import { DeleteRecordButton } from '../widgets/archive/RecordActions.tsx';
 import { useNotices } from '../widgets/archive/useNotices.ts';
 import type { ViewConfig } from './viewTypes.ts';

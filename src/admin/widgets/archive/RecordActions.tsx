@@ -10,7 +10,8 @@ import { fr } from '../../i18n/fr.ts';
 import { useCanAccess } from '../../session/access.ts';
 import { listPath } from '../../views/paths.ts';
 import type { ViewConfig } from '../../views/viewTypes.ts';
-import { ACTIVE, ARCHIVED, isArchivable, isArchived, isHardDeleted } from './archivable.ts';
+import { ACTIVE, ARCHIVED, isArchivable, isArchived } from './archivable.ts';
+import { isHardDeleted } from './deletable.ts';
 import { useNotices } from './useNotices.ts';
 
 function ArchiveButton({ view, record }: { view: ViewConfig; record: RaRecord }) {

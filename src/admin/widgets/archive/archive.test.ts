@@ -7,7 +7,8 @@ import { modelFromSchemas } from '../../model/fromSchemas.ts';
 import type { ResourceFile } from '../../resources/types.ts';
 import { buildViews } from '../../views/buildViews.ts';
 import { toHttpError } from '../../http/errors.ts';
-import { defaultFilter, filteredBeyondDefault, isArchivable, isArchived, isHardDeleted, showsArchived } from './archivable.ts';
+import { defaultFilter, filteredBeyondDefault, isArchivable, isArchived, showsArchived } from './archivable.ts';
+import { isHardDeleted } from './deletable.ts';
 import { bulkNotice, errorNotice, hasFieldErrors, successNotice } from './notices.ts';
 
 const model = modelFromSchemas();
