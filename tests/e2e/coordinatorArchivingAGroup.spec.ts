@@ -3,7 +3,7 @@
 // with the chip, and comes back with « Désarchiver »; then the same through the list's bulk actions. A guest
 // sees no such control.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { antenneIri, apiToken, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, apiToken, chooseOption, seed, signIn, uniqueName } from './support.ts';
 
 const COORDINATOR = 'coordinateur@demo.fr';
 const LIST = '/stagiaire/gestion-des-groupes';
@@ -141,4 +141,22 @@ test('un type de compétence est supprimé définitivement après confirmation, 
   expect((await deleted).status()).toBe(204);
   await expect(page.getByText('Compétence type supprimée avec succès. (suppression définitive)')).toBeVisible();
   await expect(page).toHaveURL(/\/prestataire_competence_types$/);
+});
+
+test('un groupe créé puis modifié par le formulaire : les notices de la spécification, non la notice générique', async ({ page }) => {
+  const name = uniqueName('Nouveau ');
+  await signIn(page, COORDINATOR);
+  await page.goto(LIST);
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+  await chooseOption(page, 'Antenne', 'Toulon', 'Antenne de Toulon');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Groupe ajouté avec succès')).toBeVisible();
+  await expect(page.getByText('La donnée a bien été créée')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${name} bis`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La donnée a bien été mise à jour')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} bis` })).toBeVisible();
 });
