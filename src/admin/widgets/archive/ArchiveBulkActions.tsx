@@ -2,8 +2,9 @@
 // « Désarchiver la sélection » while the list shows the archived records; one generic write of etat per record.
 // In the start bundle on purpose: as a lazy chunk it made the bundler split the start's shared modules into
 // more chunks, 2.5 kB gzip heavier than this file (measured, bench P4). No icon, for the same reason.
+import { useState } from 'react';
 import { Button } from '@mui/material';
-import { useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { fr } from '../../i18n/fr.ts';
 import type { ViewConfig } from '../../views/viewTypes.ts';
 import { ACTIVE, ARCHIVED, showsArchived } from './archivable.ts';
@@ -11,29 +12,28 @@ import { bulkNotice, errorNotice } from './notices.ts';
 
 export function ArchiveBulkActions({ view }: { view: ViewConfig }) {
   const { selectedIds, filterValues, onUnselectItems } = useListContext();
-  const [updateMany, { isPending }] = useUpdateMany();
+  const dataProvider = useDataProvider();
+  const [isPending, setPending] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
   const restoring = showsArchived(filterValues);
   const operation = restoring ? 'unarchived' : 'archived';
-  const run = () => {
-    const count = selectedIds.length;
-    void updateMany(
-      view.key,
-      { ids: selectedIds, data: { etat: restoring ? ACTIVE : ARCHIVED } },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(bulkNotice(operation, count), { type: 'success' });
-          onUnselectItems();
-          refresh();
-        },
-        onError: (error) => notify(errorNotice(operation, view, error), { type: 'error' }),
-      },
-    );
+  // The data provider directly (react-admin's useUpdateMany would add its code to the start bundle).
+  const run = async () => {
+    setPending(true);
+    try {
+      await dataProvider.updateMany(view.key, { ids: selectedIds, data: { etat: restoring ? ACTIVE : ARCHIVED } });
+      notify(bulkNotice(operation, selectedIds.length), { type: 'success' });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notify(errorNotice(operation, view, error), { type: 'error' });
+    } finally {
+      setPending(false);
+    }
   };
   return (
-    <Button size="small" onClick={run} disabled={isPending}>
+    <Button size="small" onClick={() => void run()} disabled={isPending}>
       {restoring ? fr.app.archive.unarchiveSelected : fr.app.archive.archiveSelected}
     </Button>
   );
