@@ -88,15 +88,12 @@ export const fr = {
     // --- archives and the spec's notices of generic operations
     archive: {
       chip: 'Archivés',
-      chipTitle: 'Montrer les enregistrements archivés au lieu des actifs',
       archive: 'Archiver',
       unarchive: 'Désarchiver',
-      delete: 'Supprimer',
       archiveSelected: 'Archiver la sélection',
       unarchiveSelected: 'Désarchiver la sélection',
       confirmTitle: 'Supprimer « %{name} » ?',
       confirmText: 'La suppression est définitive : l’enregistrement ne pourra pas être restauré.',
-      cancel: 'Annuler',
       // Green notices (spec 001 section 8; spec 000 section 8 for the default update notice). %{name} is the
       // resource's label (« Groupe »); the F variants are for a feminine label (« Session »).
       done: {

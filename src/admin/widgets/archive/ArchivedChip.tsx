@@ -11,7 +11,6 @@ export function ArchivedChip() {
   return (
     <Chip
       label={fr.app.archive.chip}
-      title={fr.app.archive.chipTitle}
       aria-pressed={on}
       color={on ? 'primary' : 'default'}
       variant={on ? 'filled' : 'outlined'}

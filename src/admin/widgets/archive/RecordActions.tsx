@@ -41,7 +41,6 @@ export function DeleteRecordButton({ view }: { view: ViewConfig }) {
     <DeleteWithConfirmButton
       resource={view.key}
       mutationMode="pessimistic"
-      label={fr.app.archive.delete}
       confirmTitle={fr.app.archive.confirmTitle.replace('%{name}', name)}
       confirmContent={fr.app.archive.confirmText}
       mutationOptions={notices}
