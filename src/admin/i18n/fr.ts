@@ -87,6 +87,81 @@ export const fr = {
     },
     // --- archives and the spec's notices of generic operations
     archive: {
+      chip: 'Archivés',
+      archive: 'Archiver',
+      unarchive: 'Désarchiver',
+      archiveSelected: 'Archiver la sélection',
+      unarchiveSelected: 'Désarchiver la sélection',
+      confirmTitle: 'Supprimer « %{name} » ?',
+      confirmText: 'La suppression est définitive : l’enregistrement ne pourra pas être restauré.',
+      // Green notices (spec 001 section 8; spec 000 section 8 for the default update notice). %{name} is the
+      // resource's label (« Groupe »); the F variants are for a feminine label (« Session »).
+      done: {
+        created: '%{name} ajouté avec succès',
+        createdF: '%{name} ajoutée avec succès',
+        updated: 'La donnée a bien été mise à jour',
+        deleted: 'Supprimé avec succès',
+        archived: '%{name} archivé avec succès',
+        archivedF: '%{name} archivée avec succès',
+        unarchived: '%{name} désarchivé avec succès',
+        unarchivedF: '%{name} désarchivée avec succès',
+        archivedMany: 'Sélection archivée : %{count} enregistrement(s)',
+        unarchivedMany: 'Sélection désarchivée : %{count} enregistrement(s)',
+      },
+      // Red notices (spec 000 and 001 section 8), followed by the server's French reason when it gives one.
+      failed: {
+        created: "Une erreur s'est produite lors de l'ajout",
+        updated: "Une erreur s'est produite lors de la modification",
+        deleted: 'Erreur lors de la suppression',
+        archived: "Une erreur s'est produite lors de l'archivage",
+        unarchived: "Une erreur s'est produite lors de la restauration",
+      },
+      // The spec's own wording for some resources (API resource name), over the notices above.
+      byResource: {
+        etudiant_document_factures: { done: { created: 'Facture ajoutée avec succès' } },
+        etudiant_bilan_parcours: {
+          done: { created: 'Bilan créé avec succès', updated: 'Bilan mis à jour avec succès' },
+          failed: {
+            created: 'Erreur lors de la création du bilan',
+            updated: 'Erreur lors de la mise à jour du bilan',
+            archived: "Erreur lors de l'archivage du bilan",
+            unarchived: 'Erreur lors de la restauration du bilan',
+          },
+        },
+        suivi_rpps: {
+          done: { created: 'Suivi RPP créé avec succès', updated: 'Suivi RPP mis à jour avec succès', deleted: 'Suivi RPP supprimé avec succès' },
+          failed: {
+            created: 'Erreur lors de la sauvegarde du suivi RPP',
+            updated: 'Erreur lors de la sauvegarde du suivi RPP',
+            deleted: 'Erreur lors de la suppression du suivi RPP',
+          },
+        },
+        document_suivi_rpps: {
+          done: { created: 'Document uploadé avec succès', deleted: 'Document supprimé avec succès' },
+          failed: { created: "Erreur lors de l'upload du document", deleted: 'Erreur lors de la suppression du document' },
+        },
+        etudiant_acas: {
+          done: { updated: 'ACA mise à jour avec succès.' },
+          failed: { updated: 'Erreur lors de la mise à jour du statut.' },
+        },
+        prestataires: {
+          done: { updated: 'Le prestataire a été modifié avec succès.', deleted: 'Le prestataire a été supprimé définitivement avec succès.' },
+        },
+        prestataire_competence_types: {
+          done: {
+            created: 'La compétence type a été ajoutée avec succès.',
+            deleted: 'Compétence type supprimée avec succès. (suppression définitive)',
+          },
+        },
+        // The earlier product showed this one in its failure branch (a known defect): here on success only.
+        antenne_diplome_session_delegues: { done: { created: 'Délégué ajouté avec succès' } },
+        antenne_diplome_session_details: {
+          failed: { created: "Erreur lors de l'ajout du détail", updated: 'Erreur lors de la modification', deleted: 'Erreur lors de la suppression' },
+        },
+        etudiants: { failed: { updated: "Une erreur s'est produite lors de la modification de l'étudiant.e" } },
+        etudiant_absences: { failed: { created: "Une erreur s'est produite lors de l'ajout de l'absence" } },
+        groupes: { failed: { created: "Une erreur s'est produite lors de l'ajout du groupe" } },
+      },
     },
     // --- join lists (many-to-many editors)
     joinList: {

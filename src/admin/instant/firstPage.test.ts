@@ -12,6 +12,7 @@ import { schemaDocumentationParser } from '../model/toApi.ts';
 import type { ResourceFile } from '../resources/types.ts';
 import { validateResourceFile } from '../resources/validate.ts';
 import { buildViews } from '../views/buildViews.ts';
+import { defaultFilter } from '../widgets/archive/archivable.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
 import { cellText, firstPageUrl, instantView, listViewAt, relatedIris, relatedOf, rowsOf, type Related } from './firstPage.ts';
 
@@ -55,12 +56,17 @@ describe('la requête de la première page', () => {
     expect(views.length).toBeGreaterThan(70);
     for (const v of views) {
       requested.length = 0;
-      await provider.getList(v.key, { pagination: { page: 1, perPage: v.perPage }, sort: v.sort, filter: {} });
+      // The list's own first request: with its default filter (GenericList's filterDefaultValues).
+      await provider.getList(v.key, { pagination: { page: 1, perPage: v.perPage }, sort: v.sort, filter: defaultFilter(v) });
       expect(requested, v.key).toEqual([firstPageUrl(v, ENTRYPOINT)]);
     }
     // A fixed filter (trainees are type 1, candidates type 0) is part of it.
     expect(firstPageUrl(view('stagiaires'), ENTRYPOINT)).toBe(
       'http://localhost/api/etudiants?order%5Blastname%5D=ASC&page=1&itemsPerPage=25&type=1',
+    );
+    // An archivable list shows its active records (spec 001: lists filter etat=0), as the list does.
+    expect(firstPageUrl(view('stagiaire/gestion-des-groupes'), ENTRYPOINT)).toBe(
+      'http://localhost/api/groupes?order%5Bname%5D=ASC&page=1&itemsPerPage=25&etat=0',
     );
   });
 });

@@ -12,6 +12,7 @@ import { normaliseQuery } from '../http/query.ts';
 import { fr } from '../i18n/fr.ts';
 import { canAccess } from '../../shared/access.ts';
 import { applyProfile } from '../views/applyProfile.ts';
+import { defaultFilter } from '../widgets/archive/archivable.ts';
 import { choiceLabel, choicesText, yesNoText } from '../views/fieldText.ts';
 import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
 import { represent } from '../../shared/format/represent.ts';
@@ -43,13 +44,14 @@ export function instantView(
   return applyProfile(view, profile.profile);
 }
 
-/** The URL of the first page as the Hydra data provider asks for it (sort, page, page size, fixed filter). */
+/** The URL of the first page as the Hydra data provider asks for it (sort, page, page size, the list's default
+ * filter then the fixed one, in the data provider's order: an archivable list shows its active records). */
 export function firstPageUrl(view: ViewConfig, entrypoint: string): string {
   const url = new URL(`${entrypoint}/${view.model.name}`);
   url.searchParams.set(`order[${view.sort.field}]`, view.sort.order);
   url.searchParams.set('page', '1');
   url.searchParams.set('itemsPerPage', String(view.perPage));
-  for (const [key, value] of Object.entries(view.fixedFilter)) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...defaultFilter(view), ...view.fixedFilter })) url.searchParams.set(key, String(value));
   return normaliseQuery(url).toString();
 }
 

@@ -2,11 +2,12 @@
 // parent of a child list's « Ajouter »); the view's create defaults (e.g. the trainee type) are added by the
 // data provider; then to `retour` when given (the parent's page), else the new record's detail page.
 import { useSearchParams } from 'react-router-dom';
-import { Create, SimpleForm } from 'react-admin';
+import { Create, SimpleForm, useRedirect } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
 import { FormSections } from './FormSections.tsx';
 import { recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
+import { useNotices } from '../widgets/archive/useNotices.ts';
 import type { ViewConfig } from './viewTypes.ts';
 
 function defaultsOf(view: ViewConfig): Record<string, unknown> {
@@ -36,9 +37,11 @@ export function GenericCreate({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
   const [params] = useSearchParams();
   const back = safeBack(params.get('retour'));
+  const redirect = useRedirect();
+  const notices = useNotices(view, 'created', (data) => redirect(back ?? recordPath(view, data.id)));
   const title = (view.feminine ? fr.app.resources.createTitleF : fr.app.resources.createTitle).replace('%{name}', view.labelOne.toLowerCase());
   return (
-    <Create resource={view.key} title={title} redirect={(_resource: string | undefined, id: unknown) => back ?? recordPath(view, id)}>
+    <Create resource={view.key} title={title} mutationOptions={notices}>
       <SimpleForm defaultValues={{ ...defaultsOf(view), ...prefillOf(view, params.get('valeurs')) }}>
         <FormSections view={view} creating />
       </SimpleForm>

@@ -1,13 +1,16 @@
 // Generic edit form (/<route>/<id>/modifier): PATCH of the changed fields, then back to the detail page with
-// the default success notice; API violations show under the inputs and in the notice.
+// the spec's notice (widgets/archive); API violations show under the inputs and in the notice.
 import { useParams } from 'react-router-dom';
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useRedirect } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
 import { useCanAccess } from '../session/access.ts';
 import { FormSections } from './FormSections.tsx';
 import { represent } from '../../shared/format/represent.ts';
-import { listPath, recordPath } from './paths.ts';
+import { recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
+import { isHardDeleted } from '../widgets/archive/deletable.ts';
+import { DeleteRecordButton } from '../widgets/archive/RecordActions.tsx';
+import { useNotices } from '../widgets/archive/useNotices.ts';
 import type { ViewConfig } from './viewTypes.ts';
 
 function EditTitle({ view }: { view: ViewConfig }) {
@@ -21,7 +24,7 @@ function EditToolbar({ view }: { view: ViewConfig }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {can('delete', view, record) && <DeleteButton mutationMode="pessimistic" redirect={listPath(view)} />}
+      {isHardDeleted(view) && can('delete', view, record) && <DeleteRecordButton view={view} />}
     </Toolbar>
   );
 }
@@ -29,13 +32,15 @@ function EditToolbar({ view }: { view: ViewConfig }) {
 export function GenericEdit({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
   const { id } = useParams();
+  const redirect = useRedirect();
+  const notices = useNotices(view, 'updated', () => redirect(recordPath(view, id)));
   return (
     <Edit
       resource={view.key}
       id={id}
       title={<EditTitle view={view} />}
       mutationMode="pessimistic"
-      redirect={() => recordPath(view, id)}
+      mutationOptions={notices}
       actions={false}
     >
       <SimpleForm toolbar={<EditToolbar view={view} />}>

@@ -8,6 +8,9 @@ import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
 import { dismissInstant } from '../instant/handoff.ts';
 import { useCanAccess } from '../session/access.ts';
+import { ArchiveBulkActions } from '../widgets/archive/ArchiveBulkActions.tsx';
+import { ArchivedChip } from '../widgets/archive/ArchivedChip.tsx';
+import { defaultFilter, filteredBeyondDefault, isArchivable } from '../widgets/archive/archivable.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { filterInputs } from './filterInputs.tsx';
 import { createPath, recordPath } from './paths.ts';
@@ -26,15 +29,16 @@ function Actions({ view }: { view: ViewConfig }) {
   const can = useCanAccess();
   return (
     <TopToolbar>
+      {isArchivable(view) && <ArchivedChip />}
       {view.filters.some((f) => !f.alwaysOn) && <FilterButton />}
       {can('create', view) && <CreateLink view={view} />}
     </TopToolbar>
   );
 }
 
-function Empty() {
+function Empty({ view }: { view: ViewConfig }) {
   const { filterValues } = useListContext();
-  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const filtered = filteredBeyondDefault(filterValues ?? {}, view);
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography color="text.secondary">{filtered ? fr.app.resources.emptyFiltered : fr.app.resources.empty}</Typography>
@@ -54,6 +58,7 @@ function InstantHandoff() {
 export function GenericList({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
   const { model } = useAppConfig();
+  const can = useCanAccess();
   return (
     <List
       resource={view.key}
@@ -61,6 +66,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       sort={view.sort}
       perPage={view.perPage}
       filters={filterInputs(view.filters, model)}
+      filterDefaultValues={defaultFilter(view)}
       actions={<Actions view={view} />}
       exporter={false}
       empty={false}
@@ -68,7 +74,11 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <InstantHandoff />
-      <Datagrid rowClick={(id: Identifier) => recordPath(view, id)} bulkActionButtons={false} empty={<Empty />}>
+      <Datagrid
+        rowClick={(id: Identifier) => recordPath(view, id)}
+        bulkActionButtons={isArchivable(view) && can('edit', view) ? <ArchiveBulkActions view={view} /> : false}
+        empty={<Empty view={view} />}
+      >
         {view.columns.map((field) => (
           <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
         ))}

@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Labeled, RecordContextProvider, ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
 import { useCanAccess } from '../session/access.ts';
+import { RecordActions } from '../widgets/archive/RecordActions.tsx';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { represent } from '../../shared/format/represent.ts';
 import { editPath, listPath } from './paths.ts';
@@ -48,6 +49,7 @@ function ShowContent({ view }: { view: ViewConfig }) {
               {fr.app.resources.edit}
             </Button>
           )}
+          <RecordActions view={view} />
         </Box>
       </TopToolbar>
       {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}

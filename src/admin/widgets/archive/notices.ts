@@ -1,0 +1,53 @@
+// The green and red notices of the generic operations (spec 000 and 001 section 8), from the catalogue's
+// `archive` section: the spec's own wording for a resource where it gives one, else the generic notice named
+// after the resource's label. Pure.
+import { fr } from '../../i18n/fr.ts';
+
+export type Operation = 'created' | 'updated' | 'deleted' | 'archived' | 'unarchived';
+
+/** What names a notice: the API resource (per-resource wording) and its label and gender. */
+export interface Noticed {
+  model: { name: string };
+  labelOne: string;
+  feminine: boolean;
+}
+
+type Texts = Partial<Record<Operation, string>>;
+const catalogue = fr.app.archive;
+const byResource = catalogue.byResource as Record<string, { done?: Texts; failed?: Texts } | undefined>;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+
+/** The green notice of an operation done on one record. */
+export function successNotice(operation: Operation, view: Noticed): string {
+  const own = byResource[view.model.name]?.done?.[operation];
+  if (own) return own;
+  const done: Record<string, string> = catalogue.done;
+  const text = (view.feminine && done[`${operation}F`]) || done[operation]!;
+  return fill(text, { name: view.labelOne });
+}
+
+/** The green notice of a bulk archive or unarchive. */
+export function bulkNotice(operation: 'archived' | 'unarchived', count: number): string {
+  return fill(operation === 'archived' ? catalogue.done.archivedMany : catalogue.done.unarchivedMany, { count });
+}
+
+/** The reason a failed call gives (the API's French description), unless it is the generic « error » text. */
+function reasonOf(error: unknown): string | undefined {
+  const message = typeof error === 'string' ? error : error instanceof Error ? error.message : undefined;
+  return message && message !== fr.app.notification.error && !/^HTTP Error/i.test(message) ? message : undefined;
+}
+
+/** The red notice of a failed operation: the spec's text, then the server's reason when it gives one. */
+export function errorNotice(operation: Operation, view: Noticed, error: unknown): string {
+  const text = byResource[view.model.name]?.failed?.[operation] ?? catalogue.failed[operation];
+  const reason = reasonOf(error);
+  return reason ? `${text} : ${reason}` : text;
+}
+
+/** A form's error that its inputs show (API violations): react-admin then says the form is invalid itself. */
+export function hasFieldErrors(error: unknown): boolean {
+  const errors = (error as { body?: { errors?: unknown } } | undefined)?.body?.errors;
+  return !!errors && typeof errors === 'object' && Object.keys(errors).length > 0;
+}

@@ -1,0 +1,162 @@
+// Journey: a coordinator's group list shows the active groups (etat 0); archived ones appear only with the
+// « Archivés » chip. A group is archived from its page (the spec's notice), leaves the default list, shows
+// with the chip, and comes back with « Désarchiver »; then the same through the list's bulk actions. A guest
+// sees no such control.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { antenneIri, apiToken, chooseOption, seed, signIn, uniqueName } from './support.ts';
+
+const COORDINATOR = 'coordinateur@demo.fr';
+const LIST = '/stagiaire/gestion-des-groupes';
+
+async function etatOf(request: APIRequestContext, id: number): Promise<number> {
+  const token = await apiToken(request, COORDINATOR);
+  const answer = await request.get(`/api/groupes/${id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } });
+  return ((await answer.json()) as { etat: number }).etat;
+}
+
+/** The groups of this run only: the list's search box narrows to the run's prefix. */
+async function search(page: Page, prefix: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Rechercher un groupe' });
+  // The list keeps its filters while the app runs: back on it, the search is still there.
+  if ((await box.inputValue()) === prefix) return;
+  const searched = page.waitForResponse((r) => r.url().includes('/api/groupes?') && r.url().includes(`name=${prefix}`));
+  await box.fill(prefix);
+  await searched;
+}
+
+const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+
+test('un groupe archivé est caché jusqu’à la puce « Archivés », puis revient avec « Désarchiver »', async ({ page, request }) => {
+  const prefix = uniqueName('Arch');
+  const antenne = await antenneIri(request, 'Toulon');
+  const active = await seed(request, 'groupes', { name: `${prefix} actif`, antenne }, COORDINATOR);
+  await seed(request, 'groupes', { name: `${prefix} ancien`, antenne, etat: 1 }, COORDINATOR);
+
+  await signIn(page, COORDINATOR);
+  // Opened directly, the list (and its first page drawn before the app starts) asks for the active groups.
+  const first = page.waitForRequest((r) => r.url().includes('/api/groupes?') && r.url().includes('etat=0'));
+  await page.goto(LIST);
+  await first;
+  await search(page, prefix);
+  await expect(row(page, `${prefix} actif`)).toBeVisible();
+  await expect(row(page, `${prefix} ancien`)).toHaveCount(0);
+
+  // The chip shows the archived ones instead.
+  const chip = page.getByRole('button', { name: 'Archivés' });
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, `${prefix} ancien`)).toBeVisible();
+  await expect(row(page, `${prefix} actif`)).toHaveCount(0);
+  await chip.click();
+  await expect(row(page, `${prefix} actif`)).toBeVisible();
+
+  // Archived from its page, with the spec's notice.
+  await row(page, `${prefix} actif`).click();
+  await expect(page).toHaveURL(new RegExp(`/${active.id}$`));
+  const patched = page.waitForResponse((r) => r.url().endsWith(`/api/groupes/${active.id}`) && r.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Archiver' }).click();
+  expect(JSON.parse((await patched).request().postData() ?? '{}')).toEqual({ etat: 1 });
+  await expect(page.getByText('Groupe archivé avec succès')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Désarchiver' })).toBeVisible();
+  expect(await etatOf(request, active.id)).toBe(1);
+
+  // Gone from the default list, there with the chip.
+  await page.getByRole('link', { name: 'Groupes' }).click();
+  await search(page, prefix);
+  await expect(page.getByText('Aucun résultat ne correspond aux filtres.')).toBeVisible();
+  await expect(row(page, `${prefix} actif`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Archivés' }).click();
+  await expect(row(page, `${prefix} actif`)).toBeVisible();
+  await expect(row(page, `${prefix} ancien`)).toBeVisible();
+
+  // « Désarchiver » brings it back.
+  await row(page, `${prefix} actif`).click();
+  await page.getByRole('button', { name: 'Désarchiver' }).click();
+  await expect(page.getByText('Groupe désarchivé avec succès')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archiver' })).toBeVisible();
+  expect(await etatOf(request, active.id)).toBe(0);
+  await page.getByRole('link', { name: 'Groupes' }).click();
+  await page.getByRole('button', { name: 'Archivés' }).click();
+  await expect(page.getByRole('button', { name: 'Archivés' })).toHaveAttribute('aria-pressed', 'false');
+  await search(page, prefix);
+  await expect(row(page, `${prefix} actif`)).toBeVisible();
+  await expect(row(page, `${prefix} ancien`)).toHaveCount(0);
+});
+
+test('archiver puis désarchiver une sélection depuis la liste', async ({ page, request }) => {
+  const prefix = uniqueName('Lot');
+  const antenne = await antenneIri(request, 'Toulon');
+  const groups = [];
+  for (const n of [1, 2, 3]) groups.push(await seed(request, 'groupes', { name: `${prefix} ${n}`, antenne }, COORDINATOR));
+
+  await signIn(page, COORDINATOR);
+  await page.goto(LIST);
+  await search(page, prefix);
+  for (const n of [1, 2]) await row(page, `${prefix} ${n}`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Archiver la sélection' }).click();
+  await expect(page.getByText('Sélection archivée : 2 enregistrement(s)')).toBeVisible();
+  await expect(row(page, `${prefix} 1`)).toHaveCount(0);
+  await expect(row(page, `${prefix} 2`)).toHaveCount(0);
+  await expect(row(page, `${prefix} 3`)).toBeVisible();
+  expect(await etatOf(request, groups[0]!.id)).toBe(1);
+  expect(await etatOf(request, groups[2]!.id)).toBe(0);
+
+  await page.getByRole('button', { name: 'Archivés' }).click();
+  await row(page, `${prefix} 1`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Désarchiver la sélection' }).click();
+  await expect(page.getByText('Sélection désarchivée : 1 enregistrement(s)')).toBeVisible();
+  await expect(row(page, `${prefix} 1`)).toHaveCount(0);
+  await expect(row(page, `${prefix} 2`)).toBeVisible();
+  expect(await etatOf(request, groups[0]!.id)).toBe(0);
+});
+
+test('un invité voit la puce mais ni « Archiver », ni « Supprimer », ni cases à cocher', async ({ page, request }) => {
+  const prefix = uniqueName('Invit');
+  const antenne = await antenneIri(request, 'Toulon');
+  const group = await seed(request, 'groupes', { name: `${prefix} lu`, antenne }, COORDINATOR);
+  await signIn(page, 'invite@demo.fr');
+  await page.goto(LIST);
+  await search(page, prefix);
+  await expect(row(page, `${prefix} lu`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archivés' })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await row(page, `${prefix} lu`).click();
+  await expect(page).toHaveURL(new RegExp(`/${group.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${prefix} lu` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archiver' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+});
+
+test('un type de compétence est supprimé définitivement après confirmation, avec la notice de la spécification', async ({ page, request }) => {
+  const type = await seed(request, 'prestataire_competence_types', { name: uniqueName('Soudure ') }, COORDINATOR);
+  await signIn(page, COORDINATOR);
+  await page.goto(`/prestataire_competence_types/${type.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(type.name));
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('La suppression est définitive');
+  const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/prestataire_competence_types/${type.id}`) && r.request().method() === 'DELETE');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page.getByText('Compétence type supprimée avec succès. (suppression définitive)')).toBeVisible();
+  await expect(page).toHaveURL(/\/prestataire_competence_types$/);
+});
+
+test('un groupe créé puis modifié par le formulaire : les notices de la spécification, non la notice générique', async ({ page }) => {
+  const name = uniqueName('Nouveau ');
+  await signIn(page, COORDINATOR);
+  await page.goto(LIST);
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+  await chooseOption(page, 'Antenne', 'Toulon', 'Antenne de Toulon');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Groupe ajouté avec succès')).toBeVisible();
+  await expect(page.getByText('La donnée a bien été créée')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${name} bis`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La donnée a bien été mise à jour')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} bis` })).toBeVisible();
+});
