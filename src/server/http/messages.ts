@@ -289,3 +289,9 @@ export const crud = {
   patchType: (type: string) => `Le type de contenu « ${type} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`,
   relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
 };
+
+/** Exports of a collection (CSV, Excel): the view whose resource file names the columns. */
+export const exportFile = {
+  unknownView: (view: string, many: string) => `La vue « ${view} » n'existe pas pour ${many} : aucun fichier de ressource ne la décrit.`,
+  noXlsx: (many: string) => `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« export.xlsx »).`,
+};

@@ -18,7 +18,7 @@ export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset
 <p>L'API fonctionne : <a href="/api">/api</a>.</p></body></html>`;
 
 /** Folders read from disk; RESOURCES_DIR / CLIENTS_DIR point elsewhere (the e2e server edits a copy). */
-const folderDirs = {
+export const folderDirs = {
   resources: process.env.RESOURCES_DIR ? resolve(process.env.RESOURCES_DIR) : join(repoRoot, 'resources'),
   clients: process.env.CLIENTS_DIR ? resolve(process.env.CLIENTS_DIR) : join(repoRoot, 'clients'),
 };
