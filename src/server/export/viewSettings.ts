@@ -49,7 +49,8 @@ export function settingsOf(data: ViewFile): ExportSettings {
 /**
  * The export settings of resource `r` seen through view `view` (the admin route, `?view=stagiaires`): the
  * resource file of that route, which must show `r` (else a French 400). Without a view: the file whose route
- * is the resource's name, else the only file showing it, else none (every readable property, no xlsx).
+ * is the resource's name, else none (every readable property, no xlsx), so an integrator's plain export does not
+ * change with the admin's views.
  */
 export async function exportSettings(r: ResourceModel, view: string | null, dir: string = folderDirs.resources): Promise<ExportSettings> {
   const files = (await viewFiles(dir)).filter((f) => f.data.resource === r.name);
@@ -58,7 +59,7 @@ export async function exportSettings(r: ResourceModel, view: string | null, dir:
     file = files.find((f) => f.data.route === view)?.data;
     if (!file) throw badRequest(msg.exportFile.unknownView(view, r.label.many.toLowerCase()));
   } else {
-    file = files.find((f) => f.data.route === r.name)?.data ?? (files.length === 1 ? files[0]!.data : undefined);
+    file = files.find((f) => f.data.route === r.name)?.data;
   }
   return file ? settingsOf(file) : { xlsx: false, labels: {} };
 }
