@@ -13,6 +13,7 @@ import { filterInputs } from './filterInputs.tsx';
 import { createPath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
+import { ExportSelectionButton, ListExportButton } from '../widgets/exports/lazy.tsx';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (
@@ -28,6 +29,7 @@ function Actions({ view }: { view: ViewConfig }) {
     <TopToolbar>
       {view.filters.some((f) => !f.alwaysOn) && <FilterButton />}
       {can('create', view) && <CreateLink view={view} />}
+      <ListExportButton view={view} />
     </TopToolbar>
   );
 }
@@ -68,7 +70,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <InstantHandoff />
-      <Datagrid rowClick={(id: Identifier) => recordPath(view, id)} bulkActionButtons={false} empty={<Empty />}>
+      <Datagrid rowClick={(id: Identifier) => recordPath(view, id)} bulkActionButtons={<ExportSelectionButton view={view} />} empty={<Empty />}>
         {view.columns.map((field) => (
           <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
         ))}
