@@ -13,7 +13,7 @@ import { filterInputs } from './filterInputs.tsx';
 import { createPath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
-import { ExportSelectionButton, ListExportButton } from '../widgets/exports/lazy.tsx';
+import { ExportSelectionButton, ListExportButton } from '../widgets/exports/ExportButtons.tsx';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (

@@ -1,11 +1,14 @@
-// Downloading an export: fetch with the session's bearer token (an <a href> could not send it), the body
-// read chunk by chunk to report the bytes received, then a Blob saved under the server's file name
-// (Content-Disposition). A refusal throws with the server's French description when it gives one.
-import { getToken } from '../../session/storage.ts';
-import { handleUnauthorized } from '../../http/httpClient.ts';
-import { fileNameOf } from './exportUrl.ts';
+// Downloading an export, loaded on the first click (not in the start bundle; it imports only pure code, so
+// the build's shared chunks stay as they are): fetch with the session's bearer token (an <a href> could not
+// send it), the body read chunk by chunk to report the bytes received, then a Blob saved under the server's file
+// name (Content-Disposition). A refusal throws an ExportError with the server's French description, if any.
+import { exportUrl, fileNameOf, type ExportFormat } from './exportUrl.ts';
 
-export class ExportError extends Error {}
+export class ExportError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
 
 async function describe(response: Response): Promise<string> {
   try {
@@ -17,12 +20,20 @@ async function describe(response: Response): Promise<string> {
   }
 }
 
-/** Downloads `url`, calling `progress` with the bytes received so far, and saves it; returns the file name. */
-export async function downloadExport(url: URL, fallbackName: string, progress: (received: number) => void): Promise<string> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (response.status === 401 && token) handleUnauthorized();
-  if (!response.ok || !response.body) throw new ExportError(await describe(response));
+export interface ExportRequest {
+  /** The list's collection request (the data provider's, see collectionUrl.ts). */
+  collection: URL;
+  format: ExportFormat;
+  /** The view's key: `?view=`, and the file name when the server gives none. */
+  view: string;
+  token: string | null;
+  progress: (received: number) => void;
+}
+
+/** Downloads the export and saves it; returns the file name. */
+export async function downloadExport({ collection, format, view, token, progress }: ExportRequest): Promise<string> {
+  const response = await fetch(exportUrl(collection, format, view), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok || !response.body) throw new ExportError(response.status, await describe(response));
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -33,9 +44,8 @@ export async function downloadExport(url: URL, fallbackName: string, progress: (
     received += value.byteLength;
     progress(received);
   }
-  const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
-  const href = URL.createObjectURL(blob);
+  const name = fileNameOf(response.headers.get('Content-Disposition'), `${view.replace(/\W+/g, '-')}.${format}`);
+  const href = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? '' }));
   const link = document.createElement('a');
   link.href = href;
   link.download = name;
