@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.ts';
 import { createRegistry } from '../../src/server/schema/model.ts';
 import { exportSettings } from '../../src/server/export/viewSettings.ts';
+import { collectionSql } from '../../src/server/crud/read.ts';
+import { xlsxStream } from '../../src/server/export/xlsx.ts';
+import type { AuthUser } from '../../src/server/auth/access.ts';
 
 let s: TestServer;
 let admin: string;
@@ -106,6 +109,22 @@ describe('Excel export', () => {
     expect((born[4] as Date).toISOString().slice(0, 10)).toBe(String(db.birthdate));
     expect(born[2]).toBe(db.lastname);
     expect(born[1]).toBe(csv[1]![1]); // the civility's label, as in the CSV
+  });
+
+  it('writes every batch of rows, in the order of the collection', async () => {
+    const registry = createRegistry();
+    const r = registry.byName.get('etudiants')!;
+    const user: AuthUser = { id: 2, email: 'admin@demo.fr', cfaId: 1, antenneId: null, roles: ['ROLE_ADMIN'] };
+    const q = 'type=1&order[date_sortie]=desc&order[lastname]=asc';
+    const sql = collectionSql(r, user, new URLSearchParams(q));
+    const stream = await xlsxStream({ db: s.db, registry, resource: r, user, sql, batchSize: 7 }, (err) => { throw err; });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const rows = await sheetRows(Buffer.concat(chunks));
+    expect(rows[0]!.slice(0, 3)).toEqual(['Identifiant', 'Type', 'État']);
+    const ids = await collectionIds(q);
+    expect(ids.length).toBeGreaterThan(14);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(ids);
   });
 
   it('keeps an antenne user to the rows of its antenne', async () => {

@@ -1,6 +1,8 @@
 // The Excel (.xlsx) workbook of a collection export, written as a stream by exceljs's WorkbookWriter: rows are
 // committed batch by batch (stream.ts), so memory stays flat. French headers, real dates (DD/MM/YYYY cells),
-// numbers as numbers. The first batch is read before the answer starts, so a database refusal is still a 400.
+// numbers as numbers. The first batch is read before the answer starts, so a database refusal is still a 400;
+// the next batch waits for a slow client (backpressure) and is not read once the client has gone.
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { exportColumns } from './columns.ts';
@@ -31,6 +33,9 @@ export async function xlsxStream(src: ExportSource, onError: (err: unknown) => v
     while (!batch.done) {
       const { rows, labels } = batch.value;
       for (const row of rows) sheet.addRow(columns.map((c) => c.excel(row, labels))).commit();
+      // A slow client: wait for it before reading the next batch; a client gone: stop reading.
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) return;
       batch = await batches.next();
     }
     sheet.commit();
