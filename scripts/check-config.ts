@@ -1,6 +1,7 @@
 // `npm run check:config`: validates every client profile (clients/*.json) and every resource file
 // (resources/*.json, against schemas/resource-file.schema.json when it exists; then what it repeats of the
-// resource's schema and, when named after its view, its `resource` first: src/admin/resources/repeats.ts),
+// resource's schema, the export's column names and, when named after its view, its `resource` first:
+// src/admin/resources/repeats.ts),
 // prints French errors that name the file and the JSON path, and exits non-zero on any error. Optional
 // argument: another root folder.
 import { existsSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { formatErrors, formatRule } from '../src/shared/clients/messages.ts';
 import { loadProfilesFromDir } from '../src/shared/clients/node-loader.ts';
-import { repeatedSettings, resourceNamedFirst, type SchemaFacts } from '../src/admin/resources/repeats.ts';
+import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../src/admin/resources/repeats.ts';
 import type { ResourceFile } from '../src/admin/resources/types.ts';
 
 export interface CheckResult {
@@ -54,6 +55,7 @@ async function checkResourceFiles(root: string): Promise<{ count: number; errors
     else {
       errors.push(...resourceNamedFirst(name, data as Record<string, unknown>));
       errors.push(...repeatedSettings(name, data as ResourceFile, (resource) => schemas.get(resource)));
+      errors.push(...unknownExportColumns(name, data as ResourceFile, (resource) => schemas.get(resource)));
     }
   }
   return { count: names.length, errors, notes: [] };

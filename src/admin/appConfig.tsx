@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ClientProfile } from '../shared/clients/index.ts';
 import type { ApiModel } from './model/types.ts';
 import type { ViewConfig } from './views/viewTypes.ts';
+import type { ListQuery } from './widgets/exports/collectionUrl.ts';
 
 export interface AppConfig {
   views: ViewConfig[];
@@ -11,6 +12,8 @@ export interface AppConfig {
   /** Valid client profiles (clients/*.json, loaded at run time) and the French reasons others were refused. */
   profiles: ClientProfile[];
   profileErrors: string[];
+  /** The URL of a list's request as the data provider sends it (exports: widgets/exports/collectionUrl.ts). */
+  listUrl?: (key: string, query: ListQuery) => Promise<URL>;
 }
 
 export const AppConfigContext = createContext<AppConfig>({ views: [], model: new Map(), loadErrors: [], profiles: [], profileErrors: [] });

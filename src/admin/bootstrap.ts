@@ -13,6 +13,7 @@ import type { ApiModel } from './model/types.ts';
 import { getToken } from './session/storage.ts';
 import { startFrom, startFromSchemas, type StartData } from './start/startData.ts';
 import type { AppConfig } from './appConfig.tsx';
+import { collectionUrl } from './widgets/exports/collectionUrl.ts';
 
 /** Introspection with the session's token (API Platform docs may be protected). */
 async function introspectionParser(url: string): Promise<ApiDocumentationParserResponse> {
@@ -58,7 +59,10 @@ export async function bootstrap(): Promise<Boot> {
   // provider's HTTP client takes that request over (http/early.ts).
   const dataProvider = wrapDataProvider(hydra, model, views);
   return {
-    config: { views, model, loadErrors: [...errors, ...loaded.errors], profiles: clients.profiles, profileErrors: clients.errors },
+    config: {
+      views, model, loadErrors: [...errors, ...loaded.errors], profiles: clients.profiles, profileErrors: clients.errors,
+      listUrl: (key, query) => collectionUrl(entrypoint, model, views, key, query),
+    },
     dataProvider,
   };
 }

@@ -111,7 +111,7 @@ test('archiver puis désarchiver une sélection depuis la liste', async ({ page,
   expect(await etatOf(request, groups[0]!.id)).toBe(0);
 });
 
-test('un invité voit la puce mais ni « Archiver », ni « Supprimer », ni cases à cocher', async ({ page, request }) => {
+test('un invité voit la puce mais ni « Archiver », ni « Supprimer », ni archivage de la sélection', async ({ page, request }) => {
   const prefix = uniqueName('Invit');
   const antenne = await antenneIri(request, 'Toulon');
   const group = await seed(request, 'groupes', { name: `${prefix} lu`, antenne }, COORDINATOR);
@@ -120,8 +120,11 @@ test('un invité voit la puce mais ni « Archiver », ni « Supprimer », ni cas
   await search(page, prefix);
   await expect(row(page, `${prefix} lu`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Archivés' })).toBeVisible();
-  await expect(page.getByRole('checkbox')).toHaveCount(0);
-  await row(page, `${prefix} lu`).click();
+  // He may select rows to export them, never to archive them.
+  await row(page, `${prefix} lu`).getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Exporter la sélection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archiver la sélection' })).toHaveCount(0);
+  await row(page, `${prefix} lu`).getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/${group.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${prefix} lu` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Archiver' })).toHaveCount(0);

@@ -173,7 +173,8 @@ for (const r of registry.resources) {
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(2); // header + the record
     await expectFrenchLabels(page, r.name);
-    await rows.nth(1).click({ position: { x: 4, y: 4 } }); // the row, not a relation link of a cell
+    // The row, not a relation link of a cell nor the selection's checkbox (first cell): a corner of the next cell.
+    await rows.nth(1).getByRole('cell').nth(1).click({ position: { x: 4, y: 4 } });
     await expect(page).not.toHaveURL(new RegExp(`${list.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`));
     await expectFrenchLabels(page, r.name);
     if (!isUpload(r)) {

@@ -84,6 +84,13 @@ export const fr = {
     },
     // --- exports
     exports: {
+      button: 'Exporter',
+      csv: 'Fichier CSV',
+      xlsx: 'Classeur Excel',
+      selected: 'Exporter la sélection',
+      running: 'Export en cours… %{received}',
+      failedCsv: "Échec de l'export du fichier CSV.",
+      failedXlsx: "Échec de l'export du fichier Excel.",
     },
     // --- archives and the spec's notices of generic operations
     archive: {

@@ -29,6 +29,7 @@ const CSS = `
 .fs-instant th { text-align: left; font-weight: 500; line-height: 1.5rem; padding: 6px 16px; border-bottom: 1px solid #e0e0e0; }
 .fs-instant td { padding: 6px 16px; border-bottom: 1px solid #e0e0e0; }
 .fs-instant td.fs-link { color: #2f5d7c; text-decoration: underline; }
+.fs-instant .fs-select { width: 30px; padding: 0 0 0 4px; }
 .fs-instant tbody tr { cursor: pointer; }
 .fs-instant tbody tr:hover { background: rgba(0,0,0,.04); }
 @media (max-width: 900px) { .fs-instant-bar { padding-left: 16px; } .fs-instant-main { margin-left: 8px; } }
@@ -57,6 +58,8 @@ function draw(view: ViewConfig, rows: Row[], related: Related): { root: HTMLElem
   const table = el('table');
   table.setAttribute('aria-label', view.labelMany);
   const head = el('tr');
+  // The list's selection column (bulk actions), empty until the app draws its checkboxes.
+  head.append(el('th', 'fs-select'));
   for (const field of view.columns) head.append(el('th', undefined, field.label));
   table.append(el('thead'), el('tbody'));
   table.tHead!.append(head);
@@ -64,6 +67,7 @@ function draw(view: ViewConfig, rows: Row[], related: Related): { root: HTMLElem
   for (const row of rows) {
     const tr = el('tr');
     tr.addEventListener('click', () => open(recordPath(view, row.id)));
+    tr.append(el('td', 'fs-select'));
     for (const field of view.columns) {
       const td = el('td', field.kind === 'relation' && field.reference ? 'fs-link' : undefined, cellText(field, row, related) ?? '');
       cells.push({ td, field, row });

@@ -48,3 +48,12 @@ export function resourceNamedFirst(file: string, data: Record<string, unknown>):
     ? []
     : [`resources/${file} : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui de la ressource affichée`];
 }
+
+/** `export.columns` names properties of the resource's schema (or `id`): the server skips any other name. */
+export function unknownExportColumns(file: string, data: ResourceFile, schemaOf: (resource: string) => SchemaFacts | undefined): string[] {
+  const properties = schemaOf(data.resource)?.properties;
+  if (!properties) return [];
+  return (data.export?.columns ?? []).flatMap((name, i) => name === 'id' || name in properties
+    ? []
+    : [`resources/${file} : /export/columns/${i} champ inconnu « ${name} » dans ${data.resource}`]);
+}

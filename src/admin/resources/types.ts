@@ -64,6 +64,8 @@ export interface ResourceFile {
     perPage?: number;
     filters?: FilterSpec[];
   };
+  /** Exports of the list: columns of the CSV and Excel files, and whether Excel is offered. */
+  export?: { columns?: string[]; xlsx?: boolean };
   fields?: Record<string, FieldOverride>;
   form?: { sections?: Section[]; omit?: string[] };
   show?: { sections?: Section[]; omit?: string[]; related?: RelatedList[] };

@@ -58,6 +58,7 @@ function nameErrors(file: string, data: ResourceFile, model: ApiModel): string[]
   data.list?.columns?.forEach((name, i) => check(`/list/columns/${i}`, name));
   data.list?.filters?.forEach((f, i) => check(`/list/filters/${i}/field`, f.field));
   if (data.list?.sort) check('/list/sort/field', data.list.sort.field);
+  data.export?.columns?.forEach((name, i) => name !== 'id' && check(`/export/columns/${i}`, name));
   data.form?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/form/sections/${i}/fields/${j}`, name)));
   data.show?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/show/sections/${i}/fields/${j}`, name)));
   data.form?.omit?.forEach((name, i) => check(`/form/omit/${i}`, name));

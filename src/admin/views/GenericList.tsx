@@ -16,6 +16,7 @@ import { filterInputs } from './filterInputs.tsx';
 import { createPath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
+import { ExportSelectionButton, ListExportButton } from '../widgets/exports/ExportButtons.tsx';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (
@@ -32,6 +33,7 @@ function Actions({ view }: { view: ViewConfig }) {
       {isArchivable(view) && <ArchivedChip />}
       {view.filters.some((f) => !f.alwaysOn) && <FilterButton />}
       {can('create', view) && <CreateLink view={view} />}
+      <ListExportButton view={view} />
     </TopToolbar>
   );
 }
@@ -76,7 +78,12 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       <InstantHandoff />
       <Datagrid
         rowClick={(id: Identifier) => recordPath(view, id)}
-        bulkActionButtons={isArchivable(view) && can('edit', view) ? <ArchiveBulkActions view={view} /> : false}
+        bulkActionButtons={
+          <>
+            {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
+            <ExportSelectionButton view={view} />
+          </>
+        }
         empty={<Empty view={view} />}
       >
         {view.columns.map((field) => (

@@ -87,6 +87,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     writeRoles: res.writeRoles,
     sharedAntenne: res.sharedAntenne,
     flag: file.access?.flag,
+    exportXlsx: file.export?.xlsx === true,
     related: [],
     fromValidFile: valid,
   };

@@ -64,6 +64,8 @@ export interface ViewConfig {
   /** Client-profile accessRight flag that must be true for the view to show (resource file `access.flag`). */
   flag?: string;
   related: RelatedView[];
+  /** The list's « Exporter » also offers Excel (resource file `export.xlsx`). */
+  exportXlsx?: boolean;
   /** False when the resource file was broken and the views are guessed. */
   fromValidFile: boolean;
 }

@@ -1,12 +1,13 @@
-// The CSV text of a collection export, produced batch by batch: each batch is one keyset query of
-// EXPORT_BATCH rows (same scope, filters and order as the collection), so memory stays flat whatever the
-// number of rows, and on PGlite other requests get the database between two batches.
+// The rows of a collection export, read batch by batch: each batch is one keyset query of EXPORT_BATCH rows
+// (same scope, filters and order as the collection), so memory stays flat whatever the number of rows, and on
+// PGlite other requests get the database between two batches. The CSV text is made from them here; the
+// Excel workbook in xlsx.ts.
 import type { Db, Row } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
 import type { AuthUser } from '../auth/access.ts';
 import type { CollectionSql } from '../crud/read.ts';
 import { CSV_BOM, csvLine } from '../../shared/csv.ts';
-import { exportColumns, type RelationLabels } from './columns.ts';
+import { exportColumns, type ExportColumn, type RelationLabels } from './columns.ts';
 import { loadRelationLabels } from './relations.ts';
 import { afterRow } from './keyset.ts';
 
@@ -19,15 +20,15 @@ export interface ExportSource {
   user: AuthUser;
   sql: CollectionSql;
   batchSize?: number;
+  /** Default: every readable property (exportColumns without settings). */
+  columns?: ExportColumn[];
 }
 
-/** Chunks of CSV text: the BOM and header line, then one chunk per batch of rows. */
-export async function* csvChunks(src: ExportSource): AsyncGenerator<string> {
+/** Batches of rows with the representations of the rows they point at (kept across batches). */
+export async function* rowBatches(src: ExportSource): AsyncGenerator<{ rows: Row[]; labels: RelationLabels }> {
   const { db, registry, resource: r, user, sql } = src;
   const batch = src.batchSize ?? EXPORT_BATCH;
-  const columns = exportColumns(r);
   const labels: RelationLabels = new Map();
-  yield CSV_BOM + csvLine(columns.map((c) => c.header));
   let last: Row | undefined;
   for (;;) {
     const params = [...sql.params];
@@ -36,8 +37,17 @@ export async function* csvChunks(src: ExportSource): AsyncGenerator<string> {
     const res = await db.query(`SELECT t.* FROM "${r.table}" t WHERE ${where} ORDER BY ${sql.order} LIMIT $${params.length}`, params);
     if (res.rows.length === 0) return;
     await loadRelationLabels(db, registry, r, user, res.rows, labels);
-    yield res.rows.map((row) => csvLine(columns.map((c) => c.value(row, labels)))).join('');
+    yield { rows: res.rows, labels };
     if (res.rows.length < batch) return;
     last = res.rows[res.rows.length - 1];
+  }
+}
+
+/** Chunks of CSV text: the BOM and header line, then one chunk per batch of rows. */
+export async function* csvChunks(src: ExportSource): AsyncGenerator<string> {
+  const columns = src.columns ?? exportColumns(src.resource);
+  yield CSV_BOM + csvLine(columns.map((c) => c.header));
+  for await (const { rows, labels } of rowBatches(src)) {
+    yield rows.map((row) => csvLine(columns.map((c) => c.value(row, labels)))).join('');
   }
 }

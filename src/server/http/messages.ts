@@ -295,3 +295,9 @@ export const settings = {
   /** label: the reference value's French label (« Accompagnement santé social »); field: the field's label. */
   notOffered: (label: string, field: string) => `« ${label} » (${field}) n'est pas proposé pour votre centre : choisissez une valeur de la liste de votre profil client.`,
 };
+
+/** Exports of a collection (CSV, Excel): the view whose resource file names the columns. */
+export const exportFile = {
+  unknownView: (view: string, many: string) => `La vue « ${view} » n'existe pas pour ${many} : aucun fichier de ressource ne la décrit.`,
+  noXlsx: (many: string) => `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« export.xlsx »).`,
+};

@@ -1,5 +1,5 @@
 // OpenAPI operations: the generic ones of a resource (collection with its filters, order and pagination as
-// query parameters, item GET/PUT/PATCH/DELETE, POST, POST to an item, export.csv), read from the registry
+// query parameters, item GET/PUT/PATCH/DELETE, POST, POST to an item, export.csv and .xlsx), read from the registry
 // and from the same hydra:search the collections answer; and the operation of any other route (domain
 // calls, authentication...), from what its options declare or, failing that, a French summary derived from
 // its method and path.
@@ -9,7 +9,7 @@ import { collectionParameters } from './parameters.ts';
 import { pathParams, type RouteEntry } from './routeTable.ts';
 
 type Json = Record<string, unknown>;
-export type GenericKind = 'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export';
+export type GenericKind = 'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export' | 'exportXlsx';
 
 const JSONLD = 'application/ld+json';
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), responseRef(s)]));
@@ -19,6 +19,7 @@ export function genericKind(r: ResourceModel, method: string, path: string): Gen
   const base = `/api/${r.name}`;
   if (path === base) return method === 'GET' ? 'list' : method === 'POST' ? 'create' : undefined;
   if (path === `${base}/export.csv`) return method === 'GET' ? 'export' : undefined;
+  if (path === `${base}/export.xlsx`) return method === 'GET' ? 'exportXlsx' : undefined;
   if (!/^\/\{\w+\}$/.test(path.slice(base.length)) || !path.startsWith(`${base}/`)) return undefined;
   return ({ GET: 'read', PUT: 'replace', PATCH: 'merge', DELETE: 'delete', POST: 'postItem' } as Record<string, GenericKind>)[method];
 }
@@ -30,6 +31,15 @@ const idParam = (name: string, r?: ResourceModel): Json => ({
   description: r ? `Identifiant d'un élément « ${r.label.one} ».` : 'Paramètre de chemin.',
   schema: r ? { type: 'integer', minimum: 1 } : { type: 'string' },
 });
+
+/** `?view=<route>`: the admin view whose resource file names the export's columns (its `export` key). */
+const viewParam: Json = {
+  name: 'view',
+  in: 'query',
+  required: false,
+  description: "Route de la vue d'administration (ex. `stagiaires`) dont le fichier de ressource nomme les colonnes de l'export (clé `export`).",
+  schema: { type: 'string' },
+};
 
 const body = (name: string, types = [JSONLD, 'application/json']) => ({
   required: true,
@@ -65,7 +75,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
       return {
         summary: `Exporter en CSV : ${r.label.many}`,
         description: `Toutes les lignes de la collection (mêmes filtres, tri et portée, sans pagination), en CSV pour Excel : UTF-8 avec BOM, « ; », dates JJ/MM/AAAA, titres du schéma en en-têtes, libellés des listes.`,
-        parameters: collectionParameters(r, false),
+        parameters: [...collectionParameters(r, false), viewParam],
         responses: {
           200: {
             description: 'Le fichier CSV (téléchargement).',
@@ -73,6 +83,20 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
             content: { 'text/csv': { schema: { type: 'string' } } },
           },
           ...errors(400, 401),
+        },
+      };
+    case 'exportXlsx':
+      return {
+        summary: `Exporter en Excel : ${r.label.many}`,
+        description: `Les mêmes lignes que l'export CSV, en classeur Excel (.xlsx) : titres français, vraies dates, nombres. Proposé seulement quand le fichier de ressource de la vue le demande (« export.xlsx ») ; sinon 404.`,
+        parameters: [...collectionParameters(r, false), viewParam],
+        responses: {
+          200: {
+            description: 'Le classeur Excel (téléchargement).',
+            headers: { 'Content-Disposition': { description: 'attachment; filename="<ressource>-<date>.xlsx"', schema: { type: 'string' } } },
+            content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errors(400, 401, 404),
         },
       };
     case 'create':

@@ -154,6 +154,19 @@ export interface ResourceFile {
     }[];
   };
   /**
+   * Exports of the list (« Exporter » button, GET /api/<resource>/export.csv?view=<route>). Without it the export has every readable property of the schema and only CSV is offered.
+   */
+  export?: {
+    /**
+     * Properties exported, in this order (`id` included only when named); headers are the fields' labels (`fields.<name>.label`, else the schema's title). The server reads this file on each export.
+     */
+    columns?: FieldList1;
+    /**
+     * Also offer an Excel workbook (GET /api/<resource>/export.xlsx?view=<route>: real dates, numbers); the button then offers CSV or Excel. Default false.
+     */
+    xlsx?: boolean;
+  };
+  /**
    * Per-field overrides, keyed by property name. Fields not listed keep what the schema says.
    */
   fields?: {

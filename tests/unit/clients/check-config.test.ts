@@ -55,6 +55,19 @@ describe('checkConfig', () => {
     ]);
   });
 
+  it('points at an export column the schema does not have, and a non-boolean xlsx', async () => {
+    const at = mkdtempSync(join(dir, 'root-'));
+    mkdirSync(join(at, 'resources'));
+    mkdirSync(join(at, 'schemas/resources'), { recursive: true });
+    cpSync(join(root, 'schemas/resource-file.schema.json'), join(at, 'schemas/resource-file.schema.json'));
+    cpSync(join(root, 'schemas/resources/etudiants.schema.json'), join(at, 'schemas/resources/etudiants.schema.json'));
+    const file = (exp: unknown) => JSON.stringify({ resource: 'etudiants', route: 'stagiaires', export: exp });
+    writeFileSync(join(at, 'resources/stagiaires.json'), file({ columns: ['id', 'lastname', 'nom_inconnu'], xlsx: true }));
+    expect((await checkConfig(at)).errors).toEqual(['resources/stagiaires.json : /export/columns/2 champ inconnu « nom_inconnu » dans etudiants']);
+    writeFileSync(join(at, 'resources/stagiaires.json'), file({ columns: ['lastname'], xlsx: 'oui' }));
+    expect((await checkConfig(at)).errors).toEqual(['resources/stagiaires.json : /export/xlsx doit être un booléen']);
+  });
+
   it('says when resource files cannot be checked for lack of their schema', async () => {
     const result = await checkConfig(brokenRoot(false));
     expect(result.notes).toEqual(['schemas/resource-file.schema.json absent : fichiers resources/ non vérifiés.']);
