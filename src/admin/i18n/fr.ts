@@ -90,6 +90,32 @@ export const fr = {
     },
     // --- join lists (many-to-many editors)
     joinList: {
+      add: 'Ajouter',
+      remove: 'Retirer la sélection (%{n})',
+      save: 'Enregistrer',
+      cancel: 'Annuler les modifications',
+      selectAll: 'Tout sélectionner',
+      selectRow: 'Sélectionner %{name}',
+      pending: 'Modifications non enregistrées : %{added} ajout(s), %{removed} retrait(s).',
+      added: 'À ajouter',
+      removed: 'À retirer',
+      keep: 'Garder',
+      empty: 'Aucun membre pour le moment.',
+      count: '%{n} membre(s)',
+      loadError: "Une erreur s'est produite lors de la récupération des données",
+      // Spec 000 section 8: the default green notice, and the red one of a failed change.
+      saved: 'La donnée a bien été mise à jour',
+      saveError: "Une erreur s'est produite lors de la modification",
+      dialogTitle: '%{label} : ajouter',
+      search: 'Rechercher',
+      already: 'Déjà dans la liste',
+      noResult: 'Aucun résultat ne correspond à la recherche.',
+      picked: '%{n} sélectionné(s)',
+      confirm: 'Ajouter la sélection (%{n})',
+      close: 'Annuler',
+      rows: '%{from}-%{to} sur %{count}',
+      member: 'Membre',
+      status: 'Modification',
     },
     // --- client settings
     settings: {

@@ -1,4 +1,5 @@
 // Generic detail page (/<route>/<id>): the view's show sections, each a card of labelled values.
+import { lazy, Suspense } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
@@ -13,6 +14,9 @@ import { useProfiledView } from './profiled.ts';
 import { RelatedLists } from './RelatedLists.tsx';
 import { ShowPanels } from './ShowPanels.tsx';
 import type { SectionView, ViewConfig } from './viewTypes.ts';
+
+// Many-to-many editors (show.joinLists): their own chunk, loaded only by a page that declares some.
+const JoinLists = lazy(() => import('../widgets/joinlists/JoinLists.tsx'));
 
 function Section({ section }: { section: SectionView }) {
   return (
@@ -52,6 +56,7 @@ function ShowContent({ view }: { view: ViewConfig }) {
       </TopToolbar>
       {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}
       <ShowPanels resource={view.model.name} id={record.id} />
+      {view.joinLists.length > 0 && <Suspense fallback={null}><JoinLists view={view} /></Suspense>}
       <RelatedLists view={view} />
     </RecordContextProvider>
   );

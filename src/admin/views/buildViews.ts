@@ -88,6 +88,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     sharedAntenne: res.sharedAntenne,
     flag: file.access?.flag,
     related: [],
+    joinLists: file.show?.joinLists ?? [],
     fromValidFile: valid,
   };
 }
