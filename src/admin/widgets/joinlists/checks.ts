@@ -33,7 +33,9 @@ export function joinListErrors(file: string, data: ResourceFile, facts: JoinFact
       const m = rows.get(join.member);
       if (m === undefined) errors.push(`${at}/member champ inconnu « ${join.member} » dans ${join.resource}`);
       else if (m === null) errors.push(`${at}/member « ${join.member} » n'est pas une relation dans ${join.resource}`);
-      else members = m;
+      // Without a known member resource its fields cannot be checked.
+      if (!m) return;
+      members = m;
     }
     const memberFields = facts.fields(members);
     const pick = join.pick;
