@@ -1,5 +1,4 @@
 // Generic detail page (/<route>/<id>): the view's show sections, each a card of labelled values.
-import { lazy, Suspense } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
@@ -15,8 +14,8 @@ import { RelatedLists } from './RelatedLists.tsx';
 import { ShowPanels } from './ShowPanels.tsx';
 import type { SectionView, ViewConfig } from './viewTypes.ts';
 
-// Many-to-many editors (show.joinLists): their own chunk, loaded only by a page that declares some.
-const JoinLists = lazy(() => import('../widgets/joinlists/JoinLists.tsx'));
+// Many-to-many editors (show.joinLists): part of this page's lazy chunk, never of the start bundle.
+import JoinLists from '../widgets/joinlists/JoinLists.tsx';
 
 function Section({ section }: { section: SectionView }) {
   return (
@@ -56,7 +55,7 @@ function ShowContent({ view }: { view: ViewConfig }) {
       </TopToolbar>
       {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}
       <ShowPanels resource={view.model.name} id={record.id} />
-      {view.joinLists.length > 0 && <Suspense fallback={null}><JoinLists view={view} /></Suspense>}
+      {view.joinLists.length > 0 && <JoinLists view={view} />}
       <RelatedLists view={view} />
     </RecordContextProvider>
   );
