@@ -69,7 +69,7 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
   const save = async () => {
     setSaving(true);
     try {
-      if (spec.save) await sendDomain(jv, record, diff.final);
+      if (spec.save) await sendDomain(jv, { '@id': iriOf(parentView.model.name, record.id), ...record }, diff.final);
       else {
         const key = spec.member ? rowsView.key : pickView.key;
         for (const w of genericWrites(spec, record.id, diff, (m) => (state.rows.get(String(m)) ?? []).map((r) => r.id))) {

@@ -34,6 +34,7 @@ export function useJoinMembers(jv: JoinListView, parentId: MemberId, reload: num
   const dp = useDataProvider();
   const [state, setState] = useState<JoinState>({ loading: true, current: [], members: new Map(), rows: new Map() });
   useEffect(() => {
+    if (parentId === '') return undefined;
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     (async () => {
