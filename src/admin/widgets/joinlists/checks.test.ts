@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelFromSchemas } from '../../model/fromSchemas.ts';
 import { validateResourceFile } from '../../resources/validate.ts';
+import type { JoinList, ResourceFile } from '../../resources/types.ts';
 import { joinListErrors } from './checks.ts';
 
 const model = modelFromSchemas();
@@ -15,7 +16,8 @@ const join = {
   pick: { view: 'stagiaires', columns: ['lastname'], search: 'lastname', filter: { antenne: '{antenne}' } },
   save: { call: 'PATCH /api/groupes/{id}/etudiants', list: 'etudiants' },
 };
-const file = (j: object) => ({ resource: 'groupes', route: 'g', show: { joinLists: [j] } });
+// Broken entries on purpose: typed as entries so the checks (not the compiler) are what refuses them.
+const file = (j: object): ResourceFile => ({ resource: 'groupes', route: 'g', show: { joinLists: [j as JoinList] } });
 
 describe('join list checks', () => {
   it('accepts the group\'s trainee list', () => {
