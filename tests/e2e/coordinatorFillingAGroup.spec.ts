@@ -66,6 +66,7 @@ test('cinq stagiaires ajoutés au groupe dans un seul dialogue, enregistrés en 
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('La donnée a bien été mise à jour')).toBeVisible();
   await expect(section.getByText('À ajouter')).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
   page.off('request', listener);
   expect(writes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([`PATCH /api/groupes/${group.id}/etudiants`]);
   expect(JSON.parse(writes[0]!.postData() ?? '{}').etudiants).toHaveLength(5);

@@ -109,8 +109,9 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
               <Button size="small" variant="outlined" color="warning" disabled={ticked.size === 0 || saving} onClick={removeTicked}>
                 {fmt(t.remove, { n: ticked.size })}
               </Button>
-              <Button size="small" disabled={!changed || saving} onClick={cancel}>{t.cancel}</Button>
-              <Button size="small" variant="contained" disabled={!changed || saving} onClick={save}>{t.save}</Button>
+              {/* Save and cancel exist only while changes are pending: the page itself has nothing to save. */}
+              {changed && <Button size="small" disabled={saving} onClick={cancel}>{t.cancel}</Button>}
+              {changed && <Button size="small" variant="contained" disabled={saving} onClick={save}>{t.save}</Button>}
             </Box>
           )}
         </Box>
