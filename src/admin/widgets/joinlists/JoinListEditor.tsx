@@ -106,7 +106,7 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
           {canWrite && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)} disabled={saving}>{t.add}</Button>
-              <Button size="small" variant="outlined" color="warning" disabled={ticked.size === 0 || saving} onClick={removeTicked}>
+              <Button size="small" variant="outlined" color="error" disabled={ticked.size === 0 || saving} onClick={removeTicked}>
                 {fmt(t.remove, { n: ticked.size })}
               </Button>
               {/* Save and cancel exist only while changes are pending: the page itself has nothing to save. */}
@@ -158,7 +158,7 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
                       {adding.has(String(id)) && <Chip size="small" color="success" label={t.added} />}
                       {out && (
                         <>
-                          <Chip size="small" color="warning" label={t.removed} sx={{ mr: 1 }} />
+                          <Chip size="small" color="error" label={t.removed} sx={{ mr: 1 }} />
                           <Button size="small" onClick={() => setPending((p) => keepMembers(p, [id]))}>{t.keep}</Button>
                         </>
                       )}

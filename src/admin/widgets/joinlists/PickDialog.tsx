@@ -89,7 +89,8 @@ export function PickDialog({ jv, open, listed, onClose, onPick }: Props) {
         </Table>
         {!isPending && data.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t.noResult}</Typography>}
         <TablePagination component="div" count={total} page={page - 1} rowsPerPage={perPage} rowsPerPageOptions={[perPage]}
-          onPageChange={(_, p) => setPage(p + 1)} labelDisplayedRows={({ from, to, count }) => fmt(t.rows, { from, to, count })} />
+          onPageChange={(_, p) => setPage(p + 1)} labelDisplayedRows={({ from, to, count }) => fmt(t.rows, { from, to, count })}
+          getItemAriaLabel={(type) => ({ first: t.firstPage, previous: t.previousPage, next: t.nextPage, last: t.lastPage })[type]} />
       </DialogContent>
       <DialogActions>
         <Typography sx={{ mr: 'auto', ml: 2 }} color="text.secondary">{fmt(t.picked, { n: picked.size })}</Typography>
