@@ -4,9 +4,16 @@
 // are pending too and « Annuler les modifications » discards them; a server refusal shows its French message
 // and changes nothing. A guest sees the members without any editing control.
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { antenneIri, apiToken, seed, signIn, uniqueName } from './support.ts';
 
 const COORDINATOR = 'coordinateur@demo.fr';
+
+/** The serious or critical accessibility violations (axe) inside `selector`. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`);
+}
 
 async function groupMembers(request: APIRequestContext, id: number): Promise<string[]> {
   const token = await apiToken(request);
@@ -39,6 +46,7 @@ async function pickInDialog(page: Page, prefix: string, names: string[]) {
   await expect(dialog.getByRole('checkbox', { name: /^Sélectionner / })).toHaveCount(6);
   await expect(dialog.getByText(`${prefix}Z`)).toHaveCount(0);
   for (const name of names) await dialog.getByRole('checkbox', { name: `Sélectionner ${name} Léa` }).check();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: `Ajouter la sélection (${names.length})` }).click();
   await expect(dialog).toBeHidden();
   return section;
@@ -79,8 +87,10 @@ test('cinq stagiaires ajoutés au groupe dans un seul dialogue, enregistrés en 
   // Removing two is pending until saved; « Annuler les modifications » discards it.
   await section.getByRole('checkbox', { name: `Sélectionner ${names[0]} Léa` }).check();
   await section.getByRole('checkbox', { name: `Sélectionner ${names[1]} Léa` }).check();
+  expect(await seriousViolations(page, 'main section')).toEqual([]);
   await section.getByRole('button', { name: 'Retirer la sélection (2)' }).click();
   await expect(section.getByText('Modifications non enregistrées : 0 ajout(s), 2 retrait(s).')).toBeVisible();
+  expect(await seriousViolations(page, 'main section')).toEqual([]);
   await section.getByRole('button', { name: 'Annuler les modifications' }).click();
   await expect(section.getByText('À retirer')).toHaveCount(0);
   expect(await groupMembers(request, group.id)).toEqual(names.slice(0, 5).sort());

@@ -140,7 +140,7 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
               const out = removing.has(String(id));
               const name = member ? represent(pickView.model.representation, member) : String(id);
               return (
-                <TableRow key={String(id)} sx={out ? { opacity: 0.6, textDecoration: 'line-through' } : undefined}>
+                <TableRow key={String(id)} sx={out ? { textDecoration: 'line-through', bgcolor: 'action.hover' } : undefined}>
                   {canWrite && (
                     <TableCell padding="checkbox">
                       <Checkbox checked={ticked.has(String(id))} disabled={out} onChange={(e) => toggle(id, e.target.checked)}
