@@ -26,10 +26,26 @@ export const precompiledValidators: PrecompiledValidator[] = [
   { module: 'src/admin/resources/fileSchema.ts', exportName: 'validateFileShape', schema: 'schemas/resource-file.schema.json', options: { allErrors: true, strict: false } },
 ];
 
+/** Keywords whose values are data, not schemas: left as they are. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names to schemas: their keys are names, never keywords. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']);
+
+/** The schema without its `description` texts: they document the schema for editors and readers, validation
+ * and its messages never read them, and the standalone code embeds the schema it was compiled from, so they
+ * would only weigh on the admin's start. */
+export function withoutDescriptions(node: unknown, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutDescriptions(item));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node)
+    .filter(([key, value]) => names || !(key === 'description' && typeof value === 'string'))
+    .map(([key, value]) => [key, names ? withoutDescriptions(value) : DATA_KEYWORDS.has(key) ? value : withoutDescriptions(value, SCHEMA_MAPS.has(key))]));
+}
+
 /** The ES module standing for `v.module` in the build: the validator as plain code, its ajv run-time helpers
  * (ucs2length, equal…) imported rather than `require`d. */
 export function standaloneModule(v: PrecompiledValidator): string {
-  const schema = JSON.parse(readFileSync(join(repoRoot, v.schema), 'utf8')) as Record<string, unknown>;
+  const schema = withoutDescriptions(JSON.parse(readFileSync(join(repoRoot, v.schema), 'utf8'))) as Record<string, unknown>;
   const ajv = new Ajv({ ...v.options, code: { source: true, esm: true } });
   const validate = ajv.compile(schema);
   let code = standaloneCode(ajv, validate);

@@ -13,6 +13,7 @@ import { formatErrors, formatRule } from '../src/shared/clients/messages.ts';
 import { loadProfilesFromDir } from '../src/shared/clients/node-loader.ts';
 import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../src/admin/resources/repeats.ts';
 import type { ResourceFile } from '../src/admin/resources/types.ts';
+import { joinListErrors } from '../src/admin/widgets/joinlists/checks.ts';
 
 export interface CheckResult {
   errors: string[];
@@ -42,6 +43,7 @@ async function checkResourceFiles(root: string): Promise<{ count: number; errors
   const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(await readFile(schemaPath, 'utf8')) as object);
   const schemas = await resourceSchemas(root);
   const errors: string[] = [];
+  const valid: Array<{ name: string; data: ResourceFile }> = [];
   for (const name of names) {
     const file = `resources/${name}`;
     let data: unknown;
@@ -56,7 +58,17 @@ async function checkResourceFiles(root: string): Promise<{ count: number; errors
       errors.push(...resourceNamedFirst(name, data as Record<string, unknown>));
       errors.push(...repeatedSettings(name, data as ResourceFile, (resource) => schemas.get(resource)));
       errors.push(...unknownExportColumns(name, data as ResourceFile, (resource) => schemas.get(resource)));
+      valid.push({ name, data: data as ResourceFile });
     }
+  }
+  // Join lists name other files' views (the members' list), so they are checked once every file is read.
+  const routes = new Map(valid.map(({ data }) => [data.route, data.resource]));
+  const fields = (resource: string) => {
+    const props = schemas.get(resource)?.properties;
+    return props ? new Map(Object.entries(props).map(([k, p]) => [k, p['x-relation'] ?? null])) : undefined;
+  };
+  for (const { name, data } of valid) {
+    if (schemas.size > 0) errors.push(...joinListErrors(name, data, { fields, viewResource: (route) => routes.get(route) }));
   }
   return { count: names.length, errors, notes: [] };
 }

@@ -39,6 +39,8 @@ describe('validateurs précompilés (ajv standalone) de l’admin', () => {
       const file = join(outDir, `${v.exportName}.js`);
       const code = standaloneModule(v);
       expect(code).not.toMatch(/\brequire\(|new Function/);
+      // The schema's descriptions document it; the browser's copy leaves them out (start weight).
+      expect(code).not.toMatch(/\bdescription["']?\s*:\s*["'`]/);
       writeFileSync(file, code);
       const mod = (await import(/* @vite-ignore */ file)) as Record<string, ValidateFunction>;
       const standalone = mod[v.exportName]!;

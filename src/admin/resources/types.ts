@@ -50,6 +50,30 @@ export interface RelatedList {
   perPage?: number;
 }
 
+/** A many-to-many editor on the parent's detail page (show.joinLists): the members listed, several picked in a
+ * searchable dialog or removed, saved once (a domain call, else generic writes). See schemas/README.md. */
+export interface JoinList {
+  label: string;
+  /** The rows listed: the join resource (`groupe_etudiants`), or the members themselves when they hold the
+   * relation to the parent (`etudiants` of an agreement) and `member` is absent. */
+  resource: string;
+  /** The relation of `resource` that points at the parent (as in `related`). */
+  target: string;
+  /** The join's relation to the member (`etudiant`); absent: the rows of `resource` are the members. */
+  member?: string;
+  /** Route of `resource`'s view that reads the rows (default: the resource's first view). */
+  view?: string;
+  /** Columns of the join rows shown after the member's (e.g. `is_suppleant` of a delegate). */
+  columns?: string[];
+  /** Rows that do not count as members: those whose field has this value (`{ "etat": 2 }`, deleted delegates). */
+  skip?: Record<string, Scalar>;
+  /** Where members are picked from: their view (route), its columns in both lists, the searched field, and
+   * filters of the candidates whose `{field}` values come from the parent record. */
+  pick: { view: string; columns?: string[]; search?: string; filter?: Record<string, Scalar>; perPage?: number };
+  /** The domain call that saves the whole list at once; without it: generic creates and deletes. */
+  save?: { call: string; list: string; body?: Record<string, Scalar> };
+}
+
 export interface ResourceFile {
   resource: string;
   route: string;
@@ -68,6 +92,6 @@ export interface ResourceFile {
   export?: { columns?: string[]; xlsx?: boolean };
   fields?: Record<string, FieldOverride>;
   form?: { sections?: Section[]; omit?: string[] };
-  show?: { sections?: Section[]; omit?: string[]; related?: RelatedList[] };
+  show?: { sections?: Section[]; omit?: string[]; related?: RelatedList[]; joinLists?: JoinList[] };
   access?: { roles?: string[]; flag?: string };
 }

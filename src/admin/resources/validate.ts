@@ -6,6 +6,7 @@ import type { ApiModel } from '../model/types.ts';
 import { defaultParameters } from '../../shared/clients/defaults.ts';
 import type { ResourceFile } from './types.ts';
 import { validateFileShape as validateShape } from './fileSchema.ts';
+import { joinListErrors } from '../widgets/joinlists/checks.ts';
 
 /** The boolean accessRight flags of the client profiles, the names `access.flag` may take. */
 const booleanFlags = new Set(
@@ -72,7 +73,11 @@ function nameErrors(file: string, data: ResourceFile, model: ApiModel): string[]
       errors.push(`resources/${file} : /fields/${name}/reference ressource d'API inconnue « ${override.reference} »`);
     }
   }
-  return [...errors, ...relatedErrors(file, data, model)];
+  const fieldsOf = (name: string) => {
+    const r = model.get(name);
+    return r ? new Map(r.fields.map((f) => [f.name, f.kind === 'relation' ? f.reference ?? null : null])) : undefined;
+  };
+  return [...errors, ...relatedErrors(file, data, model), ...joinListErrors(file, data, { fields: fieldsOf })];
 }
 
 export function validateResourceFile(file: string, data: unknown, model: ApiModel): string[] {

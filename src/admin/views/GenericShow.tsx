@@ -15,6 +15,9 @@ import { RelatedLists } from './RelatedLists.tsx';
 import { ShowPanels } from './ShowPanels.tsx';
 import type { SectionView, ViewConfig } from './viewTypes.ts';
 
+// Many-to-many editors (show.joinLists): part of this page's lazy chunk, never of the start bundle.
+import JoinLists from '../widgets/joinlists/JoinLists.tsx';
+
 function Section({ section }: { section: SectionView }) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -54,6 +57,7 @@ function ShowContent({ view }: { view: ViewConfig }) {
       </TopToolbar>
       {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}
       <ShowPanels resource={view.model.name} id={record.id} />
+      {view.joinLists.length > 0 && <JoinLists view={view} />}
       <RelatedLists view={view} />
     </RecordContextProvider>
   );

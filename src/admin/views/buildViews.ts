@@ -89,6 +89,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     flag: file.access?.flag,
     exportXlsx: file.export?.xlsx === true,
     related: [],
+    joinLists: file.show?.joinLists ?? [],
     fromValidFile: valid,
   };
 }

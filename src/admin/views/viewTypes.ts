@@ -1,6 +1,6 @@
 // A view of a resource as the generic pages use it: the model merged with its resource file.
 import type { FieldModel, ResourceModel } from '../model/types.ts';
-import type { MenuPlacement, Scalar, Widget } from '../resources/types.ts';
+import type { JoinList, MenuPlacement, Scalar, Widget } from '../resources/types.ts';
 
 export interface FieldView extends FieldModel {
   /** For relations: how to name the related record. */
@@ -66,6 +66,8 @@ export interface ViewConfig {
   related: RelatedView[];
   /** The list's « Exporter » also offers Excel (resource file `export.xlsx`). */
   exportXlsx?: boolean;
+  /** Many-to-many editors of the detail page (resource file `show.joinLists`), resolved by widgets/joinlists. */
+  joinLists: JoinList[];
   /** False when the resource file was broken and the views are guessed. */
   fromValidFile: boolean;
 }

@@ -1,10 +1,12 @@
-// Domain module of agreements (spec 001 "Agreements"): the light list and an agreement session's trainees.
+// Domain module of agreements (spec 001 "Agreements"): the light list, an agreement session's trainees, and an agreement's trainees as one list.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerAgreementRoutes } from './agreementRoutes.ts';
+import { registerTraineeListRoutes } from './traineeListRoutes.ts';
 
 const conventions: DomainModule = {
   register(app, ctx) {
     registerAgreementRoutes(app, ctx);
+    registerTraineeListRoutes(app, ctx);
   },
 };
 export default conventions;
