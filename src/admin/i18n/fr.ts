@@ -96,6 +96,11 @@ export const fr = {
     },
     // --- access, read-only users, French formats, pickers
     basics: {
+      deniedTitle: 'Accès refusé',
+      deniedText: "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.",
+      search: 'Rechercher',
+      searchHelp: 'Nom, prénom ou e-mail',
+      readOnly: 'Consultation seule : votre rôle ne permet pas de modifier.',
     },
     // --- accessibility
     a11y: {
