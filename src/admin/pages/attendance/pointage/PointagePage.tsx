@@ -8,6 +8,7 @@ import { apiGet, idOf, options, type Option } from '../api.ts';
 import { todayIso } from '../calendarFr.ts';
 import { TraineeDialog } from './TraineeDialog.tsx';
 import type { TraineeTotals } from './types.ts';
+import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 
 export default function PointagePage() {
   const notify = useNotify();
@@ -18,6 +19,8 @@ export default function PointagePage() {
   const [groups, setGroups] = useState<Option[]>([]);
   const [rows, setRows] = useState<TraineeTotals[]>([]);
   const [open, setOpen] = useState<TraineeTotals | null>(null);
+  // A read-only user (ROLE_GUEST) reads the totals and details: no absence to add, no pointage to remove.
+  const mayWrite = useMayWrite()('etudiant_absences', 'create');
 
   useEffect(() => {
     options('diplome_sessions', (r) => String(r.name)).then(setGroups).catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
@@ -65,7 +68,7 @@ export default function PointagePage() {
         </TableBody>
       </Table>
       {rows.length === 0 && <Typography sx={{ my: 2 }}>Aucun stagiaire pour cette sélection.</Typography>}
-      {open && <TraineeDialog trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
+      {open && <TraineeDialog readOnly={!mayWrite} trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import type { Occurrence, PointageLight, TraineeTotals } from './types.ts';
 
 const reason = (id?: number) => raisons_absence.find((r) => r.id === id)?.label ?? '';
 
-export function TraineeDialog({ trainee, start, end, onClose, onChanged }: { trainee: TraineeTotals; start: string; end: string; onClose: () => void; onChanged: () => void }) {
+export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnly = false }: { trainee: TraineeTotals; start: string; end: string; onClose: () => void; onChanged: () => void; readOnly?: boolean }) {
   const notify = useNotify();
   const [data, setData] = useState<{ occurrences: Occurrence[]; totals: TraineeTotals['totals'] } | null>(null);
   const [pointages, setPointages] = useState<PointageLight[]>([]);
@@ -67,12 +67,12 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged }: { tra
         {pointages.map((p) => (
           <Typography key={p.id} component="div" variant="body2">
             {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${p.hours ?? 0} h `}
-            <Button size="small" color="error" onClick={() => removePointage(p)}>Retirer du pointage</Button>
+            {!readOnly && <Button size="small" color="error" onClick={() => removePointage(p)}>Retirer du pointage</Button>}
           </Typography>
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setAdding(true)}>Ajouter une absence</Button>
+        {!readOnly && <Button onClick={() => setAdding(true)}>Ajouter une absence</Button>}
         <Button onClick={onClose}>Fermer</Button>
       </DialogActions>
       {adding && (
