@@ -98,8 +98,8 @@ export const fr = {
     basics: {
       deniedTitle: 'Accès refusé',
       deniedText: "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.",
-      search: 'Rechercher',
-      searchHelp: 'Nom, prénom ou e-mail',
+      searchBy: 'Rechercher par %{fields}',
+      or: 'ou',
       readOnly: 'Consultation seule : votre rôle ne permet pas de modifier.',
     },
     // --- accessibility

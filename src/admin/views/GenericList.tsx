@@ -13,6 +13,7 @@ import { filterInputs } from './filterInputs.tsx';
 import { createPath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
+import { searchInputs } from '../widgets/basics/searchInput.tsx';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (
@@ -60,7 +61,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       title={view.labelMany}
       sort={view.sort}
       perPage={view.perPage}
-      filters={filterInputs(view.filters, model)}
+      filters={[...searchInputs(view), ...filterInputs(view.filters, model)]}
       actions={<Actions view={view} />}
       exporter={false}
       empty={false}
