@@ -14,6 +14,7 @@ import { canAccess } from '../../shared/access.ts';
 import { applyProfile } from '../views/applyProfile.ts';
 import { choiceLabel, choicesText, yesNoText } from '../views/fieldText.ts';
 import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
+import { formatTimeFr } from '../../shared/format/numbers.ts';
 import { represent } from '../../shared/format/represent.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
 
@@ -119,6 +120,8 @@ export function cellText(field: FieldView, row: Row, related: Related): string |
       return formatDateFr(value) || none;
     case 'datetime':
       return formatDateTimeFr(value) || none;
+    case 'time':
+      return formatTimeFr(value) || (empty(value) ? none : String(value));
     case 'integer':
     case 'number':
       if (empty(value) || Number.isNaN(Number(value))) return empty(value) ? none : String(value);

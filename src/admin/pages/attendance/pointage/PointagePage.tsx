@@ -6,6 +6,7 @@ import { useNotify } from 'react-admin';
 import { attendanceMessages, monthRange } from '../../../../shared/attendance/index.ts';
 import { apiGet, idOf, options, type Option } from '../api.ts';
 import { todayIso } from '../calendarFr.ts';
+import { formatNumberFr } from '../../../../shared/format/numbers.ts';
 import { TraineeDialog } from './TraineeDialog.tsx';
 import type { TraineeTotals } from './types.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
@@ -58,10 +59,10 @@ export default function PointagePage() {
           {rows.map((r) => (
             <TableRow key={r.id} hover>
               <TableCell>{r.name}</TableCell>
-              <TableCell align="right">{r.totals.present}</TableCell>
-              <TableCell align="right">{r.totals.justified}</TableCell>
-              <TableCell align="right">{r.totals.unjustified}</TableCell>
-              <TableCell align="right">{r.totals.rate === null ? '—' : `${r.totals.rate.toLocaleString('fr-FR')} %`}</TableCell>
+              <TableCell align="right">{formatNumberFr(r.totals.present)}</TableCell>
+              <TableCell align="right">{formatNumberFr(r.totals.justified)}</TableCell>
+              <TableCell align="right">{formatNumberFr(r.totals.unjustified)}</TableCell>
+              <TableCell align="right">{r.totals.rate === null ? '—' : `${formatNumberFr(r.totals.rate)} %`}</TableCell>
               <TableCell><Button size="small" onClick={() => setOpen(r)} aria-label={`Détail du pointage de ${r.name}`}>Détail</Button></TableCell>
             </TableRow>
           ))}

@@ -7,6 +7,7 @@ import { raisons_absence } from '../../../../shared/reference/absences.ts';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
 import { apiGet, apiSend, idOf, members, type HydraList } from '../api.ts';
 import { hm, shortDateFr } from '../calendarFr.ts';
+import { formatHoursFr } from '../../../../shared/format/numbers.ts';
 import { AddAbsenceDialog } from './AddAbsenceDialog.tsx';
 import { TotalsLine } from './TotalsLine.tsx';
 import type { Occurrence, PointageLight, TraineeTotals } from './types.ts';
@@ -57,7 +58,7 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnl
                 <TableCell>{o.date_end && o.date_end !== o.date ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}` : shortDateFr(o.date)}</TableCell>
                 <TableCell>{o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : 'Journée'}</TableCell>
                 <TableCell>{o.kind === 'presence' ? `Présent(e) – ${o.title}` : `Absence ${o.justified ? 'justifiée' : 'injustifiée'} – ${reason(o.raison)}`}</TableCell>
-                <TableCell>{`${o.hours} h`}</TableCell>
+                <TableCell>{formatHoursFr(o.hours)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -66,7 +67,7 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnl
         {pointages.length === 0 && <Typography variant="body2">Aucune (une absence n'y est reportée que si le stagiaire a une date de sortie ou de sortie prévue).</Typography>}
         {pointages.map((p) => (
           <Typography key={p.id} component="div" variant="body2">
-            {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${p.hours ?? 0} h `}
+            {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${formatHoursFr(p.hours ?? 0)} `}
             {!readOnly && <Button size="small" color="error" onClick={() => removePointage(p)}>Retirer du pointage</Button>}
           </Typography>
         ))}
