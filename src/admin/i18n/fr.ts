@@ -101,6 +101,9 @@ export const fr = {
       searchBy: 'Rechercher par %{fields}',
       or: 'ou',
       readOnly: 'Consultation seule : votre rôle ne permet pas de modifier.',
+      invalidDate: 'Date incomplète ou inexistante : saisissez JJ/MM/AAAA ou choisissez-la dans le calendrier.',
+      invalidDateTime: 'Date et heure incomplètes ou inexistantes : saisissez JJ/MM/AAAA HH:MM.',
+      invalidTime: 'Heure incomplète : saisissez HH:MM.',
     },
     // --- accessibility
     a11y: {
