@@ -77,10 +77,15 @@ export function dateField(scope: Page | Locator, label: string): Locator {
 /** Types a date (JJ/MM/AAAA) into a French date picker, over whatever it held, as a user types it. */
 export async function fillDate(scope: Page | Locator, label: string, text: string): Promise<void> {
   const field = dateField(scope, label);
-  const page = 'keyboard' in scope ? scope : scope.page();
+  await typeInPicker(field, text);
+  await expect(field.locator('input')).toHaveValue(text);
+}
+
+/** Types the digits of `text` (JJ/MM/AAAA, HH:MM) into a French picker's sections, over what it held. */
+export async function typeInPicker(field: Locator, text: string): Promise<void> {
+  const page = field.page();
   await field.getByRole('spinbutton').first().click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(text.replace(/\D/g, ''));
-  await expect(field.locator('input')).toHaveValue(text);
 }
