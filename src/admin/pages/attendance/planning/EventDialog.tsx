@@ -7,6 +7,7 @@ import { attendanceMessages, describeConflict, findConflicts } from '../../../..
 import { apiSend, type Option } from '../api.ts';
 import type { PlanningChoices } from './usePlanningData.ts';
 import { fr } from '../../../i18n/fr.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 import type { SchedulerEvent } from './types.ts';
 
 interface Props { readOnly?: boolean; initial: SchedulerEvent; events: SchedulerEvent[]; choices: PlanningChoices; onClose: () => void; onSaved: () => void }
@@ -59,9 +60,9 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
           {readOnly && <Alert severity="info">{fr.app.basics.readOnly}</Alert>}
           <TextField disabled={readOnly} label="Intitulé" value={ev.title} required onChange={(e) => set('title', e.target.value)} size="small" />
           <Stack direction="row" spacing={1}>
-            <TextField disabled={readOnly} label="Date" type="date" value={ev.dt_start} required onChange={(e) => set('dt_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField disabled={readOnly} label="Heure de début" type="time" value={ev.hr_start.slice(0, 5)} required onChange={(e) => set('hr_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField disabled={readOnly} label="Heure de fin" type="time" value={ev.hr_end.slice(0, 5)} required onChange={(e) => set('hr_end', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <PickerField kind="date" disabled={readOnly} label="Date" value={ev.dt_start} required onChange={(v) => set('dt_start', v ?? '')} />
+            <PickerField kind="time" disabled={readOnly} label="Heure de début" value={ev.hr_start.slice(0, 5)} required onChange={(v) => set('hr_start', v ?? '')} />
+            <PickerField kind="time" disabled={readOnly} label="Heure de fin" value={ev.hr_end.slice(0, 5)} required onChange={(v) => set('hr_end', v ?? '')} />
           </Stack>
           <Select disabled={readOnly} label="Antenne" value={ev.antenne} options={choices.antennes} onChange={(v) => set('antenne', v ?? '')} required />
           <Select disabled={readOnly} label="Activité" value={ev.activity} options={choices.activities} onChange={(v) => set('activity', v)} />

@@ -10,6 +10,7 @@ import { formatNumberFr } from '../../../../shared/format/numbers.ts';
 import { TraineeDialog } from './TraineeDialog.tsx';
 import type { TraineeTotals } from './types.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 export default function PointagePage() {
   const notify = useNotify();
@@ -41,8 +42,8 @@ export default function PointagePage() {
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>Pointage</Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField label="Du" type="date" size="small" value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Au" type="date" size="small" value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <PickerField kind="date" label="Du" value={start} onChange={(v) => setStart(v ?? '')} />
+        <PickerField kind="date" label="Au" value={end} onChange={(v) => setEnd(v ?? '')} />
         <TextField select label="Groupe" size="small" value={group} onChange={(e) => setGroup(e.target.value)} sx={{ minWidth: 260 }}>
           <MenuItem value="">Tous les groupes</MenuItem>
           {groups.map((g) => <MenuItem key={g['@id']} value={g['@id']}>{g.label}</MenuItem>)}

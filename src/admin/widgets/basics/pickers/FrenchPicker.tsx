@@ -29,9 +29,12 @@ export interface FrenchPickerProps {
   readOnly?: boolean;
   fullWidth?: boolean;
   className?: string;
+  required?: boolean;
+  /** react-admin's forms are filled; the bespoke dialogs are outlined. */
+  variant?: 'filled' | 'outlined';
 }
 
-export default function FrenchPicker({ kind, value, onChange, onBlur, label, helperText, error, id, name, inputRef, disabled, readOnly, fullWidth, className }: FrenchPickerProps) {
+export default function FrenchPicker({ kind, value, onChange, onBlur, label, helperText, error, id, name, inputRef, disabled, readOnly, fullWidth, className, required, variant = 'filled' }: FrenchPickerProps) {
   const Picker = kind === 'date' ? DatePicker : kind === 'time' ? TimePicker : DateTimePicker;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={localeText}>
@@ -43,7 +46,7 @@ export default function FrenchPicker({ kind, value, onChange, onBlur, label, hel
         inputRef={inputRef}
         className={className}
         label={label}
-        slotProps={{ textField: { id, name, onBlur, error, fullWidth, variant: 'filled', margin: 'dense', size: 'small', helperText } }}
+        slotProps={{ textField: { id, name, onBlur, error, fullWidth, required, variant, margin: variant === 'filled' ? 'dense' : 'none', size: 'small', helperText } }}
       />
     </LocalizationProvider>
   );
