@@ -99,4 +99,11 @@ test('une date se choisit dans le calendrier français', async ({ page }) => {
   await fillDate(page, 'Date de naissance', '31/02/2006');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(/Date incomplète ou inexistante/)).toBeVisible();
+  // So is a date left half typed: the sections it shows are not dropped silently.
+  await fillDate(page, 'Date de naissance', '15/03/2006');
+  await dateField(page, 'Date de naissance').getByRole('spinbutton', { name: 'Année' }).click();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByText(/Date incomplète ou inexistante/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(/Date incomplète ou inexistante/)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // An MUI X picker in French (dayjs 'fr', frFR texts, weeks from Monday, JJ/MM/AAAA): a field typed section
 // by section (day, month, year, hours, minutes) and a calendar or clock to pick from. Its own chunk, loaded
 // by LazyPickerInput.tsx: it imports only the picker library, so the start bundle keeps its shape.
-import type { ReactNode, Ref } from 'react';
+import type { FocusEvent, ReactNode, Ref } from 'react';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/fr';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -18,7 +18,7 @@ export interface FrenchPickerProps {
   kind: PickerKind;
   value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   label?: ReactNode;
   helperText?: ReactNode;
   error?: boolean;
