@@ -15,7 +15,6 @@ import { ScrollToTop } from './layout/ScrollToTop.tsx';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { pageRoutes } from './pages/registry.ts';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
 import { pageRouteElements } from './routing/pageRouteElements.tsx';
@@ -23,6 +22,7 @@ import { RequireSession } from './routing/RequireSession.tsx';
 import { viewRoutes } from './routing/viewRoutes.tsx';
 import { authProvider } from './session/authProvider.ts';
 import { theme } from './theme.ts';
+import { UnknownPage } from './widgets/basics/UnknownPage.tsx';
 
 const store = memoryStore();
 
@@ -83,7 +83,7 @@ export function App() {
         theme={theme}
         layout={Layout}
         notification={Notification}
-        catchAll={NotFoundPage}
+        catchAll={UnknownPage}
         loginPage={false}
         disableTelemetry
         // In memory: the browser storage holds only the session keys of spec 000, wiped on logout and 401.

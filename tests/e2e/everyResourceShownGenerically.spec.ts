@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, loginWith, type ApiCall } from '../support/client.ts';
 import { createSample, isUpload, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
-import { PASSWORD } from './support.ts';
+import { PASSWORD, typeInPicker } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -68,13 +68,22 @@ async function changeOther(page: Page, resource: string, record: Json): Promise<
   for (const { p, s, kind } of props) {
     const label = new RegExp(`^${esc(p.title)}( \\*)?$`, 'i');
     const current = record[p.name];
-    if (kind === 'time' || kind === 'number' || kind === 'date' || kind === 'boolean') {
-      const input = page.getByLabel(label, { exact: false });
-      if (!(await input.count())) continue;
+    // Dates and times are French pickers (MUI X): a group of sections typed digit by digit.
+    if (kind === 'time' || kind === 'date') {
+      const field = page.getByRole('group', { name: label });
+      if (!(await field.count())) continue;
       if (kind === 'time') {
-        await input.first().fill('10:15');
+        await typeInPicker(field.first(), '10:15');
         return { name: p.name, saved: (v) => String(v).startsWith('10:15') };
       }
+      // A start moves earlier and anything else later, so that start ≤ end still holds.
+      const next = typeof current === 'string' ? shiftDay(current, /start|debut|entree/.test(p.name) ? -1 : 1) : '2026-03-16';
+      await typeInPicker(field.first(), next.split('-').reverse().join('/'));
+      return { name: p.name, saved: (v) => String(v).slice(0, 10) === next };
+    }
+    if (kind === 'number' || kind === 'boolean') {
+      const input = page.getByLabel(label, { exact: false });
+      if (!(await input.count())) continue;
       if (kind === 'number') {
         const min = s.minimum ?? 0;
         const max = s.maximum ?? Number.MAX_SAFE_INTEGER;
@@ -82,12 +91,6 @@ async function changeOther(page: Page, resource: string, record: Json): Promise<
         const next = base + 1 <= max ? base + 1 : base - 1;
         await input.first().fill(String(next));
         return { name: p.name, saved: (v) => Number(v) === next };
-      }
-      if (kind === 'date') {
-        // A start moves earlier and anything else later, so that start ≤ end still holds.
-        const next = typeof current === 'string' ? shiftDay(current, /start|debut|entree/.test(p.name) ? -1 : 1) : '2026-03-16';
-        await input.first().fill(next);
-        return { name: p.name, saved: (v) => String(v).slice(0, 10) === next };
       }
       await input.first().click();
       return { name: p.name, saved: (v) => v === !current };

@@ -2,7 +2,7 @@
 // taken at that time, sees the conflict before saving, confirms, and finds the session in the week and
 // month views.
 import { expect, test } from '@playwright/test';
-import { antenneIri, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, dateField, seed, signIn, typeInPicker, uniqueName } from './support.ts';
 import { frDate, todayParis } from './attendanceSupport.ts';
 
 test('planifier une séance et voir le conflit de salle avant l’enregistrement', async ({ page, request }) => {
@@ -20,8 +20,8 @@ test('planifier une séance et voir le conflit de salle avant l’enregistrement
   await page.getByRole('button', { name: `Nouvelle séance le ${frDate(todayParis())}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle séance' });
   await dialog.getByLabel('Intitulé').fill(title);
-  await dialog.getByLabel('Heure de début').fill('10:00');
-  await dialog.getByLabel('Heure de fin').fill('11:00');
+  await typeInPicker(dateField(dialog, 'Heure de début'), '10:00');
+  await typeInPicker(dateField(dialog, 'Heure de fin'), '11:00');
   await dialog.getByRole('combobox', { name: 'Antenne' }).click();
   await page.getByRole('option', { name: 'Antenne de Nice' }).click();
   await dialog.getByRole('combobox', { name: 'Salle' }).click();

@@ -1,5 +1,5 @@
 // Shared steps of the journeys: sign in through the login page, and seed data through the API (never the DB).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -66,4 +66,26 @@ export async function chooseOption(page: Page, label: string, typed: string, opt
   await searched;
   await page.getByRole('option', { name: option }).click();
   await expect(box).toHaveValue(option);
+}
+
+/** The French date picker (MUI X) labelled `label`: a group of sections (JJ, MM, AAAA), not a text box. */
+export function dateField(scope: Page | Locator, label: string): Locator {
+  const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+  return scope.getByRole('group', { name });
+}
+
+/** Types a date (JJ/MM/AAAA) into a French date picker, over whatever it held, as a user types it. */
+export async function fillDate(scope: Page | Locator, label: string, text: string): Promise<void> {
+  const field = dateField(scope, label);
+  await typeInPicker(field, text);
+  await expect(field.locator('input')).toHaveValue(text);
+}
+
+/** Types the digits of `text` (JJ/MM/AAAA, HH:MM) into a French picker's sections, over what it held. */
+export async function typeInPicker(field: Locator, text: string): Promise<void> {
+  const page = field.page();
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text.replace(/\D/g, ''));
 }

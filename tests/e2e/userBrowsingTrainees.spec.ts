@@ -19,9 +19,9 @@ test('la liste des stagiaires est en français et se filtre', async ({ page, req
   );
   await expect(page.getByText('Lignes par page')).toBeVisible();
 
-  // Search by name: only this test's two trainees, not the candidate.
+  // Search by name (the search box sends q, x-search): only this test's two trainees, not the candidate.
   const search = page.getByRole('textbox', { name: 'Rechercher par nom' });
-  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`lastname=${lastname}`));
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${lastname}`));
   await search.fill(lastname);
   await filtered;
   const rows = page.getByRole('row').filter({ hasText: lastname });

@@ -1,8 +1,8 @@
 // Journey: from a trainee's page, the Absences section lists the trainee's absences; « Ajouter » opens the
-// absence form with the trainee already chosen, dates typed DD/MM/YYYY (an end before the start is refused in
+// absence form with the trainee already chosen, dates typed DD/MM/YYYY in the French pickers (an end before the start is refused in
 // French under the field, naming it), and saving comes back to the trainee.
 import { expect, test } from '@playwright/test';
-import { antenneIri, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, fillDate, seed, signIn, uniqueName } from './support.ts';
 
 test('ajouter une absence depuis la fiche du stagiaire', async ({ page, request }) => {
   const lastname = uniqueName('Absent');
@@ -20,12 +20,12 @@ test('ajouter une absence depuis la fiche du stagiaire', async ({ page, request 
   await expect(page.getByRole('combobox', { name: 'Stagiaire' })).toHaveValue(new RegExp(lastname));
   await page.getByRole('combobox', { name: 'Motif' }).click();
   await page.getByRole('option').first().click();
-  await page.getByRole('textbox', { name: 'Date de début' }).fill('02/03/2026');
-  await page.getByRole('textbox', { name: 'Date de fin' }).fill('01/03/2026');
+  await fillDate(page, 'Date de début', '02/03/2026');
+  await fillDate(page, 'Date de fin', '01/03/2026');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Date de fin : Cette valeur ne peut pas précéder « Date de début ».')).toBeVisible();
   await expect(page).toHaveURL(/\/etudiant_absences\/nouveau\?/);
-  await page.getByRole('textbox', { name: 'Date de fin' }).fill('03/03/2026');
+  await fillDate(page, 'Date de fin', '03/03/2026');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));

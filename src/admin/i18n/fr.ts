@@ -225,6 +225,14 @@ export const fr = {
     },
     // --- access, read-only users, French formats, pickers
     basics: {
+      deniedTitle: 'Accès refusé',
+      deniedText: "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.",
+      searchBy: 'Rechercher par %{fields}',
+      or: 'ou',
+      readOnly: 'Consultation seule : votre rôle ne permet pas de modifier.',
+      invalidDate: 'Date incomplète ou inexistante : saisissez JJ/MM/AAAA ou choisissez-la dans le calendrier.',
+      invalidDateTime: 'Date et heure incomplètes ou inexistantes : saisissez JJ/MM/AAAA HH:MM.',
+      invalidTime: 'Heure incomplète : saisissez HH:MM.',
     },
     // --- accessibility
     a11y: {

@@ -15,6 +15,7 @@ import { applyProfile } from '../views/applyProfile.ts';
 import { defaultFilter } from '../widgets/archive/archivable.ts';
 import { choiceLabel, choicesText, yesNoText } from '../views/fieldText.ts';
 import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
+import { formatTimeFr } from '../../shared/format/numbers.ts';
 import { represent } from '../../shared/format/represent.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
 
@@ -121,6 +122,8 @@ export function cellText(field: FieldView, row: Row, related: Related): string |
       return formatDateFr(value) || none;
     case 'datetime':
       return formatDateTimeFr(value) || none;
+    case 'time':
+      return formatTimeFr(value) || (empty(value) ? none : String(value));
     case 'integer':
     case 'number':
       if (empty(value) || Number.isNaN(Number(value))) return empty(value) ? none : String(value);

@@ -73,6 +73,7 @@ export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
     representation: r.representation,
     writeRoles: r.writeRoles,
     sharedAntenne: typeof r.scope === 'object' && r.scope.shared ? r.scope.antenne : undefined,
+    search: r.search.length > 0 ? r.search : undefined,
     fields: r.properties.map((p) => fieldOf(p, rules.get(p.name))),
   };
 }

@@ -61,6 +61,8 @@ export interface ResourceModel {
   writeRoles?: string[];
   /** x-scope `{ antenne, shared: true }`: the property naming a row's antenne (null: the centre's, shared). */
   sharedAntenne?: string;
+  /** x-search: the text properties the list's search box (`q`) looks in. */
+  search?: string[];
   fields: FieldModel[];
 }
 

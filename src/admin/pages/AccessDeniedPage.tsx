@@ -7,11 +7,9 @@ import { fr } from '../i18n/fr.ts';
 export function AccessDeniedPage() {
   return (
     <Box component="main" sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <Title title="Accès refusé" />
-      <Typography variant="h4" component="h1" sx={{ mt: 1 }}>Accès refusé</Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>
-        Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.
-      </Typography>
+      <Title title={fr.app.basics.deniedTitle} />
+      <Typography variant="h4" component="h1" sx={{ mt: 1 }}>{fr.app.basics.deniedTitle}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>{fr.app.basics.deniedText}</Typography>
       <Button component={RouterLink} to="/accueil" variant="contained">{fr.app.notFound.home}</Button>
     </Box>
   );

@@ -1,5 +1,5 @@
 // Read-only rendering of one field, chosen from its kind: labelled choices for enums, the related record's
-// representation (never an IRI) for relations, Oui/Non, DD/MM/YYYY dates, French numbers.
+// representation (never an IRI) for relations, Oui/Non, DD/MM/YYYY dates, HH:MM times, French numbers (3,5).
 import { FunctionField, NumberField, ReferenceField, TextField, type RaRecord } from 'react-admin';
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
 import { formatComponents } from '../formats/index.ts';
@@ -8,6 +8,7 @@ import { recordPath } from './paths.ts';
 import type { FieldView } from './viewTypes.ts';
 import { choiceLabel, choicesText, yesNoText } from './fieldText.ts';
 import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
+import { formatTimeFr } from '../../shared/format/numbers.ts';
 import { represent } from '../../shared/format/represent.ts';
 
 const none = fr.app.resources.none;
@@ -63,6 +64,8 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateFr(r[name]) || none} />;
     case 'datetime':
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateTimeFr(r[name]) || none} />;
+    case 'time':
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatTimeFr(r[name]) || (r[name] ? String(r[name]) : none)} />;
     case 'integer':
     case 'number':
       return <NumberField source={name} label={label} locales="fr-FR" emptyText={none} options={field.plainNumber ? { useGrouping: false } : undefined} />;

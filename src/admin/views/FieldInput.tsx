@@ -2,11 +2,12 @@
 // reference for relations, dates, numbers, booleans, text. Required, length and plausibility rules (end after
 // start, date bounds, e-mail domain, patterns, number bounds: src/shared/plausible) come from the schema.
 import {
-  AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput,
+  AutocompleteInput, BooleanInput, CheckboxGroupInput, NullableBooleanInput, NumberInput,
   PasswordInput, RadioButtonGroupInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
   useRecordContext, type RaRecord, type Validator,
 } from 'react-admin';
 import { formatComponents } from '../formats/index.ts';
+import { DatePickerInput, DateTimePickerInput, TimePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
 import type { ApiModel, Choice } from '../model/types.ts';
 import { isReferenceList, referenceChoices } from '../../shared/reference/index.ts';
 import type { FieldView } from './viewTypes.ts';
@@ -87,7 +88,9 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
       : <CheckboxGroupInput {...common} choices={realChoices(field.choices)} />;
   }
   if (field.writeOnly) return <PasswordInput {...common} autoComplete="new-password" />;
-  // French formats; dates typed DD/MM/YYYY (the native date input follows the browser's locale).
+  // Dates and times: French MUI X pickers (typed JJ/MM/AAAA section by section, or picked), never the
+  // browser's native widgets, which follow the browser's locale.
+  if (field.format === 'date' || (!field.format && (widget ?? field.kind) === 'date')) return <DatePickerInput {...common} />;
   if (field.format) {
     const Format = formatComponents[field.format].Input;
     return <Format {...common} />;
@@ -95,12 +98,10 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
   switch (widget ?? field.kind) {
     case 'boolean':
       return field.nullable ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
-    case 'date':
-      return <DateInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DateTimePickerInput {...common} />;
     case 'time':
-      return <TextInput {...common} type="time" />;
+      return <TimePickerInput {...common} />;
     case 'integer':
     case 'number':
       return <NumberInput {...common} />;

@@ -17,6 +17,7 @@ import { createPath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
 import { ExportSelectionButton, ListExportButton } from '../widgets/exports/ExportButtons.tsx';
+import { searchInputs } from '../widgets/basics/searchInput.tsx';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (
@@ -67,7 +68,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       title={view.labelMany}
       sort={view.sort}
       perPage={view.perPage}
-      filters={filterInputs(view.filters, model)}
+      filters={[...searchInputs(view), ...filterInputs(view.filters, model)]}
       filterDefaultValues={defaultFilter(view)}
       actions={<Actions view={view} />}
       exporter={false}

@@ -3,7 +3,7 @@
 // `birthdate[after]` by the Hydra data provider).
 import type { ReactElement } from 'react';
 import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
-import { DateFrInput } from '../formats/index.ts';
+import { DatePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
 import { fr } from '../i18n/fr.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { FilterView } from './viewTypes.ts';
@@ -28,7 +28,7 @@ function filterInput(filter: FilterView, model: ApiModel): ReactElement {
   const { field } = filter;
   const common = { key: sourceOf(filter), source: sourceOf(filter), label: labelOf(filter), alwaysOn: filter.alwaysOn };
   if (filter.kind === 'exists') return <NullableBooleanInput {...common} />;
-  if (filter.kind === 'after' || filter.kind === 'before') return <DateFrInput {...common} />;
+  if (filter.kind === 'after' || filter.kind === 'before') return <DatePickerInput {...common} />;
   if (field.kind === 'enum' || field.kind === 'enumArray') {
     return <SelectInput {...common} choices={(field.choices ?? []).filter((c) => c.id !== null)} />;
   }

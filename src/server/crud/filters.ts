@@ -72,6 +72,7 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
   }
 
   for (const p of r.properties) parts.conditions.push(...propertyConditions(p, p.name, `t."${p.column}"`, query, parts.params));
+  parts.conditions.push(...searchConditions(r, query, parts.params));
 
   // x-filter-paths: a property of a related resource (nested IN subqueries; `.id` paths are the relation itself).
   for (const path of filterPathsOf(r)) {
@@ -87,6 +88,21 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
     parts.conditions.push(sql);
   }
 }
+
+/** `q` (x-search): each word of the text is found, case-insensitively, in one of the searched properties
+ * (« jean dupont » finds Jean Dupont; « dupont@ » his e-mail). */
+function searchConditions(r: ResourceModel, query: URLSearchParams, params: unknown[]): string[] {
+  if (r.search.length === 0) return [];
+  const words = valuesOf(query, SEARCH_PARAM).flatMap((v) => v.trim().split(/\s+/)).filter((w) => w !== '');
+  return words.map((word) => {
+    params.push(`%${escapeLike(word)}%`);
+    const ref = `$${params.length}`;
+    return `(${r.search.map((name) => `t."${r.byName.get(name)!.column}"::text ILIKE ${ref}`).join(' OR ')})`;
+  });
+}
+
+/** The query parameter of the x-search text search. */
+export const SEARCH_PARAM = 'q';
 
 /** `col IN ($i, ...)` with the values pushed as parameters. */
 function inList(col: string, values: unknown[], params: unknown[]): string {
@@ -201,6 +217,7 @@ function buildSearchDescription(r: ResourceModel, collectionPath: string): Recor
     if (p.filters.includes('range')) [...Object.keys(RANGE_OPS), 'between'].forEach((k) => add(`${name}[${k}]`));
     if (p.filters.includes('exists')) add(`exists[${name}]`);
   }
+  if (r.search.length > 0) mapping.push({ variable: SEARCH_PARAM, property: SEARCH_PARAM });
   for (const p of r.properties) if (p.order) mapping.push({ variable: `order[${p.name}]`, property: p.name });
   return {
     '@type': 'hydra:IriTemplate',

@@ -2,7 +2,7 @@
 // one per variable of the resource's hydra:search (its filters and order, read from the same function the
 // collections answer with; x-enum values as enums), then pagination and properties[].
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
-import { searchDescription } from '../crud/filters.ts';
+import { SEARCH_PARAM, searchDescription } from '../crud/filters.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../crud/read.ts';
 import { referenceLists } from '../../shared/reference/index.ts';
 
@@ -51,8 +51,9 @@ const OPERATORS: Record<string, string> = {
 };
 
 /** `property` names a property of the resource, `id`, or a path into a related resource (`etudiant.antenne`). */
-function filterDescription(p: PropertyModel | undefined, variable: string, property: string): string {
+function filterDescription(p: PropertyModel | undefined, variable: string, property: string, searched?: string): string {
   const label = `« ${p ? p.title : property === 'id' ? 'Identifiant' : property} »`;
+  if (variable === SEARCH_PARAM && searched) return `Recherche : chaque mot se trouve dans ${searched} (sans tenir compte de la casse).`;
   const op = /\[(\w+)\]$/.exec(variable)?.[1];
   if (variable.startsWith('order[')) return `Tri sur ${label} (asc ou desc) ; ensuite par id.`;
   if (variable.startsWith('exists[')) return `${label} renseigné (true) ou vide (false).`;
@@ -92,7 +93,7 @@ export function resourceParameters(r: ResourceModel): Record<string, Json> {
       name: variable,
       in: 'query',
       required: false,
-      description: [filterDescription(p, variable, property), variable === property && p ? enumInfo(p)?.text : undefined].filter(Boolean).join(' '),
+      description: [filterDescription(p, variable, property, r.search.map((n) => `« ${r.byName.get(n)?.title ?? n} »`).join(', ')), variable === property && p ? enumInfo(p)?.text : undefined].filter(Boolean).join(' '),
       schema,
       ...(schema.type === 'array' ? { style: 'form', explode: true } : {}),
     };

@@ -68,7 +68,7 @@ export function createAjv(): Ajv {
     ajv.addKeyword({ keyword: k, metaSchema: { type: 'string', pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}|today([+-][0-9]+[ymd])?)$' } });
   }
   for (const k of ['x-relation', 'x-filter', 'x-filter-paths', 'x-order', 'x-unique', 'x-label', 'x-derive',
-    'x-representation', 'x-write-roles', 'x-table']) ajv.addKeyword(k);
+    'x-representation', 'x-write-roles', 'x-table', 'x-search']) ajv.addKeyword(k);
   return ajv;
 }
 

@@ -8,3 +8,4 @@ export {
   SIREN_LA_POSTE,
 } from './siret.ts';
 export { formatNir, normalizeNir, nirKey, validateNir } from './nir.ts';
+export { formatHoursFr, formatNumberFr, formatTimeFr } from './numbers.ts';

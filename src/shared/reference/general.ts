@@ -81,3 +81,12 @@ export const types_export = [
   { id: 'absences', label: 'Absences' },
   { id: 'sifa', label: 'Export SIFA' },
 ] as const satisfies RefList;
+
+/** Alert types of the centre's alerts (global_alertes.type): the spec names the alerts, not the labels of
+ * their types; these are the four kinds the product raises (seeded as such). */
+export const types_alerte = [
+  { id: 1, label: 'Documents arrivant à expiration' },
+  { id: 2, label: 'Contrats à compléter' },
+  { id: 3, label: 'Bilans de parcours à réaliser' },
+  { id: 4, label: 'Documents des entreprises à renouveler' },
+] as const satisfies RefList;

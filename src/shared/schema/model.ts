@@ -59,6 +59,8 @@ export interface ResourceModel {
   writeRoles?: string[];
   /** x-upload: created by a multipart upload. */
   upload: boolean;
+  /** x-search: the text properties the collection's `q` searches (each word in one of them); [] for none. */
+  search: string[];
   properties: PropertyModel[];
   byName: Map<string, PropertyModel>;
   schema: Json;
@@ -112,6 +114,17 @@ export function parseScope(name: string, raw: unknown, props: Record<string, Jso
   throw new Error(`${name} : x-scope invalide (${JSON.stringify(raw)}) : attendu "cfa-self", "cfa", "antenne-self" ou { "antenne": "<relation vers antennes>", "shared"?: true }.`);
 }
 
+/** x-search checked: the names of text properties of the resource (a wrong name is a start-up error). */
+function searchOf(name: string, raw: unknown, props: Record<string, Json>): string[] {
+  if (raw === undefined) return [];
+  const names = texts(raw);
+  const bad = names ? names.filter((n) => !props[n] || props[n]!['x-relation'] !== undefined || ![props[n]!.type].flat().includes('string')) : [];
+  if (!names || names.length === 0 || bad.length > 0) {
+    throw new Error(`${name} : x-search invalide (${JSON.stringify(raw)}) : attendu une liste de propriétés texte de la ressource.`);
+  }
+  return names;
+}
+
 export function readResource(schema: Json): ResourceModel {
   const name = String(schema.$id);
   const required = texts(schema.required) ?? [];
@@ -129,6 +142,7 @@ export function readResource(schema: Json): ResourceModel {
     derive: (schema['x-derive'] as Record<string, string> | undefined) ?? {},
     writeRoles: texts(schema['x-write-roles']),
     upload: schema['x-upload'] === true,
+    search: searchOf(name, schema['x-search'], props),
     properties,
     byName: new Map(properties.map((p) => [p.name, p])),
     schema,

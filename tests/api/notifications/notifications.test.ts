@@ -17,8 +17,8 @@ beforeAll(async () => {
 describe('alerts and notifications', () => {
   crudLifecycle(S, T, {
     resource: 'global_alertes', scope: 'cfa',
-    body: () => ({ type: 7, title: 'Contrats à renouveler' }), filter: () => 'type=7', update: { etat: 1 },
-    bad: { body: () => ({ type: 0, title: 'Type zéro' }), property: 'type' },
+    body: () => ({ type: 2, title: 'Contrats à renouveler' }), filter: () => 'type=2', update: { etat: 1 },
+    bad: { body: () => ({ type: 7, title: 'Type hors liste' }), property: 'type' },
   });
   crudLifecycle(S, T, {
     resource: 'user_alertes_global_params', scope: 'antenne',

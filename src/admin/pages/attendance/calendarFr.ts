@@ -1,6 +1,7 @@
 // French calendar words and small date helpers for the pages (weeks start on Monday).
 import { addDays, mondayOf } from '../../../shared/attendance/index.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
+import { formatTimeFr } from '../../../shared/format/numbers.ts';
 
 export const DAYS_FR = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 export const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
@@ -40,6 +41,6 @@ export function shiftMonth(month: string, delta: number): string {
 }
 
 /** '09:00:00' → '09:00' */
-export const hm = (h: string | null | undefined) => (h ? h.slice(0, 5) : '');
+export const hm = (h: string | null | undefined) => formatTimeFr(h);
 /** Half-day of an event: before 13:00 it is the morning. */
 export const halfDayFr = (hrStart: string) => (hrStart < '13:00' ? 'Matin' : 'Après-midi');

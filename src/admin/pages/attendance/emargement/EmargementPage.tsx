@@ -9,6 +9,7 @@ import { halfDayFr, hm, monthLabelFr, shiftMonth, shortDateFr, todayIso } from '
 import type { SchedulerEvent } from '../planning/types.ts';
 import { SheetDialog } from './SheetDialog.tsx';
 import type { SheetSummary } from './types.ts';
+import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 
 const STATUS = ['Ouverte', 'Signée', 'Clôturée'];
 
@@ -18,6 +19,10 @@ export default function EmargementPage() {
   const [sheets, setSheets] = useState<SheetSummary[]>([]);
   const [withoutSheet, setWithoutSheet] = useState<SchedulerEvent[]>([]);
   const [open, setOpen] = useState<SheetSummary | null>(null);
+  // A read-only user (ROLE_GUEST) opens the sheets to read them: no sheet to create, nothing to sign.
+  const mayWrite = useMayWrite();
+  const mayCreate = mayWrite('scheduler_event_emargements', 'create');
+  const maySign = mayWrite('scheduler_event_emargements', 'edit');
 
   const load = useCallback(async () => {
     try {
@@ -81,12 +86,12 @@ export default function EmargementPage() {
           {withoutSheet.map((ev) => (
             <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5 }}>
               <Typography>{`${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}–${hm(ev.hr_end)} · ${ev.title}`}</Typography>
-              <Button size="small" onClick={() => create(ev)} aria-label={`Créer la feuille ${ev.title} du ${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}`}>Créer la feuille</Button>
+              {mayCreate && <Button size="small" onClick={() => create(ev)} aria-label={`Créer la feuille ${ev.title} du ${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}`}>Créer la feuille</Button>}
             </Stack>
           ))}
         </>
       )}
-      {open && <SheetDialog summary={open} onClose={() => setOpen(null)} onSigned={() => void load()} />}
+      {open && <SheetDialog readOnly={!maySign} summary={open} onClose={() => setOpen(null)} onSigned={() => void load()} />}
     </Box>
   );
 }

@@ -11,8 +11,9 @@ import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import { SignaturePad } from './SignaturePad.tsx';
 import { buildSheetPdf, downloadPdf } from './sheetPdf.ts';
 import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
+import { fr } from '../../../i18n/fr.ts';
 
-export function SheetDialog({ summary, onClose, onSigned }: { summary: SheetSummary; onClose: () => void; onSigned: () => void }) {
+export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { summary: SheetSummary; onClose: () => void; onSigned: () => void; readOnly?: boolean }) {
   const notify = useNotify();
   const [lines, setLines] = useState<SheetLine[]>([]);
   const [sheet, setSheet] = useState<SheetFull | null>(null);
@@ -65,7 +66,8 @@ export function SheetDialog({ summary, onClose, onSigned }: { summary: SheetSumm
       <DialogTitle id="sheet-title">{`Feuille d'émargement – ${e.title}`}</DialogTitle>
       <DialogContent>
         <Typography gutterBottom>{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? 'sans groupe'} · ${e.classroom ?? 'sans salle'} · ${e.speaker ?? 'sans intervenant'}`}</Typography>
-        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`Feuille signée le ${formatDateTimeFr(sheet.sign_off_at)}. Vous pouvez corriger une présence et signer à nouveau.`}</Alert>}
+        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`Feuille signée le ${formatDateTimeFr(sheet.sign_off_at)}.${readOnly ? '' : ' Vous pouvez corriger une présence et signer à nouveau.'}`}</Alert>}
+        {readOnly && <Alert severity="info" sx={{ mb: 1 }}>{fr.app.basics.readOnly}</Alert>}
         <Table size="small" aria-label="Stagiaires de la séance">
           <TableHead><TableRow><TableCell>Stagiaire</TableCell><TableCell>Présence</TableCell></TableRow></TableHead>
           <TableBody>
@@ -73,7 +75,7 @@ export function SheetDialog({ summary, onClose, onSigned }: { summary: SheetSumm
               <TableRow key={l.id}>
                 <TableCell>{l.etudiant_name}</TableCell>
                 <TableCell>
-                  <ToggleButtonGroup exclusive size="small" value={marks[l.id] ?? null} aria-label={`Présence de ${l.etudiant_name}`}
+                  <ToggleButtonGroup exclusive size="small" disabled={readOnly} value={marks[l.id] ?? null} aria-label={`Présence de ${l.etudiant_name}`}
                     onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}>
                     <ToggleButton value={1} color="success">Présent</ToggleButton>
                     <ToggleButton value={0} color="error">Absent</ToggleButton>
@@ -85,16 +87,18 @@ export function SheetDialog({ summary, onClose, onSigned }: { summary: SheetSumm
         </Table>
         {lines.length === 0 && <Typography sx={{ my: 2 }}>Aucun stagiaire sur cette feuille.</Typography>}
         <Stack sx={{ mt: 2 }} spacing={1}>
-          <SignaturePad label="Signature de l'intervenant" onChange={setSignature} />
+          {!readOnly && <SignaturePad label="Signature de l'intervenant" onChange={setSignature} />}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         {sheet?.status === 1 && <Button onClick={pdf}>Télécharger le PDF</Button>}
         <Button onClick={onClose}>Fermer</Button>
-        <Button variant="contained" disabled={!signature || unmarked || lines.length === 0} onClick={signOff}>
-          {sheet?.status === 1 ? 'Signer à nouveau' : 'Signer la feuille'}
-        </Button>
+        {!readOnly && (
+          <Button variant="contained" disabled={!signature || unmarked || lines.length === 0} onClick={signOff}>
+            {sheet?.status === 1 ? 'Signer à nouveau' : 'Signer la feuille'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

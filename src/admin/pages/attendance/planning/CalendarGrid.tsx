@@ -11,9 +11,11 @@ interface Props {
   month?: string;
   events: SchedulerEvent[];
   roomNames: Map<string, string>;
-  onCreate: (date: string) => void;
+  /** None: the user may not create (no button). */
+  onCreate?: (date: string) => void;
   onOpen: (event: SchedulerEvent) => void;
-  onMove: (eventId: number, date: string) => void;
+  /** None: the user may not move events (no drag and drop). */
+  onMove?: (eventId: number, date: string) => void;
 }
 
 export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen, onMove }: Props) {
@@ -37,20 +39,22 @@ export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen
             onDrop={(e) => {
               e.preventDefault();
               const id = Number(e.dataTransfer.getData('text/plain'));
-              if (id) onMove(id, date);
+              if (id && onMove) onMove(id, date);
             }}
             sx={{ p: 0.5, minHeight: compact ? 110 : 320, opacity: outside ? 0.5 : 1, borderColor: date === today ? '#D396BE' : undefined, borderWidth: date === today ? 2 : 1 }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="caption">{shortDateFr(date)}</Typography>
-              <Tooltip title={`Nouvelle séance le ${shortDateFr(date)}`}>
-                <IconButton size="small" aria-label={`Nouvelle séance le ${shortDateFr(date)}`} onClick={() => onCreate(date)}>
-                  <AddIcon fontSize="inherit" />
-                </IconButton>
-              </Tooltip>
+              {onCreate && (
+                <Tooltip title={`Nouvelle séance le ${shortDateFr(date)}`}>
+                  <IconButton size="small" aria-label={`Nouvelle séance le ${shortDateFr(date)}`} onClick={() => onCreate(date)}>
+                    <AddIcon fontSize="inherit" />
+                  </IconButton>
+                </Tooltip>
+              )}
             </Box>
             {dayEvents.map((e) => (
-              <EventCard key={e.id} event={e} compact={compact} roomName={e.classroom ? roomNames.get(e.classroom) : undefined} onOpen={() => onOpen(e)} />
+              <EventCard key={e.id} event={e} compact={compact} roomName={e.classroom ? roomNames.get(e.classroom) : undefined} onOpen={() => onOpen(e)} draggable={onMove !== undefined} />
             ))}
           </Paper>
         );

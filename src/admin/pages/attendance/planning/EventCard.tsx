@@ -4,12 +4,12 @@ import { Box, Typography } from '@mui/material';
 import { hm } from '../calendarFr.ts';
 import type { SchedulerEvent } from './types.ts';
 
-export function EventCard({ event, roomName, onOpen, compact = false }: { event: SchedulerEvent; roomName?: string; onOpen: () => void; compact?: boolean }) {
+export function EventCard({ event, roomName, onOpen, compact = false, draggable = true }: { event: SchedulerEvent; roomName?: string; onOpen: () => void; compact?: boolean; draggable?: boolean }) {
   return (
     <Box
       role="button"
       tabIndex={0}
-      draggable
+      draggable={draggable}
       aria-label={`${event.title}, ${hm(event.hr_start)}–${hm(event.hr_end)}`}
       onDragStart={(e) => e.dataTransfer.setData('text/plain', String(event.id))}
       onClick={onOpen}

@@ -6,20 +6,22 @@ import { useNotify } from 'react-admin';
 import { attendanceMessages, describeConflict, findConflicts } from '../../../../shared/attendance/index.ts';
 import { apiSend, type Option } from '../api.ts';
 import type { PlanningChoices } from './usePlanningData.ts';
+import { fr } from '../../../i18n/fr.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 import type { SchedulerEvent } from './types.ts';
 
-interface Props { initial: SchedulerEvent; events: SchedulerEvent[]; choices: PlanningChoices; onClose: () => void; onSaved: () => void }
+interface Props { readOnly?: boolean; initial: SchedulerEvent; events: SchedulerEvent[]; choices: PlanningChoices; onClose: () => void; onSaved: () => void }
 
-function Select({ label, value, options, onChange, required = false }: { label: string; value: string | null; options: Option[]; onChange: (v: string | null) => void; required?: boolean }) {
+function Select({ label, value, options, onChange, required = false, disabled = false }: { label: string; value: string | null; options: Option[]; onChange: (v: string | null) => void; required?: boolean; disabled?: boolean }) {
   return (
-    <TextField select label={label} value={value ?? ''} required={required} onChange={(e) => onChange(e.target.value || null)} fullWidth size="small">
+    <TextField select label={label} value={value ?? ''} required={required} disabled={disabled} onChange={(e) => onChange(e.target.value || null)} fullWidth size="small">
       {!required && <MenuItem value="">Aucun(e)</MenuItem>}
       {options.map((o) => <MenuItem key={o['@id']} value={o['@id']}>{o.label}</MenuItem>)}
     </TextField>
   );
 }
 
-export function EventDialog({ initial, events, choices, onClose, onSaved }: Props) {
+export function EventDialog({ readOnly = false, initial, events, choices, onClose, onSaved }: Props) {
   const notify = useNotify();
   const [ev, setEv] = useState<SchedulerEvent>(initial);
   const [confirmed, setConfirmed] = useState(false);
@@ -52,21 +54,22 @@ export function EventDialog({ initial, events, choices, onClose, onSaved }: Prop
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
-      <DialogTitle id="event-dialog-title">{ev.id ? 'Modifier la séance' : 'Nouvelle séance'}</DialogTitle>
+      <DialogTitle id="event-dialog-title">{readOnly ? 'Séance' : ev.id ? 'Modifier la séance' : 'Nouvelle séance'}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField label="Intitulé" value={ev.title} required onChange={(e) => set('title', e.target.value)} size="small" />
+          {readOnly && <Alert severity="info">{fr.app.basics.readOnly}</Alert>}
+          <TextField disabled={readOnly} label="Intitulé" value={ev.title} required onChange={(e) => set('title', e.target.value)} size="small" />
           <Stack direction="row" spacing={1}>
-            <TextField label="Date" type="date" value={ev.dt_start} required onChange={(e) => set('dt_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Heure de début" type="time" value={ev.hr_start.slice(0, 5)} required onChange={(e) => set('hr_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Heure de fin" type="time" value={ev.hr_end.slice(0, 5)} required onChange={(e) => set('hr_end', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <PickerField kind="date" disabled={readOnly} label="Date" value={ev.dt_start} required onChange={(v) => set('dt_start', v ?? '')} />
+            <PickerField kind="time" disabled={readOnly} label="Heure de début" value={ev.hr_start.slice(0, 5)} required onChange={(v) => set('hr_start', v ?? '')} />
+            <PickerField kind="time" disabled={readOnly} label="Heure de fin" value={ev.hr_end.slice(0, 5)} required onChange={(v) => set('hr_end', v ?? '')} />
           </Stack>
-          <Select label="Antenne" value={ev.antenne} options={choices.antennes} onChange={(v) => set('antenne', v ?? '')} required />
-          <Select label="Activité" value={ev.activity} options={choices.activities} onChange={(v) => set('activity', v)} />
-          <Select label="Groupe" value={ev.diplome_session} options={choices.groups} onChange={(v) => set('diplome_session', v)} />
-          <Select label="Salle" value={ev.classroom} options={choices.classrooms} onChange={(v) => set('classroom', v)} />
-          <Select label="Intervenant" value={ev.speaker} options={choices.speakers} onChange={(v) => set('speaker', v)} />
-          <TextField label="Commentaire" value={ev.comment ?? ''} multiline minRows={2} onChange={(e) => set('comment', e.target.value || null)} size="small" />
+          <Select disabled={readOnly} label="Antenne" value={ev.antenne} options={choices.antennes} onChange={(v) => set('antenne', v ?? '')} required />
+          <Select disabled={readOnly} label="Activité" value={ev.activity} options={choices.activities} onChange={(v) => set('activity', v)} />
+          <Select disabled={readOnly} label="Groupe" value={ev.diplome_session} options={choices.groups} onChange={(v) => set('diplome_session', v)} />
+          <Select disabled={readOnly} label="Salle" value={ev.classroom} options={choices.classrooms} onChange={(v) => set('classroom', v)} />
+          <Select disabled={readOnly} label="Intervenant" value={ev.speaker} options={choices.speakers} onChange={(v) => set('speaker', v)} />
+          <TextField disabled={readOnly} label="Commentaire" value={ev.comment ?? ''} multiline minRows={2} onChange={(e) => set('comment', e.target.value || null)} size="small" />
           {conflicts.length > 0 && (
             <Alert severity="warning" role="alert">
               {conflicts.map((c) => <div key={String(c.with.id)}>{describeConflict(c)}</div>)}
@@ -77,11 +80,13 @@ export function EventDialog({ initial, events, choices, onClose, onSaved }: Prop
         </Stack>
       </DialogContent>
       <DialogActions>
-        {ev.id && <Button color="error" onClick={remove}>Supprimer</Button>}
-        <Button onClick={onClose}>Annuler</Button>
-        <Button variant="contained" disabled={invalid} onClick={save}>
-          {conflicts.length > 0 ? 'Enregistrer malgré le conflit' : 'Enregistrer'}
-        </Button>
+        {ev.id && !readOnly && <Button color="error" onClick={remove}>Supprimer</Button>}
+        <Button onClick={onClose}>{readOnly ? 'Fermer' : 'Annuler'}</Button>
+        {!readOnly && (
+          <Button variant="contained" disabled={invalid} onClick={save}>
+            {conflicts.length > 0 ? 'Enregistrer malgré le conflit' : 'Enregistrer'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

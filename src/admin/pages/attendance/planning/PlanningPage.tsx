@@ -8,6 +8,7 @@ import { monthLabelFr, monthWeeks, shiftMonth, shortDateFr, todayIso, weekDays }
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { EventDialog } from './EventDialog.tsx';
 import { usePlanningData } from './usePlanningData.ts';
+import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import type { SchedulerEvent } from './types.ts';
 
 type View = 'week' | 'month';
@@ -16,6 +17,10 @@ export default function PlanningPage() {
   const [view, setView] = useState<View>('week');
   const [anchor, setAnchor] = useState(todayIso());
   const [editing, setEditing] = useState<SchedulerEvent | null>(null);
+  // A read-only user (ROLE_GUEST) reads the planning: no create button, no drag, the event shown without save.
+  const mayWrite = useMayWrite();
+  const mayCreate = mayWrite('scheduler_events', 'create');
+  const mayEdit = mayWrite('scheduler_events', 'edit');
   const month = anchor.slice(0, 7);
   const weeks = useMemo(() => (view === 'week' ? [weekDays(anchor)] : monthWeeks(month)), [view, anchor, month]);
   const months = useMemo(() => [...new Set(weeks.flat().map((d) => d.slice(0, 7)))], [weeks]);
@@ -46,9 +51,9 @@ export default function PlanningPage() {
           <ToggleButton value="month">Mois</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <CalendarGrid weeks={weeks} month={view === 'month' ? month : undefined} events={events} roomNames={roomNames} onCreate={(d) => setEditing(blank(d))} onOpen={setEditing} onMove={move} />
+      <CalendarGrid weeks={weeks} month={view === 'month' ? month : undefined} events={events} roomNames={roomNames} onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined} onOpen={setEditing} onMove={mayEdit ? move : undefined} />
       {editing && (
-        <EventDialog initial={editing} events={events} choices={choices} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void reload())} />
+        <EventDialog readOnly={!(editing.id ? mayEdit : mayCreate)} initial={editing} events={events} choices={choices} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void reload())} />
       )}
     </Box>
   );

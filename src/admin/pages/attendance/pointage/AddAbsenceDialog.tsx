@@ -7,6 +7,7 @@ import { raisons_absence } from '../../../../shared/reference/absences.ts';
 import { selectableItems } from '../../../../shared/reference/derived.ts';
 import { attendanceMessages, withSeconds } from '../../../../shared/attendance/index.ts';
 import { apiSend, apiSendForm, idOf } from '../api.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 interface Props { etudiant: { '@id': string; name: string }; defaultDate: string; onClose: () => void; onDone: () => void }
 
@@ -50,12 +51,12 @@ export function AddAbsenceDialog({ etudiant, defaultDate, onClose, onDone }: Pro
             {selectableItems(raisons_absence).map((r) => <MenuItem key={String(r.id)} value={r.id as number}>{r.label}</MenuItem>)}
           </TextField>
           <Stack direction="row" spacing={1}>
-            <TextField label="Date de début" type="date" value={a.dt_start} onChange={(e) => set('dt_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Date de fin" type="date" value={a.dt_end} onChange={(e) => set('dt_end', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <PickerField kind="date" label="Date de début" value={a.dt_start} onChange={(v) => set('dt_start', v ?? '')} />
+            <PickerField kind="date" label="Date de fin" value={a.dt_end} onChange={(v) => set('dt_end', v ?? '')} />
           </Stack>
           <Stack direction="row" spacing={1}>
-            <TextField label="Heure de début" type="time" value={a.hr_start} onChange={(e) => set('hr_start', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Heure de fin" type="time" value={a.hr_end} onChange={(e) => set('hr_end', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <PickerField kind="time" label="Heure de début" value={a.hr_start} onChange={(v) => set('hr_start', v ?? '')} />
+            <PickerField kind="time" label="Heure de fin" value={a.hr_end} onChange={(v) => set('hr_end', v ?? '')} />
           </Stack>
           <TextField label="Commentaire" value={a.comment} onChange={(e) => set('comment', e.target.value)} multiline minRows={2} size="small" />
           {error && <Alert severity="error">{error}</Alert>}

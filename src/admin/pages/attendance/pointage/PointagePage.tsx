@@ -6,8 +6,11 @@ import { useNotify } from 'react-admin';
 import { attendanceMessages, monthRange } from '../../../../shared/attendance/index.ts';
 import { apiGet, idOf, options, type Option } from '../api.ts';
 import { todayIso } from '../calendarFr.ts';
+import { formatNumberFr } from '../../../../shared/format/numbers.ts';
 import { TraineeDialog } from './TraineeDialog.tsx';
 import type { TraineeTotals } from './types.ts';
+import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 export default function PointagePage() {
   const notify = useNotify();
@@ -18,6 +21,8 @@ export default function PointagePage() {
   const [groups, setGroups] = useState<Option[]>([]);
   const [rows, setRows] = useState<TraineeTotals[]>([]);
   const [open, setOpen] = useState<TraineeTotals | null>(null);
+  // A read-only user (ROLE_GUEST) reads the totals and details: no absence to add, no pointage to remove.
+  const mayWrite = useMayWrite()('etudiant_absences', 'create');
 
   useEffect(() => {
     options('diplome_sessions', (r) => String(r.name)).then(setGroups).catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
@@ -37,8 +42,8 @@ export default function PointagePage() {
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>Pointage</Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField label="Du" type="date" size="small" value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Au" type="date" size="small" value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <PickerField kind="date" label="Du" value={start} onChange={(v) => setStart(v ?? '')} />
+        <PickerField kind="date" label="Au" value={end} onChange={(v) => setEnd(v ?? '')} />
         <TextField select label="Groupe" size="small" value={group} onChange={(e) => setGroup(e.target.value)} sx={{ minWidth: 260 }}>
           <MenuItem value="">Tous les groupes</MenuItem>
           {groups.map((g) => <MenuItem key={g['@id']} value={g['@id']}>{g.label}</MenuItem>)}
@@ -55,17 +60,17 @@ export default function PointagePage() {
           {rows.map((r) => (
             <TableRow key={r.id} hover>
               <TableCell>{r.name}</TableCell>
-              <TableCell align="right">{r.totals.present}</TableCell>
-              <TableCell align="right">{r.totals.justified}</TableCell>
-              <TableCell align="right">{r.totals.unjustified}</TableCell>
-              <TableCell align="right">{r.totals.rate === null ? '—' : `${r.totals.rate.toLocaleString('fr-FR')} %`}</TableCell>
+              <TableCell align="right">{formatNumberFr(r.totals.present)}</TableCell>
+              <TableCell align="right">{formatNumberFr(r.totals.justified)}</TableCell>
+              <TableCell align="right">{formatNumberFr(r.totals.unjustified)}</TableCell>
+              <TableCell align="right">{r.totals.rate === null ? '—' : `${formatNumberFr(r.totals.rate)} %`}</TableCell>
               <TableCell><Button size="small" onClick={() => setOpen(r)} aria-label={`Détail du pointage de ${r.name}`}>Détail</Button></TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       {rows.length === 0 && <Typography sx={{ my: 2 }}>Aucun stagiaire pour cette sélection.</Typography>}
-      {open && <TraineeDialog trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
+      {open && <TraineeDialog readOnly={!mayWrite} trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
     </Box>
   );
 }

@@ -7,13 +7,14 @@ import { raisons_absence } from '../../../../shared/reference/absences.ts';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
 import { apiGet, apiSend, idOf, members, type HydraList } from '../api.ts';
 import { hm, shortDateFr } from '../calendarFr.ts';
+import { formatHoursFr } from '../../../../shared/format/numbers.ts';
 import { AddAbsenceDialog } from './AddAbsenceDialog.tsx';
 import { TotalsLine } from './TotalsLine.tsx';
 import type { Occurrence, PointageLight, TraineeTotals } from './types.ts';
 
 const reason = (id?: number) => raisons_absence.find((r) => r.id === id)?.label ?? '';
 
-export function TraineeDialog({ trainee, start, end, onClose, onChanged }: { trainee: TraineeTotals; start: string; end: string; onClose: () => void; onChanged: () => void }) {
+export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnly = false }: { trainee: TraineeTotals; start: string; end: string; onClose: () => void; onChanged: () => void; readOnly?: boolean }) {
   const notify = useNotify();
   const [data, setData] = useState<{ occurrences: Occurrence[]; totals: TraineeTotals['totals'] } | null>(null);
   const [pointages, setPointages] = useState<PointageLight[]>([]);
@@ -57,7 +58,7 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged }: { tra
                 <TableCell>{o.date_end && o.date_end !== o.date ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}` : shortDateFr(o.date)}</TableCell>
                 <TableCell>{o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : 'Journée'}</TableCell>
                 <TableCell>{o.kind === 'presence' ? `Présent(e) – ${o.title}` : `Absence ${o.justified ? 'justifiée' : 'injustifiée'} – ${reason(o.raison)}`}</TableCell>
-                <TableCell>{`${o.hours} h`}</TableCell>
+                <TableCell>{formatHoursFr(o.hours)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -66,13 +67,13 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged }: { tra
         {pointages.length === 0 && <Typography variant="body2">Aucune (une absence n'y est reportée que si le stagiaire a une date de sortie ou de sortie prévue).</Typography>}
         {pointages.map((p) => (
           <Typography key={p.id} component="div" variant="body2">
-            {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${p.hours ?? 0} h `}
-            <Button size="small" color="error" onClick={() => removePointage(p)}>Retirer du pointage</Button>
+            {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${formatHoursFr(p.hours ?? 0)} `}
+            {!readOnly && <Button size="small" color="error" onClick={() => removePointage(p)}>Retirer du pointage</Button>}
           </Typography>
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setAdding(true)}>Ajouter une absence</Button>
+        {!readOnly && <Button onClick={() => setAdding(true)}>Ajouter une absence</Button>}
         <Button onClick={onClose}>Fermer</Button>
       </DialogActions>
       {adding && (
