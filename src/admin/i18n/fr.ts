@@ -101,6 +101,7 @@ export const fr = {
       wrongType: "Le fichier « %{name} » n'est pas d'un type accepté. Types acceptés : %{types}.",
       tooLarge: 'Le fichier « %{name} » pèse %{size} : la taille maximale autorisée est %{max}.',
       empty: 'Le fichier « %{name} » est vide.',
+      waitUpload: "Attendez la fin de l'envoi du fichier avant d'enregistrer.",
       uploadFailed: "L'envoi du fichier a échoué : vérifiez la connexion puis réessayez.",
       expired: 'Expiré depuis le %{date}',
       soon: 'Expire le %{date}',

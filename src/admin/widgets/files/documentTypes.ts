@@ -1,7 +1,7 @@
 // Document types offered by a form, narrowed by the client profile (stagiaire.typeDocumentAdministratifs and
 // typeDocumentPedagogiques; an empty or missing list offers the whole group). The record's current type stays
 // offered, so that editing a document never loses its type.
-import type { ClientProfile } from '../../../shared/clients/index.ts';
+import type { ClientCommon } from '../../../shared/generated/client-profile.ts';
 
 /** The reference lists of document types a profile narrows. */
 export const DOCUMENT_TYPE_LISTS = ['types_document_administratif', 'types_document_pedagogique', 'types_document'] as const;
@@ -10,7 +10,7 @@ export const isDocumentTypeList = (enumName: string | undefined): boolean =>
   (DOCUMENT_TYPE_LISTS as readonly string[]).includes(enumName ?? '');
 
 /** The type ids a profile allows for a list: undefined means all of them. */
-export function allowedDocumentTypes(enumName: string | undefined, profile: Pick<ClientProfile, 'stagiaire'> | undefined): Set<number> | undefined {
+export function allowedDocumentTypes(enumName: string | undefined, profile: Pick<ClientCommon, 'stagiaire'> | undefined): Set<number> | undefined {
   const admin = profile?.stagiaire?.typeDocumentAdministratifs ?? [];
   const peda = profile?.stagiaire?.typeDocumentPedagogiques ?? [];
   if (enumName === 'types_document_administratif') return admin.length ? new Set(admin) : undefined;
@@ -25,7 +25,7 @@ export function allowedDocumentTypes(enumName: string | undefined, profile: Pick
 export function narrowDocumentTypes<C extends { id: unknown }>(
   enumName: string | undefined,
   choices: C[],
-  profile: Pick<ClientProfile, 'stagiaire'> | undefined,
+  profile: Pick<ClientCommon, 'stagiaire'> | undefined,
   current?: unknown,
   pedagogic?: (id: unknown) => boolean,
 ): C[] {
