@@ -3,9 +3,9 @@
 // preview inline. Every byte is fetched with the bearer token.
 import { useContext, useState, type MouseEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { ListContext, useRecordContext, useReference } from 'react-admin';
+import { ListContext, useRecordContext, useReference, type Identifier } from 'react-admin';
 import { fr } from '../../i18n/fr.ts';
-import { MEDIA, type MediaItem } from './api.ts';
+import { MEDIA, mediaIri, type MediaItem } from './api.ts';
 import { formatSize, previewKind, say, typeLabel } from './fileRules.ts';
 import { DownloadLink } from './DownloadLink.tsx';
 import { FilePreview } from './FilePreview.tsx';
@@ -35,8 +35,9 @@ function PreviewButton({ media }: { media: MediaItem }) {
 export function MediaField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const inList = useContext(ListContext) !== null;
-  const iri = typeof record?.[source] === 'string' && record[source] ? (record[source] as string) : undefined;
-  const { referenceRecord: media, error } = useReference<MediaItem & { id: string }>({ reference: MEDIA, id: iri ?? '', options: { enabled: Boolean(iri) } });
+  // A record holds the related id (data/records.ts) or, from elsewhere, the IRI.
+  const iri = mediaIri(record?.[source]);
+  const { referenceRecord: media, error } = useReference<MediaItem & { id: Identifier }>({ reference: MEDIA, id: (record?.[source] as Identifier) ?? '', options: { enabled: Boolean(iri) } });
   if (!iri) return <Typography variant="body2" component="span">{fr.app.resources.none}</Typography>;
   if (error) return <Typography variant="body2" component="span" color="error">{t.unavailable}</Typography>;
   if (!media) return <Typography variant="body2" component="span" color="text.secondary">{t.loading}</Typography>;

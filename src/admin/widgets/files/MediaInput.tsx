@@ -7,9 +7,10 @@ import { useDropzone } from 'react-dropzone';
 import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
-import { InputHelperText, useInput, useReference, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useReference, type Identifier, type Validator } from 'react-admin';
+import { idFromIri } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
-import { MEDIA, uploadFile, uploadLimits, type MediaItem, type UploadHandle } from './api.ts';
+import { MEDIA, mediaIri, uploadFile, uploadLimits, type MediaItem, type UploadHandle } from './api.ts';
 import { acceptOf, formatSize, refusalOf, say, typeLabel, type UploadLimits } from './fileRules.ts';
 import { DownloadLink } from './DownloadLink.tsx';
 
@@ -49,9 +50,10 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
   const limitsId = useId();
   const refusalId = useId();
 
-  const value = typeof field.value === 'string' && field.value ? field.value : undefined;
+  // The form holds the related id (as records read from the API do, data/records.ts); the API gets the IRI back.
+  const value = mediaIri(field.value);
   const known = sent && sent['@id'] === value ? sent : undefined;
-  const { referenceRecord } = useReference<MediaItem & { id: string }>({ reference: MEDIA, id: value ?? '', options: { enabled: Boolean(value) && !known } });
+  const { referenceRecord } = useReference<MediaItem & { id: Identifier }>({ reference: MEDIA, id: field.value ?? '', options: { enabled: Boolean(value) && !known } });
   const current: MediaItem | undefined = known ?? (value ? referenceRecord : undefined);
 
   useEffect(() => () => handle.current?.abort(), []);
@@ -70,7 +72,7 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
     upload.done.then(
       (item) => {
         setSent(item);
-        field.onChange(item['@id']);
+        field.onChange(idFromIri(item['@id']));
       },
       (err: unknown) => {
         if ((err as { name?: string }).name !== 'AbortError') setRefusal((err as Error).message || t.uploadFailed);

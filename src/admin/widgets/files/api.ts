@@ -5,6 +5,7 @@ import { entrypoint } from '../../config.ts';
 import { fetchJson, handleUnauthorized } from '../../http/httpClient.ts';
 import { toHttpError } from '../../http/errors.ts';
 import { getToken } from '../../session/storage.ts';
+import { iriOf } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
 import type { UploadLimits } from './fileRules.ts';
 
@@ -14,6 +15,13 @@ const base = `${entrypoint}/${MEDIA}`;
 
 /** An absolute URL for an API IRI (`/api/media_objects/3`), whatever the entrypoint's origin. */
 export const apiUrl = (iri: string): string => new URL(iri, entrypoint).toString();
+
+/** The IRI of a media relation's value: react-admin records hold the related id (data/records.ts), or an IRI. */
+export function mediaIri(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return iriOf(MEDIA, value);
+}
 
 /** The download route of a media object's IRI. */
 export const downloadUrl = (iri: string): string => `${apiUrl(iri)}/download`;
