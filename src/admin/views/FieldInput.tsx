@@ -13,7 +13,7 @@ import type { FieldView } from './viewTypes.ts';
 import { represent, representationFields } from '../../shared/format/represent.ts';
 import { namedFieldError } from '../../shared/plausible/index.ts';
 import { fileWidgetOf } from '../widgets/files/dispatch.ts';
-import { FileInputLazy } from '../widgets/files/lazy.tsx';
+import { MediaInput } from '../widgets/files/MediaInput.tsx';
 import { useDocumentTypeChoices } from '../widgets/files/useDocumentTypeChoices.ts';
 
 function validators(field: FieldView): Validator[] {
@@ -79,7 +79,7 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
   };
   const widget = field.widget;
   if (widget === 'hidden') return null;
-  if (fileWidgetOf(field) === 'media') return <FileInputLazy {...common} />;
+  if (fileWidgetOf(field) === 'media') return <MediaInput {...common} />;
   if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} common={common} />;
   if (field.kind === 'enum') return <EnumInput field={field} common={common} />;
   if (field.kind === 'enumArray') {

@@ -1,9 +1,8 @@
 // The end of validity of a document (date_expiration), coloured when past (red) or within 30 days (orange); for
 // a type that must be recent (criminal record extract, `age_max_jours` of its type), the date of the document
-// plus that age when no end date is given. The words say the state too (never the colour alone).
+// plus that age when no end date is given. The words say the state too (never the colour alone). Light: list
+// cells are in the start bundle.
 import { Box, Typography } from '@mui/material';
-import ErrorIcon from '@mui/icons-material/Error';
-import WarningIcon from '@mui/icons-material/Warning';
 import { useRecordContext } from 'react-admin';
 import { useAppConfig } from '../../appConfig.tsx';
 import { fr } from '../../i18n/fr.ts';
@@ -37,13 +36,11 @@ export function ExpiryField({ source }: { source: string; label?: string }) {
   if (state !== 'expired' && state !== 'soon') {
     return <Typography variant="body2" component="span">{record[source] ? date : say(t.validUntil, { date })}</Typography>;
   }
-  const Icon = state === 'expired' ? ErrorIcon : WarningIcon;
   return (
     <Box component="span" data-expiry={state} sx={{ color: COLOURS[state], fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Icon fontSize="small" aria-hidden />
+      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'currentColor', flex: 'none' }} />
       <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{say(state === 'expired' ? t.expired : t.soon, { date })}</Typography>
     </Box>
   );
 }
 
-export default ExpiryField;

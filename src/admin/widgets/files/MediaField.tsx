@@ -41,7 +41,6 @@ export function MediaField({ source }: { source: string; label?: string }) {
   if (!iri) return <Typography variant="body2" component="span">{fr.app.resources.none}</Typography>;
   if (error) return <Typography variant="body2" component="span" color="error">{t.unavailable}</Typography>;
   if (!media) return <Typography variant="body2" component="span" color="text.secondary">{t.loading}</Typography>;
-  const details = [formatSize(media.size), typeLabel(media.mime_type)].filter(Boolean).join(' · ');
   if (inList) {
     return (
       <Box component="span" onClick={(e) => e.stopPropagation()} sx={{ display: 'inline-flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 0.5 }}>
@@ -54,10 +53,8 @@ export function MediaField({ source }: { source: string; label?: string }) {
   return (
     <Box>
       <DownloadLink iri={media['@id']} name={media.name} />
-      <Typography variant="body2" color="text.secondary">{details}</Typography>
+      <Typography variant="body2" color="text.secondary">{[formatSize(media.size), typeLabel(media.mime_type)].filter(Boolean).join(' · ')}</Typography>
       {previewKind(media.mime_type) && <Box sx={{ mt: 1 }}><FilePreview iri={media['@id']} name={media.name} mime={media.mime_type} /></Box>}
     </Box>
   );
 }
-
-export default MediaField;

@@ -10,7 +10,8 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { InputHelperText, useInput, useReference, type Identifier, type Validator } from 'react-admin';
 import { idFromIri } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
-import { MEDIA, mediaIri, uploadFile, uploadLimits, type MediaItem, type UploadHandle } from './api.ts';
+import { MEDIA, mediaIri, type MediaItem } from './api.ts';
+import { uploadFile, uploadLimits, type UploadHandle } from './upload.ts';
 import { acceptOf, formatSize, refusalOf, say, typeLabel, type UploadLimits } from './fileRules.ts';
 import { DownloadLink } from './DownloadLink.tsx';
 
@@ -147,7 +148,7 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
         )}
         {progress && (
           <Box sx={{ mt: 1.5 }} role="status">
-            <Typography variant="body2">{say(t.uploading, { name: progress.name })} {say(t.progress, { percent: Math.round(progress.fraction * 100) })}</Typography>
+            <Typography variant="body2">{say(t.uploading, { name: progress.name })} {Math.round(progress.fraction * 100)} %</Typography>
             <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={say(t.uploading, { name: progress.name })} />
             <Button size="small" onClick={(e) => { e.stopPropagation(); handle.current?.abort(); }} sx={{ mt: 0.5 }}>{t.cancel}</Button>
           </Box>
@@ -166,4 +167,3 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
   );
 }
 
-export default MediaInput;

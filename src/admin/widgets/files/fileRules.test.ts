@@ -58,6 +58,9 @@ describe('previews and type names', () => {
     expect(typeLabel('application/pdf')).toBe('PDF');
     expect(typeLabel('text/plain; charset=utf-8')).toBe('Texte');
     expect(typeLabel('application/x-inconnu')).toBe('application/x-inconnu');
+    expect(typeLabel('image/jpeg')).toBe('Image JPEG');
+    expect(typeLabel('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Word');
+    expect(typeLabel('application/vnd.oasis.opendocument.spreadsheet')).toBe('OpenDocument');
   });
   it('fills placeholders', () => {
     expect(say('Télécharger %{name}', { name: 'a.pdf' })).toBe('Télécharger a.pdf');

@@ -59,10 +59,14 @@ export function previewKind(mime: string | undefined | null): 'image' | 'pdf' | 
   return undefined;
 }
 
-/** A short name of a MIME type for people (« PDF », « Image PNG »), or the type itself. */
+/** A short name of a MIME type for people (« PDF », « Image PNG », « Word »), or the type itself. */
 export function typeLabel(mime: string | undefined | null): string {
   const type = String(mime ?? '').split(';')[0]!.trim().toLowerCase();
-  return t.typeNames[type as keyof typeof t.typeNames] ?? type;
+  const names: Record<string, string> = t.typeNames;
+  if (names[type]) return names[type];
+  if (type.startsWith('image/')) return `${names.image} ${type.slice(6).toUpperCase()}`;
+  const family = ['wordprocessingml', 'spreadsheetml', 'opendocument'].find((f) => type.includes(f));
+  return family ? names[family]! : type;
 }
 
 export type ExpiryState = 'expired' | 'soon' | 'valid';

@@ -1,16 +1,11 @@
-// The entry points of the file widgets for the generic views: React.lazy, so that the start bundle holds only
-// this file and dispatch.ts (the widgets, react-dropzone and the previews load with the first page that shows one).
+// FieldDisplay's entry to the file widgets (list cells and detail pages): loaded lazily from the detail page's
+// chunk (views/GenericShow.tsx re-exports them, see showWidgets.ts), never in the start bundle.
 import { lazy, Suspense } from 'react';
-import type { Validator } from 'react-admin';
 import type { FileWidget } from './dispatch.ts';
 
-const MediaInputLazy = lazy(() => import('./MediaInput.tsx'));
-const MediaFieldLazy = lazy(() => import('./MediaField.tsx'));
-const ExpiryFieldLazy = lazy(() => import('./ExpiryField.tsx'));
-
-export function FileInputLazy(props: { source: string; label: string; validate?: Validator[]; helperText?: string; disabled?: boolean }) {
-  return <Suspense fallback={null}><MediaInputLazy {...props} /></Suspense>;
-}
+const load = () => import('../../views/GenericShow.tsx');
+const MediaFieldLazy = lazy(() => load().then((m) => ({ default: m.MediaField })));
+const ExpiryFieldLazy = lazy(() => load().then((m) => ({ default: m.ExpiryField })));
 
 export function FileDisplayLazy({ widget, source, label }: { widget: FileWidget; source: string; label?: string }) {
   return (
