@@ -46,6 +46,14 @@ describe('GET /api/media_objects/limits', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("lets the admin's pages frame an object URL (the PDF preview), and nothing else from elsewhere", async () => {
+    const res = await fetch(`${s.base}/api/media_objects/limits`, { headers: { authorization: `Bearer ${coordinator}` } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("object-src 'none'");
+  });
+
   it('is the bound the upload applies: the limit is taken, one byte more is refused in French, nothing stored', async () => {
     const limits = (await api('GET', '/api/media_objects/limits', { token: coordinator })).body;
     const exact = await send('exact.txt', 'a'.repeat(limits.maxBytes));
