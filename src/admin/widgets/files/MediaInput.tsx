@@ -54,8 +54,9 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
   // The form holds the related id (as records read from the API do, data/records.ts); the API gets the IRI back.
   const value = mediaIri(field.value);
   const known = sent && sent['@id'] === value ? sent : undefined;
-  const { referenceRecord } = useReference<MediaItem & { id: Identifier }>({ reference: MEDIA, id: field.value ?? '', options: { enabled: Boolean(value) && !known } });
-  const current: MediaItem | undefined = known ?? (value ? referenceRecord : undefined);
+  const { referenceRecord, error: readError } = useReference<MediaItem & { id: Identifier }>({ reference: MEDIA, id: field.value ?? '', options: { enabled: Boolean(value) && !known } });
+  // A file that cannot be read any more still shows, to be replaced or removed.
+  const current: MediaItem | undefined = known ?? (value ? referenceRecord ?? (readError ? { '@id': value, name: t.unavailable, mime_type: '', size: -1 } : undefined) : undefined);
 
   useEffect(() => () => handle.current?.abort(), []);
 
@@ -124,7 +125,7 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
             <InsertDriveFileIcon color="action" aria-hidden />
             <Box sx={{ flex: 1, minWidth: 160 }}>
-              <DownloadLink iri={current['@id']} name={current.name} />
+              {current.size < 0 ? <Typography color="error">{current.name}</Typography> : <DownloadLink iri={current['@id']} name={current.name} />}
               <Typography variant="body2" color="text.secondary">
                 {[formatSize(current.size), typeLabel(current.mime_type)].filter(Boolean).join(' · ')}
               </Typography>
