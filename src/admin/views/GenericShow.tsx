@@ -14,7 +14,7 @@ import { RelatedLists } from './RelatedLists.tsx';
 import { ShowPanels } from './ShowPanels.tsx';
 import type { SectionView, ViewConfig } from './viewTypes.ts';
 // The file widgets load with this lazy chunk; list cells reach them here too (widgets/files/lazy.tsx).
-export { MediaField, ExpiryField } from '../widgets/files/showWidgets.ts';
+export { MediaField, ExpiryField, SignatureField } from '../widgets/files/showWidgets.ts';
 
 function Section({ section }: { section: SectionView }) {
   return (

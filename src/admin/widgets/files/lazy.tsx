@@ -6,11 +6,14 @@ import type { FileWidget } from './dispatch.ts';
 const load = () => import('../../views/GenericShow.tsx');
 const MediaFieldLazy = lazy(() => load().then((m) => ({ default: m.MediaField })));
 const ExpiryFieldLazy = lazy(() => load().then((m) => ({ default: m.ExpiryField })));
+const SignatureFieldLazy = lazy(() => load().then((m) => ({ default: m.SignatureField })));
+const WIDGETS = { media: MediaFieldLazy, expiry: ExpiryFieldLazy, signature: SignatureFieldLazy };
 
 export function FileDisplayLazy({ widget, source, label }: { widget: FileWidget; source: string; label?: string }) {
+  const Widget = WIDGETS[widget];
   return (
     <Suspense fallback={null}>
-      {widget === 'media' ? <MediaFieldLazy source={source} label={label} /> : <ExpiryFieldLazy source={source} label={label} />}
+      <Widget source={source} label={label} />
     </Suspense>
   );
 }

@@ -3,3 +3,4 @@
 // the build gains no new lazy entry (each new one makes the bundler split the start bundle further: P4).
 export { MediaField } from './MediaField.tsx';
 export { ExpiryField } from './ExpiryField.tsx';
+export { SignatureField } from './SignatureField.tsx';
