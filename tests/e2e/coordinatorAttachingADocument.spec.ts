@@ -95,6 +95,7 @@ test('un coordinateur joint un PDF comme document administratif d\'un stagiaire'
   await expect(row.getByRole('cell', { name: "Carte nationale d'identité" })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Télécharger carte-identite.pdf' })).toBeVisible();
   await expect(row.getByText('Expiré depuis le 31/01/2026')).toBeVisible();
+  await expect(row.locator('[data-expiry="expired"]')).toHaveCSS('color', 'rgb(183, 28, 28)');
   expect(await documents()).toBe(1);
 
   // Opened: a preview, and the download gives back the very bytes sent, under the original name.

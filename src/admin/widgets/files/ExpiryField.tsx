@@ -9,10 +9,9 @@ import { fr } from '../../i18n/fr.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
 import { parisToday } from '../../../shared/plausible/index.ts';
 import { isReferenceList, referenceItem } from '../../../shared/reference/index.ts';
-import { documentExpiry, expiryState, say } from './fileRules.ts';
+import { documentExpiry, expiryColour, expiryState, say } from './fileRules.ts';
 
 const t = fr.app.files;
-const COLOURS = { expired: '#b71c1c', soon: '#8a4b00' } as const;
 
 /** The resource of a record from its IRI (/api/<resource>/<id>). */
 const resourceOf = (iri: unknown) => (typeof iri === 'string' ? /\/([^/]+)\/[^/]+$/.exec(iri)?.[1] : undefined);
@@ -37,7 +36,7 @@ export function ExpiryField({ source }: { source: string; label?: string }) {
     return <Typography variant="body2" component="span">{record[source] ? date : say(t.validUntil, { date })}</Typography>;
   }
   return (
-    <Box component="span" data-expiry={state} sx={{ color: COLOURS[state], fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Box component="span" data-expiry={state} sx={{ color: expiryColour(state), fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'currentColor', flex: 'none' }} />
       <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{say(state === 'expired' ? t.expired : t.soon, { date })}</Typography>
     </Box>

@@ -76,8 +76,8 @@ describe('expiry', () => {
     expect(expiryState('2026-12-25', today)).toBe('valid');
     expect(expiryState(null, today)).toBeUndefined();
     expect(expiryState('pas une date', today)).toBeUndefined();
-    expect(expiryColour('expired')).toBe('error');
-    expect(expiryColour('soon')).toBe('warning');
+    expect(expiryColour('expired')).toBe('#b71c1c');
+    expect(expiryColour('soon')).toBe('#8a4b00');
     expect(expiryColour('valid')).toBeUndefined();
   });
   it('takes the end date, else the date plus the maximum age (criminal record extract: 31 days)', () => {

@@ -110,6 +110,7 @@ export function documentExpiry(doc: { end?: unknown; date?: unknown; maxAgeDays?
   return undefined;
 }
 
-/** The colour of a state (MUI palette keys): red past, orange soon. */
-export const expiryColour = (state: ExpiryState | undefined): 'error' | 'warning' | undefined =>
-  state === 'expired' ? 'error' : state === 'soon' ? 'warning' : undefined;
+/** The colour of a state: red past, orange soon (dark shades, readable on white: contrast above 4.5:1). */
+export const EXPIRY_COLOURS = { expired: '#b71c1c', soon: '#8a4b00' } as const;
+export const expiryColour = (state: ExpiryState | undefined): string | undefined =>
+  state === 'expired' || state === 'soon' ? EXPIRY_COLOURS[state] : undefined;
