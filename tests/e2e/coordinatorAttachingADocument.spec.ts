@@ -4,9 +4,11 @@
 // French message, and none of them is stored (API count). The PDF is sent, the document is listed with its type,
 // its file and its end of validity (red: past); opened, its file downloads with the bearer token and the
 // bytes are the ones sent.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { antenneIri, apiToken, seed, signIn, uniqueName } from './support.ts';
+import { types_document_administratif } from '../../src/shared/reference/documents.ts';
 
 const COORDINATOR = 'coordinateur@demo.fr';
 
@@ -108,4 +110,22 @@ test('un coordinateur joint un PDF comme document administratif d\'un stagiaire'
   const received = await readFile((await download.path())!);
   expect(received.equals(pdf)).toBe(true);
   expect(await files()).toBe(filesBefore + 1);
+});
+
+test('les types de document administratif proposés sont ceux du profil du client', async ({ page }) => {
+  // The sport centre's profile names 12 administrative document types; the demo centre's names none (all 70).
+  const sport = JSON.parse(readFileSync('clients/sport.json', 'utf8')) as { common: { stagiaire: { typeDocumentAdministratifs: number[] } } };
+  const listed = types_document_administratif.filter((t) => sport.common.stagiaire.typeDocumentAdministratifs.includes(t.id as number)).map((t) => t.label);
+  expect(listed).toHaveLength(12);
+  for (const [email, expected] of [['sport@demo.fr', listed], [COORDINATOR, types_document_administratif.map((t) => t.label)]] as const) {
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email);
+    await page.goto('/etudiant_documents/nouveau');
+    await page.getByRole('combobox', { name: 'Type de document' }).click();
+    await expect(page.getByRole('option')).toHaveCount(expected.length);
+    expect(await page.getByRole('option').allTextContents()).toEqual(expected);
+    await page.keyboard.press('Escape');
+  }
 });
