@@ -3,7 +3,8 @@
 // widget with the French reason, a file whose content lies about its type is refused by the server with its
 // French message, and none of them is stored (API count). The PDF is sent, the document is listed with its type,
 // its file and its end of validity (red: past); opened, its file downloads with the bearer token and the
-// bytes are the ones sent.
+// bytes are the ones sent. Also: the document types offered are the client profile's, and a provider's photo
+// is drawn from an object URL of an authenticated fetch.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -128,4 +129,26 @@ test('les types de document administratif proposés sont ceux du profil du clien
     expect(await page.getByRole('option').allTextContents()).toEqual(expected);
     await page.keyboard.press('Escape');
   }
+});
+
+test("la photo d'un prestataire s'affiche, chargée avec le jeton de session et non par une adresse publique", async ({ page, request }) => {
+  const token = await apiToken(request, COORDINATOR);
+  const auth = { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' };
+  const provider = await seed(request, 'prestataires', { type: 1, lastname: uniqueName('Portrait'), antenne: await antenneIri(request, 'Toulon') }, COORDINATOR);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const photo = await request.post('/api/media_objects', { headers: auth, multipart: { file: { name: 'portrait.png', mimeType: 'image/png', buffer: png } } });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const patched = await request.patch(provider['@id'], {
+    headers: { ...auth, 'Content-Type': 'application/merge-patch+json' }, data: { photo: ((await photo.json()) as { '@id': string })['@id'] },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  // Without the token, the file is not served.
+  expect((await request.get(`${((await photo.json()) as { '@id': string })['@id']}/download`)).status()).toBe(401);
+
+  await signIn(page, COORDINATOR);
+  await page.goto(`/antenne/gestion-prestataires/${provider.id}`);
+  const image = page.getByRole('img', { name: 'Aperçu de portrait.png' });
+  await expect(image).toBeVisible();
+  expect(await image.getAttribute('src')).toMatch(/^blob:/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
