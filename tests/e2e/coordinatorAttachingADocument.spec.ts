@@ -80,6 +80,12 @@ test('un coordinateur joint un PDF comme document administratif d\'un stagiaire'
   await expect(refusal).toHaveText('Le fichier « facture.pdf » est vide ou son contenu ne correspond pas à son extension.');
   expect(await files()).toBe(filesBefore);
 
+  // A first file, then replaced by the PDF before saving: the first one is not kept.
+  await input.setInputFiles({ name: 'brouillon.txt', mimeType: 'text/plain', buffer: Buffer.from('Brouillon\n') });
+  await expect(page.getByRole('button', { name: 'Télécharger brouillon.txt' })).toBeVisible();
+  await expect(page.getByText('10 o · Texte')).toBeVisible();
+  expect(await files()).toBe(filesBefore + 1);
+
   // The PDF: sent with its progress, then shown with its name, size and type.
   const pdf = pdfBytes(lastname);
   await input.setInputFiles({ name: 'carte-identite.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -88,7 +94,7 @@ test('un coordinateur joint un PDF comme document administratif d\'un stagiaire'
   await expect(page.getByText(/ o · PDF$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remplacer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retirer' })).toBeVisible();
-  expect(await files()).toBe(filesBefore + 1);
+  await expect.poll(files).toBe(filesBefore + 1);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   // Back on the trainee: the document is listed with its type, its file and its end of validity, past (red).

@@ -11,7 +11,7 @@ import { InputHelperText, useInput, useReference, type Identifier, type Validato
 import { idFromIri } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
 import { MEDIA, mediaIri, type MediaItem } from './api.ts';
-import { uploadFile, uploadLimits, type UploadHandle } from './upload.ts';
+import { dropUnused, uploadFile, uploadLimits, type UploadHandle } from './upload.ts';
 import { acceptOf, formatSize, refusalOf, say, typeLabel, type UploadLimits } from './fileRules.ts';
 import { DownloadLink } from './DownloadLink.tsx';
 
@@ -73,6 +73,8 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
     handle.current = upload;
     upload.done.then(
       (item) => {
+        // A file sent earlier by this form and replaced before saving is deleted (nobody points at it).
+        if (sent && sent['@id'] === value) dropUnused(sent['@id']);
         setSent(item);
         field.onChange(idFromIri(item['@id']));
       },
@@ -133,7 +135,12 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
             {!disabled && (
               <>
                 <Button size="small" variant="outlined" onClick={open} disabled={busy}>{t.replace}</Button>
-                <Button size="small" color="error" onClick={() => { setRefusal(undefined); field.onChange(null); field.onBlur(); }} disabled={busy}>
+                <Button size="small" color="error" onClick={() => {
+                  setRefusal(undefined);
+                  if (known) dropUnused(known['@id']);
+                  field.onChange(null);
+                  field.onBlur();
+                }} disabled={busy}>
                   {t.remove}
                 </Button>
               </>
