@@ -114,6 +114,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"], scriptSrc: ["'self'"], connectSrc: ["'self'", 'https:', 'http:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'], styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'self'"],
+        // The admin previews a PDF in a frame from an object URL of an authenticated fetch (widgets/files).
+        frameSrc: ["'self'", 'blob:'],
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -10,6 +10,8 @@ import { choiceLabel, choicesText, yesNoText } from './fieldText.ts';
 import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
 import { formatTimeFr } from '../../shared/format/numbers.ts';
 import { represent } from '../../shared/format/represent.ts';
+import { fileWidgetOf } from '../widgets/files/dispatch.ts';
+import { FileDisplayLazy } from '../widgets/files/lazy.tsx';
 
 const none = fr.app.resources.none;
 
@@ -42,6 +44,9 @@ export interface FieldDisplayProps {
 
 export function FieldDisplay({ field }: FieldDisplayProps) {
   const { name, label } = field;
+  // Files (download, preview) and documents' end of validity: src/admin/widgets/files, loaded lazily.
+  const fileWidget = fileWidgetOf(field);
+  if (fileWidget) return <FileDisplayLazy widget={fileWidget} source={name} label={label} />;
   // French formats (DD/MM/YYYY, euros, phone, SIREN, SIRET, NIR) for plain values.
   if (field.format && field.kind !== 'relation' && field.kind !== 'enum' && field.kind !== 'enumArray') {
     const Format = formatComponents[field.format].Field;

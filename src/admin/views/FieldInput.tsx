@@ -13,6 +13,9 @@ import { isReferenceList, referenceChoices } from '../../shared/reference/index.
 import type { FieldView } from './viewTypes.ts';
 import { represent, representationFields } from '../../shared/format/represent.ts';
 import { namedFieldError } from '../../shared/plausible/index.ts';
+import { fileWidgetOf } from '../widgets/files/dispatch.ts';
+import { MediaInput } from '../widgets/files/MediaInput.tsx';
+import { useDocumentTypeChoices } from '../widgets/files/useDocumentTypeChoices.ts';
 
 function validators(field: FieldView): Validator[] {
   const rules: Validator[] = [];
@@ -59,7 +62,7 @@ function useEnumChoices(field: FieldView): Choice[] {
 }
 
 function EnumInput({ field, common }: { field: FieldView; common: Common }) {
-  const choices = useEnumChoices(field);
+  const choices = useDocumentTypeChoices(field, useEnumChoices(field));
   if (field.widget === 'radio') return <RadioButtonGroupInput {...common} choices={choices} />;
   return <SelectInput {...common} choices={choices} emptyText={emptyLabel(field.choices)} />;
 }
@@ -80,6 +83,7 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
   };
   const widget = field.widget;
   if (widget === 'hidden') return null;
+  if (fileWidgetOf(field) === 'media') return <MediaInput {...common} />;
   if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} common={common} />;
   if (field.kind === 'enum') return <EnumInput field={field} common={common} />;
   if (field.kind === 'enumArray') {

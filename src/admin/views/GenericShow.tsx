@@ -14,6 +14,8 @@ import { useProfiledView } from './profiled.ts';
 import { RelatedLists } from './RelatedLists.tsx';
 import { ShowPanels } from './ShowPanels.tsx';
 import type { SectionView, ViewConfig } from './viewTypes.ts';
+// The file widgets load with this lazy chunk; list cells reach them here too (widgets/files/lazy.tsx).
+export { MediaField, ExpiryField, SignatureField } from '../widgets/files/showWidgets.ts';
 
 // Many-to-many editors (show.joinLists): part of this page's lazy chunk, never of the start bundle.
 import JoinLists from '../widgets/joinlists/JoinLists.tsx';

@@ -16,7 +16,8 @@ import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
 import * as msg from '../http/messages.ts';
 import { maxUploadBytes, pathOf, remove } from './storage.ts';
-import { receiveFile } from './receive.ts';
+import { mb, receiveFile } from './receive.ts';
+import { FILE_TYPES } from './types.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -37,6 +38,17 @@ export async function upload(ctx: AppContext, r: ResourceModel, request: Fastify
     await remove(file.uuid);
     throw err;
   }
+}
+
+/** The upload bounds as the admin reads them: bytes and their French wording, extensions and their types. */
+export function uploadLimits() {
+  const maxBytes = maxUploadBytes();
+  return {
+    maxBytes,
+    maxSize: mb(maxBytes),
+    extensions: Object.keys(FILE_TYPES),
+    types: Object.fromEntries(Object.entries(FILE_TYPES).map(([ext, t]) => [ext, t.mime.split(';')[0]])),
+  };
 }
 
 /** RFC 6266 disposition: an ASCII fallback and the exact UTF-8 name. */
@@ -74,6 +86,12 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   for (const r of uploads) {
+    // What the admin shows before sending and checks in its drop zone: the same bound and types as `receiveFile`.
+    app.get(`/api/${r.name}/limits`, { config: { summary: "Limites d'envoi d'un fichier (taille maximale, types acceptés)" } },
+      async (request, reply) => {
+        await ctx.auth(request);
+        return reply.header('Cache-Control', 'private, no-store').send(uploadLimits());
+      });
     app.get(`/api/${r.name}/:id/download`, (request: IdRequest, reply) => download(ctx, r, request, reply));
   }
 }

@@ -42,6 +42,7 @@ import type { EtudiantAcasRow } from './etudiant_acas.ts';
 import type { EtudiantBilanParcoursRow } from './etudiant_bilan_parcours.ts';
 import type { EtudiantContratsRow } from './etudiant_contrats.ts';
 import type { EtudiantDocumentFacturesRow } from './etudiant_document_factures.ts';
+import type { EtudiantDocumentsRow } from './etudiant_documents.ts';
 import type { EtudiantGrilleMotivationsRow } from './etudiant_grille_motivations.ts';
 import type { EtudiantInterviewsRow } from './etudiant_interviews.ts';
 import type { EtudiantPlanIndividuelFormationsRow } from './etudiant_plan_individuel_formations.ts';
@@ -123,6 +124,7 @@ export interface ResourceRows {
   etudiant_bilan_parcours: EtudiantBilanParcoursRow;
   etudiant_contrats: EtudiantContratsRow;
   etudiant_document_factures: EtudiantDocumentFacturesRow;
+  etudiant_documents: EtudiantDocumentsRow;
   etudiant_grille_motivations: EtudiantGrilleMotivationsRow;
   etudiant_interviews: EtudiantInterviewsRow;
   etudiant_plan_individuel_formations: EtudiantPlanIndividuelFormationsRow;
