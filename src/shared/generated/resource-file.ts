@@ -25,6 +25,14 @@ export type FieldList3 = FieldName[];
  * Columns (fields of the child resource); default: the child view's list columns without the target.
  */
 export type FieldList4 = FieldName[];
+/**
+ * Columns of the join rows (fields of `resource`) shown after the member's columns, e.g. `is_suppleant` and `date_election` of a delegate; default none.
+ */
+export type FieldList5 = FieldName[];
+/**
+ * Columns of the members (fields of the members' resource), in the list and in the dialog; default: the view's list columns.
+ */
+export type FieldList6 = FieldName[];
 
 /**
  * Presentation of one admin view of an API resource (resources/<route>.json): labels, menu placement, list, filters, form and show layout. Anything not mentioned is guessed from the resource's JSON Schema (schemas/resources/<resource>.schema.json).
@@ -283,6 +291,81 @@ export interface ResourceFile {
        * Rows shown before « Voir plus » pagination (default 10).
        */
       perPage?: number;
+    }[];
+    /**
+     * Many-to-many editors on the detail page (the trainees of a group, the delegates of a session, the trainees of an agreement, the providers attached to an agreement). Each lists the current members; « Ajouter » opens a searchable, paginated dialog where several records are ticked; several members are removed by their boxes; nothing is sent until « Enregistrer », which saves the whole list once: through `save.call` when the API has a domain call for that list, else through generic writes (create and delete the join rows, or set and clear the members' relation). Shown to users who may write the rows; read-only users see the list only.
+     */
+    joinLists?: {
+      /**
+       * Section title, e.g. `Stagiaires du groupe`.
+       */
+      label: string;
+      /**
+       * API resource of the rows listed, as in `related`: the join resource (`groupe_etudiants`), or the members themselves when they hold the relation to this record (`etudiants` of an agreement, with no `member`).
+       */
+      resource: string;
+      /**
+       * A property of the API resource.
+       */
+      target: string;
+      /**
+       * A property of the API resource.
+       */
+      member?: string;
+      /**
+       * Route of `resource`'s view used to read the rows (default: the resource's first view).
+       */
+      view?: string;
+      columns?: FieldList5;
+      /**
+       * Rows of `resource` that do not count as members: those whose field has this value, e.g. `{ "etat": 2 }` for the deleted (hidden) delegates the domain call does not list.
+       */
+      skip?: {
+        [k: string]: Scalar;
+      };
+      /**
+       * Where the members come from.
+       */
+      pick: {
+        /**
+         * Route of the members' view (a resource file's `route`, e.g. `stagiaires`): its resource must be the target of `member` (or be `resource`); the dialog lists it with its fixed filter.
+         */
+        view: string;
+        columns?: FieldList6;
+        /**
+         * A property of the API resource.
+         */
+        search?: string;
+        /**
+         * Filters of the candidates offered; a value `{field}` takes that field of the shown record, e.g. `{ "antenne": "{antenne}" }` offers only the trainees of the group's antenne.
+         */
+        filter?: {
+          [k: string]: Scalar;
+        };
+        /**
+         * Rows per page of the dialog (default 10).
+         */
+        perPage?: number;
+      };
+      /**
+       * The domain call that replaces the whole list in one request (one transaction on the server).
+       */
+      save?: {
+        /**
+         * Method and path; `{id}` (or any `{field}`) is taken from the shown record, e.g. `PATCH /api/groupes/{id}/etudiants`.
+         */
+        call: string;
+        /**
+         * A property of the API resource.
+         */
+        list: string;
+        /**
+         * Other body values; `{@id}` is the shown record's IRI, `{field}` its field, e.g. `{ "prestataire": "{@id}" }`.
+         */
+        body?: {
+          [k: string]: Scalar;
+        };
+      };
     }[];
   };
   /**
