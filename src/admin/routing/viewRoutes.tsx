@@ -1,5 +1,6 @@
 // The routes of every view: /<route> (list), /<route>/nouveau, /<route>/<id> (detail), /<route>/<id>/modifier,
-// or the list and record paths the resource file gives. All restricted (RequireSession); a view the user's
+// or the list and record paths the resource file gives (the create form then sits next to the records:
+// /entreprise/nouveau, from views/paths.ts like the "Créer" links). All restricted (RequireSession); a view the user's
 // roles or client flags cannot see answers as an unknown page. The generic list, where the admin usually
 // opens, is part of the start bundle (no suspended first render while its chunk loads); the other generic
 // pages are lazy chunks.
@@ -7,6 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useCanAccess } from '../session/access.ts';
+import { createRoute } from '../views/paths.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
 import { GenericList } from '../views/GenericList.tsx';
 import { PageLoading } from './pageRouteElements.tsx';
@@ -31,7 +33,7 @@ export function viewRoutes(views: ViewConfig[]) {
     const record = view.paths.record;
     return [
       <Route key={`${view.key}-list`} path={list} element={<Guarded view={view}><GenericList key={view.key} view={view} /></Guarded>} />,
-      <Route key={`${view.key}-create`} path={`${list}/nouveau`} element={<Guarded view={view}><GenericCreate view={view} /></Guarded>} />,
+      <Route key={`${view.key}-create`} path={createRoute(view)} element={<Guarded view={view}><GenericCreate view={view} /></Guarded>} />,
       <Route key={`${view.key}-show`} path={`${record}/:id`} element={<Guarded view={view}><GenericShow view={view} /></Guarded>} />,
       <Route key={`${view.key}-edit`} path={`${record}/:id/modifier`} element={<Guarded view={view}><GenericEdit view={view} /></Guarded>} />,
     ];
