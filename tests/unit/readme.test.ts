@@ -23,3 +23,22 @@ describe('README', () => {
     expect(readme).toContain(`password \`${DEMO_PASSWORD}\``);
   });
 });
+
+describe('Node.js version', () => {
+  it('no installed dependency asks for a newer Node.js than the README and package.json state', async () => {
+    // npm's own range rules (semver, installed with the tools; untyped, hence the module name in a variable).
+    const name = 'semver';
+    const { default: semver } = (await import(name)) as { default: { satisfies(v: string, range: string): boolean; minVersion(range: string): { version: string } | null } };
+    const stated = /Node\.js (\d+\.\d+)\+/.exec(readme)?.[1];
+    expect(stated).toBeDefined();
+    const minimum = `${stated}.0`;
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
+    expect(semver.minVersion(pkg.engines.node)?.version).toBe(minimum);
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version?: string; engines?: unknown }> };
+    const tooNew = Object.entries(lock.packages)
+      .filter(([, p]) => typeof (p.engines as { node?: unknown } | undefined)?.node === 'string')
+      .filter(([, p]) => !semver.satisfies(minimum, (p.engines as { node: string }).node))
+      .map(([path, p]) => `${path}@${p.version} (node ${(p.engines as { node: string }).node})`);
+    expect(tooNew).toEqual([]);
+  });
+});
