@@ -48,6 +48,8 @@ describe('« Créer » mène au formulaire de création', () => {
     for (const moved of views.filter((v) => v.paths.list !== v.paths.record)) expect(keys).toContain(moved.key);
     expect(views.some((v) => v.paths.list === '/entreprise/annuaire-entreprise')).toBe(true);
     expect(views.some((v) => v.paths.list === '/taxes/annuaire-entreprise')).toBe(true);
+    // Nobody creates a centre (the server refuses it): its list offers no "Créer" leading to a refused form.
+    expect(keys).not.toContain('cfas');
   });
 
   it.each(creatable.map((v) => [v.key, v] as const))('%s', (_key, view) => {
