@@ -11,7 +11,8 @@ import { fillCreateForm, formErrors, type FieldOverride } from '../support/admin
 import { createSample, isUpload, propSchema, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
 import { PASSWORD } from './support.ts';
 
-test.describe.configure({ mode: 'parallel' });
+// Each test now also fills a form: more room than the default minute on a busy two-core machine.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 interface ResourceFile {
   resource: string; route: string; fixedFilter?: Json; createDefaults?: Json; paths?: { list?: string; record?: string };
