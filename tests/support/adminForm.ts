@@ -4,7 +4,7 @@
 // name). Whatever the form cannot take is reported by name, so that a resource whose form cannot create a
 // valid record fails with the reason.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { represent } from '../../src/shared/format/represent.ts';
+import { represent, representationFields } from '../../src/shared/format/represent.ts';
 import { referenceLists } from '../../src/shared/reference/index.ts';
 import type { ApiCall } from './client.ts';
 import { propSchema, registry, type Json } from './samples.ts';
@@ -95,7 +95,10 @@ export async function fillCreateForm(
       const parent = (await api('GET', String(value), { token })).body as Json;
       const repr = o.representation ?? registry.byName.get(reference)?.representation;
       const text = represent(repr, parent);
-      const search = (repr ?? '').match(/\w+/g)?.map((f) => parent[f]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
+      // The autocomplete searches the first field of the name that the API filters by part (as FieldInput does).
+      const target = registry.byName.get(reference);
+      const searchField = representationFields(repr).find((f) => target?.properties.find((q) => q.name === f)?.filters.includes('partial'));
+      const search = searchField && typeof parent[searchField] === 'string' && parent[searchField] !== '' ? parent[searchField] as string : undefined;
       const box = page.getByRole('combobox', { name: labelled(title) });
       await expect(box.first(), `champ « ${title} » (${p.name}) absent du formulaire`).toBeVisible();
       await choose(page, box.first(), text, search);
