@@ -33,17 +33,20 @@ function enumLabel(list: string, id: unknown): string | undefined {
   return items.find((x) => x.id === id)?.label;
 }
 
-/** Picks the option named `text` in an open list, or, when it is not offered, the first real one; returns its text. */
-async function pickOption(page: Page, text: string | undefined): Promise<string> {
+/** Picks the option named `text` in an open list, or, when it is not offered, the first real one. `wait`: the
+ * list answers a search, so the option may come a moment later. */
+async function pickOption(page: Page, text: string | undefined, wait: boolean): Promise<string> {
   const options = page.getByRole('option');
-  await expect(options.first()).toBeVisible();
   if (text) {
-    const exact = options.filter({ hasText: new RegExp(`^${esc(text)}$`) });
+    const exact = options.filter({ hasText: new RegExp(`^${esc(text)}$`) }).first();
+    if (wait) await exact.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    else await expect(options.first()).toBeVisible();
     if (await exact.count()) {
-      await exact.first().click();
+      await exact.click();
       return text;
     }
   }
+  await expect(options.first()).toBeVisible();
   const texts = await options.allTextContents();
   const i = texts.findIndex((t) => t.trim() !== '' && !/^(aucun|aucune|—|-|non renseigné)$/i.test(t.trim()));
   expect(i, `aucun choix proposé (${text ?? ''})`).toBeGreaterThanOrEqual(0);
@@ -54,12 +57,9 @@ async function pickOption(page: Page, text: string | undefined): Promise<string>
 /** Chooses in a combobox (a select of choices or of records, or a searchable autocomplete). */
 async function choose(page: Page, box: Locator, text: string | undefined, search: string | undefined): Promise<void> {
   const autocomplete = (await box.getAttribute('aria-autocomplete')) !== null;
-  if (autocomplete && search) {
-    const answered = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(encodeURIComponent(search).slice(0, 12)), { timeout: 5_000 }).catch(() => undefined);
-    await box.fill(search);
-    await answered;
-  } else await box.click();
-  await pickOption(page, text);
+  if (autocomplete && search) await box.fill(search);
+  else await box.click();
+  await pickOption(page, text, autocomplete);
 }
 
 export interface FillResult { filled: string[]; skipped: string[] }
