@@ -6,7 +6,7 @@ import { openDb } from './db/index.ts';
 import { createRegistry } from './schema/model.ts';
 import { prepareDatabase } from './setup.ts';
 import { buildApp } from './app.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/index.ts';
 
 const started = performance.now();
 const cfg = loadConfig();
@@ -29,10 +29,12 @@ await app.listen({ port: cfg.port, host: cfg.host });
 
 const ms = (t: number) => `${Math.round(t)} ms`;
 const url = cfg.appUrl.replace(/\/$/, '');
+// Every seeded demo user, the second centre's named as such (seed/index.ts DEMO_USERS).
+const demoLogins = DEMO_USERS.map((u) => (u.centre === 'sport' ? `${u.email} (autre centre : Sport Avenir)` : u.email)).join(', ');
 console.log(
   `Futurosud prêt sur ${url} (API ${url}/api) en ${ms(performance.now() - started)} ` +
     `[base ${cfg.databaseUrl ? 'PostgreSQL' : 'PGlite'} ${ms(dbReady - started)}${migrated ? ', migrée' : ''}${seeded ? ', données de démo créées' : ''}] — ` +
-    `comptes de démo : ${DEMO_LOGINS.join(', ')} (mot de passe ${DEMO_PASSWORD})`,
+    `comptes de démo : ${demoLogins} (mot de passe ${DEMO_PASSWORD})`,
 );
 
 let stopping = false;

@@ -12,6 +12,8 @@ export interface AccessRule {
   roles?: readonly string[];
   /** Roles that may create, edit and delete (x-write-roles); none: every role but ROLE_GUEST. */
   writeRoles?: readonly string[];
+  /** False: nobody creates records here (a centre edits only itself, x-scope cfa-self). */
+  creatable?: boolean;
   /** Client-profile accessRight flag that must be true (resource file `access.flag`). */
   flag?: string;
   /** A resource shared between the centre and its antennes (x-scope `{ antenne, shared: true }`): the
@@ -48,6 +50,7 @@ export function canAccess(
   if (resource.flag && user.flags?.[resource.flag] !== true) return false;
   if (!hasAnyRole(user.roles, resource.roles)) return false;
   if (!WRITES.includes(action)) return true;
+  if (action === 'create' && resource.creatable === false) return false;
   const writes = resource.writeRoles ? hasAnyRole(user.roles, resource.writeRoles) : user.roles.some((r) => r !== 'ROLE_GUEST');
   if (!writes) return false;
   // A user tied to an antenne edits and deletes only its antenne's rows of a shared resource, not the centre's.

@@ -1,24 +1,35 @@
-// Issue 4's coverage journey, one test per resource of schemas/resources: a record created through the API
-// is found in its admin list, its show and edit pages open with French labels (no raw field names), a
-// change is saved, and a user of another antenne (or, for centre-wide data, of another centre) cannot
-// see it, neither through the API nor in the admin.
+// Issue 4's coverage journey, one test per resource of schemas/resources: a record is created through the
+// admin's own form (issue 12: "Créer" on its list, the required fields filled from the schema, "Enregistrer",
+// then its detail page), found in its admin list, its show and edit pages open with French labels (no raw
+// field names), a change is saved, and a user of another antenne (or, for centre-wide data, of another centre)
+// cannot see it, neither through the API nor in the admin. Files (x-upload) are still sent through the API,
+// and a centre (which nobody creates) stands for itself.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, loginWith, type ApiCall } from '../support/client.ts';
-import { createSample, isUpload, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
+import { fillCreateForm, formErrors, type FieldOverride } from '../support/adminForm.ts';
+import { createSample, isUpload, propSchema, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
 import { PASSWORD, typeInPicker } from './support.ts';
 
-test.describe.configure({ mode: 'parallel' });
+// Each test now also fills a form: more room than the default minute on a busy two-core machine.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
-interface ResourceFile { resource: string; route: string; fixedFilter?: Json; paths?: { list?: string } }
+interface ResourceFile {
+  resource: string; route: string; fixedFilter?: Json; createDefaults?: Json; paths?: { list?: string; record?: string };
+  fields?: Record<string, FieldOverride>;
+}
 const files: ResourceFile[] = readdirSync('resources').filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(`resources/${f}`, 'utf8')) as ResourceFile);
 
 /** The admin view of a resource: its file without a fixed filter first, else any, else /<name>. */
-function viewOf(resource: string): { list: string; fixed: Json } {
+function viewOf(resource: string): { list: string; record: string; fixed: Json; defaults: Json; fields: Record<string, FieldOverride> } {
   const mine = files.filter((f) => f.resource === resource);
   const file = mine.find((f) => !f.fixedFilter) ?? mine[0];
-  return { list: `/${file?.paths?.list ?? file?.route ?? resource}`, fixed: file?.fixedFilter ?? {} };
+  const list = `/${file?.paths?.list ?? file?.route ?? resource}`;
+  return {
+    list, record: file?.paths?.record ? `/${file.paths.record}` : list,
+    fixed: file?.fixedFilter ?? {}, defaults: file?.createDefaults ?? {}, fields: file?.fields ?? {},
+  };
 }
 
 /** A free text property to find and change the record by (no format, pattern, enum or relation). */
@@ -142,7 +153,7 @@ for (const r of registry.resources) {
     const me = await api('GET', '/api/users/me', { token: await loginWith(api, 'antenne1@demo.fr', PASSWORD) });
     const antennes = await api('GET', '/api/antennes?pagination=false', { token: admin });
     const antenneB = antennes.body['hydra:member'].map((a: Json) => a['@id']).find((iri: string) => iri !== me.body.antenne);
-    const { list, fixed } = viewOf(r.name);
+    const { list, record: record_, fixed, defaults, fields } = viewOf(r.name);
     const text = textProp(r.name);
     const marker = `E2E ${r.name} ${Date.now()}`.slice(0, 40);
     let record: Json;
@@ -154,24 +165,37 @@ for (const r of registry.resources) {
       expect(created.status, created.text).toBe(201);
       record = await createSample(api, r.name, { token: await loginWith(api, email, 'Motdepasse123') });
     } else if (isUpload(r)) record = await createSample(api, r.name, { token: admin });
-    else {
+    else if (r.scope === 'cfa-self') {
+      // Nobody creates a centre: its own centre stands for the record, renamed for the journey and given back its name at the end.
+      record = (await api('GET', `/api/${r.name}`, { token: admin })).body['hydra:member'][0];
+      if (text) restore = { [text.name]: record[text.name] };
+    } else {
+      // The values of a valid record (parents made through the API, in antenne B), typed into the admin's form.
       const body = { ...(await validPayload(api, r.name, { token: admin, antenne: antenneB, minimal: true })), ...fixed };
       if (text) body[text.name] = marker;
       // A notification is for one user, and each user lists only theirs: this one is addressed to the admin.
       if (r.name === 'notifications') body.user = (await api('GET', '/api/users/me', { token: admin })).body['@id'];
-      const res = await api('POST', `/api/${r.name}`, { token: admin, body });
-      // Nobody creates a centre: its own centre stands for the record, and is not renamed.
-      if (res.status === 403 && r.scope === 'cfa-self') {
-        record = (await api('GET', `/api/${r.name}`, { token: admin })).body['hydra:member'][0];
-        // Renamed for the journey, its name is given back at the end.
-        if (text) restore = { [text.name]: record[text.name] };
-      } else {
-        expect(res.status, res.text).toBe(201);
-        record = res.body;
-      }
+      // What the form sets by itself: the view's fixed values, its create defaults, the schema's defaults.
+      const skip = new Set([...Object.keys(fixed), ...Object.keys(defaults)]);
+      for (const p of r.properties) if (propSchema(r, p.name)?.default !== undefined && propSchema(r, p.name).default === body[p.name]) skip.add(p.name);
+      await signedIn(page, api, 'admin@demo.fr');
+      await page.goto(list);
+      await page.getByRole('link', { name: 'Créer' }).click();
+      await expect(page).toHaveURL(new RegExp(`${esc(record_)}/nouveau$`));
+      await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+      const filled = await fillCreateForm(page, api, admin, r.name, body, fields, skip);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      const shown = new RegExp(`${esc(record_)}/(\\d+)$`);
+      await expect.poll(async () => (shown.test(new URL(page.url()).pathname) ? 'fiche' : (await formErrors(page)).join(' | ') || 'en attente'),
+        { message: `création par le formulaire (${filled.filled.join(', ')}${filled.skipped.length ? ` ; non saisis : ${filled.skipped.join(', ')}` : ''})`, timeout: 15_000 }).toBe('fiche');
+      const id = shown.exec(new URL(page.url()).pathname)![1];
+      const saved = await api('GET', `/api/${r.name}/${id}`, { token: admin });
+      expect(saved.status, saved.text).toBe(200);
+      record = saved.body;
+      if (text) expect(record[text.name]).toBe(marker);
     }
 
-    await signedIn(page, api, 'admin@demo.fr');
+    if (isUpload(r) || r.scope === 'cfa-self') await signedIn(page, api, 'admin@demo.fr');
     await page.goto(listUrl(list, record['@id']));
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(2); // header + the record

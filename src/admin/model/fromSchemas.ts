@@ -72,6 +72,7 @@ export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
     labelMany: named(r.label.many),
     representation: r.representation,
     writeRoles: r.writeRoles,
+    ...(r.scope === 'cfa-self' ? { creatable: false as const } : {}),
     sharedAntenne: typeof r.scope === 'object' && r.scope.shared ? r.scope.antenne : undefined,
     search: r.search.length > 0 ? r.search : undefined,
     fields: r.properties.map((p) => fieldOf(p, rules.get(p.name))),

@@ -59,6 +59,8 @@ export interface ResourceModel {
   representation: string;
   /** Roles allowed to create, update and delete (`x-write-roles`); undefined: every role but ROLE_GUEST. */
   writeRoles?: string[];
+  /** False when nobody creates records (x-scope cfa-self: a centre only edits itself): no "Créer". */
+  creatable?: false;
   /** x-scope `{ antenne, shared: true }`: the property naming a row's antenne (null: the centre's, shared). */
   sharedAntenne?: string;
   /** x-search: the text properties the list's search box (`q`) looks in. */

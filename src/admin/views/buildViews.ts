@@ -85,6 +85,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     fields,
     roles: file.access?.roles,
     writeRoles: res.writeRoles,
+    creatable: res.creatable,
     sharedAntenne: res.sharedAntenne,
     flag: file.access?.flag,
     exportXlsx: file.export?.xlsx === true,

@@ -7,9 +7,11 @@ type WithPaths = Pick<ViewConfig, 'paths'>;
 export const listPath = (view: WithPaths): string => view.paths.list;
 export const recordPath = (view: WithPaths, id: unknown): string => `${view.paths.record}/${String(id)}`;
 export const editPath = (view: WithPaths, id: unknown): string => `${recordPath(view, id)}/modifier`;
+/** The create form's route, next to the records (/entreprise/nouveau): the one path its link and its route share. */
+export const createRoute = (view: WithPaths): string => `${view.paths.record}/nouveau`;
 /** The create form, with optional pre-filled values and where to go back after saving. */
 export function createPath(view: WithPaths, prefill?: Record<string, unknown>, back?: string): string {
-  const base = `${view.paths.record}/nouveau`;
+  const base = createRoute(view);
   const query = new URLSearchParams();
   if (prefill && Object.keys(prefill).length > 0) query.set('valeurs', JSON.stringify(prefill));
   if (back) query.set('retour', back);

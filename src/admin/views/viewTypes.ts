@@ -59,6 +59,8 @@ export interface ViewConfig {
   roles?: string[];
   /** Roles that may create, edit and delete (the schema's x-write-roles). */
   writeRoles?: string[];
+  /** False when nobody creates records of the resource (the model's `creatable`). */
+  creatable?: false;
   /** A resource shared by the centre and its antennes: the property naming a row's antenne. */
   sharedAntenne?: string;
   /** Client-profile accessRight flag that must be true for the view to show (resource file `access.flag`). */

@@ -1,5 +1,5 @@
 // Demo data, seeded once into an empty database: the "Futurosud Formation" network (head office and three
-// antennes, diplomas, sessions, ~200 trainees and candidates, absences, the five demo users) and a small
+// antennes, diplomas, sessions, ~200 trainees and candidates, absences, the demo users of DEMO_USERS) and a small
 // second centre "Sport Avenir" that shows centres are isolated. Deterministic: same data on every start.
 import type { Db, Queryable } from '../db/index.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -10,7 +10,17 @@ import { ABSENCE_COMMENTS } from './names.ts';
 import { loadDomainSeeders } from './domainSeeders.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_LOGINS = ['superviseur@demo.fr', 'admin@demo.fr', 'coordinateur@demo.fr', 'antenne1@demo.fr', 'invite@demo.fr'];
+
+/** The demo users, seeded below: the start line and the README's table of logins are derived from (and checked
+ * against) this one list. `antenne` is the index of the centre's antenne the user is tied to. */
+export const DEMO_USERS = [
+  { email: 'superviseur@demo.fr', firstname: 'Sophie', lastname: 'Marchetti', role: 'ROLE_SUPERVISOR', centre: 'demo', sees: 'the whole network of the centre "Futurosud Formation"' },
+  { email: 'admin@demo.fr', firstname: 'Alain', lastname: 'Dufresne', role: 'ROLE_ADMIN', centre: 'demo', sees: 'the whole centre' },
+  { email: 'coordinateur@demo.fr', firstname: 'Claire', lastname: 'Vasseur', role: 'ROLE_COORDINATOR', centre: 'demo', sees: 'the whole centre' },
+  { email: 'antenne1@demo.fr', firstname: 'Antoine', lastname: 'Rinaldi', role: 'ROLE_USER', centre: 'demo', antenne: 1, sees: 'only the records of its antenne' },
+  { email: 'invite@demo.fr', firstname: 'Inès', lastname: 'Carpentier', role: 'ROLE_GUEST', centre: 'demo', sees: 'the whole centre, read-only' },
+  { email: 'sport@demo.fr', firstname: 'Samir', lastname: 'Bouchet', role: 'ROLE_ADMIN', centre: 'sport', sees: 'a second, separate centre ("Sport Avenir"), to show isolation' },
+] as const satisfies readonly { email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport'; antenne?: number; sees: string }[];
 
 const DIPLOMES = [
   { name: 'BPJEPS Activités de la forme', code_rncp: 'RNCP37289', type_diplome: 1, level: 1, duration: 12, duration_unit: 2 },
@@ -112,14 +122,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const user = (email: string, firstname: string, lastname: string, role: string, cfaId: number, antenneId: number | null = null) => ({
       email, firstname, lastname, roles: [role], password: hash, cfa_id: cfaId, antenne_id: antenneId, etat: 0,
     });
-    await insertMany(tx, 'users', [
-      user('superviseur@demo.fr', 'Sophie', 'Marchetti', 'ROLE_SUPERVISOR', demo.cfaId),
-      user('admin@demo.fr', 'Alain', 'Dufresne', 'ROLE_ADMIN', demo.cfaId),
-      user('coordinateur@demo.fr', 'Claire', 'Vasseur', 'ROLE_COORDINATOR', demo.cfaId),
-      user('antenne1@demo.fr', 'Antoine', 'Rinaldi', 'ROLE_USER', demo.cfaId, demo.antenneIds[1]!),
-      user('invite@demo.fr', 'Inès', 'Carpentier', 'ROLE_GUEST', demo.cfaId),
-      user('sport@demo.fr', 'Samir', 'Bouchet', 'ROLE_ADMIN', sport.cfaId),
-    ]);
+    const centreOf = { demo, sport };
+    await insertMany(tx, 'users', DEMO_USERS.map((u) => {
+      const centre = centreOf[u.centre];
+      return user(u.email, u.firstname, u.lastname, u.role, centre.cfaId, 'antenne' in u ? centre.antenneIds[u.antenne]! : null);
+    }));
     // Every other domain's demo data (groups, pedagogy, companies, scheduler...), one file per domain.
     const centres = [
       { ...demo, client: 'demo' },

@@ -1,0 +1,62 @@
+// Issue 12 item 7: "Créer" opens a form on every list that has one. For every view of the repository's resource
+// files that someone may create in, the path its "Créer" links go to (createPath, with and without pre-filled
+// values) is answered by that view's create route among all the admin's routes (bespoke pages included), not by
+// a record page reading "nouveau" as an id, nor by nothing (the not-found page).
+import { readdirSync, readFileSync } from 'node:fs';
+import { isValidElement, type ReactElement } from 'react';
+import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../shared/access.ts';
+import { modelFromSchemas } from '../model/fromSchemas.ts';
+import { pageRoutes } from '../pages/registry.ts';
+import type { ResourceFile } from '../resources/types.ts';
+import { validateResourceFile } from '../resources/validate.ts';
+import { buildViews } from '../views/buildViews.ts';
+import { createPath, listPath } from '../views/paths.ts';
+import type { ViewConfig } from '../views/viewTypes.ts';
+import { pageRouteElements } from './pageRouteElements.tsx';
+import { viewRoutes } from './viewRoutes.tsx';
+
+const model = modelFromSchemas();
+const files = readdirSync('resources')
+  .filter((f) => f.endsWith('.json'))
+  .map((file) => {
+    const data: unknown = JSON.parse(readFileSync(`resources/${file}`, 'utf8'));
+    expect(validateResourceFile(file, data, model)).toEqual([]);
+    return { file, data: data as ResourceFile, valid: true };
+  });
+const views = buildViews(model, files);
+const routes = createRoutesFromElements([...pageRouteElements(pageRoutes), ...viewRoutes(views)]);
+
+/** Someone may create: a role that writes it, with every client flag on. */
+const ROLES = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'];
+const creatable = views.filter((view) =>
+  ROLES.some((role) => canAccess({ roles: [role], flags: view.flag ? { [view.flag]: true } : {} }, { action: 'create', resource: view })));
+
+/** The view and the page component (GenericCreate, GenericShow...) of the route answering `path`. */
+function answering(path: string): { view?: ViewConfig; routePath?: string } {
+  const matches = matchRoutes(routes, path.split('?')[0]);
+  const route = matches?.at(-1)?.route;
+  const element = route?.element as ReactElement<{ view?: ViewConfig }> | undefined;
+  return { view: isValidElement(element) ? element.props.view : undefined, routePath: route?.path };
+}
+
+describe('« Créer » mène au formulaire de création', () => {
+  it('covers the moved paths of the company and taxes directories', () => {
+    const keys = creatable.map((v) => v.key);
+    expect(keys.length).toBeGreaterThan(40);
+    for (const moved of views.filter((v) => v.paths.list !== v.paths.record)) expect(keys).toContain(moved.key);
+    expect(views.some((v) => v.paths.list === '/entreprise/annuaire-entreprise')).toBe(true);
+    expect(views.some((v) => v.paths.list === '/taxes/annuaire-entreprise')).toBe(true);
+    // Nobody creates a centre (the server refuses it): its list offers no "Créer" leading to a refused form.
+    expect(keys).not.toContain('cfas');
+  });
+
+  it.each(creatable.map((v) => [v.key, v] as const))('%s', (_key, view) => {
+    for (const path of [createPath(view), createPath(view, { antenne: 1 }, listPath(view))]) {
+      const { view: found, routePath } = answering(path);
+      expect(found?.key, `${path} → ${routePath ?? 'page introuvable'}`).toBe(view.key);
+      expect(routePath, path).toMatch(/\/nouveau$/);
+    }
+  });
+});
