@@ -3,10 +3,10 @@
 // change is saved, and a user of another antenne (or, for centre-wide data, of another centre) cannot
 // see it, neither through the API nor in the admin.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiClient, loginWith, type ApiCall } from '../support/client.ts';
 import { createSample, isUpload, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
-import { PASSWORD } from './support.ts';
+import { expect, PASSWORD, test } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -2,8 +2,8 @@
 // (src/admin/instant/): the same columns, labels and values as the list, then the app's own list takes its
 // place; a row clicked meanwhile opens its record. The app's script is held back here so that the early page
 // can be looked at, then let go.
-import { expect, test, type Page } from '@playwright/test';
-import { antenneIri, seed, signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { antenneIri, expect, seed, signIn, test } from './support.ts';
 
 const COLUMNS = ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Type de cursus', 'Statut', 'État'];
 

@@ -31,6 +31,7 @@ const CSS = `
 .fs-instant td.fs-link { color: #2f5d7c; text-decoration: underline; }
 .fs-instant tbody tr { cursor: pointer; }
 .fs-instant tbody tr:hover { background: rgba(0,0,0,.04); }
+.fs-instant tbody tr:focus-visible { outline: 2px solid #2f5d7c; outline-offset: -2px; }
 @media (max-width: 900px) { .fs-instant-bar { padding-left: 16px; } .fs-instant-main { margin-left: 8px; } }
 `;
 
@@ -64,6 +65,11 @@ function draw(view: ViewConfig, rows: Row[], related: Related): { root: HTMLElem
   for (const row of rows) {
     const tr = el('tr');
     tr.addEventListener('click', () => open(recordPath(view, row.id)));
+    // Opened with the keyboard too, as the list's rows (widgets/a11y/KeyboardRow.tsx).
+    tr.tabIndex = 0;
+    tr.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') open(recordPath(view, row.id));
+    });
     for (const field of view.columns) {
       const td = el('td', field.kind === 'relation' && field.reference ? 'fs-link' : undefined, cellText(field, row, related) ?? '');
       cells.push({ td, field, row });

@@ -7,6 +7,7 @@ import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, t
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
 import { dismissInstant } from '../instant/handoff.ts';
+import { keyboardBody } from '../widgets/a11y/KeyboardRow.tsx';
 import { useCanAccess } from '../session/access.ts';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { filterInputs } from './filterInputs.tsx';
@@ -68,7 +69,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <InstantHandoff />
-      <Datagrid rowClick={(id: Identifier) => recordPath(view, id)} bulkActionButtons={false} empty={<Empty />}>
+      <Datagrid body={keyboardBody} rowClick={(id: Identifier) => recordPath(view, id)} bulkActionButtons={false} empty={<Empty />}>
         {view.columns.map((field) => (
           <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
         ))}
