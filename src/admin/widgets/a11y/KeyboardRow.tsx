@@ -1,7 +1,7 @@
 // Rows of a generic list opened with the keyboard: a row is a tab stop, shows its focus, and Enter opens its
 // record as a click does (react-admin's rowClick rows are mouse-only).
 import type { KeyboardEvent } from 'react';
-import { PureDatagridBody, PureDatagridRow, type DatagridRowProps } from 'react-admin';
+import { PureDatagridBody, PureDatagridRow, type DatagridBody, type DatagridRowProps } from 'react-admin';
 
 function openOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
   // Enter on the row itself, not on a link or button inside it (they act on their own).
@@ -17,5 +17,8 @@ function KeyboardRow(props: DatagridRowProps) {
   return <PureDatagridRow {...props} tabIndex={0} onKeyDown={openOnEnter} sx={focusShown} />;
 }
 
+// The memoised body react-admin's Datagrid uses by default (typed loosely by react-admin).
+const Body = PureDatagridBody as typeof DatagridBody;
+
 /** The Datagrid body whose rows open with the keyboard: `<Datagrid body={keyboardBody} rowClick=…>`. */
-export const keyboardBody = <PureDatagridBody row={<KeyboardRow id={0} />} />;
+export const keyboardBody = <Body row={<KeyboardRow id={0} />} />;
