@@ -82,6 +82,7 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   await tabTo(page, (f) => f.role === 'menuitem' && f.text === 'Stagiaires', 'l’entrée Stagiaires du menu');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/stagiaires$/);
+  await expect(page.getByRole('textbox', { name: 'Rechercher par nom' })).toBeVisible();
 
   // The list's search, then the row: a tab stop that Enter opens.
   await tabTo(page, (f) => f.tag === 'input' && f.name === 'Rechercher par nom', 'la recherche');
@@ -92,11 +93,15 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${lastname} Aude` })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   // The record's "Modifier", then the city, then "Enregistrer".
   await tabTo(page, (f) => f.text === 'Modifier', 'le bouton Modifier');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}/modifier$`));
+  // The form once loaded (the focus is not looked at while the page replaces its loading state).
+  await expect(page.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Grasse');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await tabTo(page, (f) => f.tag === 'input' && f.name === 'Ville', 'la ville');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Vence');
