@@ -85,6 +85,9 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
   if (found.length > 0) throw new Error(`Accessibilité (axe) : ${found.length} violation(s) grave(s) ou critique(s)\n${describeViolations(found)}`);
 }
 
+/** What a run says when the page was replaced under it. */
+const RELOADED = /context was destroyed|Target.*closed|navigat|reading 'run'|axe is not defined/i;
+
 /** The patterns already checked, per journey file (one worker runs the files one after the other). */
 const checkedByFile = new Map<string, Set<string>>();
 
@@ -123,7 +126,7 @@ class Watcher {
   }
 
   /** Checks the page if it still shows `pattern` before and after the run (otherwise it is for a later visit). */
-  private async check(page: Page, pattern: string): Promise<void> {
+  private async check(page: Page, pattern: string, attempt = 1): Promise<void> {
     if (page.isClosed() || this.checked.has(pattern)) return;
     try {
       await settle(page);
@@ -134,10 +137,10 @@ class Watcher {
       this.checked.add(pattern);
       this.found.push(...found);
     } catch (error) {
-      // The page navigated or closed during the run: checked on a later visit.
-      if (!page.isClosed() && routePattern(page.url()) === pattern && !/context was destroyed|Target.*closed|navigat/i.test(String(error))) {
-        this.errors.push(`${page.url()}: ${String(error).slice(0, 300)}`);
-      }
+      if (page.isClosed() || routePattern(page.url()) !== pattern) return;
+      // The page was loaded again during the run (the same address, a new document without axe): once more.
+      if (RELOADED.test(String(error)) && attempt < 3) return this.check(page, pattern, attempt + 1);
+      this.errors.push(`${page.url()}: ${String(error).slice(0, 300)}`);
     }
   }
 

@@ -1,7 +1,7 @@
 // Journey: a member of staff who works without a mouse signs in, opens the trainee list, opens a record, edits
 // a field and saves, with Tab, Enter and typing only (issue 12, item 8). Each Tab moves the focus to another
-// element the user can see (on screen, with a focus indicator); the user menu opens and closes with the keyboard
-// and gives the focus back.
+// element the user can see (on screen, with a focus indicator); the user menu and the delete confirmation open
+// and close with the keyboard and give the focus back.
 import type { Page } from '@playwright/test';
 import { antenneIri, checkA11y, expect, seed, test, uniqueName } from './support.ts';
 
@@ -106,6 +106,21 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Vence');
   await tabTo(page, (f) => f.tag === 'button' && f.text === 'Enregistrer', 'le bouton Enregistrer', 150);
+  // A dialog: "Supprimer" asks for confirmation with the focus inside the dialog; Escape closes it without
+  // deleting and gives the focus back to the button; Shift+Tab goes back to "Enregistrer".
+  const remove = page.getByRole('button', { name: 'Supprimer' });
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await checkA11y(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeFocused();
   const patched = page.waitForResponse((r) => r.url().endsWith(`/api/etudiants/${trainee.id}`) && r.request().method() === 'PATCH');
   await page.keyboard.press('Enter');
   expect(JSON.parse((await patched).request().postData() ?? '{}')).toEqual({ city: 'Vence' });
