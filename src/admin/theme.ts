@@ -24,5 +24,7 @@ export const theme: RaThemeOptions = {
     // Every progress indicator is named (react-admin draws some without a name, e.g. the app bar's).
     MuiCircularProgress: { defaultProps: { 'aria-label': fr.app.loading } },
     MuiLinearProgress: { defaultProps: { 'aria-label': fr.app.loading } },
+    // react-admin's "Aller au contenu" (first tab stop) is white on the light background by default.
+    RaSkipNavigationButton: { styleOverrides: { root: { backgroundColor: '#2f5d7c', '&:hover': { backgroundColor: '#2f5d7c' } } } },
   },
 };

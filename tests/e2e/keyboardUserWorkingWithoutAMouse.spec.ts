@@ -43,7 +43,12 @@ async function tabTo(page: Page, wanted: (f: Focused) => boolean, what: string, 
   const trail: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const now = await focused(page);
+    let now = await focused(page);
+    // An element may slide in when focused (react-admin's "Aller au contenu"): a moment to show itself.
+    for (let wait = 0; wait < 10 && now && !now.visible; wait++) {
+      await page.waitForTimeout(100);
+      now = await focused(page);
+    }
     expect(now, `après ${i + 1} tabulation(s) vers ${what}, le focus est perdu`).not.toBeNull();
     expect(now!.visible, `focus invisible sur ${JSON.stringify(now)}`).toBe(true);
     if (wanted(now!)) return;
