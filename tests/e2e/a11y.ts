@@ -50,12 +50,13 @@ const serious = (url: string, results: readonly Result[]): Violation[] =>
       targets: r.nodes.slice(0, 10).map((n) => n.target.map(String).join(' ') + (n.failureSummary ? `  (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : '')),
     }));
 
-/** Waits (a few seconds at most) until nothing moves: no progress indicator shown, no finite transition running. */
+/** Waits (a few seconds at most) until nothing moves: no progress indicator or loading backdrop shown (a dialog's
+ * backdrop is part of the page), no finite transition running. */
 async function settle(page: Page): Promise<void> {
   const quiet = () =>
     page.waitForFunction(
       () => {
-        const busy = [...document.querySelectorAll('[role="progressbar"], .MuiBackdrop-root:not(.MuiBackdrop-invisible)')].some((el) => {
+        const busy = [...document.querySelectorAll('[role="progressbar"], .MuiBackdrop-root:not(.MuiBackdrop-invisible):not(.MuiModal-backdrop)')].some((el) => {
           const box = (el as HTMLElement).getBoundingClientRect();
           return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0';
         });
@@ -95,6 +96,8 @@ class Watcher {
   private readonly checked: Set<string>;
   private readonly found: Violation[] = [];
   private readonly errors: string[] = [];
+  /** The patterns this test checked (the others of its pages were checked by an earlier test of the file). */
+  private readonly mine: string[] = [];
   private queue: Promise<void> = Promise.resolve();
   private readonly pending = new Set<string>();
   private closed = false;
@@ -135,6 +138,7 @@ class Watcher {
       const found = await analyse(page);
       if (page.isClosed() || page.url() !== before) return;
       this.checked.add(pattern);
+      this.mine.push(pattern);
       this.found.push(...found);
     } catch (error) {
       if (page.isClosed() || routePattern(page.url()) !== pattern) return;
@@ -153,6 +157,7 @@ class Watcher {
     }
     await this.queue;
     this.closed = true;
+    this.testInfo.annotations.push({ type: 'axe', description: this.mine.length ? this.mine.join(', ') : '(pages déjà contrôlées)' });
     if (this.found.length > 0) {
       await this.testInfo.attach('axe-violations.json', { body: JSON.stringify(this.found, null, 2), contentType: 'application/json' });
       throw new Error(`Accessibilité (axe) : ${this.found.length} violation(s) grave(s) ou critique(s)\n${describeViolations(this.found)}`);
