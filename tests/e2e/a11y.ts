@@ -136,7 +136,8 @@ class Watcher {
       const before = page.url();
       if (routePattern(before) !== pattern || page.isClosed()) return;
       const found = await analyse(page);
-      if (page.isClosed() || page.url() !== before) return;
+      // Still the same kind of page (its query string may have changed, e.g. the calendar's week): it counts.
+      if (page.isClosed() || routePattern(page.url()) !== pattern) return;
       this.checked.add(pattern);
       this.mine.push(pattern);
       this.found.push(...found);
