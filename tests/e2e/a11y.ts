@@ -73,11 +73,19 @@ async function settle(page: Page): Promise<void> {
 
 /** Runs axe on the page as it is now; `include` narrows it to a part of the page. */
 async function analyse(page: Page, include?: string): Promise<Violation[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
+  // One run at a time in a page (axe refuses a second): an explicit check waits for the watcher's, and back.
+  const previous = running.get(page) ?? Promise.resolve();
+  const run = previous.then(() => {
+    const builder = new AxeBuilder({ page }).setLegacyMode(true);
+    if (include) builder.include(include);
+    return builder.analyze();
+  });
+  running.set(page, run.catch(() => undefined));
+  const results = await run;
   return serious(results.url || page.url(), results.violations);
 }
+
+const running = new WeakMap<Page, Promise<unknown>>();
 
 /** Checks the page now (after it has settled) and fails the test on a serious or critical violation. */
 export async function checkA11y(page: Page, include?: string): Promise<void> {
