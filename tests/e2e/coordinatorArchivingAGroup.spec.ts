@@ -2,8 +2,8 @@
 // « Archivés » chip. A group is archived from its page (the spec's notice), leaves the default list, shows
 // with the chip, and comes back with « Désarchiver »; then the same through the list's bulk actions. A guest
 // sees no such control.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { antenneIri, apiToken, chooseOption, seed, signIn, uniqueName } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { antenneIri, apiToken, chooseOption, expect, seed, signIn, test, uniqueName } from './support.ts';
 
 const COORDINATOR = 'coordinateur@demo.fr';
 const LIST = '/stagiaire/gestion-des-groupes';

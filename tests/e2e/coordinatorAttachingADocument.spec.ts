@@ -7,8 +7,8 @@
 // is drawn from an object URL of an authenticated fetch.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { antenneIri, apiToken, seed, signIn, uniqueName } from './support.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 import { types_document_administratif } from '../../src/shared/reference/documents.ts';
 
 const COORDINATOR = 'coordinateur@demo.fr';

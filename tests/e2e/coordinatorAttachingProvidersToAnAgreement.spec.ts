@@ -1,8 +1,8 @@
 // Journey: a join list without a domain call is saved by generic writes. On an agreement's page, the
 // coordinator ticks two providers in the « Prestataires rattachés » dialog: saving creates one link row each
 // (POST /api/prestataire_conventions); removing one deletes its row, and nothing else is written.
-import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
-import { antenneIri, apiToken, seed, signIn, uniqueName } from './support.ts';
+import type { APIRequestContext, Request } from '@playwright/test';
+import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 
 async function links(request: APIRequestContext, agreement: string): Promise<string[]> {
   const token = await apiToken(request);

@@ -2,8 +2,8 @@
 // downloaded holds exactly the rows shown (count and first row), in French (`;`, BOM, labels, DD/MM/YYYY);
 // then exports only a selected row; a refused export shows the spec's red notice.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { antenneIri, chooseOption, seed, signIn, uniqueName } from './support.ts';
+import type { Download, Page } from '@playwright/test';
+import { antenneIri, chooseOption, expect, seed, signIn, test, uniqueName } from './support.ts';
 
 /** The rows of a downloaded CSV (`;`, no quoted cells in these rows), checked to start with a UTF-8 BOM. */
 async function csvRows(download: Download): Promise<string[][]> {

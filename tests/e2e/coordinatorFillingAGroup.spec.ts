@@ -3,9 +3,9 @@
 // saves them in exactly one request (the group's trainee list, PATCH /api/groupes/{id}/etudiants). Removals
 // are pending too and « Annuler les modifications » discards them; a server refusal shows its French message
 // and changes nothing. A guest sees the members without any editing control.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { antenneIri, apiToken, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 
 const COORDINATOR = 'coordinateur@demo.fr';
 

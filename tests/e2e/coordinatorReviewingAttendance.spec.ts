@@ -1,8 +1,7 @@
 // Journey: a coordinator opens the attendance page (/stagiaire/pointage) of the current month, finds a trainee
 // with an unjustified absence of today counted in hours and in the rate, and opens the trainee's detail, which
 // lists that absence with its reason.
-import { expect, test } from '@playwright/test';
-import { antenneIri, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, expect, seed, signIn, test, uniqueName } from './support.ts';
 import { frDate, todayParis } from './attendanceSupport.ts';
 
 test('consulter le pointage du mois et le détail d’un stagiaire absent', async ({ page, request }) => {

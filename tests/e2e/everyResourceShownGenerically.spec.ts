@@ -5,11 +5,11 @@
 // cannot see it, neither through the API nor in the admin. Files (x-upload) are still sent through the API,
 // and a centre (which nobody creates) stands for itself.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiClient, loginWith, type ApiCall } from '../support/client.ts';
 import { fillCreateForm, formErrors, type FieldOverride } from '../support/adminForm.ts';
 import { createSample, isUpload, propSchema, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
-import { PASSWORD, typeInPicker } from './support.ts';
+import { expect, PASSWORD, test, typeInPicker } from './support.ts';
 
 // Each test now also fills a form: more room than the default minute on a busy two-core machine.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });

@@ -1,8 +1,7 @@
 // Journey: a read-only guest (ROLE_GUEST) reads lists, detail pages and the attendance pages and is offered
 // no create, edit, delete or sign control; a form it may not use, or a screen an antenne user may not open,
 // says « Accès refusé »; dates are picked with the French picker; decimals, times and alert types read French.
-import { expect, test } from '@playwright/test';
-import { antenneIri, dateField, fillDate, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, dateField, expect, fillDate, seed, signIn, test, uniqueName } from './support.ts';
 import { eventWithSheet, frDate, todayParis } from './attendanceSupport.ts';
 
 const denied = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'Accès refusé' });

@@ -1,8 +1,7 @@
 // Journey: an integrator opens the API reference from the admin's user menu. Swagger UI draws the OpenAPI
 // document under the server's CSP (no script error, nothing fetched from another origin); a resource's list
 // shows its filters and pagination, and the bearer login is offered.
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 // The document is large (every resource and route): Swagger UI's first drawing takes seconds, more on a busy machine.
 test.setTimeout(120_000);

@@ -1,8 +1,7 @@
 // Journey: a planner opens the week calendar (French, Monday first), creates a session in a room already
 // taken at that time, sees the conflict before saving, confirms, and finds the session in the week and
 // month views.
-import { expect, test } from '@playwright/test';
-import { antenneIri, dateField, seed, signIn, typeInPicker, uniqueName } from './support.ts';
+import { antenneIri, dateField, expect, seed, signIn, test, typeInPicker, uniqueName } from './support.ts';
 import { frDate, todayParis } from './attendanceSupport.ts';
 
 test('planifier une séance et voir le conflit de salle avant l’enregistrement', async ({ page, request }) => {

@@ -1,10 +1,10 @@
 // Journey: a user of the sports network (clients/sport.json, entretien.interviewsType: 12 of the 21 interview
 // types) records an interview and is offered exactly its client's 12 types, in the form and in the list's
 // filter; a user of the demo centre (no list in its profile) is offered all 21.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { types_entretien } from '../../src/shared/reference/entretiens.ts';
-import { apiToken, chooseOption, seed, signIn, uniqueName } from './support.ts';
+import { apiToken, chooseOption, expect, seed, signIn, test, uniqueName } from './support.ts';
 
 const sportProfile = JSON.parse(readFileSync('clients/sport.json', 'utf8')) as { common: { entretien: { interviewsType: number[] } } };
 const labelsOf = (ids: readonly number[]) => types_entretien.filter((t) => ids.includes(t.id)).map((t) => t.label);

@@ -1,7 +1,6 @@
 // Journey: a supervisor opens the client-profile preview page (a bespoke page, its own chunk) and sees the
 // sports network's menu headings; an administrator gets the French "accès refusé" page instead.
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 test('le superviseur prévisualise les profils clients', async ({ page }) => {
   await signIn(page, 'superviseur@demo.fr');

@@ -1,6 +1,10 @@
 // Shared steps of the journeys: sign in through the login page, and seed data through the API (never the DB).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
+// Journeys take `test` (and `expect`) from here: its automatic fixture checks every page they visit with axe (a11y.ts).
+export { test, checkA11y } from './a11y.ts';
+export { expect };
+
 export const PASSWORD = 'demo1234';
 
 /** Fills and submits the login form (whatever the outcome). */

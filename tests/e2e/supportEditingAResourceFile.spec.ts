@@ -1,8 +1,7 @@
 // Journey: support edits a resource file on the server and the users see the new list columns after a
 // reload; a broken file is named in French (file and JSON path) and the app keeps working with guessed views.
-import { expect, test } from '@playwright/test';
 import { withResourceFile } from './files.ts';
-import { signIn } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 test('modifier les colonnes d’un fichier de ressource change la liste au rechargement', async ({ page }) => {
   await signIn(page);

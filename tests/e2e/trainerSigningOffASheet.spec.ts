@@ -2,8 +2,8 @@
 // on the trainee's page; turned present and signed again, the absence is gone; the signed sheet downloads
 // as a PDF.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, uniqueName } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, uniqueName } from './support.ts';
 import { eventWithSheet, frDate, todayParis } from './attendanceSupport.ts';
 
 async function drawSignature(page: Page) {

@@ -1,7 +1,6 @@
 // Journey: the trainee list shows French column labels and labelled values, and filters by name and state;
 // candidates (same API resource, type 0) stay out of it.
-import { expect, test } from '@playwright/test';
-import { antenneIri, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, expect, seed, signIn, test, uniqueName } from './support.ts';
 
 test('la liste des stagiaires est en français et se filtre', async ({ page, request }) => {
   const lastname = uniqueName('Filtrage');

@@ -1,7 +1,6 @@
 // Journey: a trainee's address is shared and reloaded; the server serves the app for the deep link and the
 // same record shows again.
-import { expect, test } from '@playwright/test';
-import { antenneIri, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, expect, seed, signIn, test, uniqueName } from './support.ts';
 
 test('un lien direct vers un stagiaire se recharge', async ({ page, request }) => {
   const lastname = uniqueName('Lien');

@@ -1,6 +1,6 @@
 // Journey: a user who forgot the password asks for a link (same French confirmation whatever the email), and
 // a stale reset link is refused in French without leaving the page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test('la demande de lien affiche la même confirmation quel que soit l’e-mail', async ({ page }) => {
   for (const email of ['admin@demo.fr', 'personne@exemple.fr']) {

@@ -1,6 +1,5 @@
 // Journey: a staff member signs in, lands on the home page with the centre and counts, then signs out.
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 test('un membre du personnel se connecte et arrive sur l’accueil', async ({ page }) => {
   await signIn(page, 'admin@demo.fr');

@@ -1,6 +1,5 @@
 // Journey: an unknown address shows the French not-found page with a way home.
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 test('une adresse inconnue affiche la page introuvable', async ({ page }) => {
   await signIn(page);

@@ -1,7 +1,6 @@
 // Journey: create a trainee through the form (type set by the view), see it, edit it, meet the form's French
 // plausibility errors (postal code, birth date in the future) and a French validation error from the API.
-import { expect, test } from '@playwright/test';
-import { apiToken, chooseOption, dateField, fillDate, signIn, uniqueName } from './support.ts';
+import { apiToken, chooseOption, dateField, expect, fillDate, signIn, test, uniqueName } from './support.ts';
 
 test('créer, consulter et modifier un stagiaire', async ({ page, request }) => {
   const lastname = uniqueName('Création');

@@ -1,6 +1,5 @@
 // Journey: a wrong password shows the French error and stores no session.
-import { expect, test } from '@playwright/test';
-import { submitLogin } from './support.ts';
+import { expect, submitLogin, test } from './support.ts';
 
 test('un mauvais mot de passe affiche l’erreur en français', async ({ page }) => {
   await submitLogin(page, 'admin@demo.fr', 'pas-le-bon');

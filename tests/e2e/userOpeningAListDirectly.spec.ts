@@ -2,8 +2,8 @@
 // (src/admin/instant/): the same columns, labels and values as the list, then the app's own list takes its
 // place; a row clicked meanwhile opens its record. The app's script is held back here so that the early page
 // can be looked at, then let go.
-import { expect, test, type Page } from '@playwright/test';
-import { antenneIri, seed, signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { antenneIri, checkA11y, expect, seed, signIn, test } from './support.ts';
 
 // The first column is the selection's (bulk actions: « Exporter la sélection »), without a title.
 const COLUMNS = ['', 'Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Type de cursus', 'Statut', 'État'];
@@ -31,6 +31,8 @@ test('la première page d’une liste ouverte directement est la même que celle
 
   const early = page.locator('.fs-instant');
   await expect(early.getByRole('columnheader')).toHaveText(COLUMNS);
+  // Accessible as the app's pages are (issue 12, item 8): axe on the early page alone.
+  await checkA11y(page, '.fs-instant');
   // Shown with the session: the last path visited (spec 000 section 2), as the app would record it.
   expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('/stagiaires');
   const row = early.getByRole('row').filter({ hasText: lastname });
@@ -66,4 +68,21 @@ test('une ligne cliquée sur la première page ouvre l’enregistrement', async 
   release();
   await expect(page.getByRole('heading', { level: 1, name: `${lastname} Noé` })).toBeVisible();
   await expect(page.getByText('Antenne de Marseille').first()).toBeVisible();
+});
+
+test('une ligne de la première page s’ouvre au clavier', async ({ page, request }) => {
+  const lastname = firstName();
+  const trainee = await seed(request, 'etudiants', { type: 1, lastname, firstname: 'Léon', antenne: await antenneIri(request, 'Nice') });
+  await signIn(page);
+  const release = await holdApp(page);
+  await page.goto('/stagiaires');
+  const row = page.locator('.fs-instant').getByRole('row').filter({ hasText: lastname });
+  await expect(row).toBeVisible();
+  // Each row is a tab stop (the trainees of the tests above sort before this one).
+  for (let i = 0; i < 5 && !(await row.evaluate((tr) => tr === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: `${lastname} Léon` })).toBeVisible();
 });

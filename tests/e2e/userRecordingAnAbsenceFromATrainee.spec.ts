@@ -1,8 +1,7 @@
 // Journey: from a trainee's page, the Absences section lists the trainee's absences; « Ajouter » opens the
 // absence form with the trainee already chosen, dates typed DD/MM/YYYY in the French pickers (an end before the start is refused in
 // French under the field, naming it), and saving comes back to the trainee.
-import { expect, test } from '@playwright/test';
-import { antenneIri, fillDate, seed, signIn, uniqueName } from './support.ts';
+import { antenneIri, expect, fillDate, seed, signIn, test, uniqueName } from './support.ts';
 
 test('ajouter une absence depuis la fiche du stagiaire', async ({ page, request }) => {
   const lastname = uniqueName('Absent');

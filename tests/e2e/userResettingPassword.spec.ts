@@ -1,8 +1,7 @@
 // Journey: a user who forgot the password asks for a link, reads it in the mail (the e2e server writes each
 // mail to MAIL_DIR), sets a new password through the link and signs in with it; the old one no longer works.
-import { expect, test } from '@playwright/test';
 import { mailsTo } from './files.ts';
-import { PASSWORD, seed, signIn, submitLogin, uniqueName } from './support.ts';
+import { expect, PASSWORD, seed, signIn, submitLogin, test, uniqueName } from './support.ts';
 
 test('mot de passe oublié : courriel, lien, nouveau mot de passe, connexion', async ({ page, request }) => {
   const email = `${uniqueName('oubli').toLowerCase()}@demo.fr`;

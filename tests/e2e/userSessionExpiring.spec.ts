@@ -1,7 +1,6 @@
 // Journey: the token becomes invalid during use; the next API answer is a 401, which wipes the browser
 // storage and returns to the login page.
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 test('un 401 pendant l’utilisation efface le stockage et renvoie à la connexion', async ({ page }) => {
   await signIn(page);

@@ -1,7 +1,7 @@
 // Journey: users of two clients sign in and each gets the menu their client profile gives (clients/demo.json,
 // clients/sport.json): their own headings, only entries that lead to a screen.
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 

@@ -32,6 +32,7 @@ const CSS = `
 .fs-instant .fs-select { width: 30px; padding: 0 0 0 4px; }
 .fs-instant tbody tr { cursor: pointer; }
 .fs-instant tbody tr:hover { background: rgba(0,0,0,.04); }
+.fs-instant tbody tr:focus-visible { outline: 2px solid #2f5d7c; outline-offset: -2px; }
 @media (max-width: 900px) { .fs-instant-bar { padding-left: 16px; } .fs-instant-main { margin-left: 8px; } }
 `;
 
@@ -68,6 +69,11 @@ function draw(view: ViewConfig, rows: Row[], related: Related): { root: HTMLElem
     const tr = el('tr');
     tr.addEventListener('click', () => open(recordPath(view, row.id)));
     tr.append(el('td', 'fs-select'));
+    // Opened with the keyboard too, as the list's rows (widgets/a11y/KeyboardRow.tsx).
+    tr.tabIndex = 0;
+    tr.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') open(recordPath(view, row.id));
+    });
     for (const field of view.columns) {
       const td = el('td', field.kind === 'relation' && field.reference ? 'fs-link' : undefined, cellText(field, row, related) ?? '');
       cells.push({ td, field, row });

@@ -22,7 +22,11 @@ export function Menu({ sections }: { sections: MenuSectionData[] }) {
           sx={{ mt: 1, borderLeft: `4px solid ${section.color}` }}
           subheader={
             open ? (
+              // Inside a role="menu" list: not a list item, and hidden from assistive technologies, which read
+              // the same heading as the menu's name (aria-label).
               <ListSubheader
+                role="presentation"
+                aria-hidden
                 disableSticky
                 sx={{ lineHeight: '32px', fontWeight: 600, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, bgcolor: 'transparent' }}
               >

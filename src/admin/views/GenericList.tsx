@@ -7,6 +7,7 @@ import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, t
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
 import { dismissInstant } from '../instant/handoff.ts';
+import { keyboardBody } from '../widgets/a11y/KeyboardRow.tsx';
 import { useCanAccess } from '../session/access.ts';
 import { ArchiveBulkActions } from '../widgets/archive/ArchiveBulkActions.tsx';
 import { ArchivedChip } from '../widgets/archive/ArchivedChip.tsx';
@@ -78,6 +79,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
     >
       <InstantHandoff />
       <Datagrid
+        body={keyboardBody}
         rowClick={(id: Identifier) => recordPath(view, id)}
         bulkActionButtons={
           <>

@@ -28,15 +28,65 @@ window.addEventListener('load', function () {
     persistAuthorization: true,
     tryItOutEnabled: false,
     presets: [SwaggerUIBundle.presets.apis],
+    plugins: [accessible],
     layout: 'BaseLayout',
   });
+  labelControls();
+  new MutationObserver(labelControls).observe(document.getElementById('swagger-ui'), { childList: true, subtree: true });
 });
+
+// Accessibility (WCAG AA, checked by axe in the journeys). An operation's summary is a button: the path inside
+// it is drawn as text, not as a second control (a link) nested in the button; the deep links stay on the tags
+// and in the address bar.
+function accessible() {
+  return {
+    wrapComponents: {
+      OperationSummaryPath: function (Original, system) {
+        return function (props) {
+          var operationProps = props.operationProps && props.operationProps.set('isDeepLinkingEnabled', false);
+          return system.React.createElement(Original, Object.assign({}, props, { operationProps: operationProps }));
+        };
+      },
+    },
+  };
+}
+
+// Swagger UI draws its value lists without a name and its code samples as scroll boxes the keyboard cannot
+// reach: each list is named after its parameter, each sample is a tab stop.
+function labelControls() {
+  document.querySelectorAll('#swagger-ui select:not([aria-label])').forEach(function (select) {
+    var row = select.closest('tr[data-param-name]');
+    var name = row ? row.getAttribute('data-param-name') : select.id === 'servers' ? 'Serveurs' : select.closest('.content-type-wrapper, .response-control-media-type') ? 'Type de contenu' : 'Choix';
+    select.setAttribute('aria-label', name);
+  });
+  document.querySelectorAll('#swagger-ui .highlight-code pre:not([tabindex]), #swagger-ui pre.microlight:not([tabindex])').forEach(function (pre) {
+    pre.setAttribute('tabindex', '0');
+  });
+}
 `;
 
 const PAGE_CSS = `body { margin: 0; font-family: system-ui, sans-serif; }
 .fs-header { padding: 12px 20px; background: #1d3557; color: #fff; display: flex; gap: 24px; align-items: baseline; flex-wrap: wrap; }
 .fs-header h1 { font-size: 20px; margin: 0; }
 .fs-header a { color: #cde; }
+/* Contrast of at least 4.5:1 (WCAG AA) where Swagger UI's own colours fall short. */
+.swagger-ui .info .title small { background: #5b616b; }
+.swagger-ui .info .title small.version-stamp { background: #3b6e00; }
+.swagger-ui .info a, .swagger-ui .info .url, .swagger-ui .info .base-url { color: #1f5fa8; }
+.swagger-ui .btn.authorize { color: #1b6b3f; border-color: #1b6b3f; }
+.swagger-ui .btn.authorize svg { fill: #1b6b3f; }
+.swagger-ui .opblock .opblock-summary-method { color: #fff; text-shadow: none; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d64b0; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #1b7a4f; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #a15c00; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #0b7a6b; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b71c1c; }
+.swagger-ui .opblock.opblock-head .opblock-summary-method { background: #7a1fa2; }
+.swagger-ui .opblock.opblock-options .opblock-summary-method { background: #0d5aa7; }
+.swagger-ui .parameter__in, .swagger-ui .parameter__deprecated, .swagger-ui .prop-format, .swagger-ui .parameter__extension,
+.swagger-ui .renderedMarkdown p, .swagger-ui .response-col_links, .swagger-ui .opblock-description-wrapper p { color: #3b4151; }
+.swagger-ui .parameter__name.required span, .swagger-ui .parameter__name.required::after { color: #b71c1c; }
+.swagger-ui .filter .operation-filter-input { border-color: #707070; }
 `;
 
 /** In the files' URLs (?v=…): a new Swagger UI or a changed start script or style is a new URL. */

@@ -23,10 +23,15 @@ export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen
   const compact = weeks.length > 1;
   return (
     <Box role="grid" aria-label={compact ? 'Calendrier du mois' : 'Calendrier de la semaine'} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+      {/* Rows for assistive technologies (a grid holds rows of cells), invisible to the CSS grid. */}
+      <Box role="row" sx={{ display: 'contents' }}>
       {DAYS_FR.map((d) => (
         <Typography key={d} role="columnheader" variant="subtitle2" sx={{ textAlign: 'center' }}>{d}</Typography>
       ))}
-      {weeks.flat().map((date) => {
+      </Box>
+      {weeks.map((week) => (
+      <Box key={week[0]} role="row" sx={{ display: 'contents' }}>
+      {week.map((date) => {
         const dayEvents = events.filter((e) => e.dt_start === date).sort((a, b) => a.hr_start.localeCompare(b.hr_start));
         const outside = month !== undefined && !date.startsWith(month);
         return (
@@ -41,10 +46,11 @@ export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen
               const id = Number(e.dataTransfer.getData('text/plain'));
               if (id && onMove) onMove(id, date);
             }}
-            sx={{ p: 0.5, minHeight: compact ? 110 : 320, opacity: outside ? 0.5 : 1, borderColor: date === today ? '#D396BE' : undefined, borderWidth: date === today ? 2 : 1 }}
+            sx={{ p: 0.5, minHeight: compact ? 110 : 320, bgcolor: outside ? 'grey.100' : undefined, borderColor: date === today ? '#D396BE' : undefined, borderWidth: date === today ? 2 : 1 }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="caption">{shortDateFr(date)}</Typography>
+              {/* A day of another month is told by its background and grey date, still readable (not faded). */}
+              <Typography variant="caption" color={outside ? 'text.secondary' : undefined}>{shortDateFr(date)}</Typography>
               {onCreate && (
                 <Tooltip title={`Nouvelle séance le ${shortDateFr(date)}`}>
                   <IconButton size="small" aria-label={`Nouvelle séance le ${shortDateFr(date)}`} onClick={() => onCreate(date)}>
@@ -59,6 +65,8 @@ export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen
           </Paper>
         );
       })}
+      </Box>
+      ))}
     </Box>
   );
 }

@@ -1,0 +1,195 @@
+// Accessibility of every page the journeys visit (issue 12, item 8): axe-core runs on each distinct page of a
+// journey file, and a serious or critical violation fails the journey that met it. Journeys get it through the
+// `test` of support.ts (an automatic fixture); everyJourneyCheckedForAccessibility.spec.ts fails a journey
+// that imports Playwright's own `test` instead.
+//
+// How: every page of the test's browser context is watched. Each time its address changes (a load or a
+// client-side navigation), the page is checked once it has settled (no spinner, no transition running), unless
+// a page of the same pattern (`/stagiaires/:id`, query left out) was already checked by this journey file. A
+// check that an address change overtakes is dropped and made again the next time the pattern shows; the page
+// left at the end of a test is checked then. `checkA11y` checks the page now, for a state the journey wants
+// checked explicitly (a dialog, the early first page of a list).
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page, type TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** The impacts that fail a journey. */
+const FAILING = new Set(['serious', 'critical']);
+
+export interface Violation {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** `/stagiaires/12/modifier?x=1` → `/stagiaires/:id/modifier`: one check per kind of page, not per record. */
+export function routePattern(url: string): string {
+  const { pathname, hash } = new URL(url);
+  const path = pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/%2Fapi%2F[^/]+/gi, '/:iri');
+  // Hash routes (none today) would be pages of their own.
+  return hash.startsWith('#/') ? `${path}${hash.replace(/\/\d+(?=\/|$)/g, '/:id')}` : path;
+}
+
+/** One line per violation: the rule, its impact, the elements and the page. */
+export function describeViolations(violations: readonly Violation[]): string {
+  return violations
+    .map((v) => `- [${v.impact}] ${v.rule}: ${v.help}\n    page: ${v.url}\n    elements: ${v.targets.join(' | ')}`)
+    .join('\n');
+}
+
+const serious = (url: string, results: readonly Result[]): Violation[] =>
+  results
+    .filter((r) => FAILING.has(r.impact ?? ''))
+    .map((r) => ({
+      url,
+      rule: r.id,
+      impact: r.impact ?? '',
+      help: r.help,
+      targets: r.nodes.slice(0, 10).map((n) => n.target.map(String).join(' ') + (n.failureSummary ? `  (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : '')),
+    }));
+
+/** Waits (a few seconds at most) until nothing moves: no progress indicator or loading backdrop shown (a dialog's
+ * backdrop is part of the page), no finite transition running. */
+async function settle(page: Page): Promise<void> {
+  const quiet = () =>
+    page.waitForFunction(
+      () => {
+        const busy = [...document.querySelectorAll('[role="progressbar"], .MuiBackdrop-root:not(.MuiBackdrop-invisible):not(.MuiModal-backdrop)')].some((el) => {
+          const box = (el as HTMLElement).getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0';
+        });
+        const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        return document.readyState === 'complete' && !busy && !moving;
+      },
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    );
+  await quiet().catch(() => undefined);
+  await page.waitForTimeout(200);
+  await quiet().catch(() => undefined);
+}
+
+/** Runs axe on the page as it is now; `include` narrows it to a part of the page. */
+async function analyse(page: Page, include?: string): Promise<Violation[]> {
+  // One run at a time in a page (axe refuses a second): an explicit check waits for the watcher's, and back.
+  const previous = running.get(page) ?? Promise.resolve();
+  const run = previous.then(() => {
+    const builder = new AxeBuilder({ page }).setLegacyMode(true);
+    if (include) builder.include(include);
+    return builder.analyze();
+  });
+  running.set(page, run.catch(() => undefined));
+  const results = await run;
+  return serious(results.url || page.url(), results.violations);
+}
+
+const running = new WeakMap<Page, Promise<unknown>>();
+
+/** Checks the page now (after it has settled) and fails the test on a serious or critical violation. */
+export async function checkA11y(page: Page, include?: string): Promise<void> {
+  await settle(page);
+  const found = await analyse(page, include);
+  if (found.length > 0) throw new Error(`Accessibilité (axe) : ${found.length} violation(s) grave(s) ou critique(s)\n${describeViolations(found)}`);
+}
+
+/** What a run says when the page was replaced under it. */
+const RELOADED = /context was destroyed|Target.*closed|navigat|reading 'run'|axe is not defined/i;
+
+/** The patterns already checked, per journey file (one worker runs the files one after the other). */
+const checkedByFile = new Map<string, Set<string>>();
+
+class Watcher {
+  private readonly checked: Set<string>;
+  private readonly found: Violation[] = [];
+  private readonly errors: string[] = [];
+  /** The patterns this test checked (the others of its pages were checked by an earlier test of the file). */
+  private readonly mine: string[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private readonly pending = new Set<string>();
+  private closed = false;
+
+  constructor(private readonly testInfo: TestInfo) {
+    const set = checkedByFile.get(testInfo.file) ?? new Set<string>();
+    checkedByFile.set(testInfo.file, set);
+    this.checked = set;
+  }
+
+  watch(page: Page): void {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.schedule(page);
+    });
+    if (page.url().startsWith('http')) this.schedule(page);
+  }
+
+  private wanted(url: string): string | undefined {
+    if (!url.startsWith('http')) return undefined;
+    const pattern = routePattern(url);
+    return this.checked.has(pattern) ? undefined : pattern;
+  }
+
+  private schedule(page: Page): void {
+    const pattern = this.wanted(page.url());
+    if (!pattern || this.pending.has(pattern) || this.closed) return;
+    this.pending.add(pattern);
+    this.queue = this.queue.then(() => this.check(page, pattern)).finally(() => this.pending.delete(pattern));
+  }
+
+  /** Checks the page if it still shows `pattern` before and after the run (otherwise it is for a later visit). */
+  private async check(page: Page, pattern: string, attempt = 1): Promise<void> {
+    if (page.isClosed() || this.checked.has(pattern)) return;
+    try {
+      await settle(page);
+      const before = page.url();
+      if (routePattern(before) !== pattern || page.isClosed()) return;
+      const found = await analyse(page);
+      // Still the same kind of page (its query string may have changed, e.g. the calendar's week): it counts.
+      if (page.isClosed() || routePattern(page.url()) !== pattern) return;
+      this.checked.add(pattern);
+      this.mine.push(pattern);
+      this.found.push(...found);
+    } catch (error) {
+      if (page.isClosed() || routePattern(page.url()) !== pattern) return;
+      // The page was loaded again during the run (the same address, a new document without axe): once more.
+      if (RELOADED.test(String(error)) && attempt < 3) return this.check(page, pattern, attempt + 1);
+      this.errors.push(`${page.url()}: ${String(error).slice(0, 300)}`);
+    }
+  }
+
+  /** Waits for the checks under way, checks the pages left open on an unchecked pattern, and reports. */
+  async finish(pages: readonly Page[]): Promise<void> {
+    await this.queue;
+    for (const page of pages) {
+      const pattern = page.isClosed() ? undefined : this.wanted(page.url());
+      if (pattern) await this.check(page, pattern);
+    }
+    await this.queue;
+    this.closed = true;
+    this.testInfo.annotations.push({ type: 'axe', description: this.mine.length ? this.mine.join(', ') : '(pages déjà contrôlées)' });
+    if (this.found.length > 0) {
+      await this.testInfo.attach('axe-violations.json', { body: JSON.stringify(this.found, null, 2), contentType: 'application/json' });
+      throw new Error(`Accessibilité (axe) : ${this.found.length} violation(s) grave(s) ou critique(s)\n${describeViolations(this.found)}`);
+    }
+    if (this.errors.length > 0) throw new Error(`Accessibilité (axe) : le contrôle n'a pas pu s'exécuter\n${this.errors.join('\n')}`);
+  }
+}
+
+/** Playwright's `test` with the automatic accessibility check of every page visited. */
+export const test = base.extend<{ a11yCheck: void }>({
+  a11yCheck: [
+    async ({ page, context }, use, testInfo) => {
+      const watcher = new Watcher(testInfo);
+      watcher.watch(page);
+      const onPage = (other: Page) => {
+        if (other !== page) watcher.watch(other);
+      };
+      context.on('page', onPage);
+      await use();
+      context.off('page', onPage);
+      // A test that failed already is reported for its own reason.
+      if (testInfo.status === testInfo.expectedStatus) await watcher.finish(context.pages());
+    },
+    { auto: true },
+  ],
+});
