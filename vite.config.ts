@@ -22,7 +22,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ mode }) => {
-  const start = startChunk({ first: ['src/admin/main.tsx', ...FIRST_MODULES], start: NEXT_MODULES });
+  const start = startChunk({ entry: 'src/admin/main.tsx', first: FIRST_MODULES, start: NEXT_MODULES });
   return {
     root: 'src/admin',
     envDir: repoRoot,
@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       emptyOutDir: true,
       chunkSizeWarningLimit: 2500,
-      rollupOptions: { output: { codeSplitting: { groups: [start.group] } } },
+      rollupOptions: { output: { codeSplitting: { groups: start.groups } } },
     },
     server: {
       port: 5173,

@@ -88,8 +88,11 @@ interface Context {
   resolve(source: string, importer: string): Promise<{ id: string; external?: boolean | string } | null>;
 }
 
-/** The plugin that finds the start's modules, and the chunk group gathering them (output.codeSplitting.groups). */
-export function startChunk(options: { first: string[]; start: string[] }) {
+/** The plugin that finds the start's modules, and the chunk groups gathering them (output.codeSplitting.groups):
+ * `early`, what `first` (the early page) runs, and `start`, what `start` runs besides. `entry`, the entry module,
+ * stays in its own chunk. */
+export function startChunk(options: { entry: string; first: string[]; start: string[] }) {
+  const early = new Set<string>();
   const members = new Set<string>();
 
   async function collect(ctx: Context, roots: string[], into: Set<string>) {
@@ -147,6 +150,7 @@ export function startChunk(options: { first: string[]; start: string[] }) {
     name: 'start-chunk',
     apply: 'build' as const,
     async buildEnd(this: Context) {
+      early.clear();
       members.clear();
       const ids = [...this.getModuleIds()];
       const find = (end: string) => {
@@ -154,18 +158,20 @@ export function startChunk(options: { first: string[]; start: string[] }) {
         if (!id) throw new Error(`start-chunk : module introuvable ${end}`);
         return id;
       };
-      const first = new Set<string>();
-      await collect(this, options.first.map(find), first);
+      const entry = find(options.entry);
+      await collect(this, [entry, ...options.first.map(find)], early);
+      early.delete(entry);
       const start = new Set<string>();
       await collect(this, options.start.map(find), start);
-      for (const id of start) if (!first.has(id)) members.add(id);
+      for (const id of start) if (id !== entry && !early.has(id)) members.add(id);
     },
   };
 
-  const group = {
-    name: 'start',
-    priority: 10,
-    test: (id: string) => members.has(id),
-  };
-  return { plugin, group, members };
+  // The early page's group first: a module both run stays with the early page, which runs first (the app's
+  // chunk imports it). The chunks keep the names of the modules they start from (instant-…, startApp-…).
+  const groups = [
+    { name: 'instant', priority: 20, test: (id: string) => early.has(id) },
+    { name: 'startApp', priority: 10, test: (id: string) => members.has(id) },
+  ];
+  return { plugin, groups, early, members };
 }
