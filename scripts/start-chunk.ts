@@ -18,7 +18,7 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const FROM = /\b(import|export)\s+(?:type\s+)?([\w$\s{},*]*?)\s*from\s*(["'])([^"'\n]+)\3\s*;?|\bimport\s*(["'])([^"'\n]+)\5\s*;?/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
 
-interface Parsed {
+export interface Parsed {
   /** Named imports: source → imported names ('*' for the whole module). */
   imports: Array<{ spec: string; names: string[] }>;
   /** Re-exports: exported name → source and its name there ('*': namespace). */
@@ -55,7 +55,8 @@ function clauseNames(clause: string): Array<{ from: string; as: string }> {
   return out;
 }
 
-function parse(code: string): Parsed {
+/** The imports, re-exports and own code of a module (its code after transform), read with regular expressions. */
+export function parseImports(code: string): Parsed {
   const parsed: Parsed = {
     imports: [],
     reexports: new Map(),
@@ -121,7 +122,7 @@ export function startChunk(options: { entry: string; first: string[]; start: str
         continue;
       }
       let parsed = parsedOf.get(id);
-      if (!parsed) parsedOf.set(id, (parsed = parse(info.code)));
+      if (!parsed) parsedOf.set(id, (parsed = parseImports(info.code)));
       if (parsed.hasCode && !into.has(id)) {
         into.add(id);
         for (const { spec, names } of parsed.imports) {
