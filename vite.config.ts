@@ -7,8 +7,9 @@
 // Chunks: everything the start runs after the early page (the static imports of startApp.tsx and bootstrap.ts)
 // is gathered into ONE chunk, `start` (scripts/start-chunk.ts), instead of the ~20 pieces rolldown cuts it into
 // by which lazy chunks (forms, pickers, widgets) share each module: together they gzip 16 kB smaller (benchmark
-// P4), and nothing is loaded twice or earlier than before, since a lazy chunk always runs after the start. The
-// entry (main.tsx) and the early page (instant/) stay apart: they run first and must stay small.
+// P4), and nothing is loaded twice or earlier than before, since a lazy chunk always runs after the start. What
+// the early page (instant/) runs is its own chunk, `instant`, the same way: it runs first and must not wait for
+// the app's. The entry (main.tsx) stays alone.
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
