@@ -5,7 +5,7 @@
 // index.html for what the start needs, brotli/gzip copies of the files for the server to send, and the bundled
 // resource schemas without their description texts (scripts/slim-schemas.ts).
 // Chunks: everything the start runs after the early page (the static imports of startApp.tsx and bootstrap.ts)
-// is gathered into ONE chunk, `start` (scripts/start-chunk.ts), instead of the ~20 pieces rolldown cuts it into
+// is gathered into ONE chunk, `startApp` (scripts/start-chunk.ts), instead of the ~20 pieces rolldown cuts it into
 // by which lazy chunks (forms, pickers, widgets) share each module: together they gzip 16 kB smaller (benchmark
 // P4), and nothing is loaded twice or earlier than before, since a lazy chunk always runs after the start. What
 // the early page (instant/) runs is its own chunk, `instant`, the same way: it runs first and must not wait for

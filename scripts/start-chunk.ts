@@ -1,6 +1,6 @@
 // Build step of the admin (Vite plugin and rolldown chunk group, vite.config.ts): every module the start runs
-// (the static import graph of startApp.tsx and bootstrap.ts, without what the early page loads first) in ONE
-// chunk, `start`. Left to itself, rolldown cuts the start into a chunk per set of dynamic imports that share
+// (the static import graph of startApp.tsx and bootstrap.ts, without what the early page runs first) in ONE
+// chunk, `startApp`, and what the early page runs (instant/instant.ts) in another, `instant`. Left to itself, rolldown cuts the start into a chunk per set of dynamic imports that share
 // its modules (forms, pickers, widgets… all use MUI and react-admin pieces of the start), ~20 files that gzip
 // worse apart than together; each lazy widget added made it worse. Gathering them costs nothing later: a lazy
 // chunk is only ever loaded after the start, so the start chunk it imports from is already there.
@@ -90,7 +90,7 @@ interface Context {
 }
 
 /** The plugin that finds the start's modules, and the chunk groups gathering them (output.codeSplitting.groups):
- * `early`, what `first` (the early page) runs, and `start`, what `start` runs besides. `entry`, the entry module,
+ * `instant`, what `first` (the early page) runs, and `startApp`, what `start` runs besides. `entry`, the entry module,
  * stays in its own chunk. */
 export function startChunk(options: { entry: string; first: string[]; start: string[] }) {
   const early = new Set<string>();
