@@ -22,7 +22,7 @@ export interface PrecompiledValidator {
 }
 
 export const precompiledValidators: PrecompiledValidator[] = [
-  { module: 'src/shared/clients/profileSchema.ts', exportName: 'validateProfileSchema', schema: 'schemas/client-profile.schema.json', options: { allErrors: true } },
+  { module: 'src/shared/clients/profileSchema.ts', exportName: 'validateProfileSchema', schema: 'schemas/client-profile.schema.json', options: { allErrors: true, inlineRefs: false } },
   { module: 'src/admin/resources/fileSchema.ts', exportName: 'validateFileShape', schema: 'schemas/resource-file.schema.json', options: { allErrors: true, strict: false } },
 ];
 

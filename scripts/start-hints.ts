@@ -11,9 +11,9 @@
 import type { Plugin } from 'vite';
 
 /** Modules (path ends) run first: their chunks are `modulepreload`ed. */
-const FIRST_MODULES = ['src/admin/instant/instant.ts'];
+export const FIRST_MODULES = ['src/admin/instant/instant.ts'];
 /** Modules (path ends) run next, all loaded with import(): their other chunks are only fetched. */
-const NEXT_MODULES = ['src/admin/startApp.tsx', 'src/admin/bootstrap.ts'];
+export const NEXT_MODULES = ['src/admin/startApp.tsx', 'src/admin/bootstrap.ts'];
 /** Same-origin JSON the start reads (src/admin/http/jsonFolder.ts, readJsonFolder). */
 const START_FETCHES = ['/resources/?contents=1', '/clients/?contents=1'];
 
@@ -22,6 +22,7 @@ interface ChunkInfo {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
+  moduleIds?: string[];
   isEntry?: boolean;
 }
 
@@ -44,7 +45,9 @@ export function startHints(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
         };
         const chunkOf = (end: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(end));
+          const endsWith = (id: string | null | undefined) => !!id && id.replace(/\\/g, '/').endsWith(end);
+          // The module's own chunk, else the chunk it was gathered into (the start chunk, vite.config.ts).
+          const chunk = chunks.find((c) => endsWith(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some(endsWith));
           if (!chunk) throw new Error(`start-hints : aucun morceau pour ${end}`);
           return chunk.fileName;
         };
