@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
+import { antenneIri, apiToken, expect, fillDate, seed, signIn, test, uniqueName } from './support.ts';
 import { types_document_administratif } from '../../src/shared/reference/documents.ts';
 
 const COORDINATOR = 'coordinateur@demo.fr';
@@ -60,7 +60,7 @@ test('un coordinateur joint un PDF comme document administratif d\'un stagiaire'
   await page.getByRole('combobox', { name: 'Type de document' }).click();
   await page.getByRole('option', { name: "Carte nationale d'identité", exact: true }).click();
   await page.getByRole('textbox', { name: 'Intitulé' }).fill("Carte d'identité recto verso");
-  await page.getByRole('textbox', { name: 'Fin de validité' }).fill('31/01/2026');
+  await fillDate(page, 'Fin de validité', '31/01/2026');
 
   // The limits are shown before anything is sent.
   await expect(page.getByText(new RegExp(`^Taille maximale : ${limits.maxSize}\\. Types acceptés : pdf, png, jpg`))).toBeVisible();

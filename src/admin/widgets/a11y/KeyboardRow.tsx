@@ -13,8 +13,19 @@ function openOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
 
 const focusShown = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } };
 
+/** react-admin puts the row checkbox's « Sélectionner cette ligne » on MUI's span, where it names nothing (MUI 9
+ * takes an input's label through slotProps): the label goes to the checkbox input itself, once, when the row mounts. */
+function labelRowCheckbox(row: HTMLTableRowElement | null) {
+  const box = row?.querySelector('.select-item');
+  const input = box?.querySelector('input');
+  const label = box?.getAttribute('aria-label');
+  if (!box || !input || !label) return;
+  input.setAttribute('aria-label', label);
+  box.removeAttribute('aria-label');
+}
+
 function KeyboardRow(props: DatagridRowProps) {
-  return <PureDatagridRow {...props} tabIndex={0} onKeyDown={openOnEnter} sx={focusShown} />;
+  return <PureDatagridRow {...props} ref={labelRowCheckbox} tabIndex={0} onKeyDown={openOnEnter} sx={focusShown} />;
 }
 
 // The memoised body react-admin's Datagrid uses by default (typed loosely by react-admin).

@@ -122,7 +122,6 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <input {...getInputProps({ id, accept: limits ? acceptOf(limits) : undefined, 'aria-label': label, name: source })} />
         {current ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
             <InsertDriveFileIcon color="action" aria-hidden />
@@ -154,14 +153,16 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
             <Typography>{isDragActive ? t.dropActive : t.drop}</Typography>
           </Box>
         )}
-        {progress && (
-          <Box sx={{ mt: 1.5 }} role="status">
-            <Typography variant="body2">{say(t.uploading, { name: progress.name })} {Math.round(progress.fraction * 100)} %</Typography>
-            <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={say(t.uploading, { name: progress.name })} />
-            <Button size="small" onClick={(e) => { e.stopPropagation(); handle.current?.abort(); }} sx={{ mt: 0.5 }}>{t.cancel}</Button>
-          </Box>
-        )}
       </Box>
+      {/* Outside the zone: its role is a button, which may hold no other control (axe nested-interactive). */}
+      <input {...getInputProps({ id, accept: limits ? acceptOf(limits) : undefined, 'aria-label': label, name: source })} />
+      {progress && (
+        <Box sx={{ mt: 1.5 }} role="status">
+          <Typography variant="body2">{say(t.uploading, { name: progress.name })} {Math.round(progress.fraction * 100)} %</Typography>
+          <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={say(t.uploading, { name: progress.name })} />
+          <Button size="small" onClick={(e) => { e.stopPropagation(); handle.current?.abort(); }} sx={{ mt: 0.5 }}>{t.cancel}</Button>
+        </Box>
+      )}
       <FormHelperText id={limitsId} error={false}>
         {limits ? say(t.limits, { size: limits.maxSize, types: limits.extensions.join(', ') }) : limitsError ?? t.limitsLoading}
       </FormHelperText>
