@@ -54,6 +54,9 @@ async function pickOption(page: Page, text: string | undefined, wait: boolean): 
   return texts[i]!;
 }
 
+/** The smallest PDF the server's type check accepts (it reads the content, not the name). */
+const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 /** Chooses in a combobox (a select of choices or of records, or a searchable autocomplete). */
 async function choose(page: Page, box: Locator, text: string | undefined, search: string | undefined): Promise<void> {
   const autocomplete = (await box.getAttribute('aria-autocomplete')) !== null;
@@ -91,7 +94,12 @@ export async function fillCreateForm(
     }
     const reference = o.reference ?? p.relation;
     const enumList = o.enum ?? (typeof s['x-enum'] === 'string' ? s['x-enum'] : undefined);
-    if (reference) {
+    if (reference === 'media_objects') {
+      // A file is dropped in the field's zone (widgets/files/MediaInput) and sent at once; saved once it is listed.
+      const name = `piece-${p.name}.pdf`;
+      await page.locator(`input[type="file"][name="${p.name}"]`).setInputFiles({ name, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+      await expect(page.getByText(name).first(), `fichier « ${title} » (${p.name}) non envoyé`).toBeVisible();
+    } else if (reference) {
       const parent = (await api('GET', String(value), { token })).body as Json;
       const repr = o.representation ?? registry.byName.get(reference)?.representation;
       const text = represent(repr, parent);
