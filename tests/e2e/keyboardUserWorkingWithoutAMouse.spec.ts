@@ -90,7 +90,7 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   await expect(page.getByRole('textbox', { name: 'Rechercher par nom' })).toBeVisible();
 
   // The list's search, then the row: a tab stop that Enter opens.
-  await tabTo(page, (f) => f.tag === 'input' && f.name === 'Rechercher par nom', 'la recherche');
+  await tabTo(page, (f) => f.tag === 'input' && f.name.startsWith('Rechercher par nom'), 'la recherche');
   await page.keyboard.type(lastname);
   await expect(page.getByRole('row').filter({ hasText: lastname })).toHaveCount(1);
   await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -111,20 +111,7 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Vence');
   await tabTo(page, (f) => f.tag === 'button' && f.text === 'Enregistrer', 'le bouton Enregistrer', 150);
-  // A dialog: "Supprimer" asks for confirmation with the focus inside the dialog; Escape closes it without
-  // deleting and gives the focus back to the button; Shift+Tab goes back to "Enregistrer".
-  const remove = page.getByRole('button', { name: 'Supprimer' });
-  await page.keyboard.press('Tab');
-  await expect(remove).toBeFocused();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator(':focus')).toHaveCount(1);
-  await checkA11y(page, '[role="dialog"]');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(remove).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
+  // (A trainee is never hard-deleted, so its form has no « Supprimer » and no confirmation dialog to try here.)
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeFocused();
   const patched = page.waitForResponse((r) => r.url().endsWith(`/api/etudiants/${trainee.id}`) && r.request().method() === 'PATCH');
   await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { types_entretien } from '../../src/shared/reference/entretiens.ts';
-import { apiToken, chooseOption, expect, seed, signIn, test, uniqueName } from './support.ts';
+import { apiToken, chooseOption, expect, fillDate, seed, signIn, test, uniqueName } from './support.ts';
 
 const sportProfile = JSON.parse(readFileSync('clients/sport.json', 'utf8')) as { common: { entretien: { interviewsType: number[] } } };
 const labelsOf = (ids: readonly number[]) => types_entretien.filter((t) => ids.includes(t.id)).map((t) => t.label);
@@ -47,7 +47,7 @@ test('l’utilisateur du réseau sportif se voit proposer les 12 types d’entre
   await chooseOption(page, 'Stagiaire', lastname, `${lastname} Léo`);
   await page.getByRole('combobox', { name: "Type d'entretien", exact: true }).click();
   await page.getByRole('option', { name: 'Positionnement', exact: true }).click();
-  await page.getByRole('textbox', { name: "Date de l'entretien", exact: true }).fill('12/03/2025');
+  await fillDate(page, "Date de l'entretien", '12/03/2025');
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/etudiant_interviews') && r.request().method() === 'POST'),
     page.getByRole('button', { name: 'Enregistrer' }).click(),
