@@ -37,7 +37,8 @@ test('après connexion, l’utilisateur revient sur la dernière page visitée',
   await signIn(page, 'admin@demo.fr');
   await expect(page).toHaveURL(/\/accueil$/);
   await page.goto('/futurosud/antennes');
-  await expect(page.getByRole('columnheader').first()).toHaveText('Nom');
+  // The first column holds the selection boxes (bulk actions); the first field's column follows.
+  await expect(page.getByRole('columnheader').nth(1)).toHaveText('Nom');
   // Session lost (e.g. another tab signed out) but the last path is remembered.
   await page.evaluate(() => { localStorage.removeItem('user'); localStorage.removeItem('token'); });
   await page.goto('/futurosud/diplomes');
