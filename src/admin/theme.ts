@@ -24,6 +24,8 @@ export const theme: RaThemeOptions = {
     // Every progress indicator is named (react-admin draws some without a name, e.g. the app bar's).
     MuiCircularProgress: { defaultProps: { 'aria-label': fr.app.loading } },
     MuiLinearProgress: { defaultProps: { 'aria-label': fr.app.loading } },
+    // The help text of a disabled field stays readable (MUI's disabled grey #9e9e9e is 2.7:1 on white).
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // react-admin's "Aller au contenu" (first tab stop) is white on the light background by default.
     RaSkipNavigationButton: { styleOverrides: { root: { backgroundColor: '#2f5d7c', '&:hover': { backgroundColor: '#2f5d7c' } } } },
   },
