@@ -3,6 +3,7 @@
 // send it), the body read chunk by chunk to report the bytes received, then a Blob saved under the server's file
 // name (Content-Disposition). A refusal throws an ExportError with the server's French description, if any.
 import { exportUrl, fileNameOf, type ExportFormat } from './exportUrl.ts';
+import { saveBlob } from '../../http/saveBlob.ts';
 
 export class ExportError extends Error {
   constructor(readonly status: number, message: string) {
@@ -45,13 +46,6 @@ export async function downloadExport({ collection, format, view, token, progress
     progress(received);
   }
   const name = fileNameOf(response.headers.get('Content-Disposition'), `${view.replace(/\W+/g, '-')}.${format}`);
-  const href = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? '' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? '' }), name);
   return name;
 }

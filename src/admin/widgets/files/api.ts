@@ -7,6 +7,7 @@ import { toHttpError } from '../../http/errors.ts';
 import { getToken } from '../../session/storage.ts';
 import { iriOf } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
+import { saveBlob } from '../../http/saveBlob.ts';
 
 /** The upload resource of the API and its routes. */
 export const MEDIA = 'media_objects';
@@ -52,13 +53,5 @@ export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob
 /** Saves a file of the API under its original name (an object URL clicked as a download link). */
 export async function downloadMedia(iri: string, name: string): Promise<void> {
   const blob = await fetchBlob(downloadUrl(iri));
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, name);
 }

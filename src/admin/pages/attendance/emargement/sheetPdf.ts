@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFP
 import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
+import { saveBlob } from '../../../http/saveBlob.ts';
 
 /** Standard PDF fonts speak WinAnsi: keep French letters, replace what it cannot encode. */
 const safe = (font: PDFFont, text: string) => [...text].map((c) => { try { font.encodeText(c); return c; } catch { return '?'; } }).join('');
@@ -64,12 +65,5 @@ export async function buildSheetPdf(summary: SheetSummary, sheet: SheetFull, lin
 }
 
 export function downloadPdf(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), fileName);
 }
