@@ -1,5 +1,8 @@
-// Our French message catalogue (one file): every text the admin writes itself. Merged over
-// ra-language-french for react-admin's own texts (see i18nProvider.ts).
+// Our French message catalogue: every text the admin writes itself is in this folder. This file holds the texts
+// of the shell and the generic screens (start bundle), merged over ra-language-french for react-admin's own texts
+// (see i18nProvider.ts). Each bespoke domain has its own file beside it (`attendance.ts`, `inscriptions.ts`,
+// `pilotage.ts`…, exporting `<domain>Fr`), imported only by that domain's lazy pages so that its texts travel in
+// their chunks; `fill.ts` fills the `%{name}` placeholders of any of them.
 export const fr = {
   app: {
     product: 'Futurosud',

@@ -304,3 +304,19 @@ export const exportFile = {
   unknownView: (view: string, many: string) => `La vue « ${view} » n'existe pas pour ${many} : aucun fichier de ressource ne la décrit.`,
   noXlsx: (many: string) => `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« export.xlsx »).`,
 };
+
+/** Registration requests and the trainee record (issue 13). */
+export const inscriptions = {
+};
+
+/** Course moves: exit, switch, removal, contracts and ruptures, PIF, interviews, SIFA (issue 13). */
+export const parcours = {
+};
+
+/** Sites, closings, catalogue, sessions and their details, planning resources (issue 14). */
+export const planification = {
+};
+
+/** Post-training follow-up, surveys and the public form, GED, generated documents, RGPD, profile (issue 18). */
+export const postFormation = {
+};
