@@ -22,6 +22,11 @@ export interface PageRoute {
 export interface ShowPanel {
   /** API resource whose detail page shows the panel (e.g. `etudiants`). */
   resource: string;
+  /**
+   * French title of the panel: a page that shows its resource as tabs (the trainee page) makes each titled
+   * panel a tab of its own; the generic detail page shows it as a heading.
+   */
+  title?: string;
   /** The record's id is all a panel gets; it loads what it needs. */
   Component: LazyExoticComponent<ComponentType<{ id: number | string }>>;
 }
