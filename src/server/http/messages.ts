@@ -184,6 +184,8 @@ export const dashboards = {
   /** Labels of the counts that fall outside a reference list. */
   notSet: 'Non renseigné',
   noDiploma: 'Sans diplôme renseigné',
+  /** Labels of the statistics' months (par_mois). */
+  months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
 };
 
 /** Assessments and ACA (attestations de compétences acquises). */
@@ -225,6 +227,13 @@ export const alertes = {
   alertIri: "Cette valeur doit être l'IRI d'une alerte.",
   alertState: 'Cette valeur doit être 0 (active) ou 1 (masquée).',
   alertUnknown: access.notAccessible("L'élément « Alerte »"),
+  alertType: "Cette valeur doit être un type d'alerte de la liste.",
+  ownParamsOnly: "Vous ne pouvez régler que vos propres alertes.",
+  /** Titles of the alerts the server raises (notifications/alertGeneration.ts), the record's names following. */
+  documentExpiring: 'Document « ',
+  documentOf: ' » expirant bientôt : ',
+  contractEnding: 'Contrat arrivant à échéance : ',
+  absences: (n: number) => `Au moins ${n} absences injustifiées en 30 jours : `,
 };
 
 /** Accounts and authentication: login, passwords, reset links, users. */

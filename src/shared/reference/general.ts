@@ -83,10 +83,12 @@ export const types_export = [
 ] as const satisfies RefList;
 
 /** Alert types of the centre's alerts (global_alertes.type): the spec names the alerts, not the labels of
- * their types; these are the four kinds the product raises (seeded as such). */
+ * their types; the first four are seeded, 1, 5 and 6 are also raised by the server (notifications/alertGeneration.ts). */
 export const types_alerte = [
   { id: 1, label: 'Documents arrivant à expiration' },
   { id: 2, label: 'Contrats à compléter' },
   { id: 3, label: 'Bilans de parcours à réaliser' },
   { id: 4, label: 'Documents des entreprises à renouveler' },
+  { id: 5, label: 'Contrats arrivant à échéance' },
+  { id: 6, label: "Seuil d'absences dépassé" },
 ] as const satisfies RefList;

@@ -67,3 +67,79 @@ describe('calls as the spec writes them', () => {
     expect([read.status, read.body.read_at]).toEqual([200, '2026-03-01T09:00:00+00:00']);
   });
 });
+
+describe('badges, active alerts and alerts the server raises (issue 17)', () => {
+  const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const badges = (token: string) => S().req('GET', '/api/pilotage_badges', { token });
+  const rows = async (sql: string, params: unknown[] = []) => (await S().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+
+  it('raises an alert once for a document expiring in 10 days, counted by the bell until masked', async () => {
+    const first = await badges(T().admin);
+    expect(first.status, first.text).toBe(200);
+    const trainee = await S().req('POST', '/api/etudiants', { token: T().admin, body: { type: 1, etat: 0, lastname: 'Alerte', firstname: 'Bientôt', antenne: '/api/antennes/3' } });
+    const doc = await S().req('POST', '/api/etudiant_documents', { token: T().admin, body: { etudiant: trainee.body['@id'], type_document: 1, name: 'Titre de séjour', date_expiration: plusDays(10) } });
+    expect(doc.status, doc.text).toBe(201);
+    const second = await badges(T().admin);
+    expect(second.body.alertes_actives).toBe(first.body.alertes_actives + 1);
+    expect((await badges(T().admin)).body.alertes_actives).toBe(second.body.alertes_actives);
+    expect(await rows('global_alertes WHERE uri = $1 AND type = 1', [doc.body['@id']])).toBe(1);
+    const raised = await S().req('GET', '/api/mes_alertes?type=1&itemsPerPage=100', { token: T().admin });
+    const mine = raised.body['hydra:member'].find((a: any) => a.uri === doc.body['@id']);
+    expect(mine).toMatchObject({ type: 1, type_label: 'Documents arrivant à expiration', date_alerte: plusDays(10) });
+    expect(mine.title).toContain('Titre de séjour');
+    expect(raised.body.par_type.find((t: any) => t.id === 1).total).toBe(raised.body['hydra:totalItems']);
+    // Masked for this user (that alert), it leaves their bell only.
+    const masked = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().admin, body: { global_alerte: mine['@id'], etat: 1 } });
+    expect(masked.status, masked.text).toBe(201);
+    expect((await badges(T().admin)).body.alertes_actives).toBe(second.body.alertes_actives - 1);
+    expect((await badges(T().superviseur)).body.alertes_actives).toBeGreaterThan(0);
+  });
+
+  it('lets a user switch a whole alert type off and on', async () => {
+    const all = await S().req('GET', '/api/mes_alertes?itemsPerPage=2&page=1', { token: T().superviseur });
+    expect(all.status).toBe(200);
+    expect(all.body['hydra:member'].length).toBeLessThanOrEqual(2);
+    const type2 = all.body.par_type.find((t: any) => t.id === 2).total;
+    expect(type2).toBeGreaterThan(0);
+    const off = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().superviseur, body: { type: 2, etat: 1 } });
+    expect([off.status, off.body.uri, off.body.etat]).toEqual([201, 'types_alerte/2', 1]);
+    const without = await S().req('GET', '/api/mes_alertes', { token: T().superviseur });
+    expect(without.body.par_type.find((t: any) => t.id === 2).total).toBe(0);
+    expect(without.body['hydra:totalItems']).toBe(all.body['hydra:totalItems'] - type2);
+    const on = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().superviseur, body: { type: 2, etat: 0 } });
+    expect([on.status, on.body['@id']]).toEqual([200, off.body['@id']]);
+    expect((await S().req('GET', '/api/mes_alertes', { token: T().superviseur })).body['hydra:totalItems']).toBe(all.body['hydra:totalItems']);
+    const bad = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().superviseur, body: { type: 9 } });
+    expect([bad.status, bad.body.violations[0].propertyPath]).toEqual([422, 'type']);
+    expect((await S().req('GET', '/api/mes_alertes?type=9', { token: T().superviseur })).status).toBe(400);
+  });
+
+  it("refuses to write another user's alert settings, a guest first, and changes nothing", async () => {
+    const before = await rows('user_alertes_global_params');
+    const guest = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().invite, body: { user: ref.admin, global_alerte: ref.alerte, etat: 1 } });
+    expect(guest.status).toBe(403);
+    expect(guest.body['hydra:description']).toMatch(/invité/);
+    const other = await S().req('POST', '/api/edit_user_alertes_global_params/', { token: T().antenne1, body: { user: ref.admin, global_alerte: ref.alerte, etat: 1 } });
+    expect([other.status, other.body['hydra:description']]).toEqual([403, 'Vous ne pouvez régler que vos propres alertes.']);
+    const generic = await S().req('POST', '/api/user_alertes_global_params', { token: T().superviseur, body: { user: ref.admin, global_alerte: ref.alerte, etat: 1 } });
+    expect(generic.status).toBe(403);
+    const guestGeneric = await S().req('POST', '/api/user_alertes_global_params', { token: T().invite, body: { user: ref.admin, global_alerte: ref.alerte } });
+    expect(guestGeneric.status).toBe(403);
+    expect(await rows('user_alertes_global_params')).toBe(before);
+  });
+
+  it('counts unread notifications, marks one read (PUT readAt) and then all', async () => {
+    const me = (await S().req('GET', '/api/users/me', { token: T().superviseur })).body['@id'];
+    for (const title of ['Première', 'Deuxième']) expect((await S().req('POST', '/api/notifications', { token: T().superviseur, body: { user: me, title } })).status).toBe(201);
+    const before = (await badges(T().superviseur)).body.notifications_non_lues;
+    expect(before).toBeGreaterThanOrEqual(2);
+    const unread = await S().req('GET', '/api/notifications?exists[read_at]=false', { token: T().superviseur });
+    const put = await S().req('PUT', unread.body['hydra:member'][0]['@id'], { token: T().superviseur, body: { readAt: new Date().toISOString() } });
+    expect(put.status, put.text).toBe(200);
+    expect((await badges(T().superviseur)).body.notifications_non_lues).toBe(before - 1);
+    expect((await S().req('POST', '/api/notifications_tout_lire', { token: T().invite })).status).toBe(403);
+    const all = await S().req('POST', '/api/notifications_tout_lire', { token: T().superviseur });
+    expect([all.status, all.body.lues, all.body.notifications_non_lues]).toEqual([200, before - 1, 0]);
+    expect((await badges(T().admin)).body.notifications_non_lues).toBeGreaterThan(0);
+  });
+});

@@ -208,3 +208,70 @@ describe('trainee statistics', () => {
     expect((await S().req('GET', '/api/etudiants_statistiques')).status).toBe(401);
   });
 });
+
+describe('home page (issue 17): what needs doing today, in one request', () => {
+  const TODAY = "(now() AT TIME ZONE 'Europe/Paris')::date";
+  const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const home = (token: string, q = '') => S().req('GET', `/api/accueil${q}`, { token });
+  const totalKey = (res: any, key: string) => res.body.a_faire.find((x: any) => x.key === key).total;
+
+  it('counts each case of the day as SQL does, and follows a document, a contract and a sheet', async () => {
+    const before = await home(T().admin);
+    expect(before.status, before.text).toBe(200);
+    expect(before.body.a_faire.map((x: any) => x.key)).toEqual(['emargements', 'absences', 'demandes', 'documents', 'contrats', 'sans_contrat', 'suivis']);
+    expect(totalKey(before, 'emargements')).toBe(await count(`scheduler_events t WHERE cfa_id = 1 AND dt_start = ${TODAY}
+      AND NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id AND s.status <> 0)`));
+    expect(totalKey(before, 'demandes')).toBe(await count('external_registration_contacts WHERE cfa_id = 1 AND status IS NULL'));
+    expect(totalKey(before, 'absences')).toBe(await count(`etudiant_absences WHERE cfa_id = 1 AND raison IN (1, 2) AND dt_start >= ${TODAY} - 30`));
+    expect(before.body.notifications_non_lues).toBe(await count("notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'admin@demo.fr' AND n.read_at IS NULL"));
+    expect(before.body.seances.length).toBe(await count(`scheduler_events WHERE cfa_id = 1 AND dt_start = ${TODAY}`));
+
+    const t = await trainee({});
+    expect((await S().req('POST', '/api/etudiant_documents', { token: T().admin, body: { etudiant: t['@id'], type_document: 1, name: 'Carte vitale', date_expiration: plusDays(10) } })).status).toBe(201);
+    expect((await S().req('POST', '/api/etudiant_documents', { token: T().admin, body: { etudiant: t['@id'], type_document: 1, name: 'Passeport', date_expiration: plusDays(90) } })).status).toBe(201);
+    const entreprise = await firstIri(S(), 'entreprises', 'cfa_id = 1');
+    const contrat = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: t['@id'], entreprise, date_debut: plusDays(-200), date_fin: plusDays(20), antenne: TOULON } });
+    expect(contrat.status, contrat.text).toBe(201);
+    const event = await S().req('POST', '/api/scheduler_events', { token: T().admin, body: { title: 'Séance du jour', dt_start: plusDays(0), hr_start: '23:00', hr_end: '23:30', antenne: TOULON } });
+    expect(event.status, event.text).toBe(201);
+    const after = await home(T().admin);
+    expect(totalKey(after, 'documents')).toBe(totalKey(before, 'documents') + 1);
+    expect(totalKey(after, 'contrats')).toBe(totalKey(before, 'contrats') + 1);
+    expect(totalKey(after, 'emargements')).toBe(totalKey(before, 'emargements') + 1);
+    expect(after.body.seances.some((s: any) => s.title === 'Séance du jour' && s.antenne === TOULON)).toBe(true);
+    expect(after.body.a_faire.find((x: any) => x.key === 'documents').filtre).toMatchObject({ etat: 0, 'date_expiration[after]': expect.any(String) });
+  });
+
+  it("gives an antenne user its own antenne's counts and refuses another's", async () => {
+    const own = await home(T().antenne1);
+    expect(own.body.antenne).toBe('/api/antennes/2');
+    expect(totalKey(own, 'demandes')).toBe(await count('external_registration_contacts WHERE antenne_id = 2 AND status IS NULL'));
+    const other = await home(T().antenne1, '?antenne=3');
+    expect(other.status).toBe(403);
+    expect(other.body['hydra:description']).toMatch(/votre antenne/);
+    const nice = await home(T().superviseur, `?antenne=${NICE}`);
+    expect(totalKey(nice, 'demandes')).toBe(await count('external_registration_contacts WHERE antenne_id = 3 AND status IS NULL'));
+    expect((await S().req('GET', '/api/accueil')).status).toBe(401);
+  });
+});
+
+describe('statistics per month and attendance (issue 17)', () => {
+  it('counts entries and exits per month of the year and the attendance rate of the signed sheets', async () => {
+    const y = new Date().getFullYear() - 1;
+    const get = () => S().req('GET', `/api/etudiants_statistiques_filtres?annee=${y}&antenne=4&etat=-1`, { token: T().superviseur });
+    const before = (await get()).body;
+    expect(before.par_mois).toHaveLength(12);
+    expect(before.par_mois[0]).toMatchObject({ id: 1, label: 'janvier' });
+    await trainee({ dt_date_entree: `${y}-03-10`, date_sortie: `${y}-11-20`, etat: 1 });
+    const after = (await get()).body;
+    expect(after.par_mois[2].entrees).toBe(before.par_mois[2].entrees + 1);
+    expect(after.par_mois[10].sorties).toBe(before.par_mois[10].sorties + 1);
+    const { p, a } = (await S().db.query<{ p: number; a: number }>(`SELECT count(*) FILTER (WHERE l.status = 1)::int AS p, count(*) FILTER (WHERE l.status = 0)::int AS a
+      FROM scheduler_event_emargement_etudiants l JOIN scheduler_event_emargements s ON s.id = l.emargement_id AND s.status <> 0
+      JOIN scheduler_events ev ON ev.id = s.event_id JOIN etudiants t ON t.id = l.etudiant_id
+      WHERE t.cfa_id = 1 AND t.type = 1 AND date_part('year', ev.dt_start) = $1`, [new Date().getFullYear()])).rows[0]!;
+    const now = (await S().req('GET', '/api/etudiants_statistiques_filtres?etat=-1', { token: T().superviseur })).body;
+    expect(now.assiduite).toMatchObject({ presences: p, absences: a });
+    if (p + a > 0) expect(now.assiduite.taux).toBeCloseTo((100 * p) / (p + a), 0);
+  });
+});

@@ -1,10 +1,14 @@
 // POST /api/edit_user_alertes_global_params/ (spec 001 section 7): the signed-in user's setting for an alert,
-// created or updated. Guests write nothing; a `uri` is the IRI of an alert of the centre or the link of one
+// created or updated; `type` instead of an alert sets a whole alert type (issue 17). Only for oneself: a `user`
+// other than the caller is a 403. Guests write nothing; a `uri` is the IRI of an alert of the centre or the link of one
 // (issue 19, finding 6: any text used to add a row per value).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AuthUser } from '../../auth/access.ts';
+import { types_alerte } from '../../../shared/reference/general.ts';
+import { typeUri } from './badgeRoutes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { forbidden, unprocessable } from '../../http/errors.ts';
 import * as msg from '../../http/messages.ts';
 import { requireNotGuest } from '../../http/request.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
@@ -23,11 +27,28 @@ async function knownAlertUri(ctx: AppContext, cfaId: number, uri: string, alerte
   return res.rows.length > 0;
 }
 
+/** The user's setting of a whole alert type (`type`, `etat`): a row without alert, `uri` types_alerte/<type>. */
+async function sendTypeSetting(ctx: AppContext, user: AuthUser, body: Record<string, unknown>, reply: FastifyReply) {
+  const type = body.type;
+  const etat = body.etat ?? 0;
+  if (typeof type !== 'number' || !types_alerte.some((t) => t.id === type)) throw unprocessable([{ propertyPath: 'type', message: msg.alertes.alertType }]);
+  if (etat !== 0 && etat !== 1) throw unprocessable([{ propertyPath: 'etat', message: msg.alertes.alertState }]);
+  const uri = typeUri(type);
+  const found = await ctx.db.query('SELECT id FROM user_alertes_global_params WHERE user_id = $1 AND global_alerte_id IS NULL AND uri = $2 LIMIT 1', [user.id, uri]);
+  const row = found.rows[0]
+    ? (await ctx.db.query('UPDATE user_alertes_global_params SET etat = $2, updated_at = now() WHERE id = $1 RETURNING *', [found.rows[0].id, etat])).rows[0]!
+    : (await ctx.db.query(`INSERT INTO user_alertes_global_params (cfa_id, antenne_id, user_id, global_alerte_id, uri, etat)
+        VALUES ($1, $2, $3, NULL, $4, $5) RETURNING *`, [user.cfaId, user.antenneId, user.id, uri, etat])).rows[0]!;
+  return sendJsonLd(reply, found.rows[0] ? 200 : 201, toItem(model(ctx, 'user_alertes_global_params'), row, true));
+}
+
 export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/edit_user_alertes_global_params/', async (request, reply) => {
     const user = await ctx.auth(request);
     requireNotGuest(user);
     const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.user !== undefined && body.user !== null && idFromIri('users', body.user, true) !== user.id) throw forbidden(msg.alertes.ownParamsOnly);
+    if (body.type !== undefined) return sendTypeSetting(ctx, user, body, reply);
     const alerteId = body.global_alerte === undefined || body.global_alerte === null ? null : idFromIri('global_alertes', body.global_alerte, true);
     const etat = body.etat ?? 0;
     if (alerteId === undefined) throw unprocessable([{ propertyPath: 'global_alerte', message: msg.alertes.alertIri }]);

@@ -90,6 +90,7 @@ export async function computeStatistics(ctx: AppContext, user: AuthUser, f: Stat
 
   return {
     total,
+    ...(await monthsAndAttendance(ctx, user, f)),
     par_antenne: antennes.map((a) => ({ '@id': itemIri('antennes', a.id), id: a.id, label: a.name, total: perAntenne.get(a.id) ?? 0 })),
     par_etat: overList(etats_etudiant, by('etat')),
     par_civilite: overList(civilites, by('civility')),
@@ -103,6 +104,32 @@ export async function computeStatistics(ctx: AppContext, user: AuthUser, f: Stat
           isCentreLevel(user) ? [user.cfaId] : [user.cfaId, user.antenneId])).rows.map((a) => ({ id: a.id, '@id': itemIri('antennes', a.id), label: a.name }))],
       diplomes: diplomes.map((d) => ({ id: d.id, '@id': itemIri('diplomes', d.id), label: d.name })),
     },
+  };
+}
+
+/** Entries and exits per month of the year (`annee`, else the current one) among the filtered trainees, and
+ * their attendance rate over the signed sign-in sheets of that year (present lines over all lines). */
+async function monthsAndAttendance(ctx: AppContext, user: AuthUser, f: StatFilters) {
+  const year = f.annee ?? new Date().getFullYear();
+  const params: unknown[] = [];
+  const w = conditions(user, f, params);
+  params.push(`${year}-01-01`, `${year}-12-31`);
+  const [from, to] = [`$${params.length - 1}::date`, `$${params.length}::date`];
+  const base = 'FROM etudiants t LEFT JOIN diplome_sessions ds ON ds.id = t.diplome_session_id';
+  const perMonth = async (col: string) => new Map((await ctx.db.query<{ m: number; n: number }>(
+    `SELECT date_part('month', ${col})::int AS m, count(*)::int AS n ${base} WHERE ${w} AND ${col} BETWEEN ${from} AND ${to} GROUP BY 1`, params)).rows.map((r) => [r.m, r.n]));
+  const entrees = await perMonth('t.dt_date_entree');
+  const sorties = await perMonth('t.date_sortie');
+  const a = (await ctx.db.query<{ presences: number; absences: number }>(
+    `SELECT count(*) FILTER (WHERE l.status = 1)::int AS presences, count(*) FILTER (WHERE l.status = 0)::int AS absences
+     FROM scheduler_event_emargement_etudiants l JOIN scheduler_event_emargements s ON s.id = l.emargement_id AND s.status <> 0
+       JOIN scheduler_events ev ON ev.id = s.event_id JOIN etudiants t ON t.id = l.etudiant_id LEFT JOIN diplome_sessions ds ON ds.id = t.diplome_session_id
+     WHERE ${w} AND ev.dt_start BETWEEN ${from} AND ${to}`, params)).rows[0]!;
+  const lines = a.presences + a.absences;
+  return {
+    annee_mois: year,
+    par_mois: msg.dashboards.months.map((label, i) => ({ id: i + 1, label, entrees: entrees.get(i + 1) ?? 0, sorties: sorties.get(i + 1) ?? 0 })),
+    assiduite: { presences: a.presences, absences: a.absences, taux: lines === 0 ? null : Math.round((a.presences / lines) * 1000) / 10 },
   };
 }
 
