@@ -1,9 +1,13 @@
-// Top bar: product name, the page title, the signed-in user's name, a link to the API reference (served by
-// the API at <entrypoint>/docs, opened in a new tab) and a logout.
+// Top bar: product name, the page title, the alerts' and notifications' badges (a lazy chunk, issue 17), the
+// signed-in user's name, a link to the API reference (served by the API at <entrypoint>/docs, opened in a new
+// tab) and a logout.
+import { lazy, Suspense } from 'react';
 import { Box, MenuItem, Typography } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { entrypoint, productName } from '../config.ts';
 import { fr } from '../i18n/fr.ts';
+
+const AppBarBadges = lazy(() => import('../pages/pilotage/AppBarBadges.tsx'));
 
 export function AppBar() {
   return (
@@ -24,6 +28,7 @@ export function AppBar() {
         |
       </Box>
       <TitlePortal variant="subtitle1" />
+      <Suspense fallback={null}><AppBarBadges /></Suspense>
     </RaAppBar>
   );
 }

@@ -1,4 +1,6 @@
-// /accueil: a greeting, the user's centre (and antenne), and the counts of trainees and candidates with links.
+// /accueil: a greeting, the user's centre (and antenne), the counts of trainees and candidates with links, and
+// what needs doing today (a lazy chunk, pages/pilotage/HomeToday.tsx, issue 17).
+import { lazy, Suspense } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
@@ -6,6 +8,8 @@ import { relationId } from '../data/iri.ts';
 import { moduleColours } from '../../shared/clients/catalogue.ts';
 import { userName } from '../session/authProvider.ts';
 import { readUser } from '../session/storage.ts';
+
+const HomeToday = lazy(() => import('./pilotage/HomeToday.tsx'));
 
 function useName(resource: string, value: unknown): string | undefined {
   const id = relationId(value);
@@ -45,6 +49,7 @@ export function HomePage() {
         <CountCard to="stagiaires" label={translate('app.home.trainees')} colour={moduleColours.stagiaire} />
         <CountCard to="candidatures" label={translate('app.home.candidates')} colour={moduleColours.candidature} />
       </Box>
+      <Suspense fallback={null}><HomeToday /></Suspense>
     </Box>
   );
 }

@@ -1,0 +1,40 @@
+// One chart of the statistics and dashboards with its table: the table is always in the page for screen
+// readers (visually hidden while the chart shows; « Voir le tableau » shows it), and « Exporter en CSV » saves
+// it. The chart itself is decorative for assistive technology (aria-hidden): the table carries the figures.
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { pilotageFr } from '../../i18n/pilotage.ts';
+import { fill } from '../../i18n/fill.ts';
+import { saveBlob } from '../../http/saveBlob.ts';
+import { csvName, toCsv, type Cell } from './csv.ts';
+
+const t = pilotageFr.stats;
+/** Out of sight, still read by screen readers (MUI's visuallyHidden). */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
+export interface ChartTable { headers: string[]; rows: Cell[][] }
+
+export function ChartBlock({ title, table, children }: { title: string; table: ChartTable; children: ReactNode }) {
+  const [asTable, setAsTable] = useState(false);
+  const id = csvName(title).replace(/\.csv$/, '');
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: 2, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
+        <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>{asTable ? t.showChart : t.showTable}</Button>
+        <Button size="small" onClick={() => saveBlob(new Blob([toCsv(table.headers, table.rows)], { type: 'text/csv;charset=utf-8' }), csvName(title))}>{t.csv}</Button>
+      </Box>
+      {!asTable && <Box aria-hidden="true" sx={{ mt: 1 }}>{children}</Box>}
+      <Box sx={asTable ? { mt: 1, overflowX: 'auto' } : visuallyHidden}>
+        <Table size="small" aria-label={fill(t.tableOf, { title })}>
+          <TableHead><TableRow>{table.headers.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
+          <TableBody>
+            {table.rows.map((r, i) => (
+              <TableRow key={i}>{r.map((c, j) => <TableCell key={j} align={typeof c === 'number' ? 'right' : 'left'}>{c ?? ''}</TableCell>)}</TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}

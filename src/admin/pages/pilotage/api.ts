@@ -1,0 +1,28 @@
+// The pilotage pages' calls (home, badges, alerts, statistics, dashboards): same-origin API through the shared
+// fetchJson (token, 401 rule, French errors).
+import { fetchJson } from '../../http/httpClient.ts';
+import { entrypoint } from '../../config.ts';
+
+export interface HydraList<T> { 'hydra:member': T[]; 'hydra:totalItems': number }
+export interface Count { id: number | string | null; label: string; total: number; '@id'?: string | null }
+
+export function apiUrl(path: string, query?: Record<string, string | number | undefined>): URL {
+  const u = new URL(`${entrypoint}/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') u.searchParams.set(k, String(v));
+  return u;
+}
+
+export async function apiGet<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T> {
+  return (await fetchJson(apiUrl(path, query))).json as T;
+}
+
+export async function apiSend<T>(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  return (await fetchJson(apiUrl(path), { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
+}
+
+/** The path of an IRI inside the admin's API entrypoint (`/api/notifications/3` → `notifications/3`). */
+export const apiPath = (iri: string) => iri.replace(/^\/api\//, '');
+
+/** Tell the app bar's badges to count again (after a notification is read or an alert masked). */
+export const BADGES_EVENT = 'pilotage:badges';
+export const refreshBadges = () => window.dispatchEvent(new Event(BADGES_EVENT));

@@ -1,0 +1,15 @@
+// Bespoke pages of oversight (issue 17): statistics, the dashboard and the user's alerts. Each is its own lazy
+// chunk (the charts load only with them). The home's "today" and the app bar's badges are lazy chunks the
+// shell mounts itself (HomePage.tsx, layout/AppBar.tsx).
+import { lazy } from 'react';
+import type { PageRoute } from '../types.ts';
+
+const Statistiques = lazy(() => import('./StatistiquesPage.tsx'));
+
+const routes: PageRoute[] = [
+  { path: 'antenne/statistiques', Component: Statistiques, title: 'Statistiques' },
+  { path: 'statistiques/dashboard', Component: Statistiques, title: 'Statistiques' },
+  { path: 'alertes', Component: lazy(() => import('./AlertesPage.tsx')), title: 'Mes alertes' },
+];
+
+export default routes;
