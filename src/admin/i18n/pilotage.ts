@@ -134,4 +134,15 @@ export const pilotageFr = {
     invoices: 'Factures',
     loadFailed: "Une erreur s'est produite lors de la récupération des données",
   },
+  // --- the dashboard's invoices
+  invoices: {
+    paid: 'Paiement',
+    all: 'Toutes',
+    isPaid: 'Payées',
+    isDue: 'À payer',
+    numero: 'Numéro',
+    date: 'Date',
+    type: 'Type',
+    montant: 'Montant (€)',
+  },
 };

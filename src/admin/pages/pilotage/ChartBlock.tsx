@@ -1,6 +1,7 @@
 // One chart of the statistics and dashboards with its table: the table is always in the page for screen
 // readers (visually hidden while the chart shows; « Voir le tableau » shows it), and « Exporter en CSV » saves
-// it. The chart itself is decorative for assistive technology (aria-hidden): the table carries the figures.
+// it. The chart itself is out of reach of assistive technology and of the keyboard (inert): the table carries
+// the figures; `summary` is text shown above the chart and read.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { pilotageFr } from '../../i18n/pilotage.ts';
@@ -14,7 +15,7 @@ const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin
 
 export interface ChartTable { headers: string[]; rows: Cell[][] }
 
-export function ChartBlock({ title, table, children }: { title: string; table: ChartTable; children: ReactNode }) {
+export function ChartBlock({ title, table, summary, children }: { title: string; table: ChartTable; summary?: ReactNode; children: ReactNode }) {
   const [asTable, setAsTable] = useState(false);
   const id = csvName(title).replace(/\.csv$/, '');
   return (
@@ -24,7 +25,8 @@ export function ChartBlock({ title, table, children }: { title: string; table: C
         <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>{asTable ? t.showChart : t.showTable}</Button>
         <Button size="small" onClick={() => saveBlob(new Blob([toCsv(table.headers, table.rows)], { type: 'text/csv;charset=utf-8' }), csvName(title))}>{t.csv}</Button>
       </Box>
-      {!asTable && <Box aria-hidden="true" sx={{ mt: 1 }}>{children}</Box>}
+      {summary}
+      {!asTable && <Box inert sx={{ mt: 1 }}>{children}</Box>}
       <Box sx={asTable ? { mt: 1, overflowX: 'auto' } : visuallyHidden}>
         <Table size="small" aria-label={fill(t.tableOf, { title })}>
           <TableHead><TableRow>{table.headers.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
