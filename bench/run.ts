@@ -22,6 +22,7 @@ import { startGraph } from './p4.ts';
 import { measureStart, rendersUnderCsp, traceStart } from './p1.ts';
 import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
 import { measureExport } from './p5.ts';
+import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
 import { runLoad } from './lib/load.ts';
 
 const argv = process.argv.slice(2);
@@ -72,7 +73,7 @@ async function grow(db: Db, target: number): Promise<void> {
   const added = await growTrainees(db, target);
   console.log(`   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`);
 }
-const needsData = ['P1', 'P2', 'P3', 'P5'].some(wants); // the load script makes its own
+const needsData = ['P1', 'P2', 'P3', 'P5', 'P6'].some(wants); // the load script makes its own
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
 let me: Record<string, unknown>;
@@ -182,6 +183,39 @@ if (wants('P1') || wants('P2')) {
     await stockSite.close();
     await server.stop();
   }
+}
+
+if (wants('P6')) {
+  // Statistics and dashboards (issue 17): each call's SQL captured and replayed bare, then the calls by HTTP.
+  step(`P6 statistiques et tableaux de bord à 100 000 stagiaires (${elapsed()})`);
+  db = await openData();
+  const admin = (await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@demo.fr'")).rows[0]!;
+  const user = { id: admin.id, email: 'admin@demo.fr', cfaId: 1, antenneId: null, roles: ['ROLE_ADMIN'] };
+  const calls = oversightCalls(antenne);
+  const bareMs: number[] = [];
+  const counts: number[] = [];
+  for (const call of calls) {
+    const statements = await captureSql(db, user, call);
+    counts.push(statements.length);
+    bareMs.push(await bareLatency(db, statements));
+  }
+  await db.close();
+  server = await startServer(serverOpts);
+  ({ token } = await login(server.base));
+  const httpMs: number[] = [];
+  try {
+    for (const call of calls) httpMs.push(await httpLatency(server.base, token, call.path));
+  } finally {
+    await server.stop();
+  }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const each = calls.map((c, i) => `${c.name} ${httpMs[i]!.toFixed(1)} ms contre ${bareMs[i]!.toFixed(1)} ms (${counts[i]} requêtes SQL, ratio ${(httpMs[i]! / bareMs[i]!).toFixed(2)})`);
+  figures.P6 = figure(sum(httpMs), sum(bareMs), 'ms (somme des p50)', { max: 2 }, {
+    note: `appels un par un, p50 de 30 ; ${each.join(' ; ')}`,
+    calls: Object.fromEntries(calls.map((c, i) => [c.path, { http: Number(httpMs[i]!.toFixed(2)), bare: Number(bareMs[i]!.toFixed(2)), statements: counts[i] }])),
+  });
+  printFigure('P6', 'statistiques et tableaux de bord / SQL nu', figures.P6 as Figure);
+  for (const line of each) console.log(`   ${line}`);
 }
 
 if (!flags.has('--skip-load') && wants('load')) {

@@ -32,6 +32,10 @@ test("un document qui expire dans 10 jours lève une alerte que la cloche compte
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText(inDays(10).split('-').reverse().join('/'));
+
+  // The centre's list of alerts names their types in French, not by number.
+  await page.goto('/global_alertes');
+  await expect(page.getByRole('cell', { name: 'Documents arrivant à expiration' }).first()).toBeVisible();
 });
 
 test('une notification marquée comme lue fait baisser le badge', async ({ page, request }) => {

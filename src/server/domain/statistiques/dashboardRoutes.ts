@@ -34,7 +34,7 @@ const COUNTS: [string, string][] = [
   ['entreprises', "SELECT antenne_id AS a, count(*)::int AS n FROM entreprises t WHERE {w} AND t.etat = 0 GROUP BY 1"],
 ];
 
-async function antenneCounts(ctx: AppContext, user: AuthUser, antenne: number | null) {
+export async function antenneCounts(ctx: AppContext, user: AuthUser, antenne: number | null) {
   const params: unknown[] = [];
   const w = where(user, antenne, params);
   const perKey = new Map<string, Map<number, number>>();

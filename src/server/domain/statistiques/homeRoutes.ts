@@ -59,6 +59,30 @@ export async function homeCounts(ctx: AppContext, user: AuthUser, antenne: numbe
   return { today, a_faire: HOME_COUNTS.map((c) => ({ key: c.key, total: Number(row[c.key]), filtre: c.filtre(today) })) };
 }
 
+/** The home's whole answer (the route's body; the bench replays its SQL). */
+export async function homeAnswer(ctx: AppContext, user: AuthUser, antenne: number | null) {
+  const { today, a_faire } = await homeCounts(ctx, user, antenne);
+  const params: unknown[] = [];
+  const w = where(user, antenne, params);
+  const sessions = (await ctx.db.query<{ id: number; title: string; hr_start: string; hr_end: string; antenne_id: number; antenne_name: string; sheet_id: number | null; sheet_status: number | null }>(
+    `SELECT t.id, t.title, t.hr_start, t.hr_end, t.antenne_id, a.name AS antenne_name, s.id AS sheet_id, s.status AS sheet_status
+     FROM scheduler_events t JOIN antennes a ON a.id = t.antenne_id LEFT JOIN scheduler_event_emargements s ON s.event_id = t.id
+     WHERE ${w} AND t.dt_start = ${TODAY} ORDER BY t.hr_start, t.title, t.id LIMIT 50`, params)).rows;
+  const notes = await ctx.db.query<{ id: number; title: string; message: string | null; uri: string | null; created_at: string; total: number }>(
+    `SELECT id, title, message, uri, created_at, count(*) OVER ()::int AS total FROM notifications
+     WHERE user_id = $1 AND read_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 5`, [user.id]);
+  return {
+    '@context': '/api/contexts/Accueil', '@id': '/api/accueil', '@type': 'Accueil', date: today,
+    antenne: antenne === null ? 'Toutes' : itemIri('antennes', antenne),
+    a_faire,
+    notifications_non_lues: notes.rows[0]?.total ?? 0,
+    notifications: notes.rows.map(({ total: _t, ...n }) => ({ '@id': itemIri('notifications', n.id), ...n })),
+    seances: sessions.map((s) => ({ '@id': itemIri('scheduler_events', s.id), id: s.id, title: s.title, hr_start: s.hr_start, hr_end: s.hr_end,
+      antenne: itemIri('antennes', s.antenne_id), antenne_name: s.antenne_name,
+      emargement: s.sheet_id === null ? null : itemIri('scheduler_event_emargements', s.sheet_id), emargement_status: s.sheet_status })),
+  };
+}
+
 export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/accueil', {
     config: {
@@ -68,25 +92,6 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
   }, async (request, reply) => {
     const user = await ctx.auth(request);
     const antenne = await antenneOf(ctx, user, queryOf(request).get('antenne'));
-    const { today, a_faire } = await homeCounts(ctx, user, antenne);
-    const params: unknown[] = [];
-    const w = where(user, antenne, params);
-    const sessions = (await ctx.db.query<{ id: number; title: string; hr_start: string; hr_end: string; antenne_id: number; antenne_name: string; sheet_id: number | null; sheet_status: number | null }>(
-      `SELECT t.id, t.title, t.hr_start, t.hr_end, t.antenne_id, a.name AS antenne_name, s.id AS sheet_id, s.status AS sheet_status
-       FROM scheduler_events t JOIN antennes a ON a.id = t.antenne_id LEFT JOIN scheduler_event_emargements s ON s.event_id = t.id
-       WHERE ${w} AND t.dt_start = ${TODAY} ORDER BY t.hr_start, t.title, t.id LIMIT 50`, params)).rows;
-    const notes = await ctx.db.query<{ id: number; title: string; message: string | null; uri: string | null; created_at: string; total: number }>(
-      `SELECT id, title, message, uri, created_at, count(*) OVER ()::int AS total FROM notifications
-       WHERE user_id = $1 AND read_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 5`, [user.id]);
-    return sendJsonLd(reply, 200, {
-      '@context': '/api/contexts/Accueil', '@id': '/api/accueil', '@type': 'Accueil', date: today,
-      antenne: antenne === null ? 'Toutes' : itemIri('antennes', antenne),
-      a_faire,
-      notifications_non_lues: notes.rows[0]?.total ?? 0,
-      notifications: notes.rows.map(({ total: _t, ...n }) => ({ '@id': itemIri('notifications', n.id), ...n })),
-      seances: sessions.map((s) => ({ '@id': itemIri('scheduler_events', s.id), id: s.id, title: s.title, hr_start: s.hr_start, hr_end: s.hr_end,
-        antenne: itemIri('antennes', s.antenne_id), antenne_name: s.antenne_name,
-        emargement: s.sheet_id === null ? null : itemIri('scheduler_event_emargements', s.sheet_id), emargement_status: s.sheet_status })),
-    });
+    return sendJsonLd(reply, 200, await homeAnswer(ctx, user, antenne));
   });
 }

@@ -1,0 +1,60 @@
+// P6 statistics and dashboards at 100,000 trainees (issue 17): the p50 latency of the oversight calls through
+// HTTP (the statistics filtered by year and antenne, the statistics of the whole centre, the antennes'
+// dashboard, the home's counts), one request at a time, against the p50 of the very SQL statements each
+// call runs, captured by running the server's own functions on a recording connection, then replayed bare
+// (same statements, same parameters, in order) through the same driver.
+import type { Db, Queryable } from '../src/server/db/index.ts';
+import type { AppContext } from '../src/server/http/context.ts';
+import type { AuthUser } from '../src/server/auth/access.ts';
+import { computeStatistics, statFilters } from '../src/server/domain/statistiques/statisticsRoutes.ts';
+import { antenneCounts } from '../src/server/domain/statistiques/dashboardRoutes.ts';
+import { antenneOf } from '../src/server/domain/statistiques/dashboardScope.ts';
+import { homeAnswer } from '../src/server/domain/statistiques/homeRoutes.ts';
+import { percentile } from './lib/stats.ts';
+
+interface Statement { text: string; params: unknown[] }
+export interface Oversight { name: string; path: string; run: (ctx: AppContext, user: AuthUser) => Promise<unknown> }
+
+/** The calls measured; X is the bench's first antenne. */
+export function oversightCalls(antenne: number): Oversight[] {
+  const year = new Date().getFullYear() - 1;
+  const stats = (q: string) => async (ctx: AppContext, user: AuthUser) => computeStatistics(ctx, user, await statFilters(ctx, user, new URLSearchParams(q)));
+  return [
+    { name: 'statistiques (année, antenne X)', path: `/api/etudiants_statistiques_filtres?annee=${year}&antenne=${antenne}&etat=-1`, run: stats(`annee=${year}&antenne=${antenne}&etat=-1`) },
+    { name: 'statistiques (Toutes, chargement initial)', path: '/api/etudiants_statistiques?etat=0&type_cursus=1', run: stats('etat=0&type_cursus=1') },
+    { name: 'tableau de bord des antennes', path: '/api/antennes_dashboard', run: async (ctx, user) => antenneCounts(ctx, user, await antenneOf(ctx, user, null)) },
+    { name: 'accueil', path: '/api/accueil', run: async (ctx, user) => homeAnswer(ctx, user, await antenneOf(ctx, user, null)) },
+  ];
+}
+
+/** The statements `call` runs, recorded while it runs on `db`. */
+export async function captureSql(db: Queryable, user: AuthUser, call: Oversight): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const recorder: Queryable = { query: (text, params = []) => { statements.push({ text, params }); return db.query(text, params); } };
+  await call.run({ db: recorder } as unknown as AppContext, user);
+  return statements;
+}
+
+/** p50 in ms of the statements replayed in order, `count` times after 5 warm-up runs. */
+export async function bareLatency(db: Db, statements: Statement[], count = 30): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < count + 5; i++) {
+    const started = performance.now();
+    for (const s of statements) await db.query(s.text, s.params);
+    if (i >= 5) samples.push(performance.now() - started);
+  }
+  return percentile(samples, 50);
+}
+
+/** p50 in ms of the call through HTTP, one request at a time, `count` times after 5 warm-up requests. */
+export async function httpLatency(base: string, token: string, path: string, count = 30): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < count + 5; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`P6 : ${path} a répondu ${res.status}`);
+    if (i >= 5) samples.push(performance.now() - started);
+  }
+  return percentile(samples, 50);
+}
