@@ -33,7 +33,8 @@ export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) =>
   // A follow-up is due when the 3rd, 6th, 9th or 12th month since entry falls within the fortnight around today
   // and no interview was held since a month before that date.
   { key: 'suivis', filtre: () => ({ etat: 0 }),
-    sql: `SELECT count(*) FROM etudiants t WHERE {w} AND t.type = 1 AND t.etat = 0 AND t.dt_date_entree IS NOT NULL AND EXISTS (
+    sql: `SELECT count(*) FROM etudiants t WHERE {w} AND t.type = 1 AND t.etat = 0
+      AND t.dt_date_entree BETWEEN (${TODAY} - interval '12 months')::date - 7 AND (${TODAY} - interval '3 months')::date + 7 AND EXISTS (
       SELECT 1 FROM unnest(ARRAY[3, 6, 9, 12]) m(n) WHERE (t.dt_date_entree + make_interval(months => m.n))::date BETWEEN ${TODAY} - 7 AND ${TODAY} + 7
         AND NOT EXISTS (SELECT 1 FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0
           AND i.date_interview >= (t.dt_date_entree + make_interval(months => m.n - 1))::date))` },
