@@ -41,3 +41,18 @@ test("l'accueil du coordinateur montre une feuille à signer ; signée, le compt
   await expect(sheetsCard(page)).toBeVisible();
   await expect.poll(() => countOf(page)).toBe(before - 1);
 });
+
+test("chaque compte de l'accueil ouvre sa liste filtrée", async ({ page }) => {
+  await signIn(page, 'coordinateur@demo.fr');
+  for (const [label, path] of [['Documents expirant sous 30 jours', '/etudiant_documents'], ['Absences à justifier (30 derniers jours)', '/etudiant_absences'],
+    ['Contrats finissant sous 60 jours', '/stagiaire/contrats']] as const) {
+    await page.goto('/accueil');
+    const card = page.getByRole('link', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')} : \\d+, ouvrir la liste$`) });
+    const count = Number((await card.getAttribute('aria-label'))!.match(/: (\d+),/)![1]);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?filter=`));
+    const rows = page.locator('table tbody tr');
+    if (count === 0) await expect(page.getByText(/Aucun/).first()).toBeVisible();
+    else await expect(rows).toHaveCount(Math.min(count, 25));
+  }
+});
