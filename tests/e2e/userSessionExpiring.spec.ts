@@ -3,8 +3,12 @@
 import { expect, signIn, test } from './support.ts';
 
 test('un 401 pendant l’utilisation efface le stockage et renvoie à la connexion', async ({ page }) => {
+  const badges = page.waitForResponse((r) => r.url().includes('/api/pilotage_badges'));
   await signIn(page);
   await expect(page).toHaveURL(/\/accueil$/);
+  // The home's lazy parts (the day's counts, the app bar's badges) have asked the API before the token breaks.
+  await expect(page.getByRole('list', { name: 'À faire' })).toBeVisible();
+  await badges;
   await page.evaluate(() => {
     localStorage.setItem('token', 'jeton-invalide');
     sessionStorage.setItem('trace', 'à effacer');
