@@ -242,6 +242,21 @@ describe('home page (issue 17): what needs doing today, in one request', () => {
     expect(after.body.a_faire.find((x: any) => x.key === 'documents').filtre).toMatchObject({ etat: 0, 'date_expiration[after]': expect.any(String) });
   });
 
+  it('counts a trainee entered three months ago: without a contract, and with a follow-up due', async () => {
+    const before = await home(T().admin);
+    const d = new Date();
+    d.setMonth(d.getMonth() - 3);
+    const entered = d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const t = await trainee({ dt_date_entree: entered });
+    const after = await home(T().admin);
+    expect(totalKey(after, 'sans_contrat')).toBe(totalKey(before, 'sans_contrat') + 1);
+    expect(totalKey(after, 'suivis')).toBe(totalKey(before, 'suivis') + 1);
+    // An interview held since: the follow-up is no longer due.
+    const done = await S().req('POST', '/api/etudiant_interviews', { token: T().admin, body: { etudiant: t['@id'], type: 1, date_interview: plusDays(0), antenne: TOULON } });
+    expect(done.status, done.text).toBe(201);
+    expect(totalKey(await home(T().admin), 'suivis')).toBe(totalKey(before, 'suivis'));
+  });
+
   it("gives an antenne user its own antenne's counts and refuses another's", async () => {
     const own = await home(T().antenne1);
     expect(own.body.antenne).toBe('/api/antennes/2');
