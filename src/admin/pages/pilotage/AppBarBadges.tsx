@@ -1,7 +1,8 @@
 // The app bar's notifications and alerts (issue 17), a lazy chunk the shell's AppBar mounts: two icon buttons
 // whose badges are the counts of ONE light request (GET /api/pilotage_badges), counted again on each page
-// change, when a page says so (refreshBadges) and every minute. Each opens a menu: the latest unread
-// notifications (mark one read with the spec's PUT readAt, or all) and the latest active alerts.
+// change, when a page says so (refreshBadges) and every minute, outside the global spinner (quietGet). Each
+// opens a menu: the latest unread notifications (mark one read with the spec's PUT readAt, or all) and the
+// latest active alerts.
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -10,7 +11,7 @@ import { useNavigate, useLocation } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
-import { apiGet, apiPath, apiSend, BADGES_EVENT, refreshBadges, type HydraList } from './api.ts';
+import { apiGet, apiPath, apiSend, BADGES_EVENT, quietGet, refreshBadges, type HydraList } from './api.ts';
 
 const t = pilotageFr.badges;
 interface Badges { notifications_non_lues: number; alertes_actives: number }
@@ -20,7 +21,7 @@ interface Alerte { '@id': string; title: string; type_label: string; date_alerte
 function useBadges(): Badges | null {
   const [badges, setBadges] = useState<Badges | null>(null);
   const { pathname } = useLocation();
-  const load = useCallback(() => { apiGet<Badges>('pilotage_badges').then(setBadges).catch(() => undefined); }, []);
+  const load = useCallback(() => { quietGet<Badges>('pilotage_badges').then((b) => { if (b) setBadges(b); }).catch(() => undefined); }, []);
   useEffect(load, [load, pathname]);
   useEffect(() => {
     window.addEventListener(BADGES_EVENT, load);

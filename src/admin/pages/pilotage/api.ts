@@ -1,7 +1,8 @@
 // The pilotage pages' calls (home, badges, alerts, statistics, dashboards): same-origin API through the shared
-// fetchJson (token, 401 rule, French errors).
+// fetchJson (token, 401 rule, French errors); the badges' background count by quietGet.
 import { fetchJson } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';
+import { getToken } from '../../session/storage.ts';
 
 export interface HydraList<T> { 'hydra:member': T[]; 'hydra:totalItems': number }
 export interface Count { id: number | string | null; label: string; total: number; '@id'?: string | null }
@@ -14,6 +15,14 @@ export function apiUrl(path: string, query?: Record<string, string | number | un
 
 export async function apiGet<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T> {
   return (await fetchJson(apiUrl(path, query))).json as T;
+}
+
+/** A background GET (the badges' count, polled and on each page change) outside the global loading flag, so
+ * the full-page spinner never covers the page for it; a failure (401 included) is left to the next tracked call. */
+export async function quietGet<T>(path: string): Promise<T | null> {
+  const token = getToken();
+  const res = await fetch(apiUrl(path), { headers: { Accept: 'application/ld+json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  return res.ok ? ((await res.json()) as T) : null;
 }
 
 export async function apiSend<T>(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
