@@ -32,6 +32,8 @@ import type { CompetenceRppsRow } from './competence_rpps.ts';
 import type { DiplomeSessionsRow } from './diplome_sessions.ts';
 import type { DiplomesRow } from './diplomes.ts';
 import type { DocumentSuiviRppsRow } from './document_suivi_rpps.ts';
+import type { EnqueteEnvoisRow } from './enquete_envois.ts';
+import type { EnquetesRow } from './enquetes.ts';
 import type { EntrepriseContactsRow } from './entreprise_contacts.ts';
 import type { EntrepriseDocumentsRow } from './entreprise_documents.ts';
 import type { EntrepriseSuivisRow } from './entreprise_suivis.ts';
@@ -73,6 +75,7 @@ import type { SchedulerEventEmargementsRow } from './scheduler_event_emargements
 import type { SchedulerEventsRow } from './scheduler_events.ts';
 import type { SchedulerOptionsRow } from './scheduler_options.ts';
 import type { SchedulerSpeakersRow } from './scheduler_speakers.ts';
+import type { SuiviPostFormationsRow } from './suivi_post_formations.ts';
 import type { SuiviRppsRow } from './suivi_rpps.ts';
 import type { TicketsRow } from './tickets.ts';
 import type { TypeRppsRow } from './type_rpps.ts';
@@ -114,6 +117,8 @@ export interface ResourceRows {
   diplome_sessions: DiplomeSessionsRow;
   diplomes: DiplomesRow;
   document_suivi_rpps: DocumentSuiviRppsRow;
+  enquete_envois: EnqueteEnvoisRow;
+  enquetes: EnquetesRow;
   entreprise_contacts: EntrepriseContactsRow;
   entreprise_documents: EntrepriseDocumentsRow;
   entreprise_suivis: EntrepriseSuivisRow;
@@ -155,6 +160,7 @@ export interface ResourceRows {
   scheduler_events: SchedulerEventsRow;
   scheduler_options: SchedulerOptionsRow;
   scheduler_speakers: SchedulerSpeakersRow;
+  suivi_post_formations: SuiviPostFormationsRow;
   suivi_rpps: SuiviRppsRow;
   tickets: TicketsRow;
   type_rpps: TypeRppsRow;
