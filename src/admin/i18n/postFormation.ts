@@ -92,6 +92,22 @@ export const postFormationFr = {
     sentOn: 'Envoyée le',
     answeredOn: 'Répondue le',
   },
+  // --- /modifier-profil
+  profile: {
+    title: 'Modifier mon profil',
+    identity: 'Identité',
+    lastname: 'Nom',
+    firstname: 'Prénom',
+    email: 'Adresse e-mail',
+    security: 'Mot de passe',
+    securityHelp: 'Pour changer votre adresse e-mail ou votre mot de passe, saisissez votre mot de passe actuel.',
+    current: 'Mot de passe actuel',
+    password: 'Nouveau mot de passe',
+    confirm: 'Confirmez le nouveau mot de passe',
+    mismatch: 'Les deux mots de passe ne sont pas identiques.',
+    saved: 'Votre profil a bien été enregistré.',
+    passwordSaved: 'Votre profil et votre mot de passe ont bien été enregistrés ; vos autres sessions sont fermées.',
+  },
   // --- the public form /survey/form/{id}
   form: {
     title: 'Votre avis',

@@ -342,4 +342,12 @@ export const postFormation = {
   reasonUnknown: 'Cette raison de sortie ne fait pas partie des choix possibles.',
   traineeNotLeft: "Ce stagiaire n'a pas de date de sortie : ses suivis post-formation ne peuvent pas être planifiés.",
   csvHeader: ['Question', 'Réponse', 'Nombre'],
+  profile: {
+    nameRequired: 'Ce champ est obligatoire (100 caractères au plus).',
+    emailInvalid: "Cette valeur n'est pas une adresse e-mail valide.",
+    emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+    currentNeeded: 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail ou votre mot de passe.',
+    currentWrong: 'Le mot de passe actuel est incorrect.',
+    unknownField: (name: string) => `Le champ « ${name} » ne peut pas être modifié depuis votre profil.`,
+  },
 };
