@@ -342,6 +342,19 @@ export const postFormation = {
   reasonUnknown: 'Cette raison de sortie ne fait pas partie des choix possibles.',
   traineeNotLeft: "Ce stagiaire n'a pas de date de sortie : ses suivis post-formation ne peuvent pas être planifiés.",
   csvHeader: ['Question', 'Réponse', 'Nombre'],
+  rgpd: {
+    kept: {
+      etudiant_contrats: "Contrats d'apprentissage et de professionnalisation : conservés 5 ans après leur fin pour les contrôles des financeurs (OPCO) et de l'inspection du travail.",
+      etudiant_document_factures: 'Factures : pièces comptables conservées 10 ans (Code de commerce, art. L. 123-22).',
+      etudiant_absences: "Absences : preuves d'assiduité conservées pour les contrôles des financeurs et l'audit Qualiopi.",
+      etudiant_pointages: "Pointage : preuve d'assiduité conservée pour les contrôles des financeurs et l'audit Qualiopi.",
+      scheduler_event_emargement_etudiants: "Émargements : preuves de présence conservées pour les contrôles des financeurs et l'audit Qualiopi.",
+    } as Record<string, string>,
+    identity: 'Fiche du stagiaire : conservée sous forme anonymisée (nom, coordonnées, date de naissance, numéro de sécurité sociale effacés) car les pièces conservées s’y rattachent.',
+    anonymousName: 'ANONYMISÉ',
+    anonymousFirstname: (id: number) => `Stagiaire n° ${id}`,
+    alreadyErased: 'Les données de ce stagiaire ont déjà été effacées.',
+  },
   profile: {
     nameRequired: 'Ce champ est obligatoire (100 caractères au plus).',
     emailInvalid: "Cette valeur n'est pas une adresse e-mail valide.",
