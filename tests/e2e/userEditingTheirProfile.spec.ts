@@ -8,16 +8,16 @@ test('un utilisateur modifie son profil et son mot de passe', async ({ page, req
   await seed(request, 'users', { email, lastname: 'Profil', firstname: 'Camille', roles: ['ROLE_USER'], password: PASSWORD });
   await signIn(page, email);
   await page.goto('/modifier-profil');
-  await expect(page.getByRole('heading', { name: 'Modifier mon profil' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modifier mon profil', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Nom', { exact: false }).first()).toHaveValue('Profil');
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Camille-Anne');
-  await page.getByLabel('Mot de passe actuel').fill('pas-le-bon');
-  await page.getByLabel('Nouveau mot de passe').fill('nouveau-mdp-2026');
+  await page.getByLabel('Mot de passe actuel', { exact: true }).fill('pas-le-bon');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-mdp-2026');
   await page.getByLabel('Confirmez le nouveau mot de passe').fill('nouveau-mdp-2026');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le mot de passe actuel est incorrect.').first()).toBeVisible();
 
-  await page.getByLabel('Mot de passe actuel').fill(PASSWORD);
+  await page.getByLabel('Mot de passe actuel', { exact: true }).fill(PASSWORD);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me') && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await saved).status()).toBe(200);

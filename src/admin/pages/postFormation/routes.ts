@@ -15,6 +15,7 @@ const routes: PageRoute[] = [
   { path: 'post-formation/enquete-milieu-formation', Component: surveys(4), title: 'Enquêtes de milieu de formation' },
   { path: 'post-formation/enquete-fin-formation', Component: surveys(5), title: 'Enquêtes de fin de formation' },
   { path: 'post-formation/enquete-formateur', Component: surveys(6), title: 'Enquêtes formateurs' },
+  { path: 'rgpd', Component: lazy(() => import('./rgpd/RgpdPage.tsx')), title: 'RGPD' },
   { path: 'modifier-profil', Component: lazy(() => import('./profile/ProfilePage.tsx')), title: 'Modifier mon profil' },
 ];
 
