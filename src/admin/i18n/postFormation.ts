@@ -116,6 +116,21 @@ export const postFormationFr = {
     none: 'Aucune demande enregistrée.',
     personLine: 'Stagiaire n° %{id}',
   },
+  // --- /google-forms, /google-auth-verify, /google-drive-callback
+  google: {
+    titles: { forms: 'Google Forms', verify: 'Vérification de la connexion Google', drive: 'Google Drive' } as Record<string, string>,
+    intro: {
+      forms: 'Reliez le compte Google du centre pour importer les réponses de vos formulaires Google Forms.',
+      verify: 'Retour de la connexion Google : vérification du compte autorisé.',
+      drive: 'Reliez le compte Google du centre pour enregistrer les documents des stagiaires dans Google Drive.',
+    } as Record<string, string>,
+    connected: 'Connecté à Google avec le compte %{email}.',
+    notConnected: "Aucun compte Google n'est relié pour le moment.",
+    connectForms: 'Se connecter à Google (Forms)',
+    connectDrive: 'Se connecter à Google (Drive)',
+    logout: 'Se déconnecter de Google',
+    loggedOut: 'Vous êtes déconnecté de Google.',
+  },
   // --- /modifier-profil
   profile: {
     title: 'Modifier mon profil',

@@ -355,6 +355,9 @@ export const postFormation = {
     anonymousFirstname: (id: number) => `Stagiaire n° ${id}`,
     alreadyErased: 'Les données de ce stagiaire ont déjà été effacées.',
   },
+  google: {
+    notConfigured: "La connexion à Google n'est pas configurée sur ce serveur (identifiant client, secret et adresse de retour). Contactez votre administrateur.",
+  },
   profile: {
     nameRequired: 'Ce champ est obligatoire (100 caractères au plus).',
     emailInvalid: "Cette valeur n'est pas une adresse e-mail valide.",

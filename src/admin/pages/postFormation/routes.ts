@@ -7,6 +7,9 @@ import type { PageRoute } from '../types.ts';
 const surveys = (categorie: number) =>
   lazy(() => import('./surveys/SurveysPage.tsx').then((m) => ({ default: () => createElement(m.SurveysPage, { categorie }) })));
 
+const google = (kind: 'forms' | 'verify' | 'drive') =>
+  lazy(() => import('./google/GooglePage.tsx').then((m) => ({ default: () => createElement(m.GooglePage, { kind }) })));
+
 const routes: PageRoute[] = [
   { path: 'post-formation/suivi-stagiaire', Component: lazy(() => import('./followUp/FollowUpPage.tsx')), title: 'Suivi des stagiaires' },
   { path: 'post-formation/enquete-satisfaction', Component: surveys(1), title: 'Enquêtes de satisfaction' },
@@ -15,6 +18,9 @@ const routes: PageRoute[] = [
   { path: 'post-formation/enquete-milieu-formation', Component: surveys(4), title: 'Enquêtes de milieu de formation' },
   { path: 'post-formation/enquete-fin-formation', Component: surveys(5), title: 'Enquêtes de fin de formation' },
   { path: 'post-formation/enquete-formateur', Component: surveys(6), title: 'Enquêtes formateurs' },
+  { path: 'google-forms', Component: google('forms'), title: 'Google Forms' },
+  { path: 'google-auth-verify', Component: google('verify'), title: 'Connexion Google' },
+  { path: 'google-drive-callback', Component: google('drive'), title: 'Google Drive' },
   { path: 'rgpd', Component: lazy(() => import('./rgpd/RgpdPage.tsx')), title: 'RGPD' },
   { path: 'modifier-profil', Component: lazy(() => import('./profile/ProfilePage.tsx')), title: 'Modifier mon profil' },
 ];
