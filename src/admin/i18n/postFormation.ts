@@ -116,6 +116,22 @@ export const postFormationFr = {
     none: 'Aucune demande enregistrée.',
     personLine: 'Stagiaire n° %{id}',
   },
+  // --- /assistance/envoyer-un-ticket
+  ticket: {
+    title: "Envoyer une demande d'assistance",
+    intro: "Décrivez votre demande ; l'équipe d'assistance la reçoit par courriel. Vous pouvez joindre une capture ou un document.",
+    module: 'Module concerné',
+    type: 'Type de demande',
+    subject: 'Objet',
+    message: 'Message',
+    file: 'Pièce jointe (facultative)',
+    chooseFile: 'Choisir un fichier',
+    noFile: 'Aucun fichier choisi',
+    send: 'Envoyer la demande',
+    sent: 'Votre demande a bien été envoyée.',
+    failed: 'Une erreur est survenue',
+    list: 'Voir mes tickets',
+  },
   // --- /google-forms, /google-auth-verify, /google-drive-callback
   google: {
     titles: { forms: 'Google Forms', verify: 'Vérification de la connexion Google', drive: 'Google Drive' } as Record<string, string>,

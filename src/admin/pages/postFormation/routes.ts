@@ -21,6 +21,7 @@ const routes: PageRoute[] = [
   { path: 'google-forms', Component: google('forms'), title: 'Google Forms' },
   { path: 'google-auth-verify', Component: google('verify'), title: 'Connexion Google' },
   { path: 'google-drive-callback', Component: google('drive'), title: 'Google Drive' },
+  { path: 'assistance/envoyer-un-ticket', Component: lazy(() => import('./tickets/TicketPage.tsx')), title: "Demande d'assistance" },
   { path: 'rgpd', Component: lazy(() => import('./rgpd/RgpdPage.tsx')), title: 'RGPD' },
   { path: 'modifier-profil', Component: lazy(() => import('./profile/ProfilePage.tsx')), title: 'Modifier mon profil' },
 ];
