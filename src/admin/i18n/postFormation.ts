@@ -14,6 +14,8 @@ export const postFormationFr = {
     intro: 'Les suivis à 3, 6, 9 et 12 mois des stagiaires sortis, en retard et à faire d’abord.',
     state: 'État du suivi',
     search: 'Rechercher un stagiaire',
+    jobTitle: "Accompagnement vers l'emploi",
+    jobIntro: "Les anciens stagiaires relevés en recherche d'emploi lors d'un suivi post-formation : leur situation, la date du suivi et l'échéance suivante à préparer.",
     step: 'Échéance',
     states: { late: 'En retard', due: 'À faire', upcoming: 'À venir', done: 'Fait' } as Record<string, string>,
     totals: '%{late} en retard · %{due} à faire · %{upcoming} à venir · %{done} faits',

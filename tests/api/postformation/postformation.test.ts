@@ -38,6 +38,9 @@ describe('post-training follow-ups', () => {
     expect(list.body['hydra:member'][0].etudiant_name).toMatch(/\S+ \S+/);
     const mine = await S().req('GET', '/api/suivis_post_formation_a_faire?pagination=false', { token: T().antenne1 });
     expect(new Set(mine.body['hydra:member'].map((m: any) => m.antenne))).toEqual(new Set([MARSEILLE]));
+    const seeking = await S().req('GET', '/api/suivis_post_formation_a_faire?situation=2&pagination=false', { token: T().admin });
+    expect(seeking.body['hydra:totalItems']).toBeGreaterThan(0);
+    expect(new Set(seeking.body['hydra:member'].map((m: any) => m.situation))).toEqual(new Set([2]));
     const late = await S().req('GET', '/api/suivis_post_formation_a_faire?etat=late&itemsPerPage=1', { token: T().admin });
     const one = late.body['hydra:member'][0];
     const done = await S().req('PATCH', one['@id'], { token: T().admin, body: { date_realisee: '2026-11-20', situation: 1, employeur: 'Piscine municipale', is_shared: true } });

@@ -22,6 +22,7 @@ const routes: PageRoute[] = [
   { path: 'google-auth-verify', Component: google('verify'), title: 'Connexion Google' },
   { path: 'google-drive-callback', Component: google('drive'), title: 'Google Drive' },
   { path: 'assistance/envoyer-un-ticket', Component: lazy(() => import('./tickets/TicketPage.tsx')), title: "Demande d'assistance" },
+  { path: 'entreprise/accompagnement-emploi', Component: lazy(() => import('./followUp/JobSearchPage.tsx')), title: "Accompagnement vers l'emploi" },
   { path: 'rgpd', Component: lazy(() => import('./rgpd/RgpdPage.tsx')), title: 'RGPD' },
   { path: 'modifier-profil', Component: lazy(() => import('./profile/ProfilePage.tsx')), title: 'Modifier mon profil' },
 ];

@@ -1,7 +1,7 @@
 // Post-training follow-ups (issue 18 item 1):
 //   POST /api/etudiants/{id}/suivis_post_formation  {raison_sortie?} plans the steps of a trainee who left (3, 6, 9,
 //        12 months from the exit date, plus the employer-search or breakup step), skipping those already planned.
-//   GET  /api/suivis_post_formation_a_faire  ?antenne, etat (late|due|upcoming|done), etape, nom (part of the trainee's name), page, itemsPerPage:
+//   GET  /api/suivis_post_formation_a_faire  ?antenne, etat (late|due|upcoming|done), etape, nom (part of the trainee's name), situation, page, itemsPerPage:
 //        the follow-ups in scope with the trainee's name and state, late first, then due, upcoming and done.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
@@ -59,6 +59,8 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: AppContext): v
     if (antenne !== undefined) { params.push(antenne); where.push(`t.antenne_id = $${params.length}`); }
     const etape = intParam(query, 'etape', { all: true });
     if (etape !== undefined) { params.push(etape); where.push(`t.etape = $${params.length}`); }
+    const situation = intParam(query, 'situation', { all: true });
+    if (situation !== undefined) { params.push(situation); where.push(`t.situation = $${params.length}`); }
     const name = query.get('nom')?.trim();
     if (name) { params.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`); where.push(`(e.lastname || ' ' || e.firstname) ILIKE $${params.length}`); }
     const wanted = query.get('etat');

@@ -19,7 +19,14 @@ const COLOURS = { late: 'error', due: 'warning', upcoming: 'default', done: 'suc
 export const stepLabel = (id: number) => etapes_suivi.find((s) => s.id === id)?.label ?? String(id);
 const situationLabel = (id: number | null) => situations_suivi.find((s) => s.id === id)?.label ?? '—';
 
+/** A preset view of the follow-ups: /entreprise/accompagnement-emploi shows those who were job seeking. */
+export interface FollowUpView { title: string; intro: string; situation?: number }
+
 export default function FollowUpPage() {
+  return <FollowUps view={{ title: t.title, intro: t.intro }} />;
+}
+
+export function FollowUps({ view }: { view: FollowUpView }) {
   const notify = useNotify();
   const mayWrite = useMayWrite()('suivi_post_formations', 'edit');
   const [state, setState] = useState('');
@@ -33,11 +40,11 @@ export default function FollowUpPage() {
 
   const load = useCallback(async () => {
     try {
-      setData(await apiGet<FollowUpList>('suivis_post_formation_a_faire', { etat: state || undefined, etape: step || undefined, nom: name || undefined, page: String(page), itemsPerPage: String(PER_PAGE) }));
+      setData(await apiGet<FollowUpList>('suivis_post_formation_a_faire', { etat: state || undefined, etape: step || undefined, nom: name || undefined, situation: view.situation === undefined ? undefined : String(view.situation), page: String(page), itemsPerPage: String(PER_PAGE) }));
     } catch {
       notify(postFormationFr.common.loadFailed, { type: 'error' });
     }
-  }, [state, step, name, page, notify]);
+  }, [state, step, name, page, view.situation, notify]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
     const timer = setTimeout(() => { setName(typed.trim()); setPage(1); }, 300);
@@ -48,8 +55,8 @@ export default function FollowUpPage() {
   const pages = Math.max(1, Math.ceil((data?.['hydra:totalItems'] ?? 0) / PER_PAGE));
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>{view.title}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{view.intro}</Typography>
       {data && <Typography sx={{ mb: 2 }} role="status">{fill(t.totals, { late: data.totaux.late ?? 0, due: data.totaux.due ?? 0, upcoming: data.totaux.upcoming ?? 0, done: data.totaux.done ?? 0 })}</Typography>}
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
         <TextField size="small" type="search" label={t.search} value={typed} onChange={(e) => setTyped(e.target.value)} />
