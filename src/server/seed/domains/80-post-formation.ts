@@ -1,4 +1,4 @@
-// Demo data of the post-training domain (issue 18): the follow-ups of trainees who left (some recorded, some late
+// Demo data of the post-training domain (issue 18): an RGPD export in the register, the follow-ups of trainees who left (some recorded, some late
 // or due), two survey models per centre (satisfaction, insertion) and a campaign with answered and awaiting links.
 import { randomBytes } from 'node:crypto';
 import type { DomainSeeder } from '../domainSeeders.ts';
@@ -35,6 +35,12 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       };
     }));
     await insertMany(tx, 'suivi_post_formations', followUps);
+    // The RGPD register: a trainee who left asked for their data.
+    const staff = (await tx.query<{ id: number }>('SELECT id FROM users WHERE cfa_id = $1 AND antenne_id IS NULL ORDER BY id LIMIT 1', [cfaId])).rows[0];
+    if (left[0]) {
+      await insertMany(tx, 'rgpd_demandes', [{ cfa_id: cfaId, antenne_id: left[0].antenne_id, etudiant_id: left[0].id, type: 1, user_id: staff?.id ?? null,
+        details: JSON.stringify({ exportes: { etudiant_absences: 3, etudiant_interviews: 2, suivi_post_formations: 4 } }) }]);
+    }
 
     const [satisfaction, insertion] = await insertMany(tx, 'enquetes', [
       { cfa_id: cfaId, name: 'Satisfaction en fin de formation', categorie: 1, introduction: 'Votre avis nous aide à améliorer nos formations (indicateur Qualiopi 30).', questions: SATISFACTION, etat: 0 },
