@@ -1,5 +1,5 @@
 // The admin application: react-admin with our session, French catalogue, layout, notices, spinner and routes.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { BrowserRouter, Route, useLocation } from 'react-router-dom';
@@ -25,6 +25,9 @@ import { theme } from './theme.ts';
 import { UnknownPage } from './widgets/basics/UnknownPage.tsx';
 
 const store = memoryStore();
+
+// The public survey form (issue 18): a page of the post-training domain, its own chunk, outside the session guard.
+const SurveyFormPage = lazy(() => import('./pages/postFormation/form/SurveyFormPage.tsx'));
 
 // Its own chunk (schemas, validators, Hydra client), preloaded by index.html: started as soon as this module
 // runs, not after the first render.
@@ -93,6 +96,7 @@ export function App() {
           <Route path="/" element={<><ScrollToTop /><LoginPage /></>} />
           <Route path="/mot-de-passe-oublie" element={<><ScrollToTop /><ForgotPasswordPage /></>} />
           <Route path="/reset-password/reset" element={<><ScrollToTop /><ResetPasswordPage /></>} />
+          <Route path="/survey/form/:id" element={<><ScrollToTop /><Suspense fallback={<Starting />}><SurveyFormPage /></Suspense></>} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/accueil" element={<RequireSession><HomePage /></RequireSession>} />

@@ -328,4 +328,58 @@ export const planification = {
 
 /** Post-training follow-up, surveys and the public form, GED, generated documents, RGPD, profile (issue 18). */
 export const postFormation = {
+  surveyUnknown: "Ce lien d'enquête est inconnu ou n'est plus valable.",
+  surveyUsed: 'Vous avez déjà répondu à cette enquête avec ce lien : une seule réponse est acceptée.',
+  surveyArchived: "Cette enquête n'est plus ouverte aux réponses.",
+  thanks: 'Merci, votre réponse a bien été enregistrée.',
+  answersMissing: 'Indiquez vos réponses.',
+  answerProblem: {
+    required: 'Cette question attend une réponse.',
+    scale: 'Choisissez une valeur de 1 (insatisfaisant) à 4 (très satisfaisant).',
+    choice: 'Cette valeur ne fait pas partie des choix proposés.',
+    text: 'Cette réponse dépasse 4 000 caractères.',
+    unknown: "Cette question n'existe pas dans l'enquête.",
+  } as Record<string, string>,
+  recipientsNeeded: 'Choisissez au moins un stagiaire.',
+  recipientUnreachable: "Ce stagiaire n'existe pas ou n'est pas accessible.",
+  recipientNoMail: "Ce stagiaire n'a pas d'adresse e-mail : l'enquête ne peut pas lui être envoyée.",
+  surveyClosed: "Cette enquête est archivée : elle ne peut plus être envoyée.",
+  mailSubject: (name: string) => `Votre avis nous intéresse : ${name}`,
+  mailText: (firstname: string, name: string, link: string) =>
+    `Bonjour ${firstname},\n\nVotre centre de formation vous invite à répondre à l'enquête « ${name} ».\n` +
+    `Ce lien vous est personnel et ne sert qu'une fois :\n${link}\n\nMerci de votre participation.`,
+  reasonUnknown: 'Cette raison de sortie ne fait pas partie des choix possibles.',
+  traineeNotLeft: "Ce stagiaire n'a pas de date de sortie : ses suivis post-formation ne peuvent pas être planifiés.",
+  csvHeader: ['Question', 'Réponse', 'Nombre'],
+  rgpd: {
+    kept: {
+      etudiant_contrats: "Contrats d'apprentissage et de professionnalisation : conservés 5 ans après leur fin pour les contrôles des financeurs (OPCO) et de l'inspection du travail.",
+      etudiant_document_factures: 'Factures : pièces comptables conservées 10 ans (Code de commerce, art. L. 123-22).',
+      etudiant_absences: "Absences : preuves d'assiduité conservées pour les contrôles des financeurs et l'audit Qualiopi.",
+      etudiant_pointages: "Pointage : preuve d'assiduité conservée pour les contrôles des financeurs et l'audit Qualiopi.",
+      scheduler_event_emargement_etudiants: "Émargements : preuves de présence conservées pour les contrôles des financeurs et l'audit Qualiopi.",
+    } as Record<string, string>,
+    identity: 'Fiche du stagiaire : conservée sous forme anonymisée (nom, coordonnées, date de naissance, numéro de sécurité sociale effacés) car les pièces conservées s’y rattachent.',
+    anonymousName: 'ANONYMISÉ',
+    anonymousFirstname: (id: number) => `Stagiaire n° ${id}`,
+    alreadyErased: 'Les données de ce stagiaire ont déjà été effacées.',
+  },
+  ticket: {
+    sent: 'Votre demande a bien été envoyée.',
+    mailSubject: (id: number, subject: string) => `[Ticket n° ${id}] ${subject}`,
+    mailText: (author: string, module: string, type: string, message: string, attachment: boolean) =>
+      `Nouvelle demande d'assistance de ${author}\nModule : ${module}\nType : ${type}\n\n${message}\n\n` +
+      (attachment ? 'Une pièce jointe est disponible dans le back-office.' : 'Sans pièce jointe.'),
+  },
+  google: {
+    notConfigured: "La connexion à Google n'est pas configurée sur ce serveur (identifiant client, secret et adresse de retour). Contactez votre administrateur.",
+  },
+  profile: {
+    nameRequired: 'Ce champ est obligatoire (100 caractères au plus).',
+    emailInvalid: "Cette valeur n'est pas une adresse e-mail valide.",
+    emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+    currentNeeded: 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail ou votre mot de passe.',
+    currentWrong: 'Le mot de passe actuel est incorrect.',
+    unknownField: (name: string) => `Le champ « ${name} » ne peut pas être modifié depuis votre profil.`,
+  },
 };

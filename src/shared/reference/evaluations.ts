@@ -35,6 +35,16 @@ export const statuts_enquete = [
   { id: 2, label: 'Répondu' },
 ] as const satisfies RefList;
 
+/** Kind of survey model: one per post-training menu entry (the last four for the client that has them). */
+export const categories_enquete = [
+  { id: 1, label: 'Enquête de satisfaction' },
+  { id: 2, label: "Questionnaire d'insertion" },
+  { id: 3, label: 'Enquête de début de formation' },
+  { id: 4, label: 'Enquête de milieu de formation' },
+  { id: 5, label: 'Enquête de fin de formation' },
+  { id: 6, label: 'Enquête formateur' },
+] as const satisfies RefList;
+
 export const reponses_enquete_qualite = [
   { id: 1, label: 'Insatisfaisant' },
   { id: 2, label: 'Peu satisfaisant' },

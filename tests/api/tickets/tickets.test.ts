@@ -29,12 +29,17 @@ describe('tickets', () => {
     const me = (await S().req('GET', '/api/users/me', { token: T().antenne1 })).body['@id'];
     expect([body.user, body.status, body.antenne, body.module]).toEqual([me, 1, '/api/antennes/2', 5]);
     expect(body.file).toMatch(/^\/api\/media_objects\/\d+$/);
+    expect(body.message).toBe('Votre demande a bien été envoyée.');
+    const mail = (await S().db.query<{ recipient: string; subject: string; body: string }>('SELECT recipient, subject, body FROM mail_outbox WHERE subject LIKE $1', [`[Ticket n° ${body.id}]%`])).rows;
+    expect(mail).toEqual([{ recipient: 'support@futurosud.fr', subject: `[Ticket n° ${body.id}] Doublon d'entreprise`, body: expect.stringContaining('Module : Entreprise') }]);
+    expect(mail[0]!.body).toContain('Une pièce jointe est disponible');
     const bad = new FormData();
     bad.append('module', '9');
     bad.append('subject', 'Sans message');
     const refused = await fetch(`${S().base}/api/send_ticket`, { method: 'POST', headers: { authorization: `Bearer ${T().antenne1}` }, body: bad });
     const violations = (await refused.json()).violations.map((v: any) => `${v.propertyPath}: ${v.message}`);
     expect(refused.status).toBe(422);
+    expect(Number((await S().db.query<{ n: string }>("SELECT count(*) AS n FROM mail_outbox WHERE subject LIKE '[Ticket%'")).rows[0]!.n)).toBe(1);
     expect(violations).toEqual(expect.arrayContaining(['message: Message : Ce champ est obligatoire.', 'module: Module : Cette valeur ne fait pas partie des choix possibles.']));
   });
 });

@@ -1,6 +1,7 @@
 // POST /api/send_ticket (spec 001 section 7): a support request sent as form data (multipart: module, type,
 // subject, message and an optional attachment `file`) or as JSON. The author is the signed-in user, the
-// status « En cours »; the attachment is stored as a media object like any upload. Answers 201 with the ticket.
+// status « En cours »; the attachment is stored as a media object like any upload; support is told by mail
+// (SUPPORT_MAIL, default support@futurosud.fr). Answers 201 with the ticket and « Votre demande a bien été envoyée. ».
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -11,6 +12,8 @@ import { checkCandidate, insertRow } from '../../crud/write.ts';
 import { receiveMedia } from '../../files/receive.ts';
 import { model } from '../common.ts';
 import { requireNotGuest } from '../../http/request.ts';
+import { modules_ticket, types_ticket } from '../../../shared/reference/tickets.ts';
+import * as msg from '../../http/messages.ts';
 
 const NUMERIC = new Set(['module', 'type']);
 
@@ -46,7 +49,14 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
       status: 1, user: itemIri('users', user.id), antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId) };
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, tickets, user, candidate);
     const row = await insertRow(ctx.db, tickets, user, columns);
+    // The support team hears of it by mail (the outbox, or SMTP when configured): SUPPORT_MAIL, else the sender.
+    const label = (list: readonly { id: number; label: string }[], id: unknown) => list.find((x) => x.id === id)?.label ?? String(id);
+    await ctx.mailer({
+      to: process.env.SUPPORT_MAIL ?? 'support@futurosud.fr',
+      subject: msg.postFormation.ticket.mailSubject(row.id, String(row.subject)),
+      text: msg.postFormation.ticket.mailText(user.email, label(modules_ticket, row.module), label(types_ticket, row.type), String(row.message), row.file_id !== null),
+    });
     reply.header('Location', itemIri('tickets', row.id));
-    return sendJsonLd(reply, 201, toItem(tickets, row, true));
+    return sendJsonLd(reply, 201, { ...toItem(tickets, row, true), message: msg.postFormation.ticket.sent });
   });
 }

@@ -1,0 +1,15 @@
+// The post-training domain (issue 18): follow-ups of trainees who left, survey campaigns with a personal link
+// per trainee, the public survey form (no session: the link's token is the only key) and the results.
+import type { DomainModule } from '../../http/domainModules.ts';
+import { registerFollowUpRoutes } from './followUpRoutes.ts';
+import { registerSurveyRoutes } from './surveyRoutes.ts';
+import { registerPublicSurveyRoutes } from './publicSurveyRoutes.ts';
+
+const postformation: DomainModule = {
+  register(app, ctx) {
+    registerFollowUpRoutes(app, ctx);
+    registerSurveyRoutes(app, ctx);
+    registerPublicSurveyRoutes(app, ctx);
+  },
+};
+export default postformation;
