@@ -202,6 +202,7 @@ export const entreprises = {
   registryMoved: "Une erreur s'est produite lors de la connexion.",
   registryUnavailable: 'Le service est indisponible.',
   registryOther: "Une erreur est survenue lors de la connexion à l'API.",
+  registryNotConfigured: "Aucun annuaire des entreprises n'est configuré : saisissez l'entreprise à la main.",
   siret: 'Le SIRET doit comporter 14 chiffres.',
   siren: 'Le SIREN doit comporter 9 chiffres.',
   siretOrSiren: "Indiquez le SIRET (14 chiffres) ou le SIREN (9 chiffres) de l'entreprise à rechercher.",

@@ -179,6 +179,28 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
     }
   });
 
+  it('says in French that no registry is configured (COMPANY_REGISTRY_URL=off) without asking any', async () => {
+    const before = asked.length;
+    process.env.COMPANY_REGISTRY_URL = 'off';
+    try {
+      const res = await S().req('GET', '/api/entreprises_registre?siret=35600000000048', { token: T().admin });
+      expect(res.status).toBe(503);
+      expect(res.body['hydra:description']).toBe("Aucun annuaire des entreprises n'est configuré : saisissez l'entreprise à la main.");
+    } finally {
+      process.env.COMPANY_REGISTRY_URL = stubUrl;
+    }
+    expect(asked.length).toBe(before);
+  });
+
+  it('refuses a company whose SIRET fails its check digit (Luhn), in French, and records nothing', async () => {
+    const before = await count("entreprises WHERE name = 'Clé fausse'");
+    const res = await S().req('POST', '/api/entreprises', { token: T().antenne1, body: { name: 'Clé fausse', siret: '73282932000075', antenne: '/api/antennes/2' } });
+    expect(res.status).toBe(422);
+    expect(res.body.violations.map((v: any) => v.propertyPath)).toContain('siret');
+    expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    expect(await count("entreprises WHERE name = 'Clé fausse'")).toBe(before);
+  });
+
   it('refuses a malformed or missing number in French, and an anonymous caller', async () => {
     for (const q of ['siret=123', 'siren=12AB', '']) {
       const res = await S().req('GET', `/api/entreprises_registre?${q}`, { token: T().admin });
