@@ -1,0 +1,12 @@
+// Bespoke pages of the companies lane (issue 16). Each is its own lazy chunk. `entreprise/nouveau` replaces the
+// generic create form of companies (a page route wins over the generic one at the same path): creation starts
+// from the SIRET and the registry lookup.
+import { lazy } from 'react';
+import type { PageRoute } from '../types.ts';
+
+const routes: PageRoute[] = [
+  { path: 'entreprise/nouveau', Component: lazy(() => import('./companies/CompanyCreatePage.tsx')), title: 'Nouvelle entreprise',
+    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
+];
+
+export default routes;
