@@ -172,6 +172,9 @@ export const conventions = {
   traineeOtherAntenne: (name: string) => `Le stagiaire ${name} n'appartient pas à l'antenne de la convention : seul un stagiaire de la même antenne peut y être rattaché.`,
   traineeDeleted: (name: string) => `Le stagiaire ${name} est supprimé : il ne peut pas être rattaché à la convention.`,
   traineesLinked: (n: number) => `${n} stagiaire${n > 1 ? 's' : ''} rattaché${n > 1 ? 's' : ''} à la convention.`,
+  assistantConvention: 'La convention à créer est obligatoire (un objet « convention »).',
+  assistantList: (what: string) => `La liste des ${what} doit être une liste d'objets.`,
+  feeTypeNotOffered: (label: string) => `Le type de frais « ${label} » n'est pas proposé à votre centre.`,
 };
 
 /** Dashboards, statistics and billing. */
