@@ -2,7 +2,7 @@
 // (Luhn) and shown grouped; the registry (a local stub) answers 404 and 503 with the spec's messages, the form
 // says once that the company may be entered by hand; then the registry fills the form, the company is saved and
 // its page shows its identity and the panel of its contacts, follow-ups, taxes, documents and contracts.
-import { expect, signIn, test } from './support.ts';
+import { checkA11y, expect, signIn, test } from './support.ts';
 import { startRegistryStub, validSiret, type RegistryStub } from './registryStub.ts';
 
 let stub: RegistryStub;
@@ -29,6 +29,7 @@ test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", 
   await page.getByRole('link', { name: 'Créer' }).click();
   await expect(page).toHaveURL(/\/entreprise\/nouveau$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle entreprise' })).toBeVisible();
+  await checkA11y(page);
   const siret = page.getByRole('textbox', { name: 'SIRET ou SIREN' });
   const lookup = page.getByRole('button', { name: "Rechercher dans l'annuaire" });
 

@@ -1,11 +1,14 @@
 // Bespoke pages of the companies lane (issue 16). Each is its own lazy chunk. `entreprise/nouveau` replaces the
 // generic create form of companies (a page route wins over the generic one at the same path): creation starts
-// from the SIRET and the registry lookup.
+// from the SIRET and the registry lookup; `antenne_conventions/nouveau` likewise, the agreement wizard.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
   { path: 'entreprise/nouveau', Component: lazy(() => import('./companies/CompanyCreatePage.tsx')), title: 'Nouvelle entreprise',
+    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
+  // The agreement (or amendment) wizard replaces the generic create form of agreements.
+  { path: 'antenne_conventions/nouveau', Component: lazy(() => import('./agreements/AgreementWizardPage.tsx')), title: 'Nouvelle convention ou avenant',
     roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
 ];
 
