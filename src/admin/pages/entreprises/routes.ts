@@ -10,6 +10,9 @@ const routes: PageRoute[] = [
   // The agreement (or amendment) wizard replaces the generic create form of agreements.
   { path: 'antenne_conventions/nouveau', Component: lazy(() => import('./agreements/AgreementWizardPage.tsx')), title: 'Nouvelle convention ou avenant',
     roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
+  // The apprenticeship contract form of a trainee's contract (cerfa 10103, FA 13).
+  { path: 'stagiaire/contrats/:id/cerfa', Component: lazy(() => import('./cerfa/CerfaPage.tsx')), title: "Contrat d'apprentissage (cerfa 10103)",
+    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
 ];
 
 export default routes;
