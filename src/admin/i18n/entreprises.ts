@@ -146,4 +146,26 @@ export const entreprisesFr = {
     none: 'Aucune',
     sexes: { M: 'Masculin', F: 'Féminin' },
   },
+  // --- a provider's file (pages/entreprises/providers/ProviderPanel.tsx)
+  provider: {
+    title: 'Dossier du prestataire',
+    photo: 'Photo de %{name}',
+    noPhoto: 'Aucune photo.',
+    choosePhoto: 'Déposer une photo',
+    photoSaved: 'Photo enregistrée.',
+    complete: 'Dossier complet.',
+    problems: '%{n} point(s) à régulariser.',
+    missing: 'Manquant : %{label}',
+    documents: 'Documents',
+    noDocument: 'Aucun document.',
+    col: { document: 'Document', type: 'Type', date: 'Daté du', state: 'Validité' },
+    states: {
+      expired: 'Expiré le %{date}',
+      tooOld: "Plus d'un mois : à renouveler depuis le %{date}",
+      soon: 'Expire le %{date}',
+      valid: "Valide jusqu'au %{date}",
+      none: 'Sans échéance',
+    },
+    error: "Le dossier du prestataire n'a pas pu être chargé.",
+  },
 };
