@@ -210,3 +210,30 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
     expect((await S().req('GET', '/api/entreprises_registre?siret=35600000000048')).status).toBe(401);
   });
 });
+
+describe('apprenticeship tax statistics (GET /api/entreprise_taxes_statistiques)', () => {
+  it('sums the tax per year and, for the year asked, per company and antenne, within scope', async () => {
+    const company = await S().req('POST', '/api/entreprises', { token: T().admin, body: { name: 'Taxe Stat Club', antenne: NICE } });
+    for (const [annee, taxes, promis] of [[2031, 1200.5, 1500], [2031, 300, null], [2032, 800, 800]] as const) {
+      const res = await S().req('POST', '/api/entreprise_taxes', { token: T().admin, body: { entreprise: company.body['@id'], annee, taxes, montant_promis: promis } });
+      expect(res.status, res.text).toBe(201);
+    }
+    const res = await S().req('GET', '/api/entreprise_taxes_statistiques?annee=2031', { token: T().admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.annee).toBe(2031);
+    const y2031 = res.body.annees.find((y: any) => y.annee === 2031);
+    expect(y2031).toMatchObject({ taxes: 1500.5, montant_promis: 1500, entreprises: 1 });
+    expect(res.body.entreprises).toEqual([{ '@id': company.body['@id'], name: 'Taxe Stat Club', taxes: 1500.5, montant_promis: 1500 }]);
+    expect(res.body.antennes).toEqual([{ '@id': NICE, name: expect.any(String), taxes: 1500.5 }]);
+    // Default year: the latest with a payment.
+    const latest = await S().req('GET', '/api/entreprise_taxes_statistiques', { token: T().admin });
+    expect(latest.body.annee).toBe(2032);
+    // Another antenne's user does not see Nice's tax; a bad parameter is a French 400.
+    const other = await S().req('GET', '/api/entreprise_taxes_statistiques?annee=2031', { token: T().antenne1 });
+    expect(other.body.entreprises).toEqual([]);
+    const bad = await S().req('GET', '/api/entreprise_taxes_statistiques?annee=deux', { token: T().admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    expect((await S().req('GET', '/api/entreprise_taxes_statistiques')).status).toBe(401);
+  });
+});

@@ -1,13 +1,15 @@
 // Domain module of companies (spec 001 "Companies"): light lists for selects, a company's follow-ups, contacts,
-// taxes and documents as sub-collections, and the company registry lookup that fills a company from its SIRET.
+// taxes and documents as sub-collections, and the company registry lookup that fills a company from its SIRET, and the apprenticeship tax statistics.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerCompanyRoutes } from './companyRoutes.ts';
 import { registerRegistryRoutes } from './registryRoutes.ts';
+import { registerTaxStatsRoutes } from './taxStatsRoutes.ts';
 
 const entreprises: DomainModule = {
   register(app, ctx) {
     registerCompanyRoutes(app, ctx);
     registerRegistryRoutes(app, ctx);
+    registerTaxStatsRoutes(app, ctx);
   },
 };
 export default entreprises;
