@@ -168,4 +168,21 @@ export const entreprisesFr = {
     },
     error: "Le dossier du prestataire n'a pas pu être chargé.",
   },
+  // --- apprenticeship tax statistics (pages/entreprises/taxes/TaxStatsPage.tsx)
+  taxStats: {
+    title: "Statistiques de la taxe d'apprentissage",
+    year: 'Année',
+    perYear: 'Taxe reçue par année',
+    received: 'Montant versé',
+    promised: 'Montant promis',
+    companies: 'Entreprises',
+    companiesOfYear: 'Entreprises versantes en %{year}',
+    antennesOfYear: 'Répartition par antenne en %{year}',
+    company: 'Entreprise',
+    antenne: 'Antenne',
+    none: "Aucune taxe d'apprentissage enregistrée.",
+    total: 'Total %{year} : %{received} versés, %{promised} promis',
+    chart: "Taxe d'apprentissage versée par année",
+    error: "Les statistiques n'ont pas pu être chargées.",
+  },
 };

@@ -13,6 +13,8 @@ const routes: PageRoute[] = [
   // The apprenticeship contract form of a trainee's contract (cerfa 10103, FA 13).
   { path: 'stagiaire/contrats/:id/cerfa', Component: lazy(() => import('./cerfa/CerfaPage.tsx')), title: "Contrat d'apprentissage (cerfa 10103)",
     roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
+  // The apprenticeship tax statistics (menu taxes > statistiques).
+  { path: 'taxes/statistiques', Component: lazy(() => import('./taxes/TaxStatsPage.tsx')), title: "Statistiques de la taxe d'apprentissage" },
 ];
 
 export default routes;
