@@ -237,3 +237,79 @@ describe('apprenticeship tax statistics (GET /api/entreprise_taxes_statistiques)
     expect((await S().req('GET', '/api/entreprise_taxes_statistiques')).status).toBe(401);
   });
 });
+
+describe("deposit of a contract's file with its OPCO (local stub of an OPCO endpoint)", () => {
+  let opcoStub: Server;
+  let opcoUrl: string;
+  const received: any[] = [];
+  let answer: [number, unknown] = [201, { numero: 'DEP-2026-0001' }];
+  beforeAll(async () => {
+    opcoStub = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => { body += c; });
+      req.on('end', () => {
+        received.push({ url: req.url, body: JSON.parse(body || '{}') });
+        res.writeHead(answer[0], { 'content-type': 'application/json' }).end(JSON.stringify(answer[1]));
+      });
+    });
+    await new Promise<void>((resolve) => opcoStub.listen(0, '127.0.0.1', resolve));
+    const address = opcoStub.address();
+    opcoUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    delete process.env.OPCO_ENDPOINTS;
+    await new Promise((resolve) => opcoStub?.close(resolve));
+  });
+  const contract = async () => (await S().db.query<{ id: number; opco: number }>('SELECT id, opco FROM etudiant_contrats WHERE antenne_id = 3 AND opco IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!;
+
+  it('without a configured endpoint: a French 503, the file kept ready to send (status echec), then sent once configured', async () => {
+    delete process.env.OPCO_ENDPOINTS;
+    const c = await contract();
+    const before = await count('opco_depots WHERE etudiant_contrat_id = $1', [c.id]);
+    const res = await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().admin });
+    expect(res.status, res.text).toBe(503);
+    expect(res.body['hydra:description']).toMatch(/^Aucun point de dépôt n'est configuré pour .+ : le dossier reste prêt à être envoyé\.$/);
+    const rows = (await S().db.query<any>('SELECT * FROM opco_depots WHERE etudiant_contrat_id = $1 ORDER BY id DESC', [c.id])).rows;
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ statut: 'echec', tentatives: 1, opco: c.opco });
+    expect(rows[0].dossier.contrat['@id']).toBe(`/api/etudiant_contrats/${c.id}`);
+
+    process.env.OPCO_ENDPOINTS = JSON.stringify({ '*': `${opcoUrl}/depots/{opco}` });
+    const again = await S().req('POST', `/api/opco_depots/${rows[0].id}/envoi`, { token: T().admin });
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toMatchObject({ statut: 'depose', numero_depot: 'DEP-2026-0001', tentatives: 2, etudiant_contrat: `/api/etudiant_contrats/${c.id}` });
+    expect(received.at(-1).url).toBe(`/depots/${c.opco}`);
+    expect(received.at(-1).body.dossier.apprenti['@type']).toBe('Etudiant');
+    const twice = await S().req('POST', `/api/opco_depots/${rows[0].id}/envoi`, { token: T().admin });
+    expect(twice.status).toBe(422);
+    expect(twice.body.violations[0].message).toBe("Ce dossier est déjà déposé auprès de l'OPCO.");
+  });
+
+  it('a refusal (502) or an unreachable OPCO (503) is said in French and leaves the file ready', async () => {
+    const c = await contract();
+    process.env.OPCO_ENDPOINTS = JSON.stringify({ [String(c.opco)]: `${opcoUrl}/refus` });
+    answer = [500, { erreur: 'boom' }];
+    const refused = await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().admin });
+    expect(refused.status).toBe(502);
+    expect(refused.body['hydra:description']).toMatch(/a refusé le dépôt \(réponse 500\) : le dossier reste prêt à être envoyé\.$/);
+    process.env.OPCO_ENDPOINTS = JSON.stringify({ '*': 'http://127.0.0.1:1/depots' });
+    const down = await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().admin });
+    expect(down.status).toBe(503);
+    expect(down.body['hydra:description']).toMatch(/ne répond pas : le dossier reste prêt à être envoyé\.$/);
+    const failed = await S().req('GET', `/api/opco_depots?etudiant_contrat=/api/etudiant_contrats/${c.id}&statut=echec`, { token: T().admin });
+    expect(failed.body['hydra:totalItems']).toBeGreaterThanOrEqual(2);
+    answer = [201, { numero: 'DEP-2026-0001' }];
+  });
+
+  it('refuses a contract without OPCO, a guest, and another antenne', async () => {
+    const c = await contract();
+    const bare = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: ref.etudiant, date_debut: '2026-09-01' } });
+    expect(bare.status, bare.text).toBe(201);
+    const none = await S().req('POST', `${bare.body['@id']}/depot_opco`, { token: T().admin });
+    expect(none.status).toBe(422);
+    expect(none.body.violations[0]).toMatchObject({ propertyPath: 'opco' });
+    expect(none.body['hydra:description']).toMatch(/Aucun OPCO/);
+    expect((await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().invite })).status).toBe(403);
+    expect((await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().antenne1 })).status).toBe(404);
+  });
+});
