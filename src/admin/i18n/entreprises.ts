@@ -185,4 +185,15 @@ export const entreprisesFr = {
     chart: "Taxe d'apprentissage versée par année",
     error: "Les statistiques n'ont pas pu être chargées.",
   },
+  // --- OPCO deposit (pages/entreprises/cerfa/CerfaPanel.tsx)
+  opco: {
+    deposit: "Déposer le dossier à l'OPCO",
+    resend: 'Renvoyer',
+    resendLabel: 'Renvoyer le dossier n° %{n}',
+    deposits: "Dépôts à l'OPCO",
+    none: "Aucun dépôt à l'OPCO pour ce contrat.",
+    col: { date: 'Dernier envoi', opco: 'OPCO', statut: 'Statut', numero: 'Numéro', message: 'Message' },
+    statuts: { pret: 'Prêt à envoyer', depose: 'Déposé', echec: 'Échec : prêt à renvoyer' },
+    done: "Dossier déposé à l'OPCO : n° %{numero}.",
+  },
 };
