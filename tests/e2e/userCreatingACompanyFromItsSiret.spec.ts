@@ -25,9 +25,7 @@ test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", 
   });
 
   await signIn(page);
-  await page.goto('/entreprise/annuaire-entreprise');
-  await page.getByRole('link', { name: 'Créer' }).click();
-  await expect(page).toHaveURL(/\/entreprise\/nouveau$/);
+  await page.goto('/entreprise/creation-siret');
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle entreprise' })).toBeVisible();
   await checkA11y(page);
   const siret = page.getByRole('textbox', { name: 'SIRET ou SIREN' });

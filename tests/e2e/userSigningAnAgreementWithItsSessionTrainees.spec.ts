@@ -16,9 +16,7 @@ test("créer une convention avec deux frais et une session qui rattache ses stag
   const number = uniqueName('CONV-');
 
   await signIn(page);
-  await page.goto('/antenne_conventions');
-  await page.getByRole('link', { name: 'Créer' }).click();
-  await expect(page).toHaveURL(/\/antenne_conventions\/nouveau$/);
+  await page.goto('/antenne_conventions/assistant');
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle convention ou avenant' })).toBeVisible();
   // The page checked (axe) before menus open over it.
   await checkA11y(page);
