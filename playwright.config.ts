@@ -9,6 +9,8 @@ const workDir = `.tmp/e2e-${port}`;
 const dataDir = `${workDir}/data`;
 /** Copies the journeys may edit (resource files, client profiles) and the mails the server writes. */
 export const e2eDirs = { resources: `${workDir}/resources`, clients: `${workDir}/clients`, mail: `${workDir}/mail` };
+/** The port of the local company registry stub the companies journeys start (tests/e2e/registryStub.ts); the OPCO stub's is the next one. */
+export const registryStubPort = port + 1000;
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -49,6 +51,9 @@ export default defineConfig({
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', APP_URL: `http://127.0.0.1:${port}`,
       RESOURCES_DIR: e2eDirs.resources, LOGIN_MAX_PER_MINUTE: '1000', CLIENTS_DIR: e2eDirs.clients, MAIL_DIR: e2eDirs.mail,
+      // The company registry (and, later, OPCO endpoints) are local stubs a journey starts on this port.
+      COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStubPort}`,
+      OPCO_ENDPOINTS: JSON.stringify({ '*': `http://127.0.0.1:${registryStubPort + 1}/depots/{opco}` }), OPCO_TIMEOUT_MS: '3000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

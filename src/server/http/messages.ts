@@ -172,6 +172,9 @@ export const conventions = {
   traineeOtherAntenne: (name: string) => `Le stagiaire ${name} n'appartient pas à l'antenne de la convention : seul un stagiaire de la même antenne peut y être rattaché.`,
   traineeDeleted: (name: string) => `Le stagiaire ${name} est supprimé : il ne peut pas être rattaché à la convention.`,
   traineesLinked: (n: number) => `${n} stagiaire${n > 1 ? 's' : ''} rattaché${n > 1 ? 's' : ''} à la convention.`,
+  assistantConvention: 'La convention à créer est obligatoire (un objet « convention »).',
+  assistantList: (what: string) => `La liste des ${what} doit être une liste d'objets.`,
+  feeTypeNotOffered: (label: string) => `Le type de frais « ${label} » n'est pas proposé à votre centre.`,
 };
 
 /** Dashboards, statistics and billing. */
@@ -204,6 +207,13 @@ export const entreprises = {
   registryMoved: "Une erreur s'est produite lors de la connexion.",
   registryUnavailable: 'Le service est indisponible.',
   registryOther: "Une erreur est survenue lors de la connexion à l'API.",
+  registryNotConfigured: "Aucun annuaire des entreprises n'est configuré : saisissez l'entreprise à la main.",
+  opcoMissing: "Aucun OPCO n'est indiqué pour ce contrat ni pour son entreprise : renseignez-le avant le dépôt.",
+  opcoNotConfigured: (opco: string) => `Aucun point de dépôt n'est configuré pour ${opco} : le dossier reste prêt à être envoyé.`,
+  opcoUnreachable: (opco: string) => `${opco} ne répond pas : le dossier reste prêt à être envoyé.`,
+  opcoRefused: (opco: string, status: number) => `${opco} a refusé le dépôt (réponse ${status}) : le dossier reste prêt à être envoyé.`,
+  opcoDeposited: (opco: string) => `Dossier déposé auprès de ${opco}.`,
+  opcoAlreadyDeposited: "Ce dossier est déjà déposé auprès de l'OPCO.",
   siret: 'Le SIRET doit comporter 14 chiffres.',
   siren: 'Le SIREN doit comporter 9 chiffres.',
   siretOrSiren: "Indiquez le SIRET (14 chiffres) ou le SIREN (9 chiffres) de l'entreprise à rechercher.",

@@ -60,6 +60,7 @@ import type { ModeleActionFormationsRow } from './modele_action_formations.ts';
 import type { ModeleDossiersRow } from './modele_dossiers.ts';
 import type { ModelesRow } from './modeles.ts';
 import type { NotificationsRow } from './notifications.ts';
+import type { OpcoDepotsRow } from './opco_depots.ts';
 import type { PrestataireCompetenceTypesRow } from './prestataire_competence_types.ts';
 import type { PrestataireCompetencesRow } from './prestataire_competences.ts';
 import type { PrestataireConventionsRow } from './prestataire_conventions.ts';
@@ -146,6 +147,7 @@ export interface ResourceRows {
   modele_dossiers: ModeleDossiersRow;
   modeles: ModelesRow;
   notifications: NotificationsRow;
+  opco_depots: OpcoDepotsRow;
   prestataire_competence_types: PrestataireCompetenceTypesRow;
   prestataire_competences: PrestataireCompetencesRow;
   prestataire_conventions: PrestataireConventionsRow;

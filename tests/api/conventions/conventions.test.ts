@@ -2,7 +2,7 @@
 // read, the filters the spec's calls use, update, French 422, delete, scope), the agreements' light list, and
 // the call of spec 001 section 7 that attaches an agreement to the trainees of a session.
 import { describe, expect, it } from 'vitest';
-import { NICE, countRows, crudLifecycle, domainServer, firstIri } from '../domainCrud.ts';
+import { FRENCH_REFUSAL, NICE, countRows, crudLifecycle, domainServer, firstIri } from '../domainCrud.ts';
 
 const { S, T, ref } = domainServer(import.meta.url, {
   convention: ['antenne_conventions', 'antenne_id = 3 AND type = 0'],
@@ -88,5 +88,79 @@ describe('an agreement session\'s trainees', () => {
     expect((await S().req('PATCH', `${session}/stagiaires`, { token: T().invite, body: {} })).status).toBe(403);
     expect((await S().req('PATCH', '/api/antenne_convention_sessions/abc/stagiaires', { token: T().admin, body: {} })).status).toBe(404);
     expect(await count('etudiants WHERE antenne_convention_id IS NOT NULL')).toBe(before);
+  });
+});
+
+describe('the creation wizard (POST /api/antenne_conventions_assistant, one transaction)', () => {
+  const busiestSession = async () => (await S().db.query<{ id: number }>(
+    `SELECT diplome_session_id AS id FROM etudiants WHERE antenne_id = 3 AND type = 1 AND etat <> 3 AND diplome_session_id IS NOT NULL
+     GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)).rows[0]!.id;
+
+  it('creates the agreement, its session (attaching the diploma session\'s trainees) and its two fees, with the totals', async () => {
+    const ds = await busiestSession();
+    const expected = (await S().db.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_id = 3 AND type = 1 AND etat <> 3 AND diplome_session_id = $1 ORDER BY id', [ds])).rows.map((r) => r.id);
+    const res = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: {
+      convention: { type: 0, convention_number: 'CONV-ASSIST-01', name: 'Convention assistant', antenne: NICE, date_start: '2026-09-01', date_end: '2027-06-30' },
+      sessions: [{ diplome_session: `/api/diplome_sessions/${ds}`, date_start: '2026-09-01', date_end: '2027-06-30' }, { date_start: '2026-10-01' }],
+      prices: [{ type_of_fee: 0, number_of_hours: 120, hourly_cost: 32.5 }, { type_of_fee: 1, number_of_hours: 7.5, hourly_cost: 45.1 }],
+    } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ '@type': 'AntenneConvention', convention_number: 'CONV-ASSIST-01', total_hours: 127.5, total_amount: 4238.25 });
+    expect(res.body.convention_sessions).toHaveLength(2);
+    expect(res.body.convention_sessions[0].stagiaires.map((s: any) => s.id).sort((a: number, b: number) => a - b)).toEqual(expected);
+    expect(res.body.convention_sessions[0].message).toMatch(/rattachés? à la convention/);
+    expect(res.body.convention_sessions[1]).toMatchObject({ stagiaires: [], message: null, antenne_convention: res.body['@id'] });
+    expect(res.body.convention_prices.map((p: any) => p.type_of_fee)).toEqual([0, 1]);
+    expect(await count('antenne_convention_prices WHERE antenne_convention_id = $1', [res.body.id])).toBe(2);
+    expect(await count('antenne_convention_sessions WHERE antenne_convention_id = $1', [res.body.id])).toBe(2);
+    expect(await count('etudiants WHERE antenne_convention_id = $1', [res.body.id])).toBe(expected.length);
+  });
+
+  it('says « Pas de stagiaire dans cette session. » for a diploma session without trainee of the antenne', async () => {
+    const emptyDs = (await S().db.query<{ id: number }>('SELECT id FROM diplome_sessions d WHERE cfa_id = 1 AND NOT EXISTS (SELECT 1 FROM etudiants e WHERE e.diplome_session_id = d.id AND e.antenne_id = 3) ORDER BY id LIMIT 1')).rows[0]!.id;
+    const res = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: {
+      convention: { type: 1, convention_number: 'AVT-ASSIST-01', antenne: NICE }, sessions: [{ diplome_session: `/api/diplome_sessions/${emptyDs}` }],
+    } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.convention_sessions[0]).toMatchObject({ stagiaires: [], message: 'Pas de stagiaire dans cette session.' });
+    expect(res.body).toMatchObject({ type: 1, total_hours: 0, total_amount: 0 });
+  });
+
+  it('records nothing when a later row is refused, and names that row in French', async () => {
+    const ds = await busiestSession();
+    const before = await Promise.all(['antenne_conventions', 'antenne_convention_sessions', 'antenne_convention_prices'].map((t) => count(t)));
+    const attached = await count('etudiants WHERE antenne_convention_id IS NOT NULL');
+    const res = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: {
+      convention: { type: 0, convention_number: 'CONV-ASSIST-KO', antenne: NICE },
+      sessions: [{ diplome_session: `/api/diplome_sessions/${ds}` }],
+      prices: [{ type_of_fee: 0, number_of_hours: 10, hourly_cost: 30 }, { type_of_fee: 2, number_of_hours: -4, hourly_cost: 30 }],
+    } });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.violations.map((v: any) => v.propertyPath)).toEqual(['prices[1].number_of_hours']);
+    expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    expect(await Promise.all(['antenne_conventions', 'antenne_convention_sessions', 'antenne_convention_prices'].map((t) => count(t)))).toEqual(before);
+    expect(await count('etudiants WHERE antenne_convention_id IS NOT NULL')).toBe(attached);
+  });
+
+  it('refuses a fee type the client does not offer, a bad agreement, a bad list, and writes by a guest', async () => {
+    const before = await count('antenne_conventions');
+    const shortList = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: {
+      convention: { type: 0, convention_number: 'CONV-ASSIST-FEE', antenne: NICE }, prices: [{ type_of_fee: 5, number_of_hours: 1, hourly_cost: 1 }] } });
+    expect(shortList.status).toBe(422);
+    expect(shortList.body.violations[0]).toMatchObject({ propertyPath: 'prices[0].type_of_fee', message: "Le type de frais « Frais de formation » n'est pas proposé à votre centre." });
+    const bad = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: { convention: { type: 4, convention_number: 'X', antenne: NICE } } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.violations[0].propertyPath).toBe('convention.type');
+    const noConvention = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: { prices: [] } });
+    expect(noConvention.status).toBe(422);
+    expect(noConvention.body.violations[0].propertyPath).toBe('convention');
+    const badList = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: { convention: { type: 0, convention_number: 'Y', antenne: NICE }, sessions: 'toutes' } });
+    expect(badList.status).toBe(422);
+    expect(badList.body.violations[0].message).toBe("La liste des sessions doit être une liste d'objets.");
+    const guest = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().invite, body: { convention: { type: 0, convention_number: 'Z', antenne: NICE } } });
+    expect(guest.status).toBe(403);
+    const other = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().antenne1, body: { convention: { type: 0, convention_number: 'W', antenne: NICE } } });
+    expect(other.status).toBe(403);
+    expect(await count('antenne_conventions')).toBe(before);
   });
 });

@@ -179,6 +179,28 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
     }
   });
 
+  it('says in French that no registry is configured (COMPANY_REGISTRY_URL=off) without asking any', async () => {
+    const before = asked.length;
+    process.env.COMPANY_REGISTRY_URL = 'off';
+    try {
+      const res = await S().req('GET', '/api/entreprises_registre?siret=35600000000048', { token: T().admin });
+      expect(res.status).toBe(503);
+      expect(res.body['hydra:description']).toBe("Aucun annuaire des entreprises n'est configuré : saisissez l'entreprise à la main.");
+    } finally {
+      process.env.COMPANY_REGISTRY_URL = stubUrl;
+    }
+    expect(asked.length).toBe(before);
+  });
+
+  it('refuses a company whose SIRET fails its check digit (Luhn), in French, and records nothing', async () => {
+    const before = await count("entreprises WHERE name = 'Clé fausse'");
+    const res = await S().req('POST', '/api/entreprises', { token: T().antenne1, body: { name: 'Clé fausse', siret: '73282932000075', antenne: '/api/antennes/2' } });
+    expect(res.status).toBe(422);
+    expect(res.body.violations.map((v: any) => v.propertyPath)).toContain('siret');
+    expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    expect(await count("entreprises WHERE name = 'Clé fausse'")).toBe(before);
+  });
+
   it('refuses a malformed or missing number in French, and an anonymous caller', async () => {
     for (const q of ['siret=123', 'siren=12AB', '']) {
       const res = await S().req('GET', `/api/entreprises_registre?${q}`, { token: T().admin });
@@ -186,5 +208,108 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
       expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
     }
     expect((await S().req('GET', '/api/entreprises_registre?siret=35600000000048')).status).toBe(401);
+  });
+});
+
+describe('apprenticeship tax statistics (GET /api/entreprise_taxes_statistiques)', () => {
+  it('sums the tax per year and, for the year asked, per company and antenne, within scope', async () => {
+    const company = await S().req('POST', '/api/entreprises', { token: T().admin, body: { name: 'Taxe Stat Club', antenne: NICE } });
+    for (const [annee, taxes, promis] of [[2031, 1200.5, 1500], [2031, 300, null], [2032, 800, 800]] as const) {
+      const res = await S().req('POST', '/api/entreprise_taxes', { token: T().admin, body: { entreprise: company.body['@id'], annee, taxes, montant_promis: promis } });
+      expect(res.status, res.text).toBe(201);
+    }
+    const res = await S().req('GET', '/api/entreprise_taxes_statistiques?annee=2031', { token: T().admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.annee).toBe(2031);
+    const y2031 = res.body.annees.find((y: any) => y.annee === 2031);
+    expect(y2031).toMatchObject({ taxes: 1500.5, montant_promis: 1500, entreprises: 1 });
+    expect(res.body.entreprises).toEqual([{ '@id': company.body['@id'], name: 'Taxe Stat Club', taxes: 1500.5, montant_promis: 1500 }]);
+    expect(res.body.antennes).toEqual([{ '@id': NICE, name: expect.any(String), taxes: 1500.5 }]);
+    // Default year: the latest with a payment.
+    const latest = await S().req('GET', '/api/entreprise_taxes_statistiques', { token: T().admin });
+    expect(latest.body.annee).toBe(2032);
+    // Another antenne's user does not see Nice's tax; a bad parameter is a French 400.
+    const other = await S().req('GET', '/api/entreprise_taxes_statistiques?annee=2031', { token: T().antenne1 });
+    expect(other.body.entreprises).toEqual([]);
+    const bad = await S().req('GET', '/api/entreprise_taxes_statistiques?annee=deux', { token: T().admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    expect((await S().req('GET', '/api/entreprise_taxes_statistiques')).status).toBe(401);
+  });
+});
+
+describe("deposit of a contract's file with its OPCO (local stub of an OPCO endpoint)", () => {
+  let opcoStub: Server;
+  let opcoUrl: string;
+  const received: any[] = [];
+  let answer: [number, unknown] = [201, { numero: 'DEP-2026-0001' }];
+  beforeAll(async () => {
+    opcoStub = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => { body += c; });
+      req.on('end', () => {
+        received.push({ url: req.url, body: JSON.parse(body || '{}') });
+        res.writeHead(answer[0], { 'content-type': 'application/json' }).end(JSON.stringify(answer[1]));
+      });
+    });
+    await new Promise<void>((resolve) => opcoStub.listen(0, '127.0.0.1', resolve));
+    const address = opcoStub.address();
+    opcoUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    delete process.env.OPCO_ENDPOINTS;
+    await new Promise((resolve) => opcoStub?.close(resolve));
+  });
+  const contract = async () => (await S().db.query<{ id: number; opco: number }>('SELECT id, opco FROM etudiant_contrats WHERE antenne_id = 3 AND opco IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!;
+
+  it('without a configured endpoint: a French 503, the file kept ready to send (status echec), then sent once configured', async () => {
+    delete process.env.OPCO_ENDPOINTS;
+    const c = await contract();
+    const before = await count('opco_depots WHERE etudiant_contrat_id = $1', [c.id]);
+    const res = await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().admin });
+    expect(res.status, res.text).toBe(503);
+    expect(res.body['hydra:description']).toMatch(/^Aucun point de dépôt n'est configuré pour .+ : le dossier reste prêt à être envoyé\.$/);
+    const rows = (await S().db.query<any>('SELECT * FROM opco_depots WHERE etudiant_contrat_id = $1 ORDER BY id DESC', [c.id])).rows;
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ statut: 'echec', tentatives: 1, opco: c.opco });
+    expect(rows[0].dossier.contrat['@id']).toBe(`/api/etudiant_contrats/${c.id}`);
+
+    process.env.OPCO_ENDPOINTS = JSON.stringify({ '*': `${opcoUrl}/depots/{opco}` });
+    const again = await S().req('POST', `/api/opco_depots/${rows[0].id}/envoi`, { token: T().admin });
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toMatchObject({ statut: 'depose', numero_depot: 'DEP-2026-0001', tentatives: 2, etudiant_contrat: `/api/etudiant_contrats/${c.id}` });
+    expect(received.at(-1).url).toBe(`/depots/${c.opco}`);
+    expect(received.at(-1).body.dossier.apprenti['@type']).toBe('Etudiant');
+    const twice = await S().req('POST', `/api/opco_depots/${rows[0].id}/envoi`, { token: T().admin });
+    expect(twice.status).toBe(422);
+    expect(twice.body.violations[0].message).toBe("Ce dossier est déjà déposé auprès de l'OPCO.");
+  });
+
+  it('a refusal (502) or an unreachable OPCO (503) is said in French and leaves the file ready', async () => {
+    const c = await contract();
+    process.env.OPCO_ENDPOINTS = JSON.stringify({ [String(c.opco)]: `${opcoUrl}/refus` });
+    answer = [500, { erreur: 'boom' }];
+    const refused = await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().admin });
+    expect(refused.status).toBe(502);
+    expect(refused.body['hydra:description']).toMatch(/a refusé le dépôt \(réponse 500\) : le dossier reste prêt à être envoyé\.$/);
+    process.env.OPCO_ENDPOINTS = JSON.stringify({ '*': 'http://127.0.0.1:1/depots' });
+    const down = await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().admin });
+    expect(down.status).toBe(503);
+    expect(down.body['hydra:description']).toMatch(/ne répond pas : le dossier reste prêt à être envoyé\.$/);
+    const failed = await S().req('GET', `/api/opco_depots?etudiant_contrat=/api/etudiant_contrats/${c.id}&statut=echec`, { token: T().admin });
+    expect(failed.body['hydra:totalItems']).toBeGreaterThanOrEqual(2);
+    answer = [201, { numero: 'DEP-2026-0001' }];
+  });
+
+  it('refuses a contract without OPCO, a guest, and another antenne', async () => {
+    const c = await contract();
+    const bare = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: ref.etudiant, date_debut: '2026-09-01' } });
+    expect(bare.status, bare.text).toBe(201);
+    const none = await S().req('POST', `${bare.body['@id']}/depot_opco`, { token: T().admin });
+    expect(none.status).toBe(422);
+    expect(none.body.violations[0]).toMatchObject({ propertyPath: 'opco' });
+    expect(none.body['hydra:description']).toMatch(/Aucun OPCO/);
+    expect((await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().invite })).status).toBe(403);
+    expect((await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().antenne1 })).status).toBe(404);
   });
 });

@@ -1,13 +1,17 @@
 // Domain module of companies (spec 001 "Companies"): light lists for selects, a company's follow-ups, contacts,
-// taxes and documents as sub-collections, and the company registry lookup that fills a company from its SIRET.
+// taxes and documents as sub-collections, and the company registry lookup that fills a company from its SIRET, the apprenticeship tax statistics, and the deposit of a contract's file with its OPCO.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerCompanyRoutes } from './companyRoutes.ts';
 import { registerRegistryRoutes } from './registryRoutes.ts';
+import { registerTaxStatsRoutes } from './taxStatsRoutes.ts';
+import { registerOpcoRoutes } from './opcoRoutes.ts';
 
 const entreprises: DomainModule = {
   register(app, ctx) {
     registerCompanyRoutes(app, ctx);
     registerRegistryRoutes(app, ctx);
+    registerTaxStatsRoutes(app, ctx);
+    registerOpcoRoutes(app, ctx);
   },
 };
 export default entreprises;

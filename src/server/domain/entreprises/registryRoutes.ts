@@ -21,9 +21,12 @@ export const REGISTRY_MESSAGES = {
   moved: msg.entreprises.registryMoved,
   unavailable: msg.entreprises.registryUnavailable,
   other: msg.entreprises.registryOther,
+  notConfigured: msg.entreprises.registryNotConfigured,
 } as const;
 
 export const registryUrl = () => (process.env.COMPANY_REGISTRY_URL || 'https://recherche-entreprises.api.gouv.fr').replace(/\/+$/, '');
+/** COMPANY_REGISTRY_URL=off (or none): no registry is asked; the lookup answers 503 and the form is filled by hand. */
+export const registryConfigured = () => !/^(off|none|false|0)$/i.test((process.env.COMPANY_REGISTRY_URL ?? '').trim());
 const timeoutMs = () => {
   const n = Number(process.env.COMPANY_REGISTRY_TIMEOUT_MS);
   return Number.isSafeInteger(n) && n > 0 ? n : 8000;
@@ -31,6 +34,7 @@ const timeoutMs = () => {
 
 /** The registry's search answer for `q`, or the HttpError our caller gets. */
 async function search(q: string): Promise<RegistryUnit[]> {
+  if (!registryConfigured()) throw new HttpError(503, REGISTRY_MESSAGES.notConfigured);
   let res: Response;
   try {
     res = await fetch(`${registryUrl()}/search?q=${encodeURIComponent(q)}&page=1&per_page=5`, {

@@ -1,0 +1,129 @@
+// POST /api/antenne_conventions_assistant (issue 16, item 3): the agreement (or amendment) creation wizard's
+// save, in the spec's order (spec 001 section 7, Agreements: POST /antenne_conventions, then its sessions and
+// their PATCH {uri}/stagiaires, then its fees) and in ONE transaction: the agreement, each session (a session
+// with a diploma session attaches all that session's trainees of the agreement's antenne, as the spec's PATCH
+// {uri}/stagiaires does), each fee. Every row goes through the generic CRUD's checks (schema, relations within
+// scope, plausibility, the client's offered values, the resource's beforeWrite); a fee type the client does not
+// offer (the short list of conventions.haveFeeTypeShortList, else the long one) is refused. Any refusal is a
+// French 422 whose violations name the row (`sessions[1].date_start`, `prices[0].type_of_fee`) and nothing is
+// recorded. Documents carry files: the screen posts them afterwards (POST /antenne_convention_documents).
+// Body: { convention: {...}, sessions?: [{...}], prices?: [{...}] }. Answer 201: the agreement, its sessions
+// (each with its attached trainees and the spec's notice), its fees and totals (hours × hourly cost).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import type { Db, Queryable, Row } from '../../db/index.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import type { Violation } from '../../schema/validate.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
+import { applyDerive, candidateFor } from '../../crud/input.ts';
+import { checkCandidate, insertRow } from '../../crud/write.ts';
+import { checkOffered } from '../../clients/narrowing.ts';
+import { profileOfUser } from '../../clients/profiles.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { itemIri } from '../../hydra/iri.ts';
+import { model } from '../common.ts';
+import { bodyObject, requireWrite } from '../../http/request.ts';
+import { agreementTotals, feeTypeOffered, feeTypeLabel } from '../../../shared/entreprises/agreements.ts';
+import * as msg from '../../http/messages.ts';
+
+type Json = Record<string, unknown>;
+
+/** The transaction seen as a Db by the generic checks (they only query). */
+const asDb = (tx: Queryable, db: Db): Db => ({ query: tx.query.bind(tx), transaction: (fn) => fn(tx), close: async () => {}, kind: db.kind });
+
+/** A violation list whose paths name the row: `prices[0].type_of_fee`. */
+function prefixed(prefix: string, err: unknown): never {
+  if (err instanceof HttpError && err.violations) {
+    throw unprocessable(err.violations.map((v) => ({ ...v, propertyPath: v.propertyPath ? `${prefix}.${v.propertyPath}` : prefix })));
+  }
+  if (err instanceof HttpError && err.status === 422) throw unprocessable([{ propertyPath: prefix, message: err.message }]);
+  throw err;
+}
+
+function rows(body: Json, key: 'sessions' | 'prices'): Json[] {
+  const v = body[key];
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || v.some((x) => x === null || typeof x !== 'object' || Array.isArray(x))) {
+    throw unprocessable([{ propertyPath: key, message: msg.conventions.assistantList(key === 'sessions' ? 'sessions' : 'frais') }]);
+  }
+  return v as Json[];
+}
+
+export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const names = ['antenne_conventions', 'antenne_convention_sessions', 'antenne_convention_prices'] as const;
+
+  /** One row through the generic create's checks, inserted in the transaction. */
+  async function create(db: Db, user: AuthUser, name: (typeof names)[number], body: Json, prefix: string): Promise<Row> {
+    const r = model(ctx, name);
+    try {
+      const candidate = candidateFor(r, body, 'create');
+      await applyDerive(db, ctx.registry, r, user, candidate, 'create');
+      const columns = await checkCandidate(db, ctx.registry, ctx.validators, r, user, candidate);
+      await checkOffered(r, user, candidate);
+      await ctx.hooks.of(r.name).beforeWrite?.(candidate, { ctx, r, user, mode: 'create' });
+      return await insertRow(db, r, user, columns);
+    } catch (err) {
+      return prefixed(prefix, err);
+    }
+  }
+
+  app.post('/api/antenne_conventions_assistant', {
+    config: { summary: "Crée une convention (ou un avenant) avec ses sessions et ses frais, en une transaction",
+      description: 'Ordre de la spécification : convention, sessions (rattachement des stagiaires de la session de diplôme), frais. Tout ou rien.' },
+  }, async (request, reply) => {
+    const user = await ctx.auth(request);
+    for (const n of names) requireWrite(user, model(ctx, n), 'create');
+    const body = bodyObject(request.body);
+    const convention = body.convention;
+    if (convention === null || typeof convention !== 'object' || Array.isArray(convention)) {
+      throw unprocessable([{ propertyPath: 'convention', message: msg.conventions.assistantConvention }]);
+    }
+    const sessions = rows(body, 'sessions');
+    const prices = rows(body, 'prices');
+    const profile = await profileOfUser(user);
+    const refused: Violation[] = prices.flatMap((p, i) => (p.type_of_fee === undefined || feeTypeOffered(profile, p.type_of_fee) ? []
+      : [{ propertyPath: `prices[${i}].type_of_fee`, message: msg.conventions.feeTypeNotOffered(feeTypeLabel(p.type_of_fee)) }]));
+    if (refused.length > 0) throw unprocessable(refused);
+    if (requireAttach(sessions)) requireWrite(user, model(ctx, 'etudiants'), 'update');
+
+    const result = await ctx.db.transaction(async (tx) => {
+      const db = asDb(tx, ctx.db);
+      const agreement = await create(db, user, 'antenne_conventions', convention as Json, 'convention');
+      const iri = itemIri('antenne_conventions', agreement.id as number);
+      const createdSessions: Json[] = [];
+      for (const [i, s] of sessions.entries()) {
+        const row = await create(db, user, 'antenne_convention_sessions', { ...s, antenne_convention: iri }, `sessions[${i}]`);
+        const trainees = row.diplome_session_id === null ? [] : (await tx.query<{ id: number; lastname: string; firstname: string }>(
+          `UPDATE etudiants SET antenne_convention_id = $1, updated_at = now()
+           WHERE cfa_id = $2 AND antenne_id = $3 AND diplome_session_id = $4 AND type = 1 AND etat <> 3
+           RETURNING id, lastname, firstname`,
+          [agreement.id, user.cfaId, agreement.antenne_id, row.diplome_session_id])).rows;
+        trainees.sort((a, b) => a.lastname.localeCompare(b.lastname, 'fr') || a.firstname.localeCompare(b.firstname, 'fr') || a.id - b.id);
+        createdSessions.push({
+          ...toItem(model(ctx, 'antenne_convention_sessions'), row),
+          stagiaires: trainees.map((t) => ({ '@id': itemIri('etudiants', t.id), id: t.id, lastname: t.lastname, firstname: t.firstname })),
+          message: row.diplome_session_id === null ? null : trainees.length === 0 ? msg.conventions.noTrainee : msg.conventions.traineesLinked(trainees.length),
+        });
+      }
+      const createdPrices: Json[] = [];
+      for (const [i, p] of prices.entries()) {
+        createdPrices.push(toItem(model(ctx, 'antenne_convention_prices'), await create(db, user, 'antenne_convention_prices', { ...p, antenne_convention: iri }, `prices[${i}]`)));
+      }
+      return { agreement, createdSessions, createdPrices };
+    });
+    const totals = agreementTotals(result.createdPrices as { type_of_fee: number; number_of_hours?: number; hourly_cost?: number }[]);
+    return sendJsonLd(reply, 201, {
+      ...toItem(model(ctx, 'antenne_conventions'), result.agreement, true),
+      convention_sessions: result.createdSessions,
+      convention_prices: result.createdPrices,
+      total_hours: totals.hours,
+      total_amount: totals.amount,
+    });
+  });
+}
+
+/** Attaching trainees edits them: only asked of the user when a session names a diploma session. */
+function requireAttach(sessions: Json[]): boolean {
+  return sessions.some((s) => s.diplome_session !== undefined && s.diplome_session !== null);
+}
