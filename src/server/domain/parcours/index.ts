@@ -1,0 +1,16 @@
+// The parcours domain (issue 13): the trainee's course moves (exit with its reason, switch to another session,
+// contract rupture), each one transaction with the attendance update, and the course state following contracts.
+import type { DomainModule } from '../../http/domainModules.ts';
+import { registerExitRoute } from './exitRoute.ts';
+import { registerSwitchRoute } from './switchRoute.ts';
+import { registerRuptureRoute } from './ruptureRoute.ts';
+
+const parcours: DomainModule = {
+  register(app, ctx) {
+    registerExitRoute(app, ctx);
+    registerSwitchRoute(app, ctx);
+    registerRuptureRoute(app, ctx);
+  },
+};
+
+export default parcours;

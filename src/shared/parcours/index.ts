@@ -1,0 +1,2 @@
+// Shared pure rules of the trainee's course (issue 13).
+export * from './course.ts';
