@@ -9,6 +9,7 @@ export const parcoursFr = {
     save: 'Enregistrer',
     loading: 'Chargement',
     none: '—',
+    pageRows: '%{from}–%{to} sur %{count}',
     fetchFailed: "Une erreur s'est produite lors de la récupération des données",
     editFailed: "Une erreur s'est produite lors de la modification de l'étudiant.e",
     addFailed: "Une erreur s'est produite lors de l'ajout",
