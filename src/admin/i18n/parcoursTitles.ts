@@ -5,5 +5,5 @@ export const parcoursTitles = {
   parcours: 'Parcours',
   contrats: 'Contrats et ruptures',
   entretiens: 'Entretiens',
-  pif: 'Plan individualisé de formation',
+  pif: 'Plan de formation (PIF)',
 };
