@@ -34,7 +34,7 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, 'etudiants');
   const pointages = model(ctx, 'etudiant_pointages');
 
-  app.post('/api/etudiants/:id/sortie', async (request: IdRequest, reply) => {
+  app.post('/api/etudiants/:id/sortie', { config: { summary: 'Sortie du parcours d’un stagiaire', description: 'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).' } }, async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const id = pathId(request.params.id);
     const body = bodyObject(request.body);

@@ -24,7 +24,7 @@ export function registerRuptureRoute(app: FastifyInstance, ctx: AppContext): voi
   const contrats = model(ctx, 'etudiant_contrats');
   const pointages = model(ctx, 'etudiant_pointages');
 
-  app.patch('/api/etudiant_contrats/:id/rupture', async (request: IdRequest, reply) => {
+  app.patch('/api/etudiant_contrats/:id/rupture', { config: { summary: 'Rupture d’un contrat', description: 'date_rupture, motif_rupture, commentaire_rupture ; le parcours passe « En rupture », la sortie prévue et le pointage suivent, en une transaction.' } }, async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const id = pathId(request.params.id);
     const body = bodyObject(request.body);

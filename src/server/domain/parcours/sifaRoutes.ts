@@ -73,7 +73,7 @@ async function readQuery(ctx: AppContext, request: FastifyRequest) {
 const line = (cells: string[]) => cells.map((c) => (/[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(CSV_SEPARATOR) + CSV_EOL;
 
 export function registerSifaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/stagiaires_sifa', async (request, reply) => {
+  app.get('/api/stagiaires_sifa', { config: { summary: 'Contrôle du fichier SIFA', description: 'date (AAAA-MM-JJ), antenne ; les apprentis en contrat à cette date, les lignes incomplètes avec les champs manquants.' } }, async (request, reply) => {
     const { user, date, antenne } = await readQuery(ctx, request);
     let total = 0;
     let complete = 0;
@@ -89,7 +89,7 @@ export function registerSifaRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendJsonLd(reply, 200, { date, total, complete, incomplete, colonnes: SIFA_COLUMNS.map((c) => ({ entete: c.header, libelle: c.label, obligatoire: c.required })) });
   });
 
-  app.get('/api/stagiaires_sifa/export.csv', async (request, reply) => {
+  app.get('/api/stagiaires_sifa/export.csv', { config: { summary: 'Fichier SIFA', description: 'date (AAAA-MM-JJ), antenne ; une ligne par apprenti en contrat (BOM, « ; », dates jjmmaaaa), les lignes complètes seulement.' } }, async (request, reply) => {
     const { user, date, antenne } = await readQuery(ctx, request);
     // The first batch is read before the answer starts, so a database error is a clean 500, not a cut file.
     const batches = apprentices(ctx.db, ctx, user, date, antenne);

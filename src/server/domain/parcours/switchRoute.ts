@@ -28,7 +28,7 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
   const etudiants = model(ctx, 'etudiants');
   const pointages = model(ctx, 'etudiant_pointages');
 
-  app.post('/api/etudiants/:id/switch', async (request: IdRequest, reply) => {
+  app.post('/api/etudiants/:id/switch', { config: { summary: 'Changement de parcours d’un stagiaire', description: 'antenne_diplome_session et date ; l’ancien parcours sort la veille, un nouveau parcours est créé (201) avec les contrats en cours ; autre antenne seulement si canChangeAntenneInSwitchStudent.' } }, async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const id = pathId(request.params.id);
     const body = bodyObject(request.body);
