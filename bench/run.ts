@@ -23,6 +23,7 @@ import { measureStart, rendersUnderCsp, traceStart } from './p1.ts';
 import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
 import { measureExport } from './p5.ts';
 import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
+import { measureStream, prepareSifa, SIFA_10K, SIFA_1K, SIFA_CSV_QUERY } from './psifa.ts';
 import { runLoad } from './lib/load.ts';
 
 const argv = process.argv.slice(2);
@@ -73,7 +74,7 @@ async function grow(db: Db, target: number): Promise<void> {
   const added = await growTrainees(db, target);
   console.log(`   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`);
 }
-const needsData = ['P1', 'P2', 'P3', 'P5', 'P6'].some(wants); // the load script makes its own
+const needsData = ['P1', 'P2', 'P3', 'P5', 'P6', 'SIFA'].some(wants); // the load script makes its own
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
 let me: Record<string, unknown>;
@@ -241,6 +242,27 @@ if (wants('P5')) {
     runs: exports,
   });
   printFigure('P5', 'mémoire de l’export 50k / 5k', figures.P5 as Figure);
+}
+
+if (wants('SIFA')) {
+  step(`SIFA : fichier de 10 000 apprentis (${elapsed()})`);
+  db = await openData();
+  await prepareSifa(db);
+  await db.close();
+  const runs: Record<string, Awaited<ReturnType<typeof measureStream>>> = {};
+  for (const [label, path] of [['csv10k', `/api/etudiants/export.csv?${SIFA_CSV_QUERY}`], ['sifa1k', `/api/stagiaires_sifa/export.csv?${SIFA_1K}`], ['sifa10k', `/api/stagiaires_sifa/export.csv?${SIFA_10K}`]] as const) {
+    server = await startServer(serverOpts);
+    ({ token } = await login(server.base));
+    runs[label] = await measureStream(server, token, path);
+    await server.stop();
+    const e = runs[label]!;
+    console.log(`   ${label} : ${e.lines} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(2)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic ${e.peakMb.toFixed(0)} Mo`);
+  }
+  figures.SIFA = figure(runs.sifa10k!.seconds, runs.csv10k!.seconds, 's', { max: 2 }, {
+    note: `mémoire : pic ${runs.sifa10k!.peakMb.toFixed(0)} Mo à 10 000 apprentis contre ${runs.sifa1k!.peakMb.toFixed(0)} Mo à 1 000 (ratio ${(runs.sifa10k!.peakMb / runs.sifa1k!.peakMb).toFixed(2)}, plat si ≤ 1,15)`,
+    runs,
+  });
+  printFigure('SIFA', 'temps du fichier SIFA / export.csv des mêmes 10 000', figures.SIFA as Figure);
 }
 
 if (wants('P3')) {

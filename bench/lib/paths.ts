@@ -8,4 +8,5 @@ export const stockDist = join(benchTmp, 'stock-dist');
 // Our admin as the benchmark builds it (npx vite build --outDir), apart from the dist/ that others serve.
 export const ourDist = join(benchTmp, 'dist');
 
-export const PORTS = { api: 8100, stock: 8101, small: 8102, postgres: 8109 } as const;
+// BENCH_API_PORT: the API's port when 8100 is taken (several engineers' servers on one machine).
+export const PORTS = { api: Number(process.env.BENCH_API_PORT ?? 8100), stock: 8101, small: 8102, postgres: 8109 } as const;

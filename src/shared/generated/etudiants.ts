@@ -38,6 +38,8 @@ export type Etudiant = {
   date_entree_prevue?: DateDEntreePrevue;
   date_sortie?: DateDeSortie;
   date_sortie_prevue?: DateDeSortiePrevue;
+  raison_sortie?: MotifDeSortie;
+  etat_parcours?: EtatDuParcours;
   candidature_type?: TypeDeCandidature;
   candidature_origin?: OrigineDeLaCandidature;
   created_at?: CreeLe;
@@ -88,6 +90,14 @@ export type DateDEntree = string | null;
 export type DateDEntreePrevue = string | null;
 export type DateDeSortie = string | null;
 export type DateDeSortiePrevue = string | null;
+/**
+ * Posé avec la date de sortie par la sortie du parcours (POST /api/etudiants/{id}/sortie).
+ */
+export type MotifDeSortie = number | null;
+/**
+ * 1 en formation, 2 en contrat, 3 en rupture : suit les contrats du stagiaire (domaine parcours).
+ */
+export type EtatDuParcours = number | null;
 export type TypeDeCandidature = number | null;
 export type OrigineDeLaCandidature = number | null;
 export type CreeLe = string;
@@ -168,6 +178,10 @@ export type EtudiantsRow = {
   date_sortie: string | null;
   /** Date de sortie prévue */
   date_sortie_prevue: string | null;
+  /** Motif de sortie */
+  raison_sortie: number | null;
+  /** État du parcours */
+  etat_parcours: number | null;
   /** Type de candidature */
   candidature_type: number | null;
   /** Origine de la candidature */

@@ -12,8 +12,31 @@ import { absenceHours, goesToPointage, isIsoDate } from '../../../shared/attenda
 import { model, R } from './shared.ts';
 import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
+import type { Queryable, Row } from '../../db/index.ts';
+import type { ResourceModel } from '../../schema/model.ts';
+import type { AuthUser } from '../../auth/access.ts';
 
-
+/**
+ * The pointage follows the trainee's exit (or planned exit) date, inside the caller's transaction: records after
+ * it are removed, absences up to it not yet reported are added (also used by the parcours domain's exit,
+ * switch and rupture).
+ */
+export async function syncPointage(tx: Queryable, pointages: ResourceModel, user: AuthUser, row: Row): Promise<{ added: number; removed: number }> {
+  const limit = (row.date_sortie ?? row.date_sortie_prevue) as string | null;
+  if (!goesToPointage(row as never) || !limit) return { added: 0, removed: 0 };
+  const removed = (await tx.query('DELETE FROM etudiant_pointages WHERE etudiant_id = $1 AND dt_start > $2 RETURNING id', [row.id, limit])).rows.length;
+  const missing = (await tx.query(
+    'SELECT a.* FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.dt_start <= $2 AND NOT EXISTS (SELECT 1 FROM etudiant_pointages p WHERE p.absence_id = a.id) ORDER BY a.dt_start',
+    [row.id, limit],
+  )).rows;
+  for (const a of missing) {
+    await insertRow(tx, pointages as never, user, {
+      etudiant_id: row.id, absence_id: a.id, raison: a.raison, dt_start: a.dt_start, dt_end: a.dt_end,
+      hr_start: a.hr_start, hr_end: a.hr_end, hours: absenceHours(a as never), antenne_id: a.antenne_id,
+    });
+  }
+  return { added: missing.length, removed };
+}
 
 export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, R.etudiants);
@@ -42,23 +65,7 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
         `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
         [existing.id, ...Object.values(sets)],
       )).rows[0]!;
-      const limit = (row.date_sortie ?? row.date_sortie_prevue) as string | null;
-      let added = 0;
-      let removed = 0;
-      if (goesToPointage(row as never) && limit) {
-        removed = (await tx.query('DELETE FROM etudiant_pointages WHERE etudiant_id = $1 AND dt_start > $2 RETURNING id', [row.id, limit])).rows.length;
-        const missing = (await tx.query(
-          'SELECT a.* FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.dt_start <= $2 AND NOT EXISTS (SELECT 1 FROM etudiant_pointages p WHERE p.absence_id = a.id) ORDER BY a.dt_start',
-          [row.id, limit],
-        )).rows;
-        for (const a of missing) {
-          await insertRow(tx, pointages, user, {
-            etudiant_id: row.id, absence_id: a.id, raison: a.raison, dt_start: a.dt_start, dt_end: a.dt_end,
-            hr_start: a.hr_start, hr_end: a.hr_end, hours: absenceHours(a as never), antenne_id: a.antenne_id,
-          });
-        }
-        added = missing.length;
-      }
+      const { added, removed } = await syncPointage(tx, pointages, user, row);
       return { row, added, removed };
     });
     return sendJsonLd(reply, 200, { ...toItem(etudiants, result.row, true), pointage: { added: result.added, removed: result.removed } });

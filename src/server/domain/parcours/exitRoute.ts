@@ -1,0 +1,61 @@
+// POST /api/etudiants/{id}/sortie (issue 13, spec 000 section 4 "moving to exit"): the trainee leaves on a
+// date for a reason, in one transaction: state « Sorti » (1), exit date and reason, then the pointage follows
+// the exit date as PATCH /api/etudiants/{id}/pointage does (absences up to it reported, records after it removed).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { isIsoDate } from '../../../shared/attendance/index.ts';
+import { raisons_sortie } from '../../../shared/reference/suivi.ts';
+import { formatDateFr } from '../../../shared/format/index.ts';
+import { exitProblem } from '../../../shared/parcours/index.ts';
+import { syncPointage } from '../attendance/exitRoute.ts';
+import { model } from '../common.ts';
+import * as msg from '../../http/messages.ts';
+import type { Violation } from '../../schema/validate.ts';
+
+/** A French 422 for a refused course move of `trainee` (exit and switch share the first three). */
+export function moveRefusal(problem: string, entry: unknown, property: string, beforeEntry: (d: string) => string) {
+  const messages: Record<string, string> = {
+    notTrainee: msg.parcours.notTrainee,
+    notPresent: msg.parcours.notPresent,
+    beforeEntry: beforeEntry(formatDateFr(entry)),
+    archivedSession: msg.parcours.archivedSession,
+    sameSession: msg.parcours.sameSession,
+    antenneLocked: msg.parcours.antenneLocked,
+  };
+  const path = problem === 'beforeEntry' ? property : problem === 'notTrainee' || problem === 'notPresent' ? 'etat' : 'antenne_diplome_session';
+  return unprocessable([{ propertyPath: path, message: messages[problem]! }]);
+}
+
+export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
+  const etudiants = model(ctx, 'etudiants');
+  const pointages = model(ctx, 'etudiant_pointages');
+
+  app.post('/api/etudiants/:id/sortie', { config: { summary: 'Sortie du parcours d’un stagiaire', description: 'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).' } }, async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const id = pathId(request.params.id);
+    const body = bodyObject(request.body);
+    const existing = await scopedRow(ctx.db, etudiants, user, id);
+    requireWrite(user, etudiants, 'update', existing.antenne_id as number);
+    const violations: Violation[] = [];
+    if (!isIsoDate(body.date_sortie)) violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitDateNeeded });
+    if (!raisons_sortie.some((r) => r.id === body.raison_sortie)) violations.push({ propertyPath: 'raison_sortie', message: msg.parcours.exitReasonNeeded });
+    if (violations.length > 0) throw unprocessable(violations);
+    const date = body.date_sortie as string;
+
+    const result = await ctx.db.transaction(async (tx) => {
+      const row = await scopedRow(tx, etudiants, user, id, true);
+      const problem = exitProblem(row as never, date);
+      if (problem) throw moveRefusal(problem, row.dt_date_entree, 'date_sortie', msg.parcours.exitBeforeEntry);
+      const updated = (await tx.query(
+        'UPDATE etudiants SET etat = 1, date_sortie = $2, raison_sortie = $3, updated_at = now() WHERE id = $1 RETURNING *',
+        [id, date, body.raison_sortie],
+      )).rows[0]!;
+      return { updated, pointage: await syncPointage(tx, pointages, user, updated) };
+    });
+    return sendJsonLd(reply, 200, { ...toItem(etudiants, result.updated, true), pointage: result.pointage });
+  });
+}

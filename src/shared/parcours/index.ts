@@ -1,0 +1,3 @@
+// Shared pure rules of the trainee's course (issue 13).
+export * from './course.ts';
+export * from './sifa.ts';
