@@ -1,7 +1,8 @@
 // Hooks of the pedagogie domain's resources in the generic CRUD (crud/hooks.ts):
 // - antenne_pedagogie_documents: a multipart POST creates the document from its form and file
 //   (documentRoutes.ts createFromForm); a JSON POST stays the generic create.
-// - antenne_referentiels: a locked one (editable false) accepts only its unlocking;
+// - antenne_referentiels: a locked one (editable false) accepts only its unlocking (its delete stays the
+//   generic one: a referential with nodes is still referenced, 409);
 // - its units, skills and descriptors: no create, change or delete inside a locked referential (lock.ts).
 import { defineHooks, type ResourceHooks } from '../../crud/hooks.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -21,9 +22,6 @@ export default defineHooks({
       if (existing && existing.editable === false && candidate.editable !== true) {
         throw unprocessable([{ propertyPath: 'editable', message: msg.pedagogie.referentielLockedFields }]);
       }
-    },
-    beforeDelete: (row) => {
-      if (row.editable === false) throw unprocessable([{ propertyPath: 'editable', message: msg.pedagogie.referentielLockedFields }]);
     },
   },
   antenne_referentiel_unite_competences: node('UNIT'),
