@@ -203,6 +203,7 @@ export const dashboards = {
 /** Assessments and ACA (attestations de compétences acquises). */
 export const bilans = {
   acaArchived: 'Une ACA archivée ne peut pas être finalisée.',
+  acaAlreadyFinal: 'Cette ACA est déjà finalisée.',
   /** The conditions of an ACA, as the eligibility answer lists them. */
   acaIsTrainee: "Le dossier est celui d'un stagiaire",
   acaNotArchived: "Le stagiaire n'est pas archivé",
