@@ -142,6 +142,19 @@ describe('calls beyond CRUD', () => {
   });
 });
 
+describe('RPP follow-up statuses', () => {
+  it('names suivi_rpps.status by the reference list statuts_suivi_rpp: 1 to 4 accepted, another value refused in French', async () => {
+    const created = await S().req('POST', '/api/suivi_rpps', { token: T().admin, body: { etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp, status: 4 } });
+    expect([created.status, created.body.status]).toEqual([201, 4]);
+    const before = (await S().db.query<any>('SELECT count(*)::int AS n FROM suivi_rpps')).rows[0].n;
+    const refused = await S().req('POST', '/api/suivi_rpps', { token: T().admin, body: { etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp, status: 5 } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.violations.map((v: any) => v.propertyPath)).toEqual(['status']);
+    expect(refused.body.violations[0].message).toMatch(/Statut/);
+    expect((await S().db.query<any>('SELECT count(*)::int AS n FROM suivi_rpps')).rows[0].n).toBe(before);
+  });
+});
+
 describe('calls as the spec writes them', () => {
   it('accepts the camelCase names of the RPP calls (etudiantBilanParcours, typeRpp, selectedData)', async () => {
     const created = await S().req('POST', '/api/suivi_rpps', { token: T().admin, body: {
