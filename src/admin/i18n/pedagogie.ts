@@ -168,4 +168,17 @@ export const pedagogieFr = {
     deleteDoc: 'Supprimer le document %{name}',
     rppOf: 'Suivi « %{type} » du %{date} — %{status}',
   },
+  sequence: {
+    title: 'Contenu de la séquence « %{label} »',
+    intro: 'Cochez les unités, compétences et descripteurs du référentiel que la séquence travaille : cocher une unité coche ses compétences et leurs descripteurs.',
+    referentiel: 'Référentiel de la séquence',
+    noReferentiel: 'Choisissez le référentiel de la séquence.',
+    treeLabel: 'Nœuds du référentiel à inclure dans la séquence',
+    count: '%{units} unité(s), %{skills} compétence(s), %{descriptors} descripteur(s) sélectionnés',
+    save: 'Enregistrer le contenu',
+    saved: 'Contenu de la séquence enregistré.',
+    saveError: 'Erreur lors de l’enregistrement du contenu de la séquence.',
+    open: 'Choisir le contenu',
+    back: 'Retour à la séquence',
+  },
 };
