@@ -23,6 +23,7 @@ import { measureStart, rendersUnderCsp, traceStart } from './p1.ts';
 import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
 import { measureExport } from './p5.ts';
 import { runLoad } from './lib/load.ts';
+import { measureGrid } from './p6.ts';
 
 const argv = process.argv.slice(2);
 const flags = new Set(argv);
@@ -255,6 +256,12 @@ if (wants('P3')) {
     note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
   });
   printFigure('P3', 'croissance 10 k → 1 M', figures.P3 as Figure);
+}
+
+if (wants('P6')) {
+  step(`P6 grille d'évaluation 30 × 40 (${elapsed()})`);
+  figures.P6 = await measureGrid(PORTS.api);
+  printFigure('P6', 'enregistrement d’une grille d’évaluation', figures.P6 as Figure);
 }
 
 // With --only, the figures not measured keep their values (and their date) from the last run in latest.json;

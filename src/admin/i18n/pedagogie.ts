@@ -181,4 +181,17 @@ export const pedagogieFr = {
     open: 'Choisir le contenu',
     back: 'Retour à la séquence',
   },
+  historique: {
+    tab: 'Évaluations',
+    title: 'Historique des évaluations',
+    none: 'Aucune évaluation pour ce stagiaire.',
+    chart: 'Scores des unités au fil des évaluations (0 à 3)',
+    date: 'Date',
+    evaluation: 'Évaluation',
+    type: 'Type',
+    absent: 'Absent',
+    units: 'Unités (score)',
+    yes: 'Oui',
+    no: 'Non',
+  },
 };
