@@ -17,6 +17,9 @@ test('un formateur copie le référentiel du centre, y ajoute une compétence, l
   await page.goto(`/pedagogie/referentiels/${source.id}`);
   await page.getByRole('link', { name: 'Ouvrir l’arborescence' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(source.label);
+  // The centre's referential is read-only for the antenne: it is copied, not edited.
+  await expect(page.getByText('Référentiel du centre : les antennes le lisent sans le modifier.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter une unité' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Copier dans mon antenne' }).click();
   const copyDialog = page.getByRole('dialog', { name: /Copier le référentiel/ });

@@ -16,6 +16,7 @@ export const pedagogieFr = {
     locked: 'Verrouillé',
     editableChip: 'Modifiable',
     lockedInfo: 'Ce référentiel est verrouillé : le serveur refuse toute modification de son arborescence tant qu’il n’est pas déverrouillé.',
+    centreReadOnly: 'Référentiel du centre : les antennes le lisent sans le modifier. Copiez-le dans votre antenne pour l’adapter.',
     lock: 'Verrouiller',
     unlock: 'Déverrouiller',
     lockedDone: 'Référentiel verrouillé.',

@@ -81,6 +81,17 @@ describe('referential tree', () => {
     expect(await count('antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1', [repo])).toBe(units);
   });
 
+  it("another antenne's copy is out of reach: its nodes are neither deleted nor reordered (404), nothing changes", async () => {
+    const nice = await s.req('POST', '/api/antenne_referentiel_copy', { token: admin, body: { id: `/api/antenne_referentiels/${repo}`, antenne: '/api/antennes/3', label: 'Copie de Nice' } });
+    expect(nice.status, nice.text).toBe(201);
+    const unit = nice.body.unite_competences[0];
+    const skills = unit.competences.map((c: any) => c['@id']);
+    refused(await s.req('POST', '/api/antenne_referentiel_node_delete', { token: antenne1, body: { type: 'UNIT', id: unit['@id'] } }), 404);
+    refused(await s.req('POST', '/api/antenne_referentiel_reorder', { token: antenne1, body: { type: 'SKILL', ids: [...skills].reverse() } }), 404);
+    const after = (await s.req('GET', `/api/antenne_referentiel_detail/${idOf(nice.body['@id'])}`, { token: admin })).body;
+    expect(after.unite_competences[0].competences.map((c: any) => c['@id'])).toEqual(skills);
+  });
+
   it('a locked referential refuses every change of its tree and fields but its unlocking, changing nothing', async () => {
     const { ref, unit, a, b, d } = await antenneCopy('Copie à verrouiller');
     const lock = await patch(antenne1, ref, { editable: false });

@@ -14,6 +14,7 @@ import { descendants, flatten, movedOrder, nextOrder, treeOf, type NodeKind, typ
 import { NodeDialog } from './NodeDialog.tsx';
 import { CopyDialog } from './CopyDialog.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
+import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 
 const t = pedagogieFr;
 const RESOURCE: Record<NodeKind, string> = { UNIT: 'antenne_referentiel_unite_competences', SKILL: 'antenne_referentiel_competences', DESCRIPTOR: 'antenne_referentiel_descripteurs' };
@@ -28,6 +29,7 @@ export default function ReferentielTreePage() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const mine = myAntenne();
+  const mayWrite = useMayWrite()('antenne_referentiels', 'edit');
 
   const load = useCallback(async () => {
     try {
@@ -75,7 +77,9 @@ export default function ReferentielTreePage() {
     notify(t.arbre.renamed, { type: 'info' });
     await load();
   };
-  const canMove = (delta: -1 | 1) => node !== null && movedOrder(roots, node, delta) !== null;
+  // The centre's referentials are read-only for an antenne (the shared scope): it copies them instead.
+  const readOnly = !mayWrite || (mine !== null && detail.antenne === null);
+  const canMove = (delta: -1 | 1) => !readOnly && node !== null && movedOrder(roots, node, delta) !== null;
   const kindLabel = (n: TreeNode) => `${t.arbre.kinds[n.kind]} : ${n.label}`;
 
   return (
@@ -86,18 +90,19 @@ export default function ReferentielTreePage() {
         <Chip variant="outlined" label={detail.antenne ? t.arbre.antenne : t.arbre.centre} />
         <Box sx={{ flex: 1 }} />
         <Button component={RouterLink} to={`/pedagogie/referentiels/${id}`}>{t.arbre.back}</Button>
-        <Button variant="outlined" onClick={() => void setLock(!detail.editable)}>{detail.editable ? t.arbre.lock : t.arbre.unlock}</Button>
-        <Button variant="outlined" onClick={() => setDialog({ mode: 'copy' })}>{mine ? t.arbre.copy : t.arbre.copyCentre}</Button>
+        <Button variant="outlined" disabled={readOnly} onClick={() => void setLock(!detail.editable)}>{detail.editable ? t.arbre.lock : t.arbre.unlock}</Button>
+        <Button variant="outlined" disabled={!mayWrite} onClick={() => setDialog({ mode: 'copy' })}>{mine ? t.arbre.copy : t.arbre.copyCentre}</Button>
       </Stack>
-      {!detail.editable && <Alert severity="info" sx={{ mb: 2 }}>{t.arbre.lockedInfo}</Alert>}
+      {readOnly && mine !== null && detail.antenne === null && <Alert severity="info" sx={{ mb: 2 }}>{t.arbre.centreReadOnly}</Alert>}
+      {!readOnly && !detail.editable && <Alert severity="info" sx={{ mb: 2 }}>{t.arbre.lockedInfo}</Alert>}
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap role="toolbar" aria-label={t.arbre.treeLabel}>
-        <Button size="small" onClick={() => setDialog({ mode: 'add', kind: 'UNIT', parent: null })}>{t.arbre.addUnit}</Button>
-        <Button size="small" disabled={node?.kind !== 'UNIT'} onClick={() => node && setDialog({ mode: 'add', kind: 'SKILL', parent: node })}>{t.arbre.addSkill}</Button>
-        <Button size="small" disabled={node?.kind !== 'SKILL'} onClick={() => node && setDialog({ mode: 'add', kind: 'DESCRIPTOR', parent: node })}>{t.arbre.addDescriptor}</Button>
-        <Button size="small" disabled={!node} onClick={() => node && setDialog({ mode: 'rename', node })}>{t.arbre.rename}</Button>
+        <Button size="small" disabled={readOnly} onClick={() => setDialog({ mode: 'add', kind: 'UNIT', parent: null })}>{t.arbre.addUnit}</Button>
+        <Button size="small" disabled={readOnly || node?.kind !== 'UNIT'} onClick={() => node && setDialog({ mode: 'add', kind: 'SKILL', parent: node })}>{t.arbre.addSkill}</Button>
+        <Button size="small" disabled={readOnly || node?.kind !== 'SKILL'} onClick={() => node && setDialog({ mode: 'add', kind: 'DESCRIPTOR', parent: node })}>{t.arbre.addDescriptor}</Button>
+        <Button size="small" disabled={readOnly || !node} onClick={() => node && setDialog({ mode: 'rename', node })}>{t.arbre.rename}</Button>
         <Button size="small" disabled={!canMove(-1)} onClick={() => move(-1)}>{t.arbre.moveUp}</Button>
         <Button size="small" disabled={!canMove(1)} onClick={() => move(1)}>{t.arbre.moveDown}</Button>
-        <Button size="small" color="error" disabled={!node} onClick={() => node && setDialog({ mode: 'delete', node })}>{t.arbre.remove}</Button>
+        <Button size="small" color="error" disabled={readOnly || !node} onClick={() => node && setDialog({ mode: 'delete', node })}>{t.arbre.remove}</Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{node ? kindLabel(node) : t.arbre.selectHint}</Typography>
       <Paper variant="outlined" sx={{ p: 1 }}>
