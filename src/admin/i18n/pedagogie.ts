@@ -195,4 +195,13 @@ export const pedagogieFr = {
     yes: 'Oui',
     no: 'Non',
   },
+  action: {
+    title: 'Référentiels de l’action',
+    none: 'Cette action n’a pas encore de référentiel.',
+    create: 'Créer le référentiel de l’action',
+    copy: 'Copier le référentiel de l’action',
+    created: 'Référentiel d’action créé.',
+    copied: 'Référentiel de l’action copié avec son arborescence.',
+    open: 'Arborescence de « %{label} »',
+  },
 };
