@@ -112,6 +112,9 @@ describe('referential tree', () => {
     refused(await patch(antenne1, ref, { label: 'Autre intitulé' }), 422, 'editable');
     const res = await s.req('POST', '/api/antenne_referentiel_competences', { token: antenne1, body: { antenne_referentiel: ref, antenne: MARSEILLE, label: 'x' } });
     expect(res.body.violations[0].message).toBe("Ce référentiel est verrouillé : déverrouillez-le avant d'en modifier l'arborescence.");
+    // Saved back unchanged (an edit form's "Enregistrer" alone) is no change: accepted.
+    expect((await patch(antenne1, a, { label: 'Compétence A' })).status).toBe(200);
+    expect((await patch(antenne1, ref, { label: 'Copie à verrouiller' })).status).toBe(200);
     expect(JSON.stringify(await detail(ref))).toBe(snapshot);
 
     expect((await patch(antenne1, ref, { editable: true })).status).toBe(200);

@@ -4,22 +4,25 @@
 // - antenne_referentiels: a locked one (editable false) accepts only its unlocking (its delete stays the
 //   generic one: a referential with nodes is still referenced, 409);
 // - its units, skills and descriptors: no create, change or delete inside a locked referential (lock.ts).
+// A record saved back unchanged is no change: accepted even when locked.
 import { defineHooks, type ResourceHooks } from '../../crud/hooks.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { createFromForm } from './documentRoutes.ts';
-import { refuseIfLocked, referentielOfNode, touchedReferentiels } from './lock.ts';
+import { changes, refuseIfLocked, referentielOfNode, touchedReferentiels } from './lock.ts';
 import * as msg from '../../http/messages.ts';
 
 const node = (kind: 'UNIT' | 'SKILL' | 'DESCRIPTOR'): ResourceHooks => ({
-  beforeWrite: async (candidate, { ctx, existing }) => refuseIfLocked(ctx.db, await touchedReferentiels(ctx.db, kind, candidate, existing)),
+  beforeWrite: async (candidate, { ctx, r, existing }) => {
+    if (changes(r, candidate, existing)) await refuseIfLocked(ctx.db, await touchedReferentiels(ctx.db, kind, candidate, existing));
+  },
   beforeDelete: async (row, { ctx }) => refuseIfLocked(ctx.db, [await referentielOfNode(ctx.db, kind, row.id as number)]),
 });
 
 export default defineHooks({
   antenne_pedagogie_documents: { createFrom: { multipart: (request, reply, { ctx }) => createFromForm(ctx, request, reply) } },
   antenne_referentiels: {
-    beforeWrite: (candidate, { existing }) => {
-      if (existing && existing.editable === false && candidate.editable !== true) {
+    beforeWrite: (candidate, { r, existing }) => {
+      if (existing && existing.editable === false && candidate.editable !== true && changes(r, candidate, existing)) {
         throw unprocessable([{ propertyPath: 'editable', message: msg.pedagogie.referentielLockedFields }]);
       }
     },

@@ -2,6 +2,8 @@
 // unlocking (spec 001 section 7, issue 15): the checks the generic CRUD's hooks and the tree-edit calls share.
 import type { Queryable, Row } from '../../db/index.ts';
 import { idFromIri } from '../../hydra/iri.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import type { ResourceModel } from '../../schema/model.ts';
 import { unprocessable } from '../../http/errors.ts';
 import * as msg from '../../http/messages.ts';
 
@@ -35,4 +37,12 @@ export async function touchedReferentiels(q: Queryable, kind: string, candidate:
     if (existing) refs.push(existing.antenne_referentiel_id as number | null);
   }
   return refs;
+}
+
+/** Whether an update changes anything: a record saved back unchanged (an edit form only "Enregistrer") is
+ * not an edit, so a locked referential accepts it. */
+export function changes(r: ResourceModel, candidate: Row, existing: Row | undefined): boolean {
+  if (!existing) return true;
+  const item = toItem(r, existing);
+  return Object.entries(candidate).some(([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(item[k] ?? null));
 }
