@@ -25,6 +25,7 @@ import { measureExport } from './p5.ts';
 import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
 import { measureStream, prepareSifa, SIFA_10K, SIFA_1K, SIFA_CSV_QUERY } from './psifa.ts';
 import { runLoad } from './lib/load.ts';
+import { measureGrid } from './p7.ts';
 
 const argv = process.argv.slice(2);
 const flags = new Set(argv);
@@ -311,6 +312,12 @@ if (wants('P3')) {
     note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
   });
   printFigure('P3', 'croissance 10 k → 1 M', figures.P3 as Figure);
+}
+
+if (wants('P7')) {
+  step(`P7 grille d'évaluation 30 × 40 (${elapsed()})`);
+  figures.P7 = await measureGrid(PORTS.api);
+  printFigure('P7', 'enregistrement d’une grille d’évaluation', figures.P7 as Figure);
 }
 
 // With --only, the figures not measured keep their values (and their date) from the last run in latest.json;

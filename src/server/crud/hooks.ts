@@ -9,7 +9,8 @@
 // - rewriteQuery: a collection's query turned into the generic filters' vocabulary (the spec's call shapes);
 // - createFrom.multipart: a handler replacing the JSON create for multipart bodies (or for all, `only`);
 // - postToItem: POST to the item URL edits the record (JSON or multipart form), as the spec's calls do;
-// - refuseUpdate: PUT and PATCH answer 405 with this message; afterDelete: cleanup once the row is gone;
+// - refuseUpdate: PUT and PATCH answer 405 with this message; beforeDelete: refuse a delete (throw);
+//   afterDelete: cleanup once the row is gone;
 // - respond: the status and body of a write's answer (e.g. 204, or another resource's list).
 import { readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -72,6 +73,8 @@ export interface ResourceHooks {
   };
   /** PUT and PATCH refused with a 405 and this message (e.g. an uploaded file is not edited). */
   refuseUpdate?: string;
+  /** Before the row is deleted: throw an HttpError to refuse the delete (e.g. a node of a locked tree). */
+  beforeDelete?(row: Row, args: HookArgs): void | Promise<void>;
   /** After the row is deleted (e.g. its stored file removed). */
   afterDelete?(row: Row, args: HookArgs): void | Promise<void>;
   /** The answer of a write (status and body), changed before it is sent. */

@@ -163,6 +163,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       requireWrite(user, r, 'delete');
       const existing = await itemOf(user, request.params.id);
       requireRowWrite(user, r, existing);
+      await hooks.beforeDelete?.(existing, { ctx, r, user });
       try {
         await db.query(`DELETE FROM "${r.table}" WHERE id = $1`, [existing.id]);
       } catch (err) {

@@ -125,6 +125,20 @@ export const pedagogie = {
   nodeTarget: (type: string, label: string, prop: string) => `Un nœud de type ${type} doit désigner son élément « ${label} » (${prop}).`,
   nodeOutsideReferentiel: "Ce nœud n'appartient pas au référentiel de la séquence.",
   nodeTwice: 'Ce nœud figure deux fois dans le contenu de la séquence.',
+  referentielLockedTree: "Ce référentiel est verrouillé : déverrouillez-le avant d'en modifier l'arborescence.",
+  referentielLockedFields: 'Ce référentiel est verrouillé : il ne peut être que déverrouillé (Modifiable).',
+  nodeKind: 'Le type de nœud doit être UNIT (unité), SKILL (compétence) ou DESCRIPTOR (descripteur).',
+  nodeInUse: 'Ce nœud est utilisé par une séquence ou une évaluation : il ne peut pas être supprimé.',
+  reorderIds: "La liste des nœuds à ordonner (ids) est obligatoire, sans doublon.",
+  reorderSameParent: "Les nœuds à ordonner doivent tous exister et avoir le même parent dans le même référentiel.",
+  gridSequenceRequired: 'La séquence évaluée est obligatoire.',
+  gridRowsRequired: 'La grille doit compter au moins un stagiaire (rows).',
+  gridRowNotObject: 'Chaque ligne de la grille doit être un objet { etudiant, absent, commentaire, scores }.',
+  gridTraineeTwice: 'Ce stagiaire figure deux fois dans la grille.',
+  gridTraineeOtherAntenne: (name: string) => `Le stagiaire ${name} n'appartient pas à l'antenne de la séquence : il ne peut pas être évalué sur celle-ci.`,
+  gridScore: 'Chaque note doit être un entier de 0 à 3, ou vide.',
+  gridSkillOutside: (id: string) => `La compétence ${id} ne fait pas partie de la séquence évaluée.`,
+  gridSequenceEmpty: "Cette séquence ne contient aucune compétence à évaluer.",
 };
 
 /** Groups, delegates and the trainee lists of their bodies. */
@@ -194,6 +208,7 @@ export const dashboards = {
 /** Assessments and ACA (attestations de compétences acquises). */
 export const bilans = {
   acaArchived: 'Une ACA archivée ne peut pas être finalisée.',
+  acaAlreadyFinal: 'Cette ACA est déjà finalisée.',
   /** The conditions of an ACA, as the eligibility answer lists them. */
   acaIsTrainee: "Le dossier est celui d'un stagiaire",
   acaNotArchived: "Le stagiaire n'est pas archivé",

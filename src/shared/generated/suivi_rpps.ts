@@ -8,6 +8,9 @@ export type BilanDeParcours = string;
  * typeRpp dans l'appel d'origine.
  */
 export type TypeRPP = string;
+/**
+ * 1 En cours (par défaut), 2 Terminé, 3 En attente, 4 Abandonné (liste de référence statuts_suivi_rpp).
+ */
 export type Statut = number;
 export type DateDuSuivi = string | null;
 /**

@@ -50,6 +50,15 @@ export const statuts_emargement = [
   { id: 2, label: 'Clôturée' },
 ] as const satisfies RefList;
 
+/** Statuses of an RPP follow-up (suivi_rpps.status). The spec gives only the default, 1; these labels are
+ * ours (issue 15), as a product names the life of a follow-up: 1 is the default. */
+export const statuts_suivi_rpp = [
+  { id: 1, label: 'En cours' },
+  { id: 2, label: 'Terminé' },
+  { id: 3, label: 'En attente' },
+  { id: 4, label: 'Abandonné' },
+] as const satisfies RefList;
+
 /** ACA (certificate of acquired skills) statuses, as stored. */
 export const statuts_aca = [
   { id: 'brouillon', label: 'Brouillon' },

@@ -90,13 +90,68 @@ describe('calls beyond CRUD', () => {
     const done = await S().req('POST', `${draft.body['@id']}/finalize`, { token: T().admin });
     expect([done.status, done.body.statut]).toEqual([200, 'finalisee']);
     expect(done.body.date_finalisation).not.toBeNull();
+    const twice = await S().req('POST', `${draft.body['@id']}/finalize`, { token: T().admin });
+    expect(twice.status, twice.text).toBe(422);
+    expect(twice.body['hydra:description']).toContain('Cette ACA est déjà finalisée.');
+    expect((await S().req('GET', draft.body['@id'], { token: T().admin })).body.date_finalisation).toBe(done.body.date_finalisation);
     const archived = await S().req('PUT', draft.body['@id'], { token: T().admin, body: { ...done.body, statut: 'archivee' } });
     expect(archived.status, archived.text).toBe(200);
     const refused = await S().req('POST', `${draft.body['@id']}/finalize`, { token: T().admin });
     expect(refused.status).toBe(422);
     expect(refused.body.violations[0].message).toBe('Une ACA archivée ne peut pas être finalisée.');
     const listed = await S().req('GET', `/api/etudiant_attest_compet_acquis/${trainee.split('/').pop()}`, { token: T().admin });
-    expect(listed.body.etudiant_acas.map((a: any) => a['@id'])).toContain(draft.body['@id']);
+    expect(listed.body.etudiant_acas.map((a: any) => a['@id'])).not.toContain(draft.body['@id']);
+  });
+
+  it('lists per trainee only its latest non-archived ACA (by generation date)', async () => {
+    const trainee = (await S().req('GET', ref.bilan, { token: T().admin })).body.etudiant as string;
+    const id = Number(trainee.split('/').pop());
+    const make = async (statut: string, date: string) => (await S().db.query<any>(
+      `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation) SELECT cfa_id, antenne_id, id, $2, $3 FROM etudiants WHERE id = $1 RETURNING id`, [id, statut, date])).rows[0].id;
+    await S().db.query('DELETE FROM etudiant_acas WHERE etudiant_id = $1', [id]);
+    const older = await make('finalisee', '2026-01-05T10:00:00Z');
+    const latest = await make('brouillon', '2026-02-05T10:00:00Z');
+    await make('archivee', '2026-03-05T10:00:00Z');
+    const one = await S().req('GET', `/api/etudiant_attest_compet_acquis/${id}`, { token: T().admin });
+    expect(one.body.etudiant_acas.map((a: any) => a.id)).toEqual([latest]);
+    const list = await S().req('GET', '/api/etudiant_attest_compet_acquis?type=1', { token: T().admin });
+    const mine = list.body['hydra:member'].find((m: any) => m['@id'] === trainee);
+    expect(mine.etudiant_acas.map((a: any) => a.id)).toEqual([latest]);
+    expect(list.body['hydra:member'].every((m: any) => m.etudiant_acas.length <= 1 && m.etudiant_acas.every((a: any) => a.statut !== 'archivee'))).toBe(true);
+    await S().db.query("UPDATE etudiant_acas SET statut = 'archivee' WHERE id = $1", [latest]);
+    expect((await S().req('GET', `/api/etudiant_attest_compet_acquis/${id}`, { token: T().admin })).body.etudiant_acas.map((a: any) => a.id)).toEqual([older]);
+  });
+
+  it("reads an ACA's certificate: the trainee's units and skills with their latest scores; another antenne gets 404", async () => {
+    const row = (await S().db.query<any>(
+      `SELECT e.etudiant_id, e.antenne_id FROM antenne_evaluations e JOIN antenne_evaluation_contents c ON c.antenne_evaluation_id = e.id
+        WHERE c.type_node = 'UNIT' AND c.score IS NOT NULL AND e.etat = 0 AND NOT e.absent AND e.antenne_id = 3 ORDER BY e.id LIMIT 1`)).rows[0];
+    const aca = await S().req('POST', `/api/etudiants/${row.etudiant_id}/etudiant_acas`, { token: T().admin });
+    expect(aca.status, aca.text).toBe(201);
+    const cert = await S().req('GET', `${aca.body['@id']}/certificat`, { token: T().admin });
+    expect(cert.status, cert.text).toBe(200);
+    expect(cert.body.aca['@id']).toBe(aca.body['@id']);
+    expect(cert.body.etudiant['@id']).toBe(`/api/etudiants/${row.etudiant_id}`);
+    expect(cert.body.unites.length).toBeGreaterThan(0);
+    for (const u of cert.body.unites) {
+      expect([0, 1, 2, 3]).toContain(u.score);
+      expect(u.acquis).toBe(u.score >= 2);
+      for (const c of u.competences) expect([0, 1, 2, 3]).toContain(c.score);
+    }
+    expect((await S().req('GET', `${aca.body['@id']}/certificat`, { token: T().antenne1 })).status).toBe(404);
+  });
+});
+
+describe('RPP follow-up statuses', () => {
+  it('names suivi_rpps.status by the reference list statuts_suivi_rpp: 1 to 4 accepted, another value refused in French', async () => {
+    const created = await S().req('POST', '/api/suivi_rpps', { token: T().admin, body: { etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp, status: 4 } });
+    expect([created.status, created.body.status]).toEqual([201, 4]);
+    const before = (await S().db.query<any>('SELECT count(*)::int AS n FROM suivi_rpps')).rows[0].n;
+    const refused = await S().req('POST', '/api/suivi_rpps', { token: T().admin, body: { etudiant_bilan_parcours: ref.bilan, type_rpp: ref.typeRpp, status: 5 } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.violations.map((v: any) => v.propertyPath)).toEqual(['status']);
+    expect(refused.body.violations[0].message).toMatch(/Statut/);
+    expect((await S().db.query<any>('SELECT count(*)::int AS n FROM suivi_rpps')).rows[0].n).toBe(before);
   });
 });
 

@@ -2,7 +2,8 @@
 // of a draft (POST with an empty body: a new draft, or the existing draft regenerated) and the finalisation.
 // Eligibility rules are not in the spec; ours: a trainee (type 1), not archived, entered in training, with at
 // least one active assessment (bilan de parcours). The competences attested are those selected in the
-// trainee's RPP follow-ups.
+// trainee's RPP follow-ups. A finalized ACA is not finalized twice; its certificate's content (units and skills
+// with their scores) is read by GET etudiant_acas/{id}/certificat (certificate.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -13,6 +14,7 @@ import type { Row } from '../../db/index.ts';
 import { model, parentRow } from '../common.ts';
 import { requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
+import { certificate } from './certificate.ts';
 
 export async function eligibility(ctx: AppContext, trainee: Row) {
   const bilans = await ctx.db.query<{ n: number }>(
@@ -75,9 +77,20 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (aca.statut === 'archivee') {
       throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaArchived }]);
     }
+    if (aca.statut === 'finalisee') {
+      throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaAlreadyFinal }]);
+    }
     const row = (await ctx.db.query(
       "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",
       [aca.id])).rows[0]!;
     return sendJsonLd(reply, 200, toItem(acas, row, true));
+  });
+
+  app.get('/api/etudiant_acas/:id/certificat', {
+    config: { summary: "Contenu du certificat d'une ACA", description: "Le stagiaire, l'ACA, les unités évaluées avec leurs compétences et leurs scores (la dernière note de chaque nœud, hors évaluations absentes ou archivées ; acquis : score 2 ou 3) et les compétences RPP attestées : ce que le PDF du certificat présente." },
+  }, async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
+    return sendJsonLd(reply, 200, { ...(await certificate(ctx, aca)), aca: toItem(acas, aca) });
   });
 }

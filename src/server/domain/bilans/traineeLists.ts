@@ -1,10 +1,12 @@
 // Trainee lists carrying one of this domain's child collections, as the assessment and ACA screens read
 // them: GET /api/stagiaires_bilan_parcours (each trainee with its etudiant_bilan_parcours list) and
 // GET /api/etudiant_attest_compet_acquis (each trainee with its etudiant_acas), filtered by the trainee's
-// etat and type (the calls send etat=0 and type=1), plus the same for one trainee (/{id}).
+// etat and type (the calls send etat=0 and type=1), plus the same for one trainee (/{id}). The ACA list keeps
+// per trainee only its latest non-archived ACA.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import type { RowOf } from '../../db/rows.ts';
+import type { Row } from '../../db/index.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition, type AuthUser } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
@@ -12,11 +14,17 @@ import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { model } from '../common.ts';
 import { collection, intParam, queryOf, type IdRequest } from '../../http/request.ts';
+import { latestAca } from '../../../shared/pedagogie/latestAca.ts';
 
-interface Spec { path: string; child: string; list: string; order: string }
+interface Spec { path: string; child: string; list: string; order: string; keep?: (rows: Row[]) => Row[] }
 const LISTS: Spec[] = [
   { path: 'stagiaires_bilan_parcours', child: 'etudiant_bilan_parcours', list: 'etudiant_bilan_parcours', order: 'date_bilan DESC' },
-  { path: 'etudiant_attest_compet_acquis', child: 'etudiant_acas', list: 'etudiant_acas', order: 'date_generation DESC NULLS LAST' },
+  // Archived ACAs hidden, only the latest of the others kept per trainee (spec 001 "ACA"; src/shared rule).
+  { path: 'etudiant_attest_compet_acquis', child: 'etudiant_acas', list: 'etudiant_acas', order: 'date_generation DESC NULLS LAST',
+    keep: (rows) => {
+      const latest = latestAca(rows.map((r) => ({ ...r, id: r.id as number, statut: r.statut as string | null, date_generation: r.date_generation as string | null, created_at: r.created_at as string | null })));
+      return latest ? rows.filter((r) => r.id === latest.id) : [];
+    } },
 ];
 
 async function traineesWith(ctx: AppContext, user: AuthUser, spec: Spec, where: { id?: number; etat?: number; type?: number }) {
@@ -40,7 +48,7 @@ async function traineesWith(ctx: AppContext, user: AuthUser, spec: Spec, where: 
     '@id': itemIri('etudiants', t.id), '@type': etudiants.className, id: t.id, lastname: t.lastname, firstname: t.firstname,
     etat: t.etat, type: t.type, antenne: t.antenne_id ? itemIri('antennes', t.antenne_id) : null,
     diplome_session: t.diplome_session_id ? itemIri('diplome_sessions', t.diplome_session_id) : null,
-    [spec.list]: rows.filter((r) => r.etudiant_id === t.id).map((r) => toItem(child, r)),
+    [spec.list]: (spec.keep ?? ((x: Row[]) => x))(rows.filter((r) => r.etudiant_id === t.id)).map((r) => toItem(child, r)),
   }));
 }
 

@@ -1,9 +1,33 @@
 // Hooks of the pedagogie domain's resources in the generic CRUD (crud/hooks.ts):
 // - antenne_pedagogie_documents: a multipart POST creates the document from its form and file
 //   (documentRoutes.ts createFromForm); a JSON POST stays the generic create.
-import { defineHooks } from '../../crud/hooks.ts';
+// - antenne_referentiels: a locked one (editable false) accepts only its unlocking (its delete stays the
+//   generic one: a referential with nodes is still referenced, 409);
+// - its units, skills and descriptors: no create, change or delete inside a locked referential (lock.ts).
+// A record saved back unchanged is no change: accepted even when locked.
+import { defineHooks, type ResourceHooks } from '../../crud/hooks.ts';
+import { unprocessable } from '../../http/errors.ts';
 import { createFromForm } from './documentRoutes.ts';
+import { changes, refuseIfLocked, referentielOfNode, touchedReferentiels } from './lock.ts';
+import * as msg from '../../http/messages.ts';
+
+const node = (kind: 'UNIT' | 'SKILL' | 'DESCRIPTOR'): ResourceHooks => ({
+  beforeWrite: async (candidate, { ctx, r, existing }) => {
+    if (changes(r, candidate, existing)) await refuseIfLocked(ctx.db, await touchedReferentiels(ctx.db, kind, candidate, existing));
+  },
+  beforeDelete: async (row, { ctx }) => refuseIfLocked(ctx.db, [await referentielOfNode(ctx.db, kind, row.id as number)]),
+});
 
 export default defineHooks({
   antenne_pedagogie_documents: { createFrom: { multipart: (request, reply, { ctx }) => createFromForm(ctx, request, reply) } },
+  antenne_referentiels: {
+    beforeWrite: (candidate, { r, existing }) => {
+      if (existing && existing.editable === false && candidate.editable !== true && changes(r, candidate, existing)) {
+        throw unprocessable([{ propertyPath: 'editable', message: msg.pedagogie.referentielLockedFields }]);
+      }
+    },
+  },
+  antenne_referentiel_unite_competences: node('UNIT'),
+  antenne_referentiel_competences: node('SKILL'),
+  antenne_referentiel_descripteurs: node('DESCRIPTOR'),
 });

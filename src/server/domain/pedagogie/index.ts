@@ -2,7 +2,8 @@
 // (with the whole tree, in one transaction) and reading referentials, the sequence groups and sequences with
 // their contents, completing an evaluation's contents, pedagogy documents sent as forms, and a trainee's
 // evaluations (`etudiants/{id}/evaluations`). The generic CRUD
-// of every pedagogy resource comes from its schema.
+// of every pedagogy resource comes from its schema. Issue 15 adds the tree edits (node delete with its
+// children, reorder; a locked referential refuses them) and the evaluation grid (a group at once).
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerReferentielRoutes } from './referentielRoutes.ts';
 import { registerCopyRoutes } from './copyRoutes.ts';
@@ -11,6 +12,8 @@ import { registerSequenceWrites } from './sequenceWrites.ts';
 import { registerEvaluationRoutes } from './evaluationRoutes.ts';
 import { registerDocumentRoutes } from './documentRoutes.ts';
 import { registerTraineeEvaluations } from './traineeEvaluations.ts';
+import { registerTreeEditRoutes } from './treeEditRoutes.ts';
+import { registerGridRoutes } from './gridRoutes.ts';
 
 const pedagogie: DomainModule = {
   register(app, ctx) {
@@ -21,6 +24,8 @@ const pedagogie: DomainModule = {
     registerEvaluationRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
     registerTraineeEvaluations(app, ctx);
+    registerTreeEditRoutes(app, ctx);
+    registerGridRoutes(app, ctx);
   },
 };
 export default pedagogie;

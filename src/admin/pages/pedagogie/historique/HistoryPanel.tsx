@@ -1,0 +1,65 @@
+// On a trainee's page (tab « Évaluations »): the trainee's evaluations (etudiants/{id}/evaluations) with their
+// unit scores, and the unit scores over time as a line chart (MUI X Charts, loaded with this lazy panel only).
+import { useEffect, useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useNotify } from 'react-admin';
+import { pedagogieFr } from '../../../i18n/pedagogie.ts';
+import { types_sequence } from '../../../../shared/reference/pedagogie.ts';
+import { apiGet, members, type HydraList } from '../api.ts';
+import { dateFr } from '../aca/certificatePdf.ts';
+import { historyOf, type UnitPoint } from './historyModel.ts';
+
+const t = pedagogieFr.historique;
+interface Evaluation { '@id': string; label: string; type: string | null; date_evaluation: string | null; absent: boolean }
+interface Content { antenne_evaluation: string; unite_competence: string | null; label: string | null; score: number | null }
+
+export default function HistoryPanel({ id }: { id: number | string }) {
+  const notify = useNotify();
+  const [evaluations, setEvaluations] = useState<Evaluation[]>([]);
+  const [points, setPoints] = useState<UnitPoint[]>([]);
+  useEffect(() => {
+    (async () => {
+      const list = members(await apiGet<HydraList<Evaluation>>(`etudiants/${id}/evaluations`, { pagination: 'false', etat: '0', 'order[date_evaluation]': 'asc' }));
+      setEvaluations(list);
+      const contents = await Promise.all(list.filter((e) => !e.absent).map((e) =>
+        apiGet<HydraList<Content>>('antenne_evaluation_contents', { antenne_evaluation: e['@id'], type_node: 'UNIT', pagination: 'false' }).then((l) =>
+          members(l).filter((c) => c.score !== null && c.unite_competence).map((c) => ({ evaluation: e['@id'], date: (e.date_evaluation ?? '').slice(0, 10), unit: c.unite_competence!, label: c.label ?? '', score: c.score! })))));
+      setPoints(contents.flat());
+    })().catch(() => notify(pedagogieFr.common.fetchFailed, { type: 'error' }));
+  }, [id, notify]);
+
+  const history = historyOf(points);
+  const typeLabel = (v: string | null) => types_sequence.find((x) => x.id === v)?.label ?? v ?? '—';
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+      {evaluations.length === 0 ? <Typography>{t.none}</Typography> : (
+        <>
+          {history.dates.length > 0 && (
+            <Box role="img" aria-label={t.chart}>
+              <LineChart height={260} xAxis={[{ scaleType: 'point', data: history.dates.map(dateFr) }]} yAxis={[{ min: 0, max: 3, tickNumber: 4 }]}
+                series={history.series.map((s) => ({ id: s.id, label: s.label, data: s.data, connectNulls: true }))} />
+            </Box>
+          )}
+          <Table size="small" aria-label={t.title}>
+            <TableHead>
+              <TableRow><TableCell>{t.date}</TableCell><TableCell>{t.evaluation}</TableCell><TableCell>{t.type}</TableCell><TableCell>{t.absent}</TableCell><TableCell>{t.units}</TableCell></TableRow>
+            </TableHead>
+            <TableBody>
+              {evaluations.map((e) => (
+                <TableRow key={e['@id']}>
+                  <TableCell>{dateFr(e.date_evaluation)}</TableCell>
+                  <TableCell>{e.label}</TableCell>
+                  <TableCell>{typeLabel(e.type)}</TableCell>
+                  <TableCell>{e.absent ? t.yes : t.no}</TableCell>
+                  <TableCell>{points.filter((p) => p.evaluation === e['@id']).map((p) => `${p.label} : ${p.score}`).join(' ; ') || '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Box>
+  );
+}

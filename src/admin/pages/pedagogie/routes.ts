@@ -1,0 +1,13 @@
+// Bespoke pages of the pedagogy (issue 15): a referential's tree editor, a sequence's content picked in its
+// referential's tree, and the evaluation grid. Each is its
+// own lazy chunk, so the tree view loads only when a page is opened.
+import { lazy } from 'react';
+import type { PageRoute } from '../types.ts';
+
+const routes: PageRoute[] = [
+  { path: 'pedagogie/referentiels/:id/arbre', Component: lazy(() => import('./referentiels/ReferentielTreePage.tsx')), title: 'Arborescence du référentiel' },
+  { path: 'pedagogie/sequences/:id/contenu', Component: lazy(() => import('./sequences/SequenceContentPage.tsx')), title: 'Contenu de la séquence' },
+  { path: 'pedagogie/evaluations/grille', Component: lazy(() => import('./grille/GrillePage.tsx')), title: "Grille d'évaluation" },
+];
+
+export default routes;

@@ -1,0 +1,74 @@
+// A trainer of the Marseille antenne, on a trainee's bilan de parcours: archives it (it moves to the archived
+// bilans), restores it, then records an RPP follow-up with three competences picked from the dialog (which
+// offers only those not yet selected) and free text, and uploads the trainee's CV to it (issue 15, bilans).
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
+
+type Json = Record<string, any>;
+async function get(request: APIRequestContext, token: string, path: string): Promise<Json> {
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as Json;
+}
+
+test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP avec trois compétences et un CV', async ({ page, request }) => {
+  const token = await apiToken(request, 'antenne1@demo.fr');
+  const lastname = uniqueName('Bilan');
+  const trainee = await seed(request, 'etudiants', { type: 1, lastname, firstname: 'Noé', antenne: '/api/antennes/2' }, 'antenne1@demo.fr');
+  const titre = uniqueName('Bilan de fin de module ');
+  const bilan = await seed(request, 'etudiant_bilan_parcours', { etudiant: trainee['@id'], titre, date_bilan: '2026-04-02' }, 'antenne1@demo.fr');
+  const domain = uniqueName('Savoir-faire ');
+  const names = ['Accueillir un groupe', 'Conduire une séance', 'Évaluer les progrès', 'Rendre compte'];
+  for (const name of names) await seed(request, 'competence_rpps', { name, domaine_titre: domain });
+  const typeName = uniqueName('Repérage ');
+  await seed(request, 'type_rpps', { name: typeName, actif: true });
+
+  await signIn(page, 'antenne1@demo.fr');
+  await page.goto(`/pedagogie/bilan_parcours/${bilan.id}`);
+  await expect(page.getByRole('heading', { name: 'Suivi du bilan' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ce bilan est actif.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Archiver le bilan' }).click();
+  await expect(page.getByText('Bilan archivé avec succès.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ce bilan est archivé' })).toBeVisible();
+  expect((await get(request, token, `/api/etudiant_bilan_parcours/${bilan.id}`)).is_deleted).toBe(true);
+  const archived = await get(request, token, `/api/etudiant_bilan_parcours?is_deleted=true&titre=${encodeURIComponent(titre)}`);
+  expect(archived['hydra:member'].map((b: Json) => b['@id'])).toEqual([bilan['@id']]);
+  await page.getByRole('button', { name: 'Restaurer le bilan' }).click();
+  await expect(page.getByText('Bilan restauré avec succès.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ce bilan est actif.' })).toBeVisible();
+  expect((await get(request, token, `/api/etudiant_bilan_parcours/${bilan.id}`)).is_deleted).toBe(false);
+
+  await page.getByRole('button', { name: 'Nouveau suivi RPP' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau suivi RPP' });
+  await form.getByRole('combobox', { name: 'Type de suivi RPP' }).click();
+  await page.getByRole('option', { name: typeName }).click();
+  await form.getByRole('button', { name: 'Choisir des compétences : Domaines de compétences' }).click();
+  const picker = page.getByRole('dialog', { name: /Compétences à ajouter/ });
+  const group = picker.getByRole('group', { name: domain });
+  for (const name of names.slice(0, 3)) await group.getByRole('checkbox', { name }).check();
+  await picker.getByRole('button', { name: 'Ajouter la sélection' }).click();
+  await expect(picker).toBeHidden();
+  // Asked again, the dialog offers only the competence not yet selected.
+  await form.getByRole('button', { name: 'Choisir des compétences : Domaines de compétences' }).click();
+  await expect(picker.getByRole('group', { name: domain }).getByRole('checkbox')).toHaveCount(1);
+  await expect(picker.getByRole('checkbox', { name: names[3] })).toBeVisible();
+  await picker.getByRole('button', { name: 'Annuler' }).click();
+  await form.getByLabel('Texte libre : Besoins, attentes et freins').fill('Horaires aménagés');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Suivi RPP créé avec succès')).toBeVisible();
+  const card = page.getByRole('region', { name: new RegExp(`^Suivi « ${typeName} »`) });
+  await expect(card).toContainText(`${names[0]} ; ${names[1]} ; ${names[2]}`);
+  await expect(card).toContainText('En cours');
+
+  await card.getByLabel('Déposer un CV ou un document').setInputFiles({ name: 'cv-noe.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') });
+  await expect(page.getByText('Document uploadé avec succès')).toBeVisible();
+  await expect(card.getByText('cv-noe.pdf')).toBeVisible();
+
+  const suivis = (await get(request, token, `/api/suivi_rpps?etudiant_bilan_parcours=${encodeURIComponent(bilan['@id'])}`))['hydra:member'] as Json[];
+  expect(suivis).toHaveLength(1);
+  expect(suivis[0]!.selected_data.domainesCompetences.selectedIds).toHaveLength(3);
+  expect(suivis[0]!.selected_data.besoinsAttentesFreins.freeText).toBe('Horaires aménagés');
+  const docs = (await get(request, token, `/api/document_suivi_rpps?suivi_rpp=${encodeURIComponent(suivis[0]!['@id'])}`))['hydra:member'] as Json[];
+  expect(docs.map((d) => [d.nom, d.type_document])).toEqual([['cv-noe.pdf', 'cv']]);
+});
