@@ -23,7 +23,7 @@ async function pendingRequest(request: APIRequestContext, lastname: string) {
   const contact = await api<{ '@id': string; id: number }>(request, 'POST', '/api/external_registration_contacts', {
     antenne: group.antenne, civility: 1, lastname, firstname: 'Maëlle', mail: `${lastname.toLowerCase()}@exemple.fr`, diplome: session.diplome,
   });
-  await api(request, 'POST', '/api/external_registration_documents', { contact: contact['@id'], name: 'Curriculum vitae', type_document: 13 });
+  await api(request, 'POST', '/api/external_registration_documents', { contact: contact['@id'], name: `CV ${lastname}`, type_document: 13 });
   return { contact, group, session };
 }
 
@@ -38,10 +38,10 @@ test('une demande d’inscription acceptée devient une candidature avec ses pi�
   const row = page.getByRole('row').filter({ hasText: lastname });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('En attente')).toBeVisible();
-  await row.getByText(lastname).click();
+  await row.getByText(lastname, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/demande-inscriptions/${contact.id}$`));
   await expect(page.getByRole('heading', { name: 'Pièces jointes' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Curriculum vitae' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `CV ${lastname}` })).toBeVisible();
 
   // « Accepter »: confirmed, one call, the green notice.
   await page.getByRole('button', { name: 'Accepter' }).click();
@@ -60,8 +60,8 @@ test('une demande d’inscription acceptée devient une candidature avec ses pi�
   await expect(page).toHaveURL(/\/candidatures\/\d+$/);
   const candidateId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: `${lastname} Maëlle` })).toBeVisible();
-  await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByRole('cell', { name: 'Curriculum vitae' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Documents', exact: true }).click();
+  await expect(page.getByRole('cell', { name: `CV ${lastname}` })).toBeVisible();
 
   // « Inscrire »: the group proposes its session; the trainee page opens, placed.
   await page.getByRole('button', { name: 'Inscrire' }).click();
@@ -78,7 +78,7 @@ test('une demande d’inscription acceptée devient une candidature avec ses pi�
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${candidateId}$`));
   await expect(page.getByText('Stagiaire', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Non placé/)).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Formation' }).click();
+  await page.getByRole('tab', { name: 'Formation', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Groupes' })).toBeVisible();
   await expect(page.getByRole('link', { name: group.name }).first()).toBeVisible();
 

@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { RecordContextProvider, ShowBase, Title, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { RecordContextProvider, ShowBase, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { represent } from '../../../shared/format/represent.ts';
 import { useAppConfig } from '../../appConfig.tsx';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
@@ -103,18 +103,25 @@ function Content({ view }: { view: ViewConfig }) {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const { views } = useAppConfig();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const [chosen, setChosen] = useState(() => search.get('onglet'));
   const [enrolling, setEnrolling] = useState(false);
   const candidate = record?.type === 0;
   const tabs = useTabs(view, record?.id ?? '', candidate);
   if (!record) return null;
   const name = represent(view.model.representation, record);
-  const current = tabs.find((x) => x.key === search.get('onglet')) ?? tabs[0]!;
+  const current = tabs.find((x) => x.key === chosen) ?? tabs[0]!;
   const index = tabs.indexOf(current);
   const trainees = views.find((v) => v.key === 'stagiaires');
+  // The open tab goes to the address for a deep link, without a navigation (the page stays as it is).
+  const choose = (key: string) => {
+    setChosen(key);
+    const url = new URL(window.location.href);
+    url.searchParams.set('onglet', key);
+    window.history.replaceState(window.history.state, '', url);
+  };
   return (
     <RecordContextProvider value={record}>
-      <Title title={`${view.labelOne} : ${name}`} />
       <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="h5" component="h1">{name}</Typography>
@@ -134,8 +141,9 @@ function Content({ view }: { view: ViewConfig }) {
         </Box>
       </TopToolbar>
       {!candidate && !record.diplome_session ? <Alert severity="warning" sx={{ mb: 2 }}>{t.notPlaced}</Alert> : null}
-      <Tabs value={index} onChange={(_e, i: number) => setSearch({ onglet: tabs[i]!.key }, { replace: true })}
-        variant="scrollable" scrollButtons="auto" aria-label={t.tabsLabel} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={index} onChange={(_e, i: number) => choose(tabs[i]!.key)}
+        variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t.tabsLabel}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}>
         {tabs.map((tab, i) => <Tab key={tab.key} label={tab.label} id={`fiche-tab-${i}`} aria-controls={`fiche-panel-${i}`} />)}
       </Tabs>
       <Box role="tabpanel" id={`fiche-panel-${index}`} aria-labelledby={`fiche-tab-${index}`}>
@@ -161,7 +169,7 @@ function TraineeShow({ raw }: { raw: ViewConfig }) {
   if (!can('list', view)) return <AccessDeniedPage />;
   return (
     <ShowBase resource={view.key} id={id}>
-      <Box sx={{ mt: 1 }}><Content view={view} /></Box>
+      <Box sx={{ mt: 1, minWidth: 0, maxWidth: '100%' }}><Content view={view} /></Box>
     </ShowBase>
   );
 }
