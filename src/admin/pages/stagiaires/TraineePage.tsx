@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { RecordContextProvider, ShowBase, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Labeled, RecordContextProvider, ShowBase, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { represent } from '../../../shared/format/represent.ts';
 import { useAppConfig } from '../../appConfig.tsx';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
@@ -26,9 +26,14 @@ import { RecordActions } from '../../widgets/archive/RecordActions.tsx';
 import { CurrentContract } from './CurrentContract.tsx';
 import { EnrolDialog } from './EnrolDialog.tsx';
 import { FieldsCard } from './FieldsCard.tsx';
+import { FieldDisplay } from '../../views/FieldDisplay.tsx';
 import { CANDIDATE_TABS, OWN_TABS, planTabs, sectionTab, type TabKey } from './tabs.ts';
 
 const t = inscriptionsFr.fiche;
+/** The tab last opened per record, so coming back from a child's form (« Ajouter ») reopens it. In memory only. */
+const lastTab = new Map<string, string>();
+/** What the page's head tells at once, before any tab. */
+const SUMMARY = { trainee: ['antenne', 'diplome_session', 'etat', 'etat_parcours'], candidate: ['antenne', 'diplome', 'diplome_session'] };
 const DESIRED = ['desired_entreprise', 'desired_tutor', 'desired_tutor_lastname', 'desired_tutor_firstname', 'entreprise_tuteur_title'];
 
 interface PageTab { key: string; label: string; render: () => ReactNode }
@@ -104,18 +109,21 @@ function Content({ view }: { view: ViewConfig }) {
   const navigate = useNavigate();
   const { views } = useAppConfig();
   const [search] = useSearchParams();
+  const memoryKey = `${view.key}/${String(record?.id)}`;
   const [chosen, setChosen] = useState(() => search.get('onglet'));
   const [enrolling, setEnrolling] = useState(false);
   const candidate = record?.type === 0;
   const tabs = useTabs(view, record?.id ?? '', candidate);
   if (!record) return null;
   const name = represent(view.model.representation, record);
-  const current = tabs.find((x) => x.key === chosen) ?? tabs[0]!;
+  const current = tabs.find((x) => x.key === (chosen ?? lastTab.get(memoryKey))) ?? tabs[0]!;
   const index = tabs.indexOf(current);
+  lastTab.set(memoryKey, current.key);
   const trainees = views.find((v) => v.key === 'stagiaires');
   // The open tab goes to the address for a deep link, without a navigation (the page stays as it is).
   const choose = (key: string) => {
     setChosen(key);
+    lastTab.set(memoryKey, key);
     const url = new URL(window.location.href);
     url.searchParams.set('onglet', key);
     window.history.replaceState(window.history.state, '', url);
@@ -140,6 +148,11 @@ function Content({ view }: { view: ViewConfig }) {
           <RecordActions view={view} />
         </Box>
       </TopToolbar>
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
+        {(candidate ? SUMMARY.candidate : SUMMARY.trainee).map((n) => view.fields.get(n)).filter((f) => f !== undefined).map((field) => (
+          <Labeled key={field.name} label={field.label} source={field.name}><FieldDisplay field={field} /></Labeled>
+        ))}
+      </Box>
       {!candidate && !record.diplome_session ? <Alert severity="warning" sx={{ mb: 2 }}>{t.notPlaced}</Alert> : null}
       <Tabs value={index} onChange={(_e, i: number) => choose(tabs[i]!.key)}
         variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t.tabsLabel}
