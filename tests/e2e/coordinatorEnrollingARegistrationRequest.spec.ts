@@ -28,6 +28,7 @@ async function pendingRequest(request: APIRequestContext, lastname: string) {
 }
 
 test('une demande d’inscription acceptée devient une candidature avec ses pièces, puis est inscrite en stagiaire', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const lastname = uniqueName('Demande');
   const { contact, group, session } = await pendingRequest(request, lastname);
   await signIn(page, 'coordinateur@demo.fr');
