@@ -50,7 +50,8 @@ test('un coordinateur joint un PDF comme document administratif d\'un stagiaire'
   const filesBefore = await files();
 
   await signIn(page, COORDINATOR);
-  await page.goto(`/stagiaires/${trainee.id}`);
+  // The documents tab of the trainee page, by its address; it reopens when coming back from the form.
+  await page.goto(`/stagiaires/${trainee.id}?onglet=documents`);
   const section = page.getByRole('region', { name: 'Documents administratifs' });
   await expect(section.getByText('Aucun enregistrement pour le moment.')).toBeVisible();
   await section.getByRole('link', { name: 'Ajouter' }).click();

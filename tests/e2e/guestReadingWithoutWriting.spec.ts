@@ -28,6 +28,7 @@ test('un invité lit sans pouvoir écrire', async ({ page, request }) => {
   // Its detail page: no « Modifier », no « Ajouter » in the child lists; the decimal has a comma.
   await page.getByRole('cell', { name: lastname }).click();
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
+  await page.getByRole('tab', { name: 'Formation', exact: true }).click();
   await expect(page.getByText('3,5', { exact: true })).toBeVisible();
   await expect(page.getByText('3.5', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);

@@ -47,7 +47,7 @@ test('signer une feuille avec un absent, corriger en présent, télécharger le 
   expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The absence on the trainee's page.
-  await page.goto(`/stagiaires/${traineeId}`);
+  await page.goto(`/stagiaires/${traineeId}?onglet=absences`);
   // The detail page loads several child lists: on a busy machine this takes a while.
   const absences = page.getByRole('region', { name: 'Absences' });
   await expect(absences.getByText(frDate(todayParis())).first()).toBeVisible({ timeout: 30_000 });
@@ -62,7 +62,7 @@ test('signer une feuille avec un absent, corriger en présent, télécharger le 
   await drawSignature(page);
   await dialog.getByRole('button', { name: 'Signer à nouveau' }).click();
   await expect(page.getByText("La feuille d'émargement a bien été signée")).toBeVisible();
-  await page.goto(`/stagiaires/${traineeId}`);
+  await page.goto(`/stagiaires/${traineeId}?onglet=absences`);
   await expect(page.getByRole('region', { name: 'Absences' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Absences' }).getByText(frDate(todayParis()))).toHaveCount(0);
   await expect(unjustified()).toBeVisible({ timeout: 30_000 });

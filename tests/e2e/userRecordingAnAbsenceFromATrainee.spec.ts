@@ -10,6 +10,8 @@ test('ajouter une absence depuis la fiche du stagiaire', async ({ page, request 
   });
   await signIn(page);
   await page.goto(`/stagiaires/${trainee.id}`);
+  // The trainee page is in tabs: absences and attendance have theirs (reopened when coming back).
+  await page.getByRole('tab', { name: 'Absences et assiduité' }).click();
   const absences = page.getByRole('region', { name: 'Absences' });
   await expect(absences).toBeVisible();
   await expect(absences.getByText('Aucun enregistrement pour le moment.')).toBeVisible();

@@ -108,7 +108,7 @@ export function cellText(field: FieldView, row: Row, related: Related): string |
   switch (field.kind) {
     case 'relation': {
       if (!field.reference) return empty(value) ? none : String(value);
-      if (empty(value)) return none;
+      if (empty(value)) return field.emptyText ?? none;
       const record = related.get(field.reference)?.get(relationId(value));
       return record ? represent(field.representation, record) : undefined;
     }

@@ -12,6 +12,8 @@ export interface FieldOverride {
   representation?: string;
   widget?: Widget;
   helperText?: string;
+  /** Shown for an empty value instead of « — ». */
+  emptyText?: string;
   readOnly?: boolean;
 }
 

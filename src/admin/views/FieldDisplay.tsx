@@ -23,7 +23,7 @@ function RelationDisplay({ field }: { field: FieldView }) {
       source={field.name}
       reference={target}
       label={field.label}
-      emptyText={none}
+      emptyText={field.emptyText ?? none}
       link={(record: RaRecord) => {
         const view = viewForRecord(views, target, record);
         return view ? recordPath(view, record.id) : false;

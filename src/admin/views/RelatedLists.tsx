@@ -12,7 +12,7 @@ import { FieldDisplay } from './FieldDisplay.tsx';
 import { createPath, recordPath } from './paths.ts';
 import type { RelatedView, ViewConfig } from './viewTypes.ts';
 
-function RelatedList({ related, child }: { related: RelatedView; child: ViewConfig }) {
+export function RelatedList({ related, child }: { related: RelatedView; child: ViewConfig }) {
   const record = useRecordContext();
   const location = useLocation();
   const can = useCanAccess();

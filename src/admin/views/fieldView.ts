@@ -21,6 +21,7 @@ export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel
     widget: override.widget,
     format: override.widget ? (isFormatName(override.widget) ? override.widget : undefined) : field.format,
     helperText: override.helperText,
+    emptyText: override.emptyText,
     disabled: override.readOnly === true,
   };
 }

@@ -7,6 +7,8 @@ export interface FieldView extends FieldModel {
   representation?: string;
   widget?: Widget;
   helperText?: string;
+  /** Shown for an empty value instead of « — » (resource file `emptyText`). */
+  emptyText?: string;
   /** Shown but not editable in forms (resource file `readOnly`). */
   disabled?: boolean;
 }

@@ -42,6 +42,32 @@ export type Etudiant = {
   etat_parcours?: EtatDuParcours;
   candidature_type?: TypeDeCandidature;
   candidature_origin?: OrigineDeLaCandidature;
+  etat_parcours?: EtatDuParcours;
+  raison_sortie?: MotifDeSortie;
+  antenne_secteur?: Secteur;
+  type_action?: TypeDAction;
+  diplome?: Formation;
+  module?: Module;
+  action_session?: SessionDAction;
+  antenne_groupe_session?: SessionDeGroupe;
+  date_selection_trials?: DateDesEpreuvesDeSelection;
+  date_selection_requirement?: DateDesExigencesPrealables;
+  date_positioning_start?: DebutDuPositionnement;
+  date_positioning_end?: FinDuPositionnement;
+  dt_date_first_contact?: DateDuPremierContact;
+  funding?: Financement;
+  funding_details?: PrecisionDuFinancement;
+  entreprise_tuteur_title?: FonctionDuTuteur;
+  desired_entreprise?: EntrepriseSouhaitee;
+  desired_tutor?: TuteurSouhaite;
+  desired_tutor_lastname?: NomDuTuteurSouhaite;
+  desired_tutor_firstname?: PrenomDuTuteurSouhaite;
+  employment_agency_id?: IdentifiantFranceTravail;
+  employment_agency_since?: InscritAFranceTravailDepuis;
+  employment_agency?: AgenceFranceTravail;
+  employment_agency_advisor?: ConseillerFranceTravail;
+  employment_agency_advisor_phone?: TelephoneDuConseiller;
+  formationCustomFields?: ChampsPersonnalisesDeLaFormation;
   created_at?: CreeLe;
 };
 /**
@@ -100,6 +126,41 @@ export type MotifDeSortie = number | null;
 export type EtatDuParcours = number | null;
 export type TypeDeCandidature = number | null;
 export type OrigineDeLaCandidature = number | null;
+/**
+ * 1 en formation, 2 en contrat, 3 en rupture.
+ */
+export type EtatDuParcours = number | null;
+export type MotifDeSortie = number | null;
+export type Secteur = number | null;
+export type TypeDAction = number | null;
+/**
+ * Formation visée ou suivie (pour un candidat : la formation souhaitée).
+ */
+export type Formation = string | null;
+export type Module = string | null;
+export type SessionDAction = string | null;
+export type SessionDeGroupe = string | null;
+export type DateDesEpreuvesDeSelection = string | null;
+export type DateDesExigencesPrealables = string | null;
+export type DebutDuPositionnement = string | null;
+export type FinDuPositionnement = string | null;
+export type DateDuPremierContact = string | null;
+export type Financement = number | null;
+export type PrecisionDuFinancement = string | null;
+export type FonctionDuTuteur = string | null;
+export type EntrepriseSouhaitee = string | null;
+export type TuteurSouhaite = string | null;
+export type NomDuTuteurSouhaite = string | null;
+export type PrenomDuTuteurSouhaite = string | null;
+export type IdentifiantFranceTravail = string | null;
+export type InscritAFranceTravailDepuis = string | null;
+export type AgenceFranceTravail = string | null;
+export type ConseillerFranceTravail = string | null;
+export type TelephoneDuConseiller = string | null;
+/**
+ * Valeurs des champs propres au centre (clé : valeur).
+ */
+export type ChampsPersonnalisesDeLaFormation = {} | null;
 export type CreeLe = string;
 
 /**
@@ -186,4 +247,56 @@ export type EtudiantsRow = {
   candidature_type: number | null;
   /** Origine de la candidature */
   candidature_origin: number | null;
+  /** État du parcours */
+  etat_parcours: number | null;
+  /** Motif de sortie */
+  raison_sortie: number | null;
+  /** Secteur */
+  antenne_secteur: number | null;
+  /** Type d'action */
+  type_action: number | null;
+  /** Formation (id of diplomes) */
+  diplome_id: number | null;
+  /** Module */
+  module: string | null;
+  /** Session d'action (id of antenne_action_sessions) */
+  action_session_id: number | null;
+  /** Session de groupe (id of antenne_groupe_sessions) */
+  antenne_groupe_session_id: number | null;
+  /** Date des épreuves de sélection */
+  date_selection_trials: string | null;
+  /** Date des exigences préalables */
+  date_selection_requirement: string | null;
+  /** Début du positionnement */
+  date_positioning_start: string | null;
+  /** Fin du positionnement */
+  date_positioning_end: string | null;
+  /** Date du premier contact */
+  dt_date_first_contact: string | null;
+  /** Financement */
+  funding: number | null;
+  /** Précision du financement */
+  funding_details: string | null;
+  /** Fonction du tuteur */
+  entreprise_tuteur_title: string | null;
+  /** Entreprise souhaitée (id of entreprises) */
+  desired_entreprise_id: number | null;
+  /** Tuteur souhaité (id of entreprise_contacts) */
+  desired_tutor_id: number | null;
+  /** Nom du tuteur souhaité */
+  desired_tutor_lastname: string | null;
+  /** Prénom du tuteur souhaité */
+  desired_tutor_firstname: string | null;
+  /** Identifiant France Travail */
+  employment_agency_id: string | null;
+  /** Inscrit à France Travail depuis */
+  employment_agency_since: string | null;
+  /** Agence France Travail */
+  employment_agency: string | null;
+  /** Conseiller France Travail */
+  employment_agency_advisor: string | null;
+  /** Téléphone du conseiller */
+  employment_agency_advisor_phone: string | null;
+  /** Champs personnalisés de la formation */
+  formationCustomFields: Record<string, unknown> | null;
 };

@@ -14,6 +14,9 @@ export type Message = string | null;
  * 1 acceptée, 2 refusée, vide : à traiter.
  */
 export type Statut = number | null;
+export type MotifDeRefus = number | null;
+export type CommentaireDuRefus = string | null;
+export type TraiteeLe = string | null;
 /**
  * La candidature créée à l'acceptation.
  */
@@ -35,6 +38,9 @@ export interface ExternalRegistrationContact {
   diplome?: FormationSouhaitee;
   message?: Message;
   status?: Statut;
+  refusal_reason?: MotifDeRefus;
+  refusal_comment?: CommentaireDuRefus;
+  processed_at?: TraiteeLe;
   etudiant?: CandidatureCreee;
   created_at?: CreeLe;
 }
@@ -69,6 +75,12 @@ export type ExternalRegistrationContactsRow = {
   message: string | null;
   /** Statut */
   status: number | null;
+  /** Motif de refus */
+  refusal_reason: number | null;
+  /** Commentaire du refus */
+  refusal_comment: string | null;
+  /** Traitée le */
+  processed_at: string | null;
   /** Candidature créée (id of etudiants) */
   etudiant_id: number | null;
 };

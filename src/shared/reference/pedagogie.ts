@@ -28,10 +28,12 @@ export const scores_unite = [
   { id: 3, label: 'Niveau 3' },
 ] as const satisfies RefList;
 
-/** Registration request status: only 1 and 2 are named; other values get a generic update message. */
+/** Registration request status: only 1 and 2 are named; other values get a generic update message. A request
+ * not yet processed (null) reads « En attente » (issue 13 item 9), not « — ». */
 export const statuts_demande_inscription = [
   { id: 1, label: 'Acceptée' },
   { id: 2, label: 'Refusée' },
+  { id: null, label: 'En attente' },
 ] as const satisfies RefList;
 
 /** Status of a student line of a sign-in sheet. */

@@ -117,9 +117,13 @@ const cases: CrudCase[] = [
 crudSuite(() => ({ s, t, sides }), cases);
 
 describe('registration request status', () => {
-  it('takes only 1 (accepted) or 2 (refused)', async () => {
+  it('takes only 1 (accepted, by the accept call: issue 13) or 2 (refused)', async () => {
     const iri = await make(s, t.admin, 'external_registration_contacts', { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé' });
-    expect((await s.req('PUT', iri, { token: t.admin, body: { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé', status: 1 } })).body.status).toBe(1);
+    // Accepting creates the candidate in the same transaction: POST …/accepter (tests/api/inscriptions), not a PUT.
+    const put = await s.req('PUT', iri, { token: t.admin, body: { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé', status: 1 } });
+    expect(put.status).toBe(422);
+    expect(put.body.violations[0].propertyPath).toBe('status');
+    expect((await s.req('PUT', iri, { token: t.admin, body: { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé', status: 2 } })).body.status).toBe(2);
     const bad = await s.req('PATCH', iri, { token: t.admin, body: { status: 3 } });
     expect(bad.status).toBe(422);
     expect(bad.body.violations[0].message).toBe('Statut : Cette valeur ne fait pas partie des choix possibles.');
