@@ -42,8 +42,6 @@ export type Etudiant = {
   etat_parcours?: EtatDuParcours;
   candidature_type?: TypeDeCandidature;
   candidature_origin?: OrigineDeLaCandidature;
-  etat_parcours?: EtatDuParcours;
-  raison_sortie?: MotifDeSortie;
   antenne_secteur?: Secteur;
   type_action?: TypeDAction;
   diplome?: Formation;
@@ -126,11 +124,6 @@ export type MotifDeSortie = number | null;
 export type EtatDuParcours = number | null;
 export type TypeDeCandidature = number | null;
 export type OrigineDeLaCandidature = number | null;
-/**
- * 1 en formation, 2 en contrat, 3 en rupture.
- */
-export type EtatDuParcours = number | null;
-export type MotifDeSortie = number | null;
 export type Secteur = number | null;
 export type TypeDAction = number | null;
 /**
@@ -247,10 +240,6 @@ export type EtudiantsRow = {
   candidature_type: number | null;
   /** Origine de la candidature */
   candidature_origin: number | null;
-  /** État du parcours */
-  etat_parcours: number | null;
-  /** Motif de sortie */
-  raison_sortie: number | null;
   /** Secteur */
   antenne_secteur: number | null;
   /** Type d'action */

@@ -221,6 +221,10 @@ export interface ResourceFile {
        */
       helperText?: string;
       /**
+       * What lists and detail pages show for an empty value instead of « — », where the empty value says something (« Non placé » for a trainee without a session).
+       */
+      emptyText?: string;
+      /**
        * Shown but not editable in forms.
        */
       readOnly?: boolean;
