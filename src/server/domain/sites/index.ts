@@ -1,0 +1,11 @@
+// Domain module of the sites (issue 14): the antenne/diploma table (tableRoutes.ts). The closing periods'
+// overlap rule is a hook of the generic CRUD (hooks.ts, closings.ts).
+import type { DomainModule } from '../../http/domainModules.ts';
+import { registerTableRoutes } from './tableRoutes.ts';
+
+const sites: DomainModule = {
+  register(app, ctx) {
+    registerTableRoutes(app, ctx);
+  },
+};
+export default sites;
