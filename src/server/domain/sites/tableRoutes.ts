@@ -19,7 +19,7 @@ import * as msg from '../../http/messages.ts';
 
 const ETUDIANT_SUPPRIME = 3;
 
-interface SessionRow {
+type SessionRow = {
   id: number;
   kind: 'diplome' | 'action';
   antenne_id: number;
@@ -37,7 +37,7 @@ interface SessionRow {
   date_fin_formation: string | null;
   heures_centre: number | string | null;
   heures_entreprise: number | string | null;
-}
+};
 
 const num = (v: number | string | null): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -138,7 +138,7 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
       heures_entreprise: num(r.heures_entreprise),
       documents: documents
         .filter((d) => d.diplome_id === r.diplome_id && (d.antenne_id === null || d.antenne_id === r.antenne_id))
-        .map((d) => ({ name: d.name, url: d.file_id ? `/api/media_objects/${d.file_id}/download` : null })),
+        .map((d) => ({ name: d.name, file: d.file_id ? itemIri('media_objects', d.file_id) : null })),
       apprenants: r.kind !== 'diplome' ? [] : trainees
         .filter((t) => t.diplome_session_id === r.diplome_session_id && t.antenne_id === r.antenne_id)
         .map((t) => ({
