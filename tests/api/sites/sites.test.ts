@@ -31,7 +31,7 @@ describe('antenne_fermetures: no overlapping periods', () => {
     const overlap = await s.req('POST', '/api/antenne_fermetures', { token: admin, body: { antenne: A(), label: 'Pont', dt_start: '2031-10-31', dt_end: '2031-11-03' } });
     expect(overlap.status).toBe(422);
     expect(overlap.body['hydra:description']).toContain('chevauche la fermeture « Semaine de la Toussaint » (du 27/10/2031 au 31/10/2031)');
-    expect(overlap.body.violations[0].propertyPath).toBe('dt_start');
+    expect(overlap.body.violations[0]).toMatchObject({ propertyPath: 'dt_start', message: expect.stringMatching(/^Du : Cette période chevauche/) });
     expect(await countClosings(antenne)).toBe(before);
     // Inside, around: refused too; the day after: accepted.
     for (const [from, to] of [['2031-10-28', '2031-10-29'], ['2031-10-20', '2031-11-10']]) {

@@ -6,6 +6,7 @@
 import type { Candidate } from '../../crud/input.ts';
 import type { WriteArgs } from '../../crud/hooks.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { labelled } from '../../crud/write.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import { formatFrDate } from '../../../shared/periods.ts';
 import * as msg from '../../http/messages.ts';
@@ -13,7 +14,7 @@ import * as msg from '../../http/messages.ts';
 const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 
 /** Refuses a closing period that overlaps another of its antenne (dates inclusive). */
-export async function checkClosingOverlap(candidate: Candidate, { ctx, existing }: WriteArgs): Promise<void> {
+export async function checkClosingOverlap(candidate: Candidate, { ctx, r, existing }: WriteArgs): Promise<void> {
   const start = day(candidate.dt_start);
   const end = day(candidate.dt_end);
   const antenneId = idFromIri('antennes', candidate.antenne, true);
@@ -26,8 +27,9 @@ export async function checkClosingOverlap(candidate: Candidate, { ctx, existing 
     [antenneId, start, end, existing?.id ?? null]);
   const other = res.rows[0];
   if (!other) return;
-  throw unprocessable([{
+  // « Du : Cette période chevauche… »: named by its field's label, as the schema's own violations are.
+  throw unprocessable(labelled(r, [{
     propertyPath: 'dt_start',
     message: msg.planification.closingOverlap(other.label, formatFrDate(String(other.dt_start)), formatFrDate(String(other.dt_end))),
-  }]);
+  }]));
 }
