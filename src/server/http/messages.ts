@@ -318,6 +318,7 @@ export const planification = {
   closingOverlap: (label: string, from: string, to: string) =>
     `Cette période chevauche la fermeture « ${label} » (du ${from} au ${to}) : deux périodes de fermeture d'une antenne ne peuvent pas se chevaucher.`,
   tableView: "Indiquez une seule vue du tableau : le paramètre « antenne », « diplome » ou « action ».",
+  detailList: 'Cette valeur doit être une liste d’éléments (objets JSON).',
 };
 
 /** Post-training follow-up, surveys and the public form, GED, generated documents, RGPD, profile (issue 18). */

@@ -95,3 +95,59 @@ describe('GET /api/antenne_diplome_table', () => {
     expect(bad.body['hydra:description']).toContain('« antenne »');
   });
 });
+
+describe('a session’s details with their stages, parcours and evaluations in one call', () => {
+  const session = async (a: number) => (await rows<{ id: number }>('SELECT id FROM antenne_diplome_sessions WHERE antenne_id = $1 ORDER BY id LIMIT 1', [a]))[0]!.id;
+  const countItems = async () => Number((await rows<{ n: string }>(
+    `SELECT (SELECT count(*) FROM antenne_diplome_session_details) + (SELECT count(*) FROM antenne_diplome_session_detail_stages)
+          + (SELECT count(*) FROM antenne_diplome_session_detail_parcours) + (SELECT count(*) FROM antenne_diplome_session_detail_evaluations) AS n`))[0]!.n);
+
+  it('creates the detail and all its items in one transaction, then lists them', async () => {
+    const id = await session(antenne);
+    const res = await s.req('POST', `/api/antenne_diplome_sessions/${id}/details`, { token: antenne1, body: {
+      label: 'Organisation 2031', description: 'Alternance 2/2',
+      stages: [{ label: 'Stage découverte', dt_start: '2031-01-05', dt_end: '2031-01-16', hours: 70 }, { label: 'Stage final', hours: 140 }],
+      parcours: [{ label: 'Parcours renforcé', hours: 35 }],
+      evaluations: [{ label: 'Évaluation de mi-parcours', date_evaluation: '2031-03-01' }],
+    } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.headers.get('location')).toBe(res.body['@id']);
+    expect(res.body.stages.map((x: any) => x.label)).toEqual(['Stage découverte', 'Stage final']);
+    expect(res.body.stages[0]).toMatchObject({ detail: res.body['@id'], antenne: `/api/antennes/${antenne}`, hours: 70 });
+    expect(res.body.parcours).toHaveLength(1);
+    expect(res.body.evaluations[0].date_evaluation).toBe('2031-03-01');
+    const list = await s.req('GET', `/api/antenne_diplome_sessions/${id}/details`, { token: admin });
+    expect(list.status).toBe(200);
+    const mine = list.body['hydra:member'].find((d: any) => d['@id'] === res.body['@id']);
+    expect(mine.stages).toHaveLength(2);
+  });
+
+  it('refuses every bad item in one French 422 naming it, writing nothing', async () => {
+    const id = await session(antenne);
+    const before = await countItems();
+    const res = await s.req('POST', `/api/antenne_diplome_sessions/${id}/details`, { token: admin, body: {
+      label: 'Organisation refusée',
+      stages: [{ label: 'Bon' }, { label: 'Fin avant début', dt_start: '2031-02-10', dt_end: '2031-02-01' }],
+      parcours: [{ hours: 3 }],
+      evaluations: 'pas une liste',
+    } });
+    expect(res.status).toBe(422);
+    const paths = res.body.violations.map((v: any) => v.propertyPath);
+    expect(paths).toEqual(expect.arrayContaining(['stages[1].dt_end', 'parcours[0].label', 'evaluations']));
+    expect(paths).not.toContain('stages[0].label');
+    expect(res.body.violations.find((v: any) => v.propertyPath === 'parcours[0].label').message).toMatch(/obligatoire|Intitulé/);
+    expect(await countItems()).toBe(before);
+    const noLabel = await s.req('POST', `/api/antenne_diplome_sessions/${id}/details`, { token: admin, body: { stages: [] } });
+    expect(noLabel.status).toBe(422);
+    expect(noLabel.body.violations.map((v: any) => v.propertyPath)).toContain('label');
+  });
+
+  it('keeps to the caller’s scope: another antenne’s session is 404, a guest 403', async () => {
+    const other = (await rows<{ id: number }>('SELECT id FROM antenne_diplome_sessions WHERE antenne_id <> $1 AND cfa_id = (SELECT cfa_id FROM antennes WHERE id = $1) ORDER BY id LIMIT 1', [antenne]))[0]!.id;
+    expect((await s.req('POST', `/api/antenne_diplome_sessions/${other}/details`, { token: antenne1, body: { label: 'X' } })).status).toBe(404);
+    expect((await s.req('GET', `/api/antenne_diplome_sessions/${other}/details`, { token: sport })).status).toBe(404);
+    const g = await s.req('POST', `/api/antenne_diplome_sessions/${other}/details`, { token: guest, body: { label: 'X' } });
+    expect(g.status).toBe(403);
+    expect(g.body['hydra:description']).toBe('Votre profil invité permet seulement la consultation.');
+  });
+});
