@@ -77,4 +77,27 @@ export const planificationFr = {
     empty: "Ce groupe n'a aucun stagiaire à transférer.",
     archived: 'Ce groupe est archivé : ses stagiaires ne peuvent pas être transférés.',
   },
+
+  // --- a session's details (panel of /antenne_diplome_sessions/{id}): stages, parcours, evaluations on one page
+  details: {
+    title: 'Détails de la session : étapes, parcours et évaluations',
+    none: "Aucun détail pour cette session.",
+    create: 'Nouveau détail de session',
+    label: 'Intitulé',
+    description: 'Description',
+    lists: { stages: 'Étapes (stages)', parcours: 'Parcours', evaluations: 'Évaluations' },
+    add: { stages: 'Ajouter une étape', parcours: 'Ajouter un parcours', evaluations: 'Ajouter une évaluation' },
+    itemLabel: { stages: 'Intitulé de l’étape %{n}', parcours: 'Intitulé du parcours %{n}', evaluations: 'Intitulé de l’évaluation %{n}' },
+    itemStart: 'Début (%{n})',
+    itemEnd: 'Fin (%{n})',
+    itemHours: 'Heures (%{n})',
+    itemDate: 'Date (%{n})',
+    remove: 'Retirer la ligne %{n}',
+    save: 'Enregistrer le détail',
+    saved: 'Détail de session ajouté avec succès',
+    failed: "Une erreur s'est produite lors de l'ajout du détail de session.",
+    empty: 'Aucun élément',
+    period: '%{from} → %{to}',
+    hours: '%{hours} h',
+  },
 };

@@ -135,7 +135,8 @@ describe('a session’s details with their stages, parcours and evaluations in o
     const paths = res.body.violations.map((v: any) => v.propertyPath);
     expect(paths).toEqual(expect.arrayContaining(['stages[1].dt_end', 'parcours[0].label', 'evaluations']));
     expect(paths).not.toContain('stages[0].label');
-    expect(res.body.violations.find((v: any) => v.propertyPath === 'parcours[0].label').message).toMatch(/obligatoire|Intitulé/);
+    expect(res.body.violations.find((v: any) => v.propertyPath === 'parcours[0].label').message).toMatch(/^Parcours 1 — .*(obligatoire|Intitulé)/);
+    expect(res.body.violations.find((v: any) => v.propertyPath === 'stages[1].dt_end').message).toBe('Étape 2 — Fin : Cette valeur ne peut pas précéder « Début ».');
     expect(await countItems()).toBe(before);
     const noLabel = await s.req('POST', `/api/antenne_diplome_sessions/${id}/details`, { token: admin, body: { stages: [] } });
     expect(noLabel.status).toBe(422);

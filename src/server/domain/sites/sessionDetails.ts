@@ -5,7 +5,7 @@
 // POST /api/antenne_diplome_sessions/{id}/details { label, description?, stages?: [...], parcours?: [...],
 //   evaluations?: [...] }: the detail and all its items created in one transaction (201, the detail with its
 //   items). Each item is checked as its resource's generic create checks it (schema, plausibility: an end not
-//   before its start...), and every bad item is named in one French 422 (`stages[1].label`), nothing written.
+//   before its start...), and every bad item is named in one French 422 (`stages[1].label`, « Étape 2 — Intitulé : … »), nothing written.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -54,7 +54,7 @@ async function detailsOf(ctx: AppContext, db: Queryable, sessionId: number, only
 async function itemColumns(ctx: AppContext, user: AuthUser, key: ListKey, index: number, value: unknown, antenne: string | null, violations: Violation[]) {
   const path = `${key}[${index}]`;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    violations.push({ propertyPath: path, message: msg.request.itemNotObject });
+    violations.push({ propertyPath: path, message: msg.planification.detailLine(key, index + 1, msg.request.itemNotObject) });
     return undefined;
   }
   const r = model(ctx, LISTS[key]);
@@ -66,7 +66,7 @@ async function itemColumns(ctx: AppContext, user: AuthUser, key: ListKey, index:
   } catch (e) {
     if (!(e instanceof HttpError) || !e.violations) throw e;
     const own = e.violations.filter((v) => v.propertyPath !== 'detail');
-    violations.push(...own.map((v) => ({ propertyPath: `${path}.${v.propertyPath}`, message: v.message })));
+    violations.push(...own.map((v) => ({ propertyPath: `${path}.${v.propertyPath}`, message: msg.planification.detailLine(key, index + 1, v.message) })));
     // Only the missing detail was refused: the item is fine; check again with a placeholder-free candidate.
     return own.length === 0 ? columnsWithoutDetail(r, candidate) : undefined;
   }
