@@ -100,4 +100,20 @@ export const planificationFr = {
     period: '%{from} → %{to}',
     hours: '%{hours} h',
   },
+
+  // --- the diplomas' referentials (/organisme_de_formation/referentiels)
+  referentiels: {
+    title: 'Référentiels diplômes',
+    intro: {
+      centre: 'Le catalogue du centre, avec les référentiels de chaque diplôme.',
+      antenne: "Les diplômes proposés par l'antenne, avec les référentiels de chaque diplôme.",
+    },
+    search: 'Rechercher un diplôme',
+    rncp: 'RNCP : %{code}',
+    none: 'Aucun référentiel pour ce diplôme.',
+    noDiploma: 'Aucun diplôme ne correspond.',
+    openDiploma: 'Voir le diplôme %{name}',
+    openReferentiel: 'Ouvrir le référentiel %{label}',
+    count: '%{count} référentiel(s)',
+  },
 };

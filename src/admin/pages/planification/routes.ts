@@ -1,5 +1,6 @@
 // Bespoke pages of the planification domain (issue 14): the site settings (closing periods, offer, sessions),
-// hidden from antenne-level users as the spec's menu says (no « parametres » for them). Each page is its own
+// hidden from antenne-level users as the spec's menu says (no « parametres » for them), and the diplomas'
+// referentials (« Référentiels diplômes »). Each page is its own
 // lazy chunk. The antenne/diploma table and a group's transfer are panels of generic pages (panels.ts).
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
@@ -11,6 +12,8 @@ const routes: PageRoute[] = [
     title: 'Paramétrage du site',
     roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'],
   },
+  // The diplomas' referentials: every signed-in user, each seeing the diplomas the spec's visibility rule gives.
+  { path: 'organisme_de_formation/referentiels', Component: lazy(() => import('./ReferentielsPage.tsx')), title: 'Référentiels diplômes' },
 ];
 
 export default routes;
