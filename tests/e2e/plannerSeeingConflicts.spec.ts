@@ -1,7 +1,7 @@
 // Journey: a planner reads the week's conflicts on the calendar itself (not only when saving): two sessions
 // of different groups in one room at the same hour are both marked « Conflit : même salle », a summary counts
 // them, and each card names its group and trainer. A group's timetable (its page's link) shows only its
-// group's sessions, and « Voir tout le planning » lifts the filter.
+// group's sessions, and « Voir tout le planning » lifts the filter. The planning's settings open its resources.
 import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 import { todayParis } from './attendanceSupport.ts';
 
@@ -36,4 +36,9 @@ test('les conflits de salle se voient sur le calendrier, avec le groupe et l’i
   await expect(page.getByRole('button', { name: new RegExp(b.title as string) })).toHaveCount(0);
   await page.getByRole('button', { name: 'Voir tout le planning' }).click();
   await expect(page.getByRole('button', { name: new RegExp(b.title as string) })).toBeVisible();
+
+  // The planning's resources are managed from its settings: the equipments have a screen.
+  await page.getByRole('navigation', { name: 'Paramètres du planning' }).getByRole('link', { name: 'Équipements' }).click();
+  await expect(page).toHaveURL(/\/stagiaire\/equipements$/);
+  await expect(page.getByRole('link', { name: 'Créer' })).toBeVisible();
 });

@@ -11,6 +11,10 @@ export const attendanceFr = {
     filteredOn: 'Planning du groupe « %{name} »',
     groupWithoutSession: "Le groupe « %{name} » n'est rattaché à aucune session : toutes les séances sont affichées.",
     clearFilter: 'Voir tout le planning',
+    settings: 'Paramètres du planning',
+    resources: {
+      rooms: 'Salles', equipments: 'Équipements', modules: "Modules d'activité", activities: 'Activités', speakers: 'Intervenants',
+    },
   },
 
   // --- sign-in sheets (emargement)

@@ -3,7 +3,7 @@
 // scheduler and the needs (day lists, drop, conflicts) fit in a few small components.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { apiGet } from '../api.ts';
@@ -18,6 +18,12 @@ import type { SchedulerEvent } from './types.ts';
 
 type View = 'week' | 'month';
 const T = attendanceFr.planning;
+
+/** The planning's resources, each managed on its own list (issue 14: equipments and modules had no screen). */
+const RESOURCES = [
+  ['rooms', '/stagiaire/salles'], ['equipments', '/stagiaire/equipements'], ['modules', '/stagiaire/modules-activite'],
+  ['activities', '/stagiaire/activites'], ['speakers', '/stagiaire/intervenants'],
+] as const;
 
 interface FilterGroup { id: number; name: string; diplome_session: string | null }
 
@@ -89,6 +95,10 @@ export default function PlanningPage() {
       )}
       {group && !group.diplome_session && <Alert severity="info" sx={{ mb: 1 }}>{fill(T.groupWithoutSession, { name: group.name })}</Alert>}
       {inConflict > 0 && <Alert severity="warning" role="status" sx={{ mb: 1 }}>{fill(T.conflictsSummary, { count: inConflict })}</Alert>}
+      <Box component="nav" aria-label={T.settings} sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="subtitle2" component="span">{T.settings}</Typography>
+        {RESOURCES.map(([key, to]) => <Button key={key} size="small" variant="outlined" component={RouterLink} to={to}>{T.resources[key]}</Button>)}
+      </Box>
       <CalendarGrid weeks={weeks} month={view === 'month' ? month : undefined} events={events} roomNames={roomNames} groupNames={groupNames} speakerNames={speakerNames} conflicts={conflicts} onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined} onOpen={setEditing} onMove={mayEdit ? move : undefined} />
       {editing && (
         <EventDialog readOnly={!(editing.id ? mayEdit : mayCreate)} initial={editing} events={all} choices={choices} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void reload())} />
