@@ -3,6 +3,18 @@
 export const attendanceFr = {
   // --- planning (src/admin/pages/attendance/planning)
   planning: {
+    conflictsSummary: '%{count} séance(s) en conflit (salle, intervenant ou groupe) sur cette période.',
+    conflictBadge: 'Conflit : %{kinds}',
+    conflictAria: 'en conflit : %{kinds}',
+    group: 'Groupe : %{name}',
+    speaker: 'Intervenant : %{name}',
+    filteredOn: 'Planning du groupe « %{name} »',
+    groupWithoutSession: "Le groupe « %{name} » n'est rattaché à aucune session : toutes les séances sont affichées.",
+    clearFilter: 'Voir tout le planning',
+    settings: 'Paramètres du planning',
+    resources: {
+      rooms: 'Salles', equipments: 'Équipements', modules: "Modules d'activité", activities: 'Activités', speakers: 'Intervenants',
+    },
   },
 
   // --- sign-in sheets (emargement)

@@ -389,6 +389,13 @@ export const parcours = {
 
 /** Sites, closings, catalogue, sessions and their details, planning resources (issue 14). */
 export const planification = {
+  closingOverlap: (label: string, from: string, to: string) =>
+    `Cette période chevauche la fermeture « ${label} » (du ${from} au ${to}) : deux périodes de fermeture d'une antenne ne peuvent pas se chevaucher.`,
+  tableView: "Indiquez une seule vue du tableau : le paramètre « antenne », « diplome » ou « action ».",
+  detailList: 'Cette valeur doit être une liste d’éléments (objets JSON).',
+  /** A line of a session detail's list named in its violation: « Étape 2 — Fin : … ». */
+  detailLine: (list: 'stages' | 'parcours' | 'evaluations', n: number, message: string) =>
+    `${{ stages: 'Étape', parcours: 'Parcours', evaluations: 'Évaluation' }[list]} ${n} — ${message}`,
 };
 
 /** Post-training follow-up, surveys and the public form, GED, generated documents, RGPD, profile (issue 18). */

@@ -8,6 +8,7 @@ import { crudSuite, make, storedFile, type CrudCase, type Sides, type Tokens } f
 let s: TestServer;
 let t: Tokens;
 const sides: Sides = { own: {}, other: {} };
+const closingCalls = new Map<object, number>();
 
 async function side(antenneId: number): Promise<Record<string, string>> {
   const etu = await s.db.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_id = $1 AND type = 1 ORDER BY id LIMIT 1', [antenneId]);
@@ -81,7 +82,14 @@ const cases: CrudCase[] = [
     filter: (_c, f) => `antenne_diplome_session=${f.ads}`, patch: { is_suppleant: true },
     bad: (f) => ({ etudiant: f.etudiant }), badPath: 'antenne_diplome_session' },
   { resource: 'antenne_fermetures', scope: 'antenne',
-    body: (f) => ({ antenne: f.antenne, label: 'Vacances de Noël', annee: 4, dt_start: '2024-12-23', dt_end: '2025-01-03' }),
+    // Two closing periods of one antenne may not overlap (sites/closings.ts): the create test posts then compares
+    // the same body (and deletes it), the scope test posts twice in its own antenne, the second a year later.
+    body: (f) => {
+      const n = closingCalls.get(f) ?? 0;
+      closingCalls.set(f, n + 1);
+      const year = 2033 + Math.max(0, n - 2);
+      return { antenne: f.antenne, label: 'Vacances de Noël', annee: 4, dt_start: `${year}-12-23`, dt_end: `${year + 1}-01-03` };
+    },
     filter: (_c, f) => `antenne=${f.antenne}`, patch: { comment: 'Accueil fermé' },
     bad: (f) => ({ antenne: f.antenne, label: 'Sans dates' }), badPath: 'dt_start' },
   { resource: 'antenne_diplome_session_details', scope: 'antenne',

@@ -3,7 +3,8 @@
 // the domain call when the file names one (one request, one transaction), else generic writes. A refusal shows
 // the server's French message and leaves the list as it was, the changes still pending. Users who may not write
 // see the list only.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { JOIN_LISTS_RELOAD } from './reloadEvent.ts';
 import {
   Alert, Box, Button, Card, CardContent, Checkbox, Chip, LinearProgress, Table, TableBody, TableCell, TableHead,
   TableRow, Typography,
@@ -43,6 +44,11 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const state = useJoinMembers(jv, record?.id ?? '', reload);
+  useEffect(() => {
+    const again = () => setReload((n) => n + 1);
+    window.addEventListener(JOIN_LISTS_RELOAD, again);
+    return () => window.removeEventListener(JOIN_LISTS_RELOAD, again);
+  }, []);
   const { spec, pickView, rowsView } = jv;
   const canWrite = Boolean(record) && can('edit', parentView, record) &&
     (spec.member ? can('create', rowsView) && can('delete', rowsView) : can('edit', pickView));

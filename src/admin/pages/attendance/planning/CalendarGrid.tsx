@@ -5,12 +5,18 @@ import AddIcon from '@mui/icons-material/Add';
 import { DAYS_FR, shortDateFr, todayIso } from '../calendarFr.ts';
 import { EventCard } from './EventCard.tsx';
 import type { SchedulerEvent } from './types.ts';
+import type { ConflictKind } from '../../../../shared/attendance/index.ts';
 
 interface Props {
   weeks: string[][];
   month?: string;
   events: SchedulerEvent[];
   roomNames: Map<string, string>;
+  /** Names of the groups (diploma sessions) and speakers, shown on each card. */
+  groupNames?: Map<string, string>;
+  speakerNames?: Map<string, string>;
+  /** Event id → its conflicts with the other events shown. */
+  conflicts?: Map<string, ConflictKind[]>;
   /** None: the user may not create (no button). */
   onCreate?: (date: string) => void;
   onOpen: (event: SchedulerEvent) => void;
@@ -18,7 +24,7 @@ interface Props {
   onMove?: (eventId: number, date: string) => void;
 }
 
-export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen, onMove }: Props) {
+export function CalendarGrid({ weeks, month, events, roomNames, groupNames, speakerNames, conflicts, onCreate, onOpen, onMove }: Props) {
   const today = todayIso();
   const compact = weeks.length > 1;
   return (
@@ -60,7 +66,13 @@ export function CalendarGrid({ weeks, month, events, roomNames, onCreate, onOpen
               )}
             </Box>
             {dayEvents.map((e) => (
-              <EventCard key={e.id} event={e} compact={compact} roomName={e.classroom ? roomNames.get(e.classroom) : undefined} onOpen={() => onOpen(e)} draggable={onMove !== undefined} />
+              <EventCard
+                key={e.id} event={e} compact={compact} roomName={e.classroom ? roomNames.get(e.classroom) : undefined}
+                groupName={e.diplome_session ? groupNames?.get(e.diplome_session) : undefined}
+                speakerName={e.speaker ? speakerNames?.get(e.speaker) : undefined}
+                conflicts={conflicts?.get(String(e.id))}
+                onOpen={() => onOpen(e)} draggable={onMove !== undefined}
+              />
             ))}
           </Paper>
         );

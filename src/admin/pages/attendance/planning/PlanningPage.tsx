@@ -1,8 +1,13 @@
 // /stagiaire/planning: week and month calendar in French (weeks start on Monday) to create, move (drag to
 // another day) and edit events. Hand-made MUI grids rather than a calendar library: MUI has no free
 // scheduler and the needs (day lists, drop, conflicts) fit in a few small components.
-import { useMemo, useState } from 'react';
-import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+import { fill } from '../../../i18n/fill.ts';
+import { apiGet } from '../api.ts';
+import { conflictsByEvent } from './calendarConflicts.ts';
 import { addDays } from '../../../../shared/attendance/index.ts';
 import { monthLabelFr, monthWeeks, shiftMonth, shortDateFr, todayIso, weekDays } from '../calendarFr.ts';
 import { CalendarGrid } from './CalendarGrid.tsx';
@@ -12,6 +17,29 @@ import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import type { SchedulerEvent } from './types.ts';
 
 type View = 'week' | 'month';
+const T = attendanceFr.planning;
+
+/** The planning's resources, each managed on its own list (issue 14: equipments and modules had no screen). */
+const RESOURCES = [
+  ['rooms', '/stagiaire/salles'], ['equipments', '/stagiaire/equipements'], ['modules', '/stagiaire/modules-activite'],
+  ['activities', '/stagiaire/activites'], ['speakers', '/stagiaire/intervenants'],
+] as const;
+
+interface FilterGroup { id: number; name: string; diplome_session: string | null }
+
+/** `?groupe=<id>` (a group's timetable, from its page): the group, whose diploma session filters the events. */
+function useGroupFilter(): [FilterGroup | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('groupe');
+  const [group, setGroup] = useState<FilterGroup | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (!id) setGroup(null);
+    else apiGet<FilterGroup>(`groupes/${encodeURIComponent(id)}`).then((g) => live && setGroup(g)).catch(() => live && setGroup(null));
+    return () => { live = false; };
+  }, [id]);
+  return [id ? group : null, () => setParams({})];
+}
 
 export default function PlanningPage() {
   const [view, setView] = useState<View>('week');
@@ -24,8 +52,16 @@ export default function PlanningPage() {
   const month = anchor.slice(0, 7);
   const weeks = useMemo(() => (view === 'week' ? [weekDays(anchor)] : monthWeeks(month)), [view, anchor, month]);
   const months = useMemo(() => [...new Set(weeks.flat().map((d) => d.slice(0, 7)))], [weeks]);
-  const { events, choices, reload } = usePlanningData(months);
+  const { events: all, choices, reload } = usePlanningData(months);
+  const [group, clearGroup] = useGroupFilter();
+  const events = useMemo(() => (group?.diplome_session ? all.filter((e) => e.diplome_session === group.diplome_session) : all), [all, group]);
   const roomNames = useMemo(() => new Map(choices.classrooms.map((c) => [c['@id'], c.label])), [choices.classrooms]);
+  const groupNames = useMemo(() => new Map(choices.groups.map((c) => [c['@id'], c.label])), [choices.groups]);
+  const speakerNames = useMemo(() => new Map(choices.speakers.map((c) => [c['@id'], c.label])), [choices.speakers]);
+  // Conflicts are those of the whole planning (a filtered group's event may meet another group's in its room).
+  const conflicts = useMemo(() => conflictsByEvent(all), [all]);
+  const shownDays = useMemo(() => new Set(weeks.flat()), [weeks]);
+  const inConflict = events.filter((e) => shownDays.has(e.dt_start) && conflicts.has(String(e.id))).length;
 
   const blank = (date: string): SchedulerEvent => ({
     title: '', activity: null, diplome_session: null, classroom: null, speaker: null, antenne: choices.antennes.find((a) => !/siège/i.test(a.label))?.['@id'] ?? choices.antennes[0]?.['@id'] ?? '',
@@ -51,9 +87,21 @@ export default function PlanningPage() {
           <ToggleButton value="month">Mois</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <CalendarGrid weeks={weeks} month={view === 'month' ? month : undefined} events={events} roomNames={roomNames} onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined} onOpen={setEditing} onMove={mayEdit ? move : undefined} />
+      {group && (
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+          <Chip color="primary" label={fill(T.filteredOn, { name: group.name })} onDelete={clearGroup} />
+          <Button size="small" onClick={clearGroup}>{T.clearFilter}</Button>
+        </Stack>
+      )}
+      {group && !group.diplome_session && <Alert severity="info" sx={{ mb: 1 }}>{fill(T.groupWithoutSession, { name: group.name })}</Alert>}
+      {inConflict > 0 && <Alert severity="warning" role="status" sx={{ mb: 1 }}>{fill(T.conflictsSummary, { count: inConflict })}</Alert>}
+      <Box component="nav" aria-label={T.settings} sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="subtitle2" component="span">{T.settings}</Typography>
+        {RESOURCES.map(([key, to]) => <Button key={key} size="small" variant="outlined" component={RouterLink} to={to}>{T.resources[key]}</Button>)}
+      </Box>
+      <CalendarGrid weeks={weeks} month={view === 'month' ? month : undefined} events={events} roomNames={roomNames} groupNames={groupNames} speakerNames={speakerNames} conflicts={conflicts} onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined} onOpen={setEditing} onMove={mayEdit ? move : undefined} />
       {editing && (
-        <EventDialog readOnly={!(editing.id ? mayEdit : mayCreate)} initial={editing} events={events} choices={choices} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void reload())} />
+        <EventDialog readOnly={!(editing.id ? mayEdit : mayCreate)} initial={editing} events={all} choices={choices} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void reload())} />
       )}
     </Box>
   );

@@ -1,0 +1,251 @@
+// /antenne/parametrage-du-site (spec 000 section 2, « ParametrageDuSite »; hidden from antenne-level users):
+// one site at a time (`?antenne=<id>`, else the first): its identity (edited on the site's own form), its
+// closing periods (antenne_fermetures: added with the create's closing list redrawing the table, a period
+// overlapping another refused by the server in French, deleted), and what it offers: the diploma sessions
+// and training actions held there.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Title, useNotify } from 'react-admin';
+import { planificationFr as T } from '../../i18n/planification.ts';
+import { fill } from '../../i18n/fill.ts';
+import { formatDateFr } from '../../../shared/format/dates.ts';
+import { useClientProfile } from '../../clients/useClientProfile.ts';
+import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
+import { AccessDeniedPage } from '../AccessDeniedPage.tsx';
+import { apiGet, apiSend, errorText, idOf, members, type HydraList } from './api.ts';
+
+interface Antenne { '@id': string; id: number; name: string; address?: string | null; postal_code?: string | null; city?: string | null; phone?: string | null; mail?: string | null; uai?: string | null; code_analytique?: string | null }
+interface Closing { '@id': string; id: number; label: string; dt_start: string; dt_end: string; comment?: string | null }
+interface AntenneSession { '@id': string; id: number; diplome_session: string; training_place: string | null; dt_start: string | null; dt_end: string | null }
+interface Named { '@id': string; name: string }
+interface Action { '@id': string; id: number; name: string; duration_hours: number | null }
+
+const all = { pagination: 'false' };
+const period = (from: string | null, to: string | null) => fill(T.site.period, { from: formatDateFr(from ?? ''), to: formatDateFr(to ?? '') });
+
+export default function SiteSettingsPage() {
+  const profile = useClientProfile();
+  // The spec's menu gives antenne-level users no « parametres »: the page is not theirs either.
+  if (profile?.ok && profile.profile.level === 'antenne') return <AccessDeniedPage />;
+  return <SiteSettings />;
+}
+
+function SiteSettings() {
+  const notify = useNotify();
+  const mayWrite = useMayWrite();
+  const [params, setParams] = useSearchParams();
+  const [antennes, setAntennes] = useState<Antenne[]>([]);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    apiGet<HydraList<Antenne>>('antennes', { ...all, 'order[name]': 'asc' })
+      .then((l) => setAntennes(members(l)))
+      .catch(() => setFailed(true));
+  }, []);
+
+  const current = antennes.find((a) => String(a.id) === params.get('antenne')) ?? antennes[0];
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={T.site.title} />
+      <Typography variant="h5" component="h1" gutterBottom>{T.site.title}</Typography>
+      {failed && <Alert severity="error">{T.common.loadFailed}</Alert>}
+      {antennes.length > 0 && current && (
+        <>
+          <TextField select size="small" label={T.site.choose} value={current['@id']} sx={{ minWidth: 280, mb: 2 }}
+            onChange={(e) => setParams({ antenne: String(idOf(e.target.value)) })}>
+            {antennes.map((a) => <MenuItem key={a['@id']} value={a['@id']}>{a.name}</MenuItem>)}
+          </TextField>
+          <Identity antenne={current} mayEdit={mayWrite('antennes', 'edit', current as unknown as Record<string, unknown>)} />
+          <Closings key={`c${current.id}`} antenne={current} mayCreate={mayWrite('antenne_fermetures', 'create')} mayDelete={mayWrite('antenne_fermetures', 'delete')} notify={notify} />
+          <Offer key={`o${current.id}`} antenne={current} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Identity({ antenne, mayEdit }: { antenne: Antenne; mayEdit: boolean }) {
+  const fields: [string, string | null | undefined][] = [
+    [T.site.fields.name, antenne.name],
+    [T.site.fields.address, [antenne.address, [antenne.postal_code, antenne.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+    [T.site.fields.phone, antenne.phone],
+    [T.site.fields.mail, antenne.mail],
+    [T.site.fields.uai, antenne.uai],
+    [T.site.fields.code_analytique, antenne.code_analytique],
+  ];
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-identity">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography id="site-identity" variant="h6" component="h2">{T.site.identity}</Typography>
+          {mayEdit && <Button component={RouterLink} to={`/futurosud/antennes/${antenne.id}/modifier`}>{T.site.edit}</Button>}
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {fields.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">{label}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{value || T.common.none}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+type Notify = ReturnType<typeof useNotify>;
+
+function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne; mayCreate: boolean; mayDelete: boolean; notify: Notify }) {
+  const [closings, setClosings] = useState<Closing[] | null>(null);
+  const [form, setForm] = useState({ label: '', dt_start: '', dt_end: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setClosings(members(await apiGet<HydraList<Closing>>('antenne_fermetures', { ...all, antenne: String(antenne.id), 'order[dt_start]': 'asc' })));
+    } catch {
+      notify(T.common.loadFailed, { type: 'error' });
+    }
+  }, [antenne.id, notify]);
+  useEffect(() => void load(), [load]);
+
+  const add = async () => {
+    if (!form.label.trim() || !form.dt_start || !form.dt_end) {
+      setError(T.site.missingFields);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      // The create's answer carries the antenne's closing list (spec 001): the table is redrawn from it.
+      const created = await apiSend<Closing & { fermetures?: Closing[] }>('POST', 'antenne_fermetures', { antenne: antenne['@id'], ...form, label: form.label.trim() });
+      if (created.fermetures) setClosings(created.fermetures);
+      else await load();
+      setForm({ label: '', dt_start: '', dt_end: '' });
+      notify(T.site.closingSaved, { type: 'success' });
+    } catch (e) {
+      const message = errorText(e, T.common.loadFailed);
+      setError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (c: Closing) => {
+    try {
+      await apiSend('DELETE', `antenne_fermetures/${c.id}`);
+      notify(T.site.closingDeleted, { type: 'success' });
+      await load();
+    } catch (e) {
+      notify(errorText(e, T.common.loadFailed), { type: 'error' });
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-closings">
+      <CardContent>
+        <Typography id="site-closings" variant="h6" component="h2" gutterBottom>{T.site.closings}</Typography>
+        {closings?.length === 0 && <Typography sx={{ mb: 1 }}>{T.site.noClosing}</Typography>}
+        {closings && closings.length > 0 && (
+          <Table size="small" aria-label={T.site.closingsAria} sx={{ mb: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{T.site.closingLabel}</TableCell><TableCell>{T.site.closingFrom}</TableCell><TableCell>{T.site.closingTo}</TableCell>
+                {mayDelete && <TableCell><Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.site.delete}</Box></TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {closings.map((c) => (
+                <TableRow key={c['@id']}>
+                  <TableCell>{c.label}</TableCell>
+                  <TableCell>{formatDateFr(c.dt_start)}</TableCell>
+                  <TableCell>{formatDateFr(c.dt_end)}</TableCell>
+                  {mayDelete && (
+                    <TableCell>
+                      <Button size="small" color="error" onClick={() => void remove(c)} aria-label={fill(T.site.deleteClosing, { label: `${c.label} (${period(c.dt_start, c.dt_end)})` })}>{T.site.delete}</Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {mayCreate && (
+          <Box component="form" aria-label={T.site.addClosing} onSubmit={(e) => { e.preventDefault(); void add(); }}>
+            <Typography variant="subtitle1" component="h3" gutterBottom>{T.site.addClosing}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <TextField size="small" label={T.site.closingLabel} value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
+              <TextField size="small" type="date" label={T.site.closingFrom} value={form.dt_start} onChange={(e) => setForm({ ...form, dt_start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField size="small" type="date" label={T.site.closingTo} value={form.dt_end} onChange={(e) => setForm({ ...form, dt_end: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+              <Button type="submit" variant="contained" disabled={busy}>{T.site.saveClosing}</Button>
+            </Stack>
+            {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Offer({ antenne }: { antenne: Antenne }) {
+  const [sessions, setSessions] = useState<AntenneSession[] | null>(null);
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  const [actions, setActions] = useState<Action[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      apiGet<HydraList<AntenneSession>>('antenne_diplome_sessions', { ...all, antenne: String(antenne.id), etat: '0', 'order[dt_start]': 'desc' }),
+      apiGet<HydraList<Named>>('diplome_sessions', all),
+      apiGet<HydraList<Action>>('antenne_actions', { ...all, antenne: String(antenne.id), etat: '0' }),
+    ]).then(([s, d, a]) => {
+      if (!live) return;
+      setNames(new Map(members(d).map((x) => [x['@id'], x.name])));
+      setSessions(members(s));
+      setActions(members(a));
+    }).catch(() => live && setSessions([]));
+    return () => { live = false; };
+  }, [antenne.id]);
+
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-offer">
+      <CardContent>
+        <Typography id="site-offer" variant="h6" component="h2" gutterBottom>{T.site.offer}</Typography>
+        <Typography variant="subtitle1" component="h3">{T.site.diplomas}</Typography>
+        {sessions?.length === 0 && <Typography sx={{ mb: 1 }}>{T.site.noDiploma}</Typography>}
+        {sessions && sessions.length > 0 && (
+          <Table size="small" aria-label={T.site.diplomas} sx={{ mb: 2 }}>
+            <TableHead><TableRow><TableCell>{T.site.columns.session}</TableCell><TableCell>{T.site.columns.place}</TableCell><TableCell>{T.site.columns.dates}</TableCell><TableCell /></TableRow></TableHead>
+            <TableBody>
+              {sessions.map((s) => {
+                const name = names.get(s.diplome_session) ?? T.common.none;
+                return (
+                  <TableRow key={s['@id']}>
+                    <TableCell>{name}</TableCell>
+                    <TableCell>{s.training_place ?? T.common.none}</TableCell>
+                    <TableCell>{s.dt_start || s.dt_end ? period(s.dt_start, s.dt_end) : T.common.none}</TableCell>
+                    <TableCell><Button size="small" component={RouterLink} to={`/antenne_diplome_sessions/${s.id}`} aria-label={fill(T.site.openSession, { name })}>{T.site.open}</Button></TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+        <Typography variant="subtitle1" component="h3">{T.site.actions}</Typography>
+        {actions?.length === 0 && <Typography>{T.site.noAction}</Typography>}
+        {actions && actions.length > 0 && (
+          <Table size="small" aria-label={T.site.actions}>
+            <TableHead><TableRow><TableCell>{T.site.columns.action}</TableCell><TableCell>{T.site.columns.duration}</TableCell></TableRow></TableHead>
+            <TableBody>
+              {actions.map((a) => (
+                <TableRow key={a['@id']}><TableCell>{a.name}</TableCell><TableCell>{a.duration_hours === null ? T.common.none : fill(T.table.hours, { hours: a.duration_hours })}</TableCell></TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

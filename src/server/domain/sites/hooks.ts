@@ -1,0 +1,9 @@
+// Hooks of the sites domain in the generic CRUD (crud/hooks.ts):
+// - antenne_fermetures: a closing period that overlaps another of its antenne is refused (closings.ts); the
+//   create's answer carrying the closing list stays formation/hooks.ts's (closingList.ts).
+import { defineHooks } from '../../crud/hooks.ts';
+import { checkClosingOverlap } from './closings.ts';
+
+export default defineHooks({
+  antenne_fermetures: { beforeWrite: (candidate, args) => checkClosingOverlap(candidate, args) },
+});
