@@ -78,7 +78,7 @@ describe('la liste dessinée tôt', () => {
     const shown = instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires'));
     expect(shown?.key).toBe('stagiaires');
     expect(shown?.columns.map((c) => c.label)).toEqual(
-      ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Type de cursus', 'Statut', 'État'],
+      ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Session de diplôme', 'Type de cursus', 'Statut', 'État'],
     );
   });
 

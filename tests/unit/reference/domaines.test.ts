@@ -69,7 +69,7 @@ describe('interviews and follow-up', () => {
   });
 
   it('has follow-up steps at 3, 6, 9, 12 months, situations, contract types, exit reasons', () => {
-    expect(r.etapes_suivi.map((e) => [e.id, e.mois])).toEqual([[1, 3], [2, 6], [3, 9], [4, 12]]);
+    expect(r.etapes_suivi.map((e) => [e.id, e.mois])).toEqual([[1, 3], [2, 6], [3, 9], [4, 12], [5, 3], [6, 6]]);
     expect(ids(r.situations_suivi)).toEqual([1, 2, 3, 4]);
     expect(ids(r.types_contrat)).toEqual(range(1, 15));
     expect(ids(r.raisons_sortie)).toEqual(range(1, 17));
@@ -160,7 +160,7 @@ describe('data areas (spec 001) and statistics', () => {
     expect(ids(r.types_referentiel)).toEqual(['repository', 'action', 'cps']);
     expect(ids(r.types_sequence)).toEqual(['POSITIONNING', 'CPS']);
     expect(ids(r.scores_unite)).toEqual([0, 1, 2, 3]);
-    expect(r.statuts_demande_inscription.map((s) => [s.id, s.label])).toEqual([[1, 'Acceptée'], [2, 'Refusée']]);
+    expect(r.statuts_demande_inscription.map((s) => [s.id, s.label])).toEqual([[1, 'Acceptée'], [2, 'Refusée'], [null, 'En attente']]);
     expect(r.statuts_emargement_etudiant.map((s) => [s.id, s.label])).toEqual([[0, 'Absent'], [1, 'Présent']]);
     expect(ids(r.statuts_aca)).toEqual(['brouillon', 'finalisee', 'archivee']);
   });
