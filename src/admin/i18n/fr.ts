@@ -129,6 +129,13 @@ export const fr = {
       unarchive: 'Désarchiver',
       archiveSelected: 'Archiver la sélection',
       unarchiveSelected: 'Désarchiver la sélection',
+      actions: 'Actions',
+      // The confirmation of « Archiver » / « Désarchiver » (a list's row, a detail page).
+      confirmArchiveTitle: 'Archiver « %{name} » ?',
+      confirmArchiveText: 'L’enregistrement quitte la liste des actifs ; il reste visible sous « Archivés » et peut être désarchivé.',
+      confirmUnarchiveTitle: 'Désarchiver « %{name} » ?',
+      confirmUnarchiveText: 'L’enregistrement revient dans la liste des actifs.',
+      cancel: 'Annuler',
       confirmTitle: 'Supprimer « %{name} » ?',
       confirmText: 'La suppression est définitive : l’enregistrement ne pourra pas être restauré.',
       // Green notices (spec 001 section 8; spec 000 section 8 for the default update notice). %{name} is the
