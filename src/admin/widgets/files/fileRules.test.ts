@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptOf, addDays, documentExpiry, expiryColour, expiryState, extensionOf, formatSize, previewKind, refusalOf, say, typeLabel,
+  acceptOf, addDays, documentExpiry, expiryColour, expiryState, extensionOf, formatSize, previewKind, refusalOf, typeLabel,
   type UploadLimits,
 } from './fileRules.ts';
 
@@ -59,9 +59,6 @@ describe('previews and type names', () => {
     expect(typeLabel('image/jpeg')).toBe('Image JPEG');
     expect(typeLabel('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Word');
     expect(typeLabel('application/vnd.oasis.opendocument.spreadsheet')).toBe('OpenDocument');
-  });
-  it('fills placeholders', () => {
-    expect(say('Télécharger %{name}', { name: 'a.pdf' })).toBe('Télécharger a.pdf');
   });
 });
 
