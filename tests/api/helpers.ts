@@ -5,6 +5,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/index.ts';
 import { createRegistry } from '../../src/server/schema/model.ts';
@@ -148,4 +149,16 @@ export async function startUploadServer(file: string, name: string, env: Record<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One server for the test file, started before its tests with these users signed in (their tokens in the
+ * same order, given to `ready`), and closed after them. */
+export function serverForFile(file: string, emails: string[], ready: (s: TestServer, tokens: string[]) => void): void {
+  let s: TestServer | undefined;
+  beforeAll(async () => {
+    s = await startServer(file);
+    const server = s;
+    ready(server, await Promise.all(emails.map((e) => server.login(e))));
+  });
+  afterAll(async () => s?.close());
 }
