@@ -2,7 +2,8 @@
 // read from /proc/<pid>/status: VmRSS now, VmHWM the peak since it started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { ourDist, repoRoot } from './paths.ts';
+import { createServer } from 'node:net';
+import { ourDist, PORTS, repoRoot } from './paths.ts';
 
 export const JWT_SECRET = 'secret-du-banc-de-mesure-0123456789abcdef';
 
@@ -39,8 +40,23 @@ async function waitReady(base: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`le serveur ne répond pas sur ${base}`);
 }
 
+/** Refuses a port another server holds (an e2e server of a worktree, say): its answers would be taken for ours. */
+async function assertFree(port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`le port ${port} est déjà pris : arrêtez le serveur qui l'écoute avant de lancer le banc`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', JWT_SECRET, SEED: '1', DIST_DIR: ourDist };
+  await assertFree(opts.port);
+  // The stock HydraAdmin (P1) is served from another origin: the server answers only the origins it allows
+  // (CORS_ORIGINS, issue 19), so without it the stock app's first request is blocked and P1 waits in vain.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', JWT_SECRET, SEED: '1', DIST_DIR: ourDist,
+    CORS_ORIGINS: `http://127.0.0.1:${PORTS.stock}`,
+  };
   if (opts.dataDir) env.DATA_DIR = opts.dataDir;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   // node itself (not npm or a shell) so that the pid is the server's and /proc/<pid> is its memory.

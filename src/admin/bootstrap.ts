@@ -6,6 +6,7 @@ import type { DataProvider } from 'react-admin';
 import { entrypoint, useIntrospection } from './config.ts';
 import { wrapDataProvider } from './data/dataProvider.ts';
 import { hydraHttpClient } from './http/httpClient.ts';
+import { fill } from './i18n/fill.ts';
 import { fr } from './i18n/fr.ts';
 import { modelFromApi } from './model/fromApi.ts';
 import { schemaDocumentationParser } from './model/toApi.ts';
@@ -37,7 +38,7 @@ export async function bootstrap(): Promise<Boot> {
       model = modelFromApi((await introspectionParser(entrypoint)).api);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      errors.push(fr.app.resources.introspectionFailed.replace('%{message}', message));
+      errors.push(fill(fr.app.resources.introspectionFailed, { message }));
       console.error(errors[0], error);
       model = new Map();
     }

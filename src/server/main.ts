@@ -7,6 +7,7 @@ import { createRegistry } from './schema/model.ts';
 import { prepareDatabase } from './setup.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/index.ts';
+import { startFileSweeper } from './files/sweep.ts';
 
 const started = performance.now();
 const cfg = loadConfig();
@@ -26,6 +27,8 @@ const app = await buildApp({
   log: (m) => console.log(m),
 });
 await app.listen({ port: cfg.port, host: cfg.host });
+// Uploaded files no record keeps, past their grace period: deleted now and then every hour (files/sweep.ts).
+const stopSweeper = startFileSweeper(db, (m) => console.log(m));
 
 const ms = (t: number) => `${Math.round(t)} ms`;
 const url = cfg.appUrl.replace(/\/$/, '');
@@ -41,6 +44,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  stopSweeper();
   await app.close();
   await db.close();
   process.exit(0);

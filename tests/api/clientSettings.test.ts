@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfilesFromDir } from '../../src/shared/clients/node-loader.ts';
 import { resolveProfile } from '../../src/shared/clients/index.ts';
 import { types_entretien } from '../../src/shared/reference/entretiens.ts';
+import { types_document_administratif } from '../../src/shared/reference/documents.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -63,5 +64,27 @@ describe('interview types of the client profile', () => {
     const changed = await s.req('PATCH', `/api/etudiant_interviews/${created.body.id}`, { token: sport, body: { type: other }, headers: merge });
     expect(changed.status).toBe(422);
     expect(changed.body.violations[0].propertyPath).toBe('type');
+  });
+});
+
+describe('document types of the client profile (stagiaire.typeDocumentAdministratifs; empty: every type)', () => {
+  const sportDocs = resolveProfile(profiles, { cfaId: 2, level: 'cfa' })!.stagiaire.typeDocumentAdministratifs;
+  const docNotOffered = types_document_administratif.map((t) => t.id as number).find((id) => !sportDocs.includes(id))!;
+  const documentsOf = async (etudiant: number) => Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM etudiant_documents WHERE etudiant_id = $1', [etudiant])).rows[0]!.n);
+  const document = (etudiant: number, type: number) => ({ etudiant: `/api/etudiants/${etudiant}`, type_document: type, name: 'Pièce' });
+
+  it('refuses, in French on the field, an administrative type the sports network does not offer; nothing is stored', async () => {
+    const etudiant = await traineeOf(2);
+    const before = await documentsOf(etudiant);
+    const res = await s.req('POST', '/api/etudiant_documents', { token: sport, body: document(etudiant, docNotOffered) });
+    expect(res.status).toBe(422);
+    expect(res.body.violations).toEqual([{ propertyPath: 'type_document', message: expect.stringContaining("n'est pas proposé pour votre centre") }]);
+    expect(await documentsOf(etudiant)).toBe(before);
+    expect((await s.req('POST', '/api/etudiant_documents', { token: sport, body: document(etudiant, sportDocs[0]!) })).status).toBe(201);
+  });
+
+  it('the demo centre, whose list is empty, may choose any administrative type', async () => {
+    const res = await s.req('POST', '/api/etudiant_documents', { token: demo, body: document(await traineeOf(1), docNotOffered) });
+    expect(res.status).toBe(201);
   });
 });

@@ -1,15 +1,11 @@
 // Writes: status codes (201 + Location, 200, 204), PUT full replace, PATCH merge-patch semantics,
 // readOnly ignored, writeOnly never output, x-derive, and the password of a created user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { idOf, serverForFile, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  admin = await s.login('admin@demo.fr');
-});
-afterAll(async () => s?.close());
+serverForFile(import.meta.url, ['admin@demo.fr'], (server, [token]) => ((s = server), (admin = token!)));
 
 const base = { type: 1, lastname: 'Moulin', firstname: 'Jeanne', antenne: '/api/antennes/3', civility: 1, city: 'Nice', postal_code: '06000' };
 

@@ -1,7 +1,7 @@
 // CSV exports: GET /api/<resource>/export.csv — BOM, `;`, French headers and values, same rows and order
 // as the collection (keyset batches included), scope, formula injection neutralised, errors in French.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, type TestServer } from './helpers.ts';
 import { createRegistry } from '../../src/server/schema/model.ts';
 import { collectionSql } from '../../src/server/crud/read.ts';
 import { csvChunks } from '../../src/server/export/stream.ts';
@@ -9,11 +9,7 @@ import type { AuthUser } from '../../src/server/auth/access.ts';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  admin = await s.login('admin@demo.fr');
-});
-afterAll(async () => s?.close());
+serverForFile(import.meta.url, ['admin@demo.fr'], (server, [token]) => ((s = server), (admin = token!)));
 
 /** A small RFC 4180 reader (quotes, doubled quotes, `;`, CRLF) for checking what Excel would read. */
 function parseCsv(text: string): string[][] {

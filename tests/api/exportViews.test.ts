@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, type TestServer } from './helpers.ts';
 import { createRegistry } from '../../src/server/schema/model.ts';
 import { exportSettings } from '../../src/server/export/viewSettings.ts';
 import { collectionSql } from '../../src/server/crud/read.ts';
@@ -16,11 +16,7 @@ import type { AuthUser } from '../../src/server/auth/access.ts';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  admin = await s.login('admin@demo.fr');
-});
-afterAll(async () => s?.close());
+serverForFile(import.meta.url, ['admin@demo.fr'], (server, [token]) => ((s = server), (admin = token!)));
 
 const get = async (path: string, token = admin) => {
   const res = await fetch(s.base + path, { headers: { authorization: `Bearer ${token}` } });

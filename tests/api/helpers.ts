@@ -1,9 +1,11 @@
 // One real server per test file: a fresh database (in-memory PGlite, or when DATABASE_URL is set a
 // PostgreSQL database created for this file and dropped after), migrated and seeded with the demo data,
 // and the Fastify app listening on a random port. Plus small fetch helpers.
-import { dirname, relative } from 'node:path';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/index.ts';
 import { createRegistry } from '../../src/server/schema/model.ts';
@@ -119,3 +121,44 @@ export async function startServer(file: string, opts: { crudFirst?: boolean } = 
 
 /** Numeric id at the end of an IRI. */
 export const idOf = (iri: string) => Number(iri.split('/').pop());
+
+export interface UploadServer extends TestServer {
+  /** DATA_DIR of this server (removed by close). */
+  dataDir: string;
+  /** Names of the stored files (DATA_DIR/uploads). */
+  storedFiles(): string[];
+  /** Rows of media_objects. */
+  mediaCount(): Promise<number>;
+}
+
+/** A server whose uploads go to a throw-away data directory of its own (.tmp/api-<name>-<pid>), with extra
+ * environment (UPLOAD_MAX_BYTES...) set before it starts; close() also removes the directory. */
+export async function startUploadServer(file: string, name: string, env: Record<string, string> = {}): Promise<UploadServer> {
+  const dataDir = resolve(`.tmp/api-${name}-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  Object.assign(process.env, { DATA_DIR: dataDir, ...env });
+  const s = await startServer(file);
+  const uploads = join(dataDir, 'uploads');
+  return {
+    ...s,
+    dataDir,
+    storedFiles: () => (existsSync(uploads) ? readdirSync(uploads) : []),
+    mediaCount: async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media_objects')).rows[0]!.n,
+    close: async () => {
+      await s.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One server for the test file, started before its tests with these users signed in (their tokens in the
+ * same order, given to `ready`), and closed after them. */
+export function serverForFile(file: string, emails: string[], ready: (s: TestServer, tokens: string[]) => void): void {
+  let s: TestServer | undefined;
+  beforeAll(async () => {
+    s = await startServer(file);
+    const server = s;
+    ready(server, await Promise.all(emails.map((e) => server.login(e))));
+  });
+  afterAll(async () => s?.close());
+}

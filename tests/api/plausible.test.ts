@@ -2,16 +2,12 @@
 // (x-after, x-date-min/max, e-mail domains, postal codes, non-negative counts, column bounds) refused with a
 // French 422 naming the field by its label, unknown body fields refused by name, and what a GET gives back
 // (JSON-LD keys, id, read-only stamps) still accepted and ignored. Nothing is written by a refused request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Res, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, type Res, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  admin = await s.login('admin@demo.fr');
-});
-afterAll(async () => s?.close());
+serverForFile(import.meta.url, ['admin@demo.fr'], (server, [token]) => ((s = server), (admin = token!)));
 
 const trainee = { type: 1, lastname: 'Durand', firstname: 'Léa', antenne: '/api/antennes/2' };
 const company = { name: 'Boulangerie Plausible', antenne: '/api/antennes/2' };

@@ -50,29 +50,39 @@ const serious = (url: string, results: readonly Result[]): Violation[] =>
       targets: r.nodes.slice(0, 10).map((n) => n.target.map(String).join(' ') + (n.failureSummary ? `  (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : '')),
     }));
 
-/** Waits (a few seconds at most) until nothing moves: no progress indicator or loading backdrop shown (a dialog's
- * backdrop is part of the page), no finite transition running. */
+/** In the page: whether nothing moves now (no progress indicator or loading backdrop shown, a dialog's backdrop
+ * being part of the page; no finite animation or transition running, getAnimations() covers CSS ones). */
+function quietNow(): boolean {
+  const busy = [...document.querySelectorAll('[role="progressbar"], .MuiBackdrop-root:not(.MuiBackdrop-invisible):not(.MuiModal-backdrop)')].some((el) => {
+    const box = (el as HTMLElement).getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0';
+  });
+  const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+  return document.readyState === 'complete' && !busy && !moving;
+}
+
+/** In the page: how many transitions and animations have started in this document since it was first asked
+ * (capture listeners installed on the first call). */
+function movesSoFar(): number {
+  const w = window as unknown as { __a11yMoves?: { n: number } };
+  if (!w.__a11yMoves) {
+    const counter = { n: 0 };
+    w.__a11yMoves = counter;
+    for (const type of ['transitionrun', 'animationstart']) document.addEventListener(type, () => counter.n++, true);
+  }
+  return w.__a11yMoves.n;
+}
+
+/** Waits (a few seconds at most) until nothing moves, and still nothing a frame later. */
 async function settle(page: Page): Promise<void> {
-  const quiet = () =>
-    page.waitForFunction(
-      () => {
-        const busy = [...document.querySelectorAll('[role="progressbar"], .MuiBackdrop-root:not(.MuiBackdrop-invisible):not(.MuiModal-backdrop)')].some((el) => {
-          const box = (el as HTMLElement).getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0';
-        });
-        const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-        return document.readyState === 'complete' && !busy && !moving;
-      },
-      undefined,
-      { timeout: 5_000, polling: 100 },
-    );
+  const quiet = () => page.waitForFunction(quietNow, undefined, { timeout: 5_000, polling: 'raf' });
   await quiet().catch(() => undefined);
-  await page.waitForTimeout(200);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   await quiet().catch(() => undefined);
 }
 
 /** Runs axe on the page as it is now; `include` narrows it to a part of the page. */
-async function analyse(page: Page, include?: string): Promise<Violation[]> {
+async function analyseOnce(page: Page, include?: string): Promise<Violation[]> {
   // One run at a time in a page (axe refuses a second): an explicit check waits for the watcher's, and back.
   const previous = running.get(page) ?? Promise.resolve();
   const run = previous.then(() => {
@@ -85,11 +95,23 @@ async function analyse(page: Page, include?: string): Promise<Violation[]> {
   return serious(results.url || page.url(), results.violations);
 }
 
+/** Runs axe on a settled page and keeps the verdict only if nothing started moving during the run (a menu
+ * option fading in, a button changing colour): colours read mid-fade are not the page's. Otherwise the page
+ * settles again and the run is made again. */
+async function analyse(page: Page, include?: string): Promise<Violation[]> {
+  for (let attempt = 1; ; attempt++) {
+    await settle(page);
+    const before = await page.evaluate(movesSoFar);
+    const found = await analyseOnce(page, include);
+    const still = (await page.evaluate(movesSoFar)) === before && (await page.evaluate(quietNow));
+    if (still || attempt === 5) return found;
+  }
+}
+
 const running = new WeakMap<Page, Promise<unknown>>();
 
 /** Checks the page now (after it has settled) and fails the test on a serious or critical violation. */
 export async function checkA11y(page: Page, include?: string): Promise<void> {
-  await settle(page);
   const found = await analyse(page, include);
   if (found.length > 0) throw new Error(`Accessibilité (axe) : ${found.length} violation(s) grave(s) ou critique(s)\n${describeViolations(found)}`);
 }

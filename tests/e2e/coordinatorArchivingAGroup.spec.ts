@@ -1,7 +1,8 @@
 // Journey: a coordinator's group list shows the active groups (etat 0); archived ones appear only with the
-// « Archivés » chip. A group is archived from its page (the spec's notice), leaves the default list, shows
-// with the chip, and comes back with « Désarchiver »; then the same through the list's bulk actions. A guest
-// sees no such control.
+// « Archivés » chip. A group is archived from its page after a confirmation (the spec's notice), leaves the
+// default list, shows with the chip, and comes back with « Désarchiver »; then the same from a row of the list,
+// and through the list's bulk actions. A group's page lists its active sessions, the archived ones with its
+// own chip. A guest sees no such control.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { antenneIri, apiToken, chooseOption, expect, seed, signIn, test, uniqueName } from './support.ts';
 
@@ -56,6 +57,9 @@ test('un groupe archivé est caché jusqu’à la puce « Archivés », puis rev
   await expect(page).toHaveURL(new RegExp(`/${active.id}$`));
   const patched = page.waitForResponse((r) => r.url().endsWith(`/api/groupes/${active.id}`) && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Archiver' }).click();
+  const confirm = page.getByRole('dialog', { name: `Archiver « ${prefix} actif » ?` });
+  await expect(confirm).toContainText('peut être désarchivé');
+  await confirm.getByRole('button', { name: 'Archiver' }).click();
   expect(JSON.parse((await patched).request().postData() ?? '{}')).toEqual({ etat: 1 });
   await expect(page.getByText('Groupe archivé avec succès')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Désarchiver' })).toBeVisible();
@@ -73,6 +77,7 @@ test('un groupe archivé est caché jusqu’à la puce « Archivés », puis rev
   // « Désarchiver » brings it back.
   await row(page, `${prefix} actif`).click();
   await page.getByRole('button', { name: 'Désarchiver' }).click();
+  await page.getByRole('dialog', { name: `Désarchiver « ${prefix} actif » ?` }).getByRole('button', { name: 'Désarchiver' }).click();
   await expect(page.getByText('Groupe désarchivé avec succès')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Archiver' })).toBeVisible();
   expect(await etatOf(request, active.id)).toBe(0);
@@ -82,6 +87,49 @@ test('un groupe archivé est caché jusqu’à la puce « Archivés », puis rev
   await search(page, prefix);
   await expect(row(page, `${prefix} actif`)).toBeVisible();
   await expect(row(page, `${prefix} ancien`)).toHaveCount(0);
+});
+
+test('archiver une ligne de la liste après confirmation, la désarchiver de même ; les sessions d’un groupe', async ({ page, request }) => {
+  const prefix = uniqueName('Ligne');
+  const antenne = await antenneIri(request, 'Toulon');
+  const group = await seed(request, 'groupes', { name: `${prefix} A`, antenne }, COORDINATOR);
+  await seed(request, 'groupes', { name: `${prefix} B`, antenne }, COORDINATOR);
+  await seed(request, 'antenne_groupe_sessions', { name: `${prefix} session en cours`, antenne, groupe: group['@id'] }, COORDINATOR);
+  await seed(request, 'antenne_groupe_sessions', { name: `${prefix} session close`, antenne, groupe: group['@id'], etat: 1 }, COORDINATOR);
+
+  await signIn(page, COORDINATOR);
+  await page.goto(LIST);
+  await search(page, prefix);
+  // One control of the state: the chip, no « État » filter beside it.
+  await expect(page.getByRole('combobox', { name: 'État' })).toHaveCount(0);
+  // « Archiver » of a row asks first; « Annuler » leaves the group as it was, on its list.
+  await row(page, `${prefix} A`).getByRole('button', { name: `Archiver ${prefix} A` }).click();
+  const confirm = page.getByRole('dialog', { name: `Archiver « ${prefix} A » ?` });
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${LIST}(\\?|$)`));
+  expect(await etatOf(request, group.id)).toBe(0);
+  await row(page, `${prefix} A`).getByRole('button', { name: `Archiver ${prefix} A` }).click();
+  await confirm.getByRole('button', { name: 'Archiver' }).click();
+  await expect(page.getByText('Groupe archivé avec succès')).toBeVisible();
+  await expect(row(page, `${prefix} A`)).toHaveCount(0);
+  await expect(row(page, `${prefix} B`)).toBeVisible();
+  expect(await etatOf(request, group.id)).toBe(1);
+  await page.getByRole('button', { name: 'Archivés' }).click();
+  await row(page, `${prefix} A`).getByRole('button', { name: `Désarchiver ${prefix} A` }).click();
+  await page.getByRole('dialog', { name: `Désarchiver « ${prefix} A » ?` }).getByRole('button', { name: 'Désarchiver' }).click();
+  await expect(page.getByText('Groupe désarchivé avec succès')).toBeVisible();
+  await expect(row(page, `${prefix} A`)).toHaveCount(0);
+  expect(await etatOf(request, group.id)).toBe(0);
+
+  // The group's page lists its active sessions; its own « Archivés » chip shows the archived one.
+  await page.goto(`${LIST}/${group.id}`);
+  const sessions = page.getByRole('region', { name: 'Sessions' });
+  await expect(sessions.getByRole('row', { name: new RegExp(`${prefix} session en cours`) })).toBeVisible();
+  await expect(sessions.getByRole('row', { name: new RegExp(`${prefix} session close`) })).toHaveCount(0);
+  await sessions.getByRole('button', { name: 'Archivés' }).click();
+  await expect(sessions.getByRole('row', { name: new RegExp(`${prefix} session close`) })).toBeVisible();
+  await expect(sessions.getByRole('row', { name: new RegExp(`${prefix} session en cours`) })).toHaveCount(0);
 });
 
 test('archiver puis désarchiver une sélection depuis la liste', async ({ page, request }) => {
@@ -129,6 +177,9 @@ test('un invité voit la puce mais ni « Archiver », ni « Supprimer », ni arc
   await expect(page.getByRole('heading', { level: 1, name: `${prefix} lu` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Archiver' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await page.goBack();
+  await expect(row(page, `${prefix} lu`)).toBeVisible();
+  await expect(row(page, `${prefix} lu`).getByRole('button', { name: /Archiver/ })).toHaveCount(0);
 });
 
 test('un type de compétence est supprimé définitivement après confirmation, avec la notice de la spécification', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // Journey: a member of staff who works without a mouse signs in, opens the trainee list, opens a record, edits
-// a field and saves, with Tab, Enter and typing only (issue 12, item 8). Each Tab moves the focus to another
-// element the user can see (on screen, with a focus indicator); the user menu and the delete confirmation open
-// and close with the keyboard and give the focus back.
+// a field and saves, then archives a group from its row of the group list, with Tab, Enter, Escape and typing
+// only (issue 12, item 8). Each Tab moves the focus to another element the user can see (on screen, with a
+// focus indicator); the user menu and the archive confirmation open and close with the keyboard, keep the focus
+// inside while open and give it back.
 import type { Page } from '@playwright/test';
 import { antenneIri, checkA11y, expect, seed, test, uniqueName } from './support.ts';
 
@@ -118,4 +119,36 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   expect(JSON.parse((await patched).request().postData() ?? '{}')).toEqual({ city: 'Vence' });
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
   await expect(page.getByText('Vence', { exact: true })).toBeVisible();
+
+  // A confirmation dialog, by keyboard alone: « Archiver » of a group's row asks first.
+  const groupName = uniqueName('GroupeClavier');
+  const group = await seed(request, 'groupes', { name: groupName, antenne: await antenneIri(request, 'Nice') });
+  await page.goto('/stagiaire/gestion-des-groupes');
+  await expect(page.getByRole('textbox', { name: 'Rechercher un groupe' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await tabTo(page, (f) => f.tag === 'input' && f.name === 'Rechercher un groupe', 'la recherche des groupes');
+  await page.keyboard.type(groupName);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await tabTo(page, (f) => f.tag === 'button' && f.name === `Archiver ${groupName}`, 'le bouton Archiver de la ligne');
+  // Enter opens it with the focus on its answer; Escape closes it, nothing changed, the focus back on the button.
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: `Archiver « ${groupName} » ?` });
+  await expect(confirm.getByRole('button', { name: 'Archiver' })).toBeFocused();
+  await checkA11y(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Archiver ${groupName}` })).toBeFocused();
+  await expect(page).toHaveURL(/\/stagiaire\/gestion-des-groupes(\?|$)/);
+  // Again; Tab stays inside the dialog (« Annuler », then back to « Archiver »), Enter answers.
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Archiver' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Archiver' })).toBeFocused();
+  const archived = page.waitForResponse((r) => r.url().endsWith(`/api/groupes/${group.id}`) && r.request().method() === 'PATCH');
+  await page.keyboard.press('Enter');
+  expect(JSON.parse((await archived).request().postData() ?? '{}')).toEqual({ etat: 1 });
+  await expect(page.getByText('Groupe archivé avec succès')).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: groupName })).toHaveCount(0);
 });

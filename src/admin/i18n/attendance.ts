@@ -19,13 +19,78 @@ export const attendanceFr = {
 
   // --- sign-in sheets (emargement)
   emargement: {
+    title: 'Émargement',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    sheetsOfMonth: "Feuilles d'émargement du mois",
+    date: 'Date', halfDay: 'Demi-journée', session: 'Séance', group: 'Groupe', speaker: 'Intervenant', status: 'Statut', absents: 'Absents',
+    statuses: ['Ouverte', 'Signée', 'Clôturée'],
+    open: 'Ouvrir',
+    openSheet: 'Ouvrir la feuille %{title} du %{date} %{hour}',
+    noSheet: "Aucune feuille d'émargement ce mois-ci.",
+    withoutSheet: 'Séances sans feuille',
+    create: 'Créer la feuille',
+    createSheet: 'Créer la feuille %{title} du %{date} %{hour}',
+    // The sheet dialog
+    noGroup: 'sans groupe', noRoom: 'sans salle', noSpeaker: 'sans intervenant',
+    signedOn: 'Feuille signée le %{when}.',
+    signAgainHint: ' Vous pouvez corriger une présence et signer à nouveau.',
+    trainees: 'Stagiaires de la séance',
+    trainee: 'Stagiaire', presence: 'Présence', present: 'Présent', absent: 'Absent', presenceOf: 'Présence de %{name}',
+    noTrainee: 'Aucun stagiaire sur cette feuille.',
+    speakerSignature: "Signature de l'intervenant",
+    downloadPdf: 'Télécharger le PDF',
+    close: 'Fermer',
+    signAgain: 'Signer à nouveau',
+    sign: 'Signer la feuille',
+    clear: 'Effacer',
+    // The signed sheet's PDF
+    pdfTitle: "Feuille d'émargement",
+    // The sheet's title, in the dialog and the PDF's properties.
+    pdfDocTitle: "Feuille d'émargement – %{title}",
+    pdfPlace: 'Groupe : %{group}    Salle : %{room}    Intervenant : %{speaker}',
+    pdfSignature: 'Signature',
+    pdfPresent: 'Présent(e)', pdfAbsent: 'Absent(e)', pdfUnknown: 'Non renseigné',
+    pdfSignedBy: "Signée par l'intervenant %{speaker} le %{when}",
+    pdfAt: ' à ',
   },
 
   // --- pointage
   pointage: {
+    title: 'Pointage',
+    from: 'Du', to: 'Au', group: 'Groupe', allGroups: 'Tous les groupes',
+    table: 'Pointage par stagiaire',
+    trainee: 'Stagiaire', presentHours: 'Heures de présence', justifiedHours: 'Absences justifiées (h)',
+    unjustifiedHours: 'Absences injustifiées (h)', rate: 'Assiduité',
+    detail: 'Détail', detailOf: 'Détail du pointage de %{name}',
+    noTrainee: 'Aucun stagiaire pour cette sélection.',
+    // The trainee's dialog
+    dialogTitle: 'Pointage de %{name} du %{from} au %{to}',
+    occurrences: 'Présences et absences',
+    date: 'Date', hours: 'Heures', nature: 'Nature', duration: 'Durée', wholeDay: 'Journée',
+    presentAt: 'Présent(e) – %{title}',
+    absenceJustified: 'Absence justifiée – %{reason}',
+    absenceUnjustified: 'Absence injustifiée – %{reason}',
+    reported: 'Absences reportées au pointage',
+    noneReported: "Aucune (une absence n'y est reportée que si le stagiaire a une date de sortie ou de sortie prévue).",
+    removeFromPointage: 'Retirer du pointage',
+    addAbsence: 'Ajouter une absence',
+    close: 'Fermer',
+    // The absence dialog
+    addAbsenceOf: 'Ajouter une absence – %{name}',
+    reason: 'Motif', startDate: 'Date de début', endDate: 'Date de fin', startHour: 'Heure de début', endHour: 'Heure de fin',
+    comment: 'Commentaire', cancel: 'Annuler', add: 'Ajouter',
+    // The totals line
+    totalPresent: 'Présence : %{hours}',
+    totalJustified: 'Absences justifiées : %{hours}',
+    totalUnjustified: 'Absences injustifiées : %{hours}',
+    totalRate: 'Assiduité : %{rate}',
   },
 
   // --- attendance rate panel
   rate: {
+    section: 'Assiduité',
+    title: 'Assiduité à ce jour',
+    failed: "Une erreur s'est produite lors de la récupération des données",
   },
 };

@@ -9,13 +9,12 @@ import {
 import { formatComponents } from '../formats/index.ts';
 import { DatePickerInput, DateTimePickerInput, TimePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
 import type { ApiModel, Choice } from '../model/types.ts';
-import { isReferenceList, referenceChoices } from '../../shared/reference/index.ts';
 import type { FieldView } from './viewTypes.ts';
+import { enumChoices, realChoices } from './enumChoices.ts';
 import { represent, representationFields } from '../../shared/format/represent.ts';
 import { namedFieldError } from '../../shared/plausible/index.ts';
 import { fileWidgetOf } from '../widgets/files/dispatch.ts';
 import { MediaInput } from '../widgets/files/MediaInput.tsx';
-import { useDocumentTypeChoices } from '../widgets/files/useDocumentTypeChoices.ts';
 
 function validators(field: FieldView): Validator[] {
   const rules: Validator[] = [];
@@ -27,8 +26,6 @@ function validators(field: FieldView): Validator[] {
   return rules;
 }
 
-/** Null-id entries ("Non renseigné") are the empty option of the select, not a choice. */
-const realChoices = (choices: Choice[] = []) => choices.filter((c) => c.id !== null);
 const emptyLabel = (choices: Choice[] = []) => choices.find((c) => c.id === null)?.name ?? '—';
 
 function RelationInput({ field, model, common }: { field: FieldView; model: ApiModel; common: Common }) {
@@ -53,16 +50,11 @@ function RelationInput({ field, model, common }: { field: FieldView; model: ApiM
  * narrow them, widgets/settings), plus the record's current (legacy) one. */
 function useEnumChoices(field: FieldView): Choice[] {
   const record = useRecordContext();
-  if (!field.enumName || !isReferenceList(field.enumName)) return realChoices(field.choices);
-  const current = record?.[field.name];
-  const offered = field.choices && new Set(field.choices.map((c) => c.id));
-  return referenceChoices(field.enumName, current)
-    .filter((item) => item.id !== null && (!offered || offered.has(item.id) || item.id === current))
-    .map((item) => ({ id: item.id, name: item.label }));
+  return enumChoices(field, record?.[field.name]);
 }
 
 function EnumInput({ field, common }: { field: FieldView; common: Common }) {
-  const choices = useDocumentTypeChoices(field, useEnumChoices(field));
+  const choices = useEnumChoices(field);
   if (field.widget === 'radio') return <RadioButtonGroupInput {...common} choices={choices} />;
   return <SelectInput {...common} choices={choices} emptyText={emptyLabel(field.choices)} />;
 }

@@ -3,6 +3,7 @@
 // data provider; then to `retour` when given (the parent's page), else the new record's detail page.
 import { useSearchParams } from 'react-router-dom';
 import { Create, SimpleForm, useRedirect } from 'react-admin';
+import { fill } from '../i18n/fill.ts';
 import { fr } from '../i18n/fr.ts';
 import { FormSections } from './FormSections.tsx';
 import { recordPath } from './paths.ts';
@@ -39,7 +40,7 @@ export function GenericCreate({ view: raw }: { view: ViewConfig }) {
   const back = safeBack(params.get('retour'));
   const redirect = useRedirect();
   const notices = useNotices(view, 'created', (data) => redirect(back ?? recordPath(view, data.id)));
-  const title = (view.feminine ? fr.app.resources.createTitleF : fr.app.resources.createTitle).replace('%{name}', view.labelOne.toLowerCase());
+  const title = fill(view.feminine ? fr.app.resources.createTitleF : fr.app.resources.createTitle, { name: view.labelOne.toLowerCase() });
   return (
     <Create resource={view.key} title={title} mutationOptions={notices}>
       <SimpleForm defaultValues={{ ...defaultsOf(view), ...prefillOf(view, params.get('valeurs')) }}>

@@ -2,6 +2,7 @@
 // the spec's notice (widgets/archive); API violations show under the inputs and in the notice.
 import { useParams } from 'react-router-dom';
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useRedirect } from 'react-admin';
+import { fill } from '../i18n/fill.ts';
 import { fr } from '../i18n/fr.ts';
 import { useCanAccess } from '../session/access.ts';
 import { FormSections } from './FormSections.tsx';
@@ -15,7 +16,7 @@ import type { ViewConfig } from './viewTypes.ts';
 
 function EditTitle({ view }: { view: ViewConfig }) {
   const record = useRecordContext();
-  return <>{fr.app.resources.editTitle.replace('%{name}', represent(view.model.representation, record))}</>;
+  return <>{fill(fr.app.resources.editTitle, { name: represent(view.model.representation, record) })}</>;
 }
 
 function EditToolbar({ view }: { view: ViewConfig }) {

@@ -11,7 +11,8 @@ import { keyboardBody } from '../widgets/a11y/KeyboardRow.tsx';
 import { useCanAccess } from '../session/access.ts';
 import { ArchiveBulkActions } from '../widgets/archive/ArchiveBulkActions.tsx';
 import { ArchivedChip } from '../widgets/archive/ArchivedChip.tsx';
-import { defaultFilter, filteredBeyondDefault, isArchivable } from '../widgets/archive/archivable.ts';
+import { defaultFilter, filteredBeyondDefault, isArchivable, listFilters } from '../widgets/archive/archivable.ts';
+import { ArchiveRowCell } from '../widgets/archive/ArchiveToggle.tsx';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { filterInputs } from './filterInputs.tsx';
 import { createPath, recordPath } from './paths.ts';
@@ -33,7 +34,7 @@ function Actions({ view }: { view: ViewConfig }) {
   return (
     <TopToolbar>
       {isArchivable(view) && <ArchivedChip />}
-      {view.filters.some((f) => !f.alwaysOn) && <FilterButton />}
+      {listFilters(view).some((f) => !f.alwaysOn) && <FilterButton />}
       {can('create', view) && <CreateLink view={view} />}
       <ListExportButton view={view} />
     </TopToolbar>
@@ -69,7 +70,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
       title={view.labelMany}
       sort={view.sort}
       perPage={view.perPage}
-      filters={[...searchInputs(view), ...filterInputs(view.filters, model)]}
+      filters={[...searchInputs(view), ...filterInputs(listFilters(view), model)]}
       filterDefaultValues={defaultFilter(view)}
       actions={<Actions view={view} />}
       exporter={false}
@@ -92,6 +93,9 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
         {view.columns.map((field) => (
           <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
         ))}
+        {isArchivable(view) && can('edit', view) && (
+          <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
+        )}
       </Datagrid>
     </List>
   );

@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { DatePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
+import { fill } from '../i18n/fill.ts';
 import { fr } from '../i18n/fr.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { FilterView } from './viewTypes.ts';
@@ -18,9 +19,9 @@ function sourceOf(filter: FilterView): string {
 
 function labelOf(filter: FilterView): string {
   const label = filter.label;
-  if (filter.kind === 'exists') return fr.app.resources.exists.replace('%{label}', label);
-  if (filter.kind === 'after') return fr.app.resources.after.replace('%{label}', label);
-  if (filter.kind === 'before') return fr.app.resources.before.replace('%{label}', label);
+  if (filter.kind === 'exists') return fill(fr.app.resources.exists, { label });
+  if (filter.kind === 'after') return fill(fr.app.resources.after, { label });
+  if (filter.kind === 'before') return fill(fr.app.resources.before, { label });
   return label;
 }
 

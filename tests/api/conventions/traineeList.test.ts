@@ -1,8 +1,8 @@
 // An agreement's trainees as one list (the join-list editor of the agreement's page): PATCH
 // /api/antenne_conventions/{id}/etudiants makes exactly the listed trainees carry the agreement, in one
 // transaction; a trainee of another antenne or centre, a deleted one, a bad IRI, a guest: French 4xx, nothing changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, type TestServer } from '../helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -23,11 +23,10 @@ async function agreementOf(antenne: number) {
   return { id: a, trainees };
 }
 
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  [admin, antenne1, guest, sport] = await Promise.all(['admin@demo.fr', 'antenne1@demo.fr', 'invite@demo.fr', 'sport@demo.fr'].map((e) => s.login(e)));
+serverForFile(import.meta.url, ['admin@demo.fr', 'antenne1@demo.fr', 'invite@demo.fr', 'sport@demo.fr'], (server, tokens) => {
+  s = server;
+  [admin, antenne1, guest, sport] = tokens as [string, string, string, string];
 });
-afterAll(async () => s?.close());
 
 describe('PATCH /api/antenne_conventions/{id}/etudiants', () => {
   it('makes exactly the listed trainees carry the agreement, and GET lists them', async () => {

@@ -1,35 +1,25 @@
 // The upload limits the admin shows before sending (GET /api/media_objects/limits) are the ones the server
 // applies: a file of exactly the limit is taken, one byte more is a French 413, an executable (by name, or
 // renamed to .pdf) a French 415, and a refusal stores neither a row nor a file.
-import { readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers.ts';
+import { startUploadServer, type UploadServer } from '../helpers.ts';
 import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
 import { sampleFile } from '../../support/samples.ts';
 
-const dataDir = resolve(`.tmp/api-upload-limits-${process.pid}`);
-const uploads = join(dataDir, 'uploads');
 const MAX = 3 * 1024 * 1024 / 2; // 1,5 Mo
-let s: TestServer;
+let s: UploadServer;
 let api: ApiCall;
 let coordinator: string;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.DATA_DIR = dataDir;
-  process.env.UPLOAD_MAX_BYTES = String(MAX);
-  s = await startServer(import.meta.url);
+  s = await startUploadServer(import.meta.url, 'upload-limits', { UPLOAD_MAX_BYTES: String(MAX) });
   api = apiClient(s.base);
   coordinator = await loginWith(api, 'coordinateur@demo.fr');
 });
-afterAll(async () => {
-  await s?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => s?.close());
 
-const count = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media_objects')).rows[0]!.n;
-const stored = () => { try { return readdirSync(uploads).length; } catch { return 0; } };
+const count = () => s.mediaCount();
+const stored = () => s.storedFiles().length;
 const send = (name: string, content: string) =>
   api('POST', '/api/media_objects', { token: coordinator, form: sampleFile(name, content, 'application/octet-stream') });
 

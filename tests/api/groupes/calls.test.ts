@@ -1,8 +1,8 @@
 // Group, delegate and contract calls of spec 001 section 7: a group's trainee list replaced at once (rows,
 // atomicity, French 422 per item, scope), a transfer to another group, a session's delegate list, a contract
 // updated by POST (JSON or form) and the rupture rule on contract writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, startServer, type TestServer } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { idOf, serverForFile, type TestServer } from '../helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -30,11 +30,10 @@ async function groupOf(antenne: number) {
   return { id: g.id, members: await memberIds(g.id), outside };
 }
 
-beforeAll(async () => {
-  s = await startServer(import.meta.url);
-  [admin, antenne1, guest, sport] = await Promise.all(['admin@demo.fr', 'antenne1@demo.fr', 'invite@demo.fr', 'sport@demo.fr'].map((e) => s.login(e)));
+serverForFile(import.meta.url, ['admin@demo.fr', 'antenne1@demo.fr', 'invite@demo.fr', 'sport@demo.fr'], (server, tokens) => {
+  s = server;
+  [admin, antenne1, guest, sport] = tokens as [string, string, string, string];
 });
-afterAll(async () => s?.close());
 
 describe('PATCH /api/groupes/{id}/etudiants', () => {
   it('makes the group hold exactly the given trainees, in one answer with the group and its trainees', async () => {

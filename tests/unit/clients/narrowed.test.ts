@@ -32,6 +32,24 @@ describe('narrowed reference lists', () => {
     expect(allowedIds(sport, 'modes_entretien')).toBeUndefined();
     expect(isOffered(sport, undefined, 99)).toBe(true);
   });
+
+  it('document types: a profile\'s list narrows its group; an empty list offers every type of the group', () => {
+    const sport = resolved('sport');
+    expect(allowedIds(sport, 'types_document_administratif')).toEqual([1, 2, 3, 4, 5, 7, 11, 12, 13, 15, 18, 26]);
+    expect(isOffered(sport, 'types_document_administratif', 9)).toBe(false);
+    // The sport profile names no pedagogic type: every pedagogic type is offered.
+    expect(allowedIds(sport, 'types_document_pedagogique')).toBeUndefined();
+    const combined = allowedIds(sport, 'types_document')!;
+    expect(combined).toContain(26);
+    expect(combined).not.toContain(9);
+    expect(combined).toContain(79);
+    expect(combined).toContain(113);
+    // The demo centre names none: nothing is narrowed.
+    const demo = resolved('demo');
+    expect(allowedIds(demo, 'types_document_administratif')).toBeUndefined();
+    expect(allowedIds(demo, 'types_document')).toBeUndefined();
+    expect(isOffered(demo, 'types_document_administratif', 9)).toBe(true);
+  });
 });
 
 describe('profiles read by the server', () => {

@@ -5,6 +5,9 @@ import { Box, Typography } from '@mui/material';
 import type { AttendanceTotals } from '../../../shared/attendance/index.ts';
 import { apiGet } from './api.ts';
 import { TotalsLine } from './pointage/TotalsLine.tsx';
+import { attendanceFr } from '../../i18n/attendance.ts';
+
+const t = attendanceFr.rate;
 
 export function AttendanceRate({ etudiantId }: { etudiantId: number | string }) {
   const [totals, setTotals] = useState<AttendanceTotals | null>(null);
@@ -13,9 +16,9 @@ export function AttendanceRate({ etudiantId }: { etudiantId: number | string }) 
     apiGet<{ totals: AttendanceTotals }>(`etudiants/${etudiantId}/attendance`).then((r) => setTotals(r.totals)).catch(() => setFailed(true));
   }, [etudiantId]);
   return (
-    <Box component="section" aria-label="Assiduité">
-      <Typography variant="subtitle1" component="h3">Assiduité à ce jour</Typography>
-      {failed && <Typography color="error">Une erreur s'est produite lors de la récupération des données</Typography>}
+    <Box component="section" aria-label={t.section}>
+      <Typography variant="subtitle1" component="h3">{t.title}</Typography>
+      {failed && <Typography color="error">{t.failed}</Typography>}
       {totals && <TotalsLine totals={totals} />}
     </Box>
   );

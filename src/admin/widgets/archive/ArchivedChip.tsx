@@ -5,17 +5,22 @@ import { useListContext } from 'react-admin';
 import { fr } from '../../i18n/fr.ts';
 import { ACTIVE, ARCHIVED, showsArchived } from './archivable.ts';
 
-export function ArchivedChip() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const on = showsArchived(filterValues);
+/** The chip itself: pressed while the archived records are shown (also a child list's, RelatedLists). */
+export function ArchivedToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   return (
     <Chip
       label={fr.app.archive.chip}
       aria-pressed={on}
       color={on ? 'primary' : 'default'}
       variant={on ? 'filled' : 'outlined'}
-      onClick={() => setFilters({ ...filterValues, etat: on ? ACTIVE : ARCHIVED }, displayedFilters)}
+      onClick={onToggle}
       sx={{ alignSelf: 'center' }}
     />
   );
+}
+
+export function ArchivedChip() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const on = showsArchived(filterValues);
+  return <ArchivedToggle on={on} onToggle={() => setFilters({ ...filterValues, etat: on ? ACTIVE : ARCHIVED }, displayedFilters)} />;
 }

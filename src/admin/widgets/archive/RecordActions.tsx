@@ -1,35 +1,19 @@
-// The detail and edit pages' state buttons: « Archiver » / « Désarchiver » (a generic write of etat) on an
-// archivable resource, « Supprimer » (after a confirmation) on one the spec deletes for good; only for a user
-// who may write that record (a ROLE_GUEST sees none). Each says the spec's notice.
-import { Button } from '@mui/material';
+// The detail and edit pages' state buttons: « Archiver » / « Désarchiver » (a generic write of etat, asked
+// first: ArchiveToggle) on an archivable resource, « Supprimer » (after a confirmation) on one the spec deletes
+// for good; only for a user who may write that record (a ROLE_GUEST sees none). Each says the spec's notice.
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { DeleteWithConfirmButton, useRecordContext, useRedirect, useUpdate, type RaRecord } from 'react-admin';
+import { DeleteWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
 import { represent } from '../../../shared/format/represent.ts';
+import { fill } from '../../i18n/fill.ts';
 import { fr } from '../../i18n/fr.ts';
 import { useCanAccess } from '../../session/access.ts';
 import { listPath } from '../../views/paths.ts';
 import type { ViewConfig } from '../../views/viewTypes.ts';
-import { ACTIVE, ARCHIVED, isArchivable, isArchived } from './archivable.ts';
+import { isArchivable } from './archivable.ts';
+import { ArchiveToggle } from './ArchiveToggle.tsx';
 import { isHardDeleted } from './deletable.ts';
 import { useNotices } from './useNotices.ts';
-
-function ArchiveButton({ view, record }: { view: ViewConfig; record: RaRecord }) {
-  const archived = isArchived(record);
-  const notices = useNotices(view, archived ? 'unarchived' : 'archived');
-  const [update, { isPending }] = useUpdate();
-  const run = () =>
-    void update(
-      view.key,
-      { id: record.id, data: { etat: archived ? ACTIVE : ARCHIVED }, previousData: record },
-      { mutationMode: 'pessimistic', ...notices },
-    );
-  return (
-    <Button variant="outlined" onClick={run} disabled={isPending} startIcon={archived ? <UnarchiveIcon /> : <ArchiveIcon />}>
-      {archived ? fr.app.archive.unarchive : fr.app.archive.archive}
-    </Button>
-  );
-}
 
 /** « Supprimer » with its confirmation dialog, then back to the list with the spec's notice. */
 export function DeleteRecordButton({ view }: { view: ViewConfig }) {
@@ -41,7 +25,7 @@ export function DeleteRecordButton({ view }: { view: ViewConfig }) {
     <DeleteWithConfirmButton
       resource={view.key}
       mutationMode="pessimistic"
-      confirmTitle={fr.app.archive.confirmTitle.replace('%{name}', name)}
+      confirmTitle={fill(fr.app.archive.confirmTitle, { name })}
       confirmContent={fr.app.archive.confirmText}
       mutationOptions={notices}
     />
@@ -54,7 +38,9 @@ export function RecordActions({ view }: { view: ViewConfig }) {
   if (!record) return null;
   return (
     <>
-      {isArchivable(view) && can('edit', view, record) && <ArchiveButton view={view} record={record} />}
+      {isArchivable(view) && can('edit', view, record) && (
+        <ArchiveToggle view={view} record={record} icon={(archived) => (archived ? <UnarchiveIcon /> : <ArchiveIcon />)} />
+      )}
       {isHardDeleted(view) && can('delete', view, record) && <DeleteRecordButton view={view} />}
     </>
   );

@@ -39,3 +39,14 @@ export function filteredBeyondDefault(filterValues: Record<string, unknown>, vie
 export const showsArchived = (filterValues: Record<string, unknown> | undefined): boolean => filterValues?.etat === ARCHIVED;
 
 export const isArchived = (record: Readonly<Record<string, unknown>> | undefined): boolean => record?.etat === ARCHIVED;
+
+/** The list's filters: on an archivable list the « Archivés » chip is the one control of etat, so no « État »
+ * filter beside it. */
+export function listFilters<F extends { source: string }>(view: Archivable & { filters: F[] }): F[] {
+  return isArchivable(view) ? view.filters.filter((f) => f.source !== 'etat') : view.filters;
+}
+
+/** The filter of a child list on a detail page: its active (or archived) records when it is archivable. */
+export function childFilter(view: Archivable, archived: boolean): Record<string, Scalar> {
+  return isArchivable(view) ? { etat: archived ? ARCHIVED : ACTIVE } : {};
+}

@@ -7,7 +7,7 @@ import { modelFromSchemas } from '../../model/fromSchemas.ts';
 import type { ResourceFile } from '../../resources/types.ts';
 import { buildViews } from '../../views/buildViews.ts';
 import { toHttpError } from '../../http/errors.ts';
-import { defaultFilter, filteredBeyondDefault, isArchivable, isArchived, showsArchived } from './archivable.ts';
+import { childFilter, defaultFilter, filteredBeyondDefault, isArchivable, isArchived, listFilters, showsArchived } from './archivable.ts';
 import { isHardDeleted } from './deletable.ts';
 import { bulkNotice, errorNotice, hasFieldErrors, successNotice } from './notices.ts';
 
@@ -20,6 +20,22 @@ const byResource = (name: string) => views.find((v) => v.model.name === name && 
 const byKey = (key: string) => views.find((v) => v.key === key)!;
 
 describe('les listes actives et archivées', () => {
+  it('une liste archivable n’a qu’un contrôle de l’état : la puce « Archivés », pas de filtre « État »', () => {
+    const groupes = byResource('groupes');
+    expect(groupes.filters.some((f) => f.source === 'etat')).toBe(true);
+    expect(listFilters(groupes).some((f) => f.source === 'etat')).toBe(false);
+    expect(listFilters(groupes).length).toBe(groupes.filters.length - 1);
+    // Trainees keep their own « État » (present, exit, archived...).
+    expect(listFilters(byKey('stagiaires'))).toEqual(byKey('stagiaires').filters);
+  });
+
+  it('les listes d’une fiche (les sessions d’un groupe) montrent les actifs, puis les archivés à la demande', () => {
+    const sessions = byResource('antenne_groupe_sessions');
+    expect(childFilter(sessions, false)).toEqual({ etat: 0 });
+    expect(childFilter(sessions, true)).toEqual({ etat: 1 });
+    expect(childFilter(byKey('stagiaires'), false)).toEqual({});
+  });
+
   it('sont celles dont l’état est celui d’une entité (0 actif, 1 archivé), pas celui des stagiaires', () => {
     for (const name of ['groupes', 'antenne_groupe_sessions', 'antenne_evaluations', 'antenne_sequences', 'antenne_sequence_groupes', 'antenne_referentiels', 'prestataires']) {
       expect(isArchivable(byResource(name)), name).toBe(true);

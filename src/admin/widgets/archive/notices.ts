@@ -1,6 +1,7 @@
 // The green and red notices of the generic operations (spec 000 and 001 section 8), from the catalogue's
 // `archive` section: the spec's own wording for a resource where it gives one, else the generic notice named
 // after the resource's label. Pure.
+import { fill } from '../../i18n/fill.ts';
 import { fr } from '../../i18n/fr.ts';
 
 export type Operation = 'created' | 'updated' | 'deleted' | 'archived' | 'unarchived';
@@ -16,8 +17,6 @@ type Texts = Partial<Record<Operation, string>>;
 const catalogue = fr.app.archive;
 const byResource = catalogue.byResource as Record<string, { done?: Texts; failed?: Texts } | undefined>;
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
 /** The green notice of an operation done on one record. */
 export function successNotice(operation: Operation, view: Noticed): string {

@@ -10,6 +10,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { useListContext, useNotify } from 'react-admin';
 import { useAppConfig } from '../../appConfig.tsx';
 import { handleUnauthorized } from '../../http/httpClient.ts';
+import { fill } from '../../i18n/fill.ts';
 import { fr } from '../../i18n/fr.ts';
 import { getToken } from '../../session/storage.ts';
 import type { ViewConfig } from '../../views/viewTypes.ts';
@@ -48,7 +49,7 @@ function ExportMenuButton({ view, label, query, disabled }: { view: ViewConfig; 
         aria-haspopup={view.exportXlsx ? 'menu' : undefined}
         onClick={(event) => (view.exportXlsx ? setAnchor(event.currentTarget) : void start('csv'))}
       >
-        <span aria-live="polite">{received === null ? label : t.running.replace('%{received}', received)}</span>
+        <span aria-live="polite">{received === null ? label : fill(t.running, { received })}</span>
       </Button>
       {view.exportXlsx && (
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

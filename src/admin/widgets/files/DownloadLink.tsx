@@ -4,8 +4,9 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { fr } from '../../i18n/fr.ts';
+import { fill } from '../../i18n/fill.ts';
+import { filesFr } from '../../i18n/files.ts';
 import { downloadMedia } from './api.ts';
-import { say } from './fileRules.ts';
 
 export function DownloadLink({ iri, name }: { iri: string; name: string }) {
   const notify = useNotify();
@@ -17,11 +18,11 @@ export function DownloadLink({ iri, name }: { iri: string; name: string }) {
     if (busy) return;
     setBusy(true);
     downloadMedia(iri, name)
-      .catch((err: unknown) => notify((err as Error).message || fr.app.files.unavailable, { type: 'error' }))
+      .catch((err: unknown) => notify((err as Error).message || filesFr.unavailable, { type: 'error' }))
       .finally(() => setBusy(false));
   };
   return (
-    <Link component="button" type="button" onClick={onClick} aria-label={say(fr.app.files.download, { name })}
+    <Link component="button" type="button" onClick={onClick} aria-label={fill(filesFr.download, { name })}
       aria-busy={busy || undefined} sx={{ textAlign: 'left', wordBreak: 'break-word', verticalAlign: 'baseline' }}>
       {name}
     </Link>

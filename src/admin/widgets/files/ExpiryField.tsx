@@ -6,12 +6,14 @@ import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useAppConfig } from '../../appConfig.tsx';
 import { fr } from '../../i18n/fr.ts';
+import { fill } from '../../i18n/fill.ts';
+import { filesFr } from '../../i18n/files.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
 import { parisToday } from '../../../shared/plausible/index.ts';
 import { isReferenceList, referenceItem } from '../../../shared/reference/index.ts';
-import { documentExpiry, expiryColour, expiryState, say } from './fileRules.ts';
+import { documentExpiry, expiryColour, expiryState } from './fileRules.ts';
 
-const t = fr.app.files;
+const t = filesFr;
 
 /** The resource of a record from its IRI (/api/<resource>/<id>). */
 const resourceOf = (iri: unknown) => (typeof iri === 'string' ? /\/([^/]+)\/[^/]+$/.exec(iri)?.[1] : undefined);
@@ -33,12 +35,12 @@ export function ExpiryField({ source }: { source: string; label?: string }) {
   const state = expiryState(expiry, parisToday());
   const date = formatDateFr(expiry);
   if (state !== 'expired' && state !== 'soon') {
-    return <Typography variant="body2" component="span">{record[source] ? date : say(t.validUntil, { date })}</Typography>;
+    return <Typography variant="body2" component="span">{record[source] ? date : fill(t.validUntil, { date })}</Typography>;
   }
   return (
     <Box component="span" data-expiry={state} sx={{ color: expiryColour(state), fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'currentColor', flex: 'none' }} />
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{say(state === 'expired' ? t.expired : t.soon, { date })}</Typography>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{fill(state === 'expired' ? t.expired : t.soon, { date })}</Typography>
     </Box>
   );
 }

@@ -5,12 +5,14 @@ import { useContext, useState, type MouseEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { ListContext, useRecordContext, useReference, type Identifier } from 'react-admin';
 import { fr } from '../../i18n/fr.ts';
+import { fill } from '../../i18n/fill.ts';
+import { filesFr } from '../../i18n/files.ts';
 import { MEDIA, mediaIri, type MediaItem } from './api.ts';
-import { formatSize, previewKind, say, typeLabel } from './fileRules.ts';
+import { formatSize, previewKind, typeLabel } from './fileRules.ts';
 import { DownloadLink } from './DownloadLink.tsx';
 import { FilePreview } from './FilePreview.tsx';
 
-const t = fr.app.files;
+const t = filesFr;
 
 function PreviewButton({ media }: { media: MediaItem }) {
   const [open, setOpen] = useState(false);
@@ -18,7 +20,7 @@ function PreviewButton({ media }: { media: MediaItem }) {
   return (
     <>
       <Button size="small" onClick={(e) => { stop(e); setOpen(true); }} sx={{ ml: 1, minWidth: 0 }}
-        aria-label={say(t.previewOf, { name: media.name })}>
+        aria-label={fill(t.previewOf, { name: media.name })}>
         {t.open}
       </Button>
       {open && (

@@ -10,12 +10,14 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { InputHelperText, useInput, useReference, type Identifier, type Validator } from 'react-admin';
 import { idFromIri } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
+import { fill } from '../../i18n/fill.ts';
+import { filesFr } from '../../i18n/files.ts';
 import { MEDIA, mediaIri, type MediaItem } from './api.ts';
 import { dropUnused, uploadFile, uploadLimits, type UploadHandle } from './upload.ts';
-import { acceptOf, formatSize, refusalOf, say, typeLabel, type UploadLimits } from './fileRules.ts';
+import { acceptOf, formatSize, refusalOf, typeLabel, type UploadLimits } from './fileRules.ts';
 import { DownloadLink } from './DownloadLink.tsx';
 
-const t = fr.app.files;
+const t = filesFr;
 
 export interface MediaInputProps {
   source: string;
@@ -158,13 +160,13 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
       <input {...getInputProps({ id, accept: limits ? acceptOf(limits) : undefined, 'aria-label': label, name: source })} />
       {progress && (
         <Box sx={{ mt: 1.5 }} role="status">
-          <Typography variant="body2">{say(t.uploading, { name: progress.name })} {Math.round(progress.fraction * 100)} %</Typography>
-          <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={say(t.uploading, { name: progress.name })} />
+          <Typography variant="body2">{fill(t.uploading, { name: progress.name })} {Math.round(progress.fraction * 100)} %</Typography>
+          <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={fill(t.uploading, { name: progress.name })} />
           <Button size="small" onClick={(e) => { e.stopPropagation(); handle.current?.abort(); }} sx={{ mt: 0.5 }}>{t.cancel}</Button>
         </Box>
       )}
       <FormHelperText id={limitsId} error={false}>
-        {limits ? say(t.limits, { size: limits.maxSize, types: limits.extensions.join(', ') }) : limitsError ?? t.limitsLoading}
+        {limits ? fill(t.limits, { size: limits.maxSize, types: limits.extensions.join(', ') }) : limitsError ?? t.limitsLoading}
       </FormHelperText>
       {refusal && <FormHelperText id={refusalId} error role="alert">{refusal}</FormHelperText>}
       {(error || helperText) && (

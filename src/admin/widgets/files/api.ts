@@ -7,6 +7,7 @@ import { toHttpError } from '../../http/errors.ts';
 import { getToken } from '../../session/storage.ts';
 import { iriOf } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
+import { filesFr } from '../../i18n/files.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
 
 /** The upload resource of the API and its routes. */
@@ -45,7 +46,7 @@ export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob
     } catch {
       body = undefined;
     }
-    throw toHttpError(response.status, body ?? { 'hydra:description': fr.app.files.unavailable });
+    throw toHttpError(response.status, body ?? { 'hydra:description': filesFr.unavailable });
   }
   return response.blob();
 }

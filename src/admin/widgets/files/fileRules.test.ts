@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptOf, addDays, documentExpiry, expiryColour, expiryState, extensionOf, formatSize, previewKind, refusalOf, say, typeLabel,
+  acceptOf, addDays, documentExpiry, expiryColour, expiryState, extensionOf, formatSize, previewKind, refusalOf, typeLabel,
   type UploadLimits,
 } from './fileRules.ts';
-import { allowedDocumentTypes, narrowDocumentTypes } from './documentTypes.ts';
-import { types_document, types_document_administratif } from '../../../shared/reference/documents.ts';
 
 const limits: UploadLimits = {
   maxBytes: 10 * 1024 * 1024, maxSize: '10 Mo', extensions: ['pdf', 'png', 'jpg', 'txt'],
@@ -62,9 +60,6 @@ describe('previews and type names', () => {
     expect(typeLabel('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Word');
     expect(typeLabel('application/vnd.oasis.opendocument.spreadsheet')).toBe('OpenDocument');
   });
-  it('fills placeholders', () => {
-    expect(say('Télécharger %{name}', { name: 'a.pdf' })).toBe('Télécharger a.pdf');
-  });
 });
 
 describe('expiry', () => {
@@ -87,26 +82,5 @@ describe('expiry', () => {
     expect(expiryState(documentExpiry({ date: '2026-11-20', maxAgeDays: 31 }), today)).toBe('soon');
     expect(documentExpiry({ end: null, date: '2026-10-01', maxAgeDays: null })).toBeUndefined();
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-  });
-});
-
-describe('document types narrowed by the client profile', () => {
-  const choices = types_document_administratif.map((d) => ({ id: d.id, name: d.label }));
-  const sport = { stagiaire: { typeDocumentAdministratifs: [1, 2, 3, 4, 5, 7, 11, 12, 13, 15, 18, 26] } };
-  it('offers only the listed administrative types, and all of them when the list is empty or missing', () => {
-    expect(narrowDocumentTypes('types_document_administratif', choices, sport).map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 7, 11, 12, 13, 15, 18, 26]);
-    expect(narrowDocumentTypes('types_document_administratif', choices, { stagiaire: { typeDocumentAdministratifs: [] } })).toHaveLength(choices.length);
-    expect(narrowDocumentTypes('types_document_administratif', choices, undefined)).toHaveLength(choices.length);
-  });
-  it("keeps the record's current type so that editing never loses it", () => {
-    expect(narrowDocumentTypes('types_document_administratif', choices, sport, 69).map((c) => c.id)).toContain(69);
-  });
-  it('narrows each group of the combined list by its own setting; other lists are left alone', () => {
-    const all = types_document.map((d) => ({ id: d.id, name: d.label }));
-    const pedagogic = (id: unknown) => types_document.find((d) => d.id === id)?.pedagogic === true;
-    const ids = narrowDocumentTypes('types_document', all, { stagiaire: { typeDocumentAdministratifs: [1], typeDocumentPedagogiques: [79, 80] } }, undefined, pedagogic).map((c) => c.id);
-    expect(ids).toEqual([1, 79, 80]);
-    expect(narrowDocumentTypes('raisons_absence', choices, sport)).toHaveLength(choices.length);
-    expect(allowedDocumentTypes('types_document_pedagogique', sport)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 // Pure rules of the file widgets (no React, no fetch): sizes in French, the check of a file against the
 // server's upload limits before sending, what can be previewed, and when a document expires.
 import { fr } from '../../i18n/fr.ts';
+import { fill } from '../../i18n/fill.ts';
+import { filesFr } from '../../i18n/files.ts';
 
 /** What GET /api/media_objects/limits answers (src/server/files/routes.ts). */
 export interface UploadLimits {
@@ -12,11 +14,8 @@ export interface UploadLimits {
   types: Record<string, string>;
 }
 
-const t = fr.app.files;
+const t = filesFr;
 
-/** A catalogue text with its `%{name}` placeholders filled. */
-export const say = (template: string, vars: Record<string, string | number> = {}): string =>
-  template.replace(/%\{(\w+)\}/g, (all, key: string) => (key in vars ? String(vars[key]) : all));
 const UNITS = ['o', 'Ko', 'Mo', 'Go'] as const;
 
 /** A size in French: « 0 o », « 512 o », « 1,2 Ko », « 1,2 Mo » (1 Ko = 1024 o, as the server counts). */
@@ -45,9 +44,9 @@ export const acceptOf = (limits: UploadLimits): string => limits.extensions.map(
 /** The French reason a file would be refused by the server, checked before sending; undefined when it may go. */
 export function refusalOf(file: { name: string; size: number }, limits: UploadLimits): string | undefined {
   const ext = extensionOf(file.name);
-  if (!limits.extensions.includes(ext)) return say(t.wrongType, { name: file.name, types: limits.extensions.join(', ') });
-  if (file.size > limits.maxBytes) return say(t.tooLarge, { name: file.name, size: formatSize(file.size), max: limits.maxSize });
-  if (file.size === 0) return say(t.empty, { name: file.name });
+  if (!limits.extensions.includes(ext)) return fill(t.wrongType, { name: file.name, types: limits.extensions.join(', ') });
+  if (file.size > limits.maxBytes) return fill(t.tooLarge, { name: file.name, size: formatSize(file.size), max: limits.maxSize });
+  if (file.size === 0) return fill(t.empty, { name: file.name });
   return undefined;
 }
 

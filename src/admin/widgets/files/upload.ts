@@ -6,6 +6,7 @@ import { fetchJson, handleUnauthorized } from '../../http/httpClient.ts';
 import { toHttpError } from '../../http/errors.ts';
 import { getToken } from '../../session/storage.ts';
 import { fr } from '../../i18n/fr.ts';
+import { filesFr } from '../../i18n/files.ts';
 import { MEDIA, type MediaItem } from './api.ts';
 import type { UploadLimits } from './fileRules.ts';
 
@@ -53,10 +54,10 @@ export function uploadFile(file: File, progress: (fraction: number) => void): Up
         resolve(body as MediaItem);
       } else {
         // The server's French reason (hydra:description), or ours.
-        reject(toHttpError(xhr.status || 500, body ?? { 'hydra:description': fr.app.files.uploadFailed }));
+        reject(toHttpError(xhr.status || 500, body ?? { 'hydra:description': filesFr.uploadFailed }));
       }
     };
-    xhr.onerror = () => reject(new Error(fr.app.files.uploadFailed));
+    xhr.onerror = () => reject(new Error(filesFr.uploadFailed));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     const form = new FormData();
     form.append('file', file, file.name);

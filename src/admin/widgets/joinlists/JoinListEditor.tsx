@@ -22,7 +22,8 @@ import type { JoinListView } from './joinViews.ts';
 import { addMembers, diffOf, hasChanges, keepMembers, noChange, removeMembers, type MemberId, type Pending } from './pending.ts';
 import { PickDialog } from './PickDialog.tsx';
 import { domainRequest, genericWrites } from './save.ts';
-import { fmt, t } from './text.ts';
+import { fill } from '../../i18n/fill.ts';
+import { t } from './text.ts';
 import { useJoinMembers } from './useJoinMembers.ts';
 
 async function sendDomain(jv: JoinListView, record: RaRecord, final: MemberId[]): Promise<void> {
@@ -107,13 +108,13 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}>
           <Typography id={titleId} variant="h6" component="h2">
-            {spec.label} <Typography component="span" color="text.secondary">({fmt(t.count, { n: diff.final.length })})</Typography>
+            {spec.label} <Typography component="span" color="text.secondary">({fill(t.count, { n: diff.final.length })})</Typography>
           </Typography>
           {canWrite && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)} disabled={saving}>{t.add}</Button>
               <Button size="small" variant="outlined" color="error" disabled={ticked.size === 0 || saving} onClick={removeTicked}>
-                {fmt(t.remove, { n: ticked.size })}
+                {fill(t.remove, { n: ticked.size })}
               </Button>
               {/* Save and cancel exist only while changes are pending: the page itself has nothing to save. */}
               {changed && <Button size="small" disabled={saving} onClick={cancel}>{t.cancel}</Button>}
@@ -121,7 +122,7 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
             </Box>
           )}
         </Box>
-        {changed && <Alert severity="info" sx={{ mb: 1 }}>{fmt(t.pending, { added: diff.toAdd.length, removed: diff.toRemove.length })}</Alert>}
+        {changed && <Alert severity="info" sx={{ mb: 1 }}>{fill(t.pending, { added: diff.toAdd.length, removed: diff.toRemove.length })}</Alert>}
         {(state.loading || saving) && <LinearProgress aria-label={spec.label} />}
         {state.error !== undefined && <Alert severity="error">{t.loadError}</Alert>}
         <Table size="small" aria-labelledby={titleId}>
@@ -150,7 +151,7 @@ export function JoinListEditor({ jv, parentView }: { jv: JoinListView; parentVie
                   {canWrite && (
                     <TableCell padding="checkbox">
                       <Checkbox checked={ticked.has(String(id))} disabled={out} onChange={(e) => toggle(id, e.target.checked)}
-                        slotProps={{ input: { 'aria-label': fmt(t.selectRow, { name }) } }} />
+                        slotProps={{ input: { 'aria-label': fill(t.selectRow, { name }) } }} />
                     </TableCell>
                   )}
                   <RecordContextProvider value={member ?? { id }}>

@@ -12,7 +12,8 @@ import { represent } from '../../../shared/format/represent.ts';
 import type { JoinListView } from './joinViews.ts';
 import type { MemberId } from './pending.ts';
 import { pickFilter } from './save.ts';
-import { fmt, t } from './text.ts';
+import { fill } from '../../i18n/fill.ts';
+import { t } from './text.ts';
 
 interface Props {
   jv: JoinListView;
@@ -52,7 +53,7 @@ export function PickDialog({ jv, open, listed, onClose, onPick }: Props) {
   const titleId = `join-pick-${jv.spec.resource}-${jv.spec.target}`;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{fmt(t.dialogTitle, { label: jv.spec.label })}</DialogTitle>
+      <DialogTitle id={titleId}>{fill(t.dialogTitle, { label: jv.spec.label })}</DialogTitle>
       <DialogContent>
         {jv.spec.pick.search && (
           <TextField label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} size="small"
@@ -77,7 +78,7 @@ export function PickDialog({ jv, open, listed, onClose, onPick }: Props) {
                   <TableCell padding="checkbox">
                     <Checkbox checked={already || picked.has(String(r.id))} disabled={already}
                       onClick={(e) => e.stopPropagation()} onChange={(e) => toggle([r], e.target.checked)}
-                      slotProps={{ input: { 'aria-label': fmt(t.selectRow, { name: name(r) }), title: already ? t.already : undefined } }} />
+                      slotProps={{ input: { 'aria-label': fill(t.selectRow, { name: name(r) }), title: already ? t.already : undefined } }} />
                   </TableCell>
                   <RecordContextProvider value={r}>
                     {jv.columns.map((c) => <TableCell key={c.name}><FieldDisplay field={c} /></TableCell>)}
@@ -89,14 +90,14 @@ export function PickDialog({ jv, open, listed, onClose, onPick }: Props) {
         </Table>
         {!isPending && data.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t.noResult}</Typography>}
         <TablePagination component="div" count={total} page={page - 1} rowsPerPage={perPage} rowsPerPageOptions={[perPage]}
-          onPageChange={(_, p) => setPage(p + 1)} labelDisplayedRows={({ from, to, count }) => fmt(t.rows, { from, to, count })}
+          onPageChange={(_, p) => setPage(p + 1)} labelDisplayedRows={({ from, to, count }) => fill(t.rows, { from, to, count })}
           getItemAriaLabel={(type) => ({ first: t.firstPage, previous: t.previousPage, next: t.nextPage, last: t.lastPage })[type]} />
       </DialogContent>
       <DialogActions>
-        <Typography sx={{ mr: 'auto', ml: 2 }} color="text.secondary">{fmt(t.picked, { n: picked.size })}</Typography>
+        <Typography sx={{ mr: 'auto', ml: 2 }} color="text.secondary">{fill(t.picked, { n: picked.size })}</Typography>
         <Button onClick={onClose}>{t.close}</Button>
         <Button variant="contained" disabled={picked.size === 0} onClick={() => onPick([...picked.values()])}>
-          {fmt(t.confirm, { n: picked.size })}
+          {fill(t.confirm, { n: picked.size })}
         </Button>
       </DialogActions>
     </Dialog>

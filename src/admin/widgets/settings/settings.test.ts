@@ -12,6 +12,8 @@ import { applyProfile } from '../../views/applyProfile.ts';
 import { buildViews } from '../../views/buildViews.ts';
 import type { FieldView, FilterView, ViewConfig } from '../../views/viewTypes.ts';
 import { selectFilters } from './filters.ts';
+import { enumChoices } from '../../views/enumChoices.ts';
+import { types_document_administratif, types_document_pedagogique } from '../../../shared/reference/documents.ts';
 import { branchWording } from './wording.ts';
 import { loadSettings } from './loaded.ts';
 
@@ -59,6 +61,36 @@ describe('interview types narrowed by entretien.interviewsType', () => {
   it('the child list of interviews on a trainee page creates through the same narrowed form', () => {
     // The related list opens the interviews view's create form: the same view, so the same narrowing.
     expect(view('stagiaires').related.some((r) => r.viewKey === 'stagiaire/entretiens')).toBe(true);
+  });
+});
+
+describe('document types narrowed by stagiaire.typeDocumentAdministratifs / typeDocumentPedagogiques', () => {
+  const documents = view('etudiant_documents');
+  const filterField = (v: ViewConfig, name: string) => v.filters.find((f) => f.field.name === name)?.field;
+
+  it('the sports network is offered its 12 administrative types in the form and in the « Type de document » filter', () => {
+    const sport = client('sport');
+    const v = applyProfile(documents, sport);
+    const offered = types_document_administratif.map((t) => t.id).filter((id) => sport.stagiaire.typeDocumentAdministratifs.includes(id as number));
+    expect(offered).toHaveLength(12);
+    expect(ids(formField(v, 'type_document'))).toEqual(offered);
+    expect(ids(filterField(v, 'type_document'))).toEqual(offered);
+    // Shown values keep every label.
+    expect(ids(v.columns.find((f) => f.name === 'type_document'))).toHaveLength(types_document_administratif.length);
+  });
+
+  it('an empty list offers every type of its group (the demo centre names none)', () => {
+    const v = applyProfile(documents, client('demo'));
+    expect(ids(formField(v, 'type_document'))).toHaveLength(types_document_administratif.length);
+    expect(ids(filterField(v, 'type_document'))).toHaveLength(types_document_administratif.length);
+    const pedagogy = applyProfile(view('pedagogie/documents'), client('sport'));
+    expect(ids(formField(pedagogy, 'type'))).toHaveLength(types_document_pedagogique.length);
+  });
+
+  it("editing a document keeps its current type although the profile no longer offers it", () => {
+    const field = formField(applyProfile(documents, client('sport')), 'type_document')!;
+    expect(enumChoices(field, 9).map((c) => c.id)).toContain(9);
+    expect(enumChoices(field, 1).map((c) => c.id)).not.toContain(9);
   });
 });
 

@@ -1,13 +1,13 @@
 // The client's word for a branch (denominations.antenneOrDispositif): resource files and schemas write
 // « antenne »; a client whose branches are « dispositifs » reads « dispositif » in every label, title and help
-// text of the generic screens. The replacements, articles and agreement included, are in fr.ts (settings).
-import { fr } from '../../i18n/fr.ts';
+// text of the generic screens. The replacements, articles and agreement included, are in i18n/settings.ts.
+import { settingsFr } from '../../i18n/settings.ts';
 
 export type BranchWord = 'antenne' | 'dispositif';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // One pass, longest phrases first (the catalogue's order): « de l'antenne » never becomes « de le dispositif ».
-const replacement = new Map(Object.entries(fr.app.settings.dispositif));
+const replacement = new Map(Object.entries(settingsFr.dispositif));
 const pattern = new RegExp(`(?<![\\p{L}])(?:${[...replacement.keys()].map(escape).join('|')})(?![\\p{L}])`, 'gu');
 
 /** `text` in the client's wording (unchanged for « antenne » clients). */

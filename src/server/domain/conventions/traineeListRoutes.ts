@@ -10,12 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { Queryable, Row } from '../../db/index.ts';
-import type { Violation } from '../../schema/validate.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { getInScope } from '../../crud/read.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee, type ListedTraineeRow } from '../groupes/shared.ts';
+import { checkListed, fullName, loadTrainees, traineeIds, traineeItem, type ListedTraineeRow } from '../groupes/shared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
@@ -35,18 +34,11 @@ async function checkTrainees(ctx: AppContext, user: AuthUser, agreement: Row, va
   const listed = traineeIds(value);
   const trainees = await loadTrainees(ctx.db, user, listed.map((l) => l.id));
   const attached = new Set((await ctx.db.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_convention_id = $1', [agreement.id])).rows.map((r) => r.id));
-  const violations: Violation[] = [];
-  for (const item of listed) {
-    const t = reachableTrainee(user, trainees.get(item.id));
-    const path = `etudiants[${item.index}]`;
-    if (!t) violations.push(unknownTrainee(item));
-    else if (agreement.antenne_id !== null && t.antenne_id !== agreement.antenne_id) {
-      violations.push({ propertyPath: path, message: msg.conventions.traineeOtherAntenne(`${t.firstname} ${t.lastname}`) });
-    } else if (t.etat === DELETED && !attached.has(t.id)) {
-      violations.push({ propertyPath: path, message: msg.conventions.traineeDeleted(`${t.firstname} ${t.lastname}`) });
-    }
-  }
-  if (violations.length > 0) throw unprocessable(violations);
+  checkListed(user, listed, trainees, (t) => {
+    if (agreement.antenne_id !== null && t.antenne_id !== agreement.antenne_id) return msg.conventions.traineeOtherAntenne(fullName(t));
+    if (t.etat === DELETED && !attached.has(t.id)) return msg.conventions.traineeDeleted(fullName(t));
+    return undefined;
+  });
   return listed.map((l) => l.id);
 }
 

@@ -17,7 +17,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope } from '../../crud/read.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee } from './shared.ts';
+import { checkListed, fullName, loadTrainees, traineeIds, traineeItem } from './shared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
@@ -95,20 +95,12 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
     const trainees = await loadTrainees(ctx.db, user, wanted.map((w) => w.etudiant));
     const inscribed = new Set((await ctx.db.query<{ etudiant_id: number }>(
       'SELECT etudiant_id FROM antenne_inscriptions WHERE antenne_diplome_session_id = $1', [session.id])).rows.map((r) => r.etudiant_id));
-    const violations: Violation[] = [];
-    for (const item of listed) {
-      const t = reachableTrainee(user, trainees.get(item.id));
-      const at = `${path}[${item.index}]`;
-      if (!t) violations.push(unknownTrainee(item, path));
-      else if (t.antenne_id !== session.antenne_id) {
-        violations.push({ propertyPath: at, message: msg.groupes.delegateOtherAntenne(`${t.firstname} ${t.lastname}`) });
-      } else if (t.diplome_session_id !== session.diplome_session_id && !inscribed.has(t.id)) {
-        violations.push({ propertyPath: at, message: msg.groupes.delegateNotInscribed(`${t.firstname} ${t.lastname}`) });
-      } else if (t.etat === 3) {
-        violations.push({ propertyPath: at, message: msg.groupes.delegateDeleted(`${t.firstname} ${t.lastname}`) });
-      }
-    }
-    if (violations.length > 0) throw unprocessable(violations);
+    checkListed(user, listed, trainees, (t) => {
+      if (t.antenne_id !== session.antenne_id) return msg.groupes.delegateOtherAntenne(fullName(t));
+      if (t.diplome_session_id !== session.diplome_session_id && !inscribed.has(t.id)) return msg.groupes.delegateNotInscribed(fullName(t));
+      if (t.etat === 3) return msg.groupes.delegateDeleted(fullName(t));
+      return undefined;
+    }, path);
     const answer = await ctx.db.transaction(async (tx) => {
       const existing = (await tx.query<RowOf<'antenne_diplome_session_delegues'>>('SELECT * FROM antenne_diplome_session_delegues WHERE antenne_diplome_session_id = $1 ORDER BY id', [session.id])).rows;
       const keep = new Map<number, RowOf<'antenne_diplome_session_delegues'>>();

@@ -16,7 +16,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope, findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { loadTrainees, reachableTrainee, traineeIds, traineeItem, unknownTrainee, writableRow, type ListedTraineeRow } from './shared.ts';
+import { checkListed, fullName, loadTrainees, traineeIds, traineeItem, writableRow, type ListedTraineeRow } from './shared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
@@ -42,18 +42,11 @@ async function checkTrainees(ctx: AppContext, user: AuthUser, group: Row, value:
   const listed = traineeIds(value);
   const trainees = await loadTrainees(ctx.db, user, listed.map((l) => l.id));
   const current = new Set((await ctx.db.query<{ etudiant_id: number }>('SELECT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1', [group.id])).rows.map((r) => r.etudiant_id));
-  const violations: Violation[] = [];
-  for (const item of listed) {
-    const t = reachableTrainee(user, trainees.get(item.id));
-    const path = `etudiants[${item.index}]`;
-    if (!t) violations.push(unknownTrainee(item));
-    else if (t.antenne_id !== group.antenne_id) {
-      violations.push({ propertyPath: path, message: msg.groupes.memberOtherAntenne(`${t.firstname} ${t.lastname}`) });
-    } else if (t.etat === ETATS_ETUDIANT_SUPPRIME && !current.has(t.id)) {
-      violations.push({ propertyPath: path, message: msg.groupes.memberDeleted(`${t.firstname} ${t.lastname}`) });
-    }
-  }
-  if (violations.length > 0) throw unprocessable(violations);
+  checkListed(user, listed, trainees, (t) => {
+    if (t.antenne_id !== group.antenne_id) return msg.groupes.memberOtherAntenne(fullName(t));
+    if (t.etat === ETATS_ETUDIANT_SUPPRIME && !current.has(t.id)) return msg.groupes.memberDeleted(fullName(t));
+    return undefined;
+  });
   return listed.map((l) => l.id);
 }
 

@@ -71,6 +71,27 @@ export const unknownTrainee = (item: ListedTrainee, path = 'etudiants'): Violati
   propertyPath: `${path}[${item.index}]`, message: msg.groupes.traineeUnknown(item.value),
 });
 
+/** « Prénom Nom », as the refusals name a trainee. */
+export const fullName = (t: Pick<TraineeRow, 'firstname' | 'lastname'>): string => `${t.firstname} ${t.lastname}`;
+
+/**
+ * The listed trainees of a list call (group members, agreement trainees, delegates) checked one by one: one out
+ * of reach reads as unknown; `refuse` says what else is wrong with one (a French message) or nothing. Throws a
+ * 422 naming every bad item (`<path>[i]`), so that nothing changes.
+ */
+export function checkListed(
+  user: AuthUser, listed: ListedTrainee[], trainees: Map<number, TraineeRow>, refuse: (t: TraineeRow) => string | undefined, path = 'etudiants',
+): void {
+  const violations: Violation[] = [];
+  for (const item of listed) {
+    const t = reachableTrainee(user, trainees.get(item.id));
+    const message = t ? refuse(t) : undefined;
+    if (!t) violations.push(unknownTrainee(item, path));
+    else if (message) violations.push({ propertyPath: `${path}[${item.index}]`, message });
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+}
+
 /** The columns of a trainee that the group and delegate answers list. */
 export type ListedTraineeRow = Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'etat' | 'type' | 'antenne_id'>;
 

@@ -10,8 +10,11 @@ import type { SchedulerEvent } from '../planning/types.ts';
 import { SheetDialog } from './SheetDialog.tsx';
 import type { SheetSummary } from './types.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+import { fill } from '../../../i18n/fill.ts';
 
-const STATUS = ['Ouverte', 'Signée', 'Clôturée'];
+const t = attendanceFr.emargement;
+const STATUS = t.statuses;
 
 export default function EmargementPage() {
   const notify = useNotify();
@@ -51,17 +54,17 @@ export default function EmargementPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>Émargement</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <Button onClick={() => setMonth(shiftMonth(month, -1))}>Mois précédent</Button>
+        <Button onClick={() => setMonth(shiftMonth(month, -1))}>{t.previousMonth}</Button>
         <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{monthLabelFr(month)}</Typography>
-        <Button onClick={() => setMonth(shiftMonth(month, 1))}>Mois suivant</Button>
+        <Button onClick={() => setMonth(shiftMonth(month, 1))}>{t.nextMonth}</Button>
       </Stack>
-      <Table size="small" aria-label="Feuilles d'émargement du mois">
+      <Table size="small" aria-label={t.sheetsOfMonth}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell><TableCell>Demi-journée</TableCell><TableCell>Séance</TableCell><TableCell>Groupe</TableCell>
-            <TableCell>Intervenant</TableCell><TableCell>Statut</TableCell><TableCell>Absents</TableCell><TableCell />
+            <TableCell>{t.date}</TableCell><TableCell>{t.halfDay}</TableCell><TableCell>{t.session}</TableCell><TableCell>{t.group}</TableCell>
+            <TableCell>{t.speaker}</TableCell><TableCell>{t.status}</TableCell><TableCell>{t.absents}</TableCell><TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -74,19 +77,19 @@ export default function EmargementPage() {
               <TableCell>{s.event_detail.speaker ?? '—'}</TableCell>
               <TableCell><Chip size="small" label={STATUS[s.status] ?? String(s.status)} color={s.status === 1 ? 'success' : 'default'} /></TableCell>
               <TableCell>{`${s.counts.absent} / ${s.counts.lines}`}</TableCell>
-              <TableCell><Button size="small" onClick={() => setOpen(s)} aria-label={`Ouvrir la feuille ${s.event_detail.title} du ${shortDateFr(s.event_detail.dt_start)} ${hm(s.event_detail.hr_start)}`}>Ouvrir</Button></TableCell>
+              <TableCell><Button size="small" onClick={() => setOpen(s)} aria-label={fill(t.openSheet, { title: s.event_detail.title, date: shortDateFr(s.event_detail.dt_start), hour: hm(s.event_detail.hr_start) })}>{t.open}</Button></TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {sheets.length === 0 && <Typography sx={{ my: 2 }}>Aucune feuille d'émargement ce mois-ci.</Typography>}
+      {sheets.length === 0 && <Typography sx={{ my: 2 }}>{t.noSheet}</Typography>}
       {withoutSheet.length > 0 && (
         <>
-          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Séances sans feuille</Typography>
+          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t.withoutSheet}</Typography>
           {withoutSheet.map((ev) => (
             <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5 }}>
               <Typography>{`${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}–${hm(ev.hr_end)} · ${ev.title}`}</Typography>
-              {mayCreate && <Button size="small" onClick={() => create(ev)} aria-label={`Créer la feuille ${ev.title} du ${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}`}>Créer la feuille</Button>}
+              {mayCreate && <Button size="small" onClick={() => create(ev)} aria-label={fill(t.createSheet, { title: ev.title, date: shortDateFr(ev.dt_start), hour: hm(ev.hr_start) })}>{t.create}</Button>}
             </Stack>
           ))}
         </>

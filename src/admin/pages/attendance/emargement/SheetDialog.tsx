@@ -12,6 +12,10 @@ import { SignaturePad } from './SignaturePad.tsx';
 import { buildSheetPdf, downloadPdf } from './sheetPdf.ts';
 import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
 import { fr } from '../../../i18n/fr.ts';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+import { fill } from '../../../i18n/fill.ts';
+
+const t = attendanceFr.emargement;
 
 export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { summary: SheetSummary; onClose: () => void; onSigned: () => void; readOnly?: boolean }) {
   const notify = useNotify();
@@ -63,40 +67,40 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="sheet-title">
-      <DialogTitle id="sheet-title">{`Feuille d'émargement – ${e.title}`}</DialogTitle>
+      <DialogTitle id="sheet-title">{fill(t.pdfDocTitle, { title: e.title })}</DialogTitle>
       <DialogContent>
-        <Typography gutterBottom>{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? 'sans groupe'} · ${e.classroom ?? 'sans salle'} · ${e.speaker ?? 'sans intervenant'}`}</Typography>
-        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`Feuille signée le ${formatDateTimeFr(sheet.sign_off_at)}.${readOnly ? '' : ' Vous pouvez corriger une présence et signer à nouveau.'}`}</Alert>}
+        <Typography gutterBottom>{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}</Typography>
+        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`${fill(t.signedOn, { when: formatDateTimeFr(sheet.sign_off_at) })}${readOnly ? '' : t.signAgainHint}`}</Alert>}
         {readOnly && <Alert severity="info" sx={{ mb: 1 }}>{fr.app.basics.readOnly}</Alert>}
-        <Table size="small" aria-label="Stagiaires de la séance">
-          <TableHead><TableRow><TableCell>Stagiaire</TableCell><TableCell>Présence</TableCell></TableRow></TableHead>
+        <Table size="small" aria-label={t.trainees}>
+          <TableHead><TableRow><TableCell>{t.trainee}</TableCell><TableCell>{t.presence}</TableCell></TableRow></TableHead>
           <TableBody>
             {lines.map((l) => (
               <TableRow key={l.id}>
                 <TableCell>{l.etudiant_name}</TableCell>
                 <TableCell>
-                  <ToggleButtonGroup exclusive size="small" disabled={readOnly} value={marks[l.id] ?? null} aria-label={`Présence de ${l.etudiant_name}`}
+                  <ToggleButtonGroup exclusive size="small" disabled={readOnly} value={marks[l.id] ?? null} aria-label={fill(t.presenceOf, { name: l.etudiant_name })}
                     onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}>
-                    <ToggleButton value={1} color="success">Présent</ToggleButton>
-                    <ToggleButton value={0} color="error">Absent</ToggleButton>
+                    <ToggleButton value={1} color="success">{t.present}</ToggleButton>
+                    <ToggleButton value={0} color="error">{t.absent}</ToggleButton>
                   </ToggleButtonGroup>
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        {lines.length === 0 && <Typography sx={{ my: 2 }}>Aucun stagiaire sur cette feuille.</Typography>}
+        {lines.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
         <Stack sx={{ mt: 2 }} spacing={1}>
-          {!readOnly && <SignaturePad label="Signature de l'intervenant" onChange={setSignature} />}
+          {!readOnly && <SignaturePad label={t.speakerSignature} onChange={setSignature} />}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        {sheet?.status === 1 && <Button onClick={pdf}>Télécharger le PDF</Button>}
-        <Button onClick={onClose}>Fermer</Button>
+        {sheet?.status === 1 && <Button onClick={pdf}>{t.downloadPdf}</Button>}
+        <Button onClick={onClose}>{t.close}</Button>
         {!readOnly && (
           <Button variant="contained" disabled={!signature || unmarked || lines.length === 0} onClick={signOff}>
-            {sheet?.status === 1 ? 'Signer à nouveau' : 'Signer la feuille'}
+            {sheet?.status === 1 ? t.signAgain : t.sign}
           </Button>
         )}
       </DialogActions>

@@ -3,6 +3,7 @@
 // proof, and the pad must stay in this page's lazy chunk.
 import { useEffect, useRef } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { attendanceFr } from '../../../i18n/attendance.ts';
 
 interface Props { label: string; onChange: (dataUrl: string | null) => void; width?: number; height?: number }
 
@@ -68,7 +69,7 @@ export function SignaturePad({ label, onChange, width = 360, height = 140 }: Pro
           onPointerLeave={up}
           style={{ border: '1px dashed #9e9e9e', borderRadius: 4, touchAction: 'none', background: '#fff', maxWidth: '100%' }}
         />
-        <Button size="small" onClick={clear}>Effacer</Button>
+        <Button size="small" onClick={clear}>{attendanceFr.emargement.clear}</Button>
       </Stack>
     </Box>
   );

@@ -6,6 +6,10 @@ import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+import { fill } from '../../../i18n/fill.ts';
+
+const t = attendanceFr.emargement;
 
 /** Standard PDF fonts speak WinAnsi: keep French letters, replace what it cannot encode. */
 const safe = (font: PDFFont, text: string) => [...text].map((c) => { try { font.encodeText(c); return c; } catch { return '?'; } }).join('');
@@ -27,39 +31,39 @@ function drawImage(page: PDFPage, img: PDFImage | null, x: number, y: number, ma
 
 export async function buildSheetPdf(summary: SheetSummary, sheet: SheetFull, lines: SheetLine[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Feuille d'émargement – ${summary.event_detail.title}`);
+  doc.setTitle(fill(t.pdfDocTitle, { title: summary.event_detail.title }));
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let page = doc.addPage([595, 842]);
   let y = 800;
-  const text = (t: string, x: number, size = 10, f = font) => page.drawText(safe(f, t), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const text = (line: string, x: number, size = 10, f = font) => page.drawText(safe(f, line), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
   const e = summary.event_detail;
 
-  text("Feuille d'émargement", 40, 18, bold);
+  text(t.pdfTitle, 40, 18, bold);
   y -= 26;
   text(e.title, 40, 13, bold);
   y -= 18;
   text(`${longDateFr(e.dt_start)} – ${halfDayFr(e.hr_start)} (${hm(e.hr_start)}–${hm(e.hr_end)})`, 40, 11);
   y -= 16;
-  text(`Groupe : ${e.group ?? '—'}    Salle : ${e.classroom ?? '—'}    Intervenant : ${e.speaker ?? '—'}`, 40, 10);
+  text(fill(t.pdfPlace, { group: e.group ?? '—', room: e.classroom ?? '—', speaker: e.speaker ?? '—' }), 40, 10);
   y -= 28;
-  text('Stagiaire', 40, 10, bold);
-  text('Présence', 300, 10, bold);
-  text('Signature', 400, 10, bold);
+  text(t.trainee, 40, 10, bold);
+  text(t.presence, 300, 10, bold);
+  text(t.pdfSignature, 400, 10, bold);
   y -= 8;
   for (const l of lines) {
     if (y < 120) (page = doc.addPage([595, 842]), (y = 800));
     y -= 34;
     page.drawLine({ start: { x: 40, y: y + 30 }, end: { x: 555, y: y + 30 }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
     text(l.etudiant_name, 40, 10);
-    text(l.status === 1 ? 'Présent(e)' : l.status === 0 ? 'Absent(e)' : 'Non renseigné', 300, 10, l.status === 0 ? bold : font);
+    text(l.status === 1 ? t.pdfPresent : l.status === 0 ? t.pdfAbsent : t.pdfUnknown, 300, 10, l.status === 0 ? bold : font);
     if (l.status === 1) drawImage(page, await png(doc, l.signature), 400, y - 4, 140, 28);
   }
   y -= 50;
   if (y < 120) (page = doc.addPage([595, 842]), (y = 760));
   // Paris time whatever the browser's zone: « 05/03/2025 à 14:30 ».
-  const when = sheet.sign_off_at ? formatDateTimeFr(sheet.sign_off_at).replace(' ', ' à ') : '—';
-  text(`Signée par l'intervenant ${e.speaker ?? ''} le ${when}`, 40, 11, bold);
+  const when = sheet.sign_off_at ? formatDateTimeFr(sheet.sign_off_at).replace(' ', t.pdfAt) : '—';
+  text(fill(t.pdfSignedBy, { speaker: e.speaker ?? '', when }), 40, 11, bold);
   drawImage(page, await png(doc, sheet.speaker_signature), 40, y - 90, 240, 80);
   return doc.save();
 }

@@ -8,6 +8,10 @@ import { selectableItems } from '../../../../shared/reference/derived.ts';
 import { attendanceMessages, withSeconds } from '../../../../shared/attendance/index.ts';
 import { apiSend, apiSendForm, idOf } from '../api.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+import { fill } from '../../../i18n/fill.ts';
+
+const t = attendanceFr.pointage;
 
 interface Props { etudiant: { '@id': string; name: string }; defaultDate: string; onClose: () => void; onDone: () => void }
 
@@ -44,27 +48,27 @@ export function AddAbsenceDialog({ etudiant, defaultDate, onClose, onDone }: Pro
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-absence-title">
-      <DialogTitle id="add-absence-title">{`Ajouter une absence – ${etudiant.name}`}</DialogTitle>
+      <DialogTitle id="add-absence-title">{fill(t.addAbsenceOf, { name: etudiant.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField select label="Motif" value={a.raison} onChange={(e) => set('raison', Number(e.target.value))} size="small">
+          <TextField select label={t.reason} value={a.raison} onChange={(e) => set('raison', Number(e.target.value))} size="small">
             {selectableItems(raisons_absence).map((r) => <MenuItem key={String(r.id)} value={r.id as number}>{r.label}</MenuItem>)}
           </TextField>
           <Stack direction="row" spacing={1}>
-            <PickerField kind="date" label="Date de début" value={a.dt_start} onChange={(v) => set('dt_start', v ?? '')} />
-            <PickerField kind="date" label="Date de fin" value={a.dt_end} onChange={(v) => set('dt_end', v ?? '')} />
+            <PickerField kind="date" label={t.startDate} value={a.dt_start} onChange={(v) => set('dt_start', v ?? '')} />
+            <PickerField kind="date" label={t.endDate} value={a.dt_end} onChange={(v) => set('dt_end', v ?? '')} />
           </Stack>
           <Stack direction="row" spacing={1}>
-            <PickerField kind="time" label="Heure de début" value={a.hr_start} onChange={(v) => set('hr_start', v ?? '')} />
-            <PickerField kind="time" label="Heure de fin" value={a.hr_end} onChange={(v) => set('hr_end', v ?? '')} />
+            <PickerField kind="time" label={t.startHour} value={a.hr_start} onChange={(v) => set('hr_start', v ?? '')} />
+            <PickerField kind="time" label={t.endHour} value={a.hr_end} onChange={(v) => set('hr_end', v ?? '')} />
           </Stack>
-          <TextField label="Commentaire" value={a.comment} onChange={(e) => set('comment', e.target.value)} multiline minRows={2} size="small" />
+          <TextField label={t.comment} value={a.comment} onChange={(e) => set('comment', e.target.value)} multiline minRows={2} size="small" />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button variant="contained" onClick={save} disabled={!a.dt_start || !a.dt_end || a.dt_end < a.dt_start}>Ajouter</Button>
+        <Button onClick={onClose}>{t.cancel}</Button>
+        <Button variant="contained" onClick={save} disabled={!a.dt_start || !a.dt_end || a.dt_end < a.dt_start}>{t.add}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -11,6 +11,10 @@ import { TraineeDialog } from './TraineeDialog.tsx';
 import type { TraineeTotals } from './types.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+import { fill } from '../../../i18n/fill.ts';
+
+const t = attendanceFr.pointage;
 
 export default function PointagePage() {
   const notify = useNotify();
@@ -40,20 +44,20 @@ export default function PointagePage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>Pointage</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <PickerField kind="date" label="Du" value={start} onChange={(v) => setStart(v ?? '')} />
-        <PickerField kind="date" label="Au" value={end} onChange={(v) => setEnd(v ?? '')} />
-        <TextField select label="Groupe" size="small" value={group} onChange={(e) => setGroup(e.target.value)} sx={{ minWidth: 260 }}>
-          <MenuItem value="">Tous les groupes</MenuItem>
+        <PickerField kind="date" label={t.from} value={start} onChange={(v) => setStart(v ?? '')} />
+        <PickerField kind="date" label={t.to} value={end} onChange={(v) => setEnd(v ?? '')} />
+        <TextField select label={t.group} size="small" value={group} onChange={(e) => setGroup(e.target.value)} sx={{ minWidth: 260 }}>
+          <MenuItem value="">{t.allGroups}</MenuItem>
           {groups.map((g) => <MenuItem key={g['@id']} value={g['@id']}>{g.label}</MenuItem>)}
         </TextField>
       </Stack>
-      <Table size="small" aria-label="Pointage par stagiaire">
+      <Table size="small" aria-label={t.table}>
         <TableHead>
           <TableRow>
-            <TableCell>Stagiaire</TableCell><TableCell align="right">Heures de présence</TableCell><TableCell align="right">Absences justifiées (h)</TableCell>
-            <TableCell align="right">Absences injustifiées (h)</TableCell><TableCell align="right">Assiduité</TableCell><TableCell />
+            <TableCell>{t.trainee}</TableCell><TableCell align="right">{t.presentHours}</TableCell><TableCell align="right">{t.justifiedHours}</TableCell>
+            <TableCell align="right">{t.unjustifiedHours}</TableCell><TableCell align="right">{t.rate}</TableCell><TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,12 +68,12 @@ export default function PointagePage() {
               <TableCell align="right">{formatNumberFr(r.totals.justified)}</TableCell>
               <TableCell align="right">{formatNumberFr(r.totals.unjustified)}</TableCell>
               <TableCell align="right">{r.totals.rate === null ? '—' : `${formatNumberFr(r.totals.rate)} %`}</TableCell>
-              <TableCell><Button size="small" onClick={() => setOpen(r)} aria-label={`Détail du pointage de ${r.name}`}>Détail</Button></TableCell>
+              <TableCell><Button size="small" onClick={() => setOpen(r)} aria-label={fill(t.detailOf, { name: r.name })}>{t.detail}</Button></TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {rows.length === 0 && <Typography sx={{ my: 2 }}>Aucun stagiaire pour cette sélection.</Typography>}
+      {rows.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
       {open && <TraineeDialog readOnly={!mayWrite} trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
     </Box>
   );

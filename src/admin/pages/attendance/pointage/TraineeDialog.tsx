@@ -11,6 +11,10 @@ import { formatHoursFr } from '../../../../shared/format/numbers.ts';
 import { AddAbsenceDialog } from './AddAbsenceDialog.tsx';
 import { TotalsLine } from './TotalsLine.tsx';
 import type { Occurrence, PointageLight, TraineeTotals } from './types.ts';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+import { fill } from '../../../i18n/fill.ts';
+
+const t = attendanceFr.pointage;
 
 const reason = (id?: number) => raisons_absence.find((r) => r.id === id)?.label ?? '';
 
@@ -47,34 +51,34 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnl
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="trainee-pointage-title">
-      <DialogTitle id="trainee-pointage-title">{`Pointage de ${trainee.name} du ${shortDateFr(start)} au ${shortDateFr(end)}`}</DialogTitle>
+      <DialogTitle id="trainee-pointage-title">{fill(t.dialogTitle, { name: trainee.name, from: shortDateFr(start), to: shortDateFr(end) })}</DialogTitle>
       <DialogContent>
         {data && <TotalsLine totals={data.totals} />}
-        <Table size="small" aria-label="Présences et absences">
-          <TableHead><TableRow><TableCell>Date</TableCell><TableCell>Heures</TableCell><TableCell>Nature</TableCell><TableCell>Durée</TableCell></TableRow></TableHead>
+        <Table size="small" aria-label={t.occurrences}>
+          <TableHead><TableRow><TableCell>{t.date}</TableCell><TableCell>{t.hours}</TableCell><TableCell>{t.nature}</TableCell><TableCell>{t.duration}</TableCell></TableRow></TableHead>
           <TableBody>
             {data?.occurrences.map((o, i) => (
               <TableRow key={i}>
                 <TableCell>{o.date_end && o.date_end !== o.date ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}` : shortDateFr(o.date)}</TableCell>
-                <TableCell>{o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : 'Journée'}</TableCell>
-                <TableCell>{o.kind === 'presence' ? `Présent(e) – ${o.title}` : `Absence ${o.justified ? 'justifiée' : 'injustifiée'} – ${reason(o.raison)}`}</TableCell>
+                <TableCell>{o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : t.wholeDay}</TableCell>
+                <TableCell>{o.kind === 'presence' ? fill(t.presentAt, { title: o.title ?? '' }) : fill(o.justified ? t.absenceJustified : t.absenceUnjustified, { reason: reason(o.raison) })}</TableCell>
                 <TableCell>{formatHoursFr(o.hours)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>Absences reportées au pointage</Typography>
-        {pointages.length === 0 && <Typography variant="body2">Aucune (une absence n'y est reportée que si le stagiaire a une date de sortie ou de sortie prévue).</Typography>}
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{t.reported}</Typography>
+        {pointages.length === 0 && <Typography variant="body2">{t.noneReported}</Typography>}
         {pointages.map((p) => (
           <Typography key={p.id} component="div" variant="body2">
             {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${formatHoursFr(p.hours ?? 0)} `}
-            {!readOnly && <Button size="small" color="error" onClick={() => removePointage(p)}>Retirer du pointage</Button>}
+            {!readOnly && <Button size="small" color="error" onClick={() => removePointage(p)}>{t.removeFromPointage}</Button>}
           </Typography>
         ))}
       </DialogContent>
       <DialogActions>
-        {!readOnly && <Button onClick={() => setAdding(true)}>Ajouter une absence</Button>}
-        <Button onClick={onClose}>Fermer</Button>
+        {!readOnly && <Button onClick={() => setAdding(true)}>{t.addAbsence}</Button>}
+        <Button onClick={onClose}>{t.close}</Button>
       </DialogActions>
       {adding && (
         <AddAbsenceDialog etudiant={{ '@id': trainee.etudiant, name: trainee.name }} defaultDate={start} onClose={() => setAdding(false)}

@@ -1,0 +1,83 @@
+// Uploaded files nobody keeps: a file sent by a form that was then abandoned, the old file of a replaced
+// document. A media object that no row points at (any foreign key to media_objects, read from the database's
+// own catalogue, so a new document table is covered without a list to maintain) and older than a grace period
+// is deleted with its stored file; so is a stored file that has no row (a crash between the write and the
+// insert). The grace period (ORPHAN_FILES_GRACE_HOURS, 24 h by default) leaves a form being filled its upload.
+// Run at start and then periodically (ORPHAN_FILES_SWEEP_MINUTES, 60 by default) by main.ts.
+import { readdir, stat } from 'node:fs/promises';
+import type { Db, Queryable } from '../db/index.ts';
+import { remove, uploadsDir } from './storage.ts';
+
+const HOUR = 3600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+/** Read on each use, as the upload limits are (storage.ts). */
+export const orphanGraceMs = () => positive(process.env.ORPHAN_FILES_GRACE_HOURS, 24) * HOUR;
+export const sweepEveryMs = () => positive(process.env.ORPHAN_FILES_SWEEP_MINUTES, 60) * 60_000;
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Every (table, column) whose foreign key points at media_objects. */
+async function referencingColumns(db: Queryable): Promise<{ tbl: string; col: string }[]> {
+  const { rows } = await db.query<{ tbl: string; col: string }>(
+    `SELECT t.relname AS tbl, a.attname AS col
+       FROM pg_constraint c
+       JOIN pg_class t ON t.oid = c.conrelid
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+      WHERE c.contype = 'f' AND c.confrelid = 'media_objects'::regclass
+      ORDER BY 1, 2`,
+  );
+  return rows;
+}
+
+export interface SweepResult {
+  /** Media objects deleted (row and file). */
+  rows: number;
+  /** Stored files without a row, deleted. */
+  files: number;
+}
+
+export async function sweepOrphanFiles(db: Db, graceMs = orphanGraceMs(), now = Date.now()): Promise<SweepResult> {
+  const cutoff = new Date(now - graceMs).toISOString();
+  const refs = await referencingColumns(db);
+  const unreferenced = refs.map(({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`);
+  const { rows } = await db.query<{ uuid: string }>(
+    `DELETE FROM media_objects m WHERE m.created_at < $1 ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING m.uuid`,
+    [cutoff],
+  );
+  for (const { uuid } of rows) await remove(uuid);
+  return { rows: rows.length, files: await sweepUnrecordedFiles(db, now - graceMs) };
+}
+
+async function sweepUnrecordedFiles(db: Queryable, before: number): Promise<number> {
+  const names = await readdir(uploadsDir()).catch(() => [] as string[]);
+  const old: string[] = [];
+  for (const name of names.filter((n) => UUID.test(n))) {
+    const info = await stat(`${uploadsDir()}/${name}`).catch(() => undefined);
+    if (info && info.mtimeMs < before) old.push(name);
+  }
+  if (old.length === 0) return 0;
+  const { rows } = await db.query<{ uuid: string }>('SELECT uuid FROM media_objects WHERE uuid = ANY ($1)', [old]);
+  const kept = new Set(rows.map((r) => r.uuid));
+  const gone = old.filter((n) => !kept.has(n));
+  for (const uuid of gone) await remove(uuid);
+  return gone.length;
+}
+
+/** Sweeps now, then every sweepEveryMs(); returns the stop. A failed sweep is logged and retried next time. */
+export function startFileSweeper(db: Db, log: (message: string) => void): () => void {
+  const run = () =>
+    sweepOrphanFiles(db)
+      .then(({ rows, files }) => {
+        if (rows + files > 0) log(`Fichiers orphelins supprimés : ${rows} élément(s) media_objects, ${files} fichier(s) sans élément`);
+      })
+      .catch((error: unknown) => log(`Nettoyage des fichiers orphelins en échec : ${(error as Error).message}`));
+  void run();
+  const timer = setInterval(run, sweepEveryMs());
+  timer.unref();
+  return () => clearInterval(timer);
+}
