@@ -149,16 +149,16 @@ describe('enrolment: GET /api/etudiants/{id}/inscription, POST /api/etudiants/{i
 });
 
 describe('the trainee record', () => {
-  it('stores the formation fields, the course state and exit reason; status 4 or 5 needs a precision', async () => {
+  it('stores the formation fields and exit reason (the course state is the server’s); status 4 or 5 needs a precision', async () => {
     const body = { type: 0, lastname: 'Complet', firstname: 'Jo', antenne: '/api/antennes/2', status: 4, funding: 1, funding_details: 'OPCO EP',
       dt_date_first_contact: '2025-03-01', date_positioning_start: '2025-04-01', date_positioning_end: '2025-04-03', employment_agency_id: '1234567A',
-      etat_parcours: 1, raison_sortie: null, formationCustomFields: { tenue: 'M' } };
+      raison_sortie: null, formationCustomFields: { tenue: 'M' } };
     const refused = await s.req('POST', '/api/etudiants', { token: admin, body });
     expect(refused.status).toBe(422);
     expect(refused.body.violations.some((v: any) => v.propertyPath === 'type_status_autre_details')).toBe(true);
     const ok = await s.req('POST', '/api/etudiants', { token: admin, body: { ...body, type_status_autre_details: 'Salarié à temps partiel' } });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ funding: 1, dt_date_first_contact: '2025-03-01', formationCustomFields: { tenue: 'M' }, etat_parcours: 1 });
+    expect(ok.body).toMatchObject({ funding: 1, dt_date_first_contact: '2025-03-01', formationCustomFields: { tenue: 'M' } });
     const wrongOrder = await s.req('POST', '/api/etudiants', { token: admin, body: { ...body, type_status_autre_details: 'x', date_positioning_end: '2025-03-01' } });
     expect(wrongOrder.status).toBe(422);
   });
