@@ -4,6 +4,9 @@
 // them, by picking an existing one); x-upload resources created by a multipart upload.
 import { createRegistry, antenneColumn, type Registry, type ResourceModel } from '../../src/server/schema/model.ts';
 import { referenceLists } from '../../src/shared/reference/index.ts';
+import { isSelectable } from '../../src/shared/reference/derived.ts';
+import { luhnValid } from '../../src/shared/format/siret.ts';
+import type { RefItem } from '../../src/shared/reference/types.ts';
 import type { ApiCall } from './client.ts';
 import { regexSample } from './regexSample.ts';
 
@@ -18,10 +21,23 @@ export const propSchema = (r: ResourceModel, name: string) => (r.schema.properti
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** First id of a reference list that may be chosen for new input (not legacy, not null). */
+/** First id of a reference list that may be chosen for new input (selectable: not legacy, hidden or set only by the system; not null). */
 export function firstEnumId(list: string): unknown {
-  const items = (referenceLists as Record<string, readonly { id: unknown; legacy?: boolean }[]>)[list] ?? [];
-  return (items.find((x) => !x.legacy && x.id !== null) ?? items[0])?.id;
+  const items = (referenceLists as Record<string, readonly RefItem[]>)[list] ?? [];
+  return (items.find((x) => isSelectable(x) && x.id !== null) ?? items[0])?.id;
+}
+
+/** Each record gets its own day (dates of one record stay equal), so that records that may not overlap (an antenne's closings) do not. */
+let recordDay = 0;
+const BASE_DAY = Date.UTC(2025, 2, 14);
+const day = () => new Date(BASE_DAY + (recordDay % 200) * 86_400_000).toISOString().slice(0, 10);
+
+/** Digits after `prefix` up to `length`, the last one making the Luhn sum right (the server checks SIREN and SIRET). */
+function luhnNumber(length: number, prefix = ''): string {
+  let body = prefix;
+  while (body.length < length - 1) body += String(body.length === 0 ? 1 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10));
+  for (let check = 0; check < 10; check += 1) if (luhnValid(`${body}${check}`)) return `${body}${check}`;
+  return body;
 }
 
 /** A value of a scalar (or array) property schema, without relations. */
@@ -40,8 +56,11 @@ export function scalarValue(s: Json, name: string): unknown {
       return false;
     case 'array':
       return Array.from({ length: s.minItems ?? 0 }, () => scalarValue(s.items ?? {}, name));
-    case 'object':
-      return {};
+    case 'object': {
+      // An object with declared properties (a survey's question) gets its required ones.
+      const props = (s.properties ?? {}) as Record<string, Json>;
+      return Object.fromEntries(((s.required ?? []) as string[]).map((key) => [key, scalarValue(props[key] ?? {}, key)]));
+    }
     default:
       return stringValue(s, name);
   }
@@ -49,8 +68,10 @@ export function scalarValue(s: Json, name: string): unknown {
 
 function stringValue(s: Json, name: string): string {
   const u = unique();
-  if (s.format === 'date') return '2025-03-14';
-  if (s.format === 'date-time') return '2025-03-14T09:30:00Z';
+  if (s.format === 'date') return day();
+  if (s.format === 'date-time') return `${day()}T09:30:00Z`;
+  if (name === 'siret') return luhnNumber(14, luhnNumber(9));
+  if (name === 'siren') return luhnNumber(9);
   if (s.format === 'time') return '09:30:00';
   if (s.format === 'email') return `essai.${u}@exemple.fr`;
   if (s.format === 'uri') return `https://exemple.fr/${u}`;
@@ -79,6 +100,7 @@ export async function validPayload(api: ApiCall, resource: string, o: SampleOpti
   const r = registry.byName.get(resource)!;
   const body: Json = {};
   const scope = scopeProp(r);
+  recordDay += 1;
   for (const p of writable(r)) {
     const s = propSchema(r, p.name);
     if (p.relation) {

@@ -31,7 +31,8 @@ export const scores_unite = [
 /** Registration request status: only 1 and 2 are named; other values get a generic update message. A request
  * not yet processed (null) reads « En attente » (issue 13 item 9), not « — ». */
 export const statuts_demande_inscription = [
-  { id: 1, label: 'Acceptée' },
+  // Set only by « Accepter » (the candidate is created with it): a form never offers it.
+  { id: 1, label: 'Acceptée', masque_formulaire: true },
   { id: 2, label: 'Refusée' },
   { id: null, label: 'En attente' },
 ] as const satisfies RefList;
