@@ -72,3 +72,28 @@ describe('references and services', () => {
     expect((await S().req('GET', '/api/references/services')).status).toBe(401);
   });
 });
+
+describe('evaluations through the generic CRUD', () => {
+  it('applies the same grid: an unscored criterion is a French 422', async () => {
+    const { trainee, contract } = await runningContract('Générique');
+    const res = await S().req('POST', '/api/evaluation_alternances', { token: T().admin, body: {
+      etudiant: trainee['@id'], contrat: contract['@id'], date_evaluation: today, evaluateur: 'Paul Tuteur', criteres: { assiduite: 4 } } });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.violations.map((v: any) => v.propertyPath)).toContain('criteres.autonomie');
+  });
+});
+
+describe('end-of-contract evaluation', () => {
+  it('lists a contract ended two months ago and takes an evaluation dated within it, not after its end', async () => {
+    const t = await postTrainee(S(), T().admin, { lastname: 'Terminé', firstname: 'Alternant' });
+    const end = new Date(Date.now() - 60 * 86400000).toISOString().slice(0, 10);
+    const c = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: t['@id'], date_debut: '2024-09-01', date_fin: end } });
+    expect(c.status, c.text).toBe(201);
+    const list = await S().req('GET', '/api/evaluations_alternance/contrats', { token: T().admin });
+    expect(list.body['hydra:member'].find((m: any) => m.id === c.body.id)).toMatchObject({ en_cours: false, fin_effective: end });
+    const after = await S().req('POST', `/api/etudiant_contrats/${c.body.id}/evaluations`, { token: T().admin, body: { date_evaluation: today, evaluateur: 'Tuteur', criteres: SCORES } });
+    expect(after.status).toBe(422);
+    const within = await S().req('POST', `/api/etudiant_contrats/${c.body.id}/evaluations`, { token: T().admin, body: { date_evaluation: end, evaluateur: 'Tuteur', criteres: SCORES } });
+    expect(within.status, within.text).toBe(201);
+  });
+});

@@ -1,9 +1,9 @@
 // Reference pages of the company side (issue 18 item 8).
-//   GET  /api/evaluations_alternance/contrats: the contracts running today in scope, with the trainee, the company,
-//        the tutor and the last evaluation (date, mean, count), those never evaluated first.
+//   GET  /api/evaluations_alternance/contrats: the contracts running today in scope or ended less than 6 months ago (en_cours, fin_effective), with the trainee, the company,
+//        the diploma prepared (name, RNCP code), the tutor and the last evaluation (date, mean, count), those never evaluated first.
 //   POST /api/etudiant_contrats/{id}/evaluations {date_evaluation, evaluateur?, criteres, commentaire?}: the tutor's
-//        evaluation of the apprentice, every criterion scored 1..4, refused (422, nothing saved) when the contract is
-//        not running on that date.
+//        evaluation of the apprentice, every criterion scored 1..4, dated within the contract (started, not ended nor
+//        broken on that day) and not in the future, else a French 422 and nothing saved.
 //   GET  /api/references/services: whether the external services (mail, France compétences, fiches métiers ROME,
 //        Google) are configured here, each with a French message; GET /api/references/diplomes: RNCP codes of our diplomas.
 import type { DomainModule } from '../../http/domainModules.ts';
@@ -20,6 +20,8 @@ import * as msg from '../../http/messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const ref = msg.postFormation.references;
+/** A contract ended (or broken) less than this many days ago is still listed, for its end-of-contract evaluation. */
+const RECENT_DAYS = 183;
 
 const alternance: DomainModule = {
   register(app, ctx) {
@@ -31,22 +33,26 @@ const alternance: DomainModule = {
       config: { summary: 'Contrats en cours à évaluer', description: 'Les contrats en cours du périmètre avec le stagiaire, l’entreprise, le tuteur et la dernière évaluation (date, moyenne, nombre), jamais évalués d’abord.' },
     }, async (request) => {
       const user = await ctx.auth(request);
+      const day = today();
       const scope = scopeCondition(user, contrats, 2);
       const rows = (await ctx.db.query<Record<string, unknown>>(
-        `SELECT t.id, t.antenne_id, e.id AS etudiant_id, e.lastname, e.firstname, en.name AS entreprise_name, t.tuteur_lastname, t.tuteur_firstname,
+        `SELECT t.id, t.antenne_id, e.id AS etudiant_id, e.lastname, e.firstname, en.name AS entreprise_name, d.name AS diplome_name, d.code_rncp, t.tuteur_lastname, t.tuteur_firstname,
                 to_char(t.date_debut, 'YYYY-MM-DD') AS date_debut, to_char(t.date_fin, 'YYYY-MM-DD') AS date_fin,
+                to_char(least(t.date_fin, t.date_rupture - 1), 'YYYY-MM-DD') AS fin_effective,
                 (SELECT to_char(max(v.date_evaluation), 'YYYY-MM-DD') FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0) AS derniere_evaluation,
                 (SELECT count(*)::int FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0) AS nb_evaluations,
                 (SELECT v.moyenne FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0 ORDER BY v.date_evaluation DESC, v.id DESC LIMIT 1) AS derniere_moyenne
            FROM etudiant_contrats t JOIN etudiants e ON e.id = t.etudiant_id LEFT JOIN entreprises en ON en.id = t.entreprise_id
-          WHERE t.etat = 0 AND t.date_debut <= $1 AND (t.date_fin IS NULL OR t.date_fin >= $1) AND (t.date_rupture IS NULL OR t.date_rupture > $1) AND ${scope.sql}
+                LEFT JOIN diplome_sessions ds ON ds.id = e.diplome_session_id LEFT JOIN diplomes d ON d.id = ds.diplome_id
+          WHERE t.etat = 0 AND t.date_debut <= $1 AND coalesce(least(t.date_fin, t.date_rupture - 1), $1::date) >= $1::date - ${RECENT_DAYS} AND ${scope.sql}
           ORDER BY (SELECT max(v.date_evaluation) FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0) NULLS FIRST, e.lastname, e.firstname, t.id`,
-        [today(), ...scope.params])).rows;
+        [day, ...scope.params])).rows;
       const members = rows.map((r) => ({
         '@id': `/api/etudiant_contrats/${r.id}`, '@type': 'EtudiantContrat', id: r.id,
         etudiant: `/api/etudiants/${r.etudiant_id}`, etudiant_name: `${r.lastname} ${r.firstname}`, entreprise_name: r.entreprise_name ?? null,
+        diplome_name: r.diplome_name ?? null, code_rncp: r.code_rncp ?? null,
         tuteur: [r.tuteur_firstname, r.tuteur_lastname].filter(Boolean).join(' ') || null,
-        date_debut: r.date_debut, date_fin: r.date_fin, derniere_evaluation: r.derniere_evaluation, nb_evaluations: r.nb_evaluations,
+        date_debut: r.date_debut, date_fin: r.date_fin, fin_effective: r.fin_effective, en_cours: !r.fin_effective || String(r.fin_effective) >= day, derniere_evaluation: r.derniere_evaluation, nb_evaluations: r.nb_evaluations,
         derniere_moyenne: r.derniere_moyenne === null ? null : Number(r.derniere_moyenne),
         antenne: r.antenne_id ? `/api/antennes/${r.antenne_id}` : null,
       }));
