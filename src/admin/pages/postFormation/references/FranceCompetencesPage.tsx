@@ -8,15 +8,10 @@ import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { niveaux_diplome } from '../../../../shared/reference/formation.ts';
 import { ServiceAlert } from './services.tsx';
+import { sheetUrl } from '../../../../shared/alternance/references.ts';
 
 const t = postFormationFr.references;
 interface Diploma { id: number; name: string; complement_name: string | null; level: number | null; code_rncp: string | null }
-
-/** The public France compétences sheet of an RNCP or RS code (RNCP12345, RS1234), if it reads as one. */
-export function sheetUrl(code: string | null): string | null {
-  const m = /^(RNCP|RS)\s*(\d+)$/i.exec(code?.trim() ?? '');
-  return m ? `https://www.francecompetences.fr/recherche/${m[1]!.toLowerCase()}/${m[2]}/` : null;
-}
 
 export default function FranceCompetencesPage() {
   const notify = useNotify();

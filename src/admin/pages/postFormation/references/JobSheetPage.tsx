@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { apiGet, type HydraList } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { ServiceAlert } from './services.tsx';
-import { sheetUrl } from './FranceCompetencesPage.tsx';
+import { sheetUrl } from '../../../../shared/alternance/references.ts';
 import type { RunningContract } from './EvaluationPage.tsx';
 
 const t = postFormationFr.references;
