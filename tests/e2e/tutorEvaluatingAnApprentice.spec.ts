@@ -11,7 +11,7 @@ test('le tuteur évalue son alternant sur la grille, les critères manquants son
 
   await signIn(page);
   await page.goto('/entreprise/evaluation_en_alternance');
-  await expect(page.getByRole('heading', { name: 'Évaluation en alternance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Évaluation en alternance' })).toBeVisible();
   const row = page.getByRole('table', { name: 'Contrats en alternance' }).getByRole('row').filter({ hasText: family });
   await expect(row).toContainText('Marc Durand');
   await expect(row).toContainText('Jamais évalué');
@@ -41,6 +41,6 @@ test('le tuteur évalue son alternant sur la grille, les critères manquants son
   await expect(row).not.toContainText('Jamais évalué');
 
   await page.goto('/test');
-  await expect(page.getByRole('heading', { name: 'Configuration des services' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuration des services' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'France compétences' })).toContainText('Non configuré');
 });
