@@ -50,6 +50,7 @@ import type { EtudiantInterviewsRow } from './etudiant_interviews.ts';
 import type { EtudiantPlanIndividuelFormationsRow } from './etudiant_plan_individuel_formations.ts';
 import type { EtudiantPointagesRow } from './etudiant_pointages.ts';
 import type { EtudiantsRow } from './etudiants.ts';
+import type { EvaluationAlternancesRow } from './evaluation_alternances.ts';
 import type { ExternalRegistrationContactsRow } from './external_registration_contacts.ts';
 import type { ExternalRegistrationDocumentsRow } from './external_registration_documents.ts';
 import type { GlobalAlertesRow } from './global_alertes.ts';
@@ -137,6 +138,7 @@ export interface ResourceRows {
   etudiant_plan_individuel_formations: EtudiantPlanIndividuelFormationsRow;
   etudiant_pointages: EtudiantPointagesRow;
   etudiants: EtudiantsRow;
+  evaluation_alternances: EvaluationAlternancesRow;
   external_registration_contacts: ExternalRegistrationContactsRow;
   external_registration_documents: ExternalRegistrationDocumentsRow;
   global_alertes: GlobalAlertesRow;

@@ -23,6 +23,10 @@ const routes: PageRoute[] = [
   { path: 'google-drive-callback', Component: google('drive'), title: 'Google Drive' },
   { path: 'assistance/envoyer-un-ticket', Component: lazy(() => import('./tickets/TicketPage.tsx')), title: "Demande d'assistance" },
   { path: 'entreprise/accompagnement-emploi', Component: lazy(() => import('./followUp/JobSearchPage.tsx')), title: "Accompagnement vers l'emploi" },
+  { path: 'entreprise/evaluation_en_alternance', Component: lazy(() => import('./references/EvaluationPage.tsx')), title: 'Évaluation en alternance' },
+  { path: 'formation/france_competences', Component: lazy(() => import('./references/FranceCompetencesPage.tsx')), title: 'France compétences' },
+  { path: 'entreprise/apifichemetier', Component: lazy(() => import('./references/JobSheetPage.tsx')), title: 'Fiches métiers' },
+  { path: 'test', Component: lazy(() => import('./references/ServicesPage.tsx')), title: 'Configuration des services' },
   { path: 'rgpd', Component: lazy(() => import('./rgpd/RgpdPage.tsx')), title: 'RGPD' },
   { path: 'modifier-profil', Component: lazy(() => import('./profile/ProfilePage.tsx')), title: 'Modifier mon profil' },
 ];
