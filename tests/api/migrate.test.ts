@@ -28,7 +28,9 @@ describe('migrations', () => {
     expect(users.get('roles')).toBe('jsonb');
     const fks = await s.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM information_schema.table_constraints WHERE table_name = 'etudiants' AND constraint_type = 'FOREIGN KEY'");
-    expect(fks.rows[0]!.n).toBe(5); // cfa, antenne, antenne_administrative, diplome_session, antenne_convention
+    // cfa, antenne, antenne_administrative, diplome_session, antenne_convention, and the formation fields (issue 13):
+    // diplome, action_session, antenne_groupe_session, desired_entreprise, desired_tutor.
+    expect(fks.rows[0]!.n).toBe(10);
     const idx = await s.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'etudiants'");
     expect(idx.rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['etudiants_lastname_idx', 'etudiants_antenne_id_idx', 'etudiants_birthdate_idx']));
   });

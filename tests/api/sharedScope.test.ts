@@ -121,7 +121,7 @@ describe('writing', () => {
       expect(res.status, `${iri} ${res.text}`).toBe(200);
       expect(res.body).toMatchObject({ label: 'Adapté à Marseille', antenne: MARSEILLE });
     }
-    expect((await s.req('PATCH', copyA.ref, { token: marseille, body: { editable: false } })).status).toBe(200);
+    expect((await s.req('PATCH', copyA.ref, { token: marseille, body: { label: 'Copie adaptée à Marseille' } })).status).toBe(200);
 
     // New nodes take the copy's antenne from their parent (x-derive), the antenne left out.
     const unit = await s.req('POST', `/api/${UNITS}`, { token: marseille, body: { antenne_referentiel: copyA.ref, label: 'Unité locale' } });

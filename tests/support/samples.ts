@@ -107,7 +107,10 @@ export async function validPayload(api: ApiCall, resource: string, o: SampleOpti
       if (!p.required && p.name !== scope) continue;
       // A unique relation (one record per parent) needs a parent of its own each time.
       const own = p.unique ? { ...o, parents: new Map() } : o;
-      body[p.name] = p.relation === 'antennes' && o.antenne ? o.antenne : await parentIri(api, p.relation, own, depth);
+      // A record tied to a user (alert settings) is made for the caller, some being theirs only; one per user
+      // (planning options) gets a user of its own.
+      const me = p.relation === 'users' && !p.unique ? await callerIri(api, o.token) : undefined;
+      body[p.name] = p.relation === 'antennes' && o.antenne ? o.antenne : me ?? await parentIri(api, p.relation, own, depth);
     } else if (p.required || (!o.minimal && (!p.writeOnly || p.name === 'password'))) {
       body[p.name] = p.name === 'password' ? 'motdepasse-essai-1' : scalarValue(s, p.name);
     }
@@ -124,11 +127,16 @@ export function inPlausibleOrder(schema: Json, body: Json): Json {
   return body;
 }
 
+async function callerIri(api: ApiCall, token: string): Promise<string | undefined> {
+  return (await api('GET', '/api/users/me', { token })).body?.['@id'] as string | undefined;
+}
+
 /** An IRI of a record of `resource` usable as a parent: created, or else an existing one in scope. */
 async function parentIri(api: ApiCall, resource: string, o: SampleOptions, depth: number): Promise<string> {
   const parents = (o.parents ??= new Map());
   const known = parents.get(resource);
   if (known) return known;
+
   const made = depth < 6 ? await createSample(api, resource, o, depth + 1).catch(() => undefined) : undefined;
   let iri = made?.['@id'] as string | undefined;
   if (!iri) {

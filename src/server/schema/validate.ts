@@ -112,8 +112,11 @@ export function toViolations(errors: ErrorObject[] | null | undefined): Violatio
   const out: Violation[] = [];
   for (const e of errors) {
     if (e.keyword === 'if') continue;
-    const base = e.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-    const path = e.keyword === 'required' ? String(e.params.missingProperty) : base;
+    const segments = e.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
+    // Inside a nested object (an evaluation's `criteres`) the path names the inner property, `criteres.autonomie`;
+    // inside a list it names the list (`questions`), whose row the domain names itself when it needs to.
+    const path = segments.some((s) => /^\d+$/.test(s)) ? (segments[0] ?? '') : segments.join('.');
     const v = { propertyPath: path, message: message(e) };
     const key = `${v.propertyPath}|${v.message}`;
     if (!seen.has(key)) {

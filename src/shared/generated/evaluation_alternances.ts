@@ -4,6 +4,11 @@ export type Stagiaire = string;
 export type Contrat = string;
 export type DateDeLEvaluation = string;
 export type TuteurEvaluateur = string;
+export type AssiduiteEtPonctualite = number;
+export type SavoirEtreEtRespectDesConsignes = number;
+export type SavoirFaireEtQualiteDuTravail = number;
+export type AutonomieEtPriseDInitiative = number;
+export type IntegrationDansLEquipe = number;
 export type Moyenne = number | null;
 export type Commentaire = string | null;
 export type Etat = number;
@@ -29,7 +34,13 @@ export interface EvaluationAlternance {
 /**
  * Note de 1 à 4 par critère (assiduité, savoir-être, savoir-faire, autonomie, intégration dans l'équipe).
  */
-export interface CriteresNotes {}
+export interface CriteresNotes {
+  assiduite: AssiduiteEtPonctualite;
+  savoir_etre: SavoirEtreEtRespectDesConsignes;
+  savoir_faire: SavoirFaireEtQualiteDuTravail;
+  autonomie: AutonomieEtPriseDInitiative;
+  integration: IntegrationDansLEquipe;
+}
 
 /**
  * A row of table `evaluation_alternances` as the database returns it (relations as `<name>_id` ids).
