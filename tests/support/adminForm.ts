@@ -141,7 +141,8 @@ async function fillText(input: Locator, page: Page, value: unknown): Promise<voi
   }
   const format = await input.getAttribute('data-format');
   const type = (await input.getAttribute('type')) ?? 'text';
-  const text = String(value);
+  // An object (a JSON field: a tutor's scored criteria) is typed as JSON.
+  const text = value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (format === 'date') await input.fill(frDate(text));
   else if (format === 'money') await input.fill(text.replace('.', ','));
   else if (format && FORMAT_VALUES[format]) await input.fill(FORMAT_VALUES[format]);

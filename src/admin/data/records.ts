@@ -37,6 +37,15 @@ function relationValue(target: string, value: unknown): unknown {
   return iriOf(target, value as Id);
 }
 
+/** The object a JSON text holds; text that is not JSON is sent as typed, for the server's French refusal. */
+function jsonValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** The writable part of a form's data, relations as IRIs and empty strings as null. */
 export function toApi(data: Data, model: ResourceModel | undefined): Data {
   if (!model) return data;
@@ -48,6 +57,7 @@ export function toApi(data: Data, model: ResourceModel | undefined): Data {
     if (field.writeOnly && (value === '' || value === null)) continue;
     if (field.kind === 'relation' && field.reference) value = relationValue(field.reference, value);
     else if (value === '' && field.kind !== 'string' && field.kind !== 'text') value = null;
+    else if (field.kind === 'json' && typeof value === 'string') value = jsonValue(value);
     else if (value === '' && field.nullable) value = null;
     out[field.name] = typedValue(field, value);
   }

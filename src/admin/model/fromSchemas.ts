@@ -27,6 +27,7 @@ function kindOf(p: PropertyModel): FieldKind {
   if (p.relation) return 'relation';
   if (p.enumList) return p.type === 'array' ? 'enumArray' : 'enum';
   if (p.type === 'array') return 'array';
+  if (p.type === 'object') return 'json';
   if (p.type === 'boolean') return 'boolean';
   if (p.type === 'integer') return 'integer';
   if (p.type === 'number') return 'number';

@@ -16,7 +16,9 @@ export type FieldKind =
   | 'enum'
   | 'enumArray'
   | 'relation'
-  | 'array';
+  | 'array'
+  /** An object stored as JSON (a tutor's scored criteria, custom fields): edited as JSON text, shown as `clé : valeur`. */
+  | 'json';
 
 export interface Choice {
   id: string | number | null;

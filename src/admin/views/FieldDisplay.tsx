@@ -42,6 +42,13 @@ export interface FieldDisplayProps {
   sortable?: boolean;
 }
 
+/** An object shown as `clé : valeur` pairs (a tutor's scored criteria), anything else as text. */
+function jsonDisplay(value: unknown): string {
+  if (value === null || value === undefined || value === '') return none;
+  if (typeof value !== 'object') return String(value);
+  return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') || none;
+}
+
 export function FieldDisplay({ field }: FieldDisplayProps) {
   const { name, label } = field;
   // Files (download, preview) and documents' end of validity: src/admin/widgets/files, loaded lazily.
@@ -71,6 +78,8 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateTimeFr(r[name]) || none} />;
     case 'time':
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatTimeFr(r[name]) || (r[name] ? String(r[name]) : none)} />;
+    case 'json':
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => jsonDisplay(r[name])} />;
     case 'integer':
     case 'number':
       return <NumberField source={name} label={label} locales="fr-FR" emptyText={none} options={field.plainNumber ? { useGrouping: false } : undefined} />;

@@ -68,6 +68,9 @@ interface Common {
   fullWidth: boolean;
 }
 
+/** A JSON field's value as the text the user edits (an object stored by the server, or what they typed). */
+const jsonText = (value: unknown): string => (value && typeof value === 'object' ? JSON.stringify(value, null, 2) : ((value as string | null | undefined) ?? ''));
+
 export function FieldInput({ field, model }: { field: FieldView; model: ApiModel }) {
   const common: Common = {
     source: field.name, label: field.label, validate: validators(field), disabled: field.disabled, fullWidth: true,
@@ -103,6 +106,8 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
       return <NumberInput {...common} />;
     case 'email':
       return <TextInput {...common} type="email" />;
+    case 'json':
+      return <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'text':
     case 'textarea':
       return <TextInput {...common} multiline minRows={field.kind === 'text' || widget === 'textarea' ? 3 : 1} />;
