@@ -55,14 +55,16 @@ test('un groupe archivé est caché jusqu’à la puce « Archivés », puis rev
   // Archived from its page, with the spec's notice.
   await row(page, `${prefix} actif`).click();
   await expect(page).toHaveURL(new RegExp(`/${active.id}$`));
+  // The list stays on screen while the detail page's chunk loads: wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1, name: `${prefix} actif` })).toBeVisible();
   const patched = page.waitForResponse((r) => r.url().endsWith(`/api/groupes/${active.id}`) && r.request().method() === 'PATCH');
-  await page.getByRole('button', { name: 'Archiver' }).click();
+  await page.getByRole('button', { name: 'Archiver', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Archiver « ${prefix} actif » ?` });
   await expect(confirm).toContainText('peut être désarchivé');
   await confirm.getByRole('button', { name: 'Archiver' }).click();
   expect(JSON.parse((await patched).request().postData() ?? '{}')).toEqual({ etat: 1 });
   await expect(page.getByText('Groupe archivé avec succès')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Désarchiver' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Désarchiver', exact: true })).toBeVisible();
   expect(await etatOf(request, active.id)).toBe(1);
 
   // Gone from the default list, there with the chip.
@@ -76,10 +78,10 @@ test('un groupe archivé est caché jusqu’à la puce « Archivés », puis rev
 
   // « Désarchiver » brings it back.
   await row(page, `${prefix} actif`).click();
-  await page.getByRole('button', { name: 'Désarchiver' }).click();
+  await page.getByRole('button', { name: 'Désarchiver', exact: true }).click();
   await page.getByRole('dialog', { name: `Désarchiver « ${prefix} actif » ?` }).getByRole('button', { name: 'Désarchiver' }).click();
   await expect(page.getByText('Groupe désarchivé avec succès')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Archiver' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archiver', exact: true })).toBeVisible();
   expect(await etatOf(request, active.id)).toBe(0);
   await page.getByRole('link', { name: 'Groupes' }).click();
   await page.getByRole('button', { name: 'Archivés' }).click();
