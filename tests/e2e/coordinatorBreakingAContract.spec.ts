@@ -9,6 +9,8 @@ test('un contrat est rompu : l’état du parcours et le pointage suivent', asyn
   const trainee = await traineeWithAbsences(request, await antenneIri(request, 'Nice'), lastname);
   await signIn(page);
   await page.goto(`/stagiaires/${trainee.id}`);
+  // The trainee page shows its course above the tabs; the contrats et ruptures are a tab.
+  await page.getByRole('tab', { name: 'Contrats et ruptures' }).click();
   const parcours = page.getByRole('region', { name: 'Parcours' });
   const contrats = page.getByRole('region', { name: 'Contrats et ruptures' });
   await expect(contrats.getByText('Aucun contrat pour ce stagiaire.')).toBeVisible();

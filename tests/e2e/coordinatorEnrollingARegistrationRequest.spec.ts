@@ -36,13 +36,18 @@ test('une demande d’inscription acceptée devient une candidature avec ses pi�
   // The list: a pending request reads « En attente ».
   await page.goto('/candidatures/demande-inscriptions');
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  // The newest request is already on the first page: wait for the search itself, or the click lands on a row the
+  // filtered list is replacing.
+  await expect(page).toHaveURL(/filter=.*lastname/);
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: lastname });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('En attente')).toBeVisible();
   await row.getByText(lastname, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/demande-inscriptions/${contact.id}$`));
-  await expect(page.getByRole('heading', { name: 'Pièces jointes' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `CV ${lastname}` })).toBeVisible();
+  // The list stays on screen while the detail page's chunk loads (slow on a loaded machine).
+  await expect(page.getByRole('heading', { name: 'Pièces jointes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('cell', { name: `CV ${lastname}`, exact: true })).toBeVisible();
 
   // « Accepter »: confirmed, one call, the green notice.
   await page.getByRole('button', { name: 'Accepter' }).click();
@@ -62,7 +67,7 @@ test('une demande d’inscription acceptée devient une candidature avec ses pi�
   const candidateId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: `${lastname} Maëlle` })).toBeVisible();
   await page.getByRole('tab', { name: 'Documents', exact: true }).click();
-  await expect(page.getByRole('cell', { name: `CV ${lastname}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `CV ${lastname}`, exact: true })).toBeVisible();
 
   // « Inscrire »: the group proposes its session; the trainee page opens, placed.
   await page.getByRole('button', { name: 'Inscrire' }).click();

@@ -6,6 +6,8 @@ test('un PIF est ajouté, modifié puis archivé depuis la fiche du stagiaire', 
   const trainee = await seed(request, 'etudiants', { type: 1, civility: 1, lastname: uniqueName('Plan'), firstname: 'Zoé', antenne: await antenneIri(request, 'Marseille') });
   await signIn(page);
   await page.goto(`/stagiaires/${trainee.id}`);
+  // The trainee page shows its course above the tabs; the plan de formation are a tab.
+  await page.getByRole('tab', { name: 'Plan de formation (PIF)' }).click();
   const pif = page.getByRole('region', { name: 'Plan de formation (PIF)' });
   await expect(pif.getByText('Aucun plan individualisé de formation pour ce stagiaire.')).toBeVisible();
   await pif.getByRole('button', { name: 'Ajouter un PIF' }).click();

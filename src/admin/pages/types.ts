@@ -27,6 +27,11 @@ export interface ShowPanel {
    * panel a tab of its own; the generic detail page shows it as a heading.
    */
   title?: string;
+  /**
+   * Shown above the tabs of a tabbed page (the trainee's course and its moves), always in view, instead of as a
+   * tab of its own; the generic detail page shows it like any other.
+   */
+  pinned?: boolean;
   /** The record's id is all a panel gets; it loads what it needs. */
   Component: LazyExoticComponent<ComponentType<{ id: number | string }>>;
 }

@@ -6,7 +6,7 @@ import type { ShowPanel } from '../types.ts';
 import { parcoursTitles as T } from '../../i18n/parcoursTitles.ts';
 
 export default [
-  { resource: 'etudiants', title: T.parcours, Component: lazy(() => import('./ParcoursPanel.tsx')) },
+  { resource: 'etudiants', title: T.parcours, pinned: true, Component: lazy(() => import('./ParcoursPanel.tsx')) },
   { resource: 'etudiants', title: T.contrats, Component: lazy(() => import('./ContractsPanel.tsx')) },
   { resource: 'etudiants', title: T.pif, Component: lazy(() => import('./PifPanel.tsx')) },
 ] satisfies ShowPanel[];

@@ -5,7 +5,7 @@
 // A tab mounts (and loads) only when opened; the open tab is in the address (?onglet=) for a deep link.
 // « Inscrire » turns a candidate into a trainee placed in a group and a session.
 import { Suspense, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -94,9 +94,13 @@ function useTabs(view: ViewConfig, id: number | string, candidate: boolean): Pag
     .map((k) => ({ key: k, label: t.tabs[k], render: content[k] }));
   if (candidate) return own;
   const extra = plan.extra.map((r) => ({ key: r.viewKey, label: r.label, render: () => <Related list={[r]} /> }));
-  const panels = showPanels.filter((p) => p.resource === 'etudiants' && p.title).map((p, i) => ({
+  const panels = showPanels.filter((p) => p.resource === 'etudiants' && p.title && !p.pinned).map((p, i) => ({
     key: `panel-${i}`, label: p.title!,
-    render: () => <Suspense fallback={<LinearProgress aria-label={t.loading} />}><p.Component id={id} /></Suspense>,
+    render: () => (
+      <Box component="section" aria-label={p.title}>
+        <Suspense fallback={<LinearProgress aria-label={t.loading} />}><p.Component id={id} /></Suspense>
+      </Box>
+    ),
   }));
   return [...own, ...extra, ...panels];
 }
@@ -154,6 +158,14 @@ function Content({ view }: { view: ViewConfig }) {
         ))}
       </Box>
       {!candidate && !record.diplome_session ? <Alert severity="warning" sx={{ mb: 2 }}>{t.notPlaced}</Alert> : null}
+      {candidate ? null : showPanels.filter((p) => p.resource === 'etudiants' && p.pinned).map((p) => (
+        <Card key={p.title} variant="outlined" sx={{ mb: 2 }} component="section" aria-label={p.title}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{p.title}</Typography>
+            <Suspense fallback={<LinearProgress aria-label={t.loading} />}><p.Component id={record.id} /></Suspense>
+          </CardContent>
+        </Card>
+      ))}
       <Tabs value={index} onChange={(_e, i: number) => choose(tabs[i]!.key)}
         variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t.tabsLabel}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}>
