@@ -57,7 +57,7 @@ export function toApi(data: Data, model: ResourceModel | undefined): Data {
     if (field.writeOnly && (value === '' || value === null)) continue;
     if (field.kind === 'relation' && field.reference) value = relationValue(field.reference, value);
     else if (value === '' && field.kind !== 'string' && field.kind !== 'text') value = null;
-    else if (field.kind === 'json' && typeof value === 'string') value = jsonValue(value);
+    else if ((field.kind === 'json' || (field.kind === 'array' && !field.reference)) && typeof value === 'string') value = jsonValue(value);
     else if (value === '' && field.nullable) value = null;
     out[field.name] = typedValue(field, value);
   }

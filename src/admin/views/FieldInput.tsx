@@ -106,6 +106,8 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
       return <NumberInput {...common} />;
     case 'email':
       return <TextInput {...common} type="email" />;
+    case 'array': // a list of values or objects (a survey's questions) as JSON; a list of records as before
+      return field.reference ? <TextInput {...common} /> : <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'json':
       return <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'text':
