@@ -1,24 +1,9 @@
 // The attendance pages' calls: same-origin API through the shared fetchJson (token, loading flag, 401 rule,
 // French errors), typed per call. Relations are IRIs as everywhere else in the API.
 import { fetchJson } from '../../http/httpClient.ts';
-import { entrypoint } from '../../config.ts';
+import { apiGet, apiUrl as url, type HydraList } from '../../http/api.ts';
 
-export interface HydraList<T> { 'hydra:member': T[]; 'hydra:totalItems': number }
-
-const url = (path: string, query?: Record<string, string | undefined>) => {
-  const u = new URL(`${entrypoint}/${path.replace(/^\//, '')}`);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') u.searchParams.set(k, v);
-  return u;
-};
-
-export async function apiGet<T>(path: string, query?: Record<string, string | undefined>): Promise<T> {
-  return (await fetchJson(url(path, query))).json as T;
-}
-
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers = method === 'PATCH' ? { 'Content-Type': 'application/merge-patch+json' } : undefined;
-  return (await fetchJson(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
-}
+export { apiGet, apiSend, type HydraList } from '../../http/api.ts';
 
 /** multipart/form-data (etudiant_pointage_add_absence): the browser sets the boundary header. */
 export async function apiSendForm<T>(path: string, fields: Record<string, string>): Promise<T> {
