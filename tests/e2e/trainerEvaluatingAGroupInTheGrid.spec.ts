@@ -82,8 +82,8 @@ test('un formateur évalue un groupe de cinq stagiaires au clavier et retrouve l
 
   // The first trainee's page shows the evaluation in its history, with the unit's score, and the chart.
   await page.goto(`/stagiaires/${members[0]!.id}`);
-  const tab = page.getByRole('tab', { name: 'Évaluations', exact: true });
-  if (await tab.count()) await tab.click();
+  const tab = page.getByRole('tab', { name: 'Scores des évaluations', exact: true });
+  await tab.click();
   const history = page.getByRole('table', { name: 'Historique des évaluations' });
   await expect(history.getByRole('row').filter({ hasText: label })).toContainText(`${unit.label} : ${units[0]}`);
   await expect(page.getByRole('img', { name: 'Scores des unités au fil des évaluations (0 à 3)' })).toBeVisible();

@@ -50,7 +50,7 @@ test('un formateur génère, finalise et télécharge l’ACA d’un stagiaire d
   await signIn(page, 'antenne1@demo.fr');
   await page.goto(`/stagiaires/${trainee.id}`);
   const tab = page.getByRole('tab', { name: 'Attestation de compétences (ACA)' });
-  if (await tab.count()) await tab.click();
+  await tab.click();
   await expect(page.getByRole('heading', { name: 'Attestation de compétences acquises' })).toBeVisible();
   await expect(page.getByText('Éligibilité : Éligible')).toBeVisible();
   await expect(page.getByText('Aucune ACA en cours pour ce stagiaire.')).toBeVisible();
