@@ -14,7 +14,7 @@ test('la liste des stagiaires est en français et se filtre', async ({ page, req
   await expect(page).toHaveURL(/\/stagiaires$/);
   // The selection column first (bulk actions), without a title.
   await expect(page.getByRole('columnheader')).toHaveText(
-    ['', 'Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Type de cursus', 'Statut', 'État'],
+    ['', 'Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Session de diplôme', 'Type de cursus', 'Statut', 'État'],
   );
   await expect(page.getByText('Lignes par page')).toBeVisible();
 
