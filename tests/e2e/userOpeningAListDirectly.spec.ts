@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { antenneIri, checkA11y, expect, seed, signIn, test } from './support.ts';
 
 // The first column is the selection's (bulk actions: « Exporter la sélection »), without a title.
-const COLUMNS = ['', 'Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Type de cursus', 'Statut', 'État'];
+const COLUMNS = ['', 'Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Session de diplôme', 'Type de cursus', 'Statut', 'État'];
 
 /** Holds the app's script (not the early page's) until the returned function is called. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -36,7 +36,7 @@ test('la première page d’une liste ouverte directement est la même que celle
   // Shown with the session: the last path visited (spec 000 section 2), as the app would record it.
   expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('/stagiaires');
   const row = early.getByRole('row').filter({ hasText: lastname });
-  await expect(row.getByRole('cell')).toHaveText(['', 'Madame', lastname, 'Inès', '04/03/2001', 'Antibes', 'Antenne de Nice', 'Non renseigné', 'Non renseigné', 'Sorti']);
+  await expect(row.getByRole('cell')).toHaveText(['', 'Madame', lastname, 'Inès', '04/03/2001', 'Antibes', 'Antenne de Nice', 'Non placé', 'Non renseigné', 'Non renseigné', 'Sorti']);
   const rows = early.locator('tbody tr');
   const count = await rows.count();
   expect(count).toBeGreaterThan(1);
