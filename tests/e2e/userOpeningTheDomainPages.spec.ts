@@ -1,5 +1,5 @@
 // Journey: an admin opens the bespoke pages no other journey reaches (dashboards, the client's surveys, job
-// support, a candidate's page, the evaluation grid): each answers with its screen, not « Page introuvable ».
+// support, a candidate's page, the evaluation grid, a contract's cerfa, a referential's tree, a sequence's content): each answers with its screen, not « Page introuvable ».
 import { apiToken, expect, signIn, test } from './support.ts';
 
 const PAGES = [
@@ -13,8 +13,14 @@ test('les pages des domaines s’ouvrent avec leur écran', async ({ page, reque
   const token = await apiToken(request);
   const candidates = await (await request.get('/api/etudiants?type=0&itemsPerPage=1', { headers: { Authorization: `Bearer ${token}` } })).json();
   const candidate = candidates['hydra:member'][0];
+  const first = async (resource: string) =>
+    (await (await request.get(`/api/${resource}?itemsPerPage=1`, { headers: { Authorization: `Bearer ${token}` } })).json())['hydra:member'][0].id as number;
+  const withIds = [
+    `/stagiaire/contrats/${await first('etudiant_contrats')}/cerfa`, `/pedagogie/referentiels/${await first('antenne_referentiels')}/arbre`,
+    `/pedagogie/sequences/${await first('antenne_sequences')}/contenu`,
+  ];
   await signIn(page);
-  for (const path of [...PAGES, `/candidatures/${candidate.id}`]) {
+  for (const path of [...PAGES, ...withIds, `/candidatures/${candidate.id}`]) {
     await page.goto(path);
     // The page's own screen is drawn (its first heading or table), then it is not the not-found or refused page.
     await expect(page.getByRole('main').getByRole('heading').or(page.getByRole('main').getByRole('table')).first(), path).toBeVisible();
