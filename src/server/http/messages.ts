@@ -473,3 +473,15 @@ export const postFormation = {
     unknownField: (name: string) => `Le champ « ${name} » ne peut pas être modifié depuis votre profil.`,
   },
 };
+
+/** Configuration stored in the database (issue 20): resource files and client profiles edited in the admin. */
+export const configuration = {
+};
+
+/** GED: folders and versioned documents of an antenne (issue 18 item 3). */
+export const ged = {
+};
+
+/** Documents generated from models for selected trainees (issue 18 item 4). */
+export const generation = {
+};
