@@ -484,4 +484,24 @@ export const ged = {
 
 /** Documents generated from models for selected trainees (issue 18 item 4). */
 export const generation = {
+  modelFileNotDocx: "Le fichier d'un modèle doit être un document Word (.docx) dont les variables s'écrivent entre accolades, par exemple {etudiant.nom}.",
+  modelFileUnreadable: (detail: string) => `Le fichier du modèle ne peut pas être lu comme un modèle Word : ${detail}`,
+  modelFileGone: "Le fichier de ce modèle n'est plus disponible : déposez-le à nouveau dans la fiche du modèle.",
+  unknownVariables: (names: string[]) =>
+    `${names.length > 1 ? 'Variables inconnues' : 'Variable inconnue'} dans le modèle : ${names.map((n) => `{${n}}`).join(', ')}. Utilisez les variables listées sous « Variables disponibles » (par exemple {etudiant.nom}).`,
+  modelWithoutFile: "Ce modèle n'a pas de fichier : déposez son document Word (.docx) dans sa fiche avant de générer.",
+  modelArchived: 'Ce modèle est archivé : désarchivez-le pour générer des documents.',
+  modelUnreachable: "Ce modèle n'existe pas ou n'est pas accessible.",
+  traineesNeeded: 'Sélectionnez au moins un stagiaire.',
+  tooManyTrainees: (max: number) => `Une génération porte sur ${max} stagiaires au plus : sélectionnez-en moins.`,
+  traineeUnreachable: "Ce stagiaire n'existe pas ou n'est pas de votre antenne : aucun document n'a été généré.",
+  formatUnknown: 'Format inconnu : choisissez « pdf » ou « docx ».',
+  documentsNotList: "« documents » doit être une liste de modèles (IRI /api/modeles/<id>).",
+  jobUnknown: "Cette génération n'existe pas, n'est plus conservée (une heure après sa fin) ou a été lancée par un autre utilisateur.",
+  jobRunning: "La génération n'est pas terminée : le ZIP sera disponible à la fin.",
+  traineeGone: "Ce stagiaire n'existe plus.",
+  pdfCharacter: (ch: string) => `Le PDF ne sait pas écrire le caractère « ${ch} » (police standard) : générez ce document au format DOCX.`,
+  failed: "Le document n'a pas pu être généré (erreur du serveur, détail dans son journal).",
+  /** The etudiant_documents row's name: the model's, with the date. */
+  documentName: (model: string) => model,
 };

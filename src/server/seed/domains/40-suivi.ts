@@ -83,7 +83,7 @@ async function seedSupport(tx: Queryable, rng: Prng, cfaId: number, users: { id:
   for (const [name, slug, modeles] of FOLDERS) {
     const [folder] = await insertMany(tx, 'modele_dossiers', [{ cfa_id: cfaId, name, slug, etat: 0 }]);
     const ids = await insertMany(tx, 'modeles', modeles.map((m, i) => ({ cfa_id: cfaId, name: m, slug: `${slug}_${i + 1}`, folder_id: folder, format: 'docx',
-      variables: ['etudiant.lastname', 'etudiant.firstname', 'antenne.name', 'date_du_jour'], etat: 0 })));
+      variables: ['etudiant.nom', 'etudiant.prenom', 'antenne.nom', 'date.jour'], etat: 0 })));
     const diplomes = (await tx.query<{ id: number }>('SELECT id FROM diplomes WHERE cfa_id = $1 ORDER BY id LIMIT 2', [cfaId])).rows;
     await insertMany(tx, 'modele_action_formations', ids.slice(0, 1).flatMap((m) => diplomes.map((d) => ({ cfa_id: cfaId, modele_id: m, diplome_id: d.id, etat: 0 }))));
   }

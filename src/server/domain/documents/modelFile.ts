@@ -1,0 +1,159 @@
+// A model's DOCX file as a template: read from the uploads, checked (a Word file, well formed, every variable
+// from the catalogue) when the model is saved, then filled for one trainee as DOCX (docxtemplater on the file
+// itself) or as PDF (the filled document's paragraphs, laid out simply with pdf-lib: see the README).
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import PizZip from 'pizzip';
+import Docxtemplater, { type DXT } from 'docxtemplater';
+import InspectModule from 'docxtemplater/js/inspect-module.js';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { Queryable } from '../../db/index.ts';
+import { pathOf } from '../../files/storage.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
+import { unknownVariables } from '../../../shared/documents/index.ts';
+import * as msg from '../../http/messages.ts';
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Tags are looked up by their whole text (`etudiant.nom`), not as paths; an empty value renders empty. */
+const options: DXT.Options = {
+  paragraphLoop: true,
+  linebreaks: true,
+  errorLogging: false,
+  parser: (tag: string) => ({ get: (scope: Record<string, unknown>) => scope[tag.trim()] }),
+  nullGetter: () => '',
+};
+
+/** The stored file of a media object, if it is a DOCX and still on disk. */
+export async function modelTemplate(db: Queryable, mediaId: number, property = 'file'): Promise<Buffer> {
+  const media = (await db.query<{ uuid: string; mime_type: string }>('SELECT uuid, mime_type FROM media_objects WHERE id = $1', [mediaId])).rows[0];
+  if (!media || !existsSync(pathOf(String(media.uuid)))) throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileGone }]);
+  if (media.mime_type !== DOCX_MIME) throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileNotDocx }]);
+  return readFile(pathOf(String(media.uuid)));
+}
+
+function compile(template: Buffer, modules: DXT.Module[] = [], property = 'file'): Docxtemplater {
+  let zip: PizZip;
+  try {
+    zip = new PizZip(template);
+  } catch {
+    throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileNotDocx }]);
+  }
+  try {
+    return new Docxtemplater(zip, { ...options, modules });
+  } catch (err) {
+    const errors = (err as { properties?: { errors?: { properties?: { explanation?: string } }[] } }).properties?.errors ?? [];
+    const detail = errors.map((e) => e.properties?.explanation).filter(Boolean).join(' ; ') || (err as Error).message;
+    throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileUnreadable(detail) }]);
+  }
+}
+
+function flatten(tags: Record<string, unknown>, out: string[] = []): string[] {
+  for (const [key, inner] of Object.entries(tags)) {
+    out.push(key.trim());
+    if (inner && typeof inner === 'object') flatten(inner as Record<string, unknown>, out);
+  }
+  return out;
+}
+
+/** The variables a DOCX template uses (body, headers, footers), each once; a malformed file is a 422 on `file`. */
+export function templateVariables(template: Buffer): string[] {
+  const inspect = new InspectModule();
+  compile(template, [inspect]);
+  return [...new Set(flatten(inspect.getAllTags() as Record<string, unknown>))];
+}
+
+/** Refuses (422 on `file`) a template using a variable the catalogue does not know, naming each. */
+export function checkTemplate(template: Buffer): string[] {
+  const used = templateVariables(template);
+  const unknown = unknownVariables(used);
+  if (unknown.length > 0) throw unprocessable([{ propertyPath: 'file', message: msg.generation.unknownVariables(unknown) }]);
+  return used;
+}
+
+/** Refuses a template that does not compile (called once per generation, before any document). */
+export function assertCompiles(template: Buffer, property = 'file'): void {
+  compile(template, [], property);
+}
+
+/** The DOCX of one trainee: the template with every variable replaced. */
+export function renderDocx(template: Buffer, values: Record<string, string>): Buffer {
+  const doc = compile(template);
+  doc.render(values);
+  return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (t: string) => t.replace(/&(#x?[0-9a-fA-F]+|\w+);/g, (all, e: string) =>
+  e.startsWith('#x') ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : ENTITIES[e] ?? all);
+
+/** The paragraphs of a filled document's body as plain text (tabs as spaces, line breaks kept). */
+export function paragraphsOf(documentXml: string): string[] {
+  const body = documentXml.slice(Math.max(0, documentXml.indexOf('<w:body')));
+  return body.split(/<\/w:p>/).slice(0, -1).map((p) => {
+    let text = '';
+    for (const m of p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
+      text += m[1] !== undefined ? decode(m[1]) : m[2] === 'tab' ? '    ' : '\n';
+    }
+    return text;
+  });
+}
+
+/** The first character of `text` the standard font cannot write (PDF output refuses it rather than alter a name). */
+function unwritable(font: PDFFont, text: string): string | undefined {
+  for (const ch of new Set(text.replace(/\s/g, ''))) {
+    try {
+      font.encodeText(ch);
+    } catch {
+      return ch;
+    }
+  }
+  return undefined;
+}
+
+function wrap(font: PDFFont, size: number, width: number, text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split('\n')) {
+    let line = '';
+    for (const word of raw.split(/ +/)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The PDF of one trainee: the filled DOCX's paragraphs on A4 pages (Helvetica 11, the first paragraph as a title). */
+export async function renderPdf(template: Buffer, values: Record<string, string>, title: string): Promise<Buffer> {
+  const doc = compile(template);
+  doc.render(values);
+  const paragraphs = paragraphsOf(doc.getZip().file('word/document.xml')?.asText() ?? '');
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setProducer('Futurosud');
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const bad = unwritable(font, paragraphs.join(''));
+  if (bad) throw new HttpError(422, msg.generation.pdfCharacter(bad));
+  const [W, H, M] = [595, 842, 56];
+  let page = pdf.addPage([W, H]);
+  let y = H - M;
+  const titleIndex = paragraphs.findIndex((p) => p.trim() !== '');
+  for (const [i, p] of paragraphs.entries()) {
+    const [f, size] = i === titleIndex ? [bold, 16] : [font, 11];
+    for (const line of wrap(f, size, W - 2 * M, p)) {
+      if (y < M + size) {
+        page = pdf.addPage([W, H]);
+        y = H - M;
+      }
+      if (line) page.drawText(line, { x: M, y, size, font: f });
+      y -= size * 1.45;
+    }
+    y -= i === titleIndex ? 12 : 4;
+  }
+  return Buffer.from(await pdf.save());
+}

@@ -1,0 +1,203 @@
+// Generation of documents from a model (issue 18 item 4): POST /api/modeles/{id}/generer for N trainees as DOCX
+// or PDF, each document stored in the trainee's documents, the job's progress, its ZIP; the refusals (a trainee
+// of another antenne, an unknown format, no trainee, a guest) generate nothing; a trainee whose document fails is
+// named and the others are kept; a model whose file uses an unknown variable is refused when it is saved.
+import { beforeAll, describe, expect, it } from 'vitest';
+import PizZip from 'pizzip';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { countRows, domainServer, postTrainee, TOULON } from '../domainCrud.ts';
+import { minimalDocx } from '../../../src/server/domain/documents/docx.ts';
+
+const { S, T } = domainServer(import.meta.url);
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ref: Record<string, string> = {};
+const trainees: { iri: string; lastname: string }[] = [];
+
+async function fetchBytes(path: string, token: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const res = await fetch(S().base + path, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** Posts a multipart form (fields and an optional DOCX named `file`) as the admin's forms do. */
+async function form(method: string, path: string, token: string, fields: Record<string, string>, docx?: Buffer) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  if (docx) data.append('file', new Blob([new Uint8Array(docx)], { type: DOCX }), 'modele.docx');
+  const res = await fetch(S().base + path, { method, headers: { authorization: `Bearer ${token}`, accept: 'application/ld+json' }, body: data });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
+}
+
+/** Polls the job until it is done. */
+async function finished(iri: string, token: string): Promise<any> {
+  for (let i = 0; i < 200; i += 1) {
+    const r = await S().req('GET', iri, { token });
+    expect(r.status, r.text).toBe(200);
+    if (r.body.status === 'done') return r.body;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  throw new Error('génération non terminée');
+}
+
+/** The text the PDF's pages draw (pdf-lib writes standard-font text as hex strings in its content streams). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  let out = '';
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+    for (const ref of streams) {
+      const stream = pdf.context.lookup(ref as never);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out += `${Buffer.from(m[1]!, 'hex').toString('latin1')}\n`;
+    }
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  const model = (await S().db.query<{ id: number }>(
+    "SELECT id FROM modeles WHERE cfa_id = 1 AND name = 'Attestation d''entrée en formation' AND file_id IS NOT NULL")).rows[0]!;
+  ref.model = `/api/modeles/${model.id}`;
+  ref.folder = `/api/modele_dossiers/${(await S().db.query<{ id: number }>("SELECT id FROM modele_dossiers WHERE cfa_id = 1 AND slug = 'stagiaire_documents'")).rows[0]!.id}`;
+  for (const lastname of ['Generali', 'Moreau', 'Lefèvre']) {
+    trainees.push({ iri: (await postTrainee(S(), T().admin, { lastname, firstname: 'Zoé', birthdate: '2004-03-05', city: 'Toulon' }))['@id'], lastname });
+  }
+  const marseille = (await S().db.query<{ id: number }>("SELECT id FROM etudiants WHERE antenne_id = (SELECT antenne_id FROM users WHERE email = 'antenne1@demo.fr') ORDER BY id LIMIT 1")).rows[0]!;
+  ref.marseilleTrainee = `/api/etudiants/${marseille.id}`;
+});
+
+describe('generating a model for trainees', () => {
+  it('makes one DOCX per trainee, stored in their documents, with their name filled in, and a ZIP of them all', async () => {
+    const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: trainees.map((t) => t.iri), documents: [], format: 'docx' } });
+    expect(start.status, start.text).toBe(202);
+    expect(start.body.total).toBe(3);
+    const job = await finished(start.body['@id'], T().admin);
+    expect(job).toMatchObject({ total: 3, done: 3, status: 'done', errors: [] });
+    expect(job.documents).toHaveLength(3);
+    for (const t of trainees) {
+      const made = job.documents.find((d: any) => d.etudiant === t.iri);
+      expect(made.fileName).toMatch(/\.docx$/);
+      // In the trainee's documents (the documents tab of their page lists etudiant_documents of the trainee).
+      const listed = await S().req('GET', `/api/etudiant_documents?etudiant=${encodeURIComponent(t.iri)}`, { token: T().admin });
+      expect(listed.body['hydra:member'].map((d: any) => d['@id'])).toContain(made.document);
+      const file = await fetchBytes(made.contentUrl, T().admin);
+      expect(file.status).toBe(200);
+      const xml = new PizZip(file.bytes).file('word/document.xml')!.asText();
+      expect(xml).toContain(`Zoé ${t.lastname.toUpperCase()}`);
+      expect(xml).toContain('05/03/2004');
+      expect(xml).not.toMatch(/\{etudiant\./);
+    }
+    const zip = await fetchBytes(job.archive, T().admin);
+    expect(zip.status).toBe(200);
+    expect(zip.type).toBe('application/zip');
+    const names = Object.keys(new PizZip(zip.bytes).files);
+    expect(names).toHaveLength(3);
+    expect(names.every((n) => n.endsWith('.docx'))).toBe(true);
+    expect(names.some((n) => n.includes('LEFEVRE-Zoe'))).toBe(true);
+  });
+
+  it('makes a PDF holding the trainee’s name', async () => {
+    const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'pdf' } });
+    expect(start.status, start.text).toBe(202);
+    const job = await finished(start.body['@id'], T().admin);
+    expect(job.errors).toEqual([]);
+    const file = await fetchBytes(job.documents[0].contentUrl, T().admin);
+    expect(file.type).toBe('application/pdf');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(file.bytes);
+    expect(text).toContain("ATTESTATION D'ENTRÉE EN FORMATION");
+    expect(text).toContain('Zoé GENERALI');
+  });
+
+  it('names a trainee whose document fails and keeps the others', async () => {
+    // « Đ » is outside the PDF's standard font: that trainee's PDF is refused rather than printed with a wrong name.
+    const odd = await postTrainee(S(), T().admin, { lastname: 'Nguyen', firstname: 'Đức' });
+    const before = await countRows(S(), 'etudiant_documents');
+    const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[1]!.iri, odd['@id'], trainees[2]!.iri], format: 'pdf' } });
+    const job = await finished(start.body['@id'], T().admin);
+    expect(job.done).toBe(3);
+    expect(job.documents.map((d: any) => d.etudiant)).toEqual([trainees[1]!.iri, trainees[2]!.iri]);
+    expect(job.errors).toHaveLength(1);
+    expect(job.errors[0]).toMatchObject({ etudiant: odd['@id'], name: 'NGUYEN Đức' });
+    expect(job.errors[0].message).toContain('« Đ »');
+    expect(await countRows(S(), 'etudiant_documents')).toBe(before + 2);
+    expect(await countRows(S(), 'etudiant_documents WHERE etudiant_id = $1', [odd.id])).toBe(0);
+    const zip = await fetchBytes(job.archive, T().admin);
+    expect(Object.keys(new PizZip(zip.bytes).files)).toHaveLength(2);
+  });
+});
+
+describe('refusals: nothing is generated', () => {
+  const counts = async () => [await countRows(S(), 'etudiant_documents'), await countRows(S(), 'media_objects')];
+
+  it('refuses a trainee of another antenne, naming them (422)', async () => {
+    const before = await counts();
+    const res = await S().req('POST', `${ref.model}/generer`, { token: T().antenne1, body: { etudiants: [ref.marseilleTrainee, trainees[0]!.iri], format: 'pdf' } });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.violations).toEqual([expect.objectContaining({ propertyPath: 'etudiants[1]', message: expect.stringContaining("n'est pas de votre antenne") })]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an unknown format, an empty selection, a guest, and another centre’s model', async () => {
+    const before = await counts();
+    const odt = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'odt' } });
+    expect(odt.status).toBe(422);
+    expect(odt.body.violations[0]).toMatchObject({ propertyPath: 'format', message: 'Format inconnu : choisissez « pdf » ou « docx ».' });
+    const empty = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [], format: 'pdf' } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.violations[0]).toMatchObject({ propertyPath: 'etudiants', message: 'Sélectionnez au moins un stagiaire.' });
+    const guest = await S().req('POST', `${ref.model}/generer`, { token: T().invite, body: { etudiants: [trainees[0]!.iri] } });
+    expect(guest.status).toBe(403);
+    const other = await S().req('POST', `${ref.model}/generer`, { token: T().sport, body: { etudiants: [trainees[0]!.iri] } });
+    expect(other.status).toBe(404);
+    expect(other.body['hydra:description']).toBe("Ce modèle n'existe pas ou n'est pas accessible.");
+    expect(await counts()).toEqual(before);
+  });
+
+  it('shows a job only to the user who started it', async () => {
+    const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'docx' } });
+    await finished(start.body['@id'], T().admin);
+    const other = await S().req('GET', start.body['@id'], { token: T().superviseur });
+    expect(other.status).toBe(404);
+    expect((await fetchBytes(`${start.body['@id']}/archive.zip`, T().superviseur)).status).toBe(404);
+    expect((await S().req('GET', '/api/generations/inconnue', { token: T().admin })).status).toBe(404);
+  });
+});
+
+describe('variables checked when a model is saved', () => {
+  it('refuses a file using an unknown variable, naming it, on create and on the spec’s POST edit; keeps the variables used', async () => {
+    const bad = await form('POST', '/api/media_objects', T().admin, {}, minimalDocx(['Bonjour {etudiant.nom}', 'Né le {etudiant.naissance} à {ville_natale}']));
+    expect(bad.status, bad.text).toBe(201);
+    const refused = await S().req('POST', '/api/modeles', { token: T().admin, body: { name: 'Attestation fautive', folder: ref.folder, file: bad.body['@id'] } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.violations[0].propertyPath).toBe('file');
+    expect(refused.body.violations[0].message).toContain('Variables inconnues dans le modèle : {etudiant.naissance}, {ville_natale}.');
+    expect(await countRows(S(), "modeles WHERE name = 'Attestation fautive'")).toBe(0);
+
+    const good = await form('POST', '/api/media_objects', T().admin, {}, minimalDocx(['Bonjour {etudiant.prenom} {etudiant.nom}', 'Le {date.jour}']));
+    const created = await S().req('POST', '/api/modeles', { token: T().admin, body: { name: 'Attestation correcte', folder: ref.folder, file: good.body['@id'] } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.variables).toEqual(['etudiant.prenom', 'etudiant.nom', 'date.jour']);
+
+    // POST modeles/{id} edits (201), here as a form replacing the file: an unknown variable is refused the same way.
+    const edit = await form('POST', created.body['@id'], T().admin, { name: 'Attestation corrigée' }, minimalDocx(['{stagiaire.nom}']));
+    expect(edit.status, edit.text).toBe(422);
+    expect(edit.body.violations[0].message).toContain('{stagiaire.nom}');
+    const edited = await form('POST', created.body['@id'], T().admin, { name: 'Attestation corrigée' }, minimalDocx(['{etudiant.civilite} {etudiant.nom}']));
+    expect(edited.status, edited.text).toBe(201);
+    expect(edited.body).toMatchObject({ name: 'Attestation corrigée', variables: ['etudiant.civilite', 'etudiant.nom'] });
+  });
+
+  it('refuses a listed variable the catalogue does not know and a file that is not a well-formed model', async () => {
+    const listed = await S().req('POST', '/api/modeles', { token: T().admin, body: { name: 'Liste fautive', folder: ref.folder, variables: ['etudiant.nom', 'etudiant.pointure'] } });
+    expect(listed.status).toBe(422);
+    expect(listed.body.violations[0]).toMatchObject({ propertyPath: 'variables', message: expect.stringContaining('Variable inconnue dans le modèle : {etudiant.pointure}.') });
+    const broken = await form('POST', '/api/media_objects', T().admin, {}, minimalDocx(['Bonjour {etudiant.nom']));
+    const refused = await S().req('POST', '/api/modeles', { token: T().admin, body: { name: 'Modèle cassé', folder: ref.folder, file: broken.body['@id'] } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0].message).toContain('ne peut pas être lu comme un modèle Word');
+  });
+});
