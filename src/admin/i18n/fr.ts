@@ -82,6 +82,10 @@ export const fr = {
     menu: {
       home: 'Accueil',
     },
+    // --- actions on a list's selection that open a bespoke page (src/admin/pages/<domain>/bulkLinks.ts)
+    bulkLinks: {
+      generateDocuments: 'Générer un document',
+    },
     // --- exports
     exports: {
       button: 'Exporter',

@@ -35,3 +35,19 @@ export interface ShowPanel {
   /** The record's id is all a panel gets; it loads what it needs. */
   Component: LazyExoticComponent<ComponentType<{ id: number | string }>>;
 }
+
+/**
+ * An action on the selected rows of a generic list that opens a bespoke page with them (e.g. « Générer un
+ * document » on the trainee list): each domain folder may have a bulkLinks.ts default-exporting BulkLink[].
+ * Data only (no component), so the start bundle carries a few bytes per link and the page stays lazy.
+ */
+export interface BulkLink {
+  /** The list's view key (its resource file's route, e.g. `stagiaires`). */
+  view: string;
+  /** French label of the button (from the start catalogue, i18n/fr.ts). */
+  label: string;
+  /** The page's address for these selected ids. */
+  to(ids: readonly (string | number)[]): string;
+  /** Roles that see the button; default every signed-in user. */
+  roles?: Role[];
+}

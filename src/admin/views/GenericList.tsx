@@ -20,6 +20,8 @@ import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
 import { ExportSelectionButton, ListExportButton } from '../widgets/exports/ExportButtons.tsx';
 import { searchInputs } from '../widgets/basics/searchInput.tsx';
+import { bulkLinks } from '../pages/registry.ts';
+import { getRoles } from '../session/storage.ts';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (
@@ -49,6 +51,15 @@ function Empty({ view }: { view: ViewConfig }) {
       <Typography color="text.secondary">{filtered ? fr.app.resources.emptyFiltered : fr.app.resources.empty}</Typography>
     </Box>
   );
+}
+
+/** The domains' actions on this list's selection (pages/<domain>/bulkLinks.ts), each a link to its page. */
+function BulkLinks({ view }: { view: ViewConfig }) {
+  const { selectedIds } = useListContext();
+  const roles = getRoles();
+  return bulkLinks
+    .filter((l) => l.view === view.key && (!l.roles || l.roles.some((r) => roles.includes(r))))
+    .map((l) => <Button key={l.label} size="small" component={RouterLink} to={l.to(selectedIds)}>{l.label}</Button>);
 }
 
 /** The first page drawn early (instant/) goes in the very commit that shows the list's own rows or error. */
@@ -86,6 +97,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
           <>
             {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
             <ExportSelectionButton view={view} />
+            <BulkLinks view={view} />
           </>
         }
         empty={<Empty view={view} />}
