@@ -10,7 +10,7 @@ import { saveBlob } from '../../../http/saveBlob.ts';
 import { documentsFr } from '../../../i18n/documents.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { percentDone } from '../../../../shared/documents/generation.ts';
-import { toId } from '../../../../shared/iri.ts';
+import { idFromIri } from '../../../../shared/iri.ts';
 import { readJob, searchTrainees, startGeneration, traineeName, type Job, type Model, type Trainee } from './api.ts';
 
 const t = documentsFr.generation;
@@ -122,7 +122,7 @@ function Progress({ job, onZip }: { job: Job; onZip(): void }) {
               <List dense aria-label={t.results}>
                 {job.documents.map((d) => (
                   <ListItem key={d.contentUrl} disableGutters>
-                    <Link component={RouterLink} to={`/stagiaires/${toId(d.etudiant)}?onglet=documents`}>{d.name}</Link>
+                    <Link component={RouterLink} to={`/stagiaires/${idFromIri('etudiants', d.etudiant)}?onglet=documents`}>{d.name}</Link>
                     <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>{d.fileName}</Typography>
                   </ListItem>
                 ))}
