@@ -26,6 +26,7 @@ import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
 import { measureStream, prepareSifa, SIFA_10K, SIFA_1K, SIFA_CSV_QUERY } from './psifa.ts';
 import { runLoad } from './lib/load.ts';
 import { measureGrid } from './p7.ts';
+import { measureGeneration } from './p8.ts';
 
 const argv = process.argv.slice(2);
 const flags = new Set(argv);
@@ -318,6 +319,15 @@ if (wants('P7')) {
   step(`P7 grille d'évaluation 30 × 40 (${elapsed()})`);
   figures.P7 = await measureGrid(PORTS.api);
   printFigure('P7', 'enregistrement d’une grille d’évaluation', figures.P7 as Figure);
+}
+
+if (wants('P8')) {
+  step(`P8 génération de 200 documents (${elapsed()})`);
+  const p8 = await measureGeneration(PORTS.api);
+  figures.P8 = p8.responsive;
+  figures.P8mem = p8.memory;
+  printFigure('P8', 'réactivité pendant une génération de 200 documents (p99 occupé / au repos)', p8.responsive);
+  printFigure('P8mem', 'mémoire d’une génération (pic 200 / 20 documents)', p8.memory);
 }
 
 // With --only, the figures not measured keep their values (and their date) from the last run in latest.json;
