@@ -14,6 +14,7 @@ export const documentsFr = {
     variables: 'Variables utilisées',
     file: 'Fichier',
     noFile: 'Aucun fichier',
+    docxFile: 'Word (DOCX)',
     edit: 'Modifier',
     generate: 'Générer',
     empty: 'Aucun modèle dans ce dossier.',

@@ -74,7 +74,7 @@ export default function ModelsPage() {
               <TableCell>{m.name}</TableCell>
               <TableCell>{m.format.toUpperCase()}</TableCell>
               <TableCell>{(m.variables ?? []).map((v) => `{${v}}`).join(' ')}</TableCell>
-              <TableCell>{m.file ? 'DOCX' : t.noFile}</TableCell>
+              <TableCell>{m.file ? t.docxFile : t.noFile}</TableCell>
               <TableCell align="right">
                 {m.file && <Button size="small" onClick={() => generate(m['@id'])} aria-label={`${t.generate} ${m.name}`}>{t.generate}</Button>}
                 {mayWrite('modeles', 'edit') && <Button size="small" component={RouterLink} to={`/modeles/${m.id}/modifier`}>{t.edit}</Button>}
