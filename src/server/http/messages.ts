@@ -486,6 +486,16 @@ export const ged = {
 export const generation = {
   modelFileNotDocx: "Le fichier d'un modèle doit être un document Word (.docx) dont les variables s'écrivent entre accolades, par exemple {etudiant.nom}.",
   modelFileUnreadable: (detail: string) => `Le fichier du modèle ne peut pas être lu comme un modèle Word : ${detail}`,
+  /** One mistake of a DOCX template, by docxtemplater's error id; `tag` is the tag or the text around it. */
+  templateProblem: (id: string, tag: string) => ({
+    unclosed_tag: `la balise « {${tag} » n'est pas fermée`,
+    unopened_tag: `la balise « ${tag}} » n'est pas ouverte`,
+    duplicate_open_tag: `une accolade ouvrante est en double dans « ${tag} »`,
+    duplicate_close_tag: `une accolade fermante est en double dans « ${tag} »`,
+    unclosed_loop: `la section « ${tag} » n'est pas fermée`,
+    unopened_loop: `la section « ${tag} » n'est pas ouverte`,
+    closing_tag_does_not_match_opening_tag: `la section « ${tag} » n'est pas fermée par la bonne balise`,
+  } as Record<string, string>)[id] ?? `la balise « ${tag} » est incorrecte`,
   modelFileGone: "Le fichier de ce modèle n'est plus disponible : déposez-le à nouveau dans la fiche du modèle.",
   unknownVariables: (names: string[]) =>
     `${names.length > 1 ? 'Variables inconnues' : 'Variable inconnue'} dans le modèle : ${names.map((n) => `{${n}}`).join(', ')}. Utilisez les variables listées sous « Variables disponibles » (par exemple {etudiant.nom}).`,
@@ -495,7 +505,7 @@ export const generation = {
   traineesNeeded: 'Sélectionnez au moins un stagiaire.',
   tooManyTrainees: (max: number) => `Une génération porte sur ${max} stagiaires au plus : sélectionnez-en moins.`,
   traineeUnreachable: "Ce stagiaire n'existe pas ou n'est pas de votre antenne : aucun document n'a été généré.",
-  formatUnknown: 'Format inconnu : choisissez « pdf » ou « docx ».',
+  formatUnknown: "Ce format n'est pas proposé : choisissez « pdf » ou « docx ».",
   documentsNotList: "« documents » doit être une liste de modèles (IRI /api/modeles/<id>).",
   jobUnknown: "Cette génération n'existe pas, n'est plus conservée (une heure après sa fin) ou a été lancée par un autre utilisateur.",
   jobRunning: "La génération n'est pas terminée : le ZIP sera disponible à la fin.",

@@ -145,7 +145,7 @@ describe('refusals: nothing is generated', () => {
     const before = await counts();
     const odt = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'odt' } });
     expect(odt.status).toBe(422);
-    expect(odt.body.violations[0]).toMatchObject({ propertyPath: 'format', message: 'Format inconnu : choisissez « pdf » ou « docx ».' });
+    expect(odt.body.violations[0]).toMatchObject({ propertyPath: 'format', message: "Ce format n'est pas proposé : choisissez « pdf » ou « docx »." });
     const empty = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [], format: 'pdf' } });
     expect(empty.status).toBe(422);
     expect(empty.body.violations[0]).toMatchObject({ propertyPath: 'etudiants', message: 'Sélectionnez au moins un stagiaire.' });
@@ -198,6 +198,6 @@ describe('variables checked when a model is saved', () => {
     const broken = await form('POST', '/api/media_objects', T().admin, {}, minimalDocx(['Bonjour {etudiant.nom']));
     const refused = await S().req('POST', '/api/modeles', { token: T().admin, body: { name: 'Modèle cassé', folder: ref.folder, file: broken.body['@id'] } });
     expect(refused.status).toBe(422);
-    expect(refused.body.violations[0].message).toContain('ne peut pas être lu comme un modèle Word');
+    expect(refused.body.violations[0].message).toBe("Le fichier du modèle ne peut pas être lu comme un modèle Word : la balise « {etudiant.nom » n'est pas fermée");
   });
 });

@@ -42,8 +42,9 @@ function compile(template: Buffer, modules: DXT.Module[] = [], property = 'file'
   try {
     return new Docxtemplater(zip, { ...options, modules });
   } catch (err) {
-    const errors = (err as { properties?: { errors?: { properties?: { explanation?: string } }[] } }).properties?.errors ?? [];
-    const detail = errors.map((e) => e.properties?.explanation).filter(Boolean).join(' ; ') || (err as Error).message;
+    type Problem = { properties?: { id?: string; xtag?: string; context?: string } };
+    const errors = (err as { properties?: { errors?: Problem[] } }).properties?.errors ?? [err as Problem];
+    const detail = errors.map((e) => msg.generation.templateProblem(e.properties?.id ?? '', e.properties?.xtag ?? e.properties?.context ?? '')).join(' ; ');
     throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileUnreadable(detail) }]);
   }
 }
