@@ -29,6 +29,10 @@ test('un modèle est généré pour cinq stagiaires, avec l’avancement, le ZIP
   const models = page.getByRole('table', { name: 'Modèles du dossier' });
   const model = models.getByRole('row').filter({ hasText: "Attestation d'entrée en formation" });
   await expect(model).toContainText('{etudiant.nom}');
+  // The training actions a model is offered for (modele_action_formations): the demo links the first model of the
+  // folder to two diplomas, the others to every training.
+  await expect(model.getByRole('cell').nth(3)).toHaveText('Toutes');
+  await expect(models.getByRole('row').filter({ hasText: 'Attestation de présence' }).getByRole('cell').nth(3)).toHaveText(/\S+, \S+/);
   await model.getByRole('button', { name: "Générer Attestation d'entrée en formation" }).click();
   await expect(panel.getByRole('combobox', { name: 'Modèle à générer' })).toHaveText("Attestation d'entrée en formation");
   await panel.getByRole('radio', { name: 'PDF' }).check();

@@ -12,6 +12,8 @@ export const documentsFr = {
     name: 'Modèle',
     format: 'Format',
     variables: 'Variables utilisées',
+    formations: 'Formations concernées',
+    allFormations: 'Toutes',
     file: 'Fichier',
     noFile: 'Aucun fichier',
     docxFile: 'Word (DOCX)',

@@ -7,7 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { documentsFr } from '../../../i18n/documents.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
-import { loadFolders, loadModels, loadTrainee, type Folder, type Model, type Trainee } from './api.ts';
+import { loadFolders, loadFormations, loadModels, loadTrainee, type Folder, type Model, type Trainee } from './api.ts';
 import { GeneratePanel } from './GeneratePanel.tsx';
 import { VariablesCatalogue } from './VariablesCatalogue.tsx';
 
@@ -23,6 +23,7 @@ export default function ModelsPage() {
   const [models, setModels] = useState<Model[]>([]);
   const [model, setModel] = useState('');
   const [initial, setInitial] = useState<Trainee[]>([]);
+  const [formations, setFormations] = useState<Map<string, string[]>>(new Map());
   const selected = params.get('etudiants') ?? '';
 
   useEffect(() => {
@@ -30,6 +31,9 @@ export default function ModelsPage() {
       setFolders(list);
       setSlug((list.find((f) => f.slug === DEFAULT_FOLDER) ?? list[0])?.slug ?? '');
     }).catch(() => notify(t.loadFailed, { type: 'error' }));
+  }, [notify]);
+  useEffect(() => {
+    loadFormations().then(setFormations).catch(() => notify(t.loadFailed, { type: 'error' }));
   }, [notify]);
   useEffect(() => {
     if (!slug) return;
@@ -65,15 +69,16 @@ export default function ModelsPage() {
       </Stack>
       <Table size="small" aria-label={t.table} sx={{ mb: 2 }}>
         <TableHead>
-          <TableRow><TableCell>{t.name}</TableCell><TableCell>{t.format}</TableCell><TableCell>{t.variables}</TableCell><TableCell>{t.file}</TableCell><TableCell /></TableRow>
+          <TableRow><TableCell>{t.name}</TableCell><TableCell>{t.format}</TableCell><TableCell>{t.variables}</TableCell><TableCell>{t.formations}</TableCell><TableCell>{t.file}</TableCell><TableCell /></TableRow>
         </TableHead>
         <TableBody>
-          {models.length === 0 && <TableRow><TableCell colSpan={5}>{t.empty}</TableCell></TableRow>}
+          {models.length === 0 && <TableRow><TableCell colSpan={6}>{t.empty}</TableCell></TableRow>}
           {models.map((m) => (
             <TableRow key={m['@id']}>
               <TableCell>{m.name}</TableCell>
               <TableCell>{m.format.toUpperCase()}</TableCell>
               <TableCell>{(m.variables ?? []).map((v) => `{${v}}`).join(' ')}</TableCell>
+              <TableCell>{(formations.get(m['@id']) ?? []).join(', ') || t.allFormations}</TableCell>
               <TableCell>{m.file ? t.docxFile : t.noFile}</TableCell>
               <TableCell align="right">
                 {m.file && <Button size="small" onClick={() => generate(m['@id'])} aria-label={`${t.generate} ${m.name}`}>{t.generate}</Button>}

@@ -20,6 +20,17 @@ export const loadFolders = async () => members(await apiGet<HydraList<Folder>>('
 export const loadModels = async (slug: string) => members(await apiGet<HydraList<Model>>('modeles', { 'folder.slug': slug, etat: '0', pagination: 'false', 'order[name]': 'asc' }));
 export const searchTrainees = async (lastname: string) =>
   members(await apiGet<HydraList<Trainee>>('etudiants', { type: '1', lastname: lastname || undefined, itemsPerPage: '30', 'order[lastname]': 'asc' }));
+/** The diplomas each model is offered for (modele_action_formations), by model IRI. */
+export async function loadFormations(): Promise<Map<string, string[]>> {
+  const [links, diplomes] = await Promise.all([
+    apiGet<HydraList<{ modele: string; diplome: string }>>('modele_action_formations', { etat: '0', pagination: 'false' }),
+    apiGet<HydraList<{ '@id': string; name: string }>>('diplomes', { pagination: 'false' }),
+  ]);
+  const names = new Map(members(diplomes).map((d) => [d['@id'], d.name]));
+  const out = new Map<string, string[]>();
+  for (const l of members(links)) out.set(l.modele, [...(out.get(l.modele) ?? []), names.get(l.diplome) ?? l.diplome]);
+  return out;
+}
 export const loadTrainee = (id: string) => apiGet<Trainee>(`etudiants/${id}`);
 export const startGeneration = (model: string, etudiants: string[], format: string) => apiSend<Job>('POST', `${model}/generer`, { etudiants, documents: [], format });
 export const readJob = (iri: string) => apiGet<Job>(iri);
