@@ -111,6 +111,22 @@ describe('generating a model for trainees', () => {
     expect(text).toContain('Zoé GENERALI');
   });
 
+  it('generates the other models of `documents` too, and keeps the ZIP until the job is done (409 before)', async () => {
+    const others = (await S().db.query<{ id: number }>(
+      "SELECT m.id FROM modeles m JOIN modele_dossiers f ON f.id = m.folder_id WHERE m.cfa_id = 1 AND f.slug = 'stagiaire_documents' AND m.file_id IS NOT NULL AND m.name <> 'Attestation d''entrée en formation' ORDER BY m.id")).rows;
+    expect(others).toHaveLength(2);
+    const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: trainees.map((t) => t.iri), documents: others.map((m) => `/api/modeles/${m.id}`), format: 'pdf' } });
+    expect(start.status, start.text).toBe(202);
+    expect(start.body.total).toBe(9);
+    const early = await fetchBytes(`${start.body['@id']}/archive.zip`, T().admin);
+    expect(early.status).toBe(409);
+    expect(JSON.parse(early.bytes.toString())['hydra:description']).toBe("La génération n'est pas terminée : le ZIP sera disponible à la fin.");
+    const job = await finished(start.body['@id'], T().admin);
+    expect(job).toMatchObject({ done: 9, errors: [] });
+    for (const t of trainees) expect(new Set(job.documents.filter((d: any) => d.etudiant === t.iri).map((d: any) => d.modele)).size).toBe(3);
+    expect(Object.keys(new PizZip((await fetchBytes(job.archive, T().admin)).bytes).files)).toHaveLength(9);
+  });
+
   it('names a trainee whose document fails and keeps the others', async () => {
     // « Đ » is outside the PDF's standard font: that trainee's PDF is refused rather than printed with a wrong name.
     const odd = await postTrainee(S(), T().admin, { lastname: 'Nguyen', firstname: 'Đức' });
