@@ -512,6 +512,4 @@ export const generation = {
   traineeGone: "Ce stagiaire n'existe plus.",
   pdfCharacter: (ch: string) => `Le PDF ne sait pas écrire le caractère « ${ch} » (police standard) : générez ce document au format DOCX.`,
   failed: "Le document n'a pas pu être généré (erreur du serveur, détail dans son journal).",
-  /** The etudiant_documents row's name: the model's, with the date. */
-  documentName: (model: string) => model,
 };

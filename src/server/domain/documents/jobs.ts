@@ -87,7 +87,7 @@ async function generateOne(ctx: AppContext, user: AuthUser, job: Job, m: JobMode
       const media = await insertRow(tx, model(ctx, 'media_objects'), user,
         { name: fileName, mime_type: MIME[job.format], size, uuid, antenne_id: found.row.antenne_id });
       const doc = await insertRow(tx, model(ctx, 'etudiant_documents'), user, {
-        etudiant_id: trainee.id, antenne_id: found.row.antenne_id, type_document: GENERATED_TYPE, name: msg.generation.documentName(m.name),
+        etudiant_id: trainee.id, antenne_id: found.row.antenne_id, type_document: GENERATED_TYPE, name: m.name,
         file_id: media.id, date_document: parisToday(), etat: 0,
       });
       return { etudiant: trainee.id, name: trainee.name, modele: m.id, document: doc.id, media: media.id, fileName };
