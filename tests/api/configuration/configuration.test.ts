@@ -159,7 +159,10 @@ describe('configuration stored in the database', () => {
     const clients = (await s.req('GET', '/clients/?contents=1')).body.files as Record<string, string>;
     expect(Object.values(clients).some((text) => JSON.parse(text).cfa.id === centre)).toBe(false);
     // The user of a centre without profile signs in and reads as before (nothing narrowed).
-    expect((await s.req('GET', '/api/users/me', { token: t.nouveau })).status).toBe(200);
+    expect((await s.req('GET', '/api/users/me', { token: t.nouveau })).body.cfa).toBe(`/api/cfas/${centre}`);
+    const own = await s.req('GET', '/api/antennes', { token: t.nouveau });
+    expect(own.body['hydra:member'].map((a: any) => a.name)).toEqual(['Siège Nouvelle Vague']);
+    expect((await s.req('GET', '/api/etudiants', { token: t.nouveau })).body['hydra:totalItems']).toBe(0);
     const post = (body: unknown) => s.req('POST', '/api/configuration_files/clients/new', { token: t.sup, body, headers: json });
     expect((await post({ copyOf: 'demo.json', name: 'Nouveau Centre', cfa: centre })).body.violations[0].propertyPath).toBe('name');
     expect((await post({ copyOf: 'inconnu.json', name: 'nouvelle-vague.json', cfa: centre })).body.violations[0].propertyPath).toBe('copyOf');
