@@ -121,6 +121,10 @@ describe('configuration stored in the database', () => {
     expect(latest.diff).toContain('--- resources/stagiaires.json');
     expect(latest.diff).toMatch(/^[-+]/m);
     expect(first).toMatchObject({ version: 1, author: 'Fichiers livrés', comment: null });
+    const one = await s.req('GET', '/api/configuration_files/resources/stagiaires.json/versions/1', { token: t.sup });
+    expect(one.body).toMatchObject({ version: 1, author: 'Fichiers livrés' });
+    expect((await s.req('GET', '/api/configuration_files/resources/stagiaires.json/versions/9', { token: t.sup })).status).toBe(404);
+    expect((await s.req('GET', '/api/configuration_files/resources/stagiaires.json/versions/1', { token: t.admin })).status).toBe(403);
     const stale = await s.req('POST', '/api/configuration_files/resources/stagiaires.json/rollback', { token: t.sup, body: { version: 1, baseVersion: 1 }, headers: json });
     expect(stale.status).toBe(409);
     const missing = await s.req('POST', '/api/configuration_files/resources/stagiaires.json/rollback', { token: t.sup, body: { version: 9, baseVersion: 2 }, headers: json });
@@ -128,7 +132,7 @@ describe('configuration stored in the database', () => {
     const back = await s.req('POST', '/api/configuration_files/resources/stagiaires.json/rollback', { token: t.sup, body: { version: 1, baseVersion: 2 }, headers: json });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ version: 3, comment: 'Retour à la version 1' });
-    expect(back.body.content).toBe(first && (await s.db.query<{ content: string }>("SELECT content FROM configuration_versions WHERE name = 'stagiaires.json' AND version = 1")).rows[0]!.content);
+    expect(back.body.content).toBe(one.body.content);
     expect((await s.req('GET', '/resources/?contents=1')).body.files['stagiaires.json']).toBe(back.body.content);
   });
 
