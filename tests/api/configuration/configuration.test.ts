@@ -167,6 +167,9 @@ describe('configuration stored in the database', () => {
     const own = await s.req('GET', '/api/antennes', { token: t.nouveau });
     expect(own.body['hydra:member'].map((a: any) => a.name)).toEqual(['Siège Nouvelle Vague']);
     expect((await s.req('GET', '/api/etudiants', { token: t.nouveau })).body['hydra:totalItems']).toBe(0);
+    const offered = await s.req('GET', '/api/configuration_files/clients/new', { token: t.sup });
+    expect(offered.body['hydra:member']).toEqual([{ '@id': `/api/cfas/${centre}`, id: centre, name: 'Centre Nouvelle Vague' }]);
+    expect((await s.req('GET', '/api/configuration_files/clients/new', { token: t.admin })).status).toBe(403);
     const post = (body: unknown) => s.req('POST', '/api/configuration_files/clients/new', { token: t.sup, body, headers: json });
     expect((await post({ copyOf: 'demo.json', name: 'Nouveau Centre', cfa: centre })).body.violations[0].propertyPath).toBe('name');
     expect((await post({ copyOf: 'inconnu.json', name: 'nouvelle-vague.json', cfa: centre })).body.violations[0].propertyPath).toBe('copyOf');
@@ -184,6 +187,7 @@ describe('configuration stored in the database', () => {
     const served = (await s.req('GET', '/clients/?contents=1')).body.files['nouvelle-vague.json'];
     expect(JSON.parse(served).cfa.id).toBe(centre);
     expect((await post({ copyOf: 'demo.json', name: 'encore.json', cfa: centre })).body.violations[0].propertyPath).toBe('cfa');
+    expect((await s.req('GET', '/api/configuration_files/clients/new', { token: t.sup })).body['hydra:member']).toEqual([]);
   });
 
   it('makes the server readers follow a publish: a client profile narrows writes, a view file the export columns', async () => {
