@@ -20,7 +20,7 @@ export const DEMO_USERS = [
   { email: 'antenne1@demo.fr', firstname: 'Antoine', lastname: 'Rinaldi', role: 'ROLE_USER', centre: 'demo', antenne: 1, sees: 'only the records of its antenne' },
   { email: 'invite@demo.fr', firstname: 'Inès', lastname: 'Carpentier', role: 'ROLE_GUEST', centre: 'demo', sees: 'the whole centre, read-only' },
   { email: 'sport@demo.fr', firstname: 'Samir', lastname: 'Bouchet', role: 'ROLE_ADMIN', centre: 'sport', sees: 'a second, separate centre ("Sport Avenir"), to show isolation' },
-  { email: 'vague@demo.fr', firstname: 'Nora', lastname: 'Vidal', role: 'ROLE_ADMIN', centre: 'nouveau', sees: 'a third centre ("Centre Nouvelle Vague") with no client profile yet: the one « Nouveau client » onboards' },
+  { email: 'nouveau@demo.fr', firstname: 'Nora', lastname: 'Vidal', role: 'ROLE_ADMIN', centre: 'nouveau', sees: 'a third centre ("Centre Nouvelle Vague") with no client profile yet: the one « Nouveau client » onboards' },
 ] as const satisfies readonly { email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport' | 'nouveau'; antenne?: number; sees: string }[];
 
 /** The centre without client profile: its id is above those the shipped profiles claim (clients/*.json, 1 to 7),

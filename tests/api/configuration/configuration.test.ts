@@ -10,7 +10,7 @@ let s: TestServer;
 const t: Record<string, string> = {};
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  for (const [k, email] of Object.entries({ sup: 'superviseur@demo.fr', admin: 'admin@demo.fr', antenne: 'antenne1@demo.fr', guest: 'invite@demo.fr', nouveau: 'vague@demo.fr' })) {
+  for (const [k, email] of Object.entries({ sup: 'superviseur@demo.fr', admin: 'admin@demo.fr', antenne: 'antenne1@demo.fr', guest: 'invite@demo.fr', nouveau: 'nouveau@demo.fr' })) {
     t[k] = await s.login(email);
   }
 });
