@@ -1,5 +1,5 @@
-// Journey: support edits a resource file on the server and the users see the new list columns after a
-// reload; a broken file is named in French (file and JSON path) and the app keeps working with guessed views.
+// Journey: support publishes a change of a resource file (through the configuration API) and the users see the
+// new list columns after a reload; a broken file is refused in French (its JSON path) and the published one stays.
 import { withResourceFile } from './files.ts';
 import { expect, signIn, test } from './support.ts';
 
@@ -16,15 +16,12 @@ test('modifier les colonnes d’un fichier de ressource change la liste au recha
   await expect(page.getByRole('columnheader', { name: 'Motif' })).toBeVisible();
 });
 
-test('un fichier de ressource invalide est signalé en français et l’application continue', async ({ page }) => {
+test('un fichier de ressource invalide est refusé en français et la liste publiée reste en place', async ({ page }) => {
   await signIn(page);
-  await withResourceFile('etudiant_absences.json', (file) => ({ ...file, list: { columns: ['etudiant', 'inconnu'] } }), async () => {
-    await page.goto('/stagiaires');
-    await expect(page.getByText('resources/etudiant_absences.json : /list/columns/1 champ inconnu « inconnu » dans etudiant_absences')).toBeVisible();
-    await expect(page.getByRole('columnheader').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Antennes UFA' })).toBeVisible();
-    // The broken view still answers with guessed columns.
-    await page.goto('/etudiant_absences');
-    await expect(page.getByRole('columnheader').first()).toBeVisible();
-  });
+  // The configuration API checks every publication: the unknown column is refused with its JSON path.
+  await expect(withResourceFile('etudiant_absences.json', (file) => ({ ...file, list: { columns: ['etudiant', 'inconnu'] } }), async () => {}))
+    .rejects.toThrow('"propertyPath":"/list/columns/1","message":"Champ inconnu « inconnu » dans etudiant_absences"');
+  await page.goto('/etudiant_absences');
+  await expect(page.getByRole('columnheader', { name: 'Motif' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Antennes UFA' })).toBeVisible();
 });
