@@ -1,7 +1,8 @@
 // Journey: a planner reads the week's conflicts on the calendar itself (not only when saving): two sessions
 // of different groups in one room at the same hour are both marked « Conflit : même salle », a summary counts
 // them, and each card names its group and trainer. A group's timetable (its page's link) shows only its
-// group's sessions, and « Voir tout le planning » lifts the filter. The planning's settings open its resources.
+// group's sessions, and « Voir tout le planning » lifts the filter. The planning's settings open its resources
+// and keep the user's own option: the view the planning opens in.
 import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 import { todayParis } from './attendanceSupport.ts';
 
@@ -36,6 +37,22 @@ test('les conflits de salle se voient sur le calendrier, avec le groupe et l’i
   await expect(page.getByRole('button', { name: new RegExp(b.title as string) })).toHaveCount(0);
   await page.getByRole('button', { name: 'Voir tout le planning' }).click();
   await expect(page.getByRole('button', { name: new RegExp(b.title as string) })).toBeVisible();
+
+  // The user's own option, in the planning's settings: it opens in the month view once chosen (then set back).
+  const settings = page.getByRole('navigation', { name: 'Paramètres du planning' });
+  await settings.getByRole('combobox', { name: 'Ma vue par défaut' }).click();
+  await page.getByRole('option', { name: 'Mois' }).click();
+  await expect(page.getByText('Vos options du planning sont enregistrées.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Mois', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  const me = await (await request.get('/api/scheduler_Options', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(me.default_view).toBe('month');
+  await settings.getByRole('combobox', { name: 'Ma vue par défaut' }).click();
+  await page.getByRole('option', { name: 'Semaine' }).click();
+  await expect(page.getByText('Vos options du planning sont enregistrées.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Semaine', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // The planning's resources are managed from its settings: the equipments have a screen.
   await page.getByRole('navigation', { name: 'Paramètres du planning' }).getByRole('link', { name: 'Équipements' }).click();
