@@ -206,3 +206,43 @@ describe('contracts and PATCH /api/etudiant_contrats/{id}/rupture', () => {
     expect(twice.body.violations[0].message).toBe('Ce contrat est déjà rompu.');
   });
 });
+
+describe('removal from a session and convention change (PATCH of the trainee, from the « Parcours » panel)', () => {
+  const patch = (token: string, id: number, body: Record<string, unknown>) =>
+    s.req('PATCH', `/api/etudiants/${id}`, { token, body, headers: { 'content-type': 'application/merge-patch+json' } });
+  const convention = async (token: string, antenne: number, number: string) => {
+    const res = await s.req('POST', '/api/antenne_conventions', { token, body: { type: 1, convention_number: number, antenne: `/api/antennes/${antenne}` } });
+    expect(res.status, res.text).toBe(201);
+    return res.body['@id'] as string;
+  };
+
+  it('clears the diploma session, sets and clears the convention; the rest of the course is kept', async () => {
+    const session = await sessionOf(A);
+    const id = await newTrainee(admin, A, { diplome_session: `/api/diplome_sessions/${session!.diplome_session_id}` });
+    const removed = await patch(admin, id, { diplome_session: null });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.diplome_session).toBeNull();
+    expect(await trainee(id)).toMatchObject({ diplome_session_id: null, etat: 0, antenne_id: A });
+    const conv = await convention(admin, A, `CONV-${id}`);
+    const set = await patch(admin, id, { antenne_convention: conv });
+    expect([set.status, set.body.antenne_convention]).toEqual([200, conv]);
+    expect((await trainee(id)).antenne_convention_id).toBe(idOf(conv));
+    const cleared = await patch(admin, id, { antenne_convention: null });
+    expect([cleared.status, cleared.body.antenne_convention]).toEqual([200, null]);
+  });
+
+  it("refuses another centre's convention, an unknown one and a guest, in French, changing nothing", async () => {
+    const id = await newTrainee(admin, A);
+    const sportAntenne = (await rows<{ id: number }>('SELECT id FROM antennes WHERE cfa_id = 2 ORDER BY id LIMIT 1'))[0]!.id;
+    const foreign = await convention(sport, sportAntenne, `SPORT-${id}`);
+    for (const body of [{ antenne_convention: foreign }, { antenne_convention: '/api/antenne_conventions/999999' }]) {
+      const res = await patch(admin, id, body);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body.violations[0].propertyPath).toBe('antenne_convention');
+      expect(res.body['hydra:description']).toMatch(/n'existe pas ou n'est pas accessible/);
+    }
+    const byGuest = await patch(guest, id, { diplome_session: null });
+    expect(byGuest.status).toBe(403);
+    expect((await trainee(id)).antenne_convention_id).toBeNull();
+  });
+});
