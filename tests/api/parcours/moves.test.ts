@@ -166,6 +166,38 @@ describe('POST /api/etudiants/{id}/switch', () => {
   });
 });
 
+describe('POST /api/etudiants/{id}/switch to a full session', () => {
+  it('refuses a session whose places its present trainees all take, in French, changing nothing; a free place is taken', async () => {
+    const [from, to] = (await rows<{ id: number; diplome_session_id: number }>(
+      `SELECT s.id, s.diplome_session_id FROM antenne_diplome_sessions s JOIN diplome_sessions d ON d.id = s.diplome_session_id
+        WHERE s.antenne_id = $1 AND s.etat = 0 AND d.etat = 0 ORDER BY s.id LIMIT 2`, [A]));
+    expect(to).toBeDefined();
+    const id = await newTrainee(admin, A, { diplome_session: `/api/diplome_sessions/${from!.diplome_session_id}` });
+    const present = async () => (await rows<{ n: number }>('SELECT count(*)::int AS n FROM etudiants WHERE antenne_id = $1 AND diplome_session_id = $2 AND type = 1 AND etat = 0', [A, to!.diplome_session_id]))[0]!.n;
+    const taken = await present();
+    const places = Math.max(taken, 1);
+    if (taken === 0) await newTrainee(admin, A, { diplome_session: `/api/diplome_sessions/${to!.diplome_session_id}` });
+    const full = await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places }, headers: { 'content-type': 'application/merge-patch+json' } });
+    expect(full.status, full.text).toBe(200);
+    const before = await trainee(id);
+    const count = (await rows<{ n: number }>('SELECT count(*)::int AS n FROM etudiants')).map((r) => r.n)[0];
+    const refused = await s.req('POST', `/api/etudiants/${id}/switch`, { token: admin, body: { antenne_diplome_session: `/api/antenne_diplome_sessions/${to!.id}`, date: '2026-01-05' } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.violations).toEqual([expect.objectContaining({ propertyPath: 'antenne_diplome_session', message: `Cette session est complète (${places} place(s), toutes occupées) : choisissez une autre session.` })]);
+    expect(await trainee(id)).toEqual(before);
+    expect((await rows<{ n: number }>('SELECT count(*)::int AS n FROM etudiants'))[0]!.n).toBe(count);
+    // One more place: the switch goes through.
+    await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places: places + 1 }, headers: { 'content-type': 'application/merge-patch+json' } });
+    const moved = await s.req('POST', `/api/etudiants/${id}/switch`, { token: admin, body: { antenne_diplome_session: `/api/antenne_diplome_sessions/${to!.id}`, date: '2026-01-05' } });
+    expect(moved.status, moved.text).toBe(201);
+    expect(await present()).toBe(places + 1);
+    // Places must be a positive whole number.
+    const bad = await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places: 0 }, headers: { 'content-type': 'application/merge-patch+json' } });
+    expect([bad.status, bad.body.violations?.[0]?.propertyPath]).toEqual([422, 'places']);
+    await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places: null }, headers: { 'content-type': 'application/merge-patch+json' } });
+  });
+});
+
 describe('contracts and PATCH /api/etudiant_contrats/{id}/rupture', () => {
   it('follows the contracts with the course state, and a rupture moves the planned exit and the pointage', async () => {
     const id = await newTrainee(admin, 1);
