@@ -1,7 +1,8 @@
 // Journey: a planner reads the week's conflicts on the calendar itself (not only when saving): two sessions
 // of different groups in one room at the same hour are both marked « Conflit : même salle », a summary counts
 // them, and each card names its group and trainer. A group's timetable (its page's link) shows only its
-// group's sessions, and « Voir tout le planning » lifts the filter. The planning's settings open its resources.
+// group's sessions, and « Voir tout le planning » lifts the filter. The planning's settings open its resources
+// and keep the user's own option: the view the planning opens in; an activity shows the training actions it serves.
 import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 import { todayParis } from './attendanceSupport.ts';
 
@@ -37,8 +38,32 @@ test('les conflits de salle se voient sur le calendrier, avec le groupe et l’i
   await page.getByRole('button', { name: 'Voir tout le planning' }).click();
   await expect(page.getByRole('button', { name: new RegExp(b.title as string) })).toBeVisible();
 
+  // The user's own option, in the planning's settings: it opens in the month view once chosen (then set back).
+  const settings = page.getByRole('navigation', { name: 'Paramètres du planning' });
+  await settings.getByRole('combobox', { name: 'Ma vue par défaut' }).click();
+  await page.getByRole('option', { name: 'Mois' }).click();
+  await expect(page.getByText('Vos options du planning sont enregistrées.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Mois', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  const me = await (await request.get('/api/scheduler_Options', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(me.default_view).toBe('month');
+  await settings.getByRole('combobox', { name: 'Ma vue par défaut' }).click();
+  await page.getByRole('option', { name: 'Semaine' }).click();
+  await expect(page.getByText('Vos options du planning sont enregistrées.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Semaine', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
   // The planning's resources are managed from its settings: the equipments have a screen.
   await page.getByRole('navigation', { name: 'Paramètres du planning' }).getByRole('link', { name: 'Équipements' }).click();
   await expect(page).toHaveURL(/\/stagiaire\/equipements$/);
   await expect(page.getByRole('link', { name: 'Créer' })).toBeVisible();
+
+  // An activity's page lists the training actions it serves (scheduler_activity_action_formations).
+  const auth = { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } };
+  const link = ((await (await request.get('/api/scheduler_activity_action_formations?itemsPerPage=1', auth)).json()) as { 'hydra:member': { activity: string; diplome_session: string }[] })['hydra:member'][0]!;
+  const action = (await (await request.get(link.diplome_session, auth)).json()) as { name: string };
+  await page.goto(`/stagiaire/activites/${link.activity.split('/').pop()}`);
+  const actions = page.getByRole('region', { name: /Actions de formation/ });
+  await expect(actions.getByRole('cell', { name: action.name }).first()).toBeVisible();
 });

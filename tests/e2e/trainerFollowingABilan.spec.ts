@@ -1,6 +1,7 @@
 // A trainer of the Marseille antenne, on a trainee's bilan de parcours: archives it (it moves to the archived
 // bilans), restores it, then records an RPP follow-up with three competences picked from the dialog (which
-// offers only those not yet selected) and free text, and uploads the trainee's CV to it (issue 15, bilans).
+// offers only those not yet selected) and free text, and uploads the trainee's CV to it (issue 15, bilans). The
+// bilan's page gathers what it is drawn up from: the trainee's contracts, evaluations and interviews.
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 
@@ -17,6 +18,11 @@ test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP a
   const trainee = await seed(request, 'etudiants', { type: 1, lastname, firstname: 'Noé', antenne: '/api/antennes/2' }, 'antenne1@demo.fr');
   const titre = uniqueName('Bilan de fin de module ');
   const bilan = await seed(request, 'etudiant_bilan_parcours', { etudiant: trainee['@id'], titre, date_bilan: '2026-04-02' }, 'antenne1@demo.fr');
+  const as1 = 'antenne1@demo.fr';
+  await seed(request, 'etudiant_contrats', { etudiant: trainee['@id'], type_contrat: 11, date_debut: '2025-09-01', date_fin: '2027-08-31' }, as1);
+  await seed(request, 'antenne_evaluations', { etudiant: trainee['@id'], label: 'Positionnement d’entrée', type: 'POSITIONNING', date_evaluation: '2025-09-15' }, as1);
+  await seed(request, 'antenne_evaluations', { etudiant: trainee['@id'], label: 'Compétences psychosociales', type: 'CPS', date_evaluation: '2026-01-20' }, as1);
+  await seed(request, 'etudiant_interviews', { etudiant: trainee['@id'], type: 3, date_interview: '2026-02-10', subject: 'Point à mi-parcours' }, as1);
   const domain = uniqueName('Savoir-faire ');
   const names = ['Accueillir un groupe', 'Conduire une séance', 'Évaluer les progrès', 'Rendre compte'];
   for (const name of names) await seed(request, 'competence_rpps', { name, domaine_titre: domain });
@@ -27,6 +33,13 @@ test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP a
   await page.goto(`/pedagogie/bilan_parcours/${bilan.id}`);
   await expect(page.getByRole('heading', { name: 'Suivi du bilan' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Ce bilan est actif.' })).toBeVisible();
+  // What the bilan is drawn up from.
+  const course = page.getByRole('region', { name: 'Parcours du stagiaire' });
+  await expect(course.getByRole('table', { name: 'Contrats' }).getByRole('row').nth(1)).toHaveText(/01\/09\/2025.*31\/08\/2027.*—/);
+  const evaluations = course.getByRole('table', { name: 'Évaluations' });
+  await expect(evaluations.getByRole('row', { name: /Positionnement d’entrée.*Évaluation du centre.*15\/09\/2025/ })).toBeVisible();
+  await expect(evaluations.getByRole('row', { name: /Compétences psychosociales.*Évaluation CPS.*20\/01\/2026/ })).toBeVisible();
+  await expect(course.getByRole('table', { name: 'Entretiens' }).getByRole('row', { name: /10\/02\/2026.*Mi-parcours.*Point à mi-parcours/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Archiver le bilan' }).click();
   await expect(page.getByText('Bilan archivé avec succès.')).toBeVisible();

@@ -29,3 +29,34 @@ test('les pages des domaines s’ouvrent avec leur écran', async ({ page, reque
   }
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(candidate.lastname) })).toBeVisible();
 });
+
+// Issues 13 to 17: the lists of the trainee's course, the planner's year, pedagogy, companies and invoicing that no
+// other journey opens answer with their screen for a centre administrator (the bespoke screens have their own
+// journeys); an antenne user opens those of its antenne and is refused the site settings.
+const LISTS_13_TO_17 = [
+  '/pedagogie/plan_individualise_de_formation', '/antenne_diplome_sessions', '/stagiaire/modules-activite',
+  '/pedagogie/evaluations_cps', '/pedagogie/test_positionnement', '/pedagogie/bilan_parcours/archives', '/pedagogie/etudiant_aca',
+  '/entreprise/annuaire-entreprise', '/taxes/annuaire-entreprise',
+];
+const ANTENNE_USER = ['/stagiaire/gestion-des-groupes', '/pedagogie/referentiels', '/pedagogie/bilan_parcours', '/antenne/statistiques'];
+
+async function opensWithItsScreen(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading').or(page.getByRole('main').getByRole('table')).first(), path).toBeVisible();
+  await expect(page.getByText('Page introuvable'), path).toHaveCount(0);
+  await expect(page.getByText('Accès refusé'), path).toHaveCount(0);
+}
+
+test('les listes des issues 13 à 17 s’ouvrent avec leur écran', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  for (const path of LISTS_13_TO_17) await opensWithItsScreen(page, path);
+});
+
+test('un utilisateur d’antenne ouvre les écrans de son antenne, pas le paramétrage du site', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'antenne1@demo.fr');
+  for (const path of ANTENNE_USER) await opensWithItsScreen(page, path);
+  await page.goto('/antenne/parametrage-du-site');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+});

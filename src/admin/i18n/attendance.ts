@@ -15,6 +15,11 @@ export const attendanceFr = {
     resources: {
       rooms: 'Salles', equipments: 'Équipements', modules: "Modules d'activité", activities: 'Activités', speakers: 'Intervenants',
     },
+    // The user's own planning options (scheduler_options, read and saved through scheduler_Options).
+    defaultView: 'Ma vue par défaut',
+    views: { week: 'Semaine', month: 'Mois' },
+    optionsSaved: 'Vos options du planning sont enregistrées.',
+    optionsFailed: "Une erreur s'est produite lors de l'enregistrement de vos options du planning",
   },
 
   // --- sign-in sheets (emargement)

@@ -168,6 +168,19 @@ export const pedagogieFr = {
     docDeleteError: 'Erreur lors de la suppression du document',
     deleteDoc: 'Supprimer le document %{name}',
     rppOf: 'Suivi « %{type} » du %{date} — %{status}',
+    // What the bilan is drawn up from: the trainee's contracts, evaluations and interviews.
+    course: {
+      title: 'Parcours du stagiaire',
+      contracts: 'Contrats', noContract: 'Aucun contrat.',
+      evaluations: 'Évaluations', noEvaluation: 'Aucune évaluation.',
+      interviews: 'Entretiens', noInterview: 'Aucun entretien.',
+      type: 'Type de contrat', start: 'Début', end: 'Fin', rupture: 'Rupture',
+      label: 'Intitulé', kind: 'Type', date: 'Date', subject: 'Objet',
+      centre: 'Évaluation du centre', cps: 'Évaluation CPS',
+      contractsError: 'Erreur lors du chargement des contrats',
+      evaluationsError: 'Erreur lors du chargement des évaluations',
+      interviewsError: 'Erreur lors du chargement des entretiens',
+    },
   },
   sequence: {
     title: 'Contenu de la séquence « %{label} »',

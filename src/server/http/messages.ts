@@ -383,6 +383,7 @@ export const parcours = {
   archivedSession: 'Cette session est archivée ou supprimée : choisissez une session active.',
   sameSession: 'Le stagiaire suit déjà cette session : choisissez une autre session.',
   antenneLocked: "Votre centre ne permet pas de changer d'antenne lors d'un changement de parcours : choisissez une session de l'antenne du stagiaire.",
+  fullSession: (places: number) => `Cette session est complète (${places} place(s), toutes occupées) : choisissez une autre session.`,
   alreadyBroken: 'Ce contrat est déjà rompu.',
   contractOfOther: "Ce contrat n'appartient pas à ce stagiaire.",
 };

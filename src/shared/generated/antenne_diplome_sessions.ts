@@ -9,6 +9,10 @@ export type DebutDeFormation = string | null;
 export type FinDeFormation = string | null;
 export type HeuresEnCentre = number | null;
 export type HeuresEnEntreprise = number | null;
+/**
+ * Nombre de stagiaires présents que la session accueille dans l'antenne ; vide : sans limite. Un changement de parcours vers une session complète est refusé.
+ */
+export type Places = number | null;
 export type Etat = number;
 
 /**
@@ -24,6 +28,7 @@ export interface AntenneDiplomeSession {
   dt_end?: FinDeFormation;
   centre_hours?: HeuresEnCentre;
   company_hours?: HeuresEnEntreprise;
+  places?: Places;
   etat?: Etat;
 }
 
@@ -53,6 +58,8 @@ export type AntenneDiplomeSessionsRow = {
   centre_hours: number | null;
   /** Heures en entreprise */
   company_hours: number | null;
+  /** Places */
+  places: number | null;
   /** État */
   etat: number | null;
 };

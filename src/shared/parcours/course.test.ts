@@ -52,4 +52,9 @@ describe('exit and switch', () => {
     expect(switchProblem(t, { ...target, antenne: 2 }, '2026-01-05', true)).toBeNull();
     expect(switchProblem(t, target, '2025-09-01', true)).toBe('beforeEntry');
   });
+  it('refuses a session whose places are all taken; without places, no limit', () => {
+    expect(switchProblem(t, { ...target, places: 12, present: 12 }, '2026-01-05', false)).toBe('fullSession');
+    expect(switchProblem(t, { ...target, places: 12, present: 11 }, '2026-01-05', false)).toBeNull();
+    expect(switchProblem(t, { ...target, places: null, present: 400 }, '2026-01-05', false)).toBeNull();
+  });
 });

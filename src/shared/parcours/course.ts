@@ -58,12 +58,13 @@ export function exitProblem(trainee: { type: number; etat: number; dt_date_entre
   return null;
 }
 
-export type SwitchProblem = 'notTrainee' | 'notPresent' | 'beforeEntry' | 'sameSession' | 'archivedSession' | 'antenneLocked' | null;
+export type SwitchProblem = 'notTrainee' | 'notPresent' | 'beforeEntry' | 'sameSession' | 'archivedSession' | 'antenneLocked' | 'fullSession' | null;
 
-/** Why a trainee may not switch to that antenne session on that date (null: it may). */
+/** Why a trainee may not switch to that antenne session on that date (null: it may); `places` and `present`: the
+ * session's capacity and its present trainees. */
 export function switchProblem(
   trainee: { type: number; etat: number; dt_date_entree?: string | null; antenne: number; diplome_session?: number | null },
-  target: { antenne: number; diplome_session: number; etat: number; sessionEtat: number },
+  target: { antenne: number; diplome_session: number; etat: number; sessionEtat: number; places?: number | null; present?: number },
   date: string,
   canChangeAntenne: boolean,
 ): SwitchProblem {
@@ -74,5 +75,7 @@ export function switchProblem(
   if (target.etat !== 0 || target.sessionEtat !== 0) return 'archivedSession';
   if (target.antenne === trainee.antenne && target.diplome_session === (trainee.diplome_session ?? null)) return 'sameSession';
   if (target.antenne !== trainee.antenne && !canChangeAntenne) return 'antenneLocked';
+  // A session with a number of places takes no trainee beyond it (its present trainees in that antenne).
+  if (target.places != null && (target.present ?? 0) >= target.places) return 'fullSession';
   return null;
 }

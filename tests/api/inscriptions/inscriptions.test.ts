@@ -163,3 +163,25 @@ describe('the trainee record', () => {
     expect(wrongOrder.status).toBe(422);
   });
 });
+
+describe('the demo data tells one story (issue 13 item 9)', () => {
+  const n = async (sql: string) => Number((await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))[0]!.n);
+  it('no trainee « Sorti » without a past exit and a reason, nor exiting before entry', async () => {
+    expect(await n('etudiants WHERE type = 1 AND etat = 1')).toBeGreaterThan(0);
+    expect(await n('etudiants WHERE type = 1 AND etat = 1 AND (date_sortie IS NULL OR date_sortie > CURRENT_DATE)')).toBe(0);
+    expect(await n('etudiants WHERE type = 1 AND etat = 1 AND raison_sortie IS NULL')).toBe(0);
+    expect(await n('etudiants WHERE date_sortie < dt_date_entree')).toBe(0);
+  });
+  it('no member joined a group before its session started', async () => {
+    expect(await n('groupe_etudiants ge JOIN antenne_groupe_sessions s ON s.groupe_id = ge.groupe_id WHERE s.dt_start IS NOT NULL')).toBeGreaterThan(0);
+    expect(await n('groupe_etudiants ge JOIN antenne_groupe_sessions s ON s.groupe_id = ge.groupe_id WHERE ge.date_entree < s.dt_start')).toBe(0);
+  });
+  it('accepted requests have their candidate, refused ones a reason, pending ones neither; the course state follows the contracts', async () => {
+    expect(await n('external_registration_contacts WHERE status = 1 AND etudiant_id IS NULL')).toBe(0);
+    expect(await n('external_registration_contacts WHERE status = 2 AND refusal_reason IS NULL')).toBe(0);
+    expect(await n('external_registration_contacts WHERE status IS NULL')).toBeGreaterThan(0);
+    expect(await n('external_registration_contacts WHERE status IS NULL AND (etudiant_id IS NOT NULL OR processed_at IS NOT NULL)')).toBe(0);
+    expect(await n(`etudiants e WHERE e.type = 1 AND e.etat_parcours = 2
+      AND NOT EXISTS (SELECT 1 FROM etudiant_contrats c WHERE c.etudiant_id = e.id AND c.date_rupture IS NULL)`)).toBe(0);
+  });
+});

@@ -95,6 +95,39 @@ describe('badges, active alerts and alerts the server raises (issue 17)', () => 
     expect((await badges(T().superviseur)).body.alertes_actives).toBeGreaterThan(0);
   });
 
+  it('raises once a contract ending within 60 days and a trainee with 3 unjustified absences in 30 days, not below', async () => {
+    const trainee = async (lastname: string) => (await S().req('POST', '/api/etudiants', { token: T().admin, body: { type: 1, etat: 0, lastname, firstname: 'Alerte', antenne: '/api/antennes/3' } })).body;
+    const first = (await badges(T().admin)).body.alertes_actives;
+    // A contract ending in 40 days raises type 5; one ending in 90 days, or broken, does not.
+    const ending = await trainee('Echeance');
+    const soon = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: ending['@id'], date_debut: plusDays(-300), date_fin: plusDays(40) } });
+    expect(soon.status, soon.text).toBe(201);
+    const later = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: ending['@id'], date_debut: plusDays(-300), date_fin: plusDays(90) } });
+    const broken = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: ending['@id'], date_debut: plusDays(-300), date_fin: plusDays(30), date_rupture: plusDays(-10), motif_rupture: 12 } });
+    expect([later.status, broken.status], broken.text).toEqual([201, 201]);
+    // Three unjustified absences (centre or company) in the last 30 days raise type 6; two, or justified ones, do not.
+    const absent = await trainee('Absent');
+    const twice = await trainee('DeuxFois');
+    const absence = (who: any, raison: number, day: number) =>
+      S().req('POST', '/api/etudiant_absences', { token: T().admin, body: { etudiant: who['@id'], raison, dt_start: plusDays(-day), dt_end: plusDays(-day) } });
+    for (const [raison, day] of [[1, 3], [2, 5], [1, 8]] as const) expect((await absence(absent, raison, day)).status).toBe(201);
+    for (const [raison, day] of [[1, 3], [3, 5], [2, 45]] as const) expect((await absence(twice, raison, day)).status).toBe(201);
+
+    const after = (await badges(T().admin)).body.alertes_actives;
+    expect(after).toBe(first + 2);
+    expect((await badges(T().admin)).body.alertes_actives).toBe(after);
+    expect(await rows('global_alertes WHERE type = 5 AND uri = $1', [soon.body['@id']])).toBe(1);
+    expect(await rows('global_alertes WHERE type = 5 AND uri = ANY($1)', [[later.body['@id'], broken.body['@id']]])).toBe(0);
+    expect(await rows('global_alertes WHERE type = 6 AND uri = $1', [absent['@id']])).toBe(1);
+    expect(await rows('global_alertes WHERE type = 6 AND uri = $1', [twice['@id']])).toBe(0);
+    const listed = await S().req('GET', '/api/mes_alertes?type=6&itemsPerPage=100', { token: T().admin });
+    expect(listed.body['hydra:member'].find((a: any) => a.uri === absent['@id'])).toMatchObject({ type_label: "Seuil d'absences dépassé", title: 'Au moins 3 absences injustifiées en 30 jours : Absent Alerte' });
+    // A fourth absence does not raise it again.
+    expect((await absence(absent, 1, 1)).status).toBe(201);
+    expect((await badges(T().admin)).body.alertes_actives).toBe(after);
+    expect(await rows('global_alertes WHERE type = 6 AND uri = $1', [absent['@id']])).toBe(1);
+  });
+
   it('lets a user switch a whole alert type off and on', async () => {
     const all = await S().req('GET', '/api/mes_alertes?itemsPerPage=2&page=1', { token: T().superviseur });
     expect(all.status).toBe(200);

@@ -166,6 +166,38 @@ describe('POST /api/etudiants/{id}/switch', () => {
   });
 });
 
+describe('POST /api/etudiants/{id}/switch to a full session', () => {
+  it('refuses a session whose places its present trainees all take, in French, changing nothing; a free place is taken', async () => {
+    const [from, to] = (await rows<{ id: number; diplome_session_id: number }>(
+      `SELECT s.id, s.diplome_session_id FROM antenne_diplome_sessions s JOIN diplome_sessions d ON d.id = s.diplome_session_id
+        WHERE s.antenne_id = $1 AND s.etat = 0 AND d.etat = 0 ORDER BY s.id LIMIT 2`, [A]));
+    expect(to).toBeDefined();
+    const id = await newTrainee(admin, A, { diplome_session: `/api/diplome_sessions/${from!.diplome_session_id}` });
+    const present = async () => (await rows<{ n: number }>('SELECT count(*)::int AS n FROM etudiants WHERE antenne_id = $1 AND diplome_session_id = $2 AND type = 1 AND etat = 0', [A, to!.diplome_session_id]))[0]!.n;
+    const taken = await present();
+    const places = Math.max(taken, 1);
+    if (taken === 0) await newTrainee(admin, A, { diplome_session: `/api/diplome_sessions/${to!.diplome_session_id}` });
+    const full = await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places }, headers: { 'content-type': 'application/merge-patch+json' } });
+    expect(full.status, full.text).toBe(200);
+    const before = await trainee(id);
+    const count = (await rows<{ n: number }>('SELECT count(*)::int AS n FROM etudiants')).map((r) => r.n)[0];
+    const refused = await s.req('POST', `/api/etudiants/${id}/switch`, { token: admin, body: { antenne_diplome_session: `/api/antenne_diplome_sessions/${to!.id}`, date: '2026-01-05' } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.violations).toEqual([expect.objectContaining({ propertyPath: 'antenne_diplome_session', message: `Cette session est complète (${places} place(s), toutes occupées) : choisissez une autre session.` })]);
+    expect(await trainee(id)).toEqual(before);
+    expect((await rows<{ n: number }>('SELECT count(*)::int AS n FROM etudiants'))[0]!.n).toBe(count);
+    // One more place: the switch goes through.
+    await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places: places + 1 }, headers: { 'content-type': 'application/merge-patch+json' } });
+    const moved = await s.req('POST', `/api/etudiants/${id}/switch`, { token: admin, body: { antenne_diplome_session: `/api/antenne_diplome_sessions/${to!.id}`, date: '2026-01-05' } });
+    expect(moved.status, moved.text).toBe(201);
+    expect(await present()).toBe(places + 1);
+    // Places must be a positive whole number.
+    const bad = await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places: 0 }, headers: { 'content-type': 'application/merge-patch+json' } });
+    expect([bad.status, bad.body.violations?.[0]?.propertyPath]).toEqual([422, 'places']);
+    await s.req('PATCH', `/api/antenne_diplome_sessions/${to!.id}`, { token: admin, body: { places: null }, headers: { 'content-type': 'application/merge-patch+json' } });
+  });
+});
+
 describe('contracts and PATCH /api/etudiant_contrats/{id}/rupture', () => {
   it('follows the contracts with the course state, and a rupture moves the planned exit and the pointage', async () => {
     const id = await newTrainee(admin, 1);
@@ -204,5 +236,45 @@ describe('contracts and PATCH /api/etudiant_contrats/{id}/rupture', () => {
     const twice = await s.req('PATCH', path, { token: admin, body: { date_rupture: '2026-01-02', motif_rupture: 12 } });
     expect(twice.status).toBe(422);
     expect(twice.body.violations[0].message).toBe('Ce contrat est déjà rompu.');
+  });
+});
+
+describe('removal from a session and convention change (PATCH of the trainee, from the « Parcours » panel)', () => {
+  const patch = (token: string, id: number, body: Record<string, unknown>) =>
+    s.req('PATCH', `/api/etudiants/${id}`, { token, body, headers: { 'content-type': 'application/merge-patch+json' } });
+  const convention = async (token: string, antenne: number, number: string) => {
+    const res = await s.req('POST', '/api/antenne_conventions', { token, body: { type: 1, convention_number: number, antenne: `/api/antennes/${antenne}` } });
+    expect(res.status, res.text).toBe(201);
+    return res.body['@id'] as string;
+  };
+
+  it('clears the diploma session, sets and clears the convention; the rest of the course is kept', async () => {
+    const session = await sessionOf(A);
+    const id = await newTrainee(admin, A, { diplome_session: `/api/diplome_sessions/${session!.diplome_session_id}` });
+    const removed = await patch(admin, id, { diplome_session: null });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.diplome_session).toBeNull();
+    expect(await trainee(id)).toMatchObject({ diplome_session_id: null, etat: 0, antenne_id: A });
+    const conv = await convention(admin, A, `CONV-${id}`);
+    const set = await patch(admin, id, { antenne_convention: conv });
+    expect([set.status, set.body.antenne_convention]).toEqual([200, conv]);
+    expect((await trainee(id)).antenne_convention_id).toBe(idOf(conv));
+    const cleared = await patch(admin, id, { antenne_convention: null });
+    expect([cleared.status, cleared.body.antenne_convention]).toEqual([200, null]);
+  });
+
+  it("refuses another centre's convention, an unknown one and a guest, in French, changing nothing", async () => {
+    const id = await newTrainee(admin, A);
+    const sportAntenne = (await rows<{ id: number }>('SELECT id FROM antennes WHERE cfa_id = 2 ORDER BY id LIMIT 1'))[0]!.id;
+    const foreign = await convention(sport, sportAntenne, `SPORT-${id}`);
+    for (const body of [{ antenne_convention: foreign }, { antenne_convention: '/api/antenne_conventions/999999' }]) {
+      const res = await patch(admin, id, body);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body.violations[0].propertyPath).toBe('antenne_convention');
+      expect(res.body['hydra:description']).toMatch(/n'existe pas ou n'est pas accessible/);
+    }
+    const byGuest = await patch(guest, id, { diplome_session: null });
+    expect(byGuest.status).toBe(403);
+    expect((await trainee(id)).antenne_convention_id).toBeNull();
   });
 });

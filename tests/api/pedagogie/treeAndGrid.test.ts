@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf, startServer, type TestServer } from '../helpers.ts';
 import { gridUnitScores } from '../../../src/shared/pedagogie/grid.ts';
+import { UNIT_SCORE_CASES } from '../../support/unitScoreCases.ts';
 
 let s: TestServer;
 let admin: string, antenne1: string;
@@ -155,6 +156,27 @@ describe('evaluation grid', () => {
     expect(again.status, again.text).toBe(200);
     expect(again.body.created).toBe(0);
     expect(again.body.updated).toBe(0);
+  });
+
+  it("stores for each of the spec's unit score cases the unit score the rule gives (the table the admin's grid is tested on)", async () => {
+    const { ref, unit, a, b } = await antenneCopy('Copie des cas de la règle');
+    const c = await make(antenne1, 'antenne_referentiel_competences', { antenne_referentiel: ref, unite_competence: unit, antenne: MARSEILLE, label: 'Compétence C', ordre: 3 });
+    const d = await make(antenne1, 'antenne_referentiel_competences', { antenne_referentiel: ref, unite_competence: unit, antenne: MARSEILLE, label: 'Compétence D', ordre: 4 });
+    const skills = [a, b, c, d];
+    const seq = await s.req('POST', '/api/add_antenne_sequences', { token: antenne1, body: {
+      label: 'Séquence des cas', type: 'POSITIONNING', antenne: MARSEILLE, antenne_referentiel: ref,
+      sequences_content: [{ type_node: 'UNIT', unite_competence: unit }, ...skills.map((competence) => ({ type_node: 'SKILL', competence }))] } });
+    expect(seq.status, seq.text).toBe(201);
+    const etudiant = `/api/etudiants/${(await one('SELECT id FROM etudiants WHERE antenne_id = 2 AND type = 1 ORDER BY id LIMIT 1')).id}`;
+    for (const { name, scores, unit: expected } of UNIT_SCORE_CASES) {
+      const row = { etudiant, scores: Object.fromEntries(skills.map((skill, i) => [skill, scores[i]])) };
+      const res = await s.req('POST', '/api/antenne_evaluation_grid', { token: antenne1, body: { antenne_sequence: seq.body['@id'], date_evaluation: '2026-11-21', rows: [row] } });
+      expect(res.status, `${name}: ${res.text}`).toBe(201);
+      const evaluation = res.body.evaluations[0]['@id'] as string;
+      const stored = await one("SELECT score FROM antenne_evaluation_contents WHERE antenne_evaluation_id = $1 AND type_node = 'UNIT'", [idOf(evaluation)]);
+      expect(stored.score, name).toBe(expected);
+      expect(res.body.evaluations[0].unites[idOf(unit)], name).toBe(expected);
+    }
   });
 
   it("refuses a trainee of another antenne, a score out of 0–3, a skill outside the sequence: nothing created", async () => {

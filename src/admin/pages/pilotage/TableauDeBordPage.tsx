@@ -15,6 +15,8 @@ import { ChartBlock } from './ChartBlock.tsx';
 import { toCsv } from './csv.ts';
 import { DataTable } from './DataTable.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
+import { useAccessFlags } from '../../clients/useClientProfile.ts';
+import { billingCells, billingKeys } from '../facturation/billing.ts';
 
 const t = pilotageFr.dashboard;
 type Row = Record<string, unknown> & { '@id'?: string };
@@ -22,12 +24,13 @@ interface Providers { total: number; actifs: number; archives: number; rattaches
 interface Opco extends HydraList<Row> { total_stagiaires: number; sans_contrat: number; contrat_sans_opco: number }
 
 const COUNT_COLS = ['stagiaires', 'sortis', 'candidats', 'sessions', 'prestataires', 'conventions', 'avenants', 'entreprises'];
-const BILLING_COLS = ['name', 'convention_number', 'nombre_factures', 'montant_total', 'montant_paye', 'montant_restant'];
 
 export default function TableauDeBordPage() {
   const notify = useNotify();
   const reading = readUser();
   const centreLevel = reading.state === 'ok' && !reading.user.antenne;
+  // The agreement number only where the client's profile says canSeeConventionNumberOnFacturation.
+  const billingCols = billingKeys(useAccessFlags());
   const [antenne, setAntenne] = useState('Toutes');
   const [antennes, setAntennes] = useState<(HydraList<Row> & { totaux: Row }) | null>(null);
   const [providers, setProviders] = useState<Providers | null>(null);
@@ -54,9 +57,8 @@ export default function TableauDeBordPage() {
   const exportBilling = async () => {
     try {
       const all = await apiGet<HydraList<Row>>('stagiaires_facturation', { antenne: centreLevel ? antenne : undefined, pagination: 'false' });
-      const rows = all['hydra:member'].map((r) => [`${String(r.lastname)} ${String(r.firstname ?? '')}`, (r.convention_number as string | null) ?? null,
-        ...BILLING_COLS.slice(2).map((k) => r[k] as number)]);
-      saveBlob(new Blob([toCsv(BILLING_COLS.map((k) => t.billingCols[k]!), rows)], { type: 'text/csv;charset=utf-8' }), 'facturation-aides.csv');
+      const rows = all['hydra:member'].map((r) => billingCells(r, billingCols));
+      saveBlob(new Blob([toCsv(billingCols.map((k) => t.billingCols[k]!), rows)], { type: 'text/csv;charset=utf-8' }), 'facturation-aides.csv');
     } catch { notify(t.loadFailed, { type: 'error' }); }
   };
 
@@ -104,7 +106,7 @@ export default function TableauDeBordPage() {
           <Button size="small" onClick={() => void exportBilling()}>{t.billingExport}</Button>
         </Box>
         {billing && <DataTable label={t.billing} rows={billing['hydra:member'].map((r) => ({ ...r, name: `${String(r.lastname)} ${String(r.firstname ?? '')}` }))}
-          columns={BILLING_COLS.map((k) => ({ key: k, label: t.billingCols[k]! }))} />}
+          columns={billingCols.map((k) => ({ key: k, label: t.billingCols[k]! }))} />}
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="tdb-conventions" sx={{ p: 2, mt: 2 }}>
         <Typography id="tdb-conventions" variant="h6" component="h2">{t.conventions}</Typography>

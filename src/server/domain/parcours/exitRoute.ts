@@ -17,8 +17,9 @@ import * as msg from '../../http/messages.ts';
 import type { Violation } from '../../schema/validate.ts';
 
 /** A French 422 for a refused course move of `trainee` (exit and switch share the first three). */
-export function moveRefusal(problem: string, entry: unknown, property: string, beforeEntry: (d: string) => string) {
+export function moveRefusal(problem: string, entry: unknown, property: string, beforeEntry: (d: string) => string, places?: number | null) {
   const messages: Record<string, string> = {
+    fullSession: msg.parcours.fullSession(places ?? 0),
     notTrainee: msg.parcours.notTrainee,
     notPresent: msg.parcours.notPresent,
     beforeEntry: beforeEntry(formatDateFr(entry)),

@@ -2,7 +2,8 @@
 // course"): the trainee moves to another antenne session on a date, in one transaction. The course that ends
 // is kept as history: it leaves the day before (state « Sorti », its pointage following that date); a new
 // course (a copy of the trainee's identity) enters the target session and antenne on the date, and the
-// contracts still running go with it. Another antenne only where the client's `canChangeAntenneInSwitchStudent`.
+// contracts still running go with it. Another antenne only where the client's `canChangeAntenneInSwitchStudent`;
+// a session whose places (antenne_diplome_sessions.places) are all taken by present trainees is refused.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -47,11 +48,15 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
 
     const result = await ctx.db.transaction(async (tx) => {
       const row = await scopedRow(tx, etudiants, user, id, true);
+      // The session's places and its present trainees, the session row locked so two switches cannot both take the last place.
+      const capacity = (await tx.query<{ places: number | null; present: number }>(
+        `SELECT s.places, (SELECT count(*)::int FROM etudiants e WHERE e.antenne_id = s.antenne_id AND e.diplome_session_id = s.diplome_session_id
+           AND e.type = 1 AND e.etat = 0) AS present FROM antenne_diplome_sessions s WHERE s.id = $1 FOR UPDATE`, [targetId])).rows[0]!;
       const problem = switchProblem(
         { type: row.type as number, etat: row.etat as number, dt_date_entree: row.dt_date_entree as string | null, antenne: row.antenne_id as number, diplome_session: row.diplome_session_id as number | null },
-        { antenne: target.antenne_id, diplome_session: target.diplome_session_id, etat: target.etat, sessionEtat: target.session_etat },
+        { antenne: target.antenne_id, diplome_session: target.diplome_session_id, etat: target.etat, sessionEtat: target.session_etat, places: capacity.places, present: capacity.present },
         date, canChange);
-      if (problem) throw moveRefusal(problem, row.dt_date_entree, 'date', msg.parcours.switchBeforeEntry);
+      if (problem) throw moveRefusal(problem, row.dt_date_entree, 'date', msg.parcours.switchBeforeEntry, capacity.places);
       requireWrite(user, etudiants, 'create', target.antenne_id);
       const closed = (await tx.query('UPDATE etudiants SET etat = 1, date_sortie = $2, updated_at = now() WHERE id = $1 RETURNING *', [id, dayBefore(date)])).rows[0]!;
       const pointage = await syncPointage(tx, pointages, user, closed);

@@ -1,12 +1,14 @@
 // /stagiaire/planning: week and month calendar in French (weeks start on Monday) to create, move (drag to
 // another day) and edit events. Hand-made MUI grids rather than a calendar library: MUI has no free
-// scheduler and the needs (day lists, drop, conflicts) fit in a few small components.
+// scheduler and the needs (day lists, drop, conflicts) fit in a few small components. The user's own options
+// (scheduler_options, through `scheduler_Options`): the view the planning opens in, chosen in its settings.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
-import { apiGet } from '../api.ts';
+import { apiGet, apiSend } from '../api.ts';
 import { conflictsByEvent } from './calendarConflicts.ts';
 import { addDays } from '../../../../shared/attendance/index.ts';
 import { monthLabelFr, monthWeeks, shiftMonth, shortDateFr, todayIso, weekDays } from '../calendarFr.ts';
@@ -41,8 +43,36 @@ function useGroupFilter(): [FilterGroup | null, () => void] {
   return [id ? group : null, () => setParams({})];
 }
 
+/** The user's saved default view (null until read, or when none is saved) and its setter, which saves it. */
+function useDefaultView(onLoaded: (v: View) => void): [View | null, (v: View) => Promise<void>] {
+  const notify = useNotify();
+  const [saved, setSaved] = useState<View | null>(null);
+  useEffect(() => {
+    let live = true;
+    // No options yet is a 404: the planning keeps its week view.
+    apiGet<{ default_view: View | null }>('scheduler_Options').then((o) => {
+      if (!live || !o.default_view) return;
+      setSaved(o.default_view);
+      onLoaded(o.default_view);
+    }).catch(() => undefined);
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the page opens.
+  }, []);
+  const save = async (v: View) => {
+    try {
+      await apiSend('POST', 'scheduler_Options', { default_view: v });
+      setSaved(v);
+      notify(T.optionsSaved, { type: 'success' });
+    } catch (e) {
+      notify(e instanceof Error && e.message ? e.message : T.optionsFailed, { type: 'error' });
+    }
+  };
+  return [saved, save];
+}
+
 export default function PlanningPage() {
   const [view, setView] = useState<View>('week');
+  const [defaultView, saveDefaultView] = useDefaultView(setView);
   const [anchor, setAnchor] = useState(todayIso());
   const [editing, setEditing] = useState<SchedulerEvent | null>(null);
   // A read-only user (ROLE_GUEST) reads the planning: no create button, no drag, the event shown without save.
@@ -98,6 +128,12 @@ export default function PlanningPage() {
       <Box component="nav" aria-label={T.settings} sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="subtitle2" component="span">{T.settings}</Typography>
         {RESOURCES.map(([key, to]) => <Button key={key} size="small" variant="outlined" component={RouterLink} to={to}>{T.resources[key]}</Button>)}
+        {mayWrite('scheduler_options', 'create') && (
+          <TextField select size="small" label={T.defaultView} value={defaultView ?? 'week'} onChange={(e) => void saveDefaultView(e.target.value as View)} sx={{ minWidth: 180 }}>
+            <MenuItem value="week">{T.views.week}</MenuItem>
+            <MenuItem value="month">{T.views.month}</MenuItem>
+          </TextField>
+        )}
       </Box>
       <CalendarGrid weeks={weeks} month={view === 'month' ? month : undefined} events={events} roomNames={roomNames} groupNames={groupNames} speakerNames={speakerNames} conflicts={conflicts} onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined} onOpen={setEditing} onMove={mayEdit ? move : undefined} />
       {editing && (

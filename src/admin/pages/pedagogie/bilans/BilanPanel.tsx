@@ -1,6 +1,7 @@
-// On a bilan de parcours' page: archive or restore it (is_deleted; archived bilans are listed apart), and its
-// RPP follow-ups: the list, a new one with competences picked per field, documents. After any change the
-// bilan and its follow-ups are read again. Messages are the spec's.
+// On a bilan de parcours' page: archive or restore it (is_deleted; archived bilans are listed apart); the
+// trainee's contracts, evaluations and interviews it is drawn up from (TraineeCourse.tsx); its RPP follow-ups:
+// the list, a new one with competences picked per field, documents. After any change the bilan and its
+// follow-ups are read again. Messages are the spec's.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
@@ -9,9 +10,10 @@ import { apiGet, apiSend, members, messageOf, type HydraList, type Option } from
 import type { Competence } from './rppModel.ts';
 import { SuiviCard, type Suivi, type SuiviDocument } from './SuiviCard.tsx';
 import { SuiviDialog } from './SuiviDialog.tsx';
+import { TraineeCourse } from './TraineeCourse.tsx';
 
 const t = pedagogieFr.bilan;
-interface Bilan { '@id': string; is_deleted: boolean }
+interface Bilan { '@id': string; is_deleted: boolean; etudiant: string }
 
 export default function BilanPanel({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -68,6 +70,7 @@ export default function BilanPanel({ id }: { id: number | string }) {
         <Alert severity={bilan.is_deleted ? 'warning' : 'info'} role="status" sx={{ flex: 1 }}>{bilan.is_deleted ? t.archived : t.active}</Alert>
         <Button variant="outlined" onClick={() => void setArchived(!bilan.is_deleted)}>{bilan.is_deleted ? t.restore : t.archive}</Button>
       </Stack>
+      <TraineeCourse etudiant={bilan.etudiant} />
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{t.rpp}</Typography>
         <Button variant="contained" disabled={types.length === 0} onClick={() => setAdding(true)}>{t.addRpp}</Button>

@@ -1,0 +1,57 @@
+// What a bilan is drawn up from (spec 001 section 5: "Related data: contracts, evaluations, interviews (suivis),
+// centre evaluations"; section 7: GET etudiants/{id}/contrats, stagiaires_evaluations/{id},
+// stagiaires_liste_entretiens/{id}): the trainee's contracts, its evaluations (the centre's and the CPS ones)
+// and its interviews, each a small table on the bilan's page; a failed read shows the spec's red notice.
+import { useEffect, useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { pedagogieFr } from '../../../i18n/pedagogie.ts';
+import { formatDateFr } from '../../../../shared/format/index.ts';
+import { referenceLabel } from '../../../../shared/reference/index.ts';
+import { apiGet, idOf, members, type HydraList } from '../api.ts';
+
+const t = pedagogieFr.bilan.course;
+type Json = Record<string, unknown>;
+const date = (v: unknown) => (typeof v === 'string' && v ? formatDateFr(v) : '—');
+
+function Block({ title, empty, headers, rows }: { title: string; empty: string; headers: string[]; rows: string[][] }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h3">{title} ({rows.length})</Typography>
+      {rows.length === 0 ? <Typography variant="body2">{empty}</Typography> : (
+        <Table size="small" aria-label={title}>
+          <TableHead><TableRow>{headers.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
+          <TableBody>{rows.map((r, i) => <TableRow key={i}>{r.map((c, j) => <TableCell key={j}>{c}</TableCell>)}</TableRow>)}</TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
+export function TraineeCourse({ etudiant }: { etudiant: string }) {
+  const notify = useNotify();
+  const [contracts, setContracts] = useState<Json[] | null>(null);
+  const [evaluations, setEvaluations] = useState<Json[] | null>(null);
+  const [interviews, setInterviews] = useState<Json[] | null>(null);
+  useEffect(() => {
+    const id = idOf(etudiant);
+    apiGet<HydraList<Json>>(`etudiants/${id}/contrats`, { pagination: 'false', 'order[date_debut]': 'desc' }).then((l) => setContracts(members(l)))
+      .catch(() => notify(t.contractsError, { type: 'error' }));
+    apiGet<{ evaluations: Json[]; evaluations_cps: Json[] }>(`stagiaires_evaluations/${id}`).then((e) => setEvaluations([...e.evaluations, ...e.evaluations_cps]))
+      .catch(() => notify(t.evaluationsError, { type: 'error' }));
+    apiGet<{ suivis: Json[] }>(`stagiaires_liste_entretiens/${id}`).then((s) => setInterviews(s.suivis))
+      .catch(() => notify(t.interviewsError, { type: 'error' }));
+  }, [etudiant, notify]);
+
+  return (
+    <Box component="section" aria-labelledby="bilan-course" sx={{ mb: 2 }}>
+      <Typography id="bilan-course" variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+      {contracts && <Block title={t.contracts} empty={t.noContract} headers={[t.type, t.start, t.end, t.rupture]}
+        rows={contracts.map((c) => [referenceLabel('types_contrat_cerfa', c.type_contrat) ?? '—', date(c.date_debut), date(c.date_fin), date(c.date_rupture)])} />}
+      {evaluations && <Block title={t.evaluations} empty={t.noEvaluation} headers={[t.label, t.kind, t.date]}
+        rows={evaluations.map((e) => [String(e.label ?? e.sequence_label ?? '—'), e.type === 'CPS' ? t.cps : t.centre, date(e.date_evaluation)])} />}
+      {interviews && <Block title={t.interviews} empty={t.noInterview} headers={[t.date, t.kind, t.subject]}
+        rows={interviews.map((i) => [date(i.date_interview), String(i.type_label ?? '—'), String(i.subject ?? '')])} />}
+    </Box>
+  );
+}
