@@ -485,7 +485,7 @@ export const ged = {
   defaultFolderFixed: (name: string) => `Le dossier « ${name} » est proposé par la configuration de votre centre : il ne peut être ni déplacé ni supprimé.`,
   folderNotEmpty: (folders: number, documents: number) =>
     `Ce dossier n'est pas vide (${folders} sous-dossier${folders > 1 ? 's' : ''}, ${documents} document${documents > 1 ? 's' : ''}) : videz-le avant de le supprimer.`,
-  moveTarget: 'Indiquez le dossier de destination.',
+  target: 'Dossier de destination',
   moveWhat: 'Indiquez le document ou le dossier à déplacer (un seul à la fois).',
   fileRequired: 'Déposez un fichier pour cette version.',
   fileInUse: 'Ce fichier est déjà rattaché à un autre enregistrement : déposez-le de nouveau.',

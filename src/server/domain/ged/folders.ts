@@ -5,7 +5,14 @@ import type { Queryable } from '../../db/index.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { isSelfOrDescendant, parentMap, plannedFolders } from '../../../shared/ged/rules.ts';
+import { plausibleMessages } from '../../../shared/plausible/index.ts';
 import * as msg from '../../http/messages.ts';
+
+/** Where a refusal points: a property and its French label (the message opens with it), or the whole request. */
+export interface On { property: string; label?: string }
+/** A 422 with one violation on `on`, its message named by the label. */
+export const refuse = (on: On, message: string) =>
+  unprocessable([{ propertyPath: on.property, message: on.label ? plausibleMessages.named(on.label, message) : message }]);
 
 /** Creates the default folders of `kinds` missing in a centre: the centre's ones, and the antenne spaces of the
  * given antennes (all of them when `antenneId` is null, else that one). Returns how many it made. */
@@ -27,8 +34,8 @@ export async function ensureDefaultFolders(q: Queryable, cfaId: number, antenneI
   return missing.length;
 }
 
-/** 422 on `property` when folder `folder` would move into itself or its subtree (target `target`). */
-export async function refuseMoveIntoItself(q: Queryable, folder: number, target: number, property: string): Promise<void> {
+/** 422 on `on` when folder `folder` would move into itself or its subtree (target `target`). */
+export async function refuseMoveIntoItself(q: Queryable, folder: number, target: number, on: On): Promise<void> {
   // The target's ancestors (bounded: a tree deeper than 100 levels is not a filing plan).
   const up = (await q.query<{ id: number; parent_id: number | null }>(
     `WITH RECURSIVE up(id, parent_id, depth) AS (
@@ -36,13 +43,13 @@ export async function refuseMoveIntoItself(q: Queryable, folder: number, target:
        UNION ALL SELECT d.id, d.parent_id, up.depth + 1 FROM ged_dossiers d JOIN up ON d.id = up.parent_id WHERE up.depth < 100)
      SELECT id, parent_id FROM up`, [target])).rows;
   if (isSelfOrDescendant(parentMap(up.map((r) => ({ id: r.id, parent: r.parent_id }))), folder, target)) {
-    throw unprocessable([{ propertyPath: property, message: msg.ged.moveIntoItself }]);
+    throw refuse(on, msg.ged.moveIntoItself);
   }
 }
 
 /** A default folder (made from the client's gedFolders) neither moves nor goes. */
-export function refuseDefaultFolder(row: { kind: string | null; name: string }, property: string): void {
-  if (row.kind) throw unprocessable([{ propertyPath: property, message: msg.ged.defaultFolderFixed(row.name) }]);
+export function refuseDefaultFolder(row: { kind: string | null; name: string }, on: On): void {
+  if (row.kind) throw refuse(on, msg.ged.defaultFolderFixed(row.name));
 }
 
 /** 422 unless the folder holds neither subfolders nor documents. */
@@ -50,7 +57,7 @@ export async function refuseNonEmpty(q: Queryable, folder: number): Promise<void
   const n = (await q.query<{ folders: number; documents: number }>(
     `SELECT (SELECT count(*)::int FROM ged_dossiers WHERE parent_id = $1) AS folders,
             (SELECT count(*)::int FROM ged_documents WHERE dossier_id = $1) AS documents`, [folder])).rows[0]!;
-  if (n.folders + n.documents > 0) throw unprocessable([{ propertyPath: 'id', message: msg.ged.folderNotEmpty(n.folders, n.documents) }]);
+  if (n.folders + n.documents > 0) throw refuse({ property: '' }, msg.ged.folderNotEmpty(n.folders, n.documents));
 }
 
 /** Whether two rows belong to the same space: the same antenne, or both the centre's. */

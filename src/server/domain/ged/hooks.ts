@@ -6,10 +6,9 @@
 // - ged_document_versions: every POST adds the next version (uploads.ts); a version keeps its document and
 //   file (only its comment changes); after a delete the document shows its highest remaining version.
 import { defineHooks } from '../../crud/hooks.ts';
-import { unprocessable } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import { dropMedia, mediaOf } from '../../files/receive.ts';
-import { refuseDefaultFolder, refuseMoveIntoItself, refuseNonEmpty } from './folders.ts';
+import { refuse, refuseDefaultFolder, refuseMoveIntoItself, refuseNonEmpty } from './folders.ts';
 import { createDocument, createVersion } from './uploads.ts';
 import { showLatest } from './versions.ts';
 import * as msg from '../../http/messages.ts';
@@ -18,15 +17,16 @@ const numberOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 
 export default defineHooks({
   ged_dossiers: {
-    async beforeWrite(candidate, { ctx, existing }) {
+    async beforeWrite(candidate, { ctx, r, existing }) {
       if (!existing) return;
       const parent = idFromIri('ged_dossiers', candidate.parent) ?? null;
       if (parent === numberOrNull(existing.parent_id)) return;
-      refuseDefaultFolder({ kind: existing.kind as string | null, name: String(existing.name) }, 'parent');
-      if (parent !== null) await refuseMoveIntoItself(ctx.db, existing.id as number, parent, 'parent');
+      const on = { property: 'parent', label: r.byName.get('parent')!.title };
+      refuseDefaultFolder({ kind: existing.kind as string | null, name: String(existing.name) }, on);
+      if (parent !== null) await refuseMoveIntoItself(ctx.db, existing.id as number, parent, on);
     },
     async beforeDelete(row, { ctx }) {
-      refuseDefaultFolder({ kind: row.kind as string | null, name: String(row.name) }, 'id');
+      refuseDefaultFolder({ kind: row.kind as string | null, name: String(row.name) }, { property: '' });
       await refuseNonEmpty(ctx.db, row.id as number);
     },
   },
@@ -42,11 +42,12 @@ export default defineHooks({
   },
   ged_document_versions: {
     createFrom: { multipart: createVersion, only: true },
-    beforeWrite(candidate, { existing }) {
+    beforeWrite(candidate, { r, existing }) {
       if (!existing) return;
       const same = (prop: string, resource: string) => idFromIri(resource, candidate[prop]) === existing[`${prop}_id`];
       if (!same('document', 'ged_documents') || !same('file', 'media_objects')) {
-        throw unprocessable([{ propertyPath: same('document', 'ged_documents') ? 'file' : 'document', message: msg.ged.versionFixed }]);
+        const property = same('document', 'ged_documents') ? 'file' : 'document';
+        throw refuse({ property, label: r.byName.get(property)!.title }, msg.ged.versionFixed);
       }
     },
     async afterDelete(row, { ctx }) {

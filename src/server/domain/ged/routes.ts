@@ -13,11 +13,10 @@ import { requireRowWrite } from '../../crud/guards.ts';
 import { profileOfUser } from '../../clients/profiles.ts';
 import { defaultParameters } from '../../../shared/clients/defaults.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { unprocessable } from '../../http/errors.ts';
 import { bodyId, bodyObject, collection, requiredBodyId, requireWrite } from '../../http/request.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { model } from '../common.ts';
-import { ensureDefaultFolders, refuseDefaultFolder, refuseMoveIntoItself, sameSpace } from './folders.ts';
+import { ensureDefaultFolders, refuse, refuseDefaultFolder, refuseMoveIntoItself, sameSpace } from './folders.ts';
 import { R } from './versions.ts';
 import * as msg from '../../http/messages.ts';
 
@@ -44,26 +43,28 @@ export function registerGedRoutes(app: FastifyInstance, ctx: AppContext): void {
   }, async (request, reply) => {
     const user = await ctx.auth(request);
     const body = bodyObject(request.body);
-    const docId = bodyId(docs.name, body.document, 'document', 'Document');
-    const folderId = bodyId(folders.name, body.dossier, 'dossier', 'Dossier');
-    if ((docId === undefined) === (folderId === undefined)) throw unprocessable([{ propertyPath: 'document', message: msg.ged.moveWhat }]);
-    const targetId = requiredBodyId(folders.name, body.cible, 'cible', 'Dossier de destination');
+    const docId = bodyId(docs.name, body.document, 'document', docs.label.one);
+    const folderId = bodyId(folders.name, body.dossier, 'dossier', folders.label.one);
+    if ((docId === undefined) === (folderId === undefined)) throw refuse({ property: 'document' }, msg.ged.moveWhat);
+    const targetId = requiredBodyId(folders.name, body.cible, 'cible', msg.ged.target);
     const r = docId !== undefined ? docs : folders;
     requireWrite(user, r, 'update');
     const moved = await ctx.db.transaction(async (tx) => {
       const scope = scopeCondition(user, r, 2);
       const item = (await tx.query<RowOf<'ged_documents'> & RowOf<'ged_dossiers'>>(
         `SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql} FOR UPDATE`, [docId ?? folderId, ...scope.params])).rows[0];
-      if (!item) throw unprocessable([{ propertyPath: r === docs ? 'document' : 'dossier', message: msg.access.notReachable(r.label.one, body.document ?? body.dossier) }]);
+      const what = { property: r === docs ? 'document' : 'dossier' };
+      if (!item) throw refuse(what, msg.access.notReachable(r.label.one, body.document ?? body.dossier));
       requireRowWrite(user, r, item);
       const fs = scopeCondition(user, folders, 2);
       const target = (await tx.query<RowOf<'ged_dossiers'>>(`SELECT t.* FROM ged_dossiers t WHERE t.id = $1 AND ${fs.sql}`, [targetId, ...fs.params])).rows[0];
-      if (!target) throw unprocessable([{ propertyPath: 'cible', message: msg.access.notReachable(folders.label.one, body.cible) }]);
+      const cible = { property: 'cible', label: msg.ged.target };
+      if (!target) throw refuse(cible, msg.access.notReachable(folders.label.one, body.cible));
       if (r === folders) {
-        refuseDefaultFolder(item, 'dossier');
-        await refuseMoveIntoItself(tx, item.id, target.id, 'cible');
+        refuseDefaultFolder(item, what);
+        await refuseMoveIntoItself(tx, item.id, target.id, cible);
       }
-      if (!sameSpace(item, target)) throw unprocessable([{ propertyPath: 'cible', message: msg.ged.moveOtherAntenne }]);
+      if (!sameSpace(item, target)) throw refuse(cible, msg.ged.moveOtherAntenne);
       const column = r === docs ? 'dossier_id' : 'parent_id';
       return (await tx.query(`UPDATE "${r.table}" SET "${column}" = $2, updated_at = now() WHERE id = $1 RETURNING *`, [item.id, target.id])).rows[0]!;
     });

@@ -58,7 +58,7 @@ async function documentForm(ctx: AppContext, user: AuthUser, request: FastifyReq
 
 /** The media object a body names in `file`, within the user's scope, else a 422 on `file`. */
 async function mediaOfBody(ctx: AppContext, user: AuthUser, value: unknown): Promise<number | undefined> {
-  const id = bodyId('media_objects', value, 'file', 'Fichier');
+  const id = bodyId('media_objects', value, 'file', model(ctx, 'media_objects').label.one);
   if (id === undefined) return undefined;
   const media = model(ctx, 'media_objects');
   if (!(await findInScope(ctx.db, media, user, id))) throw unprocessable([{ propertyPath: 'file', message: msg.access.notReachable(media.label.one, value) }]);
