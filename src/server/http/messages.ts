@@ -487,8 +487,6 @@ export const ged = {
     `Ce dossier n'est pas vide (${folders} sous-dossier${folders > 1 ? 's' : ''}, ${documents} document${documents > 1 ? 's' : ''}) : videz-le avant de le supprimer.`,
   target: 'Dossier de destination',
   moveWhat: 'Indiquez le document ou le dossier à déplacer (un seul à la fois).',
-  fileRequired: 'Déposez un fichier pour cette version.',
-  fileInUse: 'Ce fichier est déjà rattaché à un autre enregistrement : déposez-le de nouveau.',
   versionFixed: "Une version ne change ni de document ni de fichier : déposez une nouvelle version.",
 };
 

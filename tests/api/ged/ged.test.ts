@@ -149,10 +149,11 @@ describe('documents and versions', () => {
     expect(doc.status, doc.text).toBe(201);
     expect(doc.body).toMatchObject({ antenne: NICE, version: 1, fichier: media['@id'] });
     expect((await S().req('GET', media['@id'], { token: T().admin })).body.antenne).toBe(NICE);
-    // The same file cannot become a second document's.
-    const again = await S().req('POST', '/api/ged_documents', { token: T().admin, body: { name: 'Copie', type: 1, dossier: folder.nice['@id'], file: media['@id'] } });
-    expect(again.status).toBe(422);
-    expect(violation(again, 'file')).toBe('Ce fichier est déjà rattaché à un autre enregistrement : déposez-le de nouveau.');
+    // A file of another antenne cannot be filed in Nice's document.
+    const marseille = await S().req('GET', '/api/ged_documents?q=règlement intérieur', { token: T().admin });
+    const foreign = await S().req('POST', '/api/ged_documents', { token: T().admin, body: { name: 'Copie', type: 1, dossier: folder.nice['@id'], file: marseille.body['hydra:member'][0].fichier } });
+    expect(foreign.status).toBe(422);
+    expect(violation(foreign, 'file')).toMatch(/appartient à une autre antenne/);
 
     // Marseille's user neither reads, moves, versions nor downloads Nice's document.
     const { antenne1 } = T();

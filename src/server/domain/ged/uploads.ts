@@ -56,12 +56,19 @@ async function documentForm(ctx: AppContext, user: AuthUser, request: FastifyReq
   return { body, media };
 }
 
-/** The media object a body names in `file`, within the user's scope, else a 422 on `file`. */
-async function mediaOfBody(ctx: AppContext, user: AuthUser, value: unknown): Promise<number | undefined> {
-  const id = bodyId('media_objects', value, 'file', model(ctx, 'media_objects').label.one);
-  if (id === undefined) return undefined;
+/** The media object a body names in `file`, within the user's scope, else a 422 on `file`; an antenne's
+ * document takes a file of its antenne or of the centre, never another antenne's (as checkCandidate rules for
+ * a version's `file`). */
+async function mediaOfBody(ctx: AppContext, user: AuthUser, value: unknown, antenne: () => number | null): Promise<number | undefined> {
   const media = model(ctx, 'media_objects');
-  if (!(await findInScope(ctx.db, media, user, id))) throw unprocessable([{ propertyPath: 'file', message: msg.access.notReachable(media.label.one, value) }]);
+  const id = bodyId('media_objects', value, 'file', media.label.one);
+  if (id === undefined) return undefined;
+  const row = await findInScope(ctx.db, media, user, id);
+  if (!row) throw unprocessable([{ propertyPath: 'file', message: msg.access.notReachable(media.label.one, value) }]);
+  const own = antenne();
+  if (row.antenne_id !== null && own !== null && row.antenne_id !== own) {
+    throw unprocessable([{ propertyPath: 'file', message: msg.crud.relationOtherAntenne(media.label.one, value) }]);
+  }
   return id;
 }
 
@@ -75,10 +82,10 @@ export async function createDocument(request: FastifyRequest, reply: FastifyRepl
   try {
     const { file, commentaire, ...fields } = form.body;
     const comment = commentOf(ctx, commentaire);
-    const mediaId = await mediaOfBody(ctx, user, file);
     const candidate = candidateFor(docs, aliasBody(docs, fields), 'create');
     await applyDerive(ctx.db, ctx.registry, docs, user, candidate, 'create');
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, docs, user, candidate);
+    const mediaId = await mediaOfBody(ctx, user, file, () => (columns.antenne_id as number | null | undefined) ?? null);
     await checkOffered(docs, user, candidate);
     const row = await ctx.db.transaction(async (tx) => {
       const doc = await insertRow(tx, docs, user, { ...columns, version: 0 });

@@ -1,14 +1,12 @@
 // The versions of a GED document, inside the caller's transaction: a new version takes the next number, its
-// file (a media object no other record uses, moved to the document's antenne so that only those who read the
-// document can download it), its author and date; the document then shows that version as its current one.
+// file (a media object; a fresh one moves to the document's antenne so that only those who read the document
+// can download it), its author and date; the document then shows that version as its current one.
 // After a version is deleted, the document shows the highest remaining one.
 import type { Queryable } from '../../db/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import type { RowOf } from '../../db/rows.ts';
-import { unprocessable } from '../../http/errors.ts';
 import { nextVersion } from '../../../shared/ged/rules.ts';
-import * as msg from '../../http/messages.ts';
 
 export const R = { folders: 'ged_dossiers', documents: 'ged_documents', versions: 'ged_document_versions' } as const;
 
@@ -19,11 +17,12 @@ async function mediaInUse(ctx: AppContext, q: Queryable, mediaId: number): Promi
   return (res.rows[0] as { used: boolean }).used;
 }
 
-/** Adds a version (file `mediaId`, comment) to a document locked by the caller; returns the version row. */
+/** Adds a version (file `mediaId`, comment) to a document locked by the caller; returns the version row. A file
+ * sent for this version (no record uses it yet) moves to the document's antenne; one already used elsewhere
+ * stays as it is (the caller checked it is the document's antenne's or the centre's). */
 export async function addVersion(ctx: AppContext, tx: Queryable, user: AuthUser, doc: RowOf<'ged_documents'>, mediaId: number, commentaire: string | null) {
-  if (await mediaInUse(ctx, tx, mediaId)) throw unprocessable([{ propertyPath: 'file', message: msg.ged.fileInUse }]);
-  const media = (await tx.query<{ name: string; size: number }>(
-    'UPDATE media_objects SET antenne_id = $2, updated_at = now() WHERE id = $1 RETURNING name, size', [mediaId, doc.antenne_id])).rows[0]!;
+  if (!(await mediaInUse(ctx, tx, mediaId))) await tx.query('UPDATE media_objects SET antenne_id = $2, updated_at = now() WHERE id = $1', [mediaId, doc.antenne_id]);
+  const media = (await tx.query<{ name: string; size: number }>('SELECT name, size FROM media_objects WHERE id = $1', [mediaId])).rows[0]!;
   const numero = nextVersion(doc.version);
   const version = (await tx.query<RowOf<'ged_document_versions'>>(
     `INSERT INTO ged_document_versions (cfa_id, antenne_id, document_id, file_id, commentaire, numero, nom_fichier, taille, auteur_id, date_depot)
