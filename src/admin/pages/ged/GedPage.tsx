@@ -122,8 +122,8 @@ export default function GedPage() {
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} useFlexGap>
-            <TextField size="small" type="search" label={t.search} value={typed} onChange={(e) => setTyped(e.target.value)} />
-            <TextField select size="small" label={t.type} value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 180 }}>
+            <TextField size="small" type="search" label={t.search} value={typed} onChange={(e) => setTyped(e.target.value)} fullWidth={false} sx={{ width: 280 }} />
+            <TextField select size="small" label={t.type} value={type} onChange={(e) => setType(e.target.value)} fullWidth={false} sx={{ width: 200 }}>
               <MenuItem value="">{t.allTypes}</MenuItem>
               {types_ged.map((x) => <MenuItem key={x.id} value={String(x.id)}>{x.label}</MenuItem>)}
             </TextField>
