@@ -1,8 +1,9 @@
 // Journey (issue 18, GED): Marseille's antenne user opens the GED collaborative, creates a folder in its antenne's
 // space, deposits a document (the upload's progress bar shows while the file is sent), deposits a new version,
-// moves the document to another folder, finds it again by words and type, and downloads its first version. The
+// moves the document to another folder, finds it again by words and type, and downloads its first version; a folder
+// still holding documents is not deleted (the server's reason in red). The
 // centre's shared folder is read-only for the antenne, and Nice's documents appear neither in the tree nor in a search.
-import { expect, signIn, test, uniqueName } from './support.ts';
+import { checkA11y, expect, signIn, test, uniqueName } from './support.ts';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
@@ -47,6 +48,7 @@ test("un utilisateur d'antenne range un document dans la GED, le versionne, le d
   await upload.getByRole('combobox', { name: /^Type/ }).click();
   await page.getByRole('option', { name: 'Formulaire' }).click();
   await upload.getByLabel('Commentaire de version').fill('Première diffusion');
+  await checkA11y(page, '[role="dialog"]');
   await upload.getByRole('button', { name: 'Déposer' }).click();
   await expect(page.getByText('Le document a bien été déposé.')).toBeVisible();
   const table = page.getByRole('table', { name: 'Documents du dossier' });
@@ -88,6 +90,7 @@ test("un utilisateur d'antenne range un document dans la GED, le versionne, le d
   const versions = page.getByRole('dialog', { name: `Versions de « ${docName} »` });
   await expect(versions.getByRole('row').nth(1)).toContainText('Version 2');
   await expect(versions.getByRole('row').nth(2)).toContainText('Première diffusion');
+  await checkA11y(page, '[role="dialog"]');
   const download = page.waitForEvent('download');
   await versions.getByRole('button', { name: 'Télécharger charte-v1.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('charte-v1.pdf');
@@ -99,4 +102,11 @@ test("un utilisateur d'antenne range un document dans la GED, le versionne, le d
   await page.getByRole('searchbox', { name: 'Rechercher un document' }).fill('livret accueil');
   await expect(table.getByRole('row').filter({ hasText: "Livret d'accueil des apprentis – Marseille" })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Nice' })).toHaveCount(0);
+
+  // A folder that still holds documents is not deleted: the server's reason in a red notice.
+  await tree.getByText(/^Livret d'accueil \(\d+\)$/).click();
+  await page.getByRole('button', { name: 'Supprimer le dossier' }).click();
+  await page.getByRole('dialog', { name: "Supprimer le dossier « Livret d'accueil » ?" }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText("Ce dossier n'est pas vide (0 sous-dossier, 2 documents) : videz-le avant de le supprimer.")).toBeVisible();
+  await expect(tree.getByText(/^Livret d'accueil \(2\)$/)).toBeVisible();
 });

@@ -35,7 +35,7 @@ export function FolderNameDialog({ title, initial = '', onSave, onClose }: { tit
   );
 }
 
-export function DeleteFolderDialog({ title, onConfirm, onClose }: { title: string; onConfirm: () => Promise<boolean>; onClose: () => void }) {
+export function DeleteFolderDialog({ title, onConfirm, onClose }: { title: string; onConfirm: () => Promise<unknown>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open onClose={onClose}>
@@ -43,10 +43,11 @@ export function DeleteFolderDialog({ title, onConfirm, onClose }: { title: strin
       <DialogContent><DialogContentText>{t.deleteText}</DialogContentText></DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
+        {/* Closed either way: a refusal (a folder not empty) is the red notice's to tell. */}
         <Button color="error" variant="contained" disabled={busy} onClick={async () => {
           setBusy(true);
-          if (await onConfirm()) onClose();
-          setBusy(false);
+          await onConfirm();
+          onClose();
         }}>{t.confirmDelete}</Button>
       </DialogActions>
     </Dialog>
