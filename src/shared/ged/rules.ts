@@ -78,11 +78,3 @@ export function buildTree<T extends FolderLink>(folders: readonly T[], compare: 
   sort(roots);
   return roots;
 }
-
-/** A size in bytes as the GED lists show it: « 850 o », « 12,4 Ko », « 3,2 Mo ». */
-export function formatBytes(n: number | null | undefined): string {
-  if (n === null || n === undefined) return '—';
-  if (n < 1024) return `${n} o`;
-  const fmt = (v: number) => v.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-  return n < 1024 * 1024 ? `${fmt(n / 1024)} Ko` : `${fmt(n / 1024 / 1024)} Mo`;
-}

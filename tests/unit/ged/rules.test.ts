@@ -1,7 +1,7 @@
 // The GED's pure rules: a folder never moves into itself or its subtree, version numbers follow the highest,
 // the client's gedFolders give the centre's default folders (one per antenne for the antenne spaces).
 import { describe, expect, it } from 'vitest';
-import { buildTree, formatBytes, isSelfOrDescendant, nextVersion, parentMap, plannedFolders } from '../../../src/shared/ged/rules.ts';
+import { buildTree, isSelfOrDescendant, nextVersion, parentMap, plannedFolders } from '../../../src/shared/ged/rules.ts';
 
 // 1 Centre ─ 2 Procédures ─ 3 Qualité ─ 4 Audits ; 5 Antenne (root)
 const folders = [
@@ -55,14 +55,5 @@ describe('buildTree', () => {
     const tree = buildTree(named, (a, b) => b.id - a.id);
     expect(tree.map((n) => n.folder.id)).toEqual([6, 5, 1]);
     expect(tree[2]!.children[0]!.children[0]!.children.map((n) => n.folder.id)).toEqual([4]);
-  });
-});
-
-describe('formatBytes', () => {
-  it('says sizes in French units', () => {
-    expect(formatBytes(850)).toBe('850 o');
-    expect(formatBytes(12_700)).toBe('12,4 Ko');
-    expect(formatBytes(3_355_443)).toBe('3,2 Mo');
-    expect(formatBytes(null)).toBe('—');
   });
 });

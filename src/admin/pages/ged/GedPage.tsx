@@ -8,7 +8,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useNotify } from 'react-admin';
-import { buildTree, formatBytes, type TreeNode } from '../../../shared/ged/rules.ts';
+import { buildTree, type TreeNode } from '../../../shared/ged/rules.ts';
+import { formatSize } from '../../widgets/files/fileRules.ts';
 import { idFromIri } from '../../../shared/iri.ts';
 import { types_ged } from '../../../shared/reference/ged.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
@@ -153,7 +154,7 @@ export default function GedPage() {
                     <TableCell>{d.version}</TableCell>
                     <TableCell><AuthorName iri={d.auteur} /></TableCell>
                     <TableCell>{formatDateTimeFr(d.date_version)}</TableCell>
-                    <TableCell>{formatBytes(d.taille)}</TableCell>
+                    <TableCell>{(d.taille === null ? '—' : formatSize(d.taille))}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Button size="small" onClick={() => setDialog({ kind: 'versions', document: d })}>{t.versions}</Button>
                       {editable(d.dossier) && (

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, Table
 import { useNotify } from 'react-admin';
 import { DownloadLink } from '../../widgets/files/DownloadLink.tsx';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
-import { formatBytes } from '../../../shared/ged/rules.ts';
+import { formatSize } from '../../widgets/files/fileRules.ts';
 import { documentsFr } from '../../i18n/documents.ts';
 import { fill } from '../../i18n/fill.ts';
 import { loadVersions, type GedDocument, type GedVersion } from './api.ts';
@@ -37,7 +37,7 @@ export function VersionsDialog({ document, onClose }: { document: GedDocument; o
                 <TableCell><DownloadLink iri={v.file} name={v.nom_fichier ?? t.download} /></TableCell>
                 <TableCell><AuthorName iri={v.auteur} /></TableCell>
                 <TableCell>{formatDateTimeFr(v.date_depot)}</TableCell>
-                <TableCell>{formatBytes(v.taille)}</TableCell>
+                <TableCell>{(v.taille === null ? '—' : formatSize(v.taille))}</TableCell>
                 <TableCell>{v.commentaire ?? ''}</TableCell>
               </TableRow>
             ))}
