@@ -1,13 +1,13 @@
 // Journey (issue 18, GED): Marseille's antenne user opens the GED collaborative, creates a folder in its antenne's
 // space, deposits a document (the upload's progress bar shows while the file is sent), deposits a new version,
-// moves the document to another folder, finds it again by words and type, and downloads its first version; a folder
-// still holding documents is not deleted (the server's reason in red). The
-// centre's shared folder is read-only for the antenne, and Nice's documents appear neither in the tree nor in a search.
+// moves the document to another folder, finds it again by words and type, downloads its first version and deletes
+// it; a folder still holding documents is not deleted (the server's reason in red). The centre's shared folder is
+// read-only for the antenne, and Nice's documents appear neither in the tree nor in a search.
 import { checkA11y, expect, signIn, test, uniqueName } from './support.ts';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
-test("un utilisateur d'antenne range un document dans la GED, le versionne, le déplace, le retrouve et le télécharge", async ({ page }) => {
+test("un utilisateur d'antenne range un document dans la GED, le versionne, le déplace, le retrouve, le télécharge puis le supprime", async ({ page }) => {
   const folderName = uniqueName('Chartes ');
   const docName = uniqueName('Charte informatique ');
   await signIn(page, 'antenne1@demo.fr');
@@ -95,6 +95,11 @@ test("un utilisateur d'antenne range un document dans la GED, le versionne, le d
   await versions.getByRole('button', { name: 'Télécharger charte-v1.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('charte-v1.pdf');
   await versions.getByRole('button', { name: 'Fermer' }).click();
+  // The Marseille user may also delete it, with all its versions.
+  await found.getByRole('button', { name: `Supprimer « ${docName} »` }).click();
+  await page.getByRole('dialog', { name: `Supprimer le document « ${docName} » ?` }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Le document a bien été supprimé.')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: docName })).toHaveCount(0);
 
   // Nice's documents stay out of Marseille's search.
   await page.getByRole('combobox', { name: 'Type' }).click();

@@ -1,4 +1,4 @@
-// The GED's folder dialogs: a name (new folder in the selected one, or rename) and the confirmation of a delete.
+// The GED's dialogs: a folder's name (new folder in the selected one, or rename) and the confirmation of a delete.
 // The server's refusal (a non-empty folder, a default one) comes back as the red notice of the caller.
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
@@ -35,12 +35,13 @@ export function FolderNameDialog({ title, initial = '', onSave, onClose }: { tit
   );
 }
 
-export function DeleteFolderDialog({ title, onConfirm, onClose }: { title: string; onConfirm: () => Promise<unknown>; onClose: () => void }) {
+/** The confirmation of a delete (a folder, a document with all its versions). */
+export function DeleteDialog({ title, text, onConfirm, onClose }: { title: string; text: string; onConfirm: () => Promise<unknown>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open onClose={onClose}>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent><DialogContentText>{t.deleteText}</DialogContentText></DialogContent>
+      <DialogContent><DialogContentText>{text}</DialogContentText></DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
         {/* Closed either way: a refusal (a folder not empty) is the red notice's to tell. */}

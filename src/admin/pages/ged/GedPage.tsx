@@ -1,7 +1,7 @@
 // /antenne/ged-collaborative: the folder tree (the client's default folders, made by the server on the first
 // open, and their subfolders) beside the selected folder's documents; a search by words and type looks in every
 // folder the user reads. Folders: new, rename, move, delete (empty only); documents: deposit with progress, new
-// version, versions with their downloads, move. What the user may change comes from the server (`editable`):
+// version, versions with their downloads, move, delete. What the user may change comes from the server (`editable`):
 // the centre's shared folders are read-only for an antenne. Green notice on success, the server's French reason
 // in red on a refusal.
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,9 +15,9 @@ import { types_ged } from '../../../shared/reference/ged.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { documentsFr } from '../../i18n/documents.ts';
 import { fill } from '../../i18n/fill.ts';
-import { createFolder, deleteFolder, loadDocuments, loadTree, moveItem, renameFolder, type Folder, type GedDocument } from './api.ts';
+import { createFolder, deleteDocument, deleteFolder, loadDocuments, loadTree, moveItem, renameFolder, type Folder, type GedDocument } from './api.ts';
 import { AuthorName } from './AuthorName.tsx';
-import { DeleteFolderDialog, FolderNameDialog } from './FolderDialogs.tsx';
+import { DeleteDialog, FolderNameDialog } from './FolderDialogs.tsx';
 import { MoveDialog, pathOf, type MoveTarget } from './MoveDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
@@ -34,7 +34,7 @@ const toItems = (nodes: TreeNode<Node>[]): Item[] =>
 type Dialog =
   | { kind: 'newFolder' | 'rename' | 'delete'; folder: Folder }
   | { kind: 'upload'; folder: Folder }
-  | { kind: 'version' | 'versions'; document: GedDocument }
+  | { kind: 'version' | 'versions' | 'deleteDocument'; document: GedDocument }
   | { kind: 'move'; target: MoveTarget };
 
 export default function GedPage() {
@@ -162,6 +162,8 @@ export default function GedPage() {
                           <Button size="small" onClick={() => setDialog({ kind: 'version', document: d })}>{t.newVersion}</Button>
                           <Button size="small" onClick={() => setDialog({ kind: 'move', target: { iri: d['@id'], name: d.name, antenne: d.antenne, current: d.dossier } })}
                             aria-label={`${t.move} « ${d.name} »`}>{t.move}</Button>
+                          <Button size="small" color="error" onClick={() => setDialog({ kind: 'deleteDocument', document: d })}
+                            aria-label={`${t.deleteDocument} « ${d.name} »`}>{t.deleteDocument}</Button>
                         </>
                       )}
                     </TableCell>
@@ -185,11 +187,15 @@ export default function GedPage() {
           onSave={(name) => run(() => renameFolder(dialog.folder, name), t.renamed)} />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteFolderDialog title={fill(t.deleteTitle, { name: dialog.folder.name })} onClose={() => setDialog(null)}
+        <DeleteDialog title={fill(t.deleteTitle, { name: dialog.folder.name })} text={t.deleteText} onClose={() => setDialog(null)}
           onConfirm={() => run(async () => {
             await deleteFolder(dialog.folder);
             setSelected(null);
           }, t.deleted)} />
+      )}
+      {dialog?.kind === 'deleteDocument' && (
+        <DeleteDialog title={fill(t.deleteDocumentTitle, { name: dialog.document.name })} text={t.deleteDocumentText} onClose={() => setDialog(null)}
+          onConfirm={() => run(() => deleteDocument(dialog.document), t.documentDeleted)} />
       )}
       {dialog?.kind === 'upload' && <UploadDialog folder={dialog.folder} onDone={() => void refresh()} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'version' && <UploadDialog document={dialog.document} onDone={() => void refresh()} onClose={() => setDialog(null)} />}

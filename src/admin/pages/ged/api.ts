@@ -73,6 +73,7 @@ export const renameFolder = (folder: Folder, name: string) => apiSend<Folder>('P
 export const deleteFolder = (folder: Folder) => apiSend<void>('DELETE', folder['@id']);
 export const moveItem = (what: { document: string } | { dossier: string }, cible: string) => apiSend<unknown>('POST', 'ged_deplacer', { ...what, cible });
 
+export const deleteDocument = (doc: GedDocument) => apiSend<void>('DELETE', doc['@id']);
 export const createDocument = (body: { name: string; type: number; dossier: string; description?: string | null; file: string; commentaire?: string | null }) =>
   apiSend<GedDocument>('POST', 'ged_documents', body);
 export const createVersion = (body: { document: string; file: string; commentaire?: string | null }) =>
