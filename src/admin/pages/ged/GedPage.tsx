@@ -5,25 +5,22 @@
 // the centre's shared folders are read-only for an antenne. Green notice on success, the server's French reason
 // in red on a refusal.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useNotify } from 'react-admin';
 import { buildTree, type TreeNode } from '../../../shared/ged/rules.ts';
-import { formatSize } from '../../widgets/files/fileRules.ts';
 import { idFromIri } from '../../../shared/iri.ts';
 import { types_ged } from '../../../shared/reference/ged.ts';
-import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { documentsFr } from '../../i18n/documents.ts';
 import { fill } from '../../i18n/fill.ts';
 import { createFolder, deleteDocument, deleteFolder, loadDocuments, loadTree, moveItem, renameFolder, type Folder, type GedDocument } from './api.ts';
-import { AuthorName } from './AuthorName.tsx';
 import { DeleteDialog, FolderNameDialog } from './FolderDialogs.tsx';
-import { MoveDialog, pathOf, type MoveTarget } from './MoveDialog.tsx';
+import { MoveDialog, pathOf } from './MoveDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
+import { DocumentsTable, type DocumentAction } from './DocumentsTable.tsx';
 
 const t = documentsFr.ged;
-const typeLabel = (id: number) => types_ged.find((x) => x.id === id)?.label ?? String(id);
 
 type Item = { id: string; label: string; children: Item[] };
 /** A folder as the tree rule reads it: its parent by id. */
@@ -34,8 +31,7 @@ const toItems = (nodes: TreeNode<Node>[]): Item[] =>
 type Dialog =
   | { kind: 'newFolder' | 'rename' | 'delete'; folder: Folder }
   | { kind: 'upload'; folder: Folder }
-  | { kind: 'version' | 'versions' | 'deleteDocument'; document: GedDocument }
-  | { kind: 'move'; target: MoveTarget };
+  | DocumentAction; // a folder's move is a DocumentAction's `move` too
 
 export default function GedPage() {
   const notify = useNotify();
@@ -96,7 +92,6 @@ export default function GedPage() {
     }
   };
 
-  const editable = (iri: string) => byIri.get(iri)?.editable ?? false;
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
@@ -135,42 +130,7 @@ export default function GedPage() {
           {!searching && !folder && <Typography color="text.secondary">{t.selectFolder}</Typography>}
           {!searching && folder && !folder.editable && <Alert severity="info" sx={{ mb: 2 }}>{t.readOnly}</Alert>}
           {(searching || folder) && (
-            <Table size="small" aria-label={t.table}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t.columns.name}</TableCell><TableCell>{t.columns.type}</TableCell>
-                  {searching && <TableCell>{t.columns.folder}</TableCell>}
-                  <TableCell>{t.columns.version}</TableCell><TableCell>{t.columns.author}</TableCell><TableCell>{t.columns.date}</TableCell>
-                  <TableCell>{t.columns.size}</TableCell><TableCell>{t.columns.actions}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {documents.length === 0 && <TableRow><TableCell colSpan={8}>{t.empty}</TableCell></TableRow>}
-                {documents.map((d) => (
-                  <TableRow key={d['@id']}>
-                    <TableCell>{d.name}</TableCell>
-                    <TableCell>{typeLabel(d.type)}</TableCell>
-                    {searching && <TableCell>{byIri.get(d.dossier) ? pathOf(byIri.get(d.dossier)!, byIri) : ''}</TableCell>}
-                    <TableCell>{d.version}</TableCell>
-                    <TableCell><AuthorName iri={d.auteur} /></TableCell>
-                    <TableCell>{formatDateTimeFr(d.date_version)}</TableCell>
-                    <TableCell>{(d.taille === null ? '—' : formatSize(d.taille))}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setDialog({ kind: 'versions', document: d })}>{t.versions}</Button>
-                      {editable(d.dossier) && (
-                        <>
-                          <Button size="small" onClick={() => setDialog({ kind: 'version', document: d })}>{t.newVersion}</Button>
-                          <Button size="small" onClick={() => setDialog({ kind: 'move', target: { iri: d['@id'], name: d.name, antenne: d.antenne, current: d.dossier } })}
-                            aria-label={`${t.move} « ${d.name} »`}>{t.move}</Button>
-                          <Button size="small" color="error" onClick={() => setDialog({ kind: 'deleteDocument', document: d })}
-                            aria-label={`${t.deleteDocument} « ${d.name} »`}>{t.deleteDocument}</Button>
-                        </>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DocumentsTable documents={documents} searching={searching} byIri={byIri} onAction={setDialog} />
           )}
         </Box>
       </Stack>
