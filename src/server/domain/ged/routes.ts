@@ -28,7 +28,7 @@ export function registerGedRoutes(app: FastifyInstance, ctx: AppContext): void {
     config: { summary: 'Arborescence de la GED', description: "Les dossiers lisibles (ceux de l'antenne et ceux du centre, partagés), avec `documents` (nombre) et `editable` ; crée d'abord les dossiers proposés par le profil client (accessRight.gedFolders) qui manquent." },
   }, async (request, reply) => {
     const user = await ctx.auth(request);
-    const kinds = (await profileOfUser(user))?.accessRight.gedFolders ?? defaultParameters.accessRight.gedFolders;
+    const kinds = (await profileOfUser(user, ctx.config))?.accessRight.gedFolders ?? defaultParameters.accessRight.gedFolders;
     await ctx.db.transaction((tx) => ensureDefaultFolders(tx, user.cfaId, user.antenneId, kinds));
     const scope = scopeCondition(user, folders, 1);
     const rows = (await ctx.db.query<RowOf<'ged_dossiers'> & { documents: number }>(

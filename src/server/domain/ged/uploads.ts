@@ -86,7 +86,7 @@ export async function createDocument(request: FastifyRequest, reply: FastifyRepl
     await applyDerive(ctx.db, ctx.registry, docs, user, candidate, 'create');
     const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, docs, user, candidate);
     const mediaId = await mediaOfBody(ctx, user, file, () => (columns.antenne_id as number | null | undefined) ?? null);
-    await checkOffered(docs, user, candidate);
+    await checkOffered(ctx.config, docs, user, candidate);
     const row = await ctx.db.transaction(async (tx) => {
       const doc = await insertRow(tx, docs, user, { ...columns, version: 0 });
       if (mediaId !== undefined) await addVersion(ctx, tx, user, doc, mediaId, comment);

@@ -13,6 +13,7 @@ import { store } from '../../files/storage.ts';
 import { profileOfUser } from '../../clients/profiles.ts';
 import { defaultParameters } from '../../../shared/clients/defaults.ts';
 import { ensureDefaultFolders } from '../../domain/ged/folders.ts';
+import { folderDirs } from '../../domain/configuration/source.ts';
 
 async function pdf(title: string, version: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -71,7 +72,7 @@ async function folderId(tx: Queryable, cfaId: number, kind: string, antenneId: n
 
 const seed: DomainSeeder = async ({ tx, centres }) => {
   for (const { cfaId } of centres) {
-    const kinds = (await profileOfUser({ cfaId, antenneId: null }))?.accessRight.gedFolders ?? defaultParameters.accessRight.gedFolders;
+    const kinds = (await profileOfUser({ cfaId, antenneId: null }, folderDirs.clients))?.accessRight.gedFolders ?? defaultParameters.accessRight.gedFolders;
     await ensureDefaultFolders(tx, cfaId, null, kinds);
   }
   const demo = centres.find((c) => c.client === 'demo');
