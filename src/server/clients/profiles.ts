@@ -2,7 +2,7 @@
 // configuration source: the database's current valid versions, or CLIENTS_DIR with CONFIG_SOURCE=files),
 // resolved for the user's centre and level as the admin resolves them (src/shared/clients). Cheap: the source
 // keeps its files until they change, and the parsed profiles are kept per served set.
-import { resolveProfile, type ClientProfile, type ResolvedProfile } from '../../shared/clients/index.ts';
+import { defaultParameters, resolveProfile, type ClientProfile, type ResolvedProfile } from '../../shared/clients/index.ts';
 import { parseProfiles } from '../../shared/clients/validate.ts';
 import { createRegistry } from '../schema/model.ts';
 import { folderSource, type ConfigSource, type ServedFile } from '../domain/configuration/source.ts';
@@ -41,4 +41,11 @@ function sourceOfDir(dir: string): ConfigSource {
 export async function profileOfUser(user: Pick<AuthUser, 'cfaId' | 'antenneId'>, from: ConfigSource | string): Promise<ResolvedProfile | undefined> {
   const profiles = await currentProfiles(typeof from === 'string' ? sourceOfDir(from) : from);
   return resolveProfile(profiles, { cfaId: user.cfaId, level: user.antenneId === null ? 'cfa' : 'antenne' });
+}
+
+/** The alert settings of a centre's client (`common.alertes`, read at the centre's level), the defaults when the
+ * centre has no valid profile: what notifications/alertGeneration.ts raises alerts with. */
+export async function alertSettingsOfCentre(cfaId: number, from: ConfigSource | string): Promise<ResolvedProfile['alertes']> {
+  const profiles = await currentProfiles(typeof from === 'string' ? sourceOfDir(from) : from);
+  return resolveProfile(profiles, { cfaId, level: 'cfa' })?.alertes ?? { ...defaultParameters.alertes };
 }

@@ -64,6 +64,8 @@ export const defaultParameters: ClientParameters = {
     canSeeConventionNumberOnFacturation: true,
   },
   conventions: { haveFeeTypeShortList: false },
+  // The alerts the server raises (notifications/alertGeneration.ts): absences over 30 days, lead days.
+  alertes: { seuilAbsences: 3, joursFinContrat: 60, joursExpirationDocument: 30 },
   orderFieldsTrainingForm: Object.fromEntries(trainingFormFields.map((f, i) => [f, (i + 1) * 10])) as ClientParameters['orderFieldsTrainingForm'],
   antenneDiplomeTable: {
     columns: {

@@ -2,12 +2,13 @@
 import type {
   AccessRight,
   AntenneDiplomeTable,
+  ClientAlertes,
   ClientEntry,
   ClientMenu,
   TableColumn,
 } from '../generated/client-profile.ts';
 
-export type { ClientProfile, ClientEntry, ClientCommon, AccessRight, ClientMenu, TableColumn } from '../generated/client-profile.ts';
+export type { ClientProfile, ClientEntry, ClientCommon, ClientAlertes, AccessRight, ClientMenu, TableColumn } from '../generated/client-profile.ts';
 
 /** Login level: a centre (head office) user, or a user tied to an antenne. */
 export type Level = 'cfa' | 'antenne';
@@ -37,6 +38,8 @@ export type ClientParameters = Complete<
   Omit<ClientEntry, 'id' | 'userLogged' | 'testOnly' | 'antenneDiplomeTable' | 'accessRight'>
 > & {
   accessRight: Complete<AccessRight>;
+  /** The alerts the server raises, set for the whole client (`common.alertes` only). */
+  alertes: Complete<ClientAlertes>;
   antenneDiplomeTable: {
     columns: ColumnsOf<NonNullable<AntenneDiplomeTable['columns']>>;
     studentColumns: ColumnsOf<NonNullable<AntenneDiplomeTable['studentColumns']>>;

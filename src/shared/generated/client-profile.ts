@@ -48,6 +48,7 @@ export interface ClientCommon {
   conventions?: ClientConventions;
   orderFieldsTrainingForm?: OrderFieldsTrainingForm;
   antenneDiplomeTable?: AntenneDiplomeTable;
+  alertes?: ClientAlertes;
 }
 /**
  * Libellés propres au client.
@@ -487,6 +488,23 @@ export interface AntenneDiplomeStudentColumns {
   tuteur_nom?: TableColumn;
   tuteur_telephone?: TableColumn;
   tuteur_mail?: TableColumn;
+}
+/**
+ * Alertes que le serveur lève lui-même pour chaque centre du client (cas de la page d'accueil, chacune une seule fois ; src/server/domain/notifications/alertGeneration.ts). Réglage du client entier : seulement dans « common », lu au niveau du centre.
+ */
+export interface ClientAlertes {
+  /**
+   * Nombre d'absences injustifiées (au centre ou en entreprise) sur les 30 derniers jours à partir duquel une alerte « Seuil d'absences dépassé » est levée pour le stagiaire ; 3 par défaut.
+   */
+  seuilAbsences?: number;
+  /**
+   * Nombre de jours avant la fin d'un contrat (non rompu) à partir duquel l'alerte « Contrat arrivant à échéance » est levée ; 60 par défaut.
+   */
+  joursFinContrat?: number;
+  /**
+   * Nombre de jours avant la date d'expiration d'un document du stagiaire à partir duquel l'alerte « Document arrivant à expiration » est levée ; 30 par défaut.
+   */
+  joursExpirationDocument?: number;
 }
 /**
  * Une entrée de paramètres : ce qui diffère des valeurs par défaut pour un ou deux niveaux de connexion.

@@ -12,6 +12,14 @@ describe('resolveProfile', () => {
     expect(resolveProfile(profiles, { cfaId: 1, level: 'antenne' })?.entryId).toBe('demo');
   });
 
+  it("gives every level the client's alert thresholds, the defaults where the client sets none", () => {
+    expect(defaultParameters.alertes).toEqual({ seuilAbsences: 3, joursFinContrat: 60, joursExpirationDocument: 30 });
+    expect(resolveProfile(profiles, { cfaId: 1, level: 'cfa' })?.alertes).toEqual(defaultParameters.alertes);
+    for (const level of ['cfa', 'antenne'] as const) {
+      expect(resolveProfile(profiles, { cfaId: 2, level })?.alertes).toEqual({ seuilAbsences: 2, joursFinContrat: 90, joursExpirationDocument: 30 });
+    }
+  });
+
   it('tells where the parameters came from', () => {
     const p = resolveProfile(profiles, { cfaId: 4, level: 'antenne' });
     expect(p).toMatchObject({ client: 'multi-activites', cfaId: 4, level: 'antenne', testOnly: false });

@@ -57,6 +57,24 @@ describe('parseProfile', () => {
     ]);
   });
 
+  it("accepts the client's alert thresholds, integers of at least 1 set for the whole client, and refuses others in French", () => {
+    const data = copy();
+    data.common.alertes = { seuilAbsences: 5, joursFinContrat: 45, joursExpirationDocument: 15 };
+    expect(parseProfile('clients/sport.json', data).common?.alertes).toEqual({ seuilAbsences: 5, joursFinContrat: 45, joursExpirationDocument: 15 });
+    data.common.alertes = { seuilAbsences: 0, joursFinContrat: '60', joursExpirationDocument: 1.5 };
+    expect(errorsOf('clients/sport.json', data)).toEqual([
+      'clients/sport.json : /common/alertes/seuilAbsences doit être supérieur ou égal à 1',
+      'clients/sport.json : /common/alertes/joursFinContrat doit être un entier',
+      'clients/sport.json : /common/alertes/joursExpirationDocument doit être un entier',
+    ]);
+    const quoted = copy();
+    quoted.common.alertes = { seuilAbsences: '3' };
+    expect(errorsOf('clients/sport.json', quoted)).toEqual(['clients/sport.json : /common/alertes/seuilAbsences doit être un entier']);
+    const perEntry = copy();
+    perEntry.entries[1].alertes = { seuilAbsences: 4 };
+    expect(errorsOf('clients/sport.json', perEntry)).toEqual(["clients/sport.json : /entries/1/alertes n'est pas une clé autorisée"]);
+  });
+
   it('the error message lists every problem', () => {
     expect(() => parseProfile('clients/x.json', {})).toThrow('clients/x.json : /key est obligatoire');
   });

@@ -1,42 +1,47 @@
 // Alerts the server raises itself (issue 17) for the cases of the home page, each ONCE: one global_alertes row
 // per (centre, type, record), the record's IRI in `uri`; a row that exists (active or archived) is never raised
-// again. Cases: a trainee's document expiring within 30 days (type 1), a contract ending within 60 days (5),
-// a trainee with ABSENCE_THRESHOLD unjustified absences or more over the last 30 days (6). Run before the bell
-// counts (badgeRoutes.ts), so a new case shows at the next page; three INSERT … SELECT, each over indexed
-// columns and skipping what was raised (the anti-join on (cfa_id, type, uri)).
+// again. Cases, with the thresholds of the centre's client (`common.alertes` of its profile, defaults 30, 60 and
+// 3 in src/shared/clients/defaults.ts): a trainee's document expiring within `joursExpirationDocument` days
+// (type 1), a contract ending within `joursFinContrat` days (5), a trainee with `seuilAbsences` unjustified
+// absences or more over the last 30 days (6). Run before the bell counts (badgeRoutes.ts), so a new case shows
+// at the next page; three INSERT … SELECT, each over indexed columns and skipping what was raised (the
+// anti-join on (cfa_id, type, uri)).
 import type { Queryable } from '../../db/index.ts';
 import * as msg from '../../http/messages.ts';
+import { defaultParameters, type ClientParameters } from '../../../shared/clients/index.ts';
+
+export type AlertSettings = ClientParameters['alertes'];
 
 const TODAY = "(now() AT TIME ZONE 'Europe/Paris')::date";
-/** Unjustified absences over 30 days that raise an alert. */
-export const ABSENCE_THRESHOLD = 3;
 
-const CASES: { type: number; sql: string; words: string[] }[] = [
+/** Each case: its type, its query ($1 the centre, then its own parameters) and those parameters. */
+const CASES: { type: number; sql: string; params: (s: AlertSettings) => unknown[] }[] = [
   { type: 1, sql: `SELECT '/api/etudiant_documents/' || d.id AS uri, $2::text || d.name || $3::text || e.lastname || ' ' || e.firstname AS title,
       d.date_expiration AS date_alerte
     FROM etudiant_documents d JOIN etudiants e ON e.id = d.etudiant_id
-    WHERE d.cfa_id = $1 AND d.etat = 0 AND d.date_expiration BETWEEN ${TODAY} AND ${TODAY} + 30`,
-    words: [msg.alertes.documentExpiring, msg.alertes.documentOf] },
+    WHERE d.cfa_id = $1 AND d.etat = 0 AND d.date_expiration BETWEEN ${TODAY} AND ${TODAY} + $4::int`,
+    params: (s) => [msg.alertes.documentExpiring, msg.alertes.documentOf, s.joursExpirationDocument] },
   { type: 5, sql: `SELECT '/api/etudiant_contrats/' || c.id AS uri, $2::text || e.lastname || ' ' || e.firstname AS title, c.date_fin AS date_alerte
     FROM etudiant_contrats c JOIN etudiants e ON e.id = c.etudiant_id
-    WHERE c.cfa_id = $1 AND c.etat = 0 AND c.date_rupture IS NULL AND c.date_fin BETWEEN ${TODAY} AND ${TODAY} + 60`,
-    words: [msg.alertes.contractEnding] },
+    WHERE c.cfa_id = $1 AND c.etat = 0 AND c.date_rupture IS NULL AND c.date_fin BETWEEN ${TODAY} AND ${TODAY} + $3::int`,
+    params: (s) => [msg.alertes.contractEnding, s.joursFinContrat] },
   { type: 6, sql: `SELECT '/api/etudiants/' || e.id AS uri, $2::text || e.lastname || ' ' || e.firstname AS title, ${TODAY} AS date_alerte
     FROM etudiant_absences a JOIN etudiants e ON e.id = a.etudiant_id
     WHERE a.cfa_id = $1 AND e.etat = 0 AND a.raison IN (1, 2) AND a.dt_start >= ${TODAY} - 30
-    GROUP BY e.id, e.lastname, e.firstname HAVING count(*) >= ${ABSENCE_THRESHOLD}`,
-    words: [msg.alertes.absences(ABSENCE_THRESHOLD)] },
+    GROUP BY e.id, e.lastname, e.firstname HAVING count(*) >= $3::int`,
+    params: (s) => [msg.alertes.absences(s.seuilAbsences), s.seuilAbsences] },
 ];
 
-/** Raises the centre's new alerts; returns how many were added. */
-export async function raiseAlerts(db: Queryable, cfaId: number): Promise<number> {
+/** Raises the centre's new alerts with its client's settings (clients/profiles.ts `alertSettingsOfCentre`);
+ * returns how many were added. */
+export async function raiseAlerts(db: Queryable, cfaId: number, settings: AlertSettings = defaultParameters.alertes): Promise<number> {
   let added = 0;
   for (const c of CASES) {
     const res = await db.query(
       `INSERT INTO global_alertes (cfa_id, type, title, uri, date_alerte, etat)
        SELECT $1, ${c.type}, left(x.title, 255), x.uri, x.date_alerte, 0 FROM (${c.sql}) x
        WHERE NOT EXISTS (SELECT 1 FROM global_alertes g WHERE g.cfa_id = $1 AND g.type = ${c.type} AND g.uri = x.uri) RETURNING id`,
-      [cfaId, ...c.words]);
+      [cfaId, ...c.params(settings)]);
     added += res.rows.length;
   }
   return added;

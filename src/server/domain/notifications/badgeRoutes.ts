@@ -13,6 +13,7 @@ import type { AuthUser } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { intParam, pagedCollection, pageOf, queryOf, requireNotGuest } from '../../http/request.ts';
 import { types_alerte } from '../../../shared/reference/general.ts';
+import { alertSettingsOfCentre } from '../../clients/profiles.ts';
 import { raiseAlerts } from './alertGeneration.ts';
 
 export const typeUri = (type: number) => `types_alerte/${type}`;
@@ -21,8 +22,13 @@ export const typeUri = (type: number) => `types_alerte/${type}`;
 const ACTIVE = `g.cfa_id = $1 AND g.etat = 0 AND NOT EXISTS (SELECT 1 FROM user_alertes_global_params p
   WHERE p.user_id = $2 AND p.etat = 1 AND (p.global_alerte_id = g.id OR (p.global_alerte_id IS NULL AND p.uri = 'types_alerte/' || g.type)))`;
 
+/** Raises the centre's new alerts with its client's thresholds (alertGeneration.ts). */
+async function raise(ctx: AppContext, user: AuthUser): Promise<void> {
+  await raiseAlerts(ctx.db, user.cfaId, await alertSettingsOfCentre(user.cfaId, ctx.config));
+}
+
 async function badges(ctx: AppContext, user: AuthUser) {
-  await raiseAlerts(ctx.db, user.cfaId);
+  await raise(ctx, user);
   const row = (await ctx.db.query<{ notifications: number; alertes: number }>(
     `SELECT (SELECT count(*) FROM notifications n WHERE n.user_id = $2 AND n.read_at IS NULL)::int AS notifications,
             (SELECT count(*) FROM global_alertes g WHERE ${ACTIVE})::int AS alertes`, [user.cfaId, user.id])).rows[0]!;
@@ -44,7 +50,7 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
     const q = queryOf(request);
     const type = intParam(q, 'type', { allowed: types_alerte.map((t) => t.id), all: true });
     const { paginate, page, perPage } = pageOf(q);
-    await raiseAlerts(ctx.db, user.cfaId);
+    await raise(ctx, user);
     const params: unknown[] = [user.cfaId, user.id];
     const typed = type === undefined ? '' : ` AND g.type = $${params.push(type)}`;
     const limit = paginate ? ` LIMIT ${perPage} OFFSET ${(page - 1) * perPage}` : ' LIMIT 10000';
