@@ -1,7 +1,8 @@
 // A trainer of the Marseille antenne, on a trainee's bilan de parcours: archives it (it moves to the archived
 // bilans), restores it, then records an RPP follow-up with three competences picked from the dialog (which
 // offers only those not yet selected) and free text, and uploads the trainee's CV to it (issue 15, bilans). The
-// bilan's page gathers what it is drawn up from: the trainee's contracts, evaluations and interviews.
+// bilan's page gathers what it is drawn up from: the trainee's contracts, evaluations and interviews. And from
+// « Bilans de parcours », the trainee list: finds a trainee, opens its bilan, creates another trainee's first bilan.
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, expect, seed, signIn, test, uniqueName } from './support.ts';
 
@@ -10,6 +11,10 @@ async function get(request: APIRequestContext, token: string, path: string): Pro
   const res = await request.get(path, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as Json;
+}
+async function archive(request: APIRequestContext, token: string, path: string): Promise<void> {
+  const res = await request.patch(path, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json', 'Content-Type': 'application/merge-patch+json' }, data: { is_deleted: true } });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP avec trois compétences et un CV', async ({ page, request }) => {
@@ -84,4 +89,51 @@ test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP a
   expect(suivis[0]!.selected_data.besoinsAttentesFreins.freeText).toBe('Horaires aménagés');
   const docs = (await get(request, token, `/api/document_suivi_rpps?suivi_rpp=${encodeURIComponent(suivis[0]!['@id'])}`))['hydra:member'] as Json[];
   expect(docs.map((d) => [d.nom, d.type_document])).toEqual([['cv-noe.pdf', 'cv']]);
+});
+
+// The trainer opens « Bilans de parcours »: the trainees in training with their active bilans (GET
+// stagiaires_bilan_parcours?etat=0&type=1); finds one by name and opens its last bilan; creates the first bilan of
+// a trainee without one (refused in French without a title, then « Bilan créé avec succès »).
+test('un formateur trouve un stagiaire dans les bilans de parcours, ouvre son bilan et crée celui d’un autre', async ({ page, request }) => {
+  const as1 = 'antenne1@demo.fr';
+  const token = await apiToken(request, as1);
+  const family = uniqueName('Parcours');
+  const followed = await seed(request, 'etudiants', { type: 1, etat: 0, lastname: `${family}A`, firstname: 'Inès', antenne: '/api/antennes/2' }, as1);
+  await seed(request, 'etudiant_bilan_parcours', { etudiant: followed['@id'], titre: 'Bilan d’entrée', date_bilan: '2026-01-12' }, as1);
+  const last = await seed(request, 'etudiant_bilan_parcours', { etudiant: followed['@id'], titre: 'Bilan de mi-parcours', date_bilan: '2026-03-09' }, as1);
+  const archived = await seed(request, 'etudiant_bilan_parcours', { etudiant: followed['@id'], titre: 'Bilan annulé', date_bilan: '2026-05-20' }, as1);
+  await archive(request, token, `/api/etudiant_bilan_parcours/${archived.id}`);
+  const newcomer = await seed(request, 'etudiants', { type: 1, etat: 0, lastname: `${family}B`, firstname: 'Yanis', antenne: '/api/antennes/2' }, as1);
+
+  await signIn(page, as1);
+  await page.getByRole('menuitem', { name: 'Bilans de parcours' }).click();
+  await expect(page).toHaveURL(/\/pedagogie\/bilan_parcours$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilans de parcours' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher un stagiaire' }).fill(`${family}A inès`);
+  const table = page.getByRole('table', { name: 'Stagiaires et bilans de parcours' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  // Two active bilans (the archived one left out), the last on 09/03/2026.
+  await expect(table.getByRole('row').nth(1)).toHaveText(new RegExp(`${family}A Inès\\s*2\\s*09/03/2026`));
+  await table.getByRole('link', { name: `Ouvrir le bilan de ${family}A Inès` }).click();
+  await expect(page).toHaveURL(new RegExp(`/pedagogie/bilan_parcours/${last.id}$`));
+  await expect(page.getByRole('heading', { name: 'Suivi du bilan' })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('searchbox', { name: 'Rechercher un stagiaire' }).fill(`${family}B`);
+  await expect(table.getByRole('row').nth(1)).toHaveText(new RegExp(`${family}B Yanis\\s*0\\s*—`));
+  await expect(table.getByRole('link', { name: `Ouvrir le bilan de ${family}B Yanis` })).toHaveCount(0);
+  await table.getByRole('button', { name: `Nouveau bilan pour ${family}B Yanis` }).click();
+  const dialog = page.getByRole('dialog', { name: `Nouveau bilan pour ${family}B Yanis` });
+  await dialog.getByLabel('Titre du bilan').fill('');
+  await dialog.getByRole('button', { name: 'Créer le bilan' }).click();
+  // The server's hydra:description, as the red notice.
+  await expect(page.getByText(/Intitulé : Ce champ ne doit pas être vide/)).toBeVisible();
+  expect((await get(request, token, `/api/stagiaires_bilan_parcours/${newcomer.id}`)).etudiant_bilan_parcours).toEqual([]);
+  await dialog.getByLabel('Titre du bilan').fill('Bilan d’intégration');
+  await dialog.getByRole('button', { name: 'Créer le bilan' }).click();
+  await expect(page.getByText('Bilan créé avec succès')).toBeVisible();
+  const created = (await get(request, token, `/api/stagiaires_bilan_parcours/${newcomer.id}`)).etudiant_bilan_parcours as Json[];
+  expect(created.map((b) => [b.titre, b.is_deleted ?? false])).toEqual([['Bilan d’intégration', false]]);
+  await expect(page).toHaveURL(new RegExp(`/pedagogie/bilan_parcours/${created[0]!.id}$`));
+  await expect(page.getByRole('heading', { name: 'Suivi du bilan' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 // Bespoke pages of the pedagogy (issue 15): a referential's tree editor, a sequence's content picked in its
-// referential's tree, and the evaluation grid. Each is its
+// referential's tree, the evaluation grid, and the trainees with their bilans de parcours (mounted before the
+// generic views, it takes the list path of resources/bilan_parcours.json, whose records, form and menu entry
+// stay generic; the archived bilans keep their generic list). Each is its
 // own lazy chunk, so the tree view loads only when a page is opened.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
@@ -7,6 +9,7 @@ import type { PageRoute } from '../types.ts';
 const routes: PageRoute[] = [
   { path: 'pedagogie/referentiels/:id/arbre', Component: lazy(() => import('./referentiels/ReferentielTreePage.tsx')), title: 'Arborescence du référentiel' },
   { path: 'pedagogie/sequences/:id/contenu', Component: lazy(() => import('./sequences/SequenceContentPage.tsx')), title: 'Contenu de la séquence' },
+  { path: 'pedagogie/bilan_parcours', Component: lazy(() => import('./bilans/BilanTraineesPage.tsx')), title: 'Bilans de parcours' },
   { path: 'pedagogie/evaluations/grille', Component: lazy(() => import('./grille/GrillePage.tsx')), title: "Grille d'évaluation" },
 ];
 
