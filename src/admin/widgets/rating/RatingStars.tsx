@@ -39,6 +39,7 @@ export function RatingInput({ label, helperText, disabled, fullWidth: _fullWidth
         max={5}
         disabled={disabled}
         getLabelText={starsText}
+        emptyLabelText={texts.none}
         onChange={(_event, value) => field.onChange(value)}
         onBlur={field.onBlur}
       />
