@@ -182,6 +182,8 @@ export const fr = {
       },
     },
     // --- access, read-only users, French formats, pickers
+    /** The rating stars widget (widgets/rating). */
+    rating: { star: '1 étoile', stars: '%{n} étoiles', none: 'Non noté' },
     basics: {
       deniedTitle: 'Accès refusé',
       deniedText: "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.",

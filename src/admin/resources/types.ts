@@ -3,7 +3,7 @@ export type Scalar = string | number | boolean | null;
 export type Widget =
   | 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'time' | 'boolean'
   | 'select' | 'radio' | 'autocomplete' | 'email' | 'hidden'
-  | 'money' | 'phone' | 'siren' | 'siret' | 'nir';
+  | 'money' | 'phone' | 'siren' | 'siret' | 'nir' | 'rating';
 
 export interface FieldOverride {
   label?: string;
@@ -15,6 +15,8 @@ export interface FieldOverride {
   /** Shown for an empty value instead of « — ». */
   emptyText?: string;
   readOnly?: boolean;
+  /** Client-profile accessRight flag that must be true for the field to show (lists, detail, forms). */
+  profileFlag?: string;
 }
 
 export interface Section {

@@ -76,6 +76,9 @@ function nameErrors(file: string, data: ResourceFile, model: ModelNames): string
     if (override.enum && !isReferenceList(override.enum)) {
       errors.push(`resources/${file} : /fields/${name}/enum liste de référence inconnue « ${override.enum} »`);
     }
+    if (override.profileFlag !== undefined && !booleanFlags.has(override.profileFlag)) {
+      errors.push(`resources/${file} : /fields/${name}/profileFlag drapeau accessRight inconnu « ${override.profileFlag} » (attendus : ${[...booleanFlags].join(', ')})`);
+    }
     if (override.reference && !model.has(override.reference)) {
       errors.push(`resources/${file} : /fields/${name}/reference ressource d'API inconnue « ${override.reference} »`);
     }

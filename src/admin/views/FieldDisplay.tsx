@@ -12,6 +12,7 @@ import { formatTimeFr } from '../../shared/format/numbers.ts';
 import { represent } from '../../shared/format/represent.ts';
 import { fileWidgetOf } from '../widgets/files/dispatch.ts';
 import { FileDisplayLazy } from '../widgets/files/lazy.tsx';
+import { RatingDisplay } from '../widgets/rating/lazy.tsx';
 
 const none = fr.app.resources.none;
 
@@ -54,6 +55,8 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
   // Files (download, preview) and documents' end of validity: src/admin/widgets/files, loaded lazily.
   const fileWidget = fileWidgetOf(field);
   if (fileWidget) return <FileDisplayLazy widget={fileWidget} source={name} label={label} />;
+  // Stars 1 to 5 (resource file `"widget": "rating"`): src/admin/widgets/rating, loaded lazily.
+  if (field.widget === 'rating') return <RatingDisplay source={name} label={label} />;
   // French formats (DD/MM/YYYY, euros, phone, SIREN, SIRET, NIR) for plain values.
   if (field.format && field.kind !== 'relation' && field.kind !== 'enum' && field.kind !== 'enumArray') {
     const Format = formatComponents[field.format].Field;

@@ -15,6 +15,7 @@ import { represent, representationFields } from '../../shared/format/represent.t
 import { namedFieldError } from '../../shared/plausible/index.ts';
 import { fileWidgetOf } from '../widgets/files/dispatch.ts';
 import { MediaInput } from '../widgets/files/MediaInput.tsx';
+import { RatingEdit } from '../widgets/rating/lazy.tsx';
 
 function validators(field: FieldView): Validator[] {
   const rules: Validator[] = [];
@@ -79,6 +80,7 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
   const widget = field.widget;
   if (widget === 'hidden') return null;
   if (fileWidgetOf(field) === 'media') return <MediaInput {...common} />;
+  if (widget === 'rating') return <RatingEdit {...common} />;
   if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} common={common} />;
   if (field.kind === 'enum') return <EnumInput field={field} common={common} />;
   if (field.kind === 'enumArray') {

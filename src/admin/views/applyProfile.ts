@@ -2,7 +2,8 @@
 // formation » for multi-activity clients) and the analytic code, and orderTrainingFormFields orders the
 // trainee formation section (stagiaires, candidatures) and drops what the client's flags switch off; the
 // other settings a generic screen reads (narrowed choices, list filters, branch wording) are applied by
-// widgets/settings/applySettings.ts (loaded during the start).
+// widgets/settings/applySettings.ts (loaded during the start). A field whose resource file names a
+// `profileFlag` (the rating stars: `hasActionsRatingStars`) shows only where the client's accessRight has it true.
 import { orderTrainingFormFields, trainingFormFields, type ResolvedProfile } from '../../shared/clients/index.ts';
 import type { FieldView, SectionView, ViewConfig } from './viewTypes.ts';
 import { withSettings } from '../widgets/settings/loaded.ts';
@@ -27,11 +28,28 @@ export function orderFormationSection(sections: SectionView[], ordered: string[]
   });
 }
 
+/** The view without the fields whose `profileFlag` is not true in `flags` (columns, filters, form and detail
+ * sections, child lists' columns); without a profile, `flags` is empty and every such field is hidden. */
+export function hideFlaggedFields(view: ViewConfig, flags: Readonly<Record<string, unknown>>): ViewConfig {
+  const shown = (f: FieldView) => f.profileFlag === undefined || flags[f.profileFlag] === true;
+  const flagged = (list: FieldView[]) => list.some((f) => !shown(f));
+  if (!flagged([...view.fields.values()]) && !view.related.some((r) => flagged(r.columns))) return view;
+  const sections = (list: SectionView[]) => list.map((s) => ({ ...s, fields: s.fields.filter(shown) }));
+  return {
+    ...view,
+    columns: view.columns.filter(shown),
+    filters: view.filters.filter((f) => shown(f.field)),
+    formSections: sections(view.formSections),
+    showSections: sections(view.showSections),
+    related: view.related.map((r) => ({ ...r, columns: r.columns.filter(shown) })),
+  };
+}
+
 export function applyProfile(view: ViewConfig, profile: ResolvedProfile): ViewConfig {
   const fix = (f: FieldView) => relabel(f, profile);
   const sections = (list: SectionView[]) => list.map((s) => ({ ...s, fields: s.fields.map(fix) }));
   const formSections = sections(view.formSections);
-  return withSettings({
+  return withSettings(hideFlaggedFields({
     ...view,
     fields: new Map([...view.fields].map(([name, f]) => [name, fix(f)])),
     columns: view.columns.map(fix),
@@ -41,6 +59,6 @@ export function applyProfile(view: ViewConfig, profile: ResolvedProfile): ViewCo
     }),
     formSections: view.model.name === 'etudiants' ? orderFormationSection(formSections, orderTrainingFormFields(profile)) : formSections,
     showSections: sections(view.showSections),
-  }, profile);
+  }, profile.accessRight as Readonly<Record<string, unknown>>), profile);
 }
 

@@ -23,5 +23,6 @@ export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel
     helperText: override.helperText,
     emptyText: override.emptyText,
     disabled: override.readOnly === true,
+    profileFlag: override.profileFlag,
   };
 }

@@ -11,6 +11,8 @@ export interface FieldView extends FieldModel {
   emptyText?: string;
   /** Shown but not editable in forms (resource file `readOnly`). */
   disabled?: boolean;
+  /** Client-profile accessRight flag that must be true for the field to show (resource file `profileFlag`). */
+  profileFlag?: string;
 }
 
 export interface FilterView {

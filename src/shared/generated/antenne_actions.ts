@@ -9,6 +9,10 @@ export type DureeHeures = number | null;
 export type ObjectifPedagogique = number | null;
 export type Description = string | null;
 /**
+ * Appréciation de 1 à 5 étoiles ; affichée et modifiable seulement pour les clients dont le profil l'active (accessRight.hasActionsRatingStars).
+ */
+export type Note = number | null;
+/**
  * 0 actif, 1 archivé, 2 supprimé (masqué) ; les listes filtrent etat=0.
  */
 export type Etat = number;
@@ -25,6 +29,7 @@ export interface AntenneAction {
   duration_hours?: DureeHeures;
   objectif?: ObjectifPedagogique;
   description?: Description;
+  note?: Note;
   etat?: Etat;
 }
 
@@ -52,6 +57,8 @@ export type AntenneActionsRow = {
   objectif: number | null;
   /** Description */
   description: string | null;
+  /** Note */
+  note: number | null;
   /** État */
   etat: number | null;
 };

@@ -5,6 +5,10 @@ export type Type = string;
 export type Diplome = string | null;
 export type ActionDeFormation = string | null;
 /**
+ * Appréciation de 1 à 5 étoiles ; affichée et modifiable seulement pour les clients dont le profil l'active (accessRight.hasRepositoriesRatingStars).
+ */
+export type Note = number | null;
+/**
  * Faux : référentiel verrouillé.
  */
 export type Modifiable = boolean;
@@ -30,6 +34,7 @@ export interface AntenneReferentiel {
   type: Type;
   diplome?: Diplome;
   action?: ActionDeFormation;
+  note?: Note;
   editable?: Modifiable;
   antenne?: Antenne;
   id_link?: ReferentielDOrigine;
@@ -53,6 +58,8 @@ export type AntenneReferentielsRow = {
   diplome_id: number | null;
   /** Action de formation (id of antenne_actions) */
   action_id: number | null;
+  /** Note */
+  note: number | null;
   /** Modifiable */
   editable: boolean | null;
   /** Antenne (id of antennes) */

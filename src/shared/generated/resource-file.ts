@@ -196,7 +196,7 @@ export interface ResourceFile {
        */
       representation?: string;
       /**
-       * Input widget in forms, and the display in lists and detail pages for the formats (default: guessed from the type, the schema format or pattern, and names such as `phone_number`, `siret`, `social_security_number`). `date` shows and reads DD/MM/YYYY; `money` an amount in euros (« 1 234,50 € »); `phone` a French number grouped by two; `siren` (9 digits), `siret` (14 digits) and `nir` (social security number) grouped, with their French validity checks.
+       * Input widget in forms, and the display in lists and detail pages for the formats (default: guessed from the type, the schema format or pattern, and names such as `phone_number`, `siret`, `social_security_number`). `date` shows and reads DD/MM/YYYY; `money` an amount in euros (« 1 234,50 € »); `phone` a French number grouped by two; `siren` (9 digits), `siret` (14 digits) and `nir` (social security number) grouped, with their French validity checks; `rating` an integer 1 to 5 as stars (MUI Rating), shown and picked as stars.
        */
       widget?:
         | 'text'
@@ -215,7 +215,8 @@ export interface ResourceFile {
         | 'phone'
         | 'siren'
         | 'siret'
-        | 'nir';
+        | 'nir'
+        | 'rating';
       /**
        * Help line under the input.
        */
@@ -228,6 +229,10 @@ export interface ResourceFile {
        * Shown but not editable in forms.
        */
       readOnly?: boolean;
+      /**
+       * Name of a boolean accessRight flag of the client profiles (e.g. `hasActionsRatingStars`): when the signed-in user's profile has it false (or there is no profile), the field is hidden from the list's columns and filters, the detail page and the forms.
+       */
+      profileFlag?: string;
     };
   };
   /**

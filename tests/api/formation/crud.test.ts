@@ -138,6 +138,41 @@ describe('registration request status', () => {
   });
 });
 
+describe('rating stars (note, 1 to 5)', () => {
+  it('are stored on actions and referentials; outside 1..5 or not an integer: French 422, nothing changed', async () => {
+    const action = await make(s, t.admin, 'antenne_actions', { name: 'Action notée', antenne: sides.own.antenne, note: 3 });
+    const referentiel = await make(s, t.admin, 'antenne_referentiels', { label: 'Référentiel noté', type: 'repository', note: 5 });
+    for (const iri of [action, referentiel]) {
+      const before = (await s.req('GET', iri, { token: t.admin })).body.note;
+      for (const [note, message] of [
+        [0, 'Note : Cette valeur doit être supérieure ou égale à 1.'],
+        [6, 'Note : Cette valeur doit être inférieure ou égale à 5.'],
+      ] as const) {
+        const bad = await s.req('PATCH', iri, { token: t.admin, body: { note } });
+        expect(bad.status).toBe(422);
+        expect(bad.body.violations).toMatchObject([{ propertyPath: 'note', message }]);
+        expect(bad.body['hydra:description']).toContain(message);
+      }
+      expect((await s.req('PATCH', iri, { token: t.admin, body: { note: 2.5 } })).status).toBe(422);
+      expect((await s.req('GET', iri, { token: t.admin })).body.note).toBe(before);
+      const cleared = await s.req('PATCH', iri, { token: t.admin, body: { note: null } });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.note).toBeNull();
+    }
+    const badCreate = await s.req('POST', '/api/antenne_actions', { token: t.admin, body: { name: 'Trop notée', antenne: sides.own.antenne, note: 7 } });
+    expect(badCreate.status).toBe(422);
+    expect((await s.req('GET', '/api/antenne_actions?name=Trop%20not', { token: t.admin })).body['hydra:totalItems']).toBe(0);
+  });
+
+  it('the demo data rates some actions and referentials', async () => {
+    const count = async (table: string, where: string) =>
+      (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE cfa_id = 1 AND ${where}`)).rows[0]!.n;
+    expect(await count('antenne_actions', "note BETWEEN 1 AND 5 AND name NOT LIKE 'Action not%'")).toBeGreaterThanOrEqual(1);
+    expect(await count('antenne_actions', 'note IS NULL')).toBeGreaterThanOrEqual(1);
+    expect(await count('antenne_referentiels', "note BETWEEN 1 AND 5 AND label NOT LIKE 'Référentiel not%'")).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('demo data', () => {
   it('gives the demo centre living groups, sessions and trainee follow-up', async () => {
     const count = async (q: string) => (await s.req('GET', `/api/${q}`, { token: t.admin })).body['hydra:totalItems'] as number;

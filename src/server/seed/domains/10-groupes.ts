@@ -17,8 +17,8 @@ const CLOSINGS = [
   { label: "Fermeture estivale", annee: 5, dt_start: '2025-07-28', dt_end: '2025-08-15' },
 ];
 const ACTIONS = [
-  { name: 'Remise à niveau savoirs de base', type_action: 2, duration_hours: 70, objectif: 2 },
-  { name: "Préparation aux tests d'exigences préalables", type_action: 2, duration_hours: 35, objectif: 4 },
+  { name: 'Remise à niveau savoirs de base', type_action: 2, duration_hours: 70, objectif: 2, note: 4 },
+  { name: "Préparation aux tests d'exigences préalables", type_action: 2, duration_hours: 35, objectif: 4, note: null },
 ];
 
 async function seedGroups(tx: Queryable, rng: Prng, cfaId: number, antenneId: number, ads: Ads[], trainees: Trainee[]) {

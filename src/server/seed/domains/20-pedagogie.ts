@@ -74,7 +74,7 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
   for (const { cfaId, antenneIds } of centres) {
     const diplomes = (await tx.query<{ id: number; name: string }>('SELECT id, name FROM diplomes WHERE cfa_id = $1 ORDER BY id LIMIT 3', [cfaId])).rows;
     const refs = [];
-    for (const d of diplomes) refs.push(await referential(tx, cfaId, { label: `Référentiel ${d.name}`, type: 'repository', diplome_id: d.id, editable: false }, UNITS));
+    for (const [i, d] of diplomes.entries()) refs.push(await referential(tx, cfaId, { label: `Référentiel ${d.name}`, type: 'repository', diplome_id: d.id, editable: false, note: [5, 4, null][i % 3] }, UNITS));
     const cps = await referential(tx, cfaId, { label: 'Compétences psychosociales', type: 'cps', editable: true }, CPS_UNITS);
     for (const antenneId of antenneIds) {
       // Each diploma's referential is declared for that diploma in every antenne (antenne_referentiel_diplomes).
