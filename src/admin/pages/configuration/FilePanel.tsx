@@ -88,9 +88,11 @@ export function FilePanel({ kind, name, onPublished }: { kind: Kind; name: strin
   return (
     <Box>
       <Typography variant="h6" component="h2">{fill(t.editor.heading, { kind, name, version: file.version })}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {fill(t.editor.updated, { date: dateTime(file.updatedAt), author: file.author ?? t.editor.unknownAuthor })}
-      </Typography>
+      {file.updatedAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {fill(t.editor.updated, { date: dateTime(file.updatedAt), author: file.author ?? t.editor.unknownAuthor })}
+        </Typography>
+      )}
       {notice && <Alert severity="success" sx={{ mb: 1 }} onClose={() => setNotice(undefined)}>{notice}</Alert>}
       {failure && <Alert severity="error" sx={{ mb: 1 }}>{failure}</Alert>}
       {conflict && (

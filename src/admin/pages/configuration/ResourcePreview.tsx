@@ -87,7 +87,7 @@ export function ResourcePreview({ draft }: { draft: Draft }) {
         <ListBase resource={view.key} sort={view.sort} perPage={10} filter={byAntenne} disableSyncWithLocation storeKey={false}>
           <Typography variant="body2" color="text.secondary">{t.preview.liveData}</Typography>
           <Filters view={view} />
-          <Datagrid rowClick={false} bulkActionButtons={false} aria-label={t.preview.notPublished}>
+          <Datagrid rowClick={false} bulkActionButtons={false}>
             {view.columns.map((field) => <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={false} />)}
           </Datagrid>
           <Pagination rowsPerPageOptions={[10]} />

@@ -10,7 +10,7 @@ export interface ConfigFileSummary {
   kind: Kind;
   name: string;
   version: number;
-  updatedAt: string;
+  updatedAt: string | null;
   author: string | null;
   valid: boolean;
 }
@@ -20,7 +20,8 @@ export interface ConfigFile {
   name: string;
   version: number;
   content: string;
-  updatedAt: string;
+  /** Null for the shipped files served as they are (files mode). */
+  updatedAt: string | null;
   author: string | null;
 }
 

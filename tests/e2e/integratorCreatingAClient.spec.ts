@@ -1,0 +1,41 @@
+// Journey: an integrator onboards a new centre from the admin, without code, test edit or restart: « Nouveau
+// client » copies the sports network's profile for « Centre Nouvelle Vague », checks the name, previews the
+// menu, publishes; a user of that centre then signs in and sees that menu.
+import { expect, signIn, test } from './support.ts';
+
+test('un intégrateur crée le client d’un nouveau centre et un utilisateur de ce centre voit son menu', async ({ page, browser, baseURL }) => {
+  await signIn(page, 'superviseur@demo.fr');
+  await page.goto('/antenne/parametrage-configuration');
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
+  await dialog.getByLabel('Profil à copier').click();
+  await page.getByRole('option', { name: 'sport.json' }).click();
+  await dialog.getByLabel('Centre').click();
+  await page.getByRole('option', { name: 'Centre Nouvelle Vague' }).click();
+
+  const name = dialog.getByLabel('Nom du fichier (ex. : centre-nouvelle-vague)');
+  await name.fill('Centre Nouvelle Vague');
+  await expect(dialog.getByText(/^Le nom ne contient que des minuscules/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Publier' })).toBeDisabled();
+  await name.fill('sport');
+  await expect(dialog.getByText('Un profil « sport.json » existe déjà.')).toBeVisible();
+  await name.fill('centre-nouvelle-vague');
+
+  // Preview: the copied menu (no site settings nor tax section in the sports profile).
+  const menu = dialog.getByLabel('Menu résolu');
+  await expect(menu.getByText('Tableau de bord')).toBeVisible();
+  await expect(menu.getByText('Paramétrage du site')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Publier' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^clients\/centre-nouvelle-vague\.json — version 1$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Profils clients' }).getByRole('button', { name: /^centre-nouvelle-vague\.json/ })).toBeVisible();
+
+  // A user of the new centre, in their own browser: the new profile's menu.
+  const other = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const user = await other.newPage();
+  await signIn(user, 'nouveau@demo.fr');
+  const nav = user.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: 'Paramétrage du site' })).toHaveCount(0);
+  await other.close();
+});
