@@ -12,7 +12,8 @@ import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
 import { auth as authMessages, http as httpMessages } from './http/messages.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
-import { registerStatic } from './http/static.ts';
+import { registerConfigFolders, registerStatic } from './http/static.ts';
+import { createConfigSource } from './domain/configuration/source.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
 import { collectRoutes } from './openapi/routeTable.ts';
 import { registerOpenApiRoutes } from './openapi/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     appUrl: opts.appUrl ?? 'http://127.0.0.1:8080',
     // Per-resource hooks of the generic CRUD: x-upload resources' (files/hooks.ts) and each domain's hooks.ts.
     hooks: combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...(await discoverDomainHooks())]),
+    config: createConfigSource(opts.db, registry),
   });
 
   // One JSON parser for the three JSON media types, with a French 400 for malformed JSON.
@@ -141,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const { hasDist } = await registerStatic(app);
+  registerConfigFolders(app, ctx.config);
   registerErrorHandling(app, { hasDist });
   registerHydraRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx, routeTable);

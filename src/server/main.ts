@@ -33,7 +33,8 @@ const stopSweeper = startFileSweeper(db, (m) => console.log(m));
 const ms = (t: number) => `${Math.round(t)} ms`;
 const url = cfg.appUrl.replace(/\/$/, '');
 // Every seeded demo user, the second centre's named as such (seed/index.ts DEMO_USERS).
-const demoLogins = DEMO_USERS.map((u) => (u.centre === 'sport' ? `${u.email} (autre centre : Sport Avenir)` : u.email)).join(', ');
+const otherCentre = { demo: '', sport: ' (autre centre : Sport Avenir)', nouveau: ' (centre sans profil client : Centre Nouvelle Vague)' };
+const demoLogins = DEMO_USERS.map((u) => `${u.email}${otherCentre[u.centre]}`).join(', ');
 console.log(
   `Futurosud prêt sur ${url} (API ${url}/api) en ${ms(performance.now() - started)} ` +
     `[base ${cfg.databaseUrl ? 'PostgreSQL' : 'PGlite'} ${ms(dbReady - started)}${migrated ? ', migrée' : ''}${seeded ? ', données de démo créées' : ''}] — ` +

@@ -32,6 +32,8 @@ export interface RequestOptions {
 export interface TestServer {
   base: string;
   db: Db;
+  /** The PostgreSQL database of this server (DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl?: string;
   app: FastifyInstance;
   /** The outgoing mail recorded by the mailer. */
   mails: string[];
@@ -40,7 +42,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(url: string, name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshPostgres(url: string, name: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const dbName = `api_${name.replace(/\W+/g, '_').toLowerCase()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -52,6 +54,7 @@ async function freshPostgres(url: string, name: string): Promise<{ db: Db; drop:
   const db = await openPostgres(target.toString());
   return {
     db,
+    url: target.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -68,16 +71,57 @@ export async function startServer(file: string, opts: { crudFirst?: boolean } = 
   // Named by its path below tests/api (pedagogie/crud, not just crud): one database per test file.
   const name = relative(dirname(fileURLToPath(import.meta.url)), fileURLToPath(file)).replace(/\.test\.ts$/, '');
   const pgUrl = process.env.DATABASE_URL;
-  const { db, drop } = pgUrl ? await freshPostgres(pgUrl, name) : { db: await openPglite(), drop: async () => {} };
+  const { db, url, drop } = pgUrl ? await freshPostgres(pgUrl, name) : { db: await openPglite(), url: undefined, drop: async () => {} };
   const registry = createRegistry();
   await prepareDatabase(db, registry, { seed: true });
   const mails: string[] = [];
   const crudFirst = opts.crudFirst ?? process.env.API_CRUD_FIRST === '1';
   const app = await buildApp({ db, registry, jwtSecret: JWT_SECRET, appUrl: 'http://admin.test', log: (m) => mails.push(m), crudFirst });
+  const base = await listen(app);
+  const client = clientOf(base);
+  return {
+    base,
+    db,
+    databaseUrl: url,
+    app,
+    mails,
+    ...client,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const base = `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A second API instance on the database of `s`, as behind a load balancer: with DATABASE_URL its own connection
+ * pool on the same PostgreSQL database; on PGlite (one connection) the same database object, but its own app
+ * (its own caches: sessions, configuration). close() stops the instance, not the database.
+ */
+export async function startSecondInstance(s: TestServer): Promise<Pick<TestServer, 'base' | 'app' | 'req' | 'login' | 'close'>> {
+  const db = s.databaseUrl ? await openPostgres(s.databaseUrl) : s.db;
+  const app = await buildApp({ db, registry: createRegistry(), jwtSecret: JWT_SECRET, appUrl: 'http://admin.test', log: () => {} });
+  const base = await listen(app);
+  return {
+    base,
+    app,
+    ...clientOf(base),
+    close: async () => {
+      await app.close();
+      if (db !== s.db) await db.close();
+    },
+  };
+}
+
+function clientOf(base: string): Pick<TestServer, 'req' | 'login'> {
 
   const req = async <T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Res<T>> => {
     const headers: Record<string, string> = { accept: 'application/ld+json', ...opts.headers };
@@ -103,20 +147,7 @@ export async function startServer(file: string, opts: { crudFirst?: boolean } = 
     if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
     return res.body.token;
   };
-
-  return {
-    base,
-    db,
-    app,
-    mails,
-    req,
-    login,
-    close: async () => {
-      await app.close();
-      await db.close();
-      await drop();
-    },
-  };
+  return { req, login };
 }
 
 /** Numeric id at the end of an IRI. */

@@ -2,11 +2,18 @@
 // (resource, fields, enums). Every problem is a French message naming the file and the JSON path.
 import localizeFr from 'ajv-i18n/localize/fr';
 import { isReferenceList } from '../../shared/reference/index.ts';
-import type { ApiModel } from '../model/types.ts';
+import type { FieldModel } from '../model/types.ts';
 import { defaultParameters } from '../../shared/clients/defaults.ts';
 import type { ResourceFile } from './types.ts';
 import { validateFileShape as validateShape } from './fileSchema.ts';
 import { joinListErrors } from '../widgets/joinlists/checks.ts';
+
+/** What the check reads of the model (the admin's ApiModel, or the server's registry for the configuration API):
+ * a resource's fields (name, kind, relation target) and whether a resource exists. */
+export interface ModelNames {
+  get(name: string): { fields: ReadonlyArray<Pick<FieldModel, 'name' | 'kind' | 'reference'>> } | undefined;
+  has(name: string): boolean;
+}
 
 /** The boolean accessRight flags of the client profiles, the names `access.flag` may take. */
 const booleanFlags = new Set(
@@ -14,7 +21,7 @@ const booleanFlags = new Set(
 );
 
 /** `show.related`: the child resource, its relation to this resource, and the child fields named. */
-function relatedErrors(file: string, data: ResourceFile, model: ApiModel): string[] {
+function relatedErrors(file: string, data: ResourceFile, model: ModelNames): string[] {
   const errors: string[] = [];
   data.show?.related?.forEach((rel, i) => {
     const at = `resources/${file} : /show/related/${i}`;
@@ -48,7 +55,7 @@ function shapeErrors(file: string, data: unknown): string[] {
   return errors.map((e) => `resources/${file} : ${e.instancePath || '/'} ${e.message ?? 'est invalide'}`);
 }
 
-function nameErrors(file: string, data: ResourceFile, model: ApiModel): string[] {
+function nameErrors(file: string, data: ResourceFile, model: ModelNames): string[] {
   const res = model.get(data.resource);
   if (!res) return [`resources/${file} : /resource ressource d'API inconnue « ${data.resource} »`];
   const known = new Set(res.fields.map((f) => f.name));
@@ -80,7 +87,7 @@ function nameErrors(file: string, data: ResourceFile, model: ApiModel): string[]
   return [...errors, ...relatedErrors(file, data, model), ...joinListErrors(file, data, { fields: fieldsOf })];
 }
 
-export function validateResourceFile(file: string, data: unknown, model: ApiModel): string[] {
+export function validateResourceFile(file: string, data: unknown, model: ModelNames): string[] {
   const errors = shapeErrors(file, data);
   return errors.length ? errors : nameErrors(file, data as ResourceFile, model);
 }

@@ -11,14 +11,15 @@ import { referenceLabel } from '../../shared/reference/index.ts';
 import { unprocessable } from '../http/errors.ts';
 import * as msg from '../http/messages.ts';
 import { profileOfUser } from './profiles.ts';
+import type { ConfigSource } from '../domain/configuration/source.ts';
 
-export async function checkOffered(r: ResourceModel, user: AuthUser, candidate: Candidate, existing?: Row): Promise<void> {
+export async function checkOffered(config: ConfigSource, r: ResourceModel, user: AuthUser, candidate: Candidate, existing?: Row): Promise<void> {
   const narrowed = r.properties.filter((p) => p.enumList !== undefined && p.enumList in narrowedLists && candidate[p.name] !== undefined && candidate[p.name] !== null);
   if (narrowed.length === 0) return;
   const before = existing ? toItem(r, existing) : {};
   const changed = narrowed.filter((p) => before[p.name] !== candidate[p.name]);
   if (changed.length === 0) return;
-  const profile = await profileOfUser(user);
+  const profile = await profileOfUser(user, config);
   if (!profile) return;
   const refused = changed.filter((p) => !isOffered(profile, p.enumList, candidate[p.name]));
   if (refused.length === 0) return;

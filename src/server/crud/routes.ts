@@ -72,7 +72,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
           : { propertyPath: r.scope.antenne, message: msg.crud.antenneImmutable(r.label.one) }]);
       }
       // Reference values the user's client profile narrows (interview types, invoice details).
-      await checkOffered(r, user, candidate, existing);
+      await checkOffered(ctx.config, r, user, candidate, existing);
       await hooks.beforeWrite?.(candidate, { ctx, r, user, mode, existing });
       try {
         return existing ? await updateRow(db, r, existing.id as number, columns) : await insertRow(db, r, user, columns);

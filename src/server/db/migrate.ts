@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './index.ts';
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
+import { configurationStatements } from '../domain/configuration/tables.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
@@ -68,6 +69,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
     // Moved on by a password reset: tokens carry it, and one signed with an older version is refused (auth/session.ts).
     `ALTER TABLE ${users} ADD COLUMN IF NOT EXISTS token_version integer NOT NULL DEFAULT 0`,
   );
+  // Resource files and client profiles, versioned (issue 20, domain/configuration).
+  out.push(...configurationStatements(users));
   return out;
 }
 

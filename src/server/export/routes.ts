@@ -38,7 +38,7 @@ async function exportSource(ctx: AppContext, r: ResourceModel, request: FastifyR
   // The same query and narrowing as the list (x-alias, the resource's rewriteQuery and narrowRead hooks).
   const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
   const sql = collectionSql(r, user, query, narrow);
-  const settings = await exportSettings(r, query.get('view'));
+  const settings = await exportSettings(r, query.get('view'), ctx.config);
   return { source: { db: ctx.db, registry: ctx.registry, resource: r, user, sql, columns: exportColumns(r, settings) }, settings };
 }
 

@@ -1,11 +1,12 @@
 // What a resource file says about the exports of its view (`export`: columns, xlsx, see schemas/README.md and
-// resources/README.md): the server reads the resource files from disk, as it serves them to the admin
-// (RESOURCES_DIR), on each export, so a change by support applies to the next download.
+// resources/README.md): the server reads the resource files from the configuration source, as it serves them to
+// the admin (the database's current valid versions, or RESOURCES_DIR with CONFIG_SOURCE=files), on each export,
+// so a change published by support applies to the next download.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResourceModel } from '../schema/model.ts';
-import { folderDirs } from '../http/static.ts';
+import type { ConfigSource } from '../domain/configuration/source.ts';
 import { badRequest } from '../http/errors.ts';
 import * as msg from '../http/messages.ts';
 
@@ -25,16 +26,22 @@ interface ViewFile {
   fields?: Record<string, { label?: unknown }>;
 }
 
-async function viewFiles(dir: string): Promise<{ name: string; data: ViewFile }[]> {
-  if (!existsSync(dir)) return [];
-  const names = (await readdir(dir)).filter((f) => f.endsWith('.json'));
-  const files = await Promise.all(names.map(async (name) => {
+/** The texts of the resource files: from the source, or from a folder of the disk (tests with their own files). */
+async function viewTexts(from: ConfigSource | string): Promise<{ name: string; text: string }[]> {
+  if (typeof from !== 'string') return [...(await from.snapshot('resources')).files.values()].map(({ name, text }) => ({ name, text }));
+  if (!existsSync(from)) return [];
+  const names = (await readdir(from)).filter((f) => f.endsWith('.json'));
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(from, name), 'utf8') })));
+}
+
+async function viewFiles(from: ConfigSource | string): Promise<{ name: string; data: ViewFile }[]> {
+  const files = (await viewTexts(from)).map(({ name, text }) => {
     try {
-      return { name, data: JSON.parse(await readFile(join(dir, name), 'utf8')) as ViewFile };
+      return { name, data: JSON.parse(text) as ViewFile };
     } catch {
-      return undefined; // a broken file is reported by npm run check:config and the admin; exports ignore it
+      return undefined; // a broken file is reported by the configuration notices and the admin; exports ignore it
     }
-  }));
+  });
   return files.filter((f): f is { name: string; data: ViewFile } => f !== undefined && typeof f.data === 'object' && f.data !== null);
 }
 
@@ -52,8 +59,8 @@ export function settingsOf(data: ViewFile): ExportSettings {
  * is the resource's name, else none (every readable property, no xlsx), so an integrator's plain export does not
  * change with the admin's views.
  */
-export async function exportSettings(r: ResourceModel, view: string | null, dir: string = folderDirs.resources): Promise<ExportSettings> {
-  const files = (await viewFiles(dir)).filter((f) => f.data.resource === r.name);
+export async function exportSettings(r: ResourceModel, view: string | null, from: ConfigSource | string): Promise<ExportSettings> {
+  const files = (await viewFiles(from)).filter((f) => f.data.resource === r.name);
   let file: ViewFile | undefined;
   if (view !== null) {
     file = files.find((f) => f.data.route === view)?.data;

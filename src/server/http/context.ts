@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AuthUser } from '../auth/access.ts';
 import { createSessions } from '../auth/session.ts';
 import type { HookRegistry } from '../crud/hooks.ts';
+import type { ConfigSource } from '../domain/configuration/source.ts';
 
 export interface AppContext {
   db: Db;
@@ -18,6 +19,8 @@ export interface AppContext {
   appUrl: string;
   /** Per-resource hooks of the generic CRUD (crud/hooks.ts), declared in the domains' hooks.ts. */
   hooks: HookRegistry;
+  /** The resource files and client profiles as served (database or disk, domain/configuration/source.ts). */
+  config: ConfigSource;
   auth(request: FastifyRequest): Promise<AuthUser>;
   /** Forgets the users kept by `auth`: call it after any write to a user, an antenne or a centre. */
   forgetSessions(): void;

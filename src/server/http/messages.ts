@@ -476,6 +476,34 @@ export const postFormation = {
 
 /** Configuration stored in the database (issue 20): resource files and client profiles edited in the admin. */
 export const configuration = {
+  /** The author shown for the versions seeded from the shipped files. */
+  shippedAuthor: 'Fichiers livrés',
+  supervisorsOnly: 'Seuls les superviseurs peuvent consulter et modifier la configuration (fichiers de ressources et profils clients).',
+  readFromFiles: "La configuration de ce serveur est lue depuis les fichiers (CONFIG_SOURCE=files) : elle ne peut pas être modifiée depuis l'administration. Modifiez les fichiers sur le serveur.",
+  unknownKind: (kind: string) => `Le type de configuration « ${kind} » n'existe pas : « resources » (fichiers de ressources) ou « clients » (profils clients).`,
+  unknownFile: (path: string) => `Le fichier de configuration « ${path} » n'existe pas.`,
+  unknownVersion: (path: string, version: number) => `Le fichier « ${path} » n'a pas de version ${version}.`,
+  badName: (name: string) => `Le nom « ${name} » n'est pas accepté : lettres minuscules sans accent, chiffres, « - » et « _ », terminé par « .json » (ex. nouveau-centre.json).`,
+  contentRequired: 'Le contenu du fichier (« content ») est obligatoire : le texte JSON complet.',
+  baseVersionRequired: "La version de départ (« baseVersion ») est obligatoire : la version du fichier que vous avez ouverte (0 pour un nouveau fichier).",
+  versionRequired: 'La version à rétablir (« version ») est obligatoire : un entier.',
+  commentTooLong: 'Le commentaire dépasse 500 caractères.',
+  invalidJson: (line: number, column: number) => `Le contenu n'est pas un JSON valide : erreur ligne ${line}, colonne ${column}.`,
+  emptyContent: "Le contenu n'est pas un JSON valide : il est vide.",
+  changedSince: (author: string, at: string, version: number) =>
+    `Ce fichier a été modifié par ${author} le ${at} (version ${version}) depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer.`,
+  alreadyExists: (path: string) => `Le fichier « ${path} » existe déjà : ouvrez-le pour le modifier.`,
+  fallback: (path: string, version: number, problem: string, used: number) =>
+    `${path} : la version ${version} enregistrée est invalide (${problem}) ; la version ${used} est utilisée.`,
+  noValidVersion: (path: string, version: number, problem: string) =>
+    `${path} : la version ${version} enregistrée est invalide (${problem}) et aucune version précédente n'est valide.`,
+  copyOfRequired: 'Indiquez le profil client à copier (« copyOf », ex. demo.json).',
+  cfaRequired: "Indiquez le centre du nouveau client (« cfa ») : son identifiant ou son IRI (/api/cfas/<id>).",
+  cfaUnknown: (value: string) => `Le centre « ${value} » n'existe pas.`,
+  cfaHasProfile: (name: string, file: string) => `Le centre « ${name} » a déjà un profil client (clients/${file}).`,
+  copyOfUnknown: (name: string) => `Le profil client « ${name} » à copier n'existe pas.`,
+  rollbackComment: (version: number) => `Retour à la version ${version}`,
+  newClientComment: (copyOf: string) => `Nouveau client, copie de clients/${copyOf}`,
 };
 
 /** GED: folders and versioned documents of an antenne (issue 18 item 3). */

@@ -1,13 +1,14 @@
 // Files for the admin: the built app from dist/, precompressed, hashed assets cached for good (SPA fallback for
-// deep links is in the not-found handler), and the resource files and client profiles read from disk on each
-// request (support edits them live).
+// deep links is in the not-found handler), and the resource files and client profiles from the configuration
+// source (support edits them in the admin; a publish is served at the next request).
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../schema/model.ts';
 import * as msg from './messages.ts';
+import { KINDS } from '../domain/configuration/check.ts';
+import type { ConfigSource } from '../domain/configuration/source.ts';
 
 /** The built admin; DIST_DIR serves another build (the benchmark measures its own, in .tmp/bench/dist). */
 export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist');
@@ -17,37 +18,34 @@ export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset
 <p>Le dossier <code>dist/</code> est absent. Lancez <code>npm run build</code> (ou <code>npm start</code>, qui le fait) puis rechargez cette page.</p>
 <p>L'API fonctionne : <a href="/api">/api</a>.</p></body></html>`;
 
-/** Folders read from disk; RESOURCES_DIR / CLIENTS_DIR point elsewhere (the e2e server edits a copy). */
-export const folderDirs = {
-  resources: process.env.RESOURCES_DIR ? resolve(process.env.RESOURCES_DIR) : join(repoRoot, 'resources'),
-  clients: process.env.CLIENTS_DIR ? resolve(process.env.CLIENTS_DIR) : join(repoRoot, 'clients'),
-};
-
-function jsonFolder(app: FastifyInstance, folder: 'resources' | 'clients'): void {
-  const dir = folderDirs[folder];
-  const list = async () => (existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.json')).sort() : []);
-  // `?contents=1` answers every file at once ({ file: text }), so the admin starts with one request, not one per
-  // file; texts stay raw so a broken file is still reported by name. Without it: the list of names.
-  app.get(`/${folder}/`, async (request: FastifyRequest<{ Querystring: { contents?: string } }>, reply) => {
-    const names = await list();
-    reply.header('Cache-Control', 'no-cache');
-    if (request.query.contents !== '1') return reply.send(names);
-    const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
-    return reply.send({ files: Object.fromEntries(names.map((name, i) => [name, texts[i]])) });
-  });
-  app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
-    const { file } = request.params;
-    if (!/^[\w.-]+\.json$/.test(file) || !(await list()).includes(file)) {
-      return reply.code(404).type('application/json; charset=utf-8').send({ message: msg.http.fileNotFound(`${folder}/${file}`) });
-    }
-    const text = await readFile(join(dir, file), 'utf8');
-    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(text);
-  });
+/**
+ * The resource files and client profiles for the admin, from the configuration source (the database's current
+ * valid versions, or the disk with CONFIG_SOURCE=files: domain/configuration/source.ts). `?contents=1` answers
+ * every file at once ({ files: { name: text }, notices }), so the admin starts with one request, not one per file;
+ * texts stay raw so a broken file is still reported by name; `notices` says, in French, which stored version
+ * was broken and which one is served instead. Without it: the list of names.
+ */
+export function registerConfigFolders(app: FastifyInstance, source: ConfigSource): void {
+  for (const folder of KINDS) {
+    app.get(`/${folder}/`, async (request: FastifyRequest<{ Querystring: { contents?: string } }>, reply) => {
+      const { files, notices } = await source.snapshot(folder);
+      reply.header('Cache-Control', 'no-cache');
+      const names = [...files.keys()].sort();
+      if (request.query.contents !== '1') return reply.send(names);
+      return reply.send({ files: Object.fromEntries(names.map((name) => [name, files.get(name)!.text])), notices });
+    });
+    app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+      const { file } = request.params;
+      const served = (await source.snapshot(folder)).files.get(file);
+      if (!served) {
+        return reply.code(404).type('application/json; charset=utf-8').send({ message: msg.http.fileNotFound(`${folder}/${file}`) });
+      }
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(served.text);
+    });
+  }
 }
 
 export async function registerStatic(app: FastifyInstance): Promise<{ hasDist: boolean }> {
-  jsonFolder(app, 'resources');
-  jsonFolder(app, 'clients');
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {

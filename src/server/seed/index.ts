@@ -20,7 +20,12 @@ export const DEMO_USERS = [
   { email: 'antenne1@demo.fr', firstname: 'Antoine', lastname: 'Rinaldi', role: 'ROLE_USER', centre: 'demo', antenne: 1, sees: 'only the records of its antenne' },
   { email: 'invite@demo.fr', firstname: 'Inès', lastname: 'Carpentier', role: 'ROLE_GUEST', centre: 'demo', sees: 'the whole centre, read-only' },
   { email: 'sport@demo.fr', firstname: 'Samir', lastname: 'Bouchet', role: 'ROLE_ADMIN', centre: 'sport', sees: 'a second, separate centre ("Sport Avenir"), to show isolation' },
-] as const satisfies readonly { email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport'; antenne?: number; sees: string }[];
+  { email: 'nouveau@demo.fr', firstname: 'Nora', lastname: 'Vidal', role: 'ROLE_ADMIN', centre: 'nouveau', sees: 'a third centre ("Centre Nouvelle Vague") with no client profile yet: the one « Nouveau client » onboards' },
+] as const satisfies readonly { email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport' | 'nouveau'; antenne?: number; sees: string }[];
+
+/** The centre without client profile: its id is above those the shipped profiles claim (clients/*.json, 1 to 7),
+ * so no shipped profile picks it up; an integrator creates its profile in the admin (« Nouveau client »). */
+export const NEW_CENTRE_ID = 8;
 
 const DIPLOMES = [
   { name: 'BPJEPS Activités de la forme', code_rncp: 'RNCP37289', type_diplome: 1, level: 1, duration: 12, duration_unit: 2 },
@@ -119,10 +124,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
       antennes: [{ name: 'Antenne de Lyon', city: 'Lyon', postal: '69003', trainees: 10 }],
       domain: 'sport-avenir.fr',
     });
+    // A centre with its head office only, no trainee and no client profile (issue 20, « Nouveau client »). Its id is
+    // fixed, then the sequence moves past it so that centres created later never take it.
+    const nouveau = await seedCentre(tx, rng, {
+      cfa: { id: NEW_CENTRE_ID, name: 'Centre Nouvelle Vague', city: 'Montpellier', postal_code: '34000', etat: 0 },
+      antennes: [{ name: 'Siège Nouvelle Vague', city: 'Montpellier', postal: '34000', siege: true, trainees: 0 }],
+      domain: 'nouvelle-vague.fr',
+    });
+    await tx.query("SELECT setval(pg_get_serial_sequence('cfas', 'id'), (SELECT max(id) FROM cfas))");
     const user = (email: string, firstname: string, lastname: string, role: string, cfaId: number, antenneId: number | null = null) => ({
       email, firstname, lastname, roles: [role], password: hash, cfa_id: cfaId, antenne_id: antenneId, etat: 0,
     });
-    const centreOf = { demo, sport };
+    const centreOf = { demo, sport, nouveau };
     await insertMany(tx, 'users', DEMO_USERS.map((u) => {
       const centre = centreOf[u.centre];
       return user(u.email, u.firstname, u.lastname, u.role, centre.cfaId, 'antenne' in u ? centre.antenneIds[u.antenne]! : null);

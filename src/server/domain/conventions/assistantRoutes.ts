@@ -60,7 +60,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
       const candidate = candidateFor(r, body, 'create');
       await applyDerive(db, ctx.registry, r, user, candidate, 'create');
       const columns = await checkCandidate(db, ctx.registry, ctx.validators, r, user, candidate);
-      await checkOffered(r, user, candidate);
+      await checkOffered(ctx.config, r, user, candidate);
       await ctx.hooks.of(r.name).beforeWrite?.(candidate, { ctx, r, user, mode: 'create' });
       return await insertRow(db, r, user, columns);
     } catch (err) {
@@ -81,7 +81,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
     }
     const sessions = rows(body, 'sessions');
     const prices = rows(body, 'prices');
-    const profile = await profileOfUser(user);
+    const profile = await profileOfUser(user, ctx.config);
     const refused: Violation[] = prices.flatMap((p, i) => (p.type_of_fee === undefined || feeTypeOffered(profile, p.type_of_fee) ? []
       : [{ propertyPath: `prices[${i}].type_of_fee`, message: msg.conventions.feeTypeNotOffered(feeTypeLabel(p.type_of_fee)) }]));
     if (refused.length > 0) throw unprocessable(refused);

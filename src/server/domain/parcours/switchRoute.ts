@@ -42,7 +42,7 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
       `SELECT s.antenne_id, s.diplome_session_id, s.etat, d.etat AS session_etat FROM antenne_diplome_sessions s
          JOIN diplome_sessions d ON d.id = s.diplome_session_id WHERE s.id = $1 AND s.cfa_id = $2`, [targetId, user.cfaId])).rows[0];
     if (!target) throw unprocessable([{ propertyPath: 'antenne_diplome_session', message: msg.parcours.sessionNeeded }]);
-    const profile = await profileOfUser(user);
+    const profile = await profileOfUser(user, ctx.config);
     const canChange = profile?.accessRight.canChangeAntenneInSwitchStudent === true;
 
     const result = await ctx.db.transaction(async (tx) => {

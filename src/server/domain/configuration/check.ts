@@ -1,0 +1,129 @@
+// Checks one configuration file as the admin and `npm run check:config` do, and answers violations naming the
+// JSON path: a resource file against its JSON Schema, then every name it uses against the resources' schemas
+// (columns, filters, sections, related lists, join lists, export columns, repeats of the schema); a client
+// profile against its schema and rules, and no centre claimed by two profiles. `others` are the other current
+// files of the same kind (join lists name other files' views; a centre has one profile).
+import type { Violation } from '../../schema/validate.ts';
+import type { Registry } from '../../schema/model.ts';
+import { validateResourceFile, type ModelNames } from '../../../admin/resources/validate.ts';
+import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../../../admin/resources/repeats.ts';
+import { joinListErrors } from '../../../admin/widgets/joinlists/checks.ts';
+import type { ResourceFile } from '../../../admin/resources/types.ts';
+import { ClientProfileError, parseProfile } from '../../../shared/clients/validate.ts';
+import * as msg from '../../http/messages.ts';
+
+export type Kind = 'resources' | 'clients';
+export const KINDS: readonly Kind[] = ['resources', 'clients'];
+export const isKind = (v: string): v is Kind => (KINDS as readonly string[]).includes(v);
+/** File names the API accepts for a new file. */
+export const NAME_PATTERN = /^[a-z0-9_-]+\.json$/;
+
+/** What the resource checks read of the schemas, built once per registry. */
+export interface SchemaNames {
+  model: ModelNames;
+  facts: (resource: string) => SchemaFacts | undefined;
+}
+
+const namesByRegistry = new WeakMap<Registry, SchemaNames>();
+
+export function schemaNames(registry: Registry): SchemaNames {
+  let names = namesByRegistry.get(registry);
+  if (!names) {
+    const fields = new Map(registry.resources.map((r) => [r.name, {
+      fields: r.properties.map((p) => ({ name: p.name, kind: p.relation ? 'relation' as const : 'string' as const, reference: p.relation })),
+    }]));
+    names = {
+      model: { get: (name) => fields.get(name), has: (name) => fields.has(name) },
+      facts: (resource) => registry.byName.get(resource)?.schema as SchemaFacts | undefined,
+    };
+    namesByRegistry.set(registry, names);
+  }
+  return names;
+}
+
+/** JSON.parse, or the French violation with the line and column of the mistake. */
+export function parseJson(text: string): { data: unknown } | { violation: Violation } {
+  if (text.trim() === '') return { violation: { propertyPath: '', message: msg.configuration.emptyContent } };
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch (error) {
+    const m = (error as Error).message;
+    const lineCol = /line (\d+) column (\d+)/.exec(m);
+    let line = 1;
+    let column = 1;
+    if (lineCol) {
+      line = Number(lineCol[1]);
+      column = Number(lineCol[2]);
+    } else {
+      const position = Number(/position (\d+)/.exec(m)?.[1] ?? text.length);
+      const before = text.slice(0, position).split('\n');
+      line = before.length;
+      column = before[before.length - 1]!.length + 1;
+    }
+    return { violation: { propertyPath: '', message: msg.configuration.invalidJson(line, column) } };
+  }
+}
+
+/** `resources/x.json : /list/columns/1 champ inconnu …` → { propertyPath: '/list/columns/1', message: 'Champ inconnu …' }. */
+function toViolation(path: string, line: string): Violation {
+  const rest = line.startsWith(`${path} : `) ? line.slice(path.length + 3) : line;
+  const m = /^(\/\S*)\s+(.*)$/s.exec(rest);
+  const text = m ? m[2]! : rest;
+  return { propertyPath: m ? (m[1] === '/' ? '' : m[1]!) : '', message: text.charAt(0).toUpperCase() + text.slice(1) };
+}
+
+function resourceErrors(name: string, data: unknown, names: SchemaNames, others: Map<string, unknown>): string[] {
+  const shape = validateResourceFile(name, data, names.model);
+  if (shape.length > 0) return shape;
+  const file = data as ResourceFile;
+  const routes = new Map<string, string>();
+  for (const [other, o] of others) {
+    const r = o as Partial<ResourceFile> | null;
+    if (other !== name && r && typeof r.route === 'string' && typeof r.resource === 'string') routes.set(r.route, r.resource);
+  }
+  if (typeof file.route === 'string') routes.set(file.route, file.resource);
+  else routes.set(name.replace(/\.json$/, ''), file.resource);
+  const fields = (resource: string) => {
+    const r = names.model.get(resource);
+    return r ? new Map(r.fields.map((f) => [f.name, f.kind === 'relation' ? f.reference ?? null : null])) : undefined;
+  };
+  const errors = [
+    ...resourceNamedFirst(name, data as Record<string, unknown>),
+    ...repeatedSettings(name, file, names.facts),
+    ...unknownExportColumns(name, file, names.facts),
+    ...joinListErrors(name, file, { fields, viewResource: (route) => routes.get(route) }),
+  ];
+  return [...new Set(errors)];
+}
+
+function clientErrors(name: string, data: unknown, others: Map<string, unknown>): string[] {
+  const file = `clients/${name}`;
+  try {
+    const profile = parseProfile(file, data);
+    for (const [other, o] of others) {
+      const cfa = (o as { cfa?: { id?: unknown } } | null)?.cfa?.id;
+      if (other !== name && cfa === profile.cfa.id) return [`${file} : /cfa/id le centre n° ${profile.cfa.id} est déjà celui de clients/${other}`];
+    }
+    return [];
+  } catch (error) {
+    if (error instanceof ClientProfileError) return error.errors;
+    throw error;
+  }
+}
+
+/** The violations of `text` as the file `kind/name` (none: it may be stored and served). */
+export function checkContent(kind: Kind, name: string, text: string, names: SchemaNames, others: Map<string, unknown>): Violation[] {
+  const parsed = parseJson(text);
+  if ('violation' in parsed) return [parsed.violation];
+  const path = `${kind}/${name}`;
+  const errors = kind === 'resources' ? resourceErrors(name, parsed.data, names, others) : clientErrors(name, parsed.data, others);
+  return errors.map((line) => toViolation(path, line));
+}
+
+/** The first violation as one short phrase, for the notices (« /list/columns/1 champ inconnu … »). */
+export function summary(violations: Violation[]): string {
+  const first = violations[0];
+  if (!first) return '';
+  const text = `${first.propertyPath ? `${first.propertyPath} ` : ''}${first.message.charAt(0).toLowerCase()}${first.message.slice(1)}`;
+  return violations.length > 1 ? `${text}…` : text;
+}
