@@ -21,8 +21,9 @@ export async function loadClientProfiles(): Promise<LoadedProfiles> {
   } catch (error) {
     errors.push(`clients/ : liste des profils clients illisible (${reason(error)})`);
   }
-  // A broken stored version is served as its last valid one: the server says so, the admin shows it.
-  errors.push(...notices.map((n) => `clients/${n.file} : ${n.message}`));
+  // A broken stored version is served as its last valid one: the server says so (a French sentence naming the
+  // file and the JSON path), the admin shows it like a broken file.
+  errors.push(...notices.map((n) => n.message));
   const files: { file: string; data: unknown }[] = [];
   for (const entry of entries) {
     // JSON syntax errors land here too: the file is named, the profile refused.

@@ -52,8 +52,9 @@ export async function loadResourceFiles(model: ApiModel): Promise<LoadResult> {
   } catch (error) {
     errors.push(`resources/ : liste des fichiers de ressources illisible (${error instanceof Error ? error.message : String(error)})`);
   }
-  // A broken stored version is served as its last valid one: the server says so, the admin shows it.
-  errors.push(...notices.map((n) => `resources/${n.file} : ${n.message}`));
+  // A broken stored version is served as its last valid one: the server says so (a French sentence naming the
+  // file and the JSON path), the admin shows it like a broken file.
+  errors.push(...notices.map((n) => n.message));
   const loaded = entries.map((entry) => loadOne(entry, model, errors));
   errors.forEach((message) => console.error(message));
   return { files: loaded.filter((f): f is LoadedFile => f !== null), errors };

@@ -1,7 +1,7 @@
 // The stored configuration files, in two lists (resource files, client profiles), with their version and a
 // mark on those whose stored version is broken (the last valid one is served).
 import { useMemo, useState } from 'react';
-import { List, ListItemButton, ListItemText, ListSubheader, Paper, TextField } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, TextField } from '@mui/material';
 import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ConfigFileSummary, Kind } from './api.ts';
@@ -20,13 +20,15 @@ export function FileList({ files, selected, onSelect }: Props) {
       {shown
         .filter((f) => f.kind === kind)
         .map((f) => (
-          <ListItemButton key={f.name} selected={selected?.kind === kind && selected.name === f.name} onClick={() => onSelect(kind, f.name)}>
+          <ListItem key={f.name} disablePadding>
+          <ListItemButton selected={selected?.kind === kind && selected.name === f.name} onClick={() => onSelect(kind, f.name)}>
             <ListItemText
               primary={f.name}
               secondary={f.valid ? fill(t.editor.version, { version: f.version }) : `${fill(t.editor.version, { version: f.version })} · ${t.editor.invalid}`}
               slotProps={{ secondary: { color: f.valid ? 'text.secondary' : 'error' } }}
             />
           </ListItemButton>
+          </ListItem>
         ))}
     </List>
   );

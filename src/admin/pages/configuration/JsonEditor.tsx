@@ -40,6 +40,8 @@ export default function JsonEditor({ kind, text, problems, onChange, label }: Pr
         hoverTooltip(jsonSchemaHover()),
         stateExtensions(schema),
         lintGutter(),
+        // Long lines wrap: no region to scroll sideways (keyboard users could not reach it).
+        EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) change.current(update.state.doc.toString());
@@ -71,5 +73,5 @@ export default function JsonEditor({ kind, text, problems, onChange, label }: Pr
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
   }, [problems, text]);
 
-  return <Box ref={host} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '& .cm-editor': { maxHeight: '70vh' }, '& .cm-scroller': { fontFamily: 'monospace' } }} />;
+  return <Box ref={host} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '& .cm-scroller': { fontFamily: 'monospace' } }} />;
 }

@@ -1,19 +1,18 @@
-// « Nouveau client »: copies a client profile for a centre that has none (among the centres the supervisor
-// sees), under a new name; the copy is checked and previewed (menu and flags) before it is published.
+// « Nouveau client »: copies a client profile for a centre that has none, under a new name; the copy is checked
+// and previewed (menu and flags) before it is published. The centre is given by its number: a supervisor's
+// /api/cfas shows only their own centre, and the server names the new profile after the centre (or refuses an
+// unknown one, in French).
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { ClientProfile } from '../../../shared/clients/index.ts';
 import { useAppConfig } from '../../appConfig.tsx';
-import { apiGet, type HydraList } from '../../http/api.ts';
 import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
 import { createClient, readFile, violationsOf, type ConfigFileSummary } from './api.ts';
 import { ClientPreview } from './ClientPreview.tsx';
-import { copyProfile, newClientProblems } from './newClient.ts';
+import { centreProblems, copyProfile, newClientProblems } from './newClient.ts';
 
 const n = t.newClient;
-
-interface Cfa { '@id': string; id: number; name?: string }
 
 interface Props {
   files: readonly ConfigFileSummary[];
@@ -24,34 +23,30 @@ interface Props {
 export function NewClientDialog({ files, onClose, onCreated }: Props) {
   const { profiles } = useAppConfig();
   const clients = files.filter((f) => f.kind === 'clients');
-  const [cfas, setCfas] = useState<Cfa[]>([]);
   const [copyOf, setCopyOf] = useState(clients[0]?.name ?? '');
   const [source, setSource] = useState<ClientProfile>();
-  const [cfaId, setCfaId] = useState<number>();
+  const [centre, setCentre] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    apiGet<HydraList<Cfa>>('cfas', { itemsPerPage: '200' }).then((list) => setCfas(list['hydra:member']), () => setCfas([]));
-  }, []);
-  useEffect(() => {
     if (!copyOf) return;
     readFile('clients', copyOf).then((file) => setSource(JSON.parse(file.content) as ClientProfile), (e: unknown) => setError(e instanceof Error ? e.message : t.editor.loadFailed));
   }, [copyOf]);
 
-  const taken = useMemo(() => new Set(profiles.map((p) => p.cfa.id)), [profiles]);
-  const free = cfas.filter((c) => !taken.has(c.id));
-  const cfa = cfas.find((c) => c.id === cfaId);
+  const taken = useMemo(() => profiles.map((p) => p.cfa.id), [profiles]);
+  const centreIssues = centreProblems(centre, taken);
   const problems = newClientProblems(name, clients.map((c) => c.name));
-  const draft = source && cfa ? copyProfile(source, name, { id: cfa.id, label: cfa.name ?? name }) : undefined;
+  const cfaId = centreIssues.length === 0 ? Number(centre) : undefined;
+  const draft = source && cfaId !== undefined ? copyProfile(source, name, { id: cfaId, label: name }) : undefined;
 
   const publish = async () => {
-    if (!cfa) return;
+    if (cfaId === undefined) return;
     setBusy(true);
     setError(undefined);
     try {
-      const created = await createClient(copyOf, `${name}.json`, cfa['@id']);
+      const created = await createClient(copyOf, `${name}.json`, cfaId);
       onCreated(created.name);
     } catch (e) {
       const violations = violationsOf(e);
@@ -71,10 +66,8 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
           <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)} sx={{ minWidth: 240 }}>
             {clients.map((c) => <MenuItem key={c.name} value={c.name}>{c.name}</MenuItem>)}
           </TextField>
-          <TextField select label={n.cfa} value={cfaId ?? ''} onChange={(e) => setCfaId(Number(e.target.value))} sx={{ minWidth: 260 }}
-            helperText={free.length === 0 ? n.noCfa : undefined}>
-            {free.map((c) => <MenuItem key={c.id} value={c.id}>{c.name ?? c['@id']}</MenuItem>)}
-          </TextField>
+          <TextField label={n.cfa} value={centre} onChange={(e) => setCentre(e.target.value.trim())} sx={{ minWidth: 220 }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={centre !== '' && centreIssues.length > 0} helperText={centre !== '' && centreIssues.length ? centreIssues.join(' ') : n.cfaHelp} />
           <TextField label={n.name} value={name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }}
             error={name !== '' && problems.length > 0} helperText={name !== '' ? problems.join(' ') : undefined} />
         </Stack>

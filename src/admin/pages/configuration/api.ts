@@ -66,7 +66,7 @@ export const publishFile = (kind: Kind, name: string, content: string, baseVersi
 export const rollbackFile = (kind: Kind, name: string, version: number, baseVersion: number): Promise<ConfigFile> =>
   apiSend<ConfigFile>('POST', path(kind, name, '/rollback'), { version, baseVersion });
 
-export const createClient = (copyOf: string, name: string, cfa: string): Promise<ConfigFile> =>
+export const createClient = (copyOf: string, name: string, cfa: number): Promise<ConfigFile> =>
   apiSend<ConfigFile>('POST', path('clients', 'new'), { copyOf, name, cfa });
 
 /** The violations of a refused call (422), else none. */
