@@ -30,7 +30,7 @@ test('un intégrateur crée le client d’un nouveau centre et un utilisateur de
 
   // Preview: the copied menu (no site settings nor tax section in the sports profile).
   const menu = dialog.getByLabel('Menu résolu');
-  await expect(menu.getByText('Tableau de bord')).toBeVisible();
+  await expect(menu.getByText('Tableau de bord', { exact: true })).toBeVisible();
   await expect(menu.getByText('Paramétrage du site')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Publier' }).click();
   await expect(dialog).toHaveCount(0);

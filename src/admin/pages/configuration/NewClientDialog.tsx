@@ -3,7 +3,7 @@
 // /api/cfas shows only their own centre, and the server names the new profile after the centre (or refuses an
 // unknown one, in French).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import type { ClientProfile } from '../../../shared/clients/index.ts';
 import { useAppConfig } from '../../appConfig.tsx';
 import { configurationFr as t } from '../../i18n/configuration.ts';
@@ -62,15 +62,15 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{n.intro}</Typography>
         {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, pt: 1 }}>
-          <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)} sx={{ minWidth: 240 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, mb: 2, pt: 1 }}>
+          <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)}>
             {clients.map((c) => <MenuItem key={c.name} value={c.name}>{c.name}</MenuItem>)}
           </TextField>
-          <TextField label={n.cfa} value={centre} onChange={(e) => setCentre(e.target.value.trim())} sx={{ minWidth: 220 }}
+          <TextField label={n.cfa} value={centre} onChange={(e) => setCentre(e.target.value.trim())}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={centre !== '' && centreIssues.length > 0} helperText={centre !== '' && centreIssues.length ? centreIssues.join(' ') : n.cfaHelp} />
-          <TextField label={n.name} value={name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }}
+          <TextField label={n.name} value={name} onChange={(e) => setName(e.target.value)}
             error={name !== '' && problems.length > 0} helperText={name !== '' ? problems.join(' ') : undefined} />
-        </Stack>
+        </Box>
         {draft && problems.length === 0 && <ClientPreview draft={draft} />}
       </DialogContent>
       <DialogActions>

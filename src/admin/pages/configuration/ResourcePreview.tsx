@@ -1,9 +1,10 @@
 // The preview of a resource file draft as a chosen client, login level, role and antenne would see it: the
 // views are built from the DRAFT with the generic builders (buildView, applyProfile), then its list (live data,
-// read-only: no link, no action), the first record's detail page and its form (never saved).
+// read-only: no link, no action), the first record's detail page and its form (never saved: the form is
+// an edit form of that record, without a save button, whose submit does nothing).
 import { useMemo, useState } from 'react';
 import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Datagrid, Form, Labeled, ListBase, Pagination, RecordContextProvider, useGetList, useListContext } from 'react-admin';
+import { Datagrid, EditBase, Form, Labeled, ListBase, Pagination, RecordContextProvider, useGetList, useListContext } from 'react-admin';
 import { resolveProfile, type Level, type Role } from '../../../shared/clients/index.ts';
 import { canAccess } from '../../../shared/access.ts';
 import { useAppConfig } from '../../appConfig.tsx';
@@ -43,9 +44,11 @@ function FirstRecord({ view }: { view: ViewConfig }) {
         </Box>
       ))}
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{t.preview.form}</Typography>
-      <Form record={record} onSubmit={() => undefined}>
-        <FormSections view={view} creating={false} />
-      </Form>
+      <EditBase resource={view.key} id={record.id} redirect={false}>
+        <Form onSubmit={() => undefined}>
+          <FormSections view={view} creating={false} />
+        </Form>
+      </EditBase>
     </RecordContextProvider>
   );
 }
@@ -60,15 +63,15 @@ export function ResourcePreview({ draft }: { draft: Draft }) {
   const antennesKey = views.find((v) => v.model.name === 'antennes' && Object.keys(v.fixedFilter).length === 0)?.key ?? 'antennes';
   const { data: antennes } = useGetList(antennesKey, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
   const res = model.get(draft.resource);
-  const profile = cfaId === undefined ? undefined : resolveProfile(sorted, { cfaId, level });
+  const profile = useMemo(() => (cfaId === undefined ? undefined : resolveProfile(sorted, { cfaId, level })), [sorted, cfaId, level]);
   const view = useMemo(() => {
     if (!res) return undefined;
     const built = buildView(res, draft, model, true);
     return profile ? applyProfile(built, profile) : built;
   }, [res, draft, model, profile]);
+  const byAntenne = useMemo(() => (level === 'antenne' && antenne && view?.fields.has('antenne') ? { antenne: Number(antenne) } : {}), [level, antenne, view]);
   if (!view) return null;
   const allowed = canAccess({ roles: [role], flags: profile?.accessRight }, { action: 'list', resource: view });
-  const byAntenne = level === 'antenne' && antenne && view.fields.has('antenne') ? { antenne: Number(antenne) } : {};
   return (
     <Box aria-label={t.preview.notPublished} component="section">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t.preview.intro}</Typography>
@@ -84,12 +87,15 @@ export function ResourcePreview({ draft }: { draft: Draft }) {
       {!allowed ? (
         <Alert severity="info">{fill(t.preview.hiddenForRole, { flag: view.flag ?? '—', roles: (view.roles ?? []).join(', ') || '—' })}</Alert>
       ) : (
-        <ListBase resource={view.key} sort={view.sort} perPage={10} filter={byAntenne} disableSyncWithLocation storeKey={false}>
+        <ListBase key={JSON.stringify(byAntenne)} resource={view.key} sort={view.sort} perPage={10} filter={byAntenne} disableSyncWithLocation storeKey={false}>
           <Typography variant="body2" color="text.secondary">{t.preview.liveData}</Typography>
           <Filters view={view} />
-          <Datagrid rowClick={false} bulkActionButtons={false}>
-            {view.columns.map((field) => <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={false} />)}
-          </Datagrid>
+          {/* Scrolls sideways on its own (focusable, so the keyboard reaches it): the page keeps its width. */}
+          <Box tabIndex={0} role="region" aria-label={`${t.preview.list} : ${view.labelMany}`} sx={{ overflowX: 'auto' }}>
+            <Datagrid rowClick={false} bulkActionButtons={false}>
+              {view.columns.map((field) => <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={false} />)}
+            </Datagrid>
+          </Box>
           <Pagination rowsPerPageOptions={[10]} />
           <FirstRecord view={view} />
         </ListBase>
