@@ -1,6 +1,7 @@
 // Journey: an integrator onboards a new centre from the admin, without code, test edit or restart: « Nouveau
 // client » copies the sports network's profile for « Centre Nouvelle Vague », checks the name, previews the
-// menu, publishes; a user of that centre then signs in and sees that menu.
+// menu, publishes; a user of that centre then signs in and sees that menu (the sports network's headings, where
+// the defaults gave « GESTION » before).
 import { apiToken, expect, signIn, test } from './support.ts';
 
 test('un intégrateur crée le client d’un nouveau centre et un utilisateur de ce centre voit son menu', async ({ page, browser, baseURL, request }) => {
@@ -28,10 +29,10 @@ test('un intégrateur crée le client d’un nouveau centre et un utilisateur de
   await expect(dialog.getByText('Un profil « sport.json » existe déjà.')).toBeVisible();
   await name.fill('centre-nouvelle-vague');
 
-  // Preview: the copied menu (no site settings nor tax section in the sports profile).
+  // Preview: the copied menu, with the sports network's headings.
   const menu = dialog.getByLabel('Menu résolu');
-  await expect(menu.getByText('Tableau de bord', { exact: true })).toBeVisible();
-  await expect(menu.getByText('Paramétrage du site')).toHaveCount(0);
+  await expect(menu.getByRole('list', { name: 'GESTION DU RÉSEAU' }).getByText('Tableau de bord', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('list', { name: 'PÉDAGOGIE' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Publier' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: /^clients\/centre-nouvelle-vague\.json — version 1$/ })).toBeVisible();
@@ -45,7 +46,8 @@ test('un intégrateur crée le client d’un nouveau centre et un utilisateur de
   const user = await other.newPage();
   await signIn(user, 'nouveau@demo.fr');
   const nav = user.getByRole('navigation', { name: 'Menu principal' });
-  await expect(nav.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
-  await expect(nav.getByRole('menuitem', { name: 'Paramétrage du site' })).toHaveCount(0);
+  await expect(nav.getByRole('menu', { name: 'GESTION DU RÉSEAU' }).getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toBeVisible();
+  await expect(nav.getByRole('menu', { name: 'PÉDAGOGIE' })).toBeVisible();
+  await expect(nav.getByRole('menu', { name: 'GESTION', exact: true })).toHaveCount(0);
   await other.close();
 });

@@ -48,8 +48,8 @@ test('le support renomme une colonne et déplace un filtre des stagiaires, prév
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   const preview = page.getByRole('region', { name: 'Aperçu du brouillon (non publié)' });
   await expect(preview.getByLabel('Niveau de connexion')).toHaveText('Antenne');
-  await preview.getByLabel('Antenne', { exact: true }).click();
-  await page.getByRole('option').first().click();
+  await preview.getByRole('combobox', { name: 'Antenne', exact: true }).first().click();
+  await page.getByRole('option', { name: 'Antenne de Marseille' }).click();
   await expect(preview.getByRole('columnheader').getByText('Nom de famille', { exact: true })).toBeVisible();
   const chips = await preview.getByLabel('Liste : filtres').locator('.MuiChip-label').allTextContents();
   expect(chips.indexOf('Ville')).toBeLessThan(chips.indexOf('Prénom'));

@@ -1,10 +1,10 @@
 // The preview of a resource file draft as a chosen client, login level, role and antenne would see it: the
 // views are built from the DRAFT with the generic builders (buildView, applyProfile), then its list (live data,
-// read-only: no link, no action), the first record's detail page and its form (never saved: the form is
-// an edit form of that record, without a save button, whose submit does nothing).
+// read-only: no link, no action), the first record's detail page and the form's layout (sections and inputs,
+// disabled: nothing to save).
 import { useMemo, useState } from 'react';
 import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Datagrid, EditBase, Form, Labeled, ListBase, Pagination, RecordContextProvider, useGetList, useListContext } from 'react-admin';
+import { Datagrid, Labeled, ListBase, Pagination, RecordContextProvider, useGetList, useListContext } from 'react-admin';
 import { resolveProfile, type Level, type Role } from '../../../shared/clients/index.ts';
 import { canAccess } from '../../../shared/access.ts';
 import { useAppConfig } from '../../appConfig.tsx';
@@ -13,7 +13,6 @@ import { fill } from '../../i18n/fill.ts';
 import { applyProfile } from '../../views/applyProfile.ts';
 import { buildView } from '../../views/buildViews.ts';
 import { FieldDisplay } from '../../views/FieldDisplay.tsx';
-import { FormSections } from '../../views/FormSections.tsx';
 import type { ViewConfig } from '../../views/viewTypes.ts';
 import { PreviewSelects } from './PreviewSelects.tsx';
 import type { Draft } from './resourceDraft.ts';
@@ -23,6 +22,23 @@ function Filters({ view }: { view: ViewConfig }) {
     <Stack direction="row" spacing={1} aria-label={`${t.preview.list} : filtres`} sx={{ flexWrap: 'wrap', mb: 1 }}>
       {view.filters.map((f, i) => <Chip key={`${f.source}-${i}`} label={f.label} variant={f.alwaysOn ? 'filled' : 'outlined'} size="small" />)}
     </Stack>
+  );
+}
+
+/** The form's sections and inputs in their order, as labelled disabled inputs: the layout to check, without
+ * the live inputs' lookups (dozens of relation pickers would load their choices for a preview). */
+function FormLayout({ view }: { view: ViewConfig }) {
+  return (
+    <>
+      {view.formSections.map((section, i) => (
+        <Box key={section.title ?? i} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+          {section.title && <Typography component="legend" variant="subtitle1">{section.title}</Typography>}
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {section.fields.map((field) => <TextField key={field.name} size="small" disabled label={field.label} helperText={field.helperText} />)}
+          </Box>
+        </Box>
+      ))}
+    </>
   );
 }
 
@@ -44,11 +60,7 @@ function FirstRecord({ view }: { view: ViewConfig }) {
         </Box>
       ))}
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{t.preview.form}</Typography>
-      <EditBase resource={view.key} id={record.id} redirect={false}>
-        <Form onSubmit={() => undefined}>
-          <FormSections view={view} creating={false} />
-        </Form>
-      </EditBase>
+      <FormLayout view={view} />
     </RecordContextProvider>
   );
 }
