@@ -22,6 +22,8 @@ async function offeredFilters(page: Page): Promise<string[]> {
 }
 
 test('le support renomme une colonne et déplace un filtre des stagiaires, prévisualise, publie puis restaure', async ({ page, browser, baseURL }) => {
+  // Two browsers, a preview, a publication and a rollback: a long journey on a shared machine.
+  test.setTimeout(180_000);
   // A user already working on the trainee list, in another browser.
   const other = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const user = await other.newPage();

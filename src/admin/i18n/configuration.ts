@@ -95,6 +95,7 @@ export const configurationFr = {
     restore: 'Restaurer cette version',
     restored: 'Version %{version} restaurée (publiée comme version %{current}).',
     noDiff: 'Contenu initial (fichiers livrés).',
+    diffLabel: 'Modifications de la version %{version}',
   },
   newClient: {
     title: 'Nouveau client',

@@ -17,14 +17,15 @@ const colours: Record<DiffLineKind, { bgcolor?: string; color?: string }> = {
 };
 const marks: Record<DiffLineKind, string> = { added: '+ ', removed: '− ', hunk: '', context: '  ' };
 
-function Diff({ diff }: { diff: string }) {
+function Diff({ diff, version }: { diff: string; version: number }) {
   const lines = diffLines(diff);
   if (lines.length === 0) return <Typography variant="body2" color="text.secondary">{h.noDiff}</Typography>;
   const counts = diffCounts(lines);
   return (
     <>
       <Typography variant="body2" color="text.secondary">{fill(h.counts, counts)}</Typography>
-      <Box component="pre" sx={{ m: 0, mt: 1, fontSize: 12, overflow: 'auto', maxHeight: 320, border: 1, borderColor: 'divider' }}>
+      {/* Scrolls on its own: focusable, so the keyboard reaches it. */}
+      <Box component="pre" tabIndex={0} aria-label={fill(h.diffLabel, { version })} sx={{ m: 0, mt: 1, fontSize: 12, overflow: 'auto', maxHeight: 320, border: 1, borderColor: 'divider' }}>
         {lines.map((line, i) => (
           <Box key={i} component={line.kind === 'added' ? 'ins' : line.kind === 'removed' ? 'del' : 'div'} sx={{ display: 'block', textDecoration: 'none', px: 1, ...colours[line.kind] }}>
             {marks[line.kind] + line.text}
@@ -81,7 +82,7 @@ export function HistoryPanel({ kind, name, current, onRestored }: Props) {
               {v.version !== current && <Button variant="outlined" size="small" disabled={busy} onClick={() => void restore(v.version)}>{h.restore}</Button>}
             </Stack>
             {v.comment && <Typography variant="body2" sx={{ fontStyle: 'italic' }}>{v.comment}</Typography>}
-            <Diff diff={v.diff} />
+            <Diff diff={v.diff} version={v.version} />
           </CardContent>
         </Card>
       ))}
