@@ -7,7 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 // Per port, so two runs on different ports never share files.
 const workDir = `.tmp/e2e-${port}`;
 const dataDir = `${workDir}/data`;
-/** Copies the journeys may edit (resource files, client profiles) and the mails the server writes. */
+/** Copies of the shipped resource files and client profiles (they seed the server's database, where journeys
+ * change them through the API: tests/e2e/files.ts) and the mails the server writes. */
 export const e2eDirs = { resources: `${workDir}/resources`, clients: `${workDir}/clients`, mail: `${workDir}/mail` };
 /** The port of the local company registry stub the companies journeys start (tests/e2e/registryStub.ts); the OPCO stub's is the next one. */
 export const registryStubPort = port + 1000;
@@ -41,8 +42,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // A fresh database each run, and fresh copies of resources/ and clients/: journeys edit the copies, never
-    // the repository's files.
+    // A fresh database each run, seeded from fresh copies of resources/ and clients/ (the repository's files are
+    // never touched); journeys publish their changes through the configuration API.
     command:
       `node -e "const fs = require('node:fs'); fs.rmSync('${workDir}', { recursive: true, force: true }); ` +
       `fs.cpSync('resources', '${e2eDirs.resources}', { recursive: true }); fs.cpSync('clients', '${e2eDirs.clients}', { recursive: true })" ` +

@@ -70,19 +70,19 @@ describe('CRUD', () => {
   it('hashes a new user password, never outputs it, and the user can log in', async () => {
     const res = await s.req('POST', '/api/users', {
       token: admin,
-      body: { email: 'nouveau@demo.fr', lastname: 'Nouveau', firstname: 'Paul', password: 'motdepasse1', roles: ['ROLE_USER'], antenne: '/api/antennes/4' },
+      body: { email: 'paul.nouveau@demo.fr', lastname: 'Nouveau', firstname: 'Paul', password: 'motdepasse1', roles: ['ROLE_USER'], antenne: '/api/antennes/4' },
     });
     expect(res.status, res.text).toBe(201);
     expect(res.body).not.toHaveProperty('password');
     expect(res.body).toMatchObject({ roles: ['ROLE_USER'], cfa: '/api/cfas/1', antenne: '/api/antennes/4' });
-    const stored = await s.db.query<{ password: string }>('SELECT password FROM users WHERE email = $1', ['nouveau@demo.fr']);
+    const stored = await s.db.query<{ password: string }>('SELECT password FROM users WHERE email = $1', ['paul.nouveau@demo.fr']);
     expect(stored.rows[0]!.password).toMatch(/^scrypt\$/);
-    const token = await s.login('nouveau@demo.fr', 'motdepasse1');
+    const token = await s.login('paul.nouveau@demo.fr', 'motdepasse1');
     const me = await s.req('GET', '/api/users/me', { token });
-    expect(me.body.email).toBe('nouveau@demo.fr');
+    expect(me.body.email).toBe('paul.nouveau@demo.fr');
     // A PATCH without password keeps it.
     await s.req('PATCH', res.body['@id'], { token: admin, body: { firstname: 'Pierre' } });
-    await s.login('nouveau@demo.fr', 'motdepasse1');
+    await s.login('paul.nouveau@demo.fr', 'motdepasse1');
     const list = await s.req('GET', '/api/users', { token: admin });
     expect(list.body['hydra:member'].some((u: any) => 'password' in u)).toBe(false);
   });

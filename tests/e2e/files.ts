@@ -1,24 +1,71 @@
-// Files of the e2e server (see playwright.config.ts): its copies of resources/ and clients/, which journeys
-// edit and restore, and the folder where it writes each mail (MAIL_DIR).
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// Configuration and files of the e2e server (see playwright.config.ts): its resource files and client profiles,
+// stored in its database (seeded from its copies of resources/ and clients/), which journeys change through the
+// configuration API and put back; and the folder where it writes each mail (MAIL_DIR).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const workDir = `.tmp/e2e-${process.env.E2E_PORT ?? 8091}`;
-export const resourcesDir = join(workDir, 'resources');
+const port = process.env.E2E_PORT ?? 8091;
+const workDir = `.tmp/e2e-${port}`;
+const base = `http://127.0.0.1:${port}`;
 export const mailDir = join(workDir, 'mail');
 
-/** Replaces a resource file of the server's copy for the time of `run`, then puts the original back. */
-export async function withResourceFile(name: string, content: string | ((original: Record<string, unknown>) => unknown), run: () => Promise<void>): Promise<void> {
-  const path = join(resourcesDir, name);
-  const original = readFileSync(path, 'utf8');
+/** The supervisor who publishes the journeys' configuration changes (only supervisors may). */
+const PUBLISHER = { email: 'superviseur@demo.fr', password: 'demo1234' };
+
+async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, body: parsed, text };
+}
+
+async function publisherToken(): Promise<string> {
+  const res = await call('POST', '/api/authentication_token', undefined, PUBLISHER);
+  if (res.status !== 200) throw new Error(`Connexion de ${PUBLISHER.email} impossible : ${res.status} ${res.text}`);
+  return res.body.token as string;
+}
+
+/** Publishes `content` as the next version of a stored file (the API's checks apply: a refused file throws). */
+async function publish(token: string, kind: 'resources' | 'clients', name: string, content: string): Promise<void> {
+  const current = await call('GET', `/api/configuration_files/${kind}/${name}`, token);
+  const baseVersion = current.status === 200 ? (current.body.version as number) : 0;
+  const res = await call('PUT', `/api/configuration_files/${kind}/${name}`, token, { content, baseVersion, comment: 'Parcours e2e' });
+  if (res.status !== 200) throw new Error(`Publication de ${kind}/${name} refusée : ${res.status} ${res.text}`);
+}
+
+/** Publishes a changed version of a stored file for the time of `run`, then publishes the original back. */
+export async function withConfigurationFile(
+  kind: 'resources' | 'clients', name: string, content: string | ((original: Record<string, unknown>) => unknown), run: () => Promise<void>,
+): Promise<void> {
+  const token = await publisherToken();
+  const current = await call('GET', `/api/configuration_files/${kind}/${name}`, token);
+  if (current.status !== 200) throw new Error(`Fichier ${kind}/${name} introuvable : ${current.status} ${current.text}`);
+  const original = current.body.content as string;
   const text = typeof content === 'string' ? content : JSON.stringify(content(JSON.parse(original) as Record<string, unknown>), null, 2);
-  writeFileSync(path, text);
+  await publish(token, kind, name, text);
   try {
     await run();
   } finally {
-    writeFileSync(path, original);
+    await publish(await publisherToken(), kind, name, original);
   }
 }
+
+/** A resource file changed for the time of `run` (published through the API, then put back). */
+export const withResourceFile = (name: string, content: string | ((original: Record<string, unknown>) => unknown), run: () => Promise<void>) =>
+  withConfigurationFile('resources', name, content, run);
+
+/** A client profile changed for the time of `run` (published through the API, then put back). */
+export const withClientFile = (name: string, content: string | ((original: Record<string, unknown>) => unknown), run: () => Promise<void>) =>
+  withConfigurationFile('clients', name, content, run);
 
 /** The mails written for `to`, oldest first. */
 export function mailsTo(to: string): string[] {

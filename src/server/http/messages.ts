@@ -497,8 +497,9 @@ export const configuration = {
     `${path} : la version ${version} enregistrée est invalide (${problem}) ; la version ${used} est utilisée.`,
   noValidVersion: (path: string, version: number, problem: string) =>
     `${path} : la version ${version} enregistrée est invalide (${problem}) et aucune version précédente n'est valide.`,
+  /** After the JSON path, as the profile checks say it (src/shared/clients/validate.ts). */
+  centreTaken: (id: number, file: string) => `le centre n° ${id} est déjà celui de ${file}`,
   copyOfRequired: 'Indiquez le profil client à copier (« copyOf », ex. demo.json).',
-  cfaRequired: "Indiquez le centre du nouveau client (« cfa ») : son identifiant ou son IRI (/api/cfas/<id>).",
   cfaUnknown: (value: string) => `Le centre « ${value} » n'existe pas.`,
   cfaHasProfile: (name: string, file: string) => `Le centre « ${name} » a déjà un profil client (clients/${file}).`,
   copyOfUnknown: (name: string) => `Le profil client « ${name} » à copier n'existe pas.`,

@@ -26,6 +26,10 @@ export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset
  * was broken and which one is served instead. Without it: the list of names.
  */
 export function registerConfigFolders(app: FastifyInstance, source: ConfigSource): void {
+  // The files are checked once per change: done before the first page, not during it.
+  app.addHook('onReady', async () => {
+    await source.snapshot('resources').catch(() => undefined);
+  });
   for (const folder of KINDS) {
     app.get(`/${folder}/`, async (request: FastifyRequest<{ Querystring: { contents?: string } }>, reply) => {
       const { files, notices } = await source.snapshot(folder);

@@ -124,28 +124,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
       antennes: [{ name: 'Antenne de Lyon', city: 'Lyon', postal: '69003', trainees: 10 }],
       domain: 'sport-avenir.fr',
     });
-    // A centre with its head office only, no trainee and no client profile (issue 20, « Nouveau client »). Its id is
-    // fixed, then the sequence moves past it so that centres created later never take it.
-    const nouveau = await seedCentre(tx, rng, {
-      cfa: { id: NEW_CENTRE_ID, name: 'Centre Nouvelle Vague', city: 'Montpellier', postal_code: '34000', etat: 0 },
-      antennes: [{ name: 'Siège Nouvelle Vague', city: 'Montpellier', postal: '34000', siege: true, trainees: 0 }],
-      domain: 'nouvelle-vague.fr',
-    });
-    await tx.query("SELECT setval(pg_get_serial_sequence('cfas', 'id'), (SELECT max(id) FROM cfas))");
     const user = (email: string, firstname: string, lastname: string, role: string, cfaId: number, antenneId: number | null = null) => ({
       email, firstname, lastname, roles: [role], password: hash, cfa_id: cfaId, antenne_id: antenneId, etat: 0,
     });
-    const centreOf = { demo, sport, nouveau };
-    await insertMany(tx, 'users', DEMO_USERS.map((u) => {
-      const centre = centreOf[u.centre];
-      return user(u.email, u.firstname, u.lastname, u.role, centre.cfaId, 'antenne' in u ? centre.antenneIds[u.antenne]! : null);
-    }));
+    const centreOf: Record<string, { cfaId: number; antenneIds: number[] }> = { demo, sport };
+    const usersOf = (centre: string) => DEMO_USERS.filter((u) => u.centre === centre).map((u) => {
+      const c = centreOf[u.centre]!;
+      return user(u.email, u.firstname, u.lastname, u.role, c.cfaId, 'antenne' in u ? c.antenneIds[u.antenne]! : null);
+    });
+    await insertMany(tx, 'users', [...usersOf('demo'), ...usersOf('sport')]);
     // Every other domain's demo data (groups, pedagogy, companies, scheduler...), one file per domain.
     const centres = [
       { ...demo, client: 'demo' },
       { ...sport, client: 'sport' },
     ];
     for (const { seed } of domainSeeders) await seed({ tx, rng, centres });
+    // Last, with a random sequence of its own, so that the ids and data seeded above stay the same: a centre with
+    // its head office only, no trainee and no client profile (issue 20, « Nouveau client »). Its id is fixed, then
+    // the sequence moves past it so that centres created later never take it.
+    centreOf.nouveau = await seedCentre(tx, createPrng(20261126), {
+      cfa: { id: NEW_CENTRE_ID, name: 'Centre Nouvelle Vague', city: 'Montpellier', postal_code: '34000', etat: 0 },
+      antennes: [{ name: 'Siège Nouvelle Vague', city: 'Montpellier', postal: '34000', siege: true, trainees: 0 }],
+      domain: 'nouvelle-vague.fr',
+    });
+    await tx.query("SELECT setval(pg_get_serial_sequence('cfas', 'id'), (SELECT max(id) FROM cfas))");
+    await insertMany(tx, 'users', usersOf('nouveau'));
   });
   // Fresh statistics for the planner (PGlite has no autovacuum): its estimates choose the plans and the counts.
   await db.query('ANALYZE');

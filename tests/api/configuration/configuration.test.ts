@@ -121,6 +121,10 @@ describe('configuration stored in the database', () => {
     expect(latest.diff).toContain('--- resources/stagiaires.json');
     expect(latest.diff).toMatch(/^[-+]/m);
     expect(first).toMatchObject({ version: 1, author: 'Fichiers livrés', comment: null });
+    const one = await s.req('GET', '/api/configuration_files/resources/stagiaires.json/versions/1', { token: t.sup });
+    expect(one.body).toMatchObject({ version: 1, author: 'Fichiers livrés' });
+    expect((await s.req('GET', '/api/configuration_files/resources/stagiaires.json/versions/9', { token: t.sup })).status).toBe(404);
+    expect((await s.req('GET', '/api/configuration_files/resources/stagiaires.json/versions/1', { token: t.admin })).status).toBe(403);
     const stale = await s.req('POST', '/api/configuration_files/resources/stagiaires.json/rollback', { token: t.sup, body: { version: 1, baseVersion: 1 }, headers: json });
     expect(stale.status).toBe(409);
     const missing = await s.req('POST', '/api/configuration_files/resources/stagiaires.json/rollback', { token: t.sup, body: { version: 9, baseVersion: 2 }, headers: json });
@@ -128,7 +132,7 @@ describe('configuration stored in the database', () => {
     const back = await s.req('POST', '/api/configuration_files/resources/stagiaires.json/rollback', { token: t.sup, body: { version: 1, baseVersion: 2 }, headers: json });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ version: 3, comment: 'Retour à la version 1' });
-    expect(back.body.content).toBe(first && (await s.db.query<{ content: string }>("SELECT content FROM configuration_versions WHERE name = 'stagiaires.json' AND version = 1")).rows[0]!.content);
+    expect(back.body.content).toBe(one.body.content);
     expect((await s.req('GET', '/resources/?contents=1')).body.files['stagiaires.json']).toBe(back.body.content);
   });
 
@@ -159,7 +163,13 @@ describe('configuration stored in the database', () => {
     const clients = (await s.req('GET', '/clients/?contents=1')).body.files as Record<string, string>;
     expect(Object.values(clients).some((text) => JSON.parse(text).cfa.id === centre)).toBe(false);
     // The user of a centre without profile signs in and reads as before (nothing narrowed).
-    expect((await s.req('GET', '/api/users/me', { token: t.nouveau })).status).toBe(200);
+    expect((await s.req('GET', '/api/users/me', { token: t.nouveau })).body.cfa).toBe(`/api/cfas/${centre}`);
+    const own = await s.req('GET', '/api/antennes', { token: t.nouveau });
+    expect(own.body['hydra:member'].map((a: any) => a.name)).toEqual(['Siège Nouvelle Vague']);
+    expect((await s.req('GET', '/api/etudiants', { token: t.nouveau })).body['hydra:totalItems']).toBe(0);
+    const offered = await s.req('GET', '/api/configuration_files/clients/new', { token: t.sup });
+    expect(offered.body['hydra:member']).toEqual([{ '@id': `/api/cfas/${centre}`, id: centre, name: 'Centre Nouvelle Vague' }]);
+    expect((await s.req('GET', '/api/configuration_files/clients/new', { token: t.admin })).status).toBe(403);
     const post = (body: unknown) => s.req('POST', '/api/configuration_files/clients/new', { token: t.sup, body, headers: json });
     expect((await post({ copyOf: 'demo.json', name: 'Nouveau Centre', cfa: centre })).body.violations[0].propertyPath).toBe('name');
     expect((await post({ copyOf: 'inconnu.json', name: 'nouvelle-vague.json', cfa: centre })).body.violations[0].propertyPath).toBe('copyOf');
@@ -177,6 +187,7 @@ describe('configuration stored in the database', () => {
     const served = (await s.req('GET', '/clients/?contents=1')).body.files['nouvelle-vague.json'];
     expect(JSON.parse(served).cfa.id).toBe(centre);
     expect((await post({ copyOf: 'demo.json', name: 'encore.json', cfa: centre })).body.violations[0].propertyPath).toBe('cfa');
+    expect((await s.req('GET', '/api/configuration_files/clients/new', { token: t.sup })).body['hydra:member']).toEqual([]);
   });
 
   it('makes the server readers follow a publish: a client profile narrows writes, a view file the export columns', async () => {

@@ -102,7 +102,7 @@ function clientErrors(name: string, data: unknown, others: Map<string, unknown>)
     const profile = parseProfile(file, data);
     for (const [other, o] of others) {
       const cfa = (o as { cfa?: { id?: unknown } } | null)?.cfa?.id;
-      if (other !== name && cfa === profile.cfa.id) return [`${file} : /cfa/id le centre n° ${profile.cfa.id} est déjà celui de clients/${other}`];
+      if (other !== name && cfa === profile.cfa.id) return [`${file} : /cfa/id ${msg.configuration.centreTaken(profile.cfa.id, `clients/${other}`)}`];
     }
     return [];
   } catch (error) {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { bodyObject, requiredBodyId } from '../../http/request.ts';
+import { bodyObject, collection, requiredBodyId } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
 import { NAME_PATTERN } from './check.ts';
 import { currentOthers, itemOf, publish } from './publish.ts';
@@ -23,6 +23,19 @@ export function renameEntries(entries: unknown, fromKey: string, toKey: string):
 }
 
 export function registerNewClientRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/configuration_files/clients/new', {
+    config: {
+      summary: 'Centres sans profil client',
+      description: 'Les centres qu’aucun profil client ne désigne (« cfa.id »), ceux pour lesquels « Nouveau client » peut en créer un : `@id`, `id`, `name`. Réservé aux superviseurs.',
+    },
+  }, async (request) => {
+    await supervisor(ctx, request);
+    const claimed = new Set([...(await currentOthers(ctx, 'clients')).values()].map((d) => (d as { cfa?: { id?: unknown } } | undefined)?.cfa?.id));
+    const centres = (await ctx.db.query<{ id: number; name: string | null }>('SELECT id, name FROM cfas ORDER BY name, id')).rows;
+    const members = centres.filter((c) => !claimed.has(c.id)).map((c) => ({ '@id': `/api/cfas/${c.id}`, id: c.id, name: c.name }));
+    return collection('/api/configuration_files/clients/new', 'Cfa', members);
+  });
+
   app.post('/api/configuration_files/clients/new', {
     config: {
       summary: 'Créer le profil client d’un nouveau centre',

@@ -109,6 +109,21 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
     return collection(`/api/configuration_files/${kind}/${request.params.name}/versions`, 'ConfigurationVersion', await historyOf(ctx, kind, request.params.name));
   });
 
+  app.get('/api/configuration_files/:kind/:name/versions/:version', {
+    config: {
+      summary: 'Lire une version d’un fichier de configuration',
+      description: 'Le contenu d’une version publiée (même forme que le fichier courant) ; 404 si le fichier ou la version est inconnu.',
+    },
+  }, async (request: FastifyRequest<{ Params: { kind: string; name: string; version: string } }>) => {
+    await supervisor(ctx, request);
+    const kind = kindOf(request.params.kind);
+    const { name } = request.params;
+    const version = /^\d{1,9}$/.test(request.params.version) ? Number(request.params.version) : -1;
+    const row = await versionOf(ctx.db, kind, name, version);
+    if (!row) throw notFound(msg.configuration.unknownVersion(`${kind}/${name}`, version));
+    return itemOf(row);
+  });
+
   app.post('/api/configuration_files/:kind/:name/rollback', {
     config: {
       summary: 'Rétablir une version d’un fichier de configuration',
