@@ -2,8 +2,10 @@
 // it renames a column and moves a filter of /stagiaires, previews the draft as an antenne user, publishes; a
 // second browser already open on /stagiaires sees it after a reload; the history shows the diff and the change
 // is rolled back in one action. A mistake (a column naming a field that does not exist) is refused with its
-// JSON path, in the editor and by the server. Every change is rolled back: the other journeys share the server.
+// JSON path, in the editor and by the server; a file published by someone else meanwhile is not overwritten (the
+// editor says to reload it). Every change is rolled back: the other journeys share the server.
 import type { Page } from '@playwright/test';
+import { withResourceFile } from './files.ts';
 import { apiToken, expect, signIn, test } from './support.ts';
 
 const EDITOR = '/antenne/parametrage-configuration';
@@ -111,4 +113,21 @@ test('une colonne qui nomme un champ inexistant est refusée avec son chemin JSO
   expect(body.violations.map((v) => `${v.propertyPath} ${v.message}`).join('\n')).toContain('/list/columns/2');
   const after = (await (await request.get('/api/configuration_files/resources/stagiaires.json', { headers })).json()) as { version: number };
   expect(after.version).toBe(current.version);
+});
+
+test('une modification publiée par un autre entre-temps est signalée : il faut recharger le fichier', async ({ page }) => {
+  await signIn(page, 'superviseur@demo.fr');
+  await page.goto(`${EDITOR}?fichier=resources/etudiant_absences.json`);
+  await expect(page.getByRole('heading', { level: 2, name: /^resources\/etudiant_absences\.json — version \d+$/ })).toBeVisible();
+  await page.getByLabel('Libellé de « raison »').fill('Remarque');
+  // Someone else publishes the same file meanwhile (then puts it back).
+  await withResourceFile('etudiant_absences.json', (file) => ({ ...file, label: { one: 'Absence', many: 'Absences du stagiaire' } }), async () => {
+    await page.getByRole('button', { name: 'Publier' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: "depuis que vous l'avez ouvert" });
+    await expect(conflict).toContainText('Rechargez le fichier pour repartir de la version publiée');
+    await conflict.getByRole('button', { name: 'Recharger le fichier' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(page.getByLabel('Libellé au pluriel')).toHaveValue('Absences du stagiaire');
+    await expect(page.getByLabel('Libellé de « raison »')).toHaveValue('');
+  });
 });
