@@ -12,7 +12,7 @@ export function DraftPreview({ kind, draft, invalid }: { kind: Kind; draft: unkn
   return (
     <>
       {invalid && <Alert severity="warning" sx={{ mb: 2 }}>{t.preview.invalidDraft}</Alert>}
-      {kind === 'resources' ? <ResourcePreview draft={draft as Draft} /> : <ClientPreview draft={draft as ClientProfile} />}
+      {draft === undefined ? null : kind === 'resources' ? <ResourcePreview draft={draft as Draft} /> : <ClientPreview draft={draft as ClientProfile} />}
     </>
   );
 }

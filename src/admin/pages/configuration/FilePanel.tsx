@@ -19,6 +19,15 @@ const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
 
 type TabKey = 'form' | 'json' | 'preview' | 'history';
 
+/** The published text parsed, or nothing when even that is broken (edited by hand in the database). */
+function published(content: string): unknown {
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 const dateTime = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 export function FilePanel({ kind, name, onPublished }: { kind: Kind; name: string; onPublished: () => void }) {
@@ -124,7 +133,7 @@ export function FilePanel({ kind, name, onPublished }: { kind: Kind; name: strin
           <JsonEditor kind={kind} text={text} problems={problems} onChange={setText} label={t.editor.jsonLabel} />
         </Suspense>
       )}
-      {tab === 'preview' && <DraftPreview kind={kind} draft={parsed.root && local.length === 0 ? parsed.root.value : JSON.parse(file.content)} invalid={local.length > 0} />}
+      {tab === 'preview' && <DraftPreview kind={kind} draft={parsed.root && local.length === 0 ? parsed.root.value : published(file.content)} invalid={local.length > 0} />}
       {tab === 'history' && <HistoryPanel kind={kind} name={name} current={file.version} onRestored={restored} />}
     </Box>
   );
