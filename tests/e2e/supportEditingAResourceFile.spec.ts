@@ -92,9 +92,15 @@ test('une colonne qui nomme un champ inexistant est refusée avec son chemin JSO
   await page.goto(`${EDITOR}?fichier=resources/stagiaires.json`);
   await page.getByRole('tab', { name: 'JSON' }).click();
   const editor = page.getByLabel('Contenu JSON du fichier');
-  // The third column, « firstname », becomes a field the trainees do not have.
-  await editor.getByText('"firstname"').first().dblclick();
-  await page.keyboard.type('prenom_inconnu');
+  // The third column, « firstname », becomes a field the trainees do not have: the editor's search and replace
+  // (Ctrl+F) from the top of the file, whose first match is the list's columns.
+  await editor.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Control+f');
+  await page.getByPlaceholder('Rechercher').fill('"firstname", "birthdate"');
+  await page.getByRole('button', { name: 'suivant' }).click();
+  await page.getByPlaceholder('Remplacer').fill('"prenom_inconnu", "birthdate"');
+  await page.getByRole('button', { name: 'remplacer', exact: true }).click();
   const problems = page.getByRole('alert').filter({ hasText: 'Le brouillon ne peut pas être publié' });
   await expect(problems).toContainText('/list/columns/2 : champ inconnu « prenom_inconnu » dans etudiants');
   await expect(page.getByRole('button', { name: 'Publier' })).toBeDisabled();

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { basicSetup, EditorView } from 'codemirror';
+import { EditorState } from '@codemirror/state';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { hoverTooltip } from '@codemirror/view';
@@ -11,6 +12,7 @@ import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-jso
 import type { JSONSchema7 } from 'json-schema';
 import resourceSchema from '../../../../schemas/resource-file.schema.json';
 import profileSchema from '../../../../schemas/client-profile.schema.json';
+import { configurationFr } from '../../i18n/configuration.ts';
 import type { Kind } from './api.ts';
 import type { Problem } from './problems.ts';
 
@@ -35,6 +37,7 @@ export default function JsonEditor({ kind, text, problems, onChange, label }: Pr
       parent: host.current ?? undefined,
       extensions: [
         basicSetup,
+        EditorState.phrases.of(configurationFr.editor.editorPhrases),
         json(),
         jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
         hoverTooltip(jsonSchemaHover()),
