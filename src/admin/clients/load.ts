@@ -15,11 +15,15 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 export async function loadClientProfiles(): Promise<LoadedProfiles> {
   const errors: string[] = [];
   let entries: FolderEntry[] = [];
+  const notices: Array<{ file: string; message: string }> = [];
   try {
-    entries = await readJsonFolder(clientsUrl);
+    entries = await readJsonFolder(clientsUrl, notices);
   } catch (error) {
     errors.push(`clients/ : liste des profils clients illisible (${reason(error)})`);
   }
+  // A broken stored version is served as its last valid one: the server says so (a French sentence naming the
+  // file and the JSON path), the admin shows it like a broken file.
+  errors.push(...notices.map((n) => n.message));
   const files: { file: string; data: unknown }[] = [];
   for (const entry of entries) {
     // JSON syntax errors land here too: the file is named, the profile refused.

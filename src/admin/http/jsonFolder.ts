@@ -1,6 +1,7 @@
 // Reads a folder of JSON files served beside the app (/resources/, /clients/): in one request when the
 // server offers `?contents=1` (ours does), else the list of names then each file (a plain static host).
-// Each entry is the parsed file or the reason it could not be read, so callers name broken files.
+// Each entry is the parsed file or the reason it could not be read, so callers name broken files; the server's
+// notices (a broken stored version served as its last valid one) come back beside them.
 
 export type FolderEntry = { name: string; data: unknown } | { name: string; error: string };
 
@@ -22,9 +23,20 @@ function parse(name: string, text: string): FolderEntry {
   }
 }
 
-/** Throws when even the list cannot be read. */
-export async function readJsonFolder(url: string): Promise<FolderEntry[]> {
+/** The server's notices (`notices: [{ file, message }]`, a broken stored version replaced by the last valid one). */
+function noticesOf(bundle: unknown): Array<{ file: string; message: string }> {
+  const list = bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { notices?: unknown }).notices : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((n: unknown) => {
+    const { file, message } = (n ?? {}) as { file?: unknown; message?: unknown };
+    return typeof file === 'string' && typeof message === 'string' ? [{ file, message }] : [];
+  });
+}
+
+/** Throws when even the list cannot be read. The server's notices, if any, are pushed to `notices`. */
+export async function readJsonFolder(url: string, notices?: Array<{ file: string; message: string }>): Promise<FolderEntry[]> {
   const bundle = await fetchJson(`${url}?contents=1`);
+  notices?.push(...noticesOf(bundle));
   const files = bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { files?: unknown }).files : undefined;
   if (files && typeof files === 'object') {
     return Object.entries(files as Record<string, unknown>)

@@ -46,11 +46,15 @@ function loadOne(entry: FolderEntry, model: ApiModel, errors: string[]): LoadedF
 export async function loadResourceFiles(model: ApiModel): Promise<LoadResult> {
   const errors: string[] = [];
   let entries: FolderEntry[] = [];
+  const notices: Array<{ file: string; message: string }> = [];
   try {
-    entries = await readJsonFolder(resourcesUrl);
+    entries = await readJsonFolder(resourcesUrl, notices);
   } catch (error) {
     errors.push(`resources/ : liste des fichiers de ressources illisible (${error instanceof Error ? error.message : String(error)})`);
   }
+  // A broken stored version is served as its last valid one: the server says so (a French sentence naming the
+  // file and the JSON path), the admin shows it like a broken file.
+  errors.push(...notices.map((n) => n.message));
   const loaded = entries.map((entry) => loadOne(entry, model, errors));
   errors.forEach((message) => console.error(message));
   return { files: loaded.filter((f): f is LoadedFile => f !== null), errors };

@@ -45,6 +45,8 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
       gestionutilisateurs: { label: 'Gestion des utilisateurs', to: '/antenne/gestion-utilisateurs', roles: managers },
       prestataires: { label: 'Prestataires', to: '/antenne/gestion-prestataires' },
       conventions: { label: 'Conventions', to: '/antenne/conventions' }, // hors spec
+      // Hors spec: the editor of the stored resource files and client profiles (issue 20).
+      configuration: { label: 'Paramétrage de la configuration', to: '/antenne/parametrage-configuration', roles: ['ROLE_SUPERVISOR'] },
     },
   },
   candidature: {

@@ -33,7 +33,7 @@ export const defaultParameters: ClientParameters = {
     antenneOrDispositif: 'antenne',
   },
   menu: {
-    gestion: ['parametres', 'referentiels', 'tableaudebord', 'antenne', 'diplomes', 'statistiques', 'gedcollaborative', 'modeles', 'gestionutilisateurs', 'prestataires', 'conventions'],
+    gestion: ['parametres', 'referentiels', 'tableaudebord', 'antenne', 'diplomes', 'statistiques', 'gedcollaborative', 'modeles', 'gestionutilisateurs', 'prestataires', 'conventions', 'configuration'],
     candidature: ['candidatures', 'demandeInscriptions'],
     stagiaire: ['stagiaires', 'groupes', 'sessions', 'entretiens', 'emargement', 'pointage', 'planning'],
     formation: ['francecompetences', 'referentiels', 'actions', 'sequences', 'pif', 'evaluations', 'evaluations_cps', 'tests', 'bilan_parcours', 'aca'],

@@ -115,7 +115,7 @@ export interface ClientMenu {
     | 'EnqueteFormateur'
   )[];
   /**
-   * Section gestion, titrée par denominations.menuGestion (spec 000 §2) ; prestataires et conventions viennent de la spec 001. « parametres » n'est jamais affiché au niveau antenne.
+   * Section gestion, titrée par denominations.menuGestion (spec 000 §2) ; prestataires et conventions viennent de la spec 001. « parametres » n'est jamais affiché au niveau antenne ; « configuration » (éditeur des fichiers de ressources et profils clients) est réservé aux superviseurs.
    */
   gestion?: (
     | 'parametres'
@@ -129,6 +129,7 @@ export interface ClientMenu {
     | 'gestionutilisateurs'
     | 'prestataires'
     | 'conventions'
+    | 'configuration'
   )[];
   /**
    * Section taxes (spec 000 §2) ; statistiques = /taxes/statistiques.

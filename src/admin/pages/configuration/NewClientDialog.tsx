@@ -1,0 +1,82 @@
+// « Nouveau client »: copies a client profile for a centre that has none, under a new name; the copy is checked
+// and previewed (menu and flags) before it is published. The centre is given by its number: a supervisor's
+// /api/cfas shows only their own centre, and the server names the new profile after the centre (or refuses an
+// unknown one, in French).
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import type { ClientProfile } from '../../../shared/clients/index.ts';
+import { useAppConfig } from '../../appConfig.tsx';
+import { configurationFr as t } from '../../i18n/configuration.ts';
+import { fill } from '../../i18n/fill.ts';
+import { createClient, readFile, violationsOf, type ConfigFileSummary } from './api.ts';
+import { ClientPreview } from './ClientPreview.tsx';
+import { centreProblems, copyProfile, newClientProblems } from './newClient.ts';
+
+const n = t.newClient;
+
+interface Props {
+  files: readonly ConfigFileSummary[];
+  onClose: () => void;
+  onCreated: (name: string) => void;
+}
+
+export function NewClientDialog({ files, onClose, onCreated }: Props) {
+  const { profiles } = useAppConfig();
+  const clients = files.filter((f) => f.kind === 'clients');
+  const [copyOf, setCopyOf] = useState(clients[0]?.name ?? '');
+  const [source, setSource] = useState<ClientProfile>();
+  const [centre, setCentre] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!copyOf) return;
+    readFile('clients', copyOf).then((file) => setSource(JSON.parse(file.content) as ClientProfile), (e: unknown) => setError(e instanceof Error ? e.message : t.editor.loadFailed));
+  }, [copyOf]);
+
+  const taken = useMemo(() => profiles.map((p) => p.cfa.id), [profiles]);
+  const centreIssues = centreProblems(centre, taken);
+  const problems = newClientProblems(name, clients.map((c) => c.name));
+  const cfaId = centreIssues.length === 0 ? Number(centre) : undefined;
+  const draft = source && cfaId !== undefined ? copyProfile(source, name, { id: cfaId, label: name }) : undefined;
+
+  const publish = async () => {
+    if (cfaId === undefined) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const created = await createClient(copyOf, `${name}.json`, cfaId);
+      onCreated(created.name);
+    } catch (e) {
+      const violations = violationsOf(e);
+      setError(violations.length ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ') : e instanceof Error ? e.message : t.editor.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="nouveau-client">
+      <DialogTitle id="nouveau-client">{n.title}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{n.intro}</Typography>
+        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, mb: 2, pt: 1 }}>
+          <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)}>
+            {clients.map((c) => <MenuItem key={c.name} value={c.name}>{c.name}</MenuItem>)}
+          </TextField>
+          <TextField label={n.cfa} value={centre} onChange={(e) => setCentre(e.target.value.trim())}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={centre !== '' && centreIssues.length > 0} helperText={centre !== '' && centreIssues.length ? centreIssues.join(' ') : n.cfaHelp} />
+          <TextField label={n.name} value={name} onChange={(e) => setName(e.target.value)}
+            error={name !== '' && problems.length > 0} helperText={name !== '' ? problems.join(' ') : undefined} />
+        </Box>
+        {draft && problems.length === 0 && <ClientPreview draft={draft} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{n.cancel}</Button>
+        <Button variant="contained" onClick={() => void publish()} disabled={busy || !draft || problems.length > 0}>{t.editor.publish}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
