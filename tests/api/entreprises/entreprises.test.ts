@@ -332,6 +332,17 @@ describe('the cerfa 10103 saved on its contract, step by step, with its validati
   };
   const save = (iri: string, step: number, values: unknown, token = T().admin) => S().req('PUT', `${iri}/cerfa`, { token, body: { step, values } });
 
+  // First: the demo data as seeded, before the tests below change contracts.
+  it('demo data: deposited contracts carry a complete cerfa at « Vérification des signatures », others are in progress', async () => {
+    expect(await count(`etudiant_contrats c WHERE c.cerfa_statut = 4 AND c.cerfa_etape = 4 AND EXISTS (SELECT 1 FROM opco_depots d WHERE d.etudiant_contrat_id = c.id AND d.statut = 'depose')`)).toBeGreaterThan(0);
+    expect(await count(`etudiant_contrats c WHERE c.cerfa_statut = 4 AND NOT EXISTS (SELECT 1 FROM opco_depots d WHERE d.etudiant_contrat_id = c.id AND d.statut = 'depose')`)).toBe(0);
+    expect(await count('etudiant_contrats WHERE cerfa_etape BETWEEN 1 AND 3 AND cerfa_statut IS NULL AND cerfa IS NOT NULL')).toBeGreaterThan(0);
+    const row = (await S().db.query<any>('SELECT id FROM etudiant_contrats WHERE cerfa_statut = 4 AND antenne_id = 3 ORDER BY id LIMIT 1')).rows[0];
+    const read = await S().req('GET', `/api/etudiant_contrats/${row.id}`, { token: T().admin });
+    expect(read.body.cerfa.apprenti.nom).not.toBe('');
+    expect(read.body.cerfa_statut).toBe(4);
+  });
+
   it('saves each step, keeps the values on the contract (read back), and validates the form (status 1) at the last step', async () => {
     const iri = await newContract();
     const first = await save(iri, 0, form());

@@ -22,7 +22,7 @@ import { entreprisesFr } from '../../../i18n/entreprises.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';
 import { apiGet, apiSend, failure, type Json } from '../api.ts';
-import { cerfaFromRecords, suggestedRemunerations } from './cerfaPrefill.ts';
+import { cerfaFromRecords, suggestedRemunerations } from '../../../../shared/entreprises/cerfaPrefill.ts';
 
 const t = entreprisesFr.cerfa;
 const today = () => new Date().toISOString().slice(0, 10);
