@@ -1,7 +1,9 @@
 // Journey (issue 16, cerfa 10103): a user fills the apprenticeship contract form of a trainee in contract, in
 // four steps pre-filled from the contract, the trainee, the company and the tutor; the form refuses in French an
-// apprentice under 15 and reversed dates; once the four steps are valid, the PDF is generated and holds the
-// entered values (read back from its fields with pdf-lib).
+// apprentice under 15 and reversed dates; each step is saved on the contract: after a reload the entered values,
+// the steps filled and the status are still there; once the four steps are valid, the status is « Validation du
+// formulaire », then moves to « Envoi à l'entreprise », and the PDF is generated and holds the entered values
+// (read back from its fields with pdf-lib).
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { antenneIri, checkA11y, expect, seed, signIn, test, uniqueName } from './support.ts';
@@ -30,6 +32,7 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   await expect(page.getByRole('combobox', { name: "Type d'employeur" })).toHaveText(/15 - Association/);
   await next.click();
   await expect(page.getByText('Étapes validées : 1 sur 4')).toBeVisible();
+  await expect(page.getByText('Statut : formulaire en cours de saisie')).toBeVisible();
 
   // 2. The apprentice: under 15 at the start of the contract is refused.
   await expect(page.getByRole('textbox', { name: 'Nom de naissance' })).toHaveValue(lastname);
@@ -38,6 +41,18 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   await next.click();
   await expect(page.getByText("L'apprenti doit avoir au moins 15 ans au début du contrat.")).toBeVisible();
   await birth.fill('2007-03-14');
+  await page.getByRole('textbox', { name: 'Commune' }).fill('Antibes');
+  await next.click();
+  await expect(page.getByText('Étapes validées : 2 sur 4')).toBeVisible();
+
+  // Saved on the contract: a reload opens the next step, and the apprentice's step keeps what was entered.
+  await page.reload();
+  await expect(page.getByText('Étapes validées : 2 sur 4')).toBeVisible();
+  await expect(page.getByText('Statut : formulaire en cours de saisie')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: "Le(s) maître(s) d'apprentissage" })).toBeVisible();
+  await page.getByRole('button', { name: 'Précédent' }).click();
+  await expect(page.getByRole('textbox', { name: 'Commune' })).toHaveValue('Antibes');
+  await expect(page.getByLabel('Date de naissance')).toHaveValue('2007-03-14');
   await next.click();
   await expect(page.getByText('Étapes validées : 2 sur 4')).toBeVisible();
 
@@ -64,6 +79,12 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   await next.click();
   await expect(page.getByText('Étapes validées : 4 sur 4')).toBeVisible();
   await expect(page.getByText('Formulaire complet : le PDF peut être généré.')).toBeVisible();
+  await expect(page.getByText('Statut : Validation du formulaire')).toBeVisible();
+  await page.getByRole('button', { name: "Passer à « Envoi à l'entreprise »" }).click();
+  await expect(page.getByText("Statut : Envoi à l'entreprise")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Statut : Envoi à l'entreprise")).toBeVisible();
+  await expect(page.getByText('Étapes validées : 4 sur 4')).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Générer le PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`cerfa-10103-${lastname}.pdf`);
@@ -72,6 +93,7 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   expect(form.getTextField('employeur.denomination').getText()).toBe(String(company.name));
   expect(form.getTextField('apprenti.nom').getText()).toBe(lastname);
   expect(form.getTextField('apprenti.date_naissance').getText()).toBe('14/03/2007');
+  expect(form.getTextField('apprenti.commune').getText()).toBe('Antibes');
   expect(form.getTextField('maitres.0.nom').getText()).toBe('Durand');
   expect(form.getTextField('contrat.date_fin').getText()).toBe('31/08/2028');
   expect(form.getTextField('contrat.remunerations.0').getText()).toBe('43');

@@ -1,7 +1,7 @@
 // Cases of the cerfa 10103 checks taken from the official notice (FA 13, notice 51649) and the labour code's
 // rules it recalls: age limits, the master's qualification, dates and durations, hours, remuneration brackets.
 import { describe, expect, it } from 'vitest';
-import { addMonths, ageAt, cerfaMessages as m, cerfaStepProblems, contractYears, emptyCerfa, firstInvalidStep, minimumRemuneration, type CerfaData } from './cerfa.ts';
+import { addMonths, ageAt, cerfaFromJson, cerfaMessages as m, cerfaProblemsUpTo, cerfaStepProblems, contractYears, emptyCerfa, firstInvalidStep, minimumRemuneration, type CerfaData } from './cerfa.ts';
 
 const TODAY = '2026-11-25';
 function filled(): CerfaData {
@@ -126,5 +126,28 @@ describe('cerfa 10103: the four steps', () => {
     e.apprenti.date_naissance = '2005-10-01';
     e.contrat.remunerations = ['43', '51'];
     expect(cerfaStepProblems(3, e, TODAY)).toMatchObject({ 'contrat.remunerations.1': expect.stringContaining('61 %') });
+  });
+});
+
+describe('cerfa 10103: a form read from JSON (a request, a saved contract)', () => {
+  it('keeps a saved form as it was, and checks every step up to the one saved', () => {
+    const d = filled();
+    expect(cerfaFromJson(JSON.parse(JSON.stringify(d)))).toEqual(d);
+    expect(cerfaProblemsUpTo(3, d, TODAY)).toEqual({});
+    const young = filled();
+    young.apprenti.date_naissance = '2012-01-10';
+    expect(cerfaProblemsUpTo(0, young, TODAY)).toEqual({});
+    expect(cerfaProblemsUpTo(3, young, TODAY)['apprenti.date_naissance']).toBe(m.under15);
+  });
+  it('refuses what is not an object, and keeps only the known fields, each of its type', () => {
+    expect(cerfaFromJson('x')).toBeNull();
+    expect(cerfaFromJson([])).toBeNull();
+    const d = cerfaFromJson({ employeur: { denomination: 12, type_employeur: 'abc', inconnu: 'x' }, apprenti: { sexe: 'X', rqth: 'oui', nationalite: '2' }, maitres: 'x' })!;
+    expect(d.employeur.denomination).toBe('12');
+    expect(d.employeur.type_employeur).toBe('');
+    expect('inconnu' in d.employeur).toBe(false);
+    expect(d.apprenti).toMatchObject({ sexe: '', rqth: false, nationalite: 2 });
+    expect(d.maitres).toEqual(emptyCerfa().maitres);
+    expect(cerfaStepProblems(0, d, TODAY)['employeur.type_employeur']).toBe(m.required);
   });
 });

@@ -254,3 +254,40 @@ export const emptyCerfa = (): CerfaData => ({
     duree_hebdo: '35', salaire_brut_mensuel: '', remunerations: [] },
   formation: { diplome_vise: '', intitule: '', date_debut_formation: '', heures_formation: '' },
 });
+
+/** The problems of every step up to `step` (the values are the whole form, and each step needs the previous). */
+export function cerfaProblemsUpTo(step: number, d: CerfaData, today: string): Problems {
+  const out: Problems = {};
+  for (let s = 0; s <= step && s < 4; s++) Object.assign(out, cerfaStepProblems(s, d, today));
+  return out;
+}
+
+/** A form read from JSON (a request's body, a saved row): the known fields only, each of its type (a text where
+ * a text is expected, an integer or '' for a code, a boolean for the RQTH), the rest as the empty form; null when
+ * `v` is not an object. The checks then say in French what is missing. */
+export function cerfaFromJson(v: unknown): CerfaData | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const src = v as Record<string, unknown>;
+  const base = emptyCerfa();
+  const section = <T extends object>(shape: T, raw: unknown): T => {
+    const o = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const out = { ...shape } as Record<string, unknown>;
+    for (const [k, def] of Object.entries(shape)) {
+      if (!(k in o)) continue;
+      const x = o[k];
+      if (typeof def === 'boolean') out[k] = x === true;
+      else if (Array.isArray(def)) out[k] = Array.isArray(x) ? x.slice(0, 6).map((y) => (typeof y === 'string' || typeof y === 'number' ? String(y) : '')) : [];
+      else if (CODE_FIELDS.has(k)) out[k] = Number.isInteger(x) ? x : x === '' || x === null ? '' : typeof x === 'string' && /^\d{1,3}$/.test(x) ? Number(x) : '';
+      else if (k === 'sexe') out[k] = x === 'M' || x === 'F' ? x : '';
+      else out[k] = typeof x === 'string' ? x.slice(0, 500) : typeof x === 'number' ? String(x) : '';
+    }
+    return out as T;
+  };
+  const maitres = Array.isArray(src.maitres) ? src.maitres.slice(0, 3).map((x) => section(emptyMaitre(), x)) : base.maitres;
+  return {
+    employeur: section(base.employeur, src.employeur), apprenti: section(base.apprenti, src.apprenti), maitres,
+    contrat: section(base.contrat, src.contrat), formation: section(base.formation, src.formation),
+  };
+}
+const CODE_FIELDS = new Set(['type_employeur', 'employeur_specifique', 'nationalite', 'regime_social', 'situation_avant_contrat', 'dernier_diplome', 'derniere_classe',
+  'diplome', 'type_contrat', 'type_derogation', 'mode_contractuel', 'diplome_vise']);

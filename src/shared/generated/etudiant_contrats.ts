@@ -22,6 +22,9 @@ export type EtudiantContrat = {
   date_rupture?: DateDeRupture;
   motif_rupture?: MotifDeRupture;
   commentaire_rupture?: CommentaireDeRupture;
+  cerfa?: Cerfa10103Saisie;
+  cerfa_etape?: EtapesDuCerfaRemplies;
+  cerfa_statut?: StatutDuCerfa;
   etat?: Etat;
   antenne?: Antenne;
   created_at?: CreeLe;
@@ -44,6 +47,18 @@ export type CourrielDuTuteur = string | null;
 export type DateDeRupture = string | null;
 export type MotifDeRupture = number | null;
 export type CommentaireDeRupture = string | null;
+/**
+ * Les valeurs du cerfa 10103 enregistrées étape par étape (PUT /api/etudiant_contrats/{id}/cerfa), vérifiées par les règles du formulaire officiel.
+ */
+export type Cerfa10103Saisie = {} | null;
+/**
+ * Nombre d'étapes du formulaire validées (0 à 4 : employeur, apprenti, maître(s), contrat et formation).
+ */
+export type EtapesDuCerfaRemplies = number;
+/**
+ * Étape de validation atteinte : 1 formulaire validé (les quatre étapes), 2 envoyé à l'entreprise, 3 données entreprise validées, 4 signatures vérifiées ; chacune après la précédente (PUT /api/etudiant_contrats/{id}/cerfa/statut).
+ */
+export type StatutDuCerfa = number | null;
 /**
  * 0 actif, 1 archivé, 2 supprimé (masqué) ; les listes filtrent etat=0.
  */
@@ -98,6 +113,12 @@ export type EtudiantContratsRow = {
   motif_rupture: number | null;
   /** Commentaire de rupture */
   commentaire_rupture: string | null;
+  /** Cerfa 10103 (saisie) */
+  cerfa: Record<string, unknown> | null;
+  /** Étapes du cerfa remplies */
+  cerfa_etape: number | null;
+  /** Statut du cerfa */
+  cerfa_statut: number | null;
   /** État */
   etat: number | null;
   /** Antenne (id of antennes) */

@@ -313,3 +313,105 @@ describe("deposit of a contract's file with its OPCO (local stub of an OPCO endp
     expect((await S().req('POST', `/api/etudiant_contrats/${c.id}/depot_opco`, { token: T().antenne1 })).status).toBe(404);
   });
 });
+
+describe('the cerfa 10103 saved on its contract, step by step, with its validation status', () => {
+  const form = () => ({
+    employeur: { denomination: 'Club Nautique Test', siret: '73282932000074', type_employeur: 15, employeur_specifique: 0, code_naf: '9312Z', effectif: '12', idcc: '2511',
+      adresse: '1 quai des Docks', code_postal: '06300', commune: 'Nice', telephone: '', courriel: '' },
+    apprenti: { nom: 'Martin', prenom: 'Léa', sexe: 'F', date_naissance: '2007-03-14', nationalite: 1, regime_social: 2, situation_avant_contrat: '', dernier_diplome: '',
+      derniere_classe: '', rqth: false, adresse: '', code_postal: '06000', commune: 'Nice', telephone: '', courriel: '' },
+    maitres: [{ nom: 'Durand', prenom: 'Paul', date_naissance: '1980-05-02', emploi: 'Moniteur', diplome: 41, annees_experience: '5' }],
+    contrat: { type_contrat: 11, type_derogation: '', mode_contractuel: 1, date_conclusion: '2026-08-20', date_debut_execution: '2026-09-01', date_debut_formation_pratique: '',
+      date_fin: '2028-08-31', duree_hebdo: '35', salaire_brut_mensuel: '', remunerations: ['43', '51'] },
+    formation: { diplome_vise: 41, intitule: 'BPJEPS Activités nautiques', date_debut_formation: '', heures_formation: '' },
+  });
+  const newContract = async () => {
+    const res = await S().req('POST', '/api/etudiant_contrats', { token: T().admin, body: { etudiant: ref.etudiant, date_debut: '2026-09-01' } });
+    expect(res.status, res.text).toBe(201);
+    return res.body['@id'] as string;
+  };
+  const save = (iri: string, step: number, values: unknown, token = T().admin) => S().req('PUT', `${iri}/cerfa`, { token, body: { step, values } });
+
+  // First: the demo data as seeded, before the tests below change contracts.
+  it('demo data: deposited contracts carry a complete cerfa at « Vérification des signatures », others are in progress', async () => {
+    expect(await count(`etudiant_contrats c WHERE c.cerfa_statut = 4 AND c.cerfa_etape = 4 AND EXISTS (SELECT 1 FROM opco_depots d WHERE d.etudiant_contrat_id = c.id AND d.statut = 'depose')`)).toBeGreaterThan(0);
+    expect(await count(`etudiant_contrats c WHERE c.cerfa_statut = 4 AND NOT EXISTS (SELECT 1 FROM opco_depots d WHERE d.etudiant_contrat_id = c.id AND d.statut = 'depose')`)).toBe(0);
+    expect(await count('etudiant_contrats WHERE cerfa_etape BETWEEN 1 AND 3 AND cerfa_statut IS NULL AND cerfa IS NOT NULL')).toBeGreaterThan(0);
+    const row = (await S().db.query<any>('SELECT id FROM etudiant_contrats WHERE cerfa_statut = 4 AND antenne_id = 3 ORDER BY id LIMIT 1')).rows[0];
+    const read = await S().req('GET', `/api/etudiant_contrats/${row.id}`, { token: T().admin });
+    expect(read.body.cerfa.apprenti.nom).not.toBe('');
+    expect(read.body.cerfa_statut).toBe(4);
+  });
+
+  it('saves each step, keeps the values on the contract (read back), and validates the form (status 1) at the last step', async () => {
+    const iri = await newContract();
+    const first = await save(iri, 0, form());
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ cerfa_etape: 1, cerfa_statut: null });
+    const second = await save(iri, 1, form());
+    expect(second.status, second.text).toBe(200);
+    const read = await S().req('GET', iri, { token: T().admin });
+    expect(read.body).toMatchObject({ cerfa_etape: 2, cerfa_statut: null });
+    expect(read.body.cerfa.apprenti).toMatchObject({ nom: 'Martin', date_naissance: '2007-03-14' });
+    expect(read.body.cerfa.employeur.siret).toBe('73282932000074');
+    expect((await save(iri, 2, form())).status).toBe(200);
+    const last = await save(iri, 3, form());
+    expect(last.status, last.text).toBe(200);
+    expect(last.body).toMatchObject({ cerfa_etape: 4, cerfa_statut: 1 });
+    // The validation steps then follow each other: sent to the company, company data validated, signatures verified.
+    const skip = await S().req('PUT', `${iri}/cerfa/statut`, { token: T().admin, body: { statut: 3 } });
+    expect(skip.status).toBe(422);
+    expect(skip.body.violations[0]).toEqual({ propertyPath: 'statut', message: "« Validation des données entreprise » demande d'abord « Envoi à l'entreprise »." });
+    for (const statut of [2, 3, 4]) {
+      const next = await S().req('PUT', `${iri}/cerfa/statut`, { token: T().admin, body: { statut } });
+      expect(next.status, next.text).toBe(200);
+      expect(next.body.cerfa_statut).toBe(statut);
+    }
+    expect((await S().req('GET', `/api/etudiant_contrats?cerfa_statut=4&etudiant=${ref.etudiant}`, { token: T().admin })).body['hydra:member'].map((c: any) => c['@id'])).toContain(iri);
+  });
+
+  it('refuses in French, naming the fields, an apprentice under 15 and reversed dates, and a step before the previous one; nothing saved', async () => {
+    const iri = await newContract();
+    const early = await save(iri, 1, form());
+    expect(early.status).toBe(422);
+    expect(early.body.violations).toEqual([{ propertyPath: 'step', message: "L'étape précédente du cerfa doit d'abord être validée." }]);
+    expect((await save(iri, 0, form())).status).toBe(200);
+    const young = form();
+    young.apprenti.date_naissance = '2012-01-10';
+    const under15 = await save(iri, 1, young);
+    expect(under15.status).toBe(422);
+    expect(under15.body.violations).toEqual([{ propertyPath: 'apprenti.date_naissance', message: "L'apprenti doit avoir au moins 15 ans au début du contrat." }]);
+    expect((await save(iri, 1, form())).status).toBe(200);
+    expect((await save(iri, 2, form())).status).toBe(200);
+    const reversed = form();
+    reversed.contrat.date_fin = '2026-08-01';
+    const dates = await save(iri, 3, reversed);
+    expect(dates.status).toBe(422);
+    expect(dates.body.violations).toContainEqual({ propertyPath: 'contrat.date_fin', message: "La date de fin du contrat doit être postérieure à sa date de début d'exécution." });
+    expect(dates.body['hydra:description']).toMatch(/^contrat\.date_fin: La date de fin du contrat/m);
+    const row = (await S().db.query<any>('SELECT cerfa, cerfa_etape, cerfa_statut FROM etudiant_contrats WHERE id = $1', [Number(iri.split('/').pop())])).rows[0];
+    expect(row).toMatchObject({ cerfa_etape: 3, cerfa_statut: null });
+    expect(row.cerfa.apprenti.date_naissance).toBe('2007-03-14');
+    expect(row.cerfa.contrat.date_fin).toBe('2028-08-31');
+    const noStatus = await S().req('PUT', `${iri}/cerfa/statut`, { token: T().admin, body: { statut: 2 } });
+    expect(noStatus.status).toBe(422);
+    for (const [bad, path] of [[{ step: 7, values: form() }, 'step'], [{ step: 0, values: 'x' }, 'values'], [{ step: '0', values: form() }, 'step']] as const) {
+      const res = await S().req('PUT', `${iri}/cerfa`, { token: T().admin, body: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+      expect(res.body.violations[0].propertyPath).toBe(path);
+      expect(res.body.violations[0].message).toMatch(/^(L'étape du cerfa est un entier|Les valeurs du cerfa doivent être un objet)/);
+    }
+    // The cerfa is the server's: the generic update of the contract does not write it.
+    const generic = await S().req('PATCH', iri, { token: T().admin, body: { cerfa_statut: 4, cerfa_etape: 4, duree_hebdo: 30 } });
+    expect(generic.status, generic.text).toBe(200);
+    expect(generic.body).toMatchObject({ duree_hebdo: 30, cerfa_etape: 3, cerfa_statut: null });
+  });
+
+  it('refuses a guest (403) and another antenne (404)', async () => {
+    const iri = await newContract();
+    expect((await save(iri, 0, form(), T().invite)).status).toBe(403);
+    expect((await save(iri, 0, form(), T().antenne1)).status).toBe(404);
+    expect((await S().req('PUT', `${iri}/cerfa/statut`, { token: T().antenne1, body: { statut: 2 } })).status).toBe(404);
+    expect((await S().db.query<any>('SELECT cerfa FROM etudiant_contrats WHERE id = $1', [Number(iri.split('/').pop())])).rows[0].cerfa).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 // Domain module of companies (spec 001 "Companies"): light lists for selects, a company's follow-ups, contacts,
-// taxes and documents as sub-collections, and the company registry lookup that fills a company from its SIRET, the apprenticeship tax statistics, and the deposit of a contract's file with its OPCO.
+// taxes and documents as sub-collections, and the company registry lookup that fills a company from its SIRET, the apprenticeship tax statistics, the deposit of a contract's file with its OPCO, and the cerfa 10103 saved on the contract with its validation status.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerCompanyRoutes } from './companyRoutes.ts';
 import { registerRegistryRoutes } from './registryRoutes.ts';
 import { registerTaxStatsRoutes } from './taxStatsRoutes.ts';
 import { registerOpcoRoutes } from './opcoRoutes.ts';
+import { registerCerfaRoutes } from './cerfaRoutes.ts';
 
 const entreprises: DomainModule = {
   register(app, ctx) {
@@ -12,6 +13,7 @@ const entreprises: DomainModule = {
     registerRegistryRoutes(app, ctx);
     registerTaxStatsRoutes(app, ctx);
     registerOpcoRoutes(app, ctx);
+    registerCerfaRoutes(app, ctx);
   },
 };
 export default entreprises;

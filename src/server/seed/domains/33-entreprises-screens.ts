@@ -1,8 +1,27 @@
 // Demo data of the companies lane's screens (issue 16): deposits of contracts' files with their OPCO, so the
 // contract page and the deposits list show each status (deposited with a number, failed and ready to send
-// again). Deterministic: driven by the seeding PRNG; runs after the contracts (32-suivi-stagiaires.ts).
+// again), and the contracts' cerfa 10103 filled from their records (saved steps and validation status: the
+// deposited ones to « Vérification des signatures », the failed ones to « Validation des données entreprise »,
+// some others in progress). Deterministic: driven by the seeding PRNG; runs after the contracts
+// (32-suivi-stagiaires.ts).
 import type { DomainSeeder } from '../domainSeeders.ts';
 import { insertMany } from '../insert.ts';
+import { cerfaFromRecords } from '../../../shared/entreprises/cerfaPrefill.ts';
+import { firstInvalidStep } from '../../../shared/entreprises/cerfa.ts';
+import { siretProblem } from '../../../shared/entreprises/companyNumbers.ts';
+
+/** A SIRET with valid check digits keeping the first 8 digits of `siret` (the demo companies' numbers are drawn
+ * at random, most of them failing the form's Luhn check). */
+function checkedSiret(siret: string, id: number): string {
+  const base = (siret.replace(/\D/g, '') + '00000000').slice(0, 8);
+  for (let a = 0; a <= 9; a++) for (let b = 0; b <= 9; b++) {
+    const candidate = `${base}${a}${String(10000 + (id % 90000)).slice(-4)}${b}`;
+    if (siretProblem(candidate) === null) return candidate;
+  }
+  return siret;
+}
+
+type Json = Record<string, unknown>;
 
 const seed: DomainSeeder = async ({ tx, rng, centres }) => {
   for (const { cfaId } of centres) {
@@ -21,6 +40,26 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       };
     });
     await insertMany(tx, 'opco_depots', rows);
+    // The cerfa of the contracts: from their records, up to the first step the form's rules refuse.
+    const statusOf = new Map(rows.map((r) => [r.etudiant_contrat_id, r.statut]));
+    const all = (await tx.query<{ contract: Json; trainee: Json; company: Json | null }>(
+      `SELECT to_jsonb(c) AS contract, to_jsonb(e) AS trainee, to_jsonb(n) AS company FROM etudiant_contrats c
+       JOIN etudiants e ON e.id = c.etudiant_id LEFT JOIN entreprises n ON n.id = c.entreprise_id
+       WHERE c.cfa_id = $1 AND c.date_rupture IS NULL ORDER BY c.id`, [cfaId])).rows;
+    // No draw of the seeding PRNG here (the demo data after this seeder stays as it was): chosen by the contract's id.
+    for (const { contract, trainee, company } of all) {
+      const deposit = statusOf.get(contract.id as number);
+      const id = contract.id as number;
+      if (!deposit && id % 5 > 1) continue;
+      const form = cerfaFromRecords(contract, trainee, company);
+      if (!form.maitres[0]!.date_naissance) form.maitres[0] = { ...form.maitres[0]!, date_naissance: `19${65 + (id % 25)}-0${1 + (id % 9)}-1${id % 10}`, diplome: 41, annees_experience: String(2 + (id % 13)) };
+      if (form.employeur.siret && siretProblem(form.employeur.siret) !== null) form.employeur.siret = checkedSiret(form.employeur.siret, id);
+      if (form.formation.diplome_vise === '') form.formation = { ...form.formation, diplome_vise: 41, intitule: 'BPJEPS' };
+      const valid = firstInvalidStep(form, String(contract.date_debut).slice(0, 10));
+      const etape = deposit ? valid : Math.min(valid, 1 + (id % 3));
+      const statut = etape < 4 ? null : deposit === 'depose' ? 4 : deposit === 'echec' ? 3 : 1;
+      await tx.query('UPDATE etudiant_contrats SET cerfa = $2::jsonb, cerfa_etape = $3, cerfa_statut = $4 WHERE id = $1', [contract.id, JSON.stringify(form), etape, statut]);
+    }
   }
 };
 

@@ -1,24 +1,28 @@
 // The apprenticeship contract form (cerfa 10103, FA 13) of a trainee's contract (issue 16, item 4), at
 // /stagiaire/contrats/{id}/cerfa: pre-filled from the contract, the trainee, the company and the tutor; four
 // steps (employer, apprentice, master(s), contract and training), each checked with the official form's rules
-// (src/shared/entreprises/cerfa.ts) before the next one opens; the code lists of the reference data; the status
-// through the steps; and the PDF in the official order of the boxes (pdf-lib), its values readable back.
+// (src/shared/entreprises/cerfa.ts) before the next one opens and saved on the contract at each « Valider et
+// continuer » (PUT /api/etudiant_contrats/{id}/cerfa, the server checking with the same rule): on opening, the
+// saved values and steps come back. The status is the spec's validation step (1 form validated once the four
+// steps pass, then 2 sent to the company, 3 company data validated, 4 signatures verified, each after the
+// previous: PUT …/cerfa/statut). The code lists of the reference data; the PDF in the official order of the
+// boxes (pdf-lib), its values readable back.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, LinearProgress, MenuItem, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Grid, LinearProgress, MenuItem, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
-  CERFA_STEPS, cerfaStepProblems, contractYears, emptyMaitre, firstInvalidStep, minimumRemuneration, ageAt, addMonths, type CerfaData,
+  CERFA_STEPS, cerfaFromJson, cerfaStepProblems, contractYears, emptyMaitre, firstInvalidStep, minimumRemuneration, ageAt, addMonths, type CerfaData,
 } from '../../../../shared/entreprises/cerfa.ts';
 import {
-  derogations_cerfa, dernieres_classes_cerfa, diplomes_cerfa, employeurs_specifiques_cerfa, modes_contractuels_cerfa, nationalites_cerfa,
+  derogations_cerfa, dernieres_classes_cerfa, etapes_validation_cerfa, diplomes_cerfa, employeurs_specifiques_cerfa, modes_contractuels_cerfa, nationalites_cerfa,
   regimes_sociaux_cerfa, situations_avant_contrat_cerfa, types_contrat_cerfa, types_employeur_cerfa,
 } from '../../../../shared/reference/cerfa.ts';
 import { entreprisesFr } from '../../../i18n/entreprises.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';
-import { apiGet, type Json } from '../api.ts';
-import { cerfaFromRecords, suggestedRemunerations } from './cerfaPrefill.ts';
+import { apiGet, apiSend, failure, type Json } from '../api.ts';
+import { cerfaFromRecords, suggestedRemunerations } from '../../../../shared/entreprises/cerfaPrefill.ts';
 
 const t = entreprisesFr.cerfa;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -74,6 +78,8 @@ export default function CerfaPage() {
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(0);
   const [shown, setShown] = useState<Record<string, string>>({});
+  const [statut, setStatut] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -81,7 +87,13 @@ export default function CerfaPage() {
       const contract = await apiGet<Json>(`etudiant_contrats/${id}`);
       const trainee = await apiGet<Json>(String(contract.etudiant));
       const company = contract.entreprise ? await apiGet<Json>(String(contract.entreprise)).catch(() => null) : null;
-      if (live) setData(cerfaFromRecords(contract, trainee, company));
+      if (!live) return;
+      // The saved form when there is one, else the form pre-filled from the records.
+      setData((contract.cerfa ? cerfaFromJson(contract.cerfa) : null) ?? cerfaFromRecords(contract, trainee, company));
+      const filled = Number(contract.cerfa_etape ?? 0);
+      setReached(filled);
+      setStep(Math.min(filled, 3));
+      setStatut(typeof contract.cerfa_statut === 'number' ? contract.cerfa_statut : null);
     })().catch(() => live && setFailed(true));
     return () => { live = false; };
   }, [id]);
@@ -130,14 +142,49 @@ export default function CerfaPage() {
     return <Grid key={path} size={{ xs: 12, sm: 6 }}>{input}</Grid>;
   };
 
-  const validate = () => {
+  const saved = (contract: Json) => {
+    setReached(Number(contract.cerfa_etape ?? 0));
+    setStatut(typeof contract.cerfa_statut === 'number' ? contract.cerfa_statut : null);
+  };
+  const refused = (error: unknown) => {
+    const body = (error as { body?: { violations?: { propertyPath?: string; message?: string }[] } }).body;
+    const violations = body?.violations ?? [];
+    const fields = Object.fromEntries(violations.filter((v) => v.propertyPath && v.message).map((v) => [v.propertyPath!, v.message!]));
+    setShown(fields);
+    notify(violations.length ? violations.map((v) => v.message).join(' ; ') : failure(error).message, { type: 'error' });
+  };
+
+  const validate = async () => {
     const problems = cerfaStepProblems(step, data, today());
     setShown(problems);
     if (Object.keys(problems).length > 0) return;
-    const next = Math.min(step + 1, 3);
-    setReached((r) => Math.max(r, step + 1));
-    setStep(next);
+    setBusy(true);
+    try {
+      saved(await apiSend<Json>('PUT', `etudiant_contrats/${id}/cerfa`, { step, values: data }));
+      notify(t.saved, { type: 'success' });
+      setStep(Math.min(step + 1, 3));
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
   };
+
+  const nextStatut = statut !== null && statut < 4 ? etapes_validation_cerfa.find((e) => e.id === statut + 1) : undefined;
+  const advance = async () => {
+    if (!nextStatut) return;
+    setBusy(true);
+    try {
+      const contract = await apiSend<Json>('PUT', `etudiant_contrats/${id}/cerfa/statut`, { statut: nextStatut.id });
+      saved(contract);
+      notify(fill(t.statutSaved, { label: nextStatut.label }), { type: 'success' });
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const statutLabel = etapes_validation_cerfa.find((e) => e.id === statut)?.label ?? t.statutNone;
 
   const pdf = async () => {
     const { buildCerfaPdf } = await import('./cerfaPdf.ts');
@@ -195,7 +242,11 @@ export default function CerfaPage() {
           <Step key={key} completed={i < reached}><StepLabel>{t.steps[i]}</StepLabel></Step>
         ))}
       </Stepper>
-      <Typography role="status" sx={{ mb: 2 }}>{fill(t.status, { n: reached })}</Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography role="status">{fill(t.status, { n: reached })}</Typography>
+        <Chip color={statut === 4 ? 'success' : statut ? 'primary' : 'default'} label={fill(t.statut, { label: statutLabel })} />
+        {nextStatut && <Button size="small" onClick={advance} disabled={busy}>{fill(t.statutAdvance, { label: nextStatut.label })}</Button>}
+      </Stack>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>{t.steps[step]}</Typography>
@@ -205,7 +256,7 @@ export default function CerfaPage() {
       {reached === 4 && complete && <Alert severity="success" sx={{ mt: 2 }}>{t.complete}</Alert>}
       <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         {step > 0 && <Button onClick={() => { setShown({}); setStep(step - 1); }}>{t.back}</Button>}
-        <Button variant="contained" onClick={validate}>{t.next}</Button>
+        <Button variant="contained" onClick={validate} disabled={busy}>{t.next}</Button>
         <Button variant="outlined" onClick={pdf} disabled={!(reached === 4 && complete)}>{t.pdf}</Button>
       </Stack>
     </Box>

@@ -3,8 +3,8 @@
 // legal minimum remuneration per contract year. Pure: the page fetches, this maps.
 import {
   addMonths, ageAt, contractYears, emptyCerfa, minimumRemuneration, type CerfaData,
-} from '../../../../shared/entreprises/cerfa.ts';
-import { types_contrat_cerfa, modes_contractuels_cerfa } from '../../../../shared/reference/cerfa.ts';
+} from './cerfa.ts';
+import { types_contrat_cerfa, modes_contractuels_cerfa } from '../reference/cerfa.ts';
 
 type Json = Record<string, unknown>;
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
