@@ -1,18 +1,9 @@
 // The access flags and labels of a resolved profile, as a table of oui / non.
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { gedFolders, type BooleanFlag, type ResolvedProfile } from '../../../shared/clients/index.ts';
+import { configurationFr as t } from '../../i18n/configuration.ts';
 
-const flagLabels: Record<BooleanFlag, string> = {
-  hasSectors: "Secteurs d'antenne",
-  hasAdministrativeBranch: 'Antenne administrative',
-  hasSessions: 'Sessions',
-  hasGroups: 'Groupes',
-  typeDiplome: 'Type de diplôme',
-  hasActionsRatingStars: 'Étoiles sur les actions',
-  hasRepositoriesRatingStars: 'Étoiles sur les référentiels',
-  canChangeAntenneInSwitchStudent: "Changement d'antenne au changement de parcours",
-  canSeeConventionNumberOnFacturation: 'Numéro de convention sur la facturation',
-};
+const flagLabels = t.clientForm.flagLabels as Record<BooleanFlag, string>;
 
 export function FlagsTable({ profile }: { profile: ResolvedProfile }) {
   const folders = gedFolders(profile);
