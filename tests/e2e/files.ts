@@ -3,6 +3,7 @@
 // configuration API and put back; and the folder where it writes each mail (MAIL_DIR).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiClient, loginWith } from '../support/client.ts';
 
 const port = process.env.E2E_PORT ?? 8091;
 const workDir = `.tmp/e2e-${port}`;
@@ -10,29 +11,12 @@ const base = `http://127.0.0.1:${port}`;
 export const mailDir = join(workDir, 'mail');
 
 /** The supervisor who publishes the journeys' configuration changes (only supervisors may). */
-const PUBLISHER = { email: 'superviseur@demo.fr', password: 'demo1234' };
+const PUBLISHER = 'superviseur@demo.fr';
 
-async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.status, body: parsed, text };
-}
+const api = apiClient(base);
+const call = (method: string, path: string, token?: string, body?: unknown) => api(method, path, { token, body });
 
-async function publisherToken(): Promise<string> {
-  const res = await call('POST', '/api/authentication_token', undefined, PUBLISHER);
-  if (res.status !== 200) throw new Error(`Connexion de ${PUBLISHER.email} impossible : ${res.status} ${res.text}`);
-  return res.body.token as string;
-}
+const publisherToken = (): Promise<string> => loginWith(api, PUBLISHER);
 
 /** Publishes `content` as the next version of a stored file (the API's checks apply: a refused file throws). */
 async function publish(token: string, kind: 'resources' | 'clients', name: string, content: string): Promise<void> {
