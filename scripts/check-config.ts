@@ -1,7 +1,7 @@
 // `npm run check:config`: validates every client profile (clients/*.json) and every resource file
 // (resources/*.json, against schemas/resource-file.schema.json when it exists; then what it repeats of the
 // resource's schema, the export's column names and, when named after its view, its `resource` first:
-// src/admin/resources/repeats.ts),
+// src/admin/resources/repeats.ts; every name it uses, as the admin checks it at start: src/admin/resources/validate.ts),
 // prints French errors that name the file and the JSON path, and exits non-zero on any error. Optional
 // argument: another root folder.
 import { existsSync } from 'node:fs';
@@ -13,6 +13,8 @@ import { formatErrors, formatRule } from '../src/shared/clients/messages.ts';
 import { loadProfilesFromDir } from '../src/shared/clients/node-loader.ts';
 import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../src/admin/resources/repeats.ts';
 import type { ResourceFile } from '../src/admin/resources/types.ts';
+import { validateResourceFile, type ModelNames } from '../src/admin/resources/validate.ts';
+import { readProperty, type Json } from '../src/shared/schema/model.ts';
 import { joinListErrors } from '../src/admin/widgets/joinlists/checks.ts';
 
 export interface CheckResult {
@@ -44,6 +46,19 @@ async function checkResourceFiles(root: string): Promise<{ count: number; errors
   const schemas = await resourceSchemas(root);
   const errors: string[] = [];
   const valid: Array<{ name: string; data: ResourceFile }> = [];
+  // The names a file uses (columns, filters, sorts, sections, related lists), checked against the schemas as the
+  // admin does at start (a file it refuses loses its views): the same model as the configuration API's check.
+  const model: ModelNames = {
+    get: (resource) => {
+      const props = schemas.get(resource)?.properties as Record<string, Json> | undefined;
+      return props ? {
+        fields: Object.entries(props).map(([k, p]) => readProperty(k, p)).map((p) => ({
+          name: p.name, kind: p.relation ? 'relation' as const : p.itemsRelation ? 'array' as const : 'string' as const, reference: p.relation ?? p.itemsRelation,
+        })),
+      } : undefined;
+    },
+    has: (resource) => schemas.has(resource),
+  };
   for (const name of names) {
     const file = `resources/${name}`;
     let data: unknown;
@@ -55,9 +70,13 @@ async function checkResourceFiles(root: string): Promise<{ count: number; errors
     }
     if (!validate(data)) errors.push(...formatErrors(file, validate.errors));
     else {
-      errors.push(...resourceNamedFirst(name, data as Record<string, unknown>));
-      errors.push(...repeatedSettings(name, data as ResourceFile, (resource) => schemas.get(resource)));
-      errors.push(...unknownExportColumns(name, data as ResourceFile, (resource) => schemas.get(resource)));
+      // One message per problem: the names check and the export columns' check both read `export.columns`.
+      errors.push(...new Set([
+        ...(schemas.size > 0 ? validateResourceFile(name, data, model) : []),
+        ...resourceNamedFirst(name, data as Record<string, unknown>),
+        ...repeatedSettings(name, data as ResourceFile, (resource) => schemas.get(resource)),
+        ...unknownExportColumns(name, data as ResourceFile, (resource) => schemas.get(resource)),
+      ]));
       valid.push({ name, data: data as ResourceFile });
     }
   }

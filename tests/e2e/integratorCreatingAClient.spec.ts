@@ -2,24 +2,21 @@
 // client » copies the sports network's profile for « Centre Nouvelle Vague », checks the name, previews the
 // menu, publishes; a user of that centre then signs in and sees that menu (the sports network's headings, where
 // the defaults gave « GESTION » before).
-import { apiToken, expect, signIn, test } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
-test('un intégrateur crée le client d’un nouveau centre et un utilisateur de ce centre voit son menu', async ({ page, browser, baseURL, request }) => {
-  // The new centre's number, as its user's account gives it.
-  const token = await apiToken(request, 'nouveau@demo.fr');
-  const me = (await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json()) as { cfa: string | { '@id': string } };
-  const centre = (typeof me.cfa === 'string' ? me.cfa : me.cfa['@id']).split('/').pop() ?? '';
-
+test('un intégrateur crée le client d’un nouveau centre et un utilisateur de ce centre voit son menu', async ({ page, browser, baseURL }) => {
   await signIn(page, 'superviseur@demo.fr');
   await page.goto('/antenne/parametrage-configuration');
   await page.getByRole('button', { name: 'Nouveau client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
   await dialog.getByRole('combobox', { name: 'Profil à copier' }).click();
   await page.getByRole('option', { name: 'sport.json' }).click();
-  const number = dialog.getByLabel('Numéro du centre');
-  await number.fill('1');
-  await expect(dialog.getByText('Le centre n° 1 a déjà un profil client.')).toBeVisible();
-  await number.fill(centre);
+  // The centre by name, among those without a profile only (the sports network's centre has one).
+  await dialog.getByRole('combobox', { name: 'Centre', exact: true }).click();
+  const offered = page.getByRole('option', { name: 'Centre Nouvelle Vague' });
+  await expect(offered).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Sport Avenir' })).toHaveCount(0);
+  await offered.click();
 
   const name = dialog.getByLabel('Nom du fichier (ex. : centre-nouvelle-vague)');
   await name.fill('Centre Nouvelle Vague');
@@ -40,6 +37,10 @@ test('un intégrateur crée le client d’un nouveau centre et un utilisateur de
   // Named after the centre by the server.
   await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByLabel('Contenu JSON du fichier')).toContainText('"label": "Centre Nouvelle Vague"');
+  // Every centre now has a profile: « Nouveau client » says so.
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  await expect(dialog.getByText('Tous les centres ont déjà un profil client : aucun nouveau client ne peut être créé.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
 
   // A user of the new centre, in their own browser: the new profile's menu.
   const other = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });

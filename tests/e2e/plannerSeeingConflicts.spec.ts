@@ -66,4 +66,9 @@ test('les conflits de salle se voient sur le calendrier, avec le groupe et l’i
   await page.goto(`/stagiaire/activites/${link.activity.split('/').pop()}`);
   const actions = page.getByRole('region', { name: /Actions de formation/ });
   await expect(actions.getByRole('cell', { name: action.name }).first()).toBeVisible();
+  // Its « Intervenants » are the speakers' names, never their IRIs.
+  const activity = (await (await request.get(link.activity, auth)).json()) as { speakers: string[] };
+  const named = (await (await request.get(activity.speakers[0]!, auth)).json()) as { lastname: string; firstname: string };
+  await expect(page.getByText(`${named.lastname} ${named.firstname}`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('/api/scheduler_speakers/')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 // merge-patch of the changed keys only.
 import { describe, expect, it } from 'vitest';
 import { modelFromSchemas } from '../model/fromSchemas.ts';
+import { fieldView } from '../views/fieldView.ts';
 import { changedKeys, filterToApi, fromApi, toApi } from './records.ts';
 
 const etudiants = modelFromSchemas().get('etudiants')!;
@@ -23,6 +24,19 @@ describe('records', () => {
     expect(toApi({ criteres: '{"assiduite": 3, "autonomie": 4}' }, evaluations)).toEqual({ criteres: { assiduite: 3, autonomie: 4 } });
     expect(toApi({ criteres: 'assiduité 3' }, evaluations)).toEqual({ criteres: 'assiduité 3' });
     expect(toApi({ criteres: { assiduite: 2 } }, evaluations)).toEqual({ criteres: { assiduite: 2 } });
+  });
+
+  it('reads and writes a to-many relation (the speakers of an activity) as ids in the admin, IRIs towards the API', () => {
+    const model = modelFromSchemas();
+    const activities = model.get('scheduler_activities')!;
+    const speakers = activities.fields.find((f) => f.name === 'speakers')!;
+    expect(speakers).toMatchObject({ kind: 'array', reference: 'scheduler_speakers' });
+    // Shown by the speakers' representation (their names), also when a resource file names the reference.
+    expect(fieldView(speakers, { resource: 'scheduler_activities', route: 'stagiaire/activites' }, model)).toMatchObject({ kind: 'array', reference: 'scheduler_speakers', representation: '{lastname} {firstname}' });
+    expect(fieldView(speakers, { resource: 'scheduler_activities', route: 'stagiaire/activites', fields: { speakers: { reference: 'scheduler_speakers' } } }, model).kind).toBe('array');
+    const record = fromApi({ id: '/api/scheduler_activities/4', '@id': '/api/scheduler_activities/4', name: 'Conduite de séance', speakers: ['/api/scheduler_speakers/2', '/api/scheduler_speakers/3'] }, activities);
+    expect(record).toMatchObject({ id: 4, speakers: [2, 3] });
+    expect(toApi({ name: 'Conduite de séance', speakers: [2, 5] }, activities)).toEqual({ name: 'Conduite de séance', speakers: ['/api/scheduler_speakers/2', '/api/scheduler_speakers/5'] });
   });
 
   it('patches only what changed', () => {

@@ -56,6 +56,7 @@ export function toApi(data: Data, model: ResourceModel | undefined): Data {
     if (value === undefined) continue;
     if (field.writeOnly && (value === '' || value === null)) continue;
     if (field.kind === 'relation' && field.reference) value = relationValue(field.reference, value);
+    else if (field.kind === 'array' && field.reference && Array.isArray(value)) value = value.map((v) => relationValue(field.reference!, v));
     else if (value === '' && field.kind !== 'string' && field.kind !== 'text') value = null;
     else if ((field.kind === 'json' || (field.kind === 'array' && !field.reference)) && typeof value === 'string') value = jsonValue(value);
     else if (value === '' && field.nullable) value = null;

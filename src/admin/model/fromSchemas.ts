@@ -51,14 +51,15 @@ function fieldOf(p: PropertyModel, rules?: FieldRules): FieldModel {
     writeOnly: p.writeOnly,
     enumName: p.enumList,
     choices: p.enumList ? choicesOf(p.enumList) : undefined,
-    reference: p.relation,
+    // A to-one relation, or the items' target of a to-many one (an array of IRIs, kind `array`).
+    reference: p.relation ?? p.itemsRelation,
     filters: p.filters,
     sortable: p.order,
     defaultValue: p.default,
     maxLength: p.maxLength,
     // A year (an integer between 1000 and 9999) reads 2025, not "2 025".
     plainNumber: (p.minimum ?? -1) >= 1000 && (p.maximum ?? Infinity) <= 9999 ? true : undefined,
-    format: p.relation || p.enumList ? undefined : guessFormat(p.name, p),
+    format: p.relation || p.itemsRelation || p.enumList ? undefined : guessFormat(p.name, p),
     rules,
   };
 }

@@ -39,4 +39,17 @@ describe('resource files', () => {
       "resources/y.json : /resource ressource d'API inconnue « zzz »",
     ]);
   });
+
+  it('accepts a sort on id (every collection orders by order[id]), in a list and a related list, and still refuses an unknown field', () => {
+    const related = (field: string) => ({
+      resource: 'scheduler_activities', route: 'x',
+      list: { sort: { field, order: 'DESC' } },
+      show: { related: [{ resource: 'scheduler_activity_action_formations', target: 'activity', label: 'Actions de formation', sort: { field, order: 'DESC' } }] },
+    });
+    expect(validateResourceFile('x.json', related('id'), model)).toEqual([]);
+    expect(validateResourceFile('x.json', related('inconnu'), model)).toEqual([
+      'resources/x.json : /list/sort/field champ inconnu « inconnu » dans scheduler_activities',
+      'resources/x.json : /show/related/0/sort/field champ inconnu « inconnu » dans scheduler_activity_action_formations',
+    ]);
+  });
 });

@@ -20,6 +20,9 @@ const booleanFlags = new Set(
   Object.entries(defaultParameters.accessRight).filter(([, value]) => typeof value === 'boolean').map(([name]) => name),
 );
 
+/** A sort's field: a property of the resource, or `id` (the API orders every collection by `order[id]`). */
+const sortable = (names: ReadonlySet<string>, field: string) => field === 'id' || names.has(field);
+
 /** `show.related`: the child resource, its relation to this resource, and the child fields named. */
 function relatedErrors(file: string, data: ResourceFile, model: ModelNames): string[] {
   const errors: string[] = [];
@@ -39,7 +42,7 @@ function relatedErrors(file: string, data: ResourceFile, model: ModelNames): str
     rel.columns?.forEach((name, j) => {
       if (!names.has(name)) errors.push(`${at}/columns/${j} champ inconnu « ${name} » dans ${rel.resource}`);
     });
-    if (rel.sort && !names.has(rel.sort.field)) errors.push(`${at}/sort/field champ inconnu « ${rel.sort.field} » dans ${rel.resource}`);
+    if (rel.sort && !sortable(names, rel.sort.field)) errors.push(`${at}/sort/field champ inconnu « ${rel.sort.field} » dans ${rel.resource}`);
   });
   const flag = data.access?.flag;
   if (flag !== undefined && !booleanFlags.has(flag)) {
@@ -65,7 +68,7 @@ function nameErrors(file: string, data: ResourceFile, model: ModelNames): string
   };
   data.list?.columns?.forEach((name, i) => check(`/list/columns/${i}`, name));
   data.list?.filters?.forEach((f, i) => check(`/list/filters/${i}/field`, f.field));
-  if (data.list?.sort) check('/list/sort/field', data.list.sort.field);
+  if (data.list?.sort && !sortable(known, data.list.sort.field)) check('/list/sort/field', data.list.sort.field);
   data.export?.columns?.forEach((name, i) => name !== 'id' && check(`/export/columns/${i}`, name));
   data.form?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/form/sections/${i}/fields/${j}`, name)));
   data.show?.sections?.forEach((s, i) => s.fields.forEach((name, j) => check(`/show/sections/${i}/fields/${j}`, name)));

@@ -1,6 +1,7 @@
 // Read-only rendering of one field, chosen from its kind: labelled choices for enums, the related record's
-// representation (never an IRI) for relations, Oui/Non, DD/MM/YYYY dates, HH:MM times, French numbers (3,5).
-import { FunctionField, NumberField, ReferenceField, TextField, type RaRecord } from 'react-admin';
+// representation (never an IRI) for relations, to-many ones included, Oui/Non, DD/MM/YYYY dates, HH:MM times, French numbers (3,5).
+import { Chip } from '@mui/material';
+import { FunctionField, NumberField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, type RaRecord } from 'react-admin';
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
 import { formatComponents } from '../formats/index.ts';
 import { fr } from '../i18n/fr.ts';
@@ -35,6 +36,17 @@ function RelationDisplay({ field }: { field: FieldView }) {
   );
 }
 
+/** A to-many relation (an array of IRIs, `items.x-relation`): each related record by its representation. */
+function RelationsDisplay({ field }: { field: FieldView }) {
+  return (
+    <ReferenceArrayField source={field.name} reference={field.reference!} label={field.label} emptyText={field.emptyText ?? none}>
+      <SingleFieldList linkType={false}>
+        <FunctionField render={(record: RaRecord) => <Chip size="small" label={represent(field.representation, record)} />} />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  );
+}
+
 /** `source`, `label`, `sortable` are read by Datagrid for the column header. */
 export interface FieldDisplayProps {
   field: FieldView;
@@ -65,6 +77,8 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
   switch (field.kind) {
     case 'relation':
       return field.reference ? <RelationDisplay field={field} /> : <TextField source={name} label={label} />;
+    case 'array':
+      return field.reference ? <RelationsDisplay field={field} /> : <TextField source={name} label={label} emptyText={none} />;
     case 'enum':
       return <FunctionField source={name} label={label} render={(r: RaRecord) => choiceLabel(field, r[name])} />;
     case 'enumArray':

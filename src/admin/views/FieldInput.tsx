@@ -2,8 +2,8 @@
 // reference for relations, dates, numbers, booleans, text. Required, length and plausibility rules (end after
 // start, date bounds, e-mail domain, patterns, number bounds: src/shared/plausible) come from the schema.
 import {
-  AutocompleteInput, BooleanInput, CheckboxGroupInput, NullableBooleanInput, NumberInput,
-  PasswordInput, RadioButtonGroupInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, CheckboxGroupInput, NullableBooleanInput, NumberInput,
+  PasswordInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
   useRecordContext, type RaRecord, type Validator,
 } from 'react-admin';
 import { formatComponents } from '../formats/index.ts';
@@ -29,13 +29,29 @@ function validators(field: FieldView): Validator[] {
 
 const emptyLabel = (choices: Choice[] = []) => choices.find((c) => c.id === null)?.name ?? '—';
 
-function RelationInput({ field, model, common }: { field: FieldView; model: ApiModel; common: Common }) {
+/** How a relation's input lists the target records: by representation, searched and sorted on its fields. */
+function relationChoices(field: FieldView, model: ApiModel) {
   const target = model.get(field.reference!);
   const searchable = representationFields(field.representation)
     .map((n) => target?.fields.find((f) => f.name === n))
     .find((f) => f?.filters.includes('partial'));
   const optionText = (record: RaRecord) => represent(field.representation, record);
   const sortField = target?.fields.find((f) => f.sortable && representationFields(field.representation).includes(f.name))?.name;
+  return { searchable, optionText, sortField };
+}
+
+/** A to-many relation (an array of IRIs): several records picked by their representation. */
+function RelationsInput({ field, model, common }: { field: FieldView; model: ApiModel; common: Common }) {
+  const { searchable, optionText, sortField } = relationChoices(field, model);
+  return (
+    <ReferenceArrayInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}>
+      <AutocompleteArrayInput {...common} optionText={optionText} filterToQuery={(q: string) => (q && searchable ? { [searchable.name]: q } : {})} />
+    </ReferenceArrayInput>
+  );
+}
+
+function RelationInput({ field, model, common }: { field: FieldView; model: ApiModel; common: Common }) {
+  const { searchable, optionText, sortField } = relationChoices(field, model);
   return (
     <ReferenceInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}>
       {searchable ? (
@@ -108,8 +124,8 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
       return <NumberInput {...common} />;
     case 'email':
       return <TextInput {...common} type="email" />;
-    case 'array': // a list of values or objects (a survey's questions) as JSON; a list of records as before
-      return field.reference ? <TextInput {...common} /> : <TextInput {...common} multiline minRows={3} format={jsonText} />;
+    case 'array': // a list of records picked by name; a list of values or objects (a survey's questions) as JSON
+      return field.reference ? <RelationsInput field={field} model={model} common={common} /> : <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'json':
       return <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'text':

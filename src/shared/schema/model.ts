@@ -30,6 +30,8 @@ export interface PropertyModel {
   default?: unknown;
   /** x-relation: the target resource of a to-one relation. */
   relation?: string;
+  /** x-relation of an array's items: the target resource of a to-many relation stored as an array of IRIs. */
+  itemsRelation?: string;
   /** x-enum: the reference list (src/shared/reference) of the allowed values. */
   enumList?: string;
   /** x-filter: the filter kinds the collection offers on it. */
@@ -74,6 +76,7 @@ const texts = (v: unknown): string[] | undefined =>
 export function readProperty(name: string, p: Json, required: readonly string[] = []): PropertyModel {
   const types = Array.isArray(p.type) ? (p.type as string[]) : p.type === undefined ? [] : [String(p.type)];
   const relation = text(p['x-relation']);
+  const items = p.items && typeof p.items === 'object' && !Array.isArray(p.items) ? (p.items as Json) : undefined;
   return {
     name,
     column: relation ? `${name}_id` : name,
@@ -89,6 +92,7 @@ export function readProperty(name: string, p: Json, required: readonly string[] 
     maximum: num(p.maximum),
     default: p.default,
     relation,
+    itemsRelation: types.includes('array') ? text(items?.['x-relation']) : undefined,
     enumList: text(p['x-enum']),
     filters: (texts(p['x-filter']) as FilterKind[] | undefined) ?? [],
     order: p['x-order'] === true,

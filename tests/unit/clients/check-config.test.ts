@@ -68,6 +68,25 @@ describe('checkConfig', () => {
     expect((await checkConfig(at)).errors).toEqual(['resources/stagiaires.json : /export/xlsx doit être un booléen']);
   });
 
+  it('checks the names a file uses as the admin does: a sort on id is accepted, an unknown sort field is refused with its path', async () => {
+    const at = mkdtempSync(join(dir, 'root-'));
+    mkdirSync(join(at, 'resources'));
+    mkdirSync(join(at, 'schemas/resources'), { recursive: true });
+    cpSync(join(root, 'schemas/resource-file.schema.json'), join(at, 'schemas/resource-file.schema.json'));
+    for (const r of ['etudiants', 'etudiant_interviews']) cpSync(join(root, `schemas/resources/${r}.schema.json`), join(at, `schemas/resources/${r}.schema.json`));
+    const file = (field: string) => JSON.stringify({
+      resource: 'etudiants', route: 'stagiaires', list: { columns: ['lastname'], sort: { field, order: 'DESC' } },
+      show: { related: [{ resource: 'etudiant_interviews', target: 'etudiant', label: 'Entretiens', sort: { field, order: 'DESC' } }] },
+    });
+    writeFileSync(join(at, 'resources/stagiaires.json'), file('id'));
+    expect((await checkConfig(at)).errors).toEqual([]);
+    writeFileSync(join(at, 'resources/stagiaires.json'), file('inconnu'));
+    expect((await checkConfig(at)).errors).toEqual([
+      'resources/stagiaires.json : /list/sort/field champ inconnu « inconnu » dans etudiants',
+      'resources/stagiaires.json : /show/related/0/sort/field champ inconnu « inconnu » dans etudiant_interviews',
+    ]);
+  });
+
   it('says when resource files cannot be checked for lack of their schema', async () => {
     const result = await checkConfig(brokenRoot(false));
     expect(result.notes).toEqual(['schemas/resource-file.schema.json absent : fichiers resources/ non vérifiés.']);

@@ -29,6 +29,7 @@ describe('shared schema reader', () => {
         antenne: { type: ['string', 'null'], title: 'Antenne', 'x-relation': 'antennes', 'x-filter': ['exact', 'exists'] },
         civilite: { type: ['integer', 'null'], title: 'Civilité', 'x-enum': 'civilites', minimum: 1, maximum: 3, default: 1 },
         heure: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        intervenants: { type: 'array', items: { type: 'string', 'x-relation': 'scheduler_speakers' } },
       },
     });
     expect(r).toMatchObject({
@@ -39,6 +40,9 @@ describe('shared schema reader', () => {
     expect(r.byName.get('nom')).toMatchObject({ column: 'nom', title: 'Nom', type: 'string', nullable: false, required: true, maxLength: 300, filters: ['partial'], order: true, unique: true });
     expect(r.byName.get('antenne')).toMatchObject({ column: 'antenne_id', relation: 'antennes', nullable: true, filters: ['exact', 'exists'], required: false });
     expect(r.byName.get('civilite')).toMatchObject({ type: 'integer', enumList: 'civilites', minimum: 1, maximum: 3, default: 1 });
+    // A to-many relation: the array itself is the column (no `_id`, no foreign key), its items name the target.
+    expect(r.byName.get('intervenants')).toMatchObject({ column: 'intervenants', type: 'array', relation: undefined, itemsRelation: 'scheduler_speakers' });
+    expect(r.byName.get('antenne')?.itemsRelation).toBeUndefined();
     expect(r.byName.get('heure')).toMatchObject({ title: 'heure', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', filters: [], order: false });
   });
 
@@ -71,7 +75,7 @@ describe('shared schema reader', () => {
         reference: f.reference, enumName: f.enumName, filters: f.filters, sortable: f.sortable, maxLength: f.maxLength,
       })), s.$id).toEqual(server.properties.map((p) => ({
         name: p.name, label: p.title, required: p.required, nullable: p.nullable, readOnly: p.readOnly, writeOnly: p.writeOnly,
-        reference: p.relation, enumName: p.enumList, filters: p.filters, sortable: p.order, maxLength: p.maxLength,
+        reference: p.relation ?? p.itemsRelation, enumName: p.enumList, filters: p.filters, sortable: p.order, maxLength: p.maxLength,
       })));
     }
   });

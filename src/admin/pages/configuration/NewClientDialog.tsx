@@ -1,16 +1,15 @@
 // « Nouveau client »: copies a client profile for a centre that has none, under a new name; the copy is checked
-// and previewed (menu and flags) before it is published. The centre is given by its number: a supervisor's
-// /api/cfas shows only their own centre, and the server names the new profile after the centre (or refuses an
-// unknown one, in French).
-import { useEffect, useMemo, useState } from 'react';
+// and previewed (menu and flags) before it is published. The centre is chosen by name among those the server
+// lists as without profile (GET /api/configuration_files/clients/new: a supervisor's /api/cfas shows only their
+// own centre); the server names the new profile after the centre (or refuses a taken one, in French).
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import type { ClientProfile } from '../../../shared/clients/index.ts';
-import { useAppConfig } from '../../appConfig.tsx';
 import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
-import { createClient, readFile, violationsOf, type ConfigFileSummary } from './api.ts';
+import { createClient, listFreeCentres, readFile, violationsOf, type ConfigFileSummary, type FreeCentre } from './api.ts';
 import { ClientPreview } from './ClientPreview.tsx';
-import { centreProblems, copyProfile, newClientProblems } from './newClient.ts';
+import { copyProfile, newClientProblems } from './newClient.ts';
 
 const n = t.newClient;
 
@@ -21,11 +20,11 @@ interface Props {
 }
 
 export function NewClientDialog({ files, onClose, onCreated }: Props) {
-  const { profiles } = useAppConfig();
   const clients = files.filter((f) => f.kind === 'clients');
   const [copyOf, setCopyOf] = useState(clients[0]?.name ?? '');
   const [source, setSource] = useState<ClientProfile>();
-  const [centre, setCentre] = useState('');
+  const [centres, setCentres] = useState<FreeCentre[]>();
+  const [cfaId, setCfaId] = useState<number>();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -35,11 +34,14 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
     readFile('clients', copyOf).then((file) => setSource(JSON.parse(file.content) as ClientProfile), (e: unknown) => setError(e instanceof Error ? e.message : t.editor.loadFailed));
   }, [copyOf]);
 
-  const taken = useMemo(() => profiles.map((p) => p.cfa.id), [profiles]);
-  const centreIssues = centreProblems(centre, taken);
+  useEffect(() => {
+    listFreeCentres().then(setCentres, (e: unknown) => setError(e instanceof Error ? e.message : t.editor.loadFailed));
+  }, []);
+
+  const centreName = (c: FreeCentre) => c.name ?? fill(n.centreNumber, { id: c.id });
+  const centre = centres?.find((c) => c.id === cfaId);
   const problems = newClientProblems(name, clients.map((c) => c.name));
-  const cfaId = centreIssues.length === 0 ? Number(centre) : undefined;
-  const draft = source && cfaId !== undefined ? copyProfile(source, name, { id: cfaId, label: name }) : undefined;
+  const draft = source && centre ? copyProfile(source, name, { id: centre.id, label: centreName(centre) }) : undefined;
 
   const publish = async () => {
     if (cfaId === undefined) return;
@@ -62,12 +64,15 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{n.intro}</Typography>
         {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {centres?.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{n.noFreeCentre}</Alert>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, mb: 2, pt: 1 }}>
           <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)}>
             {clients.map((c) => <MenuItem key={c.name} value={c.name}>{c.name}</MenuItem>)}
           </TextField>
-          <TextField label={n.cfa} value={centre} onChange={(e) => setCentre(e.target.value.trim())}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={centre !== '' && centreIssues.length > 0} helperText={centre !== '' && centreIssues.length ? centreIssues.join(' ') : n.cfaHelp} />
+          <TextField select label={n.cfa} value={cfaId ?? ''} onChange={(e) => setCfaId(Number(e.target.value))}
+            disabled={!centres?.length} helperText={n.cfaHelp}>
+            {(centres ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{centreName(c)}</MenuItem>)}
+          </TextField>
           <TextField label={n.name} value={name} onChange={(e) => setName(e.target.value)}
             error={name !== '' && problems.length > 0} helperText={name !== '' ? problems.join(' ') : undefined} />
         </Box>

@@ -66,6 +66,16 @@ export const publishFile = (kind: Kind, name: string, content: string, baseVersi
 export const rollbackFile = (kind: Kind, name: string, version: number, baseVersion: number): Promise<ConfigFile> =>
   apiSend<ConfigFile>('POST', path(kind, name, '/rollback'), { version, baseVersion });
 
+/** A centre that no client profile claims yet (those « Nouveau client » accepts), by name. */
+export interface FreeCentre {
+  '@id': string;
+  id: number;
+  name: string | null;
+}
+
+/** The centres without a client profile: the server lists them all (a supervisor's /api/cfas shows only their own). */
+export const listFreeCentres = async (): Promise<FreeCentre[]> => (await apiGet<HydraList<FreeCentre>>(path('clients', 'new')))['hydra:member'];
+
 export const createClient = (copyOf: string, name: string, cfa: number): Promise<ConfigFile> =>
   apiSend<ConfigFile>('POST', path('clients', 'new'), { copyOf, name, cfa });
 

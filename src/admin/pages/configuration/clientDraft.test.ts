@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientProfile } from '../../../shared/clients/index.ts';
 import { entriesOverriding, flagOf, menuOf, setFlag, toggleMenuItem } from './clientDraft.ts';
 import { diffCounts, diffLines } from './diff.ts';
-import { centreProblems, copyProfile, newClientProblems } from './newClient.ts';
+import { copyProfile, newClientProblems } from './newClient.ts';
 
 const demo: ClientProfile = {
   key: 'demo',
@@ -38,13 +38,6 @@ describe('nouveau client', () => {
     expect(newClientProblems('Centre Été', [])[0]).toMatch(/^Le nom ne contient que des minuscules/);
     expect(newClientProblems('demo', ['demo.json'])).toEqual(['Un profil « demo.json » existe déjà.']);
     expect(newClientProblems('centre-nouvelle-vague', ['demo.json'])).toEqual([]);
-  });
-
-  it('asks for the number of a centre without profile', () => {
-    expect(centreProblems('', [1])).toEqual(['Le numéro du centre est un nombre entier positif.']);
-    expect(centreProblems('huit', [1])).toEqual(['Le numéro du centre est un nombre entier positif.']);
-    expect(centreProblems('1', [1, 2])).toEqual(['Le centre n° 1 a déjà un profil client.']);
-    expect(centreProblems('8', [1, 2])).toEqual([]);
   });
 
   it('copies a profile for another centre under its new key', () => {

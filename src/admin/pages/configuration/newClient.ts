@@ -16,13 +16,6 @@ export function newClientProblems(name: string, existing: readonly string[]): st
   return [];
 }
 
-/** French reasons a centre number is refused (none when it is fine). `taken` are the centres with a profile. */
-export function centreProblems(centre: string, taken: readonly number[]): string[] {
-  if (!/^[1-9]\d*$/.test(centre)) return [t.cfaFormat];
-  if (taken.includes(Number(centre))) return [fill(t.cfaTaken, { id: centre })];
-  return [];
-}
-
 /** The profile `source` copied for another centre under the key `name`. */
 export function copyProfile(source: ClientProfile, name: string, cfa: { id: number; label: string }): ClientProfile {
   const copy = structuredClone(source);
