@@ -1,5 +1,7 @@
 // Journey: an admin opens the bespoke pages no other journey reaches (dashboards, the client's surveys, job
 // support, a candidate's page, the evaluation grid, a contract's cerfa, a referential's tree, a sequence's content): each answers with its screen, not « Page introuvable ».
+// The routes with a parameter it opens by a real record's address: /candidatures/:id, /stagiaire/contrats/:id/cerfa,
+// /pedagogie/referentiels/:id/arbre, /pedagogie/sequences/:id/contenu.
 import { apiToken, expect, signIn, test } from './support.ts';
 
 const PAGES = [
