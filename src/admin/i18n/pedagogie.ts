@@ -186,6 +186,7 @@ export const pedagogieFr = {
   bilanList: {
     title: 'Bilans de parcours',
     intro: 'Les stagiaires en formation et leurs bilans actifs : ouvrez le dernier bilan d’un stagiaire ou créez-en un.',
+    all: 'Tous les bilans actifs',
     archives: 'Bilans archivés',
     search: 'Rechercher un stagiaire',
     table: 'Stagiaires et bilans de parcours',

@@ -1,7 +1,7 @@
 // Bespoke pages of the pedagogy (issue 15): a referential's tree editor, a sequence's content picked in its
-// referential's tree, the evaluation grid, and the trainees with their bilans de parcours (mounted before the
-// generic views, it takes the list path of resources/bilan_parcours.json, whose records, form and menu entry
-// stay generic; the archived bilans keep their generic list). Each is its
+// referential's tree, the evaluation grid, and the trainees with their bilans de parcours at the menu's
+// /pedagogie/bilan_parcours (resources/bilan_parcours.json keeps its records, form and generic list of every
+// active bilan at /pedagogie/bilan_parcours/tous; the archived bilans keep their generic list). Each is its
 // own lazy chunk, so the tree view loads only when a page is opened.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';

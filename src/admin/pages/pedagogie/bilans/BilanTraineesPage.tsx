@@ -2,7 +2,7 @@
 // with its bilans, archived ones included) with their count of active bilans and the date of the last one,
 // searched by name and paged here (the call answers the whole list, in the user's scope). A row opens the
 // trainee's last active bilan (its page, BilanPanel.tsx); « Nouveau bilan » creates one (POST
-// etudiant_bilan_parcours) and opens it. The archived bilans stay at /pedagogie/bilan_parcours/archives.
+// etudiant_bilan_parcours) and opens it. Every active bilan is listed at /pedagogie/bilan_parcours/tous, the archived ones at /pedagogie/bilan_parcours/archives.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
@@ -51,6 +51,7 @@ export default function BilanTraineesPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField size="small" type="search" label={t.search} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+        <Link component={RouterLink} to="/pedagogie/bilan_parcours/tous">{t.all}</Link>
         <Link component={RouterLink} to="/pedagogie/bilan_parcours/archives">{t.archives}</Link>
       </Stack>
       <Table size="small" aria-label={t.table}>
