@@ -126,6 +126,9 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   await page.goto('/stagiaire/gestion-des-groupes');
   await expect(page.getByRole('textbox', { name: 'Rechercher un groupe' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // Past the long menu by the skip link, as a keyboard user does: « Aller au contenu », then Tab into the page.
+  await tabTo(page, (f) => f.name === 'Aller au contenu' || f.text === 'Aller au contenu', 'le lien « Aller au contenu »');
+  await page.keyboard.press('Enter');
   await tabTo(page, (f) => f.tag === 'input' && f.name === 'Rechercher un groupe', 'la recherche des groupes');
   await page.keyboard.type(groupName);
   await expect(page.locator('tbody tr')).toHaveCount(1);
