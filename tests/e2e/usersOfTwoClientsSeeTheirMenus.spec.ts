@@ -11,9 +11,9 @@ test('l’administrateur du centre de démonstration voit le menu de son profil'
   await expect(menu(page).getByRole('menu', { name: 'GESTION DU RÉSEAU' })).toHaveCount(0);
   await expect(menu(page).getByRole('menuitem', { name: 'Antennes UFA' })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'Stagiaires', exact: true })).toBeVisible();
-  // The dashboard has its screen (issue 17): offered. The GED, named by the catalogue but without a screen yet: not offered.
+  // The dashboard (issue 17) and the GED (issue 18) have their screens now: both offered.
   await expect(menu(page).getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toBeVisible();
-  await expect(menu(page).getByRole('menuitem', { name: 'GED collaborative' })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: 'GED collaborative' })).toHaveAttribute('href', '/antenne/ged-collaborative');
   await menu(page).getByRole('menuitem', { name: 'Antennes UFA' }).click();
   await expect(page).toHaveURL(/\/futurosud\/antennes$/);
 });

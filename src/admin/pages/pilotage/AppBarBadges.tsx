@@ -3,7 +3,7 @@
 // change, when a page says so (refreshBadges) and every minute, outside the global spinner (quietGet). Each
 // opens a menu: the latest unread notifications (mark one read with the spec's PUT readAt, or all) and the
 // latest active alerts.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import AlertIcon from '@mui/icons-material/NotificationImportant';
@@ -34,6 +34,7 @@ function useBadges(): Badges | null {
 function NotificationsMenu({ count }: { count: number }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [notes, setNotes] = useState<Note[]>([]);
+  const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   const notify = useNotify();
   const load = () => apiGet<HydraList<Note>>('notifications', { 'exists[read_at]': 'false', itemsPerPage: 5, 'order[id]': 'desc' })
@@ -43,6 +44,8 @@ function NotificationsMenu({ count }: { count: number }) {
       await apiSend('PUT', apiPath(n['@id']), { readAt: new Date().toISOString() });
       notify(t.marked, { type: 'success' });
       setNotes((list) => list.filter((x) => x['@id'] !== n['@id']));
+      // Its button goes with it: the focus stays in the menu, so Escape still closes it (keyboard users).
+      listRef.current?.focus();
       refreshBadges();
     } catch { notify(t.failed, { type: 'error' }); }
   };
@@ -62,7 +65,7 @@ function NotificationsMenu({ count }: { count: number }) {
           <Badge badgeContent={count} color="error" data-testid="badge-notifications"><NotificationsIcon /></Badge>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t.notificationsTitle } }}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t.notificationsTitle, ref: listRef } }}>
         <Typography variant="subtitle2" component="p" sx={{ px: 2, py: 1 }}>{t.notificationsTitle}</Typography>
         {notes.length === 0 && <MenuItem disabled>{t.none}</MenuItem>}
         {notes.map((n) => (
