@@ -6,10 +6,10 @@
 import type { Db, Queryable } from '../src/server/db/index.ts';
 import type { AppContext } from '../src/server/http/context.ts';
 import type { AuthUser } from '../src/server/auth/access.ts';
-import { computeStatistics, statFilters } from '../src/server/domain/statistiques/statisticsRoutes.ts';
-import { antenneCounts } from '../src/server/domain/statistiques/dashboardRoutes.ts';
-import { antenneOf } from '../src/server/domain/statistiques/dashboardScope.ts';
-import { homeAnswer } from '../src/server/domain/statistiques/homeRoutes.ts';
+import { computeStatistics, statFilters } from '../src/server/domain/pilotage/statisticsRoutes.ts';
+import { antenneCounts } from '../src/server/domain/pilotage/dashboardRoutes.ts';
+import { antenneOf } from '../src/server/domain/pilotage/dashboardScope.ts';
+import { homeAnswer } from '../src/server/domain/pilotage/homeRoutes.ts';
 import { percentile } from './lib/stats.ts';
 
 interface Statement { text: string; params: unknown[] }

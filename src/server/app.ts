@@ -13,7 +13,7 @@ import { HttpError } from './http/errors.ts';
 import { auth as authMessages, http as httpMessages } from './http/messages.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerConfigFolders, registerStatic } from './http/static.ts';
-import { createConfigSource } from './domain/configuration/source.ts';
+import { createConfigSource } from './configsource/source.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
 import { collectRoutes } from './openapi/routeTable.ts';
 import { registerOpenApiRoutes } from './openapi/routes.ts';

@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import type { Registry } from './schema/model.ts';
 import { seedDemo } from './seed/index.ts';
 import { seedFromFiles } from './domain/configuration/store.ts';
-import { folderDirs } from './domain/configuration/source.ts';
+import { folderDirs } from './configsource/source.ts';
 
 export async function prepareDatabase(db: Db, registry: Registry, opts: { seed: boolean }) {
   const { applied } = await migrate(db, registry.resources);

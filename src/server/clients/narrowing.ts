@@ -11,7 +11,7 @@ import { referenceLabel } from '../../shared/reference/index.ts';
 import { unprocessable } from '../http/errors.ts';
 import * as msg from '../http/messages.ts';
 import { profileOfUser } from './profiles.ts';
-import type { ConfigSource } from '../domain/configuration/source.ts';
+import type { ConfigSource } from '../configsource/source.ts';
 
 export async function checkOffered(config: ConfigSource, r: ResourceModel, user: AuthUser, candidate: Candidate, existing?: Row): Promise<void> {
   const narrowed = r.properties.filter((p) => p.enumList !== undefined && p.enumList in narrowedLists && candidate[p.name] !== undefined && candidate[p.name] !== null);

@@ -5,7 +5,7 @@
 import { defaultParameters, resolveProfile, type ClientProfile, type ResolvedProfile } from '../../shared/clients/index.ts';
 import { parseProfiles } from '../../shared/clients/validate.ts';
 import { createRegistry } from '../schema/model.ts';
-import { folderSource, type ConfigSource, type ServedFile } from '../domain/configuration/source.ts';
+import { folderSource, type ConfigSource, type ServedFile } from '../configsource/source.ts';
 import type { AuthUser } from '../auth/access.ts';
 
 const parsed = new WeakMap<Map<string, ServedFile>, ClientProfile[]>();

@@ -11,7 +11,7 @@ const registry = createRegistry();
 describe('hook registry', () => {
   it('loads every domain hooks.ts and the upload hooks, each resource declared once per kind', async () => {
     const sets = await discoverDomainHooks();
-    expect(sets.map(([source]) => source)).toContain('domain/groupes/hooks.ts');
+    expect(sets.map(([source]) => source)).toContain('domain/formation/groupesHooks.ts');
     const hooks = combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...sets]);
     expect(typeof hooks.of('etudiant_contrats').beforeWrite).toBe('function');
     expect(hooks.of('media_objects').createFrom?.only).toBe(true);

@@ -13,7 +13,7 @@
 //   afterDelete: cleanup once the row is gone;
 // - respond: the status and body of a write's answer (e.g. 204, or another resource's list).
 import { readdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -123,12 +123,16 @@ const DOMAIN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'domain')
 /** Every domain's hooks.ts (src/server/domain/<domain>/hooks.ts, default export), in name order. */
 export async function discoverDomainHooks(dir = DOMAIN_DIR): Promise<[string, HookSet][]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'hooks.ts'))).map((e) => e.name).sort();
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
   const out: [string, HookSet][] = [];
   for (const name of names) {
-    const mod = (await import(pathToFileURL(join(dir, name, 'hooks.ts')).href)) as { default?: HookSet };
-    if (!mod.default || typeof mod.default !== 'object') throw new Error(`domain/${name}/hooks.ts : export par défaut defineHooks({...}) manquant.`);
-    out.push([`domain/${name}/hooks.ts`, mod.default]);
+    // A domain declares its hooks in hooks.ts, or splits them by flow in <flow>Hooks.ts files.
+    const files = (await readdir(join(dir, name))).filter((f) => f === 'hooks.ts' || /^[a-z]\w*Hooks\.ts$/.test(f)).sort();
+    for (const file of files) {
+      const mod = (await import(pathToFileURL(join(dir, name, file)).href)) as { default?: HookSet };
+      if (!mod.default || typeof mod.default !== 'object') throw new Error(`domain/${name}/${file} : export par défaut defineHooks({...}) manquant.`);
+      out.push([`domain/${name}/${file}`, mod.default]);
+    }
   }
   return out;
 }

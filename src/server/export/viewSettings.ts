@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResourceModel } from '../schema/model.ts';
-import type { ConfigSource } from '../domain/configuration/source.ts';
+import type { ConfigSource } from '../configsource/source.ts';
 import { badRequest } from '../http/errors.ts';
 import * as msg from '../http/messages.ts';
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AuthUser } from '../auth/access.ts';
 import { createSessions } from '../auth/session.ts';
 import type { HookRegistry } from '../crud/hooks.ts';
-import type { ConfigSource } from '../domain/configuration/source.ts';
+import type { ConfigSource } from '../configsource/source.ts';
 
 export interface AppContext {
   db: Db;

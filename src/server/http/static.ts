@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../schema/model.ts';
 import * as msg from './messages.ts';
 import { KINDS } from '../domain/configuration/check.ts';
-import type { ConfigSource } from '../domain/configuration/source.ts';
+import type { ConfigSource } from '../configsource/source.ts';
 
 /** The built admin; DIST_DIR serves another build (the benchmark measures its own, in .tmp/bench/dist). */
 export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist');

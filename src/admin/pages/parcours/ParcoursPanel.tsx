@@ -13,7 +13,7 @@ import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 import { apiGet, apiSend, errorText, idOf, type Rec, announceChange, useOnChange } from './api.ts';
 import { ExitDialog } from './ExitDialog.tsx';
 import { SwitchDialog } from './SwitchDialog.tsx';
-import { ConventionDialog } from './ConventionDialog.tsx';
+import { ConventionDialog } from '../conventions/ConventionDialog.tsx';
 
 const label = (list: readonly { id: unknown; label: string }[], v: unknown) => list.find((x) => x.id === v)?.label ?? T.common.none;
 

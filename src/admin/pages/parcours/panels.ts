@@ -7,6 +7,6 @@ import { parcoursTitles as T } from '../../i18n/parcoursTitles.ts';
 
 export default [
   { resource: 'etudiants', title: T.parcours, pinned: true, Component: lazy(() => import('./ParcoursPanel.tsx')) },
-  { resource: 'etudiants', title: T.contrats, Component: lazy(() => import('./ContractsPanel.tsx')) },
+  { resource: 'etudiants', title: T.contrats, Component: lazy(() => import('../alternance/ContractsPanel.tsx')) },
   { resource: 'etudiants', title: T.pif, Component: lazy(() => import('./PifPanel.tsx')) },
 ] satisfies ShowPanel[];

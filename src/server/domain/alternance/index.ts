@@ -16,6 +16,11 @@ import { model } from '../common.ts';
 import { bodyObject, collection, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import { average, contractRunning, criteriaProblems } from '../../../shared/alternance/evaluation.ts';
 import { serviceStates } from './services.ts';
+import { registerContractRoutes } from './contractRoutes.ts';
+import { registerTraineeContracts } from './traineeContracts.ts';
+import { registerRuptureRoute } from './ruptureRoute.ts';
+import { registerOpcoRoutes } from './opcoRoutes.ts';
+import { registerCerfaRoutes } from './cerfaRoutes.ts';
 import * as msg from '../../http/messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,6 +30,11 @@ const RECENT_DAYS = 183;
 
 const alternance: DomainModule = {
   register(app, ctx) {
+    registerContractRoutes(app, ctx);
+    registerTraineeContracts(app, ctx);
+    registerRuptureRoute(app, ctx);
+    registerOpcoRoutes(app, ctx);
+    registerCerfaRoutes(app, ctx);
     const contrats = model(ctx, 'etudiant_contrats');
     const evaluations = model(ctx, 'evaluation_alternances');
     const diplomes = model(ctx, 'diplomes');

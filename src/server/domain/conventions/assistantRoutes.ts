@@ -24,7 +24,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite } from '../../http/request.ts';
-import { agreementTotals, feeTypeOffered, feeTypeLabel } from '../../../shared/entreprises/agreements.ts';
+import { agreementTotals, feeTypeOffered, feeTypeLabel } from '../../../shared/conventions/agreements.ts';
 import * as msg from '../../http/messages.ts';
 
 type Json = Record<string, unknown>;

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../auth/access.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { getInScope } from '../../crud/read.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { checkListed, fullName, loadTrainees, traineeIds, traineeItem, type ListedTraineeRow } from '../groupes/shared.ts';
+import { checkListed, fullName, loadTrainees, traineeIds, traineeItem, type ListedTraineeRow } from '../formation/groupesShared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';

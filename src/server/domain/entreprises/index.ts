@@ -4,16 +4,12 @@ import type { DomainModule } from '../../http/domainModules.ts';
 import { registerCompanyRoutes } from './companyRoutes.ts';
 import { registerRegistryRoutes } from './registryRoutes.ts';
 import { registerTaxStatsRoutes } from './taxStatsRoutes.ts';
-import { registerOpcoRoutes } from './opcoRoutes.ts';
-import { registerCerfaRoutes } from './cerfaRoutes.ts';
 
 const entreprises: DomainModule = {
   register(app, ctx) {
     registerCompanyRoutes(app, ctx);
     registerRegistryRoutes(app, ctx);
     registerTaxStatsRoutes(app, ctx);
-    registerOpcoRoutes(app, ctx);
-    registerCerfaRoutes(app, ctx);
   },
 };
 export default entreprises;

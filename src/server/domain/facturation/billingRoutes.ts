@@ -18,7 +18,7 @@ import { countCapped } from '../../crud/count.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
 import { intParam, queryOf } from '../../http/request.ts';
-import { antenneOf, where } from '../statistiques/dashboardScope.ts';
+import { antenneOf, where } from '../pilotage/dashboardScope.ts';
 import * as msg from '../../http/messages.ts';
 
 const PATH = '/api/stagiaires_facturation';

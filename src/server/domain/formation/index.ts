@@ -9,6 +9,8 @@ import { registerSessionRoutes } from './sessionRoutes.ts';
 import { registerTraineeRoutes } from './traineeRoutes.ts';
 import { registerTraineeLists } from './traineeLists.ts';
 import { registerStagiaires } from './stagiaires.ts';
+import groupes from './groupesModule.ts';
+import sites from './sitesModule.ts';
 
 const formation: DomainModule = {
   register(app, ctx) {
@@ -17,6 +19,8 @@ const formation: DomainModule = {
     registerTraineeRoutes(app, ctx);
     registerTraineeLists(app, ctx);
     registerStagiaires(app, ctx);
+    groupes.register(app, ctx);
+    sites.register(app, ctx);
   },
 };
 export default formation;

@@ -4,14 +4,12 @@
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerExitRoute } from './exitRoute.ts';
 import { registerSwitchRoute } from './switchRoute.ts';
-import { registerRuptureRoute } from './ruptureRoute.ts';
 import { registerSifaRoutes } from './sifaRoutes.ts';
 
 const parcours: DomainModule = {
   register(app, ctx) {
     registerExitRoute(app, ctx);
     registerSwitchRoute(app, ctx);
-    registerRuptureRoute(app, ctx);
     registerSifaRoutes(app, ctx);
   },
 };

@@ -14,6 +14,7 @@ import { registerDocumentRoutes } from './documentRoutes.ts';
 import { registerTraineeEvaluations } from './traineeEvaluations.ts';
 import { registerTreeEditRoutes } from './treeEditRoutes.ts';
 import { registerGridRoutes } from './gridRoutes.ts';
+import bilans from './bilansModule.ts';
 
 const pedagogie: DomainModule = {
   register(app, ctx) {
@@ -26,6 +27,7 @@ const pedagogie: DomainModule = {
     registerTraineeEvaluations(app, ctx);
     registerTreeEditRoutes(app, ctx);
     registerGridRoutes(app, ctx);
+    bilans.register(app, ctx);
   },
 };
 export default pedagogie;

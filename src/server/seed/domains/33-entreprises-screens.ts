@@ -6,8 +6,8 @@
 // (32-suivi-stagiaires.ts).
 import type { DomainSeeder } from '../domainSeeders.ts';
 import { insertMany } from '../insert.ts';
-import { cerfaFromRecords } from '../../../shared/entreprises/cerfaPrefill.ts';
-import { firstInvalidStep } from '../../../shared/entreprises/cerfa.ts';
+import { cerfaFromRecords } from '../../../shared/alternance/cerfaPrefill.ts';
+import { firstInvalidStep } from '../../../shared/alternance/cerfa.ts';
 import { siretProblem } from '../../../shared/entreprises/companyNumbers.ts';
 
 /** A SIRET with valid check digits keeping the first 8 digits of `siret` (the demo companies' numbers are drawn

@@ -4,9 +4,9 @@
 // attendance seeders whose rows it reads; draws nothing from the PRNG. Each centre with its client's thresholds,
 // from the shipped profiles (those the database is seeded with).
 import type { DomainSeeder } from '../domainSeeders.ts';
-import { raiseAlerts } from '../../domain/notifications/alertGeneration.ts';
+import { raiseAlerts } from '../../domain/pilotage/alertGeneration.ts';
 import { alertSettingsOfCentre } from '../../clients/profiles.ts';
-import { folderDirs } from '../../domain/configuration/source.ts';
+import { folderDirs } from '../../configsource/source.ts';
 
 const seed: DomainSeeder = async ({ tx, centres }) => {
   for (const { cfaId } of centres) await raiseAlerts(tx, cfaId, await alertSettingsOfCentre(cfaId, folderDirs.clients));

@@ -13,7 +13,7 @@ import { store } from '../../files/storage.ts';
 import { profileOfUser } from '../../clients/profiles.ts';
 import { defaultParameters } from '../../../shared/clients/defaults.ts';
 import { ensureDefaultFolders } from '../../domain/ged/folders.ts';
-import { folderDirs } from '../../domain/configuration/source.ts';
+import { folderDirs } from '../../configsource/source.ts';
 
 async function pdf(title: string, version: number): Promise<Buffer> {
   const doc = await PDFDocument.create();

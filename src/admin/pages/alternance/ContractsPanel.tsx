@@ -1,0 +1,91 @@
+// The « Contrats et ruptures » panel of a trainee's page: the trainee's contracts (company, tutor, period,
+// state), created and edited in a dialog (the generic contract calls; the course state follows on the
+// server), and broken by PATCH /api/etudiant_contrats/{id}/rupture (course state and pointage follow).
+import { useCallback, useEffect, useState } from 'react';
+import { Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useNotify, useRefresh } from 'react-admin';
+import { formatDateFr } from '../../../shared/format/index.ts';
+import { parcoursFr as T } from '../../i18n/parcours.ts';
+import { fill } from '../../i18n/fill.ts';
+import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
+import { apiGet, membersOf, type HydraList, type Rec, announceChange, useOnChange } from '../parcours/api.ts';
+import { ContractDialog } from './ContractDialog.tsx';
+import { RuptureDialog } from './RuptureDialog.tsx';
+
+const period = (c: Rec) => `${formatDateFr(c.date_debut)} → ${c.date_fin ? formatDateFr(c.date_fin) : T.common.none}`;
+const stateOf = (c: Rec, today: string) =>
+  c.date_rupture ? fill(T.contrats.broken, { date: formatDateFr(c.date_rupture) }) : c.date_fin && String(c.date_fin) < today ? T.contrats.ended : T.contrats.running;
+
+export default function ContractsPanel({ id }: { id: number | string }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mayWrite = useMayWrite();
+  const [contracts, setContracts] = useState<Rec[] | null>(null);
+  const [companies, setCompanies] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<Rec | 'new' | null>(null);
+  const [breaking, setBreaking] = useState<Rec | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const list = membersOf(await apiGet<HydraList<Rec>>(`etudiants/${id}/contrats`, { 'order[date_debut]': 'desc', pagination: 'false' }));
+      setContracts(list);
+      const iris = [...new Set(list.map((c) => c.entreprise).filter((e): e is string => typeof e === 'string'))];
+      const named = await Promise.all(iris.map((iri) => apiGet<Rec>(iri).then((e) => [iri, String(e.name)] as const).catch(() => [iri, iri] as const)));
+      setCompanies(Object.fromEntries(named));
+    } catch {
+      notify(T.common.fetchFailed, { type: 'error' });
+    }
+  }, [id, notify]);
+  useEffect(() => { void load(); }, [load]);
+  useOnChange(load);
+
+  const done = (message: string) => {
+    notify(message, { type: 'success' });
+    setEditing(null);
+    setBreaking(null);
+    announceChange();
+    refresh();
+  };
+
+  if (!contracts) return <LinearProgress aria-label={T.common.loading} />;
+  const canWrite = mayWrite('etudiant_contrats', 'create');
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Stack spacing={2}>
+      {contracts.length === 0 ? <Typography variant="body2">{T.contrats.empty}</Typography> : (
+        <Table size="small" aria-label={T.titles.contrats}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.contrats.company}</TableCell>
+              <TableCell>{T.contrats.tutor}</TableCell>
+              <TableCell>{T.contrats.period}</TableCell>
+              <TableCell>{T.contrats.state}</TableCell>
+              {canWrite && <TableCell>{T.contrats.actions}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {contracts.map((c) => (
+              <TableRow key={c['@id']}>
+                <TableCell>{c.entreprise ? companies[String(c.entreprise)] ?? '' : T.common.none}</TableCell>
+                <TableCell>{[c.tuteur_lastname, c.tuteur_firstname].filter(Boolean).join(' ') || T.common.none}</TableCell>
+                <TableCell>{period(c)}</TableCell>
+                <TableCell>{stateOf(c, today)}</TableCell>
+                {canWrite && (
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      <Button size="small" onClick={() => setEditing(c)}>{T.contrats.edit}</Button>
+                      {!c.date_rupture && <Button size="small" color="warning" onClick={() => setBreaking(c)}>{T.contrats.rupture}</Button>}
+                    </Stack>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {canWrite && <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>{T.contrats.add}</Button>}
+      {editing && <ContractDialog etudiant={`/api/etudiants/${id}`} contract={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onDone={done} />}
+      {breaking && <RuptureDialog contract={breaking} onClose={() => setBreaking(null)} onDone={done} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+// Apprenticeship panels on generic detail pages: on a contract's page, the way to its cerfa 10103.
+import { lazy } from 'react';
+import type { ShowPanel } from '../types.ts';
+
+export default [
+  { resource: 'etudiant_contrats', title: 'Cerfa 10103', Component: lazy(() => import('./cerfa/CerfaPanel.tsx')) },
+] satisfies ShowPanel[];

@@ -1,0 +1,13 @@
+// Bespoke pages of apprenticeship: the cerfa 10103 of a trainee's contract (FA 13), the end-of-contract
+// evaluation by the tutor, and the job each apprentice prepares (job sheets). Lazy chunks.
+import { lazy } from 'react';
+import type { PageRoute } from '../types.ts';
+
+const routes: PageRoute[] = [
+  { path: 'stagiaire/contrats/:id/cerfa', Component: lazy(() => import('./cerfa/CerfaPage.tsx')), title: "Contrat d'apprentissage (cerfa 10103)",
+    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
+  { path: 'entreprise/evaluation_en_alternance', Component: lazy(() => import('./EvaluationPage.tsx')), title: 'Évaluation en alternance' },
+  { path: 'entreprise/apifichemetier', Component: lazy(() => import('./JobSheetPage.tsx')), title: 'Fiches métiers' },
+];
+
+export default routes;

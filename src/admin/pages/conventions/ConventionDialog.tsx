@@ -1,0 +1,51 @@
+// The trainee's convention changed (spec 000: « PATCH {uri}: edit trainee convention »): the active
+// conventions of the trainee's antenne, or none; one PATCH of `antenne_convention`, the spec's notice.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { parcoursFr as T } from '../../i18n/parcours.ts';
+import { fill } from '../../i18n/fill.ts';
+import { apiGet, apiSend, errorText, idOf, membersOf, type HydraList, type Rec } from '../parcours/api.ts';
+
+interface Props { trainee: Rec; name: string; onClose: () => void; onDone: (message: string) => void }
+
+const NONE = 'none';
+
+export function ConventionDialog({ trainee, name, onClose, onDone }: Props) {
+  const [conventions, setConventions] = useState<Rec[]>([]);
+  const [value, setValue] = useState(String(trainee.antenne_convention ?? NONE));
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    apiGet<HydraList<Rec>>('antenne_conventions', { antenne: String(trainee.antenne), etat: '0', pagination: 'false' })
+      .then((list) => setConventions(membersOf(list)))
+      .catch((e) => setError(errorText(e)));
+  }, [trainee.antenne]);
+
+  const save = async () => {
+    try {
+      await apiSend('PATCH', `etudiants/${idOf(trainee['@id'])}`, { antenne_convention: value === NONE ? null : value });
+      onDone(T.convention.done);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="convention-title">
+      <DialogTitle id="convention-title">{fill(T.convention.title, { name })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField select label={T.convention.field} value={value} onChange={(e) => setValue(e.target.value)} size="small">
+            <MenuItem value={NONE}>{T.convention.noneOption}</MenuItem>
+            {conventions.map((c) => <MenuItem key={c['@id']} value={c['@id']}>{String(c.convention_number ?? c['@id'])}</MenuItem>)}
+          </TextField>
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.common.cancel}</Button>
+        <Button variant="contained" onClick={save}>{T.common.confirm}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

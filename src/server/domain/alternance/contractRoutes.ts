@@ -1,0 +1,74 @@
+// Trainee contracts (spec 001 section 7: "POST etudiant_contrats; POST a url for update; PATCH a url for rupture"):
+// POST /api/etudiant_contrats/{id}: an update, as the earlier back-office posted its contract form: a JSON
+//   object or multipart form fields (empty field = cleared), merged over the stored contract as a PATCH is;
+// the rupture rule on every write of a contract (this POST, and the generic POST, PUT and PATCH through the
+//   beforeWrite hook of groupes/hooks.ts): a rupture date is not before the contract's start date nor after
+//   its end date (the schema already asks for a reason once a rupture date is given).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd } from '../../http/context.ts';
+import type { ResourceModel } from '../../schema/model.ts';
+import type { Violation } from '../../schema/validate.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import { badRequest, unprocessable } from '../../http/errors.ts';
+import { applyDerive, candidateFor } from '../../crud/input.ts';
+import { checkCandidate, resetColumns, updateRow } from '../../crud/write.ts';
+import { toItem } from '../../hydra/serialize.ts';
+import { fieldValue } from '../../crud/form.ts';
+import { model, writableRow, type IdRequest } from '../formation/groupesShared.ts';
+import * as msg from '../../http/messages.ts';
+
+const RESOURCE = 'etudiant_contrats';
+
+/** The rupture rule on a contract's whole new state (dates as YYYY-MM-DD strings). */
+export function ruptureViolations(c: Record<string, unknown>): Violation[] {
+  const rupture = typeof c.date_rupture === 'string' ? c.date_rupture.slice(0, 10) : null;
+  if (!rupture || !/^\d{4}-\d{2}-\d{2}$/.test(rupture)) return [];
+  const start = typeof c.date_debut === 'string' ? c.date_debut.slice(0, 10) : null;
+  const end = typeof c.date_fin === 'string' ? c.date_fin.slice(0, 10) : null;
+  if (start && /^\d{4}-\d{2}-\d{2}$/.test(start) && rupture < start) {
+    return [{ propertyPath: 'date_rupture', message: msg.contrats.ruptureBeforeStart }];
+  }
+  if (end && /^\d{4}-\d{2}-\d{2}$/.test(end) && rupture > end) {
+    return [{ propertyPath: 'date_rupture', message: msg.contrats.ruptureAfterEnd }];
+  }
+  return [];
+}
+
+export function checkRupture(c: Record<string, unknown>): void {
+  const v = ruptureViolations(c);
+  if (v.length > 0) throw unprocessable(v);
+}
+
+async function formBody(r: ResourceModel, request: FastifyRequest): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for await (const part of request.parts({ limits: { fields: 60, files: 0 } })) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw badRequest(msg.files.contractNoFile);
+    }
+    const p = r.byName.get(part.fieldname);
+    if (p && !p.readOnly) out[part.fieldname] = fieldValue(r, part.fieldname, String(part.value ?? ''));
+  }
+  return out;
+}
+
+async function update(ctx: AppContext, user: AuthUser, request: IdRequest, reply: FastifyReply) {
+  const r = model(ctx, RESOURCE);
+  const existing = await writableRow(ctx, user, r, request.params.id);
+  const body = request.isMultipart() ? await formBody(r, request) : request.body;
+  const candidate = candidateFor(r, body, 'merge', existing);
+  await applyDerive(ctx.db, ctx.registry, r, user, candidate, 'merge');
+  const columns = resetColumns(r, await checkCandidate(ctx.db, ctx.registry, ctx.validators, r, user, candidate));
+  checkRupture(candidate);
+  const row = await updateRow(ctx.db, r, existing.id as number, columns);
+  return sendJsonLd(reply, 200, toItem(r, row, true));
+}
+
+export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
+  app.post('/api/etudiant_contrats/:id', { config: { multipart: true } }, async (request, reply) => {
+    const user = await ctx.auth(request);
+    return update(ctx, user, request as IdRequest, reply);
+  });
+}
