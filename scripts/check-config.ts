@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { formatErrors, formatRule } from '../src/shared/clients/messages.ts';
 import { loadProfilesFromDir } from '../src/shared/clients/node-loader.ts';
-import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../src/admin/resources/repeats.ts';
-import type { ResourceFile } from '../src/admin/resources/types.ts';
-import { validateResourceFile, type ModelNames } from '../src/admin/resources/validate.ts';
+import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../src/shared/configuration/repeats.ts';
+import type { ResourceFile } from '../src/shared/configuration/types.ts';
+import { validateResourceFile, type ModelNames } from '../src/shared/configuration/validate.ts';
 import { readProperty, type Json } from '../src/shared/schema/model.ts';
-import { joinListErrors } from '../src/admin/widgets/joinlists/checks.ts';
+import { joinListErrors } from '../src/shared/configuration/joinListChecks.ts';
 
 export interface CheckResult {
   errors: string[];

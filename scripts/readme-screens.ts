@@ -4,7 +4,7 @@
 // filter, run `node --import tsx scripts/readme-screens.ts` and paste its output into the README.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ResourceFile } from '../src/admin/resources/types.ts';
+import type { ResourceFile } from '../src/shared/configuration/types.ts';
 
 const SECTION: Record<string, string> = {
   candidature: 'Candidatures', stagiaire: 'Stagiaires', pedagogie: 'Pédagogie', entreprise: 'Entreprises',

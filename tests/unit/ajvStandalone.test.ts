@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ValidateFunction } from 'ajv';
 import { precompiledValidators, standaloneModule } from '../../scripts/ajv-standalone.ts';
 import * as profileModule from '../../src/shared/clients/profileSchema.ts';
-import * as fileModule from '../../src/admin/resources/fileSchema.ts';
+import * as fileModule from '../../src/shared/configuration/fileSchema.ts';
 
 const runtime: Record<string, { validator: ValidateFunction; options: unknown; folder: string }> = {
   'src/shared/clients/profileSchema.ts': { validator: profileModule.validateProfileSchema, options: profileModule.profileSchemaOptions, folder: 'clients' },

@@ -3,8 +3,8 @@
 // falls back to guessed views; the admin keeps running.
 import { resourcesUrl } from '../config.ts';
 import type { ApiModel } from '../model/types.ts';
-import type { ResourceFile } from './types.ts';
-import { validateResourceFile } from './validate.ts';
+import type { ResourceFile } from '../../shared/configuration/types.ts';
+import { validateResourceFile } from '../../shared/configuration/validate.ts';
 import { readJsonFolder, type FolderEntry } from '../http/jsonFolder.ts';
 
 export interface LoadedFile {

@@ -6,7 +6,7 @@
 // file gives its own: those show what they name (and, in a section marked `rest`, the others).
 import type { ApiModel, ResourceModel } from '../model/types.ts';
 import type { LoadedFile } from '../resources/load.ts';
-import type { FilterSpec, ResourceFile, Section } from '../resources/types.ts';
+import type { FilterSpec, ResourceFile, Section } from '../../shared/configuration/types.ts';
 import { fr } from '../i18n/fr.ts';
 import { pathsOf } from './paths.ts';
 import { fieldView } from './fieldView.ts';

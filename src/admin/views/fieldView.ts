@@ -3,7 +3,7 @@
 import { isFormatName } from '../formats/formats.ts';
 import { choicesOf } from '../model/fromSchemas.ts';
 import type { ApiModel, FieldModel } from '../model/types.ts';
-import type { ResourceFile } from '../resources/types.ts';
+import type { ResourceFile } from '../../shared/configuration/types.ts';
 import type { FieldView } from './viewTypes.ts';
 
 export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel): FieldView {

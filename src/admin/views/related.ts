@@ -1,7 +1,7 @@
 // Resolves a resource file's `show.related` entries (child lists on a detail page) against the built views:
 // the child's view (explicit `view` route, else the resource's first view), its columns and sort.
 import type { ApiModel } from '../model/types.ts';
-import type { RelatedList } from '../resources/types.ts';
+import type { RelatedList } from '../../shared/configuration/types.ts';
 import { fieldView } from './fieldView.ts';
 import type { RelatedView, ViewConfig } from './viewTypes.ts';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modelFromSchemas } from '../model/fromSchemas.ts';
-import type { ResourceFile } from '../resources/types.ts';
+import type { ResourceFile } from '../../shared/configuration/types.ts';
 import { buildView } from './buildViews.ts';
 
 const root = join(import.meta.dirname, '../../..');

@@ -1,6 +1,6 @@
 // A view of a resource as the generic pages use it: the model merged with its resource file.
 import type { FieldModel, ResourceModel } from '../model/types.ts';
-import type { JoinList, MenuPlacement, Scalar, Widget } from '../resources/types.ts';
+import type { JoinList, MenuPlacement, Scalar, Widget } from '../../shared/configuration/types.ts';
 
 export interface FieldView extends FieldModel {
   /** For relations: how to name the related record. */

@@ -4,7 +4,7 @@
 import { parseProfile, ClientProfileError } from '../../../shared/clients/index.ts';
 import { configurationFr } from '../../i18n/configuration.ts';
 import type { ApiModel } from '../../model/types.ts';
-import { validateResourceFile } from '../../resources/validate.ts';
+import { validateResourceFile } from '../../../shared/configuration/validate.ts';
 import type { Kind, Violation } from './api.ts';
 import { nodeAt, parseRanges, type JsonNode } from './jsonRanges.ts';
 

@@ -1,7 +1,7 @@
 // The form view's edits of a resource file draft, as pure functions over the parsed file: each returns a new
 // file (the input is not changed). The JSON view and the form view edit the same draft: the page parses the
 // text, applies one of these, and writes the text back (format.ts).
-import type { FilterSpec, ResourceFile } from '../../resources/types.ts';
+import type { FilterSpec, ResourceFile } from '../../../shared/configuration/types.ts';
 
 export type Draft = ResourceFile & Record<string, unknown>;
 

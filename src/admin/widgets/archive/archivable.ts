@@ -1,7 +1,7 @@
 // Which resources are active or archived, which are removed for good, and what a list shows by default. Pure:
 // read by the list (GenericList, its chip and bulk actions), the detail page's buttons and the first page drawn
 // early (instant/firstPage.ts), so that all of them ask the API for the same rows.
-import type { Scalar } from '../../resources/types.ts';
+import type { Scalar } from '../../../shared/configuration/types.ts';
 import type { ResourceModel } from '../../model/types.ts';
 
 /** Spec 001 section 4: « etat is 0 when active », 1 archived, 2 deleted (hidden): the `etats_entite` list. */

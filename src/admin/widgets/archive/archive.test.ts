@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { modelFromSchemas } from '../../model/fromSchemas.ts';
-import type { ResourceFile } from '../../resources/types.ts';
+import type { ResourceFile } from '../../../shared/configuration/types.ts';
 import { buildViews } from '../../views/buildViews.ts';
 import { toHttpError } from '../../http/errors.ts';
 import { childFilter, defaultFilter, filteredBeyondDefault, isArchivable, isArchived, listFilters, showsArchived } from './archivable.ts';

@@ -1,6 +1,6 @@
 // Resolves a resource file's `show.joinLists` entry against the built views: the view that reads the rows,
 // the members' view (the dialog's list, the links), the member columns and the join-row columns.
-import type { JoinList } from '../../resources/types.ts';
+import type { JoinList } from '../../../shared/configuration/types.ts';
 import type { FieldView, ViewConfig } from '../../views/viewTypes.ts';
 
 export interface JoinListView {

@@ -1,6 +1,6 @@
 // Building what a join list sends: the one domain request, the generic writes, the dialog's filter.
 import { describe, expect, it } from 'vitest';
-import type { JoinList } from '../../resources/types.ts';
+import type { JoinList } from '../../../shared/configuration/types.ts';
 import { domainRequest, fill, genericWrites, pickFilter, skipped } from './save.ts';
 
 const group = { id: 12, '@id': '/api/groupes/12', antenne: 2, name: 'BTS 1' };

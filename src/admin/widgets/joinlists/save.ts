@@ -1,7 +1,7 @@
 // How a join list is saved, as plain data: the one domain request (method, path, body with the members' IRIs)
 // when the resource file names a call, else the generic writes (join rows created and deleted, or the members'
 // relation set and cleared). Also the candidates' filter, whose `{field}` values come from the shown record.
-import type { JoinList, Scalar } from '../../resources/types.ts';
+import type { JoinList, Scalar } from '../../../shared/configuration/types.ts';
 import type { MemberId } from './pending.ts';
 
 type Data = Readonly<Record<string, unknown>>;

@@ -6,7 +6,7 @@ import { defaultParameters, resolveProfile, type ResolvedProfile } from '../../.
 import { loadProfilesFromDir } from '../../../shared/clients/node-loader.ts';
 import { types_entretien } from '../../../shared/reference/entretiens.ts';
 import { modelFromSchemas } from '../../model/fromSchemas.ts';
-import type { ResourceFile } from '../../resources/types.ts';
+import type { ResourceFile } from '../../../shared/configuration/types.ts';
 import { profileMenu } from '../../layout/profileMenu.ts';
 import { applyProfile } from '../../views/applyProfile.ts';
 import { buildViews } from '../../views/buildViews.ts';

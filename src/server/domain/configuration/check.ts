@@ -5,10 +5,10 @@
 // files of the same kind (join lists name other files' views; a centre has one profile).
 import type { Violation } from '../../schema/validate.ts';
 import type { Registry } from '../../schema/model.ts';
-import { validateResourceFile, type ModelNames } from '../../../admin/resources/validate.ts';
-import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../../../admin/resources/repeats.ts';
-import { joinListErrors } from '../../../admin/widgets/joinlists/checks.ts';
-import type { ResourceFile } from '../../../admin/resources/types.ts';
+import { validateResourceFile, type ModelNames } from '../../../shared/configuration/validate.ts';
+import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../../../shared/configuration/repeats.ts';
+import { joinListErrors } from '../../../shared/configuration/joinListChecks.ts';
+import type { ResourceFile } from '../../../shared/configuration/types.ts';
 import { ClientProfileError, parseProfile } from '../../../shared/clients/validate.ts';
 import * as msg from '../../http/messages.ts';
 

@@ -1,9 +1,9 @@
 // The names of `show.joinLists` checked against the resources and views, with French messages naming the path.
 import { describe, expect, it } from 'vitest';
-import { modelFromSchemas } from '../../model/fromSchemas.ts';
-import { validateResourceFile } from '../../resources/validate.ts';
-import type { JoinList, ResourceFile } from '../../resources/types.ts';
-import { joinListErrors } from './checks.ts';
+import { modelFromSchemas } from '../../../src/admin/model/fromSchemas.ts';
+import { validateResourceFile } from '../../../src/shared/configuration/validate.ts';
+import type { JoinList, ResourceFile } from '../../../src/shared/configuration/types.ts';
+import { joinListErrors } from '../../../src/shared/configuration/joinListChecks.ts';
 
 const model = modelFromSchemas();
 const fields = (name: string) => {

@@ -1,17 +1,16 @@
 // Validates a resource file: JSON Schema (ajv, French messages) then the names it uses against the model
 // (resource, fields, enums). Every problem is a French message naming the file and the JSON path.
 import localizeFr from 'ajv-i18n/localize/fr';
-import { isReferenceList } from '../../shared/reference/index.ts';
-import type { FieldModel } from '../model/types.ts';
-import { defaultParameters } from '../../shared/clients/defaults.ts';
+import { isReferenceList } from '../reference/index.ts';
+import { defaultParameters } from '../clients/defaults.ts';
 import type { ResourceFile } from './types.ts';
 import { validateFileShape as validateShape } from './fileSchema.ts';
-import { joinListErrors } from '../widgets/joinlists/checks.ts';
+import { joinListErrors } from './joinListChecks.ts';
 
 /** What the check reads of the model (the admin's ApiModel, or the server's registry for the configuration API):
  * a resource's fields (name, kind, relation target) and whether a resource exists. */
 export interface ModelNames {
-  get(name: string): { fields: ReadonlyArray<Pick<FieldModel, 'name' | 'kind' | 'reference'>> } | undefined;
+  get(name: string): { fields: ReadonlyArray<{ name: string; kind: string; reference?: string | null }> } | undefined;
   has(name: string): boolean;
 }
 

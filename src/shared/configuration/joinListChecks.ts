@@ -1,7 +1,7 @@
 // The names a resource file's `show.joinLists` uses, checked against the resources (and, in
 // `npm run check:config`, against the views of the other files): French messages naming the file and path.
 // Shared by the admin's validator (model from the schemas or introspection) and the config check (raw schemas).
-import type { ResourceFile } from '../../resources/types.ts';
+import type { ResourceFile } from './types.ts';
 
 export interface JoinFacts {
   /** The fields of a resource (name → target of its relation, null when not a relation); undefined: unknown. */

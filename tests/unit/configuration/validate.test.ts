@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modelFromSchemas } from '../model/fromSchemas.ts';
-import { validateResourceFile } from './validate.ts';
+import { modelFromSchemas } from '../../../src/admin/model/fromSchemas.ts';
+import { validateResourceFile } from '../../../src/shared/configuration/validate.ts';
 
 const model = modelFromSchemas();
 const dir = join(import.meta.dirname, '../../../resources');
