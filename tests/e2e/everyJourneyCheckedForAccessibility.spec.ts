@@ -7,13 +7,14 @@ import { expect, test } from './support.ts';
 
 test('chaque parcours prend le `test` de support.ts, qui contrôle l’accessibilité de ses pages', () => {
   const dir = new URL('.', import.meta.url);
-  const escaping = readdirSync(dir)
+  // The journeys sit in one folder per domain (tests/e2e/<domain>/) or at the top for the shell's own.
+  const escaping = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.spec.ts'))
     .filter((name) => {
       const source = readFileSync(new URL(name, dir), 'utf8');
       const fromPlaywright = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@playwright\/test'/g)].flatMap((m) => m[1]!.split(','));
       const ownTest = fromPlaywright.some((n) => /^\s*(test|test as \w+)\s*$/.test(n));
-      return ownTest || !/import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'\.\/support\.ts'/.test(source);
+      return ownTest || !/import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'(?:\.\/|(?:\.\.\/)+)support\.ts'/.test(source);
     });
   expect(escaping, 'import { test } from "./support.ts" dans ces parcours').toEqual([]);
 });

@@ -2,7 +2,7 @@
 // no create, edit, delete or sign control; a form it may not use, or a screen an antenne user may not open,
 // says « Accès refusé »; dates are picked with the French picker; decimals, times and alert types read French.
 import { antenneIri, dateField, expect, fillDate, seed, signIn, test, uniqueName } from './support.ts';
-import { eventWithSheet, frDate, todayParis } from './attendanceSupport.ts';
+import { eventWithSheet, frDate, todayParis } from './attendance/support.ts';
 
 const denied = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'Accès refusé' });
 

@@ -1,0 +1,36 @@
+// Shared steps of the attendance journeys: a group with active trainees, an event and its sheet, seeded
+// through the API; today's date as the browser (Europe/Paris) sees it.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiToken, seed } from '../support.ts';
+
+export const todayParis = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+export const frDate = (iso: string) => iso.split('-').reverse().join('/');
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const token = await apiToken(request);
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A trainee's group and antenne: the event's sheet will list the group's active trainees of that antenne. */
+export async function groupWithTrainees(request: APIRequestContext): Promise<{ diplome_session: string; antenne: string }> {
+  const list = await getJson<{ 'hydra:member': { diplome_session: string; antenne: string }[] }>(
+    request, '/api/etudiants?type=1&etat=0&exists[diplome_session]=true&itemsPerPage=1',
+  );
+  const { diplome_session, antenne } = list['hydra:member'][0]!;
+  return { diplome_session, antenne };
+}
+
+/** An event today 09:00–12:30 for that group, with its sign-in sheet; returns the sheet's lines. */
+export async function eventWithSheet(request: APIRequestContext, title: string) {
+  const group = await groupWithTrainees(request);
+  const event = await seed(request, 'scheduler_events', { title, dt_start: todayParis(), hr_start: '09:00', hr_end: '12:30', ...group });
+  const token = await apiToken(request);
+  const sheet = await request.post(`/api/scheduler_events/${event.id}/emargement`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } });
+  expect(sheet.status()).toBe(201);
+  const sheetId = ((await sheet.json()) as { id: number }).id;
+  const lines = await getJson<{ 'hydra:member': { etudiant: string; etudiant_name: string }[] }>(request, `/api/scheduler_event_emargements/${sheetId}/emargement_etudiants`);
+  expect(lines['hydra:member'].length).toBeGreaterThan(1);
+  return { event, sheetId, lines: lines['hydra:member'] };
+}

@@ -1,0 +1,84 @@
+// Journey (issue 16, companies): a user creates a company from its SIRET. The SIRET is checked as it is typed
+// (Luhn) and shown grouped; the registry (a local stub) answers 404 and 503 with the spec's messages, the form
+// says once that the company may be entered by hand; then the registry fills the form, the company is saved and
+// its page shows its identity and the panel of its contacts, follow-ups, taxes, documents and contracts.
+import { checkA11y, expect, signIn, test } from '../support.ts';
+import { startRegistryStub, validSiret, type RegistryStub } from '../registryStub.ts';
+
+let stub: RegistryStub;
+test.beforeAll(async () => { stub = await startRegistryStub(); });
+test.afterAll(async () => { await stub?.close(); });
+
+test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", async ({ page }) => {
+  const seed = Date.now();
+  const good = validSiret(seed);
+  const missing = validSiret(seed + 7);
+  const down = validSiret(seed + 13);
+  stub.failures.set(missing, 404);
+  stub.failures.set(down, 503);
+  const name = `CLUB NAUTIQUE ${seed.toString(36).toUpperCase()}`;
+  stub.units.set(good, {
+    siren: good.slice(0, 9), nom_complet: name, nom_raison_sociale: name, nature_juridique: '9220', activite_principale: '93.12Z', etat_administratif: 'A',
+    siege: { siret: good, numero_voie: '12', type_voie: 'QUAI', libelle_voie: 'DES ETATS UNIS', code_postal: '06300', libelle_commune: 'NICE', departement: '06',
+      activite_principale: '93.12Z', est_siege: true, etat_administratif: 'A', liste_enseignes: null },
+    matching_etablissements: [],
+  });
+
+  await signIn(page);
+  await page.goto('/entreprise/creation-siret');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle entreprise' })).toBeVisible();
+  await checkA11y(page);
+  const siret = page.getByRole('textbox', { name: 'SIRET ou SIREN' });
+  const lookup = page.getByRole('button', { name: "Rechercher dans l'annuaire" });
+
+  // A wrong check digit is refused as typed, before any call.
+  const wrong = good.slice(0, 13) + String((Number(good[13]) + 1) % 10);
+  await siret.fill(wrong);
+  await expect(page.getByText("Le SIRET n'est pas valide : le chiffre de contrôle ne correspond pas.")).toBeVisible();
+  await lookup.click();
+  expect(stub.asked).not.toContain(wrong);
+
+  // 404 and 503: the spec's messages; the hand-entry note shows once.
+  await siret.fill(missing);
+  await lookup.click();
+  await expect(page.getByRole('status').getByText("L'entreprise n'a pas été trouvée.")).toBeVisible();
+  await siret.fill(down);
+  await lookup.click();
+  await expect(page.getByRole('status').getByText('Le service est indisponible.')).toBeVisible();
+  const byHand = page.getByText("L'annuaire des entreprises ne répond pas : vous pouvez saisir l'entreprise à la main.");
+  await expect(byHand).toHaveCount(1);
+  await lookup.click();
+  await expect(page.getByRole('status').getByText('Le service est indisponible.')).toBeVisible();
+  await expect(byHand).toHaveCount(1);
+
+  // The registry fills the form; the SIRET is shown grouped.
+  await siret.fill(`${good.slice(0, 3)} ${good.slice(3, 6)} ${good.slice(6, 9)} ${good.slice(9)}`);
+  await lookup.click();
+  await expect(page.getByRole('status').getByText(`Fiche remplie depuis l'annuaire : ${name}. Vérifiez-la puis enregistrez.`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Raison sociale' })).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('NICE');
+  await expect(page.getByRole('textbox', { name: 'Code postal' })).toHaveValue('06300');
+  const grouped = `${good.slice(0, 3)} ${good.slice(3, 6)} ${good.slice(6, 9)} ${good.slice(9)}`;
+  await expect(page.getByText(`SIRET : ${grouped} · SIREN : ${good.slice(0, 3)} ${good.slice(3, 6)} ${good.slice(6, 9)}`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('04 93 00 00 00');
+
+  await page.getByRole('combobox', { name: 'Antenne' }).click();
+  await page.getByRole('option', { name: /Nice/ }).first().click();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/entreprises') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Enregistrer' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const created = (await response.json()) as { id: number; siret: string; code_naf: string; departement: string };
+  expect(created).toMatchObject({ siret: good, code_naf: '93.12Z', departement: '06' });
+
+  // The company's page: its identity, and its panel (a new company has no contact yet).
+  await expect(page).toHaveURL(new RegExp(`/entreprise/${created.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(grouped).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: "Dans l'entreprise" })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Contacts (0)' })).toBeVisible();
+  await expect(page.getByText('Aucun contact.')).toBeVisible();
+  await page.getByRole('tab', { name: /Stagiaires et contrats/ }).click();
+  await expect(page.getByText("Aucun stagiaire n'est employé par cette entreprise.")).toBeVisible();
+});

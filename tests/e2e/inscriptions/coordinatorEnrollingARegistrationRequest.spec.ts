@@ -1,0 +1,110 @@
+// Journey (issue 13 items 1, 3, 9): a coordinator opens a pending registration request (« En attente »), sees its
+// attachment, accepts it: the candidate exists with its document; then « Inscrire » places it in a group and
+// a session, and the trainee page opens. Another request is refused with a reason (red notice).
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, expect, signIn, test, uniqueName } from '../support.ts';
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await apiToken(request);
+  const response = await request.fetch(path, {
+    method, data, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/ld+json', Accept: 'application/ld+json' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Group { '@id': string; name: string; antenne: string; diplome_session: string | null }
+
+/** A request for the training of an active group that follows a session, with a CV attached. */
+async function pendingRequest(request: APIRequestContext, lastname: string) {
+  const groups = await api<{ 'hydra:member': Group[] }>(request, 'GET', '/api/groupes?etat=0&itemsPerPage=100');
+  const group = groups['hydra:member'].find((g) => g.diplome_session)!;
+  const session = await api<{ '@id': string; name: string; diplome: string }>(request, 'GET', group.diplome_session!);
+  const contact = await api<{ '@id': string; id: number }>(request, 'POST', '/api/external_registration_contacts', {
+    antenne: group.antenne, civility: 1, lastname, firstname: 'Maëlle', mail: `${lastname.toLowerCase()}@exemple.fr`, diplome: session.diplome,
+  });
+  await api(request, 'POST', '/api/external_registration_documents', { contact: contact['@id'], name: `CV ${lastname}`, type_document: 13 });
+  return { contact, group, session };
+}
+
+test('une demande d’inscription acceptée devient une candidature avec ses pièces, puis est inscrite en stagiaire', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const lastname = uniqueName('Demande');
+  const { contact, group, session } = await pendingRequest(request, lastname);
+  await signIn(page, 'coordinateur@demo.fr');
+
+  // The list: a pending request reads « En attente ».
+  await page.goto('/candidatures/demande-inscriptions');
+  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  // The newest request is already on the first page: wait for the search itself, or the click lands on a row the
+  // filtered list is replacing.
+  await expect(page).toHaveURL(/filter=.*lastname/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const row = page.getByRole('row').filter({ hasText: lastname });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('En attente')).toBeVisible();
+  await row.getByText(lastname, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/demande-inscriptions/${contact.id}$`));
+  // The list stays on screen while the detail page's chunk loads (slow on a loaded machine).
+  await expect(page.getByRole('heading', { name: 'Pièces jointes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('cell', { name: `CV ${lastname}`, exact: true })).toBeVisible();
+
+  // « Accepter »: confirmed, one call, the green notice.
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accepter la demande ?' });
+  const [accepted] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/external_registration_contacts/${contact.id}/accepter`)),
+    dialog.getByRole('button', { name: 'Accepter' }).click(),
+  ]);
+  expect(accepted.status()).toBe(200);
+  await expect(page.getByText('Demande acceptée : la candidature a été créée avec 1 pièce(s) jointe(s).')).toBeVisible();
+  await expect(page.getByText('Acceptée', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+
+  // The candidate, with the request's document.
+  await page.getByRole('link', { name: 'Voir la candidature' }).click();
+  await expect(page).toHaveURL(/\/candidatures\/\d+$/);
+  const candidateId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: `${lastname} Maëlle` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Documents', exact: true }).click();
+  await expect(page.getByRole('cell', { name: `CV ${lastname}`, exact: true })).toBeVisible();
+
+  // « Inscrire »: the group proposes its session; the trainee page opens, placed.
+  await page.getByRole('button', { name: 'Inscrire' }).click();
+  const enrol = page.getByRole('dialog', { name: `Inscrire ${lastname} Maëlle comme stagiaire` });
+  await enrol.getByRole('combobox', { name: 'Groupe' }).click();
+  await page.getByRole('option', { name: group.name }).click();
+  await expect(enrol.getByRole('combobox', { name: 'Session de diplôme' })).toHaveText(session.name);
+  const [enrolled] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/etudiants/${candidateId}/inscrire`)),
+    enrol.getByRole('button', { name: 'Inscrire' }).click(),
+  ]);
+  expect(enrolled.status()).toBe(200);
+  await expect(page.getByText(`Stagiaire ajouté : ${lastname} Maëlle est inscrit.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/stagiaires/${candidateId}$`));
+  await expect(page.getByText('Stagiaire', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Non placé/)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Formation', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Groupes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: group.name }).first()).toBeVisible();
+
+  const stored = await api<{ type: number; diplome_session: string; etat_parcours: number }>(request, 'GET', `/api/etudiants/${candidateId}`);
+  expect(stored).toMatchObject({ type: 1, diplome_session: session['@id'], etat_parcours: 1 });
+});
+
+test('une demande refusée l’est avec un motif, en rouge', async ({ page, request }) => {
+  const lastname = uniqueName('Refus');
+  const { contact } = await pendingRequest(request, lastname);
+  await signIn(page, 'coordinateur@demo.fr');
+  await page.goto(`/candidatures/demande-inscriptions/${contact.id}`);
+  await page.getByRole('button', { name: 'Refuser' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refuser la demande' });
+  await dialog.getByRole('combobox', { name: 'Motif du refus' }).click();
+  await page.getByRole('option', { name: "Hors critères d'admissibilité" }).click();
+  await dialog.getByRole('textbox', { name: 'Commentaire' }).fill('Prérequis sportifs non atteints.');
+  await dialog.getByRole('button', { name: 'Refuser' }).click();
+  await expect(page.getByText('Demande refusée.')).toBeVisible();
+  await expect(page.getByText("Motif : Hors critères d'admissibilité")).toBeVisible();
+  const stored = await api<{ status: number; refusal_reason: number }>(request, 'GET', `/api/external_registration_contacts/${contact.id}`);
+  expect(stored).toMatchObject({ status: 2, refusal_reason: 2 });
+});

@@ -1,0 +1,29 @@
+// Journey (issue 17): a director opens the dashboard: the antennes with their totals, one antenne's detail, the
+// providers, the OPCO trainees, the aid billing exported as CSV, the active agreements and the invoices; picking
+// one antenne narrows the table to it.
+import { expect, signIn, test } from '../support.ts';
+
+test("un directeur lit le tableau de bord, ouvre le détail d'une antenne et exporte la facturation", async ({ page }) => {
+  await signIn(page, 'superviseur@demo.fr');
+  await page.goto('/antenne/tableau_de_bord');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  const antennes = page.getByRole('table', { name: 'Antennes' });
+  await expect(antennes.getByRole('row').last()).toContainText('Total');
+  await antennes.getByRole('button', { name: "Détail de l'antenne Antenne de Nice" }).click();
+  const dialog = page.getByRole('dialog', { name: "Détail de l'antenne Antenne de Nice" });
+  await expect(dialog.getByRole('table')).toContainText('Stagiaires');
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  await expect(page.getByRole('region', { name: 'Prestataires' })).toContainText(/Total : \d+/);
+  await expect(page.getByRole('region', { name: 'Stagiaires par OPCO' })).toContainText(/Stagiaires : \d+/);
+  await expect(page.getByRole('region', { name: 'Conventions actives' })).toContainText(/convention\(s\) active\(s\)/);
+  await expect(page.getByRole('table', { name: 'Factures' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter la facturation (CSV)' }).click();
+  expect((await download).suggestedFilename()).toBe('facturation-aides.csv');
+
+  await page.getByRole('combobox', { name: 'Antenne' }).click();
+  await page.getByRole('option', { name: 'Antenne de Toulon' }).click();
+  await expect(antennes.getByRole('row')).toHaveCount(3); // header, Toulon, total
+  await expect(antennes.getByRole('row').nth(1)).toContainText('Antenne de Toulon');
+});

@@ -1,0 +1,60 @@
+// Journeys of the app bar (issue 17): a trainee's document that expires in 10 days raises an alert, and the
+// bell counts it (then lists it on the alerts page, by type); a notification marked read from the bell's
+// neighbour menu drops the unread badge.
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, expect, seed, signIn, test, uniqueName } from '../support.ts';
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+async function badges(request: APIRequestContext, email: string) {
+  const token = await apiToken(request, email);
+  const res = await request.get('/api/pilotage_badges', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { notifications_non_lues: number; alertes_actives: number };
+}
+
+test("un document qui expire dans 10 jours lève une alerte que la cloche compte", async ({ page, request }) => {
+  const before = await badges(request, 'admin@demo.fr');
+  const trainee = await seed(request, 'etudiants', { type: 1, etat: 0, lastname: uniqueName('Alerte'), firstname: 'Dora', antenne: '/api/antennes/3' });
+  const name = uniqueName('Titre de séjour ');
+  await seed(request, 'etudiant_documents', { etudiant: trainee['@id'], type_document: 1, name, date_expiration: inDays(10) });
+
+  await signIn(page);
+  const after = await badges(request, 'admin@demo.fr');
+  expect(after.alertes_actives).toBe(before.alertes_actives + 1);
+  await page.reload();
+  const bell = page.getByRole('button', { name: `Alertes (${after.alertes_actives} actives)` });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await page.getByRole('menuitem', { name: 'Voir toutes mes alertes' }).click();
+  await expect(page).toHaveURL(/\/alertes$/);
+  await page.getByRole('tab', { name: /^Documents arrivant à expiration/ }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(inDays(10).split('-').reverse().join('/'));
+
+  // The centre's list of alerts names their types in French, not by number.
+  await page.goto('/global_alertes');
+  await expect(page.getByRole('cell', { name: 'Documents arrivant à expiration' }).first()).toBeVisible();
+});
+
+test('une notification marquée comme lue fait baisser le badge', async ({ page, request }) => {
+  const email = 'coordinateur@demo.fr';
+  const token = await apiToken(request, email);
+  const me = await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json() as { '@id': string };
+  const title = uniqueName('Nouveau document déposé ');
+  await seed(request, 'notifications', { user: me['@id'], title, message: 'Un document attend votre relecture.' }, email);
+  const { notifications_non_lues: unread } = await badges(request, email);
+  expect(unread).toBeGreaterThan(0);
+
+  await signIn(page, email);
+  const button = page.getByRole('button', { name: `Notifications (${unread} non lues)` });
+  await expect(button).toBeVisible();
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Mes notifications non lues' });
+  await menu.getByRole('button', { name: `Marquer « ${title} » comme lue` }).click();
+  await expect(page.getByText('Notification marquée comme lue')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `Notifications (${unread - 1} non lues)` })).toBeVisible();
+  expect((await badges(request, email)).notifications_non_lues).toBe(unread - 1);
+});
