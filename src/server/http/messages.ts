@@ -553,6 +553,6 @@ export const generation = {
   jobUnknown: "Cette génération n'existe pas, n'est plus conservée (une heure après sa fin) ou a été lancée par un autre utilisateur.",
   jobRunning: "La génération n'est pas terminée : le ZIP sera disponible à la fin.",
   traineeGone: "Ce stagiaire n'existe plus.",
-  pdfCharacter: (ch: string) => `Le PDF ne sait pas écrire le caractère « ${ch} » (police standard) : générez ce document au format DOCX.`,
+  pdfCharacter: (ch: string) => `Le PDF ne sait pas écrire le caractère « ${ch} » (absent de la police DejaVu Sans) : générez ce document au format DOCX.`,
   failed: "Le document n'a pas pu être généré (erreur du serveur, détail dans son journal).",
 };

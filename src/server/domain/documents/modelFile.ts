@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import PizZip from 'pizzip';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { embedFonts, unwritable } from '../../../shared/pdf/fonts.ts';
+import { diskFontFiles } from '../../files/fontFiles.ts';
 import type { Queryable } from '../../db/index.ts';
 import { pathOf } from '../../files/storage.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
@@ -100,18 +102,6 @@ export function paragraphsOf(documentXml: string): string[] {
   });
 }
 
-/** The first character of `text` the standard font cannot write (PDF output refuses it rather than alter a name). */
-function unwritable(font: PDFFont, text: string): string | undefined {
-  for (const ch of new Set(text.replace(/\s/g, ''))) {
-    try {
-      font.encodeText(ch);
-    } catch {
-      return ch;
-    }
-  }
-  return undefined;
-}
-
 function wrap(font: PDFFont, size: number, width: number, text: string): string[] {
   const lines: string[] = [];
   for (const raw of text.split('\n')) {
@@ -128,7 +118,8 @@ function wrap(font: PDFFont, size: number, width: number, text: string): string[
   return lines;
 }
 
-/** The PDF of one trainee: the filled DOCX's paragraphs on A4 pages (Helvetica 11, the first paragraph as a title). */
+/** The PDF of one trainee: the filled DOCX's paragraphs on A4 pages (DejaVu Sans 11, the first paragraph as a
+ * title; a character the font has no glyph for is refused rather than altered in a name). */
 export async function renderPdf(template: Buffer, values: Record<string, string>, title: string): Promise<Buffer> {
   const doc = compile(template);
   doc.render(values);
@@ -136,8 +127,7 @@ export async function renderPdf(template: Buffer, values: Record<string, string>
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('Futurosud');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFonts(pdf, await diskFontFiles());
   const bad = unwritable(font, paragraphs.join(''));
   if (bad) throw new HttpError(422, msg.generation.pdfCharacter(bad));
   const [W, H, M] = [595, 842, 56];

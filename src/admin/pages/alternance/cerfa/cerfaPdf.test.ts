@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { emptyCerfa } from '../../../../shared/alternance/cerfa.ts';
 import { buildCerfaPdf, cerfaBoxes } from './cerfaPdf.ts';
+
+const font = (name: string) => readFileSync(new URL(`../../../../shared/pdf/fonts/${name}`, import.meta.url));
+const fonts = async () => ({ regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') });
 
 describe('cerfa 10103 PDF', () => {
   const d = emptyCerfa();
@@ -14,8 +18,9 @@ describe('cerfa 10103 PDF', () => {
     expect(cerfaBoxes(d).map(([title]) => title)).toEqual(["L'EMPLOYEUR", "L'APPRENTI(E)", "LE MAÎTRE D'APPRENTISSAGE", 'LE CONTRAT', 'LA FORMATION']);
   });
 
-  it('holds the entered values, readable back from its fields', async () => {
-    const pdf = await PDFDocument.load(await buildCerfaPdf(d));
+  // Subsetting the embedded font takes seconds on a loaded machine.
+  it('holds the entered values, readable back from its fields', { timeout: 30_000 }, async () => {
+    const pdf = await PDFDocument.load(await buildCerfaPdf(d, fonts));
     const form = pdf.getForm();
     expect(form.getTextField('employeur.denomination').getText()).toBe('Club Nautique Azur');
     expect(form.getTextField('employeur.siret').getText()).toBe('732 829 320 00074');

@@ -2,7 +2,9 @@
 // the master(s) of apprenticeship, the contract (with the remuneration per year), the training. Each value is
 // drawn and also kept in a read-only form field named after its box (`apprenti.nom`, `maitres.0.nom`,
 // `contrat.remunerations.0`), so the PDF can be read back by software (the OPCO, the tests).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { embedFonts, writable as safe, type FontSource } from '../../../../shared/pdf/fonts.ts';
+import { browserFontFiles } from '../../../pdf/fontFiles.ts';
 import {
   derogations_cerfa, dernieres_classes_cerfa, diplomes_cerfa, employeurs_specifiques_cerfa, modes_contractuels_cerfa, nationalites_cerfa,
   regimes_sociaux_cerfa, situations_avant_contrat_cerfa, types_contrat_cerfa, types_employeur_cerfa,
@@ -16,8 +18,6 @@ import { fill } from '../../../i18n/fill.ts';
 const t = entreprisesFr.cerfa;
 type Labelled = readonly { id: number; label: string }[];
 
-/** Standard PDF fonts speak WinAnsi: keep French letters, replace what it cannot encode. */
-const safe = (font: PDFFont, text: string) => [...text].map((c) => { try { font.encodeText(c); return c; } catch { return '?'; } }).join('');
 const code = (list: Labelled, v: number | '') => (v === '' ? '' : `${v} - ${list.find((x) => x.id === v)?.label ?? ''}`);
 const date = (v: string) => (v ? formatDateFr(v) : '');
 
@@ -75,12 +75,11 @@ export function cerfaBoxes(d: CerfaData): [string, [string, string, string][]][]
   ];
 }
 
-export async function buildCerfaPdf(d: CerfaData): Promise<Uint8Array> {
+export async function buildCerfaPdf(d: CerfaData, fonts: FontSource = browserFontFiles): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(t.pdfTitle);
   doc.setLanguage('fr-FR');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFonts(doc, await fonts());
   const form = doc.getForm();
   const W = 595.28;
   const H = 841.89;

@@ -1,7 +1,9 @@
 // The signed sheet as a PDF (pdf-lib): event, date, half-day and hours, group and room, each trainee with
 // present/absent and their signature, the speaker's signature and the sign-off time. The proof auditors
 // and funders ask for, built in the browser from what the API returns.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import { embedFonts, writable as safe, type FontSource } from '../../../../shared/pdf/fonts.ts';
+import { browserFontFiles } from '../../../pdf/fontFiles.ts';
 import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
@@ -11,8 +13,6 @@ import { fill } from '../../../i18n/fill.ts';
 
 const t = attendanceFr.emargement;
 
-/** Standard PDF fonts speak WinAnsi: keep French letters, replace what it cannot encode. */
-const safe = (font: PDFFont, text: string) => [...text].map((c) => { try { font.encodeText(c); return c; } catch { return '?'; } }).join('');
 
 async function png(doc: PDFDocument, dataUrl: string | null): Promise<PDFImage | null> {
   if (!dataUrl?.startsWith('data:image/png;base64,')) return null;
@@ -29,11 +29,12 @@ function drawImage(page: PDFPage, img: PDFImage | null, x: number, y: number, ma
   page.drawImage(img, { x, y, width: img.width * s, height: img.height * s });
 }
 
-export async function buildSheetPdf(summary: SheetSummary, sheet: SheetFull, lines: SheetLine[]): Promise<Uint8Array> {
+export async function buildSheetPdf(
+  summary: SheetSummary, sheet: SheetFull, lines: SheetLine[], fonts: FontSource = browserFontFiles,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(fill(t.pdfDocTitle, { title: summary.event_detail.title }));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFonts(doc, await fonts());
   let page = doc.addPage([595, 842]);
   let y = 800;
   const text = (line: string, x: number, size = 10, f = font) => page.drawText(safe(f, line), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });

@@ -1,7 +1,9 @@
 // The ACA certificate as a PDF (pdf-lib, built in the browser as the sign-in sheet): the trainee, the ACA's
 // status and dates, each evaluated unit with its score and whether it is acquired, its skills with their
 // scores, and the RPP competences the ACA attests. Texts from the pedagogy catalogue.
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { embedFonts, writable as safe, type FontSource } from '../../../../shared/pdf/fonts.ts';
+import { browserFontFiles } from '../../../pdf/fontFiles.ts';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 
@@ -15,15 +17,12 @@ export interface Certificate {
   competences_rpp: { name?: string; domaine_titre?: string }[];
 }
 
-/** Standard PDF fonts speak WinAnsi: keep French letters, replace what it cannot encode. */
-const safe = (font: PDFFont, text: string) => [...text].map((c) => { try { font.encodeText(c); return c; } catch { return '?'; } }).join('');
 export const dateFr = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '—');
 
-export async function buildCertificatePdf(c: Certificate): Promise<Uint8Array> {
+export async function buildCertificatePdf(c: Certificate, fonts: FontSource = browserFontFiles): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${t.pdf.title} – ${c.etudiant.nom}`);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFonts(doc, await fonts());
   let page = doc.addPage([595, 842]);
   let y = 790;
   const line = (text: string, x: number, size = 10, f = font) => page.drawText(safe(f, text).slice(0, 110), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
