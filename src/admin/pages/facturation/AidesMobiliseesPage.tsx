@@ -15,7 +15,7 @@ import { useAccessFlags } from '../../clients/useClientProfile.ts';
 import { formatDateFr, formatMoney } from '../../../shared/format/index.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
 import { apiGet, type HydraList } from '../pilotage/api.ts';
-import { toCsv } from '../pilotage/csv.ts';
+import { toCsv } from '../../../shared/csv.ts';
 import { DataTable, type Column } from '../pilotage/DataTable.tsx';
 import { billingCells, billingKeys } from './billing.ts';
 

@@ -1,7 +1,7 @@
 // The columns of the aid billing list (issue 16 item 6), shared by « Aides mobilisées » and the dashboard: the
 // agreement number only where the client's profile says canSeeConventionNumberOnFacturation (spec 000 access
 // flags; without a profile, flagged things stay hidden). Pure, unit-tested.
-import type { Cell } from '../pilotage/csv.ts';
+import type { CsvValue as Cell } from '../../../shared/csv.ts';
 
 export const BILLING_KEYS = ['name', 'convention_number', 'nombre_factures', 'montant_total', 'montant_paye', 'montant_restant'] as const;
 export type BillingKey = (typeof BILLING_KEYS)[number];

@@ -7,7 +7,7 @@ import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, T
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
-import { csvName, toCsv, type Cell } from './csv.ts';
+import { csvName, toCsv, type CsvValue as Cell } from '../../../shared/csv.ts';
 
 const t = pilotageFr.stats;
 /** Out of sight, still read by screen readers (MUI's visuallyHidden). */

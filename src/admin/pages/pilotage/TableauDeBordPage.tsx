@@ -12,7 +12,7 @@ import { saveBlob } from '../../http/saveBlob.ts';
 import { readUser } from '../../session/storage.ts';
 import { apiGet, type Count, type HydraList } from './api.ts';
 import { ChartBlock } from './ChartBlock.tsx';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../../shared/csv.ts';
 import { DataTable } from './DataTable.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 import { useAccessFlags } from '../../clients/useClientProfile.ts';

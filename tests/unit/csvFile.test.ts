@@ -1,5 +1,6 @@
+// The CSV files the admin writes itself (a chart's table, a dashboard block) with the shared writer.
 import { describe, expect, it } from 'vitest';
-import { csvName, toCsv } from './csv.ts';
+import { csvName, toCsv } from '../../src/shared/csv.ts';
 
 describe('toCsv', () => {
   it('writes a BOM, semicolons, CRLF and decimal commas', () => {
