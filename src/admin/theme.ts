@@ -1,5 +1,6 @@
 // A calm theme: muted blue primary, light grey background, rounded cards; every colour readable (WCAG AA contrast).
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { frFR } from '@mui/material/locale';
 import { fr } from './i18n/fr.ts';
 
 export const theme: RaThemeOptions = {
@@ -20,6 +21,8 @@ export const theme: RaThemeOptions = {
   typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
   sidebar: { width: 250, closedWidth: 55 },
   components: {
+    // MUI's own French texts (pagination's navigation and page labels, the autocomplete's buttons…).
+    ...frFR.components,
     ...defaultTheme.components,
     // Every progress indicator is named (react-admin draws some without a name, e.g. the app bar's).
     MuiCircularProgress: { defaultProps: { 'aria-label': fr.app.loading } },
