@@ -23,7 +23,7 @@ export interface PrecompiledValidator {
 
 export const precompiledValidators: PrecompiledValidator[] = [
   { module: 'src/shared/clients/profileSchema.ts', exportName: 'validateProfileSchema', schema: 'schemas/client-profile.schema.json', options: { allErrors: true, inlineRefs: false } },
-  { module: 'src/admin/resources/fileSchema.ts', exportName: 'validateFileShape', schema: 'schemas/resource-file.schema.json', options: { allErrors: true, strict: false } },
+  { module: 'src/shared/configuration/fileSchema.ts', exportName: 'validateFileShape', schema: 'schemas/resource-file.schema.json', options: { allErrors: true, strict: false } },
 ];
 
 /** Keywords whose values are data, not schemas: left as they are. */

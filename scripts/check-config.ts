@@ -1,7 +1,7 @@
 // `npm run check:config`: validates every client profile (clients/*.json) and every resource file
 // (resources/*.json, against schemas/resource-file.schema.json when it exists; then what it repeats of the
 // resource's schema, the export's column names and, when named after its view, its `resource` first:
-// src/admin/resources/repeats.ts; every name it uses, as the admin checks it at start: src/admin/resources/validate.ts),
+// src/shared/configuration/repeats.ts; every name it uses, as the admin checks it at start: src/shared/configuration/validate.ts),
 // prints French errors that name the file and the JSON path, and exits non-zero on any error. Optional
 // argument: another root folder.
 import { existsSync } from 'node:fs';

@@ -11,7 +11,7 @@ import * as fileModule from '../../src/shared/configuration/fileSchema.ts';
 
 const runtime: Record<string, { validator: ValidateFunction; options: unknown; folder: string }> = {
   'src/shared/clients/profileSchema.ts': { validator: profileModule.validateProfileSchema, options: profileModule.profileSchemaOptions, folder: 'clients' },
-  'src/admin/resources/fileSchema.ts': { validator: fileModule.validateFileShape, options: fileModule.fileSchemaOptions, folder: 'resources' },
+  'src/shared/configuration/fileSchema.ts': { validator: fileModule.validateFileShape, options: fileModule.fileSchemaOptions, folder: 'resources' },
 };
 
 const outDir = join(process.cwd(), '.tmp/unit-ajv-standalone');

@@ -491,7 +491,7 @@ export interface AntenneDiplomeStudentColumns {
   tuteur_mail?: TableColumn;
 }
 /**
- * Alertes que le serveur lève lui-même pour chaque centre du client (cas de la page d'accueil, chacune une seule fois ; src/server/domain/notifications/alertGeneration.ts). Réglage du client entier : seulement dans « common », lu au niveau du centre.
+ * Alertes que le serveur lève lui-même pour chaque centre du client (cas de la page d'accueil, chacune une seule fois ; src/server/domain/pilotage/alertGeneration.ts). Réglage du client entier : seulement dans « common », lu au niveau du centre.
  */
 export interface ClientAlertes {
   /**
