@@ -4,5 +4,6 @@ import { lazy } from 'react';
 import type { ShowPanel } from '../types.ts';
 
 export default [
-  { resource: 'entreprises', title: "Dans l'entreprise", Component: lazy(() => import('./companies/CompanyPanel.tsx')) },
+  // Untitled: the panel names itself (« Dans l'entreprise », its own labelled section).
+  { resource: 'entreprises', Component: lazy(() => import('./companies/CompanyPanel.tsx')) },
 ] satisfies ShowPanel[];
