@@ -20,14 +20,22 @@ export async function embedFonts(doc: PDFDocument, files: FontFiles): Promise<Pd
   return { font, bold };
 }
 
+/** The code points a font has glyphs for, read once per embedded font (a PDF writes hundreds of texts). */
+const charsets = new WeakMap<PDFFont, Set<number>>();
+function charactersOf(font: PDFFont): Set<number> {
+  let set = charsets.get(font);
+  if (!set) charsets.set(font, (set = new Set(font.getCharacterSet())));
+  return set;
+}
+
 /** `text` with each character the font has no glyph for replaced by « ? » (a glyph-less box says nothing). */
 export function writable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  const known = charactersOf(font);
   return [...text].map((c) => (known.has(c.codePointAt(0)!) || c === '\n' ? c : '?')).join('');
 }
 
 /** The first character of `text` the font cannot write, if any. */
 export function unwritable(font: PDFFont, text: string): string | undefined {
-  const known = new Set(font.getCharacterSet());
+  const known = charactersOf(font);
   return [...text].find((c) => !/\s/.test(c) && !known.has(c.codePointAt(0)!));
 }
