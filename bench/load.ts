@@ -28,7 +28,7 @@ export async function runLoad(base: string, clients: number, seconds: number): P
   const api = apiClient(base);
   const token = await loginWith(api, 'admin@demo.fr');
   const trainee = await validPayload(api, 'etudiants', { token });
-  const absence = (etudiant: string) => ({ etudiant, raison: 1, dt_start: '2025-02-03', dt_end: '2025-02-04' });
+  const absence = (etudiant: string) => ({ etudiant, raison: 1, dt_start: '2031-02-03', dt_end: '2031-02-04' });
   const written = new Map<string, Json>(); // IRI → last acknowledged values
   const latencies: number[] = [];
   const errorSamples: string[] = [];

@@ -1,4 +1,4 @@
-// P6 statistics and dashboards at 100,000 trainees (issue 17): the p50 latency of the oversight calls through
+// P6 statistics and dashboards at 100,000 trainees: the p50 latency of the oversight calls through
 // HTTP (the statistics filtered by year and antenne, the statistics of the whole centre, the antennes'
 // dashboard, the home's counts), one request at a time, against the p50 of the very SQL statements each
 // call runs, captured by running the server's own functions on a recording connection, then replayed bare

@@ -1,4 +1,4 @@
-// P7 (issue 15): saving an evaluation grid of 30 trainees × 40 skills (POST /api/antenne_evaluation_grid, one
+// P7: saving an evaluation grid of 30 trainees × 40 skills (POST /api/antenne_evaluation_grid, one
 // server transaction: 30 evaluations and 30 × 44 content nodes, units computed) against the same rows inserted
 // in one SQL statement on the same PGlite data directory (a CTE inserting the evaluations, then their nodes).
 // Target: within 2×. Own port and data directory; `node --import tsx bench/p7.ts` runs it alone, run.ts with

@@ -1,4 +1,4 @@
-// P8 (issue 18 item 4): a generation of 200 documents keeps the server responsive and its memory flat.
+// P8: a generation of 200 documents keeps the server responsive and its memory flat.
 //   - responsiveness: p99 latency of another request (a page of the trainee list, one request at a time) while
 //     POST /api/modeles/{id}/generer makes 200 PDFs, against the same request's p99 on the idle server; ≤ 2×.
 //   - memory: the server's peak RSS (VmRSS sampled every 20 ms) during the 200-document generation against its

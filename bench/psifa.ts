@@ -1,4 +1,4 @@
-// SIFA figure (issue 13): the SIFA file of 10,000 apprentices streamed from a freshly started server, read to
+// SIFA figure: the SIFA file of 10,000 apprentices streamed from a freshly started server, read to
 // the end by the client, its time compared with export.csv of the same 10,000 trainees, and the server's
 // peak memory compared with the SIFA file of 1,000 apprentices (flat like P5).
 // The data: 10,000 bulk trainees (type 1) get `type_cursus = 1` (apprenticeship; bulk rows have none, so

@@ -189,7 +189,7 @@ if (wants('P1') || wants('P2')) {
 }
 
 if (wants('P6')) {
-  // Statistics and dashboards (issue 17): each call's SQL captured and replayed bare, then the calls by HTTP.
+  // Statistics and dashboards: each call's SQL captured and replayed bare, then the calls by HTTP.
   step(`P6 statistiques et tableaux de bord à 100 000 stagiaires (${elapsed()})`);
   db = await openData();
   const admin = (await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@demo.fr'")).rows[0]!;

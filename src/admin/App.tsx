@@ -26,7 +26,7 @@ import { UnknownPage } from './widgets/basics/UnknownPage.tsx';
 
 const store = memoryStore();
 
-// The public survey form (issue 18): a page of the post-training domain, its own chunk, outside the session guard.
+// The public survey form: a page of the post-training domain, its own chunk, outside the session guard.
 const SurveyFormPage = lazy(() => import('./pages/postformation/form/SurveyFormPage.tsx'));
 
 // Its own chunk (schemas, validators, Hydra client), preloaded by index.html: started as soon as this module

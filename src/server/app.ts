@@ -7,12 +7,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/index.ts';
 import { createRegistry, type Registry } from './schema/model.ts';
 import { compileValidators } from './schema/validate.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mail } from './mail/mailer.ts';
 import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
 import { auth as authMessages, http as httpMessages } from './http/messages.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerConfigFolders, registerStatic } from './http/static.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { databaseRateLimitStore } from './http/rateLimitStore.ts';
+import { logSerializers } from './http/logging.ts';
+import { parseTrustProxy, type TrustProxy } from './config.ts';
 import { createConfigSource } from './configsource/source.ts';
 import { registerHydraRoutes } from './hydra/routes.ts';
 import { collectRoutes } from './openapi/routeTable.ts';
@@ -35,7 +39,14 @@ export interface AppOptions {
   mailFrom?: string;
   registry?: Registry;
   logger?: boolean | { level: string };
+  /** Operational log lines (never personal data). */
   log?: (msg: string) => void;
+  /** Each mail as written (tests read the links there); never logged. */
+  onMail?: (mail: Mail) => void;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For, -Proto and -Host are believed (default: none). */
+  trustProxy?: TrustProxy;
+  /** Mails' links from the address the request came to (no APP_URL, a trusted proxy); default: appUrl. */
+  appUrlFromRequest?: boolean;
   /** Other origins whose pages may call the API from a browser (default: CORS_ORIGINS, comma-separated). */
   corsOrigins?: string[];
   /** Registers the generic CRUD before the domain modules (tests: order does not matter; default false). */
@@ -56,7 +67,13 @@ const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merg
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const registry = opts.registry ?? createRegistry();
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, clientErrorHandler });
+  // Client address, scheme and host from the forwarded headers only when the proxy is trusted (request.ip,
+  // request.protocol, request.host): the limits' keys, the Link header, OpenAPI `servers`, mails' links.
+  const logger = typeof opts.logger === 'object' ? { ...opts.logger, serializers: logSerializers } : opts.logger ?? false;
+  const tp = opts.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
+  // A hop count as Fastify reads it (its types say only addresses or a function): trust the nearest `tp` hops.
+  const trustProxy = typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, clientErrorHandler, trustProxy });
   const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
   const log = opts.log ?? ((m: string) => app.log.info(m));
   // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.
@@ -66,8 +83,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registry,
     validators: compileValidators(registry.resources),
     jwt: { secret, ttlSeconds: opts.jwtTtl ?? 8 * 3600 },
-    mailer: createMailer(opts.db, { smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? 'no-reply@localhost' }, log),
+    mailer: createMailer(opts.db, { smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? 'no-reply@localhost' }, log, opts.onMail),
     appUrl: opts.appUrl ?? 'http://127.0.0.1:8080',
+    appUrlFromRequest: opts.appUrlFromRequest ?? false,
     // Per-resource hooks of the generic CRUD: x-upload resources' (files/hooks.ts) and each domain's hooks.ts.
     hooks: combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...(await discoverDomainHooks())]),
     config: createConfigSource(opts.db, registry),
@@ -88,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // CORS (issue 19, finding 9): only the admin's own origin (APP_URL, or the address the request came to) and
+  // CORS (finding 9): only the admin's own origin (APP_URL, or the address the request came to) and
   // the configured ones (CORS_ORIGINS) are allowed; any other origin, `null` included, gets no CORS header.
   const allowed = new Set(
     [opts.appUrl ?? 'http://127.0.0.1:8080', ...(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(','))]
@@ -124,7 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // Every /api answer, errors included, points at the documentation (how Hydra clients find it). No API answer
-  // (personal data, tokens) is stored by a browser or a proxy (issue 19, finding 10), unless its route says
+  // (personal data, tokens) is stored by a browser or a proxy (finding 10), unless its route says
   // otherwise (the documentation: no-cache with an ETag; downloads: private, no-store).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
@@ -134,14 +152,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  // Brute-force brake on login and reset requests only (routes opt in with config.rateLimit).
+  // Brute-force brake on login, reset and public survey requests only (routes opt in with config.rateLimit),
+  // counted in the database so that every instance shares the counts (http/rateLimitStore.ts).
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(opts.db),
     hook: 'preHandler', // after body parsing: the key includes the e-mail
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, authMessages.tooManyAttempts(Math.ceil(context.ttl / 1000))),
   });
 
+  registerHealthRoutes(app, opts.db, registry);
   const { hasDist } = await registerStatic(app);
   registerConfigFolders(app, ctx.config);
   registerErrorHandling(app, { hasDist });

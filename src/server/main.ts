@@ -1,16 +1,34 @@
-// Starts the product: configuration from the environment, database (PGlite in DATA_DIR/pglite, or
-// PostgreSQL through DATABASE_URL), migrations, demo seed on first start, then the HTTP server.
+// Starts the product: configuration from the environment, database (PGlite in DATA_DIR/pglite, the folder locked
+// for this process; or PostgreSQL through DATABASE_URL), migrations and the demo seed on first start (under an
+// advisory lock on PostgreSQL: instances started together take turns), then the HTTP server. SIGTERM or SIGINT
+// stops it gracefully: no new connection, the requests under way finish, then the database closes and the
+// folder's lock is released.
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
+import { DataDirInUseError, lockDataDir } from './db/dataDirLock.ts';
 import { createRegistry } from './schema/model.ts';
 import { prepareDatabase } from './setup.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/index.ts';
 import { startFileSweeper } from './files/sweep.ts';
+import { ops as m } from './http/messages.ts';
+
+/** How long the requests under way may take once a stop is asked, before the process exits anyway. */
+const STOP_GRACE_MS = Number(process.env.STOP_GRACE_MS) || 20_000;
 
 const started = performance.now();
 const cfg = loadConfig();
+let releaseDataDir = () => {};
+if (!cfg.databaseUrl) {
+  try {
+    releaseDataDir = lockDataDir(cfg.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 const db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: join(cfg.dataDir, 'pglite') });
 const dbReady = performance.now();
 const registry = createRegistry();
@@ -21,34 +39,47 @@ const app = await buildApp({
   jwtSecret: cfg.jwtSecret,
   jwtTtl: cfg.jwtTtl,
   appUrl: cfg.appUrl,
+  appUrlFromRequest: !cfg.appUrlSet && cfg.trustProxy !== false,
+  trustProxy: cfg.trustProxy,
   smtpUrl: cfg.smtpUrl,
   mailFrom: cfg.mailFrom,
   logger: { level: 'warn' },
-  log: (m) => console.log(m),
+  log: (line) => console.log(line),
 });
 await app.listen({ port: cfg.port, host: cfg.host });
 // Uploaded files no record keeps, past their grace period: deleted now and then every hour (files/sweep.ts).
-const stopSweeper = startFileSweeper(db, (m) => console.log(m));
+const stopSweeper = startFileSweeper(db, (line) => console.log(line));
 
 const ms = (t: number) => `${Math.round(t)} ms`;
 const url = cfg.appUrl.replace(/\/$/, '');
-// Every seeded demo user, the second centre's named as such (seed/index.ts DEMO_USERS).
-const otherCentre = { demo: '', sport: ' (autre centre : Sport Avenir)', nouveau: ' (centre sans profil client : Centre Nouvelle Vague)' };
+// The seeded demo users (demo data, not people), the other centres' named as such (seed/index.ts DEMO_USERS).
+const otherCentre = { demo: '', sport: ' (autre centre : Sport Avenir)', nouveau: ' (centre sans profil client : Centre Nouvelle Vague)',
+  platform: ' (support de la plateforme : configuration)' };
 const demoLogins = DEMO_USERS.map((u) => `${u.email}${otherCentre[u.centre]}`).join(', ');
 console.log(
   `Futurosud prêt sur ${url} (API ${url}/api) en ${ms(performance.now() - started)} ` +
-    `[base ${cfg.databaseUrl ? 'PostgreSQL' : 'PGlite'} ${ms(dbReady - started)}${migrated ? ', migrée' : ''}${seeded ? ', données de démo créées' : ''}] — ` +
-    `comptes de démo : ${demoLogins} (mot de passe ${DEMO_PASSWORD})`,
+    `[base ${cfg.databaseUrl ? 'PostgreSQL' : 'PGlite'} ${ms(dbReady - started)}${migrated ? ', migrée' : ''}${seeded ? ', données de démo créées' : ''}]` +
+    (cfg.seed ? ` — comptes de démo : ${demoLogins} (mot de passe ${DEMO_PASSWORD})` : ''),
 );
 
 let stopping = false;
-const stop = async () => {
+const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
+  console.log(m.stopping(signal));
+  const force = setTimeout(() => {
+    console.error(m.stopTimeout(Math.round(STOP_GRACE_MS / 1000)));
+    releaseDataDir();
+    process.exit(1);
+  }, STOP_GRACE_MS);
+  force.unref();
   stopSweeper();
+  // Stops listening, closes idle keep-alive connections, answers 503 to new requests on the open ones, and
+  // resolves once the requests under way have been answered.
   await app.close();
   await db.close();
+  releaseDataDir();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

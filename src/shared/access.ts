@@ -29,9 +29,11 @@ export interface AccessUser {
   antenne?: unknown;
 }
 
-/** A role check is a membership test (spec 000 section 6); no required roles means everyone. */
+/** A role check is a membership test (spec 000 section 6); no required roles means every centre user: an
+ * account holding the platform role only sees just what names that role (the configuration). */
 export function hasAnyRole(userRoles: readonly string[], required: readonly string[] | undefined): boolean {
-  return !required || required.some((role) => userRoles.includes(role));
+  if (!required) return !(userRoles.length > 0 && userRoles.every((role) => role === PLATFORM_ROLE));
+  return required.some((role) => userRoles.includes(role));
 }
 
 const WRITES: readonly Action[] = ['create', 'edit', 'delete'];
@@ -59,4 +61,47 @@ export function canAccess(
     return antenneId(record[resource.sharedAntenne]) === mine;
   }
   return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The configuration studio's tenant boundary, in one place for the server's guard, the menu and the editor page.
+// The platform role (support and integrators of the product, not a centre's staff) edits the shipped resource
+// files, which serve every centre, and every client profile, « Nouveau client » included. A centre's supervisor
+// reads and edits only its own centre's client profile (the file whose `cfa.id` is its centre); everyone else
+// has no access to the configuration.
+
+/** The platform's support: configuration only. It ranks above every centre role for granting and acting on
+ * accounts (no centre account gives it or changes a platform account) but it is no centre role: it reads only
+ * its own centre's records (the platform's, which holds none) and writes none. */
+export const PLATFORM_ROLE = 'ROLE_PLATFORM';
+/** Who may open the configuration editor at all (the menu entry and the page). */
+export const CONFIGURATION_ROLES = [PLATFORM_ROLE, 'ROLE_SUPERVISOR'] as const;
+
+export type ConfigurationAction = 'open' | 'show' | 'edit' | 'create' | 'retire';
+
+/** A configuration file: its kind, and for a client profile the centre its published version serves
+ * (`cfa.id`; undefined for a file not published yet). */
+export interface ConfigurationFileRef {
+  kind: 'resources' | 'clients';
+  cfa?: number;
+}
+
+export interface ConfigurationUser {
+  roles: readonly string[];
+  /** The user's centre id. */
+  cfaId?: number;
+}
+
+/** Whether the user may open the editor (`open`), read a file's versions (`show`), publish or roll back a file
+ * (`edit`), create a client profile (`create`, « Nouveau client ») or retire a file (`retire`). */
+export function canAccessConfiguration(
+  user: ConfigurationUser,
+  { action, file }: { action: ConfigurationAction; file?: ConfigurationFileRef },
+): boolean {
+  if (user.roles.includes(PLATFORM_ROLE)) return true;
+  if (!user.roles.includes('ROLE_SUPERVISOR')) return false;
+  if (action === 'open') return true;
+  if (action === 'create' || action === 'retire') return false;
+  // show, edit: its own centre's client profile only (nothing another centre reads).
+  return file?.kind === 'clients' && file.cfa !== undefined && file.cfa === user.cfaId;
 }

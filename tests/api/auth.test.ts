@@ -74,11 +74,16 @@ describe('kept sessions', () => {
     const trainee = { lastname: 'Sessionkept', firstname: 'Léa', type: 1, antenne: '/api/antennes/2' };
     expect((await s.req('POST', '/api/etudiants', { token, body: trainee })).status).toBe(201);
     expect((await s.req('GET', '/api/etudiants?antenne=3', { token })).body['hydra:totalItems']).toBeGreaterThan(0);
-    // Made a guest, then tied to antenne 2: the same token reflects each change at once.
+    // Made a guest, then tied to antenne 2: each change ends the account's sessions at the very next request, and
+    // a new session has the new rights.
     expect((await s.req('PATCH', created.body['@id'], { token: admin, body: { roles: ['ROLE_GUEST'] } })).status).toBe(200);
-    expect((await s.req('POST', '/api/etudiants', { token, body: trainee })).status).toBe(403);
+    expect((await s.req('POST', '/api/etudiants', { token, body: trainee })).status).toBe(401);
+    const guest = await s.login(email, 'Motdepasse123');
+    expect((await s.req('POST', '/api/etudiants', { token: guest, body: trainee })).status).toBe(403);
     expect((await s.req('PATCH', created.body['@id'], { token: admin, body: { roles: ['ROLE_USER'], antenne: '/api/antennes/2' } })).status).toBe(200);
-    expect((await s.req('GET', '/api/etudiants?antenne=3', { token })).body['hydra:totalItems']).toBe(0);
+    expect((await s.req('GET', '/api/etudiants?antenne=3', { token: guest })).status).toBe(401);
+    const user = await s.login(email, 'Motdepasse123');
+    expect((await s.req('GET', '/api/etudiants?antenne=3', { token: user })).body['hydra:totalItems']).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-// Exports seen through an admin view (issue 12): `?view=<route>` takes the columns and labels of that view's
+// Exports seen through an admin view: `?view=<route>` takes the columns and labels of that view's
 // resource file (`export.columns`, resources/stagiaires.json), GET /api/<r>/export.xlsx where the file sets
 // `export.xlsx` (real dates, numbers, French headers, same rows and scope as the CSV), the id filter that
 // "Exporter la sélection" sends, and French refusals before any byte.

@@ -1,16 +1,19 @@
 // One real server per test file: a fresh database (in-memory PGlite, or when DATABASE_URL is set a
 // PostgreSQL database created for this file and dropped after), migrated and seeded with the demo data,
 // and the Fastify app listening on a random port. Plus small fetch helpers.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+// The database is a copy of the one the global setup (template.ts) migrated and seeded once for the run; the
+// server's own preparation then runs on it as at a restart (nothing to migrate, nothing to seed).
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/index.ts';
 import { createRegistry } from '../../src/server/schema/model.ts';
 import { prepareDatabase } from '../../src/server/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { uploadsDir } from '../../src/server/files/storage.ts';
 
 export const JWT_SECRET = 'secret-des-tests-api-0123456789abcdef';
 export const PASSWORD = 'demo1234';
@@ -42,12 +45,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(url: string, name: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+async function freshPostgres(
+  url: string, name: string, template?: string,
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const dbName = `api_${name.replace(/\W+/g, '_').toLowerCase()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
+  // A copy of the template: PostgreSQL refuses it for a moment while a session is still on the template.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE "${dbName}"${template ? ` TEMPLATE "${template}"` : ''}`);
+      break;
+    } catch (err) {
+      if (!template || attempt >= 20 || (err as { code?: string }).code !== '55006') throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${dbName}`;
@@ -71,12 +85,29 @@ export async function startServer(file: string, opts: { crudFirst?: boolean } = 
   // Named by its path below tests/api (pedagogie/crud, not just crud): one database per test file.
   const name = relative(dirname(fileURLToPath(import.meta.url)), fileURLToPath(file)).replace(/\.test\.ts$/, '');
   const pgUrl = process.env.DATABASE_URL;
-  const { db, url, drop } = pgUrl ? await freshPostgres(pgUrl, name) : { db: await openPglite(), url: undefined, drop: async () => {} };
+  const template = inject('apiTemplate');
+  const { db, url, drop } = pgUrl
+    ? await freshPostgres(pgUrl, name, template?.pgTemplate)
+    : { db: await openPglite(undefined, { loadDataDir: pgliteCopy(template?.pgliteTarball) }), url: undefined,
+        drop: async () => {} };
+  if (template) {
+    // Its own data directory under the project's shared one (unless the test chose one): the copies of the seeded
+    // documents have the same names for every server, and one that deletes a document must not take another's.
+    const shared = process.env.API_DATA_ROOT;
+    if (shared && (process.env.DATA_DIR === shared || process.env.DATA_DIR === ownDataDir)) {
+      ownDataDir = join(shared, `${name.replace(/\W+/g, '_')}-${process.pid}-${++servers}`);
+      process.env.DATA_DIR = ownDataDir;
+    }
+    copyUploads(template.uploadsDir);
+  }
   const registry = createRegistry();
   await prepareDatabase(db, registry, { seed: true });
   const mails: string[] = [];
   const crudFirst = opts.crudFirst ?? process.env.API_CRUD_FIRST === '1';
-  const app = await buildApp({ db, registry, jwtSecret: JWT_SECRET, appUrl: 'http://admin.test', log: (m) => mails.push(m), crudFirst });
+  const app = await buildApp({
+    db, registry, jwtSecret: JWT_SECRET, appUrl: 'http://admin.test', crudFirst, log: () => {},
+    onMail: (m) => mails.push(`${m.to} — ${m.subject}\n${m.text}`),
+  });
   const base = await listen(app);
   const client = clientOf(base);
   return {
@@ -92,6 +123,23 @@ export async function startServer(file: string, opts: { crudFirst?: boolean } = 
       await drop();
     },
   };
+}
+
+/** Servers started by this process, and the data directory given to the last one (each has its own). */
+let servers = 0;
+let ownDataDir: string | undefined;
+
+/** The template's tarball, read once per worker (a file's PGlite starts from it). */
+let tarball: { path: string; blob: Blob } | undefined;
+function pgliteCopy(path: string | undefined): Blob | undefined {
+  if (!path) return undefined;
+  if (tarball?.path !== path) tarball = { path, blob: new Blob([readFileSync(path)]) };
+  return tarball.blob;
+}
+
+/** The seeded demo documents into this server's DATA_DIR/uploads (the database copy names them). */
+function copyUploads(from: string) {
+  if (existsSync(from)) cpSync(from, uploadsDir(), { recursive: true });
 }
 
 async function listen(app: FastifyInstance): Promise<string> {

@@ -28,7 +28,7 @@ describe('migrations', () => {
     expect(users.get('roles')).toBe('jsonb');
     const fks = await s.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM information_schema.table_constraints WHERE table_name = 'etudiants' AND constraint_type = 'FOREIGN KEY'");
-    // cfa, antenne, antenne_administrative, diplome_session, antenne_convention, and the formation fields (issue 13):
+    // cfa, antenne, antenne_administrative, diplome_session, antenne_convention, and the formation fields:
     // diplome, action_session, antenne_groupe_session, desired_entreprise, desired_tutor.
     expect(fks.rows[0]!.n).toBe(10);
     const idx = await s.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'etudiants'");

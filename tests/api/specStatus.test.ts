@@ -94,7 +94,7 @@ describe('agreement fees: PATCH of the etat 204, other edits 200', () => {
 
 describe('closing periods: the create carries the antenne\'s closing list', () => {
   it('answers 201 with the new closing, its Location, and every closing of its antenne by start date', async () => {
-    const res = await s.req('POST', '/api/antenne_fermetures', { token: t.admin, body: { antenne: '/api/antennes/3', label: 'Fermeture estivale', dt_start: '2026-08-03', dt_end: '2026-08-21' } });
+    const res = await s.req('POST', '/api/antenne_fermetures', { token: t.admin, body: { antenne: '/api/antennes/3', label: 'Fermeture estivale', dt_start: '2031-08-03', dt_end: '2031-08-21' } });
     expect(res.status, res.text).toBe(201);
     expect(res.headers.get('location')).toBe(res.body['@id']);
     expect(res.body).toMatchObject({ label: 'Fermeture estivale', antenne: '/api/antennes/3' });
@@ -115,7 +115,7 @@ describe('closing periods: the create carries the antenne\'s closing list', () =
   it('refuses as the generic create: French 422, guest 403, another antenne 403, nothing created', async () => {
     const count = async () => Number((await s.db.query('SELECT count(*)::int AS n FROM antenne_fermetures')).rows[0]!.n);
     const before = await count();
-    const bad = await s.req('POST', '/api/antenne_fermetures', { token: t.admin, body: { antenne: '/api/antennes/3', dt_start: '2026-08-03', dt_end: '2026-08-21' } });
+    const bad = await s.req('POST', '/api/antenne_fermetures', { token: t.admin, body: { antenne: '/api/antennes/3', dt_start: '2031-08-03', dt_end: '2031-08-21' } });
     expect(bad.status).toBe(422);
     expect(bad.body.violations.map((v: any) => v.propertyPath)).toContain('label');
     expect((await s.req('POST', '/api/antenne_fermetures', { token: t.guest, body: { antenne: '/api/antennes/3', label: 'x', dt_start: '2026-08-03', dt_end: '2026-08-04' } })).status).toBe(403);

@@ -1,4 +1,4 @@
-// Accessibility of every page the journeys visit (issue 12, item 8): axe-core runs on each distinct page of a
+// Accessibility of every page the journeys visit: axe-core runs on each distinct page of a
 // journey file, and a serious or critical violation fails the journey that met it. Journeys get it through the
 // `test` of support.ts (an automatic fixture); everyJourneyCheckedForAccessibility.spec.ts fails a journey
 // that imports Playwright's own `test` instead.

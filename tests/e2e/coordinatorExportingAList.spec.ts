@@ -1,4 +1,4 @@
-// Journey (issue 12, exports): a coordinator filters the trainee list by antenne, exports it, and the CSV
+// Journey (exports): a coordinator filters the trainee list by antenne, exports it, and the CSV
 // downloaded holds exactly the rows shown (count and first row), in French (`;`, BOM, labels, DD/MM/YYYY);
 // then exports only a selected row; a refused export shows the spec's red notice.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Every journey is checked for accessibility (issue 12, item 8): its `test` must be the one of support.ts, whose
+// Every journey is checked for accessibility: its `test` must be the one of support.ts, whose
 // automatic fixture runs axe on each page it visits (a11y.ts). A journey importing Playwright's own `test` would
 // silently escape the check: this lists them.
 import { readdirSync, readFileSync } from 'node:fs';

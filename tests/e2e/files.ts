@@ -4,14 +4,16 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiClient, loginWith } from '../support/client.ts';
+import { e2ePort } from './port.ts';
 
-const port = process.env.E2E_PORT ?? 8091;
+/** This worker's server (playwright.config.ts: one per worker). */
+const port = e2ePort();
 const workDir = `.tmp/e2e-${port}`;
 const base = `http://127.0.0.1:${port}`;
 export const mailDir = join(workDir, 'mail');
 
-/** The supervisor who publishes the journeys' configuration changes (only supervisors may). */
-const PUBLISHER = 'superviseur@demo.fr';
+/** The platform's support publishes the journeys' configuration changes (it alone edits every file). */
+const PUBLISHER = 'support@demo.fr';
 
 const api = apiClient(base);
 const call = (method: string, path: string, token?: string, body?: unknown) => api(method, path, { token, body });

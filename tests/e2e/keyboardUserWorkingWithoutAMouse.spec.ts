@@ -1,6 +1,6 @@
 // Journey: a member of staff who works without a mouse signs in, opens the trainee list, opens a record, edits
 // a field and saves, then archives a group from its row of the group list, with Tab, Enter, Escape and typing
-// only (issue 12, item 8). Each Tab moves the focus to another element the user can see (on screen, with a
+// only. Each Tab moves the focus to another element the user can see (on screen, with a
 // focus indicator); the user menu and the archive confirmation open and close with the keyboard, keep the focus
 // inside while open and give it back.
 import type { Page } from '@playwright/test';
@@ -78,10 +78,10 @@ test('sans souris : se connecter, ouvrir la liste, ouvrir un stagiaire, le modif
   // The user menu: Enter opens it with the focus on its first entry, Escape closes it and gives the focus back.
   await tabTo(page, (f) => f.name === 'Profil', 'le menu Profil');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: "Référence de l'API" })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Modifier mon profil' })).toBeFocused();
   await checkA11y(page, '[role="menu"]');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('menuitem', { name: "Référence de l'API" })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Modifier mon profil' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Profil' })).toBeFocused();
 
   // The left menu leads to the list.

@@ -2,8 +2,10 @@
 // OPCO_ENDPOINTS = this stub's port (playwright.config.ts: the registry stub's port + 1). It answers a deposit
 // number and records what it received; stopping it makes the OPCO unreachable.
 import { createServer, type Server } from 'node:http';
+import { registryStubPort } from './port.ts';
 
-const opcoStubPort = Number(process.env.E2E_PORT ?? 8091) + 1001;
+/** This worker's server posts to it (playwright.config.ts). */
+const opcoStubPort = registryStubPort() + 1;
 
 export interface OpcoStub { received: { url: string; body: any }[]; close(): Promise<void> }
 

@@ -3,8 +3,9 @@
 // answers the units it is given, 404 or 503 for the numbers it is told to fail, and records what was asked.
 import { createServer, type Server } from 'node:http';
 import { luhnValid } from '../../src/shared/format/siret.ts';
-/** Same rule as playwright.config.ts (its registryStubPort): the e2e port plus 1000. */
-const registryStubPort = Number(process.env.E2E_PORT ?? 8091) + 1000;
+import { registryStubPort as stubPortOfThisWorker } from './port.ts';
+/** The port this worker's server asks (playwright.config.ts): its e2e port plus 1000. */
+const registryStubPort = stubPortOfThisWorker();
 
 /** A Luhn-valid SIRET from a 9-digit SIREN base (itself completed to Luhn) and an establishment number. */
 export function validSiret(seed: number): string {

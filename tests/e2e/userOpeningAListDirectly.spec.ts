@@ -31,7 +31,7 @@ test('la première page d’une liste ouverte directement est la même que celle
 
   const early = page.locator('.fs-instant');
   await expect(early.getByRole('columnheader')).toHaveText(COLUMNS);
-  // Accessible as the app's pages are (issue 12, item 8): axe on the early page alone.
+  // Accessible as the app's pages are: axe on the early page alone.
   await checkA11y(page, '.fs-instant');
   // Shown with the session: the last path visited (spec 000 section 2), as the app would record it.
   expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('/stagiaires');

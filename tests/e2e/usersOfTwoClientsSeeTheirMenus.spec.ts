@@ -11,7 +11,7 @@ test('l’administrateur du centre de démonstration voit le menu de son profil'
   await expect(menu(page).getByRole('menu', { name: 'GESTION DU RÉSEAU' })).toHaveCount(0);
   await expect(menu(page).getByRole('menuitem', { name: 'Antennes UFA' })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'Stagiaires', exact: true })).toBeVisible();
-  // The dashboard (issue 17) and the GED (issue 18) have their screens now: both offered.
+  // The dashboard and the GED have their screens now: both offered.
   await expect(menu(page).getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'GED collaborative' })).toHaveAttribute('href', '/antenne/ged-collaborative');
   await menu(page).getByRole('menuitem', { name: 'Antennes UFA' }).click();

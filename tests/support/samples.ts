@@ -115,8 +115,12 @@ export async function validPayload(api: ApiCall, resource: string, o: SampleOpti
       body[p.name] = p.name === 'password' ? 'motdepasse-essai-1' : scalarValue(s, p.name);
     }
   }
+  // One Qualiopi note per indicator and centre: each sample takes an indicator of its own, from the last down
+  // (the demo notes take the first ones).
+  if (resource === 'qualiopi_notes') body.indicateur = 32 - (qualiopiNotes++ % 20);
   return inPlausibleOrder(r.schema, body);
 }
+let qualiopiNotes = 0;
 
 /** A property declared after another (`x-after`: an end, its start) takes the other's value: never before it. */
 export function inPlausibleOrder(schema: Json, body: Json): Json {

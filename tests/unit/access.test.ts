@@ -1,7 +1,7 @@
 // The one access rule of the screens (src/shared/access.ts): roles that see, roles that write (x-write-roles,
 // default every role but the guest), and the client profile's accessRight flags.
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../src/shared/access.ts';
+import { canAccess, canAccessConfiguration, CONFIGURATION_ROLES } from '../../src/shared/access.ts';
 
 const user = (roles: string[], flags?: Record<string, unknown>) => ({ roles, flags });
 
@@ -55,5 +55,38 @@ describe('canAccess on a record', () => {
     expect(canAccess({ roles: ['ROLE_COORDINATOR'], antenne: 3 }, { action: 'edit', resource: users, record: { id: 1, antenne: 3 } })).toBe(false);
     // Not a shared resource: the record's antenne does not matter here (the server scopes the rows).
     expect(canAccess(antenneAdmin, { action: 'edit', resource: {}, record: { id: 1, antenne: null } })).toBe(true);
+  });
+});
+
+describe('canAccessConfiguration: the tenant boundary of the configuration', () => {
+  const platform = { roles: ['ROLE_PLATFORM'], cfaId: 9 };
+  const supervisor = { roles: ['ROLE_SUPERVISOR'], cfaId: 1 };
+  const actions = ['open', 'show', 'edit', 'create', 'retire'] as const;
+  it('lets the platform role do everything on every file', () => {
+    for (const action of actions) {
+      expect(canAccessConfiguration(platform, { action, file: { kind: 'resources' } })).toBe(true);
+      expect(canAccessConfiguration(platform, { action, file: { kind: 'clients', cfa: 2 } })).toBe(true);
+    }
+  });
+  it('lets a supervisor open the editor, read and edit its own centre’s profile only, never create or retire', () => {
+    expect(canAccessConfiguration(supervisor, { action: 'open' })).toBe(true);
+    expect(canAccessConfiguration(supervisor, { action: 'show', file: { kind: 'clients', cfa: 1 } })).toBe(true);
+    expect(canAccessConfiguration(supervisor, { action: 'edit', file: { kind: 'clients', cfa: 1 } })).toBe(true);
+    expect(canAccessConfiguration(supervisor, { action: 'edit', file: { kind: 'clients', cfa: 2 } })).toBe(false);
+    expect(canAccessConfiguration(supervisor, { action: 'edit', file: { kind: 'clients' } })).toBe(false);
+    expect(canAccessConfiguration(supervisor, { action: 'show', file: { kind: 'resources' } })).toBe(false);
+    expect(canAccessConfiguration(supervisor, { action: 'create', file: { kind: 'clients' } })).toBe(false);
+    expect(canAccessConfiguration(supervisor, { action: 'retire', file: { kind: 'clients', cfa: 1 } })).toBe(false);
+  });
+  it('gives every other role nothing', () => {
+    for (const role of ['ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER', 'ROLE_GUEST']) {
+      for (const action of actions) expect(canAccessConfiguration({ roles: [role], cfaId: 1 }, { action, file: { kind: 'clients', cfa: 1 } })).toBe(false);
+    }
+  });
+  it('shows a platform-only account no view or entry without roles, and the configuration entry', () => {
+    expect(canAccess({ roles: ['ROLE_PLATFORM'] }, { action: 'list', resource: {} })).toBe(false);
+    expect(canAccess({ roles: ['ROLE_PLATFORM'] }, { action: 'list', resource: { roles: CONFIGURATION_ROLES } })).toBe(true);
+    expect(canAccess({ roles: ['ROLE_ADMIN'] }, { action: 'list', resource: { roles: CONFIGURATION_ROLES } })).toBe(false);
+    expect(canAccess({ roles: ['ROLE_GUEST'] }, { action: 'list', resource: {} })).toBe(true);
   });
 });

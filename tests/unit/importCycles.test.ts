@@ -1,4 +1,4 @@
-// No import cycle in src/ (issue 11 item 4): every module can be read from its imports down. Type-only
+// No import cycle in src/: every module can be read from its imports down. Type-only
 // imports are left out (they vanish at build); relative imports are followed, packages are not.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

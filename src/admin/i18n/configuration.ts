@@ -51,6 +51,15 @@ export const configurationFr = {
     discard: 'Annuler les modifications',
     refused: 'Publication refusée :',
     newClient: 'Nouveau client',
+    /** A centre's supervisor sees its own profile only. */
+    ownProfileIntro:
+      'Le profil client de votre centre (menu et droits d’accès). Les fichiers de ressources et les profils des autres centres sont gérés par le support de la plateforme.',
+    retiredMark: 'retiré',
+    retire: 'Retirer le fichier',
+    retireConfirm: 'Retirer ce fichier ? Il ne sera plus servi ; son historique est conservé et il pourra être rétabli.',
+    retired: 'Fichier retiré : il n’est plus servi. Rétablissez une version depuis l’historique pour le remettre en service.',
+    retiredDone: 'Fichier retiré (version %{version}) : il n’est plus servi.',
+    restoreLast: 'Rétablir le fichier',
   },
   resourceForm: {
     labels: 'Libellés de la ressource',

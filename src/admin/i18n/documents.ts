@@ -1,7 +1,7 @@
 // French texts of the GED and of the generation of documents from models (src/admin/pages/documents): imported
 // only by those lazy pages, so they travel in their chunk.
 export const documentsFr = {
-  // --- /antenne/modeles: models by folder, their variables, generation for selected trainees (issue 18 item 4)
+  // --- /antenne/modeles: models by folder, their variables, generation for selected trainees
   generation: {
     title: 'Modèles de documents',
     intro: 'Les modèles Word (.docx) de chaque dossier, leurs variables, et la génération d’un modèle pour des stagiaires : un document par stagiaire, rangé dans ses documents, et tous ensemble dans un ZIP.',

@@ -1,4 +1,4 @@
-// Texts of the invoicing screens (issue 16 item 6): the aid billing list (« Aides mobilisées ») and its CSV.
+// Texts of the invoicing screens: the aid billing list (« Aides mobilisées ») and its CSV.
 export const facturationFr = {
   aides: {
     title: 'Aides mobilisées',

@@ -27,6 +27,7 @@ export const fr = {
       unreadableUser: "L'utilisateur enregistré est illisible : la session est effacée.",
       logout: 'Se déconnecter',
       apiReference: "Référence de l'API",
+      editProfile: 'Modifier mon profil',
       required: 'Ce champ est obligatoire.',
     },
     forgot: {
@@ -69,6 +70,8 @@ export const fr = {
       otherFields: 'Autres informations',
       empty: 'Aucun enregistrement pour le moment.',
       emptyFiltered: 'Aucun résultat ne correspond aux filtres.',
+      routeFiltered: "Liste restreinte par l'adresse de la page.",
+      routeUnfilter: 'Afficher toute la liste',
       yes: 'Oui',
       no: 'Non',
       none: '—',

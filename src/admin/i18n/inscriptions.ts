@@ -1,4 +1,4 @@
-// French texts of the registration requests and trainee record (issue 13) pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
+// French texts of the registration requests and trainee record pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
 // they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
 export const inscriptionsFr = {
   // --- a registration request's decision (panel on /candidatures/demande-inscriptions/{id})

@@ -1,4 +1,4 @@
-// French texts of the course moves, contracts, PIF, interviews, SIFA (issue 13) pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
+// French texts of the course moves, contracts, PIF, interviews, SIFA pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
 // they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
 import { parcoursTitles } from './parcoursTitles.ts';
 
@@ -18,6 +18,8 @@ export const parcoursFr = {
   panel: {
     state: 'État',
     courseState: 'État du parcours',
+    exitedOn: 'Sorti le {date}',
+    exited: 'Sorti',
     entry: "Date d'entrée",
     exit: 'Date de sortie',
     plannedExit: 'Date de sortie prévue',

@@ -1,4 +1,4 @@
-// French texts of the sites, catalogue, sessions, groups, planning resources (issue 14) pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
+// French texts of the sites, catalogue, sessions, groups, planning resources pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
 // they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
 export const planificationFr = {
   common: {
@@ -50,6 +50,8 @@ export const planificationFr = {
     missingFields: 'Indiquez le motif et les deux dates de la fermeture.',
     period: 'du %{from} au %{to}',
     offer: 'Diplômes et actions proposés',
+    offerRestricted: "Offre restreinte au diplôme ou à la session de l'adresse de la page.",
+    offerAll: "Afficher toute l'offre",
     diplomas: 'Sessions de diplôme du site',
     actions: 'Actions de formation du site',
     noDiploma: 'Aucune session de diplôme sur ce site.',

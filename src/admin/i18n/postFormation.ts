@@ -1,4 +1,4 @@
-// French texts of the post-training follow-up, surveys, GED, documents, tickets, RGPD, profile (issue 18) pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
+// French texts of the post-training follow-up, surveys, GED, documents, tickets, RGPD, profile pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
 // they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
 export const postFormationFr = {
   common: {
@@ -179,7 +179,7 @@ export const postFormationFr = {
     yourAnswer: 'Votre réponse',
     error: 'Une erreur est survenue. Réessayez dans quelques instants.',
   },
-  // --- issue 18 item 8: /entreprise/evaluation_en_alternance, /formation/france_competences, /entreprise/apifichemetier, /test
+  // --- /entreprise/evaluation_en_alternance, /formation/france_competences, /entreprise/apifichemetier, /test
   references: {
     evaluationTitle: 'Évaluation en alternance',
     evaluationIntro: "L'évaluation de chaque alternant par son tuteur en entreprise, sur les contrats en cours et ceux terminés depuis moins de six mois (évaluation de fin de contrat) : chaque critère est noté de 1 (insuffisant) à 4 (très bien). Les contrats jamais évalués viennent en premier.",

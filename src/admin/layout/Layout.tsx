@@ -52,7 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const result = useClientProfile();
   if (readUser().state !== 'ok') return <Box sx={{ p: 3 }}>{children}</Box>;
   return (
-    <RaLayout appBar={AppBar} menu={ConfiguredMenu}>
+    // On a phone the layout keeps to the screen's width (react-admin's grows to its widest content): a wide list
+    // then scrolls in its own box and the page never scrolls sideways.
+    <RaLayout appBar={AppBar} menu={ConfiguredMenu} sx={{ minWidth: { xs: 0, sm: 'fit-content' }, '& .RaLayout-content': { minWidth: { xs: 0 } } }}>
       {result && !result.ok ? <ProfileRefused message={result.message} /> : children}
     </RaLayout>
   );

@@ -1,5 +1,5 @@
 // /accueil: a greeting, the user's centre (and antenne), the counts of trainees and candidates with links, and
-// what needs doing today (a lazy chunk, pages/pilotage/HomeToday.tsx, issue 17).
+// what needs doing today (a lazy chunk, pages/pilotage/HomeToday.tsx).
 import { lazy, Suspense } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';

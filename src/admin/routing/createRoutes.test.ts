@@ -12,7 +12,7 @@ import { pageRoutes } from '../pages/registry.ts';
 import type { ResourceFile } from '../../shared/configuration/types.ts';
 import { validateResourceFile } from '../../shared/configuration/validate.ts';
 import { buildViews } from '../views/buildViews.ts';
-import { createPath, listPath } from '../views/paths.ts';
+import { createPath, listCreatePath, listPath } from '../views/paths.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
 import { pageRouteElements } from './pageRouteElements.tsx';
 import { viewRoutes } from './viewRoutes.tsx';
@@ -58,5 +58,24 @@ describe('« Créer » mène au formulaire de création', () => {
       expect(found?.key, `${path} → ${routePath ?? 'page introuvable'}`).toBe(view.key);
       expect(routePath, path).toMatch(/\/nouveau$/);
     }
+  });
+});
+
+describe('« Créer » ouvre la page dédiée que le fichier de ressource nomme', () => {
+  const bespoke = views.filter((v) => v.paths.create);
+  const pagePaths = new Set(pageRoutes.map((p) => `/${p.path}`));
+
+  it('the company from its SIRET, the agreement wizard and the ticket mailed to support', () => {
+    const of = (key: string) => views.find((v) => v.key === key)!;
+    expect(listCreatePath(of('entreprises'))).toBe('/entreprise/creation-siret');
+    expect(listCreatePath(of('antenne_conventions'))).toBe('/antenne_conventions/assistant');
+    expect(listCreatePath(of('tickets'))).toBe('/assistance/envoyer-un-ticket');
+    // A view without one keeps the generic form.
+    expect(listCreatePath(of('etudiant_absences'))).toBe('/etudiant_absences/nouveau');
+  });
+
+  it.each(bespoke.map((v) => [v.key, v] as const))('%s: a bespoke page answers', (_key, view) => {
+    expect(pagePaths.has(view.paths.create!), `${view.paths.create} → page introuvable`).toBe(true);
+    expect(answering(view.paths.create!).view).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // The signed-in user's side of the one access rule (src/shared/access.ts): their roles (stored session),
 // their antenne (stored /users/me) and their client profile's accessRight flags, for the views' buttons and
 // guards.
-import { canAccess, type AccessRule, type Action } from '../../shared/access.ts';
+import { canAccess, type AccessRule, type Action, type ConfigurationUser } from '../../shared/access.ts';
+import { cfaIdFromIri } from '../../shared/clients/resolve.ts';
 import { useAccessFlags } from '../clients/useClientProfile.ts';
 import { getRoles, readUser } from './storage.ts';
 
@@ -13,4 +14,11 @@ export function useCanAccess(): (action: Action, resource: AccessRule, record?: 
   const reading = readUser();
   const antenne = reading.state === 'ok' ? reading.user.antenne : undefined;
   return (action, resource, record) => canAccess({ roles, flags, antenne }, { action, resource, record });
+}
+
+/** The signed-in user as the configuration's rule (canAccessConfiguration) reads it: roles and centre. */
+export function configurationUser(): ConfigurationUser {
+  const reading = readUser();
+  const cfa = reading.state === 'ok' ? (reading.user.cfa as string | number | null | undefined) : undefined;
+  return { roles: getRoles(), cfaId: cfaIdFromIri(cfa) };
 }

@@ -20,6 +20,8 @@ export type UserReading =
 
 /** Reads the stored user; an unparsable or non-object value is "unreadable". */
 export function readUser(): UserReading {
+  // Rendered outside a browser (the pages' server-side tests), nobody is signed in.
+  if (typeof localStorage === 'undefined') return { state: 'missing' };
   const raw = localStorage.getItem(KEYS.user);
   if (raw === null) return { state: 'missing' };
   try {

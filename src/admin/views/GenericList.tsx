@@ -1,8 +1,8 @@
 // Generic list page of a view: columns, filters, default sort and page size from the view configuration.
-import { Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Link as RouterLink } from 'react-router-dom';
-import { useLayoutEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useLayoutEffect, useState } from 'react';
 import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type Identifier } from 'react-admin';
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
@@ -15,7 +15,7 @@ import { defaultFilter, filteredBeyondDefault, isArchivable, listFilters } from 
 import { ArchiveRowCell } from '../widgets/archive/ArchiveToggle.tsx';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { filterInputs } from './filterInputs.tsx';
-import { createPath, recordPath } from './paths.ts';
+import { listCreatePath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
 import type { ViewConfig } from './viewTypes.ts';
 import { ExportSelectionButton, ListExportButton } from '../widgets/exports/ExportButtons.tsx';
@@ -25,7 +25,7 @@ import { getRoles } from '../session/storage.ts';
 
 export function CreateLink({ view }: { view: ViewConfig }) {
   return (
-    <Button component={RouterLink} to={createPath(view)} startIcon={<AddIcon />} variant="contained" size="small">
+    <Button component={RouterLink} to={listCreatePath(view)} startIcon={<AddIcon />} variant="contained" size="small">
       {fr.app.resources.create}
     </Button>
   );
@@ -62,6 +62,18 @@ function BulkLinks({ view }: { view: ViewConfig }) {
     .map((l) => <Button key={l.label} size="small" component={RouterLink} to={l.to(selectedIds)}>{l.label}</Button>);
 }
 
+/** The API filters the list's optional address parameters set (`?diplome=<IRI>`, resource file
+ * `list.routeParams`), read once when the page opens: react-admin rewrites the address as the list is sorted,
+ * filtered or paged, and the restriction holds until « Afficher toute la liste ». */
+export function routeFilter(params: Record<string, string> | undefined, search: URLSearchParams) {
+  const out: Record<string, string> = {};
+  for (const [param, filter] of Object.entries(params ?? {})) {
+    const value = search.get(param);
+    if (value) out[filter] = value;
+  }
+  return out;
+}
+
 /** The first page drawn early (instant/) goes in the very commit that shows the list's own rows or error. */
 function InstantHandoff() {
   const { isPending } = useListContext();
@@ -75,40 +87,52 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
   const { model } = useAppConfig();
   const can = useCanAccess();
+  const [search] = useSearchParams();
+  const [restricted, setRestricted] = useState(() => routeFilter(view.routeParams, search));
+  const isRestricted = Object.keys(restricted).length > 0;
   return (
-    <List
-      resource={view.key}
-      title={view.labelMany}
-      sort={view.sort}
-      perPage={view.perPage}
-      filters={[...searchInputs(view), ...filterInputs(listFilters(view), model)]}
-      filterDefaultValues={defaultFilter(view)}
-      actions={<Actions view={view} />}
-      exporter={false}
-      empty={false}
-      storeKey={`list.${view.key}`}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    >
-      <InstantHandoff />
-      <Datagrid
-        body={keyboardBody}
-        rowClick={(id: Identifier) => recordPath(view, id)}
-        bulkActionButtons={
-          <>
-            {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
-            <ExportSelectionButton view={view} />
-            <BulkLinks view={view} />
-          </>
-        }
-        empty={<Empty view={view} />}
+    <>
+      {isRestricted && (
+        <Alert severity="info" sx={{ mt: 1 }}
+          action={<Button size="small" onClick={() => setRestricted({})}>{fr.app.resources.routeUnfilter}</Button>}>
+          {fr.app.resources.routeFiltered}
+        </Alert>
+      )}
+      <List
+        resource={view.key}
+        filter={isRestricted ? restricted : undefined}
+        title={view.labelMany}
+        sort={view.sort}
+        perPage={view.perPage}
+        filters={[...searchInputs(view), ...filterInputs(listFilters(view), model)]}
+        filterDefaultValues={defaultFilter(view)}
+        actions={<Actions view={view} />}
+        exporter={false}
+        empty={false}
+        storeKey={`list.${view.key}`}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
-        {view.columns.map((field) => (
-          <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
-        ))}
-        {isArchivable(view) && can('edit', view) && (
-          <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
-        )}
-      </Datagrid>
-    </List>
+        <InstantHandoff />
+        <Datagrid
+          body={keyboardBody}
+          rowClick={(id: Identifier) => recordPath(view, id)}
+          bulkActionButtons={
+            <>
+              {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
+              <ExportSelectionButton view={view} />
+              <BulkLinks view={view} />
+            </>
+          }
+          empty={<Empty view={view} />}
+        >
+          {view.columns.map((field) => (
+            <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
+          ))}
+          {isArchivable(view) && can('edit', view) && (
+            <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
+          )}
+        </Datagrid>
+      </List>
+    </>
   );
 }

@@ -79,6 +79,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     }),
     sort: { field: sortField, order: file.list?.sort?.order ?? 'ASC' },
     perPage: file.list?.perPage ?? 25,
+    routeParams: file.list?.routeParams,
     formSections: sectionViews(file.form?.sections, formOmit, fields, writable)
       .map((s) => ({ ...s, fields: s.fields.filter((f) => !f.readOnly) })),
     showSections: sectionViews(file.show?.sections ?? file.form?.sections, file.show?.omit ?? [], fields, readable, !file.show?.sections),

@@ -1,5 +1,5 @@
 // A field a resource file ties to a client-profile flag (`fields.<name>.profileFlag`): the rating stars of the
-// actions and referentials show only for clients whose accessRight has the flag true (issue 14).
+// actions and referentials show only for clients whose accessRight has the flag true.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../shared/clients/index.ts';

@@ -44,8 +44,9 @@ export interface RelatedView {
 export interface ViewConfig {
   /** The route, also the data provider's resource key. */
   key: string;
-  /** Absolute paths: the list, and the prefix of a record's path (`/entreprise` for /entreprise/12). */
-  paths: { list: string; record: string };
+  /** Absolute paths: the list, the prefix of a record's path (`/entreprise` for /entreprise/12), and the bespoke
+   * page the list's « Créer » opens instead of the generic form (`/entreprise/creation-siret`). */
+  paths: { list: string; record: string; create?: string };
   model: ResourceModel;
   labelOne: string;
   labelMany: string;
@@ -57,6 +58,8 @@ export interface ViewConfig {
   filters: FilterView[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
+  /** Optional address parameters of the list and the API filter each sets (resource file `list.routeParams`). */
+  routeParams?: Record<string, string>;
   formSections: SectionView[];
   showSections: SectionView[];
   fields: Map<string, FieldView>;

@@ -69,6 +69,14 @@ export function scopeCondition(
   start: number,
   alias = 't',
 ): { sql: string; params: unknown[] } {
+  const base = reachCondition(user, resource, start, alias);
+  if (resource.schema['x-upload'] !== true) return base;
+  // An upload no record points at yet is its sender's alone (files/attach.ts): pending rows of others are out.
+  const n = start + base.params.length;
+  return { sql: `${base.sql} AND (${alias}.uploaded_by IS NULL OR ${alias}.uploaded_by = $${n})`, params: [...base.params, user.id] };
+}
+
+function reachCondition(user: AuthUser, resource: ResourceModel, start: number, alias: string): { sql: string; params: unknown[] } {
   if (resource.scope === 'cfa-self') return { sql: `${alias}.id = $${start}`, params: [user.cfaId] };
   const col = antenneColumn(resource);
   if (!col || isCentreLevel(user)) return { sql: `${alias}.cfa_id = $${start}`, params: [user.cfaId] };
@@ -85,8 +93,12 @@ export function scopeCondition(
 }
 
 /** Roles by rank: a user may grant only roles at or below its own highest one (an admin cannot make a
- * supervisor, so nobody raises their own rights through the users resource). */
-export const ROLE_RANK = ['ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR'];
+ * supervisor, so nobody raises their own rights through the users resource). The platform role
+ * (src/shared/access.ts) ranks last: no centre account gives it or acts on a platform account; it is not a centre
+ * role above the supervisor (it writes no record, users included, and reads only its own, empty, centre). */
+export const ROLE_RANK = [
+  'ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_PLATFORM',
+];
 /** The rank of the highest of `roles` (-1 for none or unknown ones). */
 export function roleRank(roles: unknown): number {
   if (!Array.isArray(roles)) return -1;
@@ -97,7 +109,7 @@ export function canGrantRoles(user: AuthUser, roles: unknown): boolean {
   return roleRank(roles) <= roleRank(user.roles);
 }
 /** Whether the user may act on (change, deactivate, delete, reset) an account whose current roles are
- * `accountRoles`: never on one ranked above its own (issue 19, finding 1); peers and lower ranks yes. */
+ * `accountRoles`: never on one ranked above its own (finding 1); peers and lower ranks yes. */
 export function canActOnAccount(user: AuthUser, accountRoles: unknown): boolean {
   return roleRank(accountRoles) <= roleRank(user.roles);
 }

@@ -1,4 +1,4 @@
-// What follows the creation of an account (issue 19, finding 5): an account created without a password gets,
+// What follows the creation of an account (finding 5): an account created without a password gets,
 // by mail, a link to choose one (72 h, single use; the same page as a reset). Queued after the answer.
 import type { Row } from '../db/index.ts';
 import { issuePasswordLink, queue, type LinkContext } from './resetLinks.ts';

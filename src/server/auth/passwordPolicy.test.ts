@@ -1,4 +1,4 @@
-// The password rules (issue 19, finding 5): length first, the shipped common-password list, trivial runs,
+// The password rules (finding 5): length first, the shipped common-password list, trivial runs,
 // the account's own e-mail; no composition rule (passphrases and the demo password pass).
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from './passwordPolicy.ts';

@@ -1,4 +1,4 @@
-// Password rules (issue 19, finding 5), after NIST SP 800-63B and OWASP's authentication cheat sheet: length
+// Password rules (finding 5), after NIST SP 800-63B and OWASP's authentication cheat sheet: length
 // first (8 to 128 characters: the back-office is reached by staff accounts the centre opens, the
 // login is throttled per account and per address), no composition rules, and a blocklist: the 17,950 most
 // common leaked passwords of 8 characters or more shipped in common-passwords.txt, one character repeated,

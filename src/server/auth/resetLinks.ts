@@ -1,6 +1,6 @@
 // Links to choose a password: the forgot-password link (1 h) and the link a new account without a password
 // gets (72 h). Each is a random token stored hashed (password_reset_tokens), single use, mailed through the
-// outbox. Mails are queued (issue 19, finding 7): the request answers before the token is stored and the mail
+// outbox. Mails are queued (finding 7): the request answers before the token is stored and the mail
 // written, so a known and an unknown e-mail cost the same to the client.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';

@@ -9,7 +9,7 @@
 // The reset shape follows CoopTilleuls' ForgotPasswordBundle, which API Platform back-ends commonly use.
 // Login is limited per account (the e-mail as login reads it: trimmed, lower case) and address, and per address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendJsonLd, type AppContext } from '../http/context.ts';
+import { linkContext, sendJsonLd, type AppContext } from '../http/context.ts';
 import { badRequest, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { auth as m } from '../http/messages.ts';
 import { toItem } from '../hydra/serialize.ts';
@@ -30,7 +30,8 @@ export const loginEmail = (body: unknown) => field(body, 'email')?.trim().toLowe
 
 /** Limits, read when the app is built: LOGIN_MAX_PER_MINUTE (per account and address, default 20) raises it for
  * test runs that sign in many times from one address; LOGIN_MAX_PER_ADDRESS_PER_MINUTE (default 5 times the
- * former) bounds one address trying many e-mails. */
+ * former) bounds one address trying many e-mails; reset links: 10 per 15 min per address and e-mail, and
+ * RESET_MAX_PER_ADDRESS (default 20) per 15 min per address whatever the e-mail. */
 function limits() {
   const perEmail = Math.max(1, Number(process.env.LOGIN_MAX_PER_MINUTE) || 20);
   const perAddress = Math.max(1, Number(process.env.LOGIN_MAX_PER_ADDRESS_PER_MINUTE) || perEmail * 5);
@@ -39,6 +40,7 @@ function limits() {
     login: { config: { rateLimit: { max: perEmail, timeWindow: 60_000, keyGenerator } } },
     forgot: { config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator } } },
     perAddress,
+    resetPerAddress: Math.max(1, Number(process.env.RESET_MAX_PER_ADDRESS) || 20),
   };
 }
 
@@ -78,12 +80,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     // Same work on both paths until the answer: the link is made and mailed once the 204 is on its way.
     if (row) {
       const account = { id: row.id as number, email: row.email as string, firstname: row.firstname as string };
-      queue(() => issuePasswordLink(ctx, account, 'reset'), (msg) => request.log.error(msg));
+      const links = linkContext(ctx, request);
+      queue(() => issuePasswordLink(links, account, 'reset'), (msg) => request.log.error(msg));
     }
     return reply.code(204).send();
   };
-  app.post('/api/forgot_password/', limit.forgot, forgot);
-  app.post('/api/forgot_password', limit.forgot, forgot);
+  // Per address too, whatever the e-mail: one address asking links for many accounts is braked.
+  const resetAddressLimit = app.createRateLimit({ max: limit.resetPerAddress, timeWindow: 15 * 60_000, keyGenerator: (request) => `forgot|${request.ip}` });
+  const resetPerAddress = async (request: FastifyRequest) => {
+    const r = await resetAddressLimit(request);
+    if (!r.isAllowed && r.isExceeded) throw new HttpError(429, m.tooManyAttempts(Math.ceil(r.ttl / 1000)));
+  };
+  app.post('/api/forgot_password/', { ...limit.forgot, preHandler: resetPerAddress }, forgot);
+  app.post('/api/forgot_password', { ...limit.forgot, preHandler: resetPerAddress }, forgot);
 
   const usableToken = async (token: string) => {
     const res = await db.query(

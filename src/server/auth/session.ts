@@ -3,7 +3,7 @@
 //
 // A verified token and its user are kept for a few seconds (SESSION_CACHE_MS, never past the token's expiry):
 // a page of the admin sends several requests at once, and the list call of a busy server then costs one query
-// instead of two (issue 5, P2). Every write to a user, an antenne or a centre through this API instance
+// instead of two (P2). Every write to a user, an antenne or a centre through this API instance
 // forgets them all (`forget`), so a role change or a deactivation applies at the next request; another API
 // instance sees it within SESSION_CACHE_MS. A password reset also ends every session signed before it
 // (token version, see routes.ts).

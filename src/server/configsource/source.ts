@@ -41,6 +41,8 @@ export interface Notice {
 export interface KindSnapshot {
   files: Map<string, ServedFile>;
   notices: Notice[];
+  /** The retired files (their retiring version), not served; none for files read from disk. */
+  retired?: Map<string, VersionRow>;
 }
 
 export interface ConfigSource {
@@ -104,7 +106,11 @@ function databaseSource(db: Db, registry: Registry): ConfigSource {
   let cache: { key: string; kinds: Promise<Record<Kind, KindSnapshot>> } | undefined;
   const load = async (): Promise<Record<Kind, KindSnapshot>> => {
     const rows = await latestVersions(db);
-    const [resources, clients] = await Promise.all(KINDS.map((k) => resolveKind(db, registry, k, rows.filter((r) => r.kind === k))));
+    const [resources, clients] = await Promise.all(KINDS.map(async (k) => ({
+      // A retired file is not served: the checks of the others run without it, as they did when it was retired.
+      ...(await resolveKind(db, registry, k, rows.filter((r) => r.kind === k && !r.retired))),
+      retired: new Map(rows.filter((r) => r.kind === k && r.retired).map((r) => [r.name, r])),
+    })));
     return { resources: resources!, clients: clients! };
   };
   return {

@@ -9,7 +9,7 @@ import { antenneColumn, type ResourceModel } from '../schema/model.ts';
 /** A row read within the user's scope that the user may not change (another antenne's; for a shared scope,
  * the centre's rows that an antenne reads): 403 with the reason. */
 export function requireRowWrite(user: AuthUser, r: ResourceModel, row: Record<string, unknown>): void {
-  // An account ranked above the user's own is out of its reach whatever the change (issue 19, finding 1).
+  // An account ranked above the user's own is out of its reach whatever the change (finding 1).
   if (r.name === 'users' && !canActOnAccount(user, row.roles)) throw forbidden(authMessages.accountAbove);
   if (canWriteRow(user, r, row)) return;
   const col = antenneColumn(r);

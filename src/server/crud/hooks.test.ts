@@ -15,10 +15,13 @@ describe('hook registry', () => {
     const hooks = combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...sets]);
     expect(typeof hooks.of('etudiant_contrats').beforeWrite).toBe('function');
     expect(hooks.of('media_objects').createFrom?.only).toBe(true);
-    expect(hooks.of('etudiants')).toEqual({});
+    expect(Object.keys(hooks.of('etudiants')).sort()).toEqual(['afterWrite', 'beforeWrite']);
     const postToItem = registry.resources.filter((r) => hooks.of(r.name).postToItem).map((r) => r.name).sort();
     expect(postToItem).toEqual(['antenne_action_sessions', 'antenne_actions', 'antenne_convention_documents', 'antenne_groupe_sessions',
-      'entreprise_documents', 'etudiant_document_factures', 'modeles', 'prestataire_documents']);
+      'entreprise_documents', 'etudiant_document_factures', 'etudiant_documents', 'ged_dossiers', 'modele_dossiers', 'modeles',
+      'prestataire_documents']);
+    const createForm = registry.resources.filter((r) => hooks.of(r.name).createForm).map((r) => r.name).sort();
+    expect(createForm).toEqual(['document_suivi_rpps', 'etudiant_documents']);
   });
 
   it('refuses an unknown resource or a kind declared twice', () => {

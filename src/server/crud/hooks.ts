@@ -5,9 +5,12 @@
 // by the schema plus `grep -rn "X:" src/server/domain/*/hooks.ts`. Registration order does not matter: the
 // routes read the registry when a request comes. Kinds (one example each in src/server/README.md):
 // - beforeWrite: checks on the whole new state, after validation, just before the INSERT or UPDATE;
+// - afterWrite: a domain rule that follows every write of the record (generic or domain call, crud/save.ts),
+//   in the write's transaction (e.g. an absence reaches the pointage, an exit removes later attendance);
 // - narrowRead: an extra SQL condition on the collection, its CSV export and every item read (writes included);
 // - rewriteQuery: a collection's query turned into the generic filters' vocabulary (the spec's call shapes);
 // - createFrom.multipart: a handler replacing the JSON create for multipart bodies (or for all, `only`);
+// - createForm: a multipart POST to the collection is a form (crud/form.ts) saved by the generic create;
 // - postToItem: POST to the item URL edits the record (JSON or multipart form), as the spec's calls do;
 // - refuseUpdate: PUT and PATCH answer 405 with this message; beforeDelete: refuse a delete (throw);
 //   afterDelete: cleanup once the row is gone;
@@ -17,7 +20,7 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Row } from '../db/index.ts';
+import type { Queryable, Row } from '../db/index.ts';
 import type { Registry, ResourceModel } from '../schema/model.ts';
 import type { AuthUser } from '../auth/access.ts';
 import type { AppContext } from '../http/context.ts';
@@ -58,6 +61,12 @@ export interface ResourceHooks {
   /** Checks on the whole new state (candidate in API shape, after schema validation and derivation), just
    * before the INSERT or UPDATE: throw an HttpError (a 422 with violations) to refuse the write. */
   beforeWrite?(candidate: Candidate, args: WriteArgs): void | Promise<void>;
+  /** A domain rule run after every INSERT or UPDATE of the record (crud/save.ts: the generic routes and the
+   * domain calls alike), on `tx`, the write's transaction: use it for every query (the database is held).
+   * `stored`: the row as it stood just before the UPDATE, locked (none on a create). A row returned replaces
+   * the written one in the answer (the rule changed it). */
+  afterWrite?(row: Row, args: WriteArgs & { tx: Queryable; candidate: Candidate; stored?: Row }):
+    void | Row | Promise<void | Row>;
   /** An extra condition on every read of the generic CRUD: list, CSV export, item, and the row a PUT, PATCH,
    * POST-to-item or DELETE starts from (out of it: 404). `query` is the request's (empty on item reads). */
   narrowRead?(args: HookArgs & { query: URLSearchParams; start: number }): SqlCondition | undefined;
@@ -65,6 +74,9 @@ export interface ResourceHooks {
   rewriteQuery?(query: URLSearchParams, args: HookArgs): void | Promise<void>;
   /** Create from a multipart body: the handler answers instead of the JSON create (every POST with `only`). */
   createFrom?: { multipart: RouteHandler; only?: boolean };
+  /** A multipart POST to the collection is a form, as the spec's calls send documents: its fields typed and
+   * a `file` part stored as a media object (crud/form.ts, as postToItem.form), then the generic create (201). */
+  createForm?: boolean;
   /** POST /api/<r>/{key} edits the record: the body (JSON, or multipart form fields and a `file` with `form`)
    * merged as a PATCH; answers 201 with the record. `key` finds the row by another key than its id. */
   postToItem?: {

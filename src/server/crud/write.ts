@@ -13,6 +13,7 @@ import { passwordProblem } from '../auth/passwordPolicy.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import { idFromIri } from '../hydra/iri.ts';
 import { findInScope } from './read.ts';
+import { claimFilesOf, isUploadResource, UPLOADER_COLUMN } from '../files/attach.ts';
 import type { Candidate } from './input.ts';
 import * as msg from '../http/messages.ts';
 import { checkRecord, fieldRulesOf, plausibleMessages, type FieldRules } from '../../shared/plausible/index.ts';
@@ -113,10 +114,14 @@ const jsonbCast = (r: ResourceModel, column: string) =>
 export async function insertRow<N extends string>(db: Queryable, r: NamedModel<N>, user: AuthUser, columns: Record<string, unknown>): Promise<RowOf<N>> {
   const cols = { ...columns };
   if (r.scope !== 'cfa-self') cols.cfa_id = user.cfaId;
+  // A new upload is its sender's alone until a record points at it (files/attach.ts).
+  if (isUploadResource(r) && !(UPLOADER_COLUMN in cols)) cols[UPLOADER_COLUMN] = user.id;
   const names = Object.keys(cols);
   const values = names.map((n, i) => `$${i + 1}${jsonbCast(r, n)}`);
   const sql = `INSERT INTO "${r.table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${values.join(', ')}) RETURNING *`;
-  return (await db.query<RowOf<N>>(sql, Object.values(cols))).rows[0]!;
+  const row = (await db.query<RowOf<N>>(sql, Object.values(cols))).rows[0]!;
+  await claimFilesOf(db, r, row, cols);
+  return row;
 }
 
 export async function updateRow<N extends string>(db: Queryable, r: NamedModel<N>, id: number, columns: Record<string, unknown>): Promise<RowOf<N>> {
@@ -124,5 +129,7 @@ export async function updateRow<N extends string>(db: Queryable, r: NamedModel<N
   const sets = names.map((n, i) => `"${n}" = $${i + 2}${jsonbCast(r, n)}`);
   sets.push('updated_at = now()');
   const sql = `UPDATE "${r.table}" SET ${sets.join(', ')} WHERE id = $1 RETURNING *`;
-  return (await db.query<RowOf<N>>(sql, [id, ...Object.values(columns)])).rows[0]!;
+  const row = (await db.query<RowOf<N>>(sql, [id, ...Object.values(columns)])).rows[0]!;
+  if (row) await claimFilesOf(db, r, row, columns);
+  return row;
 }

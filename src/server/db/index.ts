@@ -13,6 +13,9 @@ export interface Queryable {
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Runs `fn` holding a PostgreSQL session-level advisory lock on `key` (another instance asking for the same
+   * key waits); PGlite has one process and one connection, so it just runs `fn`. */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   readonly kind: 'pglite' | 'pg';
 }
 
@@ -26,9 +29,15 @@ function createMutex() {
   };
 }
 
-/** Embedded PGlite; `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const pgl = await PGlite.create({ dataDir, parsers });
+/** An embedded PGlite database, which can also write its whole data directory out as a tarball. */
+export interface PgliteDb extends Db {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** Embedded PGlite; `dataDir` undefined means in memory (tests). `loadDataDir` starts it from a tarball made by
+ * dumpDataDir (the API tests: one migrated and seeded database copied per test file). */
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
+  const pgl = await PGlite.create({ dataDir, parsers, loadDataDir: opts.loadDataDir });
   await pgl.exec("SET TIME ZONE 'UTC'");
   const exclusive = createMutex();
   // Writes are forced to disk before they are acknowledged (see durability.ts).
@@ -60,7 +69,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           throw err;
         }
       }),
+    withAdvisoryLock: (_key, fn) => fn(),
     close: () => pgl.close(),
+    dumpDataDir: () => exclusive(() => pgl.dumpDataDir('gzip')),
   };
 }
 
@@ -99,6 +110,21 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
+      } finally {
+        client.release();
+      }
+    },
+    // Its own connection, outside the pool's turn-taking: the lock lives as long as this session holds it, and
+    // `fn` may use the pool meanwhile (migrations in a transaction, the seed).
+    withAdvisoryLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
       } finally {
         client.release();
       }

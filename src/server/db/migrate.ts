@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from './index.ts';
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
 import { configurationStatements } from '../domain/configuration/tables.ts';
+import { alertStatements } from '../domain/pilotage/alertTables.ts';
+import { rateLimitStatements } from '../http/rateLimitStore.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
@@ -68,9 +70,25 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       `body text NOT NULL, status text NOT NULL DEFAULT 'outbox', created_at timestamptz NOT NULL DEFAULT now())`,
     // Moved on by a password reset: tokens carry it, and one signed with an older version is refused (auth/session.ts).
     `ALTER TABLE ${users} ADD COLUMN IF NOT EXISTS token_version integer NOT NULL DEFAULT 0`,
+    // Any change of an account's password, roles, antenne or state, by any route, ends its sessions: the token
+    // version moves on unless the write moved it itself (a reset, a new password of one's own profile).
+    `CREATE OR REPLACE FUNCTION users_end_sessions() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+      `IF NEW.token_version IS NOT DISTINCT FROM OLD.token_version AND (NEW.password IS DISTINCT FROM OLD.password ` +
+      `OR NEW.roles IS DISTINCT FROM OLD.roles OR NEW.antenne_id IS DISTINCT FROM OLD.antenne_id ` +
+      `OR NEW.etat IS DISTINCT FROM OLD.etat OR NEW.cfa_id IS DISTINCT FROM OLD.cfa_id) ` +
+      `THEN NEW.token_version := OLD.token_version + 1; END IF; RETURN NEW; END $$`,
+    `DROP TRIGGER IF EXISTS users_end_sessions ON ${users}`,
+    `CREATE TRIGGER users_end_sessions BEFORE UPDATE ON ${users} FOR EACH ROW EXECUTE FUNCTION users_end_sessions()`,
   );
-  // Resource files and client profiles, versioned (issue 20, domain/configuration).
+  // Who sent an upload that no record points at yet (files/attach.ts): it is theirs alone until attached.
+  for (const r of ordered.filter((x) => x.schema['x-upload'] === true)) {
+    out.push(`ALTER TABLE ${q(r.table)} ADD COLUMN IF NOT EXISTS uploaded_by integer REFERENCES ${users}(id) ON DELETE CASCADE`);
+  }
+  // Resource files and client profiles, versioned (domain/configuration).
   out.push(...configurationStatements(users));
+  // The limits' counts, shared by every instance (http/rateLimitStore.ts); the alerts' unique key.
+  out.push(...rateLimitStatements);
+  out.push(...alertStatements(q(tableOf('global_alertes')), q(tableOf('user_alertes_global_params'))));
   return out;
 }
 
@@ -98,6 +116,11 @@ function deriveBackfill(resources: ResourceModel[], byName: Map<string, Resource
     return `UPDATE ${q(r.table)} c SET ${q(l.col)} = p.${q(l.parentCol)} FROM ${q(l.parent.table)} p ` +
       `WHERE p.id = c.${q(l.via)} AND c.${q(l.col)} IS NULL AND p.${q(l.parentCol)} IS NOT NULL`;
   });
+}
+
+/** The hash of this release's statements, stored once they are applied (what /ready checks). */
+export function migrationHash(resources: ResourceModel[]): string {
+  return createHash('sha256').update(migrationStatements(resources).join(';\n')).digest('hex');
 }
 
 /** Applies the statements unless this exact set was already applied to this database. */

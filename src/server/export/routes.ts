@@ -53,7 +53,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { source } = await exportSource(ctx, r, request);
       const day = new Date().toISOString().slice(0, 10);
       // The first batch is read before the answer starts too: a value only the database refuses (a NUL byte, an
-      // impossible date) is then the same French 400 as on the collection, not a 200 cut short (issue 19, finding 3).
+      // impossible date) is then the same French 400 as on the collection, not a 200 cut short (finding 3).
       const chunks = await startChunks(csvChunks(source), 2);
       const stream = Readable.from(chunks, { objectMode: false });
       stream.on('error', (err) => request.log.error(err, 'export CSV interrompu'));

@@ -41,6 +41,17 @@ export interface SweepResult {
   files: number;
 }
 
+/** Deletes the media objects `ids` that no row points at (inside the caller's transaction); returns their
+ * storage uuids, whose files the caller removes once the transaction is committed (RGPD erasure). */
+export async function deleteUnreferencedMedia(db: Queryable, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const refs = await referencingColumns(db);
+  const unreferenced = refs.map(({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`);
+  const { rows } = await db.query<{ uuid: string }>(
+    `DELETE FROM media_objects m WHERE m.id = ANY($1::int[]) ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING m.uuid`, [ids]);
+  return rows.map((r) => r.uuid);
+}
+
 export async function sweepOrphanFiles(db: Db, graceMs = orphanGraceMs(), now = Date.now()): Promise<SweepResult> {
   const cutoff = new Date(now - graceMs).toISOString();
   const refs = await referencingColumns(db);

@@ -17,6 +17,8 @@ export interface AppContext {
   jwt: JwtConfig;
   mailer: Mailer;
   appUrl: string;
+  /** No APP_URL and a trusted proxy: mails' links take the scheme and host the client used (see appUrlFor). */
+  appUrlFromRequest?: boolean;
   /** Per-resource hooks of the generic CRUD (crud/hooks.ts), declared in the domains' hooks.ts. */
   hooks: HookRegistry;
   /** The resource files and client profiles as served (database or disk, domain/configuration/source.ts). */
@@ -37,7 +39,22 @@ export function sendJsonLd(reply: FastifyReply, status: number, body: unknown): 
   return reply.code(status).type(JSONLD).send(body);
 }
 
-/** Scheme, host and port the client used, for absolute IRIs in the documentation and the Link header. */
+/** Scheme, host and port the client used, for absolute IRIs in the documentation and the Link header: behind a
+ * trusted proxy (TRUST_PROXY, Fastify's trustProxy) from X-Forwarded-Proto and X-Forwarded-Host, else the socket's. */
 export function baseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
+}
+
+/** The admin's public URL for the links a mail carries: APP_URL; without it, for a request a trusted proxy
+ * forwarded (its peer trusted, so `ips` goes past the socket, and X-Forwarded-Host given), the scheme and host
+ * the client used. Never the Host header of a client that came directly: a forged host would make a reset link
+ * point elsewhere. No trailing slash. */
+export function appUrlFor(ctx: Pick<AppContext, 'appUrl' | 'appUrlFromRequest'>, request: FastifyRequest): string {
+  const forwarded = (request.ips?.length ?? 0) > 1 && Boolean(request.headers['x-forwarded-host']);
+  return (ctx.appUrlFromRequest && forwarded ? baseUrl(request) : ctx.appUrl).replace(/\/$/, '');
+}
+
+/** The context of a queued mail, its links resolved while the request is known. */
+export function linkContext<C extends Pick<AppContext, 'appUrl' | 'appUrlFromRequest'>>(ctx: C, request: FastifyRequest): C {
+  return { ...ctx, appUrl: appUrlFor(ctx, request) };
 }

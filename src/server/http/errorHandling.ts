@@ -38,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { hasDist: boo
       return sendJsonLd(reply, err.status, errorBody(err.status, err.message, err.violations));
     }
     // A multipart body cut off or malformed (the parser's errors carry no code): the client's, a French 400
-    // (issue 19, finding 8), whichever upload route read it.
+    // (finding 8), whichever upload route read it.
     if (isBrokenMultipart(request.headers['content-type'], err)) return sendJsonLd(reply, 400, errorBody(400, filesMessages.multipartTruncated));
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return sendJsonLd(reply, known[0], errorBody(known[0], known[1]));

@@ -344,7 +344,7 @@ export const exportFile = {
   noXlsx: (many: string) => `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« export.xlsx »).`,
 };
 
-/** Registration requests and the trainee record (issue 13). */
+/** Registration requests and the trainee record. */
 export const inscriptions = {
   alreadyAccepted: (candidate: string) => `Cette demande d'inscription est déjà acceptée : la candidature ${candidate} a été créée, aucune autre ne l'est.`,
   alreadyRefused: "Cette demande d'inscription est déjà refusée.",
@@ -373,7 +373,7 @@ export const inscriptions = {
   entryDate: "La date d'entrée doit être une date (AAAA-MM-JJ).",
 };
 
-/** Course moves: exit, switch, removal, contracts and ruptures, PIF, interviews, SIFA (issue 13). */
+/** Course moves: exit, switch, removal, contracts and ruptures, PIF, interviews, SIFA. */
 export const parcours = {
   exitDateNeeded: 'La date de sortie est obligatoire, au format AAAA-MM-JJ.',
   exitReasonNeeded: 'Le motif de sortie est obligatoire : choisissez-en un dans la liste.',
@@ -383,6 +383,9 @@ export const parcours = {
   notTrainee: "Seul un stagiaire inscrit peut faire l'objet de ce mouvement : un candidat doit d'abord être inscrit.",
   notPresent: "Ce stagiaire n'est plus présent (sorti, archivé ou supprimé) : son parcours ne peut plus changer.",
   exitBeforeEntry: (entry: string) => `La date de sortie ne peut pas être antérieure à la date d'entrée (${entry}).`,
+  endedSession: 'Session en antenne : cette session est terminée à la date du changement, choisissez une session en cours ou à venir.',
+  plannedExitBeforeEntry: (entry: string) => `Date de sortie prévue : elle ne peut pas être antérieure à la date d'entrée (${entry}).`,
+  absenceBeforeEntry: (entry: string) => `Date de début : l'absence ne peut pas précéder l'entrée en formation du stagiaire (${entry}).`,
   switchBeforeEntry: (entry: string) => `La date du changement de parcours doit être postérieure à la date d'entrée (${entry}).`,
   sessionNeeded: "Cette valeur doit être l'identifiant ou l'IRI d'une session en antenne (/api/antenne_diplome_sessions/<id>).",
   archivedSession: 'Cette session est archivée ou supprimée : choisissez une session active.',
@@ -393,7 +396,7 @@ export const parcours = {
   contractOfOther: "Ce contrat n'appartient pas à ce stagiaire.",
 };
 
-/** Sites, closings, catalogue, sessions and their details, planning resources (issue 14). */
+/** Sites, closings, catalogue, sessions and their details, planning resources. */
 export const planification = {
   closingOverlap: (label: string, from: string, to: string) =>
     `Cette période chevauche la fermeture « ${label} » (du ${from} au ${to}) : deux périodes de fermeture d'une antenne ne peuvent pas se chevaucher.`,
@@ -404,7 +407,7 @@ export const planification = {
     `${{ stages: 'Étape', parcours: 'Parcours', evaluations: 'Évaluation' }[list]} ${n} — ${message}`,
 };
 
-/** Post-training follow-up, surveys and the public form, GED, generated documents, RGPD, profile (issue 18). */
+/** Post-training follow-up, surveys and the public form, GED, generated documents, RGPD, profile. */
 export const postFormation = {
   surveyUnknown: "Ce lien d'enquête est inconnu ou n'est plus valable.",
   surveyUsed: 'Vous avez déjà répondu à cette enquête avec ce lien : une seule réponse est acceptée.',
@@ -426,6 +429,7 @@ export const postFormation = {
   mailText: (firstname: string, name: string, link: string) =>
     `Bonjour ${firstname},\n\nVotre centre de formation vous invite à répondre à l'enquête « ${name} ».\n` +
     `Ce lien vous est personnel et ne sert qu'une fois :\n${link}\n\nMerci de votre participation.`,
+  surveyArchivedAnswer: "Cette enquête est close : elle n'accepte plus de réponse.",
   reasonUnknown: 'Cette raison de sortie ne fait pas partie des choix possibles.',
   traineeNotLeft: "Ce stagiaire n'a pas de date de sortie : ses suivis post-formation ne peuvent pas être planifiés.",
   csvHeader: ['Question', 'Réponse', 'Nombre'],
@@ -438,6 +442,16 @@ export const postFormation = {
       scheduler_event_emargement_etudiants: "Émargements : preuves de présence conservées pour les contrôles des financeurs et l'audit Qualiopi.",
     } as Record<string, string>,
     identity: 'Fiche du stagiaire : conservée sous forme anonymisée (nom, coordonnées, date de naissance, numéro de sécurité sociale effacés) car les pièces conservées s’y rattachent.',
+    alerts: 'Alertes à son sujet',
+    notifications: 'Notifications à son nom',
+    mails: "Mails envoyés ou en attente d'envoi (à son adresse ou à son nom)",
+    files: 'Fichiers (pièces déposées et documents générés)',
+    cerfa: 'Cerfa des contrats conservés',
+    cerfaDetail: "Partie « apprenti » effacée (nom, prénom, sexe, date de naissance, nationalité, adresse, téléphone, courriel, scolarité, "
+      + "reconnaissance de handicap) ; restent les clauses du contrat exigées pour les contrôles : employeur, maîtres d'apprentissage, "
+      + 'type de contrat, dates, durée du travail, rémunération et formation visée.',
+    fileNames: 'Noms des fichiers conservés',
+    fileNamesDetail: 'Le nom du stagiaire est retiré du nom des fichiers conservés (remplacé par « document-<numéro> »).',
     anonymousName: 'ANONYMISÉ',
     anonymousFirstname: (id: number) => `Stagiaire n° ${id}`,
     alreadyErased: 'Les données de ce stagiaire ont déjà été effacées.',
@@ -480,11 +494,27 @@ export const postFormation = {
   },
 };
 
-/** Configuration stored in the database (issue 20): resource files and client profiles edited in the admin. */
+/** Configuration stored in the database: resource files and client profiles edited in the admin. */
 export const configuration = {
   /** The author shown for the versions seeded from the shipped files. */
   shippedAuthor: 'Fichiers livrés',
-  supervisorsOnly: 'Seuls les superviseurs peuvent consulter et modifier la configuration (fichiers de ressources et profils clients).',
+  configurationRefused:
+    'Seuls le support de la plateforme et les superviseurs des centres ont accès à la configuration (fichiers de ressources et profils clients).',
+  otherCentreFile: (path: string) =>
+    `Le fichier « ${path} » ne concerne pas votre centre : un superviseur ne consulte et ne modifie que le profil client de son ` +
+    'centre. Les fichiers de ressources et les profils des autres centres sont gérés par le support de la plateforme.',
+  platformCreates: "Seul le support de la plateforme crée le profil client d'un nouveau centre (« Nouveau client »).",
+  platformRetires: 'Seul le support de la plateforme retire un fichier de configuration.',
+  ownCentreFixed: (id: number) => `Le profil de votre centre reste celui du centre n° ${id} : « cfa.id » ne peut pas changer.`,
+  breaksOthers: (files: string[]) =>
+    `Refusé : d'autres fichiers publiés deviendraient invalides (${files.join(', ')}). Rien n'a été enregistré.`,
+  brokenOther: (path: string, problem: string) => `${path} deviendrait invalide : ${problem}`,
+  /** After the JSON path, as the checks say it. */
+  textTooLong: (length: number, max: number) => `texte trop long (${length} caractères) : ${max} caractères au plus`,
+  fileTooLarge: (length: number, max: number) => `Le fichier est trop volumineux (${length} caractères) : ${max} caractères au plus.`,
+  routeTaken: (route: string, file: string) => `la route « ${route} » est déjà celle de ${file}`,
+  alreadyRetired: (path: string) => `Le fichier « ${path} » est déjà retiré : rétablissez une de ses versions pour le remettre en service.`,
+  retiredComment: 'Fichier retiré (historique conservé)',
   readFromFiles: "La configuration de ce serveur est lue depuis les fichiers (CONFIG_SOURCE=files) : elle ne peut pas être modifiée depuis l'administration. Modifiez les fichiers sur le serveur.",
   unknownKind: (kind: string) => `Le type de configuration « ${kind} » n'existe pas : « resources » (fichiers de ressources) ou « clients » (profils clients).`,
   unknownFile: (path: string) => `Le fichier de configuration « ${path} » n'existe pas.`,
@@ -513,7 +543,7 @@ export const configuration = {
   newClientComment: (copyOf: string) => `Nouveau client, copie de clients/${copyOf}`,
 };
 
-/** GED: folders and versioned documents of an antenne (issue 18 item 3). */
+/** GED: folders and versioned documents of an antenne. */
 export const ged = {
   moveIntoItself: 'Un dossier ne peut pas être déplacé dans lui-même ni dans un de ses sous-dossiers.',
   moveOtherAntenne: "Le dossier de destination appartient à une autre antenne ou au centre : un élément de la GED reste dans l'espace où il a été créé.",
@@ -525,7 +555,7 @@ export const ged = {
   versionFixed: "Une version ne change ni de document ni de fichier : déposez une nouvelle version.",
 };
 
-/** Documents generated from models for selected trainees (issue 18 item 4). */
+/** Documents generated from models for selected trainees. */
 export const generation = {
   modelFileNotDocx: "Le fichier d'un modèle doit être un document Word (.docx) dont les variables s'écrivent entre accolades, par exemple {etudiant.nom}.",
   modelFileUnreadable: (detail: string) => `Le fichier du modèle ne peut pas être lu comme un modèle Word : ${detail}`,
@@ -538,10 +568,13 @@ export const generation = {
     unclosed_loop: `la section « ${tag} » n'est pas fermée`,
     unopened_loop: `la section « ${tag} » n'est pas ouverte`,
     closing_tag_does_not_match_opening_tag: `la section « ${tag} » n'est pas fermée par la bonne balise`,
+    raw_xml_tag_should_be_only_text_in_paragraph: `la balise « {@${tag}} » insère du XML brut : écrivez la variable sans @, par exemple {etudiant.nom}`,
   } as Record<string, string>)[id] ?? `la balise « ${tag} » est incorrecte`,
   modelFileGone: "Le fichier de ce modèle n'est plus disponible : déposez-le à nouveau dans la fiche du modèle.",
   unknownVariables: (names: string[]) =>
     `${names.length > 1 ? 'Variables inconnues' : 'Variable inconnue'} dans le modèle : ${names.map((n) => `{${n}}`).join(', ')}. Utilisez les variables listées sous « Variables disponibles » (par exemple {etudiant.nom}).`,
+  rawXmlTags: (tags: string[]) =>
+    `Balise refusée dans le modèle : ${tags.map((t) => `{${t}}`).join(', ')} insère du XML brut dans le document. Écrivez la variable sans @, par exemple {etudiant.nom}.`,
   modelWithoutFile: "Ce modèle n'a pas de fichier : déposez son document Word (.docx) dans sa fiche avant de générer.",
   modelArchived: 'Ce modèle est archivé : désarchivez-le pour générer des documents.',
   modelUnreachable: "Ce modèle n'existe pas ou n'est pas accessible.",
@@ -555,4 +588,21 @@ export const generation = {
   traineeGone: "Ce stagiaire n'existe plus.",
   pdfCharacter: (ch: string) => `Le PDF ne sait pas écrire le caractère « ${ch} » (absent de la police DejaVu Sans) : générez ce document au format DOCX.`,
   failed: "Le document n'a pas pu être généré (erreur du serveur, détail dans son journal).",
+};
+
+/** Operations: start-up, readiness, the embedded database's folder, log lines about mail. */
+export const ops = {
+  dataDirInUse: (dir: string, pid: number, host: string, since: string) =>
+    `Le dossier de données ${dir} est déjà utilisé par un autre processus Futurosud (pid ${pid} sur l'hôte ${host}, ` +
+    `démarré le ${since}). La base embarquée PGlite n'accepte qu'un processus : arrêtez l'autre, ou utilisez ` +
+    'DATABASE_URL (PostgreSQL) pour faire tourner plusieurs instances.',
+  dataDirLockUnreadable: (file: string) =>
+    `Le fichier de verrou ${file} est illisible : vérifiez qu'aucun autre processus n'utilise ce dossier, puis supprimez-le.`,
+  notReady: 'Le service n\'est pas prêt : base de données injoignable ou migrations non appliquées.',
+  mailQueued: (id: number) => `Courriel n° ${id} en boîte d'envoi (table mail_outbox ; MAIL_DIR pour l'écrire en fichier).`,
+  mailSent: (id: number) => `Courriel n° ${id} envoyé.`,
+  mailFailed: (id: number, reason: string) => `Échec de l'envoi du courriel n° ${id} : ${reason}`,
+  mailFileFailed: (dir: string, reason: string) => `Courriel non écrit dans ${dir} : ${reason}`,
+  stopping: (signal: string) => `Arrêt demandé (${signal}) : fin des requêtes en cours, puis fermeture de la base.`,
+  stopTimeout: (seconds: number) => `Arrêt forcé : des requêtes étaient encore en cours après ${seconds} s.`,
 };

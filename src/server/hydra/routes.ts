@@ -1,28 +1,23 @@
-// Public Hydra routes: the entrypoint, the API documentation (cached per base URL, ETag / 304) and the
-// JSON-LD contexts.
-import { createHash } from 'node:crypto';
+// Public Hydra routes: the entrypoint, the API documentation (built once, the address filled in per request:
+// http/docCache.ts, a bounded cache; ETag / 304) and the JSON-LD contexts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { baseUrl, JSONLD, sendJsonLd, type AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { buildDocs } from './docs.ts';
+import { docCache } from '../http/docCache.ts';
 import { buildContext, buildEntrypoint } from './contexts.ts';
 import * as msg from '../http/messages.ts';
 
 export function registerHydraRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const docsCache = new Map<string, { body: string; etag: string }>();
+  const docsCache = docCache((base) => buildDocs(ctx.registry, base));
+  app.decorate('hydraDocsCacheSize', docsCache.size);
   const entrypoint = buildEntrypoint(ctx.registry);
 
   app.get('/api', async (_request, reply) => sendJsonLd(reply, 200, entrypoint));
   app.get('/api/', async (_request, reply) => sendJsonLd(reply, 200, entrypoint));
 
   app.get('/api/docs.jsonld', async (request, reply) => {
-    const base = baseUrl(request);
-    let cached = docsCache.get(base);
-    if (!cached) {
-      const body = JSON.stringify(buildDocs(ctx.registry, base));
-      cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      docsCache.set(base, cached);
-    }
+    const cached = docsCache.get(baseUrl(request));
     reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     return reply.code(200).type(JSONLD).send(cached.body);

@@ -1,9 +1,12 @@
 // Outgoing mail: always recorded in the mail_outbox table; sent through SMTP (nodemailer) when SMTP_URL is
-// configured, otherwise logged, so the embedded default needs no mail server.
+// configured, otherwise left there (and in MAIL_DIR when set), so the embedded default needs no mail server.
+// Log lines name a mail by its outbox number only: never its recipient, nor its text (names, links).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/index.ts';
+import { ops as m } from '../http/messages.ts';
+import { maskEmails } from '../http/logging.ts';
 
 export interface Mail {
   to: string;
@@ -23,28 +26,30 @@ async function writeMailFile(dir: string, mail: Mail): Promise<void> {
   await writeFile(join(dir, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, 'utf8');
 }
 
-export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void): Mailer {
+/** `onMail` sees each mail as written (the API tests read the links there). */
+export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void, onMail?: (mail: Mail) => void): Mailer {
   const transport = cfg.smtpUrl ? nodemailer.createTransport(cfg.smtpUrl) : undefined;
   return async (mail) => {
-    let status = 'outbox';
-    if (transport) {
-      try {
-        await transport.sendMail({ from: cfg.from, to: mail.to, subject: mail.subject, text: mail.text });
-        status = 'sent';
-      } catch (err) {
-        status = 'failed';
-        log(`Échec de l'envoi du courriel à ${mail.to} : ${(err as Error).message}`);
-      }
-    } else {
-      log(`Courriel (boîte d'envoi) à ${mail.to} — ${mail.subject}\n${mail.text}`);
-    }
+    onMail?.(mail);
+    const { rows } = await db.query<{ id: number }>(
+      'INSERT INTO mail_outbox (recipient, subject, body, status) VALUES ($1, $2, $3, $4) RETURNING id',
+      [mail.to, mail.subject, mail.text, 'outbox'],
+    );
+    const id = rows[0]!.id;
     const mailDir = process.env.MAIL_DIR;
-    if (mailDir) await writeMailFile(mailDir, mail).catch((err: Error) => log(`Courriel non écrit dans ${mailDir} : ${err.message}`));
-    await db.query('INSERT INTO mail_outbox (recipient, subject, body, status) VALUES ($1, $2, $3, $4)', [
-      mail.to,
-      mail.subject,
-      mail.text,
-      status,
-    ]);
+    if (mailDir) await writeMailFile(mailDir, mail).catch((err: Error) => log(m.mailFileFailed(mailDir, maskEmails(err.message))));
+    if (!transport) {
+      log(m.mailQueued(id));
+      return;
+    }
+    let status = 'sent';
+    try {
+      await transport.sendMail({ from: cfg.from, to: mail.to, subject: mail.subject, text: mail.text });
+      log(m.mailSent(id));
+    } catch (err) {
+      status = 'failed';
+      log(m.mailFailed(id, maskEmails((err as Error).message)));
+    }
+    await db.query('UPDATE mail_outbox SET status = $2 WHERE id = $1', [id, status]);
   };
 }

@@ -1,5 +1,6 @@
 // Generated trainees (type 1) and candidates (type 0) of one antenne, deterministic from the PRNG.
 import type { Prng } from './prng.ts';
+import { yr } from './calendar.ts';
 import { CITIES, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, STREETS } from './names.ts';
 
 export interface EtudiantSeedContext {
@@ -22,14 +23,20 @@ export function generateEtudiants(rng: Prng, ctx: EtudiantSeedContext, count: nu
     const lastname = rng.pick(LAST_NAMES);
     const [city, postal] = rng.pick(CITIES[ctx.cityKey]!);
     const type = rng.chance(0.7) ? 1 : 0;
-    const birthYear = rng.int(1978, 2007);
-    const birthdate = date(birthYear, rng.int(1, 12), rng.int(1, 28));
+    const birthDraw = rng.int(1978, 2007);
+    const birthMonth = rng.int(1, 12);
+    const birthDay = rng.int(1, 28);
     let local = `${ascii(firstname)}.${ascii(lastname)}`;
     for (let n = 2; used.has(local); n++) local = `${ascii(firstname)}.${ascii(lastname)}${n}`;
     used.add(local);
     const status = rng.pick([1, 1, 1, 6, 6, 3, 2, 8, 7, 4, 5, null]);
     const cursus = status === 1 ? rng.pick([1, 10]) : rng.pick([9, 9, 1, null]);
-    const entered = type === 1 ? date(rng.int(2023, 2025), rng.int(1, 12), rng.int(1, 28)) : null;
+    const entered = type === 1 ? date(yr(rng.int(2023, 2025)), rng.int(1, 12), rng.int(1, 28)) : null;
+    // Trainees under a work-study contract (and candidates) are 17 to 28 at the start of the school year; the other
+    // trainees, in continuing education, 18 to 47.
+    const apprentice = status === 1 || status === 6 || cursus === 1 || type === 0;
+    const age = apprentice ? 17 + ((birthDraw - 1978) % 12) : 18 + (birthDraw - 1978);
+    const birthdate = date(yr(2025) - age, birthMonth, birthDay);
     const exited = type === 1 && rng.chance(0.15);
     const etat = type === 0 ? (rng.chance(0.1) ? 2 : 0) : exited ? 1 : rng.chance(0.05) ? 2 : 0;
     const plannedExit = entered ? `${Number(entered.slice(0, 4)) + rng.int(1, 2)}${entered.slice(4)}` : null;
@@ -61,7 +68,7 @@ export function generateEtudiants(rng: Prng, ctx: EtudiantSeedContext, count: nu
       formation_hours: type === 1 ? rng.pick([420, 600, 750, 900]) : null,
       company_hours: type === 1 && cursus !== 9 ? rng.pick([800, 1000, 1200]) : null,
       dt_date_entree: entered,
-      date_entree_prevue: type === 0 ? date(2025, rng.int(9, 12), 1) : entered,
+      date_entree_prevue: type === 0 ? date(yr(2025), rng.int(9, 12), 1) : entered,
       date_sortie_prevue: plannedExit,
       date_sortie: exited ? plannedExit : null,
       candidature_type: type === 0 ? rng.pick([1, 2]) : null,

@@ -8,6 +8,7 @@ import { insertMany } from './insert.ts';
 import { generateEtudiants } from './etudiants.ts';
 import { ABSENCE_COMMENTS } from './names.ts';
 import { loadDomainSeeders } from './domainSeeders.ts';
+import { setSeedToday, yr } from './calendar.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -21,11 +22,18 @@ export const DEMO_USERS = [
   { email: 'invite@demo.fr', firstname: 'Inès', lastname: 'Carpentier', role: 'ROLE_GUEST', centre: 'demo', sees: 'the whole centre, read-only' },
   { email: 'sport@demo.fr', firstname: 'Samir', lastname: 'Bouchet', role: 'ROLE_ADMIN', centre: 'sport', sees: 'a second, separate centre ("Sport Avenir"), to show isolation' },
   { email: 'nouveau@demo.fr', firstname: 'Nora', lastname: 'Vidal', role: 'ROLE_ADMIN', centre: 'nouveau', sees: 'a third centre ("Centre Nouvelle Vague") with no client profile yet: the one « Nouveau client » onboards' },
-] as const satisfies readonly { email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport' | 'nouveau'; antenne?: number; sees: string }[];
+  { email: 'support@demo.fr', firstname: 'Paul', lastname: 'Lemaire', role: 'ROLE_PLATFORM', centre: 'platform', sees: 'no centre\'s records: the platform\'s support edits the configuration (resource files, every client profile, « Nouveau client »)' },
+] as const satisfies readonly {
+  email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport' | 'nouveau' | 'platform'; antenne?: number; sees: string;
+}[];
 
 /** The centre without client profile: its id is above those the shipped profiles claim (clients/*.json, 1 to 7),
  * so no shipped profile picks it up; an integrator creates its profile in the admin (« Nouveau client »). */
 export const NEW_CENTRE_ID = 8;
+/** The platform's own centre: it holds the platform's support accounts and no record (no antenne, no trainee), so a
+ * platform account reads no centre's data; its client profile (clients/plateforme.json) shows the configuration
+ * only. */
+export const PLATFORM_CENTRE_ID = 9;
 
 const DIPLOMES = [
   { name: 'BPJEPS Activités de la forme', code_rncp: 'RNCP37289', type_diplome: 1, level: 1, duration: 12, duration_unit: 2 },
@@ -37,7 +45,7 @@ const DIPLOMES = [
 
 async function seedSessions(tx: Queryable, rng: Prng, cfaId: number, diplomeIds: number[], names: string[]) {
   const rows = diplomeIds.flatMap((diplomeId, i) =>
-    [2024, 2025].map((year) => ({
+    [yr(2024), yr(2025)].map((year) => ({
       cfa_id: cfaId,
       diplome_id: diplomeId,
       name: `${names[i]!.split(' ').slice(0, 2).join(' ')} ${year}-${year + 1}`,
@@ -54,7 +62,7 @@ async function seedSessions(tx: Queryable, rng: Prng, cfaId: number, diplomeIds:
 async function seedAbsences(tx: Queryable, rng: Prng, cfaId: number, trainees: { id: number; antenne: number }[]) {
   const rows = trainees.filter(() => rng.chance(0.25)).flatMap((t) =>
     Array.from({ length: rng.int(1, 3) }, () => {
-      const day = `2025-${String(rng.int(1, 6)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+      const day = `${yr(2025)}-${String(rng.int(1, 6)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
       const halfDay = rng.chance(0.5);
       return {
         cfa_id: cfaId, etudiant_id: t.id, antenne_id: t.antenne, raison: rng.pick([1, 3, 3, 3, 8, 9, 17, 18]),
@@ -105,6 +113,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Seeds the demo data when the database has no centre yet; returns whether it did. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  setSeedToday(new Date());
   const rng = createPrng(20240917);
   const hash = await hashPassword(DEMO_PASSWORD);
   const domainSeeders = await loadDomainSeeders();
@@ -140,15 +149,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ];
     for (const { seed } of domainSeeders) await seed({ tx, rng, centres });
     // Last, with a random sequence of its own, so that the ids and data seeded above stay the same: a centre with
-    // its head office only, no trainee and no client profile (issue 20, « Nouveau client »). Its id is fixed, then
+    // its head office only, no trainee and no client profile (« Nouveau client »). Its id is fixed, then
     // the sequence moves past it so that centres created later never take it.
     centreOf.nouveau = await seedCentre(tx, createPrng(20261126), {
       cfa: { id: NEW_CENTRE_ID, name: 'Centre Nouvelle Vague', city: 'Montpellier', postal_code: '34000', etat: 0 },
       antennes: [{ name: 'Siège Nouvelle Vague', city: 'Montpellier', postal: '34000', siege: true, trainees: 0 }],
       domain: 'nouvelle-vague.fr',
     });
+    await insertMany(tx, 'cfas', [{ id: PLATFORM_CENTRE_ID, name: 'Plateforme', etat: 0 }]);
+    centreOf.platform = { cfaId: PLATFORM_CENTRE_ID, antenneIds: [] };
     await tx.query("SELECT setval(pg_get_serial_sequence('cfas', 'id'), (SELECT max(id) FROM cfas))");
-    await insertMany(tx, 'users', usersOf('nouveau'));
+    await insertMany(tx, 'users', [...usersOf('nouveau'), ...usersOf('platform')]);
   });
   // Fresh statistics for the planner (PGlite has no autovacuum): its estimates choose the plans and the counts.
   await db.query('ANALYZE');

@@ -1,4 +1,4 @@
-// The tutor's evaluation of an apprentice (issue 18 item 8, /entreprise/evaluation_en_alternance): the fixed
+// The tutor's evaluation of an apprentice (/entreprise/evaluation_en_alternance): the fixed
 // criteria scored 1 (insuffisant) to 4 (très bien), checked the same way by the server and the screen.
 export const CRITERIA = [
   { id: 'assiduite', label: 'Assiduité et ponctualité' },

@@ -1,5 +1,6 @@
 // Calendar conflicts: two events of the same day whose hours overlap conflict when they share the room, the
-// speaker or the group (diplome_session). Shown before saving, so planners see it, and checked by tests.
+// speaker or the group (diplome_session, taught in one antenne: the same session in two antennes is two groups).
+// Shown before saving, so planners see it, and checked by tests.
 import { minutesOf } from './time.ts';
 
 export interface PlannedEvent {
@@ -11,6 +12,7 @@ export interface PlannedEvent {
   classroom?: string | null;
   speaker?: string | null;
   diplome_session?: string | null;
+  antenne?: string | null;
 }
 
 export type ConflictKind = 'salle' | 'intervenant' | 'groupe';
@@ -38,7 +40,8 @@ export function findConflicts(candidate: PlannedEvent, others: PlannedEvent[]): 
     const kinds: ConflictKind[] = [];
     if (candidate.classroom && candidate.classroom === other.classroom) kinds.push('salle');
     if (candidate.speaker && candidate.speaker === other.speaker) kinds.push('intervenant');
-    if (candidate.diplome_session && candidate.diplome_session === other.diplome_session) kinds.push('groupe');
+    const sameAntenne = !candidate.antenne || !other.antenne || candidate.antenne === other.antenne;
+    if (candidate.diplome_session && candidate.diplome_session === other.diplome_session && sameAntenne) kinds.push('groupe');
     if (kinds.length > 0) out.push({ with: other, kinds });
   }
   return out;

@@ -23,4 +23,8 @@ export const attendanceMessages = {
   pdfFailed: "Une erreur s'est produite lors de la création du PDF",
 } as const;
 
+/** The refusal of a sheet signed before its session starts (server 422 and the sheet's notice). */
+export const sheetNotStartedMessage = (date: string, hour: string): string =>
+  `La séance commence le ${date} à ${hour} : la feuille d'émargement ne peut être signée qu'à partir de cette heure.`;
+
 export type AttendanceMessageKey = keyof typeof attendanceMessages;

@@ -60,3 +60,17 @@ export function planSignOff(input: SignOffInput): SignOffResult {
   }
   return { ok: true, plan };
 }
+
+/** The Paris wall-clock time of `now` as "YYYY-MM-DD HH:MM" (the centres' sessions are in French time). */
+export function parisMinute(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Whether the session has not started yet at `now`: its sheet cannot be signed before its start. */
+export function sessionNotStarted(event: { dt_start: string; hr_start: string }, now: Date): boolean {
+  return `${event.dt_start.slice(0, 10)} ${event.hr_start.slice(0, 5)}` > parisMinute(now);
+}

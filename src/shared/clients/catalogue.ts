@@ -2,6 +2,7 @@
 // colours (spec 000 section 9), and what gates each one (role, accessRight flag).
 // Routes marked « hors spec » are not in the spec's route table: the sub-module is named there but its
 // screen has no path; we chose one in the same style. Role limits are ours: the spec says « not shown ».
+import { CONFIGURATION_ROLES } from '../access.ts';
 import { couleurs_modules } from '../reference/general.ts';
 import type { BooleanFlag, ClientParameters, Role, SectionKey, SubModuleKey } from './types.ts';
 
@@ -33,6 +34,8 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
   gestion: {
     label: (p) => p.denominations.menuGestion,
     color: moduleColours.antenne,
+    // Every role, the platform's included: its only entry, the configuration, is in this section.
+    roles: ['ROLE_PLATFORM', 'ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER', 'ROLE_GUEST'],
     items: {
       parametres: { label: 'Paramétrage du site', to: '/antenne/parametrage-du-site', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'] },
       referentiels: { label: 'Référentiels diplômes', to: '/organisme_de_formation/referentiels' },
@@ -45,8 +48,11 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
       gestionutilisateurs: { label: 'Gestion des utilisateurs', to: '/antenne/gestion-utilisateurs', roles: managers },
       prestataires: { label: 'Prestataires', to: '/antenne/gestion-prestataires' },
       conventions: { label: 'Conventions', to: '/antenne/conventions' }, // hors spec
-      // Hors spec: the editor of the stored resource files and client profiles (issue 20).
-      configuration: { label: 'Paramétrage de la configuration', to: '/antenne/parametrage-configuration', roles: ['ROLE_SUPERVISOR'] },
+      // Hors spec: the editor of the stored resource files and client profiles; who may open it and which files
+      // each role reaches: canAccessConfiguration (src/shared/access.ts).
+      configuration: {
+        label: 'Paramétrage de la configuration', to: '/antenne/parametrage-configuration', roles: CONFIGURATION_ROLES,
+      },
     },
   },
   candidature: {
@@ -65,9 +71,13 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
       groupes: { label: 'Gestion des groupes', to: '/stagiaire/gestion-des-groupes', flag: 'hasGroups' },
       sessions: { label: 'Sessions', to: '/stagiaire/sessions', flag: 'hasSessions' }, // hors spec
       entretiens: { label: 'Entretiens', to: '/stagiaire/entretiens' },
+      // Hors spec: the interviews dashboard (who had which interview, who had none) and the SIFA export (spec 000
+      // section 3 names it among the trainee module's exports) are bespoke pages the spec gives no menu place.
+      suiviEntretiens: { label: 'Suivi des entretiens', to: '/stagiaire/tableau-de-bord-entretiens' },
       emargement: { label: 'Émargement', to: '/stagiaire/emargement' },
       pointage: { label: 'Pointage', to: '/stagiaire/pointage' },
       planning: { label: 'Planning', to: '/stagiaire/planning' },
+      exportSifa: { label: 'Export SIFA', to: '/stagiaire/export-sifa', roles: staff },
     },
   },
   formation: {
@@ -132,6 +142,15 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
     label: 'STATISTIQUES',
     color: moduleColours.stats,
     items: { dashboard: { label: 'Tableau de bord statistique', to: '/statistiques/dashboard' } },
+  },
+  qualite: {
+    label: 'QUALITÉ',
+    // No colour in the spec for quality: the management section's, as the director's obligations.
+    color: moduleColours.antenne,
+    roles: staff,
+    items: {
+      qualiopi: { label: 'Qualiopi', to: '/qualite/qualiopi' },
+    },
   },
   assistance: {
     label: 'ASSISTANCE',

@@ -14,7 +14,7 @@ export type { ClientProfile, ClientEntry, ClientCommon, ClientAlertes, AccessRig
 export type Level = 'cfa' | 'antenne';
 
 /** Role names of spec 000 section 6. */
-export type Role = 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST';
+export type Role = 'ROLE_PLATFORM' | 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST';
 
 export type SectionKey = keyof ClientMenu;
 export type SubModuleKey<S extends SectionKey = SectionKey> = NonNullable<ClientMenu[S]>[number];

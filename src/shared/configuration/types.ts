@@ -81,7 +81,7 @@ export interface JoinList {
 export interface ResourceFile {
   resource: string;
   route: string;
-  paths?: { list?: string; record?: string };
+  paths?: { list?: string; record?: string; create?: string };
   label?: { one: string; many: string; gender?: 'm' | 'f' };
   menu?: MenuPlacement;
   fixedFilter?: Record<string, Scalar>;
@@ -91,6 +91,8 @@ export interface ResourceFile {
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
     filters?: FilterSpec[];
+    /** Optional address parameters → the API filter each one sets (`?diplome=<IRI>` → `diplome`). */
+    routeParams?: Record<string, string>;
   };
   /** Exports of the list: columns of the CSV and Excel files, and whether Excel is offered. */
   export?: { columns?: string[]; xlsx?: boolean };

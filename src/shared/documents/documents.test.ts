@@ -1,4 +1,4 @@
-// The variables of document models and the naming of generated files (issue 18 item 4).
+// The variables of document models and the naming of generated files.
 import { describe, expect, it } from 'vitest';
 import {
   documentFileName, fillText, isGenerationFormat, isVariable, percentDone, placeholdersOf, uniqueNames, unknownVariables, valuesFor,

@@ -1,4 +1,4 @@
-// Pure rules of a generation of documents (issue 18 item 4): the formats it produces, the name of each file
+// Pure rules of a generation of documents: the formats it produces, the name of each file
 // (the same in the trainee's documents and in the ZIP) and the progress shown while it runs.
 
 export const GENERATION_FORMATS = ['pdf', 'docx'] as const;

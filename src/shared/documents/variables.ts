@@ -1,4 +1,4 @@
-// The catalogue of the variables a document model may use (issue 18 item 4): each is written `{key}` in the
+// The catalogue of the variables a document model may use: each is written `{key}` in the
 // model's DOCX (`{etudiant.nom}`), grouped for the admin's list, and valued from one trainee's context (their
 // record, training, company and tutor, antenne and centre, today). Pure: the server fills documents with it and
 // checks a model's variables when it is saved; the admin shows the same list in the model's form and page.

@@ -142,7 +142,17 @@ export interface ClientMenu {
   /**
    * Section stagiaires (routes /stagiaires et /stagiaire/* de la spec 000 ; groupes et sessions de la spec 001).
    */
-  stagiaire?: ('stagiaires' | 'groupes' | 'sessions' | 'entretiens' | 'emargement' | 'pointage' | 'planning')[];
+  stagiaire?: (
+    | 'stagiaires'
+    | 'groupes'
+    | 'sessions'
+    | 'entretiens'
+    | 'suiviEntretiens'
+    | 'emargement'
+    | 'pointage'
+    | 'planning'
+    | 'exportSifa'
+  )[];
   /**
    * Section entreprises (routes /entreprise/* de la spec 000).
    */
@@ -151,6 +161,10 @@ export interface ClientMenu {
    * Section statistiques (tableau de bord de la spec 001).
    */
   statistiques?: 'dashboard'[];
+  /**
+   * Section qualité : les indicateurs Qualiopi et leurs preuves.
+   */
+  qualite?: 'qualiopi'[];
   /**
    * Section assistance : tickets et RGPD.
    */

@@ -6,9 +6,10 @@ export type Message = string | null;
 export type Lien = string | null;
 export type DateDeLAlerte = string | null;
 export type Etat = number;
+export type Antenne = string | null;
 
 /**
- * Alerte du centre (document expirant, contrat à renouveler, bilan à faire...) adressée aux équipes, par type.
+ * Alerte du centre (document expirant, contrat à renouveler, bilan à faire...) adressée aux équipes, par type. Une alerte au sujet d'un stagiaire appartient à son antenne (seuls cette antenne et le siège la voient) ; une alerte sans antenne est celle de tout le centre.
  */
 export interface GlobalAlerte {
   type: TypeDAlerte;
@@ -17,6 +18,7 @@ export interface GlobalAlerte {
   uri?: Lien;
   date_alerte?: DateDeLAlerte;
   etat?: Etat;
+  antenne?: Antenne;
 }
 
 /**
@@ -39,4 +41,6 @@ export type GlobalAlertesRow = {
   date_alerte: string | null;
   /** État */
   etat: number | null;
+  /** Antenne (id of antennes) */
+  antenne_id: number | null;
 };

@@ -70,6 +70,7 @@ import type { PrestataireCompetencesRow } from './prestataire_competences.ts';
 import type { PrestataireConventionsRow } from './prestataire_conventions.ts';
 import type { PrestataireDocumentsRow } from './prestataire_documents.ts';
 import type { PrestatairesRow } from './prestataires.ts';
+import type { QualiopiNotesRow } from './qualiopi_notes.ts';
 import type { RgpdDemandesRow } from './rgpd_demandes.ts';
 import type { SchedulerActivitiesRow } from './scheduler_activities.ts';
 import type { SchedulerActivityActionFormationsRow } from './scheduler_activity_action_formations.ts';
@@ -161,6 +162,7 @@ export interface ResourceRows {
   prestataire_conventions: PrestataireConventionsRow;
   prestataire_documents: PrestataireDocumentsRow;
   prestataires: PrestatairesRow;
+  qualiopi_notes: QualiopiNotesRow;
   rgpd_demandes: RgpdDemandesRow;
   scheduler_activities: SchedulerActivitiesRow;
   scheduler_activity_action_formations: SchedulerActivityActionFormationsRow;

@@ -7,7 +7,7 @@ export type IdentifiantDeStockage = string;
 export type Antenne = string | null;
 
 /**
- * Fichier déposé (document, photo) : créé par un envoi multipart sur POST /api/media_objects, téléchargé par contentUrl. Les documents des autres ressources y font référence par IRI. Un fichier déposé depuis une antenne lui appartient ; un fichier déposé au siège (antenne vide) est partagé par les antennes du centre.
+ * Fichier déposé (document, photo) : créé par un envoi multipart sur POST /api/media_objects, téléchargé par contentUrl. Les documents des autres ressources y font référence par IRI. Tant qu'aucun enregistrement n'y fait référence, seul celui qui l'a déposé le voit ; rattaché à un enregistrement, il prend la portée de celui-ci à ce moment (l'antenne du stagiaire, ou le centre pour un enregistrement du centre).
  */
 export interface MediaObject {
   name?: NomDuFichier;

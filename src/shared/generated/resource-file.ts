@@ -62,6 +62,10 @@ export interface ResourceFile {
      * Prefix of a record's path: the record is at /<record>/<id>, the create form at /<record>/nouveau (default: the list path).
      */
     record?: string;
+    /**
+     * Path of a bespoke page that creates this view's records where staff look for it (a company from its SIRET, the agreement wizard, a ticket mailed to support): the list's « Créer » opens it. The generic form stays at /<record>/nouveau for the links that pre-fill it (a child list's « Créer »). A bespoke page must answer at this path.
+     */
+    create?: string;
   };
   /**
    * French names of the view (singular and plural); defaults to the schema's x-label.
@@ -142,6 +146,12 @@ export interface ResourceFile {
      * Rows per page (default 25).
      */
     perPage?: number;
+    /**
+     * Optional parameters of the list's address (spec 000 section 2), e.g. `{ "diplome": "diplome", "antenne": "id" }`: /<list>?diplome=<IRI> opens the list filtered by the API filter named here (`id` for the record itself), for as long as the page is open; the page says it is filtered and offers the whole list.
+     */
+    routeParams?: {
+      [k: string]: string;
+    };
     /**
      * Filters offered above the list, in order.
      */

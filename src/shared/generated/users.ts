@@ -3,7 +3,9 @@
 export type Courriel = string;
 export type Nom = string;
 export type Prenom = string;
-export type Roles = ('ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST')[];
+export type Roles = (
+  'ROLE_PLATFORM' | 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST'
+)[];
 export type MotDePasse = string;
 export type Centre = string | null;
 export type Antenne = string | null;

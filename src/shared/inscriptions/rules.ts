@@ -1,4 +1,4 @@
-// Pure rules of registration and enrolment (issue 13, items 1, 3 and 9), shared by the server (the accept,
+// Pure rules of registration and enrolment, shared by the server (the accept,
 // refuse and enrol calls) and the admin (the notice of a decision, why no group or session is offered).
 import { types_document_administratif } from '../reference/documents.ts';
 

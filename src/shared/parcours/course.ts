@@ -1,4 +1,4 @@
-// Pure rules of a trainee's course (issue 13, spec 000 section 4): the course state that follows the
+// Pure rules of a trainee's course (spec 000 section 4): the course state that follows the
 // contracts, the checks of an exit and of a course switch. Used by the parcours routes and the admin dialogs.
 
 /** A contract as the rules read it (dates YYYY-MM-DD). */
@@ -58,13 +58,14 @@ export function exitProblem(trainee: { type: number; etat: number; dt_date_entre
   return null;
 }
 
-export type SwitchProblem = 'notTrainee' | 'notPresent' | 'beforeEntry' | 'sameSession' | 'archivedSession' | 'antenneLocked' | 'fullSession' | null;
+export type SwitchProblem = 'notTrainee' | 'notPresent' | 'beforeEntry' | 'sameSession' | 'archivedSession' | 'endedSession' | 'antenneLocked'
+  | 'fullSession' | null;
 
 /** Why a trainee may not switch to that antenne session on that date (null: it may); `places` and `present`: the
  * session's capacity and its present trainees. */
 export function switchProblem(
   trainee: { type: number; etat: number; dt_date_entree?: string | null; antenne: number; diplome_session?: number | null },
-  target: { antenne: number; diplome_session: number; etat: number; sessionEtat: number; places?: number | null; present?: number },
+  target: { antenne: number; diplome_session: number; etat: number; sessionEtat: number; places?: number | null; present?: number; sessionEnd?: string | null },
   date: string,
   canChangeAntenne: boolean,
 ): SwitchProblem {
@@ -73,6 +74,9 @@ export function switchProblem(
   const entry = day(trainee.dt_date_entree);
   if (entry && date <= entry) return 'beforeEntry';
   if (target.etat !== 0 || target.sessionEtat !== 0) return 'archivedSession';
+  // A session that has ended by the switch's date takes nobody.
+  const end = day(target.sessionEnd);
+  if (end && date > end) return 'endedSession';
   if (target.antenne === trainee.antenne && target.diplome_session === (trainee.diplome_session ?? null)) return 'sameSession';
   if (target.antenne !== trainee.antenne && !canChangeAntenne) return 'antenneLocked';
   // A session with a number of places takes no trainee beyond it (its present trainees in that antenne).

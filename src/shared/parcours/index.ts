@@ -1,3 +1,3 @@
-// Shared pure rules of the trainee's course (issue 13).
+// Shared pure rules of the trainee's course.
 export * from './course.ts';
 export * from './sifa.ts';

@@ -1,4 +1,4 @@
-// The unit scores of one trainee's row of an evaluation grid (issue 15): each unit of the sequence scored by
+// The unit scores of one trainee's row of an evaluation grid: each unit of the sequence scored by
 // the shared unit score rule over the scores of the sequence's skills of that unit (unscored skills count as
 // unscored, so a unit reaches 3 only when every skill is scored 3). The admin's grid computes it live and the
 // server stores it (gridRoutes.ts), from this one function.

@@ -1,4 +1,4 @@
-// Post-training follow-up rules (issue 18), shared by the server (planning, ordering) and the admin (badges):
+// Post-training follow-up rules, shared by the server (planning, ordering) and the admin (badges):
 // which follow-ups a trainee who left gets, when each is due, and whether one is late, due or upcoming.
 
 /** Months after the exit of each step of `etapes_suivi` (1-4: 3, 6, 9, 12 months; 5: 3 months of search for an

@@ -1,3 +1,3 @@
-// Pure rules of the post-training domain (issue 18).
+// Pure rules of the post-training domain.
 export * from './followUp.ts';
 export * from './surveyAnswers.ts';

@@ -1,4 +1,4 @@
-// The answers of a survey form (issue 18), checked the same way by the public form and the server: every
+// The answers of a survey form, checked the same way by the public form and the server: every
 // required question answered, a scale answer one of reponses_enquete_qualite (1-4), a choice one of the
 // question's choices, a text at most 4000 characters, no answer to an unknown question.
 

@@ -1,4 +1,4 @@
-// A provider's file (dossier) as the providers' page shows it (issue 16, item 2; spec 000 trainer documents):
+// A provider's file (dossier) as the providers' page shows it (spec 000 trainer documents):
 // each document's state (expired past its end date; too old for a type that must be recent, the criminal record
 // extract under one month; expiring within 30 days; valid), and the documents a trainer must have that are
 // missing. Pure: dates are YYYY-MM-DD, today is given.

@@ -3,6 +3,8 @@
 import type { RefList } from './types.ts';
 
 export const roles = [
+  // The product's support and integrators (not a centre's staff): configuration only, see src/shared/access.ts.
+  { id: 'ROLE_PLATFORM', label: 'Support plateforme' },
   { id: 'ROLE_SUPERVISOR', label: 'Superviseur' },
   { id: 'ROLE_ADMIN', label: 'Administrateur' },
   { id: 'ROLE_COORDINATOR', label: 'Coordinateur' },

@@ -29,7 +29,7 @@ export const scores_unite = [
 ] as const satisfies RefList;
 
 /** Registration request status: only 1 and 2 are named; other values get a generic update message. A request
- * not yet processed (null) reads « En attente » (issue 13 item 9), not « — ». */
+ * not yet processed (null) reads « En attente », not « — ». */
 export const statuts_demande_inscription = [
   // Set only by « Accepter » (the candidate is created with it): a form never offers it.
   { id: 1, label: 'Acceptée', masque_formulaire: true },
@@ -54,7 +54,7 @@ export const statuts_emargement = [
 ] as const satisfies RefList;
 
 /** Statuses of an RPP follow-up (suivi_rpps.status). The spec gives only the default, 1; these labels are
- * ours (issue 15), as a product names the life of a follow-up: 1 is the default. */
+ * ours, as a product names the life of a follow-up: 1 is the default. */
 export const statuts_suivi_rpp = [
   { id: 1, label: 'En cours' },
   { id: 2, label: 'Terminé' },

@@ -21,7 +21,7 @@ export const statuts_ticket = [
   { id: 3, label: 'Résolu' },
 ] as const satisfies RefList;
 
-/** RGPD requests of the register (issue 18): an export of a person's data, or its erasure (anonymisation). */
+/** RGPD requests of the register: an export of a person's data, or its erasure (anonymisation). */
 export const types_demande_rgpd = [
   { id: 1, label: 'Export des données' },
   { id: 2, label: 'Effacement (anonymisation)' },

@@ -1,4 +1,4 @@
-// API of the company reference pages (issue 18 item 8): the tutor's evaluation of an apprentice on a running
+// API of the company reference pages: the tutor's evaluation of an apprentice on a running
 // contract (criteria 1..4, refusals in French with nothing saved, scope), the RNCP codes of our diplomas and the
 // external services' configuration, each stated in French.
 import { describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ let lines: { id: number; etudiant: string }[];
 let group: { diplome_session_id: number; antenne_id: number };
 
 const absencesOf = async (etudiant: string) =>
-  (await t.req('GET', `/api/etudiant_absences?etudiant=${etudiant}&dt_start=2031-03-10&pagination=false`, { token: admin })).body['hydra:member'];
+  (await t.req('GET', `/api/etudiant_absences?etudiant=${etudiant}&dt_start=2021-03-08&pagination=false`, { token: admin })).body['hydra:member'];
 const sign = (statuses: number[], token = admin) =>
   t.req('POST', `/api/scheduler_event_emargements/${sheetId}/sign_off`, {
     token, body: { speaker_signature: PNG, lines: lines.map((l, i) => ({ id: l.id, status: statuses[i], signature: statuses[i] === 1 ? PNG : null })) },
@@ -26,7 +26,7 @@ beforeAll(async () => {
       GROUP BY diplome_session_id, antenne_id HAVING count(*) >= 3 ORDER BY antenne_id, diplome_session_id LIMIT 1`,
   )).rows[0]!;
   const event = await t.req('POST', '/api/scheduler_events', { token: admin, body: {
-    title: 'Conduite de séance', dt_start: '2031-03-10', hr_start: '09:00', hr_end: '12:30',
+    title: 'Conduite de séance', dt_start: '2021-03-08', hr_start: '09:00', hr_end: '12:30',
     diplome_session: `/api/diplome_sessions/${group.diplome_session_id}`, antenne: `/api/antennes/${group.antenne_id}`,
   } });
   expect(event.status).toBe(201);
@@ -69,7 +69,7 @@ describe('sign-off of a sheet', () => {
     expect(after.map((l: { status: number }) => l.status)).toEqual(lines.map((_, i) => (i === 0 ? 0 : 1)));
     for (const l of after) expect(l).toMatchObject({ sign_off_at: res.body.sign_off_at, sign_off_by: '/api/users/2', old_status_parent: 0 });
     const [absence] = await absencesOf(lines[0]!.etudiant);
-    expect(absence).toMatchObject({ raison: 1, dt_start: '2031-03-10', dt_end: '2031-03-10', hr_start: '09:00:00', hr_end: '12:30:00' });
+    expect(absence).toMatchObject({ raison: 1, dt_start: '2021-03-08', dt_end: '2021-03-08', hr_start: '09:00:00', hr_end: '12:30:00' });
     expect(after[0].absence).toBe(absence['@id']);
     const pointages = (await t.req('GET', `/api/pointages_light?absence=${absence.id}`, { token: admin })).body['hydra:member'];
     expect(pointages).toHaveLength(1);
@@ -103,7 +103,7 @@ describe('sign-off of a sheet', () => {
     expect(res.status).toBe(200);
     expect(await absencesOf(lines[0]!.etudiant)).toHaveLength(0);
     expect((await t.req('GET', `/api/pointages_light?etudiant=${lines[0]!.etudiant}`, { token: admin })).body['hydra:member']
-      .filter((p: { dt_start: string }) => p.dt_start === '2031-03-10')).toHaveLength(0);
+      .filter((p: { dt_start: string }) => p.dt_start === '2021-03-08')).toHaveLength(0);
   });
 
   it('skips the absence rules when the sheet was closed (status 2)', async () => {
@@ -123,19 +123,19 @@ describe('sign-off of a sheet', () => {
 
 describe('month views', () => {
   it('lists the month sheets with their event, by speaker, and refuses a bad month', async () => {
-    const res = await t.req('GET', '/api/scheduler_emargement_month/2031-03', { token: admin });
+    const res = await t.req('GET', '/api/scheduler_emargement_month/2021-03', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body['hydra:member']).toHaveLength(1);
-    expect(res.body['hydra:member'][0]).toMatchObject({ id: sheetId, event_detail: { title: 'Conduite de séance', dt_start: '2031-03-10' }, has_speaker_signature: true });
+    expect(res.body['hydra:member'][0]).toMatchObject({ id: sheetId, event_detail: { title: 'Conduite de séance', dt_start: '2021-03-08' }, has_speaker_signature: true });
     expect(res.body['hydra:member'][0].speaker_signature).toBeUndefined();
-    expect((await t.req('GET', '/api/scheduler_emargement_month/2031-03?speakers=999', { token: admin })).body['hydra:totalItems']).toBe(0);
+    expect((await t.req('GET', '/api/scheduler_emargement_month/2021-03?speakers=999', { token: admin })).body['hydra:totalItems']).toBe(0);
     const bad = await t.req('GET', '/api/scheduler_emargement_month/2031-13', { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body['hydra:description']).toBe("Le mois « 2031-13 » n'est pas valide : format AAAA-MM attendu.");
   });
 
   it('lists the month events, a speaker occurrences and the speakers light list', async () => {
-    expect((await t.req('GET', '/api/scheduler_events_month/2031-03', { token: admin })).body['hydra:totalItems']).toBe(1);
+    expect((await t.req('GET', '/api/scheduler_events_month/2021-03', { token: admin })).body['hydra:totalItems']).toBe(1);
     const month = new Date().toISOString().slice(0, 7);
     const seeded = await t.req('GET', `/api/scheduler_events_month/${month}`, { token: admin });
     expect(seeded.body['hydra:totalItems']).toBeGreaterThan(0);
@@ -148,5 +148,51 @@ describe('month views', () => {
     expect(light.body['hydra:member'][0]).toMatchObject({ name: expect.any(String), activities: expect.any(Array) });
     const sport = await t.req('GET', '/api/speakers_light_list', { token: await t.login('sport@demo.fr') });
     expect(sport.body['hydra:member'].map((s: { id: number }) => s.id)).not.toContain(light.body['hydra:member'][0].id);
+  });
+});
+
+describe('a session not started, a trainee who left', () => {
+  const ds = () => `/api/diplome_sessions/${group.diplome_session_id}`;
+  const ant = () => `/api/antennes/${group.antenne_id}`;
+  const sheetOf = async (dt_start: string, hr_start = '09:00', hr_end = '12:30') => {
+    const event = await t.req('POST', '/api/scheduler_events', { token: admin, body: { title: 'Projet pédagogique', dt_start, hr_start, hr_end, diplome_session: ds(), antenne: ant() } });
+    expect(event.status, event.text).toBe(201);
+    const sheet = await t.req('POST', `/api/scheduler_events/${event.body.id}/emargement`, { token: admin });
+    expect(sheet.status).toBe(201);
+    const res = await t.req('GET', `/api/scheduler_event_emargements/${sheet.body.id}/emargement_etudiants`, { token: admin });
+    return { id: sheet.body.id as number, lines: res.body['hydra:member'] as { id: number; etudiant: string }[] };
+  };
+
+  it('refuses in French to sign a sheet before its session starts', async () => {
+    const future = await sheetOf('2040-01-09', '22:00', '23:00');
+    const res = await t.req('POST', `/api/scheduler_event_emargements/${future.id}/sign_off`, {
+      token: admin, body: { speaker_signature: PNG, lines: future.lines.map((l) => ({ id: l.id, status: 1, signature: PNG })) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.violations).toEqual([{ propertyPath: 'event',
+      message: "La séance commence le 09/01/2040 à 22:00 : la feuille d'émargement ne peut être signée qu'à partir de cette heure." }]);
+    expect((await t.db.query('SELECT status FROM scheduler_event_emargements WHERE id = $1', [future.id])).rows[0]).toEqual({ status: 0 });
+  });
+
+  it('takes an exited trainee off the sheets from its exit date on, and its attendance stops at the exit', async () => {
+    const first = await sheetOf('2039-03-07');
+    const after = await sheetOf('2039-03-14');
+    const leaver = first.lines[0]!.etudiant;
+    const id = Number(leaver.split('/').pop());
+    // An absence after the exit would have counted in the running rate.
+    await t.db.query(`INSERT INTO etudiant_absences (cfa_id, antenne_id, etudiant_id, raison, dt_start, dt_end, hr_start, hr_end)
+      VALUES (1, $2, $1, 1, '2021-03-09', '2021-03-09', '09:00', '12:30')`, [id, group.antenne_id]);
+    const counted = (await t.req('GET', `/api/etudiants/${id}/attendance`, { token: admin })).body.totals;
+    await t.db.query("UPDATE etudiants SET dt_date_entree = '2020-09-01', etat = 0, date_sortie = NULL WHERE id = $1", [id]);
+    const exit = await t.req('POST', `/api/etudiants/${id}/sortie`, { token: admin, body: { date_sortie: '2021-03-08', raison_sortie: 1 } });
+    expect(exit.status, exit.text).toBe(200);
+    const linesOf = async (sheet: number) => (await t.req('GET', `/api/scheduler_event_emargements/${sheet}/emargement_etudiants`, { token: admin })).body['hydra:member']
+      .map((l: { etudiant: string }) => l.etudiant);
+    expect(await linesOf(first.id)).not.toContain(leaver);
+    expect(await linesOf(after.id)).not.toContain(leaver);
+    expect((await linesOf(after.id)).length).toBe(after.lines.length - 1);
+    const rate = (await t.req('GET', `/api/etudiants/${id}/attendance`, { token: admin })).body;
+    expect(rate.until).toBe('2021-03-08');
+    expect(rate.totals).not.toEqual(counted);
   });
 });

@@ -1,4 +1,5 @@
-// Configuration stored in the database (issue 20): only supervisors read and write it; every write is checked
+// Configuration stored in the database: the platform's support reads and writes it (a centre's
+// supervisor, its own profile only: tenant.test.ts); every write is checked
 // (an unknown column is refused with its JSON path, nothing stored); two saves from the same version: one wins,
 // the other is told the file changed; history with diffs and rollback; a version broken by hand in SQL falls
 // back to the last valid one with a French notice while /resources/ still answers; a new client for a centre
@@ -10,7 +11,7 @@ let s: TestServer;
 const t: Record<string, string> = {};
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  for (const [k, email] of Object.entries({ sup: 'superviseur@demo.fr', admin: 'admin@demo.fr', antenne: 'antenne1@demo.fr', guest: 'invite@demo.fr', nouveau: 'nouveau@demo.fr' })) {
+  for (const [k, email] of Object.entries({ sup: 'support@demo.fr', centre: 'superviseur@demo.fr', admin: 'admin@demo.fr', antenne: 'antenne1@demo.fr', guest: 'invite@demo.fr', nouveau: 'nouveau@demo.fr' })) {
     t[k] = await s.login(email);
   }
 });
@@ -46,7 +47,7 @@ describe('configuration stored in the database', () => {
     expect((await s.req('GET', '/api/configuration_files/autre/stagiaires.json', { token: t.sup })).status).toBe(404);
   });
 
-  it('lets only supervisors read and write (an admin, an antenne user, a guest: French 403, nothing stored)', async () => {
+  it('lets no admin, antenne user or guest read or write (French 403, nothing stored)', async () => {
     const { content } = await file('resources', 'stagiaires.json');
     for (const who of ['admin', 'antenne', 'guest']) {
       for (const [method, path, body] of [
@@ -60,7 +61,9 @@ describe('configuration stored in the database', () => {
       ] as const) {
         const res = await s.req(method, path, { token: t[who], body, headers: json });
         expect(res.status, `${who} ${method} ${path}`).toBe(403);
-        expect(res.body['hydra:description']).toBe('Seuls les superviseurs peuvent consulter et modifier la configuration (fichiers de ressources et profils clients).');
+        expect(res.body['hydra:description']).toBe(
+          'Seuls le support de la plateforme et les superviseurs des centres ont accès à la configuration (fichiers de ressources et profils clients).',
+        );
       }
     }
     expect((await s.req('GET', '/api/configuration_files')).status).toBe(401);
@@ -84,7 +87,11 @@ describe('configuration stored in the database', () => {
       token: t.sup, body: { content: edited((await file('clients', 'demo.json')).content, (d) => { d.cfa.id = 2; }) }, headers: json,
     });
     expect(shape.status).toBe(422);
-    expect(shape.body.violations).toEqual([{ propertyPath: '/cfa/id', message: 'Le centre n° 2 est déjà celui de clients/sport.json' }]);
+    // The file's own violation, then the file it would break (checked over the whole set), named.
+    expect(shape.body.violations).toEqual([
+      { propertyPath: '/cfa/id', message: 'Le centre n° 2 est déjà celui de clients/sport.json' },
+      { propertyPath: '', message: 'clients/sport.json deviendrait invalide : /cfa/id le centre n° 2 est déjà celui de clients/demo.json' },
+    ]);
     expect((await put('resources', 'Mauvais Nom.json', { content, baseVersion: 0 })).status).toBe(422);
     expect((await put('resources', 'stagiaires.json', { baseVersion: 1 })).body.violations[0].propertyPath).toBe('content');
     expect((await put('resources', 'stagiaires.json', { content })).body.violations[0].propertyPath).toBe('baseVersion');
@@ -103,9 +110,9 @@ describe('configuration stored in the database', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [won, lost] = a.status === 200 ? [a, b] : [b, a];
-    expect(won.body).toMatchObject({ kind: 'resources', name: 'stagiaires.json', version: version + 1, author: 'superviseur@demo.fr' });
+    expect(won.body).toMatchObject({ kind: 'resources', name: 'stagiaires.json', version: version + 1, author: 'support@demo.fr' });
     expect(lost.body['hydra:description']).toMatch(
-      new RegExp(`^Ce fichier a été modifié par superviseur@demo\\.fr le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2} \\(version ${version + 1}\\) depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer\\.$`),
+      new RegExp(`^Ce fichier a été modifié par support@demo\\.fr le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2} \\(version ${version + 1}\\) depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer\\.$`),
     );
     const served = await s.req('GET', '/resources/?contents=1');
     expect(served.body.files['stagiaires.json']).toBe(won.body.content);
@@ -117,7 +124,7 @@ describe('configuration stored in the database', () => {
     const history = await s.req('GET', '/api/configuration_files/resources/stagiaires.json/versions', { token: t.sup });
     expect(history.status).toBe(200);
     const [latest, first] = history.body['hydra:member'];
-    expect(latest).toMatchObject({ version: 2, author: 'superviseur@demo.fr' });
+    expect(latest).toMatchObject({ version: 2, author: 'support@demo.fr' });
     expect(latest.diff).toContain('--- resources/stagiaires.json');
     expect(latest.diff).toMatch(/^[-+]/m);
     expect(first).toMatchObject({ version: 1, author: 'Fichiers livrés', comment: null });
@@ -180,7 +187,7 @@ describe('configuration stored in the database', () => {
     expect((await post({ copyOf: 'demo.json', name: 'sport.json', cfa: centre })).body.violations[0].propertyPath).toBe('name');
     const created = await post({ copyOf: 'sport.json', name: 'nouvelle-vague.json', cfa: `/api/cfas/${centre}` });
     expect(created.status, created.text).toBe(201);
-    expect(created.body).toMatchObject({ kind: 'clients', name: 'nouvelle-vague.json', version: 1, author: 'superviseur@demo.fr' });
+    expect(created.body).toMatchObject({ kind: 'clients', name: 'nouvelle-vague.json', version: 1, author: 'support@demo.fr' });
     const profile = JSON.parse(created.body.content);
     expect(profile).toMatchObject({ key: 'nouvelle-vague', label: 'Centre Nouvelle Vague', cfa: { id: centre } });
     expect(profile.entries.map((e: any) => e.id)).toEqual(['nouvelle-vague-centre', 'nouvelle-vague-antenne']);
@@ -195,8 +202,8 @@ describe('configuration stored in the database', () => {
     const demo = await file('clients', 'demo.json');
     const narrowed = edited(demo.content, (d) => { d.common.entretien = { ...(d.common.entretien ?? {}), interviewsType: [1] }; });
     expect((await put('clients', 'demo.json', { content: narrowed, baseVersion: demo.version })).status).toBe(200);
-    const trainee = (await s.req('GET', '/api/etudiants?itemsPerPage=1', { token: t.sup })).body['hydra:member'][0]['@id'];
-    const interview = await s.req('POST', '/api/etudiant_interviews', { token: t.sup, body: { etudiant: trainee, type: 2, date_interview: '2025-03-03' } });
+    const trainee = (await s.req('GET', '/api/etudiants?itemsPerPage=1', { token: t.centre })).body['hydra:member'][0]['@id'];
+    const interview = await s.req('POST', '/api/etudiant_interviews', { token: t.centre, body: { etudiant: trainee, type: 2, date_interview: '2025-03-03' } });
     expect(interview.status, interview.text).toBe(422);
     expect(interview.body.violations[0].propertyPath).toBe('type');
 
@@ -204,7 +211,7 @@ describe('configuration stored in the database', () => {
     const columns = edited(view.content, (d) => { d.export = { ...(d.export ?? {}), columns: ['lastname', 'firstname'] }; });
     const published = await put('resources', 'stagiaires.json', { content: columns, baseVersion: view.version });
     expect(published.status, published.text).toBe(200);
-    const csv = await s.req('GET', '/api/etudiants/export.csv?view=stagiaires&itemsPerPage=1', { token: t.sup });
+    const csv = await s.req('GET', '/api/etudiants/export.csv?view=stagiaires&itemsPerPage=1', { token: t.centre });
     expect(csv.status).toBe(200);
     expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(';')).toHaveLength(2);
   });

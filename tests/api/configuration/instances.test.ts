@@ -1,4 +1,4 @@
-// Two API instances on one database (issue 20): a publish through one is served by the other at the next
+// Two API instances on one database: a publish through one is served by the other at the next
 // request, without restart (the admin's files, the server's client profile of a user); with DATABASE_URL the
 // second instance has its own PostgreSQL pool, on PGlite it shares the one connection but keeps its own caches.
 // And a deployment that prefers the files (CONFIG_SOURCE=files): the disk is served, writes are refused.
@@ -20,7 +20,7 @@ const json = { 'content-type': 'application/json' };
 
 describe('two instances on one database', () => {
   it('serve a resource file published through one of them at the next request of the other', async () => {
-    const token = await a.login('superviseur@demo.fr');
+    const token = await a.login('support@demo.fr');
     const before = (await b.req('GET', '/resources/?contents=1')).body.files['stagiaires.json'];
     const item = (await a.req('GET', '/api/configuration_files/resources/stagiaires.json', { token })).body;
     expect(item.content).toBe(before);
@@ -32,7 +32,7 @@ describe('two instances on one database', () => {
     expect((await b.req('GET', '/resources/?contents=1')).body.files['stagiaires.json']).toBe(content);
     expect((await b.req('GET', '/resources/stagiaires.json')).text).toBe(content);
     // The second instance's API sees the new version too, and refuses a save from the old one.
-    const tokenB = await b.login('superviseur@demo.fr');
+    const tokenB = await b.login('support@demo.fr');
     const stale = await b.req('PUT', '/api/configuration_files/resources/stagiaires.json', { token: tokenB, body: { content: before, baseVersion: item.version }, headers: json });
     expect(stale.status).toBe(409);
   });
@@ -58,7 +58,7 @@ describe('a deployment that prefers the files (CONFIG_SOURCE=files)', () => {
     process.env.CONFIG_SOURCE = 'files';
     const files = await startSecondInstance(a).finally(() => delete process.env.CONFIG_SOURCE);
     try {
-      const token = await files.login('superviseur@demo.fr');
+      const token = await files.login('support@demo.fr');
       const served = (await files.req('GET', '/resources/stagiaires.json')).text;
       const { readFileSync } = await import('node:fs');
       expect(served).toBe(readFileSync('resources/stagiaires.json', 'utf8'));

@@ -1,4 +1,4 @@
-// Generation of documents from a model (issue 18 item 4): POST /api/modeles/{id}/generer for N trainees as DOCX
+// Generation of documents from a model: POST /api/modeles/{id}/generer for N trainees as DOCX
 // or PDF, each document stored in the trainee's documents, the job's progress, its ZIP; the refusals (a trainee
 // of another antenne, an unknown format, no trainee, a guest) generate nothing; a trainee whose document fails is
 // named and the others are kept; a model whose file uses an unknown variable is refused when it is saved.

@@ -125,12 +125,13 @@ const cases: CrudCase[] = [
 crudSuite(() => ({ s, t, sides }), cases);
 
 describe('registration request status', () => {
-  it('takes only 1 (accepted, by the accept call: issue 13) or 2 (refused)', async () => {
+  it('takes only 1 (accepted and converted to a candidacy, spec 001 §4) or 2 (refused)', async () => {
+    const accepted = await make(s, t.admin, 'external_registration_contacts', { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Léon' });
+    // A PUT with status 1 accepts: the candidate is created in the same transaction (as POST …/accepter).
+    const put = await s.req('PUT', accepted, { token: t.admin, body: { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Léon', status: 1 } });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.status).toBe(1);
     const iri = await make(s, t.admin, 'external_registration_contacts', { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé' });
-    // Accepting creates the candidate in the same transaction: POST …/accepter (tests/api/inscriptions), not a PUT.
-    const put = await s.req('PUT', iri, { token: t.admin, body: { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé', status: 1 } });
-    expect(put.status).toBe(422);
-    expect(put.body.violations[0].propertyPath).toBe('status');
     expect((await s.req('PUT', iri, { token: t.admin, body: { antenne: sides.own.antenne, lastname: 'Petit', firstname: 'Zoé', status: 2 } })).body.status).toBe(2);
     const bad = await s.req('PATCH', iri, { token: t.admin, body: { status: 3 } });
     expect(bad.status).toBe(422);

@@ -1,4 +1,4 @@
-// Sites (issue 14): closing periods of an antenne never overlap (generic POST, PUT, PATCH refused in French
+// Sites: closing periods of an antenne never overlap (generic POST, PUT, PATCH refused in French
 // with a violation naming the other period, nothing written), and the antenne/diploma table answers each
 // view's sessions with their columns and trainees, within the caller's scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,5 +150,40 @@ describe('a session’s details with their stages, parcours and evaluations in o
     const g = await s.req('POST', `/api/antenne_diplome_sessions/${other}/details`, { token: guest, body: { label: 'X' } });
     expect(g.status).toBe(403);
     expect(g.body['hydra:description']).toBe('Votre profil invité permet seulement la consultation.');
+  });
+});
+
+describe("the sites list's optional parameters (spec 000 section 2: diploma, diploma session, site)", () => {
+  it('keeps the sites holding a session of the diploma, or that session; the site itself by id', async () => {
+    const held = await rows<{ antenne_id: number; session_id: number; diplome_id: number }>(
+      `SELECT o.antenne_id, s.id AS session_id, s.diplome_id FROM antenne_diplome_sessions o
+       JOIN diplome_sessions s ON s.id = o.diplome_session_id JOIN antennes a ON a.id = o.antenne_id
+       WHERE a.cfa_id = 1 AND o.etat <> 2 ORDER BY o.id LIMIT 1`);
+    const { session_id: sessionId, diplome_id: diplomeId } = held[0]!;
+    const expected = async (column: string, id: number) => (await rows<{ antenne_id: number }>(
+      `SELECT DISTINCT o.antenne_id FROM antenne_diplome_sessions o JOIN diplome_sessions s ON s.id = o.diplome_session_id
+       WHERE o.etat <> 2 AND ${column} = $1 ORDER BY 1`, [id])).map((r) => r.antenne_id);
+    const listed = async (query: string) => {
+      const res = await s.req('GET', `/api/antennes?pagination=false&${query}`, { token: admin });
+      expect(res.status, res.text).toBe(200);
+      return res.body['hydra:member'].map((a: any) => a.id as number).sort((a: number, b: number) => a - b);
+    };
+    const all = await listed('');
+    const byDiploma = await listed(`diplome=${encodeURIComponent(`/api/diplomes/${diplomeId}`)}`);
+    expect(byDiploma).toEqual(await expected('s.diplome_id', diplomeId));
+    expect(byDiploma.length).toBeLessThan(all.length);
+    expect(await listed(`diplome_session=/api/diplome_sessions/${sessionId}`)).toEqual(await expected('s.id', sessionId));
+    const site = byDiploma[0]!;
+    expect(await listed(`diplome=/api/diplomes/${diplomeId}&id=/api/antennes/${site}`)).toEqual([site]);
+    // A diploma no site holds: none.
+    const unheld = (await s.req('POST', '/api/diplomes', { token: admin, body: { name: 'Diplôme sans site' } }));
+    expect(unheld.status, unheld.text).toBe(201);
+    expect(await listed(`diplome=${unheld.body['@id']}`)).toEqual([]);
+  });
+
+  it('refuses an IRI of another kind in French (400 naming the filter)', async () => {
+    const res = await s.req('GET', '/api/antennes?diplome=/api/etudiants/1', { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body['hydra:description']).toBe("La valeur « /api/etudiants/1 » du filtre « diplome » n'est pas valide.");
   });
 });

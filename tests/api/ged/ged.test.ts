@@ -72,6 +72,20 @@ describe('ged_dossiers', () => {
     bad: { body: () => ({ name: '', antenne: NICE }), property: 'name' },
   });
 
+  it("adds a folder by POST and edits it by POST to its URL (201), in its space only, the move rules included", async () => {
+    const added = await S().req('POST', '/api/ged_dossiers', { token: T().antenne1, body: { name: 'Réunions', parent: folder.marseille['@id'] } });
+    expect(added.status, added.text).toBe(201);
+    const edited = await S().req('POST', added.body['@id'], { token: T().antenne1, body: { name: 'Réunions 2026' } });
+    expect(edited.status, edited.text).toBe(201);
+    expect([edited.body.name, edited.body.parent, edited.body.antenne]).toEqual(['Réunions 2026', folder.marseille['@id'], MARSEILLE]);
+    // A move into itself is refused as through PATCH; another antenne's user finds no such folder.
+    const loop = await S().req('POST', added.body['@id'], { token: T().antenne1, body: { parent: added.body['@id'] } });
+    expect(loop.status, loop.text).toBe(422);
+    expect(violation(loop, 'parent')).toMatch(/dossier/i);
+    expect((await S().req('POST', folder.nice['@id'], { token: T().antenne1, body: { name: 'Pris' } })).status).toBe(404);
+    expect((await S().req('GET', added.body['@id'], { token: T().admin })).body.name).toBe('Réunions 2026');
+  });
+
   it('takes its antenne from its parent and refuses a move into itself or its subtree', async () => {
     const a = await S().req('POST', '/api/ged_dossiers', { token: T().antenne1, body: { name: 'Qualité', parent: folder.marseille['@id'] } });
     expect(a.status, a.text).toBe(201);

@@ -3,7 +3,7 @@
 // centre), the spec's defaults, the trainees with their assessments, ACA eligibility, draft and finalisation,
 // and the RPP calls' camelCase names.
 import { describe, expect, it } from 'vitest';
-import { crudLifecycle, domainServer } from '../domainCrud.ts';
+import { countRows, crudLifecycle, domainServer, PNG } from '../domainCrud.ts';
 
 const { S, T, ref } = domainServer(import.meta.url, {
   etudiant: ['etudiants', 'antenne_id = 3 AND type = 1'],
@@ -62,6 +62,29 @@ describe('assessments and RPP', () => {
 });
 
 describe('calls beyond CRUD', () => {
+  it("creates a follow-up's document from the spec's multipart form (suiviRpp, nom, typeDocument, file)", async () => {
+    const send = async (token: string, fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      body.append('file', new Blob([PNG], { type: 'image/png' }), 'attestation.png');
+      const res = await fetch(`${S().base}/api/document_suivi_rpps`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const created = await send(T().admin, { suiviRpp: ref.suivi!, nom: 'Attestation de stage', typeDocument: 'attestation' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ suivi_rpp: ref.suivi, nom: 'Attestation de stage', type_document: 'attestation', antenne: '/api/antennes/3' });
+    expect(created.body.file).toMatch(/^\/api\/media_objects\/\d+$/);
+    const listed = await S().req('GET', `/api/document_suivi_rpps?suivi_rpp=${ref.suivi}&type_document=attestation`, { token: T().admin });
+    expect(listed.body['hydra:member'].map((d: any) => d['@id'])).toContain(created.body['@id']);
+    // A type the spec does not list, or another antenne's follow-up: refused, no file kept.
+    const before = await countRows(S(), 'media_objects');
+    const bad = await send(T().admin, { suiviRpp: ref.suivi!, nom: 'Photo', typeDocument: 'photo' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.violations[0].propertyPath).toBe('type_document');
+    expect([403, 404, 422]).toContain((await send(T().antenne1, { suiviRpp: ref.suivi!, nom: 'CV' })).status);
+    expect(await countRows(S(), 'media_objects')).toBe(before);
+  });
+
   it('lists trainees (etat=0, type=1) each with their assessments, and one trainee with its list', async () => {
     const list = await S().req('GET', '/api/stagiaires_bilan_parcours?etat=0&type=1', { token: T().antenne1 });
     expect(list.status).toBe(200);

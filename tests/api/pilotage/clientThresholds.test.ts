@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 
 let s: TestServer;
-const t: Record<'demo' | 'sport' | 'superviseur', string> = { demo: '', sport: '', superviseur: '' };
+const t: Record<'demo' | 'sport' | 'support', string> = { demo: '', sport: '', support: '' };
 let sportAntenne: number;
 
 beforeAll(async () => {
   s = await startServer(import.meta.url);
-  [t.demo, t.sport, t.superviseur] = await Promise.all(['admin@demo.fr', 'sport@demo.fr', 'superviseur@demo.fr'].map((e) => s.login(e)));
+  [t.demo, t.sport, t.support] = await Promise.all(['admin@demo.fr', 'sport@demo.fr', 'support@demo.fr'].map((e) => s.login(e)));
   sportAntenne = (await s.db.query<{ id: number }>('SELECT id FROM antennes WHERE cfa_id = 2 ORDER BY id LIMIT 1')).rows[0]!.id;
 });
 afterAll(async () => s?.close());
@@ -77,12 +77,12 @@ describe("alert thresholds of the centre's client", () => {
   });
 
   it('follows a version of the profile published in the database at the next page', async () => {
-    const current = await s.req('GET', '/api/configuration_files/clients/sport.json', { token: t.superviseur });
+    const current = await s.req('GET', '/api/configuration_files/clients/sport.json', { token: t.support });
     expect(current.status, current.text).toBe(200);
     const content = JSON.parse(current.body.content);
     content.common.alertes = { seuilAbsences: 4 };
     const put = await s.req('PUT', '/api/configuration_files/clients/sport.json', {
-      token: t.superviseur, body: { content: JSON.stringify(content, null, 2), baseVersion: current.body.version, comment: "Seuil d'absences à 4" } });
+      token: t.support, body: { content: JSON.stringify(content, null, 2), baseVersion: current.body.version, comment: "Seuil d'absences à 4" } });
     expect(put.status, put.text).toBe(200);
     const three = await trainee(t.sport, sportAntenne, 'SportTrois');
     await absences(t.sport, three, [1, 2, 3]);
@@ -94,15 +94,15 @@ describe("alert thresholds of the centre's client", () => {
   });
 
   it('refuses, in French, a published threshold below 1 or written as text, and keeps the current one', async () => {
-    const current = await s.req('GET', '/api/configuration_files/clients/sport.json', { token: t.superviseur });
+    const current = await s.req('GET', '/api/configuration_files/clients/sport.json', { token: t.support });
     const content = JSON.parse(current.body.content);
     for (const [value, message] of [[0, 'Doit être supérieur ou égal à 1'], ['3', 'Doit être un entier']] as const) {
       content.common.alertes = { seuilAbsences: value };
       const put = await s.req('PUT', '/api/configuration_files/clients/sport.json', {
-        token: t.superviseur, body: { content: JSON.stringify(content), baseVersion: current.body.version } });
+        token: t.support, body: { content: JSON.stringify(content), baseVersion: current.body.version } });
       expect(put.status, put.text).toBe(422);
       expect(put.body.violations).toEqual([{ propertyPath: '/common/alertes/seuilAbsences', message }]);
     }
-    expect((await s.req('GET', '/api/configuration_files/clients/sport.json', { token: t.superviseur })).body.version).toBe(current.body.version);
+    expect((await s.req('GET', '/api/configuration_files/clients/sport.json', { token: t.support })).body.version).toBe(current.body.version);
   });
 });

@@ -1,4 +1,4 @@
-// API of the post-training domain (issue 18): follow-ups planned for a trainee who left and listed late first;
+// API of the post-training domain: follow-ups planned for a trainee who left and listed late first;
 // survey models, a campaign mailed with a personal link per trainee, the public form (no session: unknown link,
 // bad answers, one answer per link) and the results per question (JSON and CSV), each in the caller's scope.
 import { beforeAll, describe, expect, it } from 'vitest';

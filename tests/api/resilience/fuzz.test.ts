@@ -1,4 +1,4 @@
-// Fuzzing suite (issue 19): hostile requests generated from the schemas (fuzz.ts) against every resource's
+// Fuzzing suite: hostile requests generated from the schemas (fuzz.ts) against every resource's
 // writes, every domain write route and every list and CSV export. Asserts no 5xx, a French message on every
 // 4xx, unknown body fields refused (a 4xx, once the server refuses them: probed first), and no row changed by
 // a refused request or a read (a checksum of every table, computed when a transaction id was used since the
@@ -22,7 +22,7 @@ let api: ApiCall;
 let token: string;
 const bases = new Map<string, Json>();
 let checksumSql: string;
-/** Whether the server refuses unknown body fields (issue 19, finding 11, lane plausible's 422): then the fuzzer
+/** Whether the server refuses unknown body fields (finding 11, lane plausible's 422): then the fuzzer
  * requires a 4xx for them; before it, they are only held to no 5xx and no row changed by a refusal. */
 let strictUnknown = false;
 
@@ -96,7 +96,7 @@ it(`answers ${COUNT} hostile requests without a 5xx, in French, changing nothing
     xid = nowXid;
     checksums++;
     const after = await checksum();
-    // An OPCO deposit that cannot reach its OPCO keeps the file and the failed attempt, ready to send again (issue 16):
+    // An OPCO deposit that cannot reach its OPCO keeps the file and the failed attempt, ready to send again:
     // that record, and only it, is the answer's purpose.
     const keptAttempt = unconfigured && /depot_opco|opco_depots/.test(req.label) && changedTables(before, after).every((t) => t === 'opco_depots');
     if (after !== before && (res.status >= 400 || req.method === 'GET') && !keptAttempt) {

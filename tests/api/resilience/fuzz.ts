@@ -1,4 +1,4 @@
-// The fuzzer of fuzz.test.ts (issue 19): hostile requests generated from the resource schemas themselves and a
+// The fuzzer of fuzz.test.ts: hostile requests generated from the resource schemas themselves and a
 // seeded random generator (same seed, same requests). Three kinds: a generic CRUD write (POST, PUT, PATCH, POST
 // to the item) of a stored record with one to three properties mutated (wrong type, out of bounds, NUL byte,
 // huge string, bad IRI, impossible date, unknown field, not an object, malformed JSON), a domain write route

@@ -1,13 +1,15 @@
-// The role hierarchy (issue 19, finding 1), as a matrix: every acting role × every role of the account acted
+// The role hierarchy (finding 1), as a matrix: every acting role × every role of the account acted
 // on × every user operation (create, edit each field, give each role, replace, deactivate, delete). An
 // operation is allowed only to a role that writes users (supervisor, admin), on an account ranked at or below
-// its own, giving no role above its own; anything else is a French 403 that changes nothing.
+// its own, giving no role above its own; anything else is a French 403 that changes nothing. The platform role
+// ranks above every centre role (nobody in a centre gives it or touches a platform account) and writes no user.
+// Then the configuration routes: every role × each route, as the tenant boundary says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
 import { isFrench } from '../../support/invalidSamples.ts';
 
-const ROLES = ['ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR'] as const;
+const ROLES = ['ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_PLATFORM'] as const;
 type Role = (typeof ROLES)[number];
 const rank = (r: Role) => ROLES.indexOf(r);
 const WRITERS: Role[] = ['ROLE_ADMIN', 'ROLE_SUPERVISOR'];
@@ -101,6 +103,50 @@ describe.each(ROLES.map((r) => [r]))('acting as %s', (actor) => {
         expect(res.status, label).toBe(403);
         expect(isFrench(res.body['hydra:description']), label).toBe(true);
         expect(await snapshot(id), label).toEqual(before);
+      }
+    }
+  });
+});
+
+// The configuration (tenant boundary): the platform role reaches every file; a supervisor (here of centre 1) its
+// own centre's profile (clients/demo.json) and the list; every other role nothing. A refusal is a French 403.
+const CONFIGURATION_ROUTES: { method: string; path: string; body?: () => Promise<unknown>; open: Role[]; answer?: number }[] = [
+  { method: 'GET', path: '/api/configuration_files', open: ['ROLE_PLATFORM', 'ROLE_SUPERVISOR'] },
+  { method: 'GET', path: '/api/configuration_files/clients/demo.json', open: ['ROLE_PLATFORM', 'ROLE_SUPERVISOR'] },
+  { method: 'GET', path: '/api/configuration_files/clients/demo.json/versions', open: ['ROLE_PLATFORM', 'ROLE_SUPERVISOR'] },
+  { method: 'POST', path: '/api/configuration_files/clients/demo.json/check', body: () => contentOf('clients/demo.json'), open: ['ROLE_PLATFORM', 'ROLE_SUPERVISOR'] },
+  { method: 'GET', path: '/api/configuration_files/clients/sport.json', open: ['ROLE_PLATFORM'] },
+  { method: 'POST', path: '/api/configuration_files/clients/sport.json/check', body: () => contentOf('clients/sport.json'), open: ['ROLE_PLATFORM'] },
+  { method: 'GET', path: '/api/configuration_files/resources/stagiaires.json', open: ['ROLE_PLATFORM'] },
+  { method: 'GET', path: '/api/configuration_files/resources/stagiaires.json/versions/1', open: ['ROLE_PLATFORM'] },
+  { method: 'POST', path: '/api/configuration_files/resources/stagiaires.json/check', body: () => contentOf('resources/stagiaires.json'), open: ['ROLE_PLATFORM'] },
+  { method: 'GET', path: '/api/configuration_files/clients/new', open: ['ROLE_PLATFORM'] },
+  // Past the guard, a file that does not exist: 404 (nothing retired, nothing created).
+  { method: 'DELETE', path: '/api/configuration_files/resources/inconnu.json', open: ['ROLE_PLATFORM'], answer: 404 },
+  { method: 'DELETE', path: '/api/configuration_files/clients/demo.json', open: ['ROLE_PLATFORM'], answer: 200 },
+];
+async function contentOf(path: string) {
+  const [kind, name] = path.split('/');
+  const row = await s.db.query<{ content: string }>('SELECT content FROM configuration_versions WHERE kind = $1 AND name = $2 ORDER BY version DESC LIMIT 1', [kind, name]);
+  return { content: row.rows[0]!.content };
+}
+
+describe('the configuration routes', () => {
+  it.each(ROLES.map((r) => [r]))('as %s: each route open or refused as the tenant boundary says', async (actor) => {
+    // The retiring route last: the platform retires demo.json, which the later actors no longer need.
+    for (const route of CONFIGURATION_ROUTES) {
+      if (route.method === 'DELETE' && route.answer === 200 && actor !== 'ROLE_PLATFORM') {
+        const res = await api('DELETE', route.path, { token: tokens.get(actor)! });
+        expect(res.status, `${actor} ${route.method} ${route.path}`).toBe(403);
+        continue;
+      }
+      const body = route.body ? await route.body() : undefined;
+      const res = await api(route.method, route.path, { token: tokens.get(actor)!, body });
+      const label = `${actor} ${route.method} ${route.path}: ${res.text.slice(0, 200)}`;
+      if (route.open.includes(actor)) expect(res.status, label).toBe(route.answer ?? 200);
+      else {
+        expect(res.status, label).toBe(403);
+        expect(isFrench(res.body['hydra:description']), label).toBe(true);
       }
     }
   });

@@ -106,17 +106,17 @@ describe('refused files', () => {
 });
 
 describe('scope', () => {
-  it("shares the head office's files with its antennes, hides them from another centre", async () => {
+  it("keeps a head-office upload no record points at to its sender, hides it from another centre", async () => {
     const created = await send('scope.txt', 'scope');
     expect(created.body.antenne).toBeNull();
     const path = `${created.body['@id']}/download`;
-    expect((await api('GET', path, { token: antenneUser })).status).toBe(200);
+    // Not attached yet: its sender's alone (tests/api/security/fileScope.test.ts has the rule in full).
+    expect((await api('GET', path, { token: antenneUser })).status).toBe(404);
     const foreign = await api('GET', path, { token: otherCentre });
     expect(foreign.status).toBe(404);
     expect(foreign.text).not.toContain('scope.txt');
     expect((await api('GET', path)).status).toBe(401);
-    // An antenne reads the head office's file but may not delete it.
-    expect((await api('DELETE', created.body['@id'], { token: antenneUser })).status).toBe(403);
+    expect((await api('DELETE', created.body['@id'], { token: antenneUser })).status).toBe(404);
     expect((await api('DELETE', created.body['@id'], { token: otherCentre })).status).toBe(404);
     expect(readdirSync(uploads)).toContain(created.body.uuid);
     expect((await api('DELETE', created.body['@id'], { token: admin })).status).toBe(204);
@@ -130,7 +130,8 @@ describe('scope', () => {
     expect(mine.body.antenne).toBe(me.body.antenne);
     const path = `${mine.body['@id']}/download`;
     expect((await api('GET', path, { token: antenneUser })).status).toBe(200);
-    expect((await api('GET', path, { token: admin })).status).toBe(200);
+    // Not attached yet: not even the head office reads it.
+    expect((await api('GET', path, { token: admin })).status).toBe(404);
     // A user of another antenne of the same centre: neither the record nor the file.
     const antennes = (await api('GET', '/api/antennes?pagination=false', { token: admin })).body['hydra:member'] as { '@id': string }[];
     const other = antennes.find((a) => a['@id'] !== me.body.antenne)!['@id'];

@@ -33,7 +33,7 @@ describe('rgpd', () => {
     expect((await S().req('POST', `/api/rgpd/etudiants/${t.id}/effacement`, { token: T().invite })).status).toBe(403);
     const erased = await S().req('POST', `/api/rgpd/etudiants/${t.id}/effacement`, { token: T().admin });
     expect(erased.status, erased.text).toBe(200);
-    expect(erased.body.supprimes.etudiant_interviews).toBe(1);
+    expect(erased.body.supprimes.Entretiens).toBe(1);
     const kept = erased.body.conserves.map((k: any) => `${k.ressource}:${k.nombre}`);
     expect(kept).toEqual(expect.arrayContaining(['Contrats:1', 'Absences:1', 'Stagiaire:1']));
     expect(erased.body.conserves.find((k: any) => k.ressource === 'Contrats').motif).toMatch(/conservés 5 ans/);

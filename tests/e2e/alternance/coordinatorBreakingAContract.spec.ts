@@ -1,4 +1,4 @@
-// Journey (issue 13): from a trainee's page, a contract is added with its tutor (the course goes « En contrat »),
+// Journey: from a trainee's page, a contract is added with its tutor (the course goes « En contrat »),
 // then broken with a date and a reason: the course goes « En rupture », the planned exit moves to six months after
 // the rupture and the absences up to it are reported to the pointage.
 import { antenneIri, expect, fillDate, signIn, test, uniqueName } from '../support.ts';

@@ -1,4 +1,4 @@
-// Journey (issue 18 item 8): the evaluation of an apprentice by the tutor, entered for the tutor: the contract shows
+// Journey: the evaluation of an apprentice by the tutor, entered for the tutor: the contract shows
 // as never evaluated, saving with criteria unscored is refused in French under each field, then the scored
 // evaluation is saved and the row shows its date and mean. The services' configuration page says what is not set.
 import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';

@@ -1,4 +1,4 @@
-// Journey (issue 16, OPCO deposit): a user deposits a contract's file with the company's OPCO (a local stub):
+// Journey (OPCO deposit): a user deposits a contract's file with the company's OPCO (a local stub):
 // it is deposited with the OPCO's number; the stub stopped, a new deposit fails in French and the file stays
 // ready (still listed after a reload); the stub back, the file is sent again.
 import { antenneIri, checkA11y, expect, seed, signIn, test, uniqueName } from '../support.ts';

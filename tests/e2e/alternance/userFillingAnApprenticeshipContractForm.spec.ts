@@ -1,4 +1,4 @@
-// Journey (issue 16, cerfa 10103): a user fills the apprenticeship contract form of a trainee in contract, in
+// Journey (cerfa 10103): a user fills the apprenticeship contract form of a trainee in contract, in
 // four steps pre-filled from the contract, the trainee, the company and the tutor; the form refuses in French an
 // apprentice under 15 and reversed dates; each step is saved on the contract: after a reload the entered values,
 // the steps filled and the status are still there; once the four steps are valid, the status is « Validation du

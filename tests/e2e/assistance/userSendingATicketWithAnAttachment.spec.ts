@@ -1,4 +1,5 @@
-// Journey (issue 18): a user sends a support request with a screenshot attached; the page says « Votre demande a
+// Journey: from the menu's Assistance › Tickets, « Créer » opens the ticket form that mails support; a
+// user sends a support request with a screenshot attached; the page says « Votre demande a
 // bien été envoyée », the support team's mail is in the outbox (MAIL_DIR), and the ticket is in the list.
 import { mailsTo } from '../files.ts';
 import { expect, signIn, test, uniqueName } from '../support.ts';
@@ -6,7 +7,10 @@ import { expect, signIn, test, uniqueName } from '../support.ts';
 test('un utilisateur envoie un ticket avec une pièce jointe', async ({ page }) => {
   const subject = uniqueName('Export bloqué ');
   await signIn(page);
-  await page.goto('/assistance/envoyer-un-ticket');
+  await page.getByRole('menu', { name: 'ASSISTANCE' }).getByRole('menuitem', { name: 'Tickets' }).click();
+  await expect(page).toHaveURL(/\/assistance\/tickets$/);
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await expect(page).toHaveURL(/\/assistance\/envoyer-un-ticket$/);
   await expect(page.getByRole('heading', { name: "Envoyer une demande d'assistance", level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Module concerné' }).click();
   await page.getByRole('option', { name: 'Stagiaire' }).click();

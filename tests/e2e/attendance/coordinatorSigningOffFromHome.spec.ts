@@ -1,4 +1,4 @@
-// Journey (issue 17): a coordinator's home shows the day's sign-in sheets still to sign off; the count opens
+// Journey: a coordinator's home shows the day's sign-in sheets still to sign off; the count opens
 // the sheets page, the coordinator signs one off, and back home the count has dropped by one.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, uniqueName } from '../support.ts';
@@ -30,7 +30,7 @@ test("l'accueil du coordinateur montre une feuille à signer ; signée, le compt
 
   await sheetsCard(page).click();
   await expect(page).toHaveURL(/\/stagiaire\/emargement$/);
-  await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} 09:00` }).click();
+  await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} 00:00` }).click();
   const dialog = page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });
   for (const l of lines) await dialog.getByRole('group', { name: `Présence de ${l.etudiant_name}` }).getByRole('button', { name: 'Présent' }).click();
   await drawSignature(page);

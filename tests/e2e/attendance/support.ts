@@ -22,10 +22,11 @@ export async function groupWithTrainees(request: APIRequestContext): Promise<{ d
   return { diplome_session, antenne };
 }
 
-/** An event today 09:00–12:30 for that group, with its sign-in sheet; returns the sheet's lines. */
-export async function eventWithSheet(request: APIRequestContext, title: string) {
+/** An event today (from midnight, so that its sheet can be signed whatever the hour of the run, unless `hours`
+ * says otherwise) for that group, with its sign-in sheet; returns the sheet's lines. */
+export async function eventWithSheet(request: APIRequestContext, title: string, hours: [string, string] = ['00:00', '00:30']) {
   const group = await groupWithTrainees(request);
-  const event = await seed(request, 'scheduler_events', { title, dt_start: todayParis(), hr_start: '09:00', hr_end: '12:30', ...group });
+  const event = await seed(request, 'scheduler_events', { title, dt_start: todayParis(), hr_start: hours[0], hr_end: hours[1], ...group });
   const token = await apiToken(request);
   const sheet = await request.post(`/api/scheduler_events/${event.id}/emargement`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } });
   expect(sheet.status()).toBe(201);

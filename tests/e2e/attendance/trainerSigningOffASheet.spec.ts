@@ -17,7 +17,7 @@ async function drawSignature(page: Page) {
 
 async function openSheet(page: Page, title: string) {
   await page.goto('/stagiaire/emargement');
-  await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} 09:00` }).click();
+  await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} 00:00` }).click();
   return page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });
 }
 

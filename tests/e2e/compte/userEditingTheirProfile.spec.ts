@@ -1,13 +1,16 @@
-// Journey (issue 18): a user changes their first name and, with the current password, their password on
-// /modifier-profil; a wrong current password is refused in French; the session goes on with the new token and
-// the new password signs in.
+// Journey: a user opens « Modifier mon profil » from their menu in the app bar, changes their first name
+// and, with the current password, their password; a wrong current password is refused in French; the session goes
+// on with the new token and the new password signs in.
 import { expect, PASSWORD, seed, signIn, submitLogin, test, uniqueName } from '../support.ts';
 
 test('un utilisateur modifie son profil et son mot de passe', async ({ page, request }) => {
   const email = `${uniqueName('profil').toLowerCase()}@demo.fr`;
   await seed(request, 'users', { email, lastname: 'Profil', firstname: 'Camille', roles: ['ROLE_USER'], password: PASSWORD });
   await signIn(page, email);
-  await page.goto('/modifier-profil');
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier mon profil' }).click();
+  await expect(page).toHaveURL(/\/modifier-profil$/);
+  await expect(page.getByRole('menuitem', { name: 'Modifier mon profil' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Modifier mon profil', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Nom', { exact: false }).first()).toHaveValue('Profil');
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Camille-Anne');

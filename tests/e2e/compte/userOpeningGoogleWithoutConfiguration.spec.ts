@@ -1,4 +1,4 @@
-// Journey (issue 18): on a server without Google configuration, the three Google pages open and say in French
+// Journey: on a server without Google configuration, the three Google pages open and say in French
 // that Google is not configured, offering no button that would fail.
 import { expect, signIn, test } from '../support.ts';
 

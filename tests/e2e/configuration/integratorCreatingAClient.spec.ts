@@ -1,12 +1,15 @@
-// Journey: an integrator onboards a new centre from the admin, without code, test edit or restart: « Nouveau
-// client » copies the sports network's profile for « Centre Nouvelle Vague », checks the name, previews the
+// Journey: the platform's support (an integrator, ROLE_PLATFORM) onboards a new centre from the admin, without
+// code, test edit or restart: from the menu, « Nouveau client » copies the sports network's profile for « Centre Nouvelle Vague », checks the name, previews the
 // menu, publishes; a user of that centre then signs in and sees that menu (the sports network's headings, where
 // the defaults gave « GESTION » before).
 import { expect, signIn, test } from '../support.ts';
 
 test('un intégrateur crée le client d’un nouveau centre et un utilisateur de ce centre voit son menu', async ({ page, browser, baseURL }) => {
-  await signIn(page, 'superviseur@demo.fr');
-  await page.goto('/antenne/parametrage-configuration');
+  await signIn(page, 'support@demo.fr');
+  // The platform's menu: the configuration only (it reads no centre's records).
+  const platformMenu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(platformMenu.getByRole('menuitem', { name: 'Stagiaires' })).toHaveCount(0);
+  await platformMenu.getByRole('menuitem', { name: 'Paramétrage de la configuration' }).click();
   await page.getByRole('button', { name: 'Nouveau client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
   await dialog.getByRole('combobox', { name: 'Profil à copier' }).click();

@@ -1,4 +1,4 @@
-// Journey: support reshapes the trainee list in the configuration editor without a release. In the form view
+// Journey: the platform's support (ROLE_PLATFORM) reshapes the trainee list in the configuration editor without a release. In the form view
 // it renames a column and moves a filter of /stagiaires, previews the draft as an antenne user, publishes; a
 // second browser already open on /stagiaires sees it after a reload; the history shows the diff and the change
 // is rolled back in one action. A mistake (a column naming a field that does not exist) is refused with its
@@ -35,7 +35,7 @@ test('le support renomme une colonne et déplace un filtre des stagiaires, prév
   const before = await offeredFilters(user);
   expect(before.indexOf('Prénom')).toBeLessThan(before.indexOf('Ville'));
 
-  await signIn(page, 'superviseur@demo.fr');
+  await signIn(page, 'support@demo.fr');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Paramétrage de la configuration' }).click();
   await expect(page).toHaveURL(new RegExp(`${EDITOR}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Paramétrage de la configuration' })).toBeVisible();
@@ -75,7 +75,7 @@ test('le support renomme une colonne et déplace un filtre des stagiaires, prév
   // History: who, the comment, the diff; then back to the version before, in one action.
   await page.getByRole('tab', { name: 'Historique' }).click();
   const mine = page.getByRole('article', { name: `Version ${version}` });
-  await expect(mine.getByText(/par Superviseur|par superviseur@demo\.fr/i)).toBeVisible();
+  await expect(mine.getByText(/par support@demo\.fr/i)).toBeVisible();
   await expect(mine.getByText('Colonne « Nom de famille », filtre Ville avant Prénom')).toBeVisible();
   await expect(mine.getByRole('insertion').filter({ hasText: '"lastname": { "label": "Nom de famille" }' })).toBeVisible();
   await page.getByRole('article', { name: `Version ${version - 1}` }).getByRole('button', { name: 'Restaurer cette version' }).click();
@@ -88,7 +88,7 @@ test('le support renomme une colonne et déplace un filtre des stagiaires, prév
 });
 
 test('une colonne qui nomme un champ inexistant est refusée avec son chemin JSON', async ({ page, request }) => {
-  await signIn(page, 'superviseur@demo.fr');
+  await signIn(page, 'support@demo.fr');
   await page.goto(`${EDITOR}?fichier=resources/stagiaires.json`);
   await page.getByRole('tab', { name: 'JSON' }).click();
   const editor = page.getByLabel('Contenu JSON du fichier');
@@ -108,7 +108,7 @@ test('une colonne qui nomme un champ inexistant est refusée avec son chemin JSO
   await expect(problems).toHaveCount(0);
 
   // The server refuses it too, whoever sends it, and keeps the file as it was.
-  const token = await apiToken(request, 'superviseur@demo.fr');
+  const token = await apiToken(request, 'support@demo.fr');
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' };
   const current = (await (await request.get('/api/configuration_files/resources/stagiaires.json', { headers })).json()) as { version: number; content: string };
   const broken = current.content.replace('"firstname", "birthdate"', '"prenom_inconnu", "birthdate"');
@@ -122,7 +122,7 @@ test('une colonne qui nomme un champ inexistant est refusée avec son chemin JSO
 });
 
 test('une modification publiée par un autre entre-temps est signalée : il faut recharger le fichier', async ({ page }) => {
-  await signIn(page, 'superviseur@demo.fr');
+  await signIn(page, 'support@demo.fr');
   await page.goto(`${EDITOR}?fichier=resources/etudiant_absences.json`);
   await expect(page.getByRole('heading', { level: 2, name: /^resources\/etudiant_absences\.json — version \d+$/ })).toBeVisible();
   await page.getByLabel('Libellé de « raison »').fill('Remarque');

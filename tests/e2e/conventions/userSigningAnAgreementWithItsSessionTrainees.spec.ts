@@ -1,7 +1,8 @@
-// Journey (issue 16, agreements): a user creates an agreement through the four-step wizard: the agreement,
-// one session tied to a diploma session, two fees (their totals as typed), a document; the server saves it in
-// one transaction and the session's trainees are attached: the notice says how many, and the agreement's page
-// lists them.
+// Journey (agreements): from the agreements list of the menu, « Créer » opens the four-step wizard, where
+// a user creates an agreement: the agreement, a session tied to a diploma session with trainees and one tied to a
+// diploma session without any, two fees (their totals as typed), a document; the server saves it in one
+// transaction and the first session's trainees are attached: the notice says how many, and « Pas de stagiaire
+// dans cette session. » for the second; the agreement's page lists the trainees.
 import { antenneIri, apiToken, checkA11y, expect, seed, signIn, test, uniqueName } from '../support.ts';
 
 test("créer une convention avec deux frais et une session qui rattache ses stagiaires", async ({ page, request }) => {
@@ -10,13 +11,18 @@ test("créer une convention avec deux frais et une session qui rattache ses stag
   const diplome = ((await (await request.get('/api/diplomes?itemsPerPage=1', { headers })).json()) as { 'hydra:member': { '@id': string }[] })['hydra:member'][0]!['@id'];
   const sessionName = uniqueName('Session convention ');
   const ds = await seed(request, 'diplome_sessions', { diplome, name: sessionName });
+  const emptyName = uniqueName('Session sans stagiaire ');
+  await seed(request, 'diplome_sessions', { diplome, name: emptyName });
   const nice = await antenneIri(request, 'Nice');
   const lastnames = [uniqueName('Conventionné'), uniqueName('Rattaché')];
   for (const lastname of lastnames) await seed(request, 'etudiants', { type: 1, etat: 0, lastname, firstname: 'Lou', antenne: nice, diplome_session: ds['@id'] });
   const number = uniqueName('CONV-');
 
   await signIn(page);
-  await page.goto('/antenne_conventions/assistant');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Conventions' }).click();
+  await expect(page).toHaveURL(/\/antenne_conventions$/);
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await expect(page).toHaveURL(/\/antenne_conventions\/assistant$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle convention ou avenant' })).toBeVisible();
   // The page checked (axe) before menus open over it.
   await checkA11y(page);
@@ -38,6 +44,10 @@ test("créer une convention avec deux frais et une session qui rattache ses stag
   const session = page.getByRole('group', { name: 'Session 1' });
   await session.getByRole('combobox', { name: 'Session de diplôme' }).fill(sessionName);
   await page.getByRole('option', { name: sessionName }).click();
+  await page.getByRole('button', { name: 'Ajouter une session' }).click();
+  const empty = page.getByRole('group', { name: 'Session 2' });
+  await empty.getByRole('combobox', { name: 'Session de diplôme' }).fill(emptyName);
+  await page.getByRole('option', { name: emptyName }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 3: two fees, the totals follow.
@@ -67,8 +77,10 @@ test("créer une convention avec deux frais et une session qui rattache ses stag
   expect(created.total_amount).toBe(4238.25);
   expect(created.convention_prices).toHaveLength(2);
   expect(created.convention_sessions[0]!.stagiaires).toHaveLength(2);
+  expect(created.convention_sessions[1]!.stagiaires).toHaveLength(0);
 
   await expect(page).toHaveURL(new RegExp(`/antenne_conventions/${created.id}$`));
-  await expect(page.getByText('Convention ajoutée. Session 1 : 2 stagiaires rattachés à la convention.')).toBeVisible();
+  await expect(page.getByText('Convention ajoutée. Session 1 : 2 stagiaires rattachés à la convention. '
+    + 'Session 2 : Pas de stagiaire dans cette session.')).toBeVisible();
   for (const lastname of lastnames) await expect(page.getByText(lastname, { exact: false }).first()).toBeVisible();
 });

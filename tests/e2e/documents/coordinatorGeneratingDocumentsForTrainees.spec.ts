@@ -1,4 +1,4 @@
-// Journey (issue 18 item 4): a coordinator selects five trainees on the trainee list, « Générer un document »
+// Journey: a coordinator selects five trainees on the trainee list, « Générer un document »
 // opens the models page with them, they generate the « Attestation d'entrée en formation » as PDF, follow the
 // progress bar to 5 / 5, download the ZIP of the five documents, and find the document in one trainee's
 // documents tab.

@@ -1,9 +1,19 @@
-// Journey (issue 16, companies): a user creates a company from its SIRET. The SIRET is checked as it is typed
+// Journey (companies): from the companies directory of the menu, « Créer » opens the creation from a
+// SIRET, where a user creates a company. The SIRET is checked as it is typed
 // (Luhn) and shown grouped; the registry (a local stub) answers 404 and 503 with the spec's messages, the form
 // says once that the company may be entered by hand; then the registry fills the form, the company is saved and
 // its page shows its identity and the panel of its contacts, follow-ups, taxes, documents and contracts.
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, signIn, test } from '../support.ts';
 import { startRegistryStub, validSiret, type RegistryStub } from '../registryStub.ts';
+
+/** The directory from the menu, then its « Créer ». */
+async function openSiretCreation(page: Page): Promise<void> {
+  await page.getByRole('menu', { name: 'ENTREPRISES' }).getByRole('menuitem', { name: 'Annuaire des entreprises' }).click();
+  await expect(page).toHaveURL(/\/entreprise\/annuaire-entreprise$/);
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await expect(page).toHaveURL(/\/entreprise\/creation-siret$/);
+}
 
 let stub: RegistryStub;
 test.beforeAll(async () => { stub = await startRegistryStub(); });
@@ -25,7 +35,7 @@ test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", 
   });
 
   await signIn(page);
-  await page.goto('/entreprise/creation-siret');
+  await openSiretCreation(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle entreprise' })).toBeVisible();
   await checkA11y(page);
   const siret = page.getByRole('textbox', { name: 'SIRET ou SIREN' });
@@ -81,4 +91,28 @@ test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", 
   await expect(page.getByText('Aucun contact.')).toBeVisible();
   await page.getByRole('tab', { name: /Stagiaires et contrats/ }).click();
   await expect(page.getByText("Aucun stagiaire n'est employé par cette entreprise.")).toBeVisible();
+});
+
+test("sans réponse de l'annuaire, l'entreprise est saisie à la main", async ({ page }) => {
+  const siret = validSiret(Date.now() + 29);
+  stub.failures.set(siret, 503);
+  const name = `ATELIER MAIN ${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page);
+  await openSiretCreation(page);
+  await page.getByRole('textbox', { name: 'SIRET ou SIREN' }).fill(siret);
+  await page.getByRole('button', { name: "Rechercher dans l'annuaire" }).click();
+  await expect(page.getByText("L'annuaire des entreprises ne répond pas : vous pouvez saisir l'entreprise à la main.")).toBeVisible();
+  await page.getByRole('textbox', { name: 'Raison sociale' }).fill(name);
+  await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('TOULON');
+  await page.getByRole('combobox', { name: 'Antenne' }).click();
+  await page.getByRole('option', { name: /Toulon/ }).first().click();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/entreprises') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Enregistrer' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const created = (await response.json()) as { id: number; siret: string; name: string };
+  expect(created).toMatchObject({ siret, name });
+  await expect(page).toHaveURL(new RegExp(`/entreprise/${created.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// Journey (issue 16, taxes): a user records the apprenticeship tax a company paid, reads the statistics page
+// Journey (taxes): a user records the apprenticeship tax a company paid, reads the statistics page
 // (per year, then the year's companies and antennes), and opens the company's taxes page from it.
 import { antenneIri, checkA11y, expect, seed, signIn, test, uniqueName } from '../support.ts';
 

@@ -1,4 +1,4 @@
-// Journey (issue 16, invoicing): a user adds a trainee's invoice with its PDF through the invoices' form; the
+// Journey (invoicing): a user adds a trainee's invoice with its PDF through the invoices' form; the
 // spec's notice « Facture ajoutée avec succès » shows and the invoice keeps its file. Then, from the menu's
 // « Aides mobilisées », the trainee's line shows the invoice, its agreement number (the demo profile allows it)
 // and what is still due; the payment filter and the CSV follow.

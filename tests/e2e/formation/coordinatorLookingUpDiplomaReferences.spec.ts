@@ -1,4 +1,4 @@
-// Journey (issue 18 item 8): a coordinator looks up the RNCP code of a diploma and the job prepared by the
+// Journey: a coordinator looks up the RNCP code of a diploma and the job prepared by the
 // apprentices; the external lookups (France compétences, ROME job sheets) are not configured here and say so in French.
 import { expect, signIn, test } from '../support.ts';
 

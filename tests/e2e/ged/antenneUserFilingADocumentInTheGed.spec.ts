@@ -1,4 +1,4 @@
-// Journey (issue 18, GED): Marseille's antenne user opens the GED collaborative, creates a folder in its antenne's
+// Journey (GED): Marseille's antenne user opens the GED collaborative, creates a folder in its antenne's
 // space, deposits a document (the upload's progress bar shows while the file is sent), deposits a new version,
 // moves the document to another folder, finds it again by words and type, downloads its first version and deletes
 // it; a folder still holding documents is not deleted (the server's reason in red). The centre's shared folder is

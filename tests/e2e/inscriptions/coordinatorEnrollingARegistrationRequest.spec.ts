@@ -1,4 +1,4 @@
-// Journey (issue 13 items 1, 3, 9): a coordinator opens a pending registration request (« En attente »), sees its
+// Journey: a coordinator opens a pending registration request (« En attente »), sees its
 // attachment, accepts it: the candidate exists with its document; then « Inscrire » places it in a group and
 // a session, and the trainee page opens. Another request is refused with a reason (red notice).
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Journey (issue 12, files): a coordinator attaches a PDF as an administrative document of a trainee through
+// Journey (files): a coordinator attaches a PDF as an administrative document of a trainee through
 // the admin. The drop zone shows the server's limits; an executable and a file over the limit are refused in the
 // widget with the French reason, a file whose content lies about its type is refused by the server with its
 // French message, and none of them is stored (API count). The PDF is sent, the document is listed with its type,

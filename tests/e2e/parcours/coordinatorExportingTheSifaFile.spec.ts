@@ -1,4 +1,4 @@
-// Journey (issue 13): the SIFA export. For 15/01/2026 and the Toulon antenne, the check lists an apprentice in
+// Journey: the SIFA export, opened from the menu (Stagiaires › Export SIFA). For 15/01/2026 and the Toulon antenne, the check lists an apprentice in
 // contract whose birth date is missing (« Date de naissance »), and the downloaded file (BOM, `;`) holds one
 // line per complete apprentice in contract: the one created here with its dates ddMMyyyy and its employer's
 // SIRET, not the incomplete one nor the one whose contract was broken before that date.
@@ -24,7 +24,8 @@ test('le fichier SIFA est exporté et ses lignes correspondent aux apprentis en 
   const broken = await make('Rompu', {}, { date_rupture: '2026-01-05', motif_rupture: 12 });
 
   await signIn(page);
-  await page.goto('/stagiaire/export-sifa');
+  await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Export SIFA' }).click();
+  await expect(page).toHaveURL(/\/stagiaire\/export-sifa$/);
   await expect(page.getByRole('heading', { name: 'Export SIFA', level: 1 })).toBeVisible();
   await fillDate(page, "Date d'observation", '15/01/2026');
   await page.getByRole('combobox', { name: 'Antenne' }).click();

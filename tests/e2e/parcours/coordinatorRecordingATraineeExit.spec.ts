@@ -1,4 +1,4 @@
-// Journey (issue 13): on a trainee's page, the « Parcours » section's « Sortie du parcours » asks for the date
+// Journey: on a trainee's page, the « Parcours » section's « Sortie du parcours » asks for the date
 // and the reason, confirms, and the trainee is « Sorti » with its reason; the absences up to the exit date are
 // reported to the pointage and nothing after it is counted.
 import { antenneIri, expect, fillDate, signIn, test, uniqueName } from '../support.ts';
@@ -30,7 +30,9 @@ test('un stagiaire sort avec un motif et son pointage s’arrête à la date de 
   await expect(dialog).toBeHidden();
   await expect(parcours.getByText('Sorti', { exact: true })).toBeVisible();
   await expect(parcours.getByText('Abandon', { exact: true })).toBeVisible();
-  await expect(parcours.getByText('15/01/2026')).toBeVisible();
+  await expect(parcours.getByText('15/01/2026', { exact: true })).toBeVisible();
+  // The course state shows the exit.
+  await expect(parcours.getByText('Sorti le 15/01/2026', { exact: true })).toBeVisible();
   await expect(parcours.getByRole('button', { name: 'Sortie du parcours' })).toHaveCount(0);
   expect(await pointageDates(request, trainee['@id'])).toEqual(['2025-10-06']);
 });

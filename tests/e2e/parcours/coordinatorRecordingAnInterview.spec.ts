@@ -1,4 +1,4 @@
-// Journey (issue 13): on the interviews dashboard (« Suivi des entretiens »), a coordinator finds a trainee
+// Journey: on the interviews dashboard (the menu's Stagiaires › « Suivi des entretiens »), a coordinator finds a trainee
 // without interview by name, records an interview from its row (the client's types), and the row shows it:
 // one interview, the latest's date and type. The interviews' CSV export downloads.
 import { antenneIri, expect, fillDate, seed, signIn, test, uniqueName } from '../support.ts';
@@ -6,8 +6,9 @@ import { antenneIri, expect, fillDate, seed, signIn, test, uniqueName } from '..
 test('un entretien enregistré apparaît au tableau de bord des entretiens', async ({ page, request }) => {
   const lastname = uniqueName('Suivi');
   await seed(request, 'etudiants', { type: 1, civility: 1, lastname, firstname: 'Inès', antenne: await antenneIri(request, 'Marseille'), dt_date_entree: '2025-09-01' });
-  await signIn(page);
-  await page.goto('/stagiaire/tableau-de-bord-entretiens');
+  await signIn(page, 'coordinateur@demo.fr');
+  await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Suivi des entretiens' }).click();
+  await expect(page).toHaveURL(/\/stagiaire\/tableau-de-bord-entretiens$/);
   await expect(page.getByRole('heading', { name: 'Suivi des entretiens', level: 1 })).toBeVisible();
   await page.getByLabel('Nom du stagiaire').fill(lastname);
   await page.getByLabel('Sans entretien uniquement').check();

@@ -1,4 +1,4 @@
-// Journey (issue 13): « Changer de parcours » on a trainee's page. For the sport network (whose profile allows
+// Journey: « Changer de parcours » on a trainee's page. For the sport network (whose profile allows
 // changing the antenne) the trainee moves to a session of another antenne: the old course ends the day
 // before, a new one opens. For the demo centre, the other antennes' sessions are offered disabled and the
 // dialog says why, in French. The two other moves of the panel: removal from the session and convention change.

@@ -1,4 +1,4 @@
-// Journey (issue 13): on a trainee's page, the « Plan de formation (PIF) » tab: a plan is added (« Le PIF a bien
+// Journey: on a trainee's page, the « Plan de formation (PIF) » tab: a plan is added (« Le PIF a bien
 // été ajouté. »), edited (« Le PIF a bien été modifié. ») and archived by its own call.
 import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';
 

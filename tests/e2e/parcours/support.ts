@@ -1,4 +1,4 @@
-// Shared steps of the parcours journeys (issue 13): an API call as a demo user, and a trainee entered on
+// Shared steps of the parcours journeys: an API call as a demo user, and a trainee entered on
 // 01/09/2025 with two absences (06/10/2025, 02/02/2026), created through the API.
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, expect, seed } from '../support.ts';

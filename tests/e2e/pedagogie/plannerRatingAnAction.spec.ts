@@ -1,4 +1,4 @@
-// Journey (issue 14, catalogue): a planner of a client whose profile has the rating stars
+// Journey (catalogue): a planner of a client whose profile has the rating stars
 // (accessRight.hasActionsRatingStars, the sport client) rates an action with stars in its form, and sees the
 // stars in the actions list and on the action's page; a planner of a client without them (the demo client)
 // sees no « Note » column, field or stars.

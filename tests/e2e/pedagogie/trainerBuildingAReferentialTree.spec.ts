@@ -1,6 +1,6 @@
 // A trainer of the Marseille antenne copies the centre's referential into its antenne, adds a skill to a unit
 // of the copy and moves it up, locks the copy and sees a rename refused by the server in French; the stored
-// tree is unchanged (issue 15, referentials).
+// tree is unchanged (referentials).
 import { apiToken, expect, signIn, test, uniqueName } from '../support.ts';
 
 const LOCKED = "Ce référentiel est verrouillé : déverrouillez-le avant d'en modifier l'arborescence.";

@@ -1,6 +1,6 @@
 // A trainer of the Marseille antenne builds a sequence from the antenne's copy of the centre's referential:
 // checks a unit in the tree (its skills and descriptors come with it), unchecks one skill, saves, and finds
-// the sequence's stored nodes equal to the choice; a second save keeps them (issue 15, sequences).
+// the sequence's stored nodes equal to the choice; a second save keeps them (sequences).
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, expect, signIn, test, uniqueName } from '../support.ts';
 

@@ -1,6 +1,6 @@
 // A trainer of the Marseille antenne, on a training action's page, creates the action's referential, adds a
 // unit to it in the tree editor, then copies the action's referential with its tree (antenne_actions_copy)
-// and finds the unit in the copy (issue 15, action referentials).
+// and finds the unit in the copy (action referentials).
 import { expect, seed, signIn, test, uniqueName } from '../support.ts';
 
 test('un formateur crée le référentiel d’une action puis le copie avec son arborescence', async ({ page, request }) => {

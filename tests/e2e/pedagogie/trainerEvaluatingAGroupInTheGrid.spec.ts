@@ -1,6 +1,6 @@
 // A trainer of the Marseille antenne evaluates a group of five trainees on a sequence in one grid, by keyboard
 // only (digits 0–3 score and go down, arrows move), sees each unit score computed live, saves once, and finds
-// the server's stored unit scores equal to the live ones and to the shared rule (issue 15, evaluations).
+// the server's stored unit scores equal to the live ones and to the shared rule (evaluations).
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, expect, signIn, test, uniqueName } from '../support.ts';
 import { gridUnitScores } from '../../../src/shared/pedagogie/grid.ts';

@@ -1,6 +1,6 @@
 // A trainer of the Marseille antenne, on a trainee's bilan de parcours: archives it (it moves to the archived
 // bilans), restores it, then records an RPP follow-up with three competences picked from the dialog (which
-// offers only those not yet selected) and free text, and uploads the trainee's CV to it (issue 15, bilans). The
+// offers only those not yet selected) and free text, and uploads the trainee's CV to it (bilans). The
 // bilan's page gathers what it is drawn up from: the trainee's contracts, evaluations and interviews. And from
 // « Bilans de parcours », the trainee list: finds a trainee, opens its bilan, creates another trainee's first bilan.
 import type { APIRequestContext } from '@playwright/test';

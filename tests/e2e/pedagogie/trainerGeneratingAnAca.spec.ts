@@ -1,6 +1,6 @@
 // A trainer of the Marseille antenne, on a trainee's page, generates the trainee's ACA as a draft, regenerates
 // it (an update), finalizes it, and downloads its certificate: a PDF listing the evaluated unit and skills
-// with their scores (issue 15, ACA).
+// with their scores (ACA).
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Journey (issue 17): a director opens the dashboard: the antennes with their totals, one antenne's detail, the
+// Journey: a director opens the dashboard: the antennes with their totals, one antenne's detail, the
 // providers, the OPCO trainees, the aid billing exported as CSV, the active agreements and the invoices; picking
 // one antenne narrows the table to it.
 import { expect, signIn, test } from '../support.ts';

@@ -1,4 +1,4 @@
-// Journey (issue 17): a supervisor opens the statistics, filters them by year and antenne, and the charts'
+// Journey: a supervisor opens the statistics, filters them by year and antenne, and the charts'
 // tables change with the filters; « Toutes » is offered to the supervisor and not to an antenne's user.
 import { expect, signIn, test } from '../support.ts';
 

@@ -1,4 +1,4 @@
-// Journeys of the app bar (issue 17): a trainee's document that expires in 10 days raises an alert, and the
+// Journeys of the app bar: a trainee's document that expires in 10 days raises an alert, and the
 // bell counts it (then lists it on the alerts page, by type); a notification marked read from the bell's
 // neighbour menu drops the unread badge.
 import type { APIRequestContext } from '@playwright/test';

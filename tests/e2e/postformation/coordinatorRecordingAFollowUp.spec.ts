@@ -1,4 +1,4 @@
-// Journey (issue 18): a coordinator plans the post-training follow-ups of a trainee who left almost three months
+// Journey: a coordinator plans the post-training follow-ups of a trainee who left almost three months
 // ago, finds the 3-month one due, records the trainee's situation and shares it with the trainee.
 import { apiToken, expect, seed, signIn, test, uniqueName } from '../support.ts';
 

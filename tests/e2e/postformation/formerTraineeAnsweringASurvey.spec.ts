@@ -1,4 +1,4 @@
-// Journey (issue 18): a coordinator sends a satisfaction survey to three trainees; one of them, a former trainee,
+// Journey: a coordinator sends a satisfaction survey to three trainees; one of them, a former trainee,
 // opens the personal link of the mail on a phone without signing in and answers; a second use of the same link is
 // refused in French; the coordinator then reads the results.
 import { mailsTo } from '../files.ts';

@@ -1,4 +1,4 @@
-// Journey (issue 16, providers): a coordinator opens a trainer's page and reads its file: the expired document
+// Journey (providers): a coordinator opens a trainer's page and reads its file: the expired document
 // and the criminal record extract over one month old are flagged, the missing documents listed; a photo is
 // dropped through the spec's photo call and shown through the protected display.
 import { antenneIri, checkA11y, expect, seed, signIn, test, uniqueName } from '../support.ts';

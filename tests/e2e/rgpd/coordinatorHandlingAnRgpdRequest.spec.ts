@@ -1,4 +1,4 @@
-// Journey (issue 18): a trainee asks for their data, then for its erasure: the coordinator exports it (the file holds
+// Journey: a trainee asks for their data, then for its erasure: the coordinator exports it (the file holds
 // their absences and contract), then erases it; the page says the contract and absences are kept and why, and the
 // register lists both requests.
 import { readFileSync } from 'node:fs';

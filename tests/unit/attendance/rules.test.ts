@@ -46,6 +46,13 @@ describe('findConflicts', () => {
     expect(findConflicts({ id: 2, dt_start: base.dt_start, hr_start: '09:00', hr_end: '10:00', classroom: '/api/scheduler_classrooms/9' }, [base])).toEqual([]);
     expect(findConflicts(base, [base])).toEqual([]);
   });
+  it('sees the same session in two antennes as two groups, the same speaker as one person', () => {
+    const nice = { ...base, antenne: '/api/antennes/3' };
+    const toulon = { ...base, id: 2, antenne: '/api/antennes/4', classroom: '/api/scheduler_classrooms/2', speaker: '/api/scheduler_speakers/2' };
+    expect(findConflicts(toulon, [nice])).toEqual([]);
+    expect(findConflicts({ ...toulon, speaker: base.speaker }, [nice]).map((x) => x.kinds)).toEqual([['intervenant']]);
+    expect(findConflicts({ ...toulon, antenne: nice.antenne }, [nice]).map((x) => x.kinds)).toEqual([['groupe']]);
+  });
 });
 
 describe('attendance totals', () => {

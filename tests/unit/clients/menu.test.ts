@@ -6,8 +6,8 @@ import { loadProfilesFromDir } from '../../../src/shared/clients/node-loader.ts'
 
 const { profiles } = await loadProfilesFromDir();
 const supervisor = ['ROLE_SUPERVISOR'];
-/** Every client of clients/, whatever their number. */
-const centres = profiles.map((p) => p.cfa.id);
+/** Every client of clients/, whatever their number; the platform's own profile (configuration only) apart. */
+const centres = profiles.filter((p) => p.key !== 'plateforme').map((p) => p.cfa.id);
 
 function menuOf(cfaId: number, level: Level, roles: string[] = supervisor): MenuSection[] {
   const profile = resolveProfile(profiles, { cfaId, level });
@@ -32,6 +32,18 @@ describe('antenne-level reduction, for every client', () => {
     expect(section(menu, 'facturation')?.items.map((i) => i.to)).toEqual(['/facturation/aides-mobilisees', '/facturation/factures']);
     expect(itemKeys(menu)).toContain('gestion.parametres');
     expect(section(menu, 'postformation')?.items).toHaveLength(3);
+  });
+});
+
+describe("the platform's profile", () => {
+  it('shows its support the configuration only, and a centre role nothing more', () => {
+    const platform = profiles.find((p) => p.key === 'plateforme')!.cfa.id;
+    expect(itemKeys(menuOf(platform, 'cfa', ['ROLE_PLATFORM']))).toEqual(['gestion.configuration']);
+    expect(itemKeys(menuOf(platform, 'cfa', ['ROLE_ADMIN']))).toEqual([]);
+    // In a centre's profile too, the platform role alone sees the configuration entry and nothing else.
+    expect(itemKeys(menuOf(1, 'cfa', ['ROLE_PLATFORM']))).toEqual(['gestion.configuration']);
+    expect(itemKeys(menuOf(1, 'cfa', ['ROLE_ADMIN']))).not.toContain('gestion.configuration');
+    expect(itemKeys(menuOf(1, 'cfa'))).toContain('gestion.configuration');
   });
 });
 
@@ -75,7 +87,20 @@ describe('colours and routes', () => {
       'formation.pif': '/pedagogie/plan_individualise_de_formation',
       'postformation.suivis': '/post-formation/suivi-stagiaire',
       'taxes.all_taxes': '/taxes/annuaire-entreprise',
+      'stagiaire.suiviEntretiens': '/stagiaire/tableau-de-bord-entretiens',
+      'stagiaire.exportSifa': '/stagiaire/export-sifa',
     });
+  });
+
+  it('the interviews dashboard and the SIFA export sit in the trainees section, for the centre and its antennes', () => {
+    for (const cfaId of centres) {
+      for (const level of ['cfa', 'antenne'] as const) {
+        expect(itemKeys(menuOf(cfaId, level, ['ROLE_COORDINATOR']))).toEqual(
+          expect.arrayContaining(['stagiaire.suiviEntretiens', 'stagiaire.exportSifa']));
+      }
+    }
+    // The SIFA file is the staff's declaration: a read-only guest is not offered it.
+    expect(itemKeys(menuOf(1, 'cfa', ['ROLE_GUEST']))).not.toContain('stagiaire.exportSifa');
   });
 });
 

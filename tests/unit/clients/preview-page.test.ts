@@ -17,8 +17,20 @@ describe('bundled profiles (admin build)', () => {
   });
 });
 
+/** A browser's storage holding a signed-in supervisor of the demo centre (the page shows what its rule allows). */
+function signedInSupervisor(): void {
+  const items = new Map<string, string>([
+    ['user', JSON.stringify({ id: 1, email: 'superviseur@demo.fr', cfa: '/api/cfas/1', antenne: null })],
+    ['roles', JSON.stringify(['ROLE_SUPERVISOR'])],
+  ]);
+  const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k), clear: () => items.clear(), key: () => null, length: 0 };
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+}
+
 describe('ConfigurationPreviewPage', () => {
   it('shows the demo centre (lowest centre id) resolved for a supervisor at centre level', () => {
+    signedInSupervisor();
     // The admin loads the profiles at run time into its configuration context; the bundled set stands in here.
     const config = { views: [], model: new Map(), loadErrors: [], profiles: bundledProfiles.profiles, profileErrors: bundledProfiles.errors };
     const html = renderToString(createElement(AppConfigContext.Provider, { value: config }, createElement(ConfigurationPreviewPage)));

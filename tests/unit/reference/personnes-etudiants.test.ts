@@ -6,9 +6,10 @@ import type { RefList } from '../../../src/shared/reference/index.ts';
 const pairs = (list: RefList) => list.map((i) => [i.id, i.label]);
 
 describe('roles, civilities, marital status', () => {
-  it('has the five roles with their French names', () => {
+  // The spec's five roles, and the platform's support (configuration only, granted by no centre account).
+  it('has the five roles with their French names, and the platform role', () => {
     expect(pairs(r.roles)).toEqual([
-      ['ROLE_SUPERVISOR', 'Superviseur'], ['ROLE_ADMIN', 'Administrateur'], ['ROLE_COORDINATOR', 'Coordinateur'],
+      ['ROLE_PLATFORM', 'Support plateforme'], ['ROLE_SUPERVISOR', 'Superviseur'], ['ROLE_ADMIN', 'Administrateur'], ['ROLE_COORDINATOR', 'Coordinateur'],
       ['ROLE_USER', 'Utilisateur'], ['ROLE_GUEST', 'Invité'],
     ]);
     expect(r.noms_roles_session.map((i) => i.id)).toEqual(['Administrateur', 'Entreprise', 'Stagiaire']);

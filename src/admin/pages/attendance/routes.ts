@@ -1,4 +1,4 @@
-// Bespoke pages of the attendance domain (issue 6): planning, sign-in sheets, pointage. Each is its own
+// Bespoke pages of the attendance domain: planning, sign-in sheets, pointage. Each is its own
 // lazy chunk, so the calendar and the PDF library load only when a page is opened.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';

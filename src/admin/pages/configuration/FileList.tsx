@@ -15,7 +15,8 @@ interface Props {
 export function FileList({ files, selected, onSelect }: Props) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => files.filter((f) => f.name.toLowerCase().includes(search.trim().toLowerCase())), [files, search]);
-  const group = (kind: Kind, title: string) => (
+  // A kind the user has no file of (a centre's supervisor: no resource file) is not shown.
+  const group = (kind: Kind, title: string) => files.some((f) => f.kind === kind) && (
     <List dense aria-label={title} subheader={<ListSubheader disableSticky>{title}</ListSubheader>}>
       {shown
         .filter((f) => f.kind === kind)
@@ -24,7 +25,11 @@ export function FileList({ files, selected, onSelect }: Props) {
           <ListItemButton selected={selected?.kind === kind && selected.name === f.name} onClick={() => onSelect(kind, f.name)}>
             <ListItemText
               primary={f.name}
-              secondary={f.valid ? fill(t.editor.version, { version: f.version }) : `${fill(t.editor.version, { version: f.version })} · ${t.editor.invalid}`}
+              secondary={[
+                fill(t.editor.version, { version: f.version }),
+                ...(f.valid ? [] : [t.editor.invalid]),
+                ...(f.retired ? [t.editor.retiredMark] : []),
+              ].join(' · ')}
               slotProps={{ secondary: { color: f.valid ? 'text.secondary' : 'error' } }}
             />
           </ListItemButton>

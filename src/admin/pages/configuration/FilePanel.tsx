@@ -6,7 +6,9 @@ import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, TextField, Typo
 import { useAppConfig } from '../../appConfig.tsx';
 import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
-import { isConflict, publishFile, readFile, violationsOf, type ConfigFile, type Kind } from './api.ts';
+import {
+  isConflict, publishFile, readFile, retireFile, rollbackFile, violationsOf, type ConfigFile, type Kind,
+} from './api.ts';
 import { formatConfig } from './format.ts';
 import { localProblems, parseDraft, problemText, serverProblems } from './problems.ts';
 import { useServerCheck } from './useServerCheck.ts';
@@ -30,7 +32,15 @@ function published(content: string): unknown {
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
-export function FilePanel({ kind, name, onPublished }: { kind: Kind; name: string; onPublished: () => void }) {
+interface PanelProps {
+  kind: Kind;
+  name: string;
+  onPublished: () => void;
+  /** Whether the user may retire files (the platform's support). */
+  retires?: boolean;
+}
+
+export function FilePanel({ kind, name, onPublished, retires = false }: PanelProps) {
   const { model } = useAppConfig();
   const [file, setFile] = useState<ConfigFile>();
   const [text, setText] = useState('');
@@ -86,6 +96,30 @@ export function FilePanel({ kind, name, onPublished }: { kind: Kind; name: strin
     }
   };
 
+  /** Retires the file (history kept), or puts a retired file back (its last content as a new version). */
+  const retireOrRestore = async () => {
+    if (!file) return;
+    if (!file.retired && !window.confirm(t.editor.retireConfirm)) return;
+    setBusy(true);
+    setNotice(undefined);
+    setFailure(undefined);
+    try {
+      const saved = file.retired
+        ? await rollbackFile(kind, name, file.version, file.version)
+        : await retireFile(kind, name);
+      setFile(saved);
+      setText(saved.content);
+      setNotice(fill(saved.retired ? t.editor.retiredDone : t.editor.published, { version: saved.version }));
+      onPublished();
+    } catch (error) {
+      const violations = violationsOf(error);
+      const message = error instanceof Error && error.message ? error.message : t.editor.loadFailed;
+      setFailure(violations.length > 0 ? violations.map((v) => v.message).join(' ; ') : message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const restored = (saved: ConfigFile, message: string) => {
     setFile(saved);
     setText(saved.content);
@@ -103,6 +137,7 @@ export function FilePanel({ kind, name, onPublished }: { kind: Kind; name: strin
         </Typography>
       )}
       {notice && <Alert severity="success" sx={{ mb: 1 }} onClose={() => setNotice(undefined)}>{notice}</Alert>}
+      {file.retired && <Alert severity="warning" sx={{ mb: 1 }}>{t.editor.retired}</Alert>}
       {failure && <Alert severity="error" sx={{ mb: 1 }}>{failure}</Alert>}
       {conflict && (
         <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" onClick={load}>{t.editor.reload}</Button>}>
@@ -123,6 +158,12 @@ export function FilePanel({ kind, name, onPublished }: { kind: Kind; name: strin
         <TextField size="small" label={t.editor.comment} value={comment} onChange={(e) => setComment(e.target.value)} sx={{ flex: 1 }} />
         <Button variant="contained" onClick={publish} disabled={busy || !changed || problems.length > 0}>{t.editor.publish}</Button>
         <Button onClick={() => setText(file.content)} disabled={busy || !changed}>{t.editor.discard}</Button>
+        {retires && (
+          <Button color={file.retired ? 'primary' : 'error'} disabled={busy || changed}
+            onClick={() => void retireOrRestore()}>
+            {file.retired ? t.editor.restoreLast : t.editor.retire}
+          </Button>
+        )}
       </Stack>
       <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} sx={{ mb: 2 }}>
         {(Object.keys(t.editor.tabs) as TabKey[]).map((key) => <Tab key={key} value={key} label={t.editor.tabs[key]} />)}

@@ -1,6 +1,6 @@
-// The configuration editor's calls (ROLE_SUPERVISOR): the stored resource files and client profiles, their
-// check, publication (optimistic: the version the draft started from), history and rollback, and a new client
-// profile. Same-origin through the shared helpers (token, 401 rule, French errors as HttpError).
+// The configuration editor's calls (the platform's support; a supervisor, its centre's profile): the stored
+// resource files and client profiles, their check, publication (optimistic: the version the draft started from),
+// history, rollback and retirement, and a new client profile. Same-origin through the shared helpers (token, 401 rule, French errors as HttpError).
 import { HttpError } from 'react-admin';
 import { apiGet, apiSend, type HydraList } from '../../http/api.ts';
 
@@ -13,6 +13,8 @@ export interface ConfigFileSummary {
   updatedAt: string | null;
   author: string | null;
   valid: boolean;
+  /** Retired: no longer served, history kept (the platform's support restores it). */
+  retired?: boolean;
 }
 
 export interface ConfigFile {
@@ -23,6 +25,7 @@ export interface ConfigFile {
   /** Null for the shipped files served as they are (files mode). */
   updatedAt: string | null;
   author: string | null;
+  retired?: boolean;
 }
 
 export interface ConfigVersion {
@@ -65,6 +68,10 @@ export const publishFile = (kind: Kind, name: string, content: string, baseVersi
 
 export const rollbackFile = (kind: Kind, name: string, version: number, baseVersion: number): Promise<ConfigFile> =>
   apiSend<ConfigFile>('POST', path(kind, name, '/rollback'), { version, baseVersion });
+
+/** Retires a file (no longer served, history kept): the platform's support only. */
+export const retireFile = (kind: Kind, name: string): Promise<ConfigFile> =>
+  apiSend<ConfigFile>('DELETE', path(kind, name));
 
 /** A centre that no client profile claims yet (those « Nouveau client » accepts), by name. */
 export interface FreeCentre {

@@ -18,7 +18,9 @@ describe('client profile draft edits', () => {
   it('hides and shows a sub-module, keeping the catalogue order, from the defaults when common says nothing', () => {
     expect(menuOf(demo, 'stagiaire')).toContain('groupes');
     const hidden = toggleMenuItem(demo, 'stagiaire', 'groupes', false);
-    expect(hidden.common?.menu?.stagiaire).toEqual(['stagiaires', 'sessions', 'entretiens', 'emargement', 'pointage', 'planning']);
+    expect(hidden.common?.menu?.stagiaire).toEqual([
+      'stagiaires', 'sessions', 'entretiens', 'suiviEntretiens', 'emargement', 'pointage', 'planning', 'exportSifa',
+    ]);
     expect(toggleMenuItem(hidden, 'stagiaire', 'groupes', true).common?.menu?.stagiaire?.[1]).toBe('groupes');
     expect(hidden.common?.accessRight).toEqual({ hasSectors: true });
     expect(demo.common?.menu).toBeUndefined();

@@ -1,9 +1,11 @@
-// Supervisors' preview of the client profiles: pick a client, a login level and a role, see the resolved
-// menu and the access flags that user would get. Invalid profiles are listed, not previewed.
+// Preview of the client profiles (the platform's support: all; a supervisor: its own): pick a client, a login
+// level and a role, see the resolved menu and the access flags that user would get. Invalid profiles are listed, not previewed.
 import { useMemo, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { buildMenu, resolveProfile, type Level, type Role } from '../../../shared/clients/index.ts';
 import { useAppConfig } from '../../appConfig.tsx';
+import { canAccessConfiguration } from '../../../shared/access.ts';
+import { configurationUser } from '../../session/access.ts';
 import { PreviewSelects } from './PreviewSelects.tsx';
 import { MenuPreview } from './MenuPreview.tsx';
 import { FlagsTable } from './FlagsTable.tsx';
@@ -12,7 +14,12 @@ export default function ConfigurationPreviewPage() {
   // The profiles as loaded at run time (clients/*.json served from disk), the same the menus use.
   const { profiles: loaded, profileErrors: errors } = useAppConfig();
   // Listed by centre id: the demo centre (1) first.
-  const profiles = useMemo(() => [...loaded].sort((a, b) => a.cfa.id - b.cfa.id), [loaded]);
+  // A centre's supervisor previews its own centre's profile only (canAccessConfiguration).
+  const profiles = useMemo(() => {
+    const user = configurationUser();
+    const shown = (p: (typeof loaded)[number]) => canAccessConfiguration(user, { action: 'show', file: { kind: 'clients', cfa: p.cfa.id } });
+    return loaded.filter(shown).sort((a, b) => a.cfa.id - b.cfa.id);
+  }, [loaded]);
   const [cfaId, setCfaId] = useState<number | undefined>(profiles[0]?.cfa.id);
   const [level, setLevel] = useState<Level>('cfa');
   const [role, setRole] = useState<Role>('ROLE_SUPERVISOR');

@@ -1,6 +1,8 @@
-// Bespoke pages of the configuration domain (supervisors): the editor of the stored resource files and client
-// profiles (draft, check, preview, publish, history, new client), and the older preview of the client profiles.
+// Bespoke pages of the configuration domain (the platform's support, a centre's supervisor): the editor of the
+// stored resource files and client profiles (draft, check, preview, publish, history, new client), and the older
+// preview of the client profiles.
 import { lazy } from 'react';
+import { CONFIGURATION_ROLES } from '../../../shared/access.ts';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
@@ -8,13 +10,14 @@ const routes: PageRoute[] = [
     path: 'antenne/parametrage-configuration',
     Component: lazy(() => import('./EditorPage.tsx')),
     title: 'Paramétrage de la configuration',
-    roles: ['ROLE_SUPERVISOR'],
+    // The platform's support and the supervisors; which files each reaches: canAccessConfiguration.
+    roles: [...CONFIGURATION_ROLES],
   },
   {
     path: 'antenne/apercu-configuration',
     Component: lazy(() => import('./index.tsx')),
     title: 'Prévisualisation des profils clients',
-    roles: ['ROLE_SUPERVISOR'],
+    roles: [...CONFIGURATION_ROLES],
   },
 ];
 

@@ -1,4 +1,4 @@
-// The agreement (or amendment) creation wizard (issue 16, item 3): four steps, agreement, sessions, fees (the
+// The agreement (or amendment) creation wizard: four steps, agreement, sessions, fees (the
 // client's fee list: the short one when its profile says conventions.haveFeeTypeShortList), documents; the
 // agreement's totals (hours × hourly cost) as the fees are typed. « Créer » posts the whole to
 // POST /api/antenne_conventions_assistant (one transaction, the spec's order: a session with a diploma session

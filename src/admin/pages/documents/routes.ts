@@ -1,4 +1,4 @@
-// Bespoke pages of document models (issue 18 item 4): the models of each folder with their variables, and the
+// Bespoke pages of document models: the models of each folder with their variables, and the
 // generation of a model for selected trainees. A lazy chunk; the menu's Gestion › Modèles entry opens it.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';

@@ -1,6 +1,7 @@
 // Bespoke pages of companies. Each is its own lazy chunk. `entreprise/creation-siret`: a company created from
-// its SIRET and the registry lookup; `taxes/statistiques`: the apprenticeship tax statistics (menu taxes >
-// statistiques).
+// its SIRET and the registry lookup, opened by the companies list's « Créer » (its resource file's
+// `paths.create`; the generic form /entreprise/nouveau stays for the links that pre-fill it);
+// `taxes/statistiques`: the apprenticeship tax statistics (menu taxes > statistiques).
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 

@@ -1,4 +1,4 @@
-// /facturation/aides-mobilisees (issue 16 item 6; spec 001 "GET stagiaires_facturation with pagination, page and
+// /facturation/aides-mobilisees (spec 001 "GET stagiaires_facturation with pagination, page and
 // filters" and "a CSV download for aid billing"): per trainee of the user's scope, what was invoiced (active
 // invoices): count, total, paid, still due, last invoice; the agreement number where the client's profile says
 // canSeeConventionNumberOnFacturation. Filters: antenne (« Toutes » for a centre-level user), name, invoice type,

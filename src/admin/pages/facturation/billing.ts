@@ -1,4 +1,4 @@
-// The columns of the aid billing list (issue 16 item 6), shared by « Aides mobilisées » and the dashboard: the
+// The columns of the aid billing list, shared by « Aides mobilisées » and the dashboard: the
 // agreement number only where the client's profile says canSeeConventionNumberOnFacturation (spec 000 access
 // flags; without a profile, flagged things stay hidden). Pure, unit-tested.
 import type { CsvValue as Cell } from '../../../shared/csv.ts';

@@ -1,4 +1,4 @@
-// Bespoke page of invoicing (issue 16 item 6): the aid billing list of the menu's « Aides mobilisées » (the
+// Bespoke page of invoicing: the aid billing list of the menu's « Aides mobilisées » (the
 // invoices themselves are the generic list /facturation/factures). Lazy, its own chunk.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';

@@ -1,5 +1,7 @@
 // /antenne/parametrage-du-site (spec 000 section 2, « ParametrageDuSite »; hidden from antenne-level users):
-// one site at a time (`?antenne=<id>`, else the first): its identity (edited on the site's own form), its
+// one site at a time (`?antenne=<id>`, else the first; the spec's optional parameters `?diplome=<IRI>` and
+// `?session=<IRI>` restrict the offer to that diploma's or that session's sessions, and the actions to that
+// diploma's, until « Afficher toute l'offre »): its identity (edited on the site's own form), its
 // closing periods (antenne_fermetures: added with the create's closing list redrawing the table, a period
 // overlapping another refused by the server in French, deleted), and what it offers: the diploma sessions
 // and training actions held there.
@@ -45,6 +47,7 @@ function SiteSettings() {
   }, []);
 
   const current = antennes.find((a) => String(a.id) === params.get('antenne')) ?? antennes[0];
+  const restriction = { diplome: params.get('diplome') ?? '', session: params.get('session') ?? '' };
   return (
     <Box sx={{ p: 2 }}>
       <Title title={T.site.title} />
@@ -58,7 +61,8 @@ function SiteSettings() {
           </TextField>
           <Identity antenne={current} mayEdit={mayWrite('antennes', 'edit', current as unknown as Record<string, unknown>)} />
           <Closings key={`c${current.id}`} antenne={current} mayCreate={mayWrite('antenne_fermetures', 'create')} mayDelete={mayWrite('antenne_fermetures', 'delete')} notify={notify} />
-          <Offer key={`o${current.id}`} antenne={current} />
+          <Offer key={`o${current.id}`} antenne={current} restriction={restriction}
+            onShowAll={() => setParams({ antenne: String(current.id) })} />
         </>
       )}
     </Box>
@@ -190,16 +194,21 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
   );
 }
 
-function Offer({ antenne }: { antenne: Antenne }) {
+interface Restriction { diplome: string; session: string }
+
+function Offer({ antenne, restriction, onShowAll }: { antenne: Antenne; restriction: Restriction; onShowAll: () => void }) {
+  const { diplome, session } = restriction;
+  const only = { ...(diplome ? { diplome } : {}), ...(session ? { diplome_session: session } : {}) };
   const [sessions, setSessions] = useState<AntenneSession[] | null>(null);
   const [names, setNames] = useState<Map<string, string>>(new Map());
   const [actions, setActions] = useState<Action[] | null>(null);
   useEffect(() => {
     let live = true;
     Promise.all([
-      apiGet<HydraList<AntenneSession>>('antenne_diplome_sessions', { ...all, antenne: String(antenne.id), etat: '0', 'order[dt_start]': 'desc' }),
+      apiGet<HydraList<AntenneSession>>('antenne_diplome_sessions',
+        { ...all, antenne: String(antenne.id), etat: '0', 'order[dt_start]': 'desc', ...only }),
       apiGet<HydraList<Named>>('diplome_sessions', all),
-      apiGet<HydraList<Action>>('antenne_actions', { ...all, antenne: String(antenne.id), etat: '0' }),
+      apiGet<HydraList<Action>>('antenne_actions', { ...all, antenne: String(antenne.id), etat: '0', ...(diplome ? { diplome } : {}) }),
     ]).then(([s, d, a]) => {
       if (!live) return;
       setNames(new Map(members(d).map((x) => [x['@id'], x.name])));
@@ -207,12 +216,17 @@ function Offer({ antenne }: { antenne: Antenne }) {
       setActions(members(a));
     }).catch(() => live && setSessions([]));
     return () => { live = false; };
-  }, [antenne.id]);
+  }, [antenne.id, diplome, session]);
 
   return (
     <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-offer">
       <CardContent>
         <Typography id="site-offer" variant="h6" component="h2" gutterBottom>{T.site.offer}</Typography>
+        {(diplome || session) && (
+          <Alert severity="info" sx={{ mb: 1 }} action={<Button size="small" onClick={onShowAll}>{T.site.offerAll}</Button>}>
+            {T.site.offerRestricted}
+          </Alert>
+        )}
         <Typography variant="subtitle1" component="h3">{T.site.diplomas}</Typography>
         {sessions?.length === 0 && <Typography sx={{ mb: 1 }}>{T.site.noDiploma}</Typography>}
         {sessions && sessions.length > 0 && (

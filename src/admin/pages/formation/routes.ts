@@ -1,4 +1,4 @@
-// Bespoke pages of the planification domain (issue 14): the site settings (closing periods, offer, sessions),
+// Bespoke pages of the planification domain: the site settings (closing periods, offer, sessions),
 // hidden from antenne-level users as the spec's menu says (no « parametres » for them), and the diplomas'
 // referentials (« Référentiels diplômes »). Each page is its own
 // lazy chunk. The antenne/diploma table and a group's transfer are panels of generic pages (panels.ts).

@@ -1,4 +1,4 @@
-// Bespoke page of the GED collaborative (issue 18 item 3): a lazy chunk (the tree view, the upload form).
+// Bespoke page of the GED collaborative: a lazy chunk (the tree view, the upload form).
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 

@@ -1,4 +1,4 @@
-// The SIFA export (issue 13): an observation date (31 December for the yearly survey) and an antenne; the
+// The SIFA export: an observation date (31 December for the yearly survey) and an antenne; the
 // check lists the apprentices in contract on that date whose line misses a mandatory field (with the French
 // names of those fields), then the file (BOM, `;`, ddMMyyyy) is downloaded with the complete lines.
 import { useEffect, useState } from 'react';

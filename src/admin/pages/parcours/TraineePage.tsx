@@ -1,4 +1,4 @@
-// The trainee page (/stagiaires/{id}) and the candidate page (/candidatures/{id}) as tabs (issue 13 item 3):
+// The trainee page (/stagiaires/{id}) and the candidate page (/candidatures/{id}) as tabs:
 // identity and contact, formation (with the groups), company and tutor (current contract), documents with
 // their expiry, absences and attendance (with the attendance panels), evaluations, invoices, motivation grids,
 // bilans, then one tab per titled panel other domains register for `etudiants` (pages/<domain>/panels.ts).

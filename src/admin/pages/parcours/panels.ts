@@ -1,4 +1,4 @@
-// Tabs of the trainee's page (issue 13): the course and its moves, contracts and ruptures, PIF.
+// Tabs of the trainee's page: the course and its moves, contracts and ruptures, PIF.
 // Each is a titled ShowPanel of `etudiants`, lazy, shown as a tab by the trainee page and as a section by
 // the generic detail page.
 import { lazy } from 'react';

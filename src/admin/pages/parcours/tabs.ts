@@ -1,4 +1,4 @@
-// Which tab of the trainee page shows what (issue 13 item 3): the view's detail sections split into identity
+// Which tab of the trainee page shows what: the view's detail sections split into identity
 // and formation, each child list of the resource file (show.related) placed in its tab by the child's view,
 // then one tab per titled panel other domains register for `etudiants` (contracts, interviews, PIF...).
 // A child list no tab claims gets a tab of its own, named by its label. Pure, so it is unit-tested.

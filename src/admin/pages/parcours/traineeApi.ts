@@ -1,4 +1,4 @@
-// The calls of the registration and enrolment screens (issue 13): through the shared fetchJson (token, loading
+// The calls of the registration and enrolment screens: through the shared fetchJson (token, loading
 // flag, 401 rule, French errors from the API's hydra:description and violations).
 import { fetchJson } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';

@@ -1,4 +1,4 @@
-// Bespoke pages of the pedagogy (issue 15): a referential's tree editor, a sequence's content picked in its
+// Bespoke pages of the pedagogy: a referential's tree editor, a sequence's content picked in its
 // referential's tree, the evaluation grid, and the trainees with their bilans de parcours at the menu's
 // /pedagogie/bilan_parcours (resources/bilan_parcours.json keeps its records, form and generic list of every
 // active bilan at /pedagogie/bilan_parcours/tous; the archived bilans keep their generic list). Each is its

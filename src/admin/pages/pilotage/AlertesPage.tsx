@@ -1,4 +1,4 @@
-// /alertes (issue 17): the user's active alerts by type (a tab per type with its count, paginated, latest
+// /alertes: the user's active alerts by type (a tab per type with its count, paginated, latest
 // date first; GET /api/mes_alertes), each opened by its link or masked for oneself; and the alert types the
 // user receives (POST edit_user_alertes_global_params/ with `type`, only for oneself). Masking refreshes the
 // app bar's bell.

@@ -1,4 +1,4 @@
-// The app bar's notifications and alerts (issue 17), a lazy chunk the shell's AppBar mounts: two icon buttons
+// The app bar's notifications and alerts, a lazy chunk the shell's AppBar mounts: two icon buttons
 // whose badges are the counts of ONE light request (GET /api/pilotage_badges), counted again on each page
 // change, when a page says so (refreshBadges) and every minute, outside the global spinner (quietGet). Each
 // opens a menu: the latest unread notifications (mark one read with the spec's PUT readAt, or all) and the

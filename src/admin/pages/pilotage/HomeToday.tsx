@@ -1,4 +1,4 @@
-// The home's "what needs doing today" (issue 17), a lazy chunk of /accueil: one GET /api/accueil gives the
+// The home's "what needs doing today", a lazy chunk of /accueil: one GET /api/accueil gives the
 // day's counts (each a card opening its filtered list), the unread notifications and today's sessions. A
 // centre-level user picks one antenne or all (the server refuses another antenne to an antenne user).
 import { useEffect, useState } from 'react';

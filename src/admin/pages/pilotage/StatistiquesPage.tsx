@@ -1,4 +1,4 @@
-// /antenne/statistiques and /statistiques/dashboard (spec 001 sections 3, 6, 7, 9; issue 17): the trainee
+// /antenne/statistiques and /statistiques/dashboard (spec 001 sections 3, 6, 7, 9): the trainee
 // statistics. The initial load is GET etudiants_statistiques?etat=0&type_cursus=1; each change of a filter
 // (antenne with « Toutes » for a centre-level user only, year among the current and the 4 before, state, sex,
 // diploma, school level) asks GET etudiants_statistiques_filtres. The options come from the answer itself

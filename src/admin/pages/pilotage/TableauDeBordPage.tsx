@@ -1,4 +1,4 @@
-// /antenne/tableau_de_bord (spec 001 sections 2 and 7; issue 17): the antennes (each with its detail), the
+// /antenne/tableau_de_bord (spec 001 sections 2 and 7): the antennes (each with its detail), the
 // providers, the trainees per OPCO and their files' status, the aid billing (exported as CSV), the active
 // agreements (properties[] id, etat, convention_number) and the invoices. A centre-level user picks one antenne
 // or all; an antenne user sees its own (the server refuses another).

@@ -1,4 +1,4 @@
-// Bespoke pages of oversight (issue 17): statistics, the dashboard and the user's alerts. Each is its own lazy
+// Bespoke pages of oversight: statistics, the dashboard and the user's alerts. Each is its own lazy
 // chunk (the charts load only with them). The home's "today" and the app bar's badges are lazy chunks the
 // shell mounts itself (HomePage.tsx, layout/AppBar.tsx).
 import { lazy } from 'react';

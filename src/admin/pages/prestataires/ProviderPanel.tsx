@@ -1,4 +1,4 @@
-// A provider's file on its page (/antenne/gestion-prestataires/{id}; issue 16, item 2): its photo (the protected
+// A provider's file on its page (/antenne/gestion-prestataires/{id}): its photo (the protected
 // display: fetched with the token; a new one through the spec's photo call, POST multipart to the provider's
 // uri), and its documents with their validity (expired, criminal record extract over one month, expiring soon)
 // and the documents a trainer must have that are missing (src/shared/entreprises/providers.ts).

@@ -1,4 +1,4 @@
-// The cerfa 10103 of an apprenticeship contract, kept on the contract (issue 16, item 4; spec 000: validation
+// The cerfa 10103 of an apprenticeship contract, kept on the contract (spec 000: validation
 // steps 1 form validated, 2 sent to company, 3 company data validated, 4 signatures verified, each needing the
 // previous):
 //   PUT /api/etudiant_contrats/{id}/cerfa  { step: 0..3, values }  saves the form at a step of the page (0 the

@@ -1,19 +1,16 @@
 // Trainee contracts (spec 001 section 7: "POST etudiant_contrats; POST a url for update; PATCH a url for rupture"):
 // POST /api/etudiant_contrats/{id}: an update, as the earlier back-office posted its contract form: a JSON
-//   object or multipart form fields (empty field = cleared), merged over the stored contract as a PATCH is;
+//   object or multipart form fields (empty field = cleared), saved and answered exactly as a PATCH (crud/save.ts);
 // the rupture rule on every write of a contract (this POST, and the generic POST, PUT and PATCH through the
 //   beforeWrite hook of groupes/hooks.ts): a rupture date is not before the contract's start date nor after
 //   its end date (the schema already asks for a reason once a rupture date is given).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
-import { sendJsonLd } from '../../http/context.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { Violation } from '../../schema/validate.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { badRequest, unprocessable } from '../../http/errors.ts';
-import { applyDerive, candidateFor } from '../../crud/input.ts';
-import { checkCandidate, resetColumns, updateRow } from '../../crud/write.ts';
-import { toItem } from '../../hydra/serialize.ts';
+import { respondWith, save } from '../../crud/save.ts';
 import { fieldValue } from '../../crud/form.ts';
 import { model, writableRow, type IdRequest } from '../formation/groupesShared.ts';
 import * as msg from '../../http/messages.ts';
@@ -57,12 +54,10 @@ async function update(ctx: AppContext, user: AuthUser, request: IdRequest, reply
   const r = model(ctx, RESOURCE);
   const existing = await writableRow(ctx, user, r, request.params.id);
   const body = request.isMultipart() ? await formBody(r, request) : request.body;
-  const candidate = candidateFor(r, body, 'merge', existing);
-  await applyDerive(ctx.db, ctx.registry, r, user, candidate, 'merge');
-  const columns = resetColumns(r, await checkCandidate(ctx.db, ctx.registry, ctx.validators, r, user, candidate));
-  checkRupture(candidate);
-  const row = await updateRow(ctx.db, r, existing.id as number, columns);
-  return sendJsonLd(reply, 200, toItem(r, row, true));
+  // The contract's one write path, as PATCH: rupture rule, offered values, antenne guard, database errors,
+  // and the trainee's course state (parcours/hooks.ts); answered through the resource's respond hook.
+  const row = await save(ctx, r, user, body, { mode: 'merge', existing });
+  return respondWith(ctx, r, user, reply, 200, row, { kind: 'patch', mode: 'merge', existing, request });
 }
 
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,4 +1,4 @@
-// Reference pages of the company side (issue 18 item 8).
+// Reference pages of the company side.
 //   GET  /api/evaluations_alternance/contrats: the contracts running today in scope or ended less than 6 months ago (en_cours, fin_effective), with the trainee, the company,
 //        the diploma prepared (name, RNCP code), the tutor and the last evaluation (date, mean, count), those never evaluated first.
 //   POST /api/etudiant_contrats/{id}/evaluations {date_evaluation, evaluateur?, criteres, commentaire?}: the tutor's

@@ -1,4 +1,4 @@
-// The deposit of an apprenticeship contract's file with the company's OPCO (issue 16, item 5; spec 000: funding
+// The deposit of an apprenticeship contract's file with the company's OPCO (spec 000: funding
 // bodies with an API configuration). POST /api/etudiant_contrats/{id}/depot_opco prepares the file (the
 // contract, the apprentice, the employer) as an opco_depots row with the status « pret », COMMITTED first, then
 // sends it; POST /api/opco_depots/{id}/envoi sends a prepared or failed file again. The endpoint of each OPCO is

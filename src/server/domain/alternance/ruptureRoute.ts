@@ -1,4 +1,4 @@
-// PATCH /api/etudiant_contrats/{id}/rupture (issue 13, spec 001 "PATCH a url for rupture"; spec 000 section 4:
+// PATCH /api/etudiant_contrats/{id}/rupture (spec 001 "PATCH a url for rupture"; spec 000 section 4:
 // the attendance update also on a contract breakup): in one transaction the contract is broken (date within
 // the contract, reason, comment), the trainee's course state becomes « En rupture » and its planned exit moves
 // to the end of the 6 months an apprentice may stay in training after a breakup (kept when earlier), the pointage

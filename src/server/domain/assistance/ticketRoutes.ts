@@ -8,7 +8,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { checkCandidate, insertRow } from '../../crud/write.ts';
+import { save } from '../../crud/save.ts';
 import { receiveMedia } from '../../files/receive.ts';
 import { model } from '../common.ts';
 import { requireNotGuest } from '../../http/request.ts';
@@ -47,8 +47,7 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const form = await readForm(ctx, user, request);
     const candidate = { module: form.module, type: form.type, subject: form.subject, message: form.message, file: form.file ?? null,
       status: 1, user: itemIri('users', user.id), antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId) };
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, tickets, user, candidate);
-    const row = await insertRow(ctx.db, tickets, user, columns);
+    const row = await save(ctx, tickets, user, candidate, { mode: 'create' });
     // The support team hears of it by mail (the outbox, or SMTP when configured): SUPPORT_MAIL, else the sender.
     const label = (list: readonly { id: number; label: string }[], id: unknown) => list.find((x) => x.id === id)?.label ?? String(id);
     await ctx.mailer({

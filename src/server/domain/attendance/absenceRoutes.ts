@@ -1,16 +1,16 @@
 // Absence calls (spec 000 section 7): the lookup with its strict parameters ('Invalid parameters.', 400),
 // adding an absence (answering whether it goes to the pointage, the "only with an exit date" rule), and
-// editing one with its pointage record kept in step, in one transaction.
+// editing one. Both through the absence's one write path (crud/save.ts), whose afterWrite hook keeps the
+// pointage record in step in the same transaction (attendance/hooks.ts), as on the generic routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { applyDerive, candidateFor } from '../../crud/input.ts';
-import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { save } from '../../crud/save.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
-import { absenceHours, checkAbsenceLookup, goesToPointage } from '../../../shared/attendance/index.ts';
+import { checkAbsenceLookup, goesToPointage } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { collection, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 
@@ -46,12 +46,10 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/etudiant_add_absence', async (request, reply) => {
     const user = await ctx.auth(request);
     requireWrite(user, absences, 'create');
-    const candidate = candidateFor(absences, withEtudiantIri(request.body), 'create');
-    await applyDerive(ctx.db, ctx.registry, absences, user, candidate);
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate);
-    const row = await insertRow(ctx.db, absences, user, columns);
-    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id);
-    reply.header('Location', itemIri(R.absences, row.id));
+    // The absence's one write path: the pointage record follows in the same transaction (attendance/hooks.ts).
+    const row = await save(ctx, absences, user, withEtudiantIri(request.body), { mode: 'create' });
+    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id as number);
+    reply.header('Location', itemIri(R.absences, row.id as number));
     return sendJsonLd(reply, 201, { ...toItem(absences, row, true), add_to_pointage: goesToPointage(etudiant as never) });
   });
 
@@ -60,17 +58,8 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.auth(request);
     requireWrite(user, absences, 'update');
     const existing = await scopedRow(ctx.db, absences, user, pathId(request.params.id));
-    const candidate = candidateFor(absences, withEtudiantIri(request.body), 'merge', existing);
-    const columns = resetColumns(absences, await checkCandidate(ctx.db, ctx.registry, ctx.validators, absences, user, candidate));
-    const { row, pointages } = await ctx.db.transaction(async (tx) => {
-      const updated = await updateRow(tx, absences, existing.id, columns);
-      const synced = await tx.query(
-        `UPDATE etudiant_pointages SET raison = $2, dt_start = $3, dt_end = $4, hr_start = $5, hr_end = $6, hours = $7, updated_at = now()
-          WHERE absence_id = $1 RETURNING id`,
-        [updated.id, updated.raison, updated.dt_start, updated.dt_end, updated.hr_start, updated.hr_end, absenceHours(updated as never)],
-      );
-      return { row: updated, pointages: synced.rows.length };
-    });
+    const row = await save(ctx, absences, user, withEtudiantIri(request.body), { mode: 'merge', existing });
+    const pointages = (await ctx.db.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [row.id])).rows.length;
     return sendJsonLd(reply, 200, { ...toItem(absences, row, true), pointages_updated: pointages });
   });
 }

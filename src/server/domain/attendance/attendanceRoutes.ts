@@ -15,6 +15,12 @@ import { dateParam, pathId, queryId, queryOf, scopedRow, type IdRequest } from '
 import { absenceSpans, presentSlots } from './attendanceQueries.ts';
 import { registerExitRoute } from './exitRoute.ts';
 
+/** The end of a period cut at the trainee's exit date: after it, it is not expected any more and nothing counts. */
+function untilExit(end: string, exit: unknown): string {
+  const day = exit instanceof Date ? exit.toISOString().slice(0, 10) : typeof exit === 'string' ? exit.slice(0, 10) : null;
+  return day !== null && day < end ? day : end;
+}
+
 export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, R.etudiants);
 
@@ -26,7 +32,8 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
     const end = dateParam(query, 'end');
     const etudiant = await scopedRow(ctx.db, etudiants, user, queryId(R.etudiants, query.get('etudiant_id'), 'etudiant_id'));
     const ids = [etudiant.id];
-    const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
+    const until = untilExit(end, etudiant.date_sortie);
+    const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, until), absenceSpans(ctx.db, ids, start, until)]);
     const occurrences = [
       ...present.map((p) => ({ kind: 'presence', date: p.dt_start, hr_start: p.hr_start, hr_end: p.hr_end, title: p.title, hours: hoursBetween(p.hr_start, p.hr_end) })),
       ...absent.map((a) => ({
@@ -55,13 +62,17 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       const v = query.get(name);
       if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
     }
-    const trainees = (await ctx.db.query<Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname'>>(`SELECT t.id, t.lastname, t.firstname FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
+    const trainees = (await ctx.db.query<Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'date_sortie'>>(`SELECT t.id, t.lastname, t.firstname, t.date_sortie FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`, params)).rows;
     const ids = trainees.map((t) => t.id);
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, start, end), absenceSpans(ctx.db, ids, start, end)]);
-    const members = trainees.map((t) => ({
-      etudiant: itemIri(R.etudiants, t.id), id: t.id, name: `${t.lastname} ${t.firstname}`,
-      totals: attendanceTotals(present.filter((p) => p.etudiant_id === t.id), absent.filter((a) => a.etudiant_id === t.id)),
-    }));
+    const members = trainees.map((t) => {
+      const until = untilExit(end, t.date_sortie);
+      return {
+        etudiant: itemIri(R.etudiants, t.id), id: t.id, name: `${t.lastname} ${t.firstname}`,
+        totals: attendanceTotals(present.filter((p) => p.etudiant_id === t.id && p.dt_start <= until),
+          absent.filter((a) => a.etudiant_id === t.id && a.dt_start <= until).map((a) => ({ ...a, dt_end: a.dt_end > until ? until : a.dt_end }))),
+      };
+    });
     return sendJsonLd(reply, 200, { '@type': 'PointageTotals', start, end, 'hydra:totalItems': members.length, 'hydra:member': members });
   });
 
@@ -69,7 +80,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/etudiants/:id/attendance', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const etudiant = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = untilExit(new Date().toISOString().slice(0, 10), etudiant.date_sortie);
     const ids = [etudiant.id];
     const [present, absent] = await Promise.all([presentSlots(ctx.db, ids, '1900-01-01', today), absenceSpans(ctx.db, ids, '1900-01-01', today)]);
     return sendJsonLd(reply, 200, { '@type': 'Assiduite', etudiant: toItem(etudiants, etudiant)['@id'], until: today, totals: attendanceTotals(present, absent) });

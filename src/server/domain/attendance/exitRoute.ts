@@ -16,6 +16,16 @@ import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { AuthUser } from '../../auth/access.ts';
 
+/** An exited trainee leaves the sheets not signed yet of the sessions from its exit date on (inside the caller's
+ * transaction): it is no longer expected there. Signed sheets keep it, as signed. */
+export async function leaveSheetsFromExit(tx: Queryable, row: Row): Promise<number> {
+  if (!row.date_sortie) return 0;
+  return (await tx.query(
+    `DELETE FROM scheduler_event_emargement_etudiants l USING scheduler_event_emargements s, scheduler_events e
+      WHERE l.emargement_id = s.id AND s.event_id = e.id AND l.etudiant_id = $1 AND e.dt_start >= $2
+        AND s.status IS DISTINCT FROM 1 AND l.absence_id IS NULL RETURNING l.id`, [row.id, row.date_sortie])).rows.length;
+}
+
 /**
  * The pointage follows the trainee's exit (or planned exit) date, inside the caller's transaction: records after
  * it are removed, absences up to it not yet reported are added (also used by the parcours domain's exit,
@@ -66,6 +76,7 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
         [existing.id, ...Object.values(sets)],
       )).rows[0]!;
       const { added, removed } = await syncPointage(tx, pointages, user, row);
+      if (typeof sets.date_sortie === 'string') await leaveSheetsFromExit(tx, row);
       return { row, added, removed };
     });
     return sendJsonLd(reply, 200, { ...toItem(etudiants, result.row, true), pointage: { added: result.added, removed: result.removed } });

@@ -1,4 +1,4 @@
-// The attendance domain (issue 6): scheduler views and options by user, sign-in sheets and their sign-off, absences and the
+// The attendance domain: scheduler views and options by user, sign-in sheets and their sign-off, absences and the
 // pointage. Registered as one encapsulated plugin so the multipart parser serves only these routes.
 import multipart from '@fastify/multipart';
 import type { DomainModule } from '../../http/domainModules.ts';

@@ -37,6 +37,10 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!goesToPointage(etudiant as never)) {
       throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.noExitDate }]);
     }
+    // The absence's write already reported it when the trainee's exit date covers it (attendance/hooks.ts):
+    // the spec's second call then answers that record (200) rather than failing.
+    const reported = (await ctx.db.query('SELECT * FROM etudiant_pointages WHERE absence_id = $1', [absenceId])).rows[0];
+    if (reported) return sendJsonLd(reply, 200, toItem(pointages, reported, true));
     const row = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId]);
       if (existing.rows[0]) throw new HttpError(409, msg.attendance.absenceInPointage);

@@ -9,7 +9,10 @@ import type { AuthUser } from '../../auth/access.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { insertRow } from '../../crud/write.ts';
-import { absenceHours, goesToPointage, planSignOff, withSeconds, type SignOffLine } from '../../../shared/attendance/index.ts';
+import {
+  absenceHours, goesToPointage, planSignOff, sessionNotStarted, sheetNotStartedMessage, withSeconds, type SignOffLine,
+} from '../../../shared/attendance/index.ts';
+import { formatDateFr } from '../../../shared/format/index.ts';
 import { model, R } from './shared.ts';
 import { requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
@@ -64,6 +67,9 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     const sheet = await scopedRow(tx, sheets, user, sheetId, true);
     requireWrite(user, sheets, 'update', sheet.antenne_id);
     const event = (await tx.query<Event>('SELECT * FROM scheduler_events WHERE id = $1', [sheet.event_id])).rows[0]!;
+    if (sessionNotStarted({ dt_start: String(event.dt_start), hr_start: String(event.hr_start) }, new Date())) {
+      throw unprocessable([{ propertyPath: 'event', message: sheetNotStartedMessage(formatDateFr(event.dt_start), String(event.hr_start).slice(0, 5)) }]);
+    }
     const stored = (await tx.query<Line>('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheet.id])).rows;
     const byId = new Map(input.lines.map((l) => [l.id, l]));
     const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));

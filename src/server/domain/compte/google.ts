@@ -1,4 +1,4 @@
-// Google sign-in for Forms and Drive (spec 001 "Tickets and Google", issue 18 item 9), behind configuration:
+// Google sign-in for Forms and Drive (spec 001 "Tickets and Google"), behind configuration:
 // GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI (the admin's /google-auth-verify). Without them
 // every call says in French that Google is not configured (503 for the sign-in starts), and nothing crashes.
 //   GET  /api/auth-token/check: {configured, isAuthenticated, email, isAuthorizedForForms, authorizedEmail}

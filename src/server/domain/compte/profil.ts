@@ -1,4 +1,4 @@
-// The signed-in user's own profile (issue 18 item 7, /modifier-profil):
+// The signed-in user's own profile (/modifier-profil):
 //   PATCH /api/users/me  {lastname?, firstname?, email?, password?, current_password?}: name freely; e-mail and
 //        password only with the current password (422 `current_password` otherwise); the password policy of the
 //        reset applies. A new password moves the token version on (other sessions end) and the answer carries a

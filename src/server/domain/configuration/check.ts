@@ -72,17 +72,28 @@ function toViolation(path: string, line: string): Violation {
   return { propertyPath: m ? (m[1] === '/' ? '' : m[1]!) : '', message: text.charAt(0).toUpperCase() + text.slice(1) };
 }
 
+/** The route a resource file serves: its `route`, else its name. */
+const routeOf = (name: string, file: { route?: unknown }) =>
+  (typeof file.route === 'string' ? file.route : name.replace(/\.json$/, ''));
+
 function resourceErrors(name: string, data: unknown, names: SchemaNames, others: Map<string, unknown>): string[] {
   const shape = validateResourceFile(name, data, names.model);
   if (shape.length > 0) return shape;
   const file = data as ResourceFile;
   const routes = new Map<string, string>();
+  const owners = new Map<string, string>();
   for (const [other, o] of others) {
     const r = o as Partial<ResourceFile> | null;
-    if (other !== name && r && typeof r.route === 'string' && typeof r.resource === 'string') routes.set(r.route, r.resource);
+    if (other === name || !r || typeof r.resource !== 'string') continue;
+    if (typeof r.route === 'string') routes.set(r.route, r.resource);
+    owners.set(routeOf(other, r), other);
   }
-  if (typeof file.route === 'string') routes.set(file.route, file.resource);
-  else routes.set(name.replace(/\.json$/, ''), file.resource);
+  const own = routeOf(name, file);
+  routes.set(own, file.resource);
+  // Two files serving one route: the second would shadow the first for every centre.
+  const owner = owners.get(own);
+  const at = typeof file.route === 'string' ? '/route' : '/';
+  if (owner) return [`resources/${name} : ${at} ${msg.configuration.routeTaken(own, `resources/${owner}`)}`];
   const fields = (resource: string) => {
     const r = names.model.get(resource);
     return r ? new Map(r.fields.map((f) => [f.name, f.kind === 'relation' ? f.reference ?? null : null])) : undefined;
@@ -111,10 +122,44 @@ function clientErrors(name: string, data: unknown, others: Map<string, unknown>)
   }
 }
 
+/** The longest text a file may hold, and the longest label and other free string in it: a configuration is
+ * served to every page load of every user, so a huge label would weigh on all of them. */
+export const MAX_FILE_CHARS = 300_000;
+export const MAX_LABEL_CHARS = 200;
+export const MAX_TEXT_CHARS = 2_000;
+/** Keys whose strings are labels (titles, headings, denominations, singular and plural names). */
+const LABEL_KEY = /^(label|labels|title|one|many|placeholder|denominations|menuGestion|menuFormation)$/;
+
+/** One violation per string longer than its limit, at its JSON path. */
+export function longTexts(data: unknown): Violation[] {
+  const out: Violation[] = [];
+  const walk = (value: unknown, path: string[], label: boolean) => {
+    if (typeof value === 'string') {
+      const max = label ? MAX_LABEL_CHARS : MAX_TEXT_CHARS;
+      if (value.length > max) {
+        const text = msg.configuration.textTooLong(value.length, max);
+        out.push({ propertyPath: `/${path.join('/')}`, message: text.charAt(0).toUpperCase() + text.slice(1) });
+      }
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)], label));
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        walk(v, [...path, k.replace(/~/g, '~0').replace(/\//g, '~1')], label || LABEL_KEY.test(k));
+      }
+    }
+  };
+  walk(data, [], false);
+  return out;
+}
+
 /** The violations of `text` as the file `kind/name` (none: it may be stored and served). */
 export function checkContent(kind: Kind, name: string, text: string, names: SchemaNames, others: Map<string, unknown>): Violation[] {
   const parsed = parseJson(text);
   if ('violation' in parsed) return [parsed.violation];
+  const long = longTexts(parsed.data);
+  if (long.length > 0) return long;
+  if (text.length > MAX_FILE_CHARS) {
+    return [{ propertyPath: '', message: msg.configuration.fileTooLarge(text.length, MAX_FILE_CHARS) }];
+  }
   const path = `${kind}/${name}`;
   const errors = kind === 'resources' ? resourceErrors(name, parsed.data, names, others) : clientErrors(name, parsed.data, others);
   return errors.map((line) => toViolation(path, line));

@@ -1,4 +1,4 @@
-// « Nouveau client » (issue 20 item 5): a client profile copied from another one for a centre that has none, with
+// « Nouveau client »: a client profile copied from another one for a centre that has none, with
 // its key, label and entry ids taken from the new name, checked and published as version 1 of its file.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
@@ -7,7 +7,11 @@ import { bodyObject, collection, requiredBodyId } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
 import { NAME_PATTERN } from './check.ts';
 import { currentOthers, itemOf, publish } from './publish.ts';
-import { requireWritable, supervisor } from './guards.ts';
+import { configurationUser, requireWritable } from './guards.ts';
+import { canAccessConfiguration } from '../../../shared/access.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../auth/access.ts';
 
 type Json = Record<string, unknown>;
 
@@ -22,14 +26,22 @@ export function renameEntries(entries: unknown, fromKey: string, toKey: string):
   });
 }
 
+/** Only the platform's support onboards a centre (a supervisor would create a profile another centre reads). */
+async function onboarder(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const user = await configurationUser(ctx, request);
+  const creates = canAccessConfiguration(user, { action: 'create', file: { kind: 'clients' } });
+  if (!creates) throw forbidden(msg.configuration.platformCreates);
+  return user;
+}
+
 export function registerNewClientRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/configuration_files/clients/new', {
     config: {
       summary: 'Centres sans profil client',
-      description: 'Les centres qu’aucun profil client ne désigne (« cfa.id »), ceux pour lesquels « Nouveau client » peut en créer un : `@id`, `id`, `name`. Réservé aux superviseurs.',
+      description: 'Les centres qu’aucun profil client ne désigne (« cfa.id »), ceux pour lesquels « Nouveau client » peut en créer un : `@id`, `id`, `name`. Réservé au support de la plateforme.',
     },
   }, async (request) => {
-    await supervisor(ctx, request);
+    await onboarder(ctx, request);
     const claimed = new Set([...(await currentOthers(ctx, 'clients')).values()].map((d) => (d as { cfa?: { id?: unknown } } | undefined)?.cfa?.id));
     const centres = (await ctx.db.query<{ id: number; name: string | null }>('SELECT id, name FROM cfas ORDER BY name, id')).rows;
     const members = centres.filter((c) => !claimed.has(c.id)).map((c) => ({ '@id': `/api/cfas/${c.id}`, id: c.id, name: c.name }));
@@ -42,7 +54,7 @@ export function registerNewClientRoute(app: FastifyInstance, ctx: AppContext): v
       description: 'Copie le profil « copyOf » sous le nom « name » pour le centre « cfa » (identifiant ou IRI), qui n’a pas encore de profil : clé, libellé et entrées pris du nouveau nom, vérifié puis publié en version 1 (201). 422 si le nom, le profil copié ou le centre ne conviennent pas.',
     },
   }, async (request, reply) => {
-    const user = await supervisor(ctx, request);
+    const user = await onboarder(ctx, request);
     requireWritable(ctx);
     const body = bodyObject(request.body);
     const { copyOf, name } = body;

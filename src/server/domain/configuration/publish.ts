@@ -6,7 +6,8 @@ import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import * as msg from '../../http/messages.ts';
-import { checkContent, NAME_PATTERN, schemaNames, type Kind } from './check.ts';
+import { checkContent, NAME_PATTERN, schemaNames, summary, type Kind } from './check.ts';
+import type { Violation } from '../../schema/validate.ts';
 import { authorOf, frenchDateTime, insertVersion, isoOf, latestVersion, latestVersions, versionsOf, type VersionRow } from './store.ts';
 
 export const conflict = (m: string) => new HttpError(409, m);
@@ -21,25 +22,62 @@ export function itemOf(row: VersionRow, valid?: boolean): Record<string, unknown
     updatedAt: isoOf(row.created_at),
     author: authorOf(row),
     comment: row.comment,
+    retired: row.retired,
     ...(valid === undefined ? {} : { valid }),
   };
 }
 
-/** The parsed current files of a kind (the other files a check compares with). */
+const parseOr = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The parsed current files of a kind (the other files a check compares with); retired files are not. */
 export async function currentOthers(ctx: AppContext, kind: Kind): Promise<Map<string, unknown>> {
-  return new Map((await latestVersions(ctx.db, kind)).map((r) => {
-    try {
-      return [r.name, JSON.parse(r.content) as unknown];
-    } catch {
-      return [r.name, undefined];
-    }
-  }));
+  const rows = (await latestVersions(ctx.db, kind)).filter((r) => !r.retired);
+  return new Map(rows.map((r) => [r.name, parseOr(r.content)]));
 }
 
-/** The check of a content as `kind/name`, 422 with every violation when it fails. */
+/**
+ * The other files of the kind that `content` as `kind/name` (null: the file retired) would make invalid, checked
+ * over the whole set as the server would serve it: each served file that passes its checks today is checked again
+ * against the set with this change. One violation per file that would break, naming it.
+ */
+export async function brokenOthers(
+  ctx: AppContext, kind: Kind, name: string, content: string | null,
+): Promise<Violation[]> {
+  const { files } = await ctx.config.snapshot(kind);
+  const after = new Map([...files].map(([n, f]) => [n, parseOr(f.text)]));
+  if (content === null) after.delete(name);
+  else after.set(name, parseOr(content));
+  const names = schemaNames(ctx.registry);
+  const out: Violation[] = [];
+  for (const [other, f] of files) {
+    if (other === name || !f.valid) continue;
+    const problems = checkContent(kind, other, f.text, names, after);
+    if (problems.length === 0) continue;
+    out.push({ propertyPath: '', message: msg.configuration.brokenOther(`${kind}/${other}`, summary(problems)) });
+  }
+  return out;
+}
+
+/** The check of a content as `kind/name` and of what it does to the other files: 422 with every violation (the
+ * file's own, then one per other file it would break, named in the description) when it fails. */
 export async function requireValid(ctx: AppContext, kind: Kind, name: string, content: string): Promise<void> {
-  const violations = checkContent(kind, name, content, schemaNames(ctx.registry), await currentOthers(ctx, kind));
-  if (violations.length > 0) throw unprocessable(violations);
+  const own = checkContent(kind, name, content, schemaNames(ctx.registry), await currentOthers(ctx, kind));
+  const broken = await brokenOthers(ctx, kind, name, content);
+  if (own.length > 0 || broken.length > 0) throw refusal(own, broken);
+}
+
+/** 422: the file's own violations, and the files a change would break (named first in the description). */
+export function refusal(own: Violation[], broken: Violation[]): HttpError {
+  const error = unprocessable([...own, ...broken]);
+  if (broken.length === 0) return error;
+  const files = broken.map((v) => v.message.split(' ')[0]!);
+  return new HttpError(422, `${msg.configuration.breaksOthers(files)}\n${error.message}`, error.violations);
 }
 
 export function requireName(name: string, propertyPath = 'name'): void {
@@ -74,6 +112,22 @@ export async function publish(ctx: AppContext, user: AuthUser, p: Publication): 
     // Another instance stored that version meanwhile (the unique key refused ours).
     throw changedSince((await latestVersion(tx, p.kind, p.name))!);
   });
+}
+
+/** Retires a file: a new version marked retired, with the content it had (history kept, restored by rolling back
+ * to any version). Refused when other files need it (a join list naming its view), or when it is retired. */
+export async function retire(ctx: AppContext, user: AuthUser, kind: Kind, name: string): Promise<VersionRow> {
+  const current = await latestVersion(ctx.db, kind, name);
+  if (!current) throw notFound(msg.configuration.unknownFile(`${kind}/${name}`));
+  if (current.retired) throw conflict(msg.configuration.alreadyRetired(`${kind}/${name}`));
+  const broken = await brokenOthers(ctx, kind, name, null);
+  if (broken.length > 0) throw refusal([], broken);
+  const row = await insertVersion(ctx.db, {
+    kind, name, version: current.version + 1, content: current.content, author: { id: user.id, email: user.email },
+    comment: msg.configuration.retiredComment, retired: true,
+  });
+  if (row) return row;
+  throw changedSince((await latestVersion(ctx.db, kind, name))!);
 }
 
 /** The history of a file, newest first, each version with its unified diff against the one before. */

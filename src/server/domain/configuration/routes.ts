@@ -1,15 +1,20 @@
-// The configuration API (issue 20): supervisors read, check, publish, compare and roll back the resource files
-// and client profiles stored in the database. Everyone else gets a French 403; with CONFIG_SOURCE=files the
-// writes are refused (409), the files on disk being the configuration.
+// The configuration API: the platform's support reads, checks, publishes, compares, rolls back and retires the
+// resource files and client profiles stored in the database; a centre's supervisor does so with its own centre's
+// client profile only (canAccessConfiguration, src/shared/access.ts). Everyone else, and a supervisor on any other
+// file, gets a French 403; with CONFIG_SOURCE=files the writes are refused (409), the disk's files being the
+// configuration.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { bodyObject, collection } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
 import { authorOf, isoOf, latestVersion, versionOf } from './store.ts';
-import { historyOf, itemOf, publish, requireValid } from './publish.ts';
+import { historyOf, itemOf, publish, requireValid, retire } from './publish.ts';
 import { registerNewClientRoute } from './newClient.ts';
-import { contentOf, kindOf, requireWritable, supervisor } from './guards.ts';
+import {
+  centreOf, configurationUser, contentOf, kindOf, requireFileAccess, requireOwnCentre, requireWritable,
+} from './guards.ts';
+import { canAccessConfiguration } from '../../../shared/access.ts';
 
 type FileRequest = FastifyRequest<{ Params: { kind: string; name: string } }>;
 
@@ -30,20 +35,29 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
   app.get('/api/configuration_files', {
     config: {
       summary: 'Lister les fichiers de configuration',
-      description: 'Fichiers de ressources et profils clients enregistrés : type, nom, version courante, date, auteur et validité. Réservé aux superviseurs.',
+      description: 'Fichiers de ressources et profils clients enregistrés : type, nom, version courante, date, auteur, validité et ' +
+        'retrait. Le support de la plateforme les voit tous ; le superviseur d’un centre, le profil client de son centre seulement.',
     },
   }, async (request) => {
-    await supervisor(ctx, request);
+    const user = await configurationUser(ctx, request);
     const members = [];
     for (const kind of ['resources', 'clients'] as const) {
-      const { files } = await ctx.config.snapshot(kind);
-      for (const f of [...files.values()].sort((a, b) => a.name.localeCompare(b.name))) {
-        members.push({
+      const { files, retired } = await ctx.config.snapshot(kind);
+      const rows = [
+        ...[...files.values()].map((f) => ({
           kind, name: f.name, version: f.current?.version ?? f.version,
           updatedAt: f.current ? isoOf(f.current.created_at) : null,
           author: f.current ? authorOf(f.current) : msg.configuration.shippedAuthor,
-          valid: f.valid,
-        });
+          valid: f.valid, retired: false, cfa: kind === 'clients' ? centreOf(f.current?.content ?? f.text) : undefined,
+        })),
+        ...[...(retired?.values() ?? [])].map((r) => ({
+          kind, name: r.name, version: r.version, updatedAt: isoOf(r.created_at), author: authorOf(r),
+          valid: true, retired: true,
+          cfa: kind === 'clients' ? centreOf(r.content) : undefined,
+        })),
+      ].sort((a, b) => a.name.localeCompare(b.name));
+      for (const { cfa, ...member } of rows) {
+        if (canAccessConfiguration(user, { action: 'show', file: { kind, cfa } })) members.push(member);
       }
     }
     return collection('/api/configuration_files', 'ConfigurationFile', members);
@@ -55,9 +69,10 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       description: 'La version courante du fichier (texte JSON dans « content »), sa date et son auteur ; 404 si le fichier est inconnu.',
     },
   }, async (request: FileRequest) => {
-    await supervisor(ctx, request);
+    const user = await configurationUser(ctx, request);
     const kind = kindOf(request.params.kind);
     const { name } = request.params;
+    await requireFileAccess(ctx, user, 'show', kind, name);
     if (ctx.config.mode === 'files') {
       const f = (await ctx.config.snapshot(kind)).files.get(name);
       if (!f) throw notFound(msg.configuration.unknownFile(`${kind}/${name}`));
@@ -75,9 +90,12 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       description: 'Vérifie le texte « content » comme le ferait la publication (schéma JSON, champs des ressources, profils) : 200 { violations: [] }, ou 422 avec chaque erreur et son chemin JSON. Rien n\'est enregistré.',
     },
   }, async (request: FileRequest) => {
-    await supervisor(ctx, request);
+    const user = await configurationUser(ctx, request);
     const kind = kindOf(request.params.kind);
-    await requireValid(ctx, kind, request.params.name, contentOf(bodyObject(request.body)));
+    await requireFileAccess(ctx, user, 'edit', kind, request.params.name);
+    const content = contentOf(bodyObject(request.body));
+    requireOwnCentre(user, kind, content);
+    await requireValid(ctx, kind, request.params.name, content);
     return { violations: [] };
   });
 
@@ -87,12 +105,15 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       description: 'Enregistre « content » comme nouvelle version après « baseVersion » (la version ouverte ; 0 crée le fichier). 422 si le contenu est refusé (rien n\'est enregistré), 409 si le fichier a changé depuis. Appliqué à chaque utilisateur à son prochain chargement de page.',
     },
   }, async (request: FileRequest) => {
-    const user = await supervisor(ctx, request);
+    const user = await configurationUser(ctx, request);
     requireWritable(ctx);
     const kind = kindOf(request.params.kind);
+    await requireFileAccess(ctx, user, 'edit', kind, request.params.name);
     const body = bodyObject(request.body);
+    const content = contentOf(body);
+    requireOwnCentre(user, kind, content);
     const row = await publish(ctx, user, {
-      kind, name: request.params.name, content: contentOf(body),
+      kind, name: request.params.name, content,
       baseVersion: intOf(body, 'baseVersion', msg.configuration.baseVersionRequired), comment: commentOf(body),
     });
     return itemOf(row, true);
@@ -104,8 +125,9 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       description: 'Chaque version publiée, de la plus récente à la plus ancienne : auteur, date, commentaire et différence (diff unifié) avec la version précédente.',
     },
   }, async (request: FileRequest) => {
-    await supervisor(ctx, request);
+    const user = await configurationUser(ctx, request);
     const kind = kindOf(request.params.kind);
+    await requireFileAccess(ctx, user, 'show', kind, request.params.name);
     return collection(`/api/configuration_files/${kind}/${request.params.name}/versions`, 'ConfigurationVersion', await historyOf(ctx, kind, request.params.name));
   });
 
@@ -115,9 +137,10 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       description: 'Le contenu d’une version publiée (même forme que le fichier courant) ; 404 si le fichier ou la version est inconnu.',
     },
   }, async (request: FastifyRequest<{ Params: { kind: string; name: string; version: string } }>) => {
-    await supervisor(ctx, request);
+    const user = await configurationUser(ctx, request);
     const kind = kindOf(request.params.kind);
     const { name } = request.params;
+    await requireFileAccess(ctx, user, 'show', kind, name);
     const version = /^\d{1,9}$/.test(request.params.version) ? Number(request.params.version) : -1;
     const row = await versionOf(ctx.db, kind, name, version);
     if (!row) throw notFound(msg.configuration.unknownVersion(`${kind}/${name}`, version));
@@ -130,17 +153,33 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       description: 'Publie le contenu de la version « version » comme nouvelle version après « baseVersion » (409 si le fichier a changé depuis, 422 si ce contenu est refusé aujourd\'hui).',
     },
   }, async (request: FileRequest) => {
-    const user = await supervisor(ctx, request);
+    const user = await configurationUser(ctx, request);
     requireWritable(ctx);
     const kind = kindOf(request.params.kind);
     const { name } = request.params;
+    await requireFileAccess(ctx, user, 'edit', kind, name);
     const body = bodyObject(request.body);
     const version = intOf(body, 'version', msg.configuration.versionRequired);
     const baseVersion = intOf(body, 'baseVersion', msg.configuration.baseVersionRequired);
     const target = await versionOf(ctx.db, kind, name, version);
     if (!target) throw notFound(msg.configuration.unknownVersion(`${kind}/${name}`, version));
+    requireOwnCentre(user, kind, target.content);
     const row = await publish(ctx, user, { kind, name, content: target.content, baseVersion, comment: msg.configuration.rollbackComment(version) });
     return itemOf(row, true);
+  });
+
+  app.delete('/api/configuration_files/:kind/:name', {
+    config: {
+      summary: 'Retirer un fichier de configuration',
+      description: 'Le fichier n’est plus servi ; son historique est conservé et « rollback » vers une de ses versions le remet en ' +
+        'service. 422 si d’autres fichiers publiés en dépendent (ils sont nommés), 409 s’il est déjà retiré. Réservé au support de la plateforme.',
+    },
+  }, async (request: FileRequest) => {
+    const user = await configurationUser(ctx, request);
+    requireWritable(ctx);
+    const kind = kindOf(request.params.kind);
+    await requireFileAccess(ctx, user, 'retire', kind, request.params.name);
+    return itemOf(await retire(ctx, user, kind, request.params.name));
   });
 
   registerNewClientRoute(app, ctx);

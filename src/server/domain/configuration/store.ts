@@ -20,6 +20,8 @@ export interface VersionRow {
   author_email: string | null;
   comment: string | null;
   created_at: Date | string;
+  /** This version retires the file (no longer served; its content is the one before, kept). */
+  retired: boolean;
 }
 
 /** Who wrote a version: the user's e-mail, or « Fichiers livrés » for the versions seeded from disk. */
@@ -35,7 +37,7 @@ export function frenchDateTime(d: Date | string): string {
   return `${day} à ${time}`;
 }
 
-const COLUMNS = 'id, kind, name, version, content, author_email, comment, created_at';
+const COLUMNS = 'id, kind, name, version, content, author_email, comment, created_at, retired';
 
 /** The key of the stored configuration: moves on any insert, update (by trigger) or delete. */
 export async function storeStamp(db: Queryable): Promise<string> {
@@ -76,14 +78,18 @@ export interface NewVersion {
   content: string;
   author: { id: number; email: string } | null;
   comment?: string | null;
+  retired?: boolean;
 }
 
 /** Inserts a version; false when that version number was taken meanwhile (another save won). */
 export async function insertVersion(db: Queryable, v: NewVersion): Promise<VersionRow | undefined> {
   return (await db.query<VersionRow>(
-    `INSERT INTO ${T} (kind, name, version, content, author_id, author_email, comment) VALUES ($1, $2, $3, $4, $5, $6, $7) ` +
-      `ON CONFLICT (kind, name, version) DO NOTHING RETURNING ${COLUMNS}`,
-    [v.kind, v.name, v.version, v.content, v.author?.id ?? null, v.author?.email ?? null, v.comment ?? null],
+    `INSERT INTO ${T} (kind, name, version, content, author_id, author_email, comment, retired) ` +
+      `VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (kind, name, version) DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      v.kind, v.name, v.version, v.content, v.author?.id ?? null, v.author?.email ?? null, v.comment ?? null,
+      v.retired ?? false,
+    ],
   )).rows[0];
 }
 

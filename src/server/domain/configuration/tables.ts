@@ -1,4 +1,4 @@
-// The table of configuration versions (issue 20), added to the migrations (db/migrate.ts). One row per published
+// The table of configuration versions, added to the migrations (db/migrate.ts). One row per published
 // version of a file; the current version of a file is its highest. `stamp` moves on every insert and, by
 // trigger, on every update (a version edited by hand in SQL): the largest stamp is the key of every instance's
 // cache, one indexed query per request.
@@ -13,6 +13,9 @@ export function configurationStatements(usersTable: string): string[] {
       `created_at timestamptz NOT NULL DEFAULT now(), stamp bigint NOT NULL DEFAULT nextval('configuration_stamp'), ` +
       // Two saves from the same base version: the second insert of version N+1 fails here, whatever the instance.
       'UNIQUE (kind, name, version))',
+    // A version that retires its file (its content is the last one, kept for the history and a restore): the file
+    // is no longer served until a later version puts it back.
+    `ALTER TABLE ${CONFIGURATION_TABLE} ADD COLUMN IF NOT EXISTS retired boolean NOT NULL DEFAULT false`,
     `CREATE INDEX IF NOT EXISTS ${CONFIGURATION_TABLE}_stamp_idx ON ${CONFIGURATION_TABLE} (stamp)`,
     `CREATE OR REPLACE FUNCTION ${CONFIGURATION_TABLE}_touch() RETURNS trigger LANGUAGE plpgsql AS ` +
       "$$ BEGIN NEW.stamp := nextval('configuration_stamp'); RETURN NEW; END $$",

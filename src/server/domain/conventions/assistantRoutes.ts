@@ -1,9 +1,9 @@
-// POST /api/antenne_conventions_assistant (issue 16, item 3): the agreement (or amendment) creation wizard's
+// POST /api/antenne_conventions_assistant: the agreement (or amendment) creation wizard's
 // save, in the spec's order (spec 001 section 7, Agreements: POST /antenne_conventions, then its sessions and
 // their PATCH {uri}/stagiaires, then its fees) and in ONE transaction: the agreement, each session (a session
 // with a diploma session attaches all that session's trainees of the agreement's antenne, as the spec's PATCH
-// {uri}/stagiaires does), each fee. Every row goes through the generic CRUD's checks (schema, relations within
-// scope, plausibility, the client's offered values, the resource's beforeWrite); a fee type the client does not
+// {uri}/stagiaires does), each fee. Every row goes through its resource's save (crud/save.ts: schema, relations
+// within scope, plausibility, the client's offered values, the resource's hooks); a fee type the client does not
 // offer (the short list of conventions.haveFeeTypeShortList, else the long one) is refused. Any refusal is a
 // French 422 whose violations name the row (`sessions[1].date_start`, `prices[0].type_of_fee`) and nothing is
 // recorded. Documents carry files: the screen posts them afterwards (POST /antenne_convention_documents).
@@ -12,13 +12,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
-import type { Db, Queryable, Row } from '../../db/index.ts';
+import type { Row } from '../../db/index.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { applyDerive, candidateFor } from '../../crud/input.ts';
-import { checkCandidate, insertRow } from '../../crud/write.ts';
-import { checkOffered } from '../../clients/narrowing.ts';
+import { save, within } from '../../crud/save.ts';
 import { profileOfUser } from '../../clients/profiles.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
@@ -28,9 +26,6 @@ import { agreementTotals, feeTypeOffered, feeTypeLabel } from '../../../shared/c
 import * as msg from '../../http/messages.ts';
 
 type Json = Record<string, unknown>;
-
-/** The transaction seen as a Db by the generic checks (they only query). */
-const asDb = (tx: Queryable, db: Db): Db => ({ query: tx.query.bind(tx), transaction: (fn) => fn(tx), close: async () => {}, kind: db.kind });
 
 /** A violation list whose paths name the row: `prices[0].type_of_fee`. */
 function prefixed(prefix: string, err: unknown): never {
@@ -53,16 +48,10 @@ function rows(body: Json, key: 'sessions' | 'prices'): Json[] {
 export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const names = ['antenne_conventions', 'antenne_convention_sessions', 'antenne_convention_prices'] as const;
 
-  /** One row through the generic create's checks, inserted in the transaction. */
-  async function create(db: Db, user: AuthUser, name: (typeof names)[number], body: Json, prefix: string): Promise<Row> {
-    const r = model(ctx, name);
+  /** One row through the resource's save, on the transaction's context. */
+  async function create(tctx: AppContext, user: AuthUser, name: (typeof names)[number], body: Json, prefix: string): Promise<Row> {
     try {
-      const candidate = candidateFor(r, body, 'create');
-      await applyDerive(db, ctx.registry, r, user, candidate, 'create');
-      const columns = await checkCandidate(db, ctx.registry, ctx.validators, r, user, candidate);
-      await checkOffered(ctx.config, r, user, candidate);
-      await ctx.hooks.of(r.name).beforeWrite?.(candidate, { ctx, r, user, mode: 'create' });
-      return await insertRow(db, r, user, columns);
+      return await save(tctx, model(ctx, name), user, body, { mode: 'create' });
     } catch (err) {
       return prefixed(prefix, err);
     }
@@ -88,12 +77,12 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
     if (requireAttach(sessions)) requireWrite(user, model(ctx, 'etudiants'), 'update');
 
     const result = await ctx.db.transaction(async (tx) => {
-      const db = asDb(tx, ctx.db);
-      const agreement = await create(db, user, 'antenne_conventions', convention as Json, 'convention');
+      const tctx = within(ctx, tx);
+      const agreement = await create(tctx, user, 'antenne_conventions', convention as Json, 'convention');
       const iri = itemIri('antenne_conventions', agreement.id as number);
       const createdSessions: Json[] = [];
       for (const [i, s] of sessions.entries()) {
-        const row = await create(db, user, 'antenne_convention_sessions', { ...s, antenne_convention: iri }, `sessions[${i}]`);
+        const row = await create(tctx, user, 'antenne_convention_sessions', { ...s, antenne_convention: iri }, `sessions[${i}]`);
         const trainees = row.diplome_session_id === null ? [] : (await tx.query<{ id: number; lastname: string; firstname: string }>(
           `UPDATE etudiants SET antenne_convention_id = $1, updated_at = now()
            WHERE cfa_id = $2 AND antenne_id = $3 AND diplome_session_id = $4 AND type = 1 AND etat <> 3
@@ -108,7 +97,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
       }
       const createdPrices: Json[] = [];
       for (const [i, p] of prices.entries()) {
-        createdPrices.push(toItem(model(ctx, 'antenne_convention_prices'), await create(db, user, 'antenne_convention_prices', { ...p, antenne_convention: iri }, `prices[${i}]`)));
+        createdPrices.push(toItem(model(ctx, 'antenne_convention_prices'), await create(tctx, user, 'antenne_convention_prices', { ...p, antenne_convention: iri }, `prices[${i}]`)));
       }
       return { agreement, createdSessions, createdPrices };
     });

@@ -1,4 +1,4 @@
-// Generation of documents from a model (issue 18 item 4; spec 001 "POST to a given uri to download with
+// Generation of documents from a model (spec 001 "POST to a given uri to download with
 // etudiants, documents, format"):
 //   POST /api/modeles/{id}/generer  {etudiants: [IRI|id…], documents?: [model IRI…], format?: "pdf"|"docx"}: 202
 //        with the job; every trainee must be in the user's scope and every model usable, else a French 422 naming

@@ -4,6 +4,9 @@
 // - modeles, on every save: the file must be a well-formed DOCX whose variables all come from the catalogue
 //   (src/shared/documents/variables.ts), else a 422 on `file` naming the unknown ones; `variables`, when sent,
 //   only names catalogue variables. Once saved, `variables` is set to what the file uses.
+// - modele_dossiers: POST to a folder's URL edits it (201), as the spec adds and edits folders by POST.
+// - etudiant_documents: a trainee's documents are also sent as a multipart form (their fields and the `file`),
+//   201 with the document; POST to a document's URL edits it, a new `file` replacing the old one.
 import { defineHooks } from '../../crud/hooks.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -13,6 +16,8 @@ import { checkTemplate, modelTemplate, templateVariables } from './modelFile.ts'
 import * as msg from '../../http/messages.ts';
 
 export default defineHooks({
+  modele_dossiers: { postToItem: {} },
+  etudiant_documents: { createForm: true, postToItem: { form: true } },
   modeles: {
     postToItem: { form: true },
     async beforeWrite(candidate, { ctx }) {

@@ -1,4 +1,4 @@
-// The documents domain (issue 18 item 4): generation of a model for selected trainees, its progress and its ZIP.
+// The documents domain: generation of a model for selected trainees, its progress and its ZIP.
 // The models themselves are generic CRUD (modeles, modele_dossiers, modele_action_formations), checked and
 // completed by hooks.ts.
 import type { DomainModule } from '../../http/domainModules.ts';

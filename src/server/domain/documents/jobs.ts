@@ -67,6 +67,22 @@ export function jobOf(id: string, user: AuthUser): Job | undefined {
   return job && job.userId === user.id ? job : undefined;
 }
 
+/** A trainee's data erased (RGPD): the jobs kept in memory forget the documents made for them and no longer
+ * name them in their errors; returns how many jobs named them. */
+export function forgetTraineeInJobs(etudiantId: number, anonymous: string): number {
+  let touched = 0;
+  const iri = itemIri('etudiants', etudiantId);
+  for (const job of jobs.values()) {
+    const results = job.results.filter((r) => r.etudiant !== etudiantId);
+    const named = job.errors.filter((e) => e.etudiant === iri);
+    if (results.length === job.results.length && named.length === 0) continue;
+    touched += 1;
+    job.results = results;
+    for (const e of named) e.name = anonymous;
+  }
+  return touched;
+}
+
 function forgetOld(now = Date.now()): void {
   for (const [id, job] of jobs) if (job.endedAt !== undefined && now - job.endedAt > KEEP_MS) jobs.delete(id);
 }

@@ -17,12 +17,13 @@ import * as msg from '../../http/messages.ts';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Tags are looked up by their whole text (`etudiant.nom`), not as paths; an empty value renders empty. */
+/** Tags are looked up by their whole text (`etudiant.nom`), not as paths, and only among the values' own keys
+ * (never `constructor` or `__proto__` from the prototype); an empty value renders empty. */
 const options: DXT.Options = {
   paragraphLoop: true,
   linebreaks: true,
   errorLogging: false,
-  parser: (tag: string) => ({ get: (scope: Record<string, unknown>) => scope[tag.trim()] }),
+  parser: (tag: string) => ({ get: (scope: Record<string, unknown>) => (Object.hasOwn(scope, tag.trim()) ? scope[tag.trim()] : undefined) }),
   nullGetter: () => '',
 };
 
@@ -51,32 +52,45 @@ function compile(template: Buffer, modules: DXT.Module[] = [], property = 'file'
   }
 }
 
-function flatten(tags: Record<string, unknown>, out: string[] = []): string[] {
-  for (const [key, inner] of Object.entries(tags)) {
-    out.push(key.trim());
-    if (inner && typeof inner === 'object') flatten(inner as Record<string, unknown>, out);
+type TagPart = { value?: string; module?: string; subparsed?: TagPart[] };
+
+/** Every tag of the template (loops' inner tags too), with the module that reads it (`rawxml` for `{@…}`). */
+function partsOf(parts: TagPart[], out: TagPart[] = []): TagPart[] {
+  for (const p of parts) {
+    if (typeof p.value === 'string') out.push(p);
+    if (Array.isArray(p.subparsed)) partsOf(p.subparsed, out);
   }
   return out;
 }
 
-/** The variables a DOCX template uses (body, headers, footers), each once; a malformed file is a 422 on `file`. */
-export function templateVariables(template: Buffer): string[] {
+/** The tags of a DOCX template (body, headers, footers); a malformed file is a 422 on `property`. */
+function templateTags(template: Buffer, property = 'file'): TagPart[] {
   const inspect = new InspectModule();
-  compile(template, [inspect]);
-  return [...new Set(flatten(inspect.getAllTags() as Record<string, unknown>))];
+  compile(template, [inspect], property);
+  return partsOf((inspect as unknown as { getStructuredTags(): TagPart[] }).getStructuredTags());
 }
 
-/** Refuses (422 on `file`) a template using a variable the catalogue does not know, naming each. */
-export function checkTemplate(template: Buffer): string[] {
-  const used = templateVariables(template);
+/** The variables a DOCX template uses, each once; a malformed file is a 422 on `file`. */
+export function templateVariables(template: Buffer): string[] {
+  return [...new Set(templateTags(template).map((p) => p.value!.trim()))];
+}
+
+/** Refuses (422 on `property`, naming each tag) a template using a raw-XML tag (`{@…}`: a trainee's name would
+ * become document structure) or a variable the catalogue does not know (`{constructor}`, `{__proto__}`...). */
+export function checkTemplate(template: Buffer, property = 'file'): string[] {
+  const tags = templateTags(template, property);
+  const raw = [...new Set(tags.filter((p) => p.module === 'rawxml').map((p) => `@${p.value!.trim()}`))];
+  if (raw.length > 0) throw unprocessable([{ propertyPath: property, message: msg.generation.rawXmlTags(raw) }]);
+  const used = [...new Set(tags.map((p) => p.value!.trim()))];
   const unknown = unknownVariables(used);
-  if (unknown.length > 0) throw unprocessable([{ propertyPath: 'file', message: msg.generation.unknownVariables(unknown) }]);
+  if (unknown.length > 0) throw unprocessable([{ propertyPath: property, message: msg.generation.unknownVariables(unknown) }]);
   return used;
 }
 
-/** Refuses a template that does not compile (called once per generation, before any document). */
+/** Refuses a template that does not compile or whose tags are refused (called once per generation, before any
+ * document: a model stored before these checks is refused here). */
 export function assertCompiles(template: Buffer, property = 'file'): void {
-  compile(template, [], property);
+  checkTemplate(template, property);
 }
 
 /** The DOCX of one trainee: the template with every variable replaced. */

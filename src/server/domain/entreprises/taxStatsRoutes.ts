@@ -1,4 +1,4 @@
-// GET /api/entreprise_taxes_statistiques (issue 16, item 7: /taxes/statistiques): the apprenticeship tax
+// GET /api/entreprise_taxes_statistiques (item 7: /taxes/statistiques): the apprenticeship tax
 // received in the user's scope, per year (amount received, amount promised, companies that paid), and for one
 // year (?annee=, default the latest with a payment) its companies ranked by amount and its split per antenne.
 // Optional ?antenne=<IRI or id> narrows to one antenne (within scope). Deleted rows (etat 3) are left out.

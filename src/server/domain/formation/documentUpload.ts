@@ -12,7 +12,7 @@ import type { AuthUser } from '../../auth/access.ts';
 import { requireWrite } from '../../http/request.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { checkCandidate, insertRow } from '../../crud/write.ts';
+import { save } from '../../crud/save.ts';
 import { remove } from '../../files/storage.ts';
 import { receiveFile, type Received } from '../../files/receive.ts';
 import { model } from './shared.ts';
@@ -54,8 +54,7 @@ export async function createFromForm(ctx: AppContext, user: AuthUser, request: F
       mediaId = media.rows[0]!.id;
     }
     const candidate = { ...fields, ...(mediaId === undefined ? {} : { file: itemIri('media_objects', mediaId) }) };
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, r, user, candidate);
-    const row = await insertRow(ctx.db, r, user, columns);
+    const row = await save(ctx, r, user, candidate, { mode: 'create' });
     reply.header('Location', itemIri(r.name, row.id));
     return sendJsonLd(reply, 201, toItem(r, row, true));
   } catch (err) {

@@ -1,5 +1,5 @@
 // A session's details on one page (spec 001 "Session detail (antenne_diplome_session_details) with sub-items
-// stages, parcours, evaluations"; issue 14):
+// stages, parcours, evaluations"):
 // GET /api/antenne_diplome_sessions/{id}/details: the session's details (not deleted), each with its stages,
 //   parcours and evaluations;
 // POST /api/antenne_diplome_sessions/{id}/details { label, description?, stages?: [...], parcours?: [...],

@@ -1,4 +1,4 @@
-// Domain module of the sites (issue 14): the antenne/diploma table (tableRoutes.ts), a session's details with
+// Domain module of the sites: the antenne/diploma table (tableRoutes.ts), a session's details with
 // their stages, parcours and evaluations on one page (sessionDetails.ts). The closing periods'
 // overlap rule is a hook of the generic CRUD (hooks.ts, closings.ts).
 import type { DomainModule } from '../../http/domainModules.ts';

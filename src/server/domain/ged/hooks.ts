@@ -1,6 +1,7 @@
 // Hooks of the GED's resources in the generic CRUD (crud/hooks.ts):
-// - ged_dossiers: a change of parent (a move through PATCH) never into the folder itself or its subtree, a
-//   default folder (the client's gedFolders) neither moves nor goes, and only an empty folder is deleted (422);
+// - ged_dossiers: POST to a folder's URL edits it (201), as the spec adds and edits folders by POST; a change
+//   of parent (a move through PATCH or POST) never into the folder itself or its subtree, a default folder (the
+//   client's gedFolders) neither moves nor goes, and only an empty folder is deleted (422);
 // - ged_documents: every POST creates the document and, with a file, its version 1 (uploads.ts); deleting a
 //   document deletes its versions and their files;
 // - ged_document_versions: every POST adds the next version (uploads.ts); a version keeps its document and
@@ -17,6 +18,7 @@ const numberOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 
 export default defineHooks({
   ged_dossiers: {
+    postToItem: {},
     async beforeWrite(candidate, { ctx, r, existing }) {
       if (!existing) return;
       const parent = idFromIri('ged_dossiers', candidate.parent) ?? null;

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../auth/access.ts';
 import { aliasBody } from '../../crud/aliases.ts';
 import { applyDerive, candidateFor } from '../../crud/input.ts';
 import { checkCandidate, insertRow, labelled } from '../../crud/write.ts';
+import { prepareSave } from '../../crud/save.ts';
 import { fieldValue, readForm } from '../../crud/form.ts';
 import { findInScope } from '../../crud/read.ts';
 import { checkOffered } from '../../clients/narrowing.ts';
@@ -82,13 +83,12 @@ export async function createDocument(request: FastifyRequest, reply: FastifyRepl
   try {
     const { file, commentaire, ...fields } = form.body;
     const comment = commentOf(ctx, commentaire);
-    const candidate = candidateFor(docs, aliasBody(docs, fields), 'create');
-    await applyDerive(ctx.db, ctx.registry, docs, user, candidate, 'create');
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, docs, user, candidate);
-    const mediaId = await mediaOfBody(ctx, user, file, () => (columns.antenne_id as number | null | undefined) ?? null);
-    await checkOffered(ctx.config, docs, user, candidate);
+    // The document's own write path, written in the transaction of its first version.
+    const prepared = await prepareSave(ctx, docs, user, fields, { mode: 'create', extra: { version: 0 } });
+    const antenne = (prepared.columns.antenne_id as number | null | undefined) ?? null;
+    const mediaId = await mediaOfBody(ctx, user, file, () => antenne);
     const row = await ctx.db.transaction(async (tx) => {
-      const doc = await insertRow(tx, docs, user, { ...columns, version: 0 });
+      const doc = await prepared.write(tx);
       if (mediaId !== undefined) await addVersion(ctx, tx, user, doc, mediaId, comment);
       return scopedRow(tx, docs, user, doc.id);
     });

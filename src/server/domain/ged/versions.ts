@@ -7,21 +7,16 @@ import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { nextVersion } from '../../../shared/ged/rules.ts';
+import { claimMedia } from '../../files/attach.ts';
 
 export const R = { folders: 'ged_dossiers', documents: 'ged_documents', versions: 'ged_document_versions' } as const;
 
-/** Whether a media object is already pointed at by a record of any resource (a file is one record's). */
-async function mediaInUse(ctx: AppContext, q: Queryable, mediaId: number): Promise<boolean> {
-  const refs = ctx.registry.resources.flatMap((r) => r.properties.filter((p) => p.relation === 'media_objects').map((p) => `SELECT 1 FROM "${r.table}" WHERE "${p.column}" = $1`));
-  const res = await q.query(`SELECT EXISTS (${refs.join(' UNION ALL ')}) AS used`, [mediaId]);
-  return (res.rows[0] as { used: boolean }).used;
-}
-
 /** Adds a version (file `mediaId`, comment) to a document locked by the caller; returns the version row. A file
- * sent for this version (no record uses it yet) moves to the document's antenne; one already used elsewhere
- * stays as it is (the caller checked it is the document's antenne's or the centre's). */
+ * sent for this version (no record uses it yet) takes the document's antenne, as every attached file does
+ * (files/attach.ts); one already used elsewhere stays as it is (the caller checked it is the document's
+ * antenne's or the centre's). */
 export async function addVersion(ctx: AppContext, tx: Queryable, user: AuthUser, doc: RowOf<'ged_documents'>, mediaId: number, commentaire: string | null) {
-  if (!(await mediaInUse(ctx, tx, mediaId))) await tx.query('UPDATE media_objects SET antenne_id = $2, updated_at = now() WHERE id = $1', [mediaId, doc.antenne_id]);
+  await claimMedia(tx, mediaId, doc.antenne_id);
   const media = (await tx.query<{ name: string; size: number }>('SELECT name, size FROM media_objects WHERE id = $1', [mediaId])).rows[0]!;
   const numero = nextVersion(doc.version);
   const version = (await tx.query<RowOf<'ged_document_versions'>>(

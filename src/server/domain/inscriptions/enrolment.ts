@@ -1,4 +1,4 @@
-// Enrolment of a candidate (issue 13 items 3 and 9): « Inscrire » turns a candidate into a trainee placed in
+// Enrolment of a candidate: « Inscrire » turns a candidate into a trainee placed in
 // a group and a session, so that it appears on the planning and the sign-in sheets.
 // GET /api/etudiants/{id}/inscription: what the enrolment form offers: the active groups of the candidate's
 //   antenne and the active sessions (of its wished training when it has one), or `raison` when there is none

@@ -1,4 +1,4 @@
-// Domain module of registration and enrolment (issue 13, part A): a registration request accepted into a
+// Domain module of registration and enrolment: a registration request accepted into a
 // candidate or refused with a reason (requests.ts), a candidate enrolled as a trainee in a group and a
 // session (enrolment.ts). The trainee record's own fields are the generic CRUD of `etudiants`.
 import type { DomainModule } from '../../http/domainModules.ts';

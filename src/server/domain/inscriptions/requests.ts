@@ -1,9 +1,10 @@
-// Registration requests (spec 001 "Registration requests", issue 13 item 1):
+// Registration requests (spec 001 "Registration requests"):
 // POST /api/external_registration_contacts/{id}/accepter: the request becomes a candidate in one transaction
 //   (an etudiants row, type 0, with the contact's identity, antenne and wished training; each attachment
 //   becomes an administrative document of the candidate, same file) and is marked accepted (status 1) with the
-//   candidate's link. The request is locked first, so accepting twice, even at once, makes one candidate: the
-//   second call is a French 409 and changes nothing.
+//   candidate's link. It is the request's write with status 1, as the spec's PUT with status only: both run
+//   convertRequest from the afterWrite hook, on the request locked, so accepting twice, even at once, makes one
+//   candidate: the second call is a French 409 and changes nothing.
 // POST /api/external_registration_contacts/{id}/refuser { refusal_reason, refusal_comment? }: status 2 with a
 //   reason of the refusal reasons (raisons_refus); an accepted request is not refused (409).
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,9 @@ import { sendJsonLd } from '../../http/context.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { insertRow, updateRow } from '../../crud/write.ts';
+import { save } from '../../crud/save.ts';
+import type { Queryable, Row } from '../../db/index.ts';
+import type { AuthUser } from '../../auth/access.ts';
 import { bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import { raisons_refus } from '../../../shared/reference/etudiants.ts';
 import {
@@ -21,6 +25,33 @@ import { model } from '../common.ts';
 import * as msg from '../../http/messages.ts';
 
 const conflict = (m: string) => new HttpError(409, m);
+
+/** The French 409 of a request accepted already, naming its candidate. */
+export const alreadyAccepted = (contact: Row) =>
+  conflict(msg.inscriptions.alreadyAccepted(contact.etudiant_id ? `n° ${contact.etudiant_id}` : ''));
+
+/**
+ * The acceptance of a request, inside the transaction of its write (the afterWrite hook of inscriptions/hooks.ts,
+ * so that PUT with status 1 and « Accepter » do the same): the candidate (an etudiants row, type 0, with the
+ * contact's identity, antenne and wished training), each attachment an administrative document of the
+ * candidate (same file), and the request linked to it and stamped processed. Answers the request's row.
+ */
+export async function convertRequest(ctx: AppContext, tx: Queryable, user: AuthUser, contact: Row): Promise<Row> {
+  requireWrite(user, model(ctx, 'etudiants'), 'create');
+  const candidate = await insertRow(tx, model(ctx, 'etudiants'), user, candidateFromRequest(contact as never));
+  const attachments = await tx.query<{ name: string; type_document: number | null; file_id: number | null }>(
+    'SELECT name, type_document, file_id FROM external_registration_documents WHERE contact_id = $1 ORDER BY id',
+    [contact.id]);
+  for (const doc of attachments.rows) {
+    await insertRow(tx, model(ctx, 'etudiant_documents'), user, {
+      etudiant_id: candidate.id, antenne_id: candidate.antenne_id, name: doc.name,
+      type_document: candidateDocumentType(doc.type_document), file_id: doc.file_id, etat: 0,
+    });
+  }
+  return (await tx.query(
+    `UPDATE external_registration_contacts SET status = $2, etudiant_id = $3, processed_at = now(), updated_at = now()
+     WHERE id = $1 RETURNING *`, [contact.id, DEMANDE_ACCEPTEE, candidate.id])).rows[0]!;
+}
 
 export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
   const contacts = model(ctx, 'external_registration_contacts');
@@ -35,29 +66,15 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   }, async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     requireWrite(user, contacts, 'update');
-    requireWrite(user, etudiants, 'create');
-    const id = pathId(request.params.id);
-    const answer = await ctx.db.transaction(async (tx) => {
-      const contact = await scopedRow(tx, contacts, user, id, true);
-      requireWrite(user, contacts, 'update', contact.antenne_id);
-      if (decisionRefusal(contact.status, DEMANDE_ACCEPTEE) === 'alreadyAccepted') {
-        throw conflict(msg.inscriptions.alreadyAccepted(contact.etudiant_id ? `n° ${contact.etudiant_id}` : ''));
-      }
-      const candidate = await insertRow(tx, etudiants, user, candidateFromRequest(contact));
-      const attachments = await tx.query<{ name: string; type_document: number | null; file_id: number | null }>(
-        'SELECT name, type_document, file_id FROM external_registration_documents WHERE contact_id = $1 ORDER BY id', [contact.id]);
-      for (const doc of attachments.rows) {
-        await insertRow(tx, documents, user, {
-          etudiant_id: candidate.id, antenne_id: candidate.antenne_id, name: doc.name,
-          type_document: candidateDocumentType(doc.type_document), file_id: doc.file_id, etat: 0,
-        });
-      }
-      const updated = await tx.query<Record<string, unknown>>(
-        `UPDATE external_registration_contacts SET status = $2, etudiant_id = $3, processed_at = now(), updated_at = now()
-         WHERE id = $1 RETURNING *`, [contact.id, DEMANDE_ACCEPTEE, candidate.id]);
-      return { ...toItem(contacts, updated.rows[0]!, true), candidature: toItem(etudiants, candidate), documents_copies: attachments.rows.length };
-    });
-    return sendJsonLd(reply, 200, answer);
+    const contact = await scopedRow(ctx.db, contacts, user, pathId(request.params.id));
+    requireWrite(user, contacts, 'update', contact.antenne_id as number);
+    if (decisionRefusal(contact.status as number, DEMANDE_ACCEPTEE) === 'alreadyAccepted') throw alreadyAccepted(contact);
+    // The same write as PUT with status 1: the request's write path converts it (inscriptions/hooks.ts).
+    const row = await save(ctx, contacts, user, { status: DEMANDE_ACCEPTEE }, { mode: 'merge', existing: contact });
+    const candidate = (await ctx.db.query('SELECT * FROM etudiants WHERE id = $1', [row.etudiant_id])).rows[0]!;
+    const copied = (await ctx.db.query('SELECT count(*)::int AS n FROM etudiant_documents WHERE etudiant_id = $1',
+      [candidate.id])).rows[0]!.n;
+    return sendJsonLd(reply, 200, { ...toItem(contacts, row, true), candidature: toItem(etudiants, candidate), documents_copies: copied });
   });
 
   app.post('/api/external_registration_contacts/:id/refuser', {

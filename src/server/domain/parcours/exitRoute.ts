@@ -1,4 +1,4 @@
-// POST /api/etudiants/{id}/sortie (issue 13, spec 000 section 4 "moving to exit"): the trainee leaves on a
+// POST /api/etudiants/{id}/sortie (spec 000 section 4 "moving to exit"): the trainee leaves on a
 // date for a reason, in one transaction: state « Sorti » (1), exit date and reason, then the pointage follows
 // the exit date as PATCH /api/etudiants/{id}/pointage does (absences up to it reported, records after it removed).
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { isIsoDate } from '../../../shared/attendance/index.ts';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { exitProblem } from '../../../shared/parcours/index.ts';
-import { syncPointage } from '../attendance/exitRoute.ts';
+import { leaveSheetsFromExit, syncPointage } from '../attendance/exitRoute.ts';
 import { model } from '../common.ts';
 import * as msg from '../../http/messages.ts';
 import type { Violation } from '../../schema/validate.ts';
@@ -24,6 +24,7 @@ export function moveRefusal(problem: string, entry: unknown, property: string, b
     notPresent: msg.parcours.notPresent,
     beforeEntry: beforeEntry(formatDateFr(entry)),
     archivedSession: msg.parcours.archivedSession,
+    endedSession: msg.parcours.endedSession,
     sameSession: msg.parcours.sameSession,
     antenneLocked: msg.parcours.antenneLocked,
   };
@@ -55,6 +56,7 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
         'UPDATE etudiants SET etat = 1, date_sortie = $2, raison_sortie = $3, updated_at = now() WHERE id = $1 RETURNING *',
         [id, date, body.raison_sortie],
       )).rows[0]!;
+      await leaveSheetsFromExit(tx, updated);
       return { updated, pointage: await syncPointage(tx, pointages, user, updated) };
     });
     return sendJsonLd(reply, 200, { ...toItem(etudiants, result.updated, true), pointage: result.pointage });

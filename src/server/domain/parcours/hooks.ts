@@ -1,14 +1,30 @@
-// Hooks of the parcours domain in the generic CRUD: after any generic write or delete of a contract, the
-// trainee's course state (in training, in contract, in rupture) follows its contracts.
+// Hooks of the parcours domain in the generic CRUD: after any write of a contract (generic routes and domain
+// calls, crud/save.ts) or its delete, the trainee's course state (in training, in contract, in rupture)
+// follows its contracts; a trainee's planned exit and exit are never before its entry.
 import { defineHooks } from '../../crud/hooks.ts';
 import { refreshCourseState } from './courseState.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { formatDateFr } from '../../../shared/format/index.ts';
+import type { Violation } from '../../schema/validate.ts';
+import * as msg from '../../http/messages.ts';
+
+const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 
 export default defineHooks({
-  etudiant_contrats: {
-    respond: async (answer, { ctx, row }) => {
-      await refreshCourseState(ctx.db, row.etudiant_id as number);
-      return answer;
+  etudiants: {
+    beforeWrite(candidate) {
+      const entry = day(candidate.dt_date_entree) ?? day(candidate.date_entree_prevue);
+      if (entry === null) return;
+      const violations: Violation[] = [];
+      const planned = day(candidate.date_sortie_prevue);
+      if (planned !== null && planned < entry) violations.push({ propertyPath: 'date_sortie_prevue', message: msg.parcours.plannedExitBeforeEntry(formatDateFr(entry)) });
+      const exit = day(candidate.date_sortie);
+      if (exit !== null && exit < entry) violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitBeforeEntry(formatDateFr(entry)) });
+      if (violations.length > 0) throw unprocessable(violations);
     },
+  },
+  etudiant_contrats: {
+    afterWrite: async (row, { tx }) => { await refreshCourseState(tx, row.etudiant_id as number); },
     afterDelete: async (row, { ctx }) => { await refreshCourseState(ctx.db, row.etudiant_id as number); },
   },
 });

@@ -1,4 +1,4 @@
-// The parcours domain (issue 13): the trainee's course moves (exit with its reason, switch to another session,
+// The parcours domain: the trainee's course moves (exit with its reason, switch to another session,
 // contract rupture), each one transaction with the attendance update, the course state following contracts, and
 // the SIFA survey file.
 import type { DomainModule } from '../../http/domainModules.ts';

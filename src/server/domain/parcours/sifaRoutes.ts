@@ -1,4 +1,4 @@
-// The SIFA survey (issue 13): the apprentices in contract on a date (a contract started, not ended, not broken
+// The SIFA survey: the apprentices in contract on a date (a contract started, not ended, not broken
 // on that date; the trainee not deleted), one line each (their latest such contract), in the caller's scope.
 // GET /api/stagiaires_sifa?date=&antenne=            the check: counts and the incomplete lines with the French
 //                                                   names of the mandatory fields they miss;

@@ -1,4 +1,4 @@
-// POST /api/etudiants/{id}/switch (issue 13, spec 000 section 7 "POST {url} with the trainee: switch to a new
+// POST /api/etudiants/{id}/switch (spec 000 section 7 "POST {url} with the trainee: switch to a new
 // course"): the trainee moves to another antenne session on a date, in one transaction. The course that ends
 // is kept as history: it leaves the day before (state « Sorti », its pointage following that date); a new
 // course (a copy of the trainee's identity) enters the target session and antenne on the date, and the
@@ -39,8 +39,8 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
     if (!isIsoDate(body.date)) throw unprocessable([{ propertyPath: 'date', message: msg.parcours.switchDateNeeded }]);
     const date = body.date as string;
     // The target is read in the centre (another antenne's session is allowed by the flag, then by the write scope).
-    const target = (await ctx.db.query<{ antenne_id: number; diplome_session_id: number; etat: number; session_etat: number }>(
-      `SELECT s.antenne_id, s.diplome_session_id, s.etat, d.etat AS session_etat FROM antenne_diplome_sessions s
+    const target = (await ctx.db.query<{ antenne_id: number; diplome_session_id: number; etat: number; session_etat: number; session_end: string | null }>(
+      `SELECT s.antenne_id, s.diplome_session_id, s.etat, d.etat AS session_etat, to_char(d.dt_end, 'YYYY-MM-DD') AS session_end FROM antenne_diplome_sessions s
          JOIN diplome_sessions d ON d.id = s.diplome_session_id WHERE s.id = $1 AND s.cfa_id = $2`, [targetId, user.cfaId])).rows[0];
     if (!target) throw unprocessable([{ propertyPath: 'antenne_diplome_session', message: msg.parcours.sessionNeeded }]);
     const profile = await profileOfUser(user, ctx.config);
@@ -54,7 +54,8 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
            AND e.type = 1 AND e.etat = 0) AS present FROM antenne_diplome_sessions s WHERE s.id = $1 FOR UPDATE`, [targetId])).rows[0]!;
       const problem = switchProblem(
         { type: row.type as number, etat: row.etat as number, dt_date_entree: row.dt_date_entree as string | null, antenne: row.antenne_id as number, diplome_session: row.diplome_session_id as number | null },
-        { antenne: target.antenne_id, diplome_session: target.diplome_session_id, etat: target.etat, sessionEtat: target.session_etat, places: capacity.places, present: capacity.present },
+        { antenne: target.antenne_id, diplome_session: target.diplome_session_id, etat: target.etat, sessionEtat: target.session_etat, places: capacity.places, present: capacity.present,
+          sessionEnd: target.session_end },
         date, canChange);
       if (problem) throw moveRefusal(problem, row.dt_date_entree, 'date', msg.parcours.switchBeforeEntry, capacity.places);
       requireWrite(user, etudiants, 'create', target.antenne_id);

@@ -12,8 +12,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition, type AuthUser } from '../../auth/access.ts';
-import { candidateFor } from '../../crud/input.ts';
-import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { save } from '../../crud/save.ts';
 import { dropMedia, receiveMedia, type StoredMedia } from '../../files/receive.ts';
 import * as msg from '../../http/messages.ts';
 import { model, R, requireWrite, scopedRow, type IdRequest } from './shared.ts';
@@ -64,8 +63,7 @@ export async function createFromForm(ctx: AppContext, request: FastifyRequest, r
     if (form.fields.name === undefined && form.media) {
       form.fields.name = (await ctx.db.query('SELECT name FROM media_objects WHERE id = $1', [form.media.id])).rows[0]!.name;
     }
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, documents, user, candidateFor(documents, form.fields, 'create'));
-    const row = await insertRow(ctx.db, documents, user, columns);
+    const row = await save(ctx, documents, user, form.fields, { mode: 'create' });
     reply.header('Location', itemIri(R.documents, row.id));
     return sendJsonLd(reply, 201, { ...toItem(documents, row, true), uuid: form.media?.uuid ?? null });
   } catch (err) {
@@ -99,9 +97,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     const form = await readForm(ctx, user, request);
     let row: Row;
     try {
-      const candidate = candidateFor(documents, form.fields, 'merge', existing);
-      const columns = resetColumns(documents, await checkCandidate(ctx.db, ctx.registry, ctx.validators, documents, user, candidate));
-      row = await updateRow(ctx.db, documents, existing.id as number, columns);
+      row = await save(ctx, documents, user, form.fields, { mode: 'merge', existing });
     } catch (err) {
       await dropMedia(ctx, form.media);
       throw err;

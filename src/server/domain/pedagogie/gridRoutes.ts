@@ -1,4 +1,4 @@
-// POST /api/antenne_evaluation_grid (issue 15): a sequence evaluated for a trainee or a whole group at once, in
+// POST /api/antenne_evaluation_grid: a sequence evaluated for a trainee or a whole group at once, in
 // one transaction: per trainee its evaluation (absent, comment), its content nodes (every skill with its score
 // 0–3 or none, every descriptor) and the computed unit nodes (shared rule, src/shared/pedagogie/grid.ts, the
 // same the admin's grid shows live). Every trainee must be of the sequence's antenne; any refusal changes nothing.

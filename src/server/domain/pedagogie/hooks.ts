@@ -1,6 +1,8 @@
 // Hooks of the pedagogie domain's resources in the generic CRUD (crud/hooks.ts):
 // - antenne_pedagogie_documents: a multipart POST creates the document from its form and file
 //   (documentRoutes.ts createFromForm); a JSON POST stays the generic create.
+// - document_suivi_rpps: also created from a multipart form (suiviRpp, nom, typeDocument, file), as the spec
+//   sends it; a JSON POST with a media object IRI stays the generic create.
 // - antenne_referentiels: a locked one (editable false) accepts only its unlocking (its delete stays the
 //   generic one: a referential with nodes is still referenced, 409);
 // - its units, skills and descriptors: no create, change or delete inside a locked referential (lock.ts).
@@ -20,6 +22,7 @@ const node = (kind: 'UNIT' | 'SKILL' | 'DESCRIPTOR'): ResourceHooks => ({
 
 export default defineHooks({
   antenne_pedagogie_documents: { createFrom: { multipart: (request, reply, { ctx }) => createFromForm(ctx, request, reply) } },
+  document_suivi_rpps: { createForm: true },
   antenne_referentiels: {
     beforeWrite: (candidate, { r, existing }) => {
       if (existing && existing.editable === false && candidate.editable !== true && changes(r, candidate, existing)) {

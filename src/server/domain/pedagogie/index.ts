@@ -1,4 +1,4 @@
-// The pedagogy domain (issue 4): the calls of spec 001 section 7 that are not plain CRUD: renaming, copying
+// The pedagogy domain: the calls of spec 001 section 7 that are not plain CRUD: renaming, copying
 // (with the whole tree, in one transaction) and reading referentials, the sequence groups and sequences with
 // their contents, completing an evaluation's contents, pedagogy documents sent as forms, and a trainee's
 // evaluations (`etudiants/{id}/evaluations`). The generic CRUD

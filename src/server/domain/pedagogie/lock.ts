@@ -1,5 +1,5 @@
 // A locked referential (`editable` false) refuses every change of its tree and of its own fields but the
-// unlocking (spec 001 section 7, issue 15): the checks the generic CRUD's hooks and the tree-edit calls share.
+// unlocking (spec 001 section 7): the checks the generic CRUD's hooks and the tree-edit calls share.
 import type { Queryable, Row } from '../../db/index.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';

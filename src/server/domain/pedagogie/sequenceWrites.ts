@@ -10,8 +10,7 @@ import type { Db, Queryable, Row } from '../../db/index.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import { applyDerive, candidateFor } from '../../crud/input.ts';
-import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { prepareSave } from '../../crud/save.ts';
 import { insertMany } from '../../seed/insert.ts';
 import { model, R, referentielScope } from './shared.ts';
 import { bodyId, bodyObject, requireWrite, scopedRow } from '../../http/request.ts';
@@ -53,19 +52,20 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
     const user = await ctx.auth(request);
     requireWrite(user, sequences, 'create');
     const body = bodyObject(request.body);
-    const candidate = candidateFor(sequences, fieldsOf(body), 'create');
-    await applyDerive(ctx.db, ctx.registry, sequences, user, candidate);
+    const fields = fieldsOf(body);
     // A sequence of a group is built on the group's referential unless it names one.
-    const groupId = bodyId(R.groupes, candidate.sequence_groupe, 'sequence_groupe', model(ctx, R.groupes).label.one);
-    if (candidate.antenne_referentiel === undefined && groupId !== undefined) {
+    const groupId = bodyId(R.groupes, fields.sequence_groupe, 'sequence_groupe', model(ctx, R.groupes).label.one);
+    if (fields.antenne_referentiel === undefined && groupId !== undefined) {
       const g = (await ctx.db.query('SELECT antenne_referentiel_id FROM antenne_sequence_groupes WHERE id = $1 AND cfa_id = $2', [groupId, user.cfaId])).rows[0];
-      if (g?.antenne_referentiel_id) candidate.antenne_referentiel = itemIri(R.referentiels, g.antenne_referentiel_id as number);
+      if (g?.antenne_referentiel_id) fields.antenne_referentiel = itemIri(R.referentiels, g.antenne_referentiel_id as number);
     }
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, sequences, user, candidate);
+    // The sequence's own write path, written in the transaction of its contents.
+    const prepared = await prepareSave(ctx, sequences, user, fields, { mode: 'create' });
+    const columns = prepared.columns;
     await checkLinks(ctx.db, user, columns);
     const nodes = await checkNodes(ctx, ctx.db, user, body.sequences_content ?? [], (columns.antenne_referentiel_id as number | undefined) ?? null);
     const created = await ctx.db.transaction(async (tx) => {
-      const seq = await insertRow(tx, sequences, user, columns);
+      const seq = await prepared.write(tx);
       await insertNodes(tx, seq, nodes);
       return sequenceWithContents(tx, ctx.registry, seq);
     });
@@ -84,16 +84,14 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
       throw unprocessable([{ propertyPath: 'sequences_content', message: msg.pedagogie.sequenceContentRequired }]);
     }
     const fields = fieldsOf(body);
-    let columns: Record<string, unknown> | undefined;
-    if (Object.keys(fields).length > 0) {
-      const candidate = candidateFor(sequences, fields, 'merge', existing);
-      columns = resetColumns(sequences, await checkCandidate(ctx.db, ctx.registry, ctx.validators, sequences, user, candidate));
-      await checkLinks(ctx.db, user, columns);
-    }
+    const prepared = Object.keys(fields).length > 0
+      ? await prepareSave(ctx, sequences, user, fields, { mode: 'merge', existing }) : undefined;
+    const columns = prepared?.columns;
+    if (columns) await checkLinks(ctx.db, user, columns);
     const referentiel = (columns ? columns.antenne_referentiel_id : existing.antenne_referentiel_id) as number | null | undefined;
     const nodes = await checkNodes(ctx, ctx.db, user, body.sequences_content, referentiel ?? null);
     const result = await ctx.db.transaction(async (tx) => {
-      const seq = columns ? await updateRow(tx, sequences, id, columns)
+      const seq = prepared ? await prepared.write(tx)
         : (await tx.query('UPDATE antenne_sequences SET updated_at = now() WHERE id = $1 RETURNING *', [id])).rows[0]!;
       const stored = (await tx.query('SELECT * FROM antenne_sequence_contents WHERE antenne_sequence_id = $1', [id])).rows;
       const wanted = new Map(nodes.map((n) => [n.key, n]));

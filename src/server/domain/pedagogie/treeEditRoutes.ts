@@ -1,4 +1,4 @@
-// Editing a referential's tree beyond the generic CRUD of its nodes (issue 15): deleting a node with its
+// Editing a referential's tree beyond the generic CRUD of its nodes: deleting a node with its
 // children (a unit, its skills and their descriptors) and reordering the children of one parent, each in one
 // transaction. Both refuse a locked referential, a node another antenne owns, and (delete) a node that a
 // sequence or an evaluation still uses, in French, changing nothing.

@@ -1,7 +1,7 @@
 // POST /api/edit_user_alertes_global_params/ (spec 001 section 7): the signed-in user's setting for an alert,
-// created or updated; `type` instead of an alert sets a whole alert type (issue 17). Only for oneself: a `user`
+// created or updated; `type` instead of an alert sets a whole alert type. Only for oneself: a `user`
 // other than the caller is a 403. Guests write nothing; a `uri` is the IRI of an alert of the centre or the link of one
-// (issue 19, finding 6: any text used to add a row per value).
+// (finding 6: any text used to add a row per value).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuthUser } from '../../auth/access.ts';
 import { types_alerte } from '../../../shared/reference/general.ts';
@@ -17,13 +17,21 @@ import { model } from '../common.ts';
 
 /** Whether `uri` names an alert of the centre: its IRI, or the link (`uri`) of one of its alerts (of the
  * given alert when there is one). */
-async function knownAlertUri(ctx: AppContext, cfaId: number, uri: string, alerteId: number | null): Promise<boolean> {
+async function knownAlertUri(ctx: AppContext, user: AuthUser, uri: string, alerteId: number | null): Promise<boolean> {
   const iriId = idFromIri('global_alertes', uri);
   if (typeof iriId === 'number') {
     if (alerteId !== null && iriId !== alerteId) return false;
-    return (await ctx.db.query('SELECT 1 FROM global_alertes WHERE id = $1 AND cfa_id = $2', [iriId, cfaId])).rows.length > 0;
+    return alertReached(ctx, user, iriId);
   }
-  const res = await ctx.db.query('SELECT 1 FROM global_alertes WHERE cfa_id = $1 AND uri = $2 AND ($3::int IS NULL OR id = $3) LIMIT 1', [cfaId, uri, alerteId]);
+  const res = await ctx.db.query(`SELECT 1 FROM global_alertes WHERE cfa_id = $1 AND uri = $2 AND ($3::int IS NULL OR id = $3) AND ${reach(4)} LIMIT 1`,
+    [user.cfaId, uri, alerteId, user.antenneId]);
+  return res.rows.length > 0;
+}
+
+/** An alert the user reads: of its antenne or of the whole centre (`$n` the user's antenne, null at the head office). */
+const reach = (n: number) => `(antenne_id IS NULL OR $${n}::int IS NULL OR antenne_id = $${n}::int)`;
+async function alertReached(ctx: AppContext, user: AuthUser, id: number): Promise<boolean> {
+  const res = await ctx.db.query(`SELECT 1 FROM global_alertes WHERE id = $1 AND cfa_id = $2 AND ${reach(3)}`, [id, user.cfaId, user.antenneId]);
   return res.rows.length > 0;
 }
 
@@ -53,12 +61,12 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void
     const etat = body.etat ?? 0;
     if (alerteId === undefined) throw unprocessable([{ propertyPath: 'global_alerte', message: msg.alertes.alertIri }]);
     if (etat !== 0 && etat !== 1) throw unprocessable([{ propertyPath: 'etat', message: msg.alertes.alertState }]);
-    if (alerteId !== null && !(await ctx.db.query('SELECT 1 FROM global_alertes WHERE id = $1 AND cfa_id = $2', [alerteId, user.cfaId])).rows[0]) {
+    if (alerteId !== null && !(await alertReached(ctx, user, alerteId))) {
       throw unprocessable([{ propertyPath: 'global_alerte', message: msg.alertes.alertUnknown }]);
     }
     const uri = typeof body.uri === 'string' ? body.uri : alerteId !== null ? itemIri('global_alertes', alerteId) : null;
     if (uri === null && alerteId === null) throw unprocessable([{ propertyPath: 'global_alerte', message: msg.auth.alertUriUnknown }]);
-    if (typeof body.uri === 'string' && !(await knownAlertUri(ctx, user.cfaId, uri!, alerteId))) {
+    if (typeof body.uri === 'string' && !(await knownAlertUri(ctx, user, uri!, alerteId))) {
       throw unprocessable([{ propertyPath: 'uri', message: msg.auth.alertUriUnknown }]);
     }
     const found = await ctx.db.query('SELECT id FROM user_alertes_global_params WHERE user_id = $1 AND global_alerte_id IS NOT DISTINCT FROM $2 AND uri IS NOT DISTINCT FROM $3 LIMIT 1',

@@ -1,4 +1,4 @@
-// The app bar's badges and the alert pages (issue 17):
+// The app bar's badges and the alert pages:
 // - GET /api/pilotage_badges: the signed-in user's unread notifications and active alerts, two counts in one
 //   light request (the alerts the server raises are raised first, alertGeneration.ts);
 // - GET /api/mes_alertes?type=&page=&itemsPerPage=: the user's active alerts (the centre's alerts in state 0,
@@ -18,8 +18,9 @@ import { raiseAlerts } from './alertGeneration.ts';
 
 export const typeUri = (type: number) => `types_alerte/${type}`;
 
-/** Active alerts of the user: alias g, parameters $1 centre and $2 user. */
-const ACTIVE = `g.cfa_id = $1 AND g.etat = 0 AND NOT EXISTS (SELECT 1 FROM user_alertes_global_params p
+/** Active alerts of the user: alias g, parameters $1 centre, $2 user and $3 the user's antenne (null at the head
+ * office): an antenne's user reads its antenne's alerts and the centre's (no antenne), never another antenne's. */
+const ACTIVE = `g.cfa_id = $1 AND g.etat = 0 AND (g.antenne_id IS NULL OR $3::int IS NULL OR g.antenne_id = $3::int) AND NOT EXISTS (SELECT 1 FROM user_alertes_global_params p
   WHERE p.user_id = $2 AND p.etat = 1 AND (p.global_alerte_id = g.id OR (p.global_alerte_id IS NULL AND p.uri = 'types_alerte/' || g.type)))`;
 
 /** Raises the centre's new alerts with its client's thresholds (alertGeneration.ts). */
@@ -31,7 +32,7 @@ async function badges(ctx: AppContext, user: AuthUser) {
   await raise(ctx, user);
   const row = (await ctx.db.query<{ notifications: number; alertes: number }>(
     `SELECT (SELECT count(*) FROM notifications n WHERE n.user_id = $2 AND n.read_at IS NULL)::int AS notifications,
-            (SELECT count(*) FROM global_alertes g WHERE ${ACTIVE})::int AS alertes`, [user.cfaId, user.id])).rows[0]!;
+            (SELECT count(*) FROM global_alertes g WHERE ${ACTIVE})::int AS alertes`, [user.cfaId, user.id, user.antenneId])).rows[0]!;
   return { notifications_non_lues: row.notifications, alertes_actives: row.alertes };
 }
 
@@ -51,14 +52,14 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
     const type = intParam(q, 'type', { allowed: types_alerte.map((t) => t.id), all: true });
     const { paginate, page, perPage } = pageOf(q);
     await raise(ctx, user);
-    const params: unknown[] = [user.cfaId, user.id];
+    const params: unknown[] = [user.cfaId, user.id, user.antenneId];
     const typed = type === undefined ? '' : ` AND g.type = $${params.push(type)}`;
     const limit = paginate ? ` LIMIT ${perPage} OFFSET ${(page - 1) * perPage}` : ' LIMIT 10000';
     const rows = (await ctx.db.query<{ id: number; type: number; title: string; message: string | null; uri: string | null; date_alerte: string | null }>(
       `SELECT g.id, g.type, g.title, g.message, g.uri, g.date_alerte::text AS date_alerte FROM global_alertes g WHERE ${ACTIVE}${typed}
        ORDER BY g.date_alerte ASC NULLS LAST, g.id DESC${limit}`, params)).rows;
     const perType = new Map((await ctx.db.query<{ type: number; n: number }>(
-      `SELECT g.type, count(*)::int AS n FROM global_alertes g WHERE ${ACTIVE} GROUP BY 1`, [user.cfaId, user.id])).rows.map((r) => [r.type, r.n]));
+      `SELECT g.type, count(*)::int AS n FROM global_alertes g WHERE ${ACTIVE} GROUP BY 1`, [user.cfaId, user.id, user.antenneId])).rows.map((r) => [r.type, r.n]));
     const total = type === undefined ? [...perType.values()].reduce((s, n) => s + n, 0) : perType.get(type) ?? 0;
     const members = rows.map((r) => ({ '@id': itemIri('global_alertes', r.id), '@type': 'GlobalAlerte', ...r,
       type_label: types_alerte.find((t) => t.id === r.type)?.label ?? String(r.type) }));

@@ -1,4 +1,4 @@
-// GET /api/accueil (issue 17, the home page): what needs doing today, in ONE request and one SQL statement
+// GET /api/accueil (the home page): what needs doing today, in ONE request and one SQL statement
 // (a scalar sub-query per count, each over indexed columns), for the user's scope and antenne (`antenne`, as
 // the dashboards: a centre-level user may ask for one antenne or all, an antenne user gets its own); the
 // signed-in user's unread notifications (count and the latest five) and today's sessions of the planning

@@ -4,7 +4,7 @@
 //   signed-in user's notifications; another user's is a 404;
 // - rewriteQuery: a `user` filter asked by the client is dropped (the narrowing answers it).
 // Creating a notification for a colleague of the same centre stays allowed (POST reads no row).
-// An alert setting (user_alertes_global_params) is written only by the user it is for (issue 17): any other
+// An alert setting (user_alertes_global_params) is written only by the user it is for: any other
 // user, whatever their role, gets a 403 (a guest is refused earlier, as for every write).
 import { defineHooks } from '../../crud/hooks.ts';
 import { forbidden } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-// Post-training follow-ups (issue 18 item 1):
+// Post-training follow-ups:
 //   POST /api/etudiants/{id}/suivis_post_formation  {raison_sortie?} plans the steps of a trainee who left (3, 6, 9,
 //        12 months from the exit date, plus the employer-search or breakup step), skipping those already planned.
 //   GET  /api/suivis_post_formation_a_faire  ?antenne, etat (late|due|upcoming|done), etape, nom (part of the trainee's name), situation, page, itemsPerPage:

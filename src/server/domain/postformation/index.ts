@@ -1,4 +1,4 @@
-// The post-training domain (issue 18): follow-ups of trainees who left, survey campaigns with a personal link
+// The post-training domain: follow-ups of trainees who left, survey campaigns with a personal link
 // per trainee, the public survey form (no session: the link's token is the only key) and the results.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerFollowUpRoutes } from './followUpRoutes.ts';

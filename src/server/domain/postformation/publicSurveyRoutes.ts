@@ -1,4 +1,4 @@
-// The public survey form's two calls (issue 18 item 2), answered without a session: the link's token (32
+// The public survey form's two calls, answered without a session: the link's token (32
 // random bytes) is the only key, and they expose the survey's questions and nothing else.
 //   GET  /api/survey_forms/{token}: the survey's name, introduction and questions; 404 unknown link, 409 used.
 //   POST /api/survey_forms/{token}  {reponses: {questionId: value}}: one answer per link (the row is switched to
@@ -18,7 +18,7 @@ const used = () => new HttpError(409, msg.postFormation.surveyUsed);
 const rateLimit = { max: 60, timeWindow: 60_000 };
 
 export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  async function load(token: string) {
+  async function load(token: string, answering = false) {
     if (!TOKEN.test(token)) throw notFound(msg.postFormation.surveyUnknown);
     const row = (await ctx.db.query<{ id: number; status: number; name: string; introduction: string | null; questions: SurveyQuestion[]; categorie: number; etat: number }>(
       `SELECT v.id, v.status, q.name, q.introduction, q.questions, q.categorie, q.etat FROM enquete_envois v JOIN enquetes q ON q.id = v.enquete_id WHERE v.token = $1`,
@@ -26,6 +26,8 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
     if (!row) throw notFound(msg.postFormation.surveyUnknown);
     if (row.status === 2) throw used();
     if (row.etat === 2) throw notFound(msg.postFormation.surveyUnknown);
+    // An archived survey is closed: its form says so and takes no answer.
+    if (row.etat === 1 && answering) throw new HttpError(410, msg.postFormation.surveyArchivedAnswer);
     return row;
   }
 
@@ -39,7 +41,7 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
   app.post<TokenRequest>('/api/survey_forms/:token', {
     config: { public: true, rateLimit, summary: 'Répondre à une enquête par le lien personnel', description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.' },
   }, async (request) => {
-    const row = await load(request.params.token);
+    const row = await load(request.params.token, true);
     const body = bodyObject(request.body ?? {});
     const answers = body.reponses;
     if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw unprocessable([{ propertyPath: 'reponses', message: msg.postFormation.answersMissing }]);

@@ -1,4 +1,4 @@
-// Survey campaigns and results (issue 18 item 2):
+// Survey campaigns and results:
 //   POST /api/enquetes/{id}/envoi  {etudiants: [IRI|id…]}: one personal link per trainee (enquete_envois, status 1
 //        awaiting), mailed through the outbox or SMTP; every trainee reachable and with an e-mail, else a French 422
 //        naming `etudiants[i]` and nothing is sent.
@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
-import { sendJsonLd } from '../../http/context.ts';
+import { appUrlFor, sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { canReachAntenne, scopeCondition } from '../../auth/access.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -61,7 +61,7 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
     // Mailed after the commit: a link is never mailed for a row that does not exist.
     for (const { token, trainee } of sent) {
-      const link = `${ctx.appUrl.replace(/\/$/, '')}/survey/form/${token}`;
+      const link = `${appUrlFor(ctx, request)}/survey/form/${token}`;
       await ctx.mailer({ to: String(trainee.mail), subject: msg.postFormation.mailSubject(survey.name), text: msg.postFormation.mailText(trainee.firstname ?? '', survey.name, link) });
     }
     return sendJsonLd(reply, 201, { '@context': '/api/contexts/EnqueteEnvoi', '@type': 'hydra:Collection', 'hydra:totalItems': sent.length, 'hydra:member': sent.map((s) => toItem(envois, s.row)) });

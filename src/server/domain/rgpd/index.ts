@@ -1,10 +1,13 @@
-// RGPD requests on a trainee (issue 18 item 6, /rgpd). Every data the product holds on a person is found through
+// RGPD requests on a trainee (/rgpd). Every data the product holds on a person is found through
 // the schemas (every resource with a relation to etudiants), so a new resource is exported and erased without code.
 //   GET  /api/rgpd/etudiants/{id}/export: the trainee and every related record, by resource (JSON), recorded in the
 //        register (rgpd_demandes, type 1).
 //   POST /api/rgpd/etudiants/{id}/effacement: in one transaction, the records the law does not require to keep are
-//        deleted, those it does (contracts, invoices, attendance proofs) are kept, the trainee's identity is
-//        anonymised; the answer and the register say what was kept and why.
+//        deleted with their files (removed from the disk at once), those it does (contracts, invoices, attendance
+//        proofs) are kept stripped of the person (a contract's cerfa loses its apprentice part), the alerts,
+//        notifications and mails naming the trainee are deleted, the identity is anonymised, the generation jobs
+//        in memory forget them; the answer and the register say, in French words, what was deleted, what was kept
+//        and why, and what was anonymised.
 // Scope as everywhere: another antenne's or centre's trainee is a 404; only centre-level supervisors and admins
 // erase (403 otherwise).
 import type { DomainModule } from '../../http/domainModules.ts';
@@ -17,6 +20,8 @@ import { itemIri } from '../../hydra/iri.ts';
 import { isCentreLevel } from '../../auth/access.ts';
 import { model } from '../common.ts';
 import { eraseTrainee, personalData } from './data.ts';
+import { remove } from '../../files/storage.ts';
+import { forgetTraineeInJobs } from '../documents/jobs.ts';
 import * as msg from '../../http/messages.ts';
 
 const rgpd: DomainModule = {
@@ -46,12 +51,16 @@ const rgpd: DomainModule = {
       const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
       if (!isCentreLevel(user) || !user.roles.some((r) => r === 'ROLE_SUPERVISOR' || r === 'ROLE_ADMIN')) throw forbidden();
       if (trainee.lastname === msg.postFormation.rgpd.anonymousName) throw new HttpError(409, msg.postFormation.rgpd.alreadyErased);
+      const files: string[] = [];
       const result = await ctx.db.transaction(async (tx) => {
-        const outcome = await eraseTrainee(tx, ctx.registry, trainee.id);
+        const outcome = await eraseTrainee(tx, ctx.registry, trainee.id, files);
         const row = await insertRow(tx, demandes, user, { type: 2, etudiant_id: trainee.id, antenne_id: trainee.antenne_id, user_id: user.id, details: JSON.stringify(outcome) });
         return { outcome, row };
       });
       ctx.forgetSessions();
+      // Once committed: the deleted files leave the disk now, and the generation jobs in memory forget them.
+      for (const uuid of files) await remove(uuid);
+      forgetTraineeInJobs(trainee.id, msg.postFormation.rgpd.anonymousFirstname(trainee.id));
       return sendJsonLd(reply, 200, { '@id': itemIri('rgpd_demandes', result.row.id), etudiant: itemIri('etudiants', trainee.id), ...result.outcome });
     });
   },

@@ -9,6 +9,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DomainSeeder } from '../domainSeeders.ts';
 import { insertMany } from '../insert.ts';
 import { store } from '../../files/storage.ts';
+import { inPresent } from '../calendar.ts';
 
 const DOCUMENTS = [
   { name: "Décision d'habilitation", slug: 'habilitation', date_document: '2024-06-14', date_expiration: '2029-06-13',
@@ -44,7 +45,8 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
         }]);
         await insertMany(tx, 'antenne_diplome_document_administratifs', [{
           cfa_id: cfaId, antenne_id: o.antenne_id, diplome_id: o.diplome_id, name: doc.name, file_id: fileId,
-          date_document: doc.date_document, date_expiration: doc.date_expiration, description: doc.description, etat: 0,
+          date_document: inPresent(doc.date_document), date_expiration: doc.date_expiration && inPresent(doc.date_expiration),
+          description: doc.description, etat: 0,
         }]);
       }
     }

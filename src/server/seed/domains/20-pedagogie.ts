@@ -7,6 +7,7 @@ import type { DomainSeeder } from '../domainSeeders.ts';
 import type { Prng } from '../prng.ts';
 import { insertMany } from '../insert.ts';
 import { unitScore } from '../../../shared/pedagogie/unitScore.ts';
+import { inPresent, yr } from '../calendar.ts';
 
 type Node = { unit: number; unitLabel: string; skills: { id: number; label: string }[] };
 
@@ -51,7 +52,7 @@ async function sequence(tx: Queryable, cfaId: number, antenneId: number, row: Re
 async function evaluations(tx: Queryable, rng: Prng, cfaId: number, antenneId: number, trainees: number[], seq: Awaited<ReturnType<typeof sequence>>, ref: { id: number; nodes: Node[] }, type: string) {
   for (const etudiant of trainees) {
     const absent = rng.chance(0.05);
-    const date = `2024-${rng.pick(['09', '10'])}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+    const date = `${yr(2024)}-${rng.pick(['09', '10'])}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const scored = ref.nodes.map((n) => ({ n, scores: n.skills.map(() => (absent ? 0 : rng.pick([0, 1, 2, 2, 3, 3]))) }));
     const units = scored.map((x) => unitScore(x.scores));
     const global = units.some((u) => u > 0) ? Math.round((units.reduce<number>((a, b) => a + b, 0) / units.length) * 10) / 10 : 0;
@@ -82,8 +83,8 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       const trainees = (await tx.query<{ id: number }>('SELECT id FROM etudiants WHERE antenne_id = $1 AND type = 1 ORDER BY id', [antenneId])).rows.map((r) => r.id);
       if (trainees.length === 0 || refs.length === 0) continue;
       const [groupe] = await insertMany(tx, 'antenne_sequence_groupes', [{ cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: refs[0]!.id, label: 'Parcours de positionnement', etat: 0 }]);
-      const positioning = await sequence(tx, cfaId, antenneId, { sequence_groupe_id: groupe, label: "Positionnement d'entrée", type: 'POSITIONNING', diplome_id: diplomes[0]!.id, dt_start: '2024-09-02', dt_end: '2024-10-31', hours: 7 }, refs[0]!);
-      const cpsSeq = await sequence(tx, cfaId, antenneId, { sequence_groupe_id: groupe, label: 'CPS début de formation', type: 'CPS', dt_start: '2024-09-16', hours: 3.5 }, cps);
+      const positioning = await sequence(tx, cfaId, antenneId, { sequence_groupe_id: groupe, label: "Positionnement d'entrée", type: 'POSITIONNING', diplome_id: diplomes[0]!.id, dt_start: inPresent('2024-09-02'), dt_end: inPresent('2024-10-31'), hours: 7 }, refs[0]!);
+      const cpsSeq = await sequence(tx, cfaId, antenneId, { sequence_groupe_id: groupe, label: 'CPS début de formation', type: 'CPS', dt_start: inPresent('2024-09-16'), hours: 3.5 }, cps);
       const evaluated = trainees.filter(() => rng.chance(0.3));
       await evaluations(tx, rng, cfaId, antenneId, evaluated, positioning, refs[0]!, 'POSITIONNING');
       await evaluations(tx, rng, cfaId, antenneId, evaluated.slice(0, 5), cpsSeq, cps, 'CPS');

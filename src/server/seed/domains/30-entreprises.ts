@@ -7,6 +7,7 @@ import type { Prng } from '../prng.ts';
 import { insertMany } from '../insert.ts';
 import { CITIES, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, STREETS } from '../names.ts';
 import { luhnValid } from '../../../shared/format/siret.ts';
+import { yr } from '../calendar.ts';
 
 /** [name, type, statut, forme juridique, secteur (secteurs_activite id), NAF code, taille] */
 const COMPANIES = [
@@ -23,15 +24,23 @@ const OBJETS = ['Visite de mi-parcours', "Point sur l'intégration de l'apprenti
   'Bilan de période d\'essai', 'Échange sur le planning en entreprise', 'Réunion des tuteurs de la promotion'];
 const DOCS = [[1, 'Extrait Kbis'], [2, 'Attestation URSSAF'], [3, 'Attestation RC'], [4, 'RIB'], [5, 'Convention de partenariat']] as const;
 
-/** A 14-digit SIRET passing the Luhn check (the admin's SIRET input checks it). */
+/** The digits followed by the check digit that makes them pass the Luhn check. */
+function withCheckDigit(digits: string): string {
+  for (let d = 0; d <= 9; d++) if (luhnValid(digits + d)) return digits + d;
+  return `${digits}0`;
+}
+
+/** A 14-digit SIRET as the server checks it (src/shared/format/siret.ts): its SIREN (8 digits and a check digit)
+ * and the whole number pass the Luhn check. 13 draws, the 9th unused, so that the data seeded after stays the same. */
 export function demoSiret(rng: Prng): string {
-  const base = Array.from({ length: 13 }, () => rng.int(0, 9)).join('');
-  for (let d = 0; d <= 9; d++) if (luhnValid(base + d)) return base + d;
-  return `${base}0`;
+  const drawn = Array.from({ length: 13 }, () => rng.int(0, 9)).join('');
+  // No SIREN starts with 0.
+  const siren = withCheckDigit(`${drawn[0] === '0' ? '1' : drawn[0]}${drawn.slice(1, 8)}`);
+  return withCheckDigit(`${siren}${drawn.slice(9, 13)}`);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const day = (rng: Prng, year: number) => `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
+const day = (rng: Prng, year: number) => `${yr(year)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
 
 async function seedAntenne(tx: Queryable, rng: Prng, cfaId: number, antenneId: number, city: string, count: number) {
   const cities = CITIES[city] ?? CITIES.Marseille!;
@@ -68,15 +77,15 @@ async function seedAntenne(tx: Queryable, rng: Prng, cfaId: number, antenneId: n
     user_id: users.length ? rng.pick(users).id : null, etat: 0,
   }))));
   const diplomes = (await tx.query<{ id: number }>('SELECT id FROM diplomes WHERE cfa_id = $1 ORDER BY id', [cfaId])).rows;
-  await insertMany(tx, 'entreprise_taxes', ids.filter((_, i) => i % 2 === 0).flatMap((e) => [2024, 2025].map((annee) => {
+  await insertMany(tx, 'entreprise_taxes', ids.filter((_, i) => i % 2 === 0).flatMap((e) => [yr(2024), yr(2025)].map((annee) => {
     const promis = rng.int(5, 60) * 100;
     return { cfa_id: cfaId, antenne_id: antenneId, entreprise_id: e, annee, montant_promis: promis,
-      taxes: annee === 2025 && rng.chance(0.4) ? null : promis, date_versement: annee === 2025 ? null : day(rng, 2024),
+      taxes: annee === yr(2025) && rng.chance(0.4) ? null : promis, date_versement: annee === yr(2025) ? null : day(rng, 2024),
       diplome_id: diplomes.length ? rng.pick(diplomes).id : null, etat: 0 };
-  })).map((t) => (t.taxes !== null && t.annee === 2025 ? { ...t, date_versement: day(rng, 2025) } : t)));
+  })).map((t) => (t.taxes !== null && t.annee === yr(2025) ? { ...t, date_versement: day(rng, 2025) } : t)));
   await insertMany(tx, 'entreprise_documents', ids.slice(0, 6).flatMap((e, i) => DOCS.slice(0, 1 + (i % 4)).map(([type, name]) => ({
     cfa_id: cfaId, antenne_id: antenneId, entreprise_id: e, type, name, date_reception: day(rng, 2025),
-    date_expiration: type <= 3 ? `2026-${pad(rng.int(1, 12))}-15` : null, etat: 0,
+    date_expiration: type <= 3 ? `${yr(2026)}-${pad(rng.int(1, 12))}-15` : null, etat: 0,
   }))));
 }
 

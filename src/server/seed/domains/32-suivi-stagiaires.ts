@@ -5,6 +5,7 @@ import type { DomainSeeder } from '../domainSeeders.ts';
 import type { Prng } from '../prng.ts';
 import { insertMany } from '../insert.ts';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES } from '../names.ts';
+import { yr } from '../calendar.ts';
 
 type Trainee = { id: number; antenne_id: number; status: number | null; type_cursus: number | null };
 
@@ -15,7 +16,7 @@ const SUBJECTS: Record<number, string> = {
 const REPORTS = ['Stagiaire investi, bonne dynamique de groupe.', 'Difficultés d\'organisation : planning hebdomadaire mis en place.',
   'Progression conforme aux objectifs fixés.', 'Besoin de renfort en rédaction du dossier professionnel.', 'Relation avec le tuteur à consolider.'];
 const day = (rng: Prng, year: number, from = 1, to = 12) =>
-  `${year}-${String(rng.int(from, to)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+  `${yr(year)}-${String(rng.int(from, to)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
 
 function plans(rng: Prng, cfaId: number, trainees: Trainee[], referents: number[]) {
   return trainees.filter(() => rng.chance(0.4)).map((t) => ({
@@ -50,7 +51,7 @@ function contracts(rng: Prng, cfaId: number, trainees: Trainee[], companiesOf: M
       cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, entreprise_id: companies.length ? rng.pick(companies) : null,
       type_contrat: rng.pick([11, 11, 11, 21, 23]), mode_contractuel: 1, opco: rng.pick([1, 2, 8, 11]),
       numero_contrat: `013${rng.int(1000000, 9999999)}`, date_conclusion: day(rng, 2024, 7, 8), date_debut: day(rng, 2024, 9, 9),
-      date_fin: day(rng, 2026, 6, 8), duree_hebdo: 35, salaire_brut_mensuel: rng.pick([747.53, 1001.76, 1247.47, 1801.8]),
+      date_fin: day(rng, 2026, 1, 12), duree_hebdo: 35, salaire_brut_mensuel: rng.pick([747.53, 1001.76, 1247.47, 1801.8]),
       tuteur_lastname: rng.pick(LAST_NAMES), tuteur_firstname: rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M),
       tuteur_phone: `06 ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
       date_rupture: broken ? day(rng, 2025, 1, 5) : null, motif_rupture: broken ? rng.pick([10, 12, 14]) : null,
@@ -77,7 +78,7 @@ function invoices(rng: Prng, cfaId: number, trainees: Trainee[]) {
     const type = k === 0 ? 1 : rng.pick([2, 3, 6]);
     return {
       cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, type_facture: type, detail_facture: type === 1 ? rng.int(1, 3) : type === 2 ? 9 : null,
-      numero: `FA-${cfaId}-2025-${String(n).padStart(4, '0')}`, date_facture: day(rng, 2025, 1, 6),
+      numero: `FA-${cfaId}-${yr(2025)}-${String(n).padStart(4, '0')}`, date_facture: day(rng, 2025, 1, 6),
       montant: type === 1 ? rng.pick([1500, 2250, 3000]) : rng.pick([180, 350.5, 500]),
       date_paiement: rng.chance(0.6) ? day(rng, 2025, 6, 7) : null, etat: 0,
     };

@@ -1,4 +1,4 @@
-// Demo data of the companies lane's screens (issue 16): deposits of contracts' files with their OPCO, so the
+// Demo data of the companies lane's screens: deposits of contracts' files with their OPCO, so the
 // contract page and the deposits list show each status (deposited with a number, failed and ready to send
 // again), and the contracts' cerfa 10103 filled from their records (saved steps and validation status: the
 // deposited ones to « Vérification des signatures », the failed ones to « Validation des données entreprise »,

@@ -10,6 +10,7 @@ import type { Prng } from '../prng.ts';
 import { insertMany } from '../insert.ts';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES } from '../names.ts';
 import { demoSiret } from './30-entreprises.ts';
+import { inPresent, yr } from '../calendar.ts';
 
 const COMPETENCE_TYPES = ['Natation et sauvetage', 'Musculation et remise en forme', 'Animation socioculturelle',
   'Sports collectifs', 'Public en situation de handicap', 'Secourisme (PSC1, SST)', 'Accompagnement à l\'emploi'];
@@ -25,7 +26,7 @@ async function seedProviders(tx: Queryable, rng: Prng, cfaId: number, antenneId:
       lastname: rng.pick(LAST_NAMES), firstname: rng.pick(f ? FIRST_NAMES_F : FIRST_NAMES_M),
       raison_sociale: org ? `Formation Plus ${antenneId}-${i}` : null, siret: demoSiret(rng), nda: org ? `93${rng.int(100000000, 999999999)}` : null,
       mail: `prestataire${antenneId}-${i}@prestataires-demo.fr`, phone: `06 ${pad(rng.int(10, 99))} ${pad(rng.int(0, 99))} ${pad(rng.int(0, 99))} ${pad(rng.int(0, 99))}`,
-      hourly_rate: rng.int(35, 65), date_rattachement: `202${rng.int(2, 5)}-${pad(rng.int(1, 12))}-01`, etat: i === count - 1 ? 1 : 0,
+      hourly_rate: rng.int(35, 65), date_rattachement: `${yr(2020 + rng.int(2, 5))}-${pad(rng.int(1, 12))}-01`, etat: i === count - 1 ? 1 : 0,
     };
   });
   const ids = await insertMany(tx, 'prestataires', rows);
@@ -35,8 +36,8 @@ async function seedProviders(tx: Queryable, rng: Prng, cfaId: number, antenneId:
   }))));
   await insertMany(tx, 'prestataire_documents', ids.flatMap((p, i) => [[1, 'Curriculum vitae'], [5, 'Extrait de casier judiciaire'], [3, 'Carte professionnelle']]
     .slice(0, 1 + (i % 3)).map(([type, name]) => ({
-      cfa_id: cfaId, antenne_id: antenneId, prestataire_id: p, type, name, date_document: `2025-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
-      date_expiration: type === 3 ? `202${rng.int(6, 9)}-06-30` : null, etat: 0,
+      cfa_id: cfaId, antenne_id: antenneId, prestataire_id: p, type, name, date_document: `${yr(2025)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+      date_expiration: type === 3 ? `${yr(2020 + rng.int(6, 9))}-06-30` : null, etat: 0,
     }))));
   return ids;
 }
@@ -46,13 +47,13 @@ async function seedAgreements(tx: Queryable, rng: Prng, cfaId: number, antenneId
     `SELECT ds.id, to_char(ds.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(ds.dt_end, 'YYYY-MM-DD') AS dt_end FROM diplome_sessions ds
      JOIN antenne_diplome_sessions ads ON ads.diplome_session_id = ds.id WHERE ads.antenne_id = $1 ORDER BY ds.id`, [antenneId])).rows;
   const [conv] = await insertMany(tx, 'antenne_conventions', [{
-    cfa_id: cfaId, antenne_id: antenneId, type: 0, convention_number: `CONV-2025-${pad(antenneId)}${pad(n)}`,
-    name: 'Convention de financement régional des formations', date_signature: '2025-06-12', date_start: '2025-09-01',
-    date_end: '2026-08-31', amount: rng.int(80, 240) * 1000, etat: 0,
+    cfa_id: cfaId, antenne_id: antenneId, type: 0, convention_number: `CONV-${yr(2025)}-${pad(antenneId)}${pad(n)}`,
+    name: 'Convention de financement régional des formations', date_signature: inPresent('2025-06-12'), date_start: inPresent('2025-09-01'),
+    date_end: inPresent('2026-08-31'), amount: rng.int(80, 240) * 1000, etat: 0,
   }]);
   await insertMany(tx, 'antenne_conventions', [{
-    cfa_id: cfaId, antenne_id: antenneId, type: 1, convention_number: `CONV-2025-${pad(antenneId)}${pad(n)}-A1`, parent_id: conv,
-    name: 'Avenant n° 1 : places supplémentaires', date_signature: '2025-11-20', date_start: '2025-12-01', date_end: '2026-08-31',
+    cfa_id: cfaId, antenne_id: antenneId, type: 1, convention_number: `CONV-${yr(2025)}-${pad(antenneId)}${pad(n)}-A1`, parent_id: conv,
+    name: 'Avenant n° 1 : places supplémentaires', date_signature: inPresent('2025-11-20'), date_start: inPresent('2025-12-01'), date_end: inPresent('2026-08-31'),
     amount: rng.int(10, 40) * 1000, etat: 0,
   }]);
   await insertMany(tx, 'antenne_convention_prices', [0, 1, 2].map((fee) => ({
@@ -64,11 +65,11 @@ async function seedAgreements(tx: Queryable, rng: Prng, cfaId: number, antenneId
     date_end: s.dt_end, number_of_trainees: rng.int(8, 16), etat: 0,
   })));
   await insertMany(tx, 'antenne_convention_documents', [{
-    cfa_id: cfaId, antenne_id: antenneId, antenne_convention_id: conv, name: 'Convention signée', date_reception: '2025-06-20', etat: 0,
+    cfa_id: cfaId, antenne_id: antenneId, antenne_convention_id: conv, name: 'Convention signée', date_reception: inPresent('2025-06-20'), etat: 0,
   }]);
   // Every provider but the last (archived) one works under the agreement.
   await insertMany(tx, 'prestataire_conventions', providers.slice(0, -1).map((p) => ({
-    cfa_id: cfaId, antenne_id: antenneId, prestataire_id: p, antenne_convention_id: conv, date_rattachement: '2025-09-01', etat: 0,
+    cfa_id: cfaId, antenne_id: antenneId, prestataire_id: p, antenne_convention_id: conv, date_rattachement: inPresent('2025-09-01'), etat: 0,
   })));
   await tx.query(`UPDATE etudiants SET antenne_convention_id = $1 WHERE antenne_id = $2 AND type = 1 AND diplome_session_id = ANY($3::int[])`,
     [conv, antenneId, sessions.slice(0, 2).map((s) => s.id)]);

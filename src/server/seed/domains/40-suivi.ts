@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/index.ts';
 import type { DomainSeeder } from '../domainSeeders.ts';
 import type { Prng } from '../prng.ts';
 import { insertMany } from '../insert.ts';
+import { inPresent, yr } from '../calendar.ts';
 
 const TYPES_RPP = ['Reconnaissance des acquis professionnels', 'Projet de reconversion', 'Poursuite de parcours'];
 const COMPETENCES: [string, string, number][] = [
@@ -22,7 +23,7 @@ const TICKETS: [number, number, number, string][] = [
   [4, 2, 2, 'Export des évaluations en PDF'], [1, 1, 1, 'Le tableau de bord ne charge plus'],
 ];
 const pad = (n: number) => String(n).padStart(2, '0');
-const date = (rng: Prng, y: number) => `${y}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
+const date = (rng: Prng, y: number) => `${yr(y)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
 
 type SeedUser = { id: number; antenne_id: number | null };
 
@@ -59,10 +60,10 @@ async function seedBilans(tx: Queryable, rng: Prng, cfaId: number, typeIds: numb
   })));
   const acas = trainees.filter((_, i) => i % 3 === 0).flatMap((t, i) => {
     const statut = ['brouillon', 'finalisee', 'finalisee'][i % 3]!;
-    const gen = `2025-${pad(rng.int(3, 11))}-${pad(rng.int(1, 28))}T10:00:00Z`;
+    const gen = `${yr(2025)}-${pad(rng.int(3, 11))}-${pad(rng.int(1, 28))}T10:00:00Z`;
     const rows = [{ cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, statut, date_generation: gen,
       date_finalisation: statut === 'finalisee' ? gen : null, user_id: authorFor(rng, users, t.antenne_id) }];
-    if (i % 4 === 1) rows.push({ ...rows[0]!, statut: 'archivee', date_generation: '2024-12-15T10:00:00Z', date_finalisation: '2024-12-16T10:00:00Z' });
+    if (i % 4 === 1) rows.push({ ...rows[0]!, statut: 'archivee', date_generation: inPresent('2024-12-15T10:00:00Z'), date_finalisation: inPresent('2024-12-16T10:00:00Z') });
     return rows;
   });
   await insertMany(tx, 'etudiant_acas', acas);
@@ -77,7 +78,7 @@ async function seedSupport(tx: Queryable, rng: Prng, cfaId: number, users: { id:
     cfa_id: cfaId, antenne_id: u.antenne_id, user_id: u.id, global_alerte_id: a, uri: `/api/global_alertes/${a}`, etat: (i + k) % 3 === 0 ? 1 : 0,
   }))));
   await insertMany(tx, 'notifications', users.flatMap((u) => [
-    ['Nouvelle demande d\'inscription reçue', '/candidatures/demande-inscriptions', null], ['Un bilan de parcours a été archivé', '/pedagogie/bilan_parcours', '2025-10-02T09:00:00Z'],
+    ['Nouvelle demande d\'inscription reçue', '/candidatures/demande-inscriptions', null], ['Un bilan de parcours a été archivé', '/pedagogie/bilan_parcours', inPresent('2025-10-02T09:00:00Z')],
     ['Votre ticket d\'assistance a été résolu', '/assistance/tickets', null],
   ].map(([title, uri, readAt]) => ({ cfa_id: cfaId, antenne_id: u.antenne_id, user_id: u.id, title, uri, message: title, read_at: readAt }))));
   for (const [name, slug, modeles] of FOLDERS) {

@@ -15,17 +15,20 @@ const ACTIVITIES: [string, string, number][] = [
   ['Anatomie et physiologie', '#D396BE', 0], ['Méthodologie de l’entraînement', '#92CE9E', 0],
   ['Conduite de séance', '#90CCC6', 1], ['Projet pédagogique', '#E8C6A4', 1], ['PSC1 et prévention', '#E09F9F', 2],
 ];
-const SPEAKERS = [['Morel', 'Julien'], ['Benali', 'Nadia'], ['Lefèvre', 'Thomas'], ['Giraud', 'Camille']];
+const SPEAKERS = [['Morel', 'Julien'], ['Benali', 'Nadia'], ['Lefèvre', 'Thomas'], ['Giraud', 'Camille'],
+  ['Roussel', 'Léa'], ['Caron', 'Mehdi'], ['Fabre', 'Élodie'], ['Perrin', 'Hugo']];
+/** A name as it can be written in an e-mail address: lower case, no accent, letters only. */
+const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 const HALF_DAYS = [['09:00:00', '12:30:00'], ['13:30:00', '17:00:00']] as const;
 
 async function seedCentre(tx: Queryable, rng: Prng, cfaId: number, antenneIds: number[], today: string) {
   const moduleIds = await insertMany(tx, 'scheduler_activity_modules', MODULES.map((name, i) => ({ cfa_id: cfaId, name, code: `MOD-${i + 1}`, etat: 0 })));
   const speakerIds = await insertMany(tx, 'scheduler_speakers', SPEAKERS.map(([lastname, firstname]) => ({
-    cfa_id: cfaId, lastname, firstname, mail: `${firstname!.toLowerCase()}.${lastname!.toLowerCase().replace(/[^a-z]/g, '')}@intervenants.fr`, etat: 0,
+    cfa_id: cfaId, lastname, firstname, mail: `${ascii(firstname!)}.${ascii(lastname!)}@intervenants.fr`, etat: 0,
   })));
   const activityIds = await insertMany(tx, 'scheduler_activities', ACTIVITIES.map(([name, color, m], i) => ({
     cfa_id: cfaId, name, color, activity_module_id: moduleIds[m], etat: 0,
-    speakers: [`/api/scheduler_speakers/${speakerIds[i % speakerIds.length]}`, `/api/scheduler_speakers/${speakerIds[(i + 1) % speakerIds.length]}`],
+    speakers: [`/api/scheduler_speakers/${speakerIds[i % 4]}`, `/api/scheduler_speakers/${speakerIds[(i + 1) % 4]}`],
   })));
   const sessions = (await tx.query('SELECT id FROM diplome_sessions WHERE cfa_id = $1 ORDER BY id', [cfaId])).rows.map((r) => r.id as number);
   await insertMany(tx, 'scheduler_activity_action_formations', sessions.flatMap((s, i) => [activityIds[i % 5], activityIds[(i + 2) % 5]].map((a) => ({
@@ -33,6 +36,9 @@ async function seedCentre(tx: Queryable, rng: Prng, cfaId: number, antenneIds: n
   }))));
   const signer = (await tx.query("SELECT id FROM users WHERE cfa_id = $1 ORDER BY id LIMIT 1", [cfaId])).rows[0]?.id ?? null;
   const monday = mondayOf(today);
+  // The speakers work for the whole centre: each half-day, each group of each antenne has its own (two groups per
+  // antenne, three antennes, eight speakers), so the demo planning has no conflict.
+  let slot = 0;
   for (const antenneId of antenneIds) {
     const groups = (await tx.query(
       `SELECT diplome_session_id AS id, count(*) AS n FROM etudiants WHERE antenne_id = $1 AND type = 1 AND etat = 0 AND diplome_session_id IS NOT NULL
@@ -40,6 +46,8 @@ async function seedCentre(tx: Queryable, rng: Prng, cfaId: number, antenneIds: n
     if (groups.length === 0) continue;
     const rooms = await insertMany(tx, 'scheduler_classrooms', ['Salle 1', 'Salle 2', 'Gymnase'].map((name, i) => ({ cfa_id: cfaId, antenne_id: antenneId, name, capacity: [20, 16, 30][i], etat: 0 })));
     await insertMany(tx, 'scheduler_equipments', [['Vidéoprojecteur', 2], ['Tapis de sol', 25]].map(([name, quantity]) => ({ cfa_id: cfaId, antenne_id: antenneId, name, quantity, etat: 0 })));
+    const first = slot;
+    slot += groups.length;
     for (const [g, group] of groups.entries()) {
       const trainees = (await tx.query('SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE antenne_id = $1 AND diplome_session_id = $2 AND type = 1 AND etat = 0 ORDER BY lastname, firstname', [antenneId, group])).rows;
       for (let d = 0; d < 12; d++) {
@@ -47,13 +55,14 @@ async function seedCentre(tx: Queryable, rng: Prng, cfaId: number, antenneIds: n
         const day = addDays(monday, d);
         for (const [h, [hr_start, hr_end]] of HALF_DAYS.entries()) {
           const a = (d + h + g) % ACTIVITIES.length;
+          const speaker = speakerIds[(first + g + d + h) % speakerIds.length];
           const [eventId] = await insertMany(tx, 'scheduler_events', [{
             cfa_id: cfaId, antenne_id: antenneId, title: ACTIVITIES[a]![0], activity_id: activityIds[a], diplome_session_id: group,
-            classroom_id: rooms[g], speaker_id: speakerIds[(a + g) % speakerIds.length], dt_start: day, hr_start, hr_end, equipments: [],
+            classroom_id: rooms[g], speaker_id: speaker, dt_start: day, hr_start, hr_end, equipments: [],
           }]);
           const signed = day < today;
           const [sheetId] = await insertMany(tx, 'scheduler_event_emargements', [{
-            cfa_id: cfaId, antenne_id: antenneId, event_id: eventId, speaker_id: speakerIds[(a + g) % speakerIds.length], status: signed ? 1 : 0,
+            cfa_id: cfaId, antenne_id: antenneId, event_id: eventId, speaker_id: speaker, status: signed ? 1 : 0,
             sign_off_at: signed ? `${day}T${hr_end}Z` : null, sign_off_by_id: signed ? signer : null, speaker_signature: signed ? DEMO_SIGNATURE : null,
           }]);
           const lines: Record<string, unknown>[] = [];

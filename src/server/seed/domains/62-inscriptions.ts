@@ -1,4 +1,4 @@
-// Demo data of registration and the trainee's course (issue 13, part A), so the screens tell one coherent story:
+// Demo data of registration and the trainee's course, so the screens tell one coherent story:
 // - registration requests: each accepted one has become its candidate (as « Accepter » does: identity, antenne,
 //   wished training, its attachments copied as administrative documents), each refused one has a reason and a
 //   date; a CV is typed « Curriculum vitae », and the first attachment of each antenne is a real PDF (preview,
@@ -69,11 +69,12 @@ async function coherentCourses(tx: Queryable, cfaId: number) {
        WHEN EXISTS (SELECT 1 FROM etudiant_contrats c WHERE c.etudiant_id = e.id AND c.date_rupture IS NULL) THEN 2
        ELSE 1 END
      WHERE e.cfa_id = $1 AND e.type = 1 AND e.etat_parcours IS NULL`, [cfaId]);
-  // Members enter their group when its session starts (the seeded day of September kept as an offset).
+  // Members enter their group when its sessions have started (the latest start of the group's sessions, the seeded
+  // day of September kept as an offset).
   await tx.query(
     `UPDATE groupe_etudiants ge SET date_entree = s.dt_start + LEAST(18, GREATEST(0, EXTRACT(DAY FROM ge.date_entree)::int - 2))
-     FROM antenne_groupe_sessions s
-     WHERE s.groupe_id = ge.groupe_id AND ge.cfa_id = $1 AND s.dt_start IS NOT NULL AND ge.date_entree < s.dt_start`, [cfaId]);
+     FROM (SELECT groupe_id, max(dt_start) AS dt_start FROM antenne_groupe_sessions WHERE dt_start IS NOT NULL GROUP BY groupe_id) s
+     WHERE s.groupe_id = ge.groupe_id AND ge.cfa_id = $1 AND ge.date_entree < s.dt_start`, [cfaId]);
 }
 
 const seed: DomainSeeder = async ({ tx, centres }) => {

@@ -1,4 +1,4 @@
-// Demo data of the trainee's course (issue 13): every antenne gets its UAI code (the SIFA file needs it), the
+// Demo data of the trainee's course: every antenne gets its UAI code (the SIFA file needs it), the
 // trainees' course state follows their contracts (in training, in contract, in rupture, as the parcours
 // domain keeps it), and the trainees who left carry an exit reason coherent with their contracts.
 // No PRNG draw here: seeders after this file keep the same demo data (choices follow the trainee's id).

@@ -1,4 +1,4 @@
-// Demo document models with real files (issue 18 item 4): in each centre's « Documents des stagiaires » folder
+// Demo document models with real files: in each centre's « Documents des stagiaires » folder
 // (stagiaire_documents, made by 40-suivi.ts), the models get a DOCX using the catalogue's variables
 // (src/shared/documents/variables.ts), stored like an upload, so that generating them works from the start.
 // Deterministic and drawing nothing from the seeding PRNG.

@@ -1,4 +1,4 @@
-// Demo data of oversight (issue 17): the alerts the server raises itself (documents expiring within 30 days,
+// Demo data of oversight: the alerts the server raises itself (documents expiring within 30 days,
 // contracts ending within 60 days, repeated unjustified absences) are raised once at seeding, as the first
 // page would, so the bell and the alerts page show them from the first sign-in. Runs after the documents and
 // attendance seeders whose rows it reads; draws nothing from the PRNG. Each centre with its client's thresholds,

@@ -1,9 +1,10 @@
-// Demo data of the post-training domain (issue 18): an RGPD export in the register, the follow-ups of trainees who left (some recorded, some late
+// Demo data of the post-training domain: an RGPD export in the register, the follow-ups of trainees who left (some recorded, some late
 // or due), two survey models per centre (satisfaction, insertion) and a campaign with answered and awaiting links.
 import { randomBytes } from 'node:crypto';
 import type { DomainSeeder } from '../domainSeeders.ts';
 import { insertMany } from '../insert.ts';
 import { schedule } from '../../../shared/postformation/index.ts';
+import { inPresent } from '../calendar.ts';
 
 const SATISFACTION = [
   { id: 'accueil', label: "Comment jugez-vous l'accueil au centre de formation ?", kind: 'scale' },
@@ -52,7 +53,8 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       const reponses = { accueil: rng.int(2, 4), contenu: rng.int(1, 4), formateurs: rng.int(2, 4), recommander: rng.pick(['Oui', 'Oui', 'Non', 'Peut-être']), remarques: rng.pick(COMMENTS) };
       return [{
         cfa_id: cfaId, antenne_id: t.antenne_id, etudiant_id: t.id, enquete_id: i % 3 === 2 ? insertion : satisfaction, status: answered ? 2 : 1, type: 0,
-        token: randomBytes(24).toString('base64url'), date_envoi: '2026-07-01T09:00:00Z', date_reponse: answered ? '2026-07-04T18:30:00Z' : null,
+        token: randomBytes(24).toString('base64url'), date_envoi: inPresent('2025-07-01T09:00:00Z'),
+        date_reponse: answered ? inPresent('2025-07-04T18:30:00Z') : null,
         reponses: answered ? JSON.stringify(i % 3 === 2 ? { situation: rng.pick(['En emploi', 'En emploi', "En recherche d'emploi", 'En formation']), lien: 'Oui', utilite: rng.int(2, 4), precisions: null } : reponses) : null,
       }];
     }));

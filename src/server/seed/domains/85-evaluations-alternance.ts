@@ -1,4 +1,4 @@
-// Demo data of the tutors' evaluations (issue 18 item 8): about half the contracts started have one or two evaluations
+// Demo data of the tutors' evaluations: about half the contracts started have one or two evaluations
 // by their tutor (the last on the contract's last day, or today if it runs), the others are still to evaluate.
 import type { DomainSeeder } from '../domainSeeders.ts';
 import { insertMany } from '../insert.ts';

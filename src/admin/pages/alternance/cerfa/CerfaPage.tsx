@@ -1,4 +1,4 @@
-// The apprenticeship contract form (cerfa 10103, FA 13) of a trainee's contract (issue 16, item 4), at
+// The apprenticeship contract form (cerfa 10103, FA 13) of a trainee's contract, at
 // /stagiaire/contrats/{id}/cerfa: pre-filled from the contract, the trainee, the company and the tutor; four
 // steps (employer, apprentice, master(s), contract and training), each checked with the official form's rules
 // (src/shared/entreprises/cerfa.ts) before the next one opens and saved on the contract at each « Valider et

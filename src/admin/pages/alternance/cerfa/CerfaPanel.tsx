@@ -1,5 +1,5 @@
 // On a contract's detail page: the way to its apprenticeship contract form (cerfa 10103), and its file's
-// deposits with the company's OPCO (issue 16, item 5): deposit, status of each (ready, deposited, failed and
+// deposits with the company's OPCO: deposit, status of each (ready, deposited, failed and
 // ready to send again), the OPCO's number, the last message; a failed file is sent again from here.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';

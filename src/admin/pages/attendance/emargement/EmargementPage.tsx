@@ -60,6 +60,8 @@ export default function EmargementPage() {
         <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{monthLabelFr(month)}</Typography>
         <Button onClick={() => setMonth(shiftMonth(month, 1))}>{t.nextMonth}</Button>
       </Stack>
+      {/* On a phone the month's list scrolls sideways in its own box, the page stays the screen's width. */}
+      <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t.sheetsOfMonth}>
         <TableHead>
           <TableRow>
@@ -82,12 +84,13 @@ export default function EmargementPage() {
           ))}
         </TableBody>
       </Table>
+      </Box>
       {sheets.length === 0 && <Typography sx={{ my: 2 }}>{t.noSheet}</Typography>}
       {withoutSheet.length > 0 && (
         <>
           <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t.withoutSheet}</Typography>
           {withoutSheet.map((ev) => (
-            <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5 }}>
+            <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5, flexWrap: 'wrap' }}>
               <Typography>{`${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}–${hm(ev.hr_end)} · ${ev.title}`}</Typography>
               {mayCreate && <Button size="small" onClick={() => create(ev)} aria-label={fill(t.createSheet, { title: ev.title, date: shortDateFr(ev.dt_start), hour: hm(ev.hr_start) })}>{t.create}</Button>}
             </Stack>

@@ -2,10 +2,13 @@
 // server applies the absence rules in one transaction). A signed sheet can be corrected and signed again,
 // and downloaded as a PDF.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton,
+  ToggleButtonGroup, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
-import { attendanceMessages } from '../../../../shared/attendance/index.ts';
-import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
+import { attendanceMessages, sessionNotStarted, sheetNotStartedMessage } from '../../../../shared/attendance/index.ts';
+import { formatDateFr, formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import { SignaturePad } from './SignaturePad.tsx';
@@ -25,6 +28,9 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   const [signature, setSignature] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const e = summary.event_detail;
+  // Signed in the room on a phone or a tablet: there the sheet takes the whole screen.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   const load = async () => {
     const [list, full] = await Promise.all([
@@ -39,6 +45,8 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
     load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
   }, [summary.id]);
 
+  // Signed in the room: not before the session starts (the server refuses it too).
+  const notStarted = sessionNotStarted(e, new Date());
   const unmarked = lines.some((l) => marks[l.id] !== 0 && marks[l.id] !== 1);
   const signOff = async () => {
     setError(null);
@@ -66,19 +74,20 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="sheet-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="sheet-title">
       <DialogTitle id="sheet-title">{fill(t.pdfDocTitle, { title: e.title })}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Typography gutterBottom>{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}</Typography>
         {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`${fill(t.signedOn, { when: formatDateTimeFr(sheet.sign_off_at) })}${readOnly ? '' : t.signAgainHint}`}</Alert>}
         {readOnly && <Alert severity="info" sx={{ mb: 1 }}>{fr.app.basics.readOnly}</Alert>}
+        {!readOnly && notStarted && <Alert severity="info" sx={{ mb: 1 }}>{sheetNotStartedMessage(formatDateFr(e.dt_start), hm(e.hr_start))}</Alert>}
         <Table size="small" aria-label={t.trainees}>
           <TableHead><TableRow><TableCell>{t.trainee}</TableCell><TableCell>{t.presence}</TableCell></TableRow></TableHead>
           <TableBody>
             {lines.map((l) => (
               <TableRow key={l.id}>
-                <TableCell>{l.etudiant_name}</TableCell>
-                <TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{l.etudiant_name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <ToggleButtonGroup exclusive size="small" disabled={readOnly} value={marks[l.id] ?? null} aria-label={fill(t.presenceOf, { name: l.etudiant_name })}
                     onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}>
                     <ToggleButton value={1} color="success">{t.present}</ToggleButton>
@@ -95,11 +104,11 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {sheet?.status === 1 && <Button onClick={pdf}>{t.downloadPdf}</Button>}
         <Button onClick={onClose}>{t.close}</Button>
         {!readOnly && (
-          <Button variant="contained" disabled={!signature || unmarked || lines.length === 0} onClick={signOff}>
+          <Button variant="contained" disabled={!signature || unmarked || lines.length === 0 || notStarted} onClick={signOff}>
             {sheet?.status === 1 ? t.signAgain : t.sign}
           </Button>
         )}

@@ -56,7 +56,7 @@ export function SignaturePad({ label, onChange, width = 360, height = 140 }: Pro
   return (
     <Box>
       <Typography variant="subtitle2" component="p">{label}</Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
         <canvas
           ref={canvas}
           width={width}

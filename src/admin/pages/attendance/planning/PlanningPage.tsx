@@ -21,7 +21,7 @@ import type { SchedulerEvent } from './types.ts';
 type View = 'week' | 'month';
 const T = attendanceFr.planning;
 
-/** The planning's resources, each managed on its own list (issue 14: equipments and modules had no screen). */
+/** The planning's resources, each managed on its own list (equipments and modules had no screen). */
 const RESOURCES = [
   ['rooms', '/stagiaire/salles'], ['equipments', '/stagiaire/equipements'], ['modules', '/stagiaire/modules-activite'],
   ['activities', '/stagiaire/activites'], ['speakers', '/stagiaire/intervenants'],

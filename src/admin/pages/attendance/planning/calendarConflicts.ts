@@ -1,4 +1,4 @@
-// Every conflict of the events shown (issue 14: the demo planning had three groups in « Salle 1 » at the same
+// Every conflict of the events shown (the demo planning had three groups in « Salle 1 » at the same
 // hour with no warning, conflicts being checked only when saving): per event, the kinds of conflict it has with
 // any other event of the same day and overlapping hours (room, speaker, group), from the shared rule.
 import { findConflicts, type ConflictKind, type PlannedEvent } from '../../../../shared/attendance/index.ts';

@@ -1,4 +1,4 @@
-// The models page's calls and shapes: folders, models, trainees, and a generation's job (issue 18 item 4).
+// The models page's calls and shapes: folders, models, trainees, and a generation's job.
 import { apiGet, apiSend, type HydraList } from '../../../http/api.ts';
 
 export interface Folder { '@id': string; id: number; name: string; slug: string }

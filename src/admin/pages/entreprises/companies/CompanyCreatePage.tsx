@@ -1,4 +1,4 @@
-// Creating a company from its SIRET (issue 16, item 1; spec 001 "Companies": the registry lookup): the SIRET is
+// Creating a company from its SIRET (spec 001 "Companies": the registry lookup): the SIRET is
 // checked as it is typed (the shared Luhn rule) and shown grouped; « Rechercher dans l'annuaire » asks
 // GET /api/entreprises_registre and pours the answer into the form, or shows the spec's message (404, 301, 503,
 // 500). When the registry cannot be reached (or none is configured), the form says once that the company can be

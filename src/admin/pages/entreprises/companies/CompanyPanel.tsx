@@ -1,4 +1,4 @@
-// The company page's panel (issue 16, item 1), under the generic identity card of /entreprise/{id}: its
+// The company page's panel, under the generic identity card of /entreprise/{id}: its
 // contacts, follow-ups, apprenticeship taxes (with the total received), documents (expired ones flagged) and the
 // trainees it employs with their contracts, one tab each, with a link to add one pre-filled with the company.
 import { useEffect, useState, type ReactNode } from 'react';

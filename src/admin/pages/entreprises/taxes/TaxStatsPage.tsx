@@ -1,4 +1,4 @@
-// The apprenticeship tax statistics (/taxes/statistiques; issue 16, item 7): per year the tax received and
+// The apprenticeship tax statistics (/taxes/statistiques): per year the tax received and
 // promised and the companies that paid (a bar chart and its table), then for a chosen year the companies ranked
 // by amount (each a link to its taxes page) and the split per antenne. GET /api/entreprise_taxes_statistiques.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The evaluation grid's model (issue 15): the sequence's nodes as rows (units computed, skills scored,
+// The evaluation grid's model: the sequence's nodes as rows (units computed, skills scored,
 // descriptors shown), the skills and units the shared rule needs, the key a score cell understands and where
 // the arrows lead. Pure, unit-tested (gridModel.test.ts).
 import { idOf } from '../../../../shared/iri.ts';
