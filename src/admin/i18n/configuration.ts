@@ -109,6 +109,7 @@ export const configurationFr = {
     form: 'Formulaire',
     liveData: 'Données réelles en lecture seule.',
     noRecord: 'Aucun enregistrement à afficher.',
+    noLiveData: 'Aucune donnée visible pour ce compte : seules les colonnes du brouillon sont montrées.',
     hiddenForRole: "Ce rôle ne voit pas cette liste (droit d'accès « %{flag} » ou rôles %{roles}).",
     invalidDraft: 'Le brouillon est invalide : l’aperçu montre la dernière version valide.',
     noProfile: 'Aucun profil client valide à prévisualiser.',

@@ -1,5 +1,5 @@
 // Journey: the platform's support (ROLE_PLATFORM) reshapes the trainee list in the configuration editor without a release. In the form view
-// it renames a column and moves a filter of /stagiaires, previews the draft as an antenne user, publishes; a
+// it renames a column and moves a filter of /stagiaires, previews the draft as an antenne user would see it (the columns: the platform sees no centre's records), publishes; a
 // second browser already open on /stagiaires sees it after a reload; the history shows the diff and the change
 // is rolled back in one action. A mistake (a column naming a field that does not exist) is refused with its
 // JSON path, in the editor and by the server; a file published by someone else meanwhile is not overwritten (the
@@ -52,9 +52,10 @@ test('le support renomme une colonne et déplace un filtre des stagiaires, prév
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   const preview = page.getByRole('region', { name: 'Aperçu du brouillon (non publié)' });
   await expect(preview.getByLabel('Niveau de connexion')).toHaveText('Antenne');
-  await preview.getByRole('combobox', { name: 'Antenne', exact: true }).first().click();
-  await page.getByRole('option', { name: 'Antenne de Marseille' }).click();
-  await expect(preview.getByRole('columnheader').getByText('Nom de famille', { exact: true })).toBeVisible();
+  // The platform's support sees no centre's records: no antenne to choose, the draft's columns over an empty list.
+  await expect(preview.getByRole('combobox', { name: 'Antenne', exact: true })).toHaveCount(0);
+  await expect(preview.getByText('Aucune donnée visible pour ce compte : seules les colonnes du brouillon sont montrées.')).toBeVisible();
+  await expect(preview.getByRole('columnheader', { name: 'Nom de famille', exact: true })).toBeVisible();
   const chips = await preview.getByLabel('Liste : filtres').locator('.MuiChip-label').allTextContents();
   expect(chips.indexOf('Ville')).toBeLessThan(chips.indexOf('Prénom'));
   // The user's list is unchanged until it is published.

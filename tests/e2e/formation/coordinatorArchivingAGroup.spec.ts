@@ -84,6 +84,8 @@ test('un groupe archivé est caché jusqu’à la puce « Archivés », puis rev
   await expect(page.getByRole('button', { name: 'Archiver', exact: true })).toBeVisible();
   expect(await etatOf(request, active.id)).toBe(0);
   await page.getByRole('link', { name: 'Groupes' }).click();
+  // The list remembers its filters: « Archivés » is still on, one click turns it off.
+  await expect(page.getByRole('button', { name: 'Archivés' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Archivés' }).click();
   await expect(page.getByRole('button', { name: 'Archivés' })).toHaveAttribute('aria-pressed', 'false');
   await search(page, prefix);

@@ -3,7 +3,7 @@
 // read-only: no link, no action), the first record's detail page and the form's layout (sections and inputs,
 // disabled: nothing to save).
 import { useMemo, useState } from 'react';
-import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Datagrid, Labeled, ListBase, Pagination, RecordContextProvider, useGetList, useListContext } from 'react-admin';
 import { resolveProfile, type Level, type Role } from '../../../shared/clients/index.ts';
 import { canAccess } from '../../../shared/access.ts';
@@ -39,6 +39,21 @@ function FormLayout({ view }: { view: ViewConfig }) {
         </Box>
       ))}
     </>
+  );
+}
+
+/** The list's columns when no record is visible (the platform's support sees no centre's records): the draft's
+ * layout still shows, over one row saying so. */
+function EmptyColumns({ view }: { view: ViewConfig }) {
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>{view.columns.map((field) => <TableCell key={field.name}>{field.label}</TableCell>)}</TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow><TableCell colSpan={Math.max(view.columns.length, 1)}>{t.preview.noLiveData}</TableCell></TableRow>
+      </TableBody>
+    </Table>
   );
 }
 
@@ -89,7 +104,7 @@ export function ResourcePreview({ draft }: { draft: Draft }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t.preview.intro}</Typography>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <PreviewSelects profiles={sorted} cfaId={cfaId} level={level} role={role} onCfaId={setCfaId} onLevel={setLevel} onRole={setRole} />
-        {level === 'antenne' && (
+        {level === 'antenne' && (antennes ?? []).length > 0 && (
           <TextField select label="Antenne" value={antenne} onChange={(e) => setAntenne(e.target.value)} sx={{ minWidth: 220 }}>
             {(antennes ?? []).map((a) => <MenuItem key={a.id} value={String(a.id)}>{String(a.name ?? a.id)}</MenuItem>)}
           </TextField>
@@ -104,7 +119,7 @@ export function ResourcePreview({ draft }: { draft: Draft }) {
           <Filters view={view} />
           {/* Scrolls sideways on its own (focusable, so the keyboard reaches it): the page keeps its width. */}
           <Box tabIndex={0} role="region" aria-label={`${t.preview.list} : ${view.labelMany}`} sx={{ overflowX: 'auto' }}>
-            <Datagrid rowClick={false} bulkActionButtons={false}>
+            <Datagrid rowClick={false} bulkActionButtons={false} empty={<EmptyColumns view={view} />}>
               {view.columns.map((field) => <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={false} />)}
             </Datagrid>
           </Box>
