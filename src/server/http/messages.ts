@@ -235,6 +235,7 @@ export const entreprises = {
   cerfaStatut: 'Le statut du cerfa est un entier de 2 à 4 (envoi à l\u2019entreprise, validation des données entreprise, vérification des signatures).',
   cerfaStatutOrder: (wanted: string, needed: string) => `« ${wanted} » demande d'abord « ${needed} ».`,
   siret: 'Le SIRET doit comporter 14 chiffres.',
+  siretTaken: (name: string) => `Une entreprise active porte déjà ce SIRET : « ${name} ». Ouvrez sa fiche plutôt que d'en créer une seconde.`,
   siren: 'Le SIREN doit comporter 9 chiffres.',
   siretOrSiren: "Indiquez le SIRET (14 chiffres) ou le SIREN (9 chiffres) de l'entreprise à rechercher.",
 };

@@ -4,7 +4,7 @@
 // recherche-entreprises, with the spec's French messages.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRENCH_REFUSAL, NICE, countRows, crudLifecycle, domainServer } from '../domainCrud.ts';
+import { FRENCH_REFUSAL, NICE, TOULON, countRows, crudLifecycle, domainServer } from '../domainCrud.ts';
 
 const { S, T, ref } = domainServer(import.meta.url, {
   entreprise: ['entreprises', 'antenne_id = 3'],
@@ -199,6 +199,28 @@ describe('company registry lookup (local stub of recherche-entreprises)', () => 
     expect(res.body.violations.map((v: any) => v.propertyPath)).toContain('siret');
     expect(res.body['hydra:description']).toMatch(FRENCH_REFUSAL);
     expect(await count("entreprises WHERE name = 'Clé fausse'")).toBe(before);
+  });
+
+  it('refuses a second active company of the antenne with the same SIRET, naming the first; another antenne may have it', async () => {
+    const first = await S().req('POST', '/api/entreprises', { token: T().antenne1, body: { name: 'Voile Azur Marseille', siret: '41892748900017', antenne: '/api/antennes/2' } });
+    expect(first.status, first.text).toBe(201);
+    const before = await count("entreprises WHERE name = 'Voile Azur doublon'");
+    {
+      const siret = '41892748900017';
+      const twin = await S().req('POST', '/api/entreprises', { token: T().antenne1, body: { name: 'Voile Azur doublon', siret, antenne: '/api/antennes/2' } });
+      expect(twin.status, twin.text).toBe(422);
+      expect(twin.body.violations).toEqual([expect.objectContaining({ propertyPath: 'siret',
+        message: "Une entreprise active porte déjà ce SIRET : « Voile Azur Marseille ». Ouvrez sa fiche plutôt que d'en créer une seconde." })]);
+      expect(twin.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+    }
+    expect(await count("entreprises WHERE name = 'Voile Azur doublon'")).toBe(before);
+    // Changing another company's SIRET to it is refused the same way; the company itself keeps it on an edit.
+    const other = await S().req('POST', '/api/entreprises', { token: T().antenne1, body: { name: 'Voile Azur bis', antenne: '/api/antennes/2' } });
+    expect((await S().req('PATCH', other.body['@id'], { token: T().antenne1, body: { siret: '41892748900017' } })).status).toBe(422);
+    expect((await S().req('PATCH', first.body['@id'], { token: T().antenne1, body: { city: 'Marseille' } })).status).toBe(200);
+    // Another antenne's company is another record: the Toulon antenne may hold the same establishment.
+    const toulon = await S().req('POST', '/api/entreprises', { token: T().admin, body: { name: 'Voile Azur Toulon', siret: '41892748900017', antenne: TOULON } });
+    expect(toulon.status, toulon.text).toBe(201);
   });
 
   it('refuses a malformed or missing number in French, and an anonymous caller', async () => {

@@ -5,12 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { antenneIri, expect, fillDate, seed, signIn, test, uniqueName } from '../support.ts';
 import { api } from './support.ts';
+import { validSiret } from '../registryStub.ts';
 
 test('le fichier SIFA est exporté et ses lignes correspondent aux apprentis en contrat', async ({ page, request }) => {
   const antenne = await antenneIri(request, 'Toulon');
   const sessions = await api(request, 'GET', `/api/antenne_diplomes_sessions?antenne=${encodeURIComponent(antenne)}&etat=0`);
   const diplomeSession = sessions['hydra:member'][0].diplome_session as string;
-  const company = await seed(request, 'entreprises', { name: uniqueName('Club SIFA '), siret: '81234567600017', antenne });
+  // A SIRET of its own: one establishment is one company of the antenne (a retry must not meet the first try's).
+  const siret = validSiret(Date.now() % 1_000_000);
+  const company = await seed(request, 'entreprises', { name: uniqueName('Club SIFA '), siret, antenne });
   const make = async (prefix: string, extra: Record<string, unknown>, contract: Record<string, unknown> = {}) => {
     const lastname = uniqueName(prefix);
     const t = await seed(request, 'etudiants', {
@@ -46,7 +49,7 @@ test('le fichier SIFA est exporté et ses lignes correspondent aux apprentis en 
   expect(lines[0]!.startsWith('NUMERO_UAI;NOM;')).toBe(true);
   expect(lines).toHaveLength(written + 1);
   const mine = lines.find((l) => l.includes(complete.toUpperCase()))!;
-  expect(mine.split(';')).toEqual(expect.arrayContaining(['1', '14062005', '01092025', '31082027', '81234567600017']));
+  expect(mine.split(';')).toEqual(expect.arrayContaining(['1', '14062005', '01092025', '31082027', siret]));
   expect(text).not.toContain(incomplete.toUpperCase());
   expect(text).not.toContain(broken.toUpperCase());
   await expect(page.getByText('Fichier SIFA téléchargé.')).toBeVisible();
