@@ -29,8 +29,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort()}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // Less motion, as a user can ask their system for (the admin's theme then drops transitions and ripples):
+    // fewer frames to paint on a busy machine, nothing to wait for.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace on the retry only: recording every action's snapshots on every run costs the workers' CPU.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
       args: [

@@ -98,7 +98,9 @@ export async function fillCreateForm(
       // A file is dropped in the field's zone (widgets/files/MediaInput) and sent at once; saved once it is listed.
       const name = `piece-${p.name}.pdf`;
       await page.locator(`input[type="file"][name="${p.name}"]`).setInputFiles({ name, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
-      await expect(page.getByText(name).first(), `fichier « ${title} » (${p.name}) non envoyé`).toBeVisible();
+      // Sent once the zone offers to replace it (while sending, the name shows with the progress bar).
+      await expect(page.getByTestId(`media-input-${p.name}`).getByRole('button', { name: 'Remplacer' }), `fichier « ${title} » (${p.name}) non envoyé`).toBeVisible();
+      await expect(page.getByText(name).first()).toBeVisible();
     } else if (reference) {
       const parent = (await api('GET', String(value), { token })).body as Json;
       const repr = o.representation ?? registry.byName.get(reference)?.representation;
