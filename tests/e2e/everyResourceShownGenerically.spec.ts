@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiClient, loginWith, type ApiCall } from '../support/client.ts';
 import { fillCreateForm, formErrors, type FieldOverride } from '../support/adminForm.ts';
+import { isSharedScope } from '../../src/server/schema/model.ts';
 import { createSample, isUpload, propSchema, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
 import { expect, PASSWORD, test, typeInPicker } from './support.ts';
 
@@ -132,8 +133,8 @@ async function changeOther(page: Page, resource: string, record: Json): Promise<
  * section 3) is put into localStorage before the app starts. The login page itself has its own journeys; here it
  * would only add seconds to each of the many resources.
  */
-async function signedIn(page: Page, api: ApiCall, email: string): Promise<void> {
-  const token = await loginWith(api, email, PASSWORD);
+async function signedIn(page: Page, api: ApiCall, email: string, password = PASSWORD): Promise<void> {
+  const token = await loginWith(api, email, password);
   const { roles, ...user } = (await api('GET', '/api/users/me', { token })).body as Json;
   const storage = { token, user: JSON.stringify(user), roles: JSON.stringify(roles ?? []) };
   await page.addInitScript((s) => { for (const [k, v] of Object.entries(s)) window.localStorage.setItem(k, v); }, storage);
@@ -160,12 +161,18 @@ for (const r of registry.resources) {
     const marker = `E2E ${r.name} ${Date.now()}`.slice(0, 40);
     let record: Json;
     let restore: Json | undefined;
+    // Who sees the record in the admin: the admin, or for a file the one who sent it (an upload no record points
+    // at yet is its sender's alone).
+    let viewer = 'admin@demo.fr';
+    let viewerPassword = PASSWORD;
     if (isUpload(r) && scopeProp(r)) {
       // A file belongs to the antenne of whoever sends it (the head office's are shared): a user of antenne B sends it.
       const email = `e2e-${r.name.replace(/_/g, '-')}-${Date.now()}@demo.fr`;
       const created = await api('POST', '/api/users', { token: admin, body: { email, lastname: 'Dépôt', firstname: 'Antenne', password: 'Motdepasse123', roles: ['ROLE_USER'], antenne: antenneB } });
       expect(created.status, created.text).toBe(201);
       record = await createSample(api, r.name, { token: await loginWith(api, email, 'Motdepasse123') });
+      viewer = email;
+      viewerPassword = 'Motdepasse123';
     } else if (isUpload(r)) record = await createSample(api, r.name, { token: admin });
     else if (r.scope === 'cfa-self') {
       // Nobody creates a centre: its own centre stands for the record, renamed for the journey and given back its name at the end.
@@ -202,7 +209,7 @@ for (const r of registry.resources) {
       if (text) expect(record[text.name]).toBe(marker);
     }
 
-    if (isUpload(r) || r.scope === 'cfa-self') await signedIn(page, api, 'admin@demo.fr');
+    if (isUpload(r) || r.scope === 'cfa-self') await signedIn(page, api, viewer, viewerPassword);
     await page.goto(listUrl(list, record['@id']));
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(2); // header + the record
@@ -234,7 +241,9 @@ for (const r of registry.resources) {
     }
 
     // Another antenne's user (antenne-owned data) or another centre's user (centre-wide data) sees nothing.
-    const antenneOwned = r.scope === 'antenne-self' || scopeProp(r) !== undefined;
+    // A record of a shared resource left without antenne is the whole centre's: another centre stands for "other".
+    const scoped = scopeProp(r);
+    const antenneOwned = r.scope === 'antenne-self' || (scoped !== undefined && !(isSharedScope(r) && record[scoped] == null));
     const other = antenneOwned ? 'antenne1@demo.fr' : 'sport@demo.fr';
     expect((await api('GET', record['@id'], { token: await loginWith(api, other, PASSWORD) })).status).toBe(404);
     const otherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });

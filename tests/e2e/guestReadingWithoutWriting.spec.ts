@@ -48,7 +48,7 @@ test('un invité lit sans pouvoir écrire', async ({ page, request }) => {
   await page.goto('/stagiaire/emargement');
   await expect(page.getByText(new RegExp(`${frDate(todayParis())} 14:00–17:00 · ${bare}`))).toBeVisible();
   await expect(page.getByRole('button', { name: /^Créer la feuille/ })).toHaveCount(0);
-  await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} 09:00` }).click();
+  await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} 00:00` }).click();
   const sheet = page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });
   await expect(sheet.getByText('Consultation seule')).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Présent' }).first()).toBeDisabled();

@@ -9,3 +9,18 @@ describe('fill', () => {
     expect(fill('Bonjour %{name}', {})).toBe('Bonjour %{name}');
   });
 });
+
+describe('the catalogues', () => {
+  it('write every placeholder as %{name}: a bare {name} would show as written', async () => {
+    const files = import.meta.glob('./*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+    const bare: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        if (/(^|[^%$])\{\w+\}/.test(value)) bare.push(`${path}: ${value}`);
+      } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+    };
+    for (const [file, exports] of Object.entries(files)) if (!file.endsWith('.test.ts')) walk(exports, file);
+    expect(Object.keys(files).length).toBeGreaterThan(10);
+    expect(bare).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ export const parcoursFr = {
   panel: {
     state: 'État',
     courseState: 'État du parcours',
-    exitedOn: 'Sorti le {date}',
+    exitedOn: 'Sorti le %{date}',
     exited: 'Sorti',
     entry: "Date d'entrée",
     exit: 'Date de sortie',
