@@ -1,5 +1,5 @@
-// The red notice of a refused save: our server's violations already name their field by its French label and
-// are shown as they are; another Hydra API's (property path only) get the path in front.
+// The red notice of a refused save: the violations' French messages as they are (labelled, or whole sentences),
+// never a column name.
 import { describe, expect, it } from 'vitest';
 import { toHttpError } from './errors.ts';
 
@@ -13,8 +13,9 @@ describe('toHttpError', () => {
     expect((e.body as { errors: Record<string, unknown> }).errors.effectif).toBe('Effectif salarié : Cette valeur ne peut pas être négative.');
   });
 
-  it('puts the property path in front of a message that names no field', () => {
-    expect(toHttpError(422, { violations: [{ propertyPath: 'email', message: 'This value is already used.' }] }).message)
-      .toBe('email : This value is already used.');
+  it('shows a sentence that names no field as it is, never with a column name in front', () => {
+    const e = toHttpError(422, { violations: [{ propertyPath: 'date_rupture', message: 'La date de rupture est obligatoire.' }] });
+    expect(e.message).toBe('La date de rupture est obligatoire.');
+    expect((e.body as { errors: Record<string, unknown> }).errors.date_rupture).toBe('La date de rupture est obligatoire.');
   });
 });

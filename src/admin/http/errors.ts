@@ -17,9 +17,6 @@ function textOf(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** A message opening with its field's label: "Code postal : …". */
-const NAMED = /^[^:]{1,80} : /;
-
 export function toHttpError(status: number, body: unknown): HttpError {
   const json = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const violations = Array.isArray(json.violations) ? (json.violations as Violation[]) : [];
@@ -27,10 +24,11 @@ export function toHttpError(status: number, body: unknown): HttpError {
   for (const v of violations) {
     if (v.propertyPath && v.message && !errors[v.propertyPath]) errors[v.propertyPath] = v.message;
   }
-  // Our server's messages name their field by its French label ("Code postal : …"): the notice shows them as
-  // is; another Hydra API's get their property path in front.
+  // The notice shows the messages as they are: our server's name their field by its French label ("Code postal :
+  // …") or are whole sentences (« La date de rupture est obligatoire. »); a column name (date_rupture) is never
+  // put in front of them, users read labels. Each is also under its input.
   const message = violations.length
-    ? violations.map((v) => (v.propertyPath && !NAMED.test(v.message ?? '') ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ')
+    ? violations.map((v) => v.message).filter(Boolean).join(' ; ') || textOf(json) || fr.app.notification.error
     : textOf(json) ?? fr.app.notification.error;
   const payload = violations.length ? { ...json, errors: { ...errors, root: { serverError: message } } } : json;
   return new HttpError(message, status, payload);
