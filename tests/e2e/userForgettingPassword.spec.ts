@@ -28,3 +28,21 @@ test('un lien de réinitialisation invalide est refusé en français', async ({ 
   await expect(page.getByRole('alert').first()).toContainText(/invalide|expiré/);
   await expect(page).toHaveURL(/\/reset-password\/reset/);
 });
+
+test('une adresse mal formée est signalée en français, sans rien envoyer', async ({ browser, baseURL }) => {
+  // An English browser: the message must still be French (the browser's own tooltip would be English).
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  let posted = 0;
+  page.on('request', (r) => { if (r.url().includes('/api/forgot_password/') && r.method() === 'POST') posted++; });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByLabel('Adresse e-mail').fill('camille@exemple');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText("Cette valeur n'est pas une adresse électronique valide (nom@domaine.fr).")).toBeVisible();
+  await page.getByLabel('Adresse e-mail').fill('');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText('Saisissez votre adresse e-mail.')).toBeVisible();
+  expect(posted).toBe(0);
+  await context.close();
+});

@@ -34,6 +34,7 @@ export const fr = {
       title: 'Mot de passe oublié',
       intro: 'Saisissez votre adresse e-mail : vous recevrez un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
+      emailNeeded: 'Saisissez votre adresse e-mail.',
       done: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien de réinitialisation.',
       back: 'Retour à la connexion',
     },

@@ -7,15 +7,22 @@ import { useNotify } from 'react-admin';
 import { entrypoint } from '../config.ts';
 import { fetchJson } from '../http/httpClient.ts';
 import { fr } from '../i18n/fr.ts';
+import { isPlausibleEmail, plausibleMessages } from '../../shared/plausible/index.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 
 export function ForgotPasswordPage() {
   const notify = useNotify();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Checked here in French (the form is noValidate: no browser tooltip), as the server checks it.
+    const typed = email.trim();
+    const bad = typed === '' ? fr.app.forgot.emailNeeded : isPlausibleEmail(typed) ? null : plausibleMessages.email;
+    setProblem(bad);
+    if (bad) return;
     try {
       await fetchJson(`${entrypoint}/forgot_password/`, {
         method: 'POST',
@@ -34,10 +41,10 @@ export function ForgotPasswordPage() {
       {done ? (
         <Alert severity="success" role="status">{fr.app.forgot.done}</Alert>
       ) : (
-        <Box component="form" onSubmit={submit}>
+        <Box component="form" onSubmit={submit} noValidate>
           <Typography variant="body2" color="text.secondary">{fr.app.forgot.intro}</Typography>
           <TextField label={fr.app.auth.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)}
-            fullWidth required margin="normal" autoFocus />
+            fullWidth required margin="normal" autoFocus error={Boolean(problem)} helperText={problem ?? undefined} />
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>{fr.app.forgot.submit}</Button>
         </Box>
       )}

@@ -43,7 +43,8 @@ export function GenericCreate({ view: raw }: { view: ViewConfig }) {
   const title = fill(view.feminine ? fr.app.resources.createTitleF : fr.app.resources.createTitle, { name: view.labelOne.toLowerCase() });
   return (
     <Create resource={view.key} title={title} mutationOptions={notices}>
-      <SimpleForm defaultValues={{ ...defaultsOf(view), ...prefillOf(view, params.get('valeurs')) }}>
+      {/* noValidate: the French validators speak (an e-mail's too), never the browser's own tooltips. */}
+      <SimpleForm noValidate defaultValues={{ ...defaultsOf(view), ...prefillOf(view, params.get('valeurs')) }}>
         <FormSections view={view} creating />
       </SimpleForm>
     </Create>

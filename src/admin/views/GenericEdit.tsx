@@ -44,7 +44,8 @@ export function GenericEdit({ view: raw }: { view: ViewConfig }) {
       mutationOptions={notices}
       actions={false}
     >
-      <SimpleForm toolbar={<EditToolbar view={view} />}>
+      {/* noValidate: the French validators speak (an e-mail's too), never the browser's own tooltips. */}
+      <SimpleForm noValidate toolbar={<EditToolbar view={view} />}>
         <FormSections view={view} creating={false} />
       </SimpleForm>
     </Edit>

@@ -36,6 +36,11 @@ test('créer, consulter et modifier un stagiaire', async ({ page, request }) => 
   // Edit: the city changes, the default notice shows, back to the detail page.
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${body.id}/modifier$`));
+  // A malformed address is refused by the form in French (no browser tooltip: the form is noValidate).
+  await page.getByRole('textbox', { name: 'Courriel', exact: true }).fill('camille@exemple');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(/Cette valeur n'est pas une adresse électronique valide \(nom@domaine\.fr\)\./).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Courriel', exact: true }).fill('');
   await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('La Seyne-sur-Mer');
   const patched = page.waitForResponse((r) => r.url().endsWith(`/api/etudiants/${body.id}`) && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
