@@ -1,11 +1,12 @@
-// Journey: a director opens the dashboard: the antennes with their totals, one antenne's detail, the
+// Journey: a director opens the dashboard from the menu: the antennes with their totals, one antenne's detail, the
 // providers, the OPCO trainees, the aid billing exported as CSV, the active agreements and the invoices; picking
 // one antenne narrows the table to it.
 import { expect, signIn, test } from '../support.ts';
 
 test("un directeur lit le tableau de bord, ouvre le détail d'une antenne et exporte la facturation", async ({ page }) => {
   await signIn(page, 'superviseur@demo.fr');
-  await page.goto('/antenne/tableau_de_bord');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Tableau de bord', exact: true }).click();
+  await expect(page).toHaveURL(/\/antenne\/tableau_de_bord$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   const antennes = page.getByRole('table', { name: 'Antennes' });
   await expect(antennes.getByRole('row').last()).toContainText('Total');
@@ -18,6 +19,10 @@ test("un directeur lit le tableau de bord, ouvre le détail d'une antenne et exp
   await expect(page.getByRole('region', { name: 'Stagiaires par OPCO' })).toContainText(/Stagiaires : \d+/);
   await expect(page.getByRole('region', { name: 'Conventions actives' })).toContainText(/convention\(s\) active\(s\)/);
   await expect(page.getByRole('table', { name: 'Factures' })).toBeVisible();
+  // Money in the French format wherever it shows: « 2 250,00 € », never « 2250 ».
+  const amounts = page.getByRole('table', { name: 'Factures' }).getByRole('row').nth(1).getByRole('cell').nth(3);
+  await expect(amounts).toHaveText(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/);
+  await expect(page.getByRole('table', { name: 'Facturation des aides' }).getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^-?\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter la facturation (CSV)' }).click();
   expect((await download).suggestedFilename()).toBe('facturation-aides.csv');

@@ -7,6 +7,7 @@ import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, type HydraList } from './api.ts';
 import { DataTable } from './DataTable.tsx';
+import { formatMoney } from '../../../shared/format/money.ts';
 
 const t = pilotageFr.dashboard;
 const i = pilotageFr.invoices;
@@ -32,7 +33,7 @@ export function InvoicesSection({ antenne }: { antenne?: string }) {
       </Box>
       {list && <DataTable label={t.invoices} rows={list['hydra:member'].map((r) => ({ ...r, date: frDate(r.date_facture), paye: r.date_paiement ? frDate(r.date_paiement) : i.isDue,
         type: types_facture.find((x) => x.id === r.type_facture)?.label ?? '' }))}
-        columns={[{ key: 'numero', label: i.numero }, { key: 'date', label: i.date }, { key: 'type', label: i.type }, { key: 'montant', label: i.montant }, { key: 'paye', label: i.paid }]} />}
+        columns={[{ key: 'numero', label: i.numero }, { key: 'date', label: i.date }, { key: 'type', label: i.type }, { key: 'montant', label: i.montant, render: (r: Row) => formatMoney(r.montant as number | string | null) }, { key: 'paye', label: i.paid }]} />}
       {pages > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{pilotageFr.alertes.previous}</Button>

@@ -2,6 +2,7 @@
 // providers, the trainees per OPCO and their files' status, the aid billing (exported as CSV), the active
 // agreements (properties[] id, etat, convention_number) and the invoices. A centre-level user picks one antenne
 // or all; an antenne user sees its own (the server refuses another).
+import { formatMoney } from '../../../shared/format/money.ts';
 import { useEffect, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -106,7 +107,7 @@ export default function TableauDeBordPage() {
           <Button size="small" onClick={() => void exportBilling()}>{t.billingExport}</Button>
         </Box>
         {billing && <DataTable label={t.billing} rows={billing['hydra:member'].map((r) => ({ ...r, name: `${String(r.lastname)} ${String(r.firstname ?? '')}` }))}
-          columns={billingCols.map((k) => ({ key: k, label: t.billingCols[k]! }))} />}
+          columns={billingCols.map((k) => ({ key: k, label: t.billingCols[k]!, ...(k.startsWith('montant') ? { render: (r: Row) => formatMoney(r[k] as number | string | null) } : {}) }))} />}
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="tdb-conventions" sx={{ p: 2, mt: 2 }}>
         <Typography id="tdb-conventions" variant="h6" component="h2">{t.conventions}</Typography>
