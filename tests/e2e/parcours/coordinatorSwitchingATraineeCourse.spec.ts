@@ -22,7 +22,8 @@ test('le réseau sport change un stagiaire de parcours et d’antenne', async ({
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Le stagiaire a changé de parcours.')).toBeVisible();
   await expect(parcours.getByText('Sorti', { exact: true })).toBeVisible();
-  await expect(parcours.getByText('01/02/2026')).toBeVisible();
+  await expect(parcours.getByText('01/02/2026', { exact: true })).toBeVisible();
+  await expect(parcours.getByText('Sorti le 01/02/2026', { exact: true })).toBeVisible();
 
   await parcours.getByRole('link', { name: 'Voir le nouveau parcours' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
