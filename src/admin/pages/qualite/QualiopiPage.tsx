@@ -90,15 +90,18 @@ function Records({ records, count }: { records: RecordLink[]; count: number }) {
   );
 }
 
+/** What an indicator's panel and its note editor are given. */
+interface IndicatorProps {
+  indicator: Indicator;
+  gedDocuments: Row[];
+  onSaved: () => void;
+}
+
 function NoteEditor({
   indicator,
   gedDocuments,
   onSaved,
-}: {
-  indicator: Indicator;
-  gedDocuments: Row[];
-  onSaved: () => void;
-}) {
+}: IndicatorProps) {
   const notify = useNotify();
   const [text, setText] = useState(indicator.note?.note ?? '');
   const [adding, setAdding] = useState('');
@@ -170,11 +173,7 @@ function IndicatorPanel({
   indicator,
   gedDocuments,
   onSaved,
-}: {
-  indicator: Indicator;
-  gedDocuments: Row[];
-  onSaved: () => void;
-}) {
+}: IndicatorProps) {
   const i = indicator;
   return (
     <Accordion disableGutters>
