@@ -10,7 +10,10 @@ import { e2ePort, e2eWorkers, registryStubPort } from './tests/e2e/port.ts';
  * files. It holds copies of the shipped resource files and client profiles (they seed the server's database,
  * where journeys change them through the API: tests/e2e/files.ts), the mails it writes and its data directory. */
 const workDirOf = (index: number) => `.tmp/e2e-${e2ePort(index)}`;
-const systemChromium = '/usr/bin/chromium';
+// Debian's headless shell first (what Playwright itself runs headless: no window, no GPU process to feed, less CPU on
+// the two cores), else Debian's full Chromium; E2E_BROWSER names another binary.
+const systemChromium = process.env.E2E_BROWSER
+  ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
