@@ -7,7 +7,7 @@ import { apiToken, expect, signIn, test } from './support.ts';
 const PAGES = [
   '/statistiques/dashboard', '/post-formation/questionnaire-insertion', '/post-formation/enquete-debut-formation',
   '/post-formation/enquete-milieu-formation', '/post-formation/enquete-fin-formation', '/post-formation/enquete-formateur',
-  '/entreprise/accompagnement-emploi', '/pedagogie/evaluations/grille',
+  '/entreprise/accompagnement-emploi', '/pedagogie/evaluations/grille', '/antenne/parametrage-du-site',
 ];
 
 test('les pages des domaines s’ouvrent avec leur écran', async ({ page, request }) => {
@@ -28,6 +28,7 @@ test('les pages des domaines s’ouvrent avec leur écran', async ({ page, reque
     await expect(page.getByRole('main').getByRole('heading').or(page.getByRole('main').getByRole('table')).first(), path).toBeVisible();
     await expect(page.getByText('Page introuvable'), path).toHaveCount(0);
     await expect(page.getByText('Accès refusé'), path).toHaveCount(0);
+    await expectOneTitle(page, path);
   }
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(candidate.lastname) })).toBeVisible();
 });
@@ -40,13 +41,24 @@ const LISTS_13_TO_17 = [
   '/pedagogie/evaluations_cps', '/pedagogie/test_positionnement', '/pedagogie/bilan_parcours/archives', '/pedagogie/etudiant_aca',
   '/entreprise/annuaire-entreprise', '/taxes/annuaire-entreprise',
 ];
-const ANTENNE_USER = ['/stagiaire/gestion-des-groupes', '/pedagogie/referentiels', '/pedagogie/bilan_parcours', '/antenne/statistiques'];
+const ANTENNE_USER = [
+  '/stagiaire/gestion-des-groupes', '/pedagogie/referentiels', '/pedagogie/bilan_parcours', '/antenne/statistiques',
+  '/alertes', '/antenne/tableau_de_bord', '/qualite/qualiopi', '/facturation/aides-mobilisees', '/organisme_de_formation/referentiels',
+];
 
 async function opensWithItsScreen(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading').or(page.getByRole('main').getByRole('table')).first(), path).toBeVisible();
   await expect(page.getByText('Page introuvable'), path).toHaveCount(0);
   await expect(page.getByText('Accès refusé'), path).toHaveCount(0);
+  await expectOneTitle(page, path);
+}
+
+/** The app bar names the page once (« Statistiques », not « StatistiquesStatistiques » from two titles at once). */
+async function expectOneTitle(page: import('@playwright/test').Page, path: string) {
+  const title = page.locator('#react-admin-title');
+  await expect(title, path).not.toBeEmpty();
+  await expect(title, path).not.toHaveText(/^(.+?)\s*\1$/);
 }
 
 test('les listes des issues 13 à 17 s’ouvrent avec leur écran', async ({ page }) => {

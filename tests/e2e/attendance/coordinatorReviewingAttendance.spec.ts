@@ -1,6 +1,6 @@
 // Journey: a coordinator opens the attendance page (/stagiaire/pointage) of the current month, finds a trainee
 // with an unjustified absence of today counted in hours and in the rate, and opens the trainee's detail, which
-// lists that absence with its reason.
+// lists that absence with its reason. While the totals load, the page does not say « Aucun stagiaire ».
 import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';
 import { frDate, todayParis } from './support.ts';
 
@@ -15,8 +15,18 @@ test('consulter le pointage du mois et le détail d’un stagiaire absent', asyn
   });
 
   await signIn(page, 'coordinateur@demo.fr');
+  // The totals are held back a moment: while they are on their way the page does not say there is nobody.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/pointage_totals?*', async (route) => { await held; await route.continue(); });
+  const asked = page.waitForRequest((r) => r.url().includes('/api/pointage_totals?'));
   await page.goto('/stagiaire/pointage');
   await expect(page.getByRole('heading', { level: 1, name: 'Pointage' })).toBeVisible();
+  await asked;
+  await expect(page.getByRole('columnheader', { name: 'Stagiaire' })).toBeVisible();
+  await expect(page.getByText('Aucun stagiaire pour cette sélection.')).toHaveCount(0);
+  release();
+  await page.unroute('**/api/pointage_totals?*');
   const row = page.getByRole('table', { name: 'Pointage par stagiaire' }).getByRole('row').filter({ hasText: `${lastname} Léa` });
   // Présence 0 h, justifiées 0 h, injustifiées 3 h, assiduité 0 %.
   await expect(row.getByRole('cell')).toHaveText([`${lastname} Léa`, '0', '0', '3', '0 %', 'Détail']);

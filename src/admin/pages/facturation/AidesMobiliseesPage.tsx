@@ -5,7 +5,7 @@
 // payment; 30 a page; the CSV holds every line of the filters.
 import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { facturationFr } from '../../i18n/facturation.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -85,7 +85,6 @@ export default function AidesMobiliseesPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={t.title} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t.title}</Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>{t.explain}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>

@@ -5,7 +5,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title } from 'react-admin';
 import { planificationFr as T } from '../../i18n/planification.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, members, type HydraList } from './api.ts';
@@ -41,7 +40,6 @@ export default function ReferentielsPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={T.referentiels.title} />
       <Typography variant="h5" component="h1" gutterBottom>{T.referentiels.title}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{T.referentiels.intro[source as 'centre' | 'antenne']}</Typography>
       {failed && <Alert severity="error">{T.common.loadFailed}</Alert>}

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { planificationFr as T } from '../../i18n/planification.ts';
 import { fill } from '../../i18n/fill.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
@@ -50,7 +50,6 @@ function SiteSettings() {
   const restriction = { diplome: params.get('diplome') ?? '', session: params.get('session') ?? '' };
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={T.site.title} />
       <Typography variant="h5" component="h1" gutterBottom>{T.site.title}</Typography>
       {failed && <Alert severity="error">{T.common.loadFailed}</Alert>}
       {antennes.length > 0 && current && (

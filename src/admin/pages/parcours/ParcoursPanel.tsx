@@ -29,11 +29,13 @@ export default function ParcoursPanel({ id }: { id: number | string }) {
   const load = useCallback(async () => {
     try {
       const t = await apiGet<Rec>(`etudiants/${id}`);
-      setTrainee(t);
       const [session, convention] = await Promise.all([
         t.diplome_session ? apiGet<Rec>(String(t.diplome_session)).then((s) => String(s.name)) : undefined,
         t.antenne_convention ? apiGet<Rec>(String(t.antenne_convention)).then((c) => String(c.convention_number ?? c.name ?? c['@id'])) : undefined,
       ]);
+      // The course and the names of its session and agreement show together: never « Aucune session » while the
+      // session's name is still on its way.
+      setTrainee(t);
       setNames({ session, convention });
     } catch {
       notify(T.common.fetchFailed, { type: 'error' });

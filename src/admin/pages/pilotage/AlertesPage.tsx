@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { types_alerte } from '../../../shared/reference/general.ts';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -62,7 +62,6 @@ export default function AlertesPage() {
   const all = list?.par_type.reduce((s, c) => s + c.total, 0) ?? 0;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={t.title} />
       <Typography variant="h4" component="h1">{t.title}</Typography>
       <Tabs value={type} onChange={(_, v: number) => { setType(v); setPage(1); }} variant="scrollable" aria-label={t.byType} sx={{ mt: 2 }}>
         <Tab value={0} label={`${t.allTypes} (${all})`} />

@@ -5,7 +5,7 @@
 // (the server knows the user's antennes and diplomas). Each chart comes with its table and CSV (ChartBlock).
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { niveaux_formation } from '../../../shared/reference/financement.ts';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -52,7 +52,6 @@ export default function StatistiquesPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={t.title} />
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{t.title}</Typography>
       {!data && <Typography role="status">{t.loading}</Typography>}
       {options && filters && (

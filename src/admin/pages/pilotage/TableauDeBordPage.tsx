@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { useEffect, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
@@ -66,7 +66,6 @@ export default function TableauDeBordPage() {
   const nameCol = { key: 'name', label: t.cols.name!, render: (r: Row) => r['@id'] ? <Button size="small" onClick={() => void openDetail(r)} aria-label={fill(t.detailOf, { name: String(r.name) })}>{String(r.name)}</Button> : String(r.name ?? t.totals) };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={t.title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>{t.title}</Typography>
         {centreLevel && (

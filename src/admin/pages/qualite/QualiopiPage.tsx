@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { qualiteFr } from '../../i18n/qualite.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -262,7 +262,6 @@ export default function QualiopiPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={t.title} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t.title}
       </Typography>

@@ -21,6 +21,8 @@ export default function EmargementPage() {
   const [month, setMonth] = useState(todayIso().slice(0, 7));
   const [sheets, setSheets] = useState<SheetSummary[]>([]);
   const [withoutSheet, setWithoutSheet] = useState<SchedulerEvent[]>([]);
+  // « No sheet » is said once the month has answered, not while it loads.
+  const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState<SheetSummary | null>(null);
   // A read-only user (ROLE_GUEST) opens the sheets to read them: no sheet to create, nothing to sign.
   const mayWrite = useMayWrite();
@@ -36,6 +38,7 @@ export default function EmargementPage() {
       setSheets(members(s));
       const covered = new Set(members(s).map((x) => x.event));
       setWithoutSheet(members(ev).filter((x) => !covered.has(x['@id'] ?? '')));
+      setLoaded(true);
     } catch {
       notify(attendanceMessages.fetchFailed, { type: 'error' });
     }
@@ -85,7 +88,7 @@ export default function EmargementPage() {
         </TableBody>
       </Table>
       </Box>
-      {sheets.length === 0 && <Typography sx={{ my: 2 }}>{t.noSheet}</Typography>}
+      {loaded && sheets.length === 0 && <Typography sx={{ my: 2 }}>{t.noSheet}</Typography>}
       {withoutSheet.length > 0 && (
         <>
           <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t.withoutSheet}</Typography>

@@ -98,7 +98,7 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
             ))}
           </TableBody>
         </Table>
-        {lines.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
+        {sheet && lines.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
         <Stack sx={{ mt: 2 }} spacing={1}>
           {!readOnly && <SignaturePad label={t.speakerSignature} onChange={setSignature} />}
           {error && <Alert severity="error">{error}</Alert>}

@@ -24,6 +24,8 @@ export default function PointagePage() {
   const [group, setGroup] = useState('');
   const [groups, setGroups] = useState<Option[]>([]);
   const [rows, setRows] = useState<TraineeTotals[]>([]);
+  // « No trainee » is said once the totals have answered, not while they load.
+  const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState<TraineeTotals | null>(null);
   // A read-only user (ROLE_GUEST) reads the totals and details: no absence to add, no pointage to remove.
   const mayWrite = useMayWrite()('etudiant_absences', 'create');
@@ -36,6 +38,7 @@ export default function PointagePage() {
     try {
       const res = await apiGet<{ 'hydra:member': TraineeTotals[] }>('pointage_totals', { start, end, diplome_session: group ? String(idOf(group)) : undefined });
       setRows(res['hydra:member']);
+      setLoaded(true);
     } catch {
       notify(attendanceMessages.fetchFailed, { type: 'error' });
     }
@@ -73,7 +76,7 @@ export default function PointagePage() {
           ))}
         </TableBody>
       </Table>
-      {rows.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
+      {loaded && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
       {open && <TraineeDialog readOnly={!mayWrite} trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
     </Box>
   );

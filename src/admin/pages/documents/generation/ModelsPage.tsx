@@ -21,6 +21,8 @@ export default function ModelsPage() {
   const [folders, setFolders] = useState<Folder[]>([]);
   const [slug, setSlug] = useState('');
   const [models, setModels] = useState<Model[]>([]);
+  // The folder whose models are shown: « no model » is said only once that folder's list has answered.
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [model, setModel] = useState('');
   const [initial, setInitial] = useState<Trainee[]>([]);
   const [formations, setFormations] = useState<Map<string, string[]>>(new Map());
@@ -39,6 +41,7 @@ export default function ModelsPage() {
     if (!slug) return;
     loadModels(slug).then((list) => {
       setModels(list);
+      setLoadedFor(slug);
       setModel((current) => (list.some((m) => m['@id'] === current) ? current : list.find((m) => m.file)?.['@id'] ?? ''));
     }).catch(() => notify(t.loadFailed, { type: 'error' }));
   }, [slug, notify]);
@@ -72,7 +75,7 @@ export default function ModelsPage() {
           <TableRow><TableCell>{t.name}</TableCell><TableCell>{t.format}</TableCell><TableCell>{t.variables}</TableCell><TableCell>{t.formations}</TableCell><TableCell>{t.file}</TableCell><TableCell /></TableRow>
         </TableHead>
         <TableBody>
-          {models.length === 0 && <TableRow><TableCell colSpan={6}>{t.empty}</TableCell></TableRow>}
+          {loadedFor === slug && models.length === 0 && <TableRow><TableCell colSpan={6}>{t.empty}</TableCell></TableRow>}
           {models.map((m) => (
             <TableRow key={m['@id']}>
               <TableCell>{m.name}</TableCell>

@@ -19,6 +19,8 @@ export default function BilanPanel({ id }: { id: number | string }) {
   const notify = useNotify();
   const [bilan, setBilan] = useState<Bilan | null>(null);
   const [suivis, setSuivis] = useState<Suivi[]>([]);
+  // « No follow-up » is said once the follow-ups have answered, not while they load.
+  const [suivisLoaded, setSuivisLoaded] = useState(false);
   const [documents, setDocuments] = useState<(SuiviDocument & { suivi_rpp: string })[]>([]);
   const [types, setTypes] = useState<Option[]>([]);
   const [allTypes, setAllTypes] = useState<Map<string, string>>(new Map());
@@ -36,6 +38,7 @@ export default function BilanPanel({ id }: { id: number | string }) {
     try {
       const list = members(await apiGet<HydraList<Suivi>>('suivi_rpps', { etudiant_bilan_parcours: iri, pagination: 'false' }));
       setSuivis(list);
+      setSuivisLoaded(true);
       const docs = await Promise.all(list.map((s) => apiGet<HydraList<SuiviDocument & { suivi_rpp: string }>>('document_suivi_rpps', { suivi_rpp: s['@id'], pagination: 'false' }).then(members)));
       setDocuments(docs.flat());
     } catch {
@@ -75,7 +78,7 @@ export default function BilanPanel({ id }: { id: number | string }) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{t.rpp}</Typography>
         <Button variant="contained" disabled={types.length === 0} onClick={() => setAdding(true)}>{t.addRpp}</Button>
       </Stack>
-      {suivis.length === 0 && <Typography>{t.noRpp}</Typography>}
+      {suivisLoaded && suivis.length === 0 && <Typography>{t.noRpp}</Typography>}
       {suivis.map((s) => (
         <SuiviCard key={s['@id']} suivi={s} typeName={allTypes.get(s.type_rpp) ?? ''} competences={competences}
           documents={documents.filter((d) => d.suivi_rpp === s['@id'])} onChanged={load} />

@@ -1,7 +1,7 @@
 // On a trainee's page (tab « Évaluations »): the trainee's evaluations (etudiants/{id}/evaluations) with their
 // unit scores, and the unit scores over time as a line chart (MUI X Charts, loaded with this lazy panel only).
 import { useEffect, useState } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
@@ -16,7 +16,7 @@ interface Content { antenne_evaluation: string; unite_competence: string | null;
 
 export default function HistoryPanel({ id }: { id: number | string }) {
   const notify = useNotify();
-  const [evaluations, setEvaluations] = useState<Evaluation[]>([]);
+  const [evaluations, setEvaluations] = useState<Evaluation[] | null>(null);
   const [points, setPoints] = useState<UnitPoint[]>([]);
   useEffect(() => {
     (async () => {
@@ -34,7 +34,7 @@ export default function HistoryPanel({ id }: { id: number | string }) {
   return (
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-      {evaluations.length === 0 ? <Typography>{t.none}</Typography> : (
+      {evaluations === null ? <LinearProgress aria-label={t.title} /> : evaluations.length === 0 ? <Typography>{t.none}</Typography> : (
         <>
           {history.dates.length > 0 && (
             <Box role="img" aria-label={t.chart}>
