@@ -7,13 +7,31 @@ const TODAY = '2026-11-25';
 function filled(): CerfaData {
   const d = emptyCerfa();
   d.employeur = { ...d.employeur, denomination: 'Club Nautique Azur', siret: '73282932000074', type_employeur: 15, effectif: '12', idcc: '2511', code_postal: '06300' };
-  d.apprenti = { ...d.apprenti, nom: 'Martin', prenom: 'Léa', sexe: 'F', date_naissance: '2007-03-14', derniere_classe: 1, dernier_diplome: 41 };
+  d.apprenti = { ...d.apprenti, nom: 'Martin', prenom: 'Léa', sexe: 'F', date_naissance: '2007-03-14', situation_avant_contrat: 1, derniere_classe: 1, dernier_diplome: 41 };
   d.maitres = [{ nom: 'Durand', prenom: 'Paul', date_naissance: '1980-05-02', emploi: 'Entraîneur', diplome: 41, annees_experience: '5' }];
   d.contrat = { ...d.contrat, type_contrat: 11, date_conclusion: '2026-08-20', date_debut_execution: '2026-09-01', date_debut_formation_pratique: '2026-09-01',
     date_fin: '2028-08-31', duree_hebdo: '35', remunerations: ['43', '51'] };
   d.formation = { diplome_vise: 41, intitule: 'BPJEPS Activités nautiques', date_debut_formation: '2026-09-07', heures_formation: '600' };
   return d;
 }
+
+describe('cerfa 10103: the boxes the official form requires', () => {
+  it('refuses an apprentice without situation before the contract, last diploma prepared or last class', () => {
+    const d = filled();
+    d.apprenti = { ...d.apprenti, situation_avant_contrat: '', dernier_diplome: '', derniere_classe: '' };
+    expect(cerfaStepProblems(1, d, TODAY)).toEqual({
+      'apprenti.situation_avant_contrat': 'Ce champ est obligatoire.', 'apprenti.dernier_diplome': 'Ce champ est obligatoire.',
+      'apprenti.derniere_classe': 'Ce champ est obligatoire.',
+    });
+    d.apprenti.situation_avant_contrat = 99;
+    expect(cerfaStepProblems(1, d, TODAY)['apprenti.situation_avant_contrat']).toBe("Ce code n'est pas dans la liste du formulaire.");
+  });
+  it('refuses a master of apprenticeship without job or highest diploma', () => {
+    const d = filled();
+    d.maitres = [{ ...d.maitres[0]!, emploi: ' ', diplome: '' }];
+    expect(cerfaStepProblems(2, d, TODAY)).toEqual({ 'maitres.0.emploi': 'Ce champ est obligatoire.', 'maitres.0.diplome': 'Ce champ est obligatoire.' });
+  });
+});
 
 describe('cerfa 10103: helpers', () => {
   it('counts ages, months and contract years as the form does', () => {

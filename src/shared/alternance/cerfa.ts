@@ -13,7 +13,10 @@
 //   age that year (under 18: 27/39/55 %; 18-20: 43/51/67 %; 21-25: 53/61/78 %; 26 and over: 100 %).
 // Each step depends on the previous one: a step is valid only when every step before it is (`firstInvalidStep`).
 import { siretProblem } from '../entreprises/companyNumbers.ts';
-import { derogations_cerfa, diplomes_cerfa, employeurs_specifiques_cerfa, types_contrat_cerfa, types_employeur_cerfa } from '../reference/cerfa.ts';
+import {
+  dernieres_classes_cerfa, derogations_cerfa, diplomes_cerfa, employeurs_specifiques_cerfa, situations_avant_contrat_cerfa,
+  types_contrat_cerfa, types_employeur_cerfa,
+} from '../reference/cerfa.ts';
 
 export interface CerfaEmployeur {
   denomination: string; siret: string; type_employeur: number | ''; employeur_specifique: number | ''; code_naf: string; effectif: string; idcc: string;
@@ -146,7 +149,13 @@ function apprentiProblems(d: CerfaData, today: string, out: Problems) {
     else if (age === 15 && a.derniere_classe !== 40) out['apprenti.derniere_classe'] = m.age15;
     else if (age >= 30 && !derogationAge(d)) out['apprenti.date_naissance'] = m.over29;
   }
-  if (!known(diplomes_cerfa, a.dernier_diplome)) out['apprenti.dernier_diplome'] = m.unknownCode;
+  // The official form's required boxes of the apprentice's past (notice 51649): situation before this contract, highest
+  // diploma or title obtained, last class followed.
+  for (const [k, list] of [['situation_avant_contrat', situations_avant_contrat_cerfa], ['dernier_diplome', diplomes_cerfa],
+    ['derniere_classe', dernieres_classes_cerfa]] as const) {
+    if (a[k] === '') out[`apprenti.${k}`] ??= m.required;
+    else if (!known(list, a[k])) out[`apprenti.${k}`] ??= m.unknownCode;
+  }
   if (a.code_postal.trim() !== '' && !/^\d{5}$/.test(a.code_postal.trim())) out['apprenti.code_postal'] = m.postalCode;
 }
 
@@ -165,7 +174,10 @@ function maitresProblems(d: CerfaData, today: string, out: Problems) {
     if (xp === null) out[`${p}.annees_experience`] = m.required;
     else if (Number.isNaN(xp) || xp < 0) out[`${p}.annees_experience`] = m.experience;
     else if (xp < 1) out[`${p}.annees_experience`] = m.maitreQualification(1);
-    if (!known(diplomes_cerfa, x.diplome)) out[`${p}.diplome`] = m.unknownCode;
+    // The form asks each master's job and highest diploma (its level sets the experience required).
+    if (x.emploi.trim() === '') out[`${p}.emploi`] = m.required;
+    if (x.diplome === '') out[`${p}.diplome`] = m.required;
+    else if (!known(diplomes_cerfa, x.diplome)) out[`${p}.diplome`] = m.unknownCode;
   });
 }
 

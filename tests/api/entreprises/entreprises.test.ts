@@ -340,8 +340,8 @@ describe('the cerfa 10103 saved on its contract, step by step, with its validati
   const form = () => ({
     employeur: { denomination: 'Club Nautique Test', siret: '73282932000074', type_employeur: 15, employeur_specifique: 0, code_naf: '9312Z', effectif: '12', idcc: '2511',
       adresse: '1 quai des Docks', code_postal: '06300', commune: 'Nice', telephone: '', courriel: '' },
-    apprenti: { nom: 'Martin', prenom: 'Léa', sexe: 'F', date_naissance: '2007-03-14', nationalite: 1, regime_social: 2, situation_avant_contrat: '', dernier_diplome: '',
-      derniere_classe: '', rqth: false, adresse: '', code_postal: '06000', commune: 'Nice', telephone: '', courriel: '' },
+    apprenti: { nom: 'Martin', prenom: 'Léa', sexe: 'F', date_naissance: '2007-03-14', nationalite: 1, regime_social: 2, situation_avant_contrat: 1, dernier_diplome: 41,
+      derniere_classe: 1, rqth: false, adresse: '', code_postal: '06000', commune: 'Nice', telephone: '', courriel: '' },
     maitres: [{ nom: 'Durand', prenom: 'Paul', date_naissance: '1980-05-02', emploi: 'Moniteur', diplome: 41, annees_experience: '5' }],
     contrat: { type_contrat: 11, type_derogation: '', mode_contractuel: 1, date_conclusion: '2026-08-20', date_debut_execution: '2026-09-01', date_debut_formation_pratique: '',
       date_fin: '2028-08-31', duree_hebdo: '35', salaire_brut_mensuel: '', remunerations: ['43', '51'] },
@@ -403,6 +403,13 @@ describe('the cerfa 10103 saved on its contract, step by step, with its validati
     const under15 = await save(iri, 1, young);
     expect(under15.status).toBe(422);
     expect(under15.body.violations).toEqual([{ propertyPath: 'apprenti.date_naissance', message: "L'apprenti doit avoir au moins 15 ans au début du contrat." }]);
+    // The boxes the official form requires (situation before the contract, last diploma and class) cannot stay empty.
+    const blank = form();
+    Object.assign(blank.apprenti, { situation_avant_contrat: '', dernier_diplome: '', derniere_classe: '' });
+    const missing = await save(iri, 1, blank);
+    expect(missing.status).toBe(422);
+    expect(missing.body.violations).toEqual(['situation_avant_contrat', 'dernier_diplome', 'derniere_classe']
+      .map((k) => ({ propertyPath: `apprenti.${k}`, message: 'Ce champ est obligatoire.' })));
     expect((await save(iri, 1, form())).status).toBe(200);
     expect((await save(iri, 2, form())).status).toBe(200);
     const reversed = form();

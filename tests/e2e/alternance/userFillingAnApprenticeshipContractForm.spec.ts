@@ -1,6 +1,6 @@
 // Journey (cerfa 10103): a user fills the apprenticeship contract form of a trainee in contract, in
 // four steps pre-filled from the contract, the trainee, the company and the tutor; the form refuses in French an
-// apprentice under 15 and reversed dates; each step is saved on the contract: after a reload the entered values,
+// apprentice under 15, the required boxes left empty (the apprentice's past, the master's job) and reversed dates; each step is saved on the contract: after a reload the entered values,
 // the steps filled and the status are still there; once the four steps are valid, the status is « Validation du
 // formulaire », then moves to « Envoi à l'entreprise », and the PDF is generated and holds the entered values
 // (read back from its fields with pdf-lib).
@@ -42,6 +42,15 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   await expect(page.getByText("L'apprenti doit avoir au moins 15 ans au début du contrat.")).toBeVisible();
   await birth.fill('2007-03-14');
   await page.getByRole('textbox', { name: 'Commune' }).fill('Antibes');
+  // The boxes the official form requires, which the records do not hold, are asked for before the step is valid.
+  await next.click();
+  await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(3);
+  await expect(page.getByText('Étapes validées : 1 sur 4')).toBeVisible();
+  for (const [box, option] of [['Situation avant ce contrat', '1 - Scolaire'], ['Diplôme ou titre le plus élevé obtenu', '41 - Baccalauréat professionnel'],
+    ['Dernière classe / année suivie', '1 - Dernière année du cycle suivie, diplôme ou titre obtenu']]) {
+    await page.getByRole('combobox', { name: box }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
   await next.click();
   await expect(page.getByText('Étapes validées : 2 sur 4')).toBeVisible();
 
@@ -60,6 +69,7 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   const master = page.getByRole('group', { name: "Maître d'apprentissage n° 1" });
   await expect(master.getByRole('textbox', { name: 'Nom de naissance' })).toHaveValue('Durand');
   await master.getByLabel('Date de naissance').fill('1980-05-02');
+  await master.getByRole('textbox', { name: 'Emploi occupé' }).fill('Moniteur de voile');
   await master.getByRole('combobox', { name: 'Diplôme ou titre le plus élevé obtenu' }).click();
   await page.getByRole('option', { name: '41 - Baccalauréat professionnel' }).click();
   await master.getByRole('textbox', { name: "Années d'expérience professionnelle" }).fill('5');

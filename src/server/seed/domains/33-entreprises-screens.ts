@@ -54,6 +54,13 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       const form = cerfaFromRecords(contract, trainee, company);
       if (!form.maitres[0]!.date_naissance) form.maitres[0] = { ...form.maitres[0]!, date_naissance: `19${65 + (id % 25)}-0${1 + (id % 9)}-1${id % 10}`, diplome: 41, annees_experience: String(2 + (id % 13)) };
       if (form.employeur.siret && siretProblem(form.employeur.siret) !== null) form.employeur.siret = checkedSiret(form.employeur.siret, id);
+      // The apprentice's past and the master's job, which the records do not hold and the form requires.
+      const a = form.apprenti;
+      form.apprenti = {
+        ...a, situation_avant_contrat: a.situation_avant_contrat || 1 + (id % 3), dernier_diplome: a.dernier_diplome || [41, 33, 42][id % 3]!,
+        derniere_classe: a.derniere_classe || 1,
+      };
+      form.maitres = form.maitres.map((x) => ({ ...x, emploi: x.emploi || 'Éducateur sportif', diplome: x.diplome || 41 }));
       if (form.formation.diplome_vise === '') form.formation = { ...form.formation, diplome_vise: 41, intitule: 'BPJEPS' };
       const valid = firstInvalidStep(form, String(contract.date_debut).slice(0, 10));
       const etape = deposit ? valid : Math.min(valid, 1 + (id % 3));
