@@ -77,6 +77,7 @@ export const pedagogieFr = {
     noTrainees: 'Aucun stagiaire à évaluer pour cette sélection.',
     submit: 'Enregistrer les évaluations',
     saved: '%{count} évaluation(s) enregistrée(s).',
+    nothingEntered: 'Aucune note saisie : notez au moins un stagiaire, ou cochez « Absent ».',
     savedScores: 'Scores d’unité enregistrés par le serveur',
     scoreHint: 'Vide : non évalué',
     open: 'Évaluer dans la grille',

@@ -156,6 +156,15 @@ describe('evaluation grid', () => {
     expect(again.status, again.text).toBe(200);
     expect(again.body.created).toBe(0);
     expect(again.body.updated).toBe(0);
+    // The grid read back and saved again the same day replaces the trainee's evaluation: no second one.
+    const redo = await s.req('POST', '/api/antenne_evaluation_grid', { token: antenne1, body: {
+      antenne_sequence: seq.body['@id'], date_evaluation: '2026-11-20', rows: [{ etudiant: trainees[1], absent: false, commentaire: 'Revu', scores: { [a]: 0, [b]: 0 } }] } });
+    expect(redo.status, redo.text).toBe(201);
+    expect(redo.body.evaluations[0]['@id']).toBe(res.body.evaluations[1]['@id']);
+    expect(await count('antenne_evaluations')).toBe(evaluations + 5);
+    expect(await count('antenne_evaluation_contents WHERE antenne_evaluation_id = $1', [idOf(redo.body.evaluations[0]['@id'])])).toBe(3);
+    expect((await one("SELECT score FROM antenne_evaluation_contents WHERE antenne_evaluation_id = $1 AND type_node = 'UNIT'", [idOf(redo.body.evaluations[0]['@id'])])).score).toBe(0);
+    expect((await one('SELECT commentaire FROM antenne_evaluations WHERE id = $1', [idOf(redo.body.evaluations[0]['@id'])])).commentaire).toBe('Revu');
   });
 
   it("stores for each of the spec's unit score cases the unit score the rule gives (the table the admin's grid is tested on)", async () => {

@@ -1,6 +1,7 @@
-// A trainer of the Marseille antenne evaluates a group of five trainees on a sequence in one grid, by keyboard
+// A trainer of the Marseille antenne evaluates five trainees of a group of six on a sequence in one grid, by keyboard
 // only (digits 0–3 score and go down, arrows move), sees each unit score computed live, saves once, and finds
-// the server's stored unit scores equal to the live ones and to the shared rule (evaluations).
+// the server's stored unit scores equal to the live ones and to the shared rule (evaluations); the sixth, left
+// empty, gets no evaluation; a reload keeps the group and shows the saved scores.
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, expect, signIn, test, uniqueName } from '../support.ts';
 import { gridUnitScores } from '../../../src/shared/pedagogie/grid.ts';
@@ -25,7 +26,7 @@ async function setUp(request: APIRequestContext, token: string) {
     label, type: 'POSITIONNING', antenne: '/api/antennes/2', antenne_referentiel: copy['@id'],
     sequences_content: [{ type_node: 'UNIT', unite_competence: unit['@id'] }, ...skills.map((s: Json) => ({ type_node: 'SKILL', competence: s['@id'] }))],
   });
-  const trainees = (await api(request, token, 'GET', '/api/etudiants?antenne=/api/antennes/2&type=1&etat=0&order[lastname]=asc&itemsPerPage=5'))['hydra:member'] as Json[];
+  const trainees = (await api(request, token, 'GET', '/api/etudiants?antenne=/api/antennes/2&type=1&etat=0&order[lastname]=asc&itemsPerPage=6'))['hydra:member'] as Json[];
   const group = await api(request, token, 'POST', '/api/groupes', { name: uniqueName('Groupe évalué '), antenne: '/api/antennes/2' });
   await api(request, token, 'PATCH', `/api/groupes/${group.id}/etudiants`, { etudiants: trainees.map((t) => t['@id']) });
   const members = (await api(request, token, 'GET', `/api/groupes/${group.id}/etudiants`)).etudiants as Json[];
@@ -34,8 +35,11 @@ async function setUp(request: APIRequestContext, token: string) {
 
 test('un formateur évalue un groupe de cinq stagiaires au clavier et retrouve les scores d’unité du serveur', async ({ page, request }) => {
   const token = await apiToken(request, 'antenne1@demo.fr');
-  const { sequence, label, unit, skills, group, members } = await setUp(request, token);
-  expect(members).toHaveLength(5);
+  const { sequence, label, unit, skills, group, members: all } = await setUp(request, token);
+  expect(all).toHaveLength(6);
+  // Five are scored; the sixth, left empty, is not evaluated.
+  const members = all.slice(0, 5);
+  const unscored = all[5]!;
   // Scores per trainee (columns), per skill (rows).
   const scores = [[3, 3, 3], [3, 2, 3], [2, 2, 1], [1, 0, 3], [0, 0, 0]];
 
@@ -43,7 +47,8 @@ test('un formateur évalue un groupe de cinq stagiaires au clavier et retrouve l
   await page.goto(`/pedagogie/sequences/${sequence.id}`);
   await page.getByRole('link', { name: 'Évaluer dans la grille' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grille d’évaluation' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Séquence évaluée' })).toHaveText(label);
+  // Each antenne has its copy of a sequence: the antenne's name tells them apart.
+  await expect(page.getByRole('combobox', { name: 'Séquence évaluée' })).toHaveText(`${label} — Antenne de Marseille`);
   await page.getByRole('combobox', { name: 'Groupe de stagiaires' }).click();
   await page.getByRole('option', { name: group.name }).click();
 
@@ -79,6 +84,18 @@ test('un formateur évalue un groupe de cinq stagiaires au clavier et retrouve l
     const stored = await api(request, token, 'GET', `/api/antenne_evaluation_contents?antenne_evaluation=${encodeURIComponent(evaluation['@id'])}&type_node=UNIT`);
     expect(stored['hydra:member'].map((c: Json) => c.score)).toEqual([units[col]]);
   }
+  expect(answer.evaluations.map((e) => e.etudiant)).not.toContain(unscored['@id']);
+  const none = await api(request, token, 'GET', `/api/antenne_evaluations?antenne_sequence=${encodeURIComponent(sequence['@id'])}&etudiant=${encodeURIComponent(unscored['@id'])}`);
+  expect(none['hydra:totalItems']).toBe(0);
+
+  // A reload keeps the sequence and the group, and reads the saved scores back into the grid.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Groupe de stagiaires' })).toHaveText(group.name);
+  await expect(cell(members[1]!, skills[1])).toHaveValue(String(scores[1]![1]));
+  await expect(cell(members[3]!, skills[2])).toHaveValue(String(scores[3]![2]));
+  await expect(cell(unscored, skills[0])).toHaveValue('');
+  await expect(page.getByLabel(`Commentaire pour ${name(members[0]!)}`)).toHaveValue('Autonome sur toute l’unité');
+  await expect(page.getByRole('table', { name: 'Scores d’unité enregistrés par le serveur' })).toBeVisible();
 
   // The first trainee's page shows the evaluation in its history, with the unit's score, and the chart.
   await page.goto(`/stagiaires/${members[0]!.id}`);

@@ -27,7 +27,7 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/api/antenne_evaluation_grid', {
     config: { summary: "Évalue une séquence pour un stagiaire ou un groupe (grille), en une transaction",
-      description: "Corps { antenne_sequence, date_evaluation?, label?, rows: [{ etudiant, absent?, commentaire?, scores: { <id de compétence>: 0–3 | null } }] } : une évaluation par stagiaire avec ses nœuds (compétences notées, descripteurs) et les unités calculées par la règle partagée. Répond 201 { evaluations: [{ @id, etudiant, unites: { <id d'unité>: score } }] }." },
+      description: "Corps { antenne_sequence, date_evaluation?, label?, rows: [{ etudiant, absent?, commentaire?, scores: { <id de compétence>: 0–3 | null } }] } : une évaluation par stagiaire avec ses nœuds (compétences notées, descripteurs) et les unités calculées par la règle partagée ; un stagiaire déjà évalué sur cette séquence ce jour-là voit son évaluation remplacée. Répond 201 { evaluations: [{ @id, etudiant, unites: { <id d'unité>: score } }] }." },
   }, async (request, reply) => {
     const user = await ctx.auth(request);
     const body = bodyObject(request.body);
@@ -75,9 +75,24 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (violations.length > 0) throw unprocessable(violations);
 
     const result = await ctx.db.transaction(async (tx) => {
-      const evalIds = await insertMany(tx, 'antenne_evaluations', rows.map((row) => ({
+      // One evaluation per trainee, sequence and day: a trainee already evaluated on this sequence that day has its
+      // evaluation replaced (the grid read back and saved again), the others get a new one.
+      const existing = new Map((await tx.query<{ id: number; etudiant_id: number }>(
+        `SELECT id, etudiant_id FROM antenne_evaluations WHERE antenne_sequence_id = $1 AND date_evaluation = $2::date
+         AND etudiant_id = ANY($3::int[]) AND etat = 0 ORDER BY id`, [seqId, date, ids])).rows.map((r) => [r.etudiant_id, r.id]));
+      for (const row of rows) {
+        const id = existing.get(row.etudiant);
+        if (id === undefined) continue;
+        await tx.query('UPDATE antenne_evaluations SET absent = $2, commentaire = $3, evaluated_by_id = $4, label = $5 WHERE id = $1',
+          [id, row.absent, row.commentaire, user.id, label]);
+      }
+      if (existing.size > 0) await tx.query('DELETE FROM antenne_evaluation_contents WHERE antenne_evaluation_id = ANY($1::int[])', [[...existing.values()]]);
+      const fresh = rows.filter((row) => !existing.has(row.etudiant));
+      const freshIds = await insertMany(tx, 'antenne_evaluations', fresh.map((row) => ({
         cfa_id: sequence.cfa_id, antenne_id: sequence.antenne_id, label, type: sequence.type, etudiant_id: row.etudiant,
         antenne_sequence_id: seqId, evaluated_by_id: user.id, date_evaluation: date, absent: row.absent, commentaire: row.commentaire, etat: 0 })));
+      const newId = new Map(fresh.map((row, i) => [row.etudiant, freshIds[i]!]));
+      const evalIds = rows.map((row) => existing.get(row.etudiant) ?? newId.get(row.etudiant)!);
       const unitScores = rows.map((row) => gridUnitScores(units, skills, row.absent ? {} : row.scores));
       const contents = rows.flatMap((row, i) => nodes.map((n) => ({
         cfa_id: sequence.cfa_id, antenne_id: sequence.antenne_id, antenne_evaluation_id: evalIds[i], sequence_content_id: n.id, type_node: n.type_node,

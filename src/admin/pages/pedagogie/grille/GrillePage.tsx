@@ -1,7 +1,9 @@
 // /pedagogie/evaluations/grille: a sequence evaluated for a trainee or a whole group at once. The sequence's
 // nodes are the rows, the trainees the columns; a skill is scored 0–3 by typing (arrows move, Backspace
 // clears), units are computed live by the shared rule (src/shared/pedagogie/grid.ts), absent and comment per
-// trainee. Saved in one server transaction (antenne_evaluation_grid), which answers its own unit scores.
+// trainee. Saved in one server transaction (antenne_evaluation_grid), which answers its own unit scores; only the
+// trainees with something entered are sent. The sequence, group or trainee and date are in the address, so a reload
+// keeps them, and what was saved for them that day is read back into the grid.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -17,26 +19,48 @@ const t = pedagogieFr.grille;
 interface Trainee { '@id': string; name: string }
 interface Column { scores: Record<number, number | null>; absent: boolean; commentaire: string }
 interface Saved { '@id': string; etudiant: string; unites: Record<string, number> }
+interface StoredEvaluation { '@id': string; etudiant: string; absent: boolean; commentaire: string | null }
+interface StoredContent { type_node: string; competence: string | null; unite_competence: string | null; score: number | null }
+
+/** Whether anything was entered for a trainee: a score, « absent » or a comment (an empty column is not saved). */
+const entered = (c: Column | undefined) => !!c && (c.absent || c.commentaire.trim() !== '' || Object.values(c.scores).some((v) => v !== null));
 
 export default function GrillePage() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const sequence = params.get('sequence') ?? '';
+  const group = params.get('groupe') ?? '';
+  const single = params.get('etudiant') ?? '';
+  const date = params.get('date') ?? new Date().toISOString().slice(0, 10);
+  // The choices live in the address (a reload keeps them); each change replaces the entry it refines.
+  const choose = (change: Record<string, string>) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    for (const [k, v] of Object.entries(change)) if (v) next.set(k, v); else next.delete(k);
+    return next;
+  }, { replace: true });
   const [sequences, setSequences] = useState<Option[]>([]);
   const [nodes, setNodes] = useState<SequenceNode[]>([]);
   const [antenne, setAntenne] = useState<string>('');
   const [groups, setGroups] = useState<Option[]>([]);
-  const [group, setGroup] = useState('');
-  const [single, setSingle] = useState('');
   const [pupils, setPupils] = useState<Option[]>([]);
   const [trainees, setTrainees] = useState<Trainee[]>([]);
   const [cols, setCols] = useState<Record<string, Column>>({});
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
   const [saved, setSaved] = useState<Saved[] | null>(null);
   const cells = useRef(new Map<string, HTMLInputElement>());
   const fail = useCallback((e: unknown) => notify(messageOf(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
 
-  useEffect(() => { options('antenne_sequences', (r) => String(r.label), { etat: '0' }).then(setSequences).catch(fail); }, [fail]);
+  // Each antenne has its own copy of a sequence: the antenne's name tells them apart.
+  useEffect(() => {
+    Promise.all([
+      apiGet<{ 'hydra:member': { '@id': string; label: string; antenne: string | null }[] }>('antenne_sequences', { etat: '0', pagination: 'false' }),
+      options('antennes', (r) => String(r.name)),
+    ]).then(([list, antennes]) => {
+      const names = new Map(antennes.map((a) => [a['@id'], a.label]));
+      setSequences(list['hydra:member'].map((q) => ({
+        '@id': q['@id'], label: q.antenne && names.has(q.antenne) ? `${q.label} — ${names.get(q.antenne)!}` : q.label,
+      })).sort((a, b) => a.label.localeCompare(b.label, 'fr')));
+    }).catch(fail);
+  }, [fail]);
   useEffect(() => {
     setNodes([]); setSaved(null);
     if (!sequence) return;
@@ -59,7 +83,33 @@ export default function GrillePage() {
       setTrainees(pupils.filter((p) => p['@id'] === single).map((p) => ({ '@id': p['@id'], name: p.label })));
     } else setTrainees([]);
   }, [group, single, pupils, fail]);
-  useEffect(() => setCols(Object.fromEntries(trainees.map((tr) => [tr['@id'], { scores: {}, absent: false, commentaire: '' }]))), [trainees]);
+  // What was saved for these trainees on this sequence that day comes back into the grid, with its unit scores.
+  useEffect(() => {
+    const blank = (): Column => ({ scores: {}, absent: false, commentaire: '' });
+    setCols(Object.fromEntries(trainees.map((tr) => [tr['@id'], blank()])));
+    if (!sequence || trainees.length === 0) return;
+    let stale = false;
+    (async () => {
+      const list = await apiGet<{ 'hydra:member': StoredEvaluation[] }>('antenne_evaluations', {
+        antenne_sequence: sequence, 'date_evaluation[after]': date, 'date_evaluation[before]': date, etat: '0', pagination: 'false', 'order[id]': 'asc',
+      });
+      const mine = new Map(list['hydra:member'].filter((e) => trainees.some((tr) => tr['@id'] === e.etudiant)).map((e) => [e.etudiant, e]));
+      const read = await Promise.all([...mine.values()].map(async (e) => {
+        const contents = (await apiGet<{ 'hydra:member': StoredContent[] }>('antenne_evaluation_contents', { antenne_evaluation: e['@id'], pagination: 'false' }))['hydra:member'];
+        const scores: Record<number, number | null> = {};
+        const unites: Record<string, number> = {};
+        for (const c of contents) {
+          if (c.type_node === 'SKILL' && c.competence) scores[Number(idOf(c.competence))] = c.score;
+          if (c.type_node === 'UNIT' && c.unite_competence && c.score !== null) unites[String(idOf(c.unite_competence))] = c.score;
+        }
+        return { e, column: { scores, absent: e.absent, commentaire: e.commentaire ?? '' }, saved: { '@id': e['@id'], etudiant: e.etudiant, unites } };
+      }));
+      if (stale) return;
+      setCols((all) => ({ ...all, ...Object.fromEntries(read.map((r) => [r.e.etudiant, r.column])) }));
+      if (read.length > 0) setSaved(read.map((r) => r.saved));
+    })().catch(fail);
+    return () => { stale = true; };
+  }, [trainees, sequence, date, fail]);
 
   const { lines, units, skills } = useMemo(() => gridLines(nodes), [nodes]);
   const skillLines = lines.filter((l) => l.kind === 'SKILL');
@@ -85,10 +135,15 @@ export default function GrillePage() {
   };
   const submit = async () => {
     try {
-      const rows = trainees.map((tr) => {
+      // Only the trainees with something entered: nobody gets an evaluation for a column left empty.
+      const rows = trainees.filter((tr) => entered(cols[tr['@id']])).map((tr) => {
         const c = cols[tr['@id']]!;
         return { etudiant: tr['@id'], absent: c.absent, commentaire: c.commentaire, scores: c.absent ? {} : c.scores };
       });
+      if (rows.length === 0) {
+        notify(t.nothingEntered, { type: 'warning' });
+        return;
+      }
       const res = await apiSend<{ evaluations: Saved[] }>('POST', 'antenne_evaluation_grid', { antenne_sequence: sequence, date_evaluation: date, rows });
       setSaved(res.evaluations);
       notify(fill(t.saved, { count: res.evaluations.length }), { type: 'info' });
@@ -104,20 +159,20 @@ export default function GrillePage() {
       <Typography variant="body2" sx={{ mb: 2 }}>{t.intro}</Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
         <TextField select label={t.sequence} size="small" value={sequences.some((s) => s['@id'] === sequence) ? sequence : ''} sx={{ minWidth: 280 }}
-          onChange={(e) => { setGroup(''); setSingle(''); setParams({ sequence: e.target.value }); }}>
+          onChange={(e) => setParams({ sequence: e.target.value, date })}>
           {sequences.map((s) => <MenuItem key={s['@id']} value={s['@id']}>{s.label}</MenuItem>)}
         </TextField>
-        <TextField select label={t.group} size="small" value={group} sx={{ minWidth: 220 }} disabled={!antenne}
-          onChange={(e) => { setSingle(''); setGroup(e.target.value); }}>
+        <TextField select label={t.group} size="small" value={groups.some((g) => g['@id'] === group) ? group : ''} sx={{ minWidth: 220 }} disabled={!antenne}
+          onChange={(e) => choose({ etudiant: '', groupe: e.target.value })}>
           <MenuItem value="">{t.noGroup}</MenuItem>
           {groups.map((g) => <MenuItem key={g['@id']} value={g['@id']}>{g.label}</MenuItem>)}
         </TextField>
-        <TextField select label={t.trainee} size="small" value={single} sx={{ minWidth: 220 }} disabled={!antenne}
-          onChange={(e) => { setGroup(''); setSingle(e.target.value); }}>
+        <TextField select label={t.trainee} size="small" value={pupils.some((p) => p['@id'] === single) ? single : ''} sx={{ minWidth: 220 }} disabled={!antenne}
+          onChange={(e) => choose({ groupe: '', etudiant: e.target.value })}>
           <MenuItem value="">{t.noTrainee}</MenuItem>
           {pupils.map((p) => <MenuItem key={p['@id']} value={p['@id']}>{p.label}</MenuItem>)}
         </TextField>
-        <TextField type="date" label={t.date} size="small" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label={t.date} size="small" value={date} onChange={(e) => choose({ date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       {!sequence && <Alert severity="info">{t.chooseSequence}</Alert>}
       {sequence && nodes.length > 0 && skillLines.length === 0 && <Alert severity="warning">{t.noSkill}</Alert>}
