@@ -72,6 +72,7 @@ export const pilotageFr = {
     antenne: 'Antenne',
     annee: 'Année',
     etat: 'État',
+    typeCursus: 'Type de cursus',
     sexe: 'Sexe',
     diplome: 'Diplôme',
     niveau: 'Niveau scolaire',

@@ -1,5 +1,6 @@
 // Journey: a supervisor opens the statistics, filters them by year and antenne, and the charts'
-// tables change with the filters; « Toutes » is offered to the supervisor and not to an antenne's user.
+// tables change with the filters; « Toutes » is offered to the supervisor and not to an antenne's user. The kind of
+// course the first view counts (apprenticeship) is shown as a filter, and « Tous » counts every course.
 import { expect, signIn, test } from '../support.ts';
 
 test('un superviseur filtre les statistiques par année et antenne ; « Toutes » lui est réservé', async ({ page }) => {
@@ -11,6 +12,7 @@ test('un superviseur filtre les statistiques par année et antenne ; « Toutes �
   const byAntenne = page.getByRole('table', { name: 'Tableau : Stagiaires par antenne' });
   await expect(byAntenne.getByRole('row')).not.toHaveCount(2); // header + several antennes
   const initial = await total.textContent();
+  await expect(page.getByRole('combobox', { name: 'Type de cursus' })).toHaveText('Apprentissage');
 
   // The antenne filter offers « Toutes » first.
   await page.getByRole('combobox', { name: 'Antenne' }).click();
@@ -32,6 +34,12 @@ test('un superviseur filtre les statistiques par année et antenne ; « Toutes �
   const months = page.getByRole('table', { name: `Tableau : Entrées et sorties par mois (${year})` });
   await expect(months.getByRole('row')).toHaveCount(13);
   await expect(total).not.toHaveText(initial!);
+  const everyCourse = page.waitForResponse((r) => r.url().includes('/api/etudiants_statistiques_filtres') && r.url().includes('type_cursus=-1'));
+  await page.getByRole('combobox', { name: 'Type de cursus' }).click();
+  await page.getByRole('option', { name: 'Tous', exact: true }).click();
+  const all = (await (await everyCourse).json()) as { total: number; filtres: { type_cursus: number | null } };
+  expect(all.filtres.type_cursus).toBeNull();
+  await expect(total).toHaveText(`Stagiaires : ${all.total}`);
 
   // The table of a chart shown instead of it, and saved as CSV.
   const block = page.getByRole('region', { name: 'Stagiaires par statut' });

@@ -1,12 +1,14 @@
 // /antenne/statistiques and /statistiques/dashboard (spec 001 sections 3, 6, 7, 9): the trainee
 // statistics. The initial load is GET etudiants_statistiques?etat=0&type_cursus=1; each change of a filter
-// (antenne with « Toutes » for a centre-level user only, year among the current and the 4 before, state, sex,
-// diploma, school level) asks GET etudiants_statistiques_filtres. The options come from the answer itself
+// (antenne with « Toutes » for a centre-level user only, year among the current and the 4 before, state, kind of
+// course, sex, diploma, school level) asks GET etudiants_statistiques_filtres. The kind of course the initial load
+// counts (apprenticeship) is shown as a filter like the others, so the total always says what it counts. The options come from the answer itself
 // (the server knows the user's antennes and diplomas). Each chart comes with its table and CSV (ChartBlock).
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { niveaux_formation } from '../../../shared/reference/financement.ts';
+import { types_cursus } from '../../../shared/reference/etudiants.ts';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, type Count } from './api.ts';
@@ -18,7 +20,8 @@ interface Answer extends Stats {
   options: { annees: { id: number; label: string }[]; antennes: { id: number | string; '@id'?: string; label: string }[]; diplomes: { id: number; label: string }[] };
   par_antenne: Count[];
 }
-interface Filters { antenne: string; annee: string; etat: string; civility: string; diplome: string; lastGradeLevel: string }
+interface Filters { antenne: string; annee: string; etat: string; type_cursus: string; civility: string; diplome: string; lastGradeLevel: string }
+const cursus = types_cursus.filter((c) => c.id !== null).map((c) => ({ id: c.id, label: c.label }));
 
 export default function StatistiquesPage() {
   const notify = useNotify();
@@ -30,7 +33,7 @@ export default function StatistiquesPage() {
     apiGet<Answer>('etudiants_statistiques', { etat: 0, type_cursus: 1 }).then((a) => {
       setData(a);
       setOptions(a.options);
-      setFilters({ antenne: String(a.options.antennes[0]?.id ?? 'Toutes'), annee: '', etat: '0', civility: '-1', diplome: '-1', lastGradeLevel: 'Tous' });
+      setFilters({ antenne: String(a.options.antennes[0]?.id ?? 'Toutes'), annee: '', etat: '0', type_cursus: '1', civility: '-1', diplome: '-1', lastGradeLevel: 'Tous' });
     }).catch(() => notify(t.initialFailed, { type: 'error' }));
   }, [notify]);
 
@@ -59,6 +62,7 @@ export default function StatistiquesPage() {
           {select('antenne', t.antenne, options.antennes)}
           {select('annee', t.annee, [{ id: '', label: t.all }, ...options.annees])}
           {select('etat', t.etat, t.etats)}
+          {select('type_cursus', t.typeCursus, [{ id: -1, label: t.all }, ...cursus])}
           {select('civility', t.sexe, t.sexes)}
           {select('diplome', t.diplome, [{ id: -1, label: t.all }, ...options.diplomes])}
           {select('lastGradeLevel', t.niveau, [{ id: 'Tous', label: t.all }, ...niveaux_formation])}
