@@ -146,7 +146,7 @@ export default function GrillePage() {
       }
       const res = await apiSend<{ evaluations: Saved[] }>('POST', 'antenne_evaluation_grid', { antenne_sequence: sequence, date_evaluation: date, rows });
       setSaved(res.evaluations);
-      notify(fill(t.saved, { count: res.evaluations.length }), { type: 'info' });
+      notify(fill(t.saved, { count: res.evaluations.length }), { type: 'success' });
     } catch (e) {
       fail(e);
     }

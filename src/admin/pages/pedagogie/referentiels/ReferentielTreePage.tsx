@@ -50,7 +50,7 @@ export default function ReferentielTreePage() {
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      notify(done, { type: 'info' });
+      notify(done, { type: 'success' });
     } catch (e) {
       notify(messageOf(e, t.common.fetchFailed), { type: 'error' });
     }
@@ -69,12 +69,12 @@ export default function ReferentielTreePage() {
     if (kind === 'DESCRIPTOR') body.competence = parent!.id;
     await apiSend('POST', RESOURCE[kind], body);
     if (parent) setExpanded((e) => [...new Set([...e, parent.id])]);
-    notify(t.arbre.added, { type: 'info' });
+    notify(t.arbre.added, { type: 'success' });
     await load();
   };
   const rename = async (n: TreeNode, v: { label: string; code: string }) => {
     await apiSend('PATCH', `${RESOURCE[n.kind]}/${idOf(n.id)}`, n.kind === 'DESCRIPTOR' ? { label: v.label } : { label: v.label, code: v.code || null });
-    notify(t.arbre.renamed, { type: 'info' });
+    notify(t.arbre.renamed, { type: 'success' });
     await load();
   };
   // The centre's referentials are read-only for an antenne (the shared scope): it copies them instead.
@@ -130,13 +130,13 @@ export default function ReferentielTreePage() {
           onConfirm={async () => {
             await apiSend('POST', 'antenne_referentiel_node_delete', { type: dialog.node.kind, id: dialog.node.id });
             setSelected(null);
-            notify(t.arbre.deleted, { type: 'info' });
+            notify(t.arbre.deleted, { type: 'success' });
             await load();
           }} />
       )}
       {dialog?.mode === 'copy' && (
         <CopyDialog source={detail['@id']} label={detail.label} mine={mine} onClose={() => setDialog(null)}
-          onCopied={(iri) => { setDialog(null); notify(t.arbre.copied, { type: 'info' }); setExpanded([]); setSelected(null); navigate(`/pedagogie/referentiels/${idOf(iri)}/arbre`); }} />
+          onCopied={(iri) => { setDialog(null); notify(t.arbre.copied, { type: 'success' }); setExpanded([]); setSelected(null); navigate(`/pedagogie/referentiels/${idOf(iri)}/arbre`); }} />
       )}
     </Box>
   );
