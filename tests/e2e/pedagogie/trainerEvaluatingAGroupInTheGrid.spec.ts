@@ -78,7 +78,7 @@ test('un formateur évalue un groupe de cinq stagiaires au clavier et retrouve l
   const answer = (await (await saved).json()) as { evaluations: { '@id': string; etudiant: string; unites: Record<string, number> }[] };
   await expect(page.getByText('5 évaluation(s) enregistrée(s).')).toBeVisible();
   // A success says so in the success colour (green), not as a mere information (blue).
-  await expect(page.getByRole('alert').filter({ hasText: '5 évaluation(s) enregistrée(s).' })).toHaveClass(/MuiAlert-filledSuccess/);
+  await expect(page.getByRole('alert').filter({ hasText: '5 évaluation(s) enregistrée(s).' })).toHaveClass(/MuiAlert-colorSuccess/);
   await expect(page.getByRole('table', { name: 'Scores d’unité enregistrés par le serveur' })).toBeVisible();
   for (const [col, m] of members.entries()) {
     const evaluation = answer.evaluations.find((e) => e.etudiant === m['@id'])!;
