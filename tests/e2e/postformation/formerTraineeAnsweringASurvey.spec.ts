@@ -66,6 +66,10 @@ test('un ancien stagiaire répond à l’enquête depuis son téléphone, une se
   const results = page.getByRole('dialog');
   await expect(results.getByText('1 réponse(s) sur 3 envoi(s) (33,3 %)')).toBeVisible();
   await expect(results.getByText('Très satisfaisant : 1')).toBeVisible();
+  // Answers are counted in whole numbers: the count axis reads 0, 1…, never 0.2.
+  const ticks = results.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(ticks.first()).toBeVisible();
+  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d+$/);
   await expect(results.getByText('Formateurs très disponibles.')).toBeVisible();
   const download = page.waitForEvent('download');
   await results.getByRole('button', { name: 'Télécharger les résultats (CSV)' }).click();

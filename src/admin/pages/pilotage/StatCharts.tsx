@@ -26,9 +26,10 @@ function Bars({ list, horizontal = false }: { list: Count[]; horizontal?: boolea
   const height = horizontal ? Math.max(160, 28 * list.length + 60) : 260;
   return horizontal ? (
     <BarChart dataset={dataset} layout="horizontal" height={height} hideLegend skipAnimation
-      yAxis={[{ scaleType: 'band', dataKey: 'label', width: 180 }]} series={[{ dataKey: 'total', label: t.count }]} />
+      yAxis={[{ scaleType: 'band', dataKey: 'label', width: 180 }]} xAxis={[{ tickMinStep: 1 }]} series={[{ dataKey: 'total', label: t.count }]} />
   ) : (
-    <BarChart dataset={dataset} height={height} hideLegend skipAnimation xAxis={[{ scaleType: 'band', dataKey: 'label' }]} series={[{ dataKey: 'total', label: t.count }]} />
+    <BarChart dataset={dataset} height={height} hideLegend skipAnimation xAxis={[{ scaleType: 'band', dataKey: 'label' }]} yAxis={[{ tickMinStep: 1 }]}
+      series={[{ dataKey: 'total', label: t.count }]} />
   );
 }
 

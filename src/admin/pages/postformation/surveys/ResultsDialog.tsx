@@ -47,6 +47,8 @@ export function ResultsDialog({ survey, onClose }: { survey: Survey; onClose: ()
                   <>
                     <BarChart height={220} layout="horizontal" aria-label={fill(t.chartLabel, { label: q.label })}
                       yAxis={[{ scaleType: 'band', data: q.counts.map((c) => c.value), width: 140 }]}
+                      // Answers are counted in whole numbers: ticks 0, 1, 2…, never 0.2.
+                      xAxis={[{ tickMinStep: 1 }]}
                       series={[{ data: q.counts.map((c) => c.total), label: t.results }]} hideLegend />
                     <List dense>
                       {q.counts.map((c) => <ListItem key={c.value}>{`${c.value} : ${c.total}`}</ListItem>)}
