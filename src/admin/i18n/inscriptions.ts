@@ -59,6 +59,11 @@ export const inscriptionsFr = {
     cancel: 'Annuler',
     confirm: 'Inscrire',
     notice: 'Stagiaire ajouté : %{name} est inscrit.',
+    newGroup: 'Créer un groupe pour cette session',
+    newGroupName: 'Nom du nouveau groupe',
+    newGroupCreate: 'Créer le groupe',
+    newGroupDone: 'Groupe « %{name} » créé : il est choisi ci-dessous.',
+    newGroupFailed: 'Le groupe n’a pas pu être créé.',
     error: 'Une erreur s’est produite lors de la modification de l’étudiant.e',
   },
 };

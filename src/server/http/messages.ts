@@ -368,7 +368,7 @@ export const inscriptions = {
     sessionNotGroups: "Ce groupe suit une autre session : choisissez la session du groupe.",
   },
   noPlacement: {
-    noGroup: "Aucun groupe actif dans l'antenne de la candidature : créez d'abord un groupe (Stagiaires › Gestion des groupes).",
+    noGroup: "Aucun groupe actif de l'antenne ne suit une session de cette formation : créez-en un ci-dessous, ou dans Stagiaires › Gestion des groupes.",
     noSession: "Aucune session active pour la formation de la candidature : créez d'abord une session de diplôme.",
   },
   entryDate: "La date d'entrée doit être une date (AAAA-MM-JJ).",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  candidateDocumentType, candidateFromRequest, decisionRefusal, decisionSeverity, noPlacementReason, placementProblem,
+  candidateDocumentType, candidateFromRequest, decisionRefusal, decisionSeverity, noPlacementReason, placeableGroups,
+  placementProblem,
 } from './rules.ts';
 
 describe('registration requests', () => {
@@ -53,5 +54,10 @@ describe('placement at enrolment', () => {
     expect(noPlacementReason(0, 3)).toBe('noGroup');
     expect(noPlacementReason(2, 0)).toBe('noSession');
     expect(noPlacementReason(2, 3)).toBeUndefined();
+  });
+  it('offers the groups following no session or one of the offered sessions, never another training’s', () => {
+    const groups = [{ id: 1, diplome_session_id: null }, { id: 2, diplome_session_id: 7 }, { id: 3, diplome_session_id: 9 }];
+    expect(placeableGroups(groups, [7, 8]).map((g) => g.id)).toEqual([1, 2]);
+    expect(placeableGroups(groups.slice(2), [7, 8])).toEqual([]);
   });
 });

@@ -82,6 +82,12 @@ export function placementProblem(
   return undefined;
 }
 
+/** The groups a candidate can join with one of the offered sessions: those following no session, or one of them
+ * (a group following another training's session would be refused: `sessionNotGroups`). */
+export function placeableGroups<G extends { diplome_session_id: number | null }>(groups: readonly G[], sessionIds: readonly number[]): G[] {
+  return groups.filter((g) => g.diplome_session_id === null || sessionIds.includes(g.diplome_session_id));
+}
+
 /** Why the enrolment form offers nothing to choose (undefined: it offers something): no active group in the
  * antenne, or no active session (of the wished training when there is one). */
 export function noPlacementReason(groups: number, sessions: number): 'noGroup' | 'noSession' | undefined {

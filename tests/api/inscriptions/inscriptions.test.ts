@@ -132,6 +132,19 @@ describe('enrolment: GET /api/etudiants/{id}/inscription, POST /api/etudiants/{i
     expect((await rows('SELECT count(*)::int AS n FROM groupe_etudiants WHERE etudiant_id = $1', [c.id]))[0].n).toBe(1);
   });
 
+  it('offers only the groups that can take one of its sessions: a group following another training’s session is left out', async () => {
+    const c = await candidate('Groupesoffert');
+    const other = (await rows<{ id: number }>(
+      'SELECT id FROM diplome_sessions WHERE cfa_id = 1 AND etat = 0 AND diplome_id <> (SELECT diplome_id FROM etudiants WHERE id = $1) ORDER BY id LIMIT 1', [c.id]))[0]!;
+    const elsewhere = await s.req('POST', '/api/groupes', { token: admin, body: { name: 'Groupe d’une autre formation', antenne: '/api/antennes/2', diplome_session: `/api/diplome_sessions/${other.id}` } });
+    expect(elsewhere.status, elsewhere.text).toBe(201);
+    const options = (await s.req('GET', `/api/etudiants/${c.id}/inscription`, { token: admin })).body;
+    expect(options.antenne).toBe('/api/antennes/2');
+    const sessions = options.diplome_sessions.map((x: any) => x['@id']);
+    expect(options.groupes.map((g: any) => g['@id'])).not.toContain(elsewhere.body['@id']);
+    for (const g of options.groupes) expect(g.diplome_session === null || sessions.includes(g.diplome_session), g.name).toBe(true);
+  });
+
   it('refuses an archived group or another antenne’s group in French, changing nothing', async () => {
     const c = await candidate('Refusinscr');
     const options = (await s.req('GET', `/api/etudiants/${c.id}/inscription`, { token: admin })).body;

@@ -1,10 +1,11 @@
 // « Inscrire »: a candidate becomes a trainee placed in a group and a session (POST /api/etudiants/{id}/inscrire,
 // one server transaction). The form offers the active groups of the candidate's antenne and the sessions of its
 // wished training (GET .../inscription); when there is none it says why instead of enrolling a trainee who
-// would never appear on the planning or the sign-in sheets.
+// would never appear on the planning or the sign-in sheets. When sessions exist but no group can take them, a
+// group is created in place for the chosen session (POST /api/groupes), then chosen.
 import { useEffect, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, MenuItem, TextField,
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, MenuItem, TextField, Typography,
 } from '@mui/material';
 import { fill } from '../../i18n/fill.ts';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
@@ -21,12 +22,33 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
   const [entry, setEntry] = useState(() => new Date().toISOString().slice(0, 10));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [newGroup, setNewGroup] = useState('');
+  const [created, setCreated] = useState<string>();
 
   useEffect(() => {
     if (!open) return;
     setError(undefined);
     apiGet<EnrolmentOptions>(`etudiants/${id}/inscription`).then(setOptions, (e: unknown) => setError(reasonOf(e, t.error)));
   }, [open, id]);
+
+  // No group can take the candidate's sessions: one is created here, following the chosen session, and chosen.
+  const createGroup = async () => {
+    if (!options || !session || !newGroup.trim()) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const group = await apiPost<{ '@id': string; name: string }>('groupes', { name: newGroup.trim(), antenne: options.antenne, diplome_session: session });
+      const next = await apiGet<EnrolmentOptions>(`etudiants/${id}/inscription`);
+      setOptions(next);
+      setGroupe(group['@id']);
+      setCreated(fill(t.newGroupDone, { name: group.name }));
+      setNewGroup('');
+    } catch (e) {
+      setError(reasonOf(e, t.newGroupFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   // A group that follows a session proposes it.
   const chooseGroup = (value: string) => {
@@ -49,6 +71,7 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
   };
 
   const none = options?.raison_texte;
+  const mayCreateGroup = options?.raison === 'noGroup' && options.diplome_sessions.length > 0;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="enrol-title" fullWidth maxWidth="sm">
       <DialogTitle id="enrol-title">{fill(t.title, { name })}</DialogTitle>
@@ -56,6 +79,17 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
         <DialogContentText>{t.text}</DialogContentText>
         {!options && !error ? <LinearProgress aria-label={inscriptionsFr.fiche.loading} sx={{ mt: 2 }} /> : null}
         {none ? <Alert severity="warning" sx={{ mt: 2 }}>{none}</Alert> : null}
+        {created ? <Alert severity="success" sx={{ mt: 2 }}>{created}</Alert> : null}
+        {mayCreateGroup ? (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mt: 1 }}>{t.newGroup}</Typography>
+            <TextField select fullWidth margin="normal" required label={t.session} value={session} onChange={(e) => setSession(e.target.value)}>
+              {options.diplome_sessions.map((s) => <MenuItem key={s['@id']} value={s['@id']}>{s.name}</MenuItem>)}
+            </TextField>
+            <TextField fullWidth margin="normal" required label={t.newGroupName} value={newGroup} onChange={(e) => setNewGroup(e.target.value)} />
+            <Button variant="outlined" disabled={busy || !session || !newGroup.trim()} onClick={() => void createGroup()}>{t.newGroupCreate}</Button>
+          </Box>
+        ) : null}
         {options && !none ? (
           <>
             <TextField select fullWidth margin="normal" required label={t.groupe} value={groupe} onChange={(e) => chooseGroup(e.target.value)}>

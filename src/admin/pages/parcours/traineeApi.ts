@@ -17,6 +17,8 @@ export interface Referenced { '@id': string; id: number; name: string; diplome_s
 
 /** GET /api/etudiants/{id}/inscription: what the enrolment form offers, or why nothing. */
 export interface EnrolmentOptions {
+  /** The candidate's antenne, where a group created in place belongs. */
+  antenne: string;
   groupes: Referenced[];
   diplome_sessions: Referenced[];
   raison: string | null;

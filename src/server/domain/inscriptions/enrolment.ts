@@ -1,8 +1,9 @@
 // Enrolment of a candidate: « Inscrire » turns a candidate into a trainee placed in
 // a group and a session, so that it appears on the planning and the sign-in sheets.
-// GET /api/etudiants/{id}/inscription: what the enrolment form offers: the active groups of the candidate's
-//   antenne and the active sessions (of its wished training when it has one), or `raison` when there is none
-//   to choose (noGroup, noSession) with its French sentence;
+// GET /api/etudiants/{id}/inscription: what the enrolment form offers: the active sessions (of its wished training
+//   when it has one) and the active groups of the candidate's antenne that can take one of them (following no
+//   session, or one of those), or `raison` when there is none to choose (noGroup, noSession) with its French
+//   sentence; `antenne` is where a group created in place belongs;
 // POST /api/etudiants/{id}/inscrire { groupe, diplome_session, dt_date_entree? }: in one transaction the
 //   candidate becomes a trainee (type 1, present, course state « en formation »), gets the session (and the
 //   session's training when it had none, the entry date, the group's antenne session when the group has one)
@@ -17,7 +18,8 @@ import { toItem } from '../../hydra/serialize.ts';
 import { updateRow } from '../../crud/write.ts';
 import { bodyId, bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import type { Violation } from '../../schema/validate.ts';
-import { noPlacementReason, placementProblem } from '../../../shared/inscriptions/rules.ts';
+import { noPlacementReason, placeableGroups, placementProblem } from '../../../shared/inscriptions/rules.ts';
+import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
 import * as msg from '../../http/messages.ts';
 
@@ -36,10 +38,11 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): 
     const list = await ctx.db.query<Record<string, unknown>>(
       `SELECT s.* FROM diplome_sessions s WHERE s.cfa_id = $1 AND s.etat = 0 AND ($2::int IS NULL OR s.diplome_id = $2)
        ORDER BY s.dt_start DESC NULLS LAST, s.name, s.id`, [t.cfa_id, t.diplome_id]);
-    const raison = noPlacementReason(groups.rows.length, list.rows.length);
+    const offered = placeableGroups(groups.rows as { diplome_session_id: number | null }[], list.rows.map((s) => s.id as number));
+    const raison = noPlacementReason(offered.length, list.rows.length);
     return sendJsonLd(reply, 200, {
-      '@context': '/api/contexts/Etudiant', '@id': `/api/etudiants/${t.id}/inscription`,
-      groupes: groups.rows.map((g) => toItem(groupes, g)),
+      '@context': '/api/contexts/Etudiant', '@id': `/api/etudiants/${t.id}/inscription`, antenne: itemIri('antennes', t.antenne_id as number),
+      groupes: offered.map((g) => toItem(groupes, g as Record<string, unknown>)),
       diplome_sessions: list.rows.map((s) => toItem(sessions, s)),
       raison: raison ?? null, raison_texte: raison ? msg.inscriptions.noPlacement[raison] : null,
     });
