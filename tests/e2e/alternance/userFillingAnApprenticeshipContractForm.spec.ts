@@ -20,7 +20,14 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   });
 
   await signIn(page);
-  await page.goto(`/stagiaire/contrats/${contract.id}`);
+  // From the trainee's « Contrats et ruptures » tab: the contract's row opens its page, which opens the cerfa.
+  await page.goto(`/stagiaires/${trainee.id}`);
+  await page.getByRole('tab', { name: 'Contrats et ruptures' }).click();
+  const contrats = page.getByRole('region', { name: 'Contrats et ruptures' });
+  await expect(contrats.getByRole('link', { name: 'Cerfa 10103 du contrat 01/09/2026 → 31/08/2028' }))
+    .toHaveAttribute('href', `/stagiaire/contrats/${contract.id}/cerfa`);
+  await contrats.getByRole('link', { name: 'Fiche du contrat 01/09/2026 → 31/08/2028' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stagiaire/contrats/${contract.id}$`));
   await page.getByRole('link', { name: 'Remplir le cerfa 10103' }).click();
   await expect(page).toHaveURL(new RegExp(`/stagiaire/contrats/${contract.id}/cerfa$`));
   await expect(page.getByRole('heading', { level: 1, name: "Contrat d'apprentissage (cerfa 10103)" })).toBeVisible();

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -60,7 +61,7 @@ export default function ContractsPanel({ id }: { id: number | string }) {
               <TableCell>{T.contrats.tutor}</TableCell>
               <TableCell>{T.contrats.period}</TableCell>
               <TableCell>{T.contrats.state}</TableCell>
-              {canWrite && <TableCell>{T.contrats.actions}</TableCell>}
+              <TableCell>{T.contrats.actions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -70,14 +71,17 @@ export default function ContractsPanel({ id }: { id: number | string }) {
                 <TableCell>{[c.tuteur_lastname, c.tuteur_firstname].filter(Boolean).join(' ') || T.common.none}</TableCell>
                 <TableCell>{period(c)}</TableCell>
                 <TableCell>{stateOf(c, today)}</TableCell>
-                {canWrite && (
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button size="small" onClick={() => setEditing(c)}>{T.contrats.edit}</Button>
-                      {!c.date_rupture && <Button size="small" color="warning" onClick={() => setBreaking(c)}>{T.contrats.rupture}</Button>}
-                    </Stack>
-                  </TableCell>
-                )}
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {/* The contract's own page and its cerfa 10103, for whoever reads the trainee. */}
+                    <Button size="small" component={RouterLink} to={`/stagiaire/contrats/${String(c.id)}`}
+                      aria-label={fill(T.contrats.openOf, { period: period(c) })}>{T.contrats.open}</Button>
+                    <Button size="small" component={RouterLink} to={`/stagiaire/contrats/${String(c.id)}/cerfa`}
+                      aria-label={fill(T.contrats.cerfaOf, { period: period(c) })}>{T.contrats.cerfa}</Button>
+                    {canWrite && <Button size="small" onClick={() => setEditing(c)}>{T.contrats.edit}</Button>}
+                    {canWrite && !c.date_rupture && <Button size="small" color="warning" onClick={() => setBreaking(c)}>{T.contrats.rupture}</Button>}
+                  </Stack>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
