@@ -3,6 +3,9 @@
 export const attendanceFr = {
   // --- planning (src/admin/pages/attendance/planning)
   planning: {
+    antenne: 'Antenne',
+    allAntennes: 'Toutes les antennes',
+    noGroupWarning: "Sans groupe, cette séance n'aura aucun stagiaire sur sa feuille d'émargement.",
     conflictsSummary: '%{count} séance(s) en conflit (salle, intervenant ou groupe) sur cette période.',
     conflictBadge: 'Conflit : %{kinds}',
     conflictAria: 'en conflit : %{kinds}',
@@ -29,6 +32,7 @@ export const attendanceFr = {
     nextMonth: 'Mois suivant',
     sheetsOfMonth: "Feuilles d'émargement du mois",
     date: 'Date', halfDay: 'Demi-journée', session: 'Séance', group: 'Groupe', speaker: 'Intervenant', status: 'Statut', absents: 'Absents',
+    antenne: 'Antenne', allAntennes: 'Toutes les antennes',
     statuses: ['Ouverte', 'Signée', 'Clôturée'],
     open: 'Ouvrir',
     openSheet: 'Ouvrir la feuille %{title} du %{date} %{hour}',

@@ -1,6 +1,6 @@
 // Journey: a planner opens the week calendar (French, Monday first), creates a session in a room already
 // taken at that time, sees the conflict before saving, confirms, and finds the session in the week and
-// month views.
+// month views. The planning shows one antenne's sessions when asked, and a session without group is warned of.
 import { antenneIri, dateField, expect, seed, signIn, test, typeInPicker, uniqueName } from '../support.ts';
 import { frDate, todayParis } from './support.ts';
 
@@ -15,10 +15,19 @@ test('planifier une séance et voir le conflit de salle avant l’enregistrement
   await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
   await expect(page.getByRole('columnheader').first()).toHaveText('Lundi');
   await expect(page.getByRole('button', { name: new RegExp(`${busy.title as string}, 09:00–12:30`) })).toBeVisible();
+  // Another antenne's planning does not show Nice's session; Nice's does.
+  const filter = page.getByRole('combobox', { name: 'Antenne' });
+  await filter.click();
+  await page.getByRole('option', { name: 'Antenne de Toulon' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`${busy.title as string}, 09:00–12:30`) })).toHaveCount(0);
+  await filter.click();
+  await page.getByRole('option', { name: 'Antenne de Nice' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`${busy.title as string}, 09:00–12:30`) })).toBeVisible();
 
   await page.getByRole('button', { name: `Nouvelle séance le ${frDate(todayParis())}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle séance' });
   await dialog.getByLabel('Intitulé').fill(title);
+  await expect(dialog.getByText("Sans groupe, cette séance n'aura aucun stagiaire sur sa feuille d'émargement.")).toBeVisible();
   await typeInPicker(dateField(dialog, 'Heure de début'), '10:00');
   await typeInPicker(dateField(dialog, 'Heure de fin'), '11:00');
   await dialog.getByRole('combobox', { name: 'Antenne' }).click();

@@ -1,9 +1,9 @@
 // Journey: a trainer marks one trainee absent, signs the sheet on screen and signs it off; the absence shows
 // on the trainee's page; turned present and signed again, the absence is gone; the signed sheet downloads
-// as a PDF.
+// as a PDF. The month's list names each sheet's antenne and shows one antenne's sheets when asked.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, uniqueName } from '../support.ts';
+import { apiToken, expect, signIn, test, uniqueName } from '../support.ts';
 import { eventWithSheet, frDate, todayParis } from './support.ts';
 
 async function drawSignature(page: Page) {
@@ -25,11 +25,25 @@ test('signer une feuille avec un absent, corriger en présent, télécharger le 
   // Sign, download, two visits of the detail page and a second signature: more than the default minute.
   test.setTimeout(150_000);
   const title = uniqueName('Émargement ');
-  const { lines } = await eventWithSheet(request, title);
+  const { event, lines } = await eventWithSheet(request, title);
   const [absent, ...others] = lines;
   const traineeId = absent!.etudiant.split('/').pop();
+  const token = await apiToken(request);
+  const antenne = ((await (await request.get(String(event.antenne), { headers: { Authorization: `Bearer ${token}` } })).json()) as { name: string }).name;
 
   await signIn(page);
+  await page.goto('/stagiaire/emargement');
+  const month = page.getByRole('table', { name: "Feuilles d'émargement du mois" });
+  const sheetRow = month.getByRole('row').filter({ hasText: title });
+  await expect(sheetRow.getByRole('cell').nth(3)).toHaveText(antenne);
+  const filter = page.getByRole('combobox', { name: 'Antenne' });
+  await filter.click();
+  await page.getByRole('option').filter({ hasNotText: antenne }).nth(1).click();
+  await expect(sheetRow).toHaveCount(0);
+  await filter.click();
+  await page.getByRole('option', { name: antenne, exact: true }).click();
+  await expect(sheetRow).toBeVisible();
+  for (const cell of await month.getByRole('row').filter({ has: page.getByRole('cell') }).all()) await expect(cell.getByRole('cell').nth(3)).toHaveText(antenne);
   let dialog = await openSheet(page, title);
   await dialog.getByRole('group', { name: `Présence de ${absent!.etudiant_name}` }).getByRole('button', { name: 'Absent' }).click();
   for (const l of others) await dialog.getByRole('group', { name: `Présence de ${l.etudiant_name}` }).getByRole('button', { name: 'Présent' }).click();

@@ -1,7 +1,7 @@
 // /stagiaire/emargement: the sign-in sheets of a month (scheduler_emargement_month), the month's events that
 // have no sheet yet (to create one), and a sheet opened to mark, sign off and download.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
@@ -23,6 +23,8 @@ export default function EmargementPage() {
   const [withoutSheet, setWithoutSheet] = useState<SchedulerEvent[]>([]);
   // « No sheet » is said once the month has answered, not while it loads.
   const [loaded, setLoaded] = useState(false);
+  // The month of every antenne the user sees, or of one (its name; '' for all).
+  const [antenne, setAntenne] = useState('');
   const [open, setOpen] = useState<SheetSummary | null>(null);
   // A read-only user (ROLE_GUEST) opens the sheets to read them: no sheet to create, nothing to sign.
   const mayWrite = useMayWrite();
@@ -55,29 +57,52 @@ export default function EmargementPage() {
     }
   };
 
+  const antennes = [...new Set(sheets.map((s) => s.event_detail.antenne).filter((a): a is string => !!a))].sort((a, b) => a.localeCompare(b, 'fr'));
+  const shown = antenne ? sheets.filter((s) => s.event_detail.antenne === antenne) : sheets;
+
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Button onClick={() => setMonth(shiftMonth(month, -1))}>{t.previousMonth}</Button>
         <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{monthLabelFr(month)}</Typography>
         <Button onClick={() => setMonth(shiftMonth(month, 1))}>{t.nextMonth}</Button>
+        {antennes.length > 1 && (
+          <TextField select size="small" label={t.antenne} value={antenne} onChange={(e) => setAntenne(e.target.value)} sx={{ minWidth: 220 }}>
+            <MenuItem value="">{t.allAntennes}</MenuItem>
+            {antennes.map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
+          </TextField>
+        )}
       </Stack>
+      {withoutSheet.length > 0 && (
+        // First, where the planner looks after adding a session: the sessions still waiting for their sheet.
+        <Box component="section" aria-label={t.withoutSheet} sx={{ mb: 3 }}>
+          <Typography variant="h6" component="h2">{t.withoutSheet}</Typography>
+          {withoutSheet.map((ev) => (
+            <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5, flexWrap: 'wrap' }}>
+              <Typography>{`${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}–${hm(ev.hr_end)} · ${ev.title}`}</Typography>
+              {mayCreate && <Button size="small" onClick={() => create(ev)} aria-label={fill(t.createSheet, { title: ev.title, date: shortDateFr(ev.dt_start), hour: hm(ev.hr_start) })}>{t.create}</Button>}
+            </Stack>
+          ))}
+        </Box>
+      )}
       {/* On a phone the month's list scrolls sideways in its own box, the page stays the screen's width. */}
       <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t.sheetsOfMonth}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.date}</TableCell><TableCell>{t.halfDay}</TableCell><TableCell>{t.session}</TableCell><TableCell>{t.group}</TableCell>
+            <TableCell>{t.date}</TableCell><TableCell>{t.halfDay}</TableCell><TableCell>{t.session}</TableCell><TableCell>{t.antenne}</TableCell>
+            <TableCell>{t.group}</TableCell>
             <TableCell>{t.speaker}</TableCell><TableCell>{t.status}</TableCell><TableCell>{t.absents}</TableCell><TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
-          {sheets.map((s) => (
+          {shown.map((s) => (
             <TableRow key={s.id} hover>
               <TableCell>{shortDateFr(s.event_detail.dt_start)}</TableCell>
               <TableCell>{`${halfDayFr(s.event_detail.hr_start)} ${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`}</TableCell>
               <TableCell>{s.event_detail.title}</TableCell>
+              <TableCell>{s.event_detail.antenne ?? '—'}</TableCell>
               <TableCell>{s.event_detail.group ?? '—'}</TableCell>
               <TableCell>{s.event_detail.speaker ?? '—'}</TableCell>
               <TableCell><Chip size="small" label={STATUS[s.status] ?? String(s.status)} color={s.status === 1 ? 'success' : 'default'} /></TableCell>
@@ -88,18 +113,7 @@ export default function EmargementPage() {
         </TableBody>
       </Table>
       </Box>
-      {loaded && sheets.length === 0 && <Typography sx={{ my: 2 }}>{t.noSheet}</Typography>}
-      {withoutSheet.length > 0 && (
-        <>
-          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t.withoutSheet}</Typography>
-          {withoutSheet.map((ev) => (
-            <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5, flexWrap: 'wrap' }}>
-              <Typography>{`${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}–${hm(ev.hr_end)} · ${ev.title}`}</Typography>
-              {mayCreate && <Button size="small" onClick={() => create(ev)} aria-label={fill(t.createSheet, { title: ev.title, date: shortDateFr(ev.dt_start), hour: hm(ev.hr_start) })}>{t.create}</Button>}
-            </Stack>
-          ))}
-        </>
-      )}
+      {loaded && shown.length === 0 && <Typography sx={{ my: 2 }}>{t.noSheet}</Typography>}
       {open && <SheetDialog readOnly={!maySign} summary={open} onClose={() => setOpen(null)} onSigned={() => void load()} />}
     </Box>
   );

@@ -7,7 +7,8 @@ export interface SheetSummary {
   status: number;
   sign_off_at: string | null;
   has_speaker_signature: boolean;
-  event_detail: { title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null; group: string | null };
+  event_detail: { title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null; group: string | null;
+    antenne?: string | null };
   counts: { lines: number; absent: number };
 }
 

@@ -7,6 +7,7 @@ import { attendanceMessages, describeConflict, findConflicts } from '../../../..
 import { apiSend, type Option } from '../api.ts';
 import type { PlanningChoices } from './usePlanningData.ts';
 import { fr } from '../../../i18n/fr.ts';
+import { attendanceFr } from '../../../i18n/attendance.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 import type { SchedulerEvent } from './types.ts';
 
@@ -67,6 +68,7 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
           <Select disabled={readOnly} label="Antenne" value={ev.antenne} options={choices.antennes} onChange={(v) => set('antenne', v ?? '')} required />
           <Select disabled={readOnly} label="Activité" value={ev.activity} options={choices.activities} onChange={(v) => set('activity', v)} />
           <Select disabled={readOnly} label="Groupe" value={ev.diplome_session} options={choices.groups} onChange={(v) => set('diplome_session', v)} />
+          {!readOnly && !ev.diplome_session && <Alert severity="warning" role="status">{attendanceFr.planning.noGroupWarning}</Alert>}
           <Select disabled={readOnly} label="Salle" value={ev.classroom} options={choices.classrooms} onChange={(v) => set('classroom', v)} />
           <Select disabled={readOnly} label="Intervenant" value={ev.speaker} options={choices.speakers} onChange={(v) => set('speaker', v)} />
           <TextField disabled={readOnly} label="Commentaire" value={ev.comment ?? ''} multiline minRows={2} onChange={(e) => set('comment', e.target.value || null)} size="small" />

@@ -84,7 +84,10 @@ export default function PlanningPage() {
   const months = useMemo(() => [...new Set(weeks.flat().map((d) => d.slice(0, 7)))], [weeks]);
   const { events: all, choices, reload } = usePlanningData(months);
   const [group, clearGroup] = useGroupFilter();
-  const events = useMemo(() => (group?.diplome_session ? all.filter((e) => e.diplome_session === group.diplome_session) : all), [all, group]);
+  // One antenne's planning, or every antenne the user sees ('').
+  const [antenne, setAntenne] = useState('');
+  const events = useMemo(() => all.filter((e) => (!group?.diplome_session || e.diplome_session === group.diplome_session)
+    && (!antenne || e.antenne === antenne)), [all, group, antenne]);
   const roomNames = useMemo(() => new Map(choices.classrooms.map((c) => [c['@id'], c.label])), [choices.classrooms]);
   const groupNames = useMemo(() => new Map(choices.groups.map((c) => [c['@id'], c.label])), [choices.groups]);
   const speakerNames = useMemo(() => new Map(choices.speakers.map((c) => [c['@id'], c.label])), [choices.speakers]);
@@ -94,7 +97,7 @@ export default function PlanningPage() {
   const inConflict = events.filter((e) => shownDays.has(e.dt_start) && conflicts.has(String(e.id))).length;
 
   const blank = (date: string): SchedulerEvent => ({
-    title: '', activity: null, diplome_session: null, classroom: null, speaker: null, antenne: choices.antennes.find((a) => !/siège/i.test(a.label))?.['@id'] ?? choices.antennes[0]?.['@id'] ?? '',
+    title: '', activity: null, diplome_session: null, classroom: null, speaker: null, antenne: antenne || choices.antennes.find((a) => !/siège/i.test(a.label))?.['@id'] ?? choices.antennes[0]?.['@id'] ?? '',
     dt_start: date, hr_start: '09:00', hr_end: '12:30', comment: null,
   });
   const move = (id: number, date: string) => {
@@ -112,6 +115,12 @@ export default function PlanningPage() {
         <Button onClick={() => setAnchor(todayIso())}>Aujourd'hui</Button>
         <Button onClick={() => step(1)}>{view === 'week' ? 'Semaine suivante' : 'Mois suivant'}</Button>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1, textTransform: 'capitalize' }}>{heading}</Typography>
+        {choices.antennes.length > 1 && (
+          <TextField select size="small" label={T.antenne} value={antenne} onChange={(e) => setAntenne(e.target.value)} sx={{ minWidth: 220 }}>
+            <MenuItem value="">{T.allAntennes}</MenuItem>
+            {choices.antennes.map((a) => <MenuItem key={a['@id']} value={a['@id']}>{a.label}</MenuItem>)}
+          </TextField>
+        )}
         <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, v: View | null) => v && setView(v)} aria-label="Vue du calendrier">
           <ToggleButton value="week">Semaine</ToggleButton>
           <ToggleButton value="month">Mois</ToggleButton>
