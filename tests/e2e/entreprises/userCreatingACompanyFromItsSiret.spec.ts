@@ -88,6 +88,9 @@ test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", 
   await expect(page.getByText(grouped).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: "Dans l'entreprise" })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Contacts (0)' })).toBeVisible();
+  // Contacts, follow-ups, taxes and documents are the panel's tabs only, not a second time as lists below it.
+  await expect(page.getByRole('heading', { name: 'Contacts', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "Taxe d'apprentissage", exact: true })).toHaveCount(0);
   await expect(page.getByText('Aucun contact.')).toBeVisible();
   await page.getByRole('tab', { name: /Stagiaires et contrats/ }).click();
   await expect(page.getByText("Aucun stagiaire n'est employé par cette entreprise.")).toBeVisible();

@@ -38,6 +38,8 @@ test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP a
   await page.goto(`/pedagogie/bilan_parcours/${bilan.id}`);
   await expect(page.getByRole('heading', { name: 'Suivi du bilan' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Ce bilan est actif.' })).toBeVisible();
+  // The RPP follow-ups are the panel's, not a second list under it.
+  await expect(page.getByRole('heading', { name: 'Suivis RPP' })).toHaveCount(1);
   // What the bilan is drawn up from.
   const course = page.getByRole('region', { name: 'Parcours du stagiaire' });
   await expect(course.getByRole('table', { name: 'Contrats' }).getByRole('row').nth(1)).toHaveText(/01\/09\/2025.*31\/08\/2027.*—/);

@@ -20,6 +20,8 @@ test("lire le dossier d'un formateur : document expiré signalé, photo déposé
   await page.goto(`/antenne/gestion-prestataires/${provider.id}`);
   const file = page.getByRole('region', { name: 'Dossier du prestataire' });
   await expect(file).toBeVisible();
+  // The file is named once (no second title over the panel's own).
+  await expect(page.getByRole('heading', { name: 'Dossier du prestataire' })).toHaveCount(1);
   await checkA11y(page);
   await expect(file.getByText('Expiré le 01/01/2025')).toBeVisible();
   await expect(file.getByText(`Plus d'un mois : à renouveler depuis le ${fr(iso(new Date(old.getTime() + 31 * 86_400_000)))}`)).toBeVisible();

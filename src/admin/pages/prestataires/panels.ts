@@ -4,5 +4,6 @@ import { lazy } from 'react';
 import type { ShowPanel } from '../types.ts';
 
 export default [
-  { resource: 'prestataires', title: 'Dossier du prestataire', Component: lazy(() => import('./ProviderPanel.tsx')) },
+  // Untitled: the panel names itself (« Dossier du prestataire », its own labelled section).
+  { resource: 'prestataires', Component: lazy(() => import('./ProviderPanel.tsx')) },
 ] satisfies ShowPanel[];
