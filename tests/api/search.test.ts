@@ -42,6 +42,22 @@ describe('q searches the x-search properties', () => {
     expect(await found('Zéphyrine Martin-Inconnu')).toEqual([]);
   });
 
+  it('finds a trainee of the trainee list by full name, in either order', async () => {
+    const inList = async (q: string) => {
+      const url = `/api/etudiants?type=1&q=${encodeURIComponent(q)}&pagination=false`;
+      const res = await s.req('GET', url, { token: admin });
+      expect(res.status, res.text).toBe(200);
+      return (res.body['hydra:member'] as { id: number }[]).map((m) => m.id);
+    };
+    const body = { type: 1, lastname: 'Garnier', firstname: 'Noah', antenne: created.antenne };
+    const res = await s.req('POST', '/api/etudiants', { token: admin, body });
+    expect(res.status, res.text).toBe(201);
+    for (const q of ['Garnier Noah', 'Noah Garnier', '  noah   GARNIER ']) {
+      expect(await inList(q)).toContain(res.body.id);
+    }
+    expect(await inList('Noah Quérendal')).toEqual([]);
+  });
+
   it('treats % and _ as text, and an empty q as no filter', async () => {
     expect(await found('%')).toEqual([]);
     const all = await s.req('GET', '/api/etudiants?q=', { token: admin });

@@ -61,10 +61,19 @@ async function expectOneTitle(page: import('@playwright/test').Page, path: strin
   await expect(title, path).not.toHaveText(/^(.+?)\s*\1$/);
 }
 
+// Lists whose records come from an action, not a form (an ACA from its generation, an archived bilan from
+// archiving, a notification from the application): their toolbar offers no « Créer ».
+const NO_CREATE = ['/pedagogie/bilan_parcours/archives', '/pedagogie/etudiant_aca', '/notifications'];
+
 test('les listes des issues 13 à 17 s’ouvrent avec leur écran', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
   for (const path of LISTS_13_TO_17) await opensWithItsScreen(page, path);
+  for (const path of NO_CREATE) {
+    await opensWithItsScreen(page, path);
+    await expect(page.getByRole('button', { name: 'Exporter' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Créer' }), path).toHaveCount(0);
+  }
 });
 
 test('un utilisateur d’antenne ouvre les écrans de son antenne, pas le paramétrage du site', async ({ page }) => {

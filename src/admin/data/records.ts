@@ -76,10 +76,17 @@ export function changedKeys(data: Data, previous: Data | undefined): Data {
 }
 
 /** Filter values for the API: relation ids become IRIs, empty values are dropped. */
+/** The value of an enum filter's « not given » choice (« En attente »): sent as `exists[<field>]=false`. */
+export const EMPTY_CHOICE = 'vide';
+
 export function filterToApi(filter: Data, model: ResourceModel | undefined): Data {
   const out: Data = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === '' || value === undefined || value === null) continue;
+    if (value === EMPTY_CHOICE && model?.fields.find((f) => f.name === key)?.kind === 'enum') {
+      out[`exists[${key}]`] = false;
+      continue;
+    }
     const field = model?.fields.find((f) => f.name === key);
     if (field?.kind === 'relation' && field.reference) {
       out[key] = Array.isArray(value) ? value.map((v) => iriOf(field.reference!, v as Id)) : iriOf(field.reference, value as Id);

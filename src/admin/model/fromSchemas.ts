@@ -20,7 +20,10 @@ export const bundledSchemas: ResourceSchema[] = Object.values(modules);
 
 export function choicesOf(enumName: string): Choice[] | undefined {
   if (!isReferenceList(enumName)) return undefined;
-  return referenceLists[enumName].map((item) => ({ id: item.id, name: item.label }));
+  return referenceLists[enumName].map((item) => {
+    const severity = 'severity' in item ? (item.severity as Choice['severity']) : undefined;
+    return { id: item.id, name: item.label, ...(severity ? { severity } : {}) };
+  });
 }
 
 function kindOf(p: PropertyModel): FieldKind {

@@ -23,6 +23,8 @@ export type FieldKind =
 export interface Choice {
   id: string | number | null;
   name: string;
+  /** The colour of the value where it shows (a chip in lists and records), when its reference list gives one. */
+  severity?: 'success' | 'error' | 'warning' | 'info';
 }
 
 export interface FieldModel {

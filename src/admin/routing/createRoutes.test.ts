@@ -61,6 +61,19 @@ describe('« Créer » mène au formulaire de création', () => {
   });
 });
 
+describe("pas de « Créer » là où créer à la main n'a pas de sens", () => {
+  it('the attestations (ACA), the archived bilans and the notifications: for no role, the form refused too', () => {
+    const keys = creatable.map((v) => v.key);
+    for (const key of ['etudiant_aca', 'bilan_parcours_archives', 'notifications']) {
+      const view = views.find((v) => v.key === key)!;
+      expect([key, view.creatable]).toEqual([key, false]);
+      expect(keys).not.toContain(key);
+    }
+    // The active bilans stay creatable (« Nouveau bilan »): the flag is the view's, not the resource's.
+    expect(keys).toContain('bilan_parcours');
+  });
+});
+
 describe('« Créer » ouvre la page dédiée que le fichier de ressource nomme', () => {
   const bespoke = views.filter((v) => v.paths.create);
   const pagePaths = new Set(pageRoutes.map((p) => `/${p.path}`));

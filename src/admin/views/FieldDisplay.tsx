@@ -47,6 +47,13 @@ function RelationsDisplay({ field }: { field: FieldView }) {
   );
 }
 
+/** An enum value: its label, on a chip of its colour when the reference list gives one (a refused request red). */
+function EnumValue({ field, value }: { field: FieldView; value: unknown }) {
+  const severity = field.choices?.find((c) => c.id === value)?.severity;
+  const text = choiceLabel(field, value);
+  return severity ? <Chip size="small" color={severity} label={text} /> : <>{text}</>;
+}
+
 /** `source`, `label`, `sortable` are read by Datagrid for the column header. */
 export interface FieldDisplayProps {
   field: FieldView;
@@ -80,7 +87,10 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
     case 'array':
       return field.reference ? <RelationsDisplay field={field} /> : <TextField source={name} label={label} emptyText={none} />;
     case 'enum':
-      return <FunctionField source={name} label={label} render={(r: RaRecord) => choiceLabel(field, r[name])} />;
+      return (
+        <FunctionField source={name} label={label}
+          render={(r: RaRecord) => <EnumValue field={field} value={r[name]} />} />
+      );
     case 'enumArray':
       return (
         <FunctionField source={name} label={label} render={(r: RaRecord) => choicesText(field, r[name])} />

@@ -86,7 +86,7 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     fields,
     roles: file.access?.roles,
     writeRoles: res.writeRoles,
-    creatable: res.creatable,
+    creatable: file.access?.create === false ? false : res.creatable,
     sharedAntenne: res.sharedAntenne,
     flag: file.access?.flag,
     exportXlsx: file.export?.xlsx === true,

@@ -9,6 +9,7 @@ import { fr } from '../i18n/fr.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { FilterView } from './viewTypes.ts';
 import { represent, representationFields } from '../../shared/format/represent.ts';
+import { EMPTY_CHOICE } from '../data/records.ts';
 
 function sourceOf(filter: FilterView): string {
   const name = filter.field.name;
@@ -25,13 +26,23 @@ function labelOf(filter: FilterView): string {
   return label;
 }
 
+/** The choices of an enum filter: its values, and its « not given » one (« En attente ») where the API filters
+ * on a value being absent (x-filter `exists`). */
+export function filterChoices(field: FilterView['field']): { id: string | number; name: string }[] {
+  const choices = field.choices ?? [];
+  const offersEmpty = field.kind === 'enum' && field.filters.includes('exists');
+  const empty = offersEmpty ? choices.find((c) => c.id === null) : undefined;
+  const given = choices.filter((c): c is typeof c & { id: string | number } => c.id !== null);
+  return empty ? [...given, { id: EMPTY_CHOICE, name: empty.name }] : given;
+}
+
 function filterInput(filter: FilterView, model: ApiModel): ReactElement {
   const { field } = filter;
   const common = { key: sourceOf(filter), source: sourceOf(filter), label: labelOf(filter), alwaysOn: filter.alwaysOn };
   if (filter.kind === 'exists') return <NullableBooleanInput {...common} />;
   if (filter.kind === 'after' || filter.kind === 'before') return <DatePickerInput {...common} />;
   if (field.kind === 'enum' || field.kind === 'enumArray') {
-    return <SelectInput {...common} choices={(field.choices ?? []).filter((c) => c.id !== null)} />;
+    return <SelectInput {...common} choices={filterChoices(field)} />;
   }
   if (field.kind === 'boolean') return <NullableBooleanInput {...common} />;
   if (field.kind === 'relation' && field.reference) {

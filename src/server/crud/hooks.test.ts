@@ -1,5 +1,6 @@
 // Unit tests of the hook registry: every domain's hooks.ts names known resources and loads, kinds declared
-// twice or for an unknown resource stop the start, and x-alias names are renamed in queries and bodies.
+// twice (but afterWrite, chained) or for an unknown resource stop the start, and x-alias names are renamed in
+// queries and bodies.
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../schema/model.ts';
 import { combineHooks, discoverDomainHooks } from './hooks.ts';
@@ -30,6 +31,20 @@ describe('hook registry', () => {
       .toThrow(/b.ts : hook « refuseUpdate » de « modeles » déjà déclaré par a.ts/);
     const both = combineHooks(registry, [['a.ts', { modeles: { refuseUpdate: 'x' } }], ['b.ts', { modeles: { postToItem: {} } }]]);
     expect(Object.keys(both.of('modeles')).sort()).toEqual(['postToItem', 'refuseUpdate']);
+  });
+
+  it('runs the afterWrite rules of several domains in turn, each reading the row the previous answered', async () => {
+    const seen: unknown[] = [];
+    type Row = Record<string, unknown>;
+    const first = (row: Row) => { seen.push(row.etat_parcours); return { ...row, etat_parcours: 1 }; };
+    const second = (row: Row) => { seen.push(row.etat_parcours); };
+    const hooks = combineHooks(registry, [
+      ['a.ts', { etudiants: { afterWrite: first } }], ['b.ts', { etudiants: { afterWrite: second } }],
+    ]);
+    const args = {} as Parameters<NonNullable<ReturnType<typeof hooks.of>['afterWrite']>>[1];
+    const row = await hooks.of('etudiants').afterWrite!({ id: 1, etat_parcours: null }, args);
+    expect(row).toEqual({ id: 1, etat_parcours: 1 });
+    expect(seen).toEqual([null, 1]);
   });
 });
 

@@ -110,8 +110,19 @@ export function defineHooks(set: HookSet): HookSet {
 
 const NONE: ResourceHooks = Object.freeze({});
 
+type AfterWrite = NonNullable<ResourceHooks['afterWrite']>;
+
+/** Two afterWrite rules as one: the second reads the row the first answered (or the written one). */
+function chained(first: AfterWrite, second: AfterWrite): AfterWrite {
+  return async (row, args) => {
+    const changed = (await first(row, args)) ?? undefined;
+    return (await second(changed ?? row, args)) ?? changed;
+  };
+}
+
 /** Merges hook sets, each named by where it comes from. A resource unknown to the schemas, or one kind of
- * hook declared twice for a resource, is a start-up error. */
+ * hook declared twice for a resource, is a start-up error; but for afterWrite: each domain's rule that follows
+ * a write runs, in the sets' order, each given the row the previous one answered. */
 export function combineHooks(registry: Registry, sets: [source: string, set: HookSet][]): HookRegistry {
   const byResource = new Map<string, ResourceHooks>();
   const sources = new Map<string, string>();
@@ -120,8 +131,12 @@ export function combineHooks(registry: Registry, sets: [source: string, set: Hoo
       if (!registry.byName.has(name)) throw new Error(`${source} : hooks pour une ressource inconnue « ${name} ».`);
       const current = (byResource.get(name) ?? {}) as Record<string, unknown>;
       for (const [kind, value] of Object.entries(hooks)) {
-        if (kind in current) throw new Error(`${source} : hook « ${kind} » de « ${name} » déjà déclaré par ${sources.get(name)}.`);
-        current[kind] = value;
+        const before = current[kind];
+        if (kind === 'afterWrite' && before) current[kind] = chained(before as AfterWrite, value as AfterWrite);
+        else if (before) {
+          throw new Error(`${source} : hook « ${kind} » de « ${name} » déjà déclaré par ${sources.get(name)}.`);
+        }
+        else current[kind] = value;
       }
       byResource.set(name, current as ResourceHooks);
       sources.set(name, sources.has(name) ? `${sources.get(name)}, ${source}` : source);

@@ -6,6 +6,8 @@ import type { Db } from './index.ts';
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
 import { configurationStatements } from '../domain/configuration/tables.ts';
 import { alertStatements } from '../domain/pilotage/alertTables.ts';
+import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts';
+import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
@@ -89,6 +91,9 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   // The limits' counts, shared by every instance (http/rateLimitStore.ts); the alerts' unique key.
   out.push(...rateLimitStatements);
   out.push(...alertStatements(q(tableOf('global_alertes')), q(tableOf('user_alertes_global_params'))));
+  // Trainees stored without a course state take the one their contracts give.
+  out.push(...courseStateStatements(q(tableOf('etudiants')), q(tableOf('etudiant_contrats'))));
+  out.push(...notificationStatements(q(tableOf('notifications'))));
   return out;
 }
 

@@ -99,5 +99,6 @@ export interface ResourceFile {
   fields?: Record<string, FieldOverride>;
   form?: { sections?: Section[]; omit?: string[] };
   show?: { sections?: Section[]; omit?: string[]; related?: RelatedList[]; joinLists?: JoinList[] };
-  access?: { roles?: string[]; flag?: string };
+  /** `create: false`: nobody creates this view's records by hand (no « Créer », the create form refused). */
+  access?: { roles?: string[]; flag?: string; create?: boolean };
 }

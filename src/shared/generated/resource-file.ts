@@ -399,5 +399,9 @@ export interface ResourceFile {
      * Name of a boolean accessRight flag of the client profiles (e.g. `hasGroups`, `hasSessions`): when the signed-in user's profile has it false, the view and its menu entry are hidden and its paths answer as unknown pages.
      */
     flag?: string;
+    /**
+     * `false`: records of this view are never created by hand here (an attestation comes from its generation, an archived bilan from archiving, a notification from the application): the list offers no « Créer » and /<record>/nouveau answers « accès refusé ». Default: created as the roles allow.
+     */
+    create?: boolean;
   };
 }

@@ -1,6 +1,7 @@
 // Pure rules of registration and enrolment, shared by the server (the accept,
 // refuse and enrol calls) and the admin (the notice of a decision, why no group or session is offered).
 import { types_document_administratif } from '../reference/documents.ts';
+import { statuts_demande_inscription } from '../reference/pedagogie.ts';
 
 /** Registration request statuses (spec 001 section 9). */
 export const DEMANDE_ACCEPTEE = 1;
@@ -44,7 +45,7 @@ export function candidateFromRequest(req: RegistrationRequest): Record<string, u
 
 /** The colour of the notice after a decision (spec 001 section 4): accepted green, refused red, other blue. */
 export function decisionSeverity(status: number | null | undefined): 'success' | 'error' | 'info' {
-  return status === DEMANDE_ACCEPTEE ? 'success' : status === DEMANDE_REFUSEE ? 'error' : 'info';
+  return statuts_demande_inscription.find((s) => s.id === status && s.id !== null)?.severity ?? 'info';
 }
 
 /** Why a request cannot be accepted or refused any more, or undefined when it can. */

@@ -29,12 +29,13 @@ export const scores_unite = [
 ] as const satisfies RefList;
 
 /** Registration request status: only 1 and 2 are named; other values get a generic update message. A request
- * not yet processed (null) reads « En attente », not « — ». */
+ * not yet processed (null) reads « En attente », not « — ». `severity`: its colour wherever it shows (spec 001
+ * section 4: accepted green, refused red, waiting blue). */
 export const statuts_demande_inscription = [
   // Set only by « Accepter » (the candidate is created with it): a form never offers it.
-  { id: 1, label: 'Acceptée', masque_formulaire: true },
-  { id: 2, label: 'Refusée' },
-  { id: null, label: 'En attente' },
+  { id: 1, label: 'Acceptée', masque_formulaire: true, severity: 'success' },
+  { id: 2, label: 'Refusée', severity: 'error' },
+  { id: null, label: 'En attente', severity: 'info' },
 ] as const satisfies RefList;
 
 /** Status of a student line of a sign-in sheet. */

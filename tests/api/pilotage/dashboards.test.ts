@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { idOf } from '../helpers.ts';
 import { countRows, domainServer, firstIri, FRENCH_REFUSAL, NICE, TOULON, postTrainee } from '../domainCrud.ts';
+import { courseStateStatements } from '../../../src/server/domain/parcours/courseStateBackfill.ts';
 
 const { S, T } = domainServer(import.meta.url);
 const count = (sql: string, params: unknown[] = []) => countRows(S(), sql, params);
@@ -242,19 +243,74 @@ describe('home page (issue 17): what needs doing today, in one request', () => {
     expect(after.body.a_faire.find((x: any) => x.key === 'documents').filtre).toMatchObject({ etat: 0, 'date_expiration[after]': expect.any(String) });
   });
 
-  it('counts a trainee entered three months ago: without a contract, and with a follow-up due', async () => {
+  /** The collection the card opens: its API resource with the card's filter (and the list's fixed one). */
+  const listTotal = async (path: string, filtre: Record<string, unknown>) => {
+    const q = new URLSearchParams(Object.entries(filtre).map(([k, v]) => [k, String(v)]));
+    const res = await S().req('GET', `${path}${path.includes('?') ? '&' : '?'}${q}`, { token: T().admin });
+    expect(res.status, res.text).toBe(200);
+    return res.body['hydra:totalItems'] as number;
+  };
+  const card = (res: any, key: string) => res.body.a_faire.find((x: any) => x.key === key);
+  const sqlDate = async (expr: string) =>
+    (await S().db.query<{ d: string }>(`SELECT (${expr})::date::text AS d`)).rows[0]!.d;
+  const hire = async (etudiant: string) => {
+    const entreprise = await firstIri(S(), 'entreprises', 'cfa_id = 1');
+    const contrat = await S().req('POST', '/api/etudiant_contrats', { token: T().admin,
+      body: { etudiant, entreprise, date_debut: plusDays(-10), date_fin: plusDays(300), antenne: TOULON } });
+    expect(contrat.status, contrat.text).toBe(201);
+  };
+
+  it('counts a trainee « En formation » three months after entry, as the trainee list it opens', async () => {
     const before = await home(T().admin);
-    const d = new Date();
-    d.setMonth(d.getMonth() - 3);
-    const entered = d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const entered = await sqlDate(`${TODAY} - interval '3 months'`);
     const t = await trainee({ dt_date_entree: entered });
+    // Created without a contract, the trainee is stored « En formation »: the list filters on that state.
+    expect((await S().req('GET', t['@id'], { token: T().admin })).body.etat_parcours).toBe(1);
     const after = await home(T().admin);
     expect(totalKey(after, 'sans_contrat')).toBe(totalKey(before, 'sans_contrat') + 1);
+    const filtre = card(after, 'sans_contrat').filtre;
+    expect(filtre).toEqual({ etat: 0, etat_parcours: 1, 'dt_date_entree[before]': entered });
+    expect(await listTotal('/api/etudiants?type=1', filtre)).toBe(totalKey(after, 'sans_contrat'));
+    // A running contract takes the trainee out of both.
+    await hire(t['@id']);
+    const signed = await home(T().admin);
+    expect(totalKey(signed, 'sans_contrat')).toBe(totalKey(before, 'sans_contrat'));
+    const listed = await listTotal('/api/etudiants?type=1', card(signed, 'sans_contrat').filtre);
+    expect(listed).toBe(totalKey(signed, 'sans_contrat'));
+  });
+
+  it('gives the trainees stored without a course state the one their contracts give (migration)', async () => {
+    const bare = await trainee({});
+    const hired = await trainee({});
+    await hire(hired['@id']);
+    await S().db.query('UPDATE etudiants SET etat_parcours = NULL WHERE id = ANY($1)', [[bare.id, hired.id]]);
+    for (const sql of courseStateStatements('etudiants', 'etudiant_contrats')) await S().db.query(sql);
+    const states = await S().db.query<{ id: number; etat_parcours: number }>(
+      'SELECT id, etat_parcours FROM etudiants WHERE id = ANY($1) ORDER BY id', [[bare.id, hired.id]]);
+    expect(states.rows).toEqual([{ id: bare.id, etat_parcours: 1 }, { id: hired.id, etat_parcours: 2 }]);
+    expect(await count('etudiants WHERE type = 1 AND etat_parcours IS NULL')).toBe(0);
+  });
+
+  it('counts the post-training follow-ups late or due, as the follow-up page it opens', async () => {
+    const figures = async () =>
+      (await S().req('GET', '/api/suivis_post_formation_a_faire?itemsPerPage=1', { token: T().admin })).body.totaux;
+    const before = await home(T().admin);
+    const page = await figures();
+    expect(totalKey(before, 'suivis')).toBe(page.late + page.due);
+    const left = await sqlDate(`${TODAY} - interval '3 months' + interval '3 days'`);
+    const t = await trainee({ dt_date_entree: '2024-09-01', etat: 1, date_sortie: left });
+    const planned = await S().req('POST', `/api/etudiants/${t.id}/suivis_post_formation`, { token: T().admin,
+      body: {} });
+    expect(planned.status, planned.text).toBe(201);
+    const after = await home(T().admin);
+    const now = await figures();
     expect(totalKey(after, 'suivis')).toBe(totalKey(before, 'suivis') + 1);
-    // An interview held since: the follow-up is no longer due.
-    const done = await S().req('POST', '/api/etudiant_interviews', { token: T().admin, body: { etudiant: t['@id'], type: 1, date_interview: plusDays(0), antenne: TOULON } });
-    expect(done.status, done.text).toBe(201);
-    expect(totalKey(await home(T().admin), 'suivis')).toBe(totalKey(before, 'suivis'));
+    expect(totalKey(after, 'suivis')).toBe(now.late + now.due);
+  });
+
+  it("opens the day's sheets still to sign", async () => {
+    const res = await home(T().admin);
+    expect(card(res, 'emargements').filtre).toEqual({ jour: res.body.date, a_signer: 1 });
   });
 
   it("gives an antenne user its own antenne's counts and refuses another's", async () => {

@@ -4,6 +4,7 @@
 // writes it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crudLifecycle, domainServer } from '../domainCrud.ts';
+import { notificationStatements } from '../../../src/server/domain/pilotage/notificationTables.ts';
 
 const { S, T, ref } = domainServer(import.meta.url, {
   alerte: ['global_alertes', 'cfa_id = 1'],
@@ -43,6 +44,22 @@ describe('alerts and notifications', () => {
     expect((await S().req('PATCH', theirs, { token: T().antenne1, body: { read_at: '2026-01-01T00:00:00Z' } })).status).toBe(404);
     const unread = await S().req('GET', '/api/notifications?exists[read_at]=false', { token: T().antenne1 });
     expect(unread.body['hydra:member'].every((n: any) => n.read_at === null && n.user === me)).toBe(true);
+  });
+});
+
+describe('a notification whose message repeats its title', () => {
+  it('has no message to show: none in the demo, and the ones stored before lose it (migration)', async () => {
+    const repeats = "SELECT count(*)::int AS n FROM notifications WHERE lower(btrim(message)) = lower(btrim(title))";
+    expect((await S().db.query<{ n: number }>(repeats)).rows[0]!.n).toBe(0);
+    const body = { user: ref.admin, title: 'Bilan archivé', message: ' bilan  ARCHIVÉ. ' };
+    const twice = await S().req('POST', '/api/notifications', { token: T().admin, body });
+    const more = await S().req('POST', '/api/notifications', { token: T().admin,
+      body: { ...body, message: 'Il reste consultable dans les bilans archivés.' } });
+    expect([twice.status, more.status]).toEqual([201, 201]);
+    for (const sql of notificationStatements('notifications')) await S().db.query(sql);
+    const read = async (iri: string) => (await S().req('GET', iri, { token: T().admin })).body.message;
+    expect(await read(twice.body['@id'])).toBeNull();
+    expect(await read(more.body['@id'])).toBe('Il reste consultable dans les bilans archivés.');
   });
 });
 

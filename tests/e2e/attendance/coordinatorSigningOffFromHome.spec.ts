@@ -29,7 +29,12 @@ test("l'accueil du coordinateur montre une feuille à signer ; signée, le compt
   await expect(page.getByRole('region', { name: 'Séances du jour' })).toContainText(title);
 
   await sheetsCard(page).click();
-  await expect(page).toHaveURL(/\/stagiaire\/emargement$/);
+  await expect(page).toHaveURL(new RegExp(`/stagiaire/emargement\\?jour=${todayParis()}&a_signer=1$`));
+  // The page shows exactly what the card counts: the day's open sheets and its sessions without a sheet.
+  await expect(page.getByText(`Feuilles d'émargement du ${frDate(todayParis())} à signer`)).toBeVisible();
+  const toSign = page.getByRole('button', { name: /^(Ouvrir|Créer) la feuille / });
+  await expect(toSign.first()).toBeVisible();
+  await expect(toSign).toHaveCount(before);
   await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} 00:00` }).click();
   const dialog = page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });
   for (const l of lines) await dialog.getByRole('group', { name: `Présence de ${l.etudiant_name}` }).getByRole('button', { name: 'Présent' }).click();
@@ -55,4 +60,21 @@ test("chaque compte de l'accueil ouvre sa liste filtrée", async ({ page }) => {
     if (count === 0) await expect(page.getByText(/Aucun/).first()).toBeVisible();
     else await expect(rows).toHaveCount(Math.min(count, 25));
   }
+  // The trainees still « En formation » three months after entry: the list shows as many.
+  await page.goto('/accueil');
+  const sansContrat = page.getByRole('link', { name: /^Stagiaires sans contrat après 3 mois : \d+, ouvrir la liste$/ });
+  const sans = Number((await sansContrat.getAttribute('aria-label'))!.match(/: (\d+),/)![1]);
+  await sansContrat.click();
+  await expect(page).toHaveURL(/\/stagiaires\?filter=.*etat_parcours/);
+  if (sans === 0) await expect(page.getByText(/Aucun/).first()).toBeVisible();
+  else await expect(page.locator('table tbody tr')).toHaveCount(Math.min(sans, 25));
+  // The follow-ups due: the follow-up page, whose late and due figures add up to the count.
+  await page.goto('/accueil');
+  const suivis = page.getByRole('link', { name: /^Suivis à 3, 6, 9 ou 12 mois à faire : \d+, ouvrir la liste$/ });
+  const due = Number((await suivis.getAttribute('aria-label'))!.match(/: (\d+),/)![1]);
+  await suivis.click();
+  await expect(page).toHaveURL(/\/post-formation\/suivi-stagiaire$/);
+  const figures = (await page.getByRole('status').filter({ hasText: 'en retard' }).textContent())!;
+  const [late, toDo] = figures.match(/(\d+) en retard · (\d+) à faire/)!.slice(1).map(Number) as [number, number];
+  expect(late + toDo).toBe(due);
 });

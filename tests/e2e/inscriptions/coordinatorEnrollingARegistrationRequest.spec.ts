@@ -107,4 +107,17 @@ test('une demande refusée l’est avec un motif, en rouge', async ({ page, requ
   await expect(page.getByText("Motif : Hors critères d'admissibilité")).toBeVisible();
   const stored = await api<{ status: number; refusal_reason: number }>(request, 'GET', `/api/external_registration_contacts/${contact.id}`);
   expect(stored).toMatchObject({ status: 2, refusal_reason: 2 });
+
+  // In the list, the status filter finds it under « Refusée », no longer under « En attente ».
+  await page.goto('/candidatures/demande-inscriptions');
+  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await expect(page).toHaveURL(/filter=.*lastname/);
+  const status = page.getByRole('combobox', { name: 'Statut' });
+  await status.click();
+  await page.getByRole('option', { name: 'En attente' }).click();
+  await expect(page).toHaveURL(/filter=.*status.*vide/);
+  await expect(page.getByText('Aucun résultat ne correspond aux filtres.')).toBeVisible();
+  await status.click();
+  await page.getByRole('option', { name: 'Refusée' }).click();
+  await expect(page.getByRole('row').filter({ hasText: lastname }).getByText('Refusée')).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { useNotify } from 'react-admin';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, apiPath, apiSend, BADGES_EVENT, quietGet, refreshBadges, type HydraList } from './api.ts';
+import { notificationBody } from '../../../shared/pilotage/notificationBody.ts';
 
 const t = pilotageFr.badges;
 interface Badges { notifications_non_lues: number; alertes_actives: number }
@@ -72,7 +73,11 @@ function NotificationsMenu({ count }: { count: number }) {
           <Box key={n['@id']} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, maxWidth: 420 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" noWrap>{n.title}</Typography>
-              {n.message && <Typography variant="caption" color="text.secondary" noWrap component="p">{n.message}</Typography>}
+              {notificationBody(n) && (
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {notificationBody(n)}
+                </Typography>
+              )}
             </Box>
             <Button size="small" onClick={() => void markRead(n)} aria-label={fill(t.markReadOf, { title: n.title })}>{t.markRead}</Button>
           </Box>

@@ -9,6 +9,7 @@ import { fill } from '../../i18n/fill.ts';
 import { readUser } from '../../session/storage.ts';
 import { apiGet, type HydraList } from './api.ts';
 import { homeLink } from './homeLinks.ts';
+import { notificationBody } from '../../../shared/pilotage/notificationBody.ts';
 
 const t = pilotageFr.home;
 
@@ -89,7 +90,9 @@ export default function HomeToday() {
               {home.notifications.length === 0 ? <Typography color="text.secondary">{t.noNotification}</Typography> : (
                 <List dense>
                   {home.notifications.map((n) => (
-                    <ListItem key={n['@id']} disableGutters><ListItemText primary={n.title} secondary={n.message} /></ListItem>
+                    <ListItem key={n['@id']} disableGutters>
+                      <ListItemText primary={n.title} secondary={notificationBody(n)} />
+                    </ListItem>
                   ))}
                 </List>
               )}

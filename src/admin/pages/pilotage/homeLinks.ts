@@ -1,18 +1,24 @@
 // Where each count of the home page leads: the admin list it opens, with the filter the server gave
-// (react-admin reads `?filter=` from the address). Pure, unit-tested.
+// (react-admin reads `?filter=` from the address), or the bespoke page it opens with the filter as its own
+// address parameters (the sign-in sheets of the day still to sign). Pure, unit-tested.
 const LISTS: Record<string, string> = {
-  emargements: '/stagiaire/emargement',
   absences: '/etudiant_absences',
   demandes: '/candidatures/demande-inscriptions',
   documents: '/etudiant_documents',
   contrats: '/stagiaire/contrats',
   sans_contrat: '/stagiaires',
-  suivis: '/stagiaire/entretiens',
+};
+const PAGES: Record<string, string> = {
+  emargements: '/stagiaire/emargement',
+  suivis: '/post-formation/suivi-stagiaire',
 };
 
-/** The admin address a home count opens: its list with the count's filter (none for bespoke pages). */
+/** The admin address a home count opens: its list or page with the count's filter. */
 export function homeLink(key: string, filtre: Record<string, unknown>): string {
+  const empty = Object.keys(filtre).length === 0;
+  const page = PAGES[key];
+  const params = new URLSearchParams(Object.entries(filtre).map(([k, v]) => [k, String(v)]));
+  if (page) return empty ? page : `${page}?${params}`;
   const list = LISTS[key] ?? '/accueil';
-  if (key === 'emargements' || key === 'suivis' || Object.keys(filtre).length === 0) return list;
-  return `${list}?filter=${encodeURIComponent(JSON.stringify(filtre))}`;
+  return empty ? list : `${list}?filter=${encodeURIComponent(JSON.stringify(filtre))}`;
 }

@@ -1,6 +1,7 @@
 // Hooks of the parcours domain in the generic CRUD: after any write of a contract (generic routes and domain
 // calls, crud/save.ts) or its delete, the trainee's course state (in training, in contract, in rupture)
-// follows its contracts; a trainee's planned exit and exit are never before its entry.
+// follows its contracts; a trainee gets its course state when it is written without one (created « En
+// formation »), so lists and counts filter on one stored state; its planned exit and exit are never before its entry.
 import { defineHooks } from '../../crud/hooks.ts';
 import { refreshCourseState } from './courseState.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -21,6 +22,10 @@ export default defineHooks({
       const exit = day(candidate.date_sortie);
       if (exit !== null && exit < entry) violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitBeforeEntry(formatDateFr(entry)) });
       if (violations.length > 0) throw unprocessable(violations);
+    },
+    async afterWrite(row, { tx }) {
+      if (row.type !== 1 || row.etat_parcours !== null) return;
+      return { ...row, etat_parcours: await refreshCourseState(tx, row.id as number) };
     },
   },
   etudiant_contrats: {

@@ -11,12 +11,15 @@ import type { AuthUser } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { queryOf } from '../../http/request.ts';
 import { antenneOf, where } from './dashboardScope.ts';
+import { COURSE } from '../../../shared/parcours/index.ts';
+import { DUE_WINDOW_DAYS } from '../../../shared/postformation/index.ts';
 
 export const TODAY = "(now() AT TIME ZONE 'Europe/Paris')::date";
 
 /** The home's counts: key, SQL (`{w}` is the scope of alias t), and the admin list filter it opens with. */
 export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) => Record<string, unknown> }[] = [
-  { key: 'emargements', filtre: () => ({}),
+  // Today's events whose sheet is not signed yet (none yet, or open): the sign-in page opens on that day's.
+  { key: 'emargements', filtre: (d) => ({ jour: d, a_signer: 1 }),
     sql: `SELECT count(*) FROM scheduler_events t WHERE {w} AND t.dt_start = ${TODAY}
       AND NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id AND s.status <> 0)` },
   { key: 'absences', filtre: (d) => ({ raison: [1, 2], 'dt_start[after]': shift(d, -30) }),
@@ -27,17 +30,16 @@ export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) =>
     sql: `SELECT count(*) FROM etudiant_documents t WHERE {w} AND t.etat = 0 AND t.date_expiration BETWEEN ${TODAY} AND ${TODAY} + 30` },
   { key: 'contrats', filtre: (d) => ({ etat: 0, 'exists[date_rupture]': false, 'date_fin[after]': d, 'date_fin[before]': shift(d, 60) }),
     sql: `SELECT count(*) FROM etudiant_contrats t WHERE {w} AND t.etat = 0 AND t.date_rupture IS NULL AND t.date_fin BETWEEN ${TODAY} AND ${TODAY} + 60` },
-  { key: 'sans_contrat', filtre: (d) => ({ etat: 0, 'dt_date_entree[before]': shiftMonths(d, -3) }),
-    sql: `SELECT count(*) FROM etudiants t WHERE {w} AND t.type = 1 AND t.etat = 0 AND t.dt_date_entree <= ${TODAY} - interval '3 months'
-      AND NOT EXISTS (SELECT 1 FROM etudiant_contrats c WHERE c.etudiant_id = t.id AND c.etat = 0)` },
-  // A follow-up is due when the 3rd, 6th, 9th or 12th month since entry falls within the fortnight around today
-  // and no interview was held since a month before that date.
-  { key: 'suivis', filtre: () => ({ etat: 0 }),
+  // Present trainees still « En formation » (the stored course state: no running contract, none broken) three
+  // months after their entry: the trainee list's own filters.
+  { key: 'sans_contrat',
+    filtre: (d) => ({ etat: 0, etat_parcours: COURSE.training, 'dt_date_entree[before]': shiftMonths(d, -3) }),
     sql: `SELECT count(*) FROM etudiants t WHERE {w} AND t.type = 1 AND t.etat = 0
-      AND t.dt_date_entree BETWEEN (${TODAY} - interval '12 months')::date - 7 AND (${TODAY} - interval '3 months')::date + 7 AND EXISTS (
-      SELECT 1 FROM unnest(ARRAY[3, 6, 9, 12]) m(n) WHERE (t.dt_date_entree + make_interval(months => m.n))::date BETWEEN ${TODAY} - 7 AND ${TODAY} + 7
-        AND NOT EXISTS (SELECT 1 FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0
-          AND i.date_interview >= (t.dt_date_entree + make_interval(months => m.n - 1))::date))` },
+      AND t.etat_parcours = ${COURSE.training} AND t.dt_date_entree <= (${TODAY} - interval '3 months')::date` },
+  // The post-training follow-ups late or due (the follow-up page's « en retard » and « à faire »).
+  { key: 'suivis', filtre: () => ({}),
+    sql: `SELECT count(*) FROM suivi_post_formations t WHERE {w} AND t.etat = 0 AND t.date_realisee IS NULL
+      AND t.date_prevue <= ${TODAY} + ${DUE_WINDOW_DAYS}` },
 ];
 
 function shift(iso: string, days: number): string {
@@ -45,10 +47,11 @@ function shift(iso: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-function shiftMonths(iso: string, months: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
+/** As PostgreSQL's `date - interval 'n months'`: the same day, or the month's last when it has fewer days. */
+export function shiftMonths(iso: string, months: number): string {
+  const [y, m, day] = iso.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(day, last))).toISOString().slice(0, 10);
 }
 
 export async function homeCounts(ctx: AppContext, user: AuthUser, antenne: number | null) {

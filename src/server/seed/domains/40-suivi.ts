@@ -77,10 +77,16 @@ async function seedSupport(tx: Queryable, rng: Prng, cfaId: number, users: { id:
   await insertMany(tx, 'user_alertes_global_params', users.flatMap((u, i) => alertes.slice(0, 2).map((a, k) => ({
     cfa_id: cfaId, antenne_id: u.antenne_id, user_id: u.id, global_alerte_id: a, uri: `/api/global_alertes/${a}`, etat: (i + k) % 3 === 0 ? 1 : 0,
   }))));
+  // Each message says more than its title (a message repeating it would show twice).
   await insertMany(tx, 'notifications', users.flatMap((u) => [
-    ['Nouvelle demande d\'inscription reçue', '/candidatures/demande-inscriptions', null], ['Un bilan de parcours a été archivé', '/pedagogie/bilan_parcours', inPresent('2025-10-02T09:00:00Z')],
-    ['Votre ticket d\'assistance a été résolu', '/assistance/tickets', null],
-  ].map(([title, uri, readAt]) => ({ cfa_id: cfaId, antenne_id: u.antenne_id, user_id: u.id, title, uri, message: title, read_at: readAt }))));
+    ['Nouvelle demande d\'inscription reçue', '/candidatures/demande-inscriptions', null,
+      'Une candidature attend votre réponse dans les demandes d\'inscription.'],
+    ['Un bilan de parcours a été archivé', '/pedagogie/bilan_parcours', inPresent('2025-10-02T09:00:00Z'),
+      'Il reste consultable dans les bilans archivés.'],
+    ['Votre ticket d\'assistance a été résolu', '/assistance/tickets', null,
+      'La réponse du support est jointe au ticket.'],
+  ].map(([title, uri, readAt, message]) => ({ cfa_id: cfaId, antenne_id: u.antenne_id, user_id: u.id, title, uri,
+    message, read_at: readAt }))));
   for (const [name, slug, modeles] of FOLDERS) {
     const [folder] = await insertMany(tx, 'modele_dossiers', [{ cfa_id: cfaId, name, slug, etat: 0 }]);
     const ids = await insertMany(tx, 'modeles', modeles.map((m, i) => ({ cfa_id: cfaId, name: m, slug: `${slug}_${i + 1}`, folder_id: folder, format: 'docx',

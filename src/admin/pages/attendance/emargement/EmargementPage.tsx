@@ -1,14 +1,19 @@
 // /stagiaire/emargement: the sign-in sheets of a month (scheduler_emargement_month), the month's events that
-// have no sheet yet (to create one), and a sheet opened to mark, sign off and download.
+// have no sheet yet (to create one), and a sheet opened to mark, sign off and download. Opened from the home's
+// count (`?jour=…&a_signer=1`), it shows that day's sheets still to sign until « Voir tout le mois ».
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert, Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { halfDayFr, hm, monthLabelFr, shiftMonth, shortDateFr, todayIso } from '../calendarFr.ts';
 import type { SchedulerEvent } from '../planning/types.ts';
 import { SheetDialog } from './SheetDialog.tsx';
 import type { SheetSummary } from './types.ts';
+import { dayToSign, onDayToSign } from './daySheets.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -18,9 +23,12 @@ const STATUS = t.statuses;
 
 export default function EmargementPage() {
   const notify = useNotify();
-  const [month, setMonth] = useState(todayIso().slice(0, 7));
-  const [sheets, setSheets] = useState<SheetSummary[]>([]);
-  const [withoutSheet, setWithoutSheet] = useState<SchedulerEvent[]>([]);
+  const [search, setSearch] = useSearchParams();
+  const day = dayToSign(search);
+  const [month, setMonth] = useState((day ?? todayIso()).slice(0, 7));
+  const [monthSheets, setSheets] = useState<SheetSummary[]>([]);
+  const [monthWithoutSheet, setWithoutSheet] = useState<SchedulerEvent[]>([]);
+  const { sheets, withoutSheet } = onDayToSign(monthSheets, monthWithoutSheet, day);
   // « No sheet » is said once the month has answered, not while it loads.
   const [loaded, setLoaded] = useState(false);
   // The month of every antenne the user sees, or of one (its name; '' for all).
@@ -63,17 +71,24 @@ export default function EmargementPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Button onClick={() => setMonth(shiftMonth(month, -1))}>{t.previousMonth}</Button>
-        <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{monthLabelFr(month)}</Typography>
-        <Button onClick={() => setMonth(shiftMonth(month, 1))}>{t.nextMonth}</Button>
-        {antennes.length > 1 && (
-          <TextField select size="small" label={t.antenne} value={antenne} onChange={(e) => setAntenne(e.target.value)} sx={{ minWidth: 220 }}>
-            <MenuItem value="">{t.allAntennes}</MenuItem>
-            {antennes.map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
-          </TextField>
-        )}
-      </Stack>
+      {day ? (
+        <Alert severity="info" sx={{ mb: 2 }}
+          action={<Button size="small" onClick={() => setSearch({})}>{t.wholeMonth}</Button>}>
+          {fill(t.dayToSign, { date: shortDateFr(day) })}
+        </Alert>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Button onClick={() => setMonth(shiftMonth(month, -1))}>{t.previousMonth}</Button>
+          <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{monthLabelFr(month)}</Typography>
+          <Button onClick={() => setMonth(shiftMonth(month, 1))}>{t.nextMonth}</Button>
+          {antennes.length > 1 && (
+            <TextField select size="small" label={t.antenne} value={antenne} onChange={(e) => setAntenne(e.target.value)} sx={{ minWidth: 220 }}>
+              <MenuItem value="">{t.allAntennes}</MenuItem>
+              {antennes.map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
+            </TextField>
+          )}
+        </Stack>
+      )}
       {withoutSheet.length > 0 && (
         // First, where the planner looks after adding a session: the sessions still waiting for their sheet.
         <Box component="section" aria-label={t.withoutSheet} sx={{ mb: 3 }}>
@@ -113,7 +128,7 @@ export default function EmargementPage() {
         </TableBody>
       </Table>
       </Box>
-      {loaded && shown.length === 0 && <Typography sx={{ my: 2 }}>{t.noSheet}</Typography>}
+      {loaded && shown.length === 0 && <Typography sx={{ my: 2 }}>{day ? t.noneToSign : t.noSheet}</Typography>}
       {open && <SheetDialog readOnly={!maySign} summary={open} onClose={() => setOpen(null)} onSigned={() => void load()} />}
     </Box>
   );
