@@ -460,9 +460,9 @@ export const postFormation = {
   ticket: {
     sent: 'Votre demande a bien été envoyée.',
     mailSubject: (id: number, subject: string) => `[Ticket n° ${id}] ${subject}`,
-    mailText: (author: string, module: string, type: string, message: string, attachment: boolean) =>
+    mailText: (author: string, module: string, type: string, message: string, attachment: string | undefined) =>
       `Nouvelle demande d'assistance de ${author}\nModule : ${module}\nType : ${type}\n\n${message}\n\n` +
-      (attachment ? 'Une pièce jointe est disponible dans le back-office.' : 'Sans pièce jointe.'),
+      (attachment ? `Pièce jointe : ${attachment} (jointe à ce courriel).` : 'Sans pièce jointe.'),
   },
   google: {
     notConfigured: "La connexion à Google n'est pas configurée sur ce serveur (identifiant client, secret et adresse de retour). Contactez votre administrateur.",
