@@ -8,7 +8,8 @@
 // French 422 whose violations name the row (`sessions[1].date_start`, `prices[0].type_of_fee`) and nothing is
 // recorded. Documents carry files: the screen posts them afterwards (POST /antenne_convention_documents).
 // Body: { convention: {...}, sessions?: [{...}], prices?: [{...}] }. Answer 201: the agreement, its sessions
-// (each with its attached trainees and the spec's notice), its fees and totals (hours × hourly cost).
+// (each with its attached trainees and the spec's notice), its fees and totals (hours × hourly cost). The
+// agreement's « Montant total » (amount) is the fees' total the wizard showed, unless the body gives one.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -76,9 +77,13 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
     if (refused.length > 0) throw unprocessable(refused);
     if (requireAttach(sessions)) requireWrite(user, model(ctx, 'etudiants'), 'update');
 
+    const total = agreementTotals(prices as { type_of_fee: number; number_of_hours?: number; hourly_cost?: number }[]).amount;
+    const given = (convention as Json).amount;
+    const withAmount = prices.length > 0 && (given === undefined || given === null) ? { ...convention, amount: total } : convention;
+
     const result = await ctx.db.transaction(async (tx) => {
       const tctx = within(ctx, tx);
-      const agreement = await create(tctx, user, 'antenne_conventions', convention as Json, 'convention');
+      const agreement = await create(tctx, user, 'antenne_conventions', withAmount as Json, 'convention');
       const iri = itemIri('antenne_conventions', agreement.id as number);
       const createdSessions: Json[] = [];
       for (const [i, s] of sessions.entries()) {
