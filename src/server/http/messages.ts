@@ -263,6 +263,7 @@ export const alertes = {
   /** Titles of the alerts the server raises (notifications/alertGeneration.ts), the record's names following. */
   documentExpiring: 'Document « ',
   documentOf: ' » expirant bientôt : ',
+  providerDocumentOf: ' » du prestataire expirant bientôt : ',
   contractEnding: 'Contrat arrivant à échéance : ',
   absences: (n: number) => `Au moins ${n} absences injustifiées en 30 jours : `,
 };
