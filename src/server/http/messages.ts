@@ -443,8 +443,9 @@ export const postFormation = {
       etudiant_pointages: "Pointage : preuve d'assiduité conservée pour les contrôles des financeurs et l'audit Qualiopi.",
       scheduler_event_emargement_etudiants: "Émargements : preuves de présence conservées pour les contrôles des financeurs et l'audit Qualiopi.",
     } as Record<string, string>,
-    identity: 'Fiche du stagiaire : conservée sous forme anonymisée (nom, coordonnées, date de naissance, numéro de sécurité sociale effacés) '
-      + 'car les pièces conservées s’y rattachent ; son état devient « Supprimé », sans état du parcours.',
+    identity: 'Fiche du stagiaire : conservée sous forme anonymisée (nom, coordonnées, date de naissance, '
+      + 'numéro de sécurité sociale effacés) car les pièces conservées s’y rattachent ; '
+      + 'son état devient « Supprimé », sans état du parcours.',
     alerts: 'Alertes à son sujet',
     notifications: 'Notifications à son nom',
     mails: "Mails envoyés ou en attente d'envoi (à son adresse ou à son nom)",

@@ -38,7 +38,8 @@ async function writeMailFile(dir: string, mail: Mail): Promise<void> {
     await mkdir(join(dir, `${base}.pieces`), { recursive: true });
     for (const a of files) await writeFile(join(dir, `${base}.pieces`, a.filename.replace(/[/\\]/g, '_')), a.content);
   }
-  await writeFile(join(dir, `${base}.txt`), `To: ${mail.to}\nSubject: ${mail.subject}\n${listed}\n${mail.text}\n`, 'utf8');
+  const text = `To: ${mail.to}\nSubject: ${mail.subject}\n${listed}\n${mail.text}\n`;
+  await writeFile(join(dir, `${base}.txt`), text, 'utf8');
 }
 
 /** `onMail` sees each mail as written (the API tests read the links there). */
@@ -46,9 +47,11 @@ export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void
   const transport = cfg.smtpUrl ? nodemailer.createTransport(cfg.smtpUrl) : undefined;
   return async (mail) => {
     onMail?.(mail);
-    const listed = (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
+    const listed = (mail.attachments ?? [])
+      .map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
     const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO mail_outbox (recipient, subject, body, status, attachments) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      'INSERT INTO mail_outbox (recipient, subject, body, status, attachments) '
+        + 'VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [mail.to, mail.subject, mail.text, 'outbox', JSON.stringify(listed)],
     );
     const id = rows[0]!.id;
@@ -60,8 +63,9 @@ export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void
     }
     let status = 'sent';
     try {
-      await transport.sendMail({ from: cfg.from, to: mail.to, subject: mail.subject, text: mail.text,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) });
+      const attachments = mail.attachments
+        ?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
+      await transport.sendMail({ from: cfg.from, to: mail.to, subject: mail.subject, text: mail.text, attachments });
       log(m.mailSent(id));
     } catch (err) {
       status = 'failed';

@@ -39,10 +39,12 @@ describe('tickets', () => {
     expect(mail).toEqual([{ recipient: 'support@futurosud.fr', subject: `[Ticket n° ${body.id}] Doublon d'entreprise`, body: expect.stringContaining('Module : Entreprise') }]);
     expect(mail[0]!.body).toContain('Pièce jointe : capture.txt (jointe à ce courriel).');
     // The file itself goes with the mail, by its name and with its content, not a pointer to the back-office.
-    const outbox = await S().db.query('SELECT attachments FROM mail_outbox WHERE subject LIKE $1', [`[Ticket n° ${body.id}]%`]);
-    expect(outbox.rows[0]!.attachments).toEqual([{ filename: 'capture.txt', contentType: 'text/plain; charset=utf-8', size: 7 }]);
+    const outbox = await S().db.query('SELECT attachments FROM mail_outbox WHERE subject LIKE $1',
+      [`[Ticket n° ${body.id}]%`]);
+    const type = 'text/plain; charset=utf-8';
+    expect(outbox.rows[0]!.attachments).toEqual([{ filename: 'capture.txt', contentType: type, size: 7 }]);
     const written = readdirSync(mailDir).find((f) => f.endsWith('.txt'))!;
-    expect(readFileSync(join(mailDir, written), 'utf8')).toContain('Attachment: capture.txt (text/plain; charset=utf-8, 7)');
+    expect(readFileSync(join(mailDir, written), 'utf8')).toContain(`Attachment: capture.txt (${type}, 7)`);
     expect(readFileSync(join(mailDir, written.replace(/\.txt$/, '.pieces'), 'capture.txt'), 'utf8')).toBe('capture');
     delete process.env.MAIL_DIR;
     const bad = new FormData();

@@ -110,12 +110,14 @@ describe('badges, active alerts and alerts the server raises (issue 17)', () => 
     await badges(T().antenne1);
     expect(await rows('global_alertes WHERE type = 7 AND uri = $1 AND antenne_id = 3', [soon.body['@id']])).toBe(1);
     expect(await rows('global_alertes WHERE type = 7 AND uri = $1', [later.body['@id']])).toBe(0);
-    const mine = async (token: string) => (await S().req('GET', '/api/mes_alertes?type=7&itemsPerPage=100', { token })).body;
+    const mine = async (token: string) => (await S().req('GET', '/api/mes_alertes?type=7&itemsPerPage=100', { token }))
+      .body;
     const admin = await mine(T().admin);
-    expect(admin['hydra:member'].find((a: any) => a.uri === soon.body['@id'])).toMatchObject({ type: 7, date_alerte: plusDays(12),
-      type_label: 'Documents des prestataires arrivant à expiration',
+    const label = 'Documents des prestataires arrivant à expiration';
+    expect(admin['hydra:member'].find((a: any) => a.uri === soon.body['@id'])).toMatchObject({
+      type: 7, date_alerte: plusDays(12), type_label: label,
       title: 'Document « Carte professionnelle » du prestataire expirant bientôt : Expire Presta' });
-    expect(admin.par_type.find((t: any) => t.id === 7)).toMatchObject({ label: 'Documents des prestataires arrivant à expiration' });
+    expect(admin.par_type.find((t: any) => t.id === 7)).toMatchObject({ label });
     // Marseille's user sees its own provider's alert, not Nice's.
     const uris = (await mine(T().antenne1))['hydra:member'].map((a: any) => a.uri);
     expect(uris).toContain(local.body['@id']);

@@ -67,8 +67,8 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
     await ctx.mailer({
       to: process.env.SUPPORT_MAIL ?? 'support@futurosud.fr',
       subject: msg.postFormation.ticket.mailSubject(row.id, String(row.subject)),
-      text: msg.postFormation.ticket.mailText(user.email, label(modules_ticket, row.module), label(types_ticket, row.type),
-        String(row.message), attachments[0]?.filename),
+      text: msg.postFormation.ticket.mailText(user.email, label(modules_ticket, row.module),
+        label(types_ticket, row.type), String(row.message), attachments[0]?.filename),
       attachments,
     });
     reply.header('Location', itemIri('tickets', row.id));

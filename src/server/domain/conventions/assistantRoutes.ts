@@ -23,7 +23,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite } from '../../http/request.ts';
-import { agreementTotals, feeTypeOffered, feeTypeLabel } from '../../../shared/conventions/agreements.ts';
+import { agreementTotals, feeTypeOffered, feeTypeLabel, type FeeLine } from '../../../shared/conventions/agreements.ts';
 import * as msg from '../../http/messages.ts';
 
 type Json = Record<string, unknown>;
@@ -77,9 +77,9 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
     if (refused.length > 0) throw unprocessable(refused);
     if (requireAttach(sessions)) requireWrite(user, model(ctx, 'etudiants'), 'update');
 
-    const total = agreementTotals(prices as { type_of_fee: number; number_of_hours?: number; hourly_cost?: number }[]).amount;
     const given = (convention as Json).amount;
-    const withAmount = prices.length > 0 && (given === undefined || given === null) ? { ...convention, amount: total } : convention;
+    const withAmount = prices.length > 0 && (given === undefined || given === null)
+      ? { ...convention, amount: agreementTotals(prices as unknown as FeeLine[]).amount } : convention;
 
     const result = await ctx.db.transaction(async (tx) => {
       const tctx = within(ctx, tx);

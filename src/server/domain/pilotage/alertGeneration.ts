@@ -36,7 +36,8 @@ const CASES: { type: number; sql: string; params: (s: AlertSettings) => unknown[
     GROUP BY e.id, e.lastname, e.firstname, e.antenne_id HAVING count(*) >= $3::int`,
     params: (s) => [msg.alertes.absences(s.seuilAbsences), s.seuilAbsences] },
   { type: 7, sql: `SELECT '/api/prestataire_documents/' || d.id AS uri,
-      $2::text || d.name || $3::text || concat_ws(' ', p.lastname, p.firstname) AS title, d.date_expiration AS date_alerte, p.antenne_id
+      $2::text || d.name || $3::text || concat_ws(' ', p.lastname, p.firstname) AS title,
+      d.date_expiration AS date_alerte, p.antenne_id
     FROM prestataire_documents d JOIN prestataires p ON p.id = d.prestataire_id
     WHERE d.cfa_id = $1 AND d.etat = 0 AND p.etat = 0 AND d.date_expiration BETWEEN ${TODAY} AND ${TODAY} + $4::int`,
     params: (s) => [msg.alertes.documentExpiring, msg.alertes.providerDocumentOf, s.joursExpirationDocument] },
