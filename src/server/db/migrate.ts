@@ -70,6 +70,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       `used_at timestamptz, created_at timestamptz NOT NULL DEFAULT now())`,
     `CREATE TABLE IF NOT EXISTS mail_outbox (id serial PRIMARY KEY, recipient text NOT NULL, subject text NOT NULL, ` +
       `body text NOT NULL, status text NOT NULL DEFAULT 'outbox', created_at timestamptz NOT NULL DEFAULT now())`,
+    // The names, types and sizes of a mail's attachments (their content goes with the mail, not in the table).
+    `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb`,
     // Moved on by a password reset: tokens carry it, and one signed with an older version is refused (auth/session.ts).
     `ALTER TABLE ${users} ADD COLUMN IF NOT EXISTS token_version integer NOT NULL DEFAULT 0`,
     // Any change of an account's password, roles, antenne or state, by any route, ends its sessions: the token

@@ -263,6 +263,7 @@ export const alertes = {
   /** Titles of the alerts the server raises (notifications/alertGeneration.ts), the record's names following. */
   documentExpiring: 'Document « ',
   documentOf: ' » expirant bientôt : ',
+  providerDocumentOf: ' » du prestataire expirant bientôt : ',
   contractEnding: 'Contrat arrivant à échéance : ',
   absences: (n: number) => `Au moins ${n} absences injustifiées en 30 jours : `,
 };
@@ -442,7 +443,9 @@ export const postFormation = {
       etudiant_pointages: "Pointage : preuve d'assiduité conservée pour les contrôles des financeurs et l'audit Qualiopi.",
       scheduler_event_emargement_etudiants: "Émargements : preuves de présence conservées pour les contrôles des financeurs et l'audit Qualiopi.",
     } as Record<string, string>,
-    identity: 'Fiche du stagiaire : conservée sous forme anonymisée (nom, coordonnées, date de naissance, numéro de sécurité sociale effacés) car les pièces conservées s’y rattachent.',
+    identity: 'Fiche du stagiaire : conservée sous forme anonymisée (nom, coordonnées, date de naissance, '
+      + 'numéro de sécurité sociale effacés) car les pièces conservées s’y rattachent ; '
+      + 'son état devient « Supprimé », sans état du parcours.',
     alerts: 'Alertes à son sujet',
     notifications: 'Notifications à son nom',
     mails: "Mails envoyés ou en attente d'envoi (à son adresse ou à son nom)",
@@ -460,9 +463,9 @@ export const postFormation = {
   ticket: {
     sent: 'Votre demande a bien été envoyée.',
     mailSubject: (id: number, subject: string) => `[Ticket n° ${id}] ${subject}`,
-    mailText: (author: string, module: string, type: string, message: string, attachment: boolean) =>
+    mailText: (author: string, module: string, type: string, message: string, attachment: string | undefined) =>
       `Nouvelle demande d'assistance de ${author}\nModule : ${module}\nType : ${type}\n\n${message}\n\n` +
-      (attachment ? 'Une pièce jointe est disponible dans le back-office.' : 'Sans pièce jointe.'),
+      (attachment ? `Pièce jointe : ${attachment} (jointe à ce courriel).` : 'Sans pièce jointe.'),
   },
   google: {
     notConfigured: "La connexion à Google n'est pas configurée sur ce serveur (identifiant client, secret et adresse de retour). Contactez votre administrateur.",

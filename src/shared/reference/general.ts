@@ -85,7 +85,7 @@ export const types_export = [
 ] as const satisfies RefList;
 
 /** Alert types of the centre's alerts (global_alertes.type): the spec names the alerts, not the labels of
- * their types; the first four are seeded, 1, 5 and 6 are also raised by the server (notifications/alertGeneration.ts). */
+ * their types; the first four are seeded, 1, 5, 6 and 7 are also raised by the server (pilotage/alertGeneration.ts). */
 export const types_alerte = [
   { id: 1, label: 'Documents arrivant à expiration' },
   { id: 2, label: 'Contrats à compléter' },
@@ -93,4 +93,5 @@ export const types_alerte = [
   { id: 4, label: 'Documents des entreprises à renouveler' },
   { id: 5, label: 'Contrats arrivant à échéance' },
   { id: 6, label: "Seuil d'absences dépassé" },
+  { id: 7, label: 'Documents des prestataires arrivant à expiration' },
 ] as const satisfies RefList;

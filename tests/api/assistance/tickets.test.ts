@@ -1,5 +1,8 @@
 // API of support tickets: the life cycle (create, read, the filters the spec's calls use, update, French 422,
-// delete) and scope, and a ticket sent as form data with an attachment (send_ticket).
+// delete) and scope, and a ticket sent as form data with an attachment (send_ticket), mailed with its file.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crudLifecycle, domainServer } from '../domainCrud.ts';
 
@@ -17,6 +20,8 @@ describe('tickets', () => {
   });
 
   it('sends a ticket as form data with an attachment, authored by the signed-in user, in French on a bad form', async () => {
+    const mailDir = mkdtempSync(join(tmpdir(), 'ticket-mail-'));
+    process.env.MAIL_DIR = mailDir;
     const form = new FormData();
     form.append('module', '5');
     form.append('type', '2');
@@ -32,7 +37,16 @@ describe('tickets', () => {
     expect(body.message).toBe('Votre demande a bien été envoyée.');
     const mail = (await S().db.query<{ recipient: string; subject: string; body: string }>('SELECT recipient, subject, body FROM mail_outbox WHERE subject LIKE $1', [`[Ticket n° ${body.id}]%`])).rows;
     expect(mail).toEqual([{ recipient: 'support@futurosud.fr', subject: `[Ticket n° ${body.id}] Doublon d'entreprise`, body: expect.stringContaining('Module : Entreprise') }]);
-    expect(mail[0]!.body).toContain('Une pièce jointe est disponible');
+    expect(mail[0]!.body).toContain('Pièce jointe : capture.txt (jointe à ce courriel).');
+    // The file itself goes with the mail, by its name and with its content, not a pointer to the back-office.
+    const outbox = await S().db.query('SELECT attachments FROM mail_outbox WHERE subject LIKE $1',
+      [`[Ticket n° ${body.id}]%`]);
+    const type = 'text/plain; charset=utf-8';
+    expect(outbox.rows[0]!.attachments).toEqual([{ filename: 'capture.txt', contentType: type, size: 7 }]);
+    const written = readdirSync(mailDir).find((f) => f.endsWith('.txt'))!;
+    expect(readFileSync(join(mailDir, written), 'utf8')).toContain(`Attachment: capture.txt (${type}, 7)`);
+    expect(readFileSync(join(mailDir, written.replace(/\.txt$/, '.pieces'), 'capture.txt'), 'utf8')).toBe('capture');
+    delete process.env.MAIL_DIR;
     const bad = new FormData();
     bad.append('module', '9');
     bad.append('subject', 'Sans message');

@@ -114,6 +114,22 @@ describe('the creation wizard (POST /api/antenne_conventions_assistant, one tran
     expect(await count('antenne_convention_prices WHERE antenne_convention_id = $1', [res.body.id])).toBe(2);
     expect(await count('antenne_convention_sessions WHERE antenne_convention_id = $1', [res.body.id])).toBe(2);
     expect(await count('etudiants WHERE antenne_convention_id = $1', [res.body.id])).toBe(expected.length);
+    // The agreement's « Montant total » is the total the wizard computed, as its page reads it.
+    expect(res.body.amount).toBe(4238.25);
+    expect((await S().req('GET', res.body['@id'], { token: T().admin })).body.amount).toBe(4238.25);
+  });
+
+  it('keeps an amount the wizard\'s body gives, and leaves it empty without fees', async () => {
+    const given = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: {
+      convention: { type: 0, convention_number: 'CONV-ASSIST-02', antenne: NICE, amount: 5000 },
+      prices: [{ type_of_fee: 0, number_of_hours: 10, hourly_cost: 30 }],
+    } });
+    expect(given.status, given.text).toBe(201);
+    expect([given.body.amount, given.body.total_amount]).toEqual([5000, 300]);
+    const none = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: {
+      convention: { type: 0, convention_number: 'CONV-ASSIST-03', antenne: NICE } } });
+    expect(none.status, none.text).toBe(201);
+    expect(none.body.amount ?? null).toBeNull();
   });
 
   it('says « Pas de stagiaire dans cette session. » for a diploma session without trainee of the antenne', async () => {

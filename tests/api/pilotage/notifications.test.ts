@@ -19,7 +19,7 @@ describe('alerts and notifications', () => {
   crudLifecycle(S, T, {
     resource: 'global_alertes', scope: 'cfa',
     body: () => ({ type: 2, title: 'Contrats à renouveler' }), filter: () => 'type=2', update: { etat: 1 },
-    bad: { body: () => ({ type: 7, title: 'Type hors liste' }), property: 'type' },
+    bad: { body: () => ({ type: 99, title: 'Type hors liste' }), property: 'type' },
   });
   crudLifecycle(S, T, {
     resource: 'user_alertes_global_params', scope: 'antenne',
@@ -110,6 +110,38 @@ describe('badges, active alerts and alerts the server raises (issue 17)', () => 
     expect(masked.status, masked.text).toBe(201);
     expect((await badges(T().admin)).body.alertes_actives).toBe(second.body.alertes_actives - 1);
     expect((await badges(T().superviseur)).body.alertes_actives).toBeGreaterThan(0);
+  });
+
+  it("raises once a provider's document expiring within 30 days, in the provider's antenne only", async () => {
+    const provider = async (lastname: string, antenne: string) => (await S().req('POST', '/api/prestataires',
+      { token: T().admin, body: { type: 1, lastname, firstname: 'Presta', antenne } })).body;
+    const document = async (who: any, name: string, days: number) => S().req('POST', '/api/prestataire_documents',
+      { token: T().admin, body: { prestataire: who['@id'], type: 1, name, date_expiration: plusDays(days) } });
+    const nice = await provider('Expire', '/api/antennes/3');
+    const marseille = await provider('Marseillais', '/api/antennes/2');
+    const soon = await document(nice, 'Carte professionnelle', 12);
+    const later = await document(nice, 'Casier judiciaire', 90);
+    const local = await document(marseille, 'Diplôme', 5);
+    expect([soon.status, later.status, local.status], soon.text).toEqual([201, 201, 201]);
+    await badges(T().admin);
+    await badges(T().antenne1);
+    expect(await rows('global_alertes WHERE type = 7 AND uri = $1 AND antenne_id = 3', [soon.body['@id']])).toBe(1);
+    expect(await rows('global_alertes WHERE type = 7 AND uri = $1', [later.body['@id']])).toBe(0);
+    const mine = async (token: string) => (await S().req('GET', '/api/mes_alertes?type=7&itemsPerPage=100', { token }))
+      .body;
+    const admin = await mine(T().admin);
+    const label = 'Documents des prestataires arrivant à expiration';
+    expect(admin['hydra:member'].find((a: any) => a.uri === soon.body['@id'])).toMatchObject({
+      type: 7, date_alerte: plusDays(12), type_label: label,
+      title: 'Document « Carte professionnelle » du prestataire expirant bientôt : Expire Presta' });
+    expect(admin.par_type.find((t: any) => t.id === 7)).toMatchObject({ label });
+    // Marseille's user sees its own provider's alert, not Nice's.
+    const uris = (await mine(T().antenne1))['hydra:member'].map((a: any) => a.uri);
+    expect(uris).toContain(local.body['@id']);
+    expect(uris).not.toContain(soon.body['@id']);
+    // Raised once: the next pages do not raise it again.
+    await badges(T().admin);
+    expect(await rows('global_alertes WHERE type = 7 AND uri = $1', [soon.body['@id']])).toBe(1);
   });
 
   it('raises once a contract ending within 60 days and a trainee with 3 unjustified absences in 30 days, not below', async () => {

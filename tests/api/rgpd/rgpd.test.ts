@@ -40,6 +40,20 @@ describe('rgpd', () => {
 
     const row = (await S().db.query<any>('SELECT lastname, firstname, mail, birthdate, phone_number FROM etudiants WHERE id = $1', [t.id])).rows[0];
     expect(row).toMatchObject({ lastname: 'ANONYMISÉ', firstname: `Stagiaire n° ${t.id}`, mail: null, birthdate: null, phone_number: null });
+    // No longer « Présent / En formation »: the erased person is « Supprimé », with no course state, and leaves the
+    // list of present trainees; a change of the kept contract does not give it a course state again.
+    expect((await S().req('GET', iri, { token: T().admin })).body).toMatchObject({ etat: 3, etat_parcours: null });
+    const present = await S().req('GET', '/api/etudiants?type=1&etat=0&lastname=ANONYMIS&itemsPerPage=100',
+      { token: T().admin });
+    expect(present.body['hydra:member'].map((e: any) => e['@id'])).not.toContain(iri);
+    const contract = (await S().db.query<{ id: number }>('SELECT id FROM etudiant_contrats WHERE etudiant_id = $1',
+      [t.id])).rows[0]!;
+    const patched = await S().req('PATCH', `/api/etudiant_contrats/${contract.id}`,
+      { token: T().admin, body: { date_fin: '2026-08-31' } });
+    expect(patched.status, patched.text).toBe(200);
+    expect((await S().req('GET', iri, { token: T().admin })).body).toMatchObject({ etat: 3, etat_parcours: null });
+    expect(erased.body.conserves.find((k: any) => k.ressource === 'Stagiaire').motif)
+      .toContain('son état devient « Supprimé »');
     expect(Number((await S().db.query<any>('SELECT count(*) AS n FROM etudiant_interviews WHERE etudiant_id = $1', [t.id])).rows[0].n)).toBe(0);
     expect(Number((await S().db.query<any>('SELECT count(*) AS n FROM etudiant_contrats WHERE etudiant_id = $1', [t.id])).rows[0].n)).toBe(1);
     const again = await S().req('POST', `/api/rgpd/etudiants/${t.id}/effacement`, { token: T().admin });

@@ -1,6 +1,7 @@
 // Journey: from the menu's Assistance › Tickets, « Créer » opens the ticket form that mails support; a
 // user sends a support request with a screenshot attached; the page says « Votre demande a
-// bien été envoyée », the support team's mail is in the outbox (MAIL_DIR), and the ticket is in the list.
+// bien été envoyée », the support team's mail is in the outbox (MAIL_DIR) with the screenshot attached, and the
+// ticket is in the list.
 import { mailsTo } from '../files.ts';
 import { expect, signIn, test, uniqueName } from '../support.ts';
 
@@ -29,7 +30,8 @@ test('un utilisateur envoie un ticket avec une pièce jointe', async ({ page }) 
   await expect.poll(() => mailsTo('support@futurosud.fr').filter((m) => m.includes(subject)).length).toBe(1);
   const mail = mailsTo('support@futurosud.fr').find((m) => m.includes(subject))!;
   expect(mail).toContain('Module : Stagiaire');
-  expect(mail).toContain('Une pièce jointe est disponible');
+  expect(mail).toContain('Attachment: capture.png (image/png, 72)');
+  expect(mail).toContain('Pièce jointe : capture.png (jointe à ce courriel).');
 
   await page.getByRole('link', { name: 'Voir mes tickets' }).click();
   await expect(page.getByText(subject)).toBeVisible();

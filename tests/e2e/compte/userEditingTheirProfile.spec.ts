@@ -1,12 +1,13 @@
 // Journey: a user opens « Modifier mon profil » from their menu in the app bar, changes their first name
-// and, with the current password, their password; a wrong current password is refused in French; the session goes
-// on with the new token and the new password signs in.
+// and, with the current password, their password; a wrong current password is refused in French; the app bar
+// shows the new name at once; the session goes on with the new token and the new password signs in.
 import { expect, PASSWORD, seed, signIn, submitLogin, test, uniqueName } from '../support.ts';
 
 test('un utilisateur modifie son profil et son mot de passe', async ({ page, request }) => {
   const email = `${uniqueName('profil').toLowerCase()}@demo.fr`;
   await seed(request, 'users', { email, lastname: 'Profil', firstname: 'Camille', roles: ['ROLE_USER'], password: PASSWORD });
   await signIn(page, email);
+  await expect(page.getByRole('button', { name: 'Profil' })).toContainText('Camille Profil');
   await page.getByRole('button', { name: 'Profil' }).click();
   await page.getByRole('menuitem', { name: 'Modifier mon profil' }).click();
   await expect(page).toHaveURL(/\/modifier-profil$/);
@@ -25,6 +26,7 @@ test('un utilisateur modifie son profil et son mot de passe', async ({ page, req
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Votre profil et votre mot de passe ont bien été enregistrés ; vos autres sessions sont fermées.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profil' })).toContainText('Camille-Anne Profil');
   // The session holds with the fresh token: the page reloads signed in.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Camille-Anne');

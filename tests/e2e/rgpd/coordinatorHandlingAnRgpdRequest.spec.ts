@@ -1,6 +1,6 @@
 // Journey: a trainee asks for their data, then for its erasure: the coordinator exports it (the file holds
-// their absences and contract), then erases it; the page says the contract and absences are kept and why, and the
-// register lists both requests.
+// their absences and contract), then erases it; the page says the contract and absences are kept and why, the
+// register lists both requests, and the trainee's page says « Supprimé », no longer « Présent / En formation ».
 import { readFileSync } from 'node:fs';
 import { apiToken, expect, seed, signIn, test, uniqueName } from '../support.ts';
 
@@ -35,4 +35,9 @@ test('un stagiaire exerce ses droits RGPD : export puis effacement', async ({ pa
   await expect(result).toContainText(/Absences \(1\) : Absences : preuves d'assiduité/);
   const register = page.getByRole('table', { name: 'Registre des demandes' });
   await expect(register.getByRole('row').filter({ hasText: `Stagiaire n° ${trainee.id}` })).toHaveCount(2);
+
+  await page.goto(`/stagiaires/${trainee.id}`);
+  const parcours = page.getByRole('region', { name: 'Parcours' });
+  await expect(parcours.getByText('Supprimé', { exact: true })).toBeVisible();
+  await expect(parcours.getByText(/^(Présent|En formation)$/)).toHaveCount(0);
 });

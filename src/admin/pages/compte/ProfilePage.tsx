@@ -1,9 +1,10 @@
 // /modifier-profil: the signed-in user changes their name, e-mail and password (PATCH /api/users/me). The e-mail
 // and the password need the current password; a new password ends the other sessions and this one takes the
-// fresh token of the answer, so the user stays signed in.
+// fresh token of the answer, so the user stays signed in. The saved user replaces the stored one and the
+// identity is read again, so the app bar shows the new name at once.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useGetIdentity, useNotify } from 'react-admin';
 import { apiGet, apiSend } from '../attendance/api.ts';
 import { setToken, setUser } from '../../session/storage.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';
@@ -13,6 +14,7 @@ interface Me { lastname: string; firstname: string; email: string; roles?: strin
 
 export default function ProfilePage() {
   const notify = useNotify();
+  const { refetch: refetchIdentity } = useGetIdentity();
   const [me, setMe] = useState({ lastname: '', firstname: '', email: '' });
   const [pw, setPw] = useState({ current: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,6 +35,7 @@ export default function ProfilePage() {
       if (updated.token) setToken(updated.token);
       const { token: _token, ...user } = updated;
       setUser(user);
+      await refetchIdentity();
       setPw({ current: '', password: '', confirm: '' });
       notify(pw.password ? t.passwordSaved : t.saved, { type: 'success' });
     } catch (e) {

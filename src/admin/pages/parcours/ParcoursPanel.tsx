@@ -68,10 +68,10 @@ export default function ParcoursPanel({ id }: { id: number | string }) {
 
   const rows: [string, string][] = [
     [T.panel.state, label(etats_etudiant, trainee.etat)],
-    // An exited trainee's course is over: its state says so, with the exit date.
+    // An exited trainee's course is over: its state says so, with the exit date; an erased one (« Supprimé ») has none.
     [T.panel.courseState, trainee.etat === 1
       ? (trainee.date_sortie ? fill(T.panel.exitedOn, { date: formatDateFr(trainee.date_sortie) }) : T.panel.exited)
-      : label(etats_parcours, trainee.etat_parcours ?? 1)],
+      : trainee.etat === 3 ? T.common.none : label(etats_parcours, trainee.etat_parcours ?? 1)],
     [T.panel.entry, trainee.dt_date_entree ? formatDateFr(trainee.dt_date_entree) : T.common.none],
     [T.panel.plannedExit, trainee.date_sortie_prevue ? formatDateFr(trainee.date_sortie_prevue) : T.common.none],
     [T.panel.exit, trainee.date_sortie ? formatDateFr(trainee.date_sortie) : T.common.none],

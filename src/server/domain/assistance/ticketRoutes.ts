@@ -1,7 +1,9 @@
 // POST /api/send_ticket (spec 001 section 7): a support request sent as form data (multipart: module, type,
 // subject, message and an optional attachment `file`) or as JSON. The author is the signed-in user, the
 // status « En cours »; the attachment is stored as a media object like any upload; support is told by mail
-// (SUPPORT_MAIL, default support@futurosud.fr). Answers 201 with the ticket and « Votre demande a bien été envoyée. ».
+// (SUPPORT_MAIL, default support@futurosud.fr), the ticket's file attached to it. Answers 201 with the ticket
+// and « Votre demande a bien été envoyée. ».
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -10,6 +12,8 @@ import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { save } from '../../crud/save.ts';
 import { receiveMedia } from '../../files/receive.ts';
+import { pathOf } from '../../files/storage.ts';
+import type { MailAttachment } from '../../mail/mailer.ts';
 import { model } from '../common.ts';
 import { requireNotGuest } from '../../http/request.ts';
 import { modules_ticket, types_ticket } from '../../../shared/reference/tickets.ts';
@@ -38,6 +42,15 @@ async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest
   return out;
 }
 
+/** The ticket's file (uploaded with the form, or an IRI in a JSON body) with its content, for the mail. */
+async function attachmentOf(ctx: AppContext, mediaId: unknown): Promise<MailAttachment[]> {
+  if (typeof mediaId !== 'number') return [];
+  const media = (await ctx.db.query<{ name: string; mime_type: string; uuid: string }>(
+    'SELECT name, mime_type, uuid FROM media_objects WHERE id = $1', [mediaId])).rows[0];
+  if (!media) return [];
+  return [{ filename: media.name, contentType: media.mime_type, content: await readFile(pathOf(String(media.uuid))) }];
+}
+
 export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = model(ctx, 'tickets');
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
@@ -50,10 +63,13 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const row = await save(ctx, tickets, user, candidate, { mode: 'create' });
     // The support team hears of it by mail (the outbox, or SMTP when configured): SUPPORT_MAIL, else the sender.
     const label = (list: readonly { id: number; label: string }[], id: unknown) => list.find((x) => x.id === id)?.label ?? String(id);
+    const attachments = await attachmentOf(ctx, row.file_id);
     await ctx.mailer({
       to: process.env.SUPPORT_MAIL ?? 'support@futurosud.fr',
       subject: msg.postFormation.ticket.mailSubject(row.id, String(row.subject)),
-      text: msg.postFormation.ticket.mailText(user.email, label(modules_ticket, row.module), label(types_ticket, row.type), String(row.message), row.file_id !== null),
+      text: msg.postFormation.ticket.mailText(user.email, label(modules_ticket, row.module),
+        label(types_ticket, row.type), String(row.message), attachments[0]?.filename),
+      attachments,
     });
     reply.header('Location', itemIri('tickets', row.id));
     return sendJsonLd(reply, 201, { ...toItem(tickets, row, true), message: msg.postFormation.ticket.sent });

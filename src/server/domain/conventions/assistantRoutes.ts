@@ -8,7 +8,8 @@
 // French 422 whose violations name the row (`sessions[1].date_start`, `prices[0].type_of_fee`) and nothing is
 // recorded. Documents carry files: the screen posts them afterwards (POST /antenne_convention_documents).
 // Body: { convention: {...}, sessions?: [{...}], prices?: [{...}] }. Answer 201: the agreement, its sessions
-// (each with its attached trainees and the spec's notice), its fees and totals (hours × hourly cost).
+// (each with its attached trainees and the spec's notice), its fees and totals (hours × hourly cost). The
+// agreement's « Montant total » (amount) is the fees' total the wizard showed, unless the body gives one.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -22,7 +23,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite } from '../../http/request.ts';
-import { agreementTotals, feeTypeOffered, feeTypeLabel } from '../../../shared/conventions/agreements.ts';
+import { agreementTotals, feeTypeOffered, feeTypeLabel, type FeeLine } from '../../../shared/conventions/agreements.ts';
 import * as msg from '../../http/messages.ts';
 
 type Json = Record<string, unknown>;
@@ -76,9 +77,13 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
     if (refused.length > 0) throw unprocessable(refused);
     if (requireAttach(sessions)) requireWrite(user, model(ctx, 'etudiants'), 'update');
 
+    const given = (convention as Json).amount;
+    const withAmount = prices.length > 0 && (given === undefined || given === null)
+      ? { ...convention, amount: agreementTotals(prices as unknown as FeeLine[]).amount } : convention;
+
     const result = await ctx.db.transaction(async (tx) => {
       const tctx = within(ctx, tx);
-      const agreement = await create(tctx, user, 'antenne_conventions', convention as Json, 'convention');
+      const agreement = await create(tctx, user, 'antenne_conventions', withAmount as Json, 'convention');
       const iri = itemIri('antenne_conventions', agreement.id as number);
       const createdSessions: Json[] = [];
       for (const [i, s] of sessions.entries()) {

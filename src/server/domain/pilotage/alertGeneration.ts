@@ -4,8 +4,9 @@
 // again. Cases, with the thresholds of the centre's client (`common.alertes` of its profile, defaults 30, 60 and
 // 3 in src/shared/clients/defaults.ts): a trainee's document expiring within `joursExpirationDocument` days
 // (type 1), a contract ending within `joursFinContrat` days (5), a trainee with `seuilAbsences` unjustified
-// absences or more over the last 30 days (6). Run before the bell counts (badgeRoutes.ts), so a new case shows
-// at the next page; three INSERT … SELECT, each over indexed columns and skipping what was raised (the
+// absences or more over the last 30 days (6), a provider's document expiring within `joursExpirationDocument`
+// days (7, in the provider's antenne). Run before the bell counts (badgeRoutes.ts), so a new case shows
+// at the next page; one INSERT … SELECT per case, each over indexed columns and skipping what was raised (the
 // anti-join on (cfa_id, type, uri)). Two raises at once (two instances, two pages) may both pass the anti-join:
 // the unique key on (cfa_id, type, uri) (alertTables.ts) keeps one row, the other insert does nothing.
 import type { Queryable } from '../../db/index.ts';
@@ -34,6 +35,12 @@ const CASES: { type: number; sql: string; params: (s: AlertSettings) => unknown[
     WHERE a.cfa_id = $1 AND e.etat = 0 AND a.raison IN (1, 2) AND a.dt_start >= ${TODAY} - 30
     GROUP BY e.id, e.lastname, e.firstname, e.antenne_id HAVING count(*) >= $3::int`,
     params: (s) => [msg.alertes.absences(s.seuilAbsences), s.seuilAbsences] },
+  { type: 7, sql: `SELECT '/api/prestataire_documents/' || d.id AS uri,
+      $2::text || d.name || $3::text || concat_ws(' ', p.lastname, p.firstname) AS title,
+      d.date_expiration AS date_alerte, p.antenne_id
+    FROM prestataire_documents d JOIN prestataires p ON p.id = d.prestataire_id
+    WHERE d.cfa_id = $1 AND d.etat = 0 AND p.etat = 0 AND d.date_expiration BETWEEN ${TODAY} AND ${TODAY} + $4::int`,
+    params: (s) => [msg.alertes.documentExpiring, msg.alertes.providerDocumentOf, s.joursExpirationDocument] },
 ];
 
 /** The alert types about a trainee: the table their `uri` names, and its column naming the trainee. */

@@ -1,6 +1,7 @@
 // What the product holds on a trainee, found through the schemas, and its erasure: records the law requires the
 // centre to keep are kept (with the reason), the others deleted (their own dependants first), the identity
-// anonymised. Runs inside the caller's transaction.
+// anonymised and its state « Supprimé » (spec 000: trainee state 3), with no course state: an erased person is
+// no longer present nor in training. Runs inside the caller's transaction.
 import type { Queryable } from '../../db/index.ts';
 import type { Registry } from '../../schema/model.ts';
 import type { ResourceModel } from '../../../shared/schema/model.ts';
@@ -117,7 +118,8 @@ export async function eraseTrainee(db: Queryable, registry: Registry, id: number
   const etudiants = registry.byName.get('etudiants')!;
   const personal = PERSONAL.filter((c) => etudiants.byName.has(c));
   await db.query(
-    `UPDATE etudiants SET lastname = $2, firstname = $3, ${personal.map((c) => `"${c}" = NULL`).join(', ')}, updated_at = now() WHERE id = $1`,
+    `UPDATE etudiants SET lastname = $2, firstname = $3, etat = 3, etat_parcours = NULL,
+      ${personal.map((c) => `"${c}" = NULL`).join(', ')}, updated_at = now() WHERE id = $1`,
     [id, R.anonymousName, R.anonymousFirstname(id)]);
   kept.push({ ressource: etudiants.label.one, nombre: 1, motif: R.identity });
   return { supprimes: deleted, conserves: kept, anonymises: anonymised };
