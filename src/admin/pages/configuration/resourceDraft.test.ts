@@ -32,10 +32,10 @@ describe('resource file draft edits', () => {
 
   it('moves a filter and sets or clears its label', () => {
     const filters = draft.list?.filters ?? [];
-    const moved = setFilters(draft, move(filters, 3, 0));
+    const moved = setFilters(draft, move(filters, 4, 0));
     expect(moved.list?.filters?.[0]).toEqual({ field: 'status' });
     expect(setFilterLabel(moved, 0, 'Statut du stagiaire').list?.filters?.[0]).toEqual({ field: 'status', label: 'Statut du stagiaire' });
-    expect(setFilterLabel(draft, 9, '').list?.filters?.[9]).toEqual({ field: 'diplome_session', kind: 'exists' });
+    expect(setFilterLabel(draft, 10, '').list?.filters?.[10]).toEqual({ field: 'diplome_session', kind: 'exists' });
   });
 
   it('renames a form section and leaves a file without sections unchanged', () => {
@@ -45,7 +45,7 @@ describe('resource file draft edits', () => {
 
   it('writes the edited draft back changing only the lines of the change', () => {
     expect(formatConfig(draft, text)).toBe(text);
-    const edited = setFilters(setFieldLabel(draft, 'lastname', 'Nom de famille'), move(draft.list?.filters ?? [], 4, 2));
+    const edited = setFilters(setFieldLabel(draft, 'lastname', 'Nom de famille'), move(draft.list?.filters ?? [], 5, 3));
     const out = formatConfig(edited, text);
     expect(JSON.parse(out)).toEqual(edited);
     const before = text.split('\n');

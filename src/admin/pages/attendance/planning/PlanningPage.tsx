@@ -97,7 +97,7 @@ export default function PlanningPage() {
   const inConflict = events.filter((e) => shownDays.has(e.dt_start) && conflicts.has(String(e.id))).length;
 
   const blank = (date: string): SchedulerEvent => ({
-    title: '', activity: null, diplome_session: null, classroom: null, speaker: null, antenne: antenne || choices.antennes.find((a) => !/siège/i.test(a.label))?.['@id'] ?? choices.antennes[0]?.['@id'] ?? '',
+    title: '', activity: null, diplome_session: null, classroom: null, speaker: null, antenne: antenne || (choices.antennes.find((a) => !/siège/i.test(a.label))?.['@id'] ?? choices.antennes[0]?.['@id'] ?? ''),
     dt_start: date, hr_start: '09:00', hr_end: '12:30', comment: null,
   });
   const move = (id: number, date: string) => {
