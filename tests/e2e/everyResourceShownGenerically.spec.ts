@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 interface ResourceFile {
   resource: string; route: string; fixedFilter?: Json; createDefaults?: Json; paths?: { list?: string; record?: string; create?: string };
+  access?: { create?: boolean };
   fields?: Record<string, FieldOverride>;
 }
 const files: ResourceFile[] = readdirSync('resources').filter((f) => f.endsWith('.json'))
@@ -24,7 +25,7 @@ const files: ResourceFile[] = readdirSync('resources').filter((f) => f.endsWith(
 
 /** The admin view of a resource: its file without a fixed filter first, else any, else /<name>. */
 function viewOf(resource: string): {
-  list: string; record: string; create?: string; fixed: Json; defaults: Json; fields: Record<string, FieldOverride>;
+  list: string; record: string; create?: string; fixed: Json; defaults: Json; fields: Record<string, FieldOverride>; noCreate: boolean;
 } {
   const mine = files.filter((f) => f.resource === resource);
   const file = mine.find((f) => !f.fixedFilter) ?? mine[0];
@@ -32,6 +33,7 @@ function viewOf(resource: string): {
   return {
     list, record: file?.paths?.record ? `/${file.paths.record}` : list, create: file?.paths?.create && `/${file.paths.create}`,
     fixed: file?.fixedFilter ?? {}, defaults: file?.createDefaults ?? {}, fields: file?.fields ?? {},
+    noCreate: file?.access?.create === false,
   };
 }
 
@@ -156,7 +158,7 @@ for (const r of registry.resources) {
     const me = await api('GET', '/api/users/me', { token: await loginWith(api, 'antenne1@demo.fr', PASSWORD) });
     const antennes = await api('GET', '/api/antennes?pagination=false', { token: admin });
     const antenneB = antennes.body['hydra:member'].map((a: Json) => a['@id']).find((iri: string) => iri !== me.body.antenne);
-    const { list, record: record_, create, fixed, defaults, fields } = viewOf(r.name);
+    const { list, record: record_, create, fixed, defaults, fields, noCreate } = viewOf(r.name);
     const text = textProp(r.name);
     const marker = `E2E ${r.name} ${Date.now()}`.slice(0, 40);
     let record: Json;
@@ -174,6 +176,20 @@ for (const r of registry.resources) {
       viewer = email;
       viewerPassword = 'Motdepasse123';
     } else if (isUpload(r)) record = await createSample(api, r.name, { token: admin });
+    else if (noCreate) {
+      // Nobody creates one by hand (an ACA comes from its generation, a notification from an event): its list offers
+      // no « Créer »; the record is made through the API, then read, changed and hidden in the admin as any other.
+      const body = { ...(await validPayload(api, r.name, { token: admin, antenne: antenneB, minimal: true })), ...fixed };
+      if (text) body[text.name] = marker;
+      if (r.name === 'notifications') body.user = (await api('GET', '/api/users/me', { token: admin })).body['@id'];
+      const made = await api('POST', `/api/${r.name}`, { token: admin, body });
+      expect(made.status, made.text).toBe(201);
+      record = made.body;
+      await signedIn(page, api, 'admin@demo.fr');
+      await page.goto(list);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Créer' })).toHaveCount(0);
+    }
     else if (r.scope === 'cfa-self') {
       // Nobody creates a centre: its own centre stands for the record, renamed for the journey and given back its name at the end.
       record = (await api('GET', `/api/${r.name}`, { token: admin })).body['hydra:member'][0];
