@@ -71,7 +71,7 @@ test('les listes des issues 13 à 17 s’ouvrent avec leur écran', async ({ pag
   for (const path of LISTS_13_TO_17) await opensWithItsScreen(page, path);
   for (const path of NO_CREATE) {
     await opensWithItsScreen(page, path);
-    await expect(page.getByRole('button', { name: 'Exporter' }), path).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exporter', exact: true }), path).toBeVisible();
     await expect(page.getByRole('link', { name: 'Créer' }), path).toHaveCount(0);
   }
 });

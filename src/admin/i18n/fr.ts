@@ -85,6 +85,8 @@ export const fr = {
     },
     menu: {
       home: 'Accueil',
+      // The menu opened over the page on a phone (a dialog, which must have a name).
+      label: 'Menu principal',
     },
     // --- actions on a list's selection that open a bespoke page (src/admin/pages/<domain>/bulkLinks.ts)
     bulkLinks: {

@@ -3,7 +3,8 @@
 // half-working app. Without a session (e.g. the not-found page of a visitor) it shows the page alone.
 import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box } from '@mui/material';
-import { Layout as RaLayout, useNotify } from 'react-admin';
+import { Layout as RaLayout, Sidebar, useNotify, type SidebarProps } from 'react-admin';
+import { fr } from '../i18n/fr.ts';
 import { useAppConfig } from '../appConfig.tsx';
 import { useClientProfile } from '../clients/useClientProfile.ts';
 import { pageRoutes } from '../pages/registry.ts';
@@ -47,6 +48,11 @@ function ProfileRefused({ message }: { message: string }) {
   );
 }
 
+/** On a phone the menu opens over the page as a dialog: named, as every dialog must be. */
+function NamedSidebar(props: SidebarProps) {
+  return <Sidebar {...props} slotProps={{ paper: { 'aria-label': fr.app.menu.label } }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useReportLoadErrors();
   const result = useClientProfile();
@@ -54,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // On a phone the layout keeps to the screen's width (react-admin's grows to its widest content): a wide list
     // then scrolls in its own box and the page never scrolls sideways.
-    <RaLayout appBar={AppBar} menu={ConfiguredMenu} sx={{ minWidth: { xs: 0, sm: 'fit-content' }, '& .RaLayout-content': { minWidth: { xs: 0 } } }}>
+    <RaLayout appBar={AppBar} menu={ConfiguredMenu} sidebar={NamedSidebar} sx={{ minWidth: { xs: 0, sm: 'fit-content' }, '& .RaLayout-content': { minWidth: { xs: 0 } } }}>
       {result && !result.ok ? <ProfileRefused message={result.message} /> : children}
     </RaLayout>
   );

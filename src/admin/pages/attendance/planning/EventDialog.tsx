@@ -56,7 +56,8 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
       <DialogTitle id="event-dialog-title">{readOnly ? 'Séance' : ev.id ? 'Modifier la séance' : 'Nouvelle séance'}</DialogTitle>
-      <DialogContent>
+      {/* Read only, every field is disabled: the content itself takes the focus, so that it scrolls by keyboard. */}
+      <DialogContent tabIndex={readOnly ? 0 : undefined}>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
           {readOnly && <Alert severity="info">{fr.app.basics.readOnly}</Alert>}
           <TextField disabled={readOnly} label="Intitulé" value={ev.title} required onChange={(e) => set('title', e.target.value)} size="small" />
