@@ -117,7 +117,7 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
 }
 
 /** What a run says when the page was replaced under it. */
-const RELOADED = /context was destroyed|Target.*closed|navigat|reading 'run'|axe is not defined/i;
+const RELOADED = /context was destroyed|Target.*closed|navigat|reading 'run(Partial)?'|axe is not defined/i;
 
 /** The patterns already checked, per journey file (one worker runs the files one after the other). */
 const checkedByFile = new Map<string, Set<string>>();
