@@ -4,7 +4,7 @@
 // says once that the company may be entered by hand; then the registry fills the form, the company is saved and
 // its page shows its identity and the panel of its contacts, follow-ups, taxes, documents and contracts.
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signIn, test } from '../support.ts';
+import { checkA11y, expect, seed as seedRecord, signIn, test } from '../support.ts';
 import { startRegistryStub, validSiret, type RegistryStub } from '../registryStub.ts';
 
 /** The directory from the menu, then its « Créer ». */
@@ -19,7 +19,7 @@ let stub: RegistryStub;
 test.beforeAll(async () => { stub = await startRegistryStub(); });
 test.afterAll(async () => { await stub?.close(); });
 
-test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", async ({ page }) => {
+test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", async ({ page, request }) => {
   const seed = Date.now();
   const good = validSiret(seed);
   const missing = validSiret(seed + 7);
@@ -94,6 +94,12 @@ test("créer une entreprise depuis son SIRET, avec les messages de l'annuaire", 
   await expect(page.getByText('Aucun contact.')).toBeVisible();
   await page.getByRole('tab', { name: /Stagiaires et contrats/ }).click();
   await expect(page.getByText("Aucun stagiaire n'est employé par cette entreprise.")).toBeVisible();
+
+  // A contact's phone, stored as typed, reads as everywhere else: in pairs.
+  await seedRecord(request, 'entreprise_contacts', { entreprise: `/api/entreprises/${created.id}`, lastname: 'Martin', firstname: 'Paul', phone: '0611223344' });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Contacts (1)' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '06 11 22 33 44' })).toBeVisible();
 });
 
 test("sans réponse de l'annuaire, l'entreprise est saisie à la main", async ({ page }) => {

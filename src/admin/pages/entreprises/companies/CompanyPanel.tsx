@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, LinearProgress, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatDateFr } from '../../../../shared/format/index.ts';
+import { formatDateFr, formatPhone } from '../../../../shared/format/index.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { types_suivi_entreprise } from '../../../../shared/reference/entreprises.ts';
 import { itemIri, idOf } from '../../../../shared/iri.ts';
@@ -90,7 +90,7 @@ export default function CompanyPanel({ id }: { id: number | string }) {
     switch (key) {
       case 'contacts':
         return <Grid head={[c.name, c.fonction, c.phone, c.mail, c.tuteur]} rows={rows.map((r) => [
-          link(key, r, `${text(r.lastname).toUpperCase()} ${text(r.firstname)}`), text(r.fonction), text(r.phone ?? r.mobile), text(r.mail), r.is_tuteur ? t.yes : '',
+          link(key, r, `${text(r.lastname).toUpperCase()} ${text(r.firstname)}`), text(r.fonction), formatPhone(text(r.phone ?? r.mobile)), text(r.mail), r.is_tuteur ? t.yes : '',
         ])} />;
       case 'suivis':
         return <Grid head={[c.date, c.objet, c.type, c.relance]} rows={rows.map((r) => [
