@@ -1,8 +1,9 @@
 // Journey: a coordinator opens the attendance page (/stagiaire/pointage) of the current month, finds a trainee
-// with an unjustified absence of today counted in hours and in the rate, and opens the trainee's detail, which
-// lists that absence with its reason. While the totals load, the page does not say « Aucun stagiaire ».
+// with an unjustified absence of a working day of this month (today on a weekday) counted in hours and in the
+// rate, and opens the trainee's detail, which lists that absence with its reason. While the totals load, the page
+// does not say « Aucun stagiaire ».
 import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';
-import { frDate, todayParis } from './support.ts';
+import { frDate, workingDayOfThisMonthParis } from './support.ts';
 
 test('consulter le pointage du mois et le détail d’un stagiaire absent', async ({ page, request }) => {
   // A name that sorts first, so the trainee is in the page's first rows.
@@ -10,8 +11,10 @@ test('consulter le pointage du mois et le détail d’un stagiaire absent', asyn
   const trainee = await seed(request, 'etudiants', {
     type: 1, etat: 0, civility: 1, lastname, firstname: 'Léa', antenne: await antenneIri(request, 'Toulon'),
   });
+  // A working day of this month (today on a weekday): absences count in hours on working days only.
+  const day = workingDayOfThisMonthParis();
   await seed(request, 'etudiant_absences', {
-    etudiant: trainee['@id'], raison: 1, dt_start: todayParis(), dt_end: todayParis(), hr_start: '09:00', hr_end: '12:00',
+    etudiant: trainee['@id'], raison: 1, dt_start: day, dt_end: day, hr_start: '09:00', hr_end: '12:00',
   });
 
   await signIn(page, 'coordinateur@demo.fr');
@@ -35,7 +38,7 @@ test('consulter le pointage du mois et le détail d’un stagiaire absent', asyn
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Pointage de ${lastname} Léa du `) });
   await expect(dialog).toBeVisible();
   const detail = dialog.getByRole('table', { name: 'Présences et absences' });
-  await expect(detail).toContainText(frDate(todayParis()));
+  await expect(detail).toContainText(frDate(day));
   await expect(detail).toContainText('Absence injustifiée – Absence injustifiée (centre)');
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();

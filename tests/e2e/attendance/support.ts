@@ -4,6 +4,15 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { apiToken, seed } from '../support.ts';
 
 export const todayParis = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+/** A working day of the current month (Paris), today if it is one: absences are counted in hours on working days
+ * only, so a journey that counts them must not depend on the day of the week it runs. */
+export function workingDayOfThisMonthParis(): string {
+  const today = todayParis();
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+  const shift = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  for (let d = today; d.slice(0, 7) === today.slice(0, 7); d = shift(d, -1)) if (day(d) !== 0 && day(d) !== 6) return d;
+  for (let d = today; ; d = shift(d, 1)) if (day(d) !== 0 && day(d) !== 6) return d;
+}
 export const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
