@@ -11,12 +11,10 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { Violation } from '../../schema/validate.ts';
-import type { AuthUser } from '../../auth/access.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { checkCandidate, insertRow } from '../../crud/write.ts';
-import { cleanBody } from '../../crud/input.ts';
+import { save, within } from '../../crud/save.ts';
 import { getInScope } from '../../crud/read.ts';
-import { idFromIri, itemIri } from '../../hydra/iri.ts';
+import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import { model } from '../common.ts';
@@ -50,38 +48,15 @@ async function detailsOf(ctx: AppContext, db: Queryable, sessionId: number, only
   });
 }
 
-/** An item's columns as its generic create would store them, its violations renamed `<list>[i].<field>`. */
-async function itemColumns(ctx: AppContext, user: AuthUser, key: ListKey, index: number, value: unknown, antenne: string | null, violations: Violation[]) {
-  const path = `${key}[${index}]`;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    violations.push({ propertyPath: path, message: msg.planification.detailLine(key, index + 1, msg.request.itemNotObject) });
-    return undefined;
-  }
-  const r = model(ctx, LISTS[key]);
-  // The detail does not exist yet: its relation is set at insert time, so the item is checked without it.
-  const { detail: _detail, ...rest } = value as Record<string, unknown>;
-  const candidate = { ...cleanBody(r, rest), antenne };
-  try {
-    return await checkCandidate(ctx.db, ctx.registry, ctx.validators, r, user, candidate);
-  } catch (e) {
-    if (!(e instanceof HttpError) || !e.violations) throw e;
-    const own = e.violations.filter((v) => v.propertyPath !== 'detail');
-    violations.push(...own.map((v) => ({ propertyPath: `${path}.${v.propertyPath}`, message: msg.planification.detailLine(key, index + 1, v.message) })));
-    // Only the missing detail was refused: the item is fine; check again with a placeholder-free candidate.
-    return own.length === 0 ? columnsWithoutDetail(r, candidate) : undefined;
-  }
-}
-
-/** The item's columns when its only violation was its missing detail (the required relation, set at insert):
- * checkCandidate has checked everything else (schema, relations in scope, plausibility). */
-function columnsWithoutDetail(r: ReturnType<typeof model>, candidate: Record<string, unknown>): Record<string, unknown> {
-  const columns: Record<string, unknown> = {};
-  for (const p of r.properties) {
-    if (p.readOnly || p.name === 'detail' || !(p.name in candidate)) continue;
-    const v = candidate[p.name];
-    columns[p.column] = p.relation ? (v === null || v === undefined ? null : idFromIri(p.relation, v) ?? null) : v ?? null;
-  }
-  return columns;
+/** The violations of a refused save, renamed `<list>[i].<field>` for an item (`path`), kept as they are for the
+ * detail; `withoutDetail` drops the item's missing detail (the detail itself was refused, so it has no id). */
+function collect(e: unknown, violations: Violation[], item?: { key: ListKey; index: number; withoutDetail: boolean }): void {
+  if (!(e instanceof HttpError) || !e.violations) throw e;
+  if (!item) return void violations.push(...e.violations);
+  const own = e.violations.filter((v) => !(item.withoutDetail && v.propertyPath === 'detail'));
+  violations.push(...own.map((v) => ({
+    propertyPath: `${item.key}[${item.index}].${v.propertyPath}`, message: msg.planification.detailLine(item.key, item.index + 1, v.message),
+  })));
 }
 
 export function registerSessionDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -116,36 +91,42 @@ export function registerSessionDetailRoutes(app: FastifyInstance, ctx: AppContex
     requireWrite(user, details, 'create', session.antenne_id);
     const body = bodyObject(request.body);
     const antenne = session.antenne_id === null ? null : itemIri('antennes', session.antenne_id);
-    const violations: Violation[] = [];
     const { stages: _s, parcours: _p, evaluations: _e, ...head } = body;
-    let detailColumns: Record<string, unknown> | undefined;
-    try {
-      detailColumns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, details, user,
-        { ...cleanBody(details, head), antenne_diplome_session: itemIri('antenne_diplome_sessions', session.id), antenne });
-    } catch (e) {
-      if (!(e instanceof HttpError) || !e.violations) throw e;
-      violations.push(...e.violations);
-    }
-    const items: Record<ListKey, Record<string, unknown>[]> = { stages: [], parcours: [], evaluations: [] };
-    for (const key of Object.keys(LISTS) as ListKey[]) {
-      const value = body[key];
-      if (value === undefined || value === null) continue;
-      if (!Array.isArray(value)) {
-        violations.push({ propertyPath: key, message: msg.planification.detailList });
-        continue;
-      }
-      for (const [i, v] of value.entries()) {
-        const columns = await itemColumns(ctx, user, key, i, v, antenne, violations);
-        if (columns) items[key].push(columns);
-      }
-    }
-    if (violations.length > 0 || !detailColumns) throw unprocessable(violations);
+    // The detail and its items go through their resources' save in one transaction: each item is checked with
+    // the new detail as its parent; every refusal is gathered, and one refusal rolls everything back.
     const created = await ctx.db.transaction(async (tx) => {
-      const detail = await insertRow(tx, details, user, detailColumns);
-      for (const key of Object.keys(LISTS) as ListKey[]) {
-        for (const columns of items[key]) await insertRow(tx, model(ctx, LISTS[key]), user, { ...columns, detail_id: detail.id });
+      const inTx = within(ctx, tx);
+      const violations: Violation[] = [];
+      let detail: Row | undefined;
+      try {
+        detail = await save(inTx, details, user, { ...head, antenne_diplome_session: itemIri('antenne_diplome_sessions', session.id), antenne },
+          { mode: 'create' });
+      } catch (e) {
+        collect(e, violations);
       }
-      return (await detailsOf(ctx, tx, session.id, detail.id))[0]!;
+      const parent = detail ? itemIri(details.name, detail.id as number) : undefined;
+      for (const key of Object.keys(LISTS) as ListKey[]) {
+        const value = body[key];
+        if (value === undefined || value === null) continue;
+        if (!Array.isArray(value)) {
+          violations.push({ propertyPath: key, message: msg.planification.detailList });
+          continue;
+        }
+        for (const [index, item] of value.entries()) {
+          if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+            violations.push({ propertyPath: `${key}[${index}]`, message: msg.planification.detailLine(key, index + 1, msg.request.itemNotObject) });
+            continue;
+          }
+          const { detail: _detail, ...rest } = item as Record<string, unknown>;
+          try {
+            await save(inTx, LISTS[key], user, { ...rest, detail: parent, antenne }, { mode: 'create' });
+          } catch (e) {
+            collect(e, violations, { key, index, withoutDetail: !parent });
+          }
+        }
+      }
+      if (violations.length > 0 || !detail) throw unprocessable(violations);
+      return (await detailsOf(ctx, tx, session.id, detail.id as number))[0]!;
     });
     reply.header('Location', created['@id'] as string);
     return sendJsonLd(reply, 201, created);

@@ -7,13 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import { aliasBody } from '../../crud/aliases.ts';
-import { applyDerive, candidateFor } from '../../crud/input.ts';
-import { checkCandidate, insertRow, labelled } from '../../crud/write.ts';
+import { labelled } from '../../crud/write.ts';
 import { prepareSave } from '../../crud/save.ts';
 import { fieldValue, readForm } from '../../crud/form.ts';
 import { findInScope } from '../../crud/read.ts';
-import { checkOffered } from '../../clients/narrowing.ts';
 import { dropMedia, receiveMedia, type StoredMedia } from '../../files/receive.ts';
 import { maxUploadBytes } from '../../files/storage.ts';
 import { itemIri } from '../../hydra/iri.ts';
@@ -109,9 +106,9 @@ export async function createVersion(request: FastifyRequest, reply: FastifyReply
   requireWrite(user, versions, 'create');
   const form = request.isMultipart() ? await readForm(ctx, versions, user, request) : { body: bodyObject(request.body), media: undefined };
   try {
-    const candidate = candidateFor(versions, aliasBody(versions, form.body), 'create');
-    await applyDerive(ctx.db, ctx.registry, versions, user, candidate, 'create');
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, versions, user, candidate);
+    // The version's own checks (schema, scope, offered values, its hooks); its row is written by addVersion,
+    // which numbers it from the document locked in the same transaction and shows it as the current version.
+    const { columns } = await prepareSave(ctx, versions, user, form.body, { mode: 'create' });
     const version = await ctx.db.transaction(async (tx) => {
       const doc = await scopedRow(tx, docs, user, columns.document_id as number, true);
       return addVersion(ctx, tx, user, doc, columns.file_id as number, (columns.commentaire as string | null) ?? null);

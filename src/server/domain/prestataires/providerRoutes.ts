@@ -16,8 +16,7 @@ import type { RowOf } from '../../db/rows.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
-import { applyDerive, candidateFor } from '../../crud/input.ts';
-import { checkCandidate, insertRow, resetColumns, updateRow } from '../../crud/write.ts';
+import { prepareSave, save, within, type PreparedSave } from '../../crud/save.ts';
 import { lightList, model, parentRow, subCollection } from '../common.ts';
 import { bodyObject, collection, requiredBodyId, requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from '../../http/messages.ts';
@@ -31,7 +30,7 @@ export const COLLECTIONS: Record<string, string> = {
 const MAX_ITEMS = 100;
 
 type Item = Record<string, unknown>;
-type Planned = { id?: number; columns: Record<string, unknown> };
+type Planned = PreparedSave;
 
 const isObject = (v: unknown): v is Item => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -57,14 +56,13 @@ function itemsOf(body: Item, path = 'items'): Item[] {
   });
 }
 
-/** Validates one item of `child` for `provider` (create, or merge over `existing`); violations prefixed. */
-async function plan(ctx: AppContext, user: AuthUser, child: ResourceModel, provider: RowOf<'prestataires'>, item: Item, prefix: string, existing?: Row): Promise<Planned> {
+/** Checks one item of `child` for `provider` through the resource's save (create, or merge over `existing`),
+ * without writing it yet; violations prefixed. */
+async function plan(ctx: AppContext, user: AuthUser, child: ResourceModel, provider: RowOf<'prestataires'>, item: Item,
+  prefix: string, existing?: Row): Promise<Planned> {
   const body = { ...item, prestataire: itemIri('prestataires', provider.id) };
-  const candidate = candidateFor(child, body, existing ? 'merge' : 'create', existing);
-  if (!existing) await applyDerive(ctx.db, ctx.registry, child, user, candidate);
   try {
-    const columns = await checkCandidate(ctx.db, ctx.registry, ctx.validators, child, user, candidate);
-    return { id: existing?.id as number | undefined, columns: existing ? resetColumns(child, columns) : columns };
+    return await prepareSave(ctx, child, user, body, { mode: existing ? 'merge' : 'create', existing });
   } catch (err) {
     if (err instanceof HttpError && err.violations) {
       throw unprocessable(err.violations.map((v: Violation) => ({ ...v, propertyPath: [prefix, v.propertyPath].filter(Boolean).join('.') })));
@@ -82,10 +80,11 @@ async function childOf(ctx: AppContext, user: AuthUser, child: ResourceModel, pr
   return row;
 }
 
-async function save(ctx: AppContext, user: AuthUser, child: ResourceModel, planned: Planned[]): Promise<Row[]> {
+/** Writes the checked items in one transaction (each with its resource's afterWrite hook). */
+async function writeAll(ctx: AppContext, planned: Planned[]): Promise<Row[]> {
   return ctx.db.transaction(async (tx) => {
     const rows: Row[] = [];
-    for (const p of planned) rows.push(p.id === undefined ? await insertRow(tx, child, user, p.columns) : await updateRow(tx, child, p.id, p.columns));
+    for (const p of planned) rows.push(await p.write(tx));
     return rows;
   });
 }
@@ -133,7 +132,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
     const items = body.items === undefined ? [single] : itemsOf(body);
     const planned: Planned[] = [];
     for (const [i, item] of items.entries()) planned.push(await plan(ctx, user, child, provider, item, body.items === undefined ? '' : `items[${i}]`));
-    const rows = await save(ctx, user, child, planned);
+    const rows = await writeAll(ctx, planned);
     return sendJsonLd(reply, 201, collection('/api/prestataire_add_collection', child.className, rows.map((r) => toItem(child, r))));
   });
 
@@ -157,7 +156,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
         const existing = hasId ? await childOf(ctx, user, child, provider.id, item, `items[${i}]`) : undefined;
         planned.push(await plan(ctx, user, child, provider, item, `items[${i}]`, existing));
       }
-      await save(ctx, user, child, planned);
+      await writeAll(ctx, planned);
       return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id));
     });
   }
@@ -177,7 +176,9 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       await tx.query('DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ANY($2::int[]))', [provider.id, ids]);
       const kept = (await tx.query<{ c: number }>('SELECT antenne_convention_id AS c FROM prestataire_conventions WHERE prestataire_id = $1', [provider.id])).rows.map((r) => r.c);
       for (const id of ids.filter((c) => !kept.includes(c))) {
-        await insertRow(tx, links, user, { prestataire_id: provider.id, antenne_convention_id: id, antenne_id: provider.antenne_id, date_rattachement: date, etat: 0 });
+        await save(within(ctx, tx), links, user, {
+          prestataire: itemIri('prestataires', provider.id), antenne_convention: itemIri('antenne_conventions', id), date_rattachement: date, etat: 0,
+        }, { mode: 'create' });
       }
     });
     return sendJsonLd(reply, 200, await listOf(ctx, request, user, 'prestataire_conventions', provider.id));
