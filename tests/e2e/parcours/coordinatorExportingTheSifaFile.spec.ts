@@ -28,7 +28,7 @@ test('le fichier SIFA est exporté et ses lignes correspondent aux apprentis en 
 
   await signIn(page);
   await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Export SIFA' }).click();
-  await expect(page).toHaveURL(/\/stagiaire\/export-sifa$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/stagiaire/export-sifa');
   await expect(page.getByRole('heading', { name: 'Export SIFA', level: 1 })).toBeVisible();
   await fillDate(page, "Date d'observation", '15/01/2026');
   await page.getByRole('combobox', { name: 'Antenne' }).click();
