@@ -6,8 +6,8 @@
 // - the app (startApp.tsx) and its start-up chunk (bootstrap.ts), with their static imports: `preload
 //   as=script`, only fetched: main.tsx runs them once the early page is drawn, and parsing a megabyte of
 //   React, MUI and react-admin meanwhile would hold the early page back;
-// - the resource files and client profiles (`preload as=fetch`, answered by the server in one request each,
-//   ?contents=1).
+// - the resource files (`preload as=fetch`, answered by the server in one request, ?contents=1); the client
+//   profiles are served per session, which a preload does not carry.
 import type { Plugin } from 'vite';
 
 /** Modules (path ends) run first: their chunks are `modulepreload`ed. */
@@ -15,7 +15,8 @@ export const FIRST_MODULES = ['src/admin/instant/instant.ts'];
 /** Modules (path ends) run next, all loaded with import(): their other chunks are only fetched. */
 export const NEXT_MODULES = ['src/admin/startApp.tsx', 'src/admin/bootstrap.ts'];
 /** Same-origin JSON the start reads (src/admin/http/jsonFolder.ts, readJsonFolder). */
-const START_FETCHES = ['/resources/?contents=1', '/clients/?contents=1'];
+// The client profiles are not preloaded: they are served per session, and a preload carries none.
+const START_FETCHES = ['/resources/?contents=1'];
 
 interface ChunkInfo {
   type: 'chunk' | 'asset';

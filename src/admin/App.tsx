@@ -1,9 +1,10 @@
 // The admin application: react-admin with our session, French catalogue, layout, notices, spinner and routes.
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { BrowserRouter, Route, useLocation } from 'react-router-dom';
 import { AppConfigContext } from './appConfig.tsx';
+import { useSessionProfiles } from './clients/sessionProfiles.ts';
 import type { Boot } from './bootstrap.ts';
 import { fr } from './i18n/fr.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -72,9 +73,13 @@ export function App() {
       setError(fr.app.notification.error);
     });
   }, []);
-  if (!boot) return <Starting error={error} />;
+  // The client profiles follow the session (a sign-in loads its centre's: clients/sessionProfiles.ts).
+  const session = useSessionProfiles();
+  const config = useMemo(() => boot && (session ? { ...boot.config, profiles: session.profiles, profileErrors: session.errors } : boot.config),
+    [boot, session]);
+  if (!boot || !config) return <Starting error={error} />;
   return (
-    <AppConfigContext.Provider value={boot.config}>
+    <AppConfigContext.Provider value={config}>
       {/* History mode (spec 000 section 2): react-admin would use a hash router on its own. */}
       <BrowserRouter>
       <InstantGuard />

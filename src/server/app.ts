@@ -164,7 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, opts.db, registry);
   const { hasDist } = await registerStatic(app);
-  registerConfigFolders(app, ctx.config);
+  registerConfigFolders(app, ctx);
   registerErrorHandling(app, { hasDist });
   registerHydraRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx, routeTable);

@@ -1,9 +1,12 @@
 // Loads the client profiles at run time (GET /clients/?contents=1, see http/jsonFolder.ts), validated together by
 // src/shared/clients (parseProfiles). Support edits a profile on disk and users see it at the next load.
 // An unreadable or invalid profile is a French message naming the file and JSON path, never half-used.
+// The server serves a user its own centre's profile only (all of them to the platform's support, none to a
+// visitor): the request carries the session (a sign-in loads them again: sessionProfiles.ts).
 import { parseProfiles, type ClientProfile } from '../../shared/clients/index.ts';
 import { clientsUrl } from '../config.ts';
 import { readJsonFolder, type FolderEntry } from '../http/jsonFolder.ts';
+import { getToken } from '../session/storage.ts';
 
 export interface LoadedProfiles {
   profiles: ClientProfile[];
@@ -17,7 +20,8 @@ export async function loadClientProfiles(): Promise<LoadedProfiles> {
   let entries: FolderEntry[] = [];
   const notices: Array<{ file: string; message: string }> = [];
   try {
-    entries = await readJsonFolder(clientsUrl, notices);
+    const token = getToken();
+    entries = await readJsonFolder(clientsUrl, notices, token ? { Authorization: `Bearer ${token}` } : {});
   } catch (error) {
     errors.push(`clients/ : liste des profils clients illisible (${reason(error)})`);
   }
@@ -35,3 +39,4 @@ export async function loadClientProfiles(): Promise<LoadedProfiles> {
   all.forEach((message) => console.error(message));
   return { profiles: parsed.profiles, errors: all };
 }
+

@@ -9,8 +9,8 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 // Default cache mode: the server answers `Cache-Control: no-cache`, so the browser revalidates anyway, and the
 // `<link rel="preload" as="fetch">` of index.html (scripts/start-hints.ts) is used rather than fetched again.
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+async function fetchJson(url: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: 'application/json', ...headers } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }
@@ -33,9 +33,11 @@ function noticesOf(bundle: unknown): Array<{ file: string; message: string }> {
   });
 }
 
-/** Throws when even the list cannot be read. The server's notices, if any, are pushed to `notices`. */
-export async function readJsonFolder(url: string, notices?: Array<{ file: string; message: string }>): Promise<FolderEntry[]> {
-  const bundle = await fetchJson(`${url}?contents=1`);
+/** Throws when even the list cannot be read. The server's notices, if any, are pushed to `notices`; `headers`
+ * go with every request (the session's, for a folder the server serves per user). */
+export async function readJsonFolder(url: string, notices?: Array<{ file: string; message: string }>,
+  headers: Record<string, string> = {}): Promise<FolderEntry[]> {
+  const bundle = await fetchJson(`${url}?contents=1`, headers);
   notices?.push(...noticesOf(bundle));
   const files = bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { files?: unknown }).files : undefined;
   if (files && typeof files === 'object') {
@@ -48,7 +50,7 @@ export async function readJsonFolder(url: string, notices?: Array<{ file: string
   return Promise.all(
     names.map(async (name): Promise<FolderEntry> => {
       try {
-        return { name, data: await fetchJson(`${url}${encodeURIComponent(name)}`) };
+        return { name, data: await fetchJson(`${url}${encodeURIComponent(name)}`, headers) };
       } catch (error) {
         return { name, error: reason(error) };
       }

@@ -2,6 +2,7 @@
 // /users/me answer (must be an object) as `user` without roles plus `roles`; logout and 401 wipe storage.
 import type { AuthProvider } from 'react-admin';
 import { entrypoint } from '../config.ts';
+import { dropClientProfiles, reloadClientProfiles } from '../clients/sessionProfiles.ts';
 import { fetchJson } from '../http/httpClient.ts';
 import { fr } from '../i18n/fr.ts';
 import { getRoles, readUser, setToken, setUser, wipeStorage, type StoredUser } from './storage.ts';
@@ -35,6 +36,8 @@ export async function login(email: string, password: string): Promise<StoredUser
     throw new SessionError(fr.app.auth.meNotObject);
   }
   setUser(me as StoredUser);
+  // The client profiles are served per centre: the new session's, before its first page.
+  await reloadClientProfiles();
   return me as StoredUser;
 }
 
@@ -50,6 +53,7 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     wipeStorage();
+    dropClientProfiles();
     return '/';
   },
   checkAuth: async () => {

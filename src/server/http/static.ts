@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../schema/model.ts';
 import * as msg from './messages.ts';
-import { KINDS } from '../domain/configuration/check.ts';
-import type { ConfigSource } from '../configsource/source.ts';
+import { KINDS, type Kind } from '../domain/configuration/check.ts';
+import { centreOf, isPlatform } from '../domain/configuration/guards.ts';
+import type { AuthUser } from '../auth/access.ts';
+import type { AppContext } from './context.ts';
 
 /** The built admin; DIST_DIR serves another build (the benchmark measures its own, in .tmp/bench/dist). */
 export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist');
@@ -24,8 +26,13 @@ export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset
  * every file at once ({ files: { name: text }, notices }), so the admin starts with one request, not one per file;
  * texts stay raw so a broken file is still reported by name; `notices` says, in French, which stored version
  * was broken and which one is served instead. Without it: the list of names.
+ *
+ * Each centre's profile is its own: a client profile is served to a signed-in user of the centre it names
+ * (`cfa.id`) and to the platform's support; a visitor (the login page needs none) gets none. The resource files
+ * are the product's own views, the same for every centre (like the app's code), and are served to anyone.
  */
-export function registerConfigFolders(app: FastifyInstance, source: ConfigSource): void {
+export function registerConfigFolders(app: FastifyInstance, ctx: AppContext): void {
+  const source = ctx.config;
   // The files are checked once per change: done before the first page, not during it.
   app.addHook('onReady', async () => {
     await source.snapshot('resources').catch(() => undefined);
@@ -34,19 +41,45 @@ export function registerConfigFolders(app: FastifyInstance, source: ConfigSource
     app.get(`/${folder}/`, async (request: FastifyRequest<{ Querystring: { contents?: string } }>, reply) => {
       const { files, notices } = await source.snapshot(folder);
       reply.header('Cache-Control', 'no-cache');
-      const names = [...files.keys()].sort();
+      const shown = await readerOf(ctx, request, folder);
+      const names = [...files.keys()].filter((name) => shown(files.get(name)!.text)).sort();
       if (request.query.contents !== '1') return reply.send(names);
-      return reply.send({ files: Object.fromEntries(names.map((name) => [name, files.get(name)!.text])), notices });
+      return reply.send({
+        files: Object.fromEntries(names.map((name) => [name, files.get(name)!.text])),
+        notices: notices.filter((n) => names.some((name) => n.file === `${folder}/${name}`)),
+      });
     });
     app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
       const { file } = request.params;
       const served = (await source.snapshot(folder)).files.get(file);
-      if (!served) {
+      // Another centre's profile is answered as a missing file: its existence is not told either.
+      if (!served || !(await readerOf(ctx, request, folder))(served.text)) {
         return reply.code(404).type('application/json; charset=utf-8').send({ message: msg.http.fileNotFound(`${folder}/${file}`) });
       }
       return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(served.text);
     });
   }
+}
+
+/** The signed-in user of a request that carries a session, else undefined (an expired session reads as a visitor:
+ * the login page must still load). */
+async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | undefined> {
+  if (!request.headers.authorization) return undefined;
+  try {
+    return await ctx.auth(request);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which texts of `folder` the request may read: every resource file; the client profiles of the user's centre
+ * (all of them for the platform's support, none for a visitor). */
+async function readerOf(ctx: AppContext, request: FastifyRequest, folder: Kind): Promise<(text: string) => boolean> {
+  if (folder !== 'clients') return () => true;
+  const user = await sessionUser(ctx, request);
+  if (!user) return () => false;
+  if (isPlatform(user)) return () => true;
+  return (text) => centreOf(text) === user.cfaId;
 }
 
 export async function registerStatic(app: FastifyInstance): Promise<{ hasDist: boolean }> {

@@ -158,7 +158,7 @@ describe('configuration stored in the database', () => {
     expect(listed).toMatchObject({ version, valid: false });
     // Every page still loads: the lists and the other files answer.
     expect((await s.req('GET', '/api/etudiants', { token: t.antenne })).status).toBe(200);
-    expect((await s.req('GET', '/clients/?contents=1')).body.notices).toEqual([]);
+    expect((await s.req('GET', '/clients/?contents=1', { token: t.sup })).body.notices).toEqual([]);
     // Publishing a repaired version ends the notice.
     const fixed = await put('resources', 'stagiaires.json', { content, baseVersion: version });
     expect(fixed.status).toBe(200);
@@ -167,7 +167,7 @@ describe('configuration stored in the database', () => {
 
   it('creates a client for a centre without profile; its user then gets that profile', async () => {
     const centre = (await s.db.query<{ id: number }>("SELECT id FROM cfas WHERE name = 'Centre Nouvelle Vague'")).rows[0]!.id;
-    const clients = (await s.req('GET', '/clients/?contents=1')).body.files as Record<string, string>;
+    const clients = (await s.req('GET', '/clients/?contents=1', { token: t.sup })).body.files as Record<string, string>;
     expect(Object.values(clients).some((text) => JSON.parse(text).cfa.id === centre)).toBe(false);
     // The user of a centre without profile signs in and reads as before (nothing narrowed).
     expect((await s.req('GET', '/api/users/me', { token: t.nouveau })).body.cfa).toBe(`/api/cfas/${centre}`);
@@ -191,8 +191,10 @@ describe('configuration stored in the database', () => {
     const profile = JSON.parse(created.body.content);
     expect(profile).toMatchObject({ key: 'nouvelle-vague', label: 'Centre Nouvelle Vague', cfa: { id: centre } });
     expect(profile.entries.map((e: any) => e.id)).toEqual(['nouvelle-vague-centre', 'nouvelle-vague-antenne']);
-    const served = (await s.req('GET', '/clients/?contents=1')).body.files['nouvelle-vague.json'];
-    expect(JSON.parse(served).cfa.id).toBe(centre);
+    // The centre's user is now served its profile, and only that one.
+    const served = (await s.req('GET', '/clients/?contents=1', { token: t.nouveau })).body.files;
+    expect(Object.keys(served)).toEqual(['nouvelle-vague.json']);
+    expect(JSON.parse(served['nouvelle-vague.json']).cfa.id).toBe(centre);
     expect((await post({ copyOf: 'demo.json', name: 'encore.json', cfa: centre })).body.violations[0].propertyPath).toBe('cfa');
     expect((await s.req('GET', '/api/configuration_files/clients/new', { token: t.sup })).body['hydra:member']).toEqual([]);
   });

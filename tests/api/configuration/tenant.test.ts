@@ -3,6 +3,7 @@
 // its own centre's profile only, without moving it to another centre or out of the catalogue; every publish is
 // checked over the whole set as the server will serve it (a file that would break others is refused, naming
 // them); a file is retired with its history kept and restored; labels and free texts have a size limit.
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 
@@ -26,7 +27,8 @@ const edited = (content: string, change: (d: any) => void) => {
 };
 const versions = async (name: string) =>
   (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM configuration_versions WHERE name = $1', [name])).rows[0]!.n;
-const served = async (kind: 'resources' | 'clients') => (await s.req('GET', `/${kind}/?contents=1`)).body.files as Record<string, string>;
+const served = async (kind: 'resources' | 'clients', token = t.support) =>
+  (await s.req('GET', `/${kind}/?contents=1`, { token })).body.files as Record<string, string>;
 
 const OTHER_CENTRE = "Le fichier « %s » ne concerne pas votre centre : un superviseur ne consulte et ne modifie que le profil client de son " +
   'centre. Les fichiers de ressources et les profils des autres centres sont gérés par le support de la plateforme.';
@@ -206,5 +208,30 @@ describe('retiring a file', () => {
     expect(needed.status).toBe(422);
     expect(needed.body['hydra:description']).toContain('resources/groupes.json');
     expect(Object.keys(await served('resources'))).toContain('stagiaires.json');
+  });
+});
+
+describe('the configuration served to the admin', () => {
+  it('serves each centre its own client profile, every profile to the platform, none to a visitor; resource files to all', async () => {
+    const shipped = readdirSync(new URL('../../../clients/', import.meta.url)).filter((f) => f.endsWith('.json')).sort();
+    expect(Object.keys(await served('clients', t.support)).sort()).toEqual(shipped);
+    expect(Object.keys(await served('clients', t.admin))).toEqual(['demo.json']);
+    expect(Object.keys(await served('clients', t.sup))).toEqual(['demo.json']);
+    expect(Object.keys(await served('clients', t.sport))).toEqual(['sport.json']);
+    // A visitor (the login page): no centre's name or settings, in the bundle, the list or a file.
+    const visitor = await s.req('GET', '/clients/?contents=1');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ files: {}, notices: [] });
+    expect((await s.req('GET', '/clients/')).body).toEqual([]);
+    expect((await s.req('GET', '/clients/demo.json')).status).toBe(404);
+    // An expired or forged session reads as a visitor, so that the login page still loads.
+    expect((await s.req('GET', '/clients/?contents=1', { token: 'pas-un-jeton' })).body.files).toEqual({});
+    // Another centre's profile is answered as missing, its own as it is.
+    const other = await s.req('GET', '/clients/sport.json', { token: t.admin });
+    expect(other.status).toBe(404);
+    expect(other.text).not.toContain('Sport Avenir');
+    expect(JSON.parse((await s.req('GET', '/clients/demo.json', { token: t.admin })).text).cfa.id).toBe(1);
+    // The resource files are the product's views, the same for every centre: served to anyone.
+    expect(Object.keys((await s.req('GET', '/resources/?contents=1')).body.files)).toContain('stagiaires.json');
   });
 });
