@@ -115,7 +115,8 @@ function hostileQuery(r: () => number, res: ResourceModel): string {
   return parts.join('&');
 }
 
-/** Domain write routes (method, path) as the server's domain and file modules declare them. */
+/** Domain write routes (method, path) as the server's domain and file modules declare them (with or without a
+ * request type: `app.post<TokenRequest>(...)`). */
 export function domainWriteRoutes(root = 'src/server'): { method: string; path: string }[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -129,7 +130,7 @@ export function domainWriteRoutes(root = 'src/server'): { method: string; path: 
   walk(join(root, 'files'));
   const out = new Map<string, { method: string; path: string }>();
   for (const f of files) {
-    for (const m of readFileSync(f, 'utf8').matchAll(/app\.(post|put|patch|delete)\(\s*['`](\/api\/[^'`$]+)['`]/g)) {
+    for (const m of readFileSync(f, 'utf8').matchAll(/app\.(post|put|patch|delete)(?:<[^>]*>)?\(\s*['`](\/api\/[^'`$]+)['`]/g)) {
       out.set(`${m[1]} ${m[2]}`, { method: m[1]!.toUpperCase(), path: m[2]! });
     }
   }
