@@ -151,3 +151,60 @@ describe('the configuration routes', () => {
     }
   });
 });
+
+// The domain writes of the GED, document generation, surveys and RGPD: every role that writes the centre's data
+// may run them (the answer may still be a domain refusal, never a 403); a guest and the platform's support are
+// refused in French (the support, who reads no centre's record, may be told the record does not exist) and
+// nothing changes. The erasure is a centre-level supervisor's or admin's only.
+const WRITES_DATA: Role[] = ['ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR'];
+const one = async (sql: string) => (await s.db.query<{ id: number }>(sql)).rows[0]!.id;
+const DOMAIN_ROUTES: { name: string; method: string; path: () => Promise<string>; body: () => Promise<unknown>; open: Role[] }[] = [
+  {
+    name: 'GED : déplacer un document', method: 'POST', path: async () => '/api/ged_deplacer', open: WRITES_DATA,
+    body: async () => ({
+      document: await one('SELECT d.id FROM ged_documents d WHERE d.cfa_id = 1 AND d.antenne_id IS NULL ORDER BY d.id LIMIT 1'),
+      cible: await one('SELECT f.id FROM ged_dossiers f WHERE f.cfa_id = 1 AND f.antenne_id IS NULL ORDER BY f.id DESC LIMIT 1'),
+    }),
+  },
+  {
+    name: 'générer un modèle', method: 'POST', open: WRITES_DATA,
+    path: async () => `/api/modeles/${await one('SELECT id FROM modeles WHERE cfa_id = 1 ORDER BY id LIMIT 1')}/generer`,
+    body: async () => ({ etudiants: [await one('SELECT id FROM etudiants WHERE cfa_id = 1 AND antenne_id IS NOT NULL ORDER BY id LIMIT 1')] }),
+  },
+  {
+    name: 'envoyer une enquête', method: 'POST', open: WRITES_DATA,
+    path: async () => `/api/enquetes/${await one('SELECT id FROM enquetes WHERE cfa_id = 1 AND etat = 0 ORDER BY id LIMIT 1')}/envoi`,
+    body: async () => ({ etudiants: [await one("SELECT id FROM etudiants WHERE cfa_id = 1 AND mail <> '' ORDER BY id LIMIT 1")] }),
+  },
+  {
+    name: 'effacer un stagiaire (RGPD)', method: 'POST', open: ['ROLE_ADMIN', 'ROLE_SUPERVISOR'], body: async () => ({}),
+    path: async () => `/api/rgpd/etudiants/${await one('SELECT id FROM etudiants WHERE cfa_id = 1 ORDER BY id DESC LIMIT 1')}/effacement`,
+  },
+];
+const TOUCHED = ['ged_documents', 'etudiant_documents', 'media_objects', 'enquete_envois', 'mail_outbox', 'etudiants', 'rgpd_demandes'];
+const fingerprint = async () => {
+  const present = (await s.db.query<{ t: string }>('SELECT tablename AS t FROM pg_tables WHERE tablename = ANY($1::text[])', [TOUCHED])).rows.map((r) => r.t);
+  return (await s.db.query(present.map((t) => `SELECT '${t}' AS t, count(*)::int AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h FROM "${t}" x`)
+    .join(' UNION ALL '))).rows;
+};
+
+describe('the domain writes of the GED, generation, surveys and RGPD', () => {
+  it.each(ROLES.map((r) => [r]))('as %s: each write run or refused as the roles say', async (actor) => {
+    for (const route of DOMAIN_ROUTES) {
+      const before = await fingerprint();
+      const res = await api(route.method, await route.path(), { token: tokens.get(actor)!, body: await route.body() });
+      const label = `${actor} ${route.name}: ${res.status} ${res.text.slice(0, 200)}`;
+      expect(res.status, label).toBeLessThan(500);
+      if (route.open.includes(actor)) {
+        expect(res.status, label).not.toBe(403);
+        // A generation runs in the background: finished before the next check counts rows.
+        const job = res.status === 202 ? res.headers.get('location') : null;
+        if (job) await expect.poll(async () => (await api('GET', job, { token: tokens.get(actor)! })).body.status, { timeout: 30_000 }).toBe('done');
+        continue;
+      }
+      expect(actor === 'ROLE_PLATFORM' ? [403, 404] : [403], label).toContain(res.status);
+      expect(isFrench(res.body['hydra:description']), label).toBe(true);
+      expect(await fingerprint(), label).toEqual(before);
+    }
+  });
+});

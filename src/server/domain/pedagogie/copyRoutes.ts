@@ -12,7 +12,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { insertMany } from '../../seed/insert.ts';
 import { model, R, referentielRow, referentielScope } from './shared.ts';
-import { bodyId, bodyObject, requireNotGuest, scopedRow } from '../../http/request.ts';
+import { bodyId, bodyObject, requireWrite, scopedRow } from '../../http/request.ts';
 
 import { referentielTree } from './tree.ts';
 import * as msg from '../../http/messages.ts';
@@ -79,7 +79,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/api/antenne_referentiel_copy', async (request, reply) => {
     const user = await ctx.auth(request);
-    requireNotGuest(user);
+    requireWrite(user, model(ctx, R.referentiels), 'create');
     const body = bodyObject(request.body);
     const id = sourceId(body);
     if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.copySourceRequired }]);
@@ -91,7 +91,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/api/antenne_actions_copy', async (request, reply) => {
     const user = await ctx.auth(request);
-    requireNotGuest(user);
+    requireWrite(user, model(ctx, R.referentiels), 'create');
     const body = bodyObject(request.body);
     const id = sourceId(body);
     const actionId = bodyId('antenne_actions', body.action, 'action', actions.label.one);

@@ -17,7 +17,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
 import { model } from '../common.ts';
 import type { RowOf } from '../../db/rows.ts';
-import { bodyObject, intParam, pathId, queryOf, requireNotGuest, scopedRow, type IdRequest } from '../../http/request.ts';
+import { bodyObject, intParam, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import { tally, type SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
 import { CSV_BOM, csvLine } from '../../../shared/csv.ts';
@@ -35,7 +35,8 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
     config: { summary: 'Envoyer une enquête à des stagiaires', description: 'Un lien personnel (un seul usage) par stagiaire, envoyé par courriel ; 422 par stagiaire inaccessible ou sans e-mail, rien n’est envoyé.' },
   }, async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
-    requireNotGuest(user);
+    // Sending records the envois: a role that writes them (not a guest, not the platform's support).
+    requireWrite(user, envois, 'create');
     const survey = await scopedRow(ctx.db, enquetes, user, pathId(request.params.id));
     const body = bodyObject(request.body ?? {});
     if (survey.etat !== 0) throw unprocessable([{ propertyPath: 'enquete', message: msg.postFormation.surveyClosed }]);
