@@ -1,6 +1,7 @@
 // Low findings of the third security round: a document model accepts only the catalogue's variables (never a
 // prototype name such as {constructor}, {__proto__} or {hasOwnProperty}, never a raw-XML tag {@…}), refused in
-// French naming the tag; reset links are limited per client address too, whatever the e-mail.
+// French naming the tag; reset links are limited per client address too, whatever the e-mail; an archived survey
+// takes no more answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
@@ -64,5 +65,25 @@ describe('reset links are limited per address', () => {
     expect(statuses.filter((x) => x === 204).length).toBeLessThan(30);
     expect(statuses).toContain(429);
     expect(isFrench(refusal)).toBe(true);
+  });
+});
+
+describe('an archived survey', () => {
+  it('refuses, in French, an answer by a link sent before it was archived, and stores nothing', async () => {
+    const survey = (await s.db.query<{ id: number }>('SELECT id FROM enquetes WHERE cfa_id = 1 AND etat = 0 ORDER BY id LIMIT 1')).rows[0]!.id;
+    const trainee = (await s.db.query<{ id: number }>("SELECT id FROM etudiants WHERE cfa_id = 1 AND mail <> '' ORDER BY id LIMIT 1")).rows[0]!.id;
+    const sent = await api('POST', `/api/enquetes/${survey}/envoi`, { token: admin, body: { etudiants: [trainee] } });
+    expect(sent.status, sent.text).toBe(201);
+    const envoi = sent.body['hydra:member'][0].id as number;
+    const { token } = (await s.db.query<{ token: string }>('SELECT token FROM enquete_envois WHERE id = $1', [envoi])).rows[0]!;
+    const form = await api('GET', `/api/survey_forms/${token}`);
+    expect(form.status, form.text).toBe(200);
+    const answers = Object.fromEntries((form.body.questions as { id: string; type?: string }[]).map((q) => [q.id, q.type === 'texte' ? 'Bien' : 3]));
+    expect((await api('PATCH', `/api/enquetes/${survey}`, { token: admin, body: { etat: 1 } })).status).toBe(200);
+    const late = await api('POST', `/api/survey_forms/${token}`, { body: { reponses: answers } });
+    expect(late.status, late.text).toBe(410);
+    expect(isFrench(late.body['hydra:description'])).toBe(true);
+    const row = (await s.db.query<{ status: number; reponses: unknown }>('SELECT status, reponses FROM enquete_envois WHERE id = $1', [envoi])).rows[0]!;
+    expect(row).toEqual({ status: 1, reponses: null });
   });
 });
