@@ -1,8 +1,9 @@
 // Journey: a coordinator opens a pending registration request (« En attente »), sees its
 // attachment, accepts it: the candidate exists with its document; then « Inscrire » places it in a group and
-// a session, and the trainee page opens. Another request is refused with a reason (red notice).
+// a session, and the trainee page opens. Another request is refused with a reason (red notice). A candidate of an
+// antenne without a group for its training gets one created in the « Inscrire » dialog, chosen, then enrolled.
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, expect, signIn, test, uniqueName } from '../support.ts';
+import { apiToken, expect, seed, signIn, test, uniqueName } from '../support.ts';
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await apiToken(request);
@@ -120,4 +121,50 @@ test('une demande refusée l’est avec un motif, en rouge', async ({ page, requ
   await status.click();
   await page.getByRole('option', { name: 'Refusée' }).click();
   await expect(page.getByRole('row').filter({ hasText: lastname }).getByText('Refusée')).toBeVisible();
+});
+
+test('sans groupe pour sa formation dans son antenne, un groupe est créé dans la fenêtre « Inscrire », puis choisi', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const lastname = uniqueName('Sansgroupe');
+  // A new antenne has no group at all; the candidate wishes a training that has an active session.
+  const antenne = await seed(request, 'antennes', { name: uniqueName('Antenne neuve ') });
+  const sessions = await api<{ 'hydra:member': { '@id': string; name: string; diplome: string | null }[] }>(
+    request, 'GET', '/api/diplome_sessions?etat=0&itemsPerPage=100');
+  const session = sessions['hydra:member'].find((s) => s.diplome)!;
+  const candidate = await seed(request, 'etudiants', {
+    type: 0, etat: 0, civility: 1, lastname, firstname: 'Inès', antenne: antenne['@id'], diplome: session.diplome,
+  });
+  await signIn(page, 'coordinateur@demo.fr');
+
+  // From the menu: the candidates' list, the candidate's page.
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Candidatures', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await page.getByRole('row').filter({ hasText: lastname }).getByText(lastname, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/candidatures/${candidate.id}$`));
+  await page.getByRole('button', { name: 'Inscrire' }).click();
+  const enrol = page.getByRole('dialog', { name: `Inscrire ${lastname} Inès comme stagiaire` });
+  // Why nothing can be chosen, and the way out: a group for one of the training's sessions, created here.
+  await expect(enrol.getByText("Aucun groupe actif de l'antenne ne suit une session de cette formation", { exact: false })).toBeVisible();
+  await expect(enrol.getByRole('button', { name: 'Inscrire' })).toBeDisabled();
+  const creating = enrol.getByRole('group', { name: 'Créer un groupe pour cette session' });
+  await creating.getByRole('combobox', { name: 'Session de diplôme' }).click();
+  await page.getByRole('option', { name: session.name, exact: true }).click();
+  const groupName = uniqueName('Groupe créé ');
+  await creating.getByRole('textbox', { name: 'Nom du nouveau groupe' }).fill(groupName);
+  await creating.getByRole('button', { name: 'Créer le groupe' }).click();
+  await expect(enrol.getByText(`Groupe « ${groupName} » créé : il est choisi ci-dessous.`)).toBeVisible();
+  await expect(enrol.getByRole('combobox', { name: 'Groupe' })).toHaveText(groupName);
+  await expect(enrol.getByRole('combobox', { name: 'Session de diplôme' }).last()).toHaveText(session.name);
+  const [enrolled] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/etudiants/${candidate.id}/inscrire`)),
+    enrol.getByRole('button', { name: 'Inscrire' }).click(),
+  ]);
+  expect(enrolled.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/stagiaires/${candidate.id}$`));
+
+  // The group exists in the candidate's antenne, follows the session, and holds the new trainee.
+  const groups = await api<{ 'hydra:member': Group[] }>(request, 'GET', `/api/groupes?antenne=${encodeURIComponent(antenne['@id'])}`);
+  expect(groups['hydra:member'].map((g) => [g.name, g.diplome_session])).toEqual([[groupName, session['@id']]]);
+  const stored = await api<{ type: number; diplome_session: string }>(request, 'GET', `/api/etudiants/${candidate.id}`);
+  expect(stored).toMatchObject({ type: 1, diplome_session: session['@id'] });
 });
