@@ -157,7 +157,7 @@ export const entreprisesFr = {
     photo: 'Photo de %{name}',
     noPhoto: 'Aucune photo.',
     choosePhoto: 'Déposer une photo',
-    photoSaved: 'Photo enregistrée.',
+    photoSaved: 'Photo modifiée avec succès.',
     complete: 'Dossier complet.',
     problems: '%{n} point(s) à régulariser.',
     missing: 'Manquant : %{label}',

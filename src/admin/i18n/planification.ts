@@ -97,7 +97,9 @@ export const planificationFr = {
     remove: 'Retirer la ligne %{n}',
     save: 'Enregistrer le détail',
     saved: 'Détail de session ajouté avec succès',
-    failed: "Une erreur s'est produite lors de l'ajout du détail de session.",
+    // The spec's texts (001, « Session detail »).
+    failed: "Erreur lors de l'ajout du détail",
+    loadFailed: 'Erreur de chargement des détails',
     empty: 'Aucun élément',
     period: '%{from} → %{to}',
     hours: '%{hours} h',

@@ -35,6 +35,6 @@ test("lire le dossier d'un formateur : document expiré signalé, photo déposé
     file.getByLabel('Déposer une photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG }),
   ]);
   expect(response.status()).toBe(201);
-  await expect(page.getByText('Photo enregistrée.')).toBeVisible();
+  await expect(page.getByText('Photo modifiée avec succès.')).toBeVisible();
   await expect(file.getByRole('img', { name: `Photo de Jean ${lastname}` })).toBeVisible();
 });

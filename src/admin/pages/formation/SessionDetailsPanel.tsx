@@ -47,7 +47,7 @@ export default function SessionDetailsPanel({ id }: { id: number | string }) {
     try {
       setDetails(members(await apiGet<HydraList<Detail>>(`antenne_diplome_sessions/${id}/details`)));
     } catch {
-      notify(T.common.loadFailed, { type: 'error' });
+      notify(T.details.loadFailed, { type: 'error' });
     }
   }, [id, notify]);
   useEffect(() => void load(), [load]);
