@@ -1,7 +1,8 @@
 // The data provider: @api-platform/admin's hydraDataProvider, wrapped so that a view key (`stagiaires`) maps
 // to its API resource (`etudiants`) with its fixed filter and create defaults (from the resource file), and
 // records use numeric ids (routes /stagiaires/12) while the API sees IRIs.
-import type { DataProvider, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { fr } from '../i18n/fr.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
 import { changedKeys, filterToApi, fromApi, toApi } from './records.ts';
@@ -20,6 +21,21 @@ export function withEmptyTotal<T extends { data: unknown[]; total?: number; page
   return { ...result, total: 0 };
 }
 
+/** A read that failed without a reason the server gave (no answer at all, or a server error) is told in the
+ * spec's words: the trainees' list and record their own, any other « …lors de la récupération des données ».
+ * A refusal the server explained (a French 4xx) and the 401 rule go through as they are. */
+async function reading<T>(api: string, kind: 'list' | 'one', read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status < 500) throw error;
+    const t = fr.app.notification;
+    const message = api !== 'etudiants' ? t.fetchFailed : kind === 'list' ? t.traineesFailed : t.traineeFailed;
+    throw new HttpError(message, typeof status === 'number' ? status : 0, (error as { body?: unknown }).body);
+  }
+}
+
 export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: ViewConfig[]): DataProvider {
   const byKey = new Map(views.map((v) => [v.key, v]));
   const resolve = (key: string) => {
@@ -34,12 +50,12 @@ export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: Vi
     getList: async (key, params) => {
       const { api, model: res, fixed } = resolve(key);
       const filter = { ...filterToApi(params.filter ?? {}, res), ...fixed };
-      const result = withEmptyTotal(await hydra.getList(api, { ...params, filter }), params.pagination?.page);
+      const result = withEmptyTotal(await reading(api, 'list', () => hydra.getList(api, { ...params, filter })), params.pagination?.page);
       return { ...result, data: many(key, result.data) };
     },
     getOne: async (key, params) => {
       const { api, model: res } = resolve(key);
-      const result = await hydra.getOne(api, { ...params, id: iriOf(api, params.id as Id) });
+      const result = await reading(api, 'one', () => hydra.getOne(api, { ...params, id: iriOf(api, params.id as Id) }));
       return { data: fromApi(result.data, res) };
     },
     getMany: async (key, params) => {

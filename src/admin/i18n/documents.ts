@@ -44,7 +44,7 @@ export const documentsFr = {
     doneWithErrors: '%{count} document(s) généré(s) ; %{errors} n’ont pas pu l’être (voir la liste).',
     chooseModel: 'Choisissez un modèle.',
     chooseTrainees: 'Sélectionnez au moins un stagiaire.',
-    loadFailed: 'Une erreur est survenue lors du chargement des données.',
+    loadFailed: 'Une erreur est survenue lors de la récupération des données',
     zipFailed: 'Le ZIP n’a pas pu être téléchargé.',
     pollFailed: 'L’avancement de la génération n’a pas pu être lu : %{message}',
   },

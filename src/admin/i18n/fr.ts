@@ -13,6 +13,10 @@ export const fr = {
       created: 'La donnée a bien été créée',
       deleted: 'La donnée a bien été supprimée',
       close: 'Fermer',
+      // A read that failed for no reason the server gave (no answer, a server error): the spec's texts.
+      fetchFailed: 'Une erreur est survenue lors de la récupération des données',
+      traineesFailed: 'Erreur lors du chargement des stagiaires',
+      traineeFailed: "Erreur lors du chargement des détails de l'étudiant.",
     },
     loading: 'Chargement en cours',
     auth: {

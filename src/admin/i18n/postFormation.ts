@@ -2,7 +2,7 @@
 // they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
 export const postFormationFr = {
   common: {
-    loadFailed: 'Une erreur est survenue lors du chargement des données.',
+    loadFailed: 'Une erreur est survenue lors de la récupération des données',
     cancel: 'Annuler',
     save: 'Enregistrer',
     close: 'Fermer',

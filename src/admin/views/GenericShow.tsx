@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Labeled, RecordContextProvider, ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
+import { useShowErrorOptions } from './showError.ts';
 import { fr } from '../i18n/fr.ts';
 import { useCanAccess } from '../session/access.ts';
 import { RecordActions } from '../widgets/archive/RecordActions.tsx';
@@ -68,8 +69,9 @@ function ShowContent({ view }: { view: ViewConfig }) {
 export function GenericShow({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
   const { id } = useParams();
+  const onError = useShowErrorOptions(view.key);
   return (
-    <ShowBase resource={view.key} id={id}>
+    <ShowBase resource={view.key} id={id} queryOptions={onError}>
       <Box sx={{ mt: 1 }}>
         <ShowContent view={view} />
       </Box>

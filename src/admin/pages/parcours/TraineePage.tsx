@@ -11,6 +11,7 @@ import ListIcon from '@mui/icons-material/List';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Labeled, RecordContextProvider, ShowBase, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useShowErrorOptions } from '../../views/showError.ts';
 import { represent } from '../../../shared/format/represent.ts';
 import { useAppConfig } from '../../appConfig.tsx';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
@@ -191,9 +192,10 @@ function TraineeShow({ raw }: { raw: ViewConfig }) {
   const view = useProfiledView(raw);
   const can = useCanAccess();
   const { id } = useParams();
+  const onError = useShowErrorOptions(view.key);
   if (!can('list', view)) return <AccessDeniedPage />;
   return (
-    <ShowBase resource={view.key} id={id}>
+    <ShowBase resource={view.key} id={id} queryOptions={onError}>
       <Box sx={{ mt: 1, minWidth: 0, maxWidth: '100%' }}><Content view={view} /></Box>
     </ShowBase>
   );
