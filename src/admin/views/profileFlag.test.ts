@@ -13,7 +13,7 @@ import type { ViewConfig } from './viewTypes.ts';
 
 const model = modelFromSchemas();
 const shipped = (name: string) => JSON.parse(readFileSync(new URL(`../../../resources/${name}.json`, import.meta.url), 'utf8')) as ResourceFile;
-const views = buildViews(model, ['antenne_actions', 'antenne_referentiels'].map((name) => ({ file: `${name}.json`, valid: true, data: shipped(name) })));
+const views = buildViews(model, ['antenne_actions', 'antenne_referentiels', 'diplomes'].map((name) => ({ file: `${name}.json`, valid: true, data: shipped(name) })));
 const view = (key: string) => views.find((v) => v.key === key)!;
 
 /** Where the field `note` appears in a view. */
@@ -49,6 +49,22 @@ describe('fields.<name>.profileFlag', () => {
     expect(noteIn(applyProfile(view('pedagogie/referentiels'), onlyRepositories))).toEqual(everywhere);
     // Other fields stay.
     expect(applyProfile(view('pedagogie/actions'), demo).columns.map((f) => f.name)).toEqual(['name', 'code', 'type_action', 'duration_hours', 'diplome', 'antenne', 'etat']);
+  });
+
+  it("shows the diploma type on the training catalogue only to clients whose profile says typeDiplome", async () => {
+    const { profiles } = await loadProfilesFromDir();
+    const demo = resolveProfile(profiles, { cfaId: 1, level: 'cfa' })!;
+    const sport = resolveProfile(profiles, { cfaId: 2, level: 'cfa' })!;
+    expect([demo.accessRight.typeDiplome, sport.accessRight.typeDiplome]).toEqual([false, true]);
+    const typeIn = (v: ViewConfig) => ({
+      column: v.columns.some((f) => f.name === 'type_diplome'),
+      filter: v.filters.some((f) => f.field.name === 'type_diplome'),
+      form: v.formSections.some((s) => s.fields.some((f) => f.name === 'type_diplome')),
+      show: v.showSections.some((s) => s.fields.some((f) => f.name === 'type_diplome')),
+    });
+    const catalogue = view('futurosud/diplomes');
+    expect(typeIn(applyProfile(catalogue, sport))).toEqual({ column: true, filter: true, form: true, show: true });
+    expect(typeIn(applyProfile(catalogue, demo))).toEqual(nowhere);
   });
 
   it('hides the field without a profile', () => {
