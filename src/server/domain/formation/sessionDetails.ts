@@ -48,8 +48,8 @@ async function detailsOf(ctx: AppContext, db: Queryable, sessionId: number, only
   });
 }
 
-/** The violations of a refused save, renamed `<list>[i].<field>` for an item (`path`), kept as they are for the
- * detail; `withoutDetail` drops the item's missing detail (the detail itself was refused, so it has no id). */
+/** The violations of a refused save, renamed `<list>[i].<field>` for an item, kept as they are for the detail;
+ * `withoutDetail` drops the item's missing detail (the detail itself was refused, so it has no id). */
 function collect(e: unknown, violations: Violation[], item?: { key: ListKey; index: number; withoutDetail: boolean }): void {
   if (!(e instanceof HttpError) || !e.violations) throw e;
   if (!item) return void violations.push(...e.violations);
