@@ -103,23 +103,25 @@ describe('API documentation', () => {
 
 describe('files for the admin', () => {
   it('lists and serves resource files and client profiles without caching', async () => {
+    // The platform's support, who is served every client profile (a centre's user gets its own: tenant.test.ts).
+    const token = await s.login('support@demo.fr');
     for (const folder of ['resources', 'clients']) {
-      const list = await s.req<string[]>('GET', `/${folder}/`);
+      const list = await s.req<string[]>('GET', `/${folder}/`, { token });
       expect(list.status).toBe(200);
       expect(Array.isArray(list.body)).toBe(true);
       if (list.body.length > 0) {
-        const file = await s.req('GET', `/${folder}/${list.body[0]}`);
+        const file = await s.req('GET', `/${folder}/${list.body[0]}`, { token });
         expect(file.status).toBe(200);
         expect(file.headers.get('cache-control')).toBe('no-cache');
       }
       // The whole folder in one answer, raw texts keyed by file name, equal to the files served one by one.
-      const all = await s.req<{ files: Record<string, string> }>('GET', `/${folder}/?contents=1`);
+      const all = await s.req<{ files: Record<string, string> }>('GET', `/${folder}/?contents=1`, { token });
       expect(all.status).toBe(200);
       expect(Object.keys(all.body.files)).toEqual(list.body);
       const first = list.body[0]!;
-      expect(JSON.parse(all.body.files[first]!)).toEqual((await s.req('GET', `/${folder}/${first}`)).body);
-      expect((await s.req('GET', `/${folder}/absent.json`)).status).toBe(404);
-      expect((await s.req('GET', `/${folder}/..%2Fpackage.json`)).status).toBe(404);
+      expect(JSON.parse(all.body.files[first]!)).toEqual((await s.req('GET', `/${folder}/${first}`, { token })).body);
+      expect((await s.req('GET', `/${folder}/absent.json`, { token })).status).toBe(404);
+      expect((await s.req('GET', `/${folder}/..%2Fpackage.json`, { token })).status).toBe(404);
     }
   });
 
