@@ -7,17 +7,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import type { Db, Queryable } from '../db/index.ts';
 import { remove, uploadsDir } from './storage.ts';
+import { every, positiveEnv } from '../periodic.ts';
 
 const HOUR = 3600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
 /** Read on each use, as the upload limits are (storage.ts). */
-export const orphanGraceMs = () => positive(process.env.ORPHAN_FILES_GRACE_HOURS, 24) * HOUR;
-export const sweepEveryMs = () => positive(process.env.ORPHAN_FILES_SWEEP_MINUTES, 60) * 60_000;
+export const orphanGraceMs = () => positiveEnv(process.env.ORPHAN_FILES_GRACE_HOURS, 24) * HOUR;
+export const sweepEveryMs = () => positiveEnv(process.env.ORPHAN_FILES_SWEEP_MINUTES, 60) * 60_000;
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -81,14 +78,10 @@ async function sweepUnrecordedFiles(db: Queryable, before: number): Promise<numb
 
 /** Sweeps now, then every sweepEveryMs(); returns the stop. A failed sweep is logged and retried next time. */
 export function startFileSweeper(db: Db, log: (message: string) => void): () => void {
-  const run = () =>
+  return every(sweepEveryMs(), () =>
     sweepOrphanFiles(db)
       .then(({ rows, files }) => {
         if (rows + files > 0) log(`Fichiers orphelins supprimés : ${rows} élément(s) media_objects, ${files} fichier(s) sans élément`);
       })
-      .catch((error: unknown) => log(`Nettoyage des fichiers orphelins en échec : ${(error as Error).message}`));
-  void run();
-  const timer = setInterval(run, sweepEveryMs());
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => log(`Nettoyage des fichiers orphelins en échec : ${(error as Error).message}`)));
 }

@@ -4,26 +4,18 @@
 // statement only writes the rows whose state changed, and several instances may run it at once.
 import type { Queryable } from '../../db/index.ts';
 import { refreshCourseStatesSql } from './courseStateBackfill.ts';
+import { every, positiveEnv } from '../../periodic.ts';
 
 /** Writes the state of the trainees whose contracts give another one today; answers how many changed. */
 export async function refreshCourseStates(db: Queryable): Promise<number> {
   return (await db.query(refreshCourseStatesSql)).rows.length;
 }
 
-const everyMs = () => {
-  const n = Number(process.env.COURSE_STATE_REFRESH_MINUTES);
-  return (Number.isFinite(n) && n > 0 ? n : 60) * 60_000;
-};
-
 export function startCourseStateRefresh(db: Queryable, log: (message: string) => void): () => void {
-  const run = () =>
+  return every(positiveEnv(process.env.COURSE_STATE_REFRESH_MINUTES, 60) * 60_000, () =>
     refreshCourseStates(db)
       .then((n) => {
         if (n > 0) log(`État du parcours mis à jour pour ${n} stagiaire(s) (contrats commencés ou terminés)`);
       })
-      .catch((error: unknown) => log(`Mise à jour des états du parcours en échec : ${(error as Error).message}`));
-  void run();
-  const timer = setInterval(run, everyMs());
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => log(`Mise à jour des états du parcours en échec : ${(error as Error).message}`)));
 }
