@@ -19,7 +19,7 @@ import { model } from '../common.ts';
 import { bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import { cerfaFromJson, cerfaProblemsUpTo } from '../../../shared/alternance/cerfa.ts';
 import { etapes_validation_cerfa } from '../../../shared/reference/cerfa.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const stepLabel = (n: number) => etapes_validation_cerfa.find((e) => e.id === n)?.label ?? String(n);

@@ -13,7 +13,7 @@ import { badRequest, unprocessable } from '../../http/errors.ts';
 import { respondWith, save } from '../../crud/save.ts';
 import { fieldValue } from '../../crud/form.ts';
 import { model, writableRow, type IdRequest } from '../formation/groupesShared.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const RESOURCE = 'etudiant_contrats';
 

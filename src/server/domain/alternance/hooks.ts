@@ -3,14 +3,14 @@
 import { defineHooks } from '../../crud/hooks.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { criteriaProblems } from '../../../shared/alternance/evaluation.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export default defineHooks({
   evaluation_alternances: {
     beforeWrite: (candidate) => {
       const raw = typeof candidate.criteres === 'string' ? JSON.parse(candidate.criteres) : candidate.criteres;
       const problems = criteriaProblems(raw);
-      if (problems.length) throw unprocessable(problems.map((p) => ({ propertyPath: `criteres.${p.criterion}`, message: msg.postFormation.references.criterion[p.problem]! })));
+      if (problems.length) throw unprocessable(problems.map((p) => ({ propertyPath: `criteres.${p.criterion}`, message: msg.references.criterion[p.problem]! })));
     },
   },
 });

@@ -21,10 +21,10 @@ import { registerTraineeContracts } from './traineeContracts.ts';
 import { registerRuptureRoute } from './ruptureRoute.ts';
 import { registerOpcoRoutes } from './opcoRoutes.ts';
 import { registerCerfaRoutes } from './cerfaRoutes.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const ref = msg.postFormation.references;
+const ref = msg.references;
 /** A contract ended (or broken) less than this many days ago is still listed, for its end-of-contract evaluation. */
 const RECENT_DAYS = 183;
 

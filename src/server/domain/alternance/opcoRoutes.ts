@@ -19,7 +19,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
 import { requireWrite, type IdRequest } from '../../http/request.ts';
 import { opcos } from '../../../shared/reference/financement.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 type Json = Record<string, unknown>;
 

@@ -17,7 +17,7 @@ import { syncPointage } from '../attendance/exitRoute.ts';
 import { ruptureViolations } from './contractRoutes.ts';
 import { model } from '../common.ts';
 import { refreshCourseState } from '../parcours/courseState.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import type { Violation } from '../../schema/validate.ts';
 
 export function registerRuptureRoute(app: FastifyInstance, ctx: AppContext): void {

@@ -1,8 +1,8 @@
 // Which external services this server is configured for, read from its environment, each with its French state.
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 type Env = Record<string, string | undefined>;
-const CHECKS: { id: keyof typeof msg.postFormation.references.services; vars: string[] }[] = [
+const CHECKS: { id: keyof typeof msg.references.services; vars: string[] }[] = [
   { id: 'mail', vars: ['SMTP_URL'] },
   { id: 'franceCompetences', vars: ['FRANCE_COMPETENCES_API_KEY'] },
   { id: 'ficheMetier', vars: ['FRANCE_TRAVAIL_CLIENT_ID', 'FRANCE_TRAVAIL_CLIENT_SECRET'] },
@@ -11,7 +11,7 @@ const CHECKS: { id: keyof typeof msg.postFormation.references.services; vars: st
 
 export function serviceStates(env: Env): { id: string; name: string; configured: boolean; message: string; variables: string[] }[] {
   return CHECKS.map(({ id, vars }) => {
-    const texts = msg.postFormation.references.services[id];
+    const texts = msg.references.services[id];
     const configured = vars.every((v) => Boolean(env[v]));
     return { id, name: texts.name, configured, message: configured ? texts.on : texts.off, variables: vars };
   });

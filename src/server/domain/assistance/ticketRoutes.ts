@@ -17,7 +17,7 @@ import type { MailAttachment } from '../../mail/mailer.ts';
 import { model } from '../common.ts';
 import { requireNotGuest } from '../../http/request.ts';
 import { modules_ticket, types_ticket } from '../../../shared/reference/tickets.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const NUMERIC = new Set(['module', 'type']);
 
@@ -66,12 +66,12 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const attachments = await attachmentOf(ctx, row.file_id);
     await ctx.mailer({
       to: process.env.SUPPORT_MAIL ?? 'support@futurosud.fr',
-      subject: msg.postFormation.ticket.mailSubject(row.id, String(row.subject)),
-      text: msg.postFormation.ticket.mailText(user.email, label(modules_ticket, row.module),
+      subject: msg.ticket.mailSubject(row.id, String(row.subject)),
+      text: msg.ticket.mailText(user.email, label(modules_ticket, row.module),
         label(types_ticket, row.type), String(row.message), attachments[0]?.filename),
       attachments,
     });
     reply.header('Location', itemIri('tickets', row.id));
-    return sendJsonLd(reply, 201, { ...toItem(tickets, row, true), message: msg.postFormation.ticket.sent });
+    return sendJsonLd(reply, 201, { ...toItem(tickets, row, true), message: msg.ticket.sent });
   });
 }

@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** Throws a 422 on `dt_start` when the absence starts before the trainee's entry (or planned entry) date. */
 export async function checkAbsenceAfterEntry(db: Queryable, etudiantId: number, start: unknown): Promise<void> {

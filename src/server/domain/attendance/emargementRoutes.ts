@@ -11,7 +11,7 @@ import { model, R } from './shared.ts';
 import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
 
 import { signOffSheet } from './signOff.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
 

@@ -11,7 +11,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { absenceHours, goesToPointage, isIsoDate } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import type { AuthUser } from '../../auth/access.ts';

@@ -13,7 +13,7 @@ import { scopeCondition } from '../../auth/access.ts';
 import { absenceHours, goesToPointage } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { collection, queryId, queryOf, requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 
 /** Text of a field whether the body came as JSON or as multipart key/values. */

@@ -18,7 +18,7 @@ import { save } from '../../crud/save.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
-import { attendance as messages } from '../../http/messages.ts';
+import { attendance as messages } from './messages.ts';
 import { bodyObject, queryId, requiredBodyId, requireWrite } from '../../http/request.ts';
 import { model } from './shared.ts';
 

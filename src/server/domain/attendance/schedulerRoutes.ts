@@ -13,7 +13,7 @@ import { scopeCondition } from '../../auth/access.ts';
 import { monthRange } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { collection, dateParam, pathId, queryId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;

@@ -15,7 +15,7 @@ import {
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { model, R } from './shared.ts';
 import { requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 
 interface BodyLine { id: number; status: number; signature: string | null }

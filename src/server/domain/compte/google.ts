@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DomainModule } from '../../http/domainModules.ts';
 import { HttpError } from '../../http/errors.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const SCOPES = {
   forms: 'openid email https://www.googleapis.com/auth/forms.body.readonly https://www.googleapis.com/auth/forms.responses.readonly',
@@ -26,12 +26,12 @@ const google: DomainModule = {
     app.get('/api/auth-token/check', { config: { summary: 'État de la connexion Google' } }, async (request) => {
       await ctx.auth(request);
       const configured = googleConfig() !== undefined;
-      return { configured, isAuthenticated: false, email: null, isAuthorizedForForms: false, authorizedEmail: null, message: configured ? null : msg.postFormation.google.notConfigured };
+      return { configured, isAuthenticated: false, email: null, isAuthorizedForForms: false, authorizedEmail: null, message: configured ? null : msg.google.notConfigured };
     });
     const start = (kind: keyof typeof SCOPES) => async (request: Parameters<typeof ctx.auth>[0]) => {
       await ctx.auth(request);
       const cfg = googleConfig();
-      if (!cfg) throw new HttpError(503, msg.postFormation.google.notConfigured);
+      if (!cfg) throw new HttpError(503, msg.google.notConfigured);
       const url = new URL('https://accounts.google.com/o/oauth2/v2/auth');
       url.search = new URLSearchParams({ client_id: cfg.clientId, redirect_uri: cfg.redirect, response_type: 'code', scope: SCOPES[kind],
         access_type: 'offline', prompt: 'consent', state: `${kind}.${randomBytes(16).toString('base64url')}` }).toString();

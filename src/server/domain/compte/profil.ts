@@ -14,9 +14,9 @@ import { loadActiveUser, toAuthUser } from '../../auth/session.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { model } from '../common.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
-const m = msg.postFormation.profile;
+const m = msg.profile;
 const EDITABLE = new Set(['lastname', 'firstname', 'email', 'password', 'current_password', '@id', '@type', '@context', 'id']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,7 +47,7 @@ const profil: DomainModule = {
       }
       const password = body.password;
       if (password !== undefined) {
-        const problem = typeof password === 'string' ? passwordProblem(password, (sets.email as string | undefined) ?? String(row.email)) : msg.postFormation.profile.nameRequired;
+        const problem = typeof password === 'string' ? passwordProblem(password, (sets.email as string | undefined) ?? String(row.email)) : msg.profile.nameRequired;
         if (problem) violations.push({ propertyPath: 'password', message: problem });
       }
       if (emailChanges || password !== undefined) {

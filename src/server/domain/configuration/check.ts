@@ -10,7 +10,7 @@ import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type Schema
 import { joinListErrors } from '../../../shared/configuration/joinListChecks.ts';
 import type { ResourceFile } from '../../../shared/configuration/types.ts';
 import { ClientProfileError, parseProfile } from '../../../shared/clients/validate.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export type Kind = 'resources' | 'clients';
 export const KINDS: readonly Kind[] = ['resources', 'clients'];

@@ -6,7 +6,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { canAccessConfiguration, PLATFORM_ROLE, type ConfigurationAction } from '../../../shared/access.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { isKind, type Kind } from './check.ts';
 import { conflict } from './publish.ts';
 import { latestVersion } from './store.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { bodyObject, collection, requiredBodyId } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { NAME_PATTERN } from './check.ts';
 import { currentOthers, itemOf, publish } from './publish.ts';
 import { configurationUser, requireWritable } from './guards.ts';

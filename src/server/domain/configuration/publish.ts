@@ -5,7 +5,7 @@ import { createPatch } from 'diff';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { checkContent, NAME_PATTERN, schemaNames, summary, type Kind } from './check.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { authorOf, frenchDateTime, insertVersion, isoOf, latestVersion, latestVersions, versionsOf, type VersionRow } from './store.ts';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { bodyObject, collection } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { authorOf, isoOf, latestVersion, versionOf } from './store.ts';
 import { historyOf, itemOf, publish, requireValid, retire } from './publish.ts';
 import { registerNewClientRoute } from './newClient.ts';

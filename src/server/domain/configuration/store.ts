@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/index.ts';
 import type { Kind } from './check.ts';
 import { KINDS } from './check.ts';
 import { CONFIGURATION_TABLE as T } from './tables.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export interface VersionRow {
   [key: string]: unknown;

@@ -12,7 +12,7 @@ import { forbidden } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { lightList, model, parentRow } from '../common.ts';
 import { requireWrite, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export const NO_TRAINEE = msg.conventions.noTrainee;
 

@@ -24,7 +24,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite } from '../../http/request.ts';
 import { agreementTotals, feeTypeOffered, feeTypeLabel, type FeeLine } from '../../../shared/conventions/agreements.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 type Json = Record<string, unknown>;
 

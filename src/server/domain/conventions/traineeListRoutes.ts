@@ -17,7 +17,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { checkListed, fullName, loadTrainees, traineeIds, traineeItem, type ListedTraineeRow } from '../formation/groupesShared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const DELETED = 3;
 

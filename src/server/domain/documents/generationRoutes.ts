@@ -23,7 +23,7 @@ import { bodyObject, pathId, requireWrite, type IdRequest } from '../../http/req
 import { isGenerationFormat, uniqueNames, type GenerationFormat } from '../../../shared/documents/index.ts';
 import { assertCompiles, modelTemplate } from './modelFile.ts';
 import { jobOf, startJob, type Job, type JobModel, type JobTrainee } from './jobs.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** At most this many trainees per generation (the admin's selection is far below). */
 export const MAX_TRAINEES = 1000;

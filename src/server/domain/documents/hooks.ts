@@ -13,7 +13,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { unknownVariables } from '../../../shared/documents/index.ts';
 import { checkTemplate, modelTemplate, templateVariables } from './modelFile.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export default defineHooks({
   modele_dossiers: { postToItem: {} },

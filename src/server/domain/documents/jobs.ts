@@ -17,7 +17,7 @@ import { documentFileName, valuesFor, type GenerationFormat, type GenerationStat
 import { parisToday } from '../../../shared/plausible/index.ts';
 import { traineeContext } from './context.ts';
 import { renderDocx, renderPdf } from './modelFile.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** « Autre document administratif »: the type of a generated document in the trainee's documents. */
 const GENERATED_TYPE = 71;

@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/index.ts';
 import { pathOf } from '../../files/storage.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { unknownVariables } from '../../../shared/documents/index.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -10,7 +10,7 @@ import { defineHooks } from '../../crud/hooks.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { normalizeSiret, siretProblem } from '../../../shared/entreprises/companyNumbers.ts';
 import { idFromIri } from '../../hydra/iri.ts';
-import { entreprises as msg } from '../../http/messages.ts';
+import { entreprises as msg } from './messages.ts';
 
 export default defineHooks({
   entreprises: {

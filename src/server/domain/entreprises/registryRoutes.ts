@@ -14,7 +14,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
 import { queryOf } from '../../http/request.ts';
 import { pickEstablishment, toEntreprise, type RegistryUnit } from './registryMap.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export const REGISTRY_MESSAGES = {
   notFound: msg.entreprises.registryNotFound,

@@ -19,7 +19,7 @@ import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudia
 import { types_facture } from '../../../shared/reference/facturation.ts';
 import { intParam, queryOf } from '../../http/request.ts';
 import { antenneOf, where } from '../pilotage/dashboardScope.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const PATH = '/api/stagiaires_facturation';
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;

@@ -9,7 +9,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { labelled } from '../../crud/write.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import { formatFrDate } from '../../../shared/periods.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 

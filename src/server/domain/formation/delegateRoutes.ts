@@ -20,7 +20,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { checkListed, fullName, loadTrainees, traineeIds, traineeItem } from './groupesShared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

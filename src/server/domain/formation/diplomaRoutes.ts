@@ -17,7 +17,7 @@ import { model, parentRow } from '../common.ts';
 import { collection, queryOf, type IdRequest } from '../../http/request.ts';
 
 import { diplomaSource } from './visibility.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** Offered by antenne `$n`: one of the diploma's sessions is open there. */
 const OFFERED = (n: string) => `EXISTS (SELECT 1 FROM diplome_sessions s JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id

@@ -19,7 +19,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { checkListed, fullName, loadTrainees, traineeIds, traineeItem, writableRow, type ListedTraineeRow } from './groupesShared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const ETATS_ETUDIANT_SUPPRIME = 3;
 

@@ -13,7 +13,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { requireWrite } from '../../http/request.ts';
 import { getInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 // contractRoutes.ts (being restructured by another change) still imports these from here.
 export { model } from '../common.ts';

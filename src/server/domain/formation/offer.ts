@@ -5,7 +5,7 @@
 import type { SqlCondition } from '../../crud/hooks.ts';
 import { badRequest } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** The antenne's (`t`) sessions in antenne, joined to their diploma session. */
 const HELD = `SELECT 1 FROM antenne_diplome_sessions o JOIN diplome_sessions s ON s.id = o.diplome_session_id

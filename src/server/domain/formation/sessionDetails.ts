@@ -18,7 +18,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import { model } from '../common.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const LISTS = {
   stages: 'antenne_diplome_session_detail_stages',

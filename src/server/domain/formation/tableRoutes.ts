@@ -15,7 +15,7 @@ import { collection, queryId, queryOf } from '../../http/request.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
 import { model } from '../common.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const ETUDIANT_SUPPRIME = 3;
 

@@ -19,7 +19,7 @@ import { referenceLabel } from '../../../shared/reference/index.ts';
 import { reachable } from './shared.ts';
 import { model } from '../common.ts';
 import { collection, intParam, pageOf, pagedCollection, queryOf } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 
 const iri = (resource: string, id: number | null) => (id === null ? null : itemIri(resource, id));

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/access.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { isSelfOrDescendant, parentMap, plannedFolders } from '../../../shared/ged/rules.ts';
 import { plausibleMessages } from '../../../shared/plausible/index.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** Where a refusal points: a property and its French label (the message opens with it), or the whole request. */
 export interface On { property: string; label?: string }

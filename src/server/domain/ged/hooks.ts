@@ -12,7 +12,7 @@ import { dropMedia, mediaOf } from '../../files/receive.ts';
 import { refuse, refuseDefaultFolder, refuseMoveIntoItself, refuseNonEmpty } from './folders.ts';
 import { createDocument, createVersion } from './uploads.ts';
 import { showLatest } from './versions.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const numberOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 

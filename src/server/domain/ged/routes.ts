@@ -18,7 +18,7 @@ import type { RowOf } from '../../db/rows.ts';
 import { model } from '../common.ts';
 import { ensureDefaultFolders, refuse, refuseDefaultFolder, refuseMoveIntoItself, sameSpace } from './folders.ts';
 import { R } from './versions.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export function registerGedRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folders = model(ctx, R.folders);

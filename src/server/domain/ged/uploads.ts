@@ -19,7 +19,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { bodyObject, bodyId, requireWrite, scopedRow } from '../../http/request.ts';
 import { model } from '../common.ts';
 import { addVersion, R } from './versions.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const COMMENT_MAX = 1000;
 

@@ -21,7 +21,7 @@ import type { Violation } from '../../schema/validate.ts';
 import { noPlacementReason, placeableGroups, placementProblem } from '../../../shared/inscriptions/rules.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, 'etudiants');

@@ -9,7 +9,7 @@ import { idFromIri } from '../../hydra/iri.ts';
 import { requireWrite } from '../../http/request.ts';
 import { DEMANDE_ACCEPTEE } from '../../../shared/inscriptions/rules.ts';
 import { alreadyAccepted, convertRequest } from './requests.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export default defineHooks({
   external_registration_contacts: {

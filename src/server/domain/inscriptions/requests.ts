@@ -22,7 +22,7 @@ import {
   DEMANDE_ACCEPTEE, DEMANDE_REFUSEE, candidateDocumentType, candidateFromRequest, decisionRefusal,
 } from '../../../shared/inscriptions/rules.ts';
 import { model } from '../common.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const conflict = (m: string) => new HttpError(409, m);
 

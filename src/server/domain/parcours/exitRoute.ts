@@ -13,7 +13,7 @@ import { formatDateFr } from '../../../shared/format/index.ts';
 import { exitProblem } from '../../../shared/parcours/index.ts';
 import { leaveSheetsFromExit, syncPointage } from '../attendance/exitRoute.ts';
 import { model } from '../common.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import type { Violation } from '../../schema/validate.ts';
 
 /** A French 422 for a refused course move of `trainee` (exit and switch share the first three). */

@@ -7,7 +7,7 @@ import { refreshCourseState } from './courseState.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import type { Violation } from '../../schema/validate.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 

@@ -19,7 +19,7 @@ import { profileOfUser } from '../../clients/profiles.ts';
 import { model } from '../common.ts';
 import { moveRefusal } from './exitRoute.ts';
 import { refreshCourseState } from './courseState.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** Columns the new course does not copy from the one that ends. */
 const NOT_COPIED = new Set(['id', 'cfa_id', 'created_at', 'updated_at', 'etat', 'date_sortie', 'raison_sortie', 'date_sortie_prevue',

@@ -13,7 +13,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import type { Row } from '../../db/index.ts';
 import { model, parentRow } from '../common.ts';
 import { requireWrite, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { certificate } from './certificate.ts';
 
 export async function eligibility(ctx: AppContext, trainee: Row) {

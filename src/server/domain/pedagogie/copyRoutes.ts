@@ -15,7 +15,7 @@ import { model, R, referentielRow, referentielScope } from './shared.ts';
 import { bodyId, bodyObject, requireWrite, scopedRow } from '../../http/request.ts';
 
 import { referentielTree } from './tree.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** Copies the tree of `source` under the new referential `target` (ids mapped level by level), every node
  * owned by the copy's antenne (null: the centre's), as the shared scope of the tree's resources reads it. */

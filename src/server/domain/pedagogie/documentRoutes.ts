@@ -14,7 +14,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition, type AuthUser } from '../../auth/access.ts';
 import { save } from '../../crud/save.ts';
 import { dropMedia, receiveMedia, type StoredMedia } from '../../files/receive.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { model, R, requireWrite, scopedRow, type IdRequest } from './shared.ts';
 
 const FIELDS = ['name', 'type', 'antenne', 'evaluation', 'sequence', 'file'];

@@ -14,7 +14,7 @@ import { insertMany } from '../../seed/insert.ts';
 import { unitScore } from '../../../shared/pedagogie/unitScore.ts';
 import { model, NODE_ORDER, R } from './shared.ts';
 import { bodyId, bodyObject, collection, requireWrite, scopedRow } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 
 /** Whether an evaluation content stands for a sequence node (linked to it, or naming the same element). */

@@ -14,7 +14,7 @@ import { gridUnitScores, isGridScore } from '../../../shared/pedagogie/grid.ts';
 import { model, NODE_ORDER, R } from './shared.ts';
 import { bodyObject, requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
 import { scopeCondition } from '../../auth/access.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 interface GridRow { etudiant: number; absent: boolean; commentaire: string | null; scores: Record<number, number | null> }
 

@@ -11,7 +11,7 @@ import { defineHooks, type ResourceHooks } from '../../crud/hooks.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { createFromForm } from './documentRoutes.ts';
 import { changes, refuseIfLocked, referentielOfNode, touchedReferentiels } from './lock.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const node = (kind: 'UNIT' | 'SKILL' | 'DESCRIPTOR'): ResourceHooks => ({
   beforeWrite: async (candidate, { ctx, r, existing }) => {

@@ -5,7 +5,7 @@ import { idFromIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import type { ResourceModel } from '../../schema/model.ts';
 import { unprocessable } from '../../http/errors.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** The referential a node belongs to, by its kind (UNIT, SKILL, DESCRIPTOR) and id. */
 export async function referentielOfNode(q: Queryable, kind: string, id: number): Promise<number | null> {

@@ -9,7 +9,7 @@ import { toViolations } from '../../schema/validate.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import { model, prefixed, R, referentielScope } from './shared.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export interface NodeRow {
   key: string;

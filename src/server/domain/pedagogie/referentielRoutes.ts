@@ -16,7 +16,7 @@ import { model, R, referentielRow, referentielScope, requireReferentielWrite } f
 import { bodyId, bodyObject, collection, pathId, queryOf, type IdRequest } from '../../http/request.ts';
 
 import { referentielTree } from './tree.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const TYPES: readonly string[] = types_referentiel.map((t) => t.id);
 

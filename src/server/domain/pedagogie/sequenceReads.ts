@@ -14,7 +14,7 @@ import type { Registry } from '../../schema/model.ts';
 import { model, NODE_ORDER, R } from './shared.ts';
 import { resourceModel } from '../common.ts';
 import { collection, pathId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 
 /** A sequence with its contents (`sequences_content`, in order) and its documents, as the spec names them. */

@@ -17,7 +17,7 @@ import { bodyId, bodyObject, requireWrite, scopedRow } from '../../http/request.
 
 import { checkNodes, storedKey, type NodeRow } from './nodes.ts';
 import { sequenceWithContents } from './sequenceReads.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const NOT_FIELDS = new Set(['id', '@id', '@type', '@context', 'antenne_sequence', 'sequences_content']);
 const fieldsOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => !NOT_FIELDS.has(k)));

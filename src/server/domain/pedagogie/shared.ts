@@ -8,7 +8,7 @@ import type { Violation } from '../../schema/validate.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireNotGuest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export const R = {
   referentiels: 'antenne_referentiels',

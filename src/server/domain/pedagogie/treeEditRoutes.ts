@@ -12,7 +12,7 @@ import { bodyObject, requiredBodyId } from '../../http/request.ts';
 import { R, referentielRow, requireReferentielWrite } from './shared.ts';
 import { referentielOfNode, refuseIfLocked } from './lock.ts';
 import { referentielTree } from './tree.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const KINDS = {
   UNIT: { resource: R.unites, table: 'antenne_referentiel_unite_competences', parent: 'antenne_referentiel_id' },

@@ -10,7 +10,7 @@
 // anti-join on (cfa_id, type, uri)). Two raises at once (two instances, two pages) may both pass the anti-join:
 // the unique key on (cfa_id, type, uri) (alertTables.ts) keeps one row, the other insert does nothing.
 import type { Queryable } from '../../db/index.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { defaultParameters, type ClientParameters } from '../../../shared/clients/index.ts';
 
 export type AlertSettings = ClientParameters['alertes'];

@@ -9,7 +9,7 @@ import { typeUri } from './badgeRoutes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { forbidden, unprocessable } from '../../http/errors.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { requireNotGuest } from '../../http/request.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';

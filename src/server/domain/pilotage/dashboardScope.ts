@@ -7,7 +7,7 @@ import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import type { RefList } from '../../../shared/reference/types.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const ALL = new Set(['', '-1', 'tous', 'toutes', 'all']);
 

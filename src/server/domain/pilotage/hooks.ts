@@ -9,7 +9,7 @@
 import { defineHooks } from '../../crud/hooks.ts';
 import { forbidden } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export default defineHooks({
   notifications: {

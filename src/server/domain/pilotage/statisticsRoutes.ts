@@ -19,7 +19,7 @@ import { niveaux_formation } from '../../../shared/reference/financement.ts';
 import { anneesStatistiques } from '../../../shared/reference/derived.ts';
 import { intParam, queryOf } from '../../http/request.ts';
 import { antenneOf, overList, where, type Count } from './dashboardScope.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 export interface StatFilters { antenne: number | null; type?: number; etat?: number; typeCursus?: number; annee?: number; civility?: number; diplome?: number; niveau?: number }
 

@@ -14,7 +14,7 @@ import { model } from '../common.ts';
 import { bodyObject, intParam, pageOf, pagedCollection, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import { followUpState, schedule, STATE_RANK, type FollowUpState } from '../../../shared/postformation/index.ts';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const STATES: FollowUpState[] = ['late', 'due', 'upcoming', 'done'];

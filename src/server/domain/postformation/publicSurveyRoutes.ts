@@ -9,7 +9,7 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { bodyObject } from '../../http/request.ts';
 import { answerProblems, type SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 type TokenRequest = { Params: { token: string } };
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;

@@ -21,7 +21,7 @@ import { bodyObject, intParam, pathId, queryOf, requireWrite, scopedRow, type Id
 import { tally, type SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
 import { CSV_BOM, csvLine } from '../../../shared/csv.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const SCALE = Object.fromEntries(reponses_enquete_qualite.map((r) => [r.id, r.label])) as Record<number, string>;
 const idOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^(\/api\/etudiants\/)?\d+$/.test(v) ? Number(v.split('/').pop()) : NaN);

@@ -14,7 +14,7 @@ import { receiveFile } from '../../files/receive.ts';
 import { model, parentRow } from '../common.ts';
 import type { IdRequest } from '../../http/request.ts';
 import { writableProvider } from './providerRoutes.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const IMAGES = new Set(['jpg', 'jpeg', 'png', 'webp']);
 

@@ -19,7 +19,7 @@ import { findInScope } from '../../crud/read.ts';
 import { prepareSave, save, within, type PreparedSave } from '../../crud/save.ts';
 import { lightList, model, parentRow, subCollection } from '../common.ts';
 import { bodyObject, collection, requiredBodyId, requireWrite, type IdRequest } from '../../http/request.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 /** Collection name in the uri → resource of its items. */
 export const COLLECTIONS: Record<string, string> = {

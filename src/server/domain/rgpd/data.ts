@@ -6,10 +6,10 @@ import type { Queryable } from '../../db/index.ts';
 import type { Registry } from '../../schema/model.ts';
 import type { ResourceModel } from '../../../shared/schema/model.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 import { deleteUnreferencedMedia } from '../../files/sweep.ts';
 
-const KEEP = msg.postFormation.rgpd.kept;
+const KEEP = msg.rgpd.kept;
 /** Personal columns of the trainee's record, emptied on erasure (nullable ones; names are replaced). */
 const PERSONAL = ['use_name', 'birthdate', 'country_of_birth', 'nationality', 'situation_matrimoniale', 'is_minor_under_guardianship', 'address',
   'postal_code', 'city', 'mail', 'phone_number', 'phone_number_fix', 'social_security_number', 'has_car', 'has_licence_b', 'type_status_autre_details'];
@@ -67,7 +67,7 @@ export interface Erasure {
   anonymises: { donnees: string; nombre: number; detail: string }[];
 }
 
-const R = msg.postFormation.rgpd;
+const R = msg.rgpd;
 
 /** The apprentice's part of a kept contract's cerfa, emptied (the contract's terms stay: see SECURITY.md). */
 const CERFA_APPRENTI_EMPTY = { nom: '', prenom: '', sexe: '', date_naissance: '', nationalite: '', regime_social: '',

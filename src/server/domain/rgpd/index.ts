@@ -22,7 +22,7 @@ import { model } from '../common.ts';
 import { eraseTrainee, personalData } from './data.ts';
 import { remove } from '../../files/storage.ts';
 import { forgetTraineeInJobs } from '../documents/jobs.ts';
-import * as msg from '../../http/messages.ts';
+import * as msg from './messages.ts';
 
 const rgpd: DomainModule = {
   register(app, ctx) {
@@ -50,7 +50,7 @@ const rgpd: DomainModule = {
       requireNotGuest(user);
       const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
       if (!isCentreLevel(user) || !user.roles.some((r) => r === 'ROLE_SUPERVISOR' || r === 'ROLE_ADMIN')) throw forbidden();
-      if (trainee.lastname === msg.postFormation.rgpd.anonymousName) throw new HttpError(409, msg.postFormation.rgpd.alreadyErased);
+      if (trainee.lastname === msg.rgpd.anonymousName) throw new HttpError(409, msg.rgpd.alreadyErased);
       const files: string[] = [];
       const result = await ctx.db.transaction(async (tx) => {
         const outcome = await eraseTrainee(tx, ctx.registry, trainee.id, files);
@@ -60,7 +60,7 @@ const rgpd: DomainModule = {
       ctx.forgetSessions();
       // Once committed: the deleted files leave the disk now, and the generation jobs in memory forget them.
       for (const uuid of files) await remove(uuid);
-      forgetTraineeInJobs(trainee.id, msg.postFormation.rgpd.anonymousFirstname(trainee.id));
+      forgetTraineeInJobs(trainee.id, msg.rgpd.anonymousFirstname(trainee.id));
       return sendJsonLd(reply, 200, { '@id': itemIri('rgpd_demandes', result.row.id), etudiant: itemIri('etudiants', trainee.id), ...result.outcome });
     });
   },

@@ -1,0 +1,32 @@
+// French messages of the apprenticeship (contracts, the tutor's evaluation, external services) domain: every sentence its routes and hooks answer with. The server's
+// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
+// `msg`.
+export * from '../../http/messages.ts';
+export { entreprises } from '../entreprises/messages.ts';
+export { parcours } from '../parcours/messages.ts';
+
+/** Apprenticeship contracts (groupes/contractRoutes.ts). */
+export const contrats = {
+  ruptureBeforeStart: "La date de rupture ne peut pas être antérieure à la date de début d'exécution du contrat.",
+  ruptureAfterEnd: 'La date de rupture ne peut pas être postérieure à la date de fin du contrat.',
+};
+
+/** References of the apprenticeship: the tutor's evaluation, the external services. */
+export const references = {
+  contractUnknown: "Ce contrat n'existe pas ou n'est pas accessible.",
+  contractNotRunning: "Ce contrat n'est pas en cours à cette date (pas commencé, terminé ou rompu) : l'évaluation ne peut pas être enregistrée.",
+  dateInvalid: "Indiquez la date de l'évaluation (AAAA-MM-JJ), au plus tard aujourd'hui.",
+  evaluatorRequired: 'Indiquez le nom du tuteur qui évalue (255 caractères au plus).',
+  commentTooLong: 'Le commentaire dépasse 5 000 caractères.',
+  services: {
+    mail: { name: 'Messagerie (envoi des e-mails)', on: 'Les e-mails partent par le serveur SMTP configuré.', off: "Aucun serveur SMTP n'est configuré (SMTP_URL) : les e-mails sont seulement enregistrés dans la boîte d'envoi du serveur, personne ne les reçoit." },
+    franceCompetences: { name: 'France compétences (répertoires RNCP et RS)', on: 'La recherche des fiches RNCP et RS auprès de France compétences est disponible.', off: "La recherche auprès de France compétences n'est pas configurée sur ce serveur (FRANCE_COMPETENCES_API_KEY) : seuls les codes RNCP enregistrés sur nos diplômes sont affichés." },
+    ficheMetier: { name: 'Fiches métiers ROME (France Travail)', on: 'La consultation des fiches métiers ROME de France Travail est disponible.', off: "La consultation des fiches métiers ROME de France Travail n'est pas configurée sur ce serveur (FRANCE_TRAVAIL_CLIENT_ID et FRANCE_TRAVAIL_CLIENT_SECRET) : seules nos données sont affichées." },
+    google: { name: 'Google (Forms et Drive)', on: 'La connexion à Google Forms et Google Drive est disponible.', off: "La connexion à Google n'est pas configurée sur ce serveur (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET et GOOGLE_REDIRECT_URI)." },
+  },
+  criterion: {
+    missing: 'Notez ce critère de 1 (insuffisant) à 4 (très bien).',
+    range: 'La note doit être un entier de 1 (insuffisant) à 4 (très bien).',
+    unknown: "Ce critère ne fait pas partie de la grille d'évaluation.",
+  } as Record<string, string>,
+};

@@ -1,0 +1,26 @@
+// French messages of the attendance (planning, sign-in sheets, absences, pointage, exits) domain: every sentence its routes and hooks answer with. The server's
+// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
+// `msg`.
+export * from '../../http/messages.ts';
+export { parcours } from '../parcours/messages.ts';
+
+/** Attendance: planning, sign-in sheets, absences, pointage, exits. */
+export const attendance = {
+  badMonth: (month: string) => `Le mois « ${month} » n'est pas valide : format AAAA-MM attendu.`,
+  sheetExists: 'Cette séance a déjà une feuille d’émargement.',
+  absenceOfOther: "Cette absence n'est pas celle de ce stagiaire.",
+  noExitDate: "Le stagiaire n'a ni date de sortie ni date de sortie prévue : l'absence n'est pas reportée au pointage.",
+  absenceInPointage: 'Cette absence est déjà reportée au pointage.',
+  pointageOfOther: "Ce pointage n'est pas celui de ce stagiaire.",
+  exitDateNeeded: 'Une date de sortie ou de sortie prévue est attendue.',
+  speakerSignature: "La signature de l'intervenant est obligatoire (image PNG).",
+  linesRequired: 'La liste des stagiaires (lines) est obligatoire.',
+  lineStatus: 'Le statut doit être 0 (absent) ou 1 (présent).',
+  signaturePng: 'La signature doit être une image PNG.',
+  unknownLines: (ids: unknown[]) => `Ligne(s) inconnue(s) sur cette feuille : ${ids.join(', ')}.`,
+  unmarkedLines: 'Chaque stagiaire doit être marqué présent ou absent avant la signature.',
+  /** The comment of an absence created by a sign-off. */
+  absenceFromSheet: (title: unknown) => `Absence relevée sur la feuille d'émargement « ${String(title)} ».`,
+  /** GET scheduler_Options of a user who has none. */
+  noPlanningOptions: "Aucune option de planning n'est enregistrée pour cet utilisateur.",
+};
