@@ -14,6 +14,7 @@ import { auth as authMessages, http as httpMessages } from './http/messages.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
 import { registerConfigFolders, registerStatic } from './http/static.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { useFileStore } from './files/storage.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { logSerializers } from './http/logging.ts';
 import { parseTrustProxy, type TrustProxy } from './config.ts';
@@ -78,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const log = opts.log ?? ((m: string) => app.log.info(m));
   // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.
   const routeTable = collectRoutes(app);
+  // Files in the database on a PostgreSQL server, in DATA_DIR/uploads on PGlite (files/storage.ts).
+  useFileStore(opts.db);
   const ctx = createContext({
     db: opts.db,
     registry,

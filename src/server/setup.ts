@@ -6,6 +6,7 @@ import type { Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { Registry } from './schema/model.ts';
 import { seedDemo } from './seed/index.ts';
+import { useFileStore } from './files/storage.ts';
 import { seedFromFiles } from './domain/configuration/store.ts';
 import { folderDirs } from './configsource/source.ts';
 
@@ -13,6 +14,8 @@ import { folderDirs } from './configsource/source.ts';
 export const STARTUP_LOCK_KEY = 2_027_001;
 
 export async function prepareDatabase(db: Db, registry: Registry, opts: { seed: boolean }) {
+  // The seed stores its demo documents where the server will read them.
+  useFileStore(db);
   return db.withAdvisoryLock(STARTUP_LOCK_KEY, async () => {
     const { applied } = await migrate(db, registry.resources);
     const configured = await seedFromFiles(db, folderDirs);

@@ -13,7 +13,7 @@ import { openPglite, openPostgres, type Db } from '../../src/server/db/index.ts'
 import { createRegistry } from '../../src/server/schema/model.ts';
 import { prepareDatabase } from '../../src/server/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { uploadsDir } from '../../src/server/files/storage.ts';
+import { storedFiles, uploadsDir } from '../../src/server/files/storage.ts';
 
 export const JWT_SECRET = 'secret-des-tests-api-0123456789abcdef';
 export const PASSWORD = 'demo1234';
@@ -204,8 +204,8 @@ export const idOf = (iri: string) => Number(iri.split('/').pop());
 export interface UploadServer extends TestServer {
   /** DATA_DIR of this server (removed by close). */
   dataDir: string;
-  /** Names of the stored files (DATA_DIR/uploads). */
-  storedFiles(): string[];
+  /** The uuids of the stored files (DATA_DIR/uploads, or the database on a PostgreSQL server). */
+  storedFiles(): Promise<string[]>;
   /** Rows of media_objects. */
   mediaCount(): Promise<number>;
 }
@@ -217,11 +217,10 @@ export async function startUploadServer(file: string, name: string, env: Record<
   rmSync(dataDir, { recursive: true, force: true });
   Object.assign(process.env, { DATA_DIR: dataDir, ...env });
   const s = await startServer(file);
-  const uploads = join(dataDir, 'uploads');
   return {
     ...s,
     dataDir,
-    storedFiles: () => (existsSync(uploads) ? readdirSync(uploads) : []),
+    storedFiles: async () => (await storedFiles()).map((f) => f.uuid),
     mediaCount: async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media_objects')).rows[0]!.n,
     close: async () => {
       await s.close();

@@ -9,6 +9,7 @@ import { alertStatements } from '../domain/pilotage/alertTables.ts';
 import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts';
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
+import { fileStoreStatements } from '../files/storage.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
@@ -96,6 +97,7 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   // Trainees stored without a course state take the one their contracts give.
   out.push(...courseStateStatements(q(tableOf('etudiants')), q(tableOf('etudiant_contrats'))));
   out.push(...notificationStatements(q(tableOf('notifications'))));
+  out.push(...fileStoreStatements);
   return out;
 }
 

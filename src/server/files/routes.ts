@@ -2,7 +2,6 @@
 // (`upload`, the resource's createFrom hook, see files/hooks.ts), GET /api/<r>/<id>/download sends it back
 // within the user's scope. The multipart parser is registered here, and a multipart body is refused on every
 // route that does not opt in with config.multipart (the generic CRUD sets it from the resource's hooks).
-import { createReadStream, existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../http/context.ts';
@@ -15,7 +14,7 @@ import { insertRow } from '../crud/write.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
 import * as msg from '../http/messages.ts';
-import { maxUploadBytes, pathOf, remove } from './storage.ts';
+import { isStored, maxUploadBytes, readStream, remove } from './storage.ts';
 import { mb, receiveFile } from './receive.ts';
 import { FILE_TYPES } from './types.ts';
 
@@ -60,14 +59,14 @@ function disposition(name: string): string {
 async function download(ctx: AppContext, r: ResourceModel, request: IdRequest, reply: FastifyReply) {
   const user = await ctx.auth(request);
   const row = await getInScope(ctx.db, r, user, request.params.id);
-  const path = pathOf(String(row.uuid));
-  if (!existsSync(path)) throw notFound(msg.files.gone);
+  const uuid = String(row.uuid);
+  if (!(await isStored(uuid))) throw notFound(msg.files.gone);
   return reply
     .header('Content-Type', String(row.mime_type))
     .header('Content-Length', String(row.size))
     .header('Content-Disposition', disposition(String(row.name)))
     .header('Cache-Control', 'private, no-store')
-    .send(createReadStream(path));
+    .send(readStream(uuid));
 }
 
 export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -4,13 +4,11 @@
 // is deleted with its stored file; so is a stored file that has no row (a crash between the write and the
 // insert). The grace period (ORPHAN_FILES_GRACE_HOURS, 24 h by default) leaves a form being filled its upload.
 // Run at start and then periodically (ORPHAN_FILES_SWEEP_MINUTES, 60 by default) by main.ts.
-import { readdir, stat } from 'node:fs/promises';
 import type { Db, Queryable } from '../db/index.ts';
-import { remove, uploadsDir } from './storage.ts';
+import { remove, storedFiles } from './storage.ts';
 import { every, positiveEnv } from '../periodic.ts';
 
 const HOUR = 3600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Read on each use, as the upload limits are (storage.ts). */
 export const orphanGraceMs = () => positiveEnv(process.env.ORPHAN_FILES_GRACE_HOURS, 24) * HOUR;
@@ -62,12 +60,7 @@ export async function sweepOrphanFiles(db: Db, graceMs = orphanGraceMs(), now = 
 }
 
 async function sweepUnrecordedFiles(db: Queryable, before: number): Promise<number> {
-  const names = await readdir(uploadsDir()).catch(() => [] as string[]);
-  const old: string[] = [];
-  for (const name of names.filter((n) => UUID.test(n))) {
-    const info = await stat(`${uploadsDir()}/${name}`).catch(() => undefined);
-    if (info && info.mtimeMs < before) old.push(name);
-  }
+  const old = (await storedFiles()).filter((f) => f.storedAt < before).map((f) => f.uuid);
   if (old.length === 0) return 0;
   const { rows } = await db.query<{ uuid: string }>('SELECT uuid FROM media_objects WHERE uuid = ANY ($1)', [old]);
   const kept = new Set(rows.map((r) => r.uuid));

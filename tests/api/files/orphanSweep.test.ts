@@ -9,6 +9,8 @@ import { startUploadServer, type UploadServer } from '../helpers.ts';
 import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
 import { sampleFile } from '../../support/samples.ts';
 import { orphanGraceMs, sweepOrphanFiles } from '../../../src/server/files/sweep.ts';
+import { fileStoreKind, store } from '../../../src/server/files/storage.ts';
+import { Readable } from 'node:stream';
 
 let s: UploadServer;
 let api: ApiCall;
@@ -52,20 +54,25 @@ describe('sweep of orphan uploads', () => {
     const [keptUuid, abandonedUuid, freshUuid] = [await uuidOf(kept.id), await uuidOf(abandoned.id), await uuidOf(fresh.id)];
     // A stored file whose row never came (crash between the write and the insert), dated two days back.
     const stray = randomUUID();
-    const strayPath = join(s.dataDir, 'uploads', stray);
-    writeFileSync(strayPath, PDF);
     const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
-    utimesSync(strayPath, twoDaysAgo, twoDaysAgo);
+    if (fileStoreKind() === 'folder') {
+      const strayPath = join(s.dataDir, 'uploads', stray);
+      writeFileSync(strayPath, PDF);
+      utimesSync(strayPath, twoDaysAgo, twoDaysAgo);
+    } else {
+      await store(stray, Readable.from([Buffer.from(PDF)]));
+      await s.db.query('UPDATE stored_files SET created_at = $2 WHERE uuid = $1', [stray, twoDaysAgo]);
+    }
 
     const result = await sweepOrphanFiles(s.db);
     expect(result.files).toBe(1);
     expect(result.rows).toBeGreaterThanOrEqual(1);
     expect(await uuidOf(abandoned.id)).toBeUndefined();
-    expect(s.storedFiles()).not.toContain(abandonedUuid);
-    expect(s.storedFiles()).not.toContain(stray);
+    expect(await s.storedFiles()).not.toContain(abandonedUuid);
+    expect(await s.storedFiles()).not.toContain(stray);
     expect(await uuidOf(kept.id)).toBe(keptUuid);
     expect(await uuidOf(fresh.id)).toBe(freshUuid);
-    expect(s.storedFiles()).toEqual(expect.arrayContaining([keptUuid, freshUuid]));
+    expect(await s.storedFiles()).toEqual(expect.arrayContaining([keptUuid, freshUuid]));
     // The kept document still downloads.
     const download = await fetch(`${s.base}/api/etudiant_documents/${doc.body.id}`, { headers: { authorization: `Bearer ${coordinator}` } });
     expect(download.status).toBe(200);

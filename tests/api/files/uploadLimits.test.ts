@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const count = () => s.mediaCount();
-const stored = () => s.storedFiles().length;
+const stored = async () => (await s.storedFiles()).length;
 const send = (name: string, content: string) =>
   api('POST', '/api/media_objects', { token: coordinator, form: sampleFile(name, content, 'application/octet-stream') });
 
@@ -49,7 +49,7 @@ describe('GET /api/media_objects/limits', () => {
     const exact = await send('exact.txt', 'a'.repeat(limits.maxBytes));
     expect(exact.status, exact.text).toBe(201);
     const rows = await count();
-    const files = stored();
+    const files = await stored();
     const over = await send('trop-gros.txt', 'a'.repeat(limits.maxBytes + 1));
     expect(over.status).toBe(413);
     expect(over.body['hydra:description']).toBe(`Le fichier dépasse la taille maximale autorisée (${limits.maxSize}).`);
@@ -60,6 +60,6 @@ describe('GET /api/media_objects/limits', () => {
     expect(renamed.status).toBe(415);
     expect(renamed.body['hydra:description']).toBe('Le fichier « facture.pdf » est vide ou son contenu ne correspond pas à son extension.');
     expect(await count()).toBe(rows);
-    expect(stored()).toBe(files);
+    expect(await stored()).toBe(files);
   });
 });

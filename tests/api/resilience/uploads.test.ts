@@ -1,14 +1,20 @@
 // Uploads: multipart only, allowed types checked by name and content, size limit, stored by uuid under
-// DATA_DIR/uploads (no path traversal), download with the right disposition and within scope, French errors.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+// DATA_DIR/uploads or in the database (no path traversal), download with the right disposition and within scope, French errors.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
+import {
+  copyFolderToDatabase, fileStoreKind, isStored, readStored, readStream, remove, store, storedFiles, uploadsDir,
+} from '../../../src/server/files/storage.ts';
 import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
 import { sampleFile } from '../../support/samples.ts';
 
 const dataDir = resolve(`.tmp/resilience/uploads-${process.pid}`);
-const uploads = join(dataDir, 'uploads');
+/** The uuids of the stored files (the folder, or the database on a PostgreSQL server). */
+const storedUuids = async () => (await storedFiles()).map((f) => f.uuid);
 const MAX = 64 * 1024;
 let s: TestServer;
 let api: ApiCall;
@@ -41,7 +47,7 @@ describe('accepted files', () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ name: 'compte-rendu.txt', mime_type: 'text/plain; charset=utf-8', size: 16 });
     expect(res.headers.get('location')).toBe(res.body['@id']);
-    expect(readdirSync(uploads)).toContain(res.body.uuid);
+    expect((await storedUuids())).toContain(res.body.uuid);
     const file = await fetch(`${s.base}${res.body['@id']}/download`, { headers: { authorization: `Bearer ${admin}` } });
     expect(file.status).toBe(200);
     expect(await file.text()).toBe('Bonjour\nLigne 2\n');
@@ -63,14 +69,14 @@ describe('accepted files', () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body.name).toBe('evil.txt');
     expect(existsSync(resolve(dataDir, '../etc/evil.txt'))).toBe(false);
-    expect(readdirSync(uploads).every((f) => /^[0-9a-f-]{36}$/.test(f))).toBe(true);
+    expect((await storedUuids()).every((f) => /^[0-9a-f-]{36}$/.test(f))).toBe(true);
   });
 });
 
 describe('refused files', () => {
   it('refuses, in French and without leaving a row or a file, a wrong type, a lying content, an oversized file', async () => {
     const rows = await count();
-    const files = readdirSync(uploads).length;
+    const files = (await storedUuids()).length;
     const exe = await send('programme.exe', 'MZ\u0090\u0000');
     expect(exe.status).toBe(415);
     expect(exe.body['hydra:description']).toMatch(/type de fichier n'est pas accepté/);
@@ -86,7 +92,7 @@ describe('refused files', () => {
     expect(none.status).toBeGreaterThanOrEqual(400);
     expect(none.status).toBeLessThan(500);
     expect(await count()).toBe(rows);
-    expect(readdirSync(uploads).length).toBe(files);
+    expect((await storedUuids()).length).toBe(files);
   });
 
   it('refuses JSON writes of a file record in French, and multipart bodies elsewhere', async () => {
@@ -118,9 +124,9 @@ describe('scope', () => {
     expect((await api('GET', path)).status).toBe(401);
     expect((await api('DELETE', created.body['@id'], { token: antenneUser })).status).toBe(404);
     expect((await api('DELETE', created.body['@id'], { token: otherCentre })).status).toBe(404);
-    expect(readdirSync(uploads)).toContain(created.body.uuid);
+    expect((await storedUuids())).toContain(created.body.uuid);
     expect((await api('DELETE', created.body['@id'], { token: admin })).status).toBe(204);
-    expect(readdirSync(uploads)).not.toContain(created.body.uuid);
+    expect((await storedUuids())).not.toContain(created.body.uuid);
   });
 
   it("lets an antenne upload its own files, which another antenne does not see", async () => {
@@ -145,5 +151,49 @@ describe('scope', () => {
     const list = await api('GET', '/api/media_objects?pagination=false', { token: otherUser });
     expect(list.body['hydra:member'].map((m: { '@id': string }) => m['@id'])).not.toContain(mine.body['@id']);
     expect((await api('DELETE', mine.body['@id'], { token: antenneUser })).status).toBe(204);
+  });
+});
+
+describe('where files are stored', () => {
+  it('keeps files in the database on a PostgreSQL server (every instance reads them), in DATA_DIR/uploads on PGlite', async () => {
+    const res = await send('rapport.pdf', PDF);
+    expect(res.status, res.text).toBe(201);
+    const onDisk = existsSync(join(dataDir, 'uploads', res.body.uuid));
+    const row = await s.db.query('SELECT size FROM stored_files WHERE uuid = $1', [res.body.uuid]);
+    expect(fileStoreKind()).toBe(s.databaseUrl ? 'database' : 'folder');
+    expect({ onDisk, inDatabase: row.rows.length }).toEqual(s.databaseUrl ? { onDisk: false, inDatabase: 1 } : { onDisk: true, inDatabase: 0 });
+  });
+
+  it('writes and reads a file in chunks, and gives it back byte for byte', async () => {
+    const uuid = randomUUID();
+    const bytes = Buffer.alloc(700 * 1024);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+    // Sent in small pieces, as a network upload arrives.
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 10_000) }, (_, i) => bytes.subarray(i * 10_000, (i + 1) * 10_000));
+    const { size, head } = await store(uuid, Readable.from(pieces));
+    expect(size).toBe(bytes.length);
+    expect(head.equals(bytes.subarray(0, 4096))).toBe(true);
+    const back: Buffer[] = [];
+    for await (const chunk of readStream(uuid)) back.push(chunk as Buffer);
+    expect(Buffer.concat(back).equals(bytes)).toBe(true);
+    if (s.databaseUrl) {
+      // 256 KiB a row: three rows for 700 KiB.
+      const chunks = await s.db.query('SELECT n FROM stored_file_chunks WHERE uuid = $1 ORDER BY n', [uuid]);
+      expect(chunks.rows.map((r) => r.n)).toEqual([0, 1, 2]);
+    }
+    await remove(uuid);
+    expect(await isStored(uuid)).toBe(false);
+    expect(await readStored(uuid)).toBeUndefined();
+  });
+
+  // PGlite keeps the folder: nothing to copy there.
+  it.skipIf(!process.env.DATABASE_URL)('copies the files of a folder into the database (npm run files:to-database), once', async () => {
+    const uuid = randomUUID();
+    mkdirSync(uploadsDir(), { recursive: true });
+    writeFileSync(join(uploadsDir(), uuid), PDF);
+    expect(await isStored(uuid)).toBe(false);
+    expect(await copyFolderToDatabase(s.db)).toBeGreaterThanOrEqual(1);
+    expect((await readStored(uuid))?.toString()).toBe(PDF);
+    expect(await copyFolderToDatabase(s.db)).toBe(0);
   });
 });

@@ -2,10 +2,11 @@
 // document) leave the disk at once and the media list and its CSV no longer name them, the generation job
 // forgets them, the alerts, notifications and mails naming them go, the kept contract's cerfa loses its
 // apprentice part (its terms stay), and the answer says in French words what was deleted, kept and anonymised.
-import { existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
+import { isStored } from '../../../src/server/files/storage.ts';
 import { apiClient, loginWith, type ApiCall } from '../../support/client.ts';
 import { sampleFile } from '../../support/samples.ts';
 import { postTrainee } from '../domainCrud.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const stored = (uuid: string) => existsSync(join(dataDir, 'uploads', uuid));
+const stored = (uuid: string) => isStored(uuid);
 
 async function finished(iri: string): Promise<any> {
   for (let i = 0; i < 400; i += 1) {
@@ -55,7 +56,7 @@ describe('RGPD erasure', () => {
     expect(job.documents).toHaveLength(1);
     const generated = (await s.db.query<{ uuid: string }>(
       "SELECT m.uuid FROM media_objects m JOIN etudiant_documents d ON d.file_id = m.id WHERE d.etudiant_id = $1 AND d.name <> 'Relevé'", [t.id])).rows[0]!.uuid;
-    expect([stored(scan.body.uuid), stored(generated)]).toEqual([true, true]);
+    expect([await stored(scan.body.uuid), await stored(generated)]).toEqual([true, true]);
     // A contract with its cerfa, an alert about it, a notification and a mail naming her.
     const contract = await api('POST', '/api/etudiant_contrats', { token: admin, body: { etudiant: iri, date_debut: '2024-09-02' } });
     expect(contract.status, contract.text).toBe(201);
@@ -71,7 +72,7 @@ describe('RGPD erasure', () => {
     expect(erased.status, erased.text).toBe(200);
 
     // Files: gone from the disk now, and from the media list and its CSV.
-    expect([stored(scan.body.uuid), stored(generated)]).toEqual([false, false]);
+    expect([await stored(scan.body.uuid), await stored(generated)]).toEqual([false, false]);
     const media = await api('GET', '/api/media_objects?name=oublidata', { token: admin });
     expect(media.body['hydra:totalItems']).toBe(0);
     expect((await api('GET', '/api/media_objects/export.csv?pagination=false', { token: admin })).text.toLowerCase()).not.toContain('oublidata');

@@ -3,7 +3,6 @@
 // status « En cours »; the attachment is stored as a media object like any upload; support is told by mail
 // (SUPPORT_MAIL, default support@futurosud.fr), the ticket's file attached to it. Answers 201 with the ticket
 // and « Votre demande a bien été envoyée. ».
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -12,7 +11,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { save } from '../../crud/save.ts';
 import { receiveMedia } from '../../files/receive.ts';
-import { pathOf } from '../../files/storage.ts';
+import { readStored } from '../../files/storage.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { model } from '../common.ts';
 import { requireNotGuest } from '../../http/request.ts';
@@ -47,8 +46,9 @@ async function attachmentOf(ctx: AppContext, mediaId: unknown): Promise<MailAtta
   if (typeof mediaId !== 'number') return [];
   const media = (await ctx.db.query<{ name: string; mime_type: string; uuid: string }>(
     'SELECT name, mime_type, uuid FROM media_objects WHERE id = $1', [mediaId])).rows[0];
-  if (!media) return [];
-  return [{ filename: media.name, contentType: media.mime_type, content: await readFile(pathOf(String(media.uuid))) }];
+  const content = media && (await readStored(String(media.uuid)));
+  if (!media || !content) return [];
+  return [{ filename: media.name, contentType: media.mime_type, content }];
 }
 
 export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -6,7 +6,6 @@
 //        to the one of the path (one document per trainee and model); `format` defaults to the model's own.
 //   GET  /api/generations/{id}: {total, done, status (running|done), errors[], documents[]} of a job the user started.
 //   GET  /api/generations/{id}/archive.zip: the job's files as one ZIP, streamed (archiver, files read one by one).
-import { existsSync } from 'node:fs';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
@@ -17,7 +16,7 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
-import { pathOf } from '../../files/storage.ts';
+import { isStored, readStream } from '../../files/storage.ts';
 import { model } from '../common.ts';
 import { bodyObject, pathId, requireWrite, type IdRequest } from '../../http/request.ts';
 import { isGenerationFormat, uniqueNames, type GenerationFormat } from '../../../shared/documents/index.ts';
@@ -116,13 +115,14 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     // The files as they are now: one deleted since the generation is left out.
     const media = (await ctx.db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM media_objects WHERE id = ANY($1::int[])', [job.results.map((r) => r.media)])).rows;
     const uuids = new Map(media.map((m) => [m.id, String(m.uuid)]));
-    const kept = job.results.filter((r) => uuids.has(r.media) && existsSync(pathOf(uuids.get(r.media)!)));
+    const stored = await Promise.all(job.results.map(async (r) => uuids.has(r.media) && isStored(uuids.get(r.media)!)));
+    const kept = job.results.filter((_, i) => stored[i]);
     const names = uniqueNames(kept.map((r) => r.fileName));
     // PDF and DOCX are compressed already: stored as they are, the ZIP costs no CPU.
     const archive = archiver('zip', { store: true });
     archive.on('warning', (err) => request.log.warn({ err }, 'archive de génération'));
     archive.on('error', (err) => { request.log.error({ err }, 'archive de génération'); archive.destroy(err); });
-    kept.forEach((r, i) => archive.file(pathOf(uuids.get(r.media)!), { name: names[i]! }));
+    kept.forEach((r, i) => archive.append(readStream(uuids.get(r.media)!), { name: names[i]! }));
     void archive.finalize();
     return reply.header('Content-Type', 'application/zip')
       .header('Content-Disposition', `attachment; filename="documents-${job.id.slice(0, 8)}.zip"`)

@@ -1,8 +1,6 @@
 // A model's DOCX file as a template: read from the uploads, checked (a Word file, well formed, every variable
 // from the catalogue) when the model is saved, then filled for one trainee as DOCX (docxtemplater on the file
 // itself) or as PDF (the filled document's paragraphs, laid out simply with pdf-lib: see the README).
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import PizZip from 'pizzip';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
@@ -10,7 +8,7 @@ import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { embedFonts, unwritable } from '../../../shared/pdf/fonts.ts';
 import { diskFontFiles } from '../../files/fontFiles.ts';
 import type { Queryable } from '../../db/index.ts';
-import { pathOf } from '../../files/storage.ts';
+import { readStored } from '../../files/storage.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { unknownVariables } from '../../../shared/documents/index.ts';
 import * as msg from './messages.ts';
@@ -27,12 +25,13 @@ const options: DXT.Options = {
   nullGetter: () => '',
 };
 
-/** The stored file of a media object, if it is a DOCX and still on disk. */
+/** The stored file of a media object, if it is a DOCX and still stored. */
 export async function modelTemplate(db: Queryable, mediaId: number, property = 'file'): Promise<Buffer> {
   const media = (await db.query<{ uuid: string; mime_type: string }>('SELECT uuid, mime_type FROM media_objects WHERE id = $1', [mediaId])).rows[0];
-  if (!media || !existsSync(pathOf(String(media.uuid)))) throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileGone }]);
+  const file = media && (await readStored(String(media.uuid)));
+  if (!media || !file) throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileGone }]);
   if (media.mime_type !== DOCX_MIME) throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileNotDocx }]);
-  return readFile(pathOf(String(media.uuid)));
+  return file;
 }
 
 function compile(template: Buffer, modules: DXT.Module[] = [], property = 'file'): Docxtemplater {
