@@ -8,9 +8,12 @@
 // a page of the same pattern (`/stagiaires/:id`, query left out) was already checked by this journey file. A
 // check that an address change overtakes is dropped and made again the next time the pattern shows; the page
 // left at the end of a test is checked then. `checkA11y` checks the page now, for a state the journey wants
-// checked explicitly (a dialog, the early first page of a list).
+// checked explicitly (a dialog, the early first page of a list). A page that outlives a test (a journey file's
+// pages signed in once per worker, `watchA11y`) is watched during each test that uses it. The file previews'
+// frames are left out: they show the uploaded PDF in Chromium's own viewer, which axe cannot enter (its run there
+// only timed out).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { test as base, type Frame, type Page, type TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 
 /** The impacts that fail a journey. */
@@ -86,7 +89,7 @@ async function analyseOnce(page: Page, include?: string): Promise<Violation[]> {
   // One run at a time in a page (axe refuses a second): an explicit check waits for the watcher's, and back.
   const previous = running.get(page) ?? Promise.resolve();
   const run = previous.then(() => {
-    const builder = new AxeBuilder({ page }).setLegacyMode(true);
+    const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ iframes: false });
     if (include) builder.include(include);
     return builder.analyze();
   });
@@ -145,8 +148,30 @@ class Watcher {
     if (page.url().startsWith('http')) this.schedule(page);
   }
 
+  /** Pages that outlive the test (watchA11y), and how to stop watching each. */
+  private readonly borrowed = new Map<Page, () => void>();
+
+  /** Watches a page the test did not open (its context outlives the test) until the test ends. */
+  borrow(page: Page): void {
+    if (this.borrowed.has(page) || this.closed) return;
+    const listener = (frame: Frame) => {
+      if (frame === page.mainFrame()) this.schedule(page);
+    };
+    page.on('framenavigated', listener);
+    this.borrowed.set(page, () => page.off('framenavigated', listener));
+    if (page.url().startsWith('http')) this.schedule(page);
+  }
+
+  /** The borrowed pages, no longer watched once the test has ended. */
+  release(): Page[] {
+    for (const stop of this.borrowed.values()) stop();
+    return [...this.borrowed.keys()];
+  }
+
   private wanted(url: string): string | undefined {
     if (!url.startsWith('http')) return undefined;
+    // A journey's transit address (TRANSIT): the not-found page, checked by its own journey.
+    if (new URL(url).pathname.startsWith(TRANSIT)) return undefined;
     const pattern = routePattern(url);
     return this.checked.has(pattern) ? undefined : pattern;
   }
@@ -197,11 +222,25 @@ class Watcher {
   }
 }
 
+/** An address no page of the product has, that a journey passes through between two pages of a page it keeps
+ * (the admin shows its not-found page there); the watcher does not check it. */
+export const TRANSIT = '/__parcours';
+
+/** The watcher of the running test (a worker runs one test at a time). */
+let current: Watcher | undefined;
+
+/** Watches, for the running test, a page opened outside it (a page signed in once for the worker's tests). */
+export function watchA11y(page: Page): void {
+  if (!current) throw new Error('watchA11y : aucun test en cours');
+  current.borrow(page);
+}
+
 /** Playwright's `test` with the automatic accessibility check of every page visited. */
 export const test = base.extend<{ a11yCheck: void }>({
   a11yCheck: [
     async ({ page, context }, use, testInfo) => {
       const watcher = new Watcher(testInfo);
+      current = watcher;
       watcher.watch(page);
       const onPage = (other: Page) => {
         if (other !== page) watcher.watch(other);
@@ -209,8 +248,10 @@ export const test = base.extend<{ a11yCheck: void }>({
       context.on('page', onPage);
       await use();
       context.off('page', onPage);
+      current = undefined;
+      const borrowed = watcher.release();
       // A test that failed already is reported for its own reason.
-      if (testInfo.status === testInfo.expectedStatus) await watcher.finish(context.pages());
+      if (testInfo.status === testInfo.expectedStatus) await watcher.finish([...context.pages(), ...borrowed]);
     },
     { auto: true },
   ],

@@ -4,16 +4,22 @@
 // field names), a change is saved, and a user of another antenne (or, for centre-wide data, of another centre)
 // cannot see it, neither through the API nor in the admin. Files (x-upload) are still sent through the API,
 // and a centre (which nobody creates) stands for itself.
+//
+// The admin and the users of another antenne or centre each keep one page per worker, signed in once: a test
+// moves it to its addresses inside the application (as its links do), instead of starting the application anew
+// three times per resource; the accessibility watcher follows these pages during each test (watchA11y).
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiClient, loginWith, type ApiCall } from '../support/client.ts';
 import { fillCreateForm, formErrors, type FieldOverride } from '../support/adminForm.ts';
 import { isSharedScope } from '../../src/server/schema/model.ts';
 import { createSample, isUpload, propSchema, registry, scopeProp, validPayload, writable, type Json } from '../support/samples.ts';
-import { expect, PASSWORD, test, typeInPicker } from './support.ts';
+import { expect, PASSWORD, test as journey, typeInPicker } from './support.ts';
+import { TRANSIT, watchA11y } from './a11y.ts';
+import { e2ePort } from './port.ts';
 
 // Each test now also fills a form: more room than the default minute on a busy two-core machine.
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+journey.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 interface ResourceFile {
   resource: string; route: string; fixedFilter?: Json; createDefaults?: Json; paths?: { list?: string; record?: string; create?: string };
@@ -142,6 +148,61 @@ async function signedIn(page: Page, api: ApiCall, email: string, password = PASS
   await page.addInitScript((s) => { for (const [k, v] of Object.entries(s)) window.localStorage.setItem(k, v); }, storage);
 }
 
+/** The worker's pages, one per user, each signed in once (closed with the worker). */
+type SignedPages = (email: string) => Promise<Page>;
+
+const test = journey.extend<object, { signedPages: SignedPages }>({
+  signedPages: [
+    async ({ browser }: { browser: Browser }, use: (pages: SignedPages) => Promise<void>) => {
+      const baseURL = `http://127.0.0.1:${e2ePort()}`;
+      const api = apiClient(baseURL);
+      const pages = new Map<string, Promise<Page>>();
+      const contexts: BrowserContext[] = [];
+      await use((email) => {
+        let made = pages.get(email);
+        if (!made) {
+          made = (async () => {
+            const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', reducedMotion: 'reduce' });
+            contexts.push(context);
+            const page = await context.newPage();
+            await signedIn(page, api, email);
+            return page;
+          })();
+          pages.set(email, made);
+        }
+        return made.then((page) => {
+          watchA11y(page);
+          return page;
+        });
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Opens `path` in a kept page as the application's own links do (history, then the router follows), through the
+ * not-found page, so that nothing of the previous page is left to be mistaken for the new one; a page not yet
+ * started loads it.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  const notFound = page.getByRole('heading', { name: 'Page introuvable', level: 1 });
+  const go = (to: string) => page.evaluate((address) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, to);
+  await go(TRANSIT);
+  await expect(notFound).toBeVisible();
+  await go(path);
+  await expect(notFound).toHaveCount(0);
+}
+
 const listUrl = (list: string, iri: string) => `${list}?filter=${encodeURIComponent(JSON.stringify({ id: iri }))}`;
 
 /** Raw property names must not be shown as labels (a French title is). */
@@ -152,7 +213,7 @@ async function expectFrenchLabels(page: Page, resource: string) {
 }
 
 for (const r of registry.resources) {
-  test(`${r.name} : liste, fiche, modification et cloisonnement`, async ({ page, browser, baseURL }) => {
+  test(`${r.name} : liste, fiche, modification et cloisonnement`, async ({ page: ownPage, signedPages, baseURL }) => {
     const api: ApiCall = apiClient(baseURL!);
     const admin = await loginWith(api, 'admin@demo.fr', PASSWORD);
     const me = await api('GET', '/api/users/me', { token: await loginWith(api, 'antenne1@demo.fr', PASSWORD) });
@@ -167,6 +228,8 @@ for (const r of registry.resources) {
     // at yet is its sender's alone).
     let viewer = 'admin@demo.fr';
     let viewerPassword = PASSWORD;
+    // The page the record is read in: the admin's kept page, or this test's own for a user of its own.
+    let page: Page = ownPage;
     if (isUpload(r) && scopeProp(r)) {
       // A file belongs to the antenne of whoever sends it (the head office's are shared): a user of antenne B sends it.
       const email = `e2e-${r.name.replace(/_/g, '-')}-${Date.now()}@demo.fr`;
@@ -185,8 +248,8 @@ for (const r of registry.resources) {
       const made = await api('POST', `/api/${r.name}`, { token: admin, body });
       expect(made.status, made.text).toBe(201);
       record = made.body;
-      await signedIn(page, api, 'admin@demo.fr');
-      await page.goto(list);
+      page = await signedPages('admin@demo.fr');
+      await visit(page, list);
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Créer' })).toHaveCount(0);
     }
@@ -203,13 +266,13 @@ for (const r of registry.resources) {
       // What the form sets by itself: the view's fixed values, its create defaults, the schema's defaults.
       const skip = new Set([...Object.keys(fixed), ...Object.keys(defaults)]);
       for (const p of r.properties) if (propSchema(r, p.name)?.default !== undefined && propSchema(r, p.name).default === body[p.name]) skip.add(p.name);
-      await signedIn(page, api, 'admin@demo.fr');
-      await page.goto(list);
+      page = await signedPages('admin@demo.fr');
+      await visit(page, list);
       if (create) {
         // « Créer » opens the bespoke page the resource file names; the generic form, which the links that
         // pre-fill it open, is checked here at its own address.
         await expect(page.getByRole('link', { name: 'Créer' })).toHaveAttribute('href', create);
-        await page.goto(`${record_}/nouveau`);
+        await visit(page, `${record_}/nouveau`);
       } else await page.getByRole('link', { name: 'Créer' }).click();
       await expect(page).toHaveURL(new RegExp(`${esc(record_)}/nouveau$`));
       await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
@@ -225,8 +288,12 @@ for (const r of registry.resources) {
       if (text) expect(record[text.name]).toBe(marker);
     }
 
-    if (isUpload(r) || r.scope === 'cfa-self') await signedIn(page, api, viewer, viewerPassword);
-    await page.goto(listUrl(list, record['@id']));
+    if (isUpload(r) || r.scope === 'cfa-self') {
+      // A user of its own for a file (or the centre, renamed): this test's page, started for them.
+      page = ownPage;
+      await signedIn(page, api, viewer, viewerPassword);
+    }
+    await visit(page, listUrl(list, record['@id']));
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(2); // header + the record
     await expectFrenchLabels(page, r.name);
@@ -262,15 +329,9 @@ for (const r of registry.resources) {
     const antenneOwned = r.scope === 'antenne-self' || (scoped !== undefined && !(isSharedScope(r) && record[scoped] == null));
     const other = antenneOwned ? 'antenne1@demo.fr' : 'sport@demo.fr';
     expect((await api('GET', record['@id'], { token: await loginWith(api, other, PASSWORD) })).status).toBe(404);
-    const otherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-    try {
-      const otherPage = await otherContext.newPage();
-      await signedIn(otherPage, api, other);
-      await otherPage.goto(listUrl(list, record['@id']));
-      await expect(otherPage.getByRole('heading').first()).toBeVisible();
-      await expect(otherPage.getByRole('row').filter({ hasText: text ? marker : String(record.id) })).toHaveCount(0);
-    } finally {
-      await otherContext.close();
-    }
+    const otherPage = await signedPages(other);
+    await visit(otherPage, listUrl(list, record['@id']));
+    await expect(otherPage.getByRole('heading').first()).toBeVisible();
+    await expect(otherPage.getByRole('row').filter({ hasText: text ? marker : String(record.id) })).toHaveCount(0);
   });
 }
