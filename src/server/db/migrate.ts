@@ -10,6 +10,7 @@ import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 import { fileStoreStatements } from '../files/storage.ts';
+import { generationJobStatements } from '../domain/documents/jobs.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
@@ -98,6 +99,7 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...courseStateStatements(q(tableOf('etudiants')), q(tableOf('etudiant_contrats'))));
   out.push(...notificationStatements(q(tableOf('notifications'))));
   out.push(...fileStoreStatements);
+  out.push(...generationJobStatements);
   return out;
 }
 

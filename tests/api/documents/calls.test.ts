@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import PizZip from 'pizzip';
 import { countRows, domainServer, postTrainee, TOULON } from '../domainCrud.ts';
+import { startSecondInstance } from '../helpers.ts';
 import { minimalDocx } from '../../../src/server/domain/documents/docx.ts';
 
 const { S, T } = domainServer(import.meta.url);
@@ -171,6 +172,40 @@ describe('refusals: nothing is generated', () => {
     expect(other.status).toBe(404);
     expect((await fetchBytes(`${start.body['@id']}/archive.zip`, T().superviseur)).status).toBe(404);
     expect((await S().req('GET', '/api/generations/inconnue', { token: T().admin })).status).toBe(404);
+  });
+});
+
+describe('a job kept in the database, not in one instance', () => {
+  it('answers its progress and its ZIP from another instance on the same database', async () => {
+    const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: trainees.map((t) => t.iri), format: 'docx' } });
+    expect(start.status, start.text).toBe(202);
+    await finished(start.body['@id'], T().admin);
+    const other = await startSecondInstance(S());
+    try {
+      const job = await other.req('GET', start.body['@id'], { token: T().admin });
+      expect(job.status, job.text).toBe(200);
+      expect(job.body).toMatchObject({ total: 3, done: 3, status: 'done', errors: [] });
+      const zip = await fetch(other.base + job.body.archive, { headers: { authorization: `Bearer ${T().admin}` } });
+      expect(zip.status).toBe(200);
+      expect(Object.keys(new PizZip(Buffer.from(await zip.arrayBuffer())).files)).toHaveLength(3);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('closes a job whose instance stopped as interrupted, saying how many documents were not made', async () => {
+    const me = (await S().req('GET', '/api/users/me', { token: T().admin })).body;
+    const id = '00000000-0000-4000-8000-000000000042';
+    // A job left running by an instance that stopped three minutes ago, 2 of its 5 documents made.
+    await S().db.query(`INSERT INTO generation_jobs (id, user_id, format, total, done, heartbeat_at)
+      VALUES ($1, $2, 'pdf', 5, 2, now() - interval '3 minutes')`, [id, me.id]);
+    const job = await S().req('GET', `/api/generations/${id}`, { token: T().admin });
+    expect(job.status, job.text).toBe(200);
+    expect(job.body).toMatchObject({ status: 'done', done: 2, total: 5 });
+    expect(job.body.errors).toHaveLength(1);
+    expect(job.body.errors[0].message).toBe("La génération a été interrompue (arrêt du serveur qui la menait) : 3 document(s) non généré(s). Relancez-la pour les stagiaires qui n’ont pas leur document.");
+    // Closed once: read again, the same single error.
+    expect((await S().req('GET', `/api/generations/${id}`, { token: T().admin })).body.errors).toHaveLength(1);
   });
 });
 

@@ -91,7 +91,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
       else trainees.push({ id: t.id, name: [String(t.lastname ?? '').toUpperCase(), t.firstname].filter(Boolean).join(' ') });
     }
     if (violations.length > 0) throw unprocessable(violations);
-    const job = startJob(ctx, user, models, trainees, format as GenerationFormat, request.log);
+    const job = await startJob(ctx, user, models, trainees, format as GenerationFormat, request.log);
     reply.header('Location', `/api/generations/${job.id}`);
     return sendJsonLd(reply, 202, view(job));
   });
@@ -100,7 +100,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     config: { summary: 'Avancement d’une génération de documents', description: 'total, done, status (running, done), errors (stagiaire et message) et les documents faits ; seulement pour l’utilisateur qui l’a lancée, une heure après sa fin.' },
   }, async (request: JobRequest) => {
     const user = await ctx.auth(request);
-    const job = jobOf(request.params.id, user);
+    const job = await jobOf(ctx.db, request.params.id, user);
     if (!job) throw notFound(msg.generation.jobUnknown);
     return view(job);
   });
@@ -109,7 +109,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     config: { summary: 'Documents d’une génération en un ZIP', description: 'Diffusé fichier par fichier, sans tout charger en mémoire ; 409 tant que la génération tourne.' },
   }, async (request: JobRequest, reply) => {
     const user = await ctx.auth(request);
-    const job = jobOf(request.params.id, user);
+    const job = await jobOf(ctx.db, request.params.id, user);
     if (!job) throw notFound(msg.generation.jobUnknown);
     if (job.status !== 'done') throw new HttpError(409, msg.generation.jobRunning);
     // The files as they are now: one deleted since the generation is left out.

@@ -2,11 +2,15 @@
 // committed as soon as it is made (its file stored, then its media object and etudiant_documents row in one
 // transaction per document), so a failure names that trainee and loses none of the others. Between two
 // documents the job yields to the event loop (setImmediate): other requests are served in between, and only
-// one document is ever in memory. A job's state (counts, errors, the ids of what it made) is kept in this
-// process's memory for an hour after it ends; the documents themselves are in the database.
+// one document is ever in memory. A job's state (counts, errors, the ids of what it made) is a row of
+// generation_jobs, written after each document, kept an hour after the job ends: any instance answers its
+// progress and its ZIP. The instance that started a job runs it and beats its heart with each document; a job
+// whose heart stopped (that instance was stopped or died) is closed as interrupted when next read, naming what
+// was not made, so nobody waits for it forever.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../http/context.ts';
+import type { Queryable } from '../../db/index.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { insertRow } from '../../crud/write.ts';
@@ -59,32 +63,66 @@ export interface Job {
   endedAt?: number;
 }
 
-const jobs = new Map<string, Job>();
+/** The table of the jobs (migrations). */
+export const generationJobStatements = [
+  'CREATE TABLE IF NOT EXISTS generation_jobs (id text PRIMARY KEY, user_id integer NOT NULL, format text NOT NULL, ' +
+    "total integer NOT NULL, done integer NOT NULL DEFAULT 0, status text NOT NULL DEFAULT 'running', " +
+    "errors jsonb NOT NULL DEFAULT '[]', results jsonb NOT NULL DEFAULT '[]', " +
+    'heartbeat_at timestamptz NOT NULL DEFAULT now(), created_at timestamptz NOT NULL DEFAULT now(), ended_at timestamptz)',
+];
 
-/** The job `id` if `user` started it (others are told it does not exist). */
-export function jobOf(id: string, user: AuthUser): Job | undefined {
-  const job = jobs.get(id);
-  return job && job.userId === user.id ? job : undefined;
-}
+/** A running job whose heart has not beaten for this long is taken as interrupted (one document takes seconds). */
+const STALE_MS = Number(process.env.GENERATION_STALE_MS) > 0 ? Number(process.env.GENERATION_STALE_MS) : 2 * 60_000;
 
-/** A trainee's data erased (RGPD): the jobs kept in memory forget the documents made for them and no longer
- * name them in their errors; returns how many jobs named them. */
-export function forgetTraineeInJobs(etudiantId: number, anonymous: string): number {
-  let touched = 0;
-  const iri = itemIri('etudiants', etudiantId);
-  for (const job of jobs.values()) {
-    const results = job.results.filter((r) => r.etudiant !== etudiantId);
-    const named = job.errors.filter((e) => e.etudiant === iri);
-    if (results.length === job.results.length && named.length === 0) continue;
-    touched += 1;
-    job.results = results;
-    for (const e of named) e.name = anonymous;
+type JobRow = {
+  id: string;
+  user_id: number;
+  format: GenerationFormat;
+  total: number;
+  done: number;
+  status: GenerationStatus;
+  errors: Job['errors'];
+  results: JobResult[];
+  heartbeat_at: Date | string;
+  ended_at: Date | string | null;
+};
+
+const jobFromRow = (row: JobRow): Job => ({
+  id: row.id, userId: row.user_id, format: row.format, total: row.total, done: row.done, status: row.status,
+  errors: row.errors, results: row.results, endedAt: row.ended_at ? new Date(row.ended_at).getTime() : undefined,
+});
+
+/** The job `id` if `user` started it and it is still kept (others are told it does not exist). */
+export async function jobOf(db: Queryable, id: string, user: AuthUser): Promise<Job | undefined> {
+  const row = (await db.query<JobRow>(
+    `SELECT * FROM generation_jobs WHERE id = $1 AND user_id = $2 AND (ended_at IS NULL OR ended_at > now() - $3::interval)`,
+    [id, user.id, `${KEEP_MS / 1000} seconds`])).rows[0];
+  if (!row) return undefined;
+  if (row.status === 'running' && Date.now() - new Date(row.heartbeat_at).getTime() > STALE_MS) {
+    // Its instance stopped: what was not made is said, once (the update only applies to a still running row).
+    const closed = (await db.query<JobRow>(
+      `UPDATE generation_jobs SET status = 'done', ended_at = now(), errors = errors || $2::jsonb
+        WHERE id = $1 AND status = 'running' RETURNING *`,
+      [id, JSON.stringify([{ etudiant: '', name: '', modele: '', message: msg.generation.interrupted(row.total - row.done) }])])).rows[0];
+    return jobFromRow(closed ?? row);
   }
-  return touched;
+  return jobFromRow(row);
 }
 
-function forgetOld(now = Date.now()): void {
-  for (const [id, job] of jobs) if (job.endedAt !== undefined && now - job.endedAt > KEEP_MS) jobs.delete(id);
+/** A trainee's data erased (RGPD): the kept jobs forget the documents made for them and no longer name them in
+ * their errors; returns how many jobs named them. */
+export async function forgetTraineeInJobs(db: Queryable, etudiantId: number, anonymous: string): Promise<number> {
+  const iri = itemIri('etudiants', etudiantId);
+  const { rows } = await db.query<JobRow>(
+    'SELECT * FROM generation_jobs WHERE results @> $1::jsonb OR errors @> $2::jsonb',
+    [JSON.stringify([{ etudiant: etudiantId }]), JSON.stringify([{ etudiant: iri }])]);
+  for (const row of rows) {
+    const results = row.results.filter((r) => r.etudiant !== etudiantId);
+    const errors = row.errors.map((e) => (e.etudiant === iri ? { ...e, name: anonymous } : e));
+    await db.query('UPDATE generation_jobs SET results = $2::jsonb, errors = $3::jsonb WHERE id = $1',
+      [row.id, JSON.stringify(results), JSON.stringify(errors)]);
+  }
+  return rows.length;
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -114,30 +152,40 @@ async function generateOne(ctx: AppContext, user: AuthUser, job: Job, m: JobMode
   }
 }
 
-/** Starts a job over every (trainee, model) pair and returns it at once; the work goes on in the background. */
-export function startJob(ctx: AppContext, user: AuthUser, models: JobModel[], trainees: JobTrainee[], format: GenerationFormat,
-  log: { error(obj: unknown, text: string): void }): Job {
-  forgetOld();
-  const job: Job = { id: randomUUID(), userId: user.id, format, total: models.length * trainees.length, done: 0, status: 'running', errors: [], results: [] };
-  jobs.set(job.id, job);
+/** Starts a job over every (trainee, model) pair and returns it once recorded; the work goes on in the
+ * background, each document's outcome written to the job's row as soon as it is known. */
+export async function startJob(ctx: AppContext, user: AuthUser, models: JobModel[], trainees: JobTrainee[],
+  format: GenerationFormat, log: { error(obj: unknown, text: string): void }): Promise<Job> {
+  await ctx.db.query(`DELETE FROM generation_jobs WHERE ended_at < now() - $1::interval`, [`${KEEP_MS / 1000} seconds`]);
+  const job: Job = {
+    id: randomUUID(), userId: user.id, format, total: models.length * trainees.length, done: 0, status: 'running',
+    errors: [], results: [],
+  };
+  await ctx.db.query('INSERT INTO generation_jobs (id, user_id, format, total) VALUES ($1, $2, $3, $4)',
+    [job.id, user.id, format, job.total]);
   void (async () => {
     for (const trainee of trainees) {
       for (const m of models) {
         await tick();
+        let made: JobResult | undefined;
+        let error: Job['errors'][number] | undefined;
         try {
-          job.results.push(await generateOne(ctx, user, job, m, trainee));
+          made = await generateOne(ctx, user, job, m, trainee);
         } catch (err) {
           // A client's kind of problem (a character the PDF cannot write, a trainee gone) says what it is; anything
           // else is logged and reported in general words.
           if (!(err instanceof HttpError)) log.error({ err, job: job.id, etudiant: trainee.id }, 'génération de document');
-          job.errors.push({ etudiant: itemIri('etudiants', trainee.id), name: trainee.name, modele: itemIri('modeles', m.id),
-            message: err instanceof HttpError ? err.message : msg.generation.failed });
+          error = { etudiant: itemIri('etudiants', trainee.id), name: trainee.name, modele: itemIri('modeles', m.id),
+            message: err instanceof HttpError ? err.message : msg.generation.failed };
         }
         job.done += 1;
+        await ctx.db.query(
+          `UPDATE generation_jobs SET done = $2, results = results || $3::jsonb, errors = errors || $4::jsonb,
+            heartbeat_at = now() WHERE id = $1 AND status = 'running'`,
+          [job.id, job.done, JSON.stringify(made ? [made] : []), JSON.stringify(error ? [error] : [])]);
       }
     }
-    job.status = 'done';
-    job.endedAt = Date.now();
-  })();
+    await ctx.db.query(`UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running'`, [job.id]);
+  })().catch((err: unknown) => log.error({ err, job: job.id }, 'génération de document'));
   return job;
 }

@@ -36,4 +36,7 @@ export const generation = {
   traineeGone: "Ce stagiaire n'existe plus.",
   pdfCharacter: (ch: string) => `Le PDF ne sait pas écrire le caractère « ${ch} » (absent de la police DejaVu Sans) : générez ce document au format DOCX.`,
   failed: "Le document n'a pas pu être généré (erreur du serveur, détail dans son journal).",
+  interrupted: (missing: number) =>
+    `La génération a été interrompue (arrêt du serveur qui la menait) : ${missing} document(s) non généré(s). ` +
+    'Relancez-la pour les stagiaires qui n’ont pas leur document.',
 };

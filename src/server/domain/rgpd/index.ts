@@ -58,9 +58,9 @@ const rgpd: DomainModule = {
         return { outcome, row };
       });
       ctx.forgetSessions();
-      // Once committed: the deleted files leave the disk now, and the generation jobs in memory forget them.
+      // Once committed: the deleted files leave the storage now, and the kept generation jobs forget them.
       for (const uuid of files) await remove(uuid);
-      forgetTraineeInJobs(trainee.id, msg.rgpd.anonymousFirstname(trainee.id));
+      await forgetTraineeInJobs(ctx.db, trainee.id, msg.rgpd.anonymousFirstname(trainee.id));
       return sendJsonLd(reply, 200, { '@id': itemIri('rgpd_demandes', result.row.id), etudiant: itemIri('etudiants', trainee.id), ...result.outcome });
     });
   },

@@ -132,7 +132,9 @@ function Progress({ job, onZip }: { job: Job; onZip(): void }) {
           {job.errors.length > 0 && (
             <Alert severity="error" sx={{ mt: 1 }}>
               <strong>{t.failures}</strong>
-              <List dense>{job.errors.map((e) => <ListItem key={e.etudiant} disableGutters>{`${e.name} : ${e.message}`}</ListItem>)}</List>
+              <List dense>{job.errors.map((e, i) => (
+                <ListItem key={`${e.etudiant}-${i}`} disableGutters>{e.name ? `${e.name} : ${e.message}` : e.message}</ListItem>
+              ))}</List>
             </Alert>
           )}
         </Box>
