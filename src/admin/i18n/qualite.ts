@@ -1,4 +1,4 @@
-// Texts of the quality screens: Qualiopi's indicators with their proofs, notes and GED documents.
+// Texts of the quality screens: Qualiopi's indicators with their proofs, notes and GED documents; the BPF.
 export const qualiteFr = {
   qualiopi: {
     title: 'Qualiopi — indicateurs et preuves',
@@ -24,5 +24,35 @@ export const qualiteFr = {
     addDocument: 'Joindre un document de la GED',
     removeDocument: 'Retirer %{name}',
     fetchFailed: 'Impossible de charger les indicateurs.',
+  },
+  bpf: {
+    title: 'BPF — bilan pédagogique et financier',
+    explain:
+      'Les cadres du cerfa 10443 calculés à partir des stagiaires, des intervenants, des sessions et des factures ' +
+      "de l'exercice. Cliquez un chiffre pour voir les enregistrements qu'il compte ; complétez à la main les " +
+      'lignes financières, puis « Valider » garde une version datée, téléchargeable en PDF et en CSV.',
+    annee: 'Exercice',
+    frame: 'Cadre %{letter} — %{title}',
+    line: 'Ligne',
+    label: 'Libellé',
+    columns: { texte: 'Valeur', nombre: 'Nombre', heures: 'Heures', montant: 'Montant (€)' },
+    aCompleter: 'à compléter',
+    manuel: 'saisi à la main',
+    open: 'Voir les enregistrements : %{code}, %{column}',
+    records: 'Enregistrements de la ligne %{code} — %{label}',
+    close: 'Fermer la liste',
+    noRecord: 'Aucun enregistrement',
+    more: '… et %{n} autres',
+    none: 'Aucune spécialité sur cet exercice.',
+    input: '%{code} — %{label}',
+    validate: 'Valider',
+    validated: 'Version %{version} du BPF %{annee} validée.',
+    versions: 'Versions validées',
+    noVersion: "Aucune version validée pour cet exercice.",
+    version: 'Version %{version} du %{date} par %{author}',
+    pdf: 'Télécharger le PDF (version %{version})',
+    csv: 'Télécharger le CSV (version %{version})',
+    downloadFailed: 'Le téléchargement a échoué.',
+    fetchFailed: 'Impossible de calculer le BPF.',
   },
 };

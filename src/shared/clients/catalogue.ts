@@ -150,6 +150,7 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
     roles: staff,
     items: {
       qualiopi: { label: 'Qualiopi', to: '/qualite/qualiopi' },
+      bpf: { label: 'BPF', to: '/qualite/bpf', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'] },
     },
   },
   assistance: {

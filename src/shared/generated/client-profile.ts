@@ -162,9 +162,9 @@ export interface ClientMenu {
    */
   statistiques?: 'dashboard'[];
   /**
-   * Section qualité : les indicateurs Qualiopi et leurs preuves.
+   * Section qualité : les indicateurs Qualiopi et leurs preuves, le bilan pédagogique et financier (BPF).
    */
-  qualite?: 'qualiopi'[];
+  qualite?: ('qualiopi' | 'bpf')[];
   /**
    * Section assistance : tickets et RGPD.
    */
