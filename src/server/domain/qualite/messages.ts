@@ -39,6 +39,42 @@ export const qualite = {
     competences: 'Intervenants sans compétence renseignée',
   },
   noteDuplicate: (n: number) => `Une note existe déjà pour l'indicateur ${n} : modifiez-la.`,
+  audit: {
+    seed: 'La graine du tirage doit être un texte de 1 à 40 caractères.',
+    size: "La taille de l'échantillon doit être un nombre entier entre 1 et 50.",
+    title: 'Préparation de l’audit Qualiopi',
+    period: (debut: string, fin: string) => `Période du ${debut} au ${fin}`,
+    scope: (antenne: string | null) => (antenne ? `Antenne : ${antenne}` : 'Tout le centre'),
+    criterion: (id: number, label: string) => `Critère ${id} — ${label}`,
+    indicator: (id: number, statut: string) => `Indicateur ${id} — ${statut}`,
+    proof: (label: string, count: number) => `${label} : ${count}`,
+    missing: (label: string, count: number) => `${label} : ${count}`,
+    more: (n: number) => `… et ${n} autres (voir le dossier du critère)`,
+    note: (text: string) => `Note : ${text}`,
+    documents: (names: string) => `Documents joints (GED) : ${names}`,
+    noProof: 'Aucune preuve dans le logiciel : joindre les documents.',
+    sample: (seed: string, size: number, total: number) =>
+      `Échantillon de ${size} dossiers stagiaires tirés au hasard parmi ${total} (graine « ${seed} ») : ` +
+      'la même graine retire le même échantillon.',
+    sampleNone: 'Aucun stagiaire sur la période : pas d’échantillon.',
+    csvIndicator: ['Indicateur', 'Preuve', 'Enregistrement', 'Adresse dans le logiciel', 'Remarque'],
+    csvMissing: 'manquant',
+    csvDocument: 'Document joint (GED)',
+    csvNote: 'Note',
+    csvTrainee: ['Pièce', 'Date', 'Libellé', 'Adresse dans le logiciel'],
+    pieces: {
+      fiche: 'Fiche stagiaire',
+      entretien: 'Entretien',
+      pif: 'Plan individualisé de formation',
+      evaluation: 'Évaluation',
+      document: 'Document',
+    },
+    readme: (seed: string) =>
+      'Dossier préparé pour l’audit Qualiopi.\r\n' +
+      '- index.pdf : chaque indicateur, son statut et ses preuves ;\r\n' +
+      '- critere-N-… : un fichier par indicateur listant ses preuves et ce qui manque ;\r\n' +
+      `- echantillon : les dossiers stagiaires tirés au hasard (graine « ${seed} »).\r\n`,
+  },
   bpf: {
     centreOnly: "Le bilan pédagogique et financier est celui du centre : il est réservé aux utilisateurs du centre.",
     year: "L'exercice doit être une année entre 2000 et 2100.",
