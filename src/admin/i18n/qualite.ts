@@ -24,6 +24,10 @@ export const qualiteFr = {
     addDocument: 'Joindre un document de la GED',
     removeDocument: 'Retirer %{name}',
     fetchFailed: 'Impossible de charger les indicateurs.',
+    graine: 'Graine du tirage (facultative)',
+    audit: "Préparer l'audit",
+    auditReady: "Le dossier d'audit est téléchargé (graine %{graine}).",
+    auditFailed: "Le dossier d'audit n'a pas pu être préparé.",
   },
   bpf: {
     title: 'BPF — bilan pédagogique et financier',
