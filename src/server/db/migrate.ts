@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from './index.ts';
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
 import { configurationStatements } from '../domain/configuration/tables.ts';
-import { bpfStatements } from '../domain/qualite/bpfTables.ts';
+import { qualiteStatements } from '../domain/qualite/tables.ts';
 import { alertStatements } from '../domain/pilotage/alertTables.ts';
 import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts';
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
@@ -97,8 +97,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   // Trainees stored without a course state take the one their contracts give.
   out.push(...courseStateStatements(q(tableOf('etudiants')), q(tableOf('etudiant_contrats'))));
   out.push(...notificationStatements(q(tableOf('notifications'))));
-  // The BPF's validated versions (domain/qualite).
-  out.push(...bpfStatements(q(cfas), users));
+  // The BPF's validated versions and the published results (domain/qualite).
+  out.push(...qualiteStatements(q(cfas), users));
   return out;
 }
 

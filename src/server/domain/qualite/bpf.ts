@@ -16,7 +16,7 @@ import { checkManual, type BpfManual } from '../../../shared/qualite/bpf.ts';
 import { BPF_CSV_HEADERS, bpfCsvRows, bpfFrames, manualOf, type BpfFrame } from '../../../shared/qualite/bpfFrames.ts';
 import { bpfFigures } from './bpfCompute.ts';
 import { bpfPdf } from './bpfPdf.ts';
-import { BPF_TABLE } from './bpfTables.ts';
+import { BPF_TABLE } from './tables.ts';
 import { qualite as msg } from './messages.ts';
 
 const M = msg.bpf;

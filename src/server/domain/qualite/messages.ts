@@ -75,6 +75,23 @@ export const qualite = {
       '- critere-N-… : un fichier par indicateur listant ses preuves et ce qui manque ;\r\n' +
       `- echantillon : les dossiers stagiaires tirés au hasard (graine « ${seed} »).\r\n`,
   },
+  resultats: {
+    centreOnly: 'Les résultats publiés sont ceux du centre : ils sont réservés aux utilisateurs du centre.',
+    unknown: "Cette page de résultats n'existe pas ou n'est plus publiée.",
+    title: (centre: string, annee: number) => `Résultats ${annee} — ${centre}`,
+    published: (date: string) => `Publiés le ${date}, calculés à partir des dossiers des stagiaires sortis dans l'année.`,
+    diploma: (name: string, sortants: number) => `${name} — ${sortants} sortant(s)`,
+    line: (label: string, taux: number | null, n: number, sur: number) =>
+      taux === null ? `${label} : non disponible` : `${label} : ${taux} % (${n} sur ${sur})`,
+    labels: {
+      reussite: "Taux de réussite à l'examen",
+      poursuite: "Taux de poursuite d'études (à 6 mois)",
+      insertion: "Taux d'insertion dans l'emploi (à 6 mois)",
+      ruptures: 'Taux de rupture des contrats',
+      satisfaction: 'Taux de satisfaction',
+    },
+    none: 'Aucun stagiaire sorti sur cette année.',
+  },
   bpf: {
     centreOnly: "Le bilan pédagogique et financier est celui du centre : il est réservé aux utilisateurs du centre.",
     year: "L'exercice doit être une année entre 2000 et 2100.",
