@@ -59,4 +59,34 @@ export const qualiteFr = {
     downloadFailed: 'Le téléchargement a échoué.',
     fetchFailed: 'Impossible de calculer le BPF.',
   },
+  resultats: {
+    title: 'Résultats publiés',
+    explain:
+      "Pour chaque diplôme, les stagiaires sortis dans l'année : réussite à l'examen (champ « Diplôme obtenu »), " +
+      'poursuite d’études et insertion à 6 mois (suivis post-formation), ruptures de contrat et satisfaction ' +
+      '(enquêtes). « Publier » met ces taux, sans aucune donnée personnelle, à l’adresse publique du centre.',
+    annee: 'Année de sortie',
+    diplome: 'Diplôme',
+    sortants: 'Sortants',
+    columns: {
+      reussite: 'Réussite à l’examen',
+      poursuite: 'Poursuite d’études (6 mois)',
+      insertion: 'Insertion dans l’emploi (6 mois)',
+      ruptures: 'Ruptures de contrat',
+      satisfaction: 'Satisfaction',
+    },
+    rate: '%{taux} % (%{n} sur %{sur})',
+    notAvailable: 'non disponible',
+    none: "Aucun stagiaire sorti sur cette année.",
+    publish: 'Publier',
+    published: 'Les résultats %{annee} sont publiés.',
+    publicLink: 'Ouvrir la page publique des résultats',
+    publishedOn: 'Publiés pour %{annee} le %{date}.',
+    notPublished: 'Pas encore publiés.',
+    fetchFailed: 'Impossible de calculer les résultats.',
+    publicTitle: 'Résultats %{annee} — %{centre}',
+    publicExplain: 'Taux calculés à partir des dossiers des stagiaires sortis dans l’année, publiés le %{date}.',
+    pdf: 'Télécharger en PDF',
+    unknown: "Cette page de résultats n'existe pas ou n'est plus publiée.",
+  },
 };
