@@ -72,22 +72,30 @@ function indexParagraphs(a: Answer, antenne: string | null, seed: string, sample
   return out;
 }
 
-/** The pieces of a sampled trainee's file: its record, interviews, PIF, evaluations, documents. */
-async function traineeFile(ctx: AppContext, id: number): Promise<string> {
-  const q = async (sql: string) => (await ctx.db.query<{ id: number; d: string | null; l: string | null; k: number | null }>(sql, [id])).rows;
-  const P = A.pieces;
+/** The pieces of a trainee's file: what each table holds of it, its date, label and address in the admin. */
+const PIECES: { piece: keyof typeof A.pieces; sql: string; link: (id: number, trainee: number) => string }[] = [
+  { piece: 'fiche', link: (id) => `/stagiaires/${id}`,
+    sql: "SELECT id, dt_date_entree::text AS d, lastname || ' ' || coalesce(firstname, '') AS l, NULL::int AS k FROM etudiants WHERE id = $1" },
+  { piece: 'entretien', link: recordLinks.etudiant_interviews,
+    sql: 'SELECT id, date_interview::text AS d, NULL AS l, type AS k FROM etudiant_interviews WHERE etudiant_id = $1 ORDER BY date_interview, id' },
+  { piece: 'pif', link: recordLinks.etudiant_plan_individuel_formations,
+    sql: 'SELECT id, date_elaboration::text AS d, objectifs AS l, NULL::int AS k FROM etudiant_plan_individuel_formations WHERE etudiant_id = $1 ORDER BY id' },
+  { piece: 'evaluation', link: recordLinks.antenne_evaluations,
+    sql: 'SELECT id, date_evaluation::text AS d, label AS l, NULL::int AS k FROM antenne_evaluations WHERE etudiant_id = $1 ORDER BY date_evaluation, id' },
+  { piece: 'document', link: (_id, trainee) => `/stagiaires/${trainee}?onglet=documents`,
+    sql: 'SELECT id, date_document::text AS d, name AS l, NULL::int AS k FROM etudiant_documents WHERE etudiant_id = $1 AND etat <> 2 ORDER BY id' },
+];
+
+/** A sampled trainee's file as CSV: its record, interviews (by type), PIF, evaluations, documents. */
+async function traineeFile(ctx: AppContext, trainee: number): Promise<string> {
   const rows: (string | null)[][] = [];
-  const date = (d: string | null) => (d ? formatDateFr(d) : null);
-  for (const r of await q('SELECT id, dt_date_entree::text AS d, lastname || \' \' || coalesce(firstname, \'\') AS l, NULL::int AS k FROM etudiants WHERE id = $1'))
-    rows.push([P.fiche, date(r.d), r.l, `/stagiaires/${r.id}`]);
-  for (const r of await q('SELECT id, date_interview::text AS d, NULL AS l, type AS k FROM etudiant_interviews WHERE etudiant_id = $1 ORDER BY date_interview, id'))
-    rows.push([P.entretien, date(r.d), types_entretien.find((x) => x.id === r.k)?.label ?? null, recordLinks.etudiant_interviews(r.id)]);
-  for (const r of await q('SELECT id, date_elaboration::text AS d, objectifs AS l, NULL::int AS k FROM etudiant_plan_individuel_formations WHERE etudiant_id = $1 ORDER BY id'))
-    rows.push([P.pif, date(r.d), r.l, recordLinks.etudiant_plan_individuel_formations(r.id)]);
-  for (const r of await q('SELECT id, date_evaluation::text AS d, label AS l, NULL::int AS k FROM antenne_evaluations WHERE etudiant_id = $1 ORDER BY date_evaluation, id'))
-    rows.push([P.evaluation, date(r.d), r.l, recordLinks.antenne_evaluations(r.id)]);
-  for (const r of await q('SELECT id, date_document::text AS d, name AS l, NULL::int AS k FROM etudiant_documents WHERE etudiant_id = $1 AND etat <> 2 ORDER BY id'))
-    rows.push([P.document, date(r.d), r.l, `/stagiaires/${id}?onglet=documents`]);
+  for (const p of PIECES) {
+    const found = await ctx.db.query<{ id: number; d: string | null; l: string | null; k: number | null }>(p.sql, [trainee]);
+    for (const r of found.rows) {
+      const label = p.piece === 'entretien' ? types_entretien.find((x) => x.id === r.k)?.label ?? null : r.l;
+      rows.push([A.pieces[p.piece], r.d ? formatDateFr(r.d) : null, label, p.link(r.id, trainee)]);
+    }
+  }
   return toCsv(A.csvTrainee, rows);
 }
 
