@@ -29,6 +29,7 @@ const store = memoryStore();
 
 // The public survey form: a page of the post-training domain, its own chunk, outside the session guard.
 const SurveyFormPage = lazy(() => import('./pages/postformation/form/SurveyFormPage.tsx'));
+const PublicResultatsPage = lazy(() => import('./pages/qualite/PublicResultatsPage.tsx'));
 
 // Its own chunk (schemas, validators, Hydra client), preloaded by index.html: started as soon as this module
 // runs, not after the first render.
@@ -102,6 +103,7 @@ export function App() {
           <Route path="/mot-de-passe-oublie" element={<><ScrollToTop /><ForgotPasswordPage /></>} />
           <Route path="/reset-password/reset" element={<><ScrollToTop /><ResetPasswordPage /></>} />
           <Route path="/survey/form/:id" element={<><ScrollToTop /><Suspense fallback={<Starting />}><SurveyFormPage /></Suspense></>} />
+          <Route path="/resultats/:token" element={<><ScrollToTop /><Suspense fallback={<Starting />}><PublicResultatsPage /></Suspense></>} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/accueil" element={<RequireSession><HomePage /></RequireSession>} />

@@ -1,4 +1,4 @@
-// Texts of the quality screens: Qualiopi's indicators with their proofs, notes and GED documents.
+// Texts of the quality screens: Qualiopi's indicators with their proofs, notes and GED documents; the BPF.
 export const qualiteFr = {
   qualiopi: {
     title: 'Qualiopi — indicateurs et preuves',
@@ -24,5 +24,69 @@ export const qualiteFr = {
     addDocument: 'Joindre un document de la GED',
     removeDocument: 'Retirer %{name}',
     fetchFailed: 'Impossible de charger les indicateurs.',
+    graine: 'Graine du tirage (facultative)',
+    audit: "Préparer l'audit",
+    auditReady: "Le dossier d'audit est téléchargé (graine %{graine}).",
+    auditFailed: "Le dossier d'audit n'a pas pu être préparé.",
+  },
+  bpf: {
+    title: 'BPF — bilan pédagogique et financier',
+    explain:
+      'Les cadres du cerfa 10443 calculés à partir des stagiaires, des intervenants, des sessions et des factures ' +
+      "de l'exercice. Cliquez un chiffre pour voir les enregistrements qu'il compte ; complétez à la main les " +
+      'lignes financières, puis « Valider » garde une version datée, téléchargeable en PDF et en CSV.',
+    annee: 'Exercice',
+    frame: 'Cadre %{letter} — %{title}',
+    line: 'Ligne',
+    label: 'Libellé',
+    columns: { texte: 'Valeur', nombre: 'Nombre', heures: 'Heures', montant: 'Montant (€)' },
+    aCompleter: 'à compléter',
+    manuel: 'saisi à la main',
+    open: 'Voir les enregistrements : %{code}, %{column}',
+    records: 'Enregistrements de la ligne %{code} — %{label}',
+    close: 'Fermer la liste',
+    noRecord: 'Aucun enregistrement',
+    more: '… et %{n} autres',
+    none: 'Aucune spécialité sur cet exercice.',
+    input: '%{code} — %{label}',
+    validate: 'Valider',
+    validated: 'Version %{version} du BPF %{annee} validée.',
+    versions: 'Versions validées',
+    noVersion: "Aucune version validée pour cet exercice.",
+    version: 'Version %{version} du %{date} par %{author}',
+    pdf: 'Télécharger le PDF (version %{version})',
+    csv: 'Télécharger le CSV (version %{version})',
+    downloadFailed: 'Le téléchargement a échoué.',
+    fetchFailed: 'Impossible de calculer le BPF.',
+  },
+  resultats: {
+    title: 'Résultats publiés',
+    explain:
+      "Pour chaque diplôme, les stagiaires sortis dans l'année : réussite à l'examen (champ « Diplôme obtenu »), " +
+      'poursuite d’études et insertion à 6 mois (suivis post-formation), ruptures de contrat et satisfaction ' +
+      '(enquêtes). « Publier » met ces taux, sans aucune donnée personnelle, à l’adresse publique du centre.',
+    annee: 'Année de sortie',
+    diplome: 'Diplôme',
+    sortants: 'Sortants',
+    columns: {
+      reussite: 'Réussite à l’examen',
+      poursuite: 'Poursuite d’études (6 mois)',
+      insertion: 'Insertion dans l’emploi (6 mois)',
+      ruptures: 'Ruptures de contrat',
+      satisfaction: 'Satisfaction',
+    },
+    rate: '%{taux} % (%{n} sur %{sur})',
+    notAvailable: 'non disponible',
+    none: "Aucun stagiaire sorti sur cette année.",
+    publish: 'Publier',
+    published: 'Les résultats %{annee} sont publiés.',
+    publicLink: 'Ouvrir la page publique des résultats',
+    publishedOn: 'Publiés pour %{annee} le %{date}.',
+    notPublished: 'Pas encore publiés.',
+    fetchFailed: 'Impossible de calculer les résultats.',
+    publicTitle: 'Résultats %{annee} — %{centre}',
+    publicExplain: 'Taux calculés à partir des dossiers des stagiaires sortis dans l’année, publiés le %{date}.',
+    pdf: 'Télécharger en PDF',
+    unknown: "Cette page de résultats n'existe pas ou n'est plus publiée.",
   },
 };

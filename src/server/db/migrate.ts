@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from './index.ts';
 import type { PropertyModel, ResourceModel } from '../schema/model.ts';
 import { configurationStatements } from '../domain/configuration/tables.ts';
+import { qualiteStatements } from '../domain/qualite/tables.ts';
 import { alertStatements } from '../domain/pilotage/alertTables.ts';
 import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts';
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
@@ -100,6 +101,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...notificationStatements(q(tableOf('notifications'))));
   out.push(...fileStoreStatements);
   out.push(...generationJobStatements);
+  // The BPF's validated versions and the published results (domain/qualite).
+  out.push(...qualiteStatements(q(cfas), users));
   return out;
 }
 

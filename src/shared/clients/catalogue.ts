@@ -150,6 +150,8 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
     roles: staff,
     items: {
       qualiopi: { label: 'Qualiopi', to: '/qualite/qualiopi' },
+      bpf: { label: 'BPF', to: '/qualite/bpf', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'] },
+      resultats: { label: 'Résultats publiés', to: '/qualite/resultats', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'] },
     },
   },
   assistance: {

@@ -42,7 +42,7 @@ export const defaultParameters: ClientParameters = {
     postformation: ['suivis', 'enquetesatisfaction', 'questionnaireinsertion'],
     taxes: ['all_taxes', 'statistiques'],
     statistiques: ['dashboard'],
-    qualite: ['qualiopi'],
+    qualite: ['qualiopi', 'bpf', 'resultats'],
     assistance: ['tickets', 'rgpd'],
   },
   facturation: { typeFactureDetails: range(1, 9) },

@@ -162,9 +162,9 @@ export interface ClientMenu {
    */
   statistiques?: 'dashboard'[];
   /**
-   * Section qualité : les indicateurs Qualiopi et leurs preuves.
+   * Section qualité : les indicateurs Qualiopi et leurs preuves, le bilan pédagogique et financier (BPF), les résultats publiés.
    */
-  qualite?: 'qualiopi'[];
+  qualite?: ('qualiopi' | 'bpf' | 'resultats')[];
   /**
    * Section assistance : tickets et RGPD.
    */

@@ -8,6 +8,10 @@ export type NomComplementaire = string | null;
 export type CodeRNCP = string | null;
 export type TypeDeDiplome = number | null;
 export type Niveau = number | null;
+/**
+ * Spécialité de formation (nomenclature NSF, 3 chiffres et une lettre facultative, ex. 335t) : le cadre F-4 du bilan pédagogique et financier.
+ */
+export type CodeNSF = string | null;
 export type Duree = number | null;
 export type UniteDeDuree = number | null;
 export type Etat = number;
@@ -21,6 +25,7 @@ export interface Diplome {
   code_rncp?: CodeRNCP;
   type_diplome?: TypeDeDiplome;
   level?: Niveau;
+  code_nsf?: CodeNSF;
   duration?: Duree;
   duration_unit?: UniteDeDuree;
   etat?: Etat;
@@ -44,6 +49,8 @@ export type DiplomesRow = {
   type_diplome: number | null;
   /** Niveau */
   level: number | null;
+  /** Code NSF */
+  code_nsf: string | null;
   /** Durée */
   duration: number | null;
   /** Unité de durée */

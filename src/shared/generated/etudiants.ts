@@ -38,6 +38,7 @@ export type Etudiant = {
   date_entree_prevue?: DateDEntreePrevue;
   date_sortie?: DateDeSortie;
   date_sortie_prevue?: DateDeSortiePrevue;
+  diplome_obtenu?: DiplomeObtenu;
   raison_sortie?: MotifDeSortie;
   etat_parcours?: EtatDuParcours;
   candidature_type?: TypeDeCandidature;
@@ -114,6 +115,10 @@ export type DateDEntree = string | null;
 export type DateDEntreePrevue = string | null;
 export type DateDeSortie = string | null;
 export type DateDeSortiePrevue = string | null;
+/**
+ * Résultat à l'examen (vide tant qu'il n'est pas connu) : le taux de réussite des résultats publiés.
+ */
+export type DiplomeObtenu = boolean | null;
 /**
  * Posé avec la date de sortie par la sortie du parcours (POST /api/etudiants/{id}/sortie).
  */
@@ -232,6 +237,8 @@ export type EtudiantsRow = {
   date_sortie: string | null;
   /** Date de sortie prévue */
   date_sortie_prevue: string | null;
+  /** Diplôme obtenu */
+  diplome_obtenu: boolean | null;
   /** Motif de sortie */
   raison_sortie: number | null;
   /** État du parcours */

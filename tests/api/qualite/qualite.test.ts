@@ -1,6 +1,8 @@
 // API of quality: the Qualiopi indicators and their proofs over a hand-built fixture (a diploma of its own so
 // the demo data does not count), the status moving when a proof is recorded, the note with GED documents, the
-// antenne user's scope and the French refusals of bad periods.
+// antenne user's scope and the French refusals of bad periods; « Préparer l'audit », its ZIP read back.
+import { execFileSync } from 'node:child_process';
+import PizZip from 'pizzip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainServer, firstIri, postTrainee, TOULON } from '../domainCrud.ts';
 
@@ -165,5 +167,49 @@ describe('Qualiopi', () => {
       400,
       'La date de début doit précéder la date de fin.',
     ]);
+  });
+});
+
+const zipOf = async (token: string, query: string) => {
+  const res = await fetch(`${S().base}/api/qualite/qualiopi/audit.zip?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/zip');
+  return { zip: new PizZip(Buffer.from(await res.arrayBuffer())), disposition: res.headers.get('content-disposition') };
+};
+const samples = (zip: PizZip) => Object.keys(zip.files).filter((n) => n.startsWith('echantillon/') && n.endsWith('/dossier.csv'));
+
+describe("Préparer l'audit", () => {
+  it('packs one folder per criterion, an index PDF and a sample drawn again by its seed', async () => {
+    const { zip, disposition } = await zipOf(T().admin, `${PERIOD}&diplome=${ref.diplome}&graine=audit-2026&taille=2`);
+    expect(disposition).toContain('audit-qualiopi-2026-01-01-2026-12-31-graine-audit-2026.zip');
+    const entries = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+    expect(entries).toContain('index.pdf');
+    expect(entries).toContain('LISEZMOI.txt');
+    const folders = new Set(entries.filter((n) => n.startsWith('critere-')).map((n) => n.split('/')[0]));
+    expect([...folders].map((f) => f!.split('-')[1])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(entries.filter((n) => /^critere-\d-[^/]+\/indicateur-\d\d\.csv$/.test(n))).toHaveLength(32);
+    const i8 = entries.find((n) => n.endsWith('/indicateur-08.csv'))!;
+    expect(i8.startsWith('critere-2-')).toBe(true);
+    expect(zip.file(i8)!.asText()).toContain('Positionnement initial');
+    const drawn = samples(zip);
+    expect(drawn).toHaveLength(2);
+    expect(drawn.every((n) => /^echantillon\/0[12]-(complet|sanstest|marseillais)-test-\d+\/dossier\.csv$/.test(n))).toBe(true);
+    expect(zip.file(drawn[0]!)!.asText()).toContain('Fiche stagiaire');
+    const index = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: zip.file('index.pdf')!.asNodeBuffer(), encoding: 'utf8' });
+    expect(index).toContain('Indicateur 8');
+    expect(index.replace(/\s+/g, ' ')).toContain('graine « audit-2026 »');
+    // The same seed draws the same files.
+    expect(samples((await zipOf(T().admin, `${PERIOD}&diplome=${ref.diplome}&graine=audit-2026&taille=2`)).zip)).toEqual(drawn);
+  });
+
+  it("draws an antenne user's sample from its antenne only, and refuses a bad seed or size in French", async () => {
+    const own = samples((await zipOf(T().antenne1, `${PERIOD}&diplome=${ref.diplome}&graine=7&taille=5`)).zip);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(/^echantillon\/01-marseillais-test-\d+\/dossier\.csv$/);
+    const size = await S().req('GET', `/api/qualite/qualiopi/audit.zip?${PERIOD}&taille=0`, { token: T().admin });
+    expect([size.status, size.body.violations[0].propertyPath]).toEqual([400, 'taille']);
+    expect(size.body['hydra:description']).toBe("La taille de l'échantillon doit être un nombre entier entre 1 et 50.");
+    const seed = await S().req('GET', `/api/qualite/qualiopi/audit.zip?${PERIOD}&graine=${'x'.repeat(41)}`, { token: T().admin });
+    expect([seed.status, seed.body.violations[0].propertyPath]).toEqual([400, 'graine']);
   });
 });

@@ -1,6 +1,9 @@
 // Journey: a director opens Qualiopi for this year from the menu, sees indicator 8 (positioning) partial with
 // the trainees lacking a positioning test, opens one of them, a test is recorded for that trainee, and back on
-// Qualiopi the trainee is no longer listed and one more trainee is covered.
+// Qualiopi the trainee is no longer listed and one more trainee is covered; « Préparer l'audit » downloads the
+// audit pack, whose index and criteria folders are found in the ZIP.
+import { readFile } from 'node:fs/promises';
+import PizZip from 'pizzip';
 import { expect, seed, signIn, test, uniqueName, antenneIri } from '../support.ts';
 
 test('un directeur suit l’indicateur Qualiopi 8 et voit le positionnement le faire bouger', async ({ page, request }) => {
@@ -31,4 +34,14 @@ test('un directeur suit l’indicateur Qualiopi 8 et voit le positionnement le f
   await expect(after).toContainText(`${Number(before[1]) + 1} sur ${before[2]}`);
   await after.click();
   await expect(page.getByRole('link', { name: `${lastname} Léa` })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Graine du tirage (facultative)' }).fill('audit-e2e');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: "Préparer l'audit" }).click();
+  const zipFile = await download;
+  expect(zipFile.suggestedFilename()).toMatch(/^audit-qualiopi-.*-graine-audit-e2e\.zip$/);
+  const entries = Object.keys(new PizZip(await readFile((await zipFile.path())!)).files);
+  expect(entries).toContain('index.pdf');
+  expect(entries.some((n) => n.startsWith('critere-7-'))).toBe(true);
+  expect(entries.some((n) => n.startsWith('echantillon/'))).toBe(true);
 });

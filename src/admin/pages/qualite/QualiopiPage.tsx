@@ -1,7 +1,8 @@
 // Qualiopi (/qualite/qualiopi): the 7 criteria and 32 indicators of the Référentiel National Qualité for a
 // period (this year by default) and, for a centre-level user, one antenne or all: per indicator its status,
 // the proofs the product holds with links to the records, the trainees or providers lacking one, the centre's
-// note and the GED documents attached by hand (resource qualiopi_notes, one per indicator).
+// note and the GED documents attached by hand (resource qualiopi_notes, one per indicator); « Préparer l'audit »
+// downloads the audit pack (ZIP) over the same filters, its sample drawn from the seed typed or a new one.
 import { useCallback, useEffect, useState } from 'react';
 import {
   Accordion,
@@ -24,8 +25,9 @@ import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { qualiteFr } from '../../i18n/qualite.ts';
 import { fill } from '../../i18n/fill.ts';
-import { readUser } from '../../session/storage.ts';
-import { apiGet, apiSend, type HydraList } from '../../http/api.ts';
+import { apiGet, apiSend, apiUrl, type HydraList } from '../../http/api.ts';
+import { saveBlob } from '../../http/saveBlob.ts';
+import { getToken, readUser } from '../../session/storage.ts';
 import { yearPeriod } from '../../../shared/qualite/proofs.ts';
 
 const t = qualiteFr.qualiopi;
@@ -260,6 +262,30 @@ export default function QualiopiPage() {
     void load();
   }, [load]);
 
+  const [graine, setGraine] = useState('');
+  const [packing, setPacking] = useState(false);
+  const prepareAudit = async () => {
+    setPacking(true);
+    try {
+      const url = apiUrl('qualite/qualiopi/audit.zip', { debut, fin, antenne: antenne || undefined, graine: graine.trim() || undefined });
+      const token = getToken();
+      const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { 'hydra:description'?: string } | null;
+        notify(body?.['hydra:description'] ?? t.auditFailed, { type: 'error' });
+        return;
+      }
+      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'audit-qualiopi.zip';
+      const drawn = decodeURIComponent(res.headers.get('x-audit-graine') ?? '');
+      saveBlob(await res.blob(), name);
+      notify(fill(t.auditReady, { graine: drawn }), { type: 'success' });
+    } catch {
+      notify(t.auditFailed, { type: 'error' });
+    } finally {
+      setPacking(false);
+    }
+  };
+
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -302,6 +328,10 @@ export default function QualiopiPage() {
             ))}
           </TextField>
         )}
+        <TextField size="small" label={t.graine} value={graine} onChange={(e) => setGraine(e.target.value)} />
+        <Button variant="contained" onClick={() => void prepareAudit()} disabled={packing || !debut || !fin}>
+          {t.audit}
+        </Button>
       </Stack>
       {!data && <LinearProgress />}
       {data?.criteres.map((c) => (
