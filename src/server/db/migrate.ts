@@ -8,6 +8,7 @@ import { configurationStatements } from '../domain/configuration/tables.ts';
 import { alertStatements } from '../domain/pilotage/alertTables.ts';
 import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts';
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
+import { selfSignStatements } from '../domain/attendance/selfSignTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
@@ -96,6 +97,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   // Trainees stored without a course state take the one their contracts give.
   out.push(...courseStateStatements(q(tableOf('etudiants')), q(tableOf('etudiant_contrats'))));
   out.push(...notificationStatements(q(tableOf('notifications'))));
+  // The trainees' own signatures of a sheet and their proof (domain/attendance).
+  out.push(...selfSignStatements((name) => q(tableOf(name))));
   return out;
 }
 

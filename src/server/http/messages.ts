@@ -16,6 +16,9 @@ export const access = {
   otherAntenne: "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.",
   sharedByCentre: (label: string) => `Cet élément (${label}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`,
   denied: "Vous n'avez pas les droits nécessaires pour cette action.",
+  traineeOwnSpaceOnly: 'Votre compte de stagiaire donne accès à votre espace seulement (planning, présences, signatures).',
+  traineesOnly: 'Cet espace est réservé aux comptes de stagiaire.',
+  traineeNotLinked: "Votre compte de stagiaire n'est relié à aucun stagiaire : demandez à votre centre de le relier.",
   notAccessible,
 };
 
@@ -98,6 +101,16 @@ export const attendance = {
   absenceFromSheet: (title: unknown) => `Absence relevée sur la feuille d'émargement « ${String(title)} ».`,
   /** GET scheduler_Options of a user who has none. */
   noPlanningOptions: "Aucune option de planning n'est enregistrée pour cet utilisateur.",
+  // Self-signing on the learner's phone (selfSignRoutes.ts).
+  codeRequired: 'Le code de signature est obligatoire : scannez le code affiché dans la salle.',
+  codeExpired: 'Ce code a expiré : scannez le code affiché maintenant.',
+  signatureRequired: 'Votre signature est obligatoire (image PNG) : signez dans le cadre avant de valider.',
+  sheetAlreadySigned: "Cette feuille d'émargement est déjà signée par l'intervenant : elle ne prend plus de signature.",
+  notOnSheet: "Vous n'êtes pas inscrit à cette séance : elle ne figure pas sur votre planning.",
+  alreadySigned: 'Vous avez déjà signé cette séance.',
+  signingNotOpen: (date: string, hour: string) => `La signature de cette séance ouvre le ${date} à ${hour}.`,
+  signingClosed: 'Cette séance est terminée : elle ne se signe plus par le code de la salle.',
+  selfSignClosed: "Cette feuille d'émargement est signée : la signature par les stagiaires est close.",
 };
 
 /** Pedagogy: referentials, sequences, evaluations, copies. */
