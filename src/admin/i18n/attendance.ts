@@ -67,6 +67,62 @@ export const attendanceFr = {
     pdfAt: ' à ',
   },
 
+  // --- self-signing: the trainer's « Faire signer » dialog (emargement/SelfSignDialog.tsx)
+  selfSign: {
+    open: 'Faire signer',
+    title: 'Faire signer les stagiaires – %{title}',
+    scan: 'Scannez ce code avec l’appareil photo de votre téléphone, puis signez avec le doigt.',
+    qr: 'QR code de signature de la séance (change toutes les %{seconds} secondes)',
+    link: 'Lien de signature',
+    codeLabel: 'Code : %{code}',
+    signedCount: '%{signed} stagiaire(s) sur %{total} ont signé',
+    signed: 'Ont signé',
+    notSigned: "N'ont pas encore signé",
+    signedAt: 'à %{time}',
+    lateAt: 'en retard, à %{time}',
+    nobody: 'Personne pour l’instant.',
+    everybody: 'Tout le monde a signé.',
+    afterHint: 'Fermez cette fenêtre puis signez la feuille : ceux qui n’ont pas signé y sont marqués absents.',
+    selfSignedAt: 'Signé sur son téléphone à %{time}',
+    selfSignedLate: 'Signé en retard sur son téléphone à %{time}',
+  },
+
+  // --- the learner's phone: the public signing page (selfsign/SelfSignPage.tsx)
+  signer: {
+    title: 'Signer ma présence',
+    signIn: 'Connectez-vous avec votre compte de stagiaire pour signer cette séance.',
+    signInButton: 'Se connecter',
+    notTrainee: 'Cette page sert aux stagiaires à signer leur présence : connectez-vous avec un compte de stagiaire.',
+    session: '%{date}, %{start}–%{end}',
+    room: 'Salle : %{room}',
+    trainer: 'Intervenant : %{speaker}',
+    pad: 'Ma signature',
+    submit: 'Signer',
+    signedOk: 'Votre présence est signée à %{time}.',
+    signedLate: 'Votre présence est signée à %{time} (arrivée en retard).',
+    codeExpired: 'Ce code a expiré : scannez le code affiché maintenant.',
+    toSpace: 'Mon espace',
+  },
+
+  // --- the trainee space (espace/)
+  espace: {
+    title: 'Mon espace stagiaire',
+    menu: 'Menu de mon espace',
+    planning: 'Mon planning',
+    presences: 'Mes présences',
+    logout: 'Se déconnecter',
+    noSession: 'Aucune séance sur cette période.',
+    week: 'Semaine du %{date}',
+    previous: 'Période précédente',
+    next: 'Période suivante',
+    room: 'Salle : %{room}',
+    trainer: 'Intervenant : %{speaker}',
+    noLine: 'Aucune séance émargée pour l’instant.',
+    hours: 'Heures suivies : %{done} h sur %{planned} h des feuilles signées',
+    presence: { present: 'Présent', late: 'En retard', absent: 'Absent', pending: 'En attente' },
+    signedAt: 'Signé à %{time}',
+  },
+
   // --- pointage
   pointage: {
     title: 'Pointage',

@@ -56,3 +56,7 @@ export function traineePresence(l: { lineStatus: number | null; sheetStatus: num
 /** A timestamp as the database layer gives it (a Date or a string) in ISO form; null stays null. */
 export const isoTimestamp = (v: unknown): string | null =>
   v === null || v === undefined ? null : new Date(v instanceof Date ? v.getTime() : String(v)).toISOString();
+
+/** The Paris wall-clock time "HH:MM" of a timestamp (a signature's time as the room saw it). */
+export const parisTime = (iso: string): string =>
+  new Date(iso).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -20,6 +20,9 @@ export interface SheetLine {
   status: number | null;
   signature: string | null;
   absence: string | null;
+  /** Signed by the trainee on its phone (« Faire signer »): when, and whether after the start. */
+  self_signed_at?: string | null;
+  self_signed_late?: boolean;
 }
 
 export interface SheetFull {
