@@ -65,6 +65,20 @@ export const attendanceFr = {
     pdfPresent: 'Présent(e)', pdfAbsent: 'Absent(e)', pdfUnknown: 'Non renseigné',
     pdfSignedBy: "Signée par l'intervenant %{speaker} le %{when}",
     pdfAt: ' à ',
+    // The proof page of the PDF (the trainees' own signatures)
+    pdfSelfSigned: 'signé sur son téléphone à %{time}',
+    pdfSelfSignedLate: 'signé en retard sur son téléphone à %{time}',
+    pdfProofTitle: 'Preuve de présence',
+    pdfProofIntro: "Empreinte SHA-256 du contenu de la feuille (séance, présences, signatures, validation) : toute modification ultérieure la change.",
+    pdfProofSignatures: 'Signatures des stagiaires sur leur téléphone',
+    pdfProofNone: 'Aucun stagiaire n’a signé sur son téléphone.',
+    pdfProofLine: '%{name} – %{when}%{late} – code %{code} – adresse %{ip}',
+    pdfProofLate: ' (en retard)',
+    pdfProofDevice: 'Appareil : %{agent}',
+    pdfProofImage: 'Empreinte de la signature : %{hash}',
+    pdfProofTrail: 'Chronologie',
+    pdfTrailSignature: '%{when} – signature de %{who}',
+    pdfTrailSignOff: '%{when} – feuille signée par %{who}',
   },
 
   // --- self-signing: the trainer's « Faire signer » dialog (emargement/SelfSignDialog.tsx)

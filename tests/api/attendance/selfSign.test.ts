@@ -2,6 +2,7 @@
 // own routes (the one deny of http/context.ts), reads only its own planning and presences, and signs a session on
 // its phone with the rotating code of the room (expired or another sheet's code refused in French), once, only on
 // its own sessions, never on a signed sheet; the trainer sees who signed and the sign-off marks the others absent.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET, startServer, type TestServer } from '../helpers.ts';
 import { currentSelfSignCode } from '../../../src/server/domain/attendance/selfSignCode.ts';
@@ -165,6 +166,19 @@ describe('self-signing', () => {
     const closed = await sign(sheetId, currentSelfSignCode(secret, sheetId));
     expect(closed.status).toBe(409);
     expect(closed.body['hydra:description']).toMatch(/déjà signée par l'intervenant/);
+    // The proof: the content's hash, the phone signature's trail, the events in order; never for the trainee.
+    const proofRes = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: admin });
+    expect(proofRes.status).toBe(200);
+    expect(proofRes.body.sheet_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(proofRes.body.signatures).toEqual([expect.objectContaining({
+      code, user_agent: 'Téléphone de test', image_sha256: createHash('sha256').update(PNG).digest('hex'), signed_at: res.body.signed_at,
+    })]);
+    expect(proofRes.body.trail.map((e: { kind: string }) => e.kind)).toEqual(['signature', 'sign_off']);
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: trainee })).status).toBe(403);
+    // A correction of the sheet changes its hash.
+    await t.db.query('UPDATE scheduler_event_emargement_etudiants SET status = 1 WHERE id = $1', [absent.id]);
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: admin })).body.sheet_sha256).not.toBe(proofRes.body.sheet_sha256);
+
     const shown = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/auto_emargement`, { token: admin });
     expect(shown.body).toMatchObject({ code: null, closed: "Cette feuille d'émargement est signée : la signature par les stagiaires est close." });
   });

@@ -1,6 +1,7 @@
 // Self-signing of a sheet by the trainees on their own phone.
 //   GET  /api/scheduler_event_emargements/{id}/auto_emargement   staff who may sign the sheet off: the code to show
 //        (a new one every 30 s) and who signed (time, late) and who has not, polled by the « Faire signer » dialog.
+//   GET  /api/scheduler_event_emargements/{id}/preuve   the sheet's proof (selfSignProof.ts), for its PDF.
 //   GET  /api/moi/emargements/{id}?code=   the trainee: the session it is about to sign and whether the code holds.
 //   POST /api/moi/emargements/{id}/signature {code, signature}   the trainee signs, in one transaction: the line
 //        present, the proof kept (time, code, user agent, address, image), late when after the start.
@@ -18,6 +19,7 @@ import {
 } from '../../../shared/attendance/index.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { currentSelfSignCode, selfSignCodeValid } from './selfSignCode.ts';
+import { sheetProof } from './selfSignProof.ts';
 import { model, R } from './shared.ts';
 import * as msg from '../../http/messages.ts';
 
@@ -101,6 +103,14 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
         signed_at: isoTimestamp(l.signed_at), late: l.late ?? false,
       })),
     });
+  });
+
+  app.get('/api/scheduler_event_emargements/:id/preuve', {
+    config: { summary: 'Preuve d’une feuille d’émargement', description: 'Empreinte SHA-256 du contenu de la feuille, signatures des stagiaires avec leur trace (heure, code, appareil, adresse, empreinte de l’image) et chronologie.' },
+  }, async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
+    return sendJsonLd(reply, 200, { '@id': `/api/scheduler_event_emargements/${sheet.id}/preuve`, ...(await sheetProof(ctx.db, sheet)) });
   });
 
   app.get('/api/moi/emargements/:id', {

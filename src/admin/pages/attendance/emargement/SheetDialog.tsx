@@ -15,7 +15,7 @@ import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import { SignaturePad } from './SignaturePad.tsx';
 import { SelfSignDialog } from './SelfSignDialog.tsx';
 import { buildSheetPdf, downloadPdf } from './sheetPdf.ts';
-import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
+import type { SheetFull, SheetLine, SheetProof, SheetSummary } from './types.ts';
 import { fr } from '../../../i18n/fr.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -76,7 +76,8 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   const pdf = async () => {
     try {
       if (!sheet) return;
-      downloadPdf(await buildSheetPdf(summary, sheet, lines), `emargement-${e.dt_start}-${summary.id}.pdf`);
+      const proof = await apiGet<SheetProof>(`scheduler_event_emargements/${summary.id}/preuve`);
+      downloadPdf(await buildSheetPdf(summary, sheet, lines, undefined, proof), `emargement-${e.dt_start}-${summary.id}.pdf`);
     } catch {
       notify(attendanceMessages.pdfFailed, { type: 'error' });
     }

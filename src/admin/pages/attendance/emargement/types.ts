@@ -31,3 +31,10 @@ export interface SheetFull {
   sign_off_at: string | null;
   speaker_signature: string | null;
 }
+
+/** GET scheduler_event_emargements/{id}/preuve: the sheet's hash, the trainees' own signatures and the trail. */
+export interface SheetProof {
+  sheet_sha256: string;
+  signatures: { etudiant_name: string; signed_at: string; late: boolean; code: string; user_agent: string | null; ip: string | null; image_sha256: string }[];
+  trail: { at: string; kind: 'signature' | 'sign_off'; who: string }[];
+}
