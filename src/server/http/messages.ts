@@ -310,6 +310,9 @@ export const auth = {
   welcomeMailText: (firstname: string, link: string) =>
     `Bonjour ${firstname},\n\nUn compte vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien ` +
     `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nSi vous ne vous attendiez pas à ce message, ignorez-le.`,
+  traineeRoleAlone: "Rôles : le rôle Stagiaire ne se combine avec aucun autre : un compte de stagiaire n'accède qu'à son espace.",
+  traineeNeedsEtudiant: 'Stagiaire (compte du stagiaire) : un compte de stagiaire doit être relié au stagiaire dont il lit le planning et les présences.',
+  etudiantOnlyForTrainee: 'Stagiaire (compte du stagiaire) : seul un compte au rôle Stagiaire est relié à un stagiaire.',
 };
 
 /** Files: uploads and downloads. */

@@ -89,6 +89,21 @@ describe('the trainee account', () => {
     expect((await t.req('GET', '/api/moi/planning?from=demain', { token: trainee })).status).toBe(400);
   });
 
+  it('is created by the centre: the trainee role alone, tied to a trainee, and only it tied to one', async () => {
+    const etudiant = `/api/etudiants/${me.etudiant_id}`;
+    const create = (body: Record<string, unknown>) => t.req('POST', '/api/users', { token: admin, body: {
+      email: `stagiaire.${Object.keys(body).join('')}.${body.roles}@exemple.fr`.replace(/[^a-z.@_]/gi, '').toLowerCase(), lastname: 'Essai', firstname: 'Compte', ...body } });
+    const alone = await create({ roles: ['ROLE_STAGIAIRE', 'ROLE_USER'], etudiant });
+    expect(alone.status).toBe(422);
+    expect(alone.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['roles']);
+    const unlinked = await create({ roles: ['ROLE_STAGIAIRE'] });
+    expect(unlinked.status).toBe(422);
+    expect(unlinked.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['etudiant']);
+    const staff = await create({ roles: ['ROLE_USER'], etudiant });
+    expect(staff.status).toBe(422);
+    expect(staff.body.violations[0].message).toMatch(/seul un compte au rôle Stagiaire/);
+  });
+
   it('cannot open a session it is not on', async () => {
     const res = await t.req('GET', `/api/moi/emargements/${otherSheetId}`, { token: trainee });
     expect(res.status).toBe(403);
