@@ -111,6 +111,11 @@ export const attendance = {
   signingNotOpen: (date: string, hour: string) => `La signature de cette séance ouvre le ${date} à ${hour}.`,
   signingClosed: 'Cette séance est terminée : elle ne se signe plus par le code de la salle.',
   selfSignClosed: "Cette feuille d'émargement est signée : la signature par les stagiaires est close.",
+  personalLinkSubject: (title: string) => `Signez votre présence : ${title}`,
+  personalLinkText: (firstname: string, title: string, date: string, start: string, end: string, link: string) =>
+    `Bonjour ${firstname},\n\nPour signer votre présence à la séance « ${title} » du ${date} (${start}–${end}), ouvrez ce lien `
+    + `personnel pendant la séance et connectez-vous avec votre compte de stagiaire :\n${link}\n\nCe lien n'est valable que pour vous `
+    + `et pendant la séance. Ne le transmettez pas.`,
 };
 
 /** Pedagogy: referentials, sequences, evaluations, copies. */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET, startServer, type TestServer } from '../helpers.ts';
-import { currentSelfSignCode } from '../../../src/server/domain/attendance/selfSignCode.ts';
+import { currentSelfSignCode, personalSelfSignCode } from '../../../src/server/domain/attendance/selfSignCode.ts';
 import { SELF_SIGN_STEP_SECONDS } from '../../../src/shared/attendance/index.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -196,5 +196,27 @@ describe('self-signing', () => {
 
     const shown = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/auto_emargement`, { token: admin });
     expect(shown.body).toMatchObject({ code: null, closed: "Cette feuille d'émargement est signée : la signature par les stagiaires est close." });
+  });
+
+  it('mails each trainee who has not signed its personal link, which signs for it alone', async () => {
+    const id = await sheetFor(me, 'Classe virtuelle (lien personnel)');
+    await t.db.query("UPDATE etudiants SET mail = 'apprenti.perso@exemple.fr' WHERE id = $1", [me.etudiant_id]);
+    const before = t.mails.length;
+    const res = await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.sent).toBeGreaterThan(0);
+    const code = personalSelfSignCode(secret, id, me.etudiant_id);
+    const mail = t.mails.slice(before).find((m) => m.includes('apprenti.perso@exemple.fr'));
+    expect(mail).toContain(`http://admin.test/emargement/signer/${id}?code=${code}`);
+    expect(mail).toContain('Signez votre présence : Classe virtuelle (lien personnel)');
+    const other = (await t.db.query<{ etudiant_id: number }>(
+      'SELECT etudiant_id FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 AND etudiant_id <> $2 LIMIT 1', [id, me.etudiant_id])).rows[0]!;
+    const foreign = await sign(id, personalSelfSignCode(secret, id, other.etudiant_id));
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.violations[0].message).toBe('Ce code a expiré : scannez le code affiché maintenant.');
+    expect((await sign(id, code)).status).toBe(201);
+    const guest = await t.login('invite@demo.fr');
+    expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: guest })).status).toBe(403);
+    expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: trainee })).status).toBe(403);
   });
 });

@@ -20,3 +20,17 @@ export function selfSignCodeValid(secret: Uint8Array, sheetId: number, code: str
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
 }
+
+// A personal link (distance learning): a code tied to the sheet and one trainee, mailed to it, that does not
+// rotate; it signs only for that trainee, and only within the session's signing window (checked by the route).
+const personalOf = (secret: Uint8Array, sheetId: number, etudiantId: number): string =>
+  `P${createHmac('sha256', secret).update(`emargement-personnel:${sheetId}:${etudiantId}`).digest('hex').slice(0, 15).toUpperCase()}`;
+
+export const personalSelfSignCode = personalOf;
+
+/** Whether `code` is the trainee's personal code for the sheet. */
+export function personalSelfSignCodeValid(secret: Uint8Array, sheetId: number, etudiantId: number, code: string): boolean {
+  const given = Buffer.from(code.trim().toUpperCase());
+  const expected = Buffer.from(personalOf(secret, sheetId, etudiantId));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

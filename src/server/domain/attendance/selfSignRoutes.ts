@@ -1,6 +1,8 @@
 // Self-signing of a sheet by the trainees on their own phone.
 //   GET  /api/scheduler_event_emargements/{id}/auto_emargement   staff who may sign the sheet off: the code to show
 //        (a new one every 30 s) and who signed (time, late) and who has not, polled by the « Faire signer » dialog.
+//   POST /api/scheduler_event_emargements/{id}/liens_personnels   staff: each trainee who has not signed yet is mailed
+//        its personal link (distance learning), valid for that trainee and the session's signing window only.
 //   GET  /api/scheduler_event_emargements/{id}/preuve   the sheet's proof (selfSignProof.ts), for its PDF.
 //   GET  /api/moi/emargements/{id}?code=   the trainee: the session it is about to sign and whether the code holds.
 //   POST /api/moi/emargements/{id}/signature {code, signature}   the trainee signs, in one transaction: the line
@@ -18,7 +20,8 @@ import {
   isoTimestamp, SELF_SIGN_OPENS_BEFORE_MINUTES, SELF_SIGN_STEP_SECONDS, selfSignPath, selfSignStepEnd, selfSignWindow, signedLate,
 } from '../../../shared/attendance/index.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
-import { currentSelfSignCode, selfSignCodeValid } from './selfSignCode.ts';
+import { currentSelfSignCode, personalSelfSignCode, personalSelfSignCodeValid, selfSignCodeValid } from './selfSignCode.ts';
+import { appUrlFor } from '../../http/context.ts';
 import { sheetProof } from './selfSignProof.ts';
 import { model, R } from './shared.ts';
 import * as msg from '../../http/messages.ts';
@@ -74,6 +77,35 @@ function windowRefusal(session: SessionInfo, now: Date): string | undefined {
 export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sheets = model(ctx, R.sheets);
   const secret = ctx.jwt.secret;
+  /** The room's rotating code, or the trainee's own personal code. */
+  const codeValid = (sheetId: number, etudiantId: number, code: string, now: Date) =>
+    selfSignCodeValid(secret, sheetId, code, now) || personalSelfSignCodeValid(secret, sheetId, etudiantId, code);
+
+  app.post('/api/scheduler_event_emargements/:id/liens_personnels', {
+    config: { summary: 'Liens personnels de signature par courriel', description: 'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul et pendant la séance.' },
+  }, async (request: IdRequest, reply) => {
+    const user = await ctx.auth(request);
+    const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
+    requireWrite(user, sheets, 'update', sheet.antenne_id);
+    if (sheet.status !== 0) throw conflict(m.selfSignClosed);
+    const session = await sessionOf(ctx.db, sheet);
+    const trainees = (await ctx.db.query<{ id: number; firstname: string | null; lastname: string; mail: string | null }>(
+      `SELECT et.id, et.firstname, et.lastname, et.mail FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id
+        LEFT JOIN emargement_signatures s ON s.line_id = l.id WHERE l.emargement_id = $1 AND s.id IS NULL ORDER BY et.lastname, et.firstname`,
+      [sheet.id])).rows;
+    const base = appUrlFor(ctx, request);
+    const sent: string[] = [];
+    for (const t of trainees.filter((x) => x.mail)) {
+      const link = `${base}${selfSignPath(sheet.id, personalSelfSignCode(secret, sheet.id, t.id))}`;
+      await ctx.mailer({ to: String(t.mail), subject: m.personalLinkSubject(session.title),
+        text: m.personalLinkText(t.firstname ?? '', session.title, formatDateFr(session.dt_start), session.hr_start.slice(0, 5), session.hr_end.slice(0, 5), link) });
+      sent.push(`${t.lastname} ${t.firstname ?? ''}`.trim());
+    }
+    return sendJsonLd(reply, 200, {
+      '@id': `/api/scheduler_event_emargements/${sheet.id}/liens_personnels`, sent: sent.length,
+      without_mail: trainees.filter((x) => !x.mail).map((x) => `${x.lastname} ${x.firstname ?? ''}`.trim()),
+    });
+  });
 
   app.get('/api/scheduler_event_emargements/:id/auto_emargement', {
     config: { summary: 'Code tournant et signatures des stagiaires d’une feuille', description: 'Le code à afficher en QR code (nouveau toutes les 30 s) et, par stagiaire, sa signature (heure, retard) ou son absence de signature.' },
@@ -128,7 +160,7 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
       signed_at: isoTimestamp(line.signed_at),
       late: line.late ?? false,
       sheet_signed: sheet.status !== 0,
-      code_valid: code !== '' && selfSignCodeValid(secret, sheet.id, code, now),
+      code_valid: code !== '' && codeValid(sheet.id, user.etudiantId, code, now),
       refusal: sheet.status !== 0 ? m.sheetAlreadySigned : windowRefusal(session, now) ?? null,
     });
   });
@@ -151,7 +183,7 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
       const line = await ownLine(tx, sheet.id, user.etudiantId);
       if (sheet.status !== 0) throw conflict(m.sheetAlreadySigned);
       const now = new Date();
-      if (!selfSignCodeValid(secret, sheet.id, code, now)) throw unprocessable([{ propertyPath: 'code', message: m.codeExpired }]);
+      if (!codeValid(sheet.id, user.etudiantId, code, now)) throw unprocessable([{ propertyPath: 'code', message: m.codeExpired }]);
       const session = await sessionOf(tx, sheet);
       const refusal = windowRefusal(session, now);
       if (refusal) throw unprocessable([{ propertyPath: 'code', message: refusal }]);

@@ -1,5 +1,6 @@
 // « Faire signer »: the QR code the room's screen shows (a new code every 30 s, from the server) and, refreshed
-// every few seconds, who signed on their phone (time, late) and who has not yet. The sign-off stays the
+// every few seconds, who signed on their phone (time, late) and who has not yet; for distance learning, each one
+// who has not signed can be mailed its personal link. The sign-off stays the
 // sheet's (SheetDialog): those who did not sign are marked absent there.
 import { useEffect, useState } from 'react';
 import {
@@ -7,7 +8,7 @@ import {
 } from '@mui/material';
 import QRCode from 'qrcode';
 import { parisTime, SELF_SIGN_STEP_SECONDS } from '../../../../shared/attendance/index.ts';
-import { apiGet } from '../api.ts';
+import { apiGet, apiSend } from '../api.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
 
@@ -22,6 +23,16 @@ export function SelfSignDialog({ sheetId, title, onClose }: { sheetId: number; t
   const [state, setState] = useState<SelfSignState | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [sentInfo, setSentInfo] = useState<string | null>(null);
+  const sendLinks = async () => {
+    try {
+      const r = await apiSend<{ sent: number; without_mail: string[] }>('POST', `scheduler_event_emargements/${sheetId}/liens_personnels`);
+      setSentInfo([fill(t.linksSent, { count: r.sent }), r.without_mail.length ? fill(t.withoutMail, { names: r.without_mail.join(', ') }) : '']
+        .filter(Boolean).join(' '));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
 
   useEffect(() => {
     let stopped = false;
@@ -59,6 +70,7 @@ export function SelfSignDialog({ sheetId, title, onClose }: { sheetId: number; t
       <DialogContent>
         {error && <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert>}
         {state?.closed && <Alert severity="info" sx={{ mb: 1 }}>{state.closed}</Alert>}
+        {sentInfo && <Alert severity="success" sx={{ mb: 1 }}>{sentInfo}</Alert>}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           {url && (
             <Box sx={{ textAlign: 'center', minWidth: 320 }}>
@@ -90,6 +102,7 @@ export function SelfSignDialog({ sheetId, title, onClose }: { sheetId: number; t
         </Stack>
       </DialogContent>
       <DialogActions>
+        {state && !state.closed && waiting.length > 0 && <Button onClick={sendLinks}>{t.sendLinks}</Button>}
         <Button onClick={onClose}>{attendanceFr.emargement.close}</Button>
       </DialogActions>
     </Dialog>
