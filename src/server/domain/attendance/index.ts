@@ -10,6 +10,7 @@ import { registerAttendanceRoutes } from './attendanceRoutes.ts';
 import { registerSchedulerOptions } from './schedulerOptions.ts';
 import { registerSelfSignRoutes } from './selfSignRoutes.ts';
 import { registerTraineeRoutes } from './traineeRoutes.ts';
+import { registerSheetLinkRoutes } from './sheetLinkRoutes.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -24,6 +25,7 @@ const attendance: DomainModule = {
       registerSchedulerOptions(scope, ctx);
       registerSelfSignRoutes(scope, ctx);
       registerTraineeRoutes(scope, ctx);
+      registerSheetLinkRoutes(scope, ctx);
     });
   },
 };

@@ -1,9 +1,7 @@
 // Self-signing of a sheet by the trainees on their own phone.
 //   GET  /api/scheduler_event_emargements/{id}/auto_emargement   staff who may sign the sheet off: the code to show
 //        (a new one every 30 s) and who signed (time, late) and who has not, polled by the « Faire signer » dialog.
-//   POST /api/scheduler_event_emargements/{id}/liens_personnels   staff: each trainee who has not signed yet is mailed
-//        its personal link (distance learning), valid for that trainee and the session's signing window only.
-//   GET  /api/scheduler_event_emargements/{id}/preuve   the sheet's proof (selfSignProof.ts), for its PDF.
+// The personal links by mail and the sheet's proof: sheetLinkRoutes.ts.
 //   GET  /api/moi/emargements/{id}?code=   the trainee: the session it is about to sign and whether the code holds.
 //   POST /api/moi/emargements/{id}/signature {code, signature}   the trainee signs, in one transaction: the line
 //        present, the proof kept (time, code, user agent, address, image), late when after the start.
@@ -20,22 +18,20 @@ import {
   isoTimestamp, SELF_SIGN_OPENS_BEFORE_MINUTES, SELF_SIGN_STEP_SECONDS, selfSignPath, selfSignStepEnd, selfSignWindow, signedLate,
 } from '../../../shared/attendance/index.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
-import { currentSelfSignCode, personalSelfSignCode, personalSelfSignCodeValid, selfSignCodeValid } from './selfSignCode.ts';
-import { appUrlFor } from '../../http/context.ts';
-import { sheetProof } from './selfSignProof.ts';
+import { currentSelfSignCode, personalSelfSignCodeValid, selfSignCodeValid } from './selfSignCode.ts';
 import { model, R } from './shared.ts';
 import * as msg from '../../http/messages.ts';
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 const m = msg.attendance;
 
-type Sheet = RowOf<'scheduler_event_emargements'>;
-type SessionInfo = {
+export type Sheet = RowOf<'scheduler_event_emargements'>;
+export type SessionInfo = {
   title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null; group: string | null;
 };
 
 /** The session of a sheet as the trainee and the trainer see it. */
-async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo> {
+export async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo> {
   const row = (await q.query<SessionInfo>(
     `SELECT e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
             s.firstname || ' ' || s.lastname AS speaker, d.name AS "group"
@@ -62,7 +58,7 @@ async function ownLine(q: Queryable, sheetId: number, etudiantId: number) {
   return line;
 }
 
-const conflict = (message: string, path = '') => new HttpError(409, message, [{ propertyPath: path, message }]);
+export const conflict = (message: string, path = '') => new HttpError(409, message, [{ propertyPath: path, message }]);
 
 /** The refusal of a signature outside the session's window, or undefined within it. */
 function windowRefusal(session: SessionInfo, now: Date): string | undefined {
@@ -81,31 +77,6 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
   const codeValid = (sheetId: number, etudiantId: number, code: string, now: Date) =>
     selfSignCodeValid(secret, sheetId, code, now) || personalSelfSignCodeValid(secret, sheetId, etudiantId, code);
 
-  app.post('/api/scheduler_event_emargements/:id/liens_personnels', {
-    config: { summary: 'Liens personnels de signature par courriel', description: 'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul et pendant la séance.' },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
-    requireWrite(user, sheets, 'update', sheet.antenne_id);
-    if (sheet.status !== 0) throw conflict(m.selfSignClosed);
-    const session = await sessionOf(ctx.db, sheet);
-    const trainees = (await ctx.db.query<{ id: number; firstname: string | null; lastname: string; mail: string | null }>(
-      `SELECT et.id, et.firstname, et.lastname, et.mail FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id
-        LEFT JOIN emargement_signatures s ON s.line_id = l.id WHERE l.emargement_id = $1 AND s.id IS NULL ORDER BY et.lastname, et.firstname`,
-      [sheet.id])).rows;
-    const base = appUrlFor(ctx, request);
-    const sent: string[] = [];
-    for (const t of trainees.filter((x) => x.mail)) {
-      const link = `${base}${selfSignPath(sheet.id, personalSelfSignCode(secret, sheet.id, t.id))}`;
-      await ctx.mailer({ to: String(t.mail), subject: m.personalLinkSubject(session.title),
-        text: m.personalLinkText(t.firstname ?? '', session.title, formatDateFr(session.dt_start), session.hr_start.slice(0, 5), session.hr_end.slice(0, 5), link) });
-      sent.push(`${t.lastname} ${t.firstname ?? ''}`.trim());
-    }
-    return sendJsonLd(reply, 200, {
-      '@id': `/api/scheduler_event_emargements/${sheet.id}/liens_personnels`, sent: sent.length,
-      without_mail: trainees.filter((x) => !x.mail).map((x) => `${x.lastname} ${x.firstname ?? ''}`.trim()),
-    });
-  });
 
   app.get('/api/scheduler_event_emargements/:id/auto_emargement', {
     config: { summary: 'Code tournant et signatures des stagiaires d’une feuille', description: 'Le code à afficher en QR code (nouveau toutes les 30 s) et, par stagiaire, sa signature (heure, retard) ou son absence de signature.' },
@@ -137,13 +108,6 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
     });
   });
 
-  app.get('/api/scheduler_event_emargements/:id/preuve', {
-    config: { summary: 'Preuve d’une feuille d’émargement', description: 'Empreinte SHA-256 du contenu de la feuille, signatures des stagiaires avec leur trace (heure, code, appareil, adresse, empreinte de l’image) et chronologie.' },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
-    return sendJsonLd(reply, 200, { '@id': `/api/scheduler_event_emargements/${sheet.id}/preuve`, ...(await sheetProof(ctx.db, sheet)) });
-  });
 
   app.get('/api/moi/emargements/:id', {
     config: { summary: 'Séance à signer par le stagiaire', description: 'La séance de la feuille, si le stagiaire y figure, et si le code scanné est encore valable.' },
