@@ -18,7 +18,7 @@ import { HomePage } from './pages/HomePage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { pageRoutes } from './pages/registry.ts';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
-import { pageRouteElements } from './routing/pageRouteElements.tsx';
+import { pageRouteElements, shellRouteElements } from './routing/pageRouteElements.tsx';
 import { RequireSession } from './routing/RequireSession.tsx';
 import { viewRoutes } from './routing/viewRoutes.tsx';
 import { authProvider } from './session/authProvider.ts';
@@ -30,6 +30,8 @@ const store = memoryStore();
 // The public survey form: a page of the post-training domain, its own chunk, outside the session guard.
 const SurveyFormPage = lazy(() => import('./pages/postformation/form/SurveyFormPage.tsx'));
 const PublicResultatsPage = lazy(() => import('./pages/qualite/PublicResultatsPage.tsx'));
+// The trainee space's frame (its app bar and menu), its own chunk: only a trainee's account loads it.
+const TraineeFrame = lazy(() => import('./pages/attendance/espace/TraineeFrame.tsx'));
 
 // Its own chunk (schemas, validators, Hydra client), preloaded by index.html: started as soon as this module
 // runs, not after the first render.
@@ -104,6 +106,7 @@ export function App() {
           <Route path="/reset-password/reset" element={<><ScrollToTop /><ResetPasswordPage /></>} />
           <Route path="/survey/form/:id" element={<><ScrollToTop /><Suspense fallback={<Starting />}><SurveyFormPage /></Suspense></>} />
           <Route path="/resultats/:token" element={<><ScrollToTop /><Suspense fallback={<Starting />}><PublicResultatsPage /></Suspense></>} />
+          {shellRouteElements(pageRoutes, TraineeFrame)}
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/accueil" element={<RequireSession><HomePage /></RequireSession>} />

@@ -3,7 +3,7 @@
 // the layout, behind the session guard. Components are React.lazy, so each flow is its own chunk.
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-export type Role = 'ROLE_PLATFORM' | 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST';
+export type Role = 'ROLE_PLATFORM' | 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST' | 'ROLE_STAGIAIRE';
 
 export interface PageRoute {
   /** Path without leading slash, as in spec 000 section 2 (e.g. `stagiaire/planning`); may hold `:params`. */
@@ -13,6 +13,10 @@ export interface PageRoute {
   title: string;
   /** Roles that may open the page; default every signed-in user. */
   roles?: Role[];
+  /** Where the page is mounted: inside the back-office's layout (default); `trainee`, in the trainee space's own
+   * mobile frame (a ROLE_STAGIAIRE account sees nothing else); `public`, outside any session guard (the page
+   * tells a visitor to sign in itself). */
+  shell?: 'trainee' | 'public';
 }
 
 /**

@@ -12,7 +12,15 @@ export interface AuthUser {
   cfaId: number;
   antenneId: number | null;
   roles: string[];
+  /** A trainee's account (ROLE_STAGIAIRE): the trainee (etudiants) it is; null for staff. */
+  etudiantId?: number | null;
 }
+
+/** The trainee's own account. */
+export const TRAINEE_ROLE = 'ROLE_STAGIAIRE';
+/** A trainee's account reads only its own records, through its own routes (domain/attendance/traineeRoutes.ts):
+ * every other route refuses it (http/context.ts, `auth`), whatever other role the account also holds. */
+export const isTrainee = (u: Pick<AuthUser, 'roles'>) => u.roles.includes(TRAINEE_ROLE);
 
 export const DEFAULT_WRITE_ROLES = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'];
 
@@ -97,7 +105,7 @@ function reachCondition(user: AuthUser, resource: ResourceModel, start: number, 
  * (src/shared/access.ts) ranks last: no centre account gives it or acts on a platform account; it is not a centre
  * role above the supervisor (it writes no record, users included, and reads only its own, empty, centre). */
 export const ROLE_RANK = [
-  'ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_PLATFORM',
+  'ROLE_STAGIAIRE', 'ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_PLATFORM',
 ];
 /** The rank of the highest of `roles` (-1 for none or unknown ones). */
 export function roleRank(roles: unknown): number {

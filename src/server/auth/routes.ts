@@ -67,7 +67,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/api/users/me', async (request, reply) => {
-    const user = await ctx.auth(request);
+    // Every account reads itself, a trainee's too (the admin starts from it).
+    const user = await ctx.authAny(request);
     const row = await loadActiveUser(db, user.id);
     return sendJsonLd(reply, 200, toItem(users, row!, true));
   });

@@ -24,6 +24,7 @@ export function toAuthUser(row: Row): AuthUser {
     cfaId: row.cfa_id as number,
     antenneId: (row.antenne_id as number | null) ?? null,
     roles: Array.isArray(row.roles) ? (row.roles as string[]) : [],
+    etudiantId: (row.etudiant_id as number | null | undefined) ?? null,
   };
 }
 

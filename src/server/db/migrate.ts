@@ -9,6 +9,7 @@ import { qualiteStatements } from '../domain/qualite/tables.ts';
 import { alertStatements } from '../domain/pilotage/alertTables.ts';
 import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts';
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
+import { selfSignStatements } from '../domain/attendance/selfSignTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 import { fileStoreStatements } from '../files/storage.ts';
 import { generationJobStatements } from '../domain/documents/jobs.ts';
@@ -103,6 +104,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...generationJobStatements);
   // The BPF's validated versions and the published results (domain/qualite).
   out.push(...qualiteStatements(q(cfas), users));
+  // The trainees' own signatures of a sheet and their proof (domain/attendance).
+  out.push(...selfSignStatements((name) => q(tableOf(name))));
   return out;
 }
 

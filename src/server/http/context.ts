@@ -5,7 +5,9 @@ import type { Registry } from '../schema/model.ts';
 import type { Validators } from '../schema/validate.ts';
 import type { JwtConfig } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AuthUser } from '../auth/access.ts';
+import { isTrainee, type AuthUser } from '../auth/access.ts';
+import { forbidden } from './errors.ts';
+import { access } from './messages.ts';
 import { createSessions } from '../auth/session.ts';
 import type { HookRegistry } from '../crud/hooks.ts';
 import type { ConfigSource } from '../configsource/source.ts';
@@ -23,14 +25,36 @@ export interface AppContext {
   hooks: HookRegistry;
   /** The resource files and client profiles as served (database or disk, domain/configuration/source.ts). */
   config: ConfigSource;
+  /** The staff user of the request: a 401 without a valid session, a 403 for a trainee's account (ROLE_STAGIAIRE),
+   * which reads only through `authTrainee` routes. Every route of the API but those calls this: the trainee's
+   * narrow scope is decided here, once. */
   auth(request: FastifyRequest): Promise<AuthUser>;
+  /** Any signed-in account, a trainee's included: only for what every account reads of itself (`/api/users/me`). */
+  authAny(request: FastifyRequest): Promise<AuthUser>;
+  /** A trainee's account tied to its trainee (`etudiantId` set), else a 403: the trainee space's routes. */
+  authTrainee(request: FastifyRequest): Promise<AuthUser & { etudiantId: number }>;
   /** Forgets the users kept by `auth`: call it after any write to a user, an antenne or a centre. */
   forgetSessions(): void;
 }
 
-export function createContext(base: Omit<AppContext, 'auth' | 'forgetSessions'>): AppContext {
+export function createContext(base: Omit<AppContext, 'auth' | 'authAny' | 'authTrainee' | 'forgetSessions'>): AppContext {
   const sessions = createSessions(base.db, base.jwt);
-  return { ...base, auth: sessions.user, forgetSessions: sessions.forget };
+  return {
+    ...base,
+    auth: async (request) => {
+      const user = await sessions.user(request);
+      if (isTrainee(user)) throw forbidden(access.traineeOwnSpaceOnly);
+      return user;
+    },
+    authAny: sessions.user,
+    authTrainee: async (request) => {
+      const user = await sessions.user(request);
+      if (!isTrainee(user)) throw forbidden(access.traineesOnly);
+      if (typeof user.etudiantId !== 'number') throw forbidden(access.traineeNotLinked);
+      return { ...user, etudiantId: user.etudiantId };
+    },
+    forgetSessions: sessions.forget,
+  };
 }
 
 export const JSONLD = 'application/ld+json; charset=utf-8';

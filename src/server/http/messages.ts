@@ -18,6 +18,9 @@ export const access = {
   otherAntenne: "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.",
   sharedByCentre: (label: string) => `Cet élément (${label}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`,
   denied: "Vous n'avez pas les droits nécessaires pour cette action.",
+  traineeOwnSpaceOnly: 'Votre compte de stagiaire donne accès à votre espace seulement (planning, présences, signatures).',
+  traineesOnly: 'Cet espace est réservé aux comptes de stagiaire.',
+  traineeNotLinked: "Votre compte de stagiaire n'est relié à aucun stagiaire : demandez à votre centre de le relier.",
   notAccessible,
 };
 
@@ -110,6 +113,9 @@ export const auth = {
   welcomeMailText: (firstname: string, link: string) =>
     `Bonjour ${firstname},\n\nUn compte vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien ` +
     `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nSi vous ne vous attendiez pas à ce message, ignorez-le.`,
+  traineeRoleAlone: "Rôles : le rôle Stagiaire ne se combine avec aucun autre : un compte de stagiaire n'accède qu'à son espace.",
+  traineeNeedsEtudiant: 'Stagiaire (compte du stagiaire) : un compte de stagiaire doit être relié au stagiaire dont il lit le planning et les présences.',
+  etudiantOnlyForTrainee: 'Stagiaire (compte du stagiaire) : seul un compte au rôle Stagiaire est relié à un stagiaire.',
 };
 
 /** Files: uploads and downloads. */

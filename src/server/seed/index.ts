@@ -23,6 +23,8 @@ export const DEMO_USERS = [
   { email: 'sport@demo.fr', firstname: 'Samir', lastname: 'Bouchet', role: 'ROLE_ADMIN', centre: 'sport', sees: 'a second, separate centre ("Sport Avenir"), to show isolation' },
   { email: 'nouveau@demo.fr', firstname: 'Nora', lastname: 'Vidal', role: 'ROLE_ADMIN', centre: 'nouveau', sees: 'a third centre ("Centre Nouvelle Vague") with no client profile yet: the one « Nouveau client » onboards' },
   { email: 'support@demo.fr', firstname: 'Paul', lastname: 'Lemaire', role: 'ROLE_PLATFORM', centre: 'platform', sees: 'no centre\'s records: the platform\'s support edits the configuration (resource files, every client profile, « Nouveau client »)' },
+  // Seeded last, tied to a trainee of the antenne of Marseille who has sessions this week (its names are the trainee's).
+  { email: 'apprenti@demo.fr', firstname: '', lastname: '', role: 'ROLE_STAGIAIRE', centre: 'demo', antenne: 1, sees: 'its own trainee space only (its planning, its presences, signing a session on its phone); no back-office record' },
 ] as const satisfies readonly {
   email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport' | 'nouveau' | 'platform'; antenne?: number; sees: string;
 }[];
@@ -105,6 +107,22 @@ async function seedCentre(
   return { cfaId: cfaId!, antenneIds };
 }
 
+/** The trainees' demo accounts (ROLE_STAGIAIRE), last so that the other users keep their ids: each tied to the
+ * first trainee (by name) of its antenne's largest group, who has sessions and sheets this week and the next. */
+async function seedTraineeAccounts(tx: Queryable, hash: string, demo: { cfaId: number; antenneIds: number[] }) {
+  for (const u of DEMO_USERS.filter((x) => x.role === 'ROLE_STAGIAIRE')) {
+    const antenneId = demo.antenneIds[u.antenne]!;
+    const trainee = (await tx.query<{ id: number; firstname: string; lastname: string }>(
+      `SELECT et.id, et.firstname, et.lastname FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id
+        WHERE l.antenne_id = $1 AND l.status IS NULL ORDER BY l.emargement_id, et.lastname, et.firstname LIMIT 1`, [antenneId])).rows[0];
+    if (!trainee) continue;
+    await insertMany(tx, 'users', [{
+      email: u.email, firstname: trainee.firstname, lastname: trainee.lastname, roles: [u.role], password: hash,
+      cfa_id: demo.cfaId, antenne_id: antenneId, etudiant_id: trainee.id, etat: 0,
+    }]);
+  }
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const res = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cfas');
   return (res.rows[0]?.n ?? 0) === 0;
@@ -137,7 +155,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       email, firstname, lastname, roles: [role], password: hash, cfa_id: cfaId, antenne_id: antenneId, etat: 0,
     });
     const centreOf: Record<string, { cfaId: number; antenneIds: number[] }> = { demo, sport };
-    const usersOf = (centre: string) => DEMO_USERS.filter((u) => u.centre === centre).map((u) => {
+    const usersOf = (centre: string) => DEMO_USERS.filter((u) => u.centre === centre && u.role !== 'ROLE_STAGIAIRE').map((u) => {
       const c = centreOf[u.centre]!;
       return user(u.email, u.firstname, u.lastname, u.role, c.cfaId, 'antenne' in u ? c.antenneIds[u.antenne]! : null);
     });
@@ -160,6 +178,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     centreOf.platform = { cfaId: PLATFORM_CENTRE_ID, antenneIds: [] };
     await tx.query("SELECT setval(pg_get_serial_sequence('cfas', 'id'), (SELECT max(id) FROM cfas))");
     await insertMany(tx, 'users', [...usersOf('nouveau'), ...usersOf('platform')]);
+    await seedTraineeAccounts(tx, hash, demo);
   });
   // Fresh statistics for the planner (PGlite has no autovacuum): its estimates choose the plans and the counts.
   await db.query('ANALYZE');

@@ -6,3 +6,4 @@ export * from './signOff.ts';
 export * from './conflicts.ts';
 export * from './totals.ts';
 export * from './messages.ts';
+export * from './selfSign.ts';

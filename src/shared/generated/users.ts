@@ -4,11 +4,21 @@ export type Courriel = string;
 export type Nom = string;
 export type Prenom = string;
 export type Roles = (
-  'ROLE_PLATFORM' | 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST'
+  | 'ROLE_PLATFORM'
+  | 'ROLE_SUPERVISOR'
+  | 'ROLE_ADMIN'
+  | 'ROLE_COORDINATOR'
+  | 'ROLE_USER'
+  | 'ROLE_GUEST'
+  | 'ROLE_STAGIAIRE'
 )[];
 export type MotDePasse = string;
 export type Centre = string | null;
 export type Antenne = string | null;
+/**
+ * Pour un compte ROLE_STAGIAIRE : le stagiaire dont il lit le planning et les présences et pour qui il signe ; il ne lit rien d'autre.
+ */
+export type StagiaireCompteDuStagiaire = string | null;
 export type Etat = number;
 
 /**
@@ -22,6 +32,7 @@ export interface User {
   password?: MotDePasse;
   cfa?: Centre;
   antenne?: Antenne;
+  etudiant?: StagiaireCompteDuStagiaire;
   etat?: Etat;
 }
 
@@ -45,6 +56,8 @@ export type UsersRow = {
   password: string | null;
   /** Antenne (id of antennes) */
   antenne_id: number | null;
+  /** Stagiaire (compte du stagiaire) (id of etudiants) */
+  etudiant_id: number | null;
   /** État */
   etat: number | null;
 };

@@ -10,6 +10,8 @@ export const roles = [
   { id: 'ROLE_COORDINATOR', label: 'Coordinateur' },
   { id: 'ROLE_USER', label: 'Utilisateur' },
   { id: 'ROLE_GUEST', label: 'Invité' },
+  // A trainee's own account (its planning, its presences, its signatures): no access to the back-office's data.
+  { id: 'ROLE_STAGIAIRE', label: 'Stagiaire' },
 ] as const satisfies RefList;
 
 /** Role names seen in the session store of the earlier product (not roles of the back-office). */

@@ -37,6 +37,17 @@ describe('PDFs in Unicode', { timeout: 30_000 }, () => {
     const full = { id: 1, status: 1, sign_off_at: '2026-11-27T10:00:00Z', speaker_signature: null };
     const text = textOf(await buildSheetPdf(summary, full, lines, diskFontFiles), 'sheet');
     expect(text).toContain(NAME);
+    // With the trainees' own signatures: the time under the name, and the proof page (hash, trail).
+    const proof = { sheet_sha256: 'a'.repeat(64), signatures: [{ etudiant_name: NAME, signed_at: '2026-11-27T08:05:00Z', late: true, code: 'ABCDEF0123',
+      user_agent: 'Mozilla/5.0 (iPhone)', ip: '10.0.0.7', image_sha256: 'b'.repeat(64) }],
+      trail: [{ at: '2026-11-27T08:05:00Z', kind: 'signature' as const, who: NAME }, { at: '2026-11-27T10:00:00Z', kind: 'sign_off' as const, who: 'Claire Vasseur' }] };
+    const selfSigned = [{ ...lines[0]!, self_signed_at: '2026-11-27T08:05:00Z', self_signed_late: true }];
+    const withProof = textOf(await buildSheetPdf(summary, full, selfSigned, diskFontFiles, proof), 'proof');
+    expect(withProof).toContain('signé en retard sur son téléphone à 09:05');
+    expect(withProof).toContain('Preuve de présence');
+    expect(withProof).toContain(`SHA-256 : ${'a'.repeat(64)}`);
+    expect(withProof).toContain(`${NAME} – 27/11/2026 à 09:05 (en retard) – code ABCDEF0123 – adresse 10.0.0.7`);
+    expect(withProof).toContain('27/11/2026 à 11:00 – feuille signée par Claire Vasseur');
     expect(text).toContain('Ğrup Ж');
     expect(text).not.toContain('?');
   });

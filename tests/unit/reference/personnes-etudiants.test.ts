@@ -6,11 +6,12 @@ import type { RefList } from '../../../src/shared/reference/index.ts';
 const pairs = (list: RefList) => list.map((i) => [i.id, i.label]);
 
 describe('roles, civilities, marital status', () => {
-  // The spec's five roles, and the platform's support (configuration only, granted by no centre account).
-  it('has the five roles with their French names, and the platform role', () => {
+  // The spec's five roles, the platform's support (configuration only, granted by no centre account) and the
+  // trainee's own account (spec 000 §1: « Stagiaire » in the stored role list).
+  it('has the five roles with their French names, the platform role and the trainee role', () => {
     expect(pairs(r.roles)).toEqual([
       ['ROLE_PLATFORM', 'Support plateforme'], ['ROLE_SUPERVISOR', 'Superviseur'], ['ROLE_ADMIN', 'Administrateur'], ['ROLE_COORDINATOR', 'Coordinateur'],
-      ['ROLE_USER', 'Utilisateur'], ['ROLE_GUEST', 'Invité'],
+      ['ROLE_USER', 'Utilisateur'], ['ROLE_GUEST', 'Invité'], ['ROLE_STAGIAIRE', 'Stagiaire'],
     ]);
     expect(r.noms_roles_session.map((i) => i.id)).toEqual(['Administrateur', 'Entreprise', 'Stagiaire']);
   });

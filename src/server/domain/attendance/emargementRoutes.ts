@@ -6,7 +6,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition } from '../../auth/access.ts';
-import { monthRange } from '../../../shared/attendance/index.ts';
+import { isoTimestamp, monthRange } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
 
@@ -60,11 +60,17 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
     const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
     const scope = scopeCondition(user, lines, 2);
     const rows = (await ctx.db.query(
-      `SELECT t.*, et.lastname, et.firstname FROM scheduler_event_emargement_etudiants t JOIN etudiants et ON et.id = t.etudiant_id
+      `SELECT t.*, et.lastname, et.firstname, s.signed_at AS self_signed_at, s.late AS self_signed_late
+         FROM scheduler_event_emargement_etudiants t JOIN etudiants et ON et.id = t.etudiant_id
+         LEFT JOIN emargement_signatures s ON s.line_id = t.id
         WHERE t.emargement_id = $1 AND ${scope.sql} ORDER BY et.lastname, et.firstname, t.id`,
       [sheet.id, ...scope.params],
     )).rows;
-    const members = rows.map((r) => ({ ...toItem(lines, r), etudiant_name: `${r.lastname} ${r.firstname}` }));
+    // A line the trainee signed on its phone says when, and whether late (selfSignRoutes.ts).
+    const members = rows.map((r) => ({
+      ...toItem(lines, r), etudiant_name: `${r.lastname} ${r.firstname}`,
+      self_signed_at: isoTimestamp(r.self_signed_at), self_signed_late: r.self_signed_late === true,
+    }));
     return sendJsonLd(reply, 200, collection(`/api/scheduler_event_emargements/${sheet.id}/emargement_etudiants`, lines.className, members));
   });
 

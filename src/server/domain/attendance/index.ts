@@ -1,5 +1,5 @@
-// The attendance domain: scheduler views and options by user, sign-in sheets and their sign-off, absences and the
-// pointage. Registered as one encapsulated plugin so the multipart parser serves only these routes.
+// The attendance domain: scheduler views and options by user, sign-in sheets and their sign-off, the trainees'
+// own signatures and trainee space, absences and the pointage. Registered as one encapsulated plugin so the multipart parser serves only these routes.
 import multipart from '@fastify/multipart';
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerSchedulerRoutes } from './schedulerRoutes.ts';
@@ -8,6 +8,9 @@ import { registerAbsenceRoutes } from './absenceRoutes.ts';
 import { registerPointageRoutes } from './pointageRoutes.ts';
 import { registerAttendanceRoutes } from './attendanceRoutes.ts';
 import { registerSchedulerOptions } from './schedulerOptions.ts';
+import { registerSelfSignRoutes } from './selfSignRoutes.ts';
+import { registerTraineeRoutes } from './traineeRoutes.ts';
+import { registerSheetLinkRoutes } from './sheetLinkRoutes.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -20,6 +23,9 @@ const attendance: DomainModule = {
       registerPointageRoutes(scope, ctx);
       registerAttendanceRoutes(scope, ctx);
       registerSchedulerOptions(scope, ctx);
+      registerSelfSignRoutes(scope, ctx);
+      registerTraineeRoutes(scope, ctx);
+      registerSheetLinkRoutes(scope, ctx);
     });
   },
 };

@@ -23,4 +23,19 @@ export const attendance = {
   absenceFromSheet: (title: unknown) => `Absence relevée sur la feuille d'émargement « ${String(title)} ».`,
   /** GET scheduler_Options of a user who has none. */
   noPlanningOptions: "Aucune option de planning n'est enregistrée pour cet utilisateur.",
+  // Self-signing on the learner's phone (selfSignRoutes.ts).
+  codeRequired: 'Le code de signature est obligatoire : scannez le code affiché dans la salle.',
+  codeExpired: 'Ce code a expiré : scannez le code affiché maintenant.',
+  signatureRequired: 'Votre signature est obligatoire (image PNG) : signez dans le cadre avant de valider.',
+  sheetAlreadySigned: "Cette feuille d'émargement est déjà signée par l'intervenant : elle ne prend plus de signature.",
+  notOnSheet: "Vous n'êtes pas inscrit à cette séance : elle ne figure pas sur votre planning.",
+  alreadySigned: 'Vous avez déjà signé cette séance.',
+  signingNotOpen: (date: string, hour: string) => `La signature de cette séance ouvre le ${date} à ${hour}.`,
+  signingClosed: 'Cette séance est terminée : elle ne se signe plus par le code de la salle.',
+  selfSignClosed: "Cette feuille d'émargement est signée : la signature par les stagiaires est close.",
+  personalLinkSubject: (title: string) => `Signez votre présence : ${title}`,
+  personalLinkText: (firstname: string, title: string, date: string, start: string, end: string, link: string) =>
+    `Bonjour ${firstname},\n\nPour signer votre présence à la séance « ${title} » du ${date} (${start}–${end}), ouvrez ce lien `
+    + `personnel pendant la séance et connectez-vous avec votre compte de stagiaire :\n${link}\n\nCe lien n'est valable que pour vous `
+    + `et pendant la séance. Ne le transmettez pas.`,
 };

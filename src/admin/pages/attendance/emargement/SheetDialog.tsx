@@ -1,24 +1,32 @@
 // One sheet: each trainee marked present or absent, the speaker signs on screen, then the sign-off (the
 // server applies the absence rules in one transaction). A signed sheet can be corrected and signed again,
-// and downloaded as a PDF.
+// and downloaded as a PDF. « Faire signer » lets the trainees sign on their phones first (SelfSignDialog): once
+// some did, those who did not are proposed absent.
 import { useEffect, useState } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton,
   ToggleButtonGroup, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { attendanceMessages, sessionNotStarted, sheetNotStartedMessage } from '../../../../shared/attendance/index.ts';
+import { attendanceMessages, parisTime, sessionNotStarted, sheetNotStartedMessage } from '../../../../shared/attendance/index.ts';
 import { formatDateFr, formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import { SignaturePad } from './SignaturePad.tsx';
+import { SelfSignDialog } from './SelfSignDialog.tsx';
 import { buildSheetPdf, downloadPdf } from './sheetPdf.ts';
-import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
+import type { SheetFull, SheetLine, SheetProof, SheetSummary } from './types.ts';
 import { fr } from '../../../i18n/fr.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
 
 const t = attendanceFr.emargement;
+
+/** The marks a sheet opens with: as stored; once trainees signed on their phones, the others absent. */
+function initialMarks(lines: SheetLine[]): Record<number, number | null> {
+  const selfSigned = lines.some((l) => l.self_signed_at);
+  return Object.fromEntries(lines.map((l) => [l.id, l.status ?? (selfSigned ? 0 : null)]));
+}
 
 export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { summary: SheetSummary; onClose: () => void; onSigned: () => void; readOnly?: boolean }) {
   const notify = useNotify();
@@ -27,6 +35,7 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   const [marks, setMarks] = useState<Record<number, number | null>>({});
   const [signature, setSignature] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [selfSign, setSelfSign] = useState(false);
   const e = summary.event_detail;
   // Signed in the room on a phone or a tablet: there the sheet takes the whole screen.
   const theme = useTheme();
@@ -39,7 +48,7 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
     ]);
     setLines(members(list));
     setSheet(full);
-    setMarks(Object.fromEntries(members(list).map((l) => [l.id, l.status])));
+    setMarks(initialMarks(members(list)));
   };
   useEffect(() => {
     load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
@@ -67,7 +76,8 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   const pdf = async () => {
     try {
       if (!sheet) return;
-      downloadPdf(await buildSheetPdf(summary, sheet, lines), `emargement-${e.dt_start}-${summary.id}.pdf`);
+      const proof = await apiGet<SheetProof>(`scheduler_event_emargements/${summary.id}/preuve`);
+      downloadPdf(await buildSheetPdf(summary, sheet, lines, undefined, proof), `emargement-${e.dt_start}-${summary.id}.pdf`);
     } catch {
       notify(attendanceMessages.pdfFailed, { type: 'error' });
     }
@@ -86,7 +96,14 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
           <TableBody>
             {lines.map((l) => (
               <TableRow key={l.id}>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{l.etudiant_name}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  {l.etudiant_name}
+                  {l.self_signed_at && (
+                    <Typography variant="body2" color={l.self_signed_late ? 'warning.main' : 'text.secondary'}>
+                      {fill(l.self_signed_late ? attendanceFr.selfSign.selfSignedLate : attendanceFr.selfSign.selfSignedAt, { time: parisTime(l.self_signed_at) })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <ToggleButtonGroup exclusive size="small" disabled={readOnly} value={marks[l.id] ?? null} aria-label={fill(t.presenceOf, { name: l.etudiant_name })}
                     onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}>
@@ -106,6 +123,9 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {sheet?.status === 1 && <Button onClick={pdf}>{t.downloadPdf}</Button>}
+        {!readOnly && sheet?.status === 0 && lines.length > 0 && (
+          <Button onClick={() => setSelfSign(true)}>{attendanceFr.selfSign.open}</Button>
+        )}
         <Button onClick={onClose}>{t.close}</Button>
         {!readOnly && (
           <Button variant="contained" disabled={!signature || unmarked || lines.length === 0 || notStarted} onClick={signOff}>
@@ -113,6 +133,12 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
           </Button>
         )}
       </DialogActions>
+      {selfSign && (
+        <SelfSignDialog sheetId={summary.id} title={e.title} onClose={() => {
+          setSelfSign(false);
+          load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
+        }} />
+      )}
     </Dialog>
   );
 }

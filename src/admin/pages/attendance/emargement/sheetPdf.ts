@@ -1,12 +1,14 @@
 // The signed sheet as a PDF (pdf-lib): event, date, half-day and hours, group and room, each trainee with
-// present/absent and their signature, the speaker's signature and the sign-off time. The proof auditors
-// and funders ask for, built in the browser from what the API returns.
+// present/absent and their signature (and the time it signed on its phone), the speaker's signature and the
+// sign-off time; then, given the sheet's proof, a proof page (the content's hash, each phone signature's trail, the
+// events in order). The proof auditors and funders ask for, built in the browser from what the API returns.
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { embedFonts, writable as safe, type FontSource } from '../../../../shared/pdf/fonts.ts';
 import { browserFontFiles } from '../../../pdf/fontFiles.ts';
 import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
-import type { SheetFull, SheetLine, SheetSummary } from './types.ts';
+import type { SheetFull, SheetLine, SheetProof, SheetSummary } from './types.ts';
+import { parisTime } from '../../../../shared/attendance/index.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -30,7 +32,7 @@ function drawImage(page: PDFPage, img: PDFImage | null, x: number, y: number, ma
 }
 
 export async function buildSheetPdf(
-  summary: SheetSummary, sheet: SheetFull, lines: SheetLine[], fonts: FontSource = browserFontFiles,
+  summary: SheetSummary, sheet: SheetFull, lines: SheetLine[], fonts: FontSource = browserFontFiles, proof?: SheetProof,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(fill(t.pdfDocTitle, { title: summary.event_detail.title }));
@@ -57,6 +59,11 @@ export async function buildSheetPdf(
     y -= 34;
     page.drawLine({ start: { x: 40, y: y + 30 }, end: { x: 555, y: y + 30 }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
     text(l.etudiant_name, 40, 10);
+    if (l.self_signed_at) {
+      y -= 11;
+      text(fill(l.self_signed_late ? t.pdfSelfSignedLate : t.pdfSelfSigned, { time: parisTime(l.self_signed_at) }), 40, 8);
+      y += 11;
+    }
     text(l.status === 1 ? t.pdfPresent : l.status === 0 ? t.pdfAbsent : t.pdfUnknown, 300, 10, l.status === 0 ? bold : font);
     if (l.status === 1) drawImage(page, await png(doc, l.signature), 400, y - 4, 140, 28);
   }
@@ -66,6 +73,32 @@ export async function buildSheetPdf(
   const when = sheet.sign_off_at ? formatDateTimeFr(sheet.sign_off_at).replace(' ', t.pdfAt) : '—';
   text(fill(t.pdfSignedBy, { speaker: e.speaker ?? '', when }), 40, 11, bold);
   drawImage(page, await png(doc, sheet.speaker_signature), 40, y - 90, 240, 80);
+  if (proof) {
+    page = doc.addPage([595, 842]);
+    y = 800;
+    const line = (s: string, size = 9, f = font) => {
+      if (y < 50) (page = doc.addPage([595, 842]), (y = 800));
+      text(s, 40, size, f);
+      y -= size + 5;
+    };
+    const at = (iso: string) => formatDateTimeFr(iso).replace(' ', t.pdfAt);
+    line(t.pdfProofTitle, 16, bold);
+    y -= 6;
+    line(t.pdfProofIntro);
+    line(`SHA-256 : ${proof.sheet_sha256}`, 9, bold);
+    y -= 8;
+    line(t.pdfProofSignatures, 12, bold);
+    if (proof.signatures.length === 0) line(t.pdfProofNone);
+    for (const p of proof.signatures) {
+      line(fill(t.pdfProofLine, { name: p.etudiant_name, when: at(p.signed_at), late: p.late ? t.pdfProofLate : '', code: p.code, ip: p.ip ?? '—' }));
+      line(fill(t.pdfProofDevice, { agent: (p.user_agent ?? '—').slice(0, 110) }), 8);
+      line(fill(t.pdfProofImage, { hash: p.image_sha256 }), 8);
+      y -= 4;
+    }
+    y -= 8;
+    line(t.pdfProofTrail, 12, bold);
+    for (const e of proof.trail) line(fill(e.kind === 'signature' ? t.pdfTrailSignature : t.pdfTrailSignOff, { when: at(e.at), who: e.who }));
+  }
   return doc.save();
 }
 

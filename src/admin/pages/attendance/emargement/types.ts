@@ -20,6 +20,9 @@ export interface SheetLine {
   status: number | null;
   signature: string | null;
   absence: string | null;
+  /** Signed by the trainee on its phone (« Faire signer »): when, and whether after the start. */
+  self_signed_at?: string | null;
+  self_signed_late?: boolean;
 }
 
 export interface SheetFull {
@@ -27,4 +30,11 @@ export interface SheetFull {
   status: number;
   sign_off_at: string | null;
   speaker_signature: string | null;
+}
+
+/** GET scheduler_event_emargements/{id}/preuve: the sheet's hash, the trainees' own signatures and the trail. */
+export interface SheetProof {
+  sheet_sha256: string;
+  signatures: { etudiant_name: string; signed_at: string; late: boolean; code: string; user_agent: string | null; ip: string | null; image_sha256: string }[];
+  trail: { at: string; kind: 'signature' | 'sign_off'; who: string }[];
 }

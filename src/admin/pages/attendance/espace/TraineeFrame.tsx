@@ -1,0 +1,49 @@
+// The trainee space's frame, for a phone first: an app bar with the space's menu (« Mon planning »,
+// « Mes présences », « Se déconnecter ») and the page below. A trainee's account sees nothing of the back-office.
+import { useState, type ReactNode } from 'react';
+import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLogout } from 'react-admin';
+import { attendanceFr } from '../../../i18n/attendance.ts';
+
+const t = attendanceFr.espace;
+export const TRAINEE_PAGES = [
+  { to: '/mon-espace/planning', label: t.planning },
+  { to: '/mon-espace/presences', label: t.presences },
+];
+
+export default function TraineeFrame({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const current = TRAINEE_PAGES.find((p) => p.to === pathname);
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky">
+        <Toolbar>
+          <IconButton color="inherit" edge="start" aria-label={t.menu} aria-expanded={open} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="h1" noWrap>{current?.label ?? t.title}</Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer open={open} onClose={() => setOpen(false)}>
+        <Box component="nav" aria-label={t.menu} sx={{ width: 260 }}>
+          <Typography variant="subtitle1" sx={{ p: 2 }}>{t.title}</Typography>
+          <List>
+            {TRAINEE_PAGES.map((p) => (
+              <ListItemButton key={p.to} component={RouterLink} to={p.to} selected={p.to === pathname} onClick={() => setOpen(false)}>
+                <ListItemText primary={p.label} />
+              </ListItemButton>
+            ))}
+            <ListItemButton onClick={() => { setOpen(false); void logout(); }}>
+              <ListItemText primary={t.logout} />
+            </ListItemButton>
+          </List>
+        </Box>
+      </Drawer>
+      <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,222 @@
+// The trainee's account and the self-signing of a sheet: a ROLE_STAGIAIRE account is refused everywhere but its
+// own routes (the one deny of http/context.ts), reads only its own planning and presences, and signs a session on
+// its phone with the rotating code of the room (expired or another sheet's code refused in French), once, only on
+// its own sessions, never on a signed sheet; the trainer sees who signed and the sign-off marks the others absent.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JWT_SECRET, startServer, type TestServer } from '../helpers.ts';
+import { currentSelfSignCode, personalSelfSignCode } from '../../../src/server/domain/attendance/selfSignCode.ts';
+import { SELF_SIGN_STEP_SECONDS } from '../../../src/shared/attendance/index.ts';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const secret = new TextEncoder().encode(JWT_SECRET);
+let t: TestServer;
+let admin: string;
+let trainee: string;
+let me: { etudiant_id: number; diplome_session_id: number; antenne_id: number };
+let sheetId: number;
+let otherSheetId: number;
+
+/** Today (Paris) and hours around now, so the session is in progress whenever the test runs (clamped to the day). */
+function sessionNow() {
+  const now = new Date();
+  const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const [h, m] = now.toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour12: false }).split(':').map(Number) as [number, number];
+  const hm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+  return { dt_start: day, hr_start: hm(Math.max(0, h * 60 + m - 30)), hr_end: hm(Math.min(23 * 60 + 59, h * 60 + m + 90)) };
+}
+
+async function sheetFor(group: { diplome_session_id: number; antenne_id: number }, title: string): Promise<number> {
+  const event = await t.req('POST', '/api/scheduler_events', { token: admin, body: {
+    title, ...sessionNow(), diplome_session: `/api/diplome_sessions/${group.diplome_session_id}`, antenne: `/api/antennes/${group.antenne_id}`,
+  } });
+  expect(event.status, event.text).toBe(201);
+  const sheet = await t.req('POST', `/api/scheduler_events/${event.body.id}/emargement`, { token: admin });
+  expect(sheet.status).toBe(201);
+  return sheet.body.id;
+}
+
+const sign = (id: number, code: string, token = trainee, signature: unknown = PNG) =>
+  t.req('POST', `/api/moi/emargements/${id}/signature`, { token, body: { code, signature } });
+
+beforeAll(async () => {
+  t = await startServer(import.meta.url);
+  admin = await t.login('admin@demo.fr');
+  trainee = await t.login('apprenti@demo.fr');
+  me = (await t.db.query<typeof me>(
+    `SELECT u.etudiant_id, et.diplome_session_id, et.antenne_id FROM users u JOIN etudiants et ON et.id = u.etudiant_id
+      WHERE u.email = 'apprenti@demo.fr'`)).rows[0]!;
+  sheetId = await sheetFor(me, 'Conduite de séance (auto-émargement)');
+  const other = (await t.db.query<{ diplome_session_id: number; antenne_id: number }>(
+    `SELECT diplome_session_id, antenne_id FROM etudiants WHERE cfa_id = 1 AND type = 1 AND etat = 0 AND diplome_session_id IS NOT NULL
+        AND diplome_session_id <> $1 GROUP BY diplome_session_id, antenne_id ORDER BY count(*) DESC LIMIT 1`, [me.diplome_session_id])).rows[0]!;
+  otherSheetId = await sheetFor(other, 'Séance d’un autre groupe');
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the trainee account', () => {
+  it('is the demo apprentice, linked to a trainee, and reads itself', async () => {
+    const res = await t.req('GET', '/api/users/me', { token: trainee });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ roles: ['ROLE_STAGIAIRE'], etudiant: `/api/etudiants/${me.etudiant_id}` });
+  });
+
+  it('is refused on every generic resource and staff route, its own trainee record included', async () => {
+    for (const path of ['/api/etudiants', `/api/etudiants/${me.etudiant_id}`, '/api/etudiant_absences', '/api/users',
+      '/api/scheduler_event_emargements', `/api/scheduler_event_emargements/${sheetId}/emargement_etudiants`,
+      `/api/scheduler_event_emargements/${sheetId}/auto_emargement`, '/api/accueil', '/api/etudiants/export.csv', '/api/media_objects/limits']) {
+      const res = await t.req('GET', path, { token: trainee });
+      expect(res.status, path).toBe(403);
+      expect(res.body['hydra:description'], path).toMatch(/^Votre compte de stagiaire donne accès à votre espace seulement/);
+    }
+    const write = await t.req('POST', '/api/etudiant_absences', { token: trainee, body: { etudiant: `/api/etudiants/${me.etudiant_id}` } });
+    expect(write.status).toBe(403);
+    const sheetOff = await t.req('POST', `/api/scheduler_event_emargements/${sheetId}/sign_off`, { token: trainee, body: {} });
+    expect(sheetOff.status).toBe(403);
+  });
+
+  it('reads only its own planning and presences; staff are refused the trainee space', async () => {
+    const planning = await t.req('GET', '/api/moi/planning', { token: trainee });
+    expect(planning.status).toBe(200);
+    expect(planning.body.seances.some((s: { sheet_id: number }) => s.sheet_id === sheetId)).toBe(true);
+    expect(planning.body.seances.some((s: { sheet_id: number }) => s.sheet_id === otherSheetId)).toBe(false);
+    const presences = await t.req('GET', '/api/moi/presences', { token: trainee });
+    expect(presences.status).toBe(200);
+    const ids = presences.body.lignes.map((l: { id: number }) => l.id);
+    const own = (await t.db.query<{ id: number }>('SELECT id FROM scheduler_event_emargement_etudiants WHERE etudiant_id = $1', [me.etudiant_id])).rows.map((r) => r.id);
+    expect(ids.sort()).toEqual(own.sort());
+    expect((await t.req('GET', '/api/moi/planning', { token: admin })).body['hydra:description']).toBe('Cet espace est réservé aux comptes de stagiaire.');
+    expect((await t.req('GET', '/api/moi/planning?from=demain', { token: trainee })).status).toBe(400);
+  });
+
+  it('is created by the centre: the trainee role alone, tied to a trainee, and only it tied to one', async () => {
+    const etudiant = `/api/etudiants/${me.etudiant_id}`;
+    const create = (body: Record<string, unknown>) => t.req('POST', '/api/users', { token: admin, body: {
+      email: `stagiaire.${Object.keys(body).join('')}.${body.roles}@exemple.fr`.replace(/[^a-z.@_]/gi, '').toLowerCase(), lastname: 'Essai', firstname: 'Compte', ...body } });
+    const alone = await create({ roles: ['ROLE_STAGIAIRE', 'ROLE_USER'], etudiant });
+    expect(alone.status).toBe(422);
+    expect(alone.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['roles']);
+    const unlinked = await create({ roles: ['ROLE_STAGIAIRE'] });
+    expect(unlinked.status).toBe(422);
+    expect(unlinked.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['etudiant']);
+    const staff = await create({ roles: ['ROLE_USER'], etudiant });
+    expect(staff.status).toBe(422);
+    expect(staff.body.violations[0].message).toMatch(/seul un compte au rôle Stagiaire/);
+  });
+
+  it('cannot open a session it is not on', async () => {
+    const res = await t.req('GET', `/api/moi/emargements/${otherSheetId}`, { token: trainee });
+    expect(res.status).toBe(403);
+    expect(res.body['hydra:description']).toMatch(/Vous n'êtes pas inscrit à cette séance/);
+    expect((await sign(otherSheetId, currentSelfSignCode(secret, otherSheetId))).status).toBe(403);
+  });
+});
+
+describe('self-signing', () => {
+  it('shows the rotating code to the staff, never to a guest', async () => {
+    const res = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/auto_emargement`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(currentSelfSignCode(secret, sheetId));
+    expect(res.body.path).toBe(`/emargement/signer/${sheetId}?code=${res.body.code}`);
+    expect(res.body.period_seconds).toBe(SELF_SIGN_STEP_SECONDS);
+    expect(res.body.lines.length).toBeGreaterThan(1);
+    const guest = await t.login('invite@demo.fr');
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/auto_emargement`, { token: guest })).status).toBe(403);
+  });
+
+  it('refuses an expired code, another session\'s code and a missing signature, in French', async () => {
+    const old = currentSelfSignCode(secret, sheetId, new Date(Date.now() - 3 * SELF_SIGN_STEP_SECONDS * 1000));
+    const expired = await sign(sheetId, old);
+    expect(expired.status).toBe(422);
+    expect(expired.body.violations).toEqual([{ propertyPath: 'code', message: 'Ce code a expiré : scannez le code affiché maintenant.' }]);
+    const other = await sign(sheetId, currentSelfSignCode(secret, otherSheetId));
+    expect(other.status).toBe(422);
+    expect(other.body.violations[0].propertyPath).toBe('code');
+    const empty = await sign(sheetId, '');
+    expect(empty.status).toBe(422);
+    const noSignature = await sign(sheetId, currentSelfSignCode(secret, sheetId), trainee, 'pas une image');
+    expect(noSignature.status).toBe(422);
+    expect(noSignature.body.violations[0].propertyPath).toBe('signature');
+    expect((await t.req('POST', `/api/moi/emargements/${sheetId}/signature`, { token: trainee, raw: '[1]', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+
+  it('signs once with the current code: present, proof kept, seen by the trainer; then the sign-off closes it', async () => {
+    const code = currentSelfSignCode(secret, sheetId);
+    const info = await t.req('GET', `/api/moi/emargements/${sheetId}?code=${code}`, { token: trainee });
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ code_valid: true, signed_at: null, sheet_signed: false, refusal: null });
+    const res = await t.req('POST', `/api/moi/emargements/${sheetId}/signature`, {
+      token: trainee, body: { code: code.toLowerCase(), signature: PNG }, headers: { 'user-agent': 'Téléphone de test' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(typeof res.body.signed_at).toBe('string');
+    const proof = (await t.db.query('SELECT * FROM emargement_signatures WHERE emargement_id = $1', [sheetId])).rows;
+    expect(proof).toHaveLength(1);
+    expect(proof[0]).toMatchObject({ etudiant_id: me.etudiant_id, code, user_agent: 'Téléphone de test', image: PNG });
+    expect(proof[0]!.ip).toBeTruthy();
+    const again = await sign(sheetId, currentSelfSignCode(secret, sheetId));
+    expect(again.status).toBe(409);
+    expect(again.body['hydra:description']).toBe('Vous avez déjà signé cette séance.');
+
+    const live = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/auto_emargement`, { token: admin });
+    const mine = live.body.lines.filter((l: { signed_at: string | null }) => l.signed_at !== null);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].status).toBe(1);
+    const lines = (await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/emargement_etudiants`, { token: admin })).body['hydra:member'];
+    const self = lines.find((l: { etudiant: string }) => l.etudiant === `/api/etudiants/${me.etudiant_id}`);
+    expect(self).toMatchObject({ status: 1, self_signed_at: res.body.signed_at });
+
+    // The trainer signs off: the signed line stays present, those who did not sign are marked absent.
+    const off = await t.req('POST', `/api/scheduler_event_emargements/${sheetId}/sign_off`, { token: admin, body: {
+      speaker_signature: PNG, lines: lines.filter((l: { id: number }) => l.id !== self.id).map((l: { id: number }) => ({ id: l.id, status: 0 })),
+    } });
+    expect(off.status, off.text).toBe(200);
+    const absent = lines.find((l: { id: number }) => l.id !== self.id);
+    const absences = await t.db.query('SELECT l.absence_id FROM scheduler_event_emargement_etudiants l WHERE l.id = $1', [absent.id]);
+    expect(absences.rows[0]!.absence_id).not.toBeNull();
+    const presences = await t.req('GET', '/api/moi/presences', { token: trainee });
+    const line = presences.body.lignes.find((l: { id: number }) => l.id === self.id);
+    expect(['present', 'late']).toContain(line.presence);
+
+    const closed = await sign(sheetId, currentSelfSignCode(secret, sheetId));
+    expect(closed.status).toBe(409);
+    expect(closed.body['hydra:description']).toMatch(/déjà signée par l'intervenant/);
+    // The proof: the content's hash, the phone signature's trail, the events in order; never for the trainee.
+    const proofRes = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: admin });
+    expect(proofRes.status).toBe(200);
+    expect(proofRes.body.sheet_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(proofRes.body.signatures).toEqual([expect.objectContaining({
+      code, user_agent: 'Téléphone de test', image_sha256: createHash('sha256').update(PNG).digest('hex'), signed_at: res.body.signed_at,
+    })]);
+    expect(proofRes.body.trail.map((e: { kind: string }) => e.kind)).toEqual(['signature', 'sign_off']);
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: trainee })).status).toBe(403);
+    // A correction of the sheet changes its hash.
+    await t.db.query('UPDATE scheduler_event_emargement_etudiants SET status = 1 WHERE id = $1', [absent.id]);
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: admin })).body.sheet_sha256).not.toBe(proofRes.body.sheet_sha256);
+
+    const shown = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/auto_emargement`, { token: admin });
+    expect(shown.body).toMatchObject({ code: null, closed: "Cette feuille d'émargement est signée : la signature par les stagiaires est close." });
+  });
+
+  it('mails each trainee who has not signed its personal link, which signs for it alone', async () => {
+    const id = await sheetFor(me, 'Classe virtuelle (lien personnel)');
+    await t.db.query("UPDATE etudiants SET mail = 'apprenti.perso@exemple.fr' WHERE id = $1", [me.etudiant_id]);
+    const before = t.mails.length;
+    const res = await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.sent).toBeGreaterThan(0);
+    const code = personalSelfSignCode(secret, id, me.etudiant_id);
+    const mail = t.mails.slice(before).find((m) => m.includes('apprenti.perso@exemple.fr'));
+    expect(mail).toContain(`http://admin.test/emargement/signer/${id}?code=${code}`);
+    expect(mail).toContain('Signez votre présence : Classe virtuelle (lien personnel)');
+    const other = (await t.db.query<{ etudiant_id: number }>(
+      'SELECT etudiant_id FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 AND etudiant_id <> $2 LIMIT 1', [id, me.etudiant_id])).rows[0]!;
+    const foreign = await sign(id, personalSelfSignCode(secret, id, other.etudiant_id));
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.violations[0].message).toBe('Ce code a expiré : scannez le code affiché maintenant.');
+    expect((await sign(id, code)).status).toBe(201);
+    const guest = await t.login('invite@demo.fr');
+    expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: guest })).status).toBe(403);
+    expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: trainee })).status).toBe(403);
+  });
+});
