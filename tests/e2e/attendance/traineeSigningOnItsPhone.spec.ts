@@ -81,8 +81,15 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   await live.getByRole('button', { name: 'Fermer' }).click();
   await expect(sheet.getByText(/Signé (en retard )?sur son téléphone à \d\d:\d\d/)).toBeVisible();
   await expect(sheet.getByRole('group', { name: `Présence de ${name}` }).getByRole('button', { name: 'Présent' })).toHaveAttribute('aria-pressed', 'true');
-  await draw(page, "Signature de l'intervenant");
-  await sheet.getByRole('button', { name: 'Signer la feuille' }).click();
+  // A stroke drawn while the dialog still moves (its lines loaded again) may miss the pad: drawn again until the
+  // sign-off takes it, as a trainer would.
+  const signOff = sheet.getByRole('button', { name: 'Signer la feuille' });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await draw(page, "Signature de l'intervenant");
+    if (await expect(signOff).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) break;
+  }
+  await expect(signOff).toBeEnabled();
+  await signOff.click();
   await expect(page.getByText("La feuille d'émargement a bien été signée")).toBeVisible();
 
   // The apprentice's space, from its menu.
