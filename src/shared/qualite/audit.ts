@@ -1,6 +1,7 @@
 // Pure rules of the Qualiopi audit pack: the sample of trainee files drawn at random but reproducibly from a
 // seed (the same seed over the same trainees draws the same files, so an auditor's sample can be drawn again),
 // and the names of the pack's folders and files.
+import { seededRandom } from '../random.ts';
 
 /** A seed from what was typed: a number as it is, any other text hashed (FNV-1a, 32 bits). */
 export function seedOf(raw: string): number {
@@ -11,22 +12,11 @@ export function seedOf(raw: string): number {
   return h;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `size` ids drawn from `ids` (order of `ids` does not matter: they are sorted first), in the order drawn. */
 export function auditSample(ids: readonly number[], size: number, seed: number): number[] {
   const pool = [...new Set(ids)].sort((a, b) => a - b);
-  const next = generator(seed);
+  const next = seededRandom(seed);
   const n = Math.min(size, pool.length);
   for (let i = 0; i < n; i++) {
     const j = i + Math.floor(next() * (pool.length - i));

@@ -7,18 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PropertyModel, ResourceModel } from '../../../src/server/schema/model.ts';
 import { propSchema, registry, writable, type Json } from '../../support/samples.ts';
+import { seededRandom } from '../../../src/shared/random.ts';
 
-/** mulberry32: a small seeded generator (uniform in [0, 1)). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of the requests (uniform in [0, 1)). */
+export const rng = seededRandom;
 
 export interface FuzzRequest {
   kind: 'crud' | 'domain' | 'query';

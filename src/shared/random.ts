@@ -1,0 +1,13 @@
+// A small seeded generator of numbers in [0, 1) (mulberry32): the same seed gives the same draws on every machine,
+// for what must be reproducible (an audit's sample of trainee files, the API's fuzz requests). Not for secrets.
+
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
