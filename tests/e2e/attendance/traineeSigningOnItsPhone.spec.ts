@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { apiToken, checkA11y, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
 import { frDate, todayParis } from './support.ts';
+import { routePattern } from '../a11y.ts';
 
 /** Hours around now (Paris), so the session is in progress whenever the journey runs (clamped to the day). */
 function hoursAroundNow(): [string, string] {
@@ -62,6 +63,8 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   await learner.getByLabel('Mot de passe').fill(PASSWORD);
   await learner.getByRole('button', { name: 'Se connecter' }).click();
   await expect(learner.getByText(title)).toBeVisible();
+  // Brought back to the signing page of that session.
+  await expect.poll(() => routePattern(learner.url())).toBe('/emargement/signer/:id');
   await expect(learner.getByText('Ce code a expiré : scannez le code affiché maintenant.')).toBeVisible();
   await draw(learner, 'Ma signature');
   await learner.getByRole('button', { name: 'Signer', exact: true }).click();
@@ -96,11 +99,13 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   await learner.getByRole('link', { name: 'Mon espace' }).click();
   await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
   await learner.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('link', { name: 'Mes présences' }).click();
+  await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/presences');
   const mine = learner.getByRole('list', { name: 'Mes présences' }).getByRole('listitem').filter({ hasText: title });
   await expect(mine.getByText(/^(Présent|En retard)$/)).toBeVisible();
   await checkA11y(learner);
   await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
   await learner.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('link', { name: 'Mon planning' }).click();
+  await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/planning');
   await expect(learner.getByText(new RegExp(`${start}–${end} · ${title}`))).toBeVisible();
   await phone.close();
 });

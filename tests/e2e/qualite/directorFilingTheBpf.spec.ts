@@ -12,6 +12,7 @@ test('un directeur calcule, complète, valide et télécharge le BPF de l’an d
   });
   await signIn(page);
   await page.getByRole('menu', { name: 'QUALITÉ' }).getByRole('menuitem', { name: 'BPF' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/qualite/bpf');
   await expect(page.getByRole('heading', { name: 'BPF — bilan pédagogique et financier', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Exercice' })).toContainText(String(year));
 

@@ -6,6 +6,7 @@ test('un directeur publie les résultats et la page publique s’ouvre sans conn
   const year = new Date().getFullYear() - 1;
   await signIn(page);
   await page.getByRole('menu', { name: 'QUALITÉ' }).getByRole('menuitem', { name: 'Résultats publiés' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/qualite/resultats');
   await expect(page.getByRole('heading', { name: 'Résultats publiés', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(page.getByText(`Les résultats ${year} sont publiés.`)).toBeVisible();
