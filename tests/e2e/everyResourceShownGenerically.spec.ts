@@ -79,7 +79,8 @@ function shiftDay(iso: string, days: number): string {
  * For a resource without free text, change the first property the edit form shows, in the order above, and
  * return the check of the saved value; undefined when the form offers nothing to change.
  */
-async function changeOther(page: Page, resource: string, record: Json): Promise<{ name: string; saved: (v: unknown) => boolean } | undefined> {
+async function changeOther(page: Page, resource: string, record: Json, tried: ReadonlySet<string> = new Set()):
+  Promise<{ name: string; saved: (v: unknown) => boolean; option?: string } | undefined> {
   const r = registry.byName.get(resource)!;
   const props = writable(r)
     .filter((p) => !p.writeOnly && p.name !== 'antenne')
@@ -125,13 +126,14 @@ async function changeOther(page: Page, resource: string, record: Json): Promise<
     await expect(options.first()).toBeVisible();
     const selected = await options.evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-selected') === 'true'));
     const texts = await options.allTextContents();
-    const pick = texts.findIndex((t, i) => i !== selected && t.trim() !== '' && !/^(aucun|aucune|—|-)$/i.test(t.trim()));
+    const pick = texts.findIndex((t, i) => i !== selected && t.trim() !== '' && !/^(aucun|aucune|—|-)$/i.test(t.trim())
+      && !tried.has(t.trim()));
     if (pick < 0) {
       await page.keyboard.press('Escape');
       continue;
     }
     await options.nth(pick).click();
-    return { name: p.name, saved: (v) => v !== current && v !== undefined };
+    return { name: p.name, saved: (v) => v !== current && v !== undefined, option: texts[pick]!.trim() };
   }
   return undefined;
 }
@@ -201,6 +203,17 @@ async function visit(page: Page, path: string): Promise<void> {
   await expect(notFound).toBeVisible();
   await go(path);
   await expect(notFound).toHaveCount(0);
+}
+
+/** Waits (10 s at most) until the edit is saved, or refused with a message on the form. */
+async function savedOrRefused(page: Page, saved: () => Promise<boolean>): Promise<string> {
+  const end = Date.now() + 10_000;
+  while (Date.now() < end) {
+    if (await saved()) return 'enregistré';
+    if ((await formErrors(page)).length > 0) return 'refusé';
+    await page.waitForTimeout(250);
+  }
+  return 'en attente';
 }
 
 const listUrl = (list: string, iri: string) => `${list}?filter=${encodeURIComponent(JSON.stringify({ id: iri }))}`;
@@ -315,10 +328,24 @@ for (const r of registry.resources) {
         await save.click();
         await expect.poll(async () => (await api('GET', record['@id'], { token: admin })).body?.[text.name]).toBe(`${marker} modifié`);
       } else {
-        const change = await changeOther(page, r.name, record);
-        expect(change, "le formulaire n'offre aucun champ à modifier").toBeDefined();
-        await save.click();
-        await expect.poll(async () => change!.saved((await api('GET', record['@id'], { token: admin })).body?.[change!.name])).toBe(true);
+        // An option the server refuses for this record (a parent of another antenne, which other journeys may have
+        // created) is a right refusal: the form shows it, and the edit is made again with another option.
+        const editPath = new URL(page.url()).pathname;
+        const tried = new Set<string>();
+        let outcome = 'en attente';
+        for (let attempt = 0; attempt < 3 && outcome !== 'enregistré'; attempt++) {
+          if (attempt > 0) {
+            await visit(page, editPath);
+            await expect(save).toBeVisible();
+          }
+          const change = await changeOther(page, r.name, record, tried);
+          expect(change, "le formulaire n'offre aucun champ à modifier").toBeDefined();
+          await save.click();
+          outcome = await savedOrRefused(page, async () => change!.saved((await api('GET', record['@id'], { token: admin })).body?.[change!.name]));
+          if (outcome !== 'refusé' || !change!.option) break;
+          tried.add(change!.option);
+        }
+        expect(outcome).toBe('enregistré');
       }
       if (restore) expect((await api('PATCH', record['@id'], { token: admin, body: restore })).status).toBe(200);
     }
