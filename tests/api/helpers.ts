@@ -13,7 +13,7 @@ import { openPglite, openPostgres, type Db } from '../../src/server/db/index.ts'
 import { createRegistry } from '../../src/server/schema/model.ts';
 import { prepareDatabase } from '../../src/server/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { storedFiles, uploadsDir } from '../../src/server/files/storage.ts';
+import { storedFiles, uploadsDir, useFileStore } from '../../src/server/files/storage.ts';
 
 export const JWT_SECRET = 'secret-des-tests-api-0123456789abcdef';
 export const PASSWORD = 'demo1234';
@@ -165,6 +165,9 @@ export async function startSecondInstance(s: TestServer): Promise<Pick<TestServe
     close: async () => {
       await app.close();
       if (db !== s.db) await db.close();
+      // Files are stored through the database of the process's last server (files/storage.ts: one server per
+      // process in a deployment); the first server's again once the second is gone.
+      useFileStore(s.db);
     },
   };
 }
