@@ -4,8 +4,9 @@
 import PizZip from 'pizzip';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
-import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { embedFonts, unwritable } from '../../../shared/pdf/fonts.ts';
+import { wrapText } from '../../../shared/pdf/wrap.ts';
 import { diskFontFiles } from '../../files/fontFiles.ts';
 import type { Queryable } from '../../db/index.ts';
 import { readStored } from '../../files/storage.ts';
@@ -115,22 +116,6 @@ export function paragraphsOf(documentXml: string): string[] {
   });
 }
 
-function wrap(font: PDFFont, size: number, width: number, text: string): string[] {
-  const lines: string[] = [];
-  for (const raw of text.split('\n')) {
-    let line = '';
-    for (const word of raw.split(/ +/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 /** The PDF of one trainee: the filled DOCX's paragraphs on A4 pages (DejaVu Sans 11, the first paragraph as a
  * title; a character the font has no glyph for is refused rather than altered in a name). */
 export async function renderPdf(template: Buffer, values: Record<string, string>, title: string): Promise<Buffer> {
@@ -149,7 +134,7 @@ export async function renderPdf(template: Buffer, values: Record<string, string>
   const titleIndex = paragraphs.findIndex((p) => p.trim() !== '');
   for (const [i, p] of paragraphs.entries()) {
     const [f, size] = i === titleIndex ? [bold, 16] : [font, 11];
-    for (const line of wrap(f, size, W - 2 * M, p)) {
+    for (const line of wrapText(f, size, W - 2 * M, p)) {
       if (y < M + size) {
         page = pdf.addPage([W, H]);
         y = H - M;

@@ -2,6 +2,7 @@
 // column heads, and a row per line (code, label, figures), « à compléter » where a value is missing.
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedFonts, writable } from '../../../shared/pdf/fonts.ts';
+import { wrapText } from '../../../shared/pdf/wrap.ts';
 import { formatNumberFr } from '../../../shared/format/numbers.ts';
 import type { BpfFrame, BpfLine } from '../../../shared/qualite/bpfFrames.ts';
 import type { BpfColumn } from '../../../shared/qualite/bpf.ts';
@@ -13,17 +14,6 @@ const [W, H, MARGIN] = [595, 842, 40];
 const VALUE_W = 90;
 const SIZE = 8.5;
 const GREY = rgb(0.9, 0.9, 0.9);
-
-function wrap(font: PDFFont, text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, SIZE) > width) { out.push(line); line = word; } else line = next;
-  }
-  out.push(line);
-  return out;
-}
 
 function cell(l: BpfLine, c: BpfColumn): string {
   if (c === 'texte') return l.texte ?? M.aCompleter;
@@ -58,8 +48,8 @@ export async function bpfPdf(frames: BpfFrame[], annee: number, version: number,
     y -= 18;
     if (frame.lines.length === 0) { text(M.pdfNone, MARGIN + 40, font); y -= 13; }
     for (const l of frame.lines) {
-      const labels = wrap(font, l.label, labelW);
-      const values = texte ? wrap(font, cell(l, 'texte'), 196) : [];
+      const labels = wrapText(font, SIZE, labelW, l.label);
+      const values = texte ? wrapText(font, SIZE, 196, cell(l, 'texte')) : [];
       const rows = Math.max(labels.length, values.length);
       need(rows * 11 + 4);
       const top = y;
