@@ -1,5 +1,5 @@
 // Journey: a staff member signs in, lands on the home page with the centre and counts, then signs out.
-import { expect, signIn, test } from './support.ts';
+import { expect, PASSWORD, signIn, submitLogin, test } from './support.ts';
 
 test('un membre du personnel se connecte et arrive sur l’accueil', async ({ page }) => {
   await signIn(page, 'admin@demo.fr');
@@ -45,4 +45,11 @@ test('après connexion, l’utilisateur revient sur la dernière page visitée',
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, 'admin@demo.fr');
   await expect(page).toHaveURL(/\/futurosud\/antennes$/);
+});
+
+test('un apprenti qui se connecte arrive sur son espace, pas sur l’accueil du personnel', async ({ page }) => {
+  await submitLogin(page, 'apprenti@demo.fr', PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === '/mon-espace/planning');
+  await expect(page.getByText('Mon planning').first()).toBeVisible();
+  await expect(page.getByText('Configuration du client invalide')).toHaveCount(0);
 });
