@@ -3,7 +3,7 @@
 // a code that is not the room's in French, signs with the finger from the fresh link; the coordinator sees it
 // live, signs the sheet off (the others proposed absent), and the apprentice finds the session in « Mes présences »
 // from its space's menu.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiToken, checkA11y, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
 import { frDate, todayParis } from './support.ts';
 import { routePattern } from '../a11y.ts';
@@ -13,6 +13,16 @@ function hoursAroundNow(): [string, string] {
   const [h, m] = new Date().toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour12: false }).split(':').map(Number) as [number, number];
   const hm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
   return [hm(Math.max(0, h * 60 + m - 30)), hm(Math.min(23 * 60 + 59, h * 60 + m + 90))];
+}
+
+/** Draws on the pad `name` until `ready` (the button that needs a signature) is enabled: a stroke made while the
+ * page still moves may miss the pad, and is drawn again as a person would. */
+async function drawFor(page: Page, name: string, ready: Locator) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await draw(page, name);
+    if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
+  }
+  await expect(ready).toBeEnabled();
 }
 
 async function draw(page: Page, name: string) {
@@ -66,7 +76,7 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   // Brought back to the signing page of that session.
   await expect.poll(() => routePattern(learner.url())).toBe('/emargement/signer/:id');
   await expect(learner.getByText('Ce code a expiré : scannez le code affiché maintenant.')).toBeVisible();
-  await draw(learner, 'Ma signature');
+  await drawFor(learner, 'Ma signature', learner.getByRole('button', { name: 'Signer', exact: true }));
   await learner.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(learner.getByRole('alert').filter({ hasText: 'Ce code a expiré : scannez le code affiché maintenant.' })).toBeVisible();
   // The fresh code of the room's screen.
@@ -75,7 +85,7 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   const width = await learner.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await checkA11y(learner);
-  await draw(learner, 'Ma signature');
+  await drawFor(learner, 'Ma signature', learner.getByRole('button', { name: 'Signer', exact: true }));
   await learner.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(learner.getByText(/^Votre présence est signée à \d\d:\d\d/)).toBeVisible();
 
@@ -84,14 +94,8 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   await live.getByRole('button', { name: 'Fermer' }).click();
   await expect(sheet.getByText(/Signé (en retard )?sur son téléphone à \d\d:\d\d/)).toBeVisible();
   await expect(sheet.getByRole('group', { name: `Présence de ${name}` }).getByRole('button', { name: 'Présent' })).toHaveAttribute('aria-pressed', 'true');
-  // A stroke drawn while the dialog still moves (its lines loaded again) may miss the pad: drawn again until the
-  // sign-off takes it, as a trainer would.
   const signOff = sheet.getByRole('button', { name: 'Signer la feuille' });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await draw(page, "Signature de l'intervenant");
-    if (await expect(signOff).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) break;
-  }
-  await expect(signOff).toBeEnabled();
+  await drawFor(page, "Signature de l'intervenant", signOff);
   await signOff.click();
   await expect(page.getByText("La feuille d'émargement a bien été signée")).toBeVisible();
 
