@@ -7,7 +7,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/index.ts';
 import { createRegistry, type Registry } from './schema/model.ts';
 import { compileValidators } from './schema/validate.ts';
-import { createMailer, type Mail } from './mail/mailer.ts';
+import { createMailer, workMailRetries, type Mail } from './mail/mailer.ts';
+import { startQueue } from './jobs/queue.ts';
+import { startSchedules } from './jobs/schedules.ts';
+import { workPasswordLinks } from './auth/resetLinks.ts';
 import { baseUrl, createContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
 import { auth as authMessages, http as httpMessages } from './http/messages.ts';
@@ -52,6 +55,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Registers the generic CRUD before the domain modules (tests: order does not matter; default false). */
   crudFirst?: boolean;
+  /** Runs the scheduled work (jobs/schedules.ts) in this instance: main.ts; the API tests' apps do not. */
+  schedules?: boolean;
 }
 
 /** The origin (scheme, host, port) of a URL, or undefined when it is not one. */
@@ -81,18 +86,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const routeTable = collectRoutes(app);
   // Files in the database on a PostgreSQL server, in DATA_DIR/uploads on PGlite (files/storage.ts).
   useFileStore(opts.db);
+  // Jobs and schedules in the database (jobs/queue.ts); the cron schedules fire only where asked (main.ts).
+  const queue = await startQueue(opts.db, { schedules: opts.schedules ?? false, log });
+  app.addHook('onClose', () => queue.stop());
+  const mailConfig = { smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? 'no-reply@localhost', sealSecret: secret };
+  const mailer = createMailer(opts.db, mailConfig, log, opts.onMail, queue);
   const ctx = createContext({
+    queue,
     db: opts.db,
     registry,
     validators: compileValidators(registry.resources),
     jwt: { secret, ttlSeconds: opts.jwtTtl ?? 8 * 3600 },
-    mailer: createMailer(opts.db, { smtpUrl: opts.smtpUrl, from: opts.mailFrom ?? 'no-reply@localhost' }, log, opts.onMail),
+    mailer,
     appUrl: opts.appUrl ?? 'http://127.0.0.1:8080',
     appUrlFromRequest: opts.appUrlFromRequest ?? false,
     // Per-resource hooks of the generic CRUD: x-upload resources' (files/hooks.ts) and each domain's hooks.ts.
     hooks: combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...(await discoverDomainHooks())]),
     config: createConfigSource(opts.db, registry),
   });
+  await workPasswordLinks(queue, ctx);
+  await workMailRetries(queue, opts.db, mailConfig, log);
+  if (opts.schedules) await startSchedules(ctx, log);
 
   // One JSON parser for the three JSON media types, with a French 400 for malformed JSON.
   // Only JSON bodies are accepted: anything else (text/plain included) is a French 415.

@@ -11,8 +11,6 @@ import { createRegistry } from './schema/model.ts';
 import { prepareDatabase } from './setup.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/index.ts';
-import { startFileSweeper } from './files/sweep.ts';
-import { startCourseStateRefresh } from './domain/parcours/courseStateSchedule.ts';
 import { ops as m } from './http/messages.ts';
 
 /** How long the requests under way may take once a stop is asked, before the process exits anyway. */
@@ -46,12 +44,10 @@ const app = await buildApp({
   mailFrom: cfg.mailFrom,
   logger: { level: 'warn' },
   log: (line) => console.log(line),
+  // The work the product does on its own, once across instances (jobs/schedules.ts).
+  schedules: true,
 });
 await app.listen({ port: cfg.port, host: cfg.host });
-// Uploaded files no record keeps, past their grace period: deleted now and then every hour (files/sweep.ts).
-const stopSweeper = startFileSweeper(db, (line) => console.log(line));
-// Contracts that start or end with the date: the trainees' stored course states follow (parcours/courseStateSchedule.ts).
-const stopCourseStates = startCourseStateRefresh(db, (line) => console.log(line));
 
 const ms = (t: number) => `${Math.round(t)} ms`;
 const url = cfg.appUrl.replace(/\/$/, '');
@@ -76,10 +72,8 @@ const stop = async (signal: string) => {
     process.exit(1);
   }, STOP_GRACE_MS);
   force.unref();
-  stopSweeper();
-  stopCourseStates();
   // Stops listening, closes idle keep-alive connections, answers 503 to new requests on the open ones, and
-  // resolves once the requests under way have been answered.
+  // resolves once the requests under way have been answered and the job queue has finished its running jobs.
   await app.close();
   await db.close();
   releaseDataDir();

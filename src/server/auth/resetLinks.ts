@@ -1,10 +1,11 @@
 // Links to choose a password: the forgot-password link (1 h) and the link a new account without a password
 // gets (72 h). Each is a random token stored hashed (password_reset_tokens), single use, mailed through the
-// outbox. Mails are queued (finding 7): the request answers before the token is stored and the mail
-// written, so a known and an unknown e-mail cost the same to the client.
+// outbox. Links are queued (finding 7; jobs/queue.ts): the request answers before the token is stored and the
+// mail written, so a known and an unknown e-mail cost the same to the client.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Queue } from '../jobs/queue.ts';
 import { auth as m } from '../http/messages.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -17,11 +18,11 @@ export interface LinkContext {
   appUrl: string;
 }
 
-export interface Account {
+export type Account = {
   id: number;
   email: string;
   firstname: string;
-}
+};
 
 /** Stores a fresh token for the account and mails its link. */
 export async function issuePasswordLink(ctx: LinkContext, account: Account, kind: 'reset' | 'welcome'): Promise<void> {
@@ -37,21 +38,29 @@ export async function issuePasswordLink(ctx: LinkContext, account: Account, kind
     to: account.email,
     subject: kind === 'reset' ? m.resetMailSubject : m.welcomeMailSubject,
     text: kind === 'reset' ? m.resetMailText(account.firstname, link) : m.welcomeMailText(account.firstname, link),
+    secret: true,
   });
 }
 
-/** Queued jobs run a moment after the request that queued them has been answered (QUEUE_DELAY_MS), one at a
- * time; a failure is logged, never thrown. */
-const QUEUE_DELAY_MS = 100;
-const pending: { job: () => Promise<void>; log: (msg: string) => void }[] = [];
-let timer: NodeJS.Timeout | undefined;
-async function flush(): Promise<void> {
-  timer = undefined;
-  for (let next = pending.shift(); next; next = pending.shift()) {
-    await next.job().catch((err: Error) => next!.log(`Tâche de courriel en échec : ${err.message}`));
-  }
+/** The queue of the links to mail (jobs/queue.ts): the request that asks for one answers at once, the link is
+ * made and mailed by whichever instance takes the job. A forgotten password's job is queued for any address, known
+ * or not (the job finds the account or does nothing), so both cost the client the same. */
+export const PASSWORD_LINK_QUEUE = 'password-link';
+export type LinkRequest =
+  | { kind: 'reset'; email: string; appUrl: string }
+  | { kind: 'welcome'; userId: number; appUrl: string };
+
+export async function requestPasswordLink(queue: Queue, request: LinkRequest): Promise<void> {
+  await queue.send(PASSWORD_LINK_QUEUE, request, { retryLimit: 2, retryDelay: 5 });
 }
-export function queue(job: () => Promise<void>, log: (msg: string) => void): void {
-  pending.push({ job, log });
-  timer ??= setTimeout(() => void flush(), QUEUE_DELAY_MS);
+
+/** Takes the queued links: the account still active (reset), or still without a password (welcome), gets one. */
+export async function workPasswordLinks(queue: Queue, ctx: Omit<LinkContext, 'appUrl'>): Promise<void> {
+  await queue.work<LinkRequest>(PASSWORD_LINK_QUEUE, { retryLimit: 2, retryDelay: 5 }, async (request) => {
+    const { rows } = request.kind === 'reset'
+      ? await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE lower(email) = $1 AND etat = 0', [request.email])
+      : await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE id = $1 AND password IS NULL', [request.userId]);
+    const account = rows[0];
+    if (account) await issuePasswordLink({ ...ctx, appUrl: request.appUrl }, account, request.kind);
+  });
 }

@@ -9,13 +9,13 @@
 // The reset shape follows CoopTilleuls' ForgotPasswordBundle, which API Platform back-ends commonly use.
 // Login is limited per account (the e-mail as login reads it: trimmed, lower case) and address, and per address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { linkContext, sendJsonLd, type AppContext } from '../http/context.ts';
+import { appUrlFor, sendJsonLd, type AppContext } from '../http/context.ts';
 import { badRequest, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { auth as m } from '../http/messages.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './passwordPolicy.ts';
-import { issuePasswordLink, queue, sha256 } from './resetLinks.ts';
+import { requestPasswordLink, sha256 } from './resetLinks.ts';
 import { signToken } from './jwt.ts';
 import { loadActiveUser, toAuthUser } from './session.ts';
 
@@ -76,14 +76,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const forgot = async (request: FastifyRequest, reply: FastifyReply) => {
     const email = loginEmail(request.body);
     if (!email) throw badRequest(m.emailRequired);
-    const res = await db.query('SELECT id, email, firstname FROM users WHERE lower(email) = $1 AND etat = 0', [email]);
-    const row = res.rows[0];
-    // Same work on both paths until the answer: the link is made and mailed once the 204 is on its way.
-    if (row) {
-      const account = { id: row.id as number, email: row.email as string, firstname: row.firstname as string };
-      const links = linkContext(ctx, request);
-      queue(() => issuePasswordLink(links, account, 'reset'), (msg) => request.log.error(msg));
-    }
+    // Same work whatever the address: the job finds the account, or does nothing (resetLinks.ts).
+    await requestPasswordLink(ctx.queue, { kind: 'reset', email, appUrl: appUrlFor(ctx, request) });
     return reply.code(204).send();
   };
   // Per address too, whatever the e-mail: one address asking links for many accounts is braked.

@@ -9,7 +9,7 @@ import type { Row } from '../db/index.ts';
 import type { AuthUser } from '../auth/access.ts';
 import { requireRowWrite } from './guards.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { linkContext, sendJsonLd, type AppContext } from '../http/context.ts';
+import { appUrlFor, sendJsonLd, type AppContext } from '../http/context.ts';
 import { requireWrite } from '../http/request.ts';
 import * as msg from '../http/messages.ts';
 import { accountCreated } from '../auth/accounts.ts';
@@ -97,7 +97,7 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
         await dropMedia(ctx, media);
         throw err;
       }
-      if (r.name === 'users') accountCreated(linkContext(ctx, request), row, (msg) => request.log.error(msg));
+      if (r.name === 'users') await accountCreated({ queue: ctx.queue, appUrl: appUrlFor(ctx, request) }, row);
       reply.header('Location', itemIri(r.name, row.id as number));
       return answer(reply, 201, 'create', row, { user, mode: 'create', request });
     });

@@ -64,6 +64,7 @@ export interface PreparedSave<R extends Row = Row> {
 export function within(ctx: AppContext, tx: Queryable): AppContext {
   const db: Db = {
     query: tx.query.bind(tx), transaction: (fn) => fn(tx), withAdvisoryLock: (_key, fn) => fn(), close: async () => {}, kind: ctx.db.kind,
+    script: ctx.db.script.bind(ctx.db),
   };
   return { ...ctx, db };
 }

@@ -16,6 +16,9 @@ export interface Db extends Queryable {
   /** Runs `fn` holding a PostgreSQL session-level advisory lock on `key` (another instance asking for the same
    * key waits); PGlite has one process and one connection, so it just runs `fn`. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Several statements without parameters in one call (the job queue's own schema and its transactions:
+   * jobs/queue.ts); answers the last statement's rows. */
+  script<T extends Row = Row>(text: string): Promise<{ rows: T[] }>;
   readonly kind: 'pglite' | 'pg';
 }
 
@@ -70,6 +73,12 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
         }
       }),
     withAdvisoryLock: (_key, fn) => fn(),
+    script: <T extends Row>(text: string) =>
+      exclusive(async () => {
+        const results = await pgl.exec(text);
+        if (!isReadOnly(text)) await flush();
+        return { rows: (results[results.length - 1]?.rows ?? []) as T[] };
+      }),
     close: () => pgl.close(),
     dumpDataDir: () => exclusive(() => pgl.dumpDataDir('gzip')),
   };
@@ -128,6 +137,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       } finally {
         client.release();
       }
+    },
+    // Without parameters `pg` speaks the simple protocol, which takes several statements at once.
+    script: async <T extends Row>(text: string) => {
+      const res = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(res) ? res[res.length - 1] : res;
+      return { rows: (last?.rows ?? []) as T[] };
     },
     close: () => pool.end(),
   };

@@ -76,6 +76,17 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       `body text NOT NULL, status text NOT NULL DEFAULT 'outbox', created_at timestamptz NOT NULL DEFAULT now())`,
     // The names, types and sizes of a mail's attachments (their content goes with the mail, not in the table).
     `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb`,
+    // Retries (mail/mailer.ts): how many sends were tried, when, the last refusal; a mail carrying a secret link
+    // keeps its text sealed (`sealed`, until sent) and a masked copy in `body`; the content of the attachments of a
+    // mail waiting for a retry.
+    `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0`,
+    `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attempted_at timestamptz`,
+    `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS sent_at timestamptz`,
+    `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS last_error text`,
+    `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS sealed text`,
+    `CREATE TABLE IF NOT EXISTS mail_outbox_parts (outbox_id integer NOT NULL REFERENCES mail_outbox(id) ON DELETE CASCADE, ` +
+      `position integer NOT NULL, filename text NOT NULL, content_type text NOT NULL, content bytea NOT NULL, ` +
+      `PRIMARY KEY (outbox_id, position))`,
     // Moved on by a password reset: tokens carry it, and one signed with an older version is refused (auth/session.ts).
     `ALTER TABLE ${users} ADD COLUMN IF NOT EXISTS token_version integer NOT NULL DEFAULT 0`,
     // Any change of an account's password, roles, antenne or state, by any route, ends its sessions: the token

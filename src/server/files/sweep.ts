@@ -3,10 +3,10 @@
 // own catalogue, so a new document table is covered without a list to maintain) and older than a grace period
 // is deleted with its stored file; so is a stored file that has no row (a crash between the write and the
 // insert). The grace period (ORPHAN_FILES_GRACE_HOURS, 24 h by default) leaves a form being filled its upload.
-// Run at start and then periodically (ORPHAN_FILES_SWEEP_MINUTES, 60 by default) by main.ts.
+// Run at start and then periodically (ORPHAN_FILES_SWEEP_MINUTES, 60 by default) by one instance (jobs/schedules.ts).
 import type { Db, Queryable } from '../db/index.ts';
 import { remove, storedFiles } from './storage.ts';
-import { every, positiveEnv } from '../periodic.ts';
+import { positiveEnv } from '../periodic.ts';
 
 const HOUR = 3600_000;
 
@@ -69,12 +69,8 @@ async function sweepUnrecordedFiles(db: Queryable, before: number): Promise<numb
   return gone.length;
 }
 
-/** Sweeps now, then every sweepEveryMs(); returns the stop. A failed sweep is logged and retried next time. */
-export function startFileSweeper(db: Db, log: (message: string) => void): () => void {
-  return every(sweepEveryMs(), () =>
-    sweepOrphanFiles(db)
-      .then(({ rows, files }) => {
-        if (rows + files > 0) log(`Fichiers orphelins supprimés : ${rows} élément(s) media_objects, ${files} fichier(s) sans élément`);
-      })
-      .catch((error: unknown) => log(`Nettoyage des fichiers orphelins en échec : ${(error as Error).message}`)));
+/** One sweep, its outcome logged (jobs/schedules.ts runs it at start and every sweepEveryMs()). */
+export async function sweepAndLog(db: Db, log: (message: string) => void): Promise<void> {
+  const { rows, files } = await sweepOrphanFiles(db);
+  if (rows + files > 0) log(`Fichiers orphelins supprimés : ${rows} élément(s) media_objects, ${files} fichier(s) sans élément`);
 }

@@ -5,6 +5,7 @@ import type { Registry } from '../schema/model.ts';
 import type { Validators } from '../schema/validate.ts';
 import type { JwtConfig } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Queue } from '../jobs/queue.ts';
 import { isTrainee, type AuthUser } from '../auth/access.ts';
 import { forbidden } from './errors.ts';
 import { access } from './messages.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   validators: Validators;
   jwt: JwtConfig;
   mailer: Mailer;
+  /** Background jobs and schedules, kept in the database (jobs/queue.ts). */
+  queue: Queue;
   appUrl: string;
   /** No APP_URL and a trusted proxy: mails' links take the scheme and host the client used (see appUrlFor). */
   appUrlFromRequest?: boolean;
@@ -78,7 +81,3 @@ export function appUrlFor(ctx: Pick<AppContext, 'appUrl' | 'appUrlFromRequest'>,
   return (ctx.appUrlFromRequest && forwarded ? baseUrl(request) : ctx.appUrl).replace(/\/$/, '');
 }
 
-/** The context of a queued mail, its links resolved while the request is known. */
-export function linkContext<C extends Pick<AppContext, 'appUrl' | 'appUrlFromRequest'>>(ctx: C, request: FastifyRequest): C {
-  return { ...ctx, appUrl: appUrlFor(ctx, request) };
-}

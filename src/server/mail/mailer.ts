@@ -1,13 +1,19 @@
 // Outgoing mail: always recorded in the mail_outbox table; sent through SMTP (nodemailer) when SMTP_URL is
 // configured, otherwise left there (and in MAIL_DIR when set), so the embedded default needs no mail server.
+// A send the SMTP server refuses is not lost: the mail waits in the outbox (status `retry`, its attachments kept
+// beside it) and the job queue tries again with a growing delay (MAIL_RETRY_DELAY_SECONDS, doubled each time,
+// MAIL_RETRY_LIMIT times), from whichever instance takes the job; a mail is claimed before each try, so it is
+// sent once. A mail carrying a secret link (`secret`: password links, personal signing links) keeps in `body`
+// a copy with its links masked, and its real text sealed (AES-GCM, a key drawn from JWT_SECRET) until it is sent.
 // Log lines name a mail by its outbox number only: never its recipient, nor its text (names, links).
-// Attachments travel with the mail (SMTP, MAIL_DIR); the outbox keeps their names, types and sizes.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/index.ts';
 import { ops as m } from '../http/messages.ts';
 import { maskEmails } from '../http/logging.ts';
+import type { Queue } from '../jobs/queue.ts';
 
 /** A file attached to a mail, with its content. */
 export interface MailAttachment {
@@ -20,10 +26,14 @@ export interface Mail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The text holds a link that opens an account or signs for someone: not kept in clear in the outbox. */
+  secret?: boolean;
 }
 export interface MailConfig {
   smtpUrl?: string;
   from: string;
+  /** The secret the sealing key is drawn from (JWT_SECRET). */
+  sealSecret?: string | Uint8Array;
 }
 export type Mailer = (mail: Mail) => Promise<void>;
 
@@ -42,17 +52,49 @@ async function writeMailFile(dir: string, mail: Mail): Promise<void> {
   await writeFile(join(dir, `${base}.txt`), text, 'utf8');
 }
 
-/** `onMail` sees each mail as written (the API tests read the links there). */
-export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void, onMail?: (mail: Mail) => void): Mailer {
+/** The queue of the retries and its policy: MAIL_RETRY_LIMIT more tries, the first after
+ * MAIL_RETRY_DELAY_SECONDS, each next one twice as late. */
+export const MAIL_RETRY_QUEUE = 'mail-retry';
+const retryPolicy = () => ({
+  retryLimit: Number(process.env.MAIL_RETRY_LIMIT) >= 0 && process.env.MAIL_RETRY_LIMIT ? Number(process.env.MAIL_RETRY_LIMIT) : 8,
+  retryDelay: Number(process.env.MAIL_RETRY_DELAY_SECONDS) > 0 ? Number(process.env.MAIL_RETRY_DELAY_SECONDS) : 60,
+  retryBackoff: true,
+});
+
+/** Links in a secret mail's stored copy. */
+const LINK = /https?:\/\/\S+/g;
+const MASKED_LINK = '[lien masqué]';
+
+function sealKey(secret: string | Uint8Array | undefined): Buffer {
+  return createHash('sha256').update('mail_outbox|').update(secret ?? 'futurosud').digest();
+}
+function seal(key: Buffer, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+function unseal(key: Buffer, sealed: string): string {
+  const raw = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/** `onMail` sees each mail as written (the API tests read the links there); `queue` takes the retries. */
+export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void, onMail?: (mail: Mail) => void,
+  queue?: Queue): Mailer {
   const transport = cfg.smtpUrl ? nodemailer.createTransport(cfg.smtpUrl) : undefined;
+  const key = sealKey(cfg.sealSecret);
   return async (mail) => {
     onMail?.(mail);
     const listed = (mail.attachments ?? [])
       .map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
     const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO mail_outbox (recipient, subject, body, status, attachments) '
-        + 'VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [mail.to, mail.subject, mail.text, 'outbox', JSON.stringify(listed)],
+      'INSERT INTO mail_outbox (recipient, subject, body, status, attachments, sealed) '
+        + 'VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [mail.to, mail.subject, mail.secret ? mail.text.replace(LINK, MASKED_LINK) : mail.text, 'outbox',
+        JSON.stringify(listed), mail.secret ? seal(key, mail.text) : null],
     );
     const id = rows[0]!.id;
     const mailDir = process.env.MAIL_DIR;
@@ -61,16 +103,64 @@ export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void
       log(m.mailQueued(id));
       return;
     }
-    let status = 'sent';
     try {
       const attachments = mail.attachments
         ?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
       await transport.sendMail({ from: cfg.from, to: mail.to, subject: mail.subject, text: mail.text, attachments });
       log(m.mailSent(id));
+      await db.query("UPDATE mail_outbox SET status = 'sent', attempts = 1, attempted_at = now(), sent_at = now(), sealed = NULL WHERE id = $1", [id]);
     } catch (err) {
-      status = 'failed';
-      log(m.mailFailed(id, maskEmails((err as Error).message)));
+      const reason = maskEmails((err as Error).message);
+      log(m.mailFailed(id, reason));
+      if (!queue) {
+        await db.query("UPDATE mail_outbox SET status = 'failed', attempts = 1, attempted_at = now(), last_error = $2 WHERE id = $1", [id, reason]);
+        return;
+      }
+      // Kept for the next try: the attachments' content, then the job (its first run after the policy's delay).
+      for (const [position, a] of (mail.attachments ?? []).entries()) {
+        await db.query('INSERT INTO mail_outbox_parts (outbox_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)',
+          [id, position, a.filename, a.contentType, a.content]);
+      }
+      await db.query("UPDATE mail_outbox SET status = 'retry', attempts = 1, attempted_at = now(), last_error = $2 WHERE id = $1", [id, reason]);
+      await queue.send(MAIL_RETRY_QUEUE, { id }, { ...retryPolicy(), startAfter: retryPolicy().retryDelay });
     }
-    await db.query('UPDATE mail_outbox SET status = $2 WHERE id = $1', [id, status]);
   };
+}
+
+/** Takes the queued retries: a mail waiting for one (or whose try was cut short by a stopped instance) is claimed,
+ * sent with its stored text and attachments, and marked sent; refused again, the queue tries later, and after the
+ * last try the mail is marked failed. */
+export async function workMailRetries(queue: Queue, db: Db, cfg: MailConfig, log: (msg: string) => void): Promise<void> {
+  if (!cfg.smtpUrl) return;
+  const transport = nodemailer.createTransport(cfg.smtpUrl);
+  const key = sealKey(cfg.sealSecret);
+  type Row = { id: number; recipient: string; subject: string; body: string; sealed: string | null };
+  await queue.work<{ id: number }>(MAIL_RETRY_QUEUE, retryPolicy(), async ({ id }, job) => {
+    const row = (await db.query<Row>(
+      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, attempted_at = now() WHERE id = $1
+        AND (status = 'retry' OR (status = 'sending' AND attempted_at < now() - interval '5 minutes'))
+        RETURNING id, recipient, subject, body, sealed`, [id])).rows[0];
+    if (!row) return;
+    const parts = (await db.query<{ filename: string; content_type: string; content: Buffer }>(
+      'SELECT filename, content_type, content FROM mail_outbox_parts WHERE outbox_id = $1 ORDER BY position', [id])).rows;
+    try {
+      await transport.sendMail({
+        from: cfg.from, to: row.recipient, subject: row.subject, text: row.sealed ? unseal(key, row.sealed) : row.body,
+        attachments: parts.map((p) => ({ filename: p.filename, contentType: p.content_type, content: Buffer.from(p.content) })),
+      });
+    } catch (err) {
+      const reason = maskEmails((err as Error).message);
+      log(m.mailFailed(id, reason));
+      const last = job.retryCount >= job.retryLimit;
+      await db.query('UPDATE mail_outbox SET status = $2, last_error = $3 WHERE id = $1', [id, last ? 'failed' : 'retry', reason]);
+      if (last) {
+        await db.query('DELETE FROM mail_outbox_parts WHERE outbox_id = $1', [id]);
+        return;
+      }
+      throw err;
+    }
+    log(m.mailSent(id));
+    await db.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), sealed = NULL, last_error = NULL WHERE id = $1", [id]);
+    await db.query('DELETE FROM mail_outbox_parts WHERE outbox_id = $1', [id]);
+  });
 }

@@ -41,17 +41,28 @@ describe('/health and /ready', () => {
 
 describe('log lines', () => {
   it('name a mail by its number, never its recipient, text or link, even when SMTP fails', async () => {
-    await db.query("INSERT INTO users (email, firstname, lastname, etat) VALUES ('jeanne.martin@exemple.fr', 'Jeanne', 'Martin', 0)");
+    // A database of its own: any instance on a database takes its queued jobs, and this test wants the link's job
+    // taken by the instance with the failing SMTP, then by the one without SMTP.
+    const own = await openPglite();
+    await prepareDatabase(own, createRegistry(), { seed: false });
+    await own.query("INSERT INTO users (email, firstname, lastname, etat) VALUES ('jeanne.martin@exemple.fr', 'Jeanne', 'Martin', 0)");
     // Nothing listens on port 9 of loopback: the send fails.
-    const smtp = await start({ smtpUrl: 'smtp://127.0.0.1:9' });
-    const outbox = await start();
-    for (const app of [smtp, outbox]) expect((await post(`${app.base}/api/forgot_password/`, { email: 'jeanne.martin@exemple.fr' })).status).toBe(204);
+    const smtp = await startApp(own, { smtpUrl: 'smtp://127.0.0.1:9' });
+    expect((await post(`${smtp.base}/api/forgot_password/`, { email: 'jeanne.martin@exemple.fr' })).status).toBe(204);
     await vi.waitFor(() => expect(smtp.lines.some((l) => l.startsWith("Échec de l'envoi du courriel n° "))).toBe(true), { timeout: 20_000 });
+    await smtp.close();
+    const outbox = await startApp(own);
+    expect((await post(`${outbox.base}/api/forgot_password/`, { email: 'jeanne.martin@exemple.fr' })).status).toBe(204);
     await vi.waitFor(() => expect(outbox.lines.some((l) => /^Courriel n° \d+ en boîte d'envoi/.test(l))).toBe(true), { timeout: 5_000 });
+    await outbox.close();
     const lines = [...smtp.lines, ...outbox.lines];
     expect(lines.filter((l) => /@|jeanne|martin|token=/i.test(l))).toEqual([]);
-    const stored = await db.query<{ status: string }>("SELECT status FROM mail_outbox WHERE recipient = 'jeanne.martin@exemple.fr' ORDER BY id");
-    expect(stored.rows.map((r) => r.status)).toEqual(['failed', 'outbox']);
+    // The refused one waits for its retry, its link sealed; neither keeps the link in clear.
+    const stored = await own.query<{ status: string; body: string; sealed: string | null }>(
+      "SELECT status, body, sealed FROM mail_outbox WHERE recipient = 'jeanne.martin@exemple.fr' ORDER BY id");
+    expect(stored.rows.map((r) => r.status)).toEqual(['retry', 'outbox']);
+    expect(stored.rows.every((r) => !r.body.includes('token=') && r.sealed !== null && !r.sealed.includes('token='))).toBe(true);
+    await own.close();
   }, 60_000);
 
   it('say not ready once the database is gone, still healthy', async () => {

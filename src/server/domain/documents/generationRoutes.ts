@@ -53,7 +53,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     if (typeof row.file_id !== 'number') throw unprocessable([{ propertyPath: property, message: msg.generation.modelWithoutFile }]);
     const template = await modelTemplate(ctx.db, row.file_id, property);
     assertCompiles(template, property);
-    return { id: row.id, name: row.name, template };
+    return { id: row.id, name: row.name, fileId: row.file_id, template };
   }
 
   app.post('/api/modeles/:id/generer', {
@@ -100,7 +100,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     config: { summary: 'Avancement d’une génération de documents', description: 'total, done, status (running, done), errors (stagiaire et message) et les documents faits ; seulement pour l’utilisateur qui l’a lancée, une heure après sa fin.' },
   }, async (request: JobRequest) => {
     const user = await ctx.auth(request);
-    const job = await jobOf(ctx.db, request.params.id, user);
+    const job = await jobOf({ ...ctx, log: request.log }, request.params.id, user);
     if (!job) throw notFound(msg.generation.jobUnknown);
     return view(job);
   });
@@ -109,7 +109,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     config: { summary: 'Documents d’une génération en un ZIP', description: 'Diffusé fichier par fichier, sans tout charger en mémoire ; 409 tant que la génération tourne.' },
   }, async (request: JobRequest, reply) => {
     const user = await ctx.auth(request);
-    const job = await jobOf(ctx.db, request.params.id, user);
+    const job = await jobOf({ ...ctx, log: request.log }, request.params.id, user);
     if (!job) throw notFound(msg.generation.jobUnknown);
     if (job.status !== 'done') throw new HttpError(409, msg.generation.jobRunning);
     // The files as they are now: one deleted since the generation is left out.

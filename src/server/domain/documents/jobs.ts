@@ -1,12 +1,12 @@
 // Generation jobs: one model (or several) for N trainees, run in the background one document at a time, each
-// committed as soon as it is made (its file stored, then its media object and etudiant_documents row in one
-// transaction per document), so a failure names that trainee and loses none of the others. Between two
-// documents the job yields to the event loop (setImmediate): other requests are served in between, and only
-// one document is ever in memory. A job's state (counts, errors, the ids of what it made) is a row of
-// generation_jobs, written after each document, kept an hour after the job ends: any instance answers its
-// progress and its ZIP. The instance that started a job runs it and beats its heart with each document; a job
-// whose heart stopped (that instance was stopped or died) is closed as interrupted when next read, naming what
-// was not made, so nobody waits for it forever.
+// committed as soon as it is made (its file stored, then its media object, its etudiant_documents row and the job's
+// progress in one transaction per document), so a failure names that trainee and loses none of the others. Between
+// two documents the job yields to the event loop (setImmediate): other requests are served in between, and only
+// one document is ever in memory. A job's state (its plan, counts, errors, the ids of what it made) is a row of
+// generation_jobs, kept an hour after the job ends: any instance answers its progress and its ZIP. The instance
+// that runs a job beats its heart with each document; a job whose heart stopped (that instance was stopped or
+// died) is taken over by another instance, from the first document not made (when its progress is read, and
+// every minute: jobs/schedules.ts), at most MAX_RUNS times; after that it is closed, naming what was not made.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../http/context.ts';
@@ -20,7 +20,7 @@ import { model } from '../common.ts';
 import { documentFileName, valuesFor, type GenerationFormat, type GenerationStatus } from '../../../shared/documents/index.ts';
 import { parisToday } from '../../../shared/plausible/index.ts';
 import { traineeContext } from './context.ts';
-import { renderDocx, renderPdf } from './modelFile.ts';
+import { modelTemplate, renderDocx, renderPdf } from './modelFile.ts';
 import * as msg from './messages.ts';
 
 /** « Autre document administratif »: the type of a generated document in the trainee's documents. */
@@ -34,6 +34,8 @@ const MIME: Record<GenerationFormat, string> = {
 export interface JobModel {
   id: number;
   name: string;
+  /** The model's DOCX file (media_objects), read again by an instance that takes the job over. */
+  fileId: number;
   template: Buffer;
 }
 
@@ -69,7 +71,22 @@ export const generationJobStatements = [
     "total integer NOT NULL, done integer NOT NULL DEFAULT 0, status text NOT NULL DEFAULT 'running', " +
     "errors jsonb NOT NULL DEFAULT '[]', results jsonb NOT NULL DEFAULT '[]', " +
     'heartbeat_at timestamptz NOT NULL DEFAULT now(), created_at timestamptz NOT NULL DEFAULT now(), ended_at timestamptz)',
+  // What another instance needs to take a job over: its plan (models, trainees), the user it runs for, who runs it.
+  "ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS plan jsonb NOT NULL DEFAULT '{}'::jsonb",
+  'ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS runs integer NOT NULL DEFAULT 1',
+  'ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS instance text',
 ];
+
+/** This process, as the runner of the jobs it runs. */
+const INSTANCE = randomUUID();
+/** A job is run at most this many times (its first run and the takeovers) before it is closed as interrupted. */
+const MAX_RUNS = 3;
+
+interface JobPlan {
+  user: AuthUser;
+  models: { id: number; name: string; fileId: number }[];
+  trainees: JobTrainee[];
+}
 
 /** A running job whose heart has not beaten for this long is taken as interrupted (one document takes seconds). */
 const STALE_MS = Number(process.env.GENERATION_STALE_MS) > 0 ? Number(process.env.GENERATION_STALE_MS) : 2 * 60_000;
@@ -85,6 +102,8 @@ type JobRow = {
   results: JobResult[];
   heartbeat_at: Date | string;
   ended_at: Date | string | null;
+  plan: JobPlan | Record<string, never>;
+  runs: number;
 };
 
 const jobFromRow = (row: JobRow): Job => ({
@@ -93,20 +112,61 @@ const jobFromRow = (row: JobRow): Job => ({
 });
 
 /** The job `id` if `user` started it and it is still kept (others are told it does not exist). */
-export async function jobOf(db: Queryable, id: string, user: AuthUser): Promise<Job | undefined> {
-  const row = (await db.query<JobRow>(
+export async function jobOf(ctx: TakeOverContext, id: string, user: AuthUser): Promise<Job | undefined> {
+  const row = (await ctx.db.query<JobRow>(
     `SELECT * FROM generation_jobs WHERE id = $1 AND user_id = $2 AND (ended_at IS NULL OR ended_at > now() - $3::interval)`,
     [id, user.id, `${KEEP_MS / 1000} seconds`])).rows[0];
   if (!row) return undefined;
   if (row.status === 'running' && Date.now() - new Date(row.heartbeat_at).getTime() > STALE_MS) {
-    // Its instance stopped: what was not made is said, once (the update only applies to a still running row).
-    const closed = (await db.query<JobRow>(
-      `UPDATE generation_jobs SET status = 'done', ended_at = now(), errors = errors || $2::jsonb
-        WHERE id = $1 AND status = 'running' RETURNING *`,
-      [id, JSON.stringify([{ etudiant: '', name: '', modele: '', message: msg.generation.interrupted(row.total - row.done) }])])).rows[0];
-    return jobFromRow(closed ?? row);
+    // Its instance stopped: this one takes it over, or, past its runs, closes it.
+    const taken = await takeOver(ctx, row.id);
+    if (taken) return jobFromRow(taken);
+    return jobFromRow((await closeInterrupted(ctx.db, row.id)) ?? row);
   }
   return jobFromRow(row);
+}
+
+/** Closes a stopped job that may not run again: what was not made is said, once (the update only applies to a
+ * still running row). */
+async function closeInterrupted(db: Queryable, id: string): Promise<JobRow | undefined> {
+  const left = (await db.query<{ total: number; done: number }>('SELECT total, done FROM generation_jobs WHERE id = $1', [id])).rows[0];
+  if (!left) return undefined;
+  const error = { etudiant: '', name: '', modele: '', message: msg.generation.interrupted(left.total - left.done) };
+  return (await db.query<JobRow>(
+    `UPDATE generation_jobs SET status = 'done', ended_at = now(), errors = errors || $2::jsonb
+      WHERE id = $1 AND status = 'running' RETURNING *`, [id, JSON.stringify([error])])).rows[0];
+}
+
+/** Claims the stopped job `id` for this instance (one instance wins when several try) and runs the rest of it in
+ * the background; answers its row, or nothing when it is not this instance's to take. */
+async function takeOver(ctx: TakeOverContext, id: string): Promise<JobRow | undefined> {
+  const row = (await ctx.db.query<JobRow>(
+    `UPDATE generation_jobs SET instance = $2, runs = runs + 1, heartbeat_at = now()
+      WHERE id = $1 AND status = 'running' AND heartbeat_at < now() - $3::interval AND runs < $4 AND plan ? 'user'
+      RETURNING *`, [id, INSTANCE, `${STALE_MS / 1000} seconds`, MAX_RUNS])).rows[0];
+  if (!row) return undefined;
+  const plan = row.plan as JobPlan;
+  void (async () => {
+    const models: JobModel[] = [];
+    for (const m of plan.models) models.push({ ...m, template: await modelTemplate(ctx.db, m.fileId, 'modele') });
+    await runJob(ctx, plan.user, jobFromRow(row), models, plan.trainees, ctx.log);
+  })().catch((err: unknown) => ctx.log.error({ err, job: id }, 'génération de document reprise'));
+  return row;
+}
+
+type Log = { error(obj: unknown, text: string): void };
+type TakeOverContext = AppContext & { log: Log };
+
+/** The stopped jobs (no heartbeat for GENERATION_STALE_MS) taken over by this instance, or closed past their runs. */
+export async function resumeStoppedJobs(ctx: AppContext, log: (line: string) => void): Promise<void> {
+  const stale = (await ctx.db.query<{ id: string; runs: number }>(
+    `SELECT id, runs FROM generation_jobs WHERE status = 'running' AND heartbeat_at < now() - $1::interval`,
+    [`${STALE_MS / 1000} seconds`])).rows;
+  const jobLog: Log = { error: (obj, text) => log(`${text} : ${String((obj as { err?: Error }).err?.message ?? '')}`) };
+  for (const { id, runs } of stale) {
+    if (runs >= MAX_RUNS) await closeInterrupted(ctx.db, id);
+    else await takeOver({ ...ctx, log: jobLog }, id);
+  }
 }
 
 /** A trainee's data erased (RGPD): the kept jobs forget the documents made for them and no longer name them in
@@ -144,7 +204,9 @@ async function generateOne(ctx: AppContext, user: AuthUser, job: Job, m: JobMode
         etudiant_id: trainee.id, antenne_id: found.row.antenne_id, type_document: GENERATED_TYPE, name: m.name,
         file_id: media.id, date_document: parisToday(), etat: 0,
       });
-      return { etudiant: trainee.id, name: trainee.name, modele: m.id, document: doc.id, media: media.id, fileName };
+      const made = { etudiant: trainee.id, name: trainee.name, modele: m.id, document: doc.id, media: media.id, fileName };
+      await recordProgress(tx, job, made, undefined);
+      return made;
     });
   } catch (err) {
     await remove(uuid);
@@ -152,40 +214,58 @@ async function generateOne(ctx: AppContext, user: AuthUser, job: Job, m: JobMode
   }
 }
 
+/** The job's progress after one more document (made, or failed with `error`): written only while this instance
+ * runs the job; otherwise another took it over, and this run stops (the transaction that made the document is
+ * rolled back with it). */
+async function recordProgress(db: Queryable, job: Job, made: JobResult | undefined, error: Job['errors'][number] | undefined): Promise<void> {
+  const { rows } = await db.query(
+    `UPDATE generation_jobs SET done = $2, results = results || $3::jsonb, errors = errors || $4::jsonb,
+      heartbeat_at = now() WHERE id = $1 AND status = 'running' AND instance = $5 RETURNING id`,
+    [job.id, job.done + 1, JSON.stringify(made ? [made] : []), JSON.stringify(error ? [error] : []), INSTANCE]);
+  if (rows.length === 0) throw new JobTakenOver();
+}
+class JobTakenOver extends Error {}
+
+/** Runs the pairs of `job` from its first not made, one document at a time, then closes it. */
+async function runJob(ctx: AppContext, user: AuthUser, job: Job, models: JobModel[], trainees: JobTrainee[], log: Log): Promise<void> {
+  const pairs = trainees.flatMap((trainee) => models.map((m) => ({ trainee, m })));
+  for (const { trainee, m } of pairs.slice(job.done)) {
+    await tick();
+    try {
+      await generateOne(ctx, user, job, m, trainee);
+    } catch (err) {
+      if (err instanceof JobTakenOver) return;
+      // A client's kind of problem (a character the PDF cannot write, a trainee gone) says what it is; anything
+      // else is logged and reported in general words.
+      if (!(err instanceof HttpError)) log.error({ err, job: job.id, etudiant: trainee.id }, 'génération de document');
+      const error = { etudiant: itemIri('etudiants', trainee.id), name: trainee.name, modele: itemIri('modeles', m.id),
+        message: err instanceof HttpError ? err.message : msg.generation.failed };
+      try {
+        await recordProgress(ctx.db, job, undefined, error);
+      } catch (e) {
+        if (e instanceof JobTakenOver) return;
+        throw e;
+      }
+    }
+    job.done += 1;
+  }
+  await ctx.db.query(`UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running' AND instance = $2`,
+    [job.id, INSTANCE]);
+}
+
 /** Starts a job over every (trainee, model) pair and returns it once recorded; the work goes on in the
  * background, each document's outcome written to the job's row as soon as it is known. */
 export async function startJob(ctx: AppContext, user: AuthUser, models: JobModel[], trainees: JobTrainee[],
-  format: GenerationFormat, log: { error(obj: unknown, text: string): void }): Promise<Job> {
+  format: GenerationFormat, log: Log): Promise<Job> {
   await ctx.db.query(`DELETE FROM generation_jobs WHERE ended_at < now() - $1::interval`, [`${KEEP_MS / 1000} seconds`]);
   const job: Job = {
     id: randomUUID(), userId: user.id, format, total: models.length * trainees.length, done: 0, status: 'running',
     errors: [], results: [],
   };
-  await ctx.db.query('INSERT INTO generation_jobs (id, user_id, format, total) VALUES ($1, $2, $3, $4)',
-    [job.id, user.id, format, job.total]);
-  void (async () => {
-    for (const trainee of trainees) {
-      for (const m of models) {
-        await tick();
-        let made: JobResult | undefined;
-        let error: Job['errors'][number] | undefined;
-        try {
-          made = await generateOne(ctx, user, job, m, trainee);
-        } catch (err) {
-          // A client's kind of problem (a character the PDF cannot write, a trainee gone) says what it is; anything
-          // else is logged and reported in general words.
-          if (!(err instanceof HttpError)) log.error({ err, job: job.id, etudiant: trainee.id }, 'génération de document');
-          error = { etudiant: itemIri('etudiants', trainee.id), name: trainee.name, modele: itemIri('modeles', m.id),
-            message: err instanceof HttpError ? err.message : msg.generation.failed };
-        }
-        job.done += 1;
-        await ctx.db.query(
-          `UPDATE generation_jobs SET done = $2, results = results || $3::jsonb, errors = errors || $4::jsonb,
-            heartbeat_at = now() WHERE id = $1 AND status = 'running'`,
-          [job.id, job.done, JSON.stringify(made ? [made] : []), JSON.stringify(error ? [error] : [])]);
-      }
-    }
-    await ctx.db.query(`UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running'`, [job.id]);
-  })().catch((err: unknown) => log.error({ err, job: job.id }, 'génération de document'));
+  const plan: JobPlan = { user, models: models.map(({ id, name, fileId }) => ({ id, name, fileId })), trainees };
+  await ctx.db.query('INSERT INTO generation_jobs (id, user_id, format, total, plan, instance) VALUES ($1, $2, $3, $4, $5, $6)',
+    [job.id, user.id, format, job.total, JSON.stringify(plan), INSTANCE]);
+  void runJob(ctx, user, job, models, trainees, log)
+    .catch((err: unknown) => log.error({ err, job: job.id }, 'génération de document'));
   return job;
 }

@@ -1,0 +1,36 @@
+// The work the product does on its own, each on a cron fired once per slot whatever the number of instances
+// (jobs/queue.ts): at start (once per ten minutes across instances starting together) and then
+//   - the orphan files' sweep, every ORPHAN_FILES_SWEEP_MINUTES (60; files/sweep.ts);
+//   - the trainees' course states brought to the day, every COURSE_STATE_REFRESH_MINUTES (60; parcours);
+//   - each centre's alerts at its client's thresholds, every day at 6:00 Paris time (ALERTS_CRON), besides the
+//     raise when a user opens the home (pilotage/alertGeneration.ts; one alert per subject: a unique key);
+//   - the generation jobs whose instance stopped taken over, every minute (documents/jobs.ts).
+import type { AppContext } from '../http/context.ts';
+import { positiveEnv } from '../periodic.ts';
+import { sweepAndLog, sweepEveryMs } from '../files/sweep.ts';
+import { refreshCourseStatesAndLog } from '../domain/parcours/courseStateSchedule.ts';
+import { raiseAlerts } from '../domain/pilotage/alertGeneration.ts';
+import { alertSettingsOfCentre } from '../clients/profiles.ts';
+import { resumeStoppedJobs } from '../domain/documents/jobs.ts';
+
+/** A cron for "every `minutes` minutes": a divisor of an hour, else whole hours (at minute 7). */
+export function cronEvery(minutes: number): string {
+  const m = Math.max(1, Math.round(minutes));
+  if (m < 60) return 60 % m === 0 ? `*/${m} * * * *` : '* * * * *';
+  const hours = Math.max(1, Math.round(m / 60));
+  return hours === 1 ? '7 * * * *' : `7 */${Math.min(hours, 23)} * * *`;
+}
+
+export async function startSchedules(ctx: AppContext, log: (line: string) => void): Promise<void> {
+  const { queue, db } = ctx;
+  await queue.every('files-sweep', cronEvery(sweepEveryMs() / 60_000), () => sweepAndLog(db, log), true);
+  await queue.every('course-states', cronEvery(positiveEnv(process.env.COURSE_STATE_REFRESH_MINUTES, 60)),
+    () => refreshCourseStatesAndLog(db, log), true);
+  await queue.every('alerts', process.env.ALERTS_CRON || '0 6 * * *', async () => {
+    const centres = (await db.query<{ id: number }>(`SELECT id FROM ${ctx.registry.byName.get('cfas')!.table} ORDER BY id`)).rows;
+    let raised = 0;
+    for (const { id } of centres) raised += await raiseAlerts(db, id, await alertSettingsOfCentre(id, ctx.config));
+    if (raised > 0) log(`Alertes du jour : ${raised} nouvelle(s)`);
+  });
+  await queue.every('generations-resume', '* * * * *', () => resumeStoppedJobs(ctx, log), true);
+}
