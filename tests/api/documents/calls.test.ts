@@ -193,19 +193,57 @@ describe('a job kept in the database, not in one instance', () => {
     }
   });
 
-  it('closes a job whose instance stopped as interrupted, saying how many documents were not made', async () => {
-    const me = (await S().req('GET', '/api/users/me', { token: T().admin })).body;
-    const id = '00000000-0000-4000-8000-000000000042';
-    // A job left running by an instance that stopped three minutes ago, 2 of its 5 documents made.
-    await S().db.query(`INSERT INTO generation_jobs (id, user_id, format, total, done, heartbeat_at)
-      VALUES ($1, $2, 'pdf', 5, 2, now() - interval '3 minutes')`, [id, me.id]);
-    const job = await S().req('GET', `/api/generations/${id}`, { token: T().admin });
-    expect(job.status, job.text).toBe(200);
-    expect(job.body).toMatchObject({ status: 'done', done: 2, total: 5 });
-    expect(job.body.errors).toHaveLength(1);
-    expect(job.body.errors[0].message).toBe("La génération a été interrompue (arrêt du serveur qui la menait) : 3 document(s) non généré(s). Relancez-la pour les stagiaires qui n’ont pas leur document.");
-    // Closed once: read again, the same single error.
-    expect((await S().req('GET', `/api/generations/${id}`, { token: T().admin })).body.errors).toHaveLength(1);
+  /** A job left running by an instance that stopped three minutes ago, `done` of its documents made; with the plan
+   * another instance needs to take it over (the admin, the model, the three trainees) when `withPlan`. */
+  async function stoppedJob(id: string, done: number, runs: number, withPlan: boolean): Promise<void> {
+    const admin = (await S().db.query<{ id: number; cfa_id: number; antenne_id: number | null; roles: string[] }>(
+      "SELECT id, cfa_id, antenne_id, roles FROM users WHERE email = 'admin@demo.fr'")).rows[0]!;
+    const m = (await S().db.query<{ id: number; name: string; file_id: number }>('SELECT id, name, file_id FROM modeles WHERE id = $1',
+      [Number(ref.model!.split('/').pop())])).rows[0]!;
+    const plan = withPlan ? {
+      user: { id: admin.id, email: 'admin@demo.fr', cfaId: admin.cfa_id, antenneId: admin.antenne_id, roles: admin.roles },
+      models: [{ id: m.id, name: m.name, fileId: m.file_id }],
+      trainees: trainees.map((t) => ({ id: Number(t.iri.split('/').pop()), name: t.lastname })),
+    } : {};
+    await S().db.query(`INSERT INTO generation_jobs (id, user_id, format, total, done, heartbeat_at, plan, runs, instance)
+      VALUES ($1, $2, 'docx', $3, $4, now() - interval '3 minutes', $5, $6, 'arrêtée')`,
+    [id, admin.id, withPlan ? trainees.length : 5, done, JSON.stringify(plan), runs]);
+  }
+
+  it('takes over a job whose instance stopped, from its first document not made, once', async () => {
+    const id = '00000000-0000-4000-8000-000000000041';
+    await stoppedJob(id, 1, 1, true);
+    const count = () => countRows(S(), `etudiant_documents WHERE etudiant_id = ANY('{${trainees.map((t) => t.iri.split('/').pop()).join(',')}}'::int[])`);
+    const before = await count();
+    // Read by two instances at once: one takes it over, the other sees it running.
+    const other = await startSecondInstance(S());
+    try {
+      const reads = await Promise.all([S().req('GET', `/api/generations/${id}`, { token: T().admin }),
+        other.req('GET', `/api/generations/${id}`, { token: T().admin })]);
+      for (const r of reads) expect(r.status, r.text).toBe(200);
+      const job = await finished(`/api/generations/${id}`, T().admin);
+      expect(job).toMatchObject({ status: 'done', total: 3, done: 3, errors: [] });
+      // The two documents not made, each once: the first had been made before the stop.
+      expect(job.documents.map((d: { name: string }) => d.name)).toEqual(trainees.slice(1).map((t) => t.lastname));
+      expect(await count()).toBe(before + 2);
+      expect((await S().db.query<{ runs: number }>('SELECT runs FROM generation_jobs WHERE id = $1', [id])).rows[0]!.runs).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('closes a stopped job it may not take over (no plan, or run three times) as interrupted, saying how many documents were not made', async () => {
+    for (const [id, runs, withPlan] of [['00000000-0000-4000-8000-000000000042', 1, false], ['00000000-0000-4000-8000-000000000043', 3, true]] as const) {
+      await stoppedJob(id, 2, runs, withPlan);
+      const job = await S().req('GET', `/api/generations/${id}`, { token: T().admin });
+      expect(job.status, job.text).toBe(200);
+      const total = withPlan ? 3 : 5;
+      expect(job.body).toMatchObject({ status: 'done', done: 2, total });
+      expect(job.body.errors).toHaveLength(1);
+      expect(job.body.errors[0].message).toBe(`La génération a été interrompue (arrêt du serveur qui la menait) : ${total - 2} document(s) non généré(s). Relancez-la pour les stagiaires qui n’ont pas leur document.`);
+      // Closed once: read again, the same single error.
+      expect((await S().req('GET', `/api/generations/${id}`, { token: T().admin })).body.errors).toHaveLength(1);
+    }
   });
 });
 
