@@ -32,6 +32,9 @@ export interface Queue {
   stop(): Promise<void>;
 }
 
+/** The advisory lock under which queues are created (any number distinct from the start-up's, db/migrate). */
+const QUEUE_LOCK = 727_270_027;
+
 /** How often a worker looks for jobs (QUEUE_POLL_SECONDS, at least half a second, pg-boss's floor). */
 const pollSeconds = () => Math.max(0.5, Number(process.env.QUEUE_POLL_SECONDS) || 1);
 
@@ -51,9 +54,10 @@ export async function startQueue(db: Db, opts: QueueOptions): Promise<Queue> {
   const created = new Set<string>();
   const ensure = async (name: string, policy: Omit<PgBoss.Queue, 'name'> = {}) => {
     if (created.has(name)) return;
-    // Instances starting together may both create it: the second finds it there.
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy }).catch(async (err: Error) => {
-      if (!(await boss.getQueue(name))) throw err;
+    // Instances starting together would both create it (pg-boss makes a table per queue, and two at once
+    // deadlock): they take turns under an advisory lock, the second finds it there.
+    await db.withAdvisoryLock(QUEUE_LOCK, async () => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy });
     });
     created.add(name);
   };

@@ -42,7 +42,7 @@ async function call(base: string, method: string, path: string, token?: string, 
   const text = await res.text();
   return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
 }
-async function upload(base: string, token: string, name: string, type: string, bytes: Uint8Array): Promise<any> {
+async function upload(base: string, token: string, name: string, type: string, bytes: Uint8Array<ArrayBuffer>): Promise<any> {
   const data = new FormData();
   data.append('file', new Blob([bytes], { type }), name);
   const res = await fetch(`${base}/api/media_objects`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/ld+json' }, body: data });
@@ -106,7 +106,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL behind a proxy', ()
   it('download through one a file uploaded through the other', async () => {
     const [a, b] = instances as [Instance, Instance];
     // A PDF's frame around 300 KB of varied bytes: more than one of the database's 256 KiB chunks.
-    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(new Uint8Array(300_000).map((_, i) => (i * 7) % 251)), Buffer.from('\n%%EOF\n')]);
+    const bytes = new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(new Uint8Array(300_000).map((_, i) => (i * 7) % 251)), Buffer.from('\n%%EOF\n')]));
     const media = await upload(a.base, token, 'releve.pdf', 'application/pdf', bytes);
     const res = await fetch(`${b.base}${media['@id']}/download`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
@@ -137,7 +137,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL behind a proxy', ()
   it('finish on the other a generation of 30 documents whose instance was killed, its ZIP whole', async () => {
     const [a, b] = instances as [Instance, Instance];
     const file = await upload(a.base, token, 'attestation.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      minimalDocx(['Attestation', 'Je soussigné atteste que {etudiant.prenom} {etudiant.nom} suit la formation.']));
+      new Uint8Array(minimalDocx(['Attestation', 'Je soussigné atteste que {etudiant.prenom} {etudiant.nom} suit la formation.'])));
     const folders = await call(a.base, 'GET', '/api/modele_dossiers?itemsPerPage=1', token);
     const model = await call(a.base, 'POST', '/api/modeles', token, { name: 'Attestation de présence', folder: folders.body['hydra:member'][0]['@id'], file: file['@id'] });
     expect(model.status).toBe(201);
