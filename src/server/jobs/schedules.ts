@@ -4,6 +4,7 @@
 //   - the trainees' course states brought to the day, every COURSE_STATE_REFRESH_MINUTES (60; parcours);
 //   - each centre's alerts at its client's thresholds, every day at 6:00 Paris time (ALERTS_CRON), besides the
 //     raise when a user opens the home (pilotage/alertGeneration.ts; one alert per subject: a unique key);
+//   - the reminders of the surveys not answered, every day at 9:00 (SURVEY_REMINDERS_CRON; postformation);
 //   - the generation jobs whose instance stopped taken over, every minute (documents/jobs.ts).
 import type { AppContext } from '../http/context.ts';
 import { positiveEnv } from '../periodic.ts';
@@ -12,6 +13,7 @@ import { refreshCourseStatesAndLog } from '../domain/parcours/courseStateSchedul
 import { raiseAlerts } from '../domain/pilotage/alertGeneration.ts';
 import { alertSettingsOfCentre } from '../clients/profiles.ts';
 import { resumeStoppedJobs } from '../domain/documents/jobs.ts';
+import { remindSurveys } from '../domain/postformation/surveyReminders.ts';
 
 /** A cron for "every `minutes` minutes": a divisor of an hour, else whole hours (at minute 7). */
 export function cronEvery(minutes: number): string {
@@ -31,6 +33,10 @@ export async function startSchedules(ctx: AppContext, log: (line: string) => voi
     let raised = 0;
     for (const { id } of centres) raised += await raiseAlerts(db, id, await alertSettingsOfCentre(id, ctx.config));
     if (raised > 0) log(`Alertes du jour : ${raised} nouvelle(s)`);
+  });
+  await queue.every('survey-reminders', process.env.SURVEY_REMINDERS_CRON || '0 9 * * *', async () => {
+    const sent = await remindSurveys(ctx);
+    if (sent > 0) log(`Relances d'enquête envoyées : ${sent}`);
   });
   await queue.every('generations-resume', '* * * * *', () => resumeStoppedJobs(ctx, log), true);
 }

@@ -7,6 +7,8 @@ export type ModeDEnvoi = number;
 export type LienPersonnel = string | null;
 export type EnvoyeeLe = string | null;
 export type RepondueLe = string | null;
+export type Relances = number;
+export type RelanceeLe = string | null;
 export type Reponses = {} | null;
 export type Antenne = string | null;
 
@@ -21,6 +23,8 @@ export interface EnqueteEnvoi {
   token?: LienPersonnel;
   date_envoi?: EnvoyeeLe;
   date_reponse?: RepondueLe;
+  relances?: Relances;
+  date_relance?: RelanceeLe;
   reponses?: Reponses;
   antenne?: Antenne;
 }
@@ -47,6 +51,10 @@ export type EnqueteEnvoisRow = {
   date_envoi: string | null;
   /** Répondue le */
   date_reponse: string | null;
+  /** Relances */
+  relances: number | null;
+  /** Relancée le */
+  date_relance: string | null;
   /** Réponses */
   reponses: Record<string, unknown> | null;
   /** Antenne (id of antennes) */

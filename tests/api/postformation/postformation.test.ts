@@ -3,6 +3,8 @@
 // bad answers, one answer per link) and the results per question (JSON and CSV), each in the caller's scope.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainServer, postTrainee, TOULON } from '../domainCrud.ts';
+import { createMailer } from '../../../src/server/mail/mailer.ts';
+import { remindSurveys } from '../../../src/server/domain/postformation/surveyReminders.ts';
 
 const { S, T } = domainServer(import.meta.url);
 const MARSEILLE = '/api/antennes/2';
@@ -69,6 +71,45 @@ describe('surveys and the public form', () => {
     const row = (await S().db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [mail])).rows[0];
     return /\/survey\/form\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
   };
+
+  it('reminds a trainee who has not answered, a week after the sending and a week after that, twice at most, with the same link', async () => {
+    const t = await postTrainee(S(), T().admin, { lastname: 'Relance', firstname: 'Oubliée', mail: 'relance@exemple.fr' });
+    const answered = await postTrainee(S(), T().admin, { lastname: 'Relance', firstname: 'Répondu', mail: 'repondu@exemple.fr' });
+    // A survey of its own: the others' counts stay as they are.
+    const own = await S().req('POST', '/api/enquetes', { token: T().admin, body: {
+      name: 'Satisfaction promo 2026', categorie: 1, questions: [{ id: 'accueil', label: 'Accueil', kind: 'scale' }] } });
+    expect(own.status, own.text).toBe(201);
+    const sent = await S().req('POST', `${own.body['@id']}/envoi`, { token: T().admin, body: { etudiants: [t.id, answered.id] } });
+    expect(sent.status, sent.text).toBe(201);
+    const link = await linkOf('relance@exemple.fr');
+    const ctx = { db: S().db, mailer: createMailer(S().db, { from: 'no-reply@test.fr' }, () => {}), appUrl: 'http://admin.test' };
+    const reminders = async (mail: string) => (await S().db.query<{ subject: string; body: string }>(
+      "SELECT subject, body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'Rappel%' ORDER BY id", [mail])).rows;
+    const age = (days: number, column: 'date_envoi' | 'date_relance') => S().db.query(
+      `UPDATE enquete_envois SET ${column} = now() - make_interval(days => $1) WHERE etudiant_id = ANY($2::int[])`, [days, [t.id, answered.id]]);
+    // Sent today: nothing due.
+    await remindSurveys(ctx);
+    expect(await reminders('relance@exemple.fr')).toHaveLength(0);
+    // A week and a day later, one reminder with the same personal link; the one who answered gets none.
+    await S().db.query("UPDATE enquete_envois SET status = 2, date_reponse = now() WHERE etudiant_id = $1", [answered.id]);
+    await age(8, 'date_envoi');
+    await remindSurveys(ctx);
+    await remindSurveys(ctx);
+    const first = await reminders('relance@exemple.fr');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.subject).toBe('Rappel : votre avis nous intéresse (Satisfaction promo 2026)');
+    expect(first[0]!.body).toContain(`http://admin.test/survey/form/${link}`);
+    expect(await reminders('repondu@exemple.fr')).toHaveLength(0);
+    // A week after the first reminder, the second; after that, never again.
+    await age(8, 'date_relance');
+    await remindSurveys(ctx);
+    await age(30, 'date_relance');
+    await remindSurveys(ctx);
+    expect(await reminders('relance@exemple.fr')).toHaveLength(2);
+    const row = (await S().req('GET', `/api/enquete_envois?etudiant=/api/etudiants/${t.id}`, { token: T().admin })).body['hydra:member'][0];
+    expect(row.relances).toBe(2);
+    expect(row.date_relance).toBeTruthy();
+  });
 
   it('sends one personal link per trainee by mail, refusing an unreachable trainee or one without e-mail', async () => {
     const sent = await S().req('POST', `${survey}/envoi`, { token: T().admin, body: { etudiants: trainees.map((t) => `/api/etudiants/${t.id}`) } });

@@ -25,6 +25,10 @@ export const postFormation = {
   mailText: (firstname: string, name: string, link: string) =>
     `Bonjour ${firstname},\n\nVotre centre de formation vous invite à répondre à l'enquête « ${name} ».\n` +
     `Ce lien vous est personnel et ne sert qu'une fois :\n${link}\n\nMerci de votre participation.`,
+  reminderSubject: (name: string) => `Rappel : votre avis nous intéresse (${name})`,
+  reminderText: (firstname: string, name: string, link: string) =>
+    `Bonjour ${firstname},\n\nVous n'avez pas encore répondu à l'enquête « ${name} » de votre centre de formation.\n` +
+    `Quelques minutes suffisent, avec ce lien personnel :\n${link}\n\nMerci de votre participation.`,
   surveyArchivedAnswer: "Cette enquête est close : elle n'accepte plus de réponse.",
   reasonUnknown: 'Cette raison de sortie ne fait pas partie des choix possibles.',
   traineeNotLeft: "Ce stagiaire n'a pas de date de sortie : ses suivis post-formation ne peuvent pas être planifiés.",
