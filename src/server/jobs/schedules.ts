@@ -15,10 +15,12 @@ import { alertSettingsOfCentre } from '../clients/profiles.ts';
 import { resumeStoppedJobs } from '../domain/documents/jobs.ts';
 import { remindSurveys } from '../domain/postformation/surveyReminders.ts';
 
-/** A cron for "every `minutes` minutes": a divisor of an hour, else whole hours (at minute 7). */
+/** A cron for "every `minutes` minutes": the nearest divisor of an hour at or above it; else whole hours (at
+ * minute 7). */
 export function cronEvery(minutes: number): string {
   const m = Math.max(1, Math.round(minutes));
-  if (m < 60) return 60 % m === 0 ? `*/${m} * * * *` : '* * * * *';
+  const divisor = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30].find((d) => d >= m);
+  if (divisor) return `*/${divisor} * * * *`;
   const hours = Math.max(1, Math.round(m / 60));
   return hours === 1 ? '7 * * * *' : `7 */${Math.min(hours, 23)} * * *`;
 }
