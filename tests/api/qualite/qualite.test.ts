@@ -191,6 +191,13 @@ describe("Préparer l'audit", () => {
     const i8 = entries.find((n) => n.endsWith('/indicateur-08.csv'))!;
     expect(i8.startsWith('critere-2-')).toBe(true);
     expect(zip.file(i8)!.asText()).toContain('Positionnement initial');
+    // The GED document attached to indicator 1 (its note, above) is in the pack as it is in the GED.
+    const attached = entries.filter((n) => /^critere-1-[^/]+\/documents\/indicateur-01-\d+-.+/.test(n));
+    expect(attached).toHaveLength(1);
+    const doc = await S().req('GET', `/api/ged_documents/${attached[0]!.split('/').pop()!.split('-')[2]}`, { token: T().admin });
+    const file = await fetch(`${S().base}${doc.body.fichier}/download`, { headers: { authorization: `Bearer ${T().admin}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.compare(zip.file(attached[0]!)!.asNodeBuffer(), Buffer.from(await file.arrayBuffer()))).toBe(0);
     const drawn = samples(zip);
     expect(drawn).toHaveLength(2);
     expect(drawn.every((n) => /^echantillon\/0[12]-(complet|sanstest|marseillais)-test-\d+\/dossier\.csv$/.test(n))).toBe(true);

@@ -1,14 +1,16 @@
 // GET /api/qualite/qualiopi/audit.zip?debut=&fin=&antenne=&diplome=&graine=&taille=: « Préparer l'audit », the
 // pack an auditor asks for, over the same period and scope as the Qualiopi screen: an index PDF listing each
 // indicator's status and proofs, one folder per criterion (a CSV per indicator: its proofs' records, what is
-// missing, the note and the GED documents attached), and a sample of trainee files drawn at random from the
-// seed (`graine`; one is drawn when none is given, and named in the index and the file name).
+// missing, the note and the GED documents attached, whose current files are copied beside it in `documents/`,
+// streamed from the storage), and a sample of trainee files drawn at random from the seed (`graine`; one is drawn
+// when none is given, and named in the index and the file name).
 import archiver from 'archiver';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { queryOf } from '../../http/request.ts';
+import { isStored, readStream } from '../../files/storage.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
 import { types_entretien } from '../../../shared/reference/entretiens.ts';
@@ -99,6 +101,20 @@ async function traineeFile(ctx: AppContext, trainee: number): Promise<string> {
   return toCsv(A.csvTrainee, rows);
 }
 
+/** The current files of the GED documents `ids` of the user's centre that are still stored, with a file name safe
+ * in a ZIP. */
+async function attachedFiles(ctx: AppContext, user: AuthUser, ids: number[]): Promise<{ id: number; name: string; uuid: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = (await ctx.db.query<{ id: number; name: string | null; uuid: string }>(
+    `SELECT d.id, coalesce(d.nom_fichier, m.name) AS name, m.uuid FROM ged_documents d JOIN media_objects m ON m.id = d.fichier_id
+      WHERE d.cfa_id = $1 AND d.id = ANY($2::int[]) ORDER BY d.id`, [user.cfaId, ids])).rows;
+  const kept = [];
+  for (const r of rows) {
+    if (await isStored(String(r.uuid))) kept.push({ id: r.id, uuid: String(r.uuid), name: String(r.name ?? 'document').replace(/[\\/:*?"<>|]+/g, '_') });
+  }
+  return kept;
+}
+
 export async function auditPack(ctx: AppContext, user: AuthUser, q: URLSearchParams) {
   const f = await qualiopiFilters(ctx, user, q);
   const { graine, taille } = params(q);
@@ -113,7 +129,12 @@ export async function auditPack(ctx: AppContext, user: AuthUser, q: URLSearchPar
   archive.append(await flowPdf(A.title, indexParagraphs(answer, antenne, graine, sample, trainees.length)), { name: 'index.pdf' });
   for (const c of answer.criteres) {
     const folder = criterionFolder(c.id, c.label);
-    for (const i of answer.indicateurs.filter((x) => x.critere === c.id)) archive.append(indicatorCsv(i), { name: `${folder}/${indicatorFile(i.id)}` });
+    for (const i of answer.indicateurs.filter((x) => x.critere === c.id)) {
+      archive.append(indicatorCsv(i), { name: `${folder}/${indicatorFile(i.id)}` });
+      for (const d of await attachedFiles(ctx, user, i.note?.documents.map((x) => x.id) ?? [])) {
+        archive.append(readStream(d.uuid), { name: `${folder}/documents/${indicatorFile(i.id).replace(/\.csv$/, '')}-${d.id}-${d.name}` });
+      }
+    }
   }
   for (const [k, t] of sample.entries()) archive.append(await traineeFile(ctx, t.id), { name: `${sampleFolder(k + 1, t.name, t.id)}/dossier.csv` });
   void archive.finalize();
