@@ -29,9 +29,9 @@ async function form(method: string, path: string, token: string, fields: Record<
   return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
 }
 
-/** Polls the job until it is done. */
+/** Polls the job until it is done (30 s at most: LibreOffice converts the PDFs, a batch of ten a start). */
 async function finished(iri: string, token: string): Promise<any> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const r = await S().req('GET', iri, { token });
     expect(r.status, r.text).toBe(200);
     if (r.body.status === 'done') return r.body;
@@ -94,6 +94,8 @@ describe('generating a model for trainees', () => {
     expect(start.status, start.text).toBe(202);
     const job = await finished(start.body['@id'], T().admin);
     expect(job.errors).toEqual([]);
+    // LibreOffice converted it (the layout fallback would say so in `notice`).
+    expect(job).toMatchObject({ pdf_engine: 'libreoffice', notice: null });
     const file = await fetchBytes(job.documents[0].contentUrl, T().admin);
     expect(file.type).toBe('application/pdf');
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
