@@ -14,6 +14,8 @@ async function firstDiplome(request: APIRequestContext): Promise<string> {
 }
 
 test('un planificateur crée une session avec ses détails (étapes, parcours, évaluations) et deux délégués', async ({ page, request }) => {
+  // A long journey (a session, its details typed in five date pickers, two delegates): past 60 s on a loaded machine.
+  test.setTimeout(120_000);
   const prefix = uniqueName('Ses');
   const toulon = await antenneIri(request, 'Toulon');
   const ds = await seed(request, 'diplome_sessions', { diplome: await firstDiplome(request), name: `Session ${prefix}` });
