@@ -151,6 +151,35 @@ describe('refusals: nothing is generated', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('without LibreOffice refuses a PDF in French (503), unless the text-only fallback is declared, which the job says', async () => {
+    const saved = { path: process.env.LIBREOFFICE_PATH, fallback: process.env.DOCUMENTS_PDF_FALLBACK };
+    process.env.LIBREOFFICE_PATH = '/nulle/part/soffice';
+    delete process.env.DOCUMENTS_PDF_FALLBACK;
+    try {
+      const before = await counts();
+      const res = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'pdf' } });
+      expect(res.status, res.text).toBe(503);
+      expect(res.body['hydra:description']).toContain('La génération en PDF demande LibreOffice');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await counts()).toEqual(before);
+      // DOCX needs no converter.
+      const docx = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'docx' } });
+      expect(docx.status, docx.text).toBe(202);
+      expect((await finished(docx.body['@id'], T().admin)).pdf_engine).toBeNull();
+      process.env.DOCUMENTS_PDF_FALLBACK = 'mise-en-page';
+      const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'pdf' } });
+      expect(start.status, start.text).toBe(202);
+      const job = await finished(start.body['@id'], T().admin);
+      expect(job).toMatchObject({ pdf_engine: 'mise-en-page', errors: [] });
+      expect(job.notice).toContain('PDF mis en page sans LibreOffice');
+    } finally {
+      if (saved.path === undefined) delete process.env.LIBREOFFICE_PATH;
+      else process.env.LIBREOFFICE_PATH = saved.path;
+      if (saved.fallback === undefined) delete process.env.DOCUMENTS_PDF_FALLBACK;
+      else process.env.DOCUMENTS_PDF_FALLBACK = saved.fallback;
+    }
+  });
+
   it('refuses an unknown format, an empty selection, a guest, and another centre’s model', async () => {
     const before = await counts();
     const odt = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'odt' } });
