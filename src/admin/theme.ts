@@ -35,6 +35,8 @@ export const theme: RaThemeOptions = {
     // Every progress indicator is named (react-admin draws some without a name, e.g. the app bar's).
     MuiCircularProgress: { defaultProps: { 'aria-label': fr.app.loading } },
     MuiLinearProgress: { defaultProps: { 'aria-label': fr.app.loading } },
+    // The lists' page navigation is named in French (MUI writes « pagination navigation » unless given a name).
+    MuiPagination: { defaultProps: { ...frFR.components?.MuiPagination?.defaultProps, 'aria-label': fr.app.pagination } },
     ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
     // The help text of a disabled field stays readable (MUI's disabled grey #9e9e9e is 2.7:1 on white).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },

@@ -19,6 +19,8 @@ export const fr = {
       traineeFailed: "Erreur lors du chargement des détails de l'étudiant.",
     },
     loading: 'Chargement en cours',
+    /** The name of a list's page navigation (MUI's is English: « pagination navigation »). */
+    pagination: 'Navigation entre les pages',
     auth: {
       title: 'Connexion',
       email: 'Adresse e-mail',

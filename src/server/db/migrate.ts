@@ -12,7 +12,7 @@ import { notificationStatements } from '../domain/pilotage/notificationTables.ts
 import { selfSignStatements } from '../domain/attendance/selfSignTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 import { fileStoreStatements } from '../files/storage.ts';
-import { generationJobStatements } from '../domain/documents/jobs.ts';
+import { documentsJobEngineStatements, generationJobStatements } from '../domain/documents/jobs.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
@@ -117,6 +117,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...qualiteStatements(q(cfas), users));
   // The trainees' own signatures of a sheet and their proof (domain/attendance).
   out.push(...selfSignStatements((name) => q(tableOf(name))));
+  // Lane documents: the engine that laid out a PDF generation (domain/documents/jobs.ts).
+  out.push(...documentsJobEngineStatements);
   return out;
 }
 

@@ -29,9 +29,9 @@ async function form(method: string, path: string, token: string, fields: Record<
   return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
 }
 
-/** Polls the job until it is done. */
+/** Polls the job until it is done (30 s at most: LibreOffice converts the PDFs, a batch of ten a start). */
 async function finished(iri: string, token: string): Promise<any> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const r = await S().req('GET', iri, { token });
     expect(r.status, r.text).toBe(200);
     if (r.body.status === 'done') return r.body;
@@ -94,6 +94,8 @@ describe('generating a model for trainees', () => {
     expect(start.status, start.text).toBe(202);
     const job = await finished(start.body['@id'], T().admin);
     expect(job.errors).toEqual([]);
+    // LibreOffice converted it (the layout fallback would say so in `notice`).
+    expect(job).toMatchObject({ pdf_engine: 'libreoffice', notice: null });
     const file = await fetchBytes(job.documents[0].contentUrl, T().admin);
     expect(file.type).toBe('application/pdf');
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -147,6 +149,35 @@ describe('refusals: nothing is generated', () => {
     expect(res.body.violations).toEqual([expect.objectContaining({ propertyPath: 'etudiants[1]', message: expect.stringContaining("n'est pas de votre antenne") })]);
     await new Promise((r) => setTimeout(r, 100));
     expect(await counts()).toEqual(before);
+  });
+
+  it('without LibreOffice refuses a PDF in French (503), unless the text-only fallback is declared, which the job says', async () => {
+    const saved = { path: process.env.LIBREOFFICE_PATH, fallback: process.env.DOCUMENTS_PDF_FALLBACK };
+    process.env.LIBREOFFICE_PATH = '/nulle/part/soffice';
+    delete process.env.DOCUMENTS_PDF_FALLBACK;
+    try {
+      const before = await counts();
+      const res = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'pdf' } });
+      expect(res.status, res.text).toBe(503);
+      expect(res.body['hydra:description']).toContain('La génération en PDF demande LibreOffice');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await counts()).toEqual(before);
+      // DOCX needs no converter.
+      const docx = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'docx' } });
+      expect(docx.status, docx.text).toBe(202);
+      expect((await finished(docx.body['@id'], T().admin)).pdf_engine).toBeNull();
+      process.env.DOCUMENTS_PDF_FALLBACK = 'mise-en-page';
+      const start = await S().req('POST', `${ref.model}/generer`, { token: T().admin, body: { etudiants: [trainees[0]!.iri], format: 'pdf' } });
+      expect(start.status, start.text).toBe(202);
+      const job = await finished(start.body['@id'], T().admin);
+      expect(job).toMatchObject({ pdf_engine: 'mise-en-page', errors: [] });
+      expect(job.notice).toContain('PDF mis en page sans LibreOffice');
+    } finally {
+      if (saved.path === undefined) delete process.env.LIBREOFFICE_PATH;
+      else process.env.LIBREOFFICE_PATH = saved.path;
+      if (saved.fallback === undefined) delete process.env.DOCUMENTS_PDF_FALLBACK;
+      else process.env.DOCUMENTS_PDF_FALLBACK = saved.fallback;
+    }
   });
 
   it('refuses an unknown format, an empty selection, a guest, and another centre’s model', async () => {

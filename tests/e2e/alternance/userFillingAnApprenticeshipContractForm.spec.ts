@@ -6,7 +6,7 @@
 // (read back from its fields with pdf-lib).
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { antenneIri, checkA11y, expect, seed, signIn, test, uniqueName } from '../support.ts';
+import { antenneIri, checkA11y, dateField, expect, fillDate, seed, signIn, test, uniqueName } from '../support.ts';
 import { validSiret } from '../registryStub.ts';
 
 test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", async ({ page, request }) => {
@@ -43,11 +43,11 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
 
   // 2. The apprentice: under 15 at the start of the contract is refused.
   await expect(page.getByRole('textbox', { name: 'Nom de naissance' })).toHaveValue(lastname);
-  const birth = page.getByLabel('Date de naissance');
-  await birth.fill('2012-01-10');
+  // The dates are French pickers (JJ/MM/AAAA whatever the browser's language).
+  await fillDate(page, 'Date de naissance', '10/01/2012');
   await next.click();
   await expect(page.getByText("L'apprenti doit avoir au moins 15 ans au début du contrat.")).toBeVisible();
-  await birth.fill('2007-03-14');
+  await fillDate(page, 'Date de naissance', '14/03/2007');
   await page.getByRole('textbox', { name: 'Commune' }).fill('Antibes');
   // The boxes the official form requires, which the records do not hold, are asked for before the step is valid.
   await next.click();
@@ -68,14 +68,14 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   await expect(page.getByRole('heading', { level: 2, name: "Le(s) maître(s) d'apprentissage" })).toBeVisible();
   await page.getByRole('button', { name: 'Précédent' }).click();
   await expect(page.getByRole('textbox', { name: 'Commune' })).toHaveValue('Antibes');
-  await expect(page.getByLabel('Date de naissance')).toHaveValue('2007-03-14');
+  await expect(dateField(page, 'Date de naissance').locator('input')).toHaveValue('14/03/2007');
   await next.click();
   await expect(page.getByText('Étapes validées : 2 sur 4')).toBeVisible();
 
   // 3. The master of apprenticeship, from the contract's tutor.
   const master = page.getByRole('group', { name: "Maître d'apprentissage n° 1" });
   await expect(master.getByRole('textbox', { name: 'Nom de naissance' })).toHaveValue('Durand');
-  await master.getByLabel('Date de naissance').fill('1980-05-02');
+  await fillDate(master, 'Date de naissance', '02/05/1980');
   await master.getByRole('textbox', { name: 'Emploi occupé' }).fill('Moniteur de voile');
   await master.getByRole('combobox', { name: 'Diplôme ou titre le plus élevé obtenu' }).click();
   await page.getByRole('option', { name: '41 - Baccalauréat professionnel' }).click();
@@ -84,11 +84,10 @@ test("remplir le cerfa 10103 d'un stagiaire en contrat et en générer le PDF", 
   await expect(page.getByText('Étapes validées : 3 sur 4')).toBeVisible();
 
   // 4. The contract and the training: reversed dates are refused; the remuneration follows the age brackets.
-  const end = page.getByLabel('Date de fin du contrat');
-  await end.fill('2026-08-01');
+  await fillDate(page, 'Date de fin du contrat', '01/08/2026');
   await next.click();
   await expect(page.getByText("La date de fin du contrat doit être postérieure à sa date de début d'exécution.")).toBeVisible();
-  await end.fill('2028-08-31');
+  await fillDate(page, 'Date de fin du contrat', '31/08/2028');
   await expect(page.getByRole('textbox', { name: 'Année 2 : % du SMIC' })).toHaveValue('51');
   await page.getByRole('combobox', { name: 'Diplôme ou titre visé' }).click();
   await page.getByRole('option', { name: '41 - Baccalauréat professionnel' }).click();

@@ -3,7 +3,7 @@
 // diploma session without any, two fees (their totals as typed), a document; the server saves it in one
 // transaction and the first session's trainees are attached: the notice says how many, and « Pas de stagiaire
 // dans cette session. » for the second; the agreement's page lists the trainees.
-import { antenneIri, apiToken, checkA11y, expect, seed, signIn, test, uniqueName } from '../support.ts';
+import { antenneIri, apiToken, checkA11y, expect, fillDate, seed, signIn, test, uniqueName } from '../support.ts';
 
 test("créer une convention avec deux frais et une session qui rattache ses stagiaires", async ({ page, request }) => {
   const token = await apiToken(request);
@@ -34,8 +34,8 @@ test("créer une convention avec deux frais et une session qui rattache ses stag
   await page.getByRole('textbox', { name: 'Intitulé' }).fill('Convention de formation BPJEPS');
   await page.getByRole('combobox', { name: 'Antenne' }).click();
   await page.getByRole('option', { name: /Nice/ }).first().click();
-  await page.getByLabel('Début', { exact: true }).fill('2026-09-01');
-  await page.getByLabel('Fin', { exact: true }).fill('2027-06-30');
+  await fillDate(page, 'Début', '01/09/2026');
+  await fillDate(page, 'Fin', '30/06/2027');
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 2: a session tied to the diploma session.

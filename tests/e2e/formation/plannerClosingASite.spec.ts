@@ -2,7 +2,7 @@
 // redrawn from the create's closing list), and sees a period overlapping it refused by the server in French,
 // nothing added; the period is then deleted. An antenne-level user has no « Paramétrage du site » in the menu
 // and is refused the page.
-import { apiToken, expect, signIn, test } from '../support.ts';
+import { apiToken, expect, fillDate, signIn, test } from '../support.ts';
 
 /** A Monday in the far future that differs on each run (a retry must not meet the first attempt's week). */
 function futureMonday(): Date {
@@ -31,8 +31,8 @@ test('un planificateur ferme un site une semaine et voit refuser une fermeture q
 
   const form = page.getByRole('form', { name: 'Ajouter une fermeture' });
   await form.getByRole('textbox', { name: 'Motif' }).fill(label);
-  await form.getByLabel('Du').fill(iso(monday));
-  await form.getByLabel('Au').fill(iso(friday));
+  await fillDate(form, 'Du', fr(monday));
+  await fillDate(form, 'Au', fr(friday));
   const created = page.waitForResponse((r) => r.url().endsWith('/api/antenne_fermetures') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Enregistrer la fermeture' }).click();
   expect((await created).status()).toBe(201);
@@ -44,8 +44,8 @@ test('un planificateur ferme un site une semaine et voit refuser une fermeture q
 
   // A bridge overlapping the Friday: refused in French, nothing added.
   await form.getByRole('textbox', { name: 'Motif' }).fill('Pont du vendredi');
-  await form.getByLabel('Du').fill(iso(friday));
-  await form.getByLabel('Au').fill(iso(plus(friday, 3)));
+  await fillDate(form, 'Du', fr(friday));
+  await fillDate(form, 'Au', fr(plus(friday, 3)));
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/antenne_fermetures') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Enregistrer la fermeture' }).click();
   expect((await refused).status()).toBe(422);

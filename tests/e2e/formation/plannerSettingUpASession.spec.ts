@@ -3,7 +3,7 @@
 // among the session's trainees in one dialog. A line the server refuses (an end before its start) is named
 // in French and nothing is saved; a delegate refused by the server shows the red notice, never a success.
 import type { APIRequestContext } from '@playwright/test';
-import { antenneIri, apiToken, chooseOption, expect, seed, signIn, test, uniqueName } from '../support.ts';
+import { antenneIri, apiToken, chooseOption, dateField, expect, seed, signIn, test, typeInPicker, uniqueName } from '../support.ts';
 
 const PLANNER = 'coordinateur@demo.fr';
 
@@ -14,6 +14,8 @@ async function firstDiplome(request: APIRequestContext): Promise<string> {
 }
 
 test('un planificateur crée une session avec ses détails (étapes, parcours, évaluations) et deux délégués', async ({ page, request }) => {
+  // A long journey (a session, its details typed in five date pickers, two delegates): past 60 s on a loaded machine.
+  test.setTimeout(120_000);
   const prefix = uniqueName('Ses');
   const toulon = await antenneIri(request, 'Toulon');
   const ds = await seed(request, 'diplome_sessions', { diplome: await firstDiplome(request), name: `Session ${prefix}` });
@@ -35,21 +37,21 @@ test('un planificateur crée une session avec ses détails (étapes, parcours, �
   await form.getByRole('textbox', { name: 'Intitulé', exact: true }).fill('Organisation de l’année');
   await form.getByRole('button', { name: 'Ajouter une étape' }).click();
   await form.getByRole('textbox', { name: 'Intitulé de l’étape 1' }).fill('Stage en entreprise');
-  await form.getByLabel('Début (1)').first().fill('2026-03-16');
-  await form.getByLabel('Fin (1)').first().fill('2026-03-02');
+  await typeInPicker(dateField(form, 'Début (1)').first(), '16/03/2026');
+  await typeInPicker(dateField(form, 'Fin (1)').first(), '02/03/2026');
   await form.getByRole('textbox', { name: 'Heures (1)' }).first().fill('70');
   await form.getByRole('button', { name: 'Ajouter un parcours' }).click();
   await form.getByRole('textbox', { name: 'Intitulé du parcours 1' }).fill('Parcours renforcé');
   await form.getByRole('button', { name: 'Ajouter une évaluation' }).click();
   await form.getByRole('textbox', { name: 'Intitulé de l’évaluation 1' }).fill('Évaluation de mi-parcours');
-  await form.getByLabel('Date (1)').fill('2026-04-10');
+  await typeInPicker(dateField(form, 'Date (1)'), '10/04/2026');
   const refused = page.waitForResponse((r) => r.url().endsWith('/details') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Enregistrer le détail' }).click();
   expect((await refused).status()).toBe(422);
   await expect(form.getByRole('alert')).toHaveText('Étape 1 — Fin : Cette valeur ne peut pas précéder « Début ».');
   await expect(page.getByText('Aucun détail pour cette session.')).toBeVisible();
 
-  await form.getByLabel('Fin (1)').first().fill('2026-03-27');
+  await typeInPicker(dateField(form, 'Fin (1)').first(), '27/03/2026');
   const saved = page.waitForResponse((r) => r.url().endsWith('/details') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Enregistrer le détail' }).click();
   expect((await saved).status()).toBe(201);

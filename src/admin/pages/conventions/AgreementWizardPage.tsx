@@ -23,6 +23,7 @@ import { entrypoint } from '../../config.ts';
 import { AccessDeniedPage } from '../AccessDeniedPage.tsx';
 import { apiGet, apiSend, failure, members, type HydraList, type Json } from '../entreprises/api.ts';
 import { assistantBody, decimal, emptyFee, emptySession, emptyWizard, stepProblems, type WizardState } from './agreementWizard.ts';
+import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 
 const t = entreprisesFr.agreement;
 interface Opt { id: string; label: string }
@@ -121,7 +122,7 @@ export default function AgreementWizardPage() {
   const a = state.agreement;
   const cell = (node: ReactNode, sm = 6, key?: string) => <Grid key={key} size={{ xs: 12, sm }}>{node}</Grid>;
   const dateInput = (label: string, value: string, onChange: (v: string) => void, key: string) => (
-    <TextField fullWidth type="date" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...err(key)} />
+    <PickerField kind="date" fullWidth label={label} value={value} onChange={(v) => onChange(v ?? '')} {...err(key)} />
   );
   const picker = (label: string, options: Opt[], value: string, onChange: (v: string) => void, key: string, required = false) => (
     <Autocomplete options={options} value={options.find((o) => o.id === value) ?? null} onChange={(_e, o) => onChange(o?.id ?? '')}

@@ -11,6 +11,7 @@ import { fill } from '../../i18n/fill.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 import { apiGet, apiSend, errorText, members, type HydraList } from './api.ts';
+import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 
 type ListKey = 'stages' | 'parcours' | 'evaluations';
 const KEYS: ListKey[] = ['stages', 'parcours', 'evaluations'];
@@ -106,11 +107,11 @@ export default function SessionDetailsPanel({ id }: { id: number | string }) {
                     <Stack key={n} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { md: 'center' } }}>
                       <TextField size="small" label={fill(T.details.itemLabel[k], { n: no })} value={item.label} onChange={(e) => setItem(k, n, { label: e.target.value })} />
                       {k === 'evaluations' ? (
-                        <TextField size="small" type="date" label={fill(T.details.itemDate, { n: no })} value={item.date_evaluation ?? ''} onChange={(e) => setItem(k, n, { date_evaluation: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                        <PickerField kind="date" label={fill(T.details.itemDate, { n: no })} value={item.date_evaluation ?? ''} onChange={(v) => setItem(k, n, { date_evaluation: v ?? '' })} />
                       ) : (
                         <>
-                          <TextField size="small" type="date" label={fill(T.details.itemStart, { n: no })} value={item.dt_start ?? ''} onChange={(e) => setItem(k, n, { dt_start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                          <TextField size="small" type="date" label={fill(T.details.itemEnd, { n: no })} value={item.dt_end ?? ''} onChange={(e) => setItem(k, n, { dt_end: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                          <PickerField kind="date" label={fill(T.details.itemStart, { n: no })} value={item.dt_start ?? ''} onChange={(v) => setItem(k, n, { dt_start: v ?? '' })} />
+                          <PickerField kind="date" label={fill(T.details.itemEnd, { n: no })} value={item.dt_end ?? ''} onChange={(v) => setItem(k, n, { dt_end: v ?? '' })} />
                           <TextField size="small" label={fill(T.details.itemHours, { n: no })} value={item.hours ?? ''} onChange={(e) => setItem(k, n, { hours: e.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 120 }} />
                         </>
                       )}

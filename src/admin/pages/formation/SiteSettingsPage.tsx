@@ -16,6 +16,7 @@ import { useClientProfile } from '../../clients/useClientProfile.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 import { AccessDeniedPage } from '../AccessDeniedPage.tsx';
 import { apiGet, apiSend, errorText, idOf, members, type HydraList } from './api.ts';
+import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 
 interface Antenne { '@id': string; id: number; name: string; address?: string | null; postal_code?: string | null; city?: string | null; phone?: string | null; mail?: string | null; uai?: string | null; code_analytique?: string | null }
 interface Closing { '@id': string; id: number; label: string; dt_start: string; dt_end: string; comment?: string | null }
@@ -181,8 +182,8 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
             <Typography variant="subtitle1" component="h3" gutterBottom>{T.site.addClosing}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
               <TextField size="small" label={T.site.closingLabel} value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
-              <TextField size="small" type="date" label={T.site.closingFrom} value={form.dt_start} onChange={(e) => setForm({ ...form, dt_start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField size="small" type="date" label={T.site.closingTo} value={form.dt_end} onChange={(e) => setForm({ ...form, dt_end: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+              <PickerField kind="date" label={T.site.closingFrom} value={form.dt_start} onChange={(v) => setForm((f) => ({ ...f, dt_start: v ?? '' }))} />
+              <PickerField kind="date" label={T.site.closingTo} value={form.dt_end} onChange={(v) => setForm((f) => ({ ...f, dt_end: v ?? '' }))} />
               <Button type="submit" variant="contained" disabled={busy}>{T.site.saveClosing}</Button>
             </Stack>
             {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}

@@ -10,6 +10,7 @@ import {
 import { fill } from '../../i18n/fill.ts';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
 import { apiGet, apiPost, reasonOf, type EnrolmentOptions } from '../parcours/traineeApi.ts';
+import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 
 const t = inscriptionsFr.inscrire;
 
@@ -98,8 +99,7 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
             <TextField select fullWidth margin="normal" required label={t.session} value={session} onChange={(e) => setSession(e.target.value)}>
               {options.diplome_sessions.map((s) => <MenuItem key={s['@id']} value={s['@id']}>{s.name}</MenuItem>)}
             </TextField>
-            <TextField fullWidth margin="normal" type="date" label={t.entry} value={entry} onChange={(e) => setEntry(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }} />
+            <Box sx={{ mt: 2, mb: 1 }}><PickerField kind="date" fullWidth label={t.entry} value={entry} onChange={(v) => setEntry(v ?? '')} /></Box>
           </>
         ) : null}
         {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}

@@ -29,6 +29,7 @@ import { apiGet, apiSend, apiUrl, type HydraList } from '../../http/api.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
 import { getToken, readUser } from '../../session/storage.ts';
 import { yearPeriod } from '../../../shared/qualite/proofs.ts';
+import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 
 const t = qualiteFr.qualiopi;
 type Row = Record<string, unknown> & { '@id': string };
@@ -295,22 +296,8 @@ export default function QualiopiPage() {
         {t.explain}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="date"
-          size="small"
-          label={t.debut}
-          value={debut}
-          onChange={(e) => setDebut(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t.fin}
-          value={fin}
-          onChange={(e) => setFin(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <PickerField kind="date" label={t.debut} value={debut} onChange={(v) => setDebut(v ?? '')} />
+        <PickerField kind="date" label={t.fin} value={fin} onChange={(v) => setFin(v ?? '')} />
         {centreLevel && (
           <TextField
             select

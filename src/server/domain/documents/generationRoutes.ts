@@ -4,7 +4,9 @@
 //        with the job; every trainee must be in the user's scope and every model usable, else a French 422 naming
 //        each (`etudiants[i]`, `documents[i]`, `format`) and nothing is generated. `documents` adds other models
 //        to the one of the path (one document per trainee and model); `format` defaults to the model's own.
-//   GET  /api/generations/{id}: {total, done, status (running|done), errors[], documents[]} of a job the user started.
+//   GET  /api/generations/{id}: {total, done, status (running|done), errors[], documents[], pdf_engine
+//        (libreoffice|mise-en-page|null), notice (French, when the fallback laid the PDFs out)} of a job the user started.
+//   A PDF generation without LibreOffice (and no declared fallback, libreOffice.ts) is a French 503.
 //   GET  /api/generations/{id}/archive.zip: the job's files as one ZIP, streamed (archiver, files read one by one).
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +23,7 @@ import { model } from '../common.ts';
 import { bodyObject, pathId, requireWrite, type IdRequest } from '../../http/request.ts';
 import { isGenerationFormat, uniqueNames, type GenerationFormat } from '../../../shared/documents/index.ts';
 import { assertCompiles, modelTemplate } from './modelFile.ts';
+import { pdfEngine } from './libreOffice.ts';
 import { jobOf, startJob, type Job, type JobModel, type JobTrainee } from './jobs.ts';
 import * as msg from './messages.ts';
 
@@ -32,6 +35,7 @@ function view(job: Job) {
   return {
     '@id': `/api/generations/${job.id}`, '@type': 'Generation', id: job.id, format: job.format,
     total: job.total, done: job.done, status: job.status, errors: job.errors,
+    pdf_engine: job.engine ?? null, notice: job.engine === 'mise-en-page' ? msg.generation.fallbackUsed : null,
     archive: job.status === 'done' && job.results.length > 0 ? `/api/generations/${job.id}/archive.zip` : null,
     documents: job.results.map((r) => ({
       etudiant: itemIri('etudiants', r.etudiant), name: r.name, modele: itemIri('modeles', r.modele), document: itemIri('etudiant_documents', r.document),
@@ -91,7 +95,9 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
       else trainees.push({ id: t.id, name: [String(t.lastname ?? '').toUpperCase(), t.firstname].filter(Boolean).join(' ') });
     }
     if (violations.length > 0) throw unprocessable(violations);
-    const job = await startJob(ctx, user, models, trainees, format as GenerationFormat, request.log);
+    // A PDF needs LibreOffice, or the declared fallback: else a French 503 and nothing is generated.
+    const engine = format === 'pdf' ? await pdfEngine() : undefined;
+    const job = await startJob(ctx, user, models, trainees, format as GenerationFormat, request.log, engine);
     reply.header('Location', `/api/generations/${job.id}`);
     return sendJsonLd(reply, 202, view(job));
   });

@@ -1,8 +1,10 @@
-// Generation jobs: one model (or several) for N trainees, run in the background one document at a time, each
-// committed as soon as it is made (its file stored, then its media object, its etudiant_documents row and the job's
-// progress in one transaction per document), so a failure names that trainee and loses none of the others. Between
-// two documents the job yields to the event loop (setImmediate): other requests are served in between, and only
-// one document is ever in memory. A job's state (its plan, counts, errors, the ids of what it made) is a row of
+// Generation jobs: one model (or several) for N trainees, run in the background, each document committed as soon
+// as it is made (its file stored, then its media object, its etudiant_documents row and the job's progress in one
+// transaction per document), so a failure names that trainee and loses none of the others. The documents are made
+// by batches of ten (LibreOffice converts a batch to PDF in one start, libreOffice.ts: its start is the slow part);
+// between two documents the job yields to the event loop (setImmediate): other requests are served in between, and
+// only one batch is ever in memory. A PDF job says which engine laid it out (`pdf_engine`) and, when the declared
+// fallback did, why the PDFs hold text only (`notice`). A job's state (its plan, counts, errors, the ids of what it made) is a row of
 // generation_jobs, kept an hour after the job ends: any instance answers its progress and its ZIP. The instance
 // that runs a job beats its heart with each document; a job whose heart stopped (that instance was stopped or
 // died) is taken over by another instance, from the first document not made (when its progress is read, and
@@ -20,7 +22,8 @@ import { model } from '../common.ts';
 import { documentFileName, valuesFor, type GenerationFormat, type GenerationStatus } from '../../../shared/documents/index.ts';
 import { parisToday } from '../../../shared/plausible/index.ts';
 import { traineeContext } from './context.ts';
-import { modelTemplate, renderDocx, renderPdf } from './modelFile.ts';
+import { modelTemplate, renderDocx, unprintable } from './modelFile.ts';
+import { openConverter, type PdfEngine } from './libreOffice.ts';
 import * as msg from './messages.ts';
 
 /** « Autre document administratif »: the type of a generated document in the trainee's documents. */
@@ -63,6 +66,8 @@ export interface Job {
   errors: { etudiant: string; name: string; modele: string; message: string }[];
   results: JobResult[];
   endedAt?: number;
+  /** For a PDF job, what lays the PDFs out. */
+  engine?: PdfEngine | null;
 }
 
 /** The table of the jobs (migrations). */
@@ -76,6 +81,9 @@ export const generationJobStatements = [
   'ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS runs integer NOT NULL DEFAULT 1',
   'ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS instance text',
 ];
+
+/** Lane « documents »: the engine of a PDF job (migrations, at the end of the list). */
+export const documentsJobEngineStatements = ['ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS pdf_engine text'];
 
 /** This process, as the runner of the jobs it runs. */
 const INSTANCE = randomUUID();
@@ -104,11 +112,13 @@ type JobRow = {
   ended_at: Date | string | null;
   plan: JobPlan | Record<string, never>;
   runs: number;
+  pdf_engine: PdfEngine | null;
 };
 
 const jobFromRow = (row: JobRow): Job => ({
   id: row.id, userId: row.user_id, format: row.format, total: row.total, done: row.done, status: row.status,
   errors: row.errors, results: row.results, endedAt: row.ended_at ? new Date(row.ended_at).getTime() : undefined,
+  engine: row.pdf_engine,
 });
 
 /** The job `id` if `user` started it and it is still kept (others are told it does not exist). */
@@ -187,21 +197,34 @@ export async function forgetTraineeInJobs(db: Queryable, etudiantId: number, ano
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** One trainee's document for one model: made, stored, recorded; the file is removed if recording fails. */
-async function generateOne(ctx: AppContext, user: AuthUser, job: Job, m: JobModel, trainee: JobTrainee): Promise<JobResult> {
+const BATCH = 10;
+
+type Pair = { trainee: JobTrainee; m: JobModel };
+type Filled = Pair & { docx: Buffer; row: { lastname: string; firstname: string; antenne_id: number } };
+
+/** One trainee's DOCX for one model (a value the PDF's font cannot write refuses that PDF, French 422). */
+async function fill(ctx: AppContext, job: Job, { trainee, m }: Pair): Promise<Filled> {
   const found = await traineeContext(ctx.db, trainee.id);
   if (!found) throw new HttpError(404, msg.generation.traineeGone);
   const values = valuesFor(found.context);
-  const bytes = job.format === 'pdf' ? await renderPdf(m.template, values, m.name) : renderDocx(m.template, values);
-  const fileName = documentFileName(m.name, found.row.lastname, found.row.firstname, job.format);
+  if (job.format === 'pdf') {
+    const bad = await unprintable(values);
+    if (bad) throw new HttpError(422, msg.generation.pdfCharacter(bad));
+  }
+  return { trainee, m, docx: renderDocx(m.template, values), row: found.row };
+}
+
+/** A made document stored and recorded with the job's progress; the file is removed if recording fails. */
+async function record(ctx: AppContext, user: AuthUser, job: Job, { trainee, m, row }: Filled, bytes: Buffer): Promise<JobResult> {
+  const fileName = documentFileName(m.name, row.lastname, row.firstname, job.format);
   const uuid = randomUUID();
   const { size } = await store(uuid, Readable.from([bytes]));
   try {
     return await ctx.db.transaction(async (tx) => {
       const media = await insertRow(tx, model(ctx, 'media_objects'), user,
-        { name: fileName, mime_type: MIME[job.format], size, uuid, antenne_id: found.row.antenne_id });
+        { name: fileName, mime_type: MIME[job.format], size, uuid, antenne_id: row.antenne_id });
       const doc = await insertRow(tx, model(ctx, 'etudiant_documents'), user, {
-        etudiant_id: trainee.id, antenne_id: found.row.antenne_id, type_document: GENERATED_TYPE, name: m.name,
+        etudiant_id: trainee.id, antenne_id: row.antenne_id, type_document: GENERATED_TYPE, name: m.name,
         file_id: media.id, date_document: parisToday(), etat: 0,
       });
       const made = { etudiant: trainee.id, name: trainee.name, modele: m.id, document: doc.id, media: media.id, fileName };
@@ -226,28 +249,54 @@ async function recordProgress(db: Queryable, job: Job, made: JobResult | undefin
 }
 class JobTakenOver extends Error {}
 
-/** Runs the pairs of `job` from its first not made, one document at a time, then closes it. */
+/** Runs the pairs of `job` from its first not made, by batches, then closes it; stops as soon as another instance
+ * has taken it over. */
 async function runJob(ctx: AppContext, user: AuthUser, job: Job, models: JobModel[], trainees: JobTrainee[], log: Log): Promise<void> {
+  const failure = (err: unknown, { trainee, m }: Pair): Job['errors'][number] => {
+    // A client's kind of problem (a character the PDF cannot write, a trainee gone, LibreOffice absent or too
+    // slow) says what it is; anything else is logged and reported in general words.
+    if (!(err instanceof HttpError)) log.error({ err, job: job.id, etudiant: trainee.id }, 'génération de document');
+    return { etudiant: itemIri('etudiants', trainee.id), name: trainee.name, modele: itemIri('modeles', m.id),
+      message: err instanceof HttpError ? err.message : msg.generation.failed };
+  };
   const pairs = trainees.flatMap((trainee) => models.map((m) => ({ trainee, m })));
-  for (const { trainee, m } of pairs.slice(job.done)) {
-    await tick();
-    try {
-      await generateOne(ctx, user, job, m, trainee);
-    } catch (err) {
-      if (err instanceof JobTakenOver) return;
-      // A client's kind of problem (a character the PDF cannot write, a trainee gone) says what it is; anything
-      // else is logged and reported in general words.
-      if (!(err instanceof HttpError)) log.error({ err, job: job.id, etudiant: trainee.id }, 'génération de document');
-      const error = { etudiant: itemIri('etudiants', trainee.id), name: trainee.name, modele: itemIri('modeles', m.id),
-        message: err instanceof HttpError ? err.message : msg.generation.failed };
-      try {
-        await recordProgress(ctx.db, job, undefined, error);
-      } catch (e) {
-        if (e instanceof JobTakenOver) return;
-        throw e;
+  const converter = job.format === 'pdf' ? await openConverter(job.engine ?? undefined) : undefined;
+  try {
+    for (let start = job.done; start < pairs.length; start += BATCH) {
+      const filled: (Filled | { pair: Pair; error: Job['errors'][number] })[] = [];
+      for (const pair of pairs.slice(start, start + BATCH)) {
+        await tick();
+        try {
+          filled.push(await fill(ctx, job, pair));
+        } catch (err) {
+          filled.push({ pair, error: failure(err, pair) });
+        }
+      }
+      const ready = filled.filter((f): f is Filled => 'docx' in f);
+      const made = converter ? await converter.convert(ready.map((f) => ({ docx: f.docx, title: f.m.name }))) : ready.map((f) => f.docx);
+      for (const f of filled) {
+        await tick();
+        try {
+          if (!('docx' in f)) await recordProgress(ctx.db, job, undefined, f.error);
+          else {
+            const bytes = made[ready.indexOf(f)]!;
+            try {
+              if (bytes instanceof Error) throw bytes;
+              await record(ctx, user, job, f, bytes);
+            } catch (err) {
+              if (err instanceof JobTakenOver) throw err;
+              await recordProgress(ctx.db, job, undefined, failure(err, f));
+            }
+          }
+        } catch (err) {
+          if (err instanceof JobTakenOver) return;
+          throw err;
+        }
+        job.done += 1;
       }
     }
-    job.done += 1;
+  } finally {
+    await converter?.close();
   }
   await ctx.db.query(`UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running' AND instance = $2`,
     [job.id, INSTANCE]);
@@ -256,15 +305,15 @@ async function runJob(ctx: AppContext, user: AuthUser, job: Job, models: JobMode
 /** Starts a job over every (trainee, model) pair and returns it once recorded; the work goes on in the
  * background, each document's outcome written to the job's row as soon as it is known. */
 export async function startJob(ctx: AppContext, user: AuthUser, models: JobModel[], trainees: JobTrainee[],
-  format: GenerationFormat, log: Log): Promise<Job> {
+  format: GenerationFormat, log: Log, engine?: PdfEngine): Promise<Job> {
   await ctx.db.query(`DELETE FROM generation_jobs WHERE ended_at < now() - $1::interval`, [`${KEEP_MS / 1000} seconds`]);
   const job: Job = {
     id: randomUUID(), userId: user.id, format, total: models.length * trainees.length, done: 0, status: 'running',
-    errors: [], results: [],
+    errors: [], results: [], engine: format === 'pdf' ? engine ?? 'libreoffice' : null,
   };
   const plan: JobPlan = { user, models: models.map(({ id, name, fileId }) => ({ id, name, fileId })), trainees };
-  await ctx.db.query('INSERT INTO generation_jobs (id, user_id, format, total, plan, instance) VALUES ($1, $2, $3, $4, $5, $6)',
-    [job.id, user.id, format, job.total, JSON.stringify(plan), INSTANCE]);
+  await ctx.db.query('INSERT INTO generation_jobs (id, user_id, format, total, plan, instance, pdf_engine) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [job.id, user.id, format, job.total, JSON.stringify(plan), INSTANCE, job.engine]);
   void runJob(ctx, user, job, models, trainees, log)
     .catch((err: unknown) => log.error({ err, job: job.id }, 'génération de document'));
   return job;

@@ -35,6 +35,14 @@ export const generation = {
   jobRunning: "La génération n'est pas terminée : le ZIP sera disponible à la fin.",
   traineeGone: "Ce stagiaire n'existe plus.",
   pdfCharacter: (ch: string) => `Le PDF ne sait pas écrire le caractère « ${ch} » (absent de la police DejaVu Sans) : générez ce document au format DOCX.`,
+  libreOfficeMissing: "La génération en PDF demande LibreOffice, qui n'est pas installé sur ce serveur (paquet Debian libreoffice-writer-nogui) : "
+    + "générez au format DOCX, ou demandez à l'administrateur du serveur de l'installer.",
+  libreOfficeTimeout: (seconds: number) => `LibreOffice n'a pas converti ce document en PDF dans le délai de ${seconds} secondes : relancez la génération, ou générez au format DOCX.`,
+  libreOfficeFailed: (detail: string) => `LibreOffice n'a pas pu convertir ce document en PDF (${detail}) : générez-le au format DOCX.`,
+  libreOfficeUnreadable: "LibreOffice n'a pas su lire ce document pour le convertir en PDF : ouvrez le modèle dans Word pour le vérifier, ou générez au format DOCX.",
+  /** The job's notice when the declared fallback laid the PDFs out. */
+  fallbackUsed: 'PDF mis en page sans LibreOffice (absent de ce serveur, mise en page simple déclarée en secours) : '
+    + 'seul le texte du modèle y figure, sans ses tableaux, images, en-têtes, pieds de page ni styles. Le format DOCX les garde.',
   failed: "Le document n'a pas pu être généré (erreur du serveur, détail dans son journal).",
   interrupted: (missing: number) =>
     `La génération a été interrompue (arrêt du serveur qui la menait) : ${missing} document(s) non généré(s). ` +

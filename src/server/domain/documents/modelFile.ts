@@ -1,10 +1,12 @@
 // A model's DOCX file as a template: read from the uploads, checked (a Word file, well formed, every variable
 // from the catalogue) when the model is saved, then filled for one trainee as DOCX (docxtemplater on the file
-// itself) or as PDF (the filled document's paragraphs, laid out simply with pdf-lib: see the README).
+// itself) or as PDF (the filled DOCX converted by LibreOffice, libreOffice.ts; the paragraphs laid out by pdf-lib
+// only as the declared fallback: see the README).
 import PizZip from 'pizzip';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
 import { PDFDocument } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
 import { embedFonts, unwritable } from '../../../shared/pdf/fonts.ts';
 import { wrapText } from '../../../shared/pdf/wrap.ts';
 import { diskFontFiles } from '../../files/fontFiles.ts';
@@ -116,12 +118,20 @@ export function paragraphsOf(documentXml: string): string[] {
   });
 }
 
-/** The PDF of one trainee: the filled DOCX's paragraphs on A4 pages (DejaVu Sans 11, the first paragraph as a
- * title; a character the font has no glyph for is refused rather than altered in a name). */
-export async function renderPdf(template: Buffer, values: Record<string, string>, title: string): Promise<Buffer> {
-  const doc = compile(template);
-  doc.render(values);
-  const paragraphs = paragraphsOf(doc.getZip().file('word/document.xml')?.asText() ?? '');
+/** The first character of the values that DejaVu Sans (the fonts shipped with the product) cannot write, if
+ * any: a PDF would print it as a box or another letter in a trainee's name, whichever engine lays it out. */
+export async function unprintable(values: Record<string, string>): Promise<string | undefined> {
+  const { regular } = await diskFontFiles();
+  const font = (regularFont ??= fontkit.create(new Uint8Array(regular)));
+  return [...Object.values(values).join('')].find((c) => !/\s/.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!));
+}
+let regularFont: ReturnType<typeof fontkit.create> | undefined;
+
+/** The fallback PDF of a filled DOCX (libreOffice.ts, `DOCUMENTS_PDF_FALLBACK=mise-en-page`): its body's
+ * paragraphs on A4 pages (DejaVu Sans 11, the first paragraph as a title); tables, images, headers, footers and
+ * styles are lost. A character the font has no glyph for is refused rather than altered in a name. */
+export async function layoutPdf(docx: Buffer, title: string): Promise<Buffer> {
+  const paragraphs = paragraphsOf(new PizZip(docx).file('word/document.xml')?.asText() ?? '');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('Futurosud');
@@ -145,4 +155,9 @@ export async function renderPdf(template: Buffer, values: Record<string, string>
     y -= i === titleIndex ? 12 : 4;
   }
   return Buffer.from(await pdf.save());
+}
+
+/** The fallback PDF of one trainee: the template filled, then laid out by `layoutPdf`. */
+export function renderPdf(template: Buffer, values: Record<string, string>, title: string): Promise<Buffer> {
+  return layoutPdf(renderDocx(template, values), title);
 }

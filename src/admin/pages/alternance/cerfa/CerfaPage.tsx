@@ -23,6 +23,7 @@ import { fill } from '../../../i18n/fill.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';
 import { apiGet, apiSend, failure, type Json } from '../../entreprises/api.ts';
 import { cerfaFromRecords, suggestedRemunerations } from '../../../../shared/alternance/cerfaPrefill.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = entreprisesFr.cerfa;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -121,7 +122,7 @@ export default function CerfaPage() {
     const common = { fullWidth: true, label, error: Boolean(shown[path]), helperText: shown[path] };
     let input;
     if (kind === 'date') {
-      input = <TextField {...common} type="date" value={String(value ?? '')} onChange={(e) => set(path, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+      input = <PickerField kind="date" {...common} value={String(value ?? '')} onChange={(v) => set(path, v ?? '')} />;
     } else if (kind === 'text' || kind === 'number') {
       input = <TextField {...common} value={String(value ?? '')} onChange={(e) => set(path, e.target.value)}
         slotProps={kind === 'number' ? { htmlInput: { inputMode: 'decimal' } } : undefined} />;

@@ -129,6 +129,7 @@ function Progress({ job, onZip }: { job: Job; onZip(): void }) {
               </List>
             </>
           )}
+          {job.notice && <Alert severity="info" sx={{ mt: 1 }}>{job.notice}</Alert>}
           {job.errors.length > 0 && (
             <Alert severity="error" sx={{ mt: 1 }}>
               <strong>{t.failures}</strong>

@@ -10,6 +10,8 @@ export interface Job {
   done: number;
   status: 'running' | 'done';
   archive: string | null;
+  /** Said by the server when the declared fallback (text only) laid the PDFs out instead of LibreOffice. */
+  notice?: string | null;
   errors: { etudiant: string; name: string; message: string }[];
   documents: { etudiant: string; name: string; fileName: string; contentUrl: string }[];
 }

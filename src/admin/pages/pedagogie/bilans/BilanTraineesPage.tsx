@@ -13,6 +13,7 @@ import { formatDateFr } from '../../../../shared/format/dates.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { apiGet, apiSend, idOf, members, messageOf, type HydraList } from '../api.ts';
 import { activeBilans, type TraineeBilans } from './traineeBilans.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = pedagogieFr.bilanList;
 const PER_PAGE = 30;
@@ -118,7 +119,7 @@ function NewBilanDialog({ trainee, onClose, onCreated }: { trainee: TraineeBilan
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label={t.titre} value={titre} onChange={(e) => setTitre(e.target.value)} required />
-          <TextField label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+          <PickerField kind="date" label={t.date} value={date} onChange={(v) => setDate(v ?? '')} required />
         </Stack>
       </DialogContent>
       <DialogActions>

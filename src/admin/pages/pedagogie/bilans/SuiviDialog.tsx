@@ -8,6 +8,7 @@ import { statuts_suivi_rpp } from '../../../../shared/reference/pedagogie.ts';
 import { apiSend, messageOf, type Option } from '../api.ts';
 import { addSelected, emptySelection, RPP_FIELDS, type Competence, type RppField } from './rppModel.ts';
 import { CompetenceDialog } from './CompetenceDialog.tsx';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = pedagogieFr.bilan;
 
@@ -41,7 +42,7 @@ export function SuiviDialog({ bilan, types, competences, onSaved, onClose }: { b
             <TextField select label={t.status} value={status} onChange={(e) => setStatus(Number(e.target.value))} sx={{ minWidth: 180 }}>
               {statuts_suivi_rpp.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
             </TextField>
-            <TextField type="date" label={t.date} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <PickerField kind="date" label={t.date} value={date} onChange={(v) => setDate(v ?? '')} />
           </Stack>
           {RPP_FIELDS.map((f) => (
             <Box key={f} role="group" aria-label={t.fields[f]}>

@@ -14,6 +14,7 @@ import { gridUnitScores } from '../../../../shared/pedagogie/grid.ts';
 import { apiGet, apiSend, idOf, messageOf, options, type Option } from '../api.ts';
 import { cellKey, gridLines, moveCell, type SequenceNode } from './gridModel.ts';
 import { ScoreCell } from './ScoreCell.tsx';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = pedagogieFr.grille;
 interface Trainee { '@id': string; name: string }
@@ -172,7 +173,7 @@ export default function GrillePage() {
           <MenuItem value="">{t.noTrainee}</MenuItem>
           {pupils.map((p) => <MenuItem key={p['@id']} value={p['@id']}>{p.label}</MenuItem>)}
         </TextField>
-        <TextField type="date" label={t.date} size="small" value={date} onChange={(e) => choose({ date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <PickerField kind="date" label={t.date} value={date} onChange={(v) => choose({ date: v ?? '' })} />
       </Stack>
       {!sequence && <Alert severity="info">{t.chooseSequence}</Alert>}
       {sequence && nodes.length > 0 && skillLines.length === 0 && <Alert severity="warning">{t.noSkill}</Alert>}

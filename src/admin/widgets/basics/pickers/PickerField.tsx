@@ -1,6 +1,7 @@
 // A French date or time picker for the bespoke pages (planning, pointage, absences), outside react-admin's
 // forms: a stored string in (`YYYY-MM-DD`, `HH:MM`), a stored string out, null while the typed date is not a
-// real one. The picker library loads on first use, as in the generic forms.
+// real one (a caller keeping '' for « no date » may pass it back: it reads as null). The picker library loads on
+// first use, as in the generic forms.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import TextField from '@mui/material/TextField';
@@ -15,9 +16,13 @@ interface Props {
   onChange: (value: string | null) => void;
   disabled?: boolean;
   required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  fullWidth?: boolean;
 }
 
-export function PickerField({ kind, label, value, onChange, disabled, required }: Props) {
+export function PickerField({ kind, label, value: given, onChange, disabled, required, error, helperText, fullWidth }: Props) {
+  const value = given || null;
   const [picked, setPicked] = useState<Dayjs | null>(() => pickOfStored(kind, value));
   const emitted = useRef<string | null>(value);
   useEffect(() => {
@@ -33,7 +38,8 @@ export function PickerField({ kind, label, value, onChange, disabled, required }
   };
   return (
     <Suspense fallback={<TextField label={label} disabled size="small" />}>
-      <FrenchPicker kind={kind} label={label} value={picked} onChange={change} disabled={disabled} required={required} variant="outlined" />
+      <FrenchPicker kind={kind} label={label} value={picked} onChange={change} disabled={disabled} required={required} variant="outlined"
+        error={error} helperText={helperText} fullWidth={fullWidth} />
     </Suspense>
   );
 }
