@@ -7,6 +7,8 @@ import { antenneIri, expect, fillDate, seed, signIn, test, uniqueName } from '..
 import { frDate, workingDayOfThisMonthParis } from './support.ts';
 
 test('ajouter une absence depuis la fiche du stagiaire, puis la retrouver au pointage', async ({ page, request }) => {
+  // Two forms, the trainee page twice and the pointage: longer than one screen's journey.
+  test.setTimeout(150_000);
   // A name that sorts first, so the trainee is in the pointage's first rows.
   const lastname = uniqueName('Aaa-Absent');
   const day = workingDayOfThisMonthParis();
@@ -17,7 +19,11 @@ test('ajouter une absence depuis la fiche du stagiaire, puis la retrouver au poi
   await signIn(page);
   await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/stagiaires');
+  // The search is applied (its address updated) before the row is opened.
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${lastname}`));
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await filtered;
+  await expect(page.getByRole('row').filter({ hasText: lastname })).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: lastname }).getByRole('cell', { name: lastname }).click();
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
   // The trainee page is in tabs: absences and attendance have theirs (reopened when coming back).
@@ -38,17 +44,21 @@ test('ajouter une absence depuis la fiche du stagiaire, puis la retrouver au poi
   await expect(page).toHaveURL(/\/etudiant_absences\/nouveau\?/);
   await fillDate(page, 'Date de fin', '03/03/2026');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-
+  await expect(page.getByText("L'absence a bien été ajoutée")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
   await expect(absences.getByRole('cell', { name: '02/03/2026' })).toBeVisible();
   await expect(absences.getByRole('cell', { name: '03/03/2026' })).toBeVisible();
 
   // Edited from the tab: one day of this month; its pointage record follows.
   await absences.getByRole('cell', { name: '02/03/2026' }).click();
+  await page.getByRole('link', { name: 'Modifier' }).click();
   await fillDate(page, 'Date de début', frDate(day));
   await fillDate(page, 'Date de fin', frDate(day));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("L'absence a bien été modifiée")).toBeVisible();
+  await page.getByRole('link', { name: `${lastname} Léa` }).click();
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
+  await page.getByRole('tab', { name: 'Absences et assiduité' }).click();
   await expect(absences.getByRole('cell', { name: frDate(day) }).first()).toBeVisible();
 
   await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Pointage' }).click();

@@ -14,7 +14,11 @@ test('une sortie enregistrée dans le formulaire du stagiaire arrête son pointa
   await signIn(page);
   await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/stagiaires');
+  // The search is applied (its address updated) before the row is opened.
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${lastname}`));
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await filtered;
+  await expect(page.getByRole('row').filter({ hasText: lastname })).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: lastname }).getByRole('cell', { name: lastname }).click();
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
   await page.getByRole('link', { name: 'Modifier' }).click();
