@@ -181,6 +181,11 @@ export const pedagogieFr = {
       contractsError: 'Erreur lors du chargement des contrats',
       evaluationsError: 'Erreur lors du chargement des évaluations',
       interviewsError: 'Erreur lors du chargement des entretiens',
+      // The reference companies (those of the trainee's contracts) and contacts (their contacts and the tutors).
+      companies: 'Entreprises de référence', noCompany: 'Aucune entreprise (aucun contrat).',
+      contacts: 'Contacts de référence', noContact: 'Aucun contact.',
+      company: 'Entreprise', city: 'Ville', phone: 'Téléphone', mail: 'Courriel', name: 'Nom', role: 'Fonction', tutor: 'Tuteur',
+      companiesError: 'Erreur lors du chargement des entreprises',
     },
   },
   // /pedagogie/bilan_parcours: the trainees (etat=0, type=1) with their bilans, a new bilan for one.

@@ -6,7 +6,8 @@ import {
   PasswordInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
   useRecordContext, type RaRecord, type Validator,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@mui/material';
 import { formatComponents } from '../formats/index.ts';
 import { DatePickerInput, DateTimePickerInput, TimePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
 import type { ApiModel, Choice, ResourceModel } from '../model/types.ts';
@@ -78,6 +79,26 @@ function RelationInput({ field, model, owner, common }: { field: FieldView; mode
   );
 }
 
+/** A relation's input with its « Choisir un autre … » button: shown once a record is chosen, it empties the
+ * relation and the fields typed with it, so that another is picked or typed. */
+function RelationWithAnother(props: { field: FieldView; model: ApiModel; owner?: ResourceModel; common: Common }) {
+  const { field } = props;
+  const value: unknown = useWatch({ name: field.name });
+  const { setValue } = useFormContext();
+  const another = field.another!;
+  const empty = () => {
+    for (const name of [field.name, ...(another.clears ?? [])]) setValue(name, null, { shouldDirty: true });
+  };
+  return (
+    <div>
+      <RelationInput {...props} />
+      {value !== null && value !== undefined && value !== '' && !field.disabled && (
+        <Button size="small" onClick={empty} sx={{ mt: -1, mb: 1 }}>{another.label}</Button>
+      )}
+    </div>
+  );
+}
+
 /** Choices of an enum input: the reference list's selectable entries the view offers (a client profile may
  * narrow them, widgets/settings), plus the record's current (legacy) one. */
 function useEnumChoices(field: FieldView): Choice[] {
@@ -112,6 +133,7 @@ export function FieldInput({ field, model, owner }: { field: FieldView; model: A
   if (widget === 'hidden') return null;
   if (fileWidgetOf(field) === 'media') return <MediaInput {...common} />;
   if (widget === 'rating') return <RatingEdit {...common} />;
+  if (field.kind === 'relation' && field.reference && field.another) return <RelationWithAnother field={field} model={model} owner={owner} common={common} />;
   if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} owner={owner} common={common} />;
   if (field.kind === 'enum') return <EnumInput field={field} common={common} />;
   if (field.kind === 'enumArray') {
