@@ -4,6 +4,8 @@
 import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';
 
 test('choisir un autre tuteur dans le formulaire du stagiaire', async ({ page, request }) => {
+  // The list, the trainee page and its form: more than one screen's time on a loaded machine.
+  test.setTimeout(120_000);
   const antenne = await antenneIri(request, 'Toulon');
   const company = await seed(request, 'entreprises', { name: uniqueName('Garage '), antenne });
   const contact = await seed(request, 'entreprise_contacts', { entreprise: company['@id'], lastname: 'Lemoine', firstname: 'Claire' });

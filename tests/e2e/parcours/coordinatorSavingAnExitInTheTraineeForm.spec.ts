@@ -6,6 +6,8 @@ import { antenneIri, expect, fillDate, signIn, test, uniqueName } from '../suppo
 import { api, pointageDates, traineeWithAbsences } from './support.ts';
 
 test('une sortie enregistrée dans le formulaire du stagiaire arrête son pointage à la date de sortie', async ({ page, request }) => {
+  // The list, the trainee page and its form: more than one screen's time on a loaded machine.
+  test.setTimeout(120_000);
   const lastname = uniqueName('Formulaire');
   const trainee = await traineeWithAbsences(request, await antenneIri(request, 'Toulon'), lastname);
   // A pointage record after the coming exit, which the exit must remove.
