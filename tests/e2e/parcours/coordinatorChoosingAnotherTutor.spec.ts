@@ -26,14 +26,14 @@ test('choisir un autre tuteur dans le formulaire du stagiaire', async ({ page, r
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
   await page.getByRole('link', { name: 'Modifier' }).click();
 
-  const tutor = page.getByRole('combobox', { name: 'Tuteur souhaité' });
+  const tutor = page.getByRole('combobox', { name: 'Tuteur souhaité', exact: true });
   await expect(tutor).toHaveValue(/Lemoine/);
   await page.getByRole('button', { name: 'Choisir un autre tuteur' }).click();
   await expect(tutor).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Nom du tuteur souhaité' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Nom du tuteur souhaité', exact: true })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Choisir un autre tuteur' })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Nom du tuteur souhaité' }).fill('Durand');
-  await page.getByRole('textbox', { name: 'Prénom du tuteur souhaité' }).fill('Jules');
+  await page.getByRole('textbox', { name: 'Nom du tuteur souhaité', exact: true }).fill('Durand');
+  await page.getByRole('textbox', { name: 'Prénom du tuteur souhaité', exact: true }).fill('Jules');
   const patched = page.waitForResponse((r) => r.url().endsWith(`/api/etudiants/${trainee.id}`) && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   const patch = await patched;
