@@ -112,6 +112,21 @@ describe('reading', () => {
     expect(units).toEqual(expect.arrayContaining([centre.unit, copyA.unit, copyB.unit]));
     expect((await s.req('GET', copyB.descriptor, { token: admin })).status).toBe(200);
   });
+
+  it("antenne[or_null] (the generic form's choices for a record of one antenne) lists that antenne's rows and the centre's only", async () => {
+    const refs = await all(admin, `/api/antenne_referentiels?antenne[or_null]=${encodeURIComponent(MARSEILLE)}`);
+    expect(refs.map((r) => r['@id'])).toEqual(expect.arrayContaining([centre.ref, copyA.ref]));
+    expect(refs.map((r) => r['@id'])).not.toContain(copyB.ref);
+    expect(refs.every((r) => r.antenne === null || r.antenne === MARSEILLE)).toBe(true);
+    // The server refuses what the form no longer offers: a Marseille record pointing at Nice's copy.
+    const diplome = await one('SELECT id FROM diplomes WHERE cfa_id = 1 ORDER BY id LIMIT 1');
+    const wrong = await s.req('POST', '/api/antenne_referentiel_diplomes', { token: admin, body: { antenne: MARSEILLE, referentiel: copyB.ref, diplome: `/api/diplomes/${diplome.id}` } });
+    expect(wrong.status, wrong.text).toBe(422);
+    expect(wrong.body.violations[0].propertyPath).toBe('referentiel');
+    const bad = await s.req('GET', '/api/antenne_referentiels?antenne[or_null]=Marseille', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body['hydra:description']).toMatch(/antenne\[or_null\]/);
+  });
 });
 
 describe('writing', () => {

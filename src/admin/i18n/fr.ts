@@ -3,6 +3,8 @@
 // (see i18nProvider.ts). Each bespoke domain has its own file beside it (`attendance.ts`, `inscriptions.ts`,
 // `pilotage.ts`…, exporting `<domain>Fr`), imported only by that domain's lazy pages so that its texts travel in
 // their chunks; `fill.ts` fills the `%{name}` placeholders of any of them.
+import { attendanceMessages } from '../../shared/attendance/messages.ts';
+
 export const fr = {
   app: {
     product: 'Futurosud',
@@ -138,7 +140,9 @@ export const fr = {
         archivedMany: 'Sélection archivée : %{count} enregistrement(s)',
         unarchivedMany: 'Sélection désarchivée : %{count} enregistrement(s)',
       },
-      // Red notices (spec 000 and 001 section 8), followed by the server's French reason when it gives one.
+      // Red notices (spec 000 and 001 section 8), followed by the server's French reason when it gives one;
+      // the spec's variants name the record (« …lors de l'ajout du groupe »): %{of} is « du groupe », « de la
+      // session », « de l'évaluation » (widgets/archive/notices.ts).
       failed: {
         created: "Une erreur s'est produite lors de l'ajout",
         updated: "Une erreur s'est produite lors de la modification",
@@ -146,6 +150,14 @@ export const fr = {
         archived: "Une erreur s'est produite lors de l'archivage",
         unarchived: "Une erreur s'est produite lors de la restauration",
       },
+      failedNamed: {
+        created: "Une erreur s'est produite lors de l'ajout %{of}",
+        updated: "Une erreur s'est produite lors de la modification %{of}",
+        deleted: 'Erreur lors de la suppression %{of}',
+        archived: "Une erreur s'est produite lors de l'archivage %{of}",
+        unarchived: "Une erreur s'est produite lors de la restauration %{of}",
+      },
+      of: { masculine: 'du %{name}', feminine: 'de la %{name}', elided: "de l'%{name}" },
       // The spec's own wording for some resources (API resource name), over the notices above.
       byResource: {
         etudiant_document_factures: { done: { created: 'Facture ajoutée avec succès' } },
@@ -189,7 +201,10 @@ export const fr = {
           failed: { created: "Erreur lors de l'ajout du détail", updated: 'Erreur lors de la modification', deleted: 'Erreur lors de la suppression' },
         },
         etudiants: { failed: { updated: "Une erreur s'est produite lors de la modification de l'étudiant.e" } },
-        etudiant_absences: { failed: { created: "Une erreur s'est produite lors de l'ajout de l'absence" } },
+        etudiant_absences: {
+          done: { created: attendanceMessages.absenceAdded, updated: attendanceMessages.absenceModified },
+          failed: { created: attendanceMessages.absenceAddFailed, updated: attendanceMessages.absenceEditFailed },
+        },
         groupes: { failed: { created: "Une erreur s'est produite lors de l'ajout du groupe" } },
       },
     },

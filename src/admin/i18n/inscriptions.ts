@@ -64,6 +64,6 @@ export const inscriptionsFr = {
     newGroupCreate: 'Créer le groupe',
     newGroupDone: 'Groupe « %{name} » créé : il est choisi ci-dessous.',
     newGroupFailed: 'Le groupe n’a pas pu être créé.',
-    error: 'Une erreur s’est produite lors de la modification de l’étudiant.e',
+    error: "Une erreur s'est produite lors de la modification de l'étudiant.e",
   },
 };

@@ -136,6 +136,14 @@ export const pilotageFr = {
     loadFailed: "Une erreur s'est produite lors de la récupération des données",
   },
   // --- the dashboard's invoices
+  opcoDepots: {
+    title: 'Dossiers OPCO',
+    counts: 'Prêts à envoyer : %{pret} · déposés : %{depose} · en échec : %{echec}',
+    none: 'Aucun dossier OPCO pour le moment.',
+    notSent: 'Pas encore envoyé',
+    statuts: { pret: 'Prêt', depose: 'Déposé', echec: 'Échec' } as Record<string, string>,
+    cols: { envoi: 'Dernier envoi', opco: 'OPCO', statut: 'Statut', numero: 'Numéro de dépôt', message: 'Dernier message' },
+  },
   invoices: {
     paid: 'Paiement',
     all: 'Toutes',

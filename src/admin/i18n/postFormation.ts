@@ -130,7 +130,7 @@ export const postFormationFr = {
     chooseFile: 'Choisir un fichier',
     noFile: 'Aucun fichier choisi',
     send: 'Envoyer la demande',
-    sent: 'Votre demande a bien été envoyée.',
+    sent: 'Votre demande a bien été envoyée',
     failed: 'Une erreur est survenue',
     list: 'Voir mes tickets',
   },

@@ -79,11 +79,25 @@ export function resourceFromSchema(schema: ResourceSchema): ResourceModel {
     writeRoles: r.writeRoles,
     ...(r.scope === 'cfa-self' ? { creatable: false as const } : {}),
     sharedAntenne: typeof r.scope === 'object' && r.scope.shared ? r.scope.antenne : undefined,
+    antenneField: typeof r.scope === 'object' ? r.scope.antenne : undefined,
     search: r.search.length > 0 ? r.search : undefined,
     fields: r.properties.map((p) => fieldOf(p, rules.get(p.name))),
   };
 }
 
 export function modelFromSchemas(schemas: ResourceSchema[] = bundledSchemas): ApiModel {
-  return new Map(schemas.map((schema) => [schema.$id, resourceFromSchema(schema)]));
+  const model: ApiModel = new Map(schemas.map((schema) => [schema.$id, resourceFromSchema(schema)]));
+  // A shared row whose antenne is fixed (a tree: a referential and its units), as the server's hasFixedAntenne:
+  // a centre's row never points at an antenne's copy of it.
+  const read = schemas.map((schema) => readResource(schema));
+  for (const r of read) {
+    if (typeof r.scope !== 'object' || !r.scope.shared) continue;
+    const fixed = Boolean(r.derive[r.scope.antenne]) || read.some((c) => {
+      if (typeof c.scope !== 'object' || !c.scope.shared) return false;
+      const via = c.derive[c.scope.antenne]?.split('.')[0];
+      return via !== undefined && c.properties.some((p) => p.name === via && p.relation === r.name);
+    });
+    if (fixed) model.get(r.name)!.fixedAntenne = true;
+  }
+  return model;
 }

@@ -67,6 +67,10 @@ export interface ResourceModel {
   creatable?: false;
   /** x-scope `{ antenne, shared: true }`: the property naming a row's antenne (null: the centre's, shared). */
   sharedAntenne?: string;
+  /** x-scope `{ antenne }`: the property naming a row's antenne (shared or not). */
+  antenneField?: string;
+  /** A shared row that keeps its antenne (a tree's, or one its children take their antenne from). */
+  fixedAntenne?: true;
   /** x-search: the text properties the list's search box (`q`) looks in. */
   search?: string[];
   fields: FieldModel[];

@@ -6,9 +6,12 @@ import {
   PasswordInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
   useRecordContext, type RaRecord, type Validator,
 } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@mui/material';
 import { formatComponents } from '../formats/index.ts';
 import { DatePickerInput, DateTimePickerInput, TimePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
-import type { ApiModel, Choice } from '../model/types.ts';
+import type { ApiModel, Choice, ResourceModel } from '../model/types.ts';
+import { antenneChoiceFilter } from './antenneChoices.ts';
 import type { FieldView } from './viewTypes.ts';
 import { enumChoices, realChoices } from './enumChoices.ts';
 import { represent, representationFields } from '../../shared/format/represent.ts';
@@ -41,25 +44,58 @@ function relationChoices(field: FieldView, model: ApiModel) {
 }
 
 /** A to-many relation (an array of IRIs): several records picked by their representation. */
-function RelationsInput({ field, model, common }: { field: FieldView; model: ApiModel; common: Common }) {
+function RelationsInput({ field, model, owner, common }: { field: FieldView; model: ApiModel; owner?: ResourceModel; common: Common }) {
   const { searchable, optionText, sortField } = relationChoices(field, model);
+  const filter = antenneChoiceFilter(model, owner, field, useOwnAntenne(owner));
   return (
-    <ReferenceArrayInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}>
+    <ReferenceArrayInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}
+      {...(filter ? { filter } : {})}>
       <AutocompleteArrayInput {...common} optionText={optionText} filterToQuery={(q: string) => (q && searchable ? { [searchable.name]: q } : {})} />
     </ReferenceArrayInput>
   );
 }
 
-function RelationInput({ field, model, common }: { field: FieldView; model: ApiModel; common: Common }) {
+/** The record's antenne as the form holds it (else as stored): what its shared references must match. */
+function useOwnAntenne(owner: ResourceModel | undefined): unknown {
+  const record = useRecordContext();
+  const name = owner?.antenneField;
+  const watched: unknown = useWatch({ name: name ?? '', disabled: !name });
+  if (!name) return undefined;
+  return watched !== undefined ? watched : record ? (record[name] ?? null) : undefined;
+}
+
+function RelationInput({ field, model, owner, common }: { field: FieldView; model: ApiModel; owner?: ResourceModel; common: Common }) {
   const { searchable, optionText, sortField } = relationChoices(field, model);
+  const filter = antenneChoiceFilter(model, owner, field, useOwnAntenne(owner));
   return (
-    <ReferenceInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}>
+    <ReferenceInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}
+      {...(filter ? { filter } : {})}>
       {searchable ? (
         <AutocompleteInput {...common} optionText={optionText} filterToQuery={(q: string) => (q ? { [searchable.name]: q } : {})} />
       ) : (
         <SelectInput {...common} optionText={optionText} />
       )}
     </ReferenceInput>
+  );
+}
+
+/** A relation's input with its « Choisir un autre … » button: shown once a record is chosen, it empties the
+ * relation and the fields typed with it, so that another is picked or typed. */
+function RelationWithAnother(props: { field: FieldView; model: ApiModel; owner?: ResourceModel; common: Common }) {
+  const { field } = props;
+  const value: unknown = useWatch({ name: field.name });
+  const { setValue } = useFormContext();
+  const another = field.another!;
+  const empty = () => {
+    for (const name of [field.name, ...(another.clears ?? [])]) setValue(name, null, { shouldDirty: true });
+  };
+  return (
+    <div>
+      <RelationInput {...props} />
+      {value !== null && value !== undefined && value !== '' && !field.disabled && (
+        <Button size="small" onClick={empty} sx={{ mt: -1, mb: 1 }}>{another.label}</Button>
+      )}
+    </div>
   );
 }
 
@@ -88,7 +124,7 @@ interface Common {
 /** A JSON field's value as the text the user edits (an object stored by the server, or what they typed). */
 const jsonText = (value: unknown): string => (value && typeof value === 'object' ? JSON.stringify(value, null, 2) : ((value as string | null | undefined) ?? ''));
 
-export function FieldInput({ field, model }: { field: FieldView; model: ApiModel }) {
+export function FieldInput({ field, model, owner }: { field: FieldView; model: ApiModel; owner?: ResourceModel }) {
   const common: Common = {
     source: field.name, label: field.label, validate: validators(field), disabled: field.disabled, fullWidth: true,
     ...(field.helperText ? { helperText: field.helperText } : {}),
@@ -97,7 +133,8 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
   if (widget === 'hidden') return null;
   if (fileWidgetOf(field) === 'media') return <MediaInput {...common} />;
   if (widget === 'rating') return <RatingEdit {...common} />;
-  if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} common={common} />;
+  if (field.kind === 'relation' && field.reference && field.another) return <RelationWithAnother field={field} model={model} owner={owner} common={common} />;
+  if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} owner={owner} common={common} />;
   if (field.kind === 'enum') return <EnumInput field={field} common={common} />;
   if (field.kind === 'enumArray') {
     return widget === 'select'
@@ -125,7 +162,7 @@ export function FieldInput({ field, model }: { field: FieldView; model: ApiModel
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'array': // a list of records picked by name; a list of values or objects (a survey's questions) as JSON
-      return field.reference ? <RelationsInput field={field} model={model} common={common} /> : <TextInput {...common} multiline minRows={3} format={jsonText} />;
+      return field.reference ? <RelationsInput field={field} model={model} owner={owner} common={common} /> : <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'json':
       return <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'text':

@@ -16,7 +16,7 @@ export function FormSections({ view, creating }: { view: ViewConfig; creating: b
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
             {section.fields
               .filter((f) => creating || !f.writeOnly || f.name === 'password')
-              .map((field) => <FieldInput key={field.name} field={field} model={model} />)}
+              .map((field) => <FieldInput key={field.name} field={field} model={model} owner={view.model} />)}
           </Box>
         </Box>
       ))}

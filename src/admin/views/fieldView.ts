@@ -25,5 +25,6 @@ export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel
     emptyText: override.emptyText,
     disabled: override.readOnly === true,
     profileFlag: override.profileFlag,
+    ...(override.another ? { another: override.another } : {}),
   };
 }

@@ -25,6 +25,19 @@ describe('form sections', () => {
     expect(form.slice(0, -1).flatMap((s) => s.fields.map((f) => f.name))).not.toContain('surnom');
   });
 
+  it("the trainee form's « Formation » section holds the centre's own fields (formationCustomFields, spec 000 §3), edited as JSON", () => {
+    const formation = view(shipped('stagiaires.json')).formSections.find((s) => s.title === 'Formation')!;
+    const custom = formation.fields.find((f) => f.name === 'formationCustomFields');
+    expect(custom).toMatchObject({ kind: 'json', label: 'Champs personnalisés de la formation' });
+    expect(custom!.helperText).toMatch(/JSON/);
+    expect(view(shipped('stagiaires.json')).showSections.find((s) => s.title === 'Formation')!.fields.map((f) => f.name)).toContain('formationCustomFields');
+  });
+
+  it("the trainee form's chosen tutor has its « Choisir un autre tuteur » button, emptying the typed name with it", () => {
+    const formation = view(shipped('stagiaires.json')).formSections.find((s) => s.title === 'Formation')!;
+    expect(formation.fields.find((f) => f.name === 'desired_tutor')!.another).toEqual({ label: 'Choisir un autre tuteur', clears: ['desired_tutor_lastname', 'desired_tutor_firstname'] });
+  });
+
   it('puts the fields no section names in the section marked rest, after its own', () => {
     const form = view({ resource: 'etudiants', route: 'x', form: { sections: [{ title: 'Nom', fields: ['lastname', 'firstname'], rest: true }], omit: ['antenne'] } }).formSections;
     expect(form).toHaveLength(1);

@@ -13,6 +13,8 @@ export interface FieldView extends FieldModel {
   disabled?: boolean;
   /** Client-profile accessRight flag that must be true for the field to show (resource file `profileFlag`). */
   profileFlag?: string;
+  /** A button emptying the relation (and `clears`) so that another record is chosen (resource file `another`). */
+  another?: { label: string; clears?: string[] };
 }
 
 export interface FilterView {

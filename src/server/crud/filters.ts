@@ -104,6 +104,9 @@ function searchConditions(r: ResourceModel, query: URLSearchParams, params: unkn
 /** The query parameter of the x-search text search. */
 export const SEARCH_PARAM = 'q';
 
+/** The suffix of a relation's filter that also keeps the rows without a value (`antenne[or_null]=…`). */
+export const OR_NULL = 'or_null';
+
 /** `col IN ($i, ...)` with the values pushed as parameters. */
 function inList(col: string, values: unknown[], params: unknown[]): string {
   const refs = values.map((v) => {
@@ -129,6 +132,13 @@ function propertyConditions(p: PropertyModel, name: string, col: string, query: 
       return `${col}::text ILIKE $${params.length}`;
     });
     out.push(`(${ors.join(' OR ')})`);
+  }
+  // `name[or_null]=v`: the rows equal to v or without a value (an antenne's rows and the centre's shared ones,
+  // what a record of that antenne may point at: the generic form's choices).
+  const orNull = p.relation && p.filters.includes('exact') ? query.get(`${name}[${OR_NULL}]`) : null;
+  if (orNull) {
+    params.push(coerce(p, `${name}[${OR_NULL}]`, orNull));
+    out.push(`(${col} = $${params.length} OR ${col} IS NULL)`);
   }
   if (p.filters.includes('date')) {
     for (const [key, opr] of Object.entries(DATE_OPS)) {
@@ -211,8 +221,11 @@ function buildSearchDescription(r: ResourceModel, collectionPath: string): Recor
     ...filterPathsOf(r).map((f): [string, PropertyModel] => [f.name, f.property])];
   for (const [name, p] of named) {
     const add = (variable: string) => mapping.push({ variable, property: name });
-    if (p.filters.includes('exact')) (add(name), add(`${name}[]`));
-    else if (p.filters.includes('partial')) add(name);
+    if (p.filters.includes('exact')) {
+      add(name);
+      add(`${name}[]`);
+      if (p.relation) add(`${name}[${OR_NULL}]`);
+    } else if (p.filters.includes('partial')) add(name);
     if (p.filters.includes('date')) Object.keys(DATE_OPS).forEach((k) => add(`${name}[${k}]`));
     if (p.filters.includes('range')) [...Object.keys(RANGE_OPS), 'between'].forEach((k) => add(`${name}[${k}]`));
     if (p.filters.includes('exists')) add(`exists[${name}]`);

@@ -17,6 +17,9 @@ export interface FieldOverride {
   readOnly?: boolean;
   /** Client-profile accessRight flag that must be true for the field to show (lists, detail, forms). */
   profileFlag?: string;
+  /** A relation's button under its input emptying it, and the `clears` fields typed with it, so that another
+   * record is picked or typed (the trainee form's « Choisir un autre tuteur »). */
+  another?: { label: string; clears?: string[] };
 }
 
 export interface Section {

@@ -81,6 +81,7 @@ function nameErrors(file: string, data: ResourceFile, model: ModelNames): string
     if (override.profileFlag !== undefined && !booleanFlags.has(override.profileFlag)) {
       errors.push(`resources/${file} : /fields/${name}/profileFlag drapeau accessRight inconnu « ${override.profileFlag} » (attendus : ${[...booleanFlags].join(', ')})`);
     }
+    override.another?.clears?.forEach((other, i) => check(`/fields/${name}/another/clears/${i}`, other));
     if (override.reference && !model.has(override.reference)) {
       errors.push(`resources/${file} : /fields/${name}/reference ressource d'API inconnue « ${override.reference} »`);
     }

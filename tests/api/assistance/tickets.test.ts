@@ -34,7 +34,7 @@ describe('tickets', () => {
     const me = (await S().req('GET', '/api/users/me', { token: T().antenne1 })).body['@id'];
     expect([body.user, body.status, body.antenne, body.module]).toEqual([me, 1, '/api/antennes/2', 5]);
     expect(body.file).toMatch(/^\/api\/media_objects\/\d+$/);
-    expect(body.message).toBe('Votre demande a bien été envoyée.');
+    expect(body.message).toBe('Votre demande a bien été envoyée');
     const mail = (await S().db.query<{ recipient: string; subject: string; body: string }>('SELECT recipient, subject, body FROM mail_outbox WHERE subject LIKE $1', [`[Ticket n° ${body.id}]%`])).rows;
     expect(mail).toEqual([{ recipient: 'support@futurosud.fr', subject: `[Ticket n° ${body.id}] Doublon d'entreprise`, body: expect.stringContaining('Module : Entreprise') }]);
     expect(mail[0]!.body).toContain('Pièce jointe : capture.txt (jointe à ce courriel).');

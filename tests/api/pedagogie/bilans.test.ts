@@ -134,7 +134,18 @@ describe('calls beyond CRUD', () => {
     await S().db.query('DELETE FROM etudiant_acas WHERE etudiant_id = $1', [id]);
     const older = await make('finalisee', '2026-01-05T10:00:00Z');
     const latest = await make('brouillon', '2026-02-05T10:00:00Z');
-    await make('archivee', '2026-03-05T10:00:00Z');
+    const archived = await make('archivee', '2026-03-05T10:00:00Z');
+    // The menu's ACA list (the generic collection) follows the same rule; a statut filter finds the others,
+    // and each ACA stays readable by its address.
+    const generic = await S().req('GET', `/api/etudiant_acas?etudiant=${trainee}`, { token: T().admin });
+    expect(generic.body['hydra:member'].map((a: any) => a.id)).toEqual([latest]);
+    const all = await S().req('GET', '/api/etudiant_acas?pagination=false', { token: T().admin });
+    const perTrainee = all.body['hydra:member'].map((a: any) => a.etudiant);
+    expect(new Set(perTrainee).size).toBe(perTrainee.length);
+    expect(all.body['hydra:member'].some((a: any) => a.statut === 'archivee')).toBe(false);
+    expect((await S().req('GET', `/api/etudiant_acas?etudiant=${trainee}&statut=archivee`, { token: T().admin })).body['hydra:member'].map((a: any) => a.id)).toEqual([archived]);
+    expect((await S().req('GET', `/api/etudiant_acas?etudiant=${trainee}&statut[]=finalisee`, { token: T().admin })).body['hydra:member'].map((a: any) => a.id)).toEqual([older]);
+    expect((await S().req('GET', `/api/etudiant_acas/${older}`, { token: T().admin })).status).toBe(200);
     const one = await S().req('GET', `/api/etudiant_attest_compet_acquis/${id}`, { token: T().admin });
     expect(one.body.etudiant_acas.map((a: any) => a.id)).toEqual([latest]);
     const list = await S().req('GET', '/api/etudiant_attest_compet_acquis?type=1', { token: T().admin });

@@ -38,7 +38,7 @@ test('un contrat est rompu : l’état du parcours et le pointage suivent', asyn
   await fillDate(rupture, 'Date de rupture', '20/09/2025');
   await rupture.getByRole('button', { name: 'Confirmer' }).click();
 
-  await expect(page.getByText('Le contrat est rompu : le stagiaire est « En rupture », sortie prévue au plus tard le 20/03/2026.')).toBeVisible();
+  await expect(page.getByText('Le contrat est rompu : le stagiaire est « En rupture », sortie prévue au plus tard le 20/03/2026. Le pointage a bien été mis à jour')).toBeVisible();
   await expect(contrats.getByRole('cell', { name: 'Rompu le 20/09/2025' })).toBeVisible();
   await expect(parcours.getByText('En rupture')).toBeVisible();
   await expect(parcours.getByText('20/03/2026')).toBeVisible();

@@ -25,7 +25,7 @@ test('un utilisateur envoie un ticket avec une pièce jointe', async ({ page }) 
   const response = await sent;
   expect(response.status()).toBe(201);
   expect((await response.json()).file).toMatch(/\/api\/media_objects\/\d+/);
-  await expect(page.getByRole('status').filter({ hasText: 'Votre demande a bien été envoyée.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre demande a bien été envoyée' })).toBeVisible();
 
   await expect.poll(() => mailsTo('support@futurosud.fr').filter((m) => m.includes(subject)).length).toBe(1);
   const mail = mailsTo('support@futurosud.fr').find((m) => m.includes(subject))!;

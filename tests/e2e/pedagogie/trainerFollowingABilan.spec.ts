@@ -1,7 +1,8 @@
 // A trainer of the Marseille antenne, on a trainee's bilan de parcours: archives it (it moves to the archived
 // bilans), restores it, then records an RPP follow-up with three competences picked from the dialog (which
 // offers only those not yet selected) and free text, and uploads the trainee's CV to it (bilans). The
-// bilan's page gathers what it is drawn up from: the trainee's contracts, evaluations and interviews. And from
+// bilan's page gathers what it is drawn up from: the trainee's contracts, evaluations and interviews, its reference
+// companies and contacts. And from
 // « Bilans de parcours », the trainee list: finds a trainee, opens its bilan, creates another trainee's first bilan.
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, expect, seed, signIn, test, uniqueName } from '../support.ts';
@@ -24,7 +25,10 @@ test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP a
   const titre = uniqueName('Bilan de fin de module ');
   const bilan = await seed(request, 'etudiant_bilan_parcours', { etudiant: trainee['@id'], titre, date_bilan: '2026-04-02' }, 'antenne1@demo.fr');
   const as1 = 'antenne1@demo.fr';
-  await seed(request, 'etudiant_contrats', { etudiant: trainee['@id'], type_contrat: 11, date_debut: '2025-09-01', date_fin: '2027-08-31' }, as1);
+  const company = await seed(request, 'entreprises', { name: uniqueName('Boulangerie '), antenne: '/api/antennes/2', city: 'Aubagne' }, as1);
+  await seed(request, 'entreprise_contacts', { entreprise: company['@id'], lastname: 'Roux', firstname: 'Inès', fonction: 'Responsable RH' }, as1);
+  await seed(request, 'etudiant_contrats', { etudiant: trainee['@id'], entreprise: company['@id'], type_contrat: 11, date_debut: '2025-09-01', date_fin: '2027-08-31',
+    tuteur_lastname: 'Marin', tuteur_firstname: 'Paul', tuteur_mail: 'paul.marin@exemple.fr' }, as1);
   await seed(request, 'antenne_evaluations', { etudiant: trainee['@id'], label: 'Positionnement d’entrée', type: 'POSITIONNING', date_evaluation: '2025-09-15' }, as1);
   await seed(request, 'antenne_evaluations', { etudiant: trainee['@id'], label: 'Compétences psychosociales', type: 'CPS', date_evaluation: '2026-01-20' }, as1);
   await seed(request, 'etudiant_interviews', { etudiant: trainee['@id'], type: 3, date_interview: '2026-02-10', subject: 'Point à mi-parcours' }, as1);
@@ -46,6 +50,11 @@ test('un formateur archive puis restaure un bilan et y enregistre un suivi RPP a
   const evaluations = course.getByRole('table', { name: 'Évaluations' });
   await expect(evaluations.getByRole('row', { name: /Positionnement d’entrée.*Évaluation du centre.*15\/09\/2025/ })).toBeVisible();
   await expect(evaluations.getByRole('row', { name: /Compétences psychosociales.*Évaluation CPS.*20\/01\/2026/ })).toBeVisible();
+  // Its reference companies (those of its contracts) and contacts (theirs, and the contract's tutor).
+  await expect(course.getByRole('table', { name: 'Entreprises de référence' }).getByRole('row', { name: new RegExp(`${company.name}.*Aubagne`) })).toBeVisible();
+  const contacts = course.getByRole('table', { name: 'Contacts de référence' });
+  await expect(contacts.getByRole('row', { name: new RegExp(`Roux Inès.*Responsable RH.*${company.name}`) })).toBeVisible();
+  await expect(contacts.getByRole('row', { name: new RegExp(`Marin Paul.*Tuteur.*${company.name}.*paul.marin@exemple.fr`) })).toBeVisible();
   await expect(course.getByRole('table', { name: 'Entretiens' }).getByRole('row', { name: /10\/02\/2026.*Mi-parcours.*Point à mi-parcours/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Archiver le bilan' }).click();

@@ -53,7 +53,7 @@ test('un formateur génère, finalise et télécharge l’ACA d’un stagiaire d
   await expect(page.getByText('ACA mise à jour avec succès.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Finaliser' }).click();
-  await expect(page.getByText('L’ACA a été finalisée avec succès.')).toBeVisible();
+  await expect(page.getByText("L'ACA a été finalisée avec succès.")).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'ACA en cours : Finalisée' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finaliser' })).toBeDisabled();
 

@@ -1,9 +1,14 @@
 // Journey: a director opens the dashboard from the menu: the antennes with their totals, one antenne's detail, the
-// providers, the OPCO trainees, the aid billing exported as CSV, the active agreements and the invoices; picking
+// providers, the OPCO trainees, the OPCO files and their status, the aid billing exported as CSV, the active agreements and the invoices; picking
 // one antenne narrows the table to it.
-import { expect, signIn, test } from '../support.ts';
+import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';
 
-test("un directeur lit le tableau de bord, ouvre le détail d'une antenne et exporte la facturation", async ({ page }) => {
+test("un directeur lit le tableau de bord, ouvre le détail d'une antenne et exporte la facturation", async ({ page, request }) => {
+  // An apprenticeship file just filed with its OPCO: the latest of the dashboard's OPCO files.
+  const trainee = await seed(request, 'etudiants', { type: 1, lastname: uniqueName('Opco'), firstname: 'Lina', antenne: await antenneIri(request, 'Toulon') });
+  const contract = await seed(request, 'etudiant_contrats', { etudiant: trainee['@id'], type_contrat: 11, date_debut: '2025-09-01', date_fin: '2027-08-31' });
+  const numero = uniqueName('DEP-');
+  await seed(request, 'opco_depots', { etudiant_contrat: contract['@id'], opco: 2, statut: 'depose', numero_depot: numero, date_envoi: new Date().toISOString(), message: 'Dossier reçu' });
   await signIn(page, 'superviseur@demo.fr');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Tableau de bord', exact: true }).click();
   await expect(page).toHaveURL(/\/antenne\/tableau_de_bord$/);
@@ -17,6 +22,9 @@ test("un directeur lit le tableau de bord, ouvre le détail d'une antenne et exp
 
   await expect(page.getByRole('region', { name: 'Prestataires' })).toContainText(/Total : \d+/);
   await expect(page.getByRole('region', { name: 'Stagiaires par OPCO' })).toContainText(/Stagiaires : \d+/);
+  const depots = page.getByRole('region', { name: 'Dossiers OPCO' });
+  await expect(depots).toContainText(/Prêts à envoyer : \d+ · déposés : [1-9]\d* · en échec : \d+/);
+  await expect(depots.getByRole('row', { name: new RegExp(`AKTO Déposé ${numero} Dossier reçu`) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Conventions actives' })).toContainText(/convention\(s\) active\(s\)/);
   await expect(page.getByRole('table', { name: 'Factures' })).toBeVisible();
   // Money in the French format wherever it shows: « 2 250,00 € », never « 2250 ».

@@ -1,11 +1,13 @@
 // A contract broken: date (within the contract), reason, comment, confirmed in one call
-// (PATCH /api/etudiant_contrats/{id}/rupture); the notice says the course state and the planned exit.
+// (PATCH /api/etudiant_contrats/{id}/rupture); the notice says the course state and the planned exit, then the
+// spec's « Le pointage a bien été mis à jour » (the rupture moves the pointage with the planned exit).
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
+import { attendanceMessages } from '../../../shared/attendance/messages.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { apiSend, errorText, type Rec } from '../parcours/api.ts';
 
@@ -22,7 +24,7 @@ export function RuptureDialog({ contract, onClose, onDone }: Props) {
     try {
       const res = await apiSend<{ etudiant_detail: { date_sortie_prevue: string } }>('PATCH', `${contract['@id']}/rupture`,
         { date_rupture: date, motif_rupture: reason, commentaire_rupture: comment || null });
-      onDone(fill(T.rupture.done, { date: formatDateFr(res.etudiant_detail.date_sortie_prevue) }));
+      onDone(`${fill(T.rupture.done, { date: formatDateFr(res.etudiant_detail.date_sortie_prevue) })} ${attendanceMessages.pointageUpdated}`);
     } catch (e) {
       setError(errorText(e));
     }

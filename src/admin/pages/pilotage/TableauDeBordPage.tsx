@@ -3,7 +3,7 @@
 // agreements (properties[] id, etat, convention_number) and the invoices. A centre-level user picks one antenne
 // or all; an antenne user sees its own (the server refuses another).
 import { formatMoney } from '../../../shared/format/money.ts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNotify } from 'react-admin';
@@ -16,6 +16,7 @@ import { ChartBlock } from './ChartBlock.tsx';
 import { toCsv } from '../../../shared/csv.ts';
 import { DataTable } from './DataTable.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
+import { OpcoDepotsSection } from './OpcoDepotsSection.tsx';
 import { useAccessFlags } from '../../clients/useClientProfile.ts';
 import { billingCells, billingKeys } from '../facturation/billing.ts';
 
@@ -54,6 +55,7 @@ export default function TableauDeBordPage() {
     apiGet<HydraList<Row>>(`antenne_conventions?${conv.toString()}`).then((r) => setConventions(r['hydra:member'])).catch(fail);
   }, [antenne, centreLevel, notify]);
 
+  const opcoFailed = useCallback(() => notify(t.loadFailed, { type: 'error' }), [notify]);
   const openDetail = (row: Row) => apiGet<Row>(`antennes_stats_detail/${String(row.id)}`).then(setDetail).catch(() => notify(t.loadFailed, { type: 'error' }));
   const exportBilling = async () => {
     try {
@@ -100,6 +102,7 @@ export default function TableauDeBordPage() {
           </ChartBlock>
         )}
       </Box>
+      <OpcoDepotsSection antenne={centreLevel && antenne !== 'Toutes' ? antenne : undefined} onError={opcoFailed} />
       <Paper variant="outlined" component="section" aria-labelledby="tdb-billing" sx={{ p: 2, mt: 2, overflowX: 'auto' }}>
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <Typography id="tdb-billing" variant="h6" component="h2" sx={{ flex: 1 }}>{t.billing}</Typography>

@@ -95,14 +95,21 @@ describe('les notices', () => {
     expect(successNotice('archived', byResource('groupes'))).toBe('Groupe archivé avec succès');
     expect(successNotice('unarchived', byResource('groupes'))).toBe('Groupe désarchivé avec succès');
     expect(successNotice('archived', byResource('antenne_groupe_sessions'))).toBe('Session archivée avec succès');
-    expect(successNotice('created', byResource('etudiant_absences'))).toBe('Absence ajoutée avec succès');
+    expect(successNotice('created', byResource('etudiant_absences'))).toBe("L'absence a bien été ajoutée");
     expect(bulkNotice('archived', 3)).toBe('Sélection archivée : 3 enregistrement(s)');
     expect(bulkNotice('unarchived', 1)).toBe('Sélection désarchivée : 1 enregistrement(s)');
   });
 
   it('en rouge : le texte de la spécification, puis la raison française du serveur quand il en donne une', () => {
     const refused = toHttpError(403, { '@type': 'hydra:Error', 'hydra:description': 'Accès refusé.' });
-    expect(errorNotice('archived', byResource('groupes'), refused)).toBe("Une erreur s'est produite lors de l'archivage : Accès refusé.");
+    expect(errorNotice('archived', byResource('groupes'), refused)).toBe("Une erreur s'est produite lors de l'archivage du groupe : Accès refusé.");
+    // Every resource's red notice names the action and the record (spec 001 §8), feminine and elided too.
+    expect(errorNotice('created', byResource('antenne_groupe_sessions'), undefined)).toBe("Une erreur s'est produite lors de l'ajout de la session");
+    expect(errorNotice('updated', byResource('antenne_evaluations'), undefined)).toMatch(/^Une erreur s'est produite lors de la modification de l'évaluation/);
+    expect(errorNotice('deleted', byResource('etudiant_contrats'), undefined)).toMatch(/^Erreur lors de la suppression du contrat/);
+    expect(errorNotice('unarchived', byResource('groupes'), undefined)).toBe("Une erreur s'est produite lors de la restauration du groupe");
+    expect(errorNotice('updated', byResource('etudiant_absences'), undefined)).toBe("Une erreur s'est produite lors de la modification de l'absence");
+    expect(successNotice('updated', byResource('etudiant_absences'))).toBe("L'absence a bien été modifiée");
     expect(errorNotice('created', byResource('groupes'), new Error('Failed to fetch'))).toBe(
       "Une erreur s'est produite lors de l'ajout du groupe : Failed to fetch",
     );

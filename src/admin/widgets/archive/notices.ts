@@ -38,9 +38,19 @@ function reasonOf(error: unknown): string | undefined {
   return message && message !== fr.app.notification.error && !/^HTTP Error/i.test(message) ? message : undefined;
 }
 
-/** The red notice of a failed operation: the spec's text, then the server's reason when it gives one. */
+/** « du groupe », « de la session », « de l'évaluation », « du suivi RPP »: the record named after its label. */
+export function ofLabel(view: Noticed): string {
+  const label = view.labelOne.trim();
+  // Lower case but for an acronym's first letter (« ACA », « PIF »).
+  const name = /^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLocaleLowerCase('fr-FR') + label.slice(1) : label;
+  const elided = /^[aeiouyhàâéèêëîïôöûü]/i.test(name);
+  return fill(elided ? catalogue.of.elided : view.feminine ? catalogue.of.feminine : catalogue.of.masculine, { name });
+}
+
+/** The red notice of a failed operation: the spec's text (or its variant naming the record), then the server's
+ * reason when it gives one. */
 export function errorNotice(operation: Operation, view: Noticed, error: unknown): string {
-  const text = byResource[view.model.name]?.failed?.[operation] ?? catalogue.failed[operation];
+  const text = byResource[view.model.name]?.failed?.[operation] ?? fill(catalogue.failedNamed[operation], { of: ofLabel(view) });
   const reason = reasonOf(error);
   return reason ? `${text} : ${reason}` : text;
 }

@@ -5,7 +5,7 @@ export * from '../../http/messages.ts';
 
 /** Support tickets and their mail to support. */
 export const ticket = {
-  sent: 'Votre demande a bien été envoyée.',
+  sent: 'Votre demande a bien été envoyée',
   mailSubject: (id: number, subject: string) => `[Ticket n° ${id}] ${subject}`,
   mailText: (author: string, module: string, type: string, message: string, attachment: string | undefined) =>
     `Nouvelle demande d'assistance de ${author}\nModule : ${module}\nType : ${type}\n\n${message}\n\n` +

@@ -2,7 +2,7 @@
 // subject, message and an optional attachment `file`) or as JSON. The author is the signed-in user, the
 // status « En cours »; the attachment is stored as a media object like any upload; support is told by mail
 // (SUPPORT_MAIL, default support@futurosud.fr), the ticket's file attached to it. Answers 201 with the ticket
-// and « Votre demande a bien été envoyée. ».
+// and « Votre demande a bien été envoyée ».
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';

@@ -7,6 +7,10 @@
 //   generic one: a referential with nodes is still referenced, 409);
 // - its units, skills and descriptors: no create, change or delete inside a locked referential (lock.ts).
 // A record saved back unchanged is no change: accepted even when locked.
+// - etudiant_acas: a collection read (the menu's ACA list, its CSV export, a trainee's sub-collection) keeps per
+//   trainee only its latest non-archived ACA (spec 001 "ACA", the rule of the trainee's tab:
+//   src/shared/pedagogie/latestAca.ts), unless it filters by `statut` (the archived ones stay findable that
+//   way); an item read or write reaches every ACA of the scope.
 import { defineHooks, type ResourceHooks } from '../../crud/hooks.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { createFromForm } from './documentRoutes.ts';
@@ -20,7 +24,23 @@ const node = (kind: 'UNIT' | 'SKILL' | 'DESCRIPTOR'): ResourceHooks => ({
   beforeDelete: async (row, { ctx }) => refuseIfLocked(ctx.db, [await referentielOfNode(ctx.db, kind, row.id as number)]),
 });
 
+/** Internal mark of a collection read asking for the latest ACA per trainee (set by rewriteQuery only). */
+const LATEST_ACA = '__latest_aca';
+const hasStatutFilter = (query: URLSearchParams) => [...query.keys()].some((k) => k === 'statut' || k.startsWith('statut['));
+
 export default defineHooks({
+  etudiant_acas: {
+    rewriteQuery: (query) => {
+      query.delete(LATEST_ACA);
+      if (!hasStatutFilter(query)) query.set(LATEST_ACA, '1');
+    },
+    // The same order as latestAca: generation date (none last), then creation, then id.
+    narrowRead: ({ query }) => (query.get(LATEST_ACA) === '1' ? {
+      sql: `t.id IN (SELECT DISTINCT ON (a.etudiant_id) a.id FROM etudiant_acas a WHERE a.statut IS DISTINCT FROM 'archivee'
+        ORDER BY a.etudiant_id, a.date_generation DESC NULLS LAST, a.created_at DESC, a.id DESC)`,
+      params: [],
+    } : undefined),
+  },
   antenne_pedagogie_documents: { createFrom: { multipart: (request, reply, { ctx }) => createFromForm(ctx, request, reply) } },
   document_suivi_rpps: { createForm: true },
   antenne_referentiels: {
