@@ -38,4 +38,9 @@ export const attendance = {
     `Bonjour ${firstname},\n\nPour signer votre présence à la séance « ${title} » du ${date} (${start}–${end}), ouvrez ce lien `
     + `personnel pendant la séance et connectez-vous avec votre compte de stagiaire :\n${link}\n\nCe lien n'est valable que pour vous `
     + `et pendant la séance. Ne le transmettez pas.`,
+  // A signed sheet and its corrections (sheetCorrection.ts, signedSheetHooks.ts).
+  signedSheetLocked: "Cette feuille d'émargement est signée : elle ne se modifie que par une correction motivée d'un coordinateur.",
+  correctionCoordinatorOnly: "Une feuille d'émargement signée ne peut être corrigée que par un coordinateur, un administrateur ou un superviseur.",
+  correctionReasonRequired: "Le motif de la correction est obligatoire : une feuille signée ne se corrige qu'en disant pourquoi.",
+  correctionReasonTooLong: (max: number) => `Le motif de la correction ne doit pas dépasser ${max} caractères.`,
 };
