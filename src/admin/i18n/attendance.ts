@@ -46,7 +46,12 @@ export const attendanceFr = {
     // The sheet dialog
     noGroup: 'sans groupe', noRoom: 'sans salle', noSpeaker: 'sans intervenant',
     signedOn: 'Feuille signée le %{when}.',
-    signAgainHint: ' Vous pouvez corriger une présence et signer à nouveau.',
+    signAgainHint: ' Un coordinateur peut la corriger : motif obligatoire, la correction est tracée sur la feuille et dans sa preuve.',
+    correctionReason: 'Motif de la correction',
+    correctionHelp: 'Obligatoire pour modifier une feuille signée : il est conservé avec votre nom et l’heure.',
+    corrections: 'Corrections de la feuille',
+    correctionLine: '%{when} – %{author} : « %{reason} »',
+    correctionChange: '%{name} : %{before} → %{after}',
     trainees: 'Stagiaires de la séance',
     trainee: 'Stagiaire', presence: 'Présence', present: 'Présent', absent: 'Absent', presenceOf: 'Présence de %{name}',
     noTrainee: 'Aucun stagiaire sur cette feuille.',
@@ -79,6 +84,8 @@ export const attendanceFr = {
     pdfProofTrail: 'Chronologie',
     pdfTrailSignature: '%{when} – signature de %{who}',
     pdfTrailSignOff: '%{when} – feuille signée par %{who}',
+    pdfTrailCorrection: '%{when} – feuille corrigée par %{who} : « %{reason} »',
+    pdfProofCorrections: 'Corrections après signature',
   },
 
   // --- self-signing: the trainer's « Faire signer » dialog (emargement/SelfSignDialog.tsx)

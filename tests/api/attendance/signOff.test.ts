@@ -126,12 +126,12 @@ describe('sign-off of a sheet', () => {
     const coordinator = await t.login('coordinateur@demo.fr');
     const res = await sign(lines.map(() => 1), coordinator, 'Le stagiaire était présent : arrivé par l’autre porte');
     expect(res.status, res.text).toBe(200);
-    const log = (await t.db.query('SELECT * FROM emargement_corrections WHERE emargement_id = $1 ORDER BY id', [sheetId])).rows.at(-1)!;
+    const log = (await t.db.query<{ user_id: number; author: string; reason: string; before: { lines: { id: number; status: number }[] }; after: { lines: { id: number; status: number }[] } }>('SELECT * FROM emargement_corrections WHERE emargement_id = $1 ORDER BY id', [sheetId])).rows.at(-1)!;
     const coordinatorId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'coordinateur@demo.fr'")).rows[0]!.id;
     expect(log).toMatchObject({ user_id: coordinatorId, reason: 'Le stagiaire était présent : arrivé par l’autre porte' });
     expect(log.author).toMatch(/\S/);
-    expect(log.before.lines.find((l: { id: number }) => l.id === lines[0]!.id).status).toBe(0);
-    expect(log.after.lines.find((l: { id: number }) => l.id === lines[0]!.id).status).toBe(1);
+    expect(log.before.lines.find((l) => l.id === lines[0]!.id)!.status).toBe(0);
+    expect(log.after.lines.find((l) => l.id === lines[0]!.id)!.status).toBe(1);
     const proof = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: admin });
     const shown = proof.body.corrections.at(-1);
     expect(shown).toMatchObject({ author: log.author, reason: log.reason });
