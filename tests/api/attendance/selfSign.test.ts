@@ -220,3 +220,81 @@ describe('self-signing', () => {
     expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: trainee })).status).toBe(403);
   });
 });
+
+describe('absence justifications', () => {
+  const PDF = `%PDF-1.4\n% justificatif\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`;
+  const justify = (absenceId: number, file: { name: string; content: string } | null, token = trainee, commentaire = 'Certificat médical') => {
+    const form = new FormData();
+    form.append('commentaire', commentaire);
+    if (file) form.append('file', new Blob([file.content], { type: 'application/pdf' }), file.name);
+    return fetch(`${t.base}/api/moi/absences/${absenceId}/justificatif`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/ld+json' }, body: form })
+      .then(async (r) => ({ status: r.status, body: await r.json() }));
+  };
+  const absenceOf = async (etudiant: number, day: string) => {
+    const res = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${etudiant}`, raison: 1, dt_start: day, dt_end: day, hr_start: '09:00', hr_end: '12:00' } });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as number;
+  };
+
+  it('lets the trainee justify its own absence only; the coordinator refuses then accepts; the trainee sees the outcome', async () => {
+    const mine = await absenceOf(me.etudiant_id, '2031-05-12');
+    const other = (await t.db.query<{ id: number }>('SELECT id FROM etudiants WHERE cfa_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [me.etudiant_id])).rows[0]!.id;
+    const theirs = await absenceOf(other, '2031-05-12');
+
+    const list = await t.req('GET', '/api/moi/absences', { token: trainee });
+    expect(list.status).toBe(200);
+    expect(list.body.absences.map((a: { id: number }) => a.id)).toContain(mine);
+    expect(list.body.absences.map((a: { id: number }) => a.id)).not.toContain(theirs);
+    expect(list.body.absences.find((a: { id: number }) => a.id === mine)).toMatchObject({ justifiee: false, justificatif: null, raison: 'Absence injustifiée (centre)' });
+
+    // Another trainee's absence does not exist for it; a missing file or another type is refused in French.
+    expect((await justify(theirs, { name: 'certificat.pdf', content: PDF })).status).toBe(404);
+    const noFile = await justify(mine, null);
+    expect(noFile.status).toBe(422);
+    expect(noFile.body.violations).toEqual([{ propertyPath: 'file', message: 'Joignez votre justificatif (PDF ou photo) avant de l’envoyer.' }]);
+    const badType = await justify(mine, { name: 'certificat.txt', content: 'texte' });
+    expect(badType.status).toBe(422);
+    expect(badType.body.violations[0].message).toMatch(/PDF ou une photo/);
+
+    const sent = await justify(mine, { name: 'certificat.pdf', content: PDF });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ statut: 'en_attente', nom_fichier: 'certificat.pdf', commentaire: 'Certificat médical' });
+    expect((await justify(mine, { name: 'encore.pdf', content: PDF })).status).toBe(409);
+
+    // Staff see it from the pointage screen; a trainee is refused there, a user below coordinator cannot decide.
+    const pending = await t.req('GET', '/api/justificatifs_absence', { token: admin });
+    const item = pending.body['hydra:member'].find((j: { id: number }) => j.id === sent.body.id);
+    expect(item).toMatchObject({ etudiant: `/api/etudiants/${me.etudiant_id}`, absence_detail: { dt_start: '2031-05-12' } });
+    const download = await fetch(`${t.base}${item.fichier}/download`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe(PDF);
+    expect((await t.req('GET', '/api/justificatifs_absence', { token: trainee })).status).toBe(403);
+    expect((await t.req('POST', `/api/justificatifs_absence/${sent.body.id}/decision`, { token: trainee, body: { decision: 'acceptee' } })).status).toBe(403);
+    const decide = (body: unknown, token = admin) => t.req('POST', `/api/justificatifs_absence/${sent.body.id}/decision`, { token, body });
+    const guest = await t.login('invite@demo.fr');
+    expect((await decide({ decision: 'acceptee' }, guest)).status).toBe(403);
+    const noReason = await decide({ decision: 'refusee' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.violations[0]).toEqual({ propertyPath: 'commentaire', message: 'Dites au stagiaire pourquoi son justificatif est refusé : le motif du refus est obligatoire.' });
+    expect((await decide({ decision: 'peut-être' })).status).toBe(422);
+
+    const refused = await decide({ decision: 'refusee', commentaire: 'Le certificat ne couvre pas cette date.' });
+    expect(refused.status, refused.text).toBe(200);
+    expect((await decide({ decision: 'acceptee' })).status).toBe(409);
+    let seen = (await t.req('GET', '/api/moi/absences', { token: trainee })).body.absences.find((a: { id: number }) => a.id === mine);
+    expect(seen.justificatif).toMatchObject({ statut: 'refusee', motif_decision: 'Le certificat ne couvre pas cette date.' });
+
+    // A new certificate, accepted by the coordinator: the absence becomes justified through its own save.
+    const again = await justify(mine, { name: 'certificat-corrige.pdf', content: PDF });
+    expect(again.status).toBe(201);
+    const coordinator = await t.login('coordinateur@demo.fr');
+    const accepted = await t.req('POST', `/api/justificatifs_absence/${again.body.id}/decision`, { token: coordinator, body: { decision: 'acceptee', raison: 9 } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body).toMatchObject({ statut: 'acceptee', decide_par: expect.stringMatching(/\S/) });
+    expect((await t.req('GET', `/api/etudiant_absences/${mine}`, { token: admin })).body.raison).toBe(9);
+    seen = (await t.req('GET', '/api/moi/absences', { token: trainee })).body.absences.find((a: { id: number }) => a.id === mine);
+    expect(seen).toMatchObject({ justifiee: true, raison: 'Arrêt maladie', justificatif: { statut: 'acceptee' } });
+    expect((await justify(mine, { name: 'trop.pdf', content: PDF })).status).toBe(409);
+  });
+});

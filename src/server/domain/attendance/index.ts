@@ -11,6 +11,7 @@ import { registerSchedulerOptions } from './schedulerOptions.ts';
 import { registerSelfSignRoutes } from './selfSignRoutes.ts';
 import { registerTraineeRoutes } from './traineeRoutes.ts';
 import { registerSheetLinkRoutes } from './sheetLinkRoutes.ts';
+import { registerJustificationRoutes } from './justificationRoutes.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -27,6 +28,8 @@ const attendance: DomainModule = {
       registerTraineeRoutes(scope, ctx);
       registerSheetLinkRoutes(scope, ctx);
     });
+    // The justification's upload is streamed by the server's own multipart parser (files/routes.ts).
+    registerJustificationRoutes(app, ctx);
   },
 };
 

@@ -43,4 +43,14 @@ export const attendance = {
   correctionCoordinatorOnly: "Une feuille d'émargement signée ne peut être corrigée que par un coordinateur, un administrateur ou un superviseur.",
   correctionReasonRequired: "Le motif de la correction est obligatoire : une feuille signée ne se corrige qu'en disant pourquoi.",
   correctionReasonTooLong: (max: number) => `Le motif de la correction ne doit pas dépasser ${max} caractères.`,
+  // Absence justifications (justificationRoutes.ts).
+  justificationFileRequired: 'Joignez votre justificatif (PDF ou photo) avant de l’envoyer.',
+  justificationFileType: 'Le justificatif doit être un PDF ou une photo (JPEG, PNG).',
+  justificationPending: 'Un justificatif de cette absence est déjà en attente : le coordinateur doit d’abord l’examiner.',
+  justificationAlreadyAccepted: 'Cette absence est déjà justifiée : son justificatif a été accepté.',
+  justificationCoordinatorOnly: "Seul un coordinateur, un administrateur ou un superviseur accepte ou refuse un justificatif d'absence.",
+  justificationDecision: 'La décision doit être « acceptee » ou « refusee ».',
+  justificationRefusalReason: 'Dites au stagiaire pourquoi son justificatif est refusé : le motif du refus est obligatoire.',
+  justificationDecided: 'Ce justificatif a déjà été examiné.',
+  justificationReason: "Le motif choisi n'est pas un motif d'absence justifiée.",
 };
