@@ -298,3 +298,29 @@ describe('absence justifications', () => {
     expect((await justify(mine, { name: 'trop.pdf', content: PDF })).status).toBe(409);
   });
 });
+
+describe('the home\'s to-do', () => {
+  it('counts a session whose sheet is not fully signed 15 minutes after its start, until it is', async () => {
+    const total = async () => (await t.req('GET', '/api/accueil', { token: admin })).body.a_faire
+      .find((c: { key: string }) => c.key === 'emargements_incomplets') as { total: number; filtre: Record<string, unknown> };
+    const before = await total();
+    const { hr_start } = sessionNow();
+    const now = new Date().toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour12: false }).slice(0, 5);
+    const started = (Number(now.slice(0, 2)) * 60 + Number(now.slice(3))) - (Number(hr_start.slice(0, 2)) * 60 + Number(hr_start.slice(3)));
+    const id = await sheetFor(me, 'Séance pas encore signée');
+    const after = await total();
+    // (Started 30 minutes ago, unless the run is just after midnight.)
+    expect(after.total).toBe(before.total + (started >= 15 ? 1 : 0));
+    expect(after.filtre).toMatchObject({ a_signer: 1 });
+    const lines = (await t.req('GET', `/api/scheduler_event_emargements/${id}/emargement_etudiants`, { token: admin })).body['hydra:member'];
+    const off = await t.req('POST', `/api/scheduler_event_emargements/${id}/sign_off`, { token: admin, body: {
+      speaker_signature: PNG, lines: lines.map((l: { id: number }) => ({ id: l.id, status: 1, signature: PNG })) } });
+    expect(off.status, off.text).toBe(200);
+    expect((await total()).total).toBe(before.total);
+    // A trainee cannot change the signed sheet: neither sign it off again nor sign on it.
+    expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/sign_off`, { token: trainee, body: {
+      speaker_signature: PNG, lines: [], correction_reason: 'Je corrige' } })).status).toBe(403);
+    expect((await sign(id, currentSelfSignCode(secret, id))).status).toBe(409);
+    expect((await t.req('PATCH', `/api/scheduler_event_emargement_etudiants/${lines[0].id}`, { token: trainee, body: { etudiant: null } })).status).toBe(403);
+  });
+});
