@@ -324,3 +324,50 @@ describe('the home\'s to-do', () => {
     expect((await t.req('PATCH', `/api/scheduler_event_emargement_etudiants/${lines[0].id}`, { token: trainee, body: { etudiant: null } })).status).toBe(403);
   });
 });
+
+describe('recognition by a one-time code mailed to the trainee', () => {
+  it('mails a code to the address on file when the room code holds, signs in with it once, and limits the tries', async () => {
+    const id = await sheetFor(me, 'Séance reconnue par code');
+    await t.db.query("UPDATE etudiants SET mail = 'apprenti.code@exemple.fr' WHERE id = $1", [me.etudiant_id]);
+    const ask = (body: unknown) => t.req('POST', `/api/public/emargements/${id}/code`, { body });
+    const enter = (code_unique: string, email = 'apprenti.code@exemple.fr') => t.req('POST', `/api/public/emargements/${id}/connexion`, { body: { email, code_unique } });
+    const room = currentSelfSignCode(secret, id);
+    // The room's code must hold (another session's or an old one: refused in French).
+    const stale = await ask({ email: 'apprenti.code@exemple.fr', code: currentSelfSignCode(secret, id, new Date(Date.now() - 3 * SELF_SIGN_STEP_SECONDS * 1000)) });
+    expect(stale.status).toBe(422);
+    expect(stale.body.violations[0]).toEqual({ propertyPath: 'code', message: 'Ce code a expiré : scannez le code affiché maintenant.' });
+    // A stranger's address gets the same answer, and no mail.
+    const before = t.mails.length;
+    const unknown = await ask({ email: 'inconnu@exemple.fr', code: room });
+    expect(unknown.status).toBe(202);
+    expect(t.mails.length).toBe(before);
+    const res = await ask({ email: 'Apprenti.Code@exemple.fr', code: room });
+    expect(res.status).toBe(202);
+    expect(res.body.message).toBe(unknown.body.message);
+    const mail = t.mails.slice(before).find((x) => x.startsWith('apprenti.code@exemple.fr'))!;
+    const code = /: (\d{6})\n/.exec(mail)![1]!;
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await enter(wrong);
+    expect(first.status).toBe(422);
+    expect(first.body.violations[0]).toEqual({ propertyPath: 'code_unique', message: "Ce code n'est pas le bon. Il vous reste 4 essais." });
+    expect((await enter('12ab')).status).toBe(422);
+    const ok = await enter(code);
+    expect(ok.status, ok.text).toBe(200);
+    // The session is the trainee's: it reads its space and signs with the room's code.
+    expect((await t.req('GET', '/api/moi/planning', { token: ok.body.token })).status).toBe(200);
+    expect((await sign(id, currentSelfSignCode(secret, id), ok.body.token)).status).toBe(201);
+    // Spent: it does not open a second session.
+    expect((await enter(code)).body.violations[0].message).toBe('Ce code a expiré ou a déjà servi : demandez-en un nouveau.');
+
+    // Five wrong tries spend a code.
+    const again = t.mails.length;
+    expect((await ask({ email: 'apprenti.code@exemple.fr', code: currentSelfSignCode(secret, id) })).status).toBe(202);
+    const fresh = /: (\d{6})\n/.exec(t.mails.slice(again).find((x) => x.startsWith('apprenti.code@exemple.fr'))!)![1]!;
+    const bad = fresh === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await enter(bad)).status).toBe(422);
+    const blocked = await enter(fresh);
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.violations[0].message).toBe('Trop d’essais avec ce code : demandez-en un nouveau.');
+  });
+});

@@ -53,4 +53,15 @@ export const attendance = {
   justificationRefusalReason: 'Dites au stagiaire pourquoi son justificatif est refusé : le motif du refus est obligatoire.',
   justificationDecided: 'Ce justificatif a déjà été examiné.',
   justificationReason: "Le motif choisi n'est pas un motif d'absence justifiée.",
+  // One-time codes by mail for a learner not signed in on its phone (otpRoutes.ts).
+  otpEmail: 'Saisissez votre adresse de courriel.',
+  otpSent: (minutes: number) => `Si cette adresse est celle d'un stagiaire de la séance, un code à 6 chiffres vient d'y être envoyé (valable ${minutes} minutes).`,
+  otpSubject: (code: string) => `Votre code de signature : ${code}`,
+  otpText: (firstname: string, code: string, title: string, date: string, minutes: number) =>
+    `Bonjour ${firstname},\n\nVotre code pour signer la séance « ${title} » du ${date} : ${code}\n\nIl est valable ${minutes} minutes et une seule fois. `
+    + `Si vous n'avez rien demandé, ignorez ce message.`,
+  otpFormat: 'Le code reçu par courriel compte 6 chiffres.',
+  otpWrong: (left: number) => `Ce code n'est pas le bon. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`,
+  otpTooMany: 'Trop d’essais avec ce code : demandez-en un nouveau.',
+  otpExpired: 'Ce code a expiré ou a déjà servi : demandez-en un nouveau.',
 };
