@@ -126,6 +126,12 @@ export const attendanceFr = {
     signedLate: 'Votre présence est signée à %{time} (arrivée en retard).',
     codeExpired: 'Ce code a expiré : scannez le code affiché maintenant.',
     toSpace: 'Mon espace',
+    // Recognised by a one-time code mailed to the learner (selfsign/OtpSignIn.tsx)
+    otpIntro: 'Pas de mot de passe sur ce téléphone ? Recevez un code à usage unique à votre adresse de courriel.',
+    otpEmail: 'Mon adresse de courriel',
+    otpAsk: 'Recevoir un code par courriel',
+    otpCode: 'Code reçu (6 chiffres)',
+    otpSubmit: 'Valider le code',
   },
 
   // --- the trainee space (espace/)

@@ -1,12 +1,14 @@
 // Journey of the self-signing's whole round: the coordinator shows the room's QR code from the menu; two learners
 // sign on their phones (390 px, each its own browser context): the first scans a code gone stale, is refused in
-// French and signs with the fresh one; the coordinator sees both live and signs the sheet off; a third learner who
+// French and signs with the fresh one; the second, not signed in there, is recognised by a one-time code mailed to
+// it (a wrong code refused with the tries left); the coordinator sees both live and signs the sheet off; a third learner who
 // did not sign gets the absence in « Mes absences », justifies it with a certificate; the coordinator accepts it
 // from the pointage screen and the learner sees it accepted; the signed sheet's PDF downloads (its content and
 // proof page: tests/unit/documents/unicodePdf.test.ts) and its proof holds both phone signatures.
 import type { Browser, Page } from '@playwright/test';
 import { apiToken, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
 import { drawFor, frDate, hoursAroundNow, todayParis } from './support.ts';
+import { mailsTo } from '../files.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n% certificat\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -41,7 +43,7 @@ test('deux apprentis signent sur leur téléphone, le troisième justifie son ab
   const token = await apiToken(request);
   const auth = { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } };
   const account = (await (await request.get('/api/users?email=apprenti@demo.fr', auth)).json())['hydra:member'][0] as { etudiant: string };
-  type Trainee = { '@id': string; lastname: string; firstname: string; diplome_session: string; antenne: string };
+  type Trainee = { '@id': string; lastname: string; firstname: string; diplome_session: string; antenne: string; mail?: string | null };
   const first = (await (await request.get(account.etudiant, auth)).json()) as Trainee;
   const group = (await (await request.get(`/api/etudiants?type=1&etat=0&diplome_session=${first.diplome_session}&antenne=${first.antenne}&itemsPerPage=10`, auth))
     .json())['hydra:member'] as Trainee[];
@@ -83,9 +85,22 @@ test('deux apprentis signent sur leur téléphone, le troisième justifie son ab
   await phone1.goto(await roomLink());
   await sign(phone1);
   await expect(phone1.getByText(/^Votre présence est signée à \d\d:\d\d/)).toBeVisible();
-  // The second learner, on its own phone.
+  // The second learner, on its own phone without its password: a one-time code mailed to its address on file.
   const phone2 = await phoneOf(browser, baseURL);
-  await signInOnPhone(phone2, await roomLink(), secondEmail, title);
+  await phone2.goto(await roomLink());
+  const address = second!.mail || secondEmail;
+  const otp = phone2.getByRole('region', { name: 'Recevoir un code par courriel' });
+  await otp.getByRole('textbox', { name: 'Mon adresse de courriel' }).fill(address);
+  await otp.getByRole('button', { name: 'Recevoir un code par courriel' }).click();
+  await expect(otp.getByText(/un code à 6 chiffres vient d'y être envoyé/)).toBeVisible();
+  await expect.poll(() => mailsTo(address).filter((x) => x.includes(title)).length).toBe(1);
+  const code = /: (\d{6})\n/.exec(mailsTo(address).filter((x) => x.includes(title))[0]!)![1]!;
+  await otp.getByRole('textbox', { name: 'Code reçu (6 chiffres)' }).fill(code === '000000' ? '111111' : '000000');
+  await otp.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(otp.getByText("Ce code n'est pas le bon. Il vous reste 4 essais.")).toBeVisible();
+  await otp.getByRole('textbox', { name: 'Code reçu (6 chiffres)' }).fill(code);
+  await otp.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(phone2.getByText(title)).toBeVisible();
   await sign(phone2);
   await expect(phone2.getByText(/^Votre présence est signée à \d\d:\d\d/)).toBeVisible();
 
