@@ -46,7 +46,12 @@ export const attendanceFr = {
     // The sheet dialog
     noGroup: 'sans groupe', noRoom: 'sans salle', noSpeaker: 'sans intervenant',
     signedOn: 'Feuille signée le %{when}.',
-    signAgainHint: ' Vous pouvez corriger une présence et signer à nouveau.',
+    signAgainHint: ' Un coordinateur peut la corriger : motif obligatoire, la correction est tracée sur la feuille et dans sa preuve.',
+    correctionReason: 'Motif de la correction',
+    correctionHelp: 'Obligatoire pour modifier une feuille signée : il est conservé avec votre nom et l’heure.',
+    corrections: 'Corrections de la feuille',
+    correctionLine: '%{when} – %{author} : « %{reason} »',
+    correctionChange: '%{name} : %{before} → %{after}',
     trainees: 'Stagiaires de la séance',
     trainee: 'Stagiaire', presence: 'Présence', present: 'Présent', absent: 'Absent', presenceOf: 'Présence de %{name}',
     noTrainee: 'Aucun stagiaire sur cette feuille.',
@@ -79,6 +84,8 @@ export const attendanceFr = {
     pdfProofTrail: 'Chronologie',
     pdfTrailSignature: '%{when} – signature de %{who}',
     pdfTrailSignOff: '%{when} – feuille signée par %{who}',
+    pdfTrailCorrection: '%{when} – feuille corrigée par %{who} : « %{reason} »',
+    pdfProofCorrections: 'Corrections après signature',
   },
 
   // --- self-signing: the trainer's « Faire signer » dialog (emargement/SelfSignDialog.tsx)
@@ -119,6 +126,12 @@ export const attendanceFr = {
     signedLate: 'Votre présence est signée à %{time} (arrivée en retard).',
     codeExpired: 'Ce code a expiré : scannez le code affiché maintenant.',
     toSpace: 'Mon espace',
+    // Recognised by a one-time code mailed to the learner (selfsign/OtpSignIn.tsx)
+    otpIntro: 'Pas de mot de passe sur ce téléphone ? Recevez un code à usage unique à votre adresse de courriel.',
+    otpEmail: 'Mon adresse de courriel',
+    otpAsk: 'Recevoir un code par courriel',
+    otpCode: 'Code reçu (6 chiffres)',
+    otpSubmit: 'Valider le code',
   },
 
   // --- the trainee space (espace/)
@@ -138,6 +151,46 @@ export const attendanceFr = {
     hours: 'Heures suivies : %{done} h sur %{planned} h des feuilles signées',
     presence: { present: 'Présent', late: 'En retard', absent: 'Absent', pending: 'En attente' },
     signedAt: 'Signé à %{time}',
+    lateAt: 'Arrivé en retard, signé à %{time}',
+    // « Mes absences » (espace/MesAbsencesPage.tsx)
+    absences: 'Mes absences',
+    noAbsence: 'Aucune absence enregistrée.',
+    absenceList: 'Liste de mes absences',
+    wholeDay: 'journée',
+    justified: 'Justifiée',
+    unjustified: 'Non justifiée',
+    justify: 'Justifier',
+    justifyAgain: 'Envoyer un autre justificatif',
+    justifyTitle: 'Justifier mon absence du %{date}',
+    justifyFile: 'Justificatif (PDF ou photo)',
+    justifyPick: 'Choisir le fichier',
+    justifyComment: 'Commentaire (facultatif)',
+    justifySend: 'Envoyer',
+    justifyCancel: 'Annuler',
+    justifySent: 'Votre justificatif est envoyé : le coordinateur va l’examiner.',
+    status: {
+      en_attente: 'Justificatif en attente d’examen',
+      acceptee: 'Justificatif accepté',
+      refusee: 'Justificatif refusé',
+    },
+    refusedBecause: 'Motif du refus : %{reason}',
+  },
+
+  // --- the staff's review of the trainees' justifications (pointage/JustificationsPanel.tsx)
+  justificatifs: {
+    title: 'Justificatifs d’absence à examiner',
+    none: 'Aucun justificatif en attente.',
+    absenceOf: 'Absence du %{date}',
+    sentOn: 'envoyé le %{when}',
+    accept: 'Accepter',
+    refuse: 'Refuser',
+    acceptOf: 'Accepter le justificatif de %{name}',
+    refuseOf: 'Refuser le justificatif de %{name}',
+    refuseTitle: 'Refuser le justificatif de %{name}',
+    refuseReason: 'Motif du refus (le stagiaire le lira)',
+    cancel: 'Annuler',
+    accepted: 'Justificatif accepté : l’absence est justifiée.',
+    refused: 'Justificatif refusé : le stagiaire en est informé dans son espace.',
   },
 
   // --- pointage

@@ -11,6 +11,7 @@ export const pilotageFr = {
     loadFailed: "Une erreur s'est produite lors de la récupération des données",
     items: {
       emargements: "Feuilles d'émargement du jour à signer",
+      emargements_incomplets: 'Séances non entièrement signées 15 min après leur début',
       absences: 'Absences à justifier (30 derniers jours)',
       demandes: "Demandes d'inscription en attente",
       documents: 'Documents expirant sous 30 jours',

@@ -29,6 +29,11 @@ export async function login(email: string, password: string): Promise<StoredUser
     wipeStorage();
     throw new SessionError(fr.app.auth.wrongResponse);
   }
+  return startSession(token);
+}
+
+/** A session from a token the server gave (a login, or a learner's one-time code): the user read and stored. */
+export async function startSession(token: string): Promise<StoredUser> {
   setToken(token);
   const me = (await fetchJson(`${entrypoint}/users/me`)).json;
   if (!me || typeof me !== 'object' || Array.isArray(me)) {

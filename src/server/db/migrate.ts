@@ -10,6 +10,7 @@ import { alertStatements } from '../domain/pilotage/alertTables.ts';
 import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts';
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
 import { selfSignStatements } from '../domain/attendance/selfSignTables.ts';
+import { traineeSpaceStatements } from '../domain/attendance/traineeSpaceTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 import { fileStoreStatements } from '../files/storage.ts';
 import { documentsJobEngineStatements, generationJobStatements } from '../domain/documents/jobs.ts';
@@ -117,8 +118,10 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...qualiteStatements(q(cfas), users));
   // The trainees' own signatures of a sheet and their proof (domain/attendance).
   out.push(...selfSignStatements((name) => q(tableOf(name))));
-  // Lane documents: the engine that laid out a PDF generation (domain/documents/jobs.ts).
+  // The engine that laid out a PDF generation (domain/documents/jobs.ts).
   out.push(...documentsJobEngineStatements);
+  // Corrections of signed sheets, absence justifications, one-time signing codes (domain/attendance).
+  out.push(...traineeSpaceStatements((name) => q(tableOf(name))));
   return out;
 }
 

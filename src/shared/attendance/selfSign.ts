@@ -7,6 +7,8 @@ import { parisMinute } from './signOff.ts';
 export const SELF_SIGN_STEP_SECONDS = 30;
 /** Signing opens this many minutes before the session's start (learners arriving early). */
 export const SELF_SIGN_OPENS_BEFORE_MINUTES = 15;
+/** A signature more than this many minutes after the session's start is late (the README says it). */
+export const LATE_TOLERANCE_MINUTES = 10;
 
 /** The time step of `now`: a new code each step. */
 export const selfSignStep = (now: Date): number => Math.floor(now.getTime() / (SELF_SIGN_STEP_SECONDS * 1000));
@@ -22,10 +24,10 @@ interface SessionTime { dt_start: string; hr_start: string; hr_end: string }
 
 const at = (date: string, hour: string) => `${date.slice(0, 10)} ${hour.slice(0, 5)}`;
 
-/** "YYYY-MM-DD HH:MM" `minutes` earlier than `date` `hour`, not before that day's midnight. */
+/** "YYYY-MM-DD HH:MM" `minutes` earlier than `date` `hour` (later when negative), within that day. */
 function minutesBefore(date: string, hour: string, minutes: number): string {
   const [h, m] = hour.slice(0, 5).split(':').map(Number) as [number, number];
-  const total = Math.max(0, h * 60 + m - minutes);
+  const total = Math.min(23 * 60 + 59, Math.max(0, h * 60 + m - minutes));
   return at(date, `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`);
 }
 
@@ -36,8 +38,10 @@ export function selfSignWindow(event: SessionTime, now: Date): 'before' | 'open'
   return minute > at(event.dt_start, event.hr_end) ? 'after' : 'open';
 }
 
-/** Whether a signature at `now` comes after the session's start (a late arrival, marked with its time). */
-export const signedLate = (event: SessionTime, now: Date): boolean => parisMinute(now) > at(event.dt_start, event.hr_start);
+/** Whether a signature at `now` comes more than LATE_TOLERANCE_MINUTES after the session's start (a late
+ * arrival, marked with its time). */
+export const signedLate = (event: SessionTime, now: Date): boolean =>
+  parisMinute(now) > minutesBefore(event.dt_start, event.hr_start, -LATE_TOLERANCE_MINUTES);
 
 /** The admin's address a learner's phone opens from the QR code. */
 export const selfSignPath = (sheetId: number | string, code: string): string =>

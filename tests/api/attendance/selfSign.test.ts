@@ -220,3 +220,154 @@ describe('self-signing', () => {
     expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: trainee })).status).toBe(403);
   });
 });
+
+describe('absence justifications', () => {
+  const PDF = `%PDF-1.4\n% justificatif\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`;
+  const justify = (absenceId: number, file: { name: string; content: string } | null, token = trainee, commentaire = 'Certificat médical') => {
+    const form = new FormData();
+    form.append('commentaire', commentaire);
+    if (file) form.append('file', new Blob([file.content], { type: 'application/pdf' }), file.name);
+    return fetch(`${t.base}/api/moi/absences/${absenceId}/justificatif`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/ld+json' }, body: form })
+      .then(async (r) => ({ status: r.status, body: await r.json() }));
+  };
+  const absenceOf = async (etudiant: number, day: string) => {
+    const res = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${etudiant}`, raison: 1, dt_start: day, dt_end: day, hr_start: '09:00', hr_end: '12:00' } });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as number;
+  };
+
+  it('lets the trainee justify its own absence only; the coordinator refuses then accepts; the trainee sees the outcome', async () => {
+    const mine = await absenceOf(me.etudiant_id, '2031-05-12');
+    const other = (await t.db.query<{ id: number }>('SELECT id FROM etudiants WHERE cfa_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [me.etudiant_id])).rows[0]!.id;
+    const theirs = await absenceOf(other, '2031-05-12');
+
+    const list = await t.req('GET', '/api/moi/absences', { token: trainee });
+    expect(list.status).toBe(200);
+    expect(list.body.absences.map((a: { id: number }) => a.id)).toContain(mine);
+    expect(list.body.absences.map((a: { id: number }) => a.id)).not.toContain(theirs);
+    expect(list.body.absences.find((a: { id: number }) => a.id === mine)).toMatchObject({ justifiee: false, justificatif: null, raison: 'Absence injustifiée (centre)' });
+
+    // Another trainee's absence does not exist for it; a missing file or another type is refused in French.
+    expect((await justify(theirs, { name: 'certificat.pdf', content: PDF })).status).toBe(404);
+    const noFile = await justify(mine, null);
+    expect(noFile.status).toBe(422);
+    expect(noFile.body.violations).toEqual([{ propertyPath: 'file', message: 'Joignez votre justificatif (PDF ou photo) avant de l’envoyer.' }]);
+    const badType = await justify(mine, { name: 'certificat.txt', content: 'texte' });
+    expect(badType.status).toBe(422);
+    expect(badType.body.violations[0].message).toMatch(/PDF ou une photo/);
+
+    const sent = await justify(mine, { name: 'certificat.pdf', content: PDF });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ statut: 'en_attente', nom_fichier: 'certificat.pdf', commentaire: 'Certificat médical' });
+    expect((await justify(mine, { name: 'encore.pdf', content: PDF })).status).toBe(409);
+
+    // Staff see it from the pointage screen; a trainee is refused there, a user below coordinator cannot decide.
+    const pending = await t.req('GET', '/api/justificatifs_absence', { token: admin });
+    const item = pending.body['hydra:member'].find((j: { id: number }) => j.id === sent.body.id);
+    expect(item).toMatchObject({ etudiant: `/api/etudiants/${me.etudiant_id}`, absence_detail: { dt_start: '2031-05-12' } });
+    const download = await fetch(`${t.base}${item.fichier}/download`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe(PDF);
+    expect((await t.req('GET', '/api/justificatifs_absence', { token: trainee })).status).toBe(403);
+    expect((await t.req('POST', `/api/justificatifs_absence/${sent.body.id}/decision`, { token: trainee, body: { decision: 'acceptee' } })).status).toBe(403);
+    const decide = (body: unknown, token = admin) => t.req('POST', `/api/justificatifs_absence/${sent.body.id}/decision`, { token, body });
+    const guest = await t.login('invite@demo.fr');
+    expect((await decide({ decision: 'acceptee' }, guest)).status).toBe(403);
+    const noReason = await decide({ decision: 'refusee' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.violations[0]).toEqual({ propertyPath: 'commentaire', message: 'Dites au stagiaire pourquoi son justificatif est refusé : le motif du refus est obligatoire.' });
+    expect((await decide({ decision: 'peut-être' })).status).toBe(422);
+
+    const refused = await decide({ decision: 'refusee', commentaire: 'Le certificat ne couvre pas cette date.' });
+    expect(refused.status, refused.text).toBe(200);
+    expect((await decide({ decision: 'acceptee' })).status).toBe(409);
+    let seen = (await t.req('GET', '/api/moi/absences', { token: trainee })).body.absences.find((a: { id: number }) => a.id === mine);
+    expect(seen.justificatif).toMatchObject({ statut: 'refusee', motif_decision: 'Le certificat ne couvre pas cette date.' });
+
+    // A new certificate, accepted by the coordinator: the absence becomes justified through its own save.
+    const again = await justify(mine, { name: 'certificat-corrige.pdf', content: PDF });
+    expect(again.status).toBe(201);
+    const coordinator = await t.login('coordinateur@demo.fr');
+    const accepted = await t.req('POST', `/api/justificatifs_absence/${again.body.id}/decision`, { token: coordinator, body: { decision: 'acceptee', raison: 9 } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body).toMatchObject({ statut: 'acceptee', decide_par: expect.stringMatching(/\S/) });
+    expect((await t.req('GET', `/api/etudiant_absences/${mine}`, { token: admin })).body.raison).toBe(9);
+    seen = (await t.req('GET', '/api/moi/absences', { token: trainee })).body.absences.find((a: { id: number }) => a.id === mine);
+    expect(seen).toMatchObject({ justifiee: true, raison: 'Arrêt maladie', justificatif: { statut: 'acceptee' } });
+    expect((await justify(mine, { name: 'trop.pdf', content: PDF })).status).toBe(409);
+  });
+});
+
+describe('the home\'s to-do', () => {
+  it('counts a session whose sheet is not fully signed 15 minutes after its start, until it is', async () => {
+    const total = async () => (await t.req('GET', '/api/accueil', { token: admin })).body.a_faire
+      .find((c: { key: string }) => c.key === 'emargements_incomplets') as { total: number; filtre: Record<string, unknown> };
+    const before = await total();
+    const { hr_start } = sessionNow();
+    const now = new Date().toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour12: false }).slice(0, 5);
+    const started = (Number(now.slice(0, 2)) * 60 + Number(now.slice(3))) - (Number(hr_start.slice(0, 2)) * 60 + Number(hr_start.slice(3)));
+    const id = await sheetFor(me, 'Séance pas encore signée');
+    const after = await total();
+    // (Started 30 minutes ago, unless the run is just after midnight.)
+    expect(after.total).toBe(before.total + (started >= 15 ? 1 : 0));
+    expect(after.filtre).toMatchObject({ a_signer: 1 });
+    const lines = (await t.req('GET', `/api/scheduler_event_emargements/${id}/emargement_etudiants`, { token: admin })).body['hydra:member'];
+    const off = await t.req('POST', `/api/scheduler_event_emargements/${id}/sign_off`, { token: admin, body: {
+      speaker_signature: PNG, lines: lines.map((l: { id: number }) => ({ id: l.id, status: 1, signature: PNG })) } });
+    expect(off.status, off.text).toBe(200);
+    expect((await total()).total).toBe(before.total);
+    // A trainee cannot change the signed sheet: neither sign it off again nor sign on it.
+    expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/sign_off`, { token: trainee, body: {
+      speaker_signature: PNG, lines: [], correction_reason: 'Je corrige' } })).status).toBe(403);
+    expect((await sign(id, currentSelfSignCode(secret, id))).status).toBe(409);
+    expect((await t.req('PATCH', `/api/scheduler_event_emargement_etudiants/${lines[0].id}`, { token: trainee, body: { etudiant: null } })).status).toBe(403);
+  });
+});
+
+describe('recognition by a one-time code mailed to the trainee', () => {
+  it('mails a code to the address on file when the room code holds, signs in with it once, and limits the tries', async () => {
+    const id = await sheetFor(me, 'Séance reconnue par code');
+    await t.db.query("UPDATE etudiants SET mail = 'apprenti.code@exemple.fr' WHERE id = $1", [me.etudiant_id]);
+    const ask = (body: unknown) => t.req('POST', `/api/public/emargements/${id}/code`, { body });
+    const enter = (code_unique: string, email = 'apprenti.code@exemple.fr') => t.req('POST', `/api/public/emargements/${id}/connexion`, { body: { email, code_unique } });
+    const room = currentSelfSignCode(secret, id);
+    // The room's code must hold (another session's or an old one: refused in French).
+    const stale = await ask({ email: 'apprenti.code@exemple.fr', code: currentSelfSignCode(secret, id, new Date(Date.now() - 3 * SELF_SIGN_STEP_SECONDS * 1000)) });
+    expect(stale.status).toBe(422);
+    expect(stale.body.violations[0]).toEqual({ propertyPath: 'code', message: 'Ce code a expiré : scannez le code affiché maintenant.' });
+    // A stranger's address gets the same answer, and no mail.
+    const before = t.mails.length;
+    const unknown = await ask({ email: 'inconnu@exemple.fr', code: room });
+    expect(unknown.status).toBe(202);
+    expect(t.mails.length).toBe(before);
+    const res = await ask({ email: 'Apprenti.Code@exemple.fr', code: room });
+    expect(res.status).toBe(202);
+    expect(res.body.message).toBe(unknown.body.message);
+    const mail = t.mails.slice(before).find((x) => x.startsWith('apprenti.code@exemple.fr'))!;
+    const code = /: (\d{6})\n/.exec(mail)![1]!;
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await enter(wrong);
+    expect(first.status).toBe(422);
+    expect(first.body.violations[0]).toEqual({ propertyPath: 'code_unique', message: "Ce code n'est pas le bon. Il vous reste 4 essais." });
+    expect((await enter('12ab')).status).toBe(422);
+    const ok = await enter(code);
+    expect(ok.status, ok.text).toBe(200);
+    // The session is the trainee's: it reads its space and signs with the room's code.
+    expect((await t.req('GET', '/api/moi/planning', { token: ok.body.token })).status).toBe(200);
+    expect((await sign(id, currentSelfSignCode(secret, id), ok.body.token)).status).toBe(201);
+    // Spent: it does not open a second session.
+    expect((await enter(code)).body.violations[0].message).toBe('Ce code a expiré ou a déjà servi : demandez-en un nouveau.');
+
+    // Five wrong tries spend a code.
+    const again = t.mails.length;
+    expect((await ask({ email: 'apprenti.code@exemple.fr', code: currentSelfSignCode(secret, id) })).status).toBe(202);
+    const fresh = /: (\d{6})\n/.exec(t.mails.slice(again).find((x) => x.startsWith('apprenti.code@exemple.fr'))!)![1]!;
+    const bad = fresh === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await enter(bad)).status).toBe(422);
+    const blocked = await enter(fresh);
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.violations[0].message).toBe('Trop d’essais avec ce code : demandez-en un nouveau.');
+  });
+});

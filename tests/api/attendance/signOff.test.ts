@@ -13,10 +13,12 @@ let group: { diplome_session_id: number; antenne_id: number };
 
 const absencesOf = async (etudiant: string) =>
   (await t.req('GET', `/api/etudiant_absences?etudiant=${etudiant}&dt_start=2021-03-08&pagination=false`, { token: admin })).body['hydra:member'];
-const sign = (statuses: number[], token = admin) =>
+const sign = (statuses: number[], token = admin, correction_reason?: string) =>
   t.req('POST', `/api/scheduler_event_emargements/${sheetId}/sign_off`, {
-    token, body: { speaker_signature: PNG, lines: lines.map((l, i) => ({ id: l.id, status: statuses[i], signature: statuses[i] === 1 ? PNG : null })) },
+    token, body: { speaker_signature: PNG, lines: lines.map((l, i) => ({ id: l.id, status: statuses[i], signature: statuses[i] === 1 ? PNG : null })), correction_reason },
   });
+/** Signing a signed sheet again is a correction: a reason is given. */
+const correct = (statuses: number[], reason = 'Erreur de pointage signalée par le formateur') => sign(statuses, admin, reason);
 
 beforeAll(async () => {
   t = await startServer(import.meta.url);
@@ -75,7 +77,7 @@ describe('sign-off of a sheet', () => {
     expect(pointages).toHaveLength(1);
     expect(pointages[0].hours).toBe(3.5);
     // Signing again with the same marks does not duplicate the absence.
-    expect((await sign(lines.map((_, i) => (i === 0 ? 0 : 1)))).status).toBe(200);
+    expect((await correct(lines.map((_, i) => (i === 0 ? 0 : 1)))).status).toBe(200);
     expect(await absencesOf(lines[0]!.etudiant)).toHaveLength(1);
   });
 
@@ -88,7 +90,7 @@ describe('sign-off of a sheet', () => {
     await t.db.query(`CREATE FUNCTION fail_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'panne simulée'; END $$`);
     await t.db.query('CREATE TRIGGER fail_delete BEFORE DELETE ON etudiant_absences FOR EACH ROW EXECUTE FUNCTION fail_delete()');
     try {
-      const res = await sign(lines.map((_, i) => (i === 1 ? 0 : 1)));
+      const res = await correct(lines.map((_, i) => (i === 1 ? 0 : 1)));
       expect(res.status).toBe(500);
     } finally {
       await t.db.query('DROP TRIGGER fail_delete ON etudiant_absences');
@@ -98,8 +100,48 @@ describe('sign-off of a sheet', () => {
     expect(await absencesOf(lines[1]!.etudiant)).toHaveLength(0);
   });
 
+  it('changes a signed sheet only by a coordinator\'s correction with a reason, logged with its author, shown in the proof', async () => {
+    const state = async () => (await t.db.query('SELECT id, status, sign_off_at, absence_id FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheetId])).rows;
+    const before = await state();
+    const noReason = await sign(lines.map(() => 1));
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.violations).toEqual([{ propertyPath: 'correction_reason',
+      message: "Le motif de la correction est obligatoire : une feuille signée ne se corrige qu'en disant pourquoi." }]);
+    expect((await sign(lines.map(() => 1), admin, '   ')).status).toBe(422);
+    // A user below the coordinator (the sheet's antenne) is refused, in French.
+    const created = await t.req('POST', '/api/users', { token: admin, body: { email: 'formateur.correction@demo.fr', lastname: 'Correcteur', firstname: 'Léa',
+      password: 'motdepasse-formateur', roles: ['ROLE_USER'], antenne: `/api/antennes/${group.antenne_id}` } });
+    expect(created.status, created.text).toBe(201);
+    const user = await sign(lines.map(() => 1), await t.login('formateur.correction@demo.fr', 'motdepasse-formateur'), 'Je corrige');
+    expect(user.status).toBe(403);
+    expect(user.body['hydra:description']).toMatch(/ne peut être corrigée que par un coordinateur/);
+    // Nor through the generic CRUD: neither the signed sheet nor its lines change or go.
+    const patch = await t.req('PATCH', `/api/scheduler_event_emargements/${sheetId}`, { token: admin, body: { speaker: null } });
+    expect(patch.status).toBe(409);
+    expect(patch.body['hydra:description']).toMatch(/ne se modifie que par une correction motivée/);
+    expect((await t.req('DELETE', `/api/scheduler_event_emargement_etudiants/${lines[0]!.id}`, { token: admin })).status).toBe(409);
+    expect((await t.req('DELETE', `/api/scheduler_event_emargements/${sheetId}`, { token: admin })).status).toBe(409);
+    expect(await state()).toEqual(before);
+
+    const coordinator = await t.login('coordinateur@demo.fr');
+    const res = await sign(lines.map(() => 1), coordinator, 'Le stagiaire était présent : arrivé par l’autre porte');
+    expect(res.status, res.text).toBe(200);
+    const log = (await t.db.query<{ user_id: number; author: string; reason: string; before: { lines: { id: number; status: number }[] }; after: { lines: { id: number; status: number }[] } }>('SELECT * FROM emargement_corrections WHERE emargement_id = $1 ORDER BY id', [sheetId])).rows.at(-1)!;
+    const coordinatorId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'coordinateur@demo.fr'")).rows[0]!.id;
+    expect(log).toMatchObject({ user_id: coordinatorId, reason: 'Le stagiaire était présent : arrivé par l’autre porte' });
+    expect(log.author).toMatch(/\S/);
+    expect(log.before.lines.find((l) => l.id === lines[0]!.id)!.status).toBe(0);
+    expect(log.after.lines.find((l) => l.id === lines[0]!.id)!.status).toBe(1);
+    const proof = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}/preuve`, { token: admin });
+    const shown = proof.body.corrections.at(-1);
+    expect(shown).toMatchObject({ author: log.author, reason: log.reason });
+    expect(shown.changes).toEqual([expect.objectContaining({ before: 0, after: 1 })]);
+    expect(proof.body.trail.map((e: { kind: string }) => e.kind)).toContain('correction');
+  });
+
   it('turning the absent trainee present removes the pointage record and the absence', async () => {
-    const res = await sign(lines.map(() => 1));
+    // (the correction above did it; the sheet stays so when corrected again)
+    const res = await correct(lines.map(() => 1));
     expect(res.status).toBe(200);
     expect(await absencesOf(lines[0]!.etudiant)).toHaveLength(0);
     expect((await t.req('GET', `/api/pointages_light?etudiant=${lines[0]!.etudiant}`, { token: admin })).body['hydra:member']
@@ -108,7 +150,7 @@ describe('sign-off of a sheet', () => {
 
   it('skips the absence rules when the sheet was closed (status 2)', async () => {
     await t.db.query('UPDATE scheduler_event_emargements SET status = 2 WHERE id = $1', [sheetId]);
-    expect((await sign(lines.map((_, i) => (i === 2 ? 0 : 1)))).status).toBe(200);
+    expect((await correct(lines.map((_, i) => (i === 2 ? 0 : 1)))).status).toBe(200);
     expect(await absencesOf(lines[2]!.etudiant)).toHaveLength(0);
     const line = (await t.db.query('SELECT old_status_parent, status FROM scheduler_event_emargement_etudiants WHERE id = $1', [lines[2]!.id])).rows[0];
     expect(line).toEqual({ old_status_parent: 2, status: 0 });
@@ -116,8 +158,9 @@ describe('sign-off of a sheet', () => {
 
   it('keeps status and signature out of the generic CRUD', async () => {
     const res = await t.req('PATCH', `/api/scheduler_event_emargements/${sheetId}`, { token: admin, body: { status: 0, speaker_signature: null } });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, speaker_signature: PNG });
+    expect(res.status).toBe(409);
+    const stored = await t.req('GET', `/api/scheduler_event_emargements/${sheetId}`, { token: admin });
+    expect(stored.body).toMatchObject({ status: 1, speaker_signature: PNG });
   });
 });
 

@@ -1,6 +1,6 @@
 // Shared steps of the attendance journeys: a group with active trainees, an event and its sheet, seeded
 // through the API; today's date as the browser (Europe/Paris) sees it.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, seed } from '../support.ts';
 
 export const todayParis = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
@@ -43,4 +43,31 @@ export async function eventWithSheet(request: APIRequestContext, title: string, 
   const lines = await getJson<{ 'hydra:member': { etudiant: string; etudiant_name: string }[] }>(request, `/api/scheduler_event_emargements/${sheetId}/emargement_etudiants`);
   expect(lines['hydra:member'].length).toBeGreaterThan(1);
   return { event, sheetId, lines: lines['hydra:member'] };
+}
+
+/** Hours around now (Paris), so the session is in progress whenever the journey runs (clamped to the day). */
+export function hoursAroundNow(): [string, string] {
+  const [h, m] = new Date().toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour12: false }).split(':').map(Number) as [number, number];
+  const hm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+  return [hm(Math.max(0, h * 60 + m - 30)), hm(Math.min(23 * 60 + 59, h * 60 + m + 90))];
+}
+
+/** Draws on the pad `name` until `ready` (the button that needs a signature) is enabled: a stroke made while the
+ * page still moves may miss the pad, and is drawn again as a person would. */
+export async function drawFor(page: Page, name: string, ready: Locator) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await draw(page, name);
+    if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
+  }
+  await expect(ready).toBeEnabled();
+}
+
+async function draw(page: Page, name: string) {
+  const pad = page.getByRole('img', { name });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 40 + (i % 2) * 40);
+  await page.mouse.up();
 }

@@ -3,37 +3,9 @@
 // a code that is not the room's in French, signs with the finger from the fresh link; the coordinator sees it
 // live, signs the sheet off (the others proposed absent), and the apprentice finds the session in « Mes présences »
 // from its space's menu.
-import type { Locator, Page } from '@playwright/test';
 import { apiToken, checkA11y, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
-import { frDate, todayParis } from './support.ts';
+import { drawFor, frDate, hoursAroundNow, todayParis } from './support.ts';
 import { routePattern } from '../a11y.ts';
-
-/** Hours around now (Paris), so the session is in progress whenever the journey runs (clamped to the day). */
-function hoursAroundNow(): [string, string] {
-  const [h, m] = new Date().toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour12: false }).split(':').map(Number) as [number, number];
-  const hm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
-  return [hm(Math.max(0, h * 60 + m - 30)), hm(Math.min(23 * 60 + 59, h * 60 + m + 90))];
-}
-
-/** Draws on the pad `name` until `ready` (the button that needs a signature) is enabled: a stroke made while the
- * page still moves may miss the pad, and is drawn again as a person would. */
-async function drawFor(page: Page, name: string, ready: Locator) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await draw(page, name);
-    if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
-  }
-  await expect(ready).toBeEnabled();
-}
-
-async function draw(page: Page, name: string) {
-  const pad = page.getByRole('img', { name });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 40);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 40 + (i % 2) * 40);
-  await page.mouse.up();
-}
 
 test('un apprenti signe sa présence sur son téléphone avec le QR code de la salle', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(150_000);

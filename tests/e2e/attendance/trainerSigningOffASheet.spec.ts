@@ -1,5 +1,6 @@
 // Journey: a trainer marks one trainee absent, signs the sheet on screen and signs it off; the absence shows
-// on the trainee's page; turned present and signed again, the absence is gone; the signed sheet downloads
+// on the trainee's page; turned present and signed again with a reason (the correction listed on the sheet),
+// the absence is gone; the signed sheet downloads
 // as a PDF. The month's list names each sheet's antenne and shows one antenne's sheets when asked.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -74,8 +75,14 @@ test('signer une feuille avec un absent, corriger en présent, télécharger le 
   dialog = await openSheet(page, title);
   await dialog.getByRole('group', { name: `Présence de ${absent!.etudiant_name}` }).getByRole('button', { name: 'Présent' }).click();
   await drawSignature(page);
+  // A signed sheet is corrected with a reason, kept with the author on the sheet.
+  await expect(dialog.getByRole('button', { name: 'Signer à nouveau' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Motif de la correction' }).fill('Présent : arrivé par l’autre porte');
   await dialog.getByRole('button', { name: 'Signer à nouveau' }).click();
   await expect(page.getByText("La feuille d'émargement a bien été signée")).toBeVisible();
+  const corrections = dialog.getByRole('region', { name: 'Corrections de la feuille' });
+  await expect(corrections.getByText(/« Présent : arrivé par l’autre porte »/)).toBeVisible();
+  await expect(corrections.getByText(`${absent!.etudiant_name} : Absent(e) → Présent(e)`)).toBeVisible();
   await page.goto(`/stagiaires/${traineeId}?onglet=absences`);
   await expect(page.getByRole('region', { name: 'Absences' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Absences' }).getByText(frDate(todayParis()))).toHaveCount(0);

@@ -24,8 +24,11 @@ describe('self-signing', () => {
     expect(selfSignWindow(session, paris('12:30'))).toBe('open');
     expect(selfSignWindow(session, paris('12:31'))).toBe('after');
     expect(selfSignWindow({ ...session, hr_start: '00:05' }, paris('00:00'))).toBe('open');
+    // Late beyond a tolerance of 10 minutes after the start.
     expect(signedLate(session, paris('09:00'))).toBe(false);
-    expect(signedLate(session, paris('09:01'))).toBe(true);
+    expect(signedLate(session, paris('09:10'))).toBe(false);
+    expect(signedLate(session, paris('09:11'))).toBe(true);
+    expect(signedLate({ ...session, hr_start: '23:55' }, paris('23:59'))).toBe(false);
   });
 
   it('says present, late, absent or pending of a line', () => {

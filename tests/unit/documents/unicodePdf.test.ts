@@ -40,7 +40,10 @@ describe('PDFs in Unicode', { timeout: 30_000 }, () => {
     // With the trainees' own signatures: the time under the name, and the proof page (hash, trail).
     const proof = { sheet_sha256: 'a'.repeat(64), signatures: [{ etudiant_name: NAME, signed_at: '2026-11-27T08:05:00Z', late: true, code: 'ABCDEF0123',
       user_agent: 'Mozilla/5.0 (iPhone)', ip: '10.0.0.7', image_sha256: 'b'.repeat(64) }],
-      trail: [{ at: '2026-11-27T08:05:00Z', kind: 'signature' as const, who: NAME }, { at: '2026-11-27T10:00:00Z', kind: 'sign_off' as const, who: 'Claire Vasseur' }] };
+      trail: [{ at: '2026-11-27T08:05:00Z', kind: 'signature' as const, who: NAME }, { at: '2026-11-27T10:00:00Z', kind: 'sign_off' as const, who: 'Claire Vasseur' },
+        { at: '2026-11-27T11:00:00Z', kind: 'correction' as const, who: 'Nadia Coordinatrice', reason: 'Arrivé par l’autre porte' }],
+      corrections: [{ at: '2026-11-27T11:00:00Z', author: 'Nadia Coordinatrice', reason: 'Arrivé par l’autre porte',
+        changes: [{ etudiant: NAME, before: 0, after: 1 }] }] };
     const selfSigned = [{ ...lines[0]!, self_signed_at: '2026-11-27T08:05:00Z', self_signed_late: true }];
     const withProof = textOf(await buildSheetPdf(summary, full, selfSigned, diskFontFiles, proof), 'proof');
     expect(withProof).toContain('signé en retard sur son téléphone à 09:05');
@@ -48,6 +51,10 @@ describe('PDFs in Unicode', { timeout: 30_000 }, () => {
     expect(withProof).toContain(`SHA-256 : ${'a'.repeat(64)}`);
     expect(withProof).toContain(`${NAME} – 27/11/2026 à 09:05 (en retard) – code ABCDEF0123 – adresse 10.0.0.7`);
     expect(withProof).toContain('27/11/2026 à 11:00 – feuille signée par Claire Vasseur');
+    // The correction after the sign-off: in the trail and in its own list, with the presence it changed.
+    expect(withProof).toContain('27/11/2026 à 12:00 – feuille corrigée par Nadia Coordinatrice : « Arrivé par l’autre porte »');
+    expect(withProof).toContain('Corrections après signature');
+    expect(withProof).toContain(`${NAME} : Absent(e) → Présent(e)`);
     expect(text).toContain('Ğrup Ж');
     expect(text).not.toContain('?');
   });

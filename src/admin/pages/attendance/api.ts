@@ -6,7 +6,7 @@ import { apiGet, apiUrl as url, type HydraList } from '../../http/api.ts';
 export { apiGet, apiSend, type HydraList } from '../../http/api.ts';
 
 /** multipart/form-data (etudiant_pointage_add_absence): the browser sets the boundary header. */
-export async function apiSendForm<T>(path: string, fields: Record<string, string>): Promise<T> {
+export async function apiSendForm<T>(path: string, fields: Record<string, string | File>): Promise<T> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return (await fetchJson(url(path), { method: 'POST', body: form })).json as T;

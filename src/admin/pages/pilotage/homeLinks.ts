@@ -10,6 +10,7 @@ const LISTS: Record<string, string> = {
 };
 const PAGES: Record<string, string> = {
   emargements: '/stagiaire/emargement',
+  emargements_incomplets: '/stagiaire/emargement',
   suivis: '/post-formation/suivi-stagiaire',
 };
 

@@ -11,6 +11,8 @@ import { registerSchedulerOptions } from './schedulerOptions.ts';
 import { registerSelfSignRoutes } from './selfSignRoutes.ts';
 import { registerTraineeRoutes } from './traineeRoutes.ts';
 import { registerSheetLinkRoutes } from './sheetLinkRoutes.ts';
+import { registerJustificationRoutes } from './justificationRoutes.ts';
+import { registerOtpRoutes } from './otpRoutes.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -26,7 +28,10 @@ const attendance: DomainModule = {
       registerSelfSignRoutes(scope, ctx);
       registerTraineeRoutes(scope, ctx);
       registerSheetLinkRoutes(scope, ctx);
+      registerOtpRoutes(scope, ctx);
     });
+    // The justification's upload is streamed by the server's own multipart parser (files/routes.ts).
+    registerJustificationRoutes(app, ctx);
   },
 };
 

@@ -1,11 +1,12 @@
 // The proof of a sheet a centre hands to an OPCO or an auditor (GET /api/scheduler_event_emargements/{id}/preuve):
 // a SHA-256 of the sheet's content (event, each line's presence and signature, the sign-off and the speaker's
-// signature), each trainee's own signature with its trail (time, code of the room, device, address, SHA-256 of the
+// signature, its corrections), each trainee's own signature with its trail (time, code of the room, device, address, SHA-256 of the
 // image) and the events in order. Any later change to the sheet changes its hash.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { isoTimestamp } from '../../../shared/attendance/index.ts';
+import { correctionsOf } from './sheetCorrection.ts';
 
 const sha256 = (text: string | null | undefined) => (text ? createHash('sha256').update(text).digest('hex') : null);
 
@@ -21,16 +22,19 @@ export async function sheetProof(q: Queryable, sheet: RowOf<'scheduler_event_ema
     [sheet.id])).rows;
   const signer = sheet.sign_off_by_id === null ? null : (await q.query<{ name: string }>(
     "SELECT firstname || ' ' || lastname AS name FROM users WHERE id = $1", [sheet.sign_off_by_id])).rows[0]?.name ?? null;
+  const corrections = await correctionsOf(q, sheet.id);
   const content = {
     sheet: { id: sheet.id, status: sheet.status, sign_off_at: isoTimestamp(sheet.sign_off_at), sign_off_by: sheet.sign_off_by_id,
       speaker_signature: sha256(sheet.speaker_signature) },
     event,
     lines: lines.map((l) => ({ id: l.id, etudiant: l.etudiant_id, status: l.status, signature: sha256(l.signature) })),
+    corrections,
   };
   const nameOf = new Map(lines.map((l) => [l.id, l.name]));
   const trail = [
     ...signatures.map((s) => ({ at: isoTimestamp(s.signed_at)!, kind: 'signature' as const, who: nameOf.get(s.line_id) ?? '' })),
     ...(sheet.sign_off_at ? [{ at: isoTimestamp(sheet.sign_off_at)!, kind: 'sign_off' as const, who: signer ?? '' }] : []),
+    ...corrections.map((c) => ({ at: c.at, kind: 'correction' as const, who: c.author, reason: c.reason })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return {
     sheet_sha256: sha256(JSON.stringify(content))!,
@@ -39,5 +43,6 @@ export async function sheetProof(q: Queryable, sheet: RowOf<'scheduler_event_ema
       user_agent: s.user_agent, ip: s.ip, image_sha256: sha256(s.image)!,
     })),
     trail,
+    corrections,
   };
 }

@@ -1,7 +1,9 @@
 // The sign-off of a sign-in sheet, in ONE transaction: lines marked and signed, the sheet stamped, and the
 // absence rules of spec 001 section 4 applied (planSignOff in src/shared/attendance). Any failure rolls the
 // whole sign-off back, so a sheet is never half signed. Re-signing a signed sheet re-applies the rules:
-// that is how a trainee marked absent by mistake is turned present and their absence removed.
+// that is how a trainee marked absent by mistake is turned present and their absence removed. Once signed, a sheet
+// changes only by a correction (sheetCorrection.ts): a coordinator or above, a reason, the lines before and after
+// logged in the same transaction, shown on the sheet and in its proof.
 import type { Queryable } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -16,13 +18,14 @@ import { formatDateFr } from '../../../shared/format/index.ts';
 import { model, R } from './shared.ts';
 import { requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
 import * as msg from './messages.ts';
+import { checkCorrection, logCorrection, sheetState } from './sheetCorrection.ts';
 
 
 interface BodyLine { id: number; status: number; signature: string | null }
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 
-function readBody(body: unknown): { speakerSignature: string; speaker: unknown; lines: BodyLine[] } {
+function readBody(body: unknown): { speakerSignature: string; speaker: unknown; lines: BodyLine[]; correctionReason: unknown } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const violations: Violation[] = [];
   if (typeof b.speaker_signature !== 'string' || !SIGNATURE.test(b.speaker_signature)) {
@@ -39,7 +42,7 @@ function readBody(body: unknown): { speakerSignature: string; speaker: unknown; 
     return { id: Number(x.id), status: x.status as number, signature: (x.signature as string | null | undefined) ?? null };
   });
   if (violations.length > 0) throw unprocessable(violations);
-  return { speakerSignature: b.speaker_signature as string, speaker: b.speaker, lines };
+  return { speakerSignature: b.speaker_signature as string, speaker: b.speaker, lines, correctionReason: b.correction_reason };
 }
 
 type Line = RowOf<'scheduler_event_emargement_etudiants'>;
@@ -70,6 +73,8 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     if (sessionNotStarted({ dt_start: String(event.dt_start), hr_start: String(event.hr_start) }, new Date())) {
       throw unprocessable([{ propertyPath: 'event', message: sheetNotStartedMessage(formatDateFr(event.dt_start), String(event.hr_start).slice(0, 5)) }]);
     }
+    const correction = sheet.status !== 0 ? checkCorrection(user, input.correctionReason) : null;
+    const before = correction ? await sheetState(tx, sheet.id) : null;
     const stored = (await tx.query<Line>('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheet.id])).rows;
     const byId = new Map(input.lines.map((l) => [l.id, l]));
     const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));
@@ -127,6 +132,7 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
       await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = NULL WHERE absence_id = $1', [d.absenceId]);
       await tx.query('DELETE FROM etudiant_absences WHERE id = $1', [d.absenceId]);
     }
+    if (correction && before) await logCorrection(tx, user, signed, correction, before);
     return signed;
   });
 }

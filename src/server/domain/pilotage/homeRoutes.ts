@@ -15,6 +15,8 @@ import { COURSE } from '../../../shared/parcours/index.ts';
 import { DUE_WINDOW_DAYS } from '../../../shared/postformation/index.ts';
 
 export const TODAY = "(now() AT TIME ZONE 'Europe/Paris')::date";
+/** A session's sheet not fully signed this long after its start shows on the home's to-do. */
+export const UNSIGNED_AFTER_MINUTES = 15;
 
 /** The home's counts: key, SQL (`{w}` is the scope of alias t), and the admin list filter it opens with. */
 export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) => Record<string, unknown> }[] = [
@@ -22,6 +24,15 @@ export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) =>
   { key: 'emargements', filtre: (d) => ({ jour: d, a_signer: 1 }),
     sql: `SELECT count(*) FROM scheduler_events t WHERE {w} AND t.dt_start = ${TODAY}
       AND NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id AND s.status <> 0)` },
+  // Today's sessions started 15 minutes ago or more whose sheet is not fully signed: no sheet, or an open sheet
+  // where a trainee has not signed on its phone yet (the trainer and the coordinator chase them).
+  { key: 'emargements_incomplets', filtre: (d) => ({ jour: d, a_signer: 1 }),
+    sql: `SELECT count(*) FROM scheduler_events t WHERE {w} AND t.dt_start = ${TODAY}
+      AND t.dt_start + t.hr_start::time + interval '${UNSIGNED_AFTER_MINUTES} minutes' <= (now() AT TIME ZONE 'Europe/Paris')
+      AND NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id AND s.status <> 0)
+      AND (NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id)
+        OR EXISTS (SELECT 1 FROM scheduler_event_emargements s JOIN scheduler_event_emargement_etudiants l ON l.emargement_id = s.id
+          WHERE s.event_id = t.id AND NOT EXISTS (SELECT 1 FROM emargement_signatures g WHERE g.line_id = l.id)))` },
   { key: 'absences', filtre: (d) => ({ raison: [1, 2], 'dt_start[after]': shift(d, -30) }),
     sql: `SELECT count(*) FROM etudiant_absences t WHERE {w} AND t.raison IN (1, 2) AND t.dt_start >= ${TODAY} - 30` },
   { key: 'demandes', filtre: () => ({ 'exists[status]': false }),

@@ -1,10 +1,10 @@
 // One sheet: each trainee marked present or absent, the speaker signs on screen, then the sign-off (the
-// server applies the absence rules in one transaction). A signed sheet can be corrected and signed again,
-// and downloaded as a PDF. « Faire signer » lets the trainees sign on their phones first (SelfSignDialog): once
+// server applies the absence rules in one transaction). A signed sheet is corrected by signing it again with a
+// reason (a coordinator or above; the server refuses others), its corrections listed below it and in its PDF. « Faire signer » lets the trainees sign on their phones first (SelfSignDialog): once
 // some did, those who did not are proposed absent.
 import { useEffect, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton,
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton,
   ToggleButtonGroup, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
@@ -15,7 +15,8 @@ import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import { SignaturePad } from './SignaturePad.tsx';
 import { SelfSignDialog } from './SelfSignDialog.tsx';
 import { buildSheetPdf, downloadPdf } from './sheetPdf.ts';
-import type { SheetFull, SheetLine, SheetProof, SheetSummary } from './types.ts';
+import type { SheetCorrection, SheetFull, SheetLine, SheetProof, SheetSummary } from './types.ts';
+import { CorrectionList } from './CorrectionList.tsx';
 import { fr } from '../../../i18n/fr.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -36,6 +37,8 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   const [signature, setSignature] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selfSign, setSelfSign] = useState(false);
+  const [reason, setReason] = useState('');
+  const [corrections, setCorrections] = useState<SheetCorrection[]>([]);
   const e = summary.event_detail;
   // Signed in the room on a phone or a tablet: there the sheet takes the whole screen.
   const theme = useTheme();
@@ -49,6 +52,7 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
     setLines(members(list));
     setSheet(full);
     setMarks(initialMarks(members(list)));
+    setCorrections(full.status !== 0 ? (await apiGet<SheetProof>(`scheduler_event_emargements/${summary.id}/preuve`)).corrections : []);
   };
   useEffect(() => {
     load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
@@ -57,15 +61,18 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   // Signed in the room: not before the session starts (the server refuses it too).
   const notStarted = sessionNotStarted(e, new Date());
   const unmarked = lines.some((l) => marks[l.id] !== 0 && marks[l.id] !== 1);
+  const signed = sheet !== null && sheet.status !== 0;
   const signOff = async () => {
     setError(null);
     try {
       await apiSend('POST', `scheduler_event_emargements/${summary.id}/sign_off`, {
         speaker_signature: signature,
         lines: lines.map((l) => ({ id: l.id, status: marks[l.id] })),
+        ...(signed ? { correction_reason: reason } : {}),
       });
       notify(attendanceMessages.sheetSigned, { type: 'success' });
       setSignature(null);
+      setReason('');
       await load();
       onSigned();
     } catch (err) {
@@ -116,7 +123,12 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
           </TableBody>
         </Table>
         {sheet && lines.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
+        <CorrectionList corrections={corrections} />
         <Stack sx={{ mt: 2 }} spacing={1}>
+          {!readOnly && signed && (
+            <TextField label={t.correctionReason} helperText={t.correctionHelp} required multiline minRows={2} value={reason}
+              onChange={(ev) => setReason(ev.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          )}
           {!readOnly && <SignaturePad label={t.speakerSignature} onChange={setSignature} />}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
@@ -128,7 +140,7 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
         )}
         <Button onClick={onClose}>{t.close}</Button>
         {!readOnly && (
-          <Button variant="contained" disabled={!signature || unmarked || lines.length === 0 || notStarted} onClick={signOff}>
+          <Button variant="contained" disabled={!signature || unmarked || lines.length === 0 || notStarted || (signed && reason.trim() === '')} onClick={signOff}>
             {sheet?.status === 1 ? t.signAgain : t.sign}
           </Button>
         )}

@@ -1,7 +1,7 @@
 // The signed sheet as a PDF (pdf-lib): event, date, half-day and hours, group and room, each trainee with
 // present/absent and their signature (and the time it signed on its phone), the speaker's signature and the
 // sign-off time; then, given the sheet's proof, a proof page (the content's hash, each phone signature's trail, the
-// events in order). The proof auditors and funders ask for, built in the browser from what the API returns.
+// events in order, the corrections made after the sign-off with their author and reason). The proof auditors and funders ask for, built in the browser from what the API returns.
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { embedFonts, writable as safe, type FontSource } from '../../../../shared/pdf/fonts.ts';
 import { browserFontFiles } from '../../../pdf/fontFiles.ts';
@@ -9,6 +9,7 @@ import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
 import type { SheetFull, SheetLine, SheetProof, SheetSummary } from './types.ts';
 import { parisTime } from '../../../../shared/attendance/index.ts';
+import { wrapText } from '../../../../shared/pdf/wrap.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -77,9 +78,11 @@ export async function buildSheetPdf(
     page = doc.addPage([595, 842]);
     y = 800;
     const line = (s: string, size = 9, f = font) => {
-      if (y < 50) (page = doc.addPage([595, 842]), (y = 800));
-      text(s, 40, size, f);
-      y -= size + 5;
+      for (const part of wrapText(f, size, 515, safe(f, s))) {
+        if (y < 50) (page = doc.addPage([595, 842]), (y = 800));
+        text(part, 40, size, f);
+        y -= size + 5;
+      }
     };
     const at = (iso: string) => formatDateTimeFr(iso).replace(' ', t.pdfAt);
     line(t.pdfProofTitle, 16, bold);
@@ -97,7 +100,17 @@ export async function buildSheetPdf(
     }
     y -= 8;
     line(t.pdfProofTrail, 12, bold);
-    for (const e of proof.trail) line(fill(e.kind === 'signature' ? t.pdfTrailSignature : t.pdfTrailSignOff, { when: at(e.at), who: e.who }));
+    const trailText = { signature: t.pdfTrailSignature, sign_off: t.pdfTrailSignOff, correction: t.pdfTrailCorrection };
+    for (const e of proof.trail) line(fill(trailText[e.kind], { when: at(e.at), who: e.who, reason: e.reason ?? '' }));
+    if (proof.corrections.length > 0) {
+      y -= 8;
+      line(t.pdfProofCorrections, 12, bold);
+      const mark = (s: number | null) => (s === 1 ? t.pdfPresent : s === 0 ? t.pdfAbsent : t.pdfUnknown);
+      for (const c of proof.corrections) {
+        line(fill(t.correctionLine, { when: at(c.at), author: c.author, reason: c.reason }));
+        for (const ch of c.changes) line(fill(t.correctionChange, { name: ch.etudiant, before: mark(ch.before), after: mark(ch.after) }), 8);
+      }
+    }
   }
   return doc.save();
 }

@@ -36,5 +36,11 @@ export interface SheetFull {
 export interface SheetProof {
   sheet_sha256: string;
   signatures: { etudiant_name: string; signed_at: string; late: boolean; code: string; user_agent: string | null; ip: string | null; image_sha256: string }[];
-  trail: { at: string; kind: 'signature' | 'sign_off'; who: string }[];
+  trail: { at: string; kind: 'signature' | 'sign_off' | 'correction'; who: string; reason?: string }[];
+  /** Changes after the sign-off: by a coordinator, with a reason, the presences before and after. */
+  corrections: SheetCorrection[];
+}
+
+export interface SheetCorrection {
+  at: string; author: string; reason: string; changes: { etudiant: string; before: number | null; after: number | null }[];
 }

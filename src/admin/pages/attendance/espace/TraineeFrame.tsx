@@ -1,5 +1,5 @@
 // The trainee space's frame, for a phone first: an app bar with the space's menu (« Mon planning »,
-// « Mes présences », « Se déconnecter ») and the page below. A trainee's account sees nothing of the back-office.
+// « Mes présences », « Mes absences »…, « Se déconnecter ») and the page below. A trainee's account sees nothing of the back-office.
 import { useState, type ReactNode } from 'react';
 import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -11,6 +11,7 @@ const t = attendanceFr.espace;
 export const TRAINEE_PAGES = [
   { to: '/mon-espace/planning', label: t.planning },
   { to: '/mon-espace/presences', label: t.presences },
+  { to: '/mon-espace/absences', label: t.absences },
 ];
 
 export default function TraineeFrame({ children }: { children: ReactNode }) {

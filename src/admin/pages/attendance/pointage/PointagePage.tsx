@@ -1,5 +1,6 @@
 // /stagiaire/pointage: attendance per trainee over a period (a month by default), optionally for one group,
-// with totals of hours present, justified and unjustified absences and the rate; a trainee opens the detail.
+// with totals of hours present, justified and unjustified absences and the rate; a trainee opens the detail. Above
+// it, the trainees' absence certificates waiting for a coordinator's decision.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
@@ -8,6 +9,7 @@ import { apiGet, idOf, options, type Option } from '../api.ts';
 import { todayIso } from '../calendarFr.ts';
 import { formatNumberFr } from '../../../../shared/format/numbers.ts';
 import { TraineeDialog } from './TraineeDialog.tsx';
+import { JustificationsPanel } from './JustificationsPanel.tsx';
 import type { TraineeTotals } from './types.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
@@ -48,6 +50,7 @@ export default function PointagePage() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
+      <JustificationsPanel onDecided={() => void load()} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <PickerField kind="date" label={t.from} value={start} onChange={(v) => setStart(v ?? '')} />
         <PickerField kind="date" label={t.to} value={end} onChange={(v) => setEnd(v ?? '')} />

@@ -1,5 +1,6 @@
 // The learner's phone, from the room's QR code (/emargement/signer/{sheet}?code=…): signed in with its trainee
-// account, it sees the session and signs with a finger; signed out, it is sent to sign in and brought back here.
+// account, it sees the session and signs with a finger; signed out, it is sent to sign in and brought back here,
+// or asks a one-time code by mail (OtpSignIn) that signs it in on this phone.
 // The server decides everything (code still valid, on the sheet, sheet still open): its French refusals are shown.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
@@ -9,6 +10,7 @@ import { apiGet, apiSend } from '../api.ts';
 import { hm, longDateFr } from '../calendarFr.ts';
 import { SignaturePad } from '../emargement/SignaturePad.tsx';
 import { PublicFrame } from '../../PublicFrame.tsx';
+import { OtpSignIn } from './OtpSignIn.tsx';
 import { getRoles, readUser, setLastPath } from '../../../session/storage.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -25,6 +27,8 @@ export default function SelfSignPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const navigate = useNavigate();
+  // Bumped once a one-time code opened the session here: the page reads the stored session again.
+  const [, setSession] = useState(0);
   const signedIn = readUser().state === 'ok';
   const trainee = signedIn && getRoles().includes('ROLE_STAGIAIRE');
   const [info, setInfo] = useState<ToSign | null>(null);
@@ -62,6 +66,7 @@ export default function SelfSignPage() {
         <Stack spacing={2}>
           <Typography>{t.signIn}</Typography>
           <Button variant="contained" onClick={signIn}>{t.signInButton}</Button>
+          <OtpSignIn sheetId={id} roomCode={code} onSignedIn={() => setSession((n) => n + 1)} />
         </Stack>
       )}
       {signedIn && !trainee && <Alert severity="info">{t.notTrainee}</Alert>}
