@@ -23,8 +23,12 @@ export interface Account {
   firstname: string;
 }
 
-/** Stores a fresh token for the account and mails its link. */
-export async function issuePasswordLink(ctx: LinkContext, account: Account, kind: 'reset' | 'welcome'): Promise<void> {
+/** An invitation to a tutor's or trainer's space: the space's name and the centre that opens it. */
+export interface Invitation { space: string; centre: string }
+
+/** Stores a fresh token for the account and mails its link: a reset, a new account's welcome, or an invitation to
+ * an external space (a welcome worded for a tutor or a trainer). */
+export async function issuePasswordLink(ctx: LinkContext, account: Account, kind: 'reset' | 'welcome', invitation?: Invitation): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const ttl = kind === 'reset' ? RESET_TTL_MS : WELCOME_TTL_MS;
   await ctx.db.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
@@ -33,6 +37,14 @@ export async function issuePasswordLink(ctx: LinkContext, account: Account, kind
     new Date(Date.now() + ttl).toISOString(),
   ]);
   const link = `${ctx.appUrl.replace(/\/$/, '')}/reset-password/reset?token=${token}`;
+  if (invitation && kind === 'welcome') {
+    await ctx.mailer({
+      to: account.email,
+      subject: m.inviteMailSubject(invitation.space),
+      text: m.inviteMailText(account.firstname, invitation.space, invitation.centre, link),
+    });
+    return;
+  }
   await ctx.mailer({
     to: account.email,
     subject: kind === 'reset' ? m.resetMailSubject : m.welcomeMailSubject,

@@ -11,6 +11,7 @@ import { registerSchedulerOptions } from './schedulerOptions.ts';
 import { registerSelfSignRoutes } from './selfSignRoutes.ts';
 import { registerTraineeRoutes } from './traineeRoutes.ts';
 import { registerSheetLinkRoutes } from './sheetLinkRoutes.ts';
+import { registerTrainerRoutes } from './trainerRoutes.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -26,6 +27,7 @@ const attendance: DomainModule = {
       registerSelfSignRoutes(scope, ctx);
       registerTraineeRoutes(scope, ctx);
       registerSheetLinkRoutes(scope, ctx);
+      registerTrainerRoutes(scope, ctx);
     });
   },
 };
