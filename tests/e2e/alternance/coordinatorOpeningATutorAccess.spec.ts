@@ -14,8 +14,8 @@ test('un coordinateur crée l’accès d’un tuteur, qui choisit son mot de pas
   await signIn(page, 'coordinateur@demo.fr');
   await page.goto('/entreprise_contacts');
   await page.getByRole('textbox', { name: 'Nom' }).fill(lastname);
-  await page.getByRole('row').filter({ hasText: lastname }).getByRole('cell').first().click();
-  await expect(page).toHaveURL((url) => /^\/entreprise_contacts\/.+\/show$/.test(url.pathname) || /^\/entreprise_contacts\/.+/.test(url.pathname));
+  await page.getByRole('cell', { name: lastname, exact: true }).click();
+  await expect(page).toHaveURL((url) => /^\/entreprise_contacts\/.+/.test(url.pathname));
   await page.getByRole('button', { name: 'Créer un accès' }).click();
   await expect(page.getByText(`Accès créé : l'invitation à choisir son mot de passe est envoyée à ${email}.`)).toBeVisible();
 

@@ -69,7 +69,7 @@ test('un tuteur remplit et signe une période du livret et l’évaluation sur s
   const learner = await phone.newPage();
   await signInAs(learner, 'apprenti@demo.fr');
   await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
-  await learner.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('button', { name: 'Mon livret' }).click();
+  await learner.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('link', { name: 'Mon livret' }).click();
   await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/livret');
   const read = learner.getByRole('article', { name: titre });
   await expect(read.getByText(/Accueil des adhérents/)).toBeVisible();
