@@ -4,6 +4,7 @@
 // space's menu. Another company's apprentice opened by its address is refused in French.
 import type { Locator, Page } from '@playwright/test';
 import { apiToken, checkA11y, expect, test, uniqueName, PASSWORD } from '../support.ts';
+import { routePattern } from '../a11y.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -35,7 +36,7 @@ test('un tuteur remplit et signe une période du livret et l’évaluation sur s
   await expect(page).toHaveURL((url) => url.pathname === '/tuteur/apprentis');
   const first = page.getByRole('article').first();
   await first.getByRole('link', { name: /^Ouvrir/ }).click();
-  await expect(page).toHaveURL((url) => /^\/tuteur\/apprentis\/\d+$/.test(url.pathname));
+  await expect.poll(() => routePattern(page.url())).toBe('/tuteur/apprentis/:id');
   const form = page.getByRole('form', { name: 'Nouvelle période' });
   await form.getByLabel("Intitulé de la période").fill(titre);
   await form.getByLabel('Début de la période').fill('2026-09-01');
