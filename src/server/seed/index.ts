@@ -167,6 +167,16 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
     await tx.query(
       `UPDATE etudiant_contrats SET tuteur_id = $2, tuteur_firstname = $3, tuteur_lastname = $4, tuteur_mail = $5
         WHERE entreprise_id = $1 AND etat = 0 AND date_rupture IS NULL`, [company, contact.id, contact.firstname, contact.lastname, contact.mail]);
+    // Last month's booklet period, the company side written, waiting for the tutor's signature (the home's to-do).
+    const month = new Date();
+    month.setUTCDate(1);
+    const end = new Date(month.getTime() - 86_400_000).toISOString().slice(0, 10);
+    await insertMany(tx, 'livret_periodes', [{
+      cfa_id: demo.cfaId, antenne_id: apprentice.antenne_id, etudiant_id: apprentice.etudiant_id, contrat_id: contract?.id ?? null,
+      titre: 'Mois précédent', date_debut: `${end.slice(0, 8)}01`, date_fin: end, appreciation_tuteur: 'Bonne intégration dans l’équipe.',
+      activites: [{ competence: null, competence_label: null, taches: 'Accueil des adhérents et préparation de la salle.' }],
+      tuteur_saisi_le: new Date().toISOString(), tuteur_nom: `${contact.firstname} ${contact.lastname}`, etat: 0,
+    }]);
   }
   const speaker = (await tx.query<{ id: number; firstname: string; lastname: string }>(
     `SELECT s.id, s.firstname, s.lastname FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id = et.diplome_session_id AND e.antenne_id = et.antenne_id
