@@ -134,12 +134,27 @@ export const attendanceFr = {
     otpSubmit: 'Valider le code',
   },
 
+  // --- the trainer's space (espace/MesSeancesPage)
+  trainerSpace: {
+    none: 'Aucune séance à venir ni récente.',
+    today: "Aujourd'hui",
+    signed: 'Feuille signée',
+    counts: '%{lines} stagiaires, %{absent} absent(s)',
+    openSheet: 'Ouvrir la feuille',
+    makeSheet: 'Créer la feuille',
+  },
+
   // --- the trainee space (espace/)
   espace: {
     title: 'Mon espace stagiaire',
     menu: 'Menu de mon espace',
     planning: 'Mon planning',
     presences: 'Mes présences',
+    livret: 'Mon livret',
+    tutorTitle: 'Mon espace tuteur',
+    apprentices: 'Mes apprentis',
+    trainerTitle: 'Mon espace formateur',
+    sessions: 'Mes séances',
     logout: 'Se déconnecter',
     noSession: 'Aucune séance sur cette période.',
     week: 'Semaine du %{date}',

@@ -18,6 +18,7 @@ export const pilotageFr = {
       contrats: 'Contrats finissant sous 60 jours',
       sans_contrat: 'Stagiaires sans contrat après 3 mois',
       suivis: 'Suivis à 3, 6, 9 ou 12 mois à faire',
+      livrets: "Périodes du livret d'apprentissage en attente de la signature du tuteur",
     } as Record<string, string>,
     notifications: 'Notifications non lues',
     noNotification: 'Aucune notification non lue.',

@@ -10,7 +10,7 @@ import { useClientProfile } from '../clients/useClientProfile.ts';
 import { pageRoutes } from '../pages/registry.ts';
 import { Navigate } from 'react-router-dom';
 import { getRoles, readUser } from '../session/storage.ts';
-import { TRAINEE_HOME } from '../routing/RequireSession.tsx';
+import { spaceHome } from '../routing/RequireSession.tsx';
 import { AppBar } from './AppBar.tsx';
 import { Menu } from './Menu.tsx';
 import { profileMenu } from './profileMenu.ts';
@@ -61,7 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
   if (readUser().state !== 'ok') return <Box sx={{ p: 3 }}>{children}</Box>;
   // The back-office frame is not a trainee's (no client profile is served to its account): its own space instead,
   // whichever back-office address it lands on (after the login page, /accueil).
-  if (getRoles().includes('ROLE_STAGIAIRE')) return <Navigate to={TRAINEE_HOME} replace />;
+  const home = spaceHome(getRoles());
+  if (home) return <Navigate to={home} replace />;
   return (
     // On a phone the layout keeps to the screen's width (react-admin's grows to its widest content): a wide list
     // then scrolls in its own box and the page never scrolls sideways.

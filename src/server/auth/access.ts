@@ -21,6 +21,17 @@ export const TRAINEE_ROLE = 'ROLE_STAGIAIRE';
 /** A trainee's account reads only its own records, through its own routes (domain/attendance/traineeRoutes.ts):
  * every other route refuses it (http/context.ts, `auth`), whatever other role the account also holds. */
 export const isTrainee = (u: Pick<AuthUser, 'roles'>) => u.roles.includes(TRAINEE_ROLE);
+/** A company tutor's account (maître d'apprentissage): its contact record (entreprise_contacts.user) names it; it
+ * reads the apprentices whose contract names that contact, through the tutor space's routes only. */
+export const TUTOR_ROLE = 'ROLE_ENTREPRISE';
+/** A trainer's account: its speaker record (scheduler_speakers.user) names it; it reads the sessions it teaches and
+ * their learners, through the trainer space's routes and its own sheets only. */
+export const TRAINER_ROLE = 'ROLE_FORMATEUR';
+export const isTutor = (u: Pick<AuthUser, 'roles'>) => u.roles.includes(TUTOR_ROLE);
+export const isTrainer = (u: Pick<AuthUser, 'roles'>) => u.roles.includes(TRAINER_ROLE);
+/** The people of an apprenticeship outside the centre's staff: each role alone on its account, never staff. */
+export const EXTERNAL_ROLES = [TRAINEE_ROLE, TUTOR_ROLE, TRAINER_ROLE];
+export const isExternal = (u: Pick<AuthUser, 'roles'>) => EXTERNAL_ROLES.some((r) => u.roles.includes(r));
 
 export const DEFAULT_WRITE_ROLES = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'];
 
@@ -105,7 +116,7 @@ function reachCondition(user: AuthUser, resource: ResourceModel, start: number, 
  * (src/shared/access.ts) ranks last: no centre account gives it or acts on a platform account; it is not a centre
  * role above the supervisor (it writes no record, users included, and reads only its own, empty, centre). */
 export const ROLE_RANK = [
-  'ROLE_STAGIAIRE', 'ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_PLATFORM',
+  'ROLE_STAGIAIRE', 'ROLE_ENTREPRISE', 'ROLE_FORMATEUR', 'ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_PLATFORM',
 ];
 /** The rank of the highest of `roles` (-1 for none or unknown ones). */
 export function roleRank(roles: unknown): number {

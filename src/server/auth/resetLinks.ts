@@ -24,8 +24,12 @@ export type Account = {
   firstname: string;
 };
 
-/** Stores a fresh token for the account and mails its link. */
-export async function issuePasswordLink(ctx: LinkContext, account: Account, kind: 'reset' | 'welcome'): Promise<void> {
+/** An invitation to a tutor's or trainer's space: the space's name and the centre that opens it. */
+export interface Invitation { space: string; centre: string }
+
+/** Stores a fresh token for the account and mails its link: a reset, a new account's welcome, or an invitation to
+ * an external space (a welcome worded for a tutor or a trainer). */
+export async function issuePasswordLink(ctx: LinkContext, account: Account, kind: 'reset' | 'welcome', invitation?: Invitation): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const ttl = kind === 'reset' ? RESET_TTL_MS : WELCOME_TTL_MS;
   await ctx.db.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
@@ -34,6 +38,15 @@ export async function issuePasswordLink(ctx: LinkContext, account: Account, kind
     new Date(Date.now() + ttl).toISOString(),
   ]);
   const link = `${ctx.appUrl.replace(/\/$/, '')}/reset-password/reset?token=${token}`;
+  if (invitation && kind === 'welcome') {
+    await ctx.mailer({
+      to: account.email,
+      subject: m.inviteMailSubject(invitation.space),
+      text: m.inviteMailText(account.firstname, invitation.space, invitation.centre, link),
+      secret: true,
+    });
+    return;
+  }
   await ctx.mailer({
     to: account.email,
     subject: kind === 'reset' ? m.resetMailSubject : m.welcomeMailSubject,
@@ -48,7 +61,7 @@ export async function issuePasswordLink(ctx: LinkContext, account: Account, kind
 export const PASSWORD_LINK_QUEUE = 'password-link';
 export type LinkRequest =
   | { kind: 'reset'; email: string; appUrl: string }
-  | { kind: 'welcome'; userId: number; appUrl: string };
+  | { kind: 'welcome'; userId: number; appUrl: string; invitation?: Invitation };
 
 export async function requestPasswordLink(queue: Queue, request: LinkRequest): Promise<void> {
   await queue.send(PASSWORD_LINK_QUEUE, request, { retryLimit: 2, retryDelay: 5 });
@@ -61,6 +74,7 @@ export async function workPasswordLinks(queue: Queue, ctx: Omit<LinkContext, 'ap
       ? await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE lower(email) = $1 AND etat = 0', [request.email])
       : await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE id = $1 AND password IS NULL', [request.userId]);
     const account = rows[0];
-    if (account) await issuePasswordLink({ ...ctx, appUrl: request.appUrl }, account, request.kind);
+    if (account) await issuePasswordLink({ ...ctx, appUrl: request.appUrl }, account, request.kind,
+      request.kind === 'welcome' ? request.invitation : undefined);
   });
 }

@@ -50,3 +50,10 @@ export async function lightList(ctx: AppContext, request: FastifyRequest, resour
   return collection(`/api/${pathOf(request).split('/').pop()}`, r.className, members);
 }
 
+
+/** The account acting for a tutor's or a trainer's write, once its route has checked the record is within its space
+ * (trainerScope.ts, alternance/tutorSpace.ts): the write then runs the resource's whole save (its hooks) within the
+ * record's antenne, as that antenne's staff would, under the account's own id. */
+export function actingFor(user: AuthUser, antenneId: number | null): AuthUser {
+  return { id: user.id, email: user.email, cfaId: user.cfaId, antenneId, roles: ['ROLE_USER'] };
+}

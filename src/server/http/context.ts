@@ -6,7 +6,7 @@ import type { Validators } from '../schema/validate.ts';
 import type { JwtConfig } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Queue } from '../jobs/queue.ts';
-import { isTrainee, type AuthUser } from '../auth/access.ts';
+import { isTrainee, isTrainer, isTutor, type AuthUser } from '../auth/access.ts';
 import { forbidden } from './errors.ts';
 import { access } from './messages.ts';
 import { createSessions } from '../auth/session.ts';
@@ -36,17 +36,30 @@ export interface AppContext {
   authAny(request: FastifyRequest): Promise<AuthUser>;
   /** A trainee's account tied to its trainee (`etudiantId` set), else a 403: the trainee space's routes. */
   authTrainee(request: FastifyRequest): Promise<AuthUser & { etudiantId: number }>;
+  /** A company tutor's account (ROLE_ENTREPRISE) named by a contact of its centre (`entreprise_contacts.user`), else
+   * a 403: the tutor space's routes. */
+  authTutor(request: FastifyRequest): Promise<AuthUser & { contactId: number }>;
+  /** A trainer's account (ROLE_FORMATEUR) named by a speaker of its centre (`scheduler_speakers.user`), else a 403:
+   * the trainer space's routes and its own sessions' sheets. */
+  authTrainer(request: FastifyRequest): Promise<AuthUser & { speakerId: number }>;
   /** Forgets the users kept by `auth`: call it after any write to a user, an antenne or a centre. */
   forgetSessions(): void;
 }
 
-export function createContext(base: Omit<AppContext, 'auth' | 'authAny' | 'authTrainee' | 'forgetSessions'>): AppContext {
+type Own = 'auth' | 'authAny' | 'authTrainee' | 'authTutor' | 'authTrainer' | 'forgetSessions';
+
+export function createContext(base: Omit<AppContext, Own>): AppContext {
   const sessions = createSessions(base.db, base.jwt);
+  /** The record of the centre naming the account (a contact or a speaker, active), or undefined. */
+  const linked = async (table: 'entreprise_contacts' | 'scheduler_speakers', user: AuthUser) => (await base.db.query<{ id: number }>(
+    `SELECT id FROM ${table} WHERE user_id = $1 AND cfa_id = $2 AND etat = 0 ORDER BY id LIMIT 1`, [user.id, user.cfaId])).rows[0]?.id;
   return {
     ...base,
     auth: async (request) => {
       const user = await sessions.user(request);
       if (isTrainee(user)) throw forbidden(access.traineeOwnSpaceOnly);
+      if (isTutor(user)) throw forbidden(access.tutorOwnSpaceOnly);
+      if (isTrainer(user)) throw forbidden(access.trainerOwnSpaceOnly);
       return user;
     },
     authAny: sessions.user,
@@ -55,6 +68,20 @@ export function createContext(base: Omit<AppContext, 'auth' | 'authAny' | 'authT
       if (!isTrainee(user)) throw forbidden(access.traineesOnly);
       if (typeof user.etudiantId !== 'number') throw forbidden(access.traineeNotLinked);
       return { ...user, etudiantId: user.etudiantId };
+    },
+    authTutor: async (request) => {
+      const user = await sessions.user(request);
+      if (!isTutor(user)) throw forbidden(access.tutorsOnly);
+      const contactId = await linked('entreprise_contacts', user);
+      if (contactId === undefined) throw forbidden(access.tutorNotLinked);
+      return { ...user, contactId };
+    },
+    authTrainer: async (request) => {
+      const user = await sessions.user(request);
+      if (!isTrainer(user)) throw forbidden(access.trainersOnly);
+      const speakerId = await linked('scheduler_speakers', user);
+      if (speakerId === undefined) throw forbidden(access.trainerNotLinked);
+      return { ...user, speakerId };
     },
     forgetSessions: sessions.forget,
   };

@@ -21,6 +21,14 @@ export const access = {
   traineeOwnSpaceOnly: 'Votre compte de stagiaire donne accès à votre espace seulement (planning, présences, signatures).',
   traineesOnly: 'Cet espace est réservé aux comptes de stagiaire.',
   traineeNotLinked: "Votre compte de stagiaire n'est relié à aucun stagiaire : demandez à votre centre de le relier.",
+  tutorOwnSpaceOnly: 'Votre compte de tuteur donne accès à votre espace seulement (vos apprentis, leur livret, leur évaluation).',
+  tutorsOnly: 'Cet espace est réservé aux comptes de tuteur en entreprise.',
+  tutorNotLinked: "Votre compte de tuteur n'est relié à aucun contact d'entreprise : demandez au centre de le relier.",
+  trainerOwnSpaceOnly: 'Votre compte de formateur donne accès à votre espace seulement (vos séances, leurs feuilles et leurs stagiaires).',
+  trainersOnly: 'Cet espace est réservé aux comptes de formateur.',
+  trainerNotLinked: "Votre compte de formateur n'est relié à aucun intervenant : demandez au centre de le relier.",
+  notYourApprentice: "Cet apprenti n'est pas l'un des vôtres : vous ne voyez que les apprentis dont le contrat vous désigne comme tuteur.",
+  notYourSession: "Cette séance n'est pas l'une des vôtres : vous ne voyez que les séances que vous animez et leurs stagiaires.",
   notAccessible,
 };
 
@@ -113,6 +121,12 @@ export const auth = {
   welcomeMailText: (firstname: string, link: string) =>
     `Bonjour ${firstname},\n\nUn compte vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien ` +
     `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nSi vous ne vous attendiez pas à ce message, ignorez-le.`,
+  inviteMailSubject: (space: string) => `Votre accès à l'${space} : choisissez votre mot de passe`,
+  inviteMailText: (firstname: string, space: string, centre: string, link: string) =>
+    `Bonjour ${firstname},\n\n${centre} vous ouvre un accès à l'${space}. Pour choisir votre mot de passe, ouvrez ce lien ` +
+    `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nVotre identifiant est cette adresse de courriel.\n` +
+    'Si vous ne vous attendiez pas à ce message, ignorez-le.',
+  externalRoleAlone: (role: string) => `Rôles : le rôle ${role} ne se combine avec aucun autre : ce compte n'accède qu'à son espace.`,
   traineeRoleAlone: "Rôles : le rôle Stagiaire ne se combine avec aucun autre : un compte de stagiaire n'accède qu'à son espace.",
   traineeNeedsEtudiant: 'Stagiaire (compte du stagiaire) : un compte de stagiaire doit être relié au stagiaire dont il lit le planning et les présences.',
   etudiantOnlyForTrainee: 'Stagiaire (compte du stagiaire) : seul un compte au rôle Stagiaire est relié à un stagiaire.',

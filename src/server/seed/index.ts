@@ -24,7 +24,10 @@ export const DEMO_USERS = [
   { email: 'nouveau@demo.fr', firstname: 'Nora', lastname: 'Vidal', role: 'ROLE_ADMIN', centre: 'nouveau', sees: 'a third centre ("Centre Nouvelle Vague") with no client profile yet: the one « Nouveau client » onboards' },
   { email: 'support@demo.fr', firstname: 'Paul', lastname: 'Lemaire', role: 'ROLE_PLATFORM', centre: 'platform', sees: 'no centre\'s records: the platform\'s support edits the configuration (resource files, every client profile, « Nouveau client »)' },
   // Seeded last, tied to a trainee of the antenne of Marseille who has sessions this week (its names are the trainee's).
-  { email: 'apprenti@demo.fr', firstname: '', lastname: '', role: 'ROLE_STAGIAIRE', centre: 'demo', antenne: 1, sees: 'its own trainee space only (its planning, its presences, signing a session on its phone); no back-office record' },
+  { email: 'apprenti@demo.fr', firstname: '', lastname: '', role: 'ROLE_STAGIAIRE', centre: 'demo', antenne: 1, sees: 'its own trainee space only (its planning, its presences, signing a session on its phone, its booklet); no back-office record' },
+  // Seeded with it: the apprentice's company tutor (its contract names that contact) and the trainer of its next session.
+  { email: 'tuteur@demo.fr', firstname: '', lastname: '', role: 'ROLE_ENTREPRISE', centre: 'demo', antenne: 1, sees: 'its tutor space only: the apprentices whose contract names it (CFA planning, absences, contract, booklet, evaluation)' },
+  { email: 'formateur@demo.fr', firstname: '', lastname: '', role: 'ROLE_FORMATEUR', centre: 'demo', sees: 'its trainer space only: the sessions it teaches (« Mes séances »), their sheets and learners, their booklets\' CFA side' },
 ] as const satisfies readonly {
   email: string; firstname: string; lastname: string; role: string; centre: 'demo' | 'sport' | 'nouveau' | 'platform'; antenne?: number; sees: string;
 }[];
@@ -123,6 +126,68 @@ async function seedTraineeAccounts(tx: Queryable, hash: string, demo: { cfaId: n
   }
 }
 
+/** The accounts seeded last, tied to a record of the centre (a trainee, a company contact, a speaker). */
+const LINKED_ROLES = new Set<string>(['ROLE_STAGIAIRE', 'ROLE_ENTREPRISE', 'ROLE_FORMATEUR']);
+
+/** The tutor's and the trainer's demo accounts, after the trainee's: the tutor is a contact of the company of the
+ * demo apprentice's contract (a contract is made with a company of its antenne when it has none), named as tutor
+ * by that company's running contracts; the trainer is the speaker of the apprentice's next session. */
+async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: number; antenneIds: number[] }) {
+  const apprentice = (await tx.query<{ etudiant_id: number; antenne_id: number }>(
+    "SELECT etudiant_id, antenne_id FROM users WHERE email = 'apprenti@demo.fr'")).rows[0];
+  if (!apprentice) return;
+  const account = (email: string, role: string, p: { firstname: string; lastname: string }, antenneId: number | null) => insertMany(tx, 'users', [{
+    email, firstname: p.firstname, lastname: p.lastname, roles: [role], password: hash, cfa_id: demo.cfaId, antenne_id: antenneId, etat: 0,
+  }]);
+  let contract = (await tx.query<{ id: number; entreprise_id: number | null }>(
+    'SELECT id, entreprise_id FROM etudiant_contrats WHERE etudiant_id = $1 AND etat = 0 AND date_rupture IS NULL ORDER BY id LIMIT 1',
+    [apprentice.etudiant_id])).rows[0];
+  const company = contract?.entreprise_id ?? (await tx.query<{ id: number }>(
+    `SELECT e.id FROM entreprises e WHERE e.antenne_id = $1 AND e.etat = 0
+        AND EXISTS (SELECT 1 FROM entreprise_contacts c WHERE c.entreprise_id = e.id AND c.etat = 0) ORDER BY e.id LIMIT 1`,
+    [apprentice.antenne_id])).rows[0]?.id;
+  if (company !== undefined && !contract?.entreprise_id) {
+    if (contract) await tx.query('UPDATE etudiant_contrats SET entreprise_id = $2 WHERE id = $1', [contract.id, company]);
+    else {
+      const today = new Date().toISOString().slice(0, 10);
+      const [id] = await insertMany(tx, 'etudiant_contrats', [{
+        cfa_id: demo.cfaId, antenne_id: apprentice.antenne_id, etudiant_id: apprentice.etudiant_id, entreprise_id: company, type_contrat: 11,
+        mode_contractuel: 1, date_conclusion: `${Number(today.slice(0, 4)) - 1}-08-20`, date_debut: `${Number(today.slice(0, 4)) - 1}-09-01`,
+        date_fin: `${Number(today.slice(0, 4)) + 1}-08-31`, duree_hebdo: 35, etat: 0,
+      }]);
+      contract = { id: id!, entreprise_id: company };
+    }
+  }
+  const contact = company === undefined ? undefined : (await tx.query<{ id: number; firstname: string; lastname: string; mail: string | null; phone: string | null }>(
+    'SELECT id, firstname, lastname, mail, phone FROM entreprise_contacts WHERE entreprise_id = $1 AND etat = 0 ORDER BY is_tuteur DESC, id LIMIT 1',
+    [company])).rows[0];
+  if (contact) {
+    const [userId] = await account('tuteur@demo.fr', 'ROLE_ENTREPRISE', contact, apprentice.antenne_id);
+    await tx.query('UPDATE entreprise_contacts SET is_tuteur = true, user_id = $2 WHERE id = $1', [contact.id, userId]);
+    await tx.query(
+      `UPDATE etudiant_contrats SET tuteur_id = $2, tuteur_firstname = $3, tuteur_lastname = $4, tuteur_mail = $5
+        WHERE entreprise_id = $1 AND etat = 0 AND date_rupture IS NULL`, [company, contact.id, contact.firstname, contact.lastname, contact.mail]);
+    // Last month's booklet period, the company side written, waiting for the tutor's signature (the home's to-do).
+    const month = new Date();
+    month.setUTCDate(1);
+    const end = new Date(month.getTime() - 86_400_000).toISOString().slice(0, 10);
+    await insertMany(tx, 'livret_periodes', [{
+      cfa_id: demo.cfaId, antenne_id: apprentice.antenne_id, etudiant_id: apprentice.etudiant_id, contrat_id: contract?.id ?? null,
+      titre: 'Mois précédent', date_debut: `${end.slice(0, 8)}01`, date_fin: end, appreciation_tuteur: 'Bonne intégration dans l’équipe.',
+      activites: [{ competence: null, competence_label: null, taches: 'Accueil des adhérents et préparation de la salle.' }],
+      tuteur_saisi_le: new Date().toISOString(), tuteur_nom: `${contact.firstname} ${contact.lastname}`, etat: 0,
+    }]);
+  }
+  const speaker = (await tx.query<{ id: number; firstname: string; lastname: string }>(
+    `SELECT s.id, s.firstname, s.lastname FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id = et.diplome_session_id AND e.antenne_id = et.antenne_id
+       JOIN scheduler_speakers s ON s.id = e.speaker_id WHERE et.id = $1 AND e.dt_start >= CURRENT_DATE ORDER BY e.dt_start, e.hr_start LIMIT 1`,
+    [apprentice.etudiant_id])).rows[0];
+  if (speaker) {
+    const [userId] = await account('formateur@demo.fr', 'ROLE_FORMATEUR', speaker, null);
+    await tx.query('UPDATE scheduler_speakers SET user_id = $2 WHERE id = $1', [speaker.id, userId]);
+  }
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const res = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cfas');
   return (res.rows[0]?.n ?? 0) === 0;
@@ -155,7 +220,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       email, firstname, lastname, roles: [role], password: hash, cfa_id: cfaId, antenne_id: antenneId, etat: 0,
     });
     const centreOf: Record<string, { cfaId: number; antenneIds: number[] }> = { demo, sport };
-    const usersOf = (centre: string) => DEMO_USERS.filter((u) => u.centre === centre && u.role !== 'ROLE_STAGIAIRE').map((u) => {
+    const usersOf = (centre: string) => DEMO_USERS.filter((u) => u.centre === centre && !LINKED_ROLES.has(u.role)).map((u) => {
       const c = centreOf[u.centre]!;
       return user(u.email, u.firstname, u.lastname, u.role, c.cfaId, 'antenne' in u ? c.antenneIds[u.antenne]! : null);
     });
@@ -179,6 +244,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.query("SELECT setval(pg_get_serial_sequence('cfas', 'id'), (SELECT max(id) FROM cfas))");
     await insertMany(tx, 'users', [...usersOf('nouveau'), ...usersOf('platform')]);
     await seedTraineeAccounts(tx, hash, demo);
+    await seedTutorAndTrainer(tx, hash, demo);
   });
   // Fresh statistics for the planner (PGlite has no autovacuum): its estimates choose the plans and the counts.
   await db.query('ANALYZE');

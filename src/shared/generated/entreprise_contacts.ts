@@ -12,6 +12,10 @@ export type Courriel = string | null;
 export type TuteurOuMaitreDApprentissage = boolean;
 export type ContactPrincipal = boolean;
 export type Commentaire = string | null;
+/**
+ * Le compte (rôle Tuteur en entreprise) ouvert par « Créer un accès » : il lit les apprentis dont le contrat désigne ce contact comme tuteur.
+ */
+export type CompteDuTuteur = string | null;
 export type Antenne = string;
 export type Etat = number;
 
@@ -31,6 +35,7 @@ export interface EntrepriseContact {
   is_tuteur?: TuteurOuMaitreDApprentissage;
   is_principal?: ContactPrincipal;
   comment?: Commentaire;
+  user?: CompteDuTuteur;
   antenne?: Antenne;
   etat?: Etat;
 }
@@ -67,6 +72,8 @@ export type EntrepriseContactsRow = {
   is_principal: boolean | null;
   /** Commentaire */
   comment: string | null;
+  /** Compte du tuteur (id of users) */
+  user_id: number | null;
   /** Antenne (id of antennes) */
   antenne_id: number | null;
   /** État */

@@ -15,6 +15,7 @@ export type EtudiantContrat = {
   date_fin?: DateDeFinDuContrat;
   duree_hebdo?: DureeHebdomadaireHeures;
   salaire_brut_mensuel?: SalaireBrutMensuel;
+  tuteur?: TuteurContactDeLEntreprise;
   tuteur_lastname?: NomDuTuteur;
   tuteur_firstname?: PrenomDuTuteur;
   tuteur_phone?: TelephoneDuTuteur;
@@ -40,6 +41,10 @@ export type DateDeDebutDExecution = string;
 export type DateDeFinDuContrat = string | null;
 export type DureeHebdomadaireHeures = number | null;
 export type SalaireBrutMensuel = number | null;
+/**
+ * Le contact de l'entreprise qui est le tuteur ou maître d'apprentissage : son compte lit cet apprenti, son livret et son évaluation.
+ */
+export type TuteurContactDeLEntreprise = string | null;
 export type NomDuTuteur = string | null;
 export type PrenomDuTuteur = string | null;
 export type TelephoneDuTuteur = string | null;
@@ -99,6 +104,8 @@ export type EtudiantContratsRow = {
   duree_hebdo: number | null;
   /** Salaire brut mensuel (€) */
   salaire_brut_mensuel: number | null;
+  /** Tuteur (contact de l'entreprise) (id of entreprise_contacts) */
+  tuteur_id: number | null;
   /** Nom du tuteur */
   tuteur_lastname: string | null;
   /** Prénom du tuteur */

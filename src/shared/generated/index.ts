@@ -59,6 +59,7 @@ import type { GedDossiersRow } from './ged_dossiers.ts';
 import type { GlobalAlertesRow } from './global_alertes.ts';
 import type { GroupeEtudiantsRow } from './groupe_etudiants.ts';
 import type { GroupesRow } from './groupes.ts';
+import type { LivretPeriodesRow } from './livret_periodes.ts';
 import type { MediaObjectsRow } from './media_objects.ts';
 import type { ModeleActionFormationsRow } from './modele_action_formations.ts';
 import type { ModeleDossiersRow } from './modele_dossiers.ts';
@@ -151,6 +152,7 @@ export interface ResourceRows {
   global_alertes: GlobalAlertesRow;
   groupe_etudiants: GroupeEtudiantsRow;
   groupes: GroupesRow;
+  livret_periodes: LivretPeriodesRow;
   media_objects: MediaObjectsRow;
   modele_action_formations: ModeleActionFormationsRow;
   modele_dossiers: ModeleDossiersRow;

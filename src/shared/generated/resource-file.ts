@@ -243,6 +243,19 @@ export interface ResourceFile {
        * Name of a boolean accessRight flag of the client profiles (e.g. `hasActionsRatingStars`): when the signed-in user's profile has it false (or there is no profile), the field is hidden from the list's columns and filters, the detail page and the forms.
        */
       profileFlag?: string;
+      /**
+       * For a relation: a button under its input, shown when it has a value, that empties it (and the `clears` fields) so that another record is picked or typed.
+       */
+      another?: {
+        /**
+         * The button's text (« Choisir un autre tuteur »).
+         */
+        label: string;
+        /**
+         * Other fields of the form emptied with it (the typed name of the record).
+         */
+        clears?: string[];
+      };
     };
   };
   /**

@@ -4,6 +4,9 @@ export type Nom = string;
 export type Prenom = string;
 export type Courriel = string | null;
 export type Telephone = string | null;
+/**
+ * Le compte de l'intervenant (rôle Formateur, ouvert par « Créer un accès ») : il lit les séances qu'il anime et leurs stagiaires.
+ */
 export type CompteUtilisateur = string | null;
 export type Etat = number;
 

@@ -11,6 +11,8 @@ export type Roles = (
   | 'ROLE_USER'
   | 'ROLE_GUEST'
   | 'ROLE_STAGIAIRE'
+  | 'ROLE_ENTREPRISE'
+  | 'ROLE_FORMATEUR'
 )[];
 export type MotDePasse = string;
 export type Centre = string | null;

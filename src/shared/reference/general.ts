@@ -12,6 +12,10 @@ export const roles = [
   { id: 'ROLE_GUEST', label: 'Invité' },
   // A trainee's own account (its planning, its presences, its signatures): no access to the back-office's data.
   { id: 'ROLE_STAGIAIRE', label: 'Stagiaire' },
+  // A company's tutor (maître d'apprentissage): its apprentices' space only (planning, absences, contract, booklet).
+  { id: 'ROLE_ENTREPRISE', label: 'Tuteur en entreprise' },
+  // A trainer (intervenant): the sessions it teaches, their sheets and learners, their booklets' CFA side.
+  { id: 'ROLE_FORMATEUR', label: 'Formateur' },
 ] as const satisfies RefList;
 
 /** Role names seen in the session store of the earlier product (not roles of the back-office). */

@@ -219,7 +219,8 @@ describe('home page (issue 17): what needs doing today, in one request', () => {
   it('counts each case of the day as SQL does, and follows a document, a contract and a sheet', async () => {
     const before = await home(T().admin);
     expect(before.status, before.text).toBe(200);
-    expect(before.body.a_faire.map((x: any) => x.key)).toEqual(['emargements', 'emargements_incomplets', 'absences', 'demandes', 'documents', 'contrats', 'sans_contrat', 'suivis']);
+    expect(before.body.a_faire.map((x: any) => x.key)).toEqual(['emargements', 'emargements_incomplets', 'absences', 'demandes', 'documents', 'contrats', 'sans_contrat', 'suivis', 'livrets']);
+    expect(totalKey(before, 'livrets')).toBe(await count('livret_periodes WHERE cfa_id = 1 AND etat = 0 AND signe_le IS NULL'));
     expect(totalKey(before, 'emargements')).toBe(await count(`scheduler_events t WHERE cfa_id = 1 AND dt_start = ${TODAY}
       AND NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id AND s.status <> 0)`));
     expect(totalKey(before, 'demandes')).toBe(await count('external_registration_contacts WHERE cfa_id = 1 AND status IS NULL'));

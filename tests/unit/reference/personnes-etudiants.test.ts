@@ -8,10 +8,11 @@ const pairs = (list: RefList) => list.map((i) => [i.id, i.label]);
 describe('roles, civilities, marital status', () => {
   // The spec's five roles, the platform's support (configuration only, granted by no centre account) and the
   // trainee's own account (spec 000 §1: « Stagiaire » in the stored role list).
-  it('has the five roles with their French names, the platform role and the trainee role', () => {
+  it('has the five roles with their French names, the platform role and the trainee, tutor and trainer roles', () => {
     expect(pairs(r.roles)).toEqual([
       ['ROLE_PLATFORM', 'Support plateforme'], ['ROLE_SUPERVISOR', 'Superviseur'], ['ROLE_ADMIN', 'Administrateur'], ['ROLE_COORDINATOR', 'Coordinateur'],
       ['ROLE_USER', 'Utilisateur'], ['ROLE_GUEST', 'Invité'], ['ROLE_STAGIAIRE', 'Stagiaire'],
+      ['ROLE_ENTREPRISE', 'Tuteur en entreprise'], ['ROLE_FORMATEUR', 'Formateur'],
     ]);
     expect(r.noms_roles_session.map((i) => i.id)).toEqual(['Administrateur', 'Entreprise', 'Stagiaire']);
   });

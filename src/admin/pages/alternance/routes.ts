@@ -1,5 +1,6 @@
 // Bespoke pages of apprenticeship: the cerfa 10103 of a trainee's contract (FA 13), the end-of-contract
-// evaluation by the tutor, and the job each apprentice prepares (job sheets). Lazy chunks.
+// evaluation by the tutor, and the job each apprentice prepares (job sheets); the company tutor's space (its
+// apprentices, their booklet and evaluation) and the apprentice's booklet. Lazy chunks.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
@@ -8,6 +9,9 @@ const routes: PageRoute[] = [
     roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
   { path: 'entreprise/evaluation_en_alternance', Component: lazy(() => import('./EvaluationPage.tsx')), title: 'Évaluation en alternance' },
   { path: 'entreprise/apifichemetier', Component: lazy(() => import('./JobSheetPage.tsx')), title: 'Fiches métiers' },
+  { path: 'tuteur/apprentis', Component: lazy(() => import('./espace/MesApprentisPage.tsx')), title: 'Mes apprentis', shell: 'trainee', roles: ['ROLE_ENTREPRISE'] },
+  { path: 'tuteur/apprentis/:id', Component: lazy(() => import('./espace/ApprentiPage.tsx')), title: 'Mon apprenti', shell: 'trainee', roles: ['ROLE_ENTREPRISE'] },
+  { path: 'mon-espace/livret', Component: lazy(() => import('./espace/MonLivretPage.tsx')), title: 'Mon livret', shell: 'trainee', roles: ['ROLE_STAGIAIRE'] },
 ];
 
 export default routes;

@@ -12,6 +12,7 @@ const routes: PageRoute[] = [
   { path: 'mon-espace/planning', Component: lazy(() => import('./espace/MonPlanningPage.tsx')), title: 'Mon planning', shell: 'trainee', roles: ['ROLE_STAGIAIRE'] },
   { path: 'mon-espace/presences', Component: lazy(() => import('./espace/MesPresencesPage.tsx')), title: 'Mes présences', shell: 'trainee', roles: ['ROLE_STAGIAIRE'] },
   { path: 'mon-espace/absences', Component: lazy(() => import('./espace/MesAbsencesPage.tsx')), title: 'Mes absences', shell: 'trainee', roles: ['ROLE_STAGIAIRE'] },
+  { path: 'formateur/seances', Component: lazy(() => import('./espace/MesSeancesPage.tsx')), title: 'Mes séances', shell: 'trainee', roles: ['ROLE_FORMATEUR'] },
 ];
 
 export default routes;

@@ -7,6 +7,7 @@ const LISTS: Record<string, string> = {
   documents: '/etudiant_documents',
   contrats: '/stagiaire/contrats',
   sans_contrat: '/stagiaires',
+  livrets: '/livret_periodes',
 };
 const PAGES: Record<string, string> = {
   emargements: '/stagiaire/emargement',

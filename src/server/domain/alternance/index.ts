@@ -21,6 +21,8 @@ import { registerTraineeContracts } from './traineeContracts.ts';
 import { registerRuptureRoute } from './ruptureRoute.ts';
 import { registerOpcoRoutes } from './opcoRoutes.ts';
 import { registerCerfaRoutes } from './cerfaRoutes.ts';
+import { registerTutorRoutes } from './tutorRoutes.ts';
+import { registerLivretRoutes } from './livretRoutes.ts';
 import * as msg from './messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -35,6 +37,8 @@ const alternance: DomainModule = {
     registerRuptureRoute(app, ctx);
     registerOpcoRoutes(app, ctx);
     registerCerfaRoutes(app, ctx);
+    registerTutorRoutes(app, ctx);
+    registerLivretRoutes(app, ctx);
     const contrats = model(ctx, 'etudiant_contrats');
     const evaluations = model(ctx, 'evaluation_alternances');
     const diplomes = model(ctx, 'diplomes');

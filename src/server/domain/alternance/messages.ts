@@ -30,3 +30,26 @@ export const references = {
     unknown: "Ce critère ne fait pas partie de la grille d'évaluation.",
   } as Record<string, string>,
 };
+
+/** The apprentice's booklet and the tutor's space (livret.ts, tutorRoutes.ts, livretRoutes.ts). */
+export const livret = {
+  signedLocked: "Cette période est signée par le tuteur : le volet entreprise (dates, tâches, appréciation) ne peut plus être modifié.",
+  alreadySigned: 'Cette période est déjà signée.',
+  signatureMissing: 'Signature : signez dans le cadre avant de valider la période.',
+  tasksMissing: 'Tâches réalisées en entreprise : indiquez au moins une tâche avant de signer la période.',
+  appreciationMissing: "Appréciation du tuteur : écrivez votre appréciation avant de signer la période.",
+  competenceUnknown: (i: number) => `Tâches réalisées en entreprise (ligne ${i + 1}) : cette compétence ne fait pas partie du référentiel du diplôme préparé.`,
+  noContract: "Cet apprenti n'a pas de contrat en cours qui vous désigne comme tuteur : la période ne peut pas être créée.",
+  periodUnknown: "Cette période du livret n'existe pas ou n'est pas accessible.",
+  pdfTitle: (name: string) => `Livret d'apprentissage — ${name}`,
+  pdfPeriod: (titre: string, from: string, to: string) => `${titre} (du ${from} au ${to})`,
+  pdfCompany: 'Volet entreprise (tuteur)',
+  pdfCfa: 'Volet du centre de formation (formateur)',
+  pdfNothing: 'Rien de saisi.',
+  pdfAppreciation: 'Appréciation du tuteur :',
+  pdfWritten: (who: string, when: string) => `Saisi par ${who} le ${when}.`,
+  pdfSigned: (who: string, when: string) => `Signée par ${who} le ${when}.`,
+  pdfNotSigned: 'Non signée par le tuteur.',
+  pdfOther: 'Compétence hors référentiel',
+  periodTitle: 'Période',
+};

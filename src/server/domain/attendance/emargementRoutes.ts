@@ -5,12 +5,13 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { scopeCondition } from '../../auth/access.ts';
+import { isTrainer, scopeCondition } from '../../auth/access.ts';
 import { isoTimestamp, monthRange } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
 import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
 
 import { signOffSheet } from './signOff.ts';
+import { sheetUser } from './trainerRoutes.ts';
 import * as msg from './messages.ts';
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
@@ -56,7 +57,7 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.get('/api/scheduler_event_emargements/:id/emargement_etudiants', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
+    const user = await sheetUser(ctx, request, pathId(request.params.id));
     const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
     const scope = scopeCondition(user, lines, 2);
     const rows = (await ctx.db.query(
@@ -75,9 +76,11 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.post('/api/scheduler_event_emargements/:id/sign_off', { bodyLimit: 8 * 1024 * 1024 }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
     const id = pathId(request.params.id);
-    const row = await signOffSheet(ctx, user, id, request.body);
+    const user = await sheetUser(ctx, request, id);
+    // A trainer signs its own sessions' sheets as their speaker: it names no other.
+    const body = isTrainer(await ctx.authAny(request)) && request.body && typeof request.body === 'object' ? { ...request.body, speaker: undefined } : request.body;
+    const row = await signOffSheet(ctx, user, id, body);
     return sendJsonLd(reply, 200, toItem(sheets, row, true));
   });
 }

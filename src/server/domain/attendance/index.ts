@@ -13,6 +13,7 @@ import { registerTraineeRoutes } from './traineeRoutes.ts';
 import { registerSheetLinkRoutes } from './sheetLinkRoutes.ts';
 import { registerJustificationRoutes } from './justificationRoutes.ts';
 import { registerOtpRoutes } from './otpRoutes.ts';
+import { registerTrainerRoutes } from './trainerRoutes.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -29,6 +30,7 @@ const attendance: DomainModule = {
       registerTraineeRoutes(scope, ctx);
       registerSheetLinkRoutes(scope, ctx);
       registerOtpRoutes(scope, ctx);
+      registerTrainerRoutes(scope, ctx);
     });
     // The justification's upload is streamed by the server's own multipart parser (files/routes.ts).
     registerJustificationRoutes(app, ctx);

@@ -1,6 +1,7 @@
 // Scheduler calls beyond CRUD (spec 001 section 7): the month view of events, a speaker's occurrences
 // between two dates, the light list of speakers with their activities, and the creation of an event's
 // sign-in sheet with one line per active trainee of the event's group.
+import { eventUser } from './trainerRoutes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -67,7 +68,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
 
   // A sheet for the event with a line per active trainee (type 1, etat 0) of its group and antenne.
   app.post('/api/scheduler_events/:id/emargement', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
+    const user = await eventUser(ctx, request, pathId(request.params.id));
     const sheets = model(ctx, R.sheets);
     const lines = model(ctx, R.lines);
     const event = await scopedRow(ctx.db, events, user, pathId(request.params.id));

@@ -6,6 +6,7 @@
 //   POST /api/moi/emargements/{id}/signature {code, signature}   the trainee signs, in one transaction: the line
 //        present, the proof kept (time, code, user agent, address, image), late when after the start.
 // The sign-off stays the trainer's (signOff.ts): those who did not sign are then marked absent there.
+import { sheetUser } from './trainerRoutes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -81,7 +82,7 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/api/scheduler_event_emargements/:id/auto_emargement', {
     config: { summary: 'Code tournant et signatures des stagiaires d’une feuille', description: 'Le code à afficher en QR code (nouveau toutes les 30 s) et, par stagiaire, sa signature (heure, retard) ou son absence de signature.' },
   }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
+    const user = await sheetUser(ctx, request, pathId(request.params.id));
     const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
     requireWrite(user, sheets, 'update', sheet.antenne_id);
     const session = await sessionOf(ctx.db, sheet);

@@ -2,6 +2,7 @@
 //   POST /api/scheduler_event_emargements/{id}/liens_personnels   each trainee who has not signed yet is mailed its
 //        personal link (distance learning), valid for that trainee and the session's signing window only.
 //   GET  /api/scheduler_event_emargements/{id}/preuve   the sheet's proof (selfSignProof.ts), for its PDF.
+import { sheetUser } from './trainerRoutes.ts';
 import type { FastifyInstance } from 'fastify';
 import { appUrlFor, sendJsonLd, type AppContext } from '../../http/context.ts';
 import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
@@ -22,7 +23,7 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/api/scheduler_event_emargements/:id/liens_personnels', {
     config: { summary: 'Liens personnels de signature par courriel', description: 'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul et pendant la séance.' },
   }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
+    const user = await sheetUser(ctx, request, pathId(request.params.id));
     const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
     requireWrite(user, sheets, 'update', sheet.antenne_id);
     if (sheet.status !== 0) throw conflict(m.selfSignClosed);
@@ -36,7 +37,9 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
     for (const t of trainees.filter((x) => x.mail)) {
       const link = `${base}${selfSignPath(sheet.id, personalSelfSignCode(secret, sheet.id, t.id))}`;
       await ctx.mailer({ to: String(t.mail), subject: m.personalLinkSubject(session.title),
-        text: m.personalLinkText(t.firstname ?? '', session.title, formatDateFr(session.dt_start), session.hr_start.slice(0, 5), session.hr_end.slice(0, 5), link) });
+        text: m.personalLinkText(t.firstname ?? '', session.title, formatDateFr(session.dt_start), session.hr_start.slice(0, 5), session.hr_end.slice(0, 5), link),
+        // The link signs for its trainee: not kept in clear in the outbox.
+        secret: true });
       sent.push(`${t.lastname} ${t.firstname ?? ''}`.trim());
     }
     return sendJsonLd(reply, 200, {
@@ -48,7 +51,7 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/api/scheduler_event_emargements/:id/preuve', {
     config: { summary: 'Preuve d’une feuille d’émargement', description: 'Empreinte SHA-256 du contenu de la feuille, signatures des stagiaires avec leur trace (heure, code, appareil, adresse, empreinte de l’image) et chronologie.' },
   }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
+    const user = await sheetUser(ctx, request, pathId(request.params.id));
     const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
     return sendJsonLd(reply, 200, { '@id': `/api/scheduler_event_emargements/${sheet.id}/preuve`, ...(await sheetProof(ctx.db, sheet)) });
   });

@@ -17,3 +17,12 @@ export const profile = {
   currentWrong: 'Le mot de passe actuel est incorrect.',
   unknownField: (name: string) => `Le champ « ${name} » ne peut pas être modifié depuis votre profil.`,
 };
+
+/** « Créer un accès » on a company tutor or a speaker (accessRoutes.ts). */
+export const acces = {
+  notTutor: "Ce contact n'est pas indiqué comme tuteur ou maître d'apprentissage : cochez « Tuteur ou maître d'apprentissage » sur sa fiche avant de lui créer un accès.",
+  mailMissing: "Courriel : indiquez l'adresse de courriel de la personne ; l'invitation à choisir son mot de passe y est envoyée.",
+  alreadyOpen: (email: string) => `Un accès est déjà ouvert pour cette personne (${email}).`,
+  tutorSpace: 'espace tuteur',
+  trainerSpace: 'espace formateur',
+};

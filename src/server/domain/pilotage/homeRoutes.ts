@@ -51,6 +51,9 @@ export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) =>
   { key: 'suivis', filtre: () => ({}),
     sql: `SELECT count(*) FROM suivi_post_formations t WHERE {w} AND t.etat = 0 AND t.date_realisee IS NULL
       AND t.date_prevue <= ${TODAY} + ${DUE_WINDOW_DAYS}` },
+  // The apprentices' booklet periods the tutor has not signed yet (livret d'apprentissage).
+  { key: 'livrets', filtre: () => ({ etat: 0, 'exists[signe_le]': false }),
+    sql: 'SELECT count(*) FROM livret_periodes t WHERE {w} AND t.etat = 0 AND t.signe_le IS NULL' },
 ];
 
 function shift(iso: string, days: number): string {

@@ -29,7 +29,10 @@ function initialMarks(lines: SheetLine[]): Record<number, number | null> {
   return Object.fromEntries(lines.map((l) => [l.id, l.status ?? (selfSigned ? 0 : null)]));
 }
 
-export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { summary: SheetSummary; onClose: () => void; onSigned: () => void; readOnly?: boolean }) {
+/** `sheetPath`: where the sheet itself is read (a trainer reads its own sheets at formateur/emargements/{id}). */
+export function SheetDialog({ summary, onClose, onSigned, readOnly = false, sheetPath }: {
+  summary: SheetSummary; onClose: () => void; onSigned: () => void; readOnly?: boolean; sheetPath?: string;
+}) {
   const notify = useNotify();
   const [lines, setLines] = useState<SheetLine[]>([]);
   const [sheet, setSheet] = useState<SheetFull | null>(null);
@@ -47,7 +50,7 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false }: { 
   const load = async () => {
     const [list, full] = await Promise.all([
       apiGet<HydraList<SheetLine>>(`scheduler_event_emargements/${summary.id}/emargement_etudiants`),
-      apiGet<SheetFull>(`scheduler_event_emargements/${summary.id}`),
+      apiGet<SheetFull>(sheetPath ?? `scheduler_event_emargements/${summary.id}`),
     ]);
     setLines(members(list));
     setSheet(full);

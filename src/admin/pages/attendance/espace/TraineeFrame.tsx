@@ -1,24 +1,35 @@
-// The trainee space's frame, for a phone first: an app bar with the space's menu (« Mon planning »,
-// « Mes présences », « Mes absences »…, « Se déconnecter ») and the page below. A trainee's account sees nothing of the back-office.
+// The external spaces' frame, for a phone first: an app bar with the space's menu (a trainee's « Mon planning »,
+// « Mes présences », « Mes absences », « Mon livret »; a tutor's « Mes apprentis »; a trainer's « Mes séances »; « Se déconnecter »)
+// and the page below. Those accounts see nothing of the back-office.
 import { useState, type ReactNode } from 'react';
 import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLogout } from 'react-admin';
 import { attendanceFr } from '../../../i18n/attendance.ts';
+import { getRoles } from '../../../session/storage.ts';
 
 const t = attendanceFr.espace;
 export const TRAINEE_PAGES = [
   { to: '/mon-espace/planning', label: t.planning },
   { to: '/mon-espace/presences', label: t.presences },
   { to: '/mon-espace/absences', label: t.absences },
+  { to: '/mon-espace/livret', label: t.livret },
+];
+/** The menu of each external space, by the account's role (the frame is the same for the three). */
+const SPACES = [
+  { role: 'ROLE_STAGIAIRE', title: t.title, pages: TRAINEE_PAGES },
+  { role: 'ROLE_ENTREPRISE', title: t.tutorTitle, pages: [{ to: '/tuteur/apprentis', label: t.apprentices }] },
+  { role: 'ROLE_FORMATEUR', title: t.trainerTitle, pages: [{ to: '/formateur/seances', label: t.sessions }] },
 ];
 
 export default function TraineeFrame({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const logout = useLogout();
-  const current = TRAINEE_PAGES.find((p) => p.to === pathname);
+  const roles = getRoles();
+  const space = SPACES.find((s) => roles.includes(s.role)) ?? SPACES[0]!;
+  const current = space.pages.find((p) => p.to === pathname);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky">
@@ -26,14 +37,14 @@ export default function TraineeFrame({ children }: { children: ReactNode }) {
           <IconButton color="inherit" edge="start" aria-label={t.menu} aria-expanded={open} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="h1" noWrap>{current?.label ?? t.title}</Typography>
+          <Typography variant="h6" component="h1" noWrap>{current?.label ?? space.title}</Typography>
         </Toolbar>
       </AppBar>
       <Drawer open={open} onClose={() => setOpen(false)}>
         <Box component="nav" aria-label={t.menu} sx={{ width: 260 }}>
-          <Typography variant="subtitle1" sx={{ p: 2 }}>{t.title}</Typography>
+          <Typography variant="subtitle1" sx={{ p: 2 }}>{space.title}</Typography>
           <List>
-            {TRAINEE_PAGES.map((p) => (
+            {space.pages.map((p) => (
               <ListItemButton key={p.to} component={RouterLink} to={p.to} selected={p.to === pathname} onClick={() => setOpen(false)}>
                 <ListItemText primary={p.label} />
               </ListItemButton>

@@ -1,0 +1,106 @@
+// The trainer's account and its space: refused everywhere but its own routes (the one deny of http/context.ts),
+// reading exactly the sessions it teaches (« Mes séances ») and, for those, their sheets and learners; marking and
+// signing off its own session's sheet through the staff's sheet calls; another speaker's sheet refused in French.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers.ts';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+let t: TestServer;
+let admin: string;
+let trainer: string;
+let speakerId: number;
+let group: { diplome_session_id: number; antenne_id: number };
+
+function sessionNow() {
+  const now = new Date();
+  const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const [h, m] = now.toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour12: false }).split(':').map(Number) as [number, number];
+  const hm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+  return { dt_start: day, hr_start: hm(Math.max(0, h * 60 + m - 30)), hr_end: hm(Math.min(23 * 60 + 59, h * 60 + m + 90)) };
+}
+
+const event = async (speaker: number, title: string) => {
+  const res = await t.req('POST', '/api/scheduler_events', { token: admin, body: {
+    title, ...sessionNow(), diplome_session: `/api/diplome_sessions/${group.diplome_session_id}`, antenne: `/api/antennes/${group.antenne_id}`,
+    speaker: `/api/scheduler_speakers/${speaker}`,
+  } });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id as number;
+};
+
+beforeAll(async () => {
+  t = await startServer(import.meta.url);
+  admin = await t.login('admin@demo.fr');
+  trainer = await t.login('formateur@demo.fr');
+  speakerId = (await t.db.query<{ id: number }>("SELECT s.id FROM scheduler_speakers s JOIN users u ON u.id = s.user_id WHERE u.email = 'formateur@demo.fr'")).rows[0]!.id;
+  group = (await t.db.query<typeof group>("SELECT et.diplome_session_id, et.antenne_id FROM users u JOIN etudiants et ON et.id = u.etudiant_id WHERE u.email = 'apprenti@demo.fr'")).rows[0]!;
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the trainer account', () => {
+  it('is refused on every generic resource and staff route, in French', async () => {
+    for (const path of ['/api/etudiants', '/api/scheduler_events', '/api/scheduler_event_emargements', '/api/users', '/api/accueil',
+      '/api/scheduler_emargement_month/2026-11', '/api/livret_periodes', '/api/tuteur/apprentis', '/api/moi/livret']) {
+      const res = await t.req('GET', path, { token: trainer });
+      expect(res.status, path).toBe(403);
+      expect(res.body['hydra:description'], path).toMatch(/^(Votre compte de formateur donne accès à votre espace seulement|Cet espace est réservé)/);
+    }
+    expect((await t.req('GET', '/api/formateur/seances', { token: admin })).body['hydra:description']).toBe('Cet espace est réservé aux comptes de formateur.');
+  });
+
+  it('reads exactly the sessions it teaches, today’s first', async () => {
+    const res = await t.req('GET', '/api/formateur/seances?from=2000-01-01&to=2100-01-01', { token: trainer });
+    expect(res.status).toBe(200);
+    const expected = (await t.db.query<{ id: number }>(
+      `SELECT e.id FROM scheduler_events e WHERE e.speaker_id = $1 OR EXISTS (SELECT 1 FROM scheduler_event_emargements sh WHERE sh.event_id = e.id AND sh.speaker_id = $1)`,
+      [speakerId])).rows.map((r) => r.id).sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.body.seances.map((s: { id: number }) => s.id).sort((a: number, b: number) => a - b)).toEqual(expected);
+    const days = res.body.seances.map((s: { dt_start: string }) => s.dt_start);
+    const firstPast = days.findIndex((d: string) => d < res.body.today);
+    if (firstPast >= 0) expect(days.slice(firstPast).every((d: string) => d < res.body.today)).toBe(true);
+    expect((await t.req('GET', '/api/formateur/seances?from=hier', { token: trainer })).status).toBe(400);
+  });
+
+  it('creates, marks and signs off its own session’s sheet; another speaker’s sheet is refused in French', async () => {
+    const own = await event(speakerId, 'Séance du formateur');
+    const sheet = await t.req('POST', `/api/scheduler_events/${own}/emargement`, { token: trainer });
+    expect(sheet.status, sheet.text).toBe(201);
+    const lines = await t.req('GET', `/api/scheduler_event_emargements/${sheet.body.id}/emargement_etudiants`, { token: trainer });
+    expect(lines.status).toBe(200);
+    expect(lines.body['hydra:member'].length).toBeGreaterThan(0);
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${sheet.body.id}/auto_emargement`, { token: trainer })).status).toBe(200);
+    expect((await t.req('GET', `/api/formateur/emargements/${sheet.body.id}`, { token: trainer })).body.status).toBe(0);
+    const off = await t.req('POST', `/api/scheduler_event_emargements/${sheet.body.id}/sign_off`, { token: trainer, body: {
+      speaker_signature: PNG, lines: lines.body['hydra:member'].map((l: { id: number }, i: number) => ({ id: l.id, status: i === 0 ? 0 : 1 })),
+    } });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.status).toBe(1);
+    expect((await t.db.query<{ sign_off_by_id: number }>('SELECT sign_off_by_id FROM scheduler_event_emargements WHERE id = $1', [sheet.body.id])).rows[0]!.sign_off_by_id)
+      .toBe((await t.req('GET', '/api/users/me', { token: trainer })).body.id);
+
+    const otherSpeaker = (await t.db.query<{ id: number }>('SELECT id FROM scheduler_speakers WHERE cfa_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [speakerId])).rows[0]!.id;
+    const foreign = await event(otherSpeaker, 'Séance d’un autre intervenant');
+    const refusedSheet = await t.req('POST', `/api/scheduler_events/${foreign}/emargement`, { token: trainer });
+    expect(refusedSheet.status).toBe(403);
+    expect(refusedSheet.body['hydra:description']).toMatch(/^Cette séance n'est pas l'une des vôtres/);
+    const foreignSheet = await t.req('POST', `/api/scheduler_events/${foreign}/emargement`, { token: admin });
+    for (const path of ['emargement_etudiants', 'auto_emargement', 'preuve']) {
+      const res = await t.req('GET', `/api/scheduler_event_emargements/${foreignSheet.body.id}/${path}`, { token: trainer });
+      expect(res.status, path).toBe(403);
+    }
+    expect((await t.req('POST', `/api/scheduler_event_emargements/${foreignSheet.body.id}/sign_off`, { token: trainer, body: { speaker_signature: PNG, lines: [] } })).status).toBe(403);
+    expect((await t.req('GET', `/api/formateur/emargements/${foreignSheet.body.id}`, { token: trainer })).status).toBe(403);
+  });
+
+  it('reads the booklet of its learners only', async () => {
+    const learner = (await t.db.query<{ etudiant_id: number }>("SELECT etudiant_id FROM users WHERE email = 'apprenti@demo.fr'")).rows[0]!.etudiant_id;
+    expect((await t.req('GET', `/api/formateur/apprenants/${learner}/livret`, { token: trainer })).status).toBe(200);
+    const stranger = (await t.db.query<{ id: number }>(
+      `SELECT et.id FROM etudiants et WHERE et.cfa_id = 1 AND NOT EXISTS (SELECT 1 FROM scheduler_events e WHERE e.diplome_session_id = et.diplome_session_id
+          AND e.antenne_id = et.antenne_id AND e.speaker_id = $1) ORDER BY et.id LIMIT 1`, [speakerId])).rows[0]!.id;
+    const res = await t.req('GET', `/api/formateur/apprenants/${stranger}/livret`, { token: trainer });
+    expect(res.status).toBe(403);
+    expect(res.body['hydra:description']).toMatch(/^Cette séance n'est pas l'une des vôtres/);
+  });
+});

@@ -1,0 +1,91 @@
+// Journeys of the company tutor on its phone (390 px): it lands on « Mes apprentis », opens its apprentice, writes a
+// booklet period (a task against a skill of the referential, an appreciation), saves and signs it with the signature
+// pad, and fills the evaluation in the company; the apprentice then reads the period in « Mon livret » from its
+// space's menu. Another company's apprentice opened by its address is refused in French.
+import type { Locator, Page } from '@playwright/test';
+import { apiToken, checkA11y, expect, test, uniqueName, PASSWORD } from '../support.ts';
+import { routePattern } from '../a11y.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+async function drawFor(page: Page, name: string, ready: Locator) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pad = page.getByRole('img', { name });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 40);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 40 + (i % 2) * 40);
+    await page.mouse.up();
+    if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
+  }
+  await expect(ready).toBeEnabled();
+}
+
+test('un tuteur remplit et signe une période du livret et l’évaluation sur son téléphone ; l’apprenti la lit', async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const titre = uniqueName('Période ');
+  await signInAs(page, 'tuteur@demo.fr');
+  await expect(page).toHaveURL((url) => url.pathname === '/tuteur/apprentis');
+  const first = page.getByRole('article').first();
+  await first.getByRole('link', { name: /^Ouvrir/ }).click();
+  await expect.poll(() => routePattern(page.url())).toBe('/tuteur/apprentis/:id');
+  const form = page.getByRole('form', { name: 'Nouvelle période' });
+  await form.getByLabel("Intitulé de la période").fill(titre);
+  await form.getByLabel('Début de la période').fill('2026-09-01');
+  await form.getByLabel('Fin de la période').fill('2026-09-30');
+  await form.getByLabel('Tâches réalisées en entreprise 1').fill('Accueil des adhérents et animation du cours collectif du mardi');
+  await form.getByLabel("Appréciation du tuteur").fill('Apprenti sérieux, à l’aise avec le public.');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La période du livret est enregistrée.')).toBeVisible();
+  const period = page.getByRole('form', { name: `Livret d'apprentissage : ${titre}` });
+  await expect(period).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await checkA11y(page);
+  const sign = period.getByRole('button', { name: 'Signer la période' });
+  await drawFor(page, 'Signature du tuteur', sign);
+  await sign.click();
+  await expect(page.getByText('La période est signée.')).toBeVisible();
+  const signed = page.getByRole('article', { name: titre });
+  await expect(signed.getByText('Signée par le tuteur')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Évaluation en entreprise' }).click();
+  const evaluation = page.getByRole('form', { name: 'Évaluation en entreprise' });
+  for (const label of ['Assiduité et ponctualité', 'Savoir-être et respect des consignes', 'Savoir-faire et qualité du travail', 'Autonomie et prise d’initiative', "Intégration dans l'équipe"]) {
+    await evaluation.getByLabel(label).click();
+    await page.getByRole('option', { name: '3' }).click();
+  }
+  await evaluation.getByRole('button', { name: "Enregistrer l'évaluation" }).click();
+  await expect(page.getByText("L'évaluation est enregistrée.")).toBeVisible();
+
+  // The apprentice, from its space's menu.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const learner = await phone.newPage();
+  await signInAs(learner, 'apprenti@demo.fr');
+  await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
+  await learner.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('link', { name: 'Mon livret' }).click();
+  await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/livret');
+  const read = learner.getByRole('article', { name: titre });
+  await expect(read.getByText(/Accueil des adhérents/)).toBeVisible();
+  await expect(read.getByText(/Apprenti sérieux/)).toBeVisible();
+  await expect(read.getByRole('region', { name: 'Volet du centre de formation' })).toBeVisible();
+  await phone.close();
+});
+
+test('un tuteur qui ouvre par son adresse l’apprenti d’une autre entreprise est refusé en français', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const list = (await (await request.get('/api/etudiant_contrats?etat=0&itemsPerPage=50', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json()) as
+    { 'hydra:member': { etudiant: string; tuteur?: string | null }[] };
+  const other = list['hydra:member'].find((c) => !c.tuteur)!;
+  await signInAs(page, 'tuteur@demo.fr');
+  await expect(page).toHaveURL((url) => url.pathname === '/tuteur/apprentis');
+  await page.goto(`/tuteur/apprentis/${other.etudiant.split('/').pop()}`);
+  await expect(page.getByText(/^Cet apprenti n'est pas l'un des vôtres/)).toBeVisible();
+});

@@ -1,0 +1,55 @@
+// Journey: a trainer, on its phone (390 px), signs in and lands on « Mes séances » (today's first), makes the sheet
+// of its session of the day, marks each learner present, signs on screen and signs the sheet off; the session then
+// shows its signed sheet.
+import type { Locator, Page } from '@playwright/test';
+import { apiToken, checkA11y, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
+import { groupWithTrainees, todayParis } from './support.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+async function drawFor(page: Page, ready: Locator) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pad = page.getByRole('img', { name: "Signature de l'intervenant" });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 40);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 40 + (i % 2) * 40);
+    await page.mouse.up();
+    if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
+  }
+  await expect(ready).toBeEnabled();
+}
+
+test('un formateur émarge et signe la feuille de sa séance depuis « Mes séances »', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const own = await apiToken(request, 'formateur@demo.fr');
+  const me = (await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${own}` } })).json()) as { id: number };
+  const token = await apiToken(request);
+  const speakers = (await (await request.get(`/api/scheduler_speakers?user=/api/users/${me.id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json()) as { 'hydra:member': { '@id': string }[] };
+  const title = uniqueName('Séance du formateur ');
+  await seed(request, 'scheduler_events', { title, dt_start: todayParis(), hr_start: '00:00', hr_end: '00:30', ...await groupWithTrainees(request), speaker: speakers['hydra:member'][0]!['@id'] });
+
+  await page.goto('/');
+  await page.getByLabel('Adresse e-mail').fill('formateur@demo.fr');
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/formateur/seances');
+  const session = page.getByRole('article', { name: new RegExp(`^${title}`) });
+  await expect(session.getByText("Aujourd'hui")).toBeVisible();
+  await expect(page.getByRole('article').first().getByText("Aujourd'hui")).toBeVisible();
+  await checkA11y(page);
+  await session.getByRole('button', { name: 'Créer la feuille' }).click();
+  const sheet = page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });
+  const groups = sheet.getByRole('group', { name: /^Présence de / });
+  await expect(groups.first()).toBeVisible();
+  for (const g of await groups.all()) await g.getByRole('button', { name: 'Présent' }).click();
+  const sign = sheet.getByRole('button', { name: 'Signer la feuille' });
+  await drawFor(page, sign);
+  await sign.click();
+  await expect(page.getByText("La feuille d'émargement a bien été signée")).toBeVisible();
+  await expect(sheet.getByText(/Feuille signée le/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await sheet.getByRole('button', { name: 'Fermer' }).click();
+  await expect(session.getByText('Feuille signée')).toBeVisible();
+});
