@@ -142,10 +142,13 @@ export const ERROR_RESPONSES: Record<number, [string, string, string]> = {
   403: ['Forbidden', "Droits insuffisants : profil invité (lecture seule), rôle non autorisé en écriture (x-write-roles), donnée d'une autre antenne ou du centre.", 'HydraError'],
   404: ['NotFound', "Adresse ou identifiant inconnu, y compris une donnée d'un autre centre ou d'une autre antenne.", 'HydraError'],
   409: ['Conflict', "Conflit avec les données enregistrées (suppression d'un élément encore utilisé).", 'HydraError'],
-  413: ['PayloadTooLarge', 'Corps de requête trop volumineux.', 'HydraError'],
+  413: ['PayloadTooLarge', 'Corps de requête ou fichier trop volumineux.', 'HydraError'],
   415: ['UnsupportedMediaType', 'Type de contenu non accepté (PATCH : application/merge-patch+json seulement).', 'HydraError'],
+  405: ['MethodNotAllowed', 'Opération refusée pour cette ressource (un fichier déposé ne se modifie pas).', 'HydraError'],
   422: ['UnprocessableEntity', 'Données refusées : violations par champ, en français.', 'ConstraintViolationList'],
   429: ['TooManyRequests', 'Trop de tentatives (connexion, demande de réinitialisation) : réessayer plus tard.', 'HydraError'],
+  502: ['BadGateway', 'Le service extérieur appelé a refusé la demande.', 'HydraError'],
+  503: ['ServiceUnavailable', 'Service indisponible : service extérieur non configuré ou injoignable, ou serveur en cours d’arrêt.', 'HydraError'],
 };
 
 export function components(registry: Registry): Json {
