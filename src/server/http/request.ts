@@ -49,6 +49,35 @@ export function withQuery<O extends { schema?: object; config?: object }>(query:
   };
 }
 
+export interface DeclaredAnswer {
+  description: string;
+  /** The body's JSON Schema (none: an empty answer). */
+  schema?: JsonSchema;
+  /** Its media type (default application/ld+json). */
+  type?: string;
+}
+
+/**
+ * A route's options with its request body and its answers declared, next to the route, for the API document
+ * (`config.openapi`: the statuses given replace the generated ones; the errors are added as usual). The API
+ * suite checks every answer it receives against the served document (tests/api/responseValidator.ts), so an
+ * answer that leaves its declaration fails there.
+ */
+export function withAnswers<O extends { config?: object }>(spec: { body?: JsonSchema; bodyRequired?: boolean; answers: Record<number, DeclaredAnswer> }, opts: O = {} as O) {
+  // An error declared without a schema is a hydra:Error (http/errors.ts).
+  const responses = Object.fromEntries(Object.entries(spec.answers).map(([status, a]) => [status, {
+    description: a.description,
+    ...(a.schema || Number(status) >= 400
+      ? { content: { [a.type ?? 'application/ld+json']: { schema: a.schema ?? { $ref: '#/components/schemas/HydraError' } } } }
+      : {}),
+  }]));
+  const requestBody = spec.body
+    ? { required: spec.bodyRequired ?? true, content: { 'application/ld+json': { schema: spec.body }, 'application/json': { schema: spec.body } } }
+    : undefined;
+  const previous = (opts.config as { openapi?: Record<string, unknown> } | undefined)?.openapi ?? {};
+  return { ...opts, config: { ...opts.config, openapi: { ...previous, ...(requestBody ? { requestBody } : {}), responses: { ...(previous.responses as object), ...responses } } } };
+}
+
 /** Query parameter schemas the routes share. */
 export const q = {
   date: (description: string): JsonSchema => ({ type: 'string', format: 'date', description }),

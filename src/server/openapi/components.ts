@@ -110,6 +110,14 @@ const VIOLATION_LIST: Json = {
   required: ['@type', 'hydra:description', 'violations'],
 };
 
+const PARTIAL_MEMBER: Json = {
+  type: 'object',
+  description: 'Un élément réduit aux propriétés demandées par properties[] (avec @id et @type).',
+  properties: { '@id': { type: 'string', format: 'iri-reference' }, '@type': { type: 'string' } },
+  required: ['@id'],
+  additionalProperties: true,
+};
+
 const HYDRA_COLLECTION: Json = {
   type: 'object',
   description: "Une page d'une collection Hydra.",
@@ -152,7 +160,7 @@ export const ERROR_RESPONSES: Record<number, [string, string, string]> = {
 };
 
 export function components(registry: Registry): Json {
-  const schemas: Json = { HydraError: HYDRA_ERROR, ConstraintViolationList: VIOLATION_LIST, HydraCollection: HYDRA_COLLECTION };
+  const schemas: Json = { HydraError: HYDRA_ERROR, ConstraintViolationList: VIOLATION_LIST, HydraCollection: HYDRA_COLLECTION, PartialMember: PARTIAL_MEMBER };
   for (const r of registry.resources) schemas[schemaName(r)] = resourceSchema(r, registry);
   const responses: Json = {};
   for (const [status, [name, description, schema]] of Object.entries(ERROR_RESPONSES)) {

@@ -84,7 +84,8 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         responses: {
           200: {
             description: `Une page de la collection « ${r.label.many} ».`,
-            content: { [JSONLD]: { schema: { allOf: [schemaRef('HydraCollection')], properties: { 'hydra:member': { type: 'array', items: schemaRef(name) } } } } },
+            // With properties[], a member carries only the listed properties (PartialMember).
+            content: { [JSONLD]: { schema: { allOf: [schemaRef('HydraCollection')], properties: { 'hydra:member': { type: 'array', items: { anyOf: [schemaRef(name), schemaRef('PartialMember')] } } } } } },
           },
           ...errors(400, 401),
         },
