@@ -131,11 +131,11 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get('/api/generations/:id', withAnswers({ answers: { 200: { description: 'La génération.', schema: GENERATION } } }, {
     config: { summary: 'Avancement d’une génération de documents', description: 'total, done, status (running, done), errors (stagiaire et message) et les documents faits ; seulement pour l’utilisateur qui l’a lancée, une heure après sa fin.' },
-  }), async (request: JobRequest) => {
+  }), async (request: JobRequest, reply) => {
     const user = await ctx.auth(request);
     const job = await jobOf(ctx.db, request.params.id, user);
     if (!job) throw notFound(msg.generation.jobUnknown);
-    return view(job);
+    return sendJsonLd(reply, 200, view(job));
   });
 
   app.get('/api/generations/:id/archive.zip', withAnswers({
