@@ -55,6 +55,8 @@ function strictCopy(doc: Json): Json {
   walk(d.paths, false);
   walk(schemas, false);
   for (const [name, schema] of Object.entries(opened)) {
+    // Open: what the schema forbids beyond its properties is for the node that extends it to say.
+    if ((schema as Json).additionalProperties === false) delete (schema as Json).additionalProperties;
     walk(schema, true);
     schemas[name] = schema;
   }

@@ -67,7 +67,7 @@ export function withAnswers<O extends { config?: object }>(spec: { body?: JsonSc
   // An error declared without a schema is a hydra:Error (http/errors.ts).
   const responses = Object.fromEntries(Object.entries(spec.answers).map(([status, a]) => [status, {
     description: a.description,
-    ...(a.schema || Number(status) >= 400
+    ...(a.schema || Number(status) >= 300
       ? { content: { [a.type ?? 'application/ld+json']: { schema: a.schema ?? { $ref: '#/components/schemas/HydraError' } } } }
       : {}),
   }]));

@@ -113,7 +113,8 @@ export function buildOpenApi({ registry, routes, baseUrl, version, hooks, xlsxRe
     if (!['get', 'put', 'post', 'delete', 'patch', 'trace'].includes(method)) continue;
 
     const r = registry.byName.get(/^\/api\/(\w+)/.exec(path)?.[1] ?? '');
-    const kind = r ? genericKind(r, route.method, path) : undefined;
+    // A domain's route on a generic path (POST /api/etudiant_contrats/{id}) is the domain's operation.
+    const kind = r && ['crud', 'export', 'files'].includes(route.source) ? genericKind(r, route.method, path) : undefined;
     if (kind === 'exportXlsx' && !xlsxResources.has(r!.name)) continue;
     const op: Json = r && kind ? genericOperation(r, kind, path, hooks?.of(r.name)) : routeOperation(route, path, r);
     if (route.summary) op.summary = route.summary;

@@ -129,7 +129,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         requestBody: { required: true, content },
         responses: {
           201: { ...written, headers: { Location: { description: "L'IRI de l'élément créé.", schema: { type: 'string' } } } },
-          ...errors(400, 401, 403, 413, 415, 422),
+          ...errors(400, 401, 403, 409, 413, 415, 422),
         },
         ...ext,
       };
@@ -143,7 +143,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         description: write,
         parameters: params,
         requestBody: body(name),
-        responses: { 200: written, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        responses: { 200: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'merge':
@@ -153,7 +153,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         description: `Seuls les champs envoyés changent (JSON Merge Patch, application/merge-patch+json seulement : sinon 415).\n\n${write}`,
         parameters: params,
         requestBody: body(name, ['application/merge-patch+json']),
-        responses: { 200: written, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        responses: { 200: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'postItem':
@@ -165,7 +165,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         requestBody: hooks.postToItem?.form
           ? { required: true, content: { ...(body(name).content as Json), 'multipart/form-data': { schema: MULTIPART_FORM } } }
           : body(name),
-        responses: { 201: written, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        responses: { 201: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'delete':
@@ -237,9 +237,9 @@ export function routeOperation(route: RouteEntry, path: string, resource: Resour
   op.responses = {
     ...(ok.some((k) => /^[123]/.test(k))
       ? {}
-      : { '2XX': { description: 'Succès (200, 201 ou 204 selon l’opération).', content: { [JSONLD]: { schema: { type: 'object' } } } } }),
+      : { '2XX': { description: 'Succès (200, 201 ou 204 selon l’opération).', content: { [JSONLD]: { schema: { type: 'object' } }, 'application/json': { schema: { type: 'object' } } } } }),
     ...Object.fromEntries(ok.map((k) => [k, responseOf(k, declaredResponses[k]!)])),
-    ...errors(...[400, 401, 403, 404, ...(writes ? [413, 415] : []), 422].filter((s) => !declaredErrors.includes(String(s)))),
+    ...errors(...[400, 401, 403, 404, ...(writes || route.method === 'DELETE' ? [409] : []), ...(writes ? [413, 415] : []), 422].filter((s) => !declaredErrors.includes(String(s)))),
   };
   if (resource) op['x-resource'] = resource.name;
   return op;

@@ -12,8 +12,8 @@ export interface FlowResult {
   sifa: { date: string; total: number; csvHeader: string };
 }
 
-export async function runFlows(baseUrl: string, input: { email: string; password: string; lastname: string; modele: number; docx: Blob }): Promise<FlowResult> {
-  const client = createClient<paths>({ baseUrl, headers: { accept: 'application/ld+json' } });
+export async function runFlows(baseUrl: string, input: { email: string; password: string; lastname: string; modele: number; docx: Blob; fetch?: typeof fetch }): Promise<FlowResult> {
+  const client = createClient<paths>({ baseUrl, headers: { accept: 'application/ld+json' }, ...(input.fetch ? { fetch: input.fetch } : {}) });
 
   // Login: a token for every other call.
   const login = await client.POST('/api/authentication_token', { body: { email: input.email, password: input.password } });
