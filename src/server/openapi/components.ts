@@ -120,12 +120,11 @@ const PARTIAL_MEMBER: Json = {
 
 const HYDRA_COLLECTION: Json = {
   type: 'object',
-  description: "Une page d'une collection Hydra.",
+  description: "Une page d'une collection Hydra ; ses éléments (hydra:member, un tableau) ont le schéma que donne chaque collection.",
   properties: {
     '@context': { type: 'string' },
     '@id': { type: 'string', format: 'iri-reference' },
     '@type': { type: 'string', const: 'hydra:Collection' },
-    'hydra:member': { type: 'array', items: { type: 'object' } },
     'hydra:totalItems': { type: 'integer', minimum: 0, description: 'Absent avec partial=true ; au-delà de 10 000 lignes, une estimation.' },
     'hydra:view': {
       type: 'object',
@@ -138,9 +137,9 @@ const HYDRA_COLLECTION: Json = {
         'hydra:next': { type: 'string' },
       },
     },
-    'hydra:search': { type: 'object', description: 'Les filtres acceptés (hydra:IriTemplate).' },
+    'hydra:search': { type: 'object', additionalProperties: true, description: 'Les filtres acceptés (hydra:IriTemplate).' },
   },
-  required: ['@id', '@type', 'hydra:member'],
+  required: ['@id', '@type'],
 };
 
 /** status → [component name, description, schema]. */

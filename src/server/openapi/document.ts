@@ -124,7 +124,12 @@ export function buildOpenApi({ registry, routes, baseUrl, version, hooks, xlsxRe
     const { responses: extraResponses, ...extra } = (route.openapi ?? {}) as Json;
     Object.assign(op, CORE_OPERATIONS[`${route.method} ${path}`] ?? {}, extra);
     // Statuses a route declares in config.openapi.responses are added to (or replace) the generated ones.
-    if (extraResponses) op.responses = { ...(op.responses as Json), ...(extraResponses as Json) };
+    if (extraResponses) {
+      const generated = { ...(op.responses as Json) };
+      // A declared success replaces the generic "2XX".
+      if (Object.keys(extraResponses as Json).some((k) => /^2/.test(k))) delete generated['2XX'];
+      op.responses = { ...generated, ...(extraResponses as Json) };
+    }
     op.description ??= `${String(op.summary)}.`;
     if (isPublic(route, path)) {
       op.security = [];

@@ -13,7 +13,8 @@ export interface FlowResult {
 }
 
 export async function runFlows(baseUrl: string, input: { email: string; password: string; lastname: string; modele: number; docx: Blob; fetch?: typeof fetch }): Promise<FlowResult> {
-  const client = createClient<paths>({ baseUrl, headers: { accept: 'application/ld+json' }, ...(input.fetch ? { fetch: input.fetch } : {}) });
+  // Answers in JSON-LD or JSON: every media type the document names.
+  const client = createClient<paths, `${string}/${string}`>({ baseUrl, headers: { accept: 'application/ld+json' }, ...(input.fetch ? { fetch: input.fetch } : {}) });
 
   // Login: a token for every other call.
   const login = await client.POST('/api/authentication_token', { body: { email: input.email, password: input.password } });
@@ -43,7 +44,7 @@ export async function runFlows(baseUrl: string, input: { email: string; password
   // A generation: started (202), then followed until done.
   const started = await client.POST('/api/modeles/{id}/generer', {
     params: { path: { id: String(input.modele) } },
-    body: { etudiants: list.data['hydra:member'].map((m) => m['@id']).slice(0, 2), format: 'pdf' },
+    body: { etudiants: list.data['hydra:member'].map((m) => m['@id']).filter((v): v is string => typeof v === 'string').slice(0, 2), format: 'pdf' },
   });
   if (!started.data) throw new Error(`génération refusée : ${JSON.stringify(started.error)}`);
   let job = started.data;
