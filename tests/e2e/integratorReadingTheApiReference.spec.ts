@@ -1,6 +1,6 @@
 // Journey: an integrator opens the API reference from the admin's user menu. Swagger UI draws the OpenAPI
 // document under the server's CSP (no script error, nothing fetched from another origin); a resource's list
-// shows its filters and pagination, and the bearer login is offered; its controls are in French.
+// shows its filters and pagination, and the bearer login is offered.
 import { expect, signIn, test } from './support.ts';
 
 // The document is large (every resource and route): Swagger UI's first drawing takes seconds, more on a busy machine.
@@ -28,12 +28,7 @@ test('un intégrateur ouvre la référence de l’API depuis le menu de l’util
   await expect(list).toContainText('birthdate[after]');
   await expect(list).toContainText('itemsPerPage');
   await expect(list).toContainText('Portée : rattaché à une antenne');
-  // Swagger UI speaks French (its labels through the page's plugin): no English control left.
-  await expect(list.getByRole('button', { name: 'Essayer' })).toBeVisible();
-  await expect(list.getByRole('heading', { name: 'Paramètres' })).toBeVisible();
-  await expect(list.getByRole('heading', { name: 'Réponses' })).toBeVisible();
-  await expect(reference.getByRole('button', { name: /Autoriser/ })).toBeVisible();
-  await expect(reference.getByText(/^(Authorize|Try it out|Parameters|Responses|Execute)$/)).toHaveCount(0);
+  await expect(reference.getByRole('button', { name: /Authorize/ })).toBeVisible();
 
   expect(errors).toEqual([]);
   expect(elsewhere).toEqual([]);

@@ -28,66 +28,12 @@ window.addEventListener('load', function () {
     persistAuthorization: true,
     tryItOutEnabled: false,
     presets: [SwaggerUIBundle.presets.apis],
-    plugins: [accessible, francais],
+    plugins: [accessible],
     layout: 'BaseLayout',
   });
   labelControls();
   new MutationObserver(labelControls).observe(document.getElementById('swagger-ui'), { childList: true, subtree: true });
 });
-
-// Swagger UI in French. It has no translation of its own: this plugin, once the page is drawn (afterLoad), puts
-// its labels into French (the texts, the placeholders, titles and names of its controls) and again on each redraw.
-var FR = {
-  'Authorize': 'Autoriser', 'Authorized': 'Autorisé', 'Logout': 'Se déconnecter', 'Close': 'Fermer',
-  'Available authorizations': 'Autorisations disponibles', 'Value:': 'Valeur :', 'Try it out': 'Essayer', 'Cancel': 'Annuler',
-  'Execute': 'Exécuter', 'Clear': 'Effacer', 'Reset': 'Réinitialiser', 'Parameters': 'Paramètres', 'No parameters': 'Aucun paramètre',
-  'Name': 'Nom', 'Description': 'Description', 'Responses': 'Réponses', 'Response': 'Réponse', 'Code': 'Code', 'Links': 'Liens',
-  'No links': 'Aucun lien', 'Request body': 'Corps de la requête', 'Example Value': 'Exemple de valeur', 'Schema': 'Schéma',
-  'Schemas': 'Schémas', 'Media type': 'Type de média', 'Controls Accept header.': "Choisit l'en-tête Accept.",
-  'Server response': 'Réponse du serveur', 'Response body': 'Corps de la réponse', 'Response headers': 'En-têtes de la réponse',
-  'Request URL': 'URL de la requête', 'Request duration': 'Durée de la requête', 'Download': 'Télécharger', 'Servers': 'Serveurs',
-  'Details': 'Détails', 'Undocumented': 'Non documenté', 'Loading...': 'Chargement…', 'required': 'obligatoire',
-  'Default value': 'Valeur par défaut', 'Available values': 'Valeurs possibles', 'Send empty value': 'Envoyer une valeur vide',
-  'Filter by tag': 'Filtrer par tag', 'Expand operation': "Déplier l'opération", 'Collapse operation': "Replier l'opération",
-  'Expand all': 'Tout déplier', 'Collapse all': 'Tout replier', 'Copy to clipboard': 'Copier', 'Add item': 'Ajouter un élément',
-  'Remove item': "Retirer l'élément", 'Choose File': 'Choisir un fichier', 'Example Description': "Description de l'exemple",
-  'Examples': 'Exemples', 'Example': 'Exemple', 'Headers:': 'En-têtes :', 'Callbacks': 'Rappels', 'No callbacks': 'Aucun rappel',
-  'Deprecated': 'Obsolète', 'Extensions': 'Extensions', 'Field': 'Champ', 'Value': 'Valeur', 'Curl': 'Curl',
-  'api key authorization': 'autorisation par clé', 'Scopes are used to grant an application different levels of access to data on behalf of the end user. Each API may declare one or more scopes.': "Les portées donnent à une application des niveaux d'accès aux données.",
-  'Authorization': 'Autorisation', 'Terms of service': "Conditions d'utilisation", 'Contact the developer': 'Contacter le support',
-  'Send email to': 'Écrire à', 'Response content type': 'Type de contenu de la réponse', 'Parameter content type': 'Type de contenu du paramètre',
-  'Request': 'Requête', 'Error: ': 'Erreur : ', 'Failed to fetch.': 'Échec de la requête.',
-};
-
-function translate(root) {
-  var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  var node;
-  while ((node = walker.nextNode())) {
-    var text = node.nodeValue;
-    var key = text.trim();
-    if (key && Object.prototype.hasOwnProperty.call(FR, key)) node.nodeValue = text.replace(key, FR[key]);
-  }
-  root.querySelectorAll('[placeholder], [title], [aria-label], input[type="button"][value], input[type="submit"][value]').forEach(function (el) {
-    ['placeholder', 'title', 'aria-label', 'value'].forEach(function (name) {
-      var v = el.getAttribute(name);
-      if (v && Object.prototype.hasOwnProperty.call(FR, v.trim())) el.setAttribute(name, FR[v.trim()]);
-    });
-  });
-}
-
-function francais() {
-  return {
-    afterLoad: function () {
-      var start = function () {
-        var root = document.getElementById('swagger-ui');
-        if (!root) return;
-        translate(root);
-        new MutationObserver(function () { translate(root); }).observe(root, { childList: true, subtree: true, characterData: true });
-      };
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
-    },
-  };
-}
 
 // Accessibility (WCAG AA, checked by axe in the journeys). An operation's summary is a button: the path inside
 // it is drawn as text, not as a second control (a link) nested in the button; the deep links stay on the tags
