@@ -50,6 +50,13 @@ describe('API documentation', () => {
     expect(users.readableFields!.map((f) => f.name)).not.toContain('password');
     expect(users.writableFields!.map((f) => f.name)).toContain('password');
     expect(users.fields!.find((f) => f.name === 'cfa')!.reference).toMatchObject({ name: 'cfas' });
+    // An e-mail is schema.org's e-mail (the admin's e-mail input and link); a to-many relation a list of references.
+    expect(users.fields!.find((f) => f.name === 'email')!.id).toBe('https://schema.org/email');
+    expect(field('mail').id).toBe('https://schema.org/email');
+    const many = (resource: string, name: string) => api.resources!.find((r) => r.name === resource)!.fields!.find((f) => f.name === name)!;
+    expect(many('scheduler_activities', 'speakers')).toMatchObject({ reference: { name: 'scheduler_speakers' } });
+    expect(many('scheduler_activities', 'speakers').maxCardinality).not.toBe(1);
+    expect(many('scheduler_events', 'equipments')).toMatchObject({ reference: { name: 'scheduler_equipments' } });
   });
 
   it('exposes search parameters through hydra:search', async () => {

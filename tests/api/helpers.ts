@@ -14,6 +14,7 @@ import { createRegistry } from '../../src/server/schema/model.ts';
 import { prepareDatabase } from '../../src/server/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { storedFiles, uploadsDir, useFileStore } from '../../src/server/files/storage.ts';
+import { checkResponse, UndocumentedResponse } from './responseValidator.ts';
 
 export const JWT_SECRET = 'secret-des-tests-api-0123456789abcdef';
 export const PASSWORD = 'demo1234';
@@ -81,7 +82,7 @@ async function freshPostgres(
 /** `file` is the test file's import.meta.url (names its PostgreSQL database). `crudFirst` builds the app with
  * the generic CRUD registered before the domain modules (API_CRUD_FIRST=1 does it for every file: the whole
  * suite in the reversed order, to show that registration order does not matter). */
-export async function startServer(file: string, opts: { crudFirst?: boolean } = {}): Promise<TestServer> {
+export async function startServer(file: string, opts: { crudFirst?: boolean; validateResponses?: boolean } = {}): Promise<TestServer> {
   // Named by its path below tests/api (pedagogie/crud, not just crud): one database per test file.
   const name = relative(dirname(fileURLToPath(import.meta.url)), fileURLToPath(file)).replace(/\.test\.ts$/, '');
   const pgUrl = process.env.DATABASE_URL;
@@ -109,7 +110,7 @@ export async function startServer(file: string, opts: { crudFirst?: boolean } = 
     onMail: (m) => mails.push(`${m.to} — ${m.subject}\n${m.text}`),
   });
   const base = await listen(app);
-  const client = clientOf(base);
+  const client = clientOf(base, opts.validateResponses ?? process.env.API_VALIDATE_RESPONSES === '1');
   return {
     base,
     db,
@@ -172,7 +173,9 @@ export async function startSecondInstance(s: TestServer): Promise<Pick<TestServe
   };
 }
 
-function clientOf(base: string): Pick<TestServer, 'req' | 'login'> {
+/** The client of a server; with `validate`, every answer is checked against the served OpenAPI document
+ * (responseValidator.ts) and one the document does not describe throws UndocumentedResponse. */
+function clientOf(base: string, validate = false): Pick<TestServer, 'req' | 'login'> {
 
   const req = async <T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Res<T>> => {
     const headers: Record<string, string> = { accept: 'application/ld+json', ...opts.headers };
@@ -189,6 +192,10 @@ function clientOf(base: string): Pick<TestServer, 'req' | 'login'> {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       parsed = undefined;
+    }
+    if (validate) {
+      const problems = await checkResponse(base, method, path, res.status, res.headers.get('content-type'), parsed, text);
+      if (problems.length) throw new UndocumentedResponse(`Réponse non conforme au document OpenAPI :\n${problems.join('\n')}`);
     }
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   };

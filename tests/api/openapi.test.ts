@@ -90,8 +90,12 @@ describe('document OpenAPI', () => {
     const routes = routerRoutes().filter((r) => !['HEAD', 'OPTIONS'].includes(r.method));
     expect(routes.length).toBeGreaterThan(500);
     const api = routes.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
-    const missing = api.filter((r) => !op(r.method, template(r.url))).map((r) => `${r.method} ${r.url}`);
+    // Left out: the reference page's files, the Excel exports no resource file offers (they answer 404) and the
+    // trailing-slash twins of documented paths.
+    const missing = api.filter((r) => !op(r.method, template(r.url))).map((r) => `${r.method} ${r.url}`)
+      .filter((m) => !/\/export\.xlsx$/.test(m) && !(m.endsWith('/') && op(m.split(' ')[0]!, template(m.split(' ')[1]!.slice(0, -1)))));
     expect(missing).toEqual(['GET /api/docs/ui/:file']);
+    expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
     // Every resource has its generic operations and export; the domain, auth and docs routes are in too.
     for (const r of registry.resources) {
       for (const [m, p] of [['GET', ''], ['POST', ''], ['GET', '/{id}'], ['PUT', '/{id}'], ['PATCH', '/{id}'], ['DELETE', '/{id}'], ['GET', '/export.csv']] as const) {
@@ -131,7 +135,7 @@ describe('document OpenAPI', () => {
     expect(params.find((p) => p.name === 'itemsPerPage')!.schema).toMatchObject({ maximum: 100, default: 30 });
     expect(params.find((p) => p.name === 'lastname')!.description).toMatch(/contient/);
     expect(params.find((p) => p.name === 'type[]')).toMatchObject({ schema: { type: 'array', items: { type: 'integer' } }, explode: true });
-    expect(list.responses['200'].content['application/ld+json'].schema.properties['hydra:member'].items).toEqual({ $ref: '#/components/schemas/Etudiant' });
+    expect(list.responses['200'].content['application/ld+json'].schema.properties['hydra:member'].items.anyOf).toEqual([{ $ref: '#/components/schemas/Etudiant' }, { $ref: '#/components/schemas/PartialMember' }]);
     // The CSV export takes the same filters, without pagination.
     const csv = op('GET', '/api/etudiants/export.csv')!;
     const csvNames = csv.parameters.map((p: Json) => deref(p).name);

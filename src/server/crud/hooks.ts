@@ -91,6 +91,9 @@ export interface ResourceHooks {
   afterDelete?(row: Row, args: HookArgs): void | Promise<void>;
   /** The answer of a write (status and body), changed before it is sent. */
   respond?(answer: Answer, args: WriteArgs & { kind: WriteKind; row: Row; request: FastifyRequest }): Answer | Promise<Answer>;
+  /** The properties `respond` adds to the item it answers (JSON Schemas by name), for the API document
+   * (openapi/operations.ts): an answer's extra field is declared next to the hook that adds it. */
+  answerProperties?: Record<string, Record<string, unknown>>;
 }
 
 /** Hooks per resource name, as a domain's hooks.ts default-exports them. */

@@ -17,10 +17,98 @@ import * as msg from './messages.ts';
 
 export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-/** The query string of a request as parameters (empty when there is none). */
+type JsonSchema = Record<string, unknown>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The description of the 400 when the declared query fails its check (withQuery `message`). */
+    queryError?: string;
+  }
+}
+
+export interface DeclaredQuery {
+  properties: Record<string, JsonSchema>;
+  required?: string[];
+  /** The 400's description for any failure (a spec's literal sentence), instead of one naming the parameter. */
+  message?: string;
+}
+
+/**
+ * A route's options with the query parameters it reads declared: one JSON Schema, which Fastify's ajv checks and
+ * the OpenAPI document reads (openapi/operations.ts), so the two cannot drift. The check's result waits on the
+ * request (`attachValidation`) and `queryOf` turns a failure into the French 400 naming the parameter, once the
+ * handler has authenticated the caller (a request without a token stays a 401).
+ */
+export function withQuery<O extends { schema?: object; config?: object }>(query: DeclaredQuery, opts: O = {} as O) {
+  const querystring = { type: 'object', properties: query.properties, ...(query.required?.length ? { required: query.required } : {}) };
+  return {
+    ...opts,
+    schema: { ...opts.schema, querystring },
+    attachValidation: true,
+    config: { ...opts.config, ...(query.message ? { queryError: query.message } : {}) },
+  };
+}
+
+export interface DeclaredAnswer {
+  description: string;
+  /** The body's JSON Schema (none: an empty answer). */
+  schema?: JsonSchema;
+  /** Its media type (default application/ld+json). */
+  type?: string;
+}
+
+/**
+ * A route's options with its request body and its answers declared, next to the route, for the API document
+ * (`config.openapi`: the statuses given replace the generated ones; the errors are added as usual). The API
+ * suite checks every answer it receives against the served document (tests/api/responseValidator.ts), so an
+ * answer that leaves its declaration fails there.
+ */
+export function withAnswers<O extends { config?: object }>(spec: { body?: JsonSchema; bodyRequired?: boolean; answers: Record<number, DeclaredAnswer> }, opts: O = {} as O) {
+  // An error declared without a schema is a hydra:Error (http/errors.ts).
+  const responses = Object.fromEntries(Object.entries(spec.answers).map(([status, a]) => [status, {
+    description: a.description,
+    ...(a.schema || Number(status) >= 300
+      ? { content: { [a.type ?? 'application/ld+json']: { schema: a.schema ?? { $ref: '#/components/schemas/HydraError' } } } }
+      : {}),
+  }]));
+  const requestBody = spec.body
+    ? { required: spec.bodyRequired ?? true, content: { 'application/ld+json': { schema: spec.body }, 'application/json': { schema: spec.body } } }
+    : undefined;
+  const previous = (opts.config as { openapi?: Record<string, unknown> } | undefined)?.openapi ?? {};
+  return { ...opts, config: { ...opts.config, openapi: { ...previous, ...(requestBody ? { requestBody } : {}), responses: { ...(previous.responses as object), ...responses } } } };
+}
+
+/** Query parameter schemas the routes share. */
+export const q = {
+  date: (description: string): JsonSchema => ({ type: 'string', format: 'date', description }),
+  /** An id or an IRI; '-1', 'Tous', 'Toutes' (the dashboards' « Tous ») where `all`. */
+  id: (resource: string, description: string): JsonSchema => ({ type: 'string', description: `${description} Identifiant ou IRI (/api/${resource}/{id}).`, examples: [`/api/${resource}/1`] }),
+  int: (description: string): JsonSchema => ({ type: 'string', pattern: '^-?\\d{1,9}$', description }),
+  text: (description: string): JsonSchema => ({ type: 'string', description }),
+};
+
+interface AjvError { keyword: string; instancePath: string; params: Record<string, unknown> }
+
+/** The French 400 of a declared query's failed check (declareQuery). */
+function queryFailure(request: FastifyRequest, query: URLSearchParams): never {
+  const err = (request as FastifyRequest & { validationError?: { validation?: AjvError[] } }).validationError!;
+  const first = err.validation?.[0];
+  if (request.routeOptions.config.queryError) throw badRequest(request.routeOptions.config.queryError);
+  const declared = ((request.routeOptions.schema as { querystring?: JsonSchema } | undefined)?.querystring?.properties ?? {}) as Record<string, JsonSchema>;
+  const name = first?.keyword === 'required' ? String(first.params.missingProperty) : (first?.instancePath ?? '').replace(/^\//, '').split('/')[0]!;
+  const schema = declared[name] ?? {};
+  if (schema.format === 'date') throw badRequest(msg.request.dateParam(name));
+  if (first?.keyword === 'required' || query.get(name) === null) throw badRequest(msg.request.paramRequired(name));
+  throw badRequest(msg.request.paramValue(query.get(name)!, name));
+}
+
+/** The query string of a request as parameters (empty when there is none); a query the route declared
+ * (declareQuery) and that fails its check is a 400 naming the parameter. */
 export function queryOf(request: FastifyRequest): URLSearchParams {
   const i = request.url.indexOf('?');
-  return new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
+  const query = new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
+  if ((request as { validationError?: unknown }).validationError) queryFailure(request, query);
+  return query;
 }
 
 /** The path of a request, without its query string. */

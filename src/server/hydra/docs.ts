@@ -36,14 +36,24 @@ const op = (types: string | string[], method: string, label: string, extra: Reco
   ...extra,
 });
 
+/** The resource a to-many relation names (an array whose items carry x-relation), if any. */
+function manyRelation(r: ResourceModel, p: PropertyModel): string | undefined {
+  const raw = ((r.schema as { properties?: Record<string, { items?: { 'x-relation'?: unknown } }> }).properties ?? {})[p.name];
+  const target = p.type === 'array' ? raw?.items?.['x-relation'] : undefined;
+  return typeof target === 'string' ? target : undefined;
+}
+
 function supportedProperty(r: ResourceModel, p: PropertyModel, registry: Registry) {
   const cls = `#${r.className}`;
+  const many = manyRelation(r, p);
   const property: Record<string, unknown> = {
-    '@id': `${cls}/${p.name}`,
-    '@type': p.relation ? 'hydra:Link' : 'rdf:Property',
+    // An e-mail is schema.org's (what API Platform's admin reads as an e-mail field: its input, its link).
+    '@id': p.format === 'email' ? 'https://schema.org/email' : `${cls}/${p.name}`,
+    '@type': p.relation || many ? 'hydra:Link' : 'rdf:Property',
     'rdfs:label': p.name,
     domain: cls,
-    range: range(p, registry),
+    // A to-many relation ranges over its target's class, without a maximum cardinality: a list of references.
+    range: many ? `#${registry.byName.get(many)?.className ?? many}` : range(p, registry),
   };
   if (p.relation) property['owl:maxCardinality'] = 1;
   return {

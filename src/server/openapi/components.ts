@@ -110,14 +110,21 @@ const VIOLATION_LIST: Json = {
   required: ['@type', 'hydra:description', 'violations'],
 };
 
+const PARTIAL_MEMBER: Json = {
+  type: 'object',
+  description: 'Un élément réduit aux propriétés demandées par properties[] (avec @id et @type).',
+  properties: { '@id': { type: 'string', format: 'iri-reference' }, '@type': { type: 'string' } },
+  required: ['@id'],
+  additionalProperties: true,
+};
+
 const HYDRA_COLLECTION: Json = {
   type: 'object',
-  description: "Une page d'une collection Hydra.",
+  description: "Une page d'une collection Hydra ; ses éléments (hydra:member, un tableau) ont le schéma que donne chaque collection.",
   properties: {
     '@context': { type: 'string' },
     '@id': { type: 'string', format: 'iri-reference' },
     '@type': { type: 'string', const: 'hydra:Collection' },
-    'hydra:member': { type: 'array', items: { type: 'object' } },
     'hydra:totalItems': { type: 'integer', minimum: 0, description: 'Absent avec partial=true ; au-delà de 10 000 lignes, une estimation.' },
     'hydra:view': {
       type: 'object',
@@ -130,9 +137,9 @@ const HYDRA_COLLECTION: Json = {
         'hydra:next': { type: 'string' },
       },
     },
-    'hydra:search': { type: 'object', description: 'Les filtres acceptés (hydra:IriTemplate).' },
+    'hydra:search': { type: 'object', additionalProperties: true, description: 'Les filtres acceptés (hydra:IriTemplate).' },
   },
-  required: ['@id', '@type', 'hydra:member'],
+  required: ['@id', '@type'],
 };
 
 /** status → [component name, description, schema]. */
@@ -142,14 +149,17 @@ export const ERROR_RESPONSES: Record<number, [string, string, string]> = {
   403: ['Forbidden', "Droits insuffisants : profil invité (lecture seule), rôle non autorisé en écriture (x-write-roles), donnée d'une autre antenne ou du centre.", 'HydraError'],
   404: ['NotFound', "Adresse ou identifiant inconnu, y compris une donnée d'un autre centre ou d'une autre antenne.", 'HydraError'],
   409: ['Conflict', "Conflit avec les données enregistrées (suppression d'un élément encore utilisé).", 'HydraError'],
-  413: ['PayloadTooLarge', 'Corps de requête trop volumineux.', 'HydraError'],
+  413: ['PayloadTooLarge', 'Corps de requête ou fichier trop volumineux.', 'HydraError'],
   415: ['UnsupportedMediaType', 'Type de contenu non accepté (PATCH : application/merge-patch+json seulement).', 'HydraError'],
+  405: ['MethodNotAllowed', 'Opération refusée pour cette ressource (un fichier déposé ne se modifie pas).', 'HydraError'],
   422: ['UnprocessableEntity', 'Données refusées : violations par champ, en français.', 'ConstraintViolationList'],
   429: ['TooManyRequests', 'Trop de tentatives (connexion, demande de réinitialisation) : réessayer plus tard.', 'HydraError'],
+  502: ['BadGateway', 'Le service extérieur appelé a refusé la demande.', 'HydraError'],
+  503: ['ServiceUnavailable', 'Service indisponible : service extérieur non configuré ou injoignable, ou serveur en cours d’arrêt.', 'HydraError'],
 };
 
 export function components(registry: Registry): Json {
-  const schemas: Json = { HydraError: HYDRA_ERROR, ConstraintViolationList: VIOLATION_LIST, HydraCollection: HYDRA_COLLECTION };
+  const schemas: Json = { HydraError: HYDRA_ERROR, ConstraintViolationList: VIOLATION_LIST, HydraCollection: HYDRA_COLLECTION, PartialMember: PARTIAL_MEMBER };
   for (const r of registry.resources) schemas[schemaName(r)] = resourceSchema(r, registry);
   const responses: Json = {};
   for (const [status, [name, description, schema]] of Object.entries(ERROR_RESPONSES)) {

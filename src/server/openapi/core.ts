@@ -9,25 +9,50 @@ const credentials: Json = {
   required: ['email', 'password'],
 };
 const json = (schema: Json) => ({ 'application/json': { schema } });
+const ld = (description: string, schema: Json = { type: 'object' }) => ({ description, content: { 'application/ld+json': { schema } } });
+const notModified = { description: "Inchangé depuis l'ETag envoyé (If-None-Match)." };
+const openApiDoc = {
+  description: 'Le document OpenAPI 3.1 (application/json si le client le demande).',
+  content: { 'application/vnd.openapi+json': { schema: { type: 'object' } }, 'application/json': { schema: { type: 'object' } } },
+};
 
 /** Routes answered without a token. */
 export const PUBLIC_PATHS = [/^\/api\/?$/, /^\/api\/docs(\.\w+)?$/, /^\/api\/contexts\//, /^\/api\/authentication_token$/, /^\/api\/forgot_password/];
 
 export const CORE_OPERATIONS: Record<string, Json> = {
-  'GET /api': { summary: "Point d'entrée de l'API (les collections)", tags: ['Documentation'] },
-  'GET /api/': { summary: "Point d'entrée de l'API (les collections)", tags: ['Documentation'] },
+  'GET /api': {
+    summary: "Point d'entrée de l'API (les collections)",
+    description: "L'IRI de chaque collection, par ressource.",
+    tags: ['Documentation'],
+    responses: { 200: ld("Le point d'entrée (@type Entrypoint).") },
+  },
   'GET /api/docs.jsonld': {
     summary: 'Documentation Hydra (JSON-LD)',
     description: 'La documentation que lisent les clients Hydra (API Platform Admin) ; ETag, 304.',
     tags: ['Documentation'],
+    responses: { 200: ld('La documentation Hydra (hydra:ApiDocumentation).'), 304: notModified },
   },
-  'GET /api/contexts/{name}': { summary: 'Contexte JSON-LD d’une classe', tags: ['Documentation'] },
-  'GET /api/docs.json': { summary: 'Ce document (OpenAPI 3.1)', tags: ['Documentation'] },
-  'GET /api/docs.jsonopenapi': { summary: 'Ce document (OpenAPI 3.1), nom API Platform', tags: ['Documentation'] },
+  'GET /api/contexts/{name}': {
+    summary: 'Contexte JSON-LD d’une classe',
+    description: 'Le @context JSON-LD d’une classe de l’API (les termes de ses propriétés).',
+    tags: ['Documentation'],
+    responses: { 200: ld('Le contexte.'), 404: { $ref: '#/components/responses/NotFound' } },
+  },
+  'GET /api/docs.json': { summary: 'Ce document (OpenAPI 3.1)', description: 'Ce document ; ETag, 304.', tags: ['Documentation'], responses: { 200: openApiDoc, 304: notModified } },
+  'GET /api/docs.jsonopenapi': {
+    summary: 'Ce document (OpenAPI 3.1), nom API Platform',
+    description: 'Ce document, sous le nom que lui donne API Platform.',
+    tags: ['Documentation'],
+    responses: { 200: openApiDoc, 304: notModified },
+  },
   'GET /api/docs': {
     summary: "Page de référence de l'API (HTML), ou ce document en JSON",
     description: 'Avec « Accept: text/html » la page de référence ; sinon ce document.',
     tags: ['Documentation'],
+    responses: {
+      200: { description: 'La page (HTML) ou ce document.', content: { 'text/html': { schema: { type: 'string' } }, ...openApiDoc.content } },
+      304: notModified,
+    },
   },
   'POST /api/authentication_token': {
     summary: 'Se connecter : obtenir un jeton JWT',

@@ -2,7 +2,10 @@
 // write roles, filters) and from the server's route table, so that every route the server answers is in it,
 // whoever registered it: generic CRUD and CSV export of each resource, authentication, documentation, and
 // the domain operations (tagged by their domain folder).
-import type { Registry, ResourceModel } from '../schema/model.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HookRegistry } from '../crud/hooks.ts';
+import { repoRoot, type Registry, type ResourceModel } from '../schema/model.ts';
 import { components, scopeText, writeRolesText } from './components.ts';
 import { CORE_OPERATIONS, PUBLIC_PATHS } from './core.ts';
 import { genericKind, genericOperation, routeOperation } from './operations.ts';
@@ -15,7 +18,30 @@ export interface OpenApiOptions {
   routes: readonly RouteEntry[];
   baseUrl: string;
   version: string;
+  /** The resources' hooks (multipart creates, refused updates, extra answer fields); none when absent. */
+  hooks?: HookRegistry;
+  /** Resources whose Excel export is documented (default: those a shipped resource file offers it for). */
+  xlsxResources?: ReadonlySet<string>;
 }
+
+/** Resources for which a resource file of the repository (resources/*.json) offers `export.xlsx`: the export
+ * answers 404 for the others, so only these are documented. */
+export function shippedXlsxResources(dir = join(repoRoot, 'resources')): Set<string> {
+  const out = new Set<string>();
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    try {
+      const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { resource?: unknown; export?: { xlsx?: unknown } };
+      if (typeof data.resource === 'string' && data.export?.xlsx === true) out.add(data.resource);
+    } catch {
+      // a broken file offers nothing
+    }
+  }
+  return out;
+}
+
+const LICENSE = { name: 'Propriétaire — usage réservé aux centres clients et à leurs intégrateurs', identifier: 'LicenseRef-Futurosud' };
+const CONTACT = { name: "Support de l'API Futurosud", email: 'support@futurosud.fr' };
 
 const DESCRIPTION = `API du back-office des réseaux de centres de formation, en JSON-LD / Hydra comme un serveur API Platform.
 Ce document est produit à partir des schémas des ressources (schemas/resources) et de la table des routes du serveur :
@@ -66,13 +92,17 @@ function resourceTag(r: ResourceModel): Json {
   };
 }
 
-export function buildOpenApi({ registry, routes, baseUrl, version }: OpenApiOptions): Json {
+export function buildOpenApi({ registry, routes, baseUrl, version, hooks, xlsxResources = shippedXlsxResources() }: OpenApiOptions): Json {
   const paths: Record<string, Json> = {};
+  // A path answered with and without a trailing slash (as the spec spells some) is documented once, without it.
+  const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
+  const twin = (route: RouteEntry) => route.url.length > 5 && route.url.endsWith('/') && known.has(`${route.method} ${route.url.slice(0, -1)}`)
+    || (route.url === '/api/' && known.has(`${route.method} /api`));
   const templates = new Map<string, string>(); // `/api/x/{}` → the first path key written for it
   const taken = new Set<string>();
   const usedTags = new Set<string>();
   for (const route of routes) {
-    if (route.hidden || !(route.url === '/api' || route.url.startsWith('/api/'))) continue;
+    if (route.hidden || !(route.url === '/api' || route.url.startsWith('/api/')) || twin(route)) continue;
     let path = openApiPath(route.url);
     if (!path) continue;
     // Paths that differ only by parameter names are one path for OpenAPI: keep the first spelling.
@@ -83,13 +113,24 @@ export function buildOpenApi({ registry, routes, baseUrl, version }: OpenApiOpti
     if (!['get', 'put', 'post', 'delete', 'patch', 'trace'].includes(method)) continue;
 
     const r = registry.byName.get(/^\/api\/(\w+)/.exec(path)?.[1] ?? '');
-    const kind = r ? genericKind(r, route.method, path) : undefined;
-    const op: Json = r && kind ? genericOperation(r, kind, path) : routeOperation(route, path, r);
+    // A domain's route on a generic path (POST /api/etudiant_contrats/{id}) is the domain's operation.
+    const kind = r && ['crud', 'export', 'files'].includes(route.source) ? genericKind(r, route.method, path) : undefined;
+    if (kind === 'exportXlsx' && !xlsxResources.has(r!.name)) continue;
+    const op: Json = r && kind ? genericOperation(r, kind, path, hooks?.of(r.name)) : routeOperation(route, path, r);
     if (route.summary) op.summary = route.summary;
     if (route.description) op.description = route.description;
     op.tags = route.tags ?? (r && kind ? [r.name] : [sourceTag(route.source)]);
     if (route.source.startsWith('domain/')) op['x-domain'] = route.source.slice('domain/'.length);
-    Object.assign(op, CORE_OPERATIONS[`${route.method} ${path}`] ?? {}, route.openapi ?? {});
+    const { responses: extraResponses, ...extra } = (route.openapi ?? {}) as Json;
+    Object.assign(op, CORE_OPERATIONS[`${route.method} ${path}`] ?? {}, extra);
+    // Statuses a route declares in config.openapi.responses are added to (or replace) the generated ones.
+    if (extraResponses) {
+      const generated = { ...(op.responses as Json) };
+      // A declared success replaces the generic "2XX".
+      if (Object.keys(extraResponses as Json).some((k) => /^2/.test(k))) delete generated['2XX'];
+      op.responses = { ...generated, ...(extraResponses as Json) };
+    }
+    op.description ??= `${String(op.summary)}.`;
     if (isPublic(route, path)) {
       op.security = [];
       if (!CORE_OPERATIONS[`${route.method} ${path}`]?.responses) {
@@ -112,7 +153,7 @@ export function buildOpenApi({ registry, routes, baseUrl, version }: OpenApiOpti
   const sortedPaths = Object.fromEntries(Object.keys(paths).sort().map((p) => [p, paths[p]!]));
   return {
     openapi: '3.1.0',
-    info: { title: 'API Futurosud', version, description: DESCRIPTION },
+    info: { title: 'API Futurosud', version, description: DESCRIPTION, license: LICENSE, contact: CONTACT },
     servers: [{ url: baseUrl, description: 'Ce serveur' }],
     security: [{ bearerAuth: [] }],
     tags: [

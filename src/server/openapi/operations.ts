@@ -4,7 +4,8 @@
 // calls, authentication...), from what its options declare or, failing that, a French summary derived from
 // its method and path.
 import type { ResourceModel } from '../schema/model.ts';
-import { responseRef, schemaName, schemaRef, scopeText, writeRolesText } from './components.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
+import { ERROR_RESPONSES, responseRef, schemaName, schemaRef, scopeText, writeRolesText } from './components.ts';
 import { collectionParameters } from './parameters.ts';
 import { pathParams, type RouteEntry } from './routeTable.ts';
 
@@ -12,6 +13,9 @@ type Json = Record<string, unknown>;
 export type GenericKind = 'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export' | 'exportXlsx';
 
 const JSONLD = 'application/ld+json';
+/** A body or answer not declared yet: an object, its fields unknown to the document (TODO: declare it near the route). */
+const OPEN_OBJECT: Json = { type: 'object', additionalProperties: true };
+const ERROR_STATUSES = new Set(Object.keys(ERROR_RESPONSES).map(Number));
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), responseRef(s)]));
 
 /** Which generic operation of `r` a route is, from its method and path template (undefined: none). */
@@ -46,11 +50,27 @@ const body = (name: string, types = [JSONLD, 'application/json']) => ({
   content: Object.fromEntries(types.map((t) => [t, { schema: schemaRef(name) }])),
 });
 
+/** A multipart body: a `file` part and form fields (typed by the resource's schema where it has one). */
+export const MULTIPART_FORM: Json = {
+  type: 'object',
+  description: 'Formulaire multipart/form-data : une partie « file » (le fichier) et des champs texte.',
+  properties: { file: { type: 'string', format: 'binary', description: 'Le fichier envoyé.' } },
+  additionalProperties: { type: 'string' },
+};
+
+/** The answer of a write: the item, plus what the resource's respond hook adds (its `answerProperties`). */
+function itemAnswer(name: string, hooks: ResourceHooks): Json {
+  if (!hooks.answerProperties) return schemaRef(name);
+  return { allOf: [schemaRef(name), { type: 'object', properties: hooks.answerProperties }] };
+}
+
 /** A generic operation of a resource. */
-export function genericOperation(r: ResourceModel, kind: GenericKind, path: string): Json {
+export function genericOperation(r: ResourceModel, kind: GenericKind, path: string, hooks: ResourceHooks = {}): Json {
   const name = schemaName(r);
   const one = r.label.one;
   const item = { description: `L'élément « ${one} ».`, content: { [JSONLD]: { schema: schemaRef(name) } } };
+  const written = { ...item, content: { [JSONLD]: { schema: itemAnswer(name, hooks) } } };
+  const multipartCreate = hooks.createFrom !== undefined || hooks.createForm === true;
   const params = pathParams(path).map((p) => idParam(p, r));
   // Scope and roles are said once per resource (its tag, its list, its schema); writes repeat the roles.
   const scope = scopeText(r);
@@ -66,7 +86,8 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         responses: {
           200: {
             description: `Une page de la collection « ${r.label.many} ».`,
-            content: { [JSONLD]: { schema: { allOf: [schemaRef('HydraCollection')], properties: { 'hydra:member': { type: 'array', items: schemaRef(name) } } } } },
+            // With properties[], a member carries only the listed properties (PartialMember).
+            content: { [JSONLD]: { schema: { allOf: [schemaRef('HydraCollection')], properties: { 'hydra:member': { type: 'array', items: { anyOf: [schemaRef(name), schemaRef('PartialMember')] } } }, required: ['hydra:member'] } } },
           },
           ...errors(400, 401),
         },
@@ -99,35 +120,42 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
           ...errors(400, 401, 404),
         },
       };
-    case 'create':
+    case 'create': {
+      const content: Json = hooks.createFrom?.only ? {} : { ...(body(name).content as Json) };
+      if (multipartCreate) content['multipart/form-data'] = { schema: MULTIPART_FORM };
       return {
         summary: `Créer : ${one}`,
-        description: write,
-        requestBody: body(name),
+        description: hooks.createFrom?.only
+          ? `Envoi d'un fichier en multipart/form-data seulement (un autre type de contenu : 415).\n\n${write}`
+          : multipartCreate ? `En JSON, ou en multipart/form-data avec un fichier.\n\n${write}` : write,
+        requestBody: { required: true, content },
         responses: {
-          201: { ...item, headers: { Location: { description: "L'IRI de l'élément créé.", schema: { type: 'string' } } } },
-          ...errors(400, 401, 403, 415, 422),
+          201: { ...written, headers: { Location: { description: "L'IRI de l'élément créé.", schema: { type: 'string' } } } },
+          ...errors(400, 401, 403, 409, 413, 415, 422),
         },
         ...ext,
       };
+    }
     case 'read':
       return { summary: `Consulter : ${one}`, parameters: params, responses: { 200: item, ...errors(401, 404) } };
     case 'replace':
+      if (hooks.refuseUpdate) return refused(`Remplacer : ${one}`, hooks.refuseUpdate, params);
       return {
         summary: `Remplacer : ${one}`,
         description: write,
         parameters: params,
         requestBody: body(name),
-        responses: { 200: item, ...errors(400, 401, 403, 404, 415, 422) },
+        responses: { 200: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'merge':
+      if (hooks.refuseUpdate) return refused(`Modifier : ${one}`, hooks.refuseUpdate, params);
       return {
         summary: `Modifier : ${one}`,
         description: `Seuls les champs envoyés changent (JSON Merge Patch, application/merge-patch+json seulement : sinon 415).\n\n${write}`,
         parameters: params,
         requestBody: body(name, ['application/merge-patch+json']),
-        responses: { 200: item, ...errors(400, 401, 403, 404, 415, 422) },
+        responses: { 200: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'postItem':
@@ -136,8 +164,10 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         description: `Modification par POST à l'adresse de l'élément, comme l'ancien back-office l'envoyait : les champs envoyés changent.\n\n${write}`,
         // Some resources find the item by another key (a file's uuid): a string.
         parameters: pathParams(path).map((name) => ({ ...idParam(name, r), description: `Identifiant d'un élément « ${one} » (ou la clé que la ressource accepte).`, schema: { type: 'string' } })),
-        requestBody: body(name),
-        responses: { '2XX': item, ...errors(400, 401, 403, 404, 415, 422) },
+        requestBody: hooks.postToItem?.form
+          ? { required: true, content: { ...(body(name).content as Json), 'multipart/form-data': { schema: MULTIPART_FORM } } }
+          : body(name),
+        responses: { 201: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'delete':
@@ -149,6 +179,11 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         ...ext,
       };
   }
+}
+
+/** PUT or PATCH of a resource that refuses them (refuseUpdate hook): 405 with its reason. */
+function refused(summary: string, reason: string, params: Json[]): Json {
+  return { summary, description: `Refusé : ${reason}`, parameters: params, responses: { ...errors(401, 404, 405) } };
 }
 
 const VERBS: Record<string, string> = { GET: 'Lire', POST: 'Envoyer', PUT: 'Remplacer', PATCH: 'Modifier', DELETE: 'Supprimer' };
@@ -164,7 +199,19 @@ export function derivedSummary(method: string, path: string): string {
 function declaredQuery(schema: Json | undefined): Json[] {
   const props = (schema?.properties ?? {}) as Record<string, Json>;
   const required = (schema?.required as string[] | undefined) ?? [];
-  return Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.includes(name), schema: s }));
+  return Object.entries(props).map(([name, s]) => {
+    const { description, ...schema } = s;
+    return { name, in: 'query', required: required.includes(name), ...(typeof description === 'string' ? { description } : {}), schema };
+  });
+}
+
+/** A declared answer: its schema (with `description` and a `contentType` other than JSON-LD), or an error status's
+ * shared response when the declaration says nothing more. */
+function responseOf(status: string, declared: Json): Json {
+  const { description, contentType, ...schema } = declared;
+  if (/^[45]\d\d$/.test(status) && Object.keys(schema).length === 0 && ERROR_STATUSES.has(Number(status))) return responseRef(Number(status));
+  const type = typeof contentType === 'string' ? contentType : JSONLD;
+  return { description: String(description ?? 'Réponse.'), ...(Object.keys(schema).length ? { content: { [type]: { schema } } } : {}) };
 }
 
 /** The operation of a route that is no generic one. */
@@ -177,22 +224,24 @@ export function routeOperation(route: RouteEntry, path: string, resource: Resour
     ...(route.description ? { description: route.description } : {}),
     ...(params.length ? { parameters: params } : {}),
   };
-  if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
-    const schema = (declared.body as Json | undefined) ?? { type: 'object' };
-    op.requestBody = {
-      required: false,
-      content: route.method === 'PATCH' && !declared.body
-        ? { 'application/merge-patch+json': { schema }, [JSONLD]: { schema }, 'application/json': { schema } }
-        : { [JSONLD]: { schema }, 'application/json': { schema } },
-    };
+  const writes = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  if (writes) {
+    const schema = (declared.body as Json | undefined) ?? OPEN_OBJECT;
+    const content: Json = route.method === 'PATCH' && !declared.body
+      ? { 'application/merge-patch+json': { schema }, [JSONLD]: { schema }, 'application/json': { schema } }
+      : { [JSONLD]: { schema }, 'application/json': { schema } };
+    if (route.multipart) content['multipart/form-data'] = { schema: MULTIPART_FORM };
+    op.requestBody = { required: false, content };
   }
   const declaredResponses = (declared.response ?? {}) as Record<string, Json>;
   const ok = Object.keys(declaredResponses).filter((k) => /^[1-5](\d\d|XX)$/.test(k));
+  const declaredErrors = ok.filter((k) => /^[45]/.test(k));
   op.responses = {
-    ...(ok.length
-      ? Object.fromEntries(ok.map((k) => [k, { description: String(declaredResponses[k]!.description ?? 'Réponse.'), content: { [JSONLD]: { schema: declaredResponses[k] } } }]))
-      : { '2XX': { description: 'Succès (200, 201 ou 204 selon l’opération).', content: { [JSONLD]: { schema: { type: 'object' } } } } }),
-    ...errors(400, 401, 403, 404, 422),
+    ...(ok.some((k) => /^[123]/.test(k))
+      ? {}
+      : { '2XX': { description: 'Succès (200, 201 ou 204 selon l’opération).', content: { [JSONLD]: { schema: OPEN_OBJECT }, 'application/json': { schema: OPEN_OBJECT } } } }),
+    ...Object.fromEntries(ok.map((k) => [k, responseOf(k, declaredResponses[k]!)])),
+    ...errors(...[400, 401, 403, 404, ...(writes || route.method === 'DELETE' ? [409] : []), ...(writes ? [413, 415] : []), 422].filter((s) => !declaredErrors.includes(String(s)))),
   };
   if (resource) op['x-resource'] = resource.name;
   return op;

@@ -21,6 +21,8 @@ export interface RouteEntry {
   /** `config: { openapi: { … } }`: Operation Object fields merged over the generated operation. */
   openapi?: Record<string, unknown>;
   schema?: Record<string, unknown>;
+  /** Takes multipart/form-data bodies (`config.multipart`, what the files module lets through). */
+  multipart?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -82,6 +84,7 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
         hidden: schema.hide === true || config.openapi === false,
         openapi: config.openapi && typeof config.openapi === 'object' ? (config.openapi as Json) : undefined,
         schema: route.schema ? schema : undefined,
+        multipart: config.multipart === true ? true : undefined,
       });
     }
   });

@@ -16,7 +16,7 @@ const OPENAPI_TYPE = 'application/vnd.openapi+json; charset=utf-8';
 const version = String((JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version);
 
 export function registerOpenApiRoutes(app: FastifyInstance, ctx: AppContext, routes: readonly RouteEntry[]): void {
-  const cache = docCache((base) => buildOpenApi({ registry: ctx.registry, routes, baseUrl: base, version }), { gzip: true });
+  const cache = docCache((base) => buildOpenApi({ registry: ctx.registry, routes, baseUrl: base, version, hooks: ctx.hooks }), { gzip: true });
   app.decorate('openApiCacheSize', cache.size);
 
   const sendDocument = (request: FastifyRequest, reply: FastifyReply) => {

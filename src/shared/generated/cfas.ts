@@ -14,11 +14,11 @@ export type Courriel = string | null;
 /**
  * Le centre forme ses propres équipes : avec « Apprentis uniquement », un superviseur voit le catalogue du centre au lieu des diplômes de l'antenne.
  */
-export type FormationInterne = boolean;
+export type FormationInterne = boolean | null;
 /**
  * Le centre n'accueille que des apprentis (voir « Formation interne »).
  */
-export type ApprentisUniquement = boolean;
+export type ApprentisUniquement = boolean | null;
 export type Etat = number;
 
 /**

@@ -59,7 +59,7 @@ export type Cerfa10103Saisie = {} | null;
 /**
  * Nombre d'étapes du formulaire validées (0 à 4 : employeur, apprenti, maître(s), contrat et formation).
  */
-export type EtapesDuCerfaRemplies = number;
+export type EtapesDuCerfaRemplies = number | null;
 /**
  * Étape de validation atteinte : 1 formulaire validé (les quatre étapes), 2 envoyé à l'entreprise, 3 données entreprise validées, 4 signatures vérifiées ; chacune après la précédente (PUT /api/etudiant_contrats/{id}/cerfa/statut).
  */

@@ -17,13 +17,19 @@ import { insertRow, updateRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import { requireWrite, type IdRequest } from '../../http/request.ts';
+import { requireWrite, type IdRequest, withAnswers } from '../../http/request.ts';
 import { opcos } from '../../../shared/reference/financement.ts';
 import * as msg from './messages.ts';
 
 type Json = Record<string, unknown>;
 
 /** The configured endpoint of an OPCO, or null. */
+/** The OPCO's failures, as the calls answer them (the file stays ready to send again). */
+const OPCO_FAILURES = {
+  502: { description: "L'OPCO a refusé le dossier (son message)." },
+  503: { description: "L'envoi à cet OPCO n'est pas configuré, ou l'OPCO ne répond pas." },
+};
+
 export function opcoEndpoint(opco: number): string | null {
   let config: Record<string, unknown>;
   try {
@@ -77,9 +83,9 @@ export function registerOpcoRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   }
 
-  app.post('/api/etudiant_contrats/:id/depot_opco', {
+  app.post('/api/etudiant_contrats/:id/depot_opco', withAnswers({ answers: OPCO_FAILURES }, {
     config: { summary: "Dépose le dossier d'un contrat auprès de l'OPCO de l'entreprise", description: "Le dossier est enregistré (prêt) avant l'envoi : un échec le laisse prêt à renvoyer." },
-  }, async (request: IdRequest, reply) => {
+  }), async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     requireWrite(user, depots, 'create');
     const contract = await getInScope(ctx.db, model(ctx, 'etudiant_contrats'), user, request.params.id);
@@ -98,9 +104,9 @@ export function registerOpcoRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendJsonLd(reply, 201, toItem(depots, await send(user, row), true));
   });
 
-  app.post('/api/opco_depots/:id/envoi', {
+  app.post('/api/opco_depots/:id/envoi', withAnswers({ answers: OPCO_FAILURES }, {
     config: { summary: "Renvoie un dossier prêt ou en échec à l'OPCO" },
-  }, async (request: IdRequest, reply) => {
+  }), async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     requireWrite(user, depots, 'update');
     const row = await getInScope(ctx.db, depots, user, request.params.id);

@@ -10,9 +10,9 @@ import { save } from '../../crud/save.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
-import { checkAbsenceLookup, goesToPointage } from '../../../shared/attendance/index.ts';
+import { checkAbsenceLookup, goesToPointage, INVALID_PARAMETERS } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { collection, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { collection, pathId, queryOf, requireWrite, scopedRow, type IdRequest, q, withQuery } from '../../http/request.ts';
 
 
 
@@ -29,7 +29,17 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
   const absences = model(ctx, R.absences);
   const etudiants = model(ctx, R.etudiants);
 
-  app.get('/api/etudiant_absences_lookup', async (request, reply) => {
+  app.get('/api/etudiant_absences_lookup', withQuery({
+    properties: {
+      etudiantId: q.int("L'identifiant du stagiaire."),
+      dt_start: q.date('Premier jour de l’absence (AAAA-MM-JJ).'),
+      dt_end: q.date('Dernier jour de l’absence (AAAA-MM-JJ).'),
+      hr_start: { type: 'string', pattern: '^\\d{2}:\\d{2}:\\d{2}$', description: 'Heure de début (HH:mm:ss).' },
+      hr_end: { type: 'string', pattern: '^\\d{2}:\\d{2}:\\d{2}$', description: 'Heure de fin (HH:mm:ss).' },
+    },
+    required: ['etudiantId', 'dt_start', 'dt_end', 'hr_start', 'hr_end'],
+    message: INVALID_PARAMETERS,
+  }, { config: { summary: "Retrouver les absences d'un stagiaire sur un créneau exact", description: "Les absences du stagiaire qui commencent et finissent exactement à ces jours et heures ; un paramètre absent ou mal formé : 400 « Invalid parameters. » (texte du cahier des charges)." } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const checked = checkAbsenceLookup(Object.fromEntries(queryOf(request)));
     if (!checked.ok) throw badRequest(checked.message);

@@ -10,7 +10,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { attendanceTotals, hoursBetween, absenceHours, isJustified } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { dateParam, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
+import { dateParam, pathId, queryId, queryOf, scopedRow, type IdRequest, q, withQuery } from '../../http/request.ts';
 
 import { absenceSpans, presentSlots } from './attendanceQueries.ts';
 import { registerExitRoute } from './exitRoute.ts';
@@ -46,11 +46,27 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       totals: attendanceTotals(present, absent),
     });
   };
-  app.get('/api/pointage_occurences_etudiant', traineeOccurrences);
-  app.get('/api/pointage_occurences_etudiant/', traineeOccurrences);
+  const occurrencesQuery = withQuery({
+    properties: {
+      start: q.date('Premier jour (AAAA-MM-JJ).'),
+      end: q.date('Dernier jour (AAAA-MM-JJ).'),
+      etudiant_id: q.id('etudiants', 'Le stagiaire.'),
+    },
+    required: ['start', 'end', 'etudiant_id'],
+  }, { config: { summary: "Présences et absences d'un stagiaire sur une période", description: "Les créneaux où le stagiaire était présent et ses absences entre start et end (arrêtés à sa date de sortie), avec les totaux d'heures." } });
+  app.get('/api/pointage_occurences_etudiant', occurrencesQuery, traineeOccurrences);
+  app.get('/api/pointage_occurences_etudiant/', occurrencesQuery, traineeOccurrences);
 
   // One row per trainee (type 1) of the scope, optionally of one group (diplome_session) or antenne.
-  app.get('/api/pointage_totals', async (request, reply) => {
+  app.get('/api/pointage_totals', withQuery({
+    properties: {
+      start: q.date('Premier jour (AAAA-MM-JJ).'),
+      end: q.date('Dernier jour (AAAA-MM-JJ).'),
+      diplome_session: q.id('diplome_sessions', 'Seulement les stagiaires de ce groupe.'),
+      antenne: q.id('antennes', 'Seulement les stagiaires de cette antenne.'),
+    },
+    required: ['start', 'end'],
+  }, { config: { summary: "Totaux d'assiduité par stagiaire", description: "Pour chaque stagiaire (500 au plus) du périmètre : heures de présence et d'absence entre start et end." } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const start = dateParam(query, 'start');

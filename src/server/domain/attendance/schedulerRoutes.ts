@@ -13,7 +13,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { monthRange } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { collection, dateParam, pathId, queryId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { collection, dateParam, pathId, queryId, queryOf, requireWrite, scopedRow, type IdRequest, q, withQuery } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 
@@ -40,7 +40,14 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     return sendJsonLd(reply, 200, await eventsBetween(request, range.start, range.end));
   });
 
-  app.get('/api/scheduler_occurences_speaker', async (request, reply) => {
+  app.get('/api/scheduler_occurences_speaker', withQuery({
+    properties: {
+      start: q.date('Premier jour (AAAA-MM-JJ).'),
+      end: q.date('Dernier jour (AAAA-MM-JJ).'),
+      speaker_id: q.id('speakers', 'Le formateur.'),
+    },
+    required: ['start', 'end', 'speaker_id'],
+  }, { config: { summary: "Séances d'un formateur sur une période" } }), async (request, reply) => {
     const query = queryOf(request);
     const start = dateParam(query, 'start');
     const end = dateParam(query, 'end');

@@ -4,6 +4,7 @@
 //   GET  /api/auth-token/check: {configured, isAuthenticated, email, isAuthorizedForForms, authorizedEmail}
 //   POST /api/auth/google, /api/drive/auth/google: {redirect_url} of Google's consent page (Forms or Drive scope)
 //   POST /api/google-api/logout: 204 (no Google token is stored by this server yet)
+import { withAnswers } from '../../http/request.ts';
 import { randomBytes } from 'node:crypto';
 import type { DomainModule } from '../../http/domainModules.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -37,8 +38,9 @@ const google: DomainModule = {
         access_type: 'offline', prompt: 'consent', state: `${kind}.${randomBytes(16).toString('base64url')}` }).toString();
       return { redirect_url: url.toString() };
     };
-    app.post('/api/auth/google', { config: { summary: 'Commencer la connexion Google (Forms)' } }, start('forms'));
-    app.post('/api/drive/auth/google', { config: { summary: 'Commencer la connexion Google (Drive)' } }, start('drive'));
+    const notConfigured = { answers: { 503: { description: "Google n'est pas configuré sur ce serveur." } } };
+    app.post('/api/auth/google', withAnswers(notConfigured, { config: { summary: 'Commencer la connexion Google (Forms)' } }), start('forms'));
+    app.post('/api/drive/auth/google', withAnswers(notConfigured, { config: { summary: 'Commencer la connexion Google (Drive)' } }), start('drive'));
     app.post('/api/google-api/logout', { config: { summary: 'Se déconnecter de Google' } }, async (request, reply) => {
       await ctx.auth(request);
       return reply.code(204).send();

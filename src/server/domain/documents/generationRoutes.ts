@@ -20,7 +20,7 @@ import { findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { isStored, readStream } from '../../files/storage.ts';
 import { model } from '../common.ts';
-import { bodyObject, pathId, requireWrite, type IdRequest } from '../../http/request.ts';
+import { bodyObject, pathId, requireWrite, withAnswers, type IdRequest } from '../../http/request.ts';
 import { isGenerationFormat, uniqueNames, type GenerationFormat } from '../../../shared/documents/index.ts';
 import { assertCompiles, modelTemplate } from './modelFile.ts';
 import { pdfEngine } from './libreOffice.ts';
@@ -30,6 +30,28 @@ import * as msg from './messages.ts';
 /** At most this many trainees per generation (the admin's selection is far below). */
 export const MAX_TRAINEES = 1000;
 type JobRequest = FastifyRequest<{ Params: { id: string } }>;
+
+const IRI = { type: 'string', format: 'iri-reference' };
+/** The answer of the generation calls (view below), for the API document. */
+const GENERATION = {
+  type: 'object',
+  properties: {
+    '@id': IRI, '@type': { const: 'Generation' }, id: { type: 'string' }, format: { type: 'string', enum: ['pdf', 'docx'] },
+    total: { type: 'integer', description: 'Documents à faire.' }, done: { type: 'integer', description: 'Documents faits.' },
+    status: { type: 'string', enum: ['running', 'done'] },
+    errors: { type: 'array', items: { type: 'object', properties: { etudiant: { type: 'string' }, name: { type: 'string' }, modele: { type: 'string' }, message: { type: 'string' } } } },
+    archive: { type: ['string', 'null'], description: 'Le ZIP des documents, une fois la génération finie.' },
+    documents: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { etudiant: IRI, name: { type: 'string' }, modele: IRI, document: IRI, fileName: { type: 'string' }, contentUrl: { type: 'string' } },
+        required: ['etudiant', 'modele', 'document', 'fileName', 'contentUrl'],
+      },
+    },
+  },
+  required: ['@id', 'id', 'total', 'done', 'status', 'documents'],
+};
 
 function view(job: Job) {
   return {
@@ -60,9 +82,20 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     return { id: row.id, name: row.name, fileId: row.file_id, template };
   }
 
-  app.post('/api/modeles/:id/generer', {
+  app.post('/api/modeles/:id/generer', withAnswers({
+    body: {
+      type: 'object',
+      properties: {
+        etudiants: { type: 'array', minItems: 1, maxItems: MAX_TRAINEES, items: { type: ['string', 'integer'] }, description: 'Les stagiaires (IRI ou identifiants).' },
+        documents: { type: ['array', 'null'], items: { type: ['string', 'integer'] }, description: 'D’autres modèles à générer aussi (IRI ou identifiants).' },
+        format: { type: 'string', enum: ['pdf', 'docx'], description: 'Par défaut celui du modèle.' },
+      },
+      required: ['etudiants'],
+    },
+    answers: { 202: { description: 'La génération lancée, à suivre (en-tête Location).', schema: GENERATION } },
+  }, {
     config: { summary: 'Générer un modèle pour des stagiaires', description: 'Un document par stagiaire (et par modèle de `documents`), en PDF ou DOCX, rangé dans ses documents ; répond 202 avec la génération à suivre (GET /api/generations/{id}). 422 nommant chaque stagiaire hors de portée, modèle inutilisable ou format inconnu : rien n’est généré.' },
-  }, async (request: IdRequest, reply) => {
+  }), async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     requireWrite(user, documents, 'create');
     const found = await findInScope(ctx.db, modeles, user, pathId(request.params.id));
@@ -102,18 +135,20 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     return sendJsonLd(reply, 202, view(job));
   });
 
-  app.get('/api/generations/:id', {
+  app.get('/api/generations/:id', withAnswers({ answers: { 200: { description: 'La génération.', schema: GENERATION } } }, {
     config: { summary: 'Avancement d’une génération de documents', description: 'total, done, status (running, done), errors (stagiaire et message) et les documents faits ; seulement pour l’utilisateur qui l’a lancée, une heure après sa fin.' },
-  }, async (request: JobRequest) => {
+  }), async (request: JobRequest, reply) => {
     const user = await ctx.auth(request);
     const job = await jobOf({ ...ctx, log: request.log }, request.params.id, user);
     if (!job) throw notFound(msg.generation.jobUnknown);
-    return view(job);
+    return sendJsonLd(reply, 200, view(job));
   });
 
-  app.get('/api/generations/:id/archive.zip', {
+  app.get('/api/generations/:id/archive.zip', withAnswers({
+    answers: { 200: { description: 'Le ZIP (téléchargement).', type: 'application/zip', schema: { type: 'string', format: 'binary' } }, 409: { description: 'La génération tourne encore.' } },
+  }, {
     config: { summary: 'Documents d’une génération en un ZIP', description: 'Diffusé fichier par fichier, sans tout charger en mémoire ; 409 tant que la génération tourne.' },
-  }, async (request: JobRequest, reply) => {
+  }), async (request: JobRequest, reply) => {
     const user = await ctx.auth(request);
     const job = await jobOf({ ...ctx, log: request.log }, request.params.id, user);
     if (!job) throw notFound(msg.generation.jobUnknown);

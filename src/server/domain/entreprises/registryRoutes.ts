@@ -12,7 +12,7 @@ import { scopeCondition } from '../../auth/access.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import { queryOf } from '../../http/request.ts';
+import { queryOf, withAnswers, withQuery } from '../../http/request.ts';
 import { pickEstablishment, toEntreprise, type RegistryUnit } from './registryMap.ts';
 import * as msg from './messages.ts';
 
@@ -76,7 +76,18 @@ function identifier(query: URLSearchParams): { siren: string; siret: string | nu
 
 export function registerRegistryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const entreprises = model(ctx, 'entreprises');
-  app.get('/api/entreprises_registre', async (request, reply) => {
+  app.get('/api/entreprises_registre', withQuery({
+    properties: {
+      siret: { type: 'string', examples: ['12345678900012'], description: "Le SIRET (14 chiffres) de l'établissement ; ou siren." },
+      siren: { type: 'string', examples: ['123456789'], description: "Le SIREN (9 chiffres) de l'entreprise ; ou siret." },
+    },
+  }, withAnswers({
+    answers: {
+      301: { description: 'Le registre a déplacé cette entreprise (message du cahier des charges).' },
+      502: { description: 'Le registre a répondu par une erreur.' },
+      503: { description: 'Le registre est indisponible (hors service, trop de demandes, délai dépassé).' },
+    },
+  }, { config: { summary: 'Rechercher une entreprise au registre national', description: "L'entreprise du SIRET (ou du SIREN) selon le registre public des entreprises, avec l'IRI de celle déjà enregistrée sous ce SIRET (existing) ; il faut l'un des deux paramètres (sinon 400)." } })), async (request, reply) => {
     const user = await ctx.auth(request);
     const { siren, siret } = identifier(queryOf(request));
     const found = pickEstablishment(await search(siret ?? siren), siren, siret);

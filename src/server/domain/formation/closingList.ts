@@ -7,6 +7,15 @@ import type { Row } from '../../db/index.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { toItem } from '../../hydra/serialize.ts';
 
+/** What withClosingList adds to the create's answer, for the API document (every answer carries it on create). */
+export const CLOSING_LIST_ANSWER = {
+  fermetures: {
+    type: 'array',
+    description: "Réponse à la création seulement : toutes les fermetures de l'antenne que l'utilisateur peut lire, par date de début, la nouvelle comprise.",
+    items: { $ref: '#/components/schemas/AntenneFermeture' },
+  },
+};
+
 export async function withClosingList(answer: Answer, { ctx, r, user, row }: WriteArgs & { row: Row }): Promise<Answer> {
   const scope = scopeCondition(user, r, 2);
   const res = await ctx.db.query(

@@ -6,7 +6,7 @@
 // - antenne_fermetures: the create's answer carries the antenne's closing list (closingList.ts).
 import { defineHooks } from '../../crud/hooks.ts';
 import { createFromForm } from './documentUpload.ts';
-import { withClosingList } from './closingList.ts';
+import { CLOSING_LIST_ANSWER, withClosingList } from './closingList.ts';
 
 export default defineHooks({
   antenne_diplome_document_administratifs: {
@@ -16,5 +16,6 @@ export default defineHooks({
   antenne_action_sessions: { postToItem: {} },
   antenne_fermetures: {
     respond: (answer, args) => (args.kind === 'create' ? withClosingList(answer, args) : answer),
+    answerProperties: CLOSING_LIST_ANSWER,
   },
 });

@@ -12,7 +12,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { reachable } from './shared.ts';
 import { model } from '../common.ts';
-import { collection, intParam, queryOf, requiredParam } from '../../http/request.ts';
+import { collection, intParam, queryOf, requiredParam, q, withQuery } from '../../http/request.ts';
 
 
 const iri = (resource: string, id: number | null | undefined) => (id === null || id === undefined ? null : itemIri(resource, id));
@@ -49,7 +49,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return sendJsonLd(reply, 200, collection('/api/antenne_diplomes_sessions', r.className, members));
   });
 
-  app.get('/api/session_stagaires_list', async (request, reply) => {
+  app.get('/api/session_stagaires_list', withQuery({
+    properties: { diplome: q.id('diplomes', 'Le diplôme.'), antenne: q.id('antennes', "L'antenne.") },
+    required: ['diplome', 'antenne'],
+  }, { config: { summary: "Stagiaires d'un diplôme dans une antenne" } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const diplomeRaw = requiredParam(query, 'diplome');

@@ -11,7 +11,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { dateParam, queryId, queryOf, scopedRow } from '../../http/request.ts';
+import { dateParam, queryId, queryOf, scopedRow, q, withAnswers, withQuery } from '../../http/request.ts';
 import { CSV_BOM, CSV_EOL, CSV_SEPARATOR } from '../../../shared/csv.ts';
 import { SIFA_COLUMNS, sifaLine, type SifaSource } from '../../../shared/parcours/index.ts';
 import { model } from '../common.ts';
@@ -72,8 +72,42 @@ async function readQuery(ctx: AppContext, request: FastifyRequest) {
 
 const line = (cells: string[]) => cells.map((c) => (/[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(CSV_SEPARATOR) + CSV_EOL;
 
+/** The query of both SIFA calls (validated by Fastify, read by the API document). */
+const SIFA_QUERY = {
+  properties: {
+    date: q.date('Date du relevé (AAAA-MM-JJ) : les apprentis en contrat ce jour-là.'),
+    antenne: q.id('antennes', "Seulement cette antenne ; « -1 », « Tous » ou « Toutes » : toutes."),
+  },
+  required: ['date'],
+};
+
+/** The answer of the check (GET /api/stagiaires_sifa). */
+const SIFA_CHECK = {
+  type: 'object',
+  properties: {
+    date: { type: 'string', format: 'date' },
+    total: { type: 'integer', description: 'Apprentis en contrat à la date.' },
+    complete: { type: 'integer', description: 'Lignes complètes (celles du fichier).' },
+    incomplete: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          '@id': { type: 'string', format: 'iri-reference' }, id: { type: 'integer' }, lastname: { type: ['string', 'null'] }, firstname: { type: ['string', 'null'] },
+          manquants: { type: 'array', items: { type: 'string' }, description: 'Les colonnes obligatoires vides.' },
+        },
+      },
+    },
+    colonnes: {
+      type: 'array',
+      items: { type: 'object', properties: { entete: { type: 'string' }, libelle: { type: 'string' }, obligatoire: { type: 'boolean' } } },
+    },
+  },
+  required: ['date', 'total', 'complete', 'incomplete', 'colonnes'],
+};
+
 export function registerSifaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/stagiaires_sifa', { config: { summary: 'Contrôle du fichier SIFA', description: 'date (AAAA-MM-JJ), antenne ; les apprentis en contrat à cette date, les lignes incomplètes avec les champs manquants.' } }, async (request, reply) => {
+  app.get('/api/stagiaires_sifa', withQuery(SIFA_QUERY, withAnswers({ answers: { 200: { description: 'Le contrôle.', schema: SIFA_CHECK } } }, { config: { summary: 'Contrôle du fichier SIFA', description: 'Les apprentis en contrat à la date donnée, les lignes incomplètes avec les champs manquants.' } })), async (request, reply) => {
     const { user, date, antenne } = await readQuery(ctx, request);
     let total = 0;
     let complete = 0;
@@ -89,7 +123,7 @@ export function registerSifaRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendJsonLd(reply, 200, { date, total, complete, incomplete, colonnes: SIFA_COLUMNS.map((c) => ({ entete: c.header, libelle: c.label, obligatoire: c.required })) });
   });
 
-  app.get('/api/stagiaires_sifa/export.csv', { config: { summary: 'Fichier SIFA', description: 'date (AAAA-MM-JJ), antenne ; une ligne par apprenti en contrat (BOM, « ; », dates jjmmaaaa), les lignes complètes seulement.' } }, async (request, reply) => {
+  app.get('/api/stagiaires_sifa/export.csv', withQuery(SIFA_QUERY, withAnswers({ answers: { 200: { description: 'Le fichier SIFA (téléchargement).', type: 'text/csv', schema: { type: 'string' } } } }, { config: { summary: 'Fichier SIFA', description: 'Une ligne par apprenti en contrat à la date donnée (BOM, « ; », dates jjmmaaaa), les lignes complètes seulement.' } })), async (request, reply) => {
     const { user, date, antenne } = await readQuery(ctx, request);
     // The first batch is read before the answer starts, so a database error is a clean 500, not a cut file.
     const batches = apprentices(ctx.db, ctx, user, date, antenne);

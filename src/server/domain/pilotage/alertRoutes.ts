@@ -2,7 +2,7 @@
 // created or updated; `type` instead of an alert sets a whole alert type. Only for oneself: a `user`
 // other than the caller is a 403. Guests write nothing; a `uri` is the IRI of an alert of the centre or the link of one
 // (finding 6: any text used to add a row per value).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/access.ts';
 import { types_alerte } from '../../../shared/reference/general.ts';
 import { typeUri } from './badgeRoutes.ts';
@@ -50,8 +50,39 @@ async function sendTypeSetting(ctx: AppContext, user: AuthUser, body: Record<str
   return sendJsonLd(reply, found.rows[0] ? 200 : 201, toItem(model(ctx, 'user_alertes_global_params'), row, true));
 }
 
+/** What the call takes and answers, for the API document. */
+const ALERT_SETTING = {
+  config: {
+    summary: "Régler une alerte pour l'utilisateur connecté",
+    description: "Active (etat 0) ou coupe (etat 1) une alerte (global_alerte, ou uri) ou tout un type d'alertes (type) pour soi seulement ; un autre utilisateur : 403, un invité : 403.",
+    openapi: {
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                global_alerte: { type: ['string', 'integer', 'null'], description: "IRI ou identifiant de l'alerte (/api/global_alertes/{id})." },
+                type: { type: 'integer', description: "Un type d'alertes entier (types_alerte) au lieu d'une alerte." },
+                uri: { type: 'string', description: "Le lien d'une alerte du centre." },
+                etat: { type: 'integer', enum: [0, 1], default: 0, description: '0 active, 1 coupée.' },
+                user: { type: ['string', 'integer', 'null'], description: "Soi-même seulement (IRI ou identifiant)." },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'Le réglage existant, modifié.', content: { 'application/ld+json': { schema: { $ref: '#/components/schemas/UserAlertesGlobalParam' } } } },
+        201: { description: 'Le réglage créé.', content: { 'application/ld+json': { schema: { $ref: '#/components/schemas/UserAlertesGlobalParam' } } } },
+      },
+    },
+  },
+};
+
 export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/edit_user_alertes_global_params/', async (request, reply) => {
+  const editSetting = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await ctx.auth(request);
     requireNotGuest(user);
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -76,6 +107,8 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void
       : (await ctx.db.query(`INSERT INTO user_alertes_global_params (cfa_id, antenne_id, user_id, global_alerte_id, uri, etat)
           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`, [user.cfaId, user.antenneId, user.id, alerteId, uri, etat])).rows[0]!;
     return sendJsonLd(reply, found.rows[0] ? 200 : 201, toItem(model(ctx, 'user_alertes_global_params'), row, true));
-  });
-
+  };
+  // As spec 001 spells it (with the trailing slash, what the admin calls) and without it (the documented path).
+  app.post('/api/edit_user_alertes_global_params', ALERT_SETTING, editSetting);
+  app.post('/api/edit_user_alertes_global_params/', ALERT_SETTING, editSetting);
 }
