@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 export type GenericKind = 'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export' | 'exportXlsx';
 
 const JSONLD = 'application/ld+json';
-/** A body or answer not declared yet: an object, its fields unknown to the document (TODO: declare it near the route). */
+/** A body or answer not declared yet: an object, its fields unknown to the document (issue 28: each route is to declare its own with `withAnswers`). */
 const OPEN_OBJECT: Json = { type: 'object', additionalProperties: true };
 const ERROR_STATUSES = new Set(Object.keys(ERROR_RESPONSES).map(Number));
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), responseRef(s)]));
