@@ -50,11 +50,10 @@ describe('resource file draft edits', () => {
     expect(JSON.parse(out)).toEqual(edited);
     const before = text.split('\n');
     const after = out.split('\n');
-    expect(after.filter((line) => !before.includes(line))).toEqual([
-      '    "raison_sortie": { "helperText": "Motif de la sortie (état « Sorti »)." },',
-      '    "lastname": { "label": "Nom de famille" }',
-    ]);
-    expect(before.filter((line) => !after.includes(line))).toEqual(['    "raison_sortie": { "helperText": "Motif de la sortie (état « Sorti »)." }']);
+    // The file's last field entry gains a comma, the new label follows it.
+    const last = '    "formationCustomFields": { "helperText": "Champs propres au centre, au format JSON : {\\"clé\\": \\"valeur\\"}." }';
+    expect(after.filter((line) => !before.includes(line))).toEqual([`${last},`, '    "lastname": { "label": "Nom de famille" }']);
+    expect(before.filter((line) => !after.includes(line))).toEqual([last]);
     expect(after.indexOf('      { "field": "type_cursus" },')).toBeLessThan(after.indexOf('      { "field": "firstname" },'));
     expect(after.length).toBe(before.length + 1);
   });
