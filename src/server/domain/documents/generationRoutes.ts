@@ -41,6 +41,8 @@ const GENERATION = {
     status: { type: 'string', enum: ['running', 'done'] },
     errors: { type: 'array', items: { type: 'object', properties: { etudiant: { type: 'string' }, name: { type: 'string' }, modele: { type: 'string' }, message: { type: 'string' } } } },
     archive: { type: ['string', 'null'], description: 'Le ZIP des documents, une fois la génération finie.' },
+    pdf_engine: { type: ['string', 'null'], enum: ['libreoffice', 'mise-en-page', null], description: 'Ce qui met les PDF en page (LibreOffice, ou la mise en page de repli déclarée) ; null pour du DOCX.' },
+    notice: { type: ['string', 'null'], description: 'Quand la mise en page de repli a fait les PDF : pourquoi ils ne gardent que le texte.' },
     documents: {
       type: 'array',
       items: {
