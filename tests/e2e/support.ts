@@ -93,3 +93,16 @@ export async function typeInPicker(field: Locator, text: string): Promise<void> 
   await page.keyboard.press('Backspace');
   await page.keyboard.type(text.replace(/\D/g, ''));
 }
+
+/** From the menu's « Stagiaires », the list searched by `lastname` (the search applied before the row is opened),
+ * then that trainee's page (`id`). */
+export async function openTraineeFromList(page: Page, lastname: string, id: number | string): Promise<void> {
+  await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/stagiaires');
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${lastname}`));
+  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await filtered;
+  await expect(page.getByRole('row').filter({ hasText: lastname })).toHaveCount(1);
+  await page.getByRole('row').filter({ hasText: lastname }).getByRole('cell', { name: lastname }).click();
+  await expect(page).toHaveURL(new RegExp(`/stagiaires/${id}$`));
+}

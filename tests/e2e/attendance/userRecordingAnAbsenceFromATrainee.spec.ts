@@ -3,7 +3,7 @@
 // start is refused in French under the field, naming it), and saving comes back to the trainee. The trainee has
 // a planned exit, so the absence saved by that generic form reaches the pointage (spec 000 §7, the rule of
 // attendance/hooks.ts), and editing it from the tab moves its pointage record: the menu's « Pointage » shows it.
-import { antenneIri, expect, fillDate, seed, signIn, test, uniqueName } from '../support.ts';
+import { antenneIri, expect, fillDate, seed, signIn, test, uniqueName, openTraineeFromList } from '../support.ts';
 import { frDate, workingDayOfThisMonthParis } from './support.ts';
 
 test('ajouter une absence depuis la fiche du stagiaire, puis la retrouver au pointage', async ({ page, request }) => {
@@ -17,15 +17,7 @@ test('ajouter une absence depuis la fiche du stagiaire, puis la retrouver au poi
     dt_date_entree: `${Number(day.slice(0, 4)) - 1}-09-01`, date_sortie_prevue: `${Number(day.slice(0, 4)) + 1}-07-01`,
   });
   await signIn(page);
-  await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/stagiaires');
-  // The search is applied (its address updated) before the row is opened.
-  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${lastname}`));
-  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
-  await filtered;
-  await expect(page.getByRole('row').filter({ hasText: lastname })).toHaveCount(1);
-  await page.getByRole('row').filter({ hasText: lastname }).getByRole('cell', { name: lastname }).click();
-  await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
+  await openTraineeFromList(page, lastname, trainee.id);
   // The trainee page is in tabs: absences and attendance have theirs (reopened when coming back).
   await page.getByRole('tab', { name: 'Absences et assiduité' }).click();
   const absences = page.getByRole('region', { name: 'Absences' });

@@ -1,7 +1,7 @@
 // Journey: in the trainee form reached from the menu's list, the wished tutor picked among the company's contacts
 // has its « Choisir un autre tuteur » button (spec 000 §3, orderFieldsTrainingForm's btn_choose_another_tuteur): it
 // empties the tutor and the name typed with it, another name is typed and saved.
-import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';
+import { antenneIri, expect, seed, signIn, test, uniqueName, openTraineeFromList } from '../support.ts';
 
 test('choisir un autre tuteur dans le formulaire du stagiaire', async ({ page, request }) => {
   // The list, the trainee page and its form: more than one screen's time on a loaded machine.
@@ -16,14 +16,7 @@ test('choisir un autre tuteur dans le formulaire du stagiaire', async ({ page, r
   });
 
   await signIn(page);
-  await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/stagiaires');
-  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${lastname}`));
-  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
-  await filtered;
-  await expect(page.getByRole('row').filter({ hasText: lastname })).toHaveCount(1);
-  await page.getByRole('row').filter({ hasText: lastname }).getByRole('cell', { name: lastname }).click();
-  await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
+  await openTraineeFromList(page, lastname, trainee.id);
   await page.getByRole('link', { name: 'Modifier' }).click();
 
   const tutor = page.getByRole('combobox', { name: 'Tuteur souhaité', exact: true });

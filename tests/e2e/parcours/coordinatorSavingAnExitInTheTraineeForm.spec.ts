@@ -2,7 +2,7 @@
 // the exit date and its reason), reached from the menu's trainee list, runs the exit rule as the « Sortie du
 // parcours » dialog does (attendance/hooks.ts on every write path): the absences up to the exit date are reported
 // to the pointage and the pointage after it is removed.
-import { antenneIri, expect, fillDate, signIn, test, uniqueName } from '../support.ts';
+import { antenneIri, expect, fillDate, signIn, test, uniqueName, openTraineeFromList } from '../support.ts';
 import { api, pointageDates, traineeWithAbsences } from './support.ts';
 
 test('une sortie enregistrée dans le formulaire du stagiaire arrête son pointage à la date de sortie', async ({ page, request }) => {
@@ -14,15 +14,7 @@ test('une sortie enregistrée dans le formulaire du stagiaire arrête son pointa
   await api(request, 'POST', '/api/etudiant_pointages', { etudiant: trainee['@id'], raison: 1, dt_start: '2026-03-02', dt_end: '2026-03-02' });
 
   await signIn(page);
-  await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/stagiaires');
-  // The search is applied (its address updated) before the row is opened.
-  const filtered = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${lastname}`));
-  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
-  await filtered;
-  await expect(page.getByRole('row').filter({ hasText: lastname })).toHaveCount(1);
-  await page.getByRole('row').filter({ hasText: lastname }).getByRole('cell', { name: lastname }).click();
-  await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
+  await openTraineeFromList(page, lastname, trainee.id);
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}/modifier$`));
 
