@@ -2,32 +2,15 @@
 // booklet period (a task against a skill of the referential, an appreciation), saves and signs it with the signature
 // pad, and fills the evaluation in the company; the apprentice then reads the period in « Mon livret » from its
 // space's menu. Another company's apprentice opened by its address is refused in French.
-import type { Locator, Page } from '@playwright/test';
-import { apiToken, checkA11y, expect, test, uniqueName, PASSWORD } from '../support.ts';
+import type { Page } from '@playwright/test';
+import { apiToken, checkA11y, expect, submitLogin, test, uniqueName, PASSWORD } from '../support.ts';
+import { drawFor } from '../attendance/support.ts';
 import { routePattern } from '../a11y.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-async function drawFor(page: Page, name: string, ready: Locator) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const pad = page.getByRole('img', { name });
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 40);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 40 + (i % 2) * 40);
-    await page.mouse.up();
-    if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
-  }
-  await expect(ready).toBeEnabled();
-}
+/** The login page's form, as the tutor or the apprentice fills it on its phone. */
+const signInAs = (page: Page, email: string) => submitLogin(page, email, PASSWORD);
 
 test('un tuteur remplit et signe une période du livret et l’évaluation sur son téléphone ; l’apprenti la lit', async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
@@ -50,7 +33,8 @@ test('un tuteur remplit et signe une période du livret et l’évaluation sur s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await checkA11y(page);
   const sign = period.getByRole('button', { name: 'Signer la période' });
-  await drawFor(page, 'Signature du tuteur', sign);
+  // The pad of this period (the demo apprentice has another one waiting for its signature).
+  await drawFor(page, 'Signature du tuteur', sign, period);
   await sign.click();
   await expect(page.getByText('La période est signée.')).toBeVisible();
   const signed = page.getByRole('article', { name: titre });

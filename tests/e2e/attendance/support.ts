@@ -54,16 +54,16 @@ export function hoursAroundNow(): [string, string] {
 
 /** Draws on the pad `name` until `ready` (the button that needs a signature) is enabled: a stroke made while the
  * page still moves may miss the pad, and is drawn again as a person would. */
-export async function drawFor(page: Page, name: string, ready: Locator) {
+export async function drawFor(page: Page, name: string, ready: Locator, scope: Page | Locator = page) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    await draw(page, name);
+    await draw(page, name, scope);
     if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
   }
   await expect(ready).toBeEnabled();
 }
 
-async function draw(page: Page, name: string) {
-  const pad = page.getByRole('img', { name });
+async function draw(page: Page, name: string, scope: Page | Locator) {
+  const pad = scope.getByRole('img', { name });
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 40);

@@ -1,25 +1,10 @@
 // Journey: a trainer, on its phone (390 px), signs in and lands on « Mes séances » (today's first), makes the sheet
 // of its session of the day, marks each learner present, signs on screen and signs the sheet off; the session then
 // shows its signed sheet.
-import type { Locator, Page } from '@playwright/test';
 import { apiToken, checkA11y, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
-import { groupWithTrainees, todayParis } from './support.ts';
+import { drawFor, groupWithTrainees, todayParis } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-async function drawFor(page: Page, ready: Locator) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const pad = page.getByRole('img', { name: "Signature de l'intervenant" });
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 40);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 40 + (i % 2) * 40);
-    await page.mouse.up();
-    if (await expect(ready).toBeEnabled({ timeout: 2_000 }).then(() => true, () => false)) return;
-  }
-  await expect(ready).toBeEnabled();
-}
 
 test('un formateur émarge et signe la feuille de sa séance depuis « Mes séances »', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -45,7 +30,7 @@ test('un formateur émarge et signe la feuille de sa séance depuis « Mes séan
   await expect(groups.first()).toBeVisible();
   for (const g of await groups.all()) await g.getByRole('button', { name: 'Présent' }).click();
   const sign = sheet.getByRole('button', { name: 'Signer la feuille' });
-  await drawFor(page, sign);
+  await drawFor(page, "Signature de l'intervenant", sign);
   await sign.click();
   await expect(page.getByText("La feuille d'émargement a bien été signée")).toBeVisible();
   await expect(sheet.getByText(/Feuille signée le/)).toBeVisible();

@@ -85,8 +85,14 @@ test('une demande d’inscription acceptée devient une candidature avec ses pi�
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${candidateId}$`));
   await expect(page.getByText('Stagiaire', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Non placé/)).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Formation', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Groupes' })).toBeVisible();
+  // The trainee's page reloads its record once more after the enrolment, which can reset the tabs under a click made
+  // at that moment: the tab is clicked until it is the one shown, as a user would click it again.
+  const formation = page.getByRole('tab', { name: 'Formation', exact: true });
+  await expect(async () => {
+    await formation.click();
+    await expect(formation).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    await expect(page.getByRole('heading', { name: 'Groupes' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: group.name }).first()).toBeVisible();
 
   const stored = await api<{ type: number; diplome_session: string; etat_parcours: number }>(request, 'GET', `/api/etudiants/${candidateId}`);
