@@ -50,11 +50,16 @@ describe('forwarded scheme and host', () => {
 
   it('make the links of the mails when no APP_URL is set, only behind a trusted proxy', async () => {
     const ask = (app: ExtraApp) => post(`${app.base}/api/forgot_password/`, { email: 'invite@demo.fr' }, forwarded());
+    // The link is made when the request is answered and mailed by whichever instance takes the queued job: the
+    // mails of all five instances on the database (the test server's too) are read.
+    const mails = () => [s, direct, proxied, elsewhere, hop].flatMap((app) => app.mails);
     expect((await ask(proxied)).status).toBe(204);
-    await vi.waitFor(() => expect(proxied.mails.join('\n')).toContain('https://formation.centre.fr/reset-password/reset?token='), { timeout: 5_000 });
+    await vi.waitFor(() => expect(mails().join('\n')).toContain('https://formation.centre.fr/reset-password/reset?token='), { timeout: 10_000 });
+    const seen = new Set(mails());
+    const fresh = () => mails().filter((m) => !seen.has(m)).join('\n');
     expect((await ask(elsewhere)).status).toBe(204);
-    await vi.waitFor(() => expect(elsewhere.mails.join('\n')).toContain('http://admin.test/reset-password/reset?token='), { timeout: 5_000 });
-    expect(elsewhere.mails.join('\n')).not.toContain('formation.centre.fr');
+    await vi.waitFor(() => expect(fresh()).toContain('http://admin.test/reset-password/reset?token='), { timeout: 10_000 });
+    expect(fresh()).not.toContain('formation.centre.fr');
   });
 });
 
