@@ -3,7 +3,7 @@
 // a code that is not the room's in French, signs with the finger from the fresh link; the coordinator sees it
 // live, signs the sheet off (the others proposed absent), and the apprentice finds the session in « Mes présences »
 // from its space's menu.
-import { apiToken, checkA11y, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
+import { apiToken, checkA11y, expect, seed, submitLogin, test, uniqueName, PASSWORD } from '../support.ts';
 import { drawFor, frDate, hoursAroundNow, todayParis } from './support.ts';
 import { routePattern } from '../a11y.ts';
 
@@ -20,10 +20,7 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   expect((await request.post(`/api/scheduler_events/${event.id}/emargement`, auth)).status()).toBe(201);
 
   // The coordinator, from the menu.
-  await page.goto('/');
-  await page.getByLabel('Adresse e-mail').fill('coordinateur@demo.fr');
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, 'coordinateur@demo.fr', PASSWORD);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Émargement' }).click();
   await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} ${start}` }).click();
   const sheet = page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });

@@ -6,7 +6,7 @@
 // from the pointage screen and the learner sees it accepted; the signed sheet's PDF downloads (its content and
 // proof page: tests/unit/documents/unicodePdf.test.ts) and its proof holds both phone signatures.
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
+import { apiToken, expect, seed, submitLogin, test, uniqueName, PASSWORD } from '../support.ts';
 import { drawFor, frDate, hoursAroundNow, todayParis } from './support.ts';
 import { mailsTo } from '../files.ts';
 
@@ -66,10 +66,7 @@ test('deux apprentis signent sur leur téléphone, le troisième justifie son ab
   const sheetId = ((await created.json()) as { id: number }).id;
 
   // The coordinator shows the QR code, from the menu.
-  await page.goto('/');
-  await page.getByLabel('Adresse e-mail').fill('coordinateur@demo.fr');
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, 'coordinateur@demo.fr', PASSWORD);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Émargement' }).click();
   await page.getByRole('button', { name: `Ouvrir la feuille ${title} du ${frDate(todayParis())} ${start}` }).click();
   const sheet = page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });
