@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/access.ts';
 import type { AppContext } from './context.ts';
 
 /** The built admin; DIST_DIR serves another build (the benchmark measures its own, in .tmp/bench/dist). */
-export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist');
+const distDirNow = () => (process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist'));
 
 export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Admin non construite</title></head>
 <body><h1>L'interface d'administration n'est pas construite</h1>
@@ -83,6 +83,7 @@ async function readerOf(ctx: AppContext, request: FastifyRequest, folder: Kind):
 }
 
 export async function registerStatic(app: FastifyInstance): Promise<{ hasDist: boolean }> {
+  const distDir = distDirNow();
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {
