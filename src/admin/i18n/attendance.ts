@@ -151,6 +151,8 @@ export const attendanceFr = {
     planning: 'Mon planning',
     presences: 'Mes présences',
     livret: 'Mon livret',
+    documents: 'Mes documents',
+    enquetes: 'Mes enquêtes',
     tutorTitle: 'Mon espace tuteur',
     apprentices: 'Mes apprentis',
     trainerTitle: 'Mon espace formateur',

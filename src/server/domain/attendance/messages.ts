@@ -41,7 +41,7 @@ export const attendance = {
   /** The personal link as a text message: plain characters (no « »), the title cut so that the text fits one SMS
    * whenever the link allows it. */
   personalLinkSms: (title: string, date: string, start: string, end: string, link: string) =>
-    `Signez votre presence "${title}" du ${date} ${start}-${end} : ${link} Lien personnel, valable pendant la seance.`,
+    `Signez "${title}" ${date} ${start}-${end} : ${link} (lien perso, valable pendant la seance)`,
   // A signed sheet and its corrections (sheetCorrection.ts, signedSheetHooks.ts).
   signedSheetLocked: "Cette feuille d'émargement est signée : elle ne se modifie que par une correction motivée d'un coordinateur.",
   correctionCoordinatorOnly: "Une feuille d'émargement signée ne peut être corrigée que par un coordinateur, un administrateur ou un superviseur.",
