@@ -27,6 +27,7 @@ import { measureStream, prepareSifa, SIFA_10K, SIFA_1K, SIFA_CSV_QUERY } from '.
 import { runLoad } from './lib/load.ts';
 import { measureGrid } from './p7.ts';
 import { measureGeneration } from './p8.ts';
+import { measureSelfSigning } from './p9.ts';
 
 const argv = process.argv.slice(2);
 const flags = new Set(argv);
@@ -328,6 +329,12 @@ if (wants('P8')) {
   figures.P8mem = p8.memory;
   printFigure('P8', 'réactivité pendant une génération de 200 documents (p99 occupé / au repos)', p8.responsive);
   printFigure('P8mem', 'mémoire d’une génération (pic 200 / 20 documents)', p8.memory);
+}
+
+if (wants('P9')) {
+  step(`P9 30 stagiaires signent une séance en 60 s (${elapsed()})`);
+  figures.P9 = await measureSelfSigning(PORTS.api);
+  printFigure('P9', 'auto-émargement de 30 stagiaires en 60 s (p99 d’une signature / p99 d’un GET authentifié)', figures.P9 as Figure);
 }
 
 // With --only, the figures not measured keep their values (and their date) from the last run in latest.json;

@@ -107,4 +107,14 @@ export const documentsFr = {
     loadFailed: 'Le chargement de la GED a échoué. Réessayez plus tard.',
     nameRequired: 'Ce champ est obligatoire.',
   },
+  // « Mes documents » of the trainee space (pages/documents/espace/MesDocumentsPage.tsx)
+  mine: {
+    list: 'Liste de mes documents',
+    none: 'Aucun document pour l’instant : vos convocations et attestations apparaîtront ici.',
+    download: 'Télécharger',
+    downloadOf: 'Télécharger « %{name} »',
+    noFile: 'Pas encore de fichier',
+    dated: 'Du %{date}',
+    validUntil: 'Valable jusqu’au %{date}',
+  },
 };

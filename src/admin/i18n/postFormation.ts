@@ -229,4 +229,16 @@ export const postFormationFr = {
     testIntro: 'Les services externes dont dépend le back-office et leur état sur ce serveur. Un service non configuré ne bloque pas le reste : la fonction concernée indique qu’elle est indisponible.',
     service: 'Service',
   },
+  // « Mes enquêtes » of the trainee space (pages/postformation/espace/MesEnquetesPage.tsx)
+  mine: {
+    list: 'Liste de mes enquêtes',
+    none: 'Aucune enquête à laquelle répondre.',
+    answer: 'Répondre',
+    toAnswer: 'À répondre',
+    answered: 'Répondue',
+    closed: 'Close',
+    sentOn: 'Envoyée le %{date}',
+    answeredOn: 'Répondue le %{date}',
+    cancel: 'Annuler',
+  },
 };

@@ -3,8 +3,9 @@
 // A send the SMTP server refuses is not lost: the mail waits in the outbox (status `retry`, its attachments kept
 // beside it) and the job queue tries again with a growing delay (MAIL_RETRY_DELAY_SECONDS, doubled each time,
 // MAIL_RETRY_LIMIT times), from whichever instance takes the job; a mail is claimed before each try, so it is
-// sent once. A mail carrying a secret link (`secret`: password links, personal signing links) keeps in `body`
-// a copy with its links masked, and its real text sealed (AES-GCM, a key drawn from JWT_SECRET) until it is sent.
+// sent once. A mail carrying a secret link (`secret`: password links, personal signing links) or a one-time code
+// (`secrets`) keeps in `body` a copy with its links and codes masked, and its real text sealed (AES-GCM, a key
+// drawn from JWT_SECRET) until it is sent; the subject is kept in clear and never carries either.
 // Log lines name a mail by its outbox number only: never its recipient, nor its text (names, links).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -28,6 +29,9 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** The text holds a link that opens an account or signs for someone: not kept in clear in the outbox. */
   secret?: boolean;
+  /** Values of the text that open an account (a one-time code): masked in the stored copy, the text sealed as
+   * for `secret`. The subject is stored in clear: it never carries them. */
+  secrets?: string[];
 }
 export interface MailConfig {
   smtpUrl?: string;
@@ -64,6 +68,7 @@ const retryPolicy = () => ({
 /** Links in a secret mail's stored copy. */
 const LINK = /https?:\/\/\S+/g;
 const MASKED_LINK = '[lien masqué]';
+const MASKED_CODE = '[code masqué]';
 
 function sealKey(secret: string | Uint8Array | undefined): Buffer {
   return createHash('sha256').update('mail_outbox|').update(secret ?? 'futurosud').digest();
@@ -88,13 +93,15 @@ export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void
   const key = sealKey(cfg.sealSecret);
   return async (mail) => {
     onMail?.(mail);
+    const sealed = mail.secret || (mail.secrets?.length ?? 0) > 0;
+    const masked = (mail.secrets ?? []).filter(Boolean)
+      .reduce((text, value) => text.split(value).join(MASKED_CODE), mail.secret ? mail.text.replace(LINK, MASKED_LINK) : mail.text);
     const listed = (mail.attachments ?? [])
       .map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
     const { rows } = await db.query<{ id: number }>(
       'INSERT INTO mail_outbox (recipient, subject, body, status, attachments, sealed) '
         + 'VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [mail.to, mail.subject, mail.secret ? mail.text.replace(LINK, MASKED_LINK) : mail.text, 'outbox',
-        JSON.stringify(listed), mail.secret ? seal(key, mail.text) : null],
+      [mail.to, mail.subject, masked, 'outbox', JSON.stringify(listed), sealed ? seal(key, mail.text) : null],
     );
     const id = rows[0]!.id;
     const mailDir = process.env.MAIL_DIR;

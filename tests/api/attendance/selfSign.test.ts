@@ -2,6 +2,7 @@
 // own routes (the one deny of http/context.ts), reads only its own planning and presences, and signs a session on
 // its phone with the rotating code of the room (expired or another sheet's code refused in French), once, only on
 // its own sessions, never on a signed sheet; the trainer sees who signed and the sign-off marks the others absent.
+// The rest of the trainee space: its documents and its surveys, its own only.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET, startServer, type TestServer } from '../helpers.ts';
@@ -219,6 +220,25 @@ describe('self-signing', () => {
     expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: guest })).status).toBe(403);
     expect((await t.req('POST', `/api/scheduler_event_emargements/${id}/liens_personnels`, { token: trainee })).status).toBe(403);
   });
+
+  it('gives the coordinator the personal link as a text fitting one SMS, for those who have not signed', async () => {
+    const id = await sheetFor(me, 'Classe virtuelle du samedi matin en distanciel (atelier de révision des acquis)');
+    const res = await t.req('GET', `/api/scheduler_event_emargements/${id}/liens_personnels/sms`, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    const mine = res.body.textes.find((x: { etudiant: string }) => x.etudiant === `/api/etudiants/${me.etudiant_id}`);
+    const link = `http://admin.test/emargement/signer/${id}?code=${personalSelfSignCode(secret, id, me.etudiant_id)}`;
+    expect(mine.texte).toContain(link);
+    expect(mine.texte).toMatch(/^Signez "Classe .+…" \d{2}\/\d{2} \d{2}:\d{2}-\d{2}:\d{2} : http/);
+    expect(mine.texte).toMatch(/\(lien perso, valable pendant la seance\)$/);
+    expect(mine.texte.length).toBeLessThanOrEqual(160);
+    // The same link as the mail's: it signs within the session's window; once signed, the trainee is no longer listed.
+    expect((await sign(id, personalSelfSignCode(secret, id, me.etudiant_id))).status).toBe(201);
+    const after = await t.req('GET', `/api/scheduler_event_emargements/${id}/liens_personnels/sms`, { token: admin });
+    expect(after.body.textes.map((x: { etudiant: string }) => x.etudiant)).not.toContain(`/api/etudiants/${me.etudiant_id}`);
+    expect(after.body.textes.length).toBe(res.body.textes.length - 1);
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${id}/liens_personnels/sms`, { token: trainee })).status).toBe(403);
+    expect((await t.req('GET', `/api/scheduler_event_emargements/${id}/liens_personnels/sms`, { token: await t.login('invite@demo.fr') })).status).toBe(403);
+  });
 });
 
 describe('absence justifications', () => {
@@ -346,6 +366,13 @@ describe('recognition by a one-time code mailed to the trainee', () => {
     expect(res.body.message).toBe(unknown.body.message);
     const mail = t.mails.slice(before).find((x) => x.startsWith('apprenti.code@exemple.fr'))!;
     const code = /: (\d{6})\n/.exec(mail)![1]!;
+    // The outbox keeps the subject in clear, without the code; the text with the code is sealed until sent.
+    const stored = (await t.db.query<{ subject: string; body: string; sealed: string | null }>(
+      "SELECT subject, body, sealed FROM mail_outbox WHERE recipient = 'apprenti.code@exemple.fr' ORDER BY id DESC LIMIT 1")).rows[0]!;
+    expect(stored.subject).toBe('Votre code de signature');
+    expect(stored.body).not.toContain(code);
+    expect(stored.body).toContain('[code masqué]');
+    expect(stored.sealed).not.toBeNull();
 
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await enter(wrong);
@@ -369,5 +396,83 @@ describe('recognition by a one-time code mailed to the trainee', () => {
     const blocked = await enter(fresh);
     expect(blocked.status).toBe(422);
     expect(blocked.body.violations[0].message).toBe('Trop d’essais avec ce code : demandez-en un nouveau.');
+  });
+});
+
+describe('« Mes documents »', () => {
+  it('lists the trainee\'s own documents and downloads their file; another trainee\'s document is refused', async () => {
+    const upload = async (name: string, content: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([content], { type: 'application/pdf' }), name);
+      const r = await fetch(`${t.base}/api/media_objects`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, accept: 'application/ld+json' }, body: form });
+      expect(r.status).toBe(201);
+      return ((await r.json()) as { '@id': string })['@id'];
+    };
+    const other = (await t.db.query<{ id: number }>('SELECT id FROM etudiants WHERE cfa_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [me.etudiant_id])).rows[0]!.id;
+    const doc = async (etudiant: number, name: string, file: string | null) => {
+      const res = await t.req('POST', '/api/etudiant_documents', { token: admin, body: {
+        etudiant: `/api/etudiants/${etudiant}`, type_document: 71, name, file, date_document: '2026-09-01' } });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as number;
+    };
+    const mine = await doc(me.etudiant_id, 'Convocation à la session', await upload('convocation.pdf', '%PDF-1.4 convocation'));
+    const noFile = await doc(me.etudiant_id, 'Attestation à venir', null);
+    const theirs = await doc(other, 'Attestation d’un autre', await upload('autre.pdf', '%PDF-1.4 autre'));
+
+    const list = await t.req('GET', '/api/moi/documents', { token: trainee });
+    expect(list.status).toBe(200);
+    const ids = list.body.documents.map((d: { id: number }) => d.id);
+    expect(ids).toEqual(expect.arrayContaining([mine, noFile]));
+    expect(ids).not.toContain(theirs);
+    expect(list.body.documents.find((d: { id: number }) => d.id === mine)).toMatchObject({
+      name: 'Convocation à la session', nom_fichier: 'convocation.pdf', telechargement: `/api/moi/documents/${mine}/download` });
+    expect(list.body.documents.find((d: { id: number }) => d.id === noFile).telechargement).toBeNull();
+
+    const file = await fetch(`${t.base}/api/moi/documents/${mine}/download`, { headers: { authorization: `Bearer ${trainee}` } });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.4 convocation');
+    const refused = await t.req('GET', `/api/moi/documents/${theirs}/download`, { token: trainee });
+    expect(refused.status).toBe(404);
+    expect(refused.body['hydra:description']).toBe("Ce document n'existe pas ou n'est pas le vôtre.");
+    expect((await t.req('GET', `/api/moi/documents/${noFile}/download`, { token: trainee })).body['hydra:description']).toMatch(/n'a pas de fichier/);
+    // Only a trainee's account reads this family.
+    expect((await t.req('GET', '/api/moi/documents', { token: admin })).status).toBe(403);
+  });
+});
+
+describe('« Mes enquêtes »', () => {
+  it('lists the surveys sent to the trainee and takes its own answer once; another trainee\'s survey is refused', async () => {
+    const survey = (await t.db.query<{ id: number; questions: { id: string; kind: string; required?: boolean }[] }>(
+      "SELECT id, questions FROM enquetes WHERE cfa_id = 1 AND etat = 0 AND name = 'Satisfaction en fin de formation' LIMIT 1")).rows[0]!;
+    const other = (await t.db.query<{ id: number; antenne_id: number }>('SELECT id, antenne_id FROM etudiants WHERE cfa_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [me.etudiant_id])).rows[0]!;
+    const send = async (etudiant: number, antenne: number) => (await t.db.query<{ id: number }>(
+      `INSERT INTO enquete_envois (cfa_id, antenne_id, etudiant_id, enquete_id, status, type, token, date_envoi)
+       VALUES (1, $1, $2, $3, 1, 0, md5(random()::text) || md5(random()::text), now()) RETURNING id`, [antenne, etudiant, survey.id])).rows[0]!.id;
+    const mine = await send(me.etudiant_id, me.antenne_id);
+    const theirs = await send(other.id, other.antenne_id);
+
+    const list = await t.req('GET', '/api/moi/enquetes', { token: trainee });
+    expect(list.status).toBe(200);
+    const ids = list.body.enquetes.map((e: { id: number }) => e.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+    const open = list.body.enquetes.find((e: { id: number }) => e.id === mine);
+    expect(open).toMatchObject({ name: 'Satisfaction en fin de formation', statut: 'a_repondre' });
+    expect(open.questions.map((q: { id: string }) => q.id)).toEqual(survey.questions.map((q) => q.id));
+
+    const answers = Object.fromEntries(survey.questions.map((q) => [q.id, q.kind === 'scale' ? 4 : q.kind === 'choice' ? 'Oui' : 'Très bien']));
+    const refused = await t.req('POST', `/api/moi/enquetes/${theirs}`, { token: trainee, body: { reponses: answers } });
+    expect(refused.status).toBe(404);
+    expect(refused.body['hydra:description']).toBe("Cette enquête n'existe pas ou ne vous est pas adressée.");
+    expect((await t.db.query('SELECT status FROM enquete_envois WHERE id = $1', [theirs])).rows[0]).toEqual({ status: 1 });
+    const missing = await t.req('POST', `/api/moi/enquetes/${mine}`, { token: trainee, body: { reponses: {} } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.violations[0].propertyPath).toMatch(/^reponses\./);
+    const ok = await t.req('POST', `/api/moi/enquetes/${mine}`, { token: trainee, body: { reponses: answers } });
+    expect(ok.status, ok.text).toBe(201);
+    expect((await t.req('POST', `/api/moi/enquetes/${mine}`, { token: trainee, body: { reponses: answers } })).status).toBe(409);
+    const after = await t.req('GET', '/api/moi/enquetes', { token: trainee });
+    expect(after.body.enquetes.find((e: { id: number }) => e.id === mine)).toMatchObject({ statut: 'repondue', questions: [] });
+    expect((await t.req('GET', '/api/moi/enquetes', { token: admin })).status).toBe(403);
   });
 });

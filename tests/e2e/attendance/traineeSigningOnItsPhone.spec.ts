@@ -1,5 +1,5 @@
-// Journey: the coordinator opens today's sheet from the menu and « Faire signer »; the apprentice, on its phone
-// (a second browser context, 390 px wide), opens the link of the QR code, signs in and is brought back, is refused
+// Journey: the coordinator opens today's sheet from the menu and « Faire signer » (and its texts for SMS); the
+// apprentice, on its phone (a second browser context, 390 px wide), opens the link of the QR code, signs in and is brought back, is refused
 // a code that is not the room's in French, signs with the finger from the fresh link; the coordinator sees it
 // live, signs the sheet off (the others proposed absent), and the apprentice finds the session in « Mes présences »
 // from its space's menu.
@@ -31,6 +31,11 @@ test('un apprenti signe sa présence sur son téléphone avec le QR code de la s
   await checkA11y(page, '[role="dialog"]');
   const link = (await live.getByRole('link', { name: 'Lien de signature' }).getAttribute('href'))!;
   expect(link).toMatch(/\/emargement\/signer\/\d+\?code=[0-9A-F]{10}$/);
+  // For distance learning, the personal link as a text to copy into an SMS (one SMS long).
+  await live.getByRole('button', { name: 'Textes pour SMS' }).click();
+  const sms = live.getByRole('region', { name: 'Liens personnels à envoyer par SMS' }).getByRole('textbox', { name: `Texte pour ${name}` });
+  await expect(sms).toHaveValue(/^Signez ".+" \d{2}\/\d{2} \d{2}:\d{2}-\d{2}:\d{2} : http\S+\/emargement\/signer\/\d+\?code=\w+ \(lien perso, valable pendant la seance\)$/);
+  expect((await sms.inputValue()).length).toBeLessThanOrEqual(160);
 
   // The apprentice's phone: signed out, sent to sign in, brought back to the session.
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });

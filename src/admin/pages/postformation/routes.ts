@@ -1,6 +1,7 @@
 // Bespoke pages of the post-training domain: follow-up of trainees who left, job search support and the surveys
 // (one page per survey kind of the menu). Each is a lazy chunk, so the charts load only when a page is opened.
-// The public survey form is mounted by the shell outside the session guard (App.tsx), lazily too.
+// The public survey form is mounted by the shell outside the session guard (App.tsx), lazily too; the trainee
+// space's « Mes enquêtes » answers the same surveys signed in.
 import { createElement, lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
@@ -15,6 +16,7 @@ const routes: PageRoute[] = [
   { path: 'post-formation/enquete-milieu-formation', Component: surveys(4), title: 'Enquêtes de milieu de formation' },
   { path: 'post-formation/enquete-fin-formation', Component: surveys(5), title: 'Enquêtes de fin de formation' },
   { path: 'post-formation/enquete-formateur', Component: surveys(6), title: 'Enquêtes formateurs' },
+  { path: 'mon-espace/enquetes', Component: lazy(() => import('./espace/MesEnquetesPage.tsx')), title: 'Mes enquêtes', shell: 'trainee', roles: ['ROLE_STAGIAIRE'] },
   { path: 'entreprise/accompagnement-emploi', Component: lazy(() => import('./followUp/JobSearchPage.tsx')), title: "Accompagnement vers l'emploi" },
 ];
 

@@ -38,6 +38,10 @@ export const attendance = {
     `Bonjour ${firstname},\n\nPour signer votre présence à la séance « ${title} » du ${date} (${start}–${end}), ouvrez ce lien `
     + `personnel pendant la séance et connectez-vous avec votre compte de stagiaire :\n${link}\n\nCe lien n'est valable que pour vous `
     + `et pendant la séance. Ne le transmettez pas.`,
+  /** The personal link as a text message: plain characters (no « »), the title cut so that the text fits one SMS
+   * whenever the link allows it. */
+  personalLinkSms: (title: string, date: string, start: string, end: string, link: string) =>
+    `Signez "${title}" ${date} ${start}-${end} : ${link} (lien perso, valable pendant la seance)`,
   // A signed sheet and its corrections (sheetCorrection.ts, signedSheetHooks.ts).
   signedSheetLocked: "Cette feuille d'émargement est signée : elle ne se modifie que par une correction motivée d'un coordinateur.",
   correctionCoordinatorOnly: "Une feuille d'émargement signée ne peut être corrigée que par un coordinateur, un administrateur ou un superviseur.",
@@ -56,7 +60,8 @@ export const attendance = {
   // One-time codes by mail for a learner not signed in on its phone (otpRoutes.ts).
   otpEmail: 'Saisissez votre adresse de courriel.',
   otpSent: (minutes: number) => `Si cette adresse est celle d'un stagiaire de la séance, un code à 6 chiffres vient d'y être envoyé (valable ${minutes} minutes).`,
-  otpSubject: (code: string) => `Votre code de signature : ${code}`,
+  /** The subject stays in the outbox in clear: it never carries the code (the text, sealed, does). */
+  otpSubject: 'Votre code de signature',
   otpText: (firstname: string, code: string, title: string, date: string, minutes: number) =>
     `Bonjour ${firstname},\n\nVotre code pour signer la séance « ${title} » du ${date} : ${code}\n\nIl est valable ${minutes} minutes et une seule fois. `
     + `Si vous n'avez rien demandé, ignorez ce message.`,

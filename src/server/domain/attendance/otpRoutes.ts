@@ -49,7 +49,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
       const sheet = (await ctx.db.query<Sheet>('SELECT * FROM scheduler_event_emargements WHERE id = $1', [id])).rows[0]!;
       const session = await sessionOf(ctx.db, sheet);
       const to = (await ctx.db.query<{ mail: string | null }>('SELECT mail FROM etudiants WHERE id = $1', [learner.etudiant_id])).rows[0]?.mail || String(learner.email);
-      await ctx.mailer({ to, subject: m.otpSubject(code), text: m.otpText(String(learner.et_firstname ?? ''), code, session.title, formatDateFr(session.dt_start), OTP_MINUTES) });
+      await ctx.mailer({ to, subject: m.otpSubject, secrets: [code], text: m.otpText(String(learner.et_firstname ?? ''), code, session.title, formatDateFr(session.dt_start), OTP_MINUTES) });
     }
     return sendJsonLd(reply, 202, { '@id': `/api/public/emargements/${id}/code`, message: m.otpSent(OTP_MINUTES) });
   });

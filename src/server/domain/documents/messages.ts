@@ -48,3 +48,9 @@ export const generation = {
     `La génération a été interrompue (arrêt du serveur qui la menait) : ${missing} document(s) non généré(s). ` +
     'Relancez-la pour les stagiaires qui n’ont pas leur document.',
 };
+
+/** The trainee space's « Mes documents ». */
+export const traineeDocuments = {
+  unknown: "Ce document n'existe pas ou n'est pas le vôtre.",
+  noFile: "Ce document n'a pas de fichier à télécharger : demandez-le à votre centre.",
+};

@@ -34,3 +34,9 @@ export const postFormation = {
   traineeNotLeft: "Ce stagiaire n'a pas de date de sortie : ses suivis post-formation ne peuvent pas être planifiés.",
   csvHeader: ['Question', 'Réponse', 'Nombre'],
 };
+
+/** The trainee space's « Mes enquêtes ». */
+export const traineeSurveys = {
+  unknown: "Cette enquête n'existe pas ou ne vous est pas adressée.",
+  used: 'Vous avez déjà répondu à cette enquête : une seule réponse est acceptée.',
+};

@@ -42,15 +42,22 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
     config: { public: true, rateLimit, summary: 'Répondre à une enquête par le lien personnel', description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.' },
   }, async (request) => {
     const row = await load(request.params.token, true);
-    const body = bodyObject(request.body ?? {});
-    const answers = body.reponses;
-    if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw unprocessable([{ propertyPath: 'reponses', message: msg.postFormation.answersMissing }]);
-    const problems = answerProblems(row.questions, answers as Record<string, unknown>);
-    if (problems.length > 0) throw unprocessable(problems.map((p) => ({ propertyPath: `reponses.${p.id}`, message: msg.postFormation.answerProblem[p.problem]! })));
-    const kept = Object.fromEntries(row.questions.map((q) => [q.id, (answers as Record<string, unknown>)[q.id] ?? null]));
-    const saved = await ctx.db.query('UPDATE enquete_envois SET status = 2, reponses = $2, date_reponse = now(), updated_at = now() WHERE id = $1 AND status = 1 RETURNING id',
-      [row.id, JSON.stringify(kept)]);
-    if (saved.rows.length === 0) throw used();
+    await saveAnswers(ctx, row, request.body);
     return { status: 2, message: msg.postFormation.thanks };
   });
+}
+
+/** Checks the answers of `body.reponses` against the survey's questions (422 per question) and saves them on the
+ * sending row in one conditional UPDATE (409 when it was answered already): the public link's and the trainee
+ * space's answer. */
+export async function saveAnswers(ctx: AppContext, row: { id: number; questions: SurveyQuestion[] }, rawBody: unknown): Promise<void> {
+  const body = bodyObject(rawBody ?? {});
+  const answers = body.reponses;
+  if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw unprocessable([{ propertyPath: 'reponses', message: msg.postFormation.answersMissing }]);
+  const problems = answerProblems(row.questions, answers as Record<string, unknown>);
+  if (problems.length > 0) throw unprocessable(problems.map((p) => ({ propertyPath: `reponses.${p.id}`, message: msg.postFormation.answerProblem[p.problem]! })));
+  const kept = Object.fromEntries(row.questions.map((q) => [q.id, (answers as Record<string, unknown>)[q.id] ?? null]));
+  const saved = await ctx.db.query('UPDATE enquete_envois SET status = 2, reponses = $2, date_reponse = now(), updated_at = now() WHERE id = $1 AND status = 1 RETURNING id',
+    [row.id, JSON.stringify(kept)]);
+  if (saved.rows.length === 0) throw used();
 }

@@ -1,10 +1,11 @@
 // « Faire signer »: the QR code the room's screen shows (a new code every 30 s, from the server) and, refreshed
 // every few seconds, who signed on their phone (time, late) and who has not yet; for distance learning, each one
-// who has not signed can be mailed its personal link. The sign-off stays the
+// who has not signed can be mailed its personal link, or given it by SMS (a short text to copy, SmsTexts). The
+// sign-off stays the
 // sheet's (SheetDialog): those who did not sign are marked absent there.
 import { useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography,
+  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, TextField, Typography,
 } from '@mui/material';
 import QRCode from 'qrcode';
 import { parisTime, SELF_SIGN_STEP_SECONDS } from '../../../../shared/attendance/index.ts';
@@ -19,11 +20,41 @@ const POLL_MS = 3_000;
 interface SelfSignLine { id: number; etudiant_name: string; status: number | null; signed_at: string | null; late: boolean }
 interface SelfSignState { code: string | null; path: string | null; closed: string | null; lines: SelfSignLine[] }
 
+interface SmsText { etudiant: string; nom: string; telephone: string | null; texte: string }
+
+/** The personal links as texts fitting one SMS, each with its copy button. */
+function SmsTexts({ texts }: { texts: SmsText[] }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <Box component="section" aria-label={t.smsTitle} sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3">{t.smsTitle}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t.smsHint}</Typography>
+      {texts.length === 0 && <Typography>{t.smsNone}</Typography>}
+      <Stack spacing={1.5}>
+        {texts.map((x) => (
+          <Stack key={x.etudiant} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField label={fill(t.smsText, { name: x.nom })} value={x.texte} multiline fullWidth size="small"
+              helperText={x.telephone ? fill(t.smsPhone, { phone: x.telephone }) : undefined} slotProps={{ htmlInput: { readOnly: true } }} />
+            <Button aria-label={fill(t.smsCopyOf, { name: x.nom })}
+              onClick={() => void navigator.clipboard?.writeText(x.texte).then(() => setCopied(x.etudiant), () => setCopied(null))}>
+              {copied === x.etudiant ? t.smsCopied : t.smsCopy}
+            </Button>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 export function SelfSignDialog({ sheetId, title, onClose }: { sheetId: number; title: string; onClose: () => void }) {
   const [state, setState] = useState<SelfSignState | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sentInfo, setSentInfo] = useState<string | null>(null);
+  const [sms, setSms] = useState<SmsText[] | null>(null);
+  const loadSms = () => {
+    apiGet<{ textes: SmsText[] }>(`scheduler_event_emargements/${sheetId}/liens_personnels/sms`).then((r) => setSms(r.textes), (e: Error) => setError(e.message));
+  };
   const sendLinks = async () => {
     try {
       const r = await apiSend<{ sent: number; without_mail: string[] }>('POST', `scheduler_event_emargements/${sheetId}/liens_personnels`);
@@ -100,9 +131,11 @@ export function SelfSignDialog({ sheetId, title, onClose }: { sheetId: number; t
             <Typography variant="body2" color="text.secondary">{t.afterHint}</Typography>
           </Box>
         </Stack>
+        {sms && <SmsTexts texts={sms} />}
       </DialogContent>
       <DialogActions>
         {state && !state.closed && waiting.length > 0 && <Button onClick={sendLinks}>{t.sendLinks}</Button>}
+        {state && !state.closed && waiting.length > 0 && <Button onClick={loadSms}>{t.smsTexts}</Button>}
         <Button onClick={onClose}>{attendanceFr.emargement.close}</Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 // The external spaces' frame, for a phone first: an app bar with the space's menu (a trainee's « Mon planning »,
-// « Mes présences », « Mes absences », « Mon livret »; a tutor's « Mes apprentis »; a trainer's « Mes séances »; « Se déconnecter »)
+// « Mes présences », « Mes absences », « Mon livret », « Mes documents », « Mes enquêtes »; a tutor's « Mes
+// apprentis »; a trainer's « Mes séances »; « Se déconnecter »)
 // and the page below. Those accounts see nothing of the back-office.
 import { useState, type ReactNode } from 'react';
 import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
@@ -15,6 +16,8 @@ export const TRAINEE_PAGES = [
   { to: '/mon-espace/presences', label: t.presences },
   { to: '/mon-espace/absences', label: t.absences },
   { to: '/mon-espace/livret', label: t.livret },
+  { to: '/mon-espace/documents', label: t.documents },
+  { to: '/mon-espace/enquetes', label: t.enquetes },
 ];
 /** The menu of each external space, by the account's role (the frame is the same for the three). */
 const SPACES = [

@@ -1,13 +1,14 @@
 // Public page /survey/form/{id}: a former trainee answers a survey from the personal link of their mail, without
 // signing in, on a phone as well as a computer. One answer per link: a used or unknown link says so in French.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { entrypoint } from '../../../config.ts';
 import { fetchJson } from '../../../http/httpClient.ts';
 import { fr } from '../../../i18n/fr.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { answerProblems, type SurveyQuestion } from '../../../../shared/postformation/index.ts';
+import { SurveyQuestions } from './SurveyQuestions.tsx';
 
 const t = postFormationFr.form;
 interface Form { name: string; introduction: string | null; questions: SurveyQuestion[]; echelle: { id: number; label: string }[] }
@@ -62,26 +63,7 @@ export default function SurveyFormPage() {
           {phase === 'open' && form && (
             <Box component="form" onSubmit={submit} noValidate>
               {form.introduction && <Typography color="text.secondary" sx={{ mb: 2 }}>{form.introduction}</Typography>}
-              {form.questions.map((q, i) => (
-                <FormControl key={q.id} component="fieldset" error={Boolean(errors[q.id])} fullWidth sx={{ mb: 3 }}>
-                  <FormLabel component="legend" sx={{ color: 'text.primary', mb: 1 }}>{`${i + 1}. ${q.label}`}{q.required === false ? ` (${t.optional})` : ' *'}</FormLabel>
-                  {q.kind === 'scale' && (
-                    <RadioGroup value={answers[q.id] ?? ''} onChange={(e) => set(q.id, Number(e.target.value))}>
-                      {form.echelle.map((s) => <FormControlLabel key={s.id} value={s.id} control={<Radio />} label={s.label} />)}
-                    </RadioGroup>
-                  )}
-                  {q.kind === 'choice' && (
-                    <RadioGroup value={answers[q.id] ?? ''} onChange={(e) => set(q.id, e.target.value)}>
-                      {(q.choices ?? []).map((c) => <FormControlLabel key={c} value={c} control={<Radio />} label={c} />)}
-                    </RadioGroup>
-                  )}
-                  {q.kind === 'text' && (
-                    <TextField multiline minRows={3} value={answers[q.id] ?? ''} onChange={(e) => set(q.id, e.target.value)}
-                      slotProps={{ htmlInput: { 'aria-label': q.label, maxLength: 4000 } }} placeholder={t.yourAnswer} />
-                  )}
-                  {errors[q.id] && <FormHelperText>{errors[q.id]}</FormHelperText>}
-                </FormControl>
-              ))}
+              <SurveyQuestions questions={form.questions} echelle={form.echelle} answers={answers} errors={errors} onChange={set} />
               {Object.values(errors).some(Boolean) && <Alert severity="error" sx={{ mb: 2 }}>{t.missing}</Alert>}
               <Button type="submit" variant="contained" fullWidth size="large">{t.submit}</Button>
             </Box>

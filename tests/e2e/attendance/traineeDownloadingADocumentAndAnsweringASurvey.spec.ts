@@ -1,0 +1,60 @@
+// Journey: the apprentice, on its phone (390 px wide), opens « Mes documents » from its space's menu and downloads
+// its convocation; then « Mes enquêtes », answers the survey its centre sent it, and sees it answered. Its
+// documents and survey are seeded through the API as the centre would make them (an upload, a campaign's sending).
+import { apiToken, checkA11y, expect, seed, submitLogin, test, uniqueName, PASSWORD } from '../support.ts';
+
+test('un apprenti télécharge sa convocation et répond à une enquête depuis son espace sur son téléphone', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const auth = { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' };
+  const account = (await (await request.get('/api/users?email=apprenti@demo.fr', { headers: auth })).json())['hydra:member'][0] as { etudiant: string };
+  const apprentice = (await (await request.get(account.etudiant, { headers: auth })).json()) as { mail: string | null };
+  // A campaign is mailed: the trainee needs an address on file.
+  if (!apprentice.mail) {
+    expect((await request.patch(account.etudiant, { headers: { ...auth, 'Content-Type': 'application/merge-patch+json' }, data: { mail: 'apprenti.enquete@exemple.fr' } })).status()).toBe(200);
+  }
+  const name = uniqueName('Convocation à l’examen ');
+  const upload = await request.post('/api/media_objects', { headers: auth, multipart: { file: { name: 'convocation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% convocation\n%%EOF\n') } } });
+  expect(upload.status()).toBe(201);
+  await seed(request, 'etudiant_documents', { etudiant: account.etudiant, type_document: 71, name, file: (await upload.json())['@id'] });
+  const survey = await seed(request, 'enquetes', {
+    name: uniqueName('Satisfaction à mi-parcours '), categorie: 1, etat: 0,
+    questions: [{ id: 'accueil', label: 'Comment jugez-vous l’accueil ?', kind: 'scale' }, { id: 'remarques', label: 'Vos remarques', kind: 'text', required: false }],
+  });
+  const sent = await request.post(`/api/enquetes/${survey.id}/envoi`, { headers: auth, data: { etudiants: [account.etudiant] } });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const learner = await phone.newPage();
+  await submitLogin(learner, 'apprenti@demo.fr', PASSWORD);
+  const menu = learner.getByRole('navigation', { name: 'Menu de mon espace' });
+
+  await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
+  await menu.getByRole('link', { name: 'Mes documents' }).click();
+  await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/documents');
+  const doc = learner.getByRole('list', { name: 'Liste de mes documents' }).getByRole('listitem', { name });
+  await expect(doc).toBeVisible();
+  const download = learner.waitForEvent('download');
+  await doc.getByRole('button', { name: `Télécharger « ${name} »` }).click();
+  expect((await download).suggestedFilename()).toBe('convocation.pdf');
+  expect(await learner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await checkA11y(learner);
+
+  await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
+  await menu.getByRole('link', { name: 'Mes enquêtes' }).click();
+  await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/enquetes');
+  const card = learner.getByRole('list', { name: 'Liste de mes enquêtes' }).getByRole('listitem', { name: String(survey.name) });
+  await expect(card.getByText('À répondre')).toBeVisible();
+  await card.getByRole('button', { name: 'Répondre' }).click();
+  // The required question unanswered: said in French, nothing sent.
+  await card.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+  await expect(card.getByText('Répondez aux questions obligatoires avant d’envoyer.')).toBeVisible();
+  await card.getByRole('radio', { name: 'Très satisfaisant' }).check();
+  await card.getByRole('textbox', { name: 'Vos remarques' }).fill('Un accueil chaleureux.');
+  await card.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+  await expect(learner.getByRole('status').filter({ hasText: 'Merci, votre réponse a bien été enregistrée.' })).toBeVisible();
+  await expect(card.getByText('Répondue', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Répondre' })).toHaveCount(0);
+  expect(await learner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+});
