@@ -13,6 +13,7 @@ import { selfSignStatements } from '../domain/attendance/selfSignTables.ts';
 import { traineeSpaceStatements } from '../domain/attendance/traineeSpaceTables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 import { fileStoreStatements } from '../files/storage.ts';
+import { googleStatements } from '../domain/compte/googleTables.ts';
 import { documentsJobEngineStatements, generationJobStatements } from '../domain/documents/jobs.ts';
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
@@ -122,6 +123,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...documentsJobEngineStatements);
   // Corrections of signed sheets, absence justifications, one-time signing codes (domain/attendance).
   out.push(...traineeSpaceStatements((name) => q(tableOf(name))));
+  // google: the linked Google accounts (refresh tokens sealed) and the sign-ins under way (domain/compte/google.ts).
+  out.push(...googleStatements(users));
   return out;
 }
 

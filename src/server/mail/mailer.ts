@@ -7,7 +7,7 @@
 // (`secrets`) keeps in `body` a copy with its links and codes masked, and its real text sealed (AES-GCM, a key
 // drawn from JWT_SECRET) until it is sent; the subject is kept in clear and never carries either.
 // Log lines name a mail by its outbox number only: never its recipient, nor its text (names, links).
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { seal, sealKey, unseal } from '../crypto/seal.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -70,27 +70,11 @@ const LINK = /https?:\/\/\S+/g;
 const MASKED_LINK = '[lien masqué]';
 const MASKED_CODE = '[code masqué]';
 
-function sealKey(secret: string | Uint8Array | undefined): Buffer {
-  return createHash('sha256').update('mail_outbox|').update(secret ?? 'futurosud').digest();
-}
-function seal(key: Buffer, text: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-}
-function unseal(key: Buffer, sealed: string): string {
-  const raw = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-}
-
 /** `onMail` sees each mail as written (the API tests read the links there); `queue` takes the retries. */
 export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void, onMail?: (mail: Mail) => void,
   queue?: Queue): Mailer {
   const transport = cfg.smtpUrl ? nodemailer.createTransport(cfg.smtpUrl) : undefined;
-  const key = sealKey(cfg.sealSecret);
+  const key = sealKey(cfg.sealSecret, 'mail_outbox');
   return async (mail) => {
     onMail?.(mail);
     const sealed = mail.secret || (mail.secrets?.length ?? 0) > 0;
@@ -140,7 +124,7 @@ export function createMailer(db: Db, cfg: MailConfig, log: (msg: string) => void
 export async function workMailRetries(queue: Queue, db: Db, cfg: MailConfig, log: (msg: string) => void): Promise<void> {
   if (!cfg.smtpUrl) return;
   const transport = nodemailer.createTransport(cfg.smtpUrl);
-  const key = sealKey(cfg.sealSecret);
+  const key = sealKey(cfg.sealSecret, 'mail_outbox');
   type Row = { id: number; recipient: string; subject: string; body: string; sealed: string | null };
   await queue.work<{ id: number }>(MAIL_RETRY_QUEUE, retryPolicy(), async ({ id }, job) => {
     const row = (await db.query<Row>(

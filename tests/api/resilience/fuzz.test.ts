@@ -60,7 +60,7 @@ async function send(req: FuzzRequest): Promise<{ status: number; body: any; text
 }
 
 /** Routes whose work is an external service's (the test server configures none of them). */
-const EXTERNAL = /\/(auth\/google|drive\/auth\/google|google-api\/|depot_opco|opco_depots\/:id\/envoi|entreprises_registre)/;
+const EXTERNAL = /\/(auth\/google|drive\/auth\/google|google-api\/|google\/callback|google-drive\/|google-forms|depot_opco|opco_depots\/:id\/envoi|entreprises_registre)/;
 
 it(`answers ${COUNT} hostile requests without a 5xx, in French, changing nothing when refusing`, async () => {
   console.log(`fuzz : graine ${SEED}, ${COUNT} requêtes (rejouer : FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT} npm run test:fuzz)`);

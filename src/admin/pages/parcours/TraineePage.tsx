@@ -4,7 +4,7 @@
 // bilans, then one tab per titled panel other domains register for `etudiants` (pages/<domain>/panels.ts).
 // A tab mounts (and loads) only when opened; the open tab is in the address (?onglet=) for a deep link.
 // « Inscrire » turns a candidate into a trainee placed in a group and a session.
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
@@ -31,6 +31,8 @@ import { FieldDisplay } from '../../views/FieldDisplay.tsx';
 import { CANDIDATE_TABS, OWN_TABS, planTabs, sectionTab, type TabKey } from './tabs.ts';
 
 const t = inscriptionsFr.fiche;
+/** « Importer depuis Google Drive » (domain compte), shown only when Google is configured on the server. */
+const DriveImport = lazy(() => import('../compte/DriveImport.tsx'));
 /** The tab last opened per record, so coming back from a child's form (« Ajouter ») reopens it. In memory only. */
 const lastTab = new Map<string, string>();
 /** What the page's head tells at once, before any tab. */
@@ -81,7 +83,12 @@ function useTabs(view: ViewConfig, id: number | string, candidate: boolean): Pag
         <Related list={plan.own.get('company')!} />
       </>
     ),
-    documents: () => <Related list={plan.own.get('documents')!} />,
+    documents: () => (
+      <>
+        {!candidate && <Suspense fallback={null}><DriveImport id={id} /></Suspense>}
+        <Related list={plan.own.get('documents')!} />
+      </>
+    ),
     absences: () => <><Panels id={id} titled={false} /><Related list={plan.own.get('absences')!} /></>,
     evaluations: () => <Related list={plan.own.get('evaluations')!} />,
     invoices: () => <Related list={plan.own.get('invoices')!} />,
