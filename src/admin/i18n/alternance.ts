@@ -43,6 +43,16 @@ export const alternanceFr = {
     cfaNote: 'Volet du centre (formateur)',
     saveCfa: 'Enregistrer le volet du centre',
   },
+  // The trainer's booklets (espace/MesApprenantsPage.tsx, espace/LivretFormateurPage.tsx).
+  formateur: {
+    none: "Aucun apprenant dans les groupes de vos séances pour l'instant.",
+    open: 'Ouvrir le livret',
+    periods: '%{count} période(s) dans le livret',
+    noPeriod: "Aucune période dans le livret pour l'instant.",
+    toFill: '%{count} volet(s) du centre à remplir',
+    saved: 'Le volet du centre est enregistré.',
+    back: 'Mes apprenants',
+  },
   evaluation: {
     title: 'Évaluation en entreprise',
     date: "Date de l'évaluation",
