@@ -165,4 +165,33 @@ describe('« Créer un accès »', () => {
     expect(res.status).toBe(422);
     expect(res.body.violations[0].message).toMatch(/Tuteur en entreprise ne se combine avec aucun autre/);
   });
+
+  it('the tutor is mailed the day its apprentice’s absence is recorded at the CFA, once; another apprentice’s absence is not told to it', async () => {
+    const mail = (await t.db.query<{ mail: string | null }>('SELECT mail FROM entreprise_contacts WHERE id = $1', [contactId])).rows[0]!.mail;
+    expect(mail).toEqual(expect.any(String));
+    const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const mailsTo = async () => (await t.db.query<{ subject: string; body: string }>(
+      'SELECT subject, body FROM mail_outbox WHERE lower(recipient) = lower($1) AND subject LIKE $2 ORDER BY id', [mail, 'Absence de votre apprenti%'])).rows;
+    // The absences the demo data recorded (today, when the base was seeded) are taken as told already.
+    await t.db.query('INSERT INTO tutor_absence_mails (absence_id) SELECT id FROM etudiant_absences ON CONFLICT DO NOTHING');
+    const before = (await mailsTo()).length;
+    const res = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${apprentice}`, raison: 1, dt_start: day, dt_end: day, hr_start: '07:00', hr_end: '08:00' } });
+    expect(res.status, res.text).toBe(201);
+    const foreign = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${other}`, raison: 1, dt_start: day, dt_end: day, hr_start: '07:00', hr_end: '08:00' } });
+    expect(foreign.status, foreign.text).toBe(201);
+    await expect.poll(async () => (await mailsTo()).length, { timeout: 20_000, interval: 500 }).toBe(before + 1);
+    const [told] = (await mailsTo()).slice(before);
+    const name = (await t.db.query<{ n: string }>("SELECT firstname || ' ' || lastname AS n FROM etudiants WHERE id = $1", [apprentice])).rows[0]!.n;
+    expect(told!.subject).toBe(`Absence de votre apprenti ${name} au centre de formation`);
+    expect(told!.body).toContain(`le ${day.split('-').reverse().join('/')} de 07:00 à 08:00`);
+    expect((await t.db.query('SELECT 1 FROM tutor_absence_mails WHERE absence_id = $1', [foreign.body.id])).rows.length).toBe(0);
+    // A later run tells nothing twice.
+    const again = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${apprentice}`, raison: 1, dt_start: day, dt_end: day, hr_start: '06:00', hr_end: '06:30' } });
+    expect(again.status, again.text).toBe(201);
+    await expect.poll(async () => (await mailsTo()).length, { timeout: 20_000, interval: 500 }).toBe(before + 2);
+    expect((await mailsTo())[before + 1]!.body).not.toContain('07:00 à 08:00');
+  });
 });
