@@ -15,6 +15,9 @@ export const alternanceFr = {
     absences: 'Absences au centre',
     noAbsence: 'Aucune absence au centre ces six derniers mois.',
     back: 'Mes apprentis',
+    documents: 'Documents du contrat',
+    noDocument: 'Aucun document du contrat déposé pour l’instant.',
+    download: 'Télécharger',
   },
   livret: {
     title: "Livret d'apprentissage",

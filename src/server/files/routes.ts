@@ -51,7 +51,7 @@ export function uploadLimits() {
 }
 
 /** RFC 6266 disposition: an ASCII fallback and the exact UTF-8 name. */
-function disposition(name: string): string {
+export function disposition(name: string): string {
   const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'fichier';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -194,4 +194,37 @@ describe('« Créer un accès »', () => {
     await expect.poll(async () => (await mailsTo()).length, { timeout: 20_000, interval: 500 }).toBe(before + 2);
     expect((await mailsTo())[before + 1]!.body).not.toContain('07:00 à 08:00');
   });
+
+  it('the tutor downloads its apprentice’s contract documents only; another apprentice’s, or a non-contract document, is refused in French', async () => {
+    const upload = async (text: string, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([text], { type: 'text/plain' }), name);
+      const res = await fetch(`${t.base}/api/media_objects`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { '@id': string })['@id'];
+    };
+    const doc = async (etudiant: number, type_document: number, name: string, text: string) => {
+      const res = await t.req('POST', '/api/etudiant_documents', { token: admin, body: {
+        etudiant: `/api/etudiants/${etudiant}`, type_document, name, date_document: '2026-08-20', file: await upload(text, `${name}.txt`) } });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as number;
+    };
+    const cerfa = await doc(apprentice, 26, 'Cerfa signé', 'cerfa 10103');
+    const convention = await doc(apprentice, 29, 'Convention de formation', 'convention');
+    const identity = await doc(apprentice, 1, 'Pièce d’identité', 'identité');
+    const foreign = await doc(other, 26, 'Cerfa d’un autre', 'autre');
+    const page = await t.req('GET', `/api/tuteur/apprentis/${apprentice}`, { token: tutor });
+    const listed = page.body.documents.map((d: { id: number }) => d.id);
+    expect(listed).toEqual(expect.arrayContaining([cerfa, convention]));
+    expect(listed).not.toContain(identity);
+    expect(page.body.documents.find((d: { id: number }) => d.id === cerfa)).toMatchObject({ '@id': `/api/tuteur/documents/${cerfa}`, type: "Contrat d'apprentissage (cerfa 10103)" });
+    const file = await fetch(`${t.base}/api/tuteur/documents/${cerfa}`, { headers: { authorization: `Bearer ${tutor}` } });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('cerfa 10103');
+    for (const [id, who] of [[foreign, tutor], [identity, tutor], [cerfa, trainee], [cerfa, trainer]] as const) {
+      const res = await t.req('GET', `/api/tuteur/documents/${id}`, { token: who });
+      expect(res.status, String(id)).toBe(403);
+      expect(res.body['hydra:description']).toMatch(/^(Ce document n'est pas l'un de ceux du contrat de vos apprentis|Cet apprenti n'est pas l'un des vôtres|Cet espace est réservé)/);
+    }
+  });
 });
