@@ -15,6 +15,9 @@ export const alternanceFr = {
     absences: 'Absences au centre',
     noAbsence: 'Aucune absence au centre ces six derniers mois.',
     back: 'Mes apprentis',
+    documents: 'Documents du contrat',
+    noDocument: 'Aucun document du contrat déposé pour l’instant.',
+    download: 'Télécharger',
   },
   livret: {
     title: "Livret d'apprentissage",
@@ -42,6 +45,16 @@ export const alternanceFr = {
     pdf: 'Télécharger le livret (PDF)',
     cfaNote: 'Volet du centre (formateur)',
     saveCfa: 'Enregistrer le volet du centre',
+  },
+  // The trainer's booklets (espace/MesApprenantsPage.tsx, espace/LivretFormateurPage.tsx).
+  formateur: {
+    none: "Aucun apprenant dans les groupes de vos séances pour l'instant.",
+    open: 'Ouvrir le livret',
+    periods: '%{count} période(s) dans le livret',
+    noPeriod: "Aucune période dans le livret pour l'instant.",
+    toFill: '%{count} volet(s) du centre à remplir',
+    saved: 'Le volet du centre est enregistré.',
+    back: 'Mes apprenants',
   },
   evaluation: {
     title: 'Évaluation en entreprise',

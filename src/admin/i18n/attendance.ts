@@ -166,6 +166,7 @@ export const attendanceFr = {
     apprentices: 'Mes apprentis',
     trainerTitle: 'Mon espace formateur',
     sessions: 'Mes séances',
+    learners: 'Mes apprenants',
     logout: 'Se déconnecter',
     noSession: 'Aucune séance sur cette période.',
     week: 'Semaine du %{date}',

@@ -11,6 +11,7 @@ import { courseStateStatements } from '../domain/parcours/courseStateBackfill.ts
 import { notificationStatements } from '../domain/pilotage/notificationTables.ts';
 import { selfSignStatements } from '../domain/attendance/selfSignTables.ts';
 import { traineeSpaceStatements } from '../domain/attendance/traineeSpaceTables.ts';
+import { tutorAbsenceMailStatements } from '../domain/alternance/tables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 import { fileStoreStatements } from '../files/storage.ts';
 import { googleStatements } from '../domain/compte/googleTables.ts';
@@ -123,8 +124,10 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...documentsJobEngineStatements);
   // Corrections of signed sheets, absence justifications, one-time signing codes (domain/attendance).
   out.push(...traineeSpaceStatements((name) => q(tableOf(name))));
-  // google: the linked Google accounts (refresh tokens sealed) and the sign-ins under way (domain/compte/google.ts).
+  // The linked Google accounts (refresh tokens sealed) and the sign-ins under way (domain/compte/google.ts).
   out.push(...googleStatements(users));
+  // The absences their apprentice's tutor was mailed about (domain/alternance/tables.ts).
+  out.push(...tutorAbsenceMailStatements(q(tableOf('etudiant_absences'))));
   return out;
 }
 

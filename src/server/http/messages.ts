@@ -27,6 +27,7 @@ export const access = {
   trainerOwnSpaceOnly: 'Votre compte de formateur donne accès à votre espace seulement (vos séances, leurs feuilles et leurs stagiaires).',
   trainersOnly: 'Cet espace est réservé aux comptes de formateur.',
   trainerNotLinked: "Votre compte de formateur n'est relié à aucun intervenant : demandez au centre de le relier.",
+  notYourDocument: "Ce document n'est pas l'un de ceux du contrat de vos apprentis : vous ne téléchargez que les documents du contrat d'un apprenti qui vous désigne comme tuteur.",
   notYourApprentice: "Cet apprenti n'est pas l'un des vôtres : vous ne voyez que les apprentis dont le contrat vous désigne comme tuteur.",
   notYourSession: "Cette séance n'est pas l'une des vôtres : vous ne voyez que les séances que vous animez et leurs stagiaires.",
   notAccessible,

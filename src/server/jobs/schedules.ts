@@ -5,7 +5,9 @@
 //   - each centre's alerts at its client's thresholds, every day at 6:00 Paris time (ALERTS_CRON), besides the
 //     raise when a user opens the home (pilotage/alertGeneration.ts; one alert per subject: a unique key);
 //   - the reminders of the surveys not answered, every day at 9:00 (SURVEY_REMINDERS_CRON; postformation);
-//   - the generation jobs whose instance stopped taken over, every minute (documents/jobs.ts).
+//   - the generation jobs whose instance stopped taken over, every minute (documents/jobs.ts);
+//   - the tutors mailed of their apprentices' absences recorded today, every 10 minutes besides the job each new
+//     absence queues (alternance/tutorAbsenceHooks.ts).
 import type { AppContext } from '../http/context.ts';
 import { positiveEnv } from '../periodic.ts';
 import { sweepAndLog, sweepEveryMs } from '../files/sweep.ts';
@@ -14,6 +16,7 @@ import { raiseAlerts } from '../domain/pilotage/alertGeneration.ts';
 import { alertSettingsOfCentre } from '../clients/profiles.ts';
 import { resumeStoppedJobs } from '../domain/documents/jobs.ts';
 import { remindSurveys } from '../domain/postformation/surveyReminders.ts';
+import { mailTutorsOfAbsences } from '../domain/alternance/tutorAbsenceHooks.ts';
 
 /** A cron for "every `minutes` minutes": the nearest divisor of an hour at or above it; else whole hours (at
  * minute 7). */
@@ -39,6 +42,10 @@ export async function startSchedules(ctx: AppContext, log: (line: string) => voi
   await queue.every('survey-reminders', process.env.SURVEY_REMINDERS_CRON || '0 9 * * *', async () => {
     const sent = await remindSurveys(ctx);
     if (sent > 0) log(`Relances d'enquête envoyées : ${sent}`);
+  });
+  await queue.every('tutor-absence-sweep', '*/10 * * * *', async () => {
+    const sent = await mailTutorsOfAbsences(ctx);
+    if (sent > 0) log(`Tuteurs prévenus d'une absence : ${sent}`);
   });
   await queue.every('generations-resume', '* * * * *', () => resumeStoppedJobs(ctx, log), true);
 }

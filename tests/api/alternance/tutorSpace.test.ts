@@ -165,4 +165,66 @@ describe('« Créer un accès »', () => {
     expect(res.status).toBe(422);
     expect(res.body.violations[0].message).toMatch(/Tuteur en entreprise ne se combine avec aucun autre/);
   });
+
+  it('the tutor is mailed the day its apprentice’s absence is recorded at the CFA, once; another apprentice’s absence is not told to it', async () => {
+    const mail = (await t.db.query<{ mail: string | null }>('SELECT mail FROM entreprise_contacts WHERE id = $1', [contactId])).rows[0]!.mail;
+    expect(mail).toEqual(expect.any(String));
+    const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const mailsTo = async () => (await t.db.query<{ subject: string; body: string }>(
+      'SELECT subject, body FROM mail_outbox WHERE lower(recipient) = lower($1) AND subject LIKE $2 ORDER BY id', [mail, 'Absence de votre apprenti%'])).rows;
+    // The absences the demo data recorded (today, when the base was seeded) are taken as told already.
+    await t.db.query('INSERT INTO tutor_absence_mails (absence_id) SELECT id FROM etudiant_absences ON CONFLICT DO NOTHING');
+    const before = (await mailsTo()).length;
+    const res = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${apprentice}`, raison: 1, dt_start: day, dt_end: day, hr_start: '07:00', hr_end: '08:00' } });
+    expect(res.status, res.text).toBe(201);
+    const foreign = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${other}`, raison: 1, dt_start: day, dt_end: day, hr_start: '07:00', hr_end: '08:00' } });
+    expect(foreign.status, foreign.text).toBe(201);
+    await expect.poll(async () => (await mailsTo()).length, { timeout: 20_000, interval: 500 }).toBe(before + 1);
+    const [told] = (await mailsTo()).slice(before);
+    const name = (await t.db.query<{ n: string }>("SELECT firstname || ' ' || lastname AS n FROM etudiants WHERE id = $1", [apprentice])).rows[0]!.n;
+    expect(told!.subject).toBe(`Absence de votre apprenti ${name} au centre de formation`);
+    expect(told!.body).toContain(`le ${day.split('-').reverse().join('/')} de 07:00 à 08:00`);
+    expect((await t.db.query('SELECT 1 FROM tutor_absence_mails WHERE absence_id = $1', [foreign.body.id])).rows.length).toBe(0);
+    // A later run tells nothing twice.
+    const again = await t.req('POST', '/api/etudiant_absences', { token: admin, body: {
+      etudiant: `/api/etudiants/${apprentice}`, raison: 1, dt_start: day, dt_end: day, hr_start: '06:00', hr_end: '06:30' } });
+    expect(again.status, again.text).toBe(201);
+    await expect.poll(async () => (await mailsTo()).length, { timeout: 20_000, interval: 500 }).toBe(before + 2);
+    expect((await mailsTo())[before + 1]!.body).not.toContain('07:00 à 08:00');
+  });
+
+  it('the tutor downloads its apprentice’s contract documents only; another apprentice’s, or a non-contract document, is refused in French', async () => {
+    const upload = async (text: string, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([text], { type: 'text/plain' }), name);
+      const res = await fetch(`${t.base}/api/media_objects`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { '@id': string })['@id'];
+    };
+    const doc = async (etudiant: number, type_document: number, name: string, text: string) => {
+      const res = await t.req('POST', '/api/etudiant_documents', { token: admin, body: {
+        etudiant: `/api/etudiants/${etudiant}`, type_document, name, date_document: '2026-08-20', file: await upload(text, `${name}.txt`) } });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as number;
+    };
+    const cerfa = await doc(apprentice, 26, 'Cerfa signé', 'cerfa 10103');
+    const convention = await doc(apprentice, 29, 'Convention de formation', 'convention');
+    const identity = await doc(apprentice, 1, 'Pièce d’identité', 'identité');
+    const foreign = await doc(other, 26, 'Cerfa d’un autre', 'autre');
+    const page = await t.req('GET', `/api/tuteur/apprentis/${apprentice}`, { token: tutor });
+    const listed = page.body.documents.map((d: { id: number }) => d.id);
+    expect(listed).toEqual(expect.arrayContaining([cerfa, convention]));
+    expect(listed).not.toContain(identity);
+    expect(page.body.documents.find((d: { id: number }) => d.id === cerfa)).toMatchObject({ '@id': `/api/tuteur/documents/${cerfa}`, type: "Contrat d'apprentissage (cerfa 10103)" });
+    const file = await fetch(`${t.base}/api/tuteur/documents/${cerfa}`, { headers: { authorization: `Bearer ${tutor}` } });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('cerfa 10103');
+    for (const [id, who] of [[foreign, tutor], [identity, tutor], [cerfa, trainee], [cerfa, trainer]] as const) {
+      const res = await t.req('GET', `/api/tuteur/documents/${id}`, { token: who });
+      expect(res.status, String(id)).toBe(403);
+      expect(res.body['hydra:description']).toMatch(/^(Ce document n'est pas l'un de ceux du contrat de vos apprentis|Cet apprenti n'est pas l'un des vôtres|Cet espace est réservé)/);
+    }
+  });
 });

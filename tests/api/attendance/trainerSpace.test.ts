@@ -103,4 +103,46 @@ describe('the trainer account', () => {
     expect(res.status).toBe(403);
     expect(res.body['hydra:description']).toMatch(/^Cette séance n'est pas l'une des vôtres/);
   });
+
+  it('lists exactly the learners of its sessions’ groups, with the booklet periods whose CFA side is empty', async () => {
+    const res = await t.req('GET', '/api/formateur/apprenants', { token: trainer });
+    expect(res.status).toBe(200);
+    const expected = (await t.db.query<{ id: number }>(
+      `SELECT et.id FROM etudiants et WHERE et.cfa_id = 1 AND et.etat = 0 AND EXISTS (SELECT 1 FROM scheduler_events e WHERE e.diplome_session_id = et.diplome_session_id
+          AND e.antenne_id = et.antenne_id AND e.cfa_id = et.cfa_id AND (e.speaker_id = $1 OR EXISTS (SELECT 1 FROM scheduler_event_emargements sh WHERE sh.event_id = e.id AND sh.speaker_id = $1)))`,
+      [speakerId])).rows.map((r) => r.id).sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.body['hydra:member'].map((m: { id: number }) => m.id).sort((a: number, b: number) => a - b)).toEqual(expected);
+    const learner = (await t.db.query<{ etudiant_id: number }>("SELECT etudiant_id FROM users WHERE email = 'apprenti@demo.fr'")).rows[0]!.etudiant_id;
+    const own = res.body['hydra:member'].find((m: { id: number }) => m.id === learner);
+    const empty = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM livret_periodes WHERE etudiant_id = $1 AND etat = 0 AND coalesce(cote_cfa, '') = ''", [learner])).rows[0]!.n;
+    expect(own).toMatchObject({ '@id': `/api/formateur/apprenants/${learner}/livret`, a_remplir: empty });
+    expect(empty).toBeGreaterThan(0);
+  });
+
+  it('writes the CFA side only: the company side, the signature and another trainer’s learner are refused', async () => {
+    const learner = (await t.db.query<{ etudiant_id: number }>("SELECT etudiant_id FROM users WHERE email = 'apprenti@demo.fr'")).rows[0]!.etudiant_id;
+    const period = (await t.db.query<{ id: number; appreciation_tuteur: string | null }>(
+      'SELECT id, appreciation_tuteur FROM livret_periodes WHERE etudiant_id = $1 AND etat = 0 ORDER BY id LIMIT 1', [learner])).rows[0]!;
+    const res = await t.req('PATCH', `/api/formateur/livret/${period.id}`, { token: trainer, body: { cote_cfa: 'Progrès nets en animation.', appreciation_tuteur: 'Réécrite par le formateur' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ cote_cfa: 'Progrès nets en animation.', appreciation_tuteur: period.appreciation_tuteur });
+    for (const [method, path] of [['PATCH', `/api/tuteur/livret/${period.id}`], ['POST', `/api/tuteur/livret/${period.id}/signature`], ['POST', `/api/tuteur/apprentis/${learner}/livret`]] as const) {
+      const refused = await t.req(method, path, { token: trainer, body: { appreciation_tuteur: 'non', signature: PNG } });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body['hydra:description'], path).toMatch(/^Cet espace est réservé/);
+    }
+    const apprentice = await t.login('apprenti@demo.fr');
+    const read = (await t.req('GET', '/api/moi/livret', { token: apprentice })).body.periodes.find((p: { id: number }) => p.id === period.id);
+    expect(read).toMatchObject({ cote_cfa: 'Progrès nets en animation.', formateur_nom: expect.any(String), formateur_saisi_le: expect.any(String) });
+    const stranger = (await t.db.query<{ id: number; antenne_id: number }>(
+      `SELECT et.id, et.antenne_id FROM etudiants et WHERE et.cfa_id = 1 AND NOT EXISTS (SELECT 1 FROM scheduler_events e WHERE e.diplome_session_id = et.diplome_session_id
+          AND e.antenne_id = et.antenne_id AND (e.speaker_id = $1 OR EXISTS (SELECT 1 FROM scheduler_event_emargements sh WHERE sh.event_id = e.id AND sh.speaker_id = $1))) ORDER BY et.id LIMIT 1`, [speakerId])).rows[0]!;
+    const foreign = await t.db.query<{ id: number }>(
+      "INSERT INTO livret_periodes (cfa_id, antenne_id, etudiant_id, titre, date_debut, date_fin, activites, etat) VALUES (1, $1, $2, 'Autre groupe', '2026-09-01', '2026-09-30', '[]', 0) RETURNING id",
+      [stranger.antenne_id, stranger.id]);
+    const other = await t.req('PATCH', `/api/formateur/livret/${foreign.rows[0]!.id}`, { token: trainer, body: { cote_cfa: 'non' } });
+    expect(other.status).toBe(403);
+    expect((await t.db.query<{ cote_cfa: string | null }>('SELECT cote_cfa FROM livret_periodes WHERE id = $1', [foreign.rows[0]!.id])).rows[0]!.cote_cfa).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-// Journeys of the company tutor on its phone (390 px): it lands on « Mes apprentis », opens its apprentice, writes a
+// Journeys of the company tutor on its phone (390 px): it lands on « Mes apprentis », opens its apprentice, downloads
+// its contract's cerfa, writes a
 // booklet period (a task against a skill of the referential, an appreciation), saves and signs it with the signature
 // pad, and fills the evaluation in the company; the apprentice then reads the period in « Mon livret » from its
 // space's menu. Another company's apprentice opened by its address is refused in French.
@@ -12,14 +13,26 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 /** The login page's form, as the tutor or the apprentice fills it on its phone. */
 const signInAs = (page: Page, email: string) => submitLogin(page, email, PASSWORD);
 
-test('un tuteur remplit et signe une période du livret et l’évaluation sur son téléphone ; l’apprenti la lit', async ({ page, browser, baseURL }) => {
+test('un tuteur remplit et signe une période du livret et l’évaluation sur son téléphone ; l’apprenti la lit', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(150_000);
   const titre = uniqueName('Période ');
+  // The contract's cerfa the centre filed for the tutor's (first) apprentice.
+  const own = await apiToken(request, 'tuteur@demo.fr');
+  const first_ = ((await (await request.get('/api/tuteur/apprentis', { headers: { Authorization: `Bearer ${own}`, Accept: 'application/ld+json' } })).json()) as { 'hydra:member': { id: number }[] })['hydra:member'][0]!;
+  const admin = { Authorization: `Bearer ${await apiToken(request)}` };
+  const media = (await (await request.post('/api/media_objects', { headers: admin, multipart: { file: { name: 'cerfa.txt', mimeType: 'text/plain', buffer: Buffer.from('cerfa 10103') } } })).json()) as { '@id': string };
+  const cerfa = uniqueName('Cerfa signé ');
+  expect((await request.post('/api/etudiant_documents', { headers: { ...admin, 'Content-Type': 'application/ld+json' }, data: {
+    etudiant: `/api/etudiants/${first_.id}`, type_document: 26, name: cerfa, file: media['@id'] } })).status()).toBe(201);
   await signInAs(page, 'tuteur@demo.fr');
   await expect(page).toHaveURL((url) => url.pathname === '/tuteur/apprentis');
   const first = page.getByRole('article').first();
   await first.getByRole('link', { name: /^Ouvrir/ }).click();
   await expect.poll(() => routePattern(page.url())).toBe('/tuteur/apprentis/:id');
+  await page.getByRole('button', { name: 'Contrat' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Télécharger : ${cerfa}` }).click();
+  expect((await download).suggestedFilename()).toBe('cerfa.txt');
   const form = page.getByRole('form', { name: 'Nouvelle période' });
   await form.getByLabel("Intitulé de la période").fill(titre);
   await form.getByLabel('Début de la période').fill('2026-09-01');

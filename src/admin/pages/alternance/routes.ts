@@ -1,6 +1,6 @@
 // Bespoke pages of apprenticeship: the cerfa 10103 of a trainee's contract (FA 13), the end-of-contract
 // evaluation by the tutor, and the job each apprentice prepares (job sheets); the company tutor's space (its
-// apprentices, their booklet and evaluation) and the apprentice's booklet. Lazy chunks.
+// apprentices, their booklet and evaluation), the trainer's booklets (the CFA's side) and the apprentice's booklet. Lazy chunks.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
@@ -11,6 +11,8 @@ const routes: PageRoute[] = [
   { path: 'entreprise/apifichemetier', Component: lazy(() => import('./JobSheetPage.tsx')), title: 'Fiches métiers' },
   { path: 'tuteur/apprentis', Component: lazy(() => import('./espace/MesApprentisPage.tsx')), title: 'Mes apprentis', shell: 'trainee', roles: ['ROLE_ENTREPRISE'] },
   { path: 'tuteur/apprentis/:id', Component: lazy(() => import('./espace/ApprentiPage.tsx')), title: 'Mon apprenti', shell: 'trainee', roles: ['ROLE_ENTREPRISE'] },
+  { path: 'formateur/apprenants', Component: lazy(() => import('./espace/MesApprenantsPage.tsx')), title: 'Mes apprenants', shell: 'trainee', roles: ['ROLE_FORMATEUR'] },
+  { path: 'formateur/apprenants/:id', Component: lazy(() => import('./espace/LivretFormateurPage.tsx')), title: 'Livret de mon apprenant', shell: 'trainee', roles: ['ROLE_FORMATEUR'] },
   { path: 'mon-espace/livret', Component: lazy(() => import('./espace/MonLivretPage.tsx')), title: 'Mon livret', shell: 'trainee', roles: ['ROLE_STAGIAIRE'] },
 ];
 

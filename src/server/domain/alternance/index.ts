@@ -23,6 +23,7 @@ import { registerOpcoRoutes } from './opcoRoutes.ts';
 import { registerCerfaRoutes } from './cerfaRoutes.ts';
 import { registerTutorRoutes } from './tutorRoutes.ts';
 import { registerLivretRoutes } from './livretRoutes.ts';
+import { workTutorAbsenceMails } from './tutorAbsenceHooks.ts';
 import * as msg from './messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -39,6 +40,8 @@ const alternance: DomainModule = {
     registerCerfaRoutes(app, ctx);
     registerTutorRoutes(app, ctx);
     registerLivretRoutes(app, ctx);
+    // The tutors mailed of their apprentices' absences (the job's worker, once the queue runs).
+    app.addHook('onReady', () => workTutorAbsenceMails(ctx));
     const contrats = model(ctx, 'etudiant_contrats');
     const evaluations = model(ctx, 'evaluation_alternances');
     const diplomes = model(ctx, 'diplomes');

@@ -3,7 +3,7 @@
 // callers check who reads; this file only reads one trainee's booklet.
 import type { Queryable } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
-import { flowPdf, type Paragraph } from '../qualite/auditPdf.ts';
+import { flowPdf, type Paragraph } from '../../export/flowPdf.ts';
 import { formatDateFr, formatDateTimeFr } from '../../../shared/format/index.ts';
 import { livretStatut, LIVRET_STATUTS, type LivretActivite } from '../../../shared/alternance/livret.ts';
 import * as msg from './messages.ts';

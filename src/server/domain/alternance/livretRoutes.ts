@@ -1,6 +1,8 @@
 // The booklet read by the apprentice, the staff and the trainer, and the CFA's side the trainer writes.
 //   GET   /api/moi/livret, /api/moi/livret.pdf           the apprentice's own booklet (`ctx.authTrainee`)
 //   GET   /api/etudiants/{id}/livret, /livret.pdf        the staff's view of a trainee in scope: both sides, who and when
+//   GET   /api/formateur/apprenants                      the learners of the trainer's sessions' groups (`ctx.authTrainer`),
+//         each with its booklet's periods and those whose CFA side is still empty
 //   GET   /api/formateur/apprenants/{id}/livret          a learner of the trainer's sessions (`ctx.authTrainer`)
 //   PATCH /api/formateur/livret/{id}  {cote_cfa}         the trainer writes the CFA's side of a period
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +12,7 @@ import { bodyObject, pathId, scopedRow, type IdRequest } from '../../http/reques
 import { save } from '../../crud/save.ts';
 import { actingFor } from '../common.ts';
 import { model } from '../common.ts';
-import { requireLearner } from '../trainerScope.ts';
+import { learnerSql, requireLearner } from '../trainerScope.ts';
 import { apprenticeOf, competencesOf, livretPdf, periodeView, periodesOf } from './livret.ts';
 import { sendPdf } from './tutorRoutes.ts';
 import * as msg from './messages.ts';
@@ -43,6 +45,20 @@ export function registerLivretRoutes(app: FastifyInstance, ctx: AppContext): voi
     const user = await ctx.auth(request);
     const trainee = await scopedRow(ctx.db, model(ctx, 'etudiants'), user, pathId(request.params.id));
     return sendPdf(reply, `livret-apprentissage-${trainee.id}.pdf`, await livretPdf(ctx.db, trainee.id));
+  });
+
+  app.get('/api/formateur/apprenants', { config: { summary: 'Apprenants des séances du formateur', description: 'Les stagiaires des groupes de ses séances, avec les périodes de leur livret et celles dont le volet du centre reste à remplir.' } }, async (request, reply) => {
+    const trainer = await ctx.authTrainer(request);
+    const rows = (await ctx.db.query<{ id: number; firstname: string; lastname: string; session: string | null; antenne: string | null; periodes: number; a_remplir: number }>(
+      `SELECT et.id, et.firstname, et.lastname, ds.name AS session, a.name AS antenne,
+              (SELECT count(*)::int FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0) AS periodes,
+              (SELECT count(*)::int FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0 AND coalesce(p.cote_cfa, '') = '') AS a_remplir
+         FROM etudiants et LEFT JOIN diplome_sessions ds ON ds.id = et.diplome_session_id LEFT JOIN antennes a ON a.id = et.antenne_id
+        WHERE et.cfa_id = $1 AND et.etat = 0 AND ${learnerSql(2)}
+        ORDER BY (SELECT count(*) FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0) = 0, ds.name, et.lastname, et.firstname, et.id`,
+      [trainer.cfaId, trainer.speakerId])).rows;
+    const members = rows.map((r) => ({ '@id': `/api/formateur/apprenants/${r.id}/livret`, ...r }));
+    return sendJsonLd(reply, 200, { '@id': '/api/formateur/apprenants', 'hydra:member': members, 'hydra:totalItems': members.length });
   });
 
   app.get('/api/formateur/apprenants/:id/livret', { config: { summary: 'Livret d’un stagiaire des séances du formateur' } }, async (request: IdRequest, reply) => {

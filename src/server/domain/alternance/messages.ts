@@ -53,3 +53,13 @@ export const livret = {
   pdfOther: 'Compétence hors référentiel',
   periodTitle: 'Période',
 };
+
+/** The tutor told of its apprentice's absence at the CFA (tutorAbsenceMail.ts). */
+export const tutorAbsence = {
+  subject: (apprentice: string) => `Absence de votre apprenti ${apprentice} au centre de formation`,
+  line: (from: string, to: string | null, start: string | null, end: string | null) =>
+    `- ${to ? `du ${from} au ${to}` : `le ${from}`}${start && end ? ` de ${start} à ${end}` : ''}`,
+  text: (tutor: string, apprentice: string, lines: string[]) =>
+    `Bonjour ${tutor},\n\nLe centre de formation a enregistré aujourd'hui une absence de votre apprenti ${apprentice} :\n${lines.join('\n')}\n\n` +
+    `Vous retrouvez ses absences au centre dans votre espace tuteur, rubrique « Mes apprentis ».\n\nCe message est envoyé automatiquement, merci de ne pas y répondre.`,
+};

@@ -8,6 +8,8 @@
 //   POST /api/tuteur/livret/{id}/signature          {signature}: the tutor signs the period (a task and an appreciation first)
 //   POST /api/tuteur/apprentis/{id}/evaluations     the evaluation in the company (criteria 1..4), the contract running that day
 //   GET  /api/tuteur/apprentis/{id}/livret.pdf      the booklet as a PDF
+//   GET  /api/tuteur/documents/{id}                 a document of its apprentice's contract (cerfa, amendment, agreement,
+//        OPCO's agreement, rupture: the `documents` of the apprentice's answer), downloaded; any other a French 403
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -20,8 +22,15 @@ import { average, contractRunning } from '../../../shared/alternance/evaluation.
 import { signatureProblems } from '../../../shared/alternance/livret.ts';
 import { apprenticeOf, competencesOf, livretPdf, periodeView, periodesOf, tasksOf } from './livret.ts';
 import { requireApprentice, requireTutorPeriod, tutorContracts } from './tutorSpace.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { disposition } from '../../files/routes.ts';
+import { isStored, readStream } from '../../files/storage.ts';
+import { types_document } from '../../../shared/reference/documents.ts';
 import * as msg from './messages.ts';
 
+/** The trainee's documents a tutor reads: those of the contract (etudiant_documents.type_document). */
+const CONTRACT_TAGS = ['contrat_apprentissage', 'contrat_professionnalisation', 'avenant_contrat', 'convention_formation', 'prise_en_charge_opco', 'rupture_contrat'];
+const CONTRACT_TYPES = types_document.filter((x) => CONTRACT_TAGS.includes(String(x.tag))).map((x) => Number(x.id));
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 const COMPANY_SIDE = ['titre', 'date_debut', 'date_fin', 'activites', 'appreciation_tuteur'];
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
@@ -77,6 +86,10 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       })),
       planning: { from, to: addDays(from, 27), seances: planning },
       absences, evaluations, competences: await competencesOf(ctx.db, id),
+      documents: (await contractDocuments(id)).map((d) => ({
+        '@id': `/api/tuteur/documents/${d.id}`, id: d.id, name: d.name, type: types_document.find((x) => x.id === d.type_document)?.label ?? null,
+        date_document: day(d.date_document), fichier: d.file_name,
+      })),
       periodes: (await periodesOf(ctx.db, id)).map((p) => periodeView(p)),
     });
   });
@@ -141,6 +154,25 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
     await requireApprentice(ctx.db, tutor, id);
     return sendPdf(reply, `livret-apprentissage-${id}.pdf`, await livretPdf(ctx.db, id));
   });
+
+  app.get('/api/tuteur/documents/:id', { config: { summary: 'Document du contrat d’un apprenti (tuteur)', description: 'Le fichier d’un document du contrat (cerfa, avenant, convention, accord OPCO, rupture) d’un apprenti dont le contrat désigne le tuteur.' } }, async (request: IdRequest, reply) => {
+    const tutor = await ctx.authTutor(request);
+    const doc = (await ctx.db.query<{ etudiant_id: number; uuid: string | null; name: string | null; mime_type: string | null; size: number | null }>(
+      `SELECT d.etudiant_id, m.uuid, m.name, m.mime_type, m.size FROM etudiant_documents d LEFT JOIN media_objects m ON m.id = d.file_id
+        WHERE d.id = $1 AND d.cfa_id = $2 AND d.etat = 0 AND d.type_document = ANY($3::int[])`, [pathId(request.params.id), tutor.cfaId, CONTRACT_TYPES])).rows[0];
+    if (!doc) throw forbidden(msg.access.notYourDocument);
+    await requireApprentice(ctx.db, tutor, doc.etudiant_id);
+    if (!doc.uuid || !(await isStored(doc.uuid))) throw notFound(msg.files.gone);
+    return reply.header('Content-Type', String(doc.mime_type)).header('Content-Length', String(doc.size))
+      .header('Content-Disposition', disposition(String(doc.name))).header('Cache-Control', 'private, no-store').send(readStream(doc.uuid));
+  });
+
+  async function contractDocuments(etudiantId: number) {
+    return (await ctx.db.query<{ id: number; name: string; type_document: number; date_document: unknown; file_name: string | null }>(
+      `SELECT d.id, d.name, d.type_document, d.date_document, m.name AS file_name FROM etudiant_documents d JOIN media_objects m ON m.id = d.file_id
+        WHERE d.etudiant_id = $1 AND d.etat = 0 AND d.type_document = ANY($2::int[]) ORDER BY d.date_document DESC NULLS LAST, d.id DESC`,
+      [etudiantId, CONTRACT_TYPES])).rows;
+  }
 
   async function tutorName(contactId: number): Promise<string> {
     const c = (await ctx.db.query<{ firstname: string; lastname: string }>('SELECT firstname, lastname FROM entreprise_contacts WHERE id = $1', [contactId])).rows[0];

@@ -12,6 +12,7 @@ import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest } from 
 
 import { signOffSheet } from './signOff.ts';
 import { sheetUser } from './trainerRoutes.ts';
+import { announceAbsences } from '../alternance/tutorAbsenceHooks.ts';
 import * as msg from './messages.ts';
 
 type MonthRequest = FastifyRequest<{ Params: { month: string } }>;
@@ -81,6 +82,8 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
     // A trainer signs its own sessions' sheets as their speaker: it names no other.
     const body = isTrainer(await ctx.authAny(request)) && request.body && typeof request.body === 'object' ? { ...request.body, speaker: undefined } : request.body;
     const row = await signOffSheet(ctx, user, id, body);
+    // The absences the sign-off recorded: their apprentices' tutors are mailed (alternance/tutorAbsenceHooks.ts).
+    await announceAbsences(ctx);
     return sendJsonLd(reply, 200, toItem(sheets, row, true));
   });
 }

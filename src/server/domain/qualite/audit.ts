@@ -17,7 +17,7 @@ import { types_entretien } from '../../../shared/reference/entretiens.ts';
 import { auditSample, criterionFolder, indicatorFile, sampleFolder, seedOf } from '../../../shared/qualite/audit.ts';
 import { recordLinks } from '../../../shared/qualite/proofs.ts';
 import { periodTrainees, qualiopi, qualiopiFilters } from './qualiopi.ts';
-import { flowPdf, type Paragraph } from './auditPdf.ts';
+import { flowPdf, type Paragraph } from '../../export/flowPdf.ts';
 import { qualite as msg } from './messages.ts';
 
 const A = msg.audit;

@@ -15,7 +15,7 @@ import { queryOf, requireNotGuest } from '../../http/request.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { fiscalYear } from '../../../shared/qualite/bpf.ts';
 import { publicPath, resultsOf, satisfactionOf, type DiplomaResults, type Rate } from '../../../shared/qualite/resultats.ts';
-import { flowPdf, type Paragraph } from './auditPdf.ts';
+import { flowPdf, type Paragraph } from '../../export/flowPdf.ts';
 import { PUBLICATION_TABLE } from './tables.ts';
 import { qualite as msg } from './messages.ts';
 

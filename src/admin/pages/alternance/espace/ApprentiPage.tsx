@@ -1,4 +1,4 @@
-// One apprentice in the tutor's space (on a phone): its contract, its CFA planning (the working days without a
+// One apprentice in the tutor's space (on a phone): its contract and its documents (downloaded), its CFA planning (the working days without a
 // session it is in the company), its absences at the CFA, its booklet (each period read, filled and signed by the
 // tutor; a new one) and the evaluation in the company. Another company's apprentice: the server's French refusal.
 import { useEffect, useState } from 'react';
@@ -25,6 +25,7 @@ interface Apprenti extends Livret {
   planning: { seances: { id: number; title: string; dt_start: string; hr_start: string; hr_end: string }[] };
   absences: { id: number; dt_start: string; dt_end: string; hr_start: string; hr_end: string }[];
   evaluations: { date_evaluation: string; moyenne: number | null }[];
+  documents: { id: number; name: string; type: string | null; date_document: string | null; fichier: string | null }[];
 }
 
 export default function ApprentiPage() {
@@ -45,12 +46,24 @@ export default function ApprentiPage() {
     <Stack spacing={1}>
       <Typography variant="h6" component="p">{`${a.firstname} ${a.lastname}`}</Typography>
       {a.diplome && <Typography variant="body2">{a.diplome}</Typography>}
-      {section(t.contract, a.contrats.map((c) => (
-        <Typography key={c.id} variant="body2">
-          {[c.entreprise, fill(t.contractLine, { from: formatDateFr(c.date_debut), to: formatDateFr(c.date_fin ?? '') }),
-            c.date_rupture ? fill(t.broken, { date: formatDateFr(c.date_rupture) }) : c.en_cours ? t.running : null].filter(Boolean).join(' · ')}
-        </Typography>
-      )))}
+      {section(t.contract, (
+        <Stack spacing={1}>
+          {a.contrats.map((c) => (
+            <Typography key={c.id} variant="body2">
+              {[c.entreprise, fill(t.contractLine, { from: formatDateFr(c.date_debut), to: formatDateFr(c.date_fin ?? '') }),
+                c.date_rupture ? fill(t.broken, { date: formatDateFr(c.date_rupture) }) : c.en_cours ? t.running : null].filter(Boolean).join(' · ')}
+            </Typography>
+          ))}
+          <Typography component="h3" variant="subtitle2">{t.documents}</Typography>
+          {a.documents.length === 0 && <Typography variant="body2">{t.noDocument}</Typography>}
+          {a.documents.map((d) => (
+            <Button key={d.id} size="small" sx={{ alignSelf: 'flex-start', textAlign: 'left' }} aria-label={`${t.download} : ${d.name}`}
+              onClick={() => void downloadLivret(`/api/tuteur/documents/${d.id}`, d.fichier ?? d.name)}>
+              {[d.type, d.name, d.date_document ? formatDateFr(d.date_document) : null].filter(Boolean).join(' · ')}
+            </Button>
+          ))}
+        </Stack>
+      ))}
       {section(t.planning, (
         <Stack spacing={0.5}>
           <Typography variant="body2" color="text.secondary">{t.planningHint}</Typography>

@@ -1,5 +1,5 @@
 // « Mes apprentis » (a company tutor's account, on a phone): the apprentices whose contract names it, each opening
-// its page (contract, CFA planning, absences, booklet, evaluation).
+// its page (contract and its documents, CFA planning, absences, booklet, evaluation).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';

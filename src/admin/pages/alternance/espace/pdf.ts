@@ -1,4 +1,5 @@
-// The booklet's PDF, fetched with the session's token and saved under its name.
+// A file of the tutor's space (the booklet's PDF, a contract's document), fetched with the session's token and saved
+// under its name.
 import { fetchBlob } from '../../../widgets/files/api.ts';
 import { apiUrl } from '../../../http/api.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';

@@ -1,6 +1,6 @@
 // The external spaces' frame, for a phone first: an app bar with the space's menu (a trainee's « Mon planning »,
 // « Mes présences », « Mes absences », « Mon livret », « Mes documents », « Mes enquêtes »; a tutor's « Mes
-// apprentis »; a trainer's « Mes séances »; « Se déconnecter »)
+// apprentis »; a trainer's « Mes séances », « Mes apprenants »; « Se déconnecter »)
 // and the page below. Those accounts see nothing of the back-office.
 import { useState, type ReactNode } from 'react';
 import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
@@ -23,7 +23,7 @@ export const TRAINEE_PAGES = [
 const SPACES = [
   { role: 'ROLE_STAGIAIRE', title: t.title, pages: TRAINEE_PAGES },
   { role: 'ROLE_ENTREPRISE', title: t.tutorTitle, pages: [{ to: '/tuteur/apprentis', label: t.apprentices }] },
-  { role: 'ROLE_FORMATEUR', title: t.trainerTitle, pages: [{ to: '/formateur/seances', label: t.sessions }] },
+  { role: 'ROLE_FORMATEUR', title: t.trainerTitle, pages: [{ to: '/formateur/seances', label: t.sessions }, { to: '/formateur/apprenants', label: t.learners }] },
 ];
 
 export default function TraineeFrame({ children }: { children: ReactNode }) {

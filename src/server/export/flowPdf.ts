@@ -1,10 +1,14 @@
-// The audit pack's index: a flowing A4 document (DejaVu Sans) listing, criterion by criterion, each indicator's
-// status, its proofs with their counts and first records, what is missing, the note and the documents attached,
-// then the sample of trainee files and its seed.
+// A flowing A4 document (DejaVu Sans): paragraphs (bold, size, indent, space before, a PNG under the text) laid out
+// page after page. Used by several domains: the Qualiopi audit pack's index and the published results (qualite),
+// the apprentice's booklet (alternance).
+// Why here and not in src/shared/pdf: src/shared is bundled into the admin too, and this reads the fonts from the
+// server's disk (files/fontFiles.ts, node:fs); the pure pieces it builds on (fonts.ts, wrap.ts) stay in
+// src/shared/pdf, which the admin's PDFs use. Server code that several domains share belongs to the server's
+// generic layers, not to one domain's folder; `export/` is the layer of the files the server produces.
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import { embedFonts, writable } from '../../../shared/pdf/fonts.ts';
-import { wrapText } from '../../../shared/pdf/wrap.ts';
-import { diskFontFiles } from '../../files/fontFiles.ts';
+import { embedFonts, writable } from '../../shared/pdf/fonts.ts';
+import { wrapText } from '../../shared/pdf/wrap.ts';
+import { diskFontFiles } from '../files/fontFiles.ts';
 
 export interface Paragraph {
   text: string; bold?: boolean; size?: number; indent?: number; space?: number;
