@@ -31,6 +31,9 @@ export interface DeclaredQuery {
   required?: string[];
   /** The 400's description for any failure (a spec's literal sentence), instead of one naming the parameter. */
   message?: string;
+  /** A resource whose filters, order and pagination the route reads as that resource's list does (checked by the
+   * same code as the list, documented as its parameters). */
+  filtersOf?: string;
 }
 
 /**
@@ -45,7 +48,7 @@ export function withQuery<O extends { schema?: object; config?: object }>(query:
     ...opts,
     schema: { ...opts.schema, querystring },
     attachValidation: true,
-    config: { ...opts.config, ...(query.message ? { queryError: query.message } : {}) },
+    config: { ...opts.config, ...(query.message ? { queryError: query.message } : {}), ...(query.filtersOf ? { queryFilters: query.filtersOf } : {}) },
   };
 }
 
@@ -85,6 +88,15 @@ export const q = {
   id: (resource: string, description: string): JsonSchema => ({ type: 'string', description: `${description} Identifiant ou IRI (/api/${resource}/{id}).`, examples: [`/api/${resource}/1`] }),
   int: (description: string): JsonSchema => ({ type: 'string', pattern: '^-?\\d{1,9}$', description }),
   text: (description: string): JsonSchema => ({ type: 'string', description }),
+  /** A yes/no flag ('true', 'false', '1', '0'). */
+  flag: (description: string): JsonSchema => ({ type: 'string', enum: ['true', 'false', '1', '0'], description }),
+};
+
+/** The pagination parameters of a paginated collection (pageOf), to spread in a declaration's properties. */
+export const paginationQuery: Record<string, JsonSchema> = {
+  pagination: { type: 'string', description: 'false : toutes les lignes.' },
+  page: { type: 'string', description: 'Numéro de page (à partir de 1).' },
+  itemsPerPage: { type: 'string', description: 'Taille de page (au plus 100).' },
 };
 
 interface AjvError { keyword: string; instancePath: string; params: Record<string, unknown> }
@@ -102,11 +114,35 @@ function queryFailure(request: FastifyRequest, query: URLSearchParams): never {
   throw badRequest(msg.request.paramValue(query.get(name)!, name));
 }
 
+/** The query parameters each route's handler read ("GET /api/x/:id" → names), while recording is on: the API
+ * test that walks the document compares them with the parameters the document declares for the operation. */
+let queryReads: Map<string, Set<string>> | undefined;
+
+/** Starts (or stops) recording the query parameters read per route; returns the record. */
+export function recordQueryReads(on = true): Map<string, Set<string>> {
+  queryReads = on ? (queryReads ?? new Map()) : undefined;
+  return queryReads ?? new Map();
+}
+
+/** Query parameters that note the names the handler reads (get, has, getAll) into the record. */
+class RecordedQuery extends URLSearchParams {
+  constructor(init: string, private readonly reads: Set<string>) { super(init); }
+  override get(name: string) { this.reads.add(name); return super.get(name); }
+  override getAll(name: string) { this.reads.add(name); return super.getAll(name); }
+  override has(name: string, value?: string) { this.reads.add(name); return value === undefined ? super.has(name) : super.has(name, value); }
+}
+
 /** The query string of a request as parameters (empty when there is none); a query the route declared
  * (declareQuery) and that fails its check is a 400 naming the parameter. */
 export function queryOf(request: FastifyRequest): URLSearchParams {
   const i = request.url.indexOf('?');
-  const query = new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
+  const init = i >= 0 ? request.url.slice(i + 1) : '';
+  let query: URLSearchParams;
+  if (queryReads) {
+    const key = `${request.method} ${request.routeOptions.url}`;
+    if (!queryReads.has(key)) queryReads.set(key, new Set());
+    query = new RecordedQuery(init, queryReads.get(key)!);
+  } else query = new URLSearchParams(init);
   if ((request as { validationError?: unknown }).validationError) queryFailure(request, query);
   return query;
 }

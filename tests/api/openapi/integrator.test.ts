@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 import { checkResponse } from '../responseValidator.ts';
 import { minimalDocx } from '../../../src/server/domain/documents/docx.ts';
+import { recordQueryReads } from '../../../src/server/http/request.ts';
 
 type Json = Record<string, any>;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +75,31 @@ describe('le document OpenAPI dit ce que le serveur fait', () => {
     expect(generate.responses['202'].content['application/ld+json'].schema.properties.status.enum).toEqual(['running', 'done']);
     expect(Object.keys(op('get', '/api/stagiaires_sifa/export.csv').responses['200'].content)).toEqual(['text/csv']);
     expect(op('post', '/api/antenne_actions/{id}').responses['201']).toBeDefined(); // POST to an item: 201, not "2XX"
+  });
+
+  it('declares every query parameter a GET handler reads: each documented GET is called, its reads recorded', async () => {
+    const reads = recordQueryReads();
+    // The generic operations (a resource's list, item and exports) declare their filters from the resource itself.
+    const generic = Object.entries<Json>(doc.paths).filter(([, item]) => item.get?.['x-scope']).map(([path]) => path);
+    const isGeneric = (path: string) => generic.some((g) => path === g || path === `${g}/{id}` || path.startsWith(`${g}/export.`));
+    const gets = Object.entries<Json>(doc.paths).filter(([path, item]) => item.get && !isGeneric(path)).map(([path]) => path);
+    for (const path of gets) {
+      if (/\.(pdf|zip)$/.test(path)) continue; // files built on the way: their reads are those of their page (same declaration)
+      const url = path.replace(/\{month\}/g, '2025-01').replace(/\{(kind)\}/g, 'clients').replace(/\{\w+\}/g, '1');
+      await S.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+    }
+    recordQueryReads(false);
+    const undeclared: string[] = [];
+    for (const [key, names] of reads) {
+      const [method, url] = key.split(' ') as [string, string];
+      if (method !== 'GET') continue;
+      const o = op('get', url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}'));
+      if (!o) continue; // a route the document does not show (a trailing-slash twin)
+      const declared = new Set(Object.keys(query(o)));
+      for (const n of names) if (!declared.has(n) && !declared.has(`${n}[]`)) undeclared.push(`${url} ${n}`);
+    }
+    expect(reads.size).toBeGreaterThan(30);
+    expect(undeclared).toEqual([]);
   });
 
   it('tells the truth about nullable fields and extra answer fields', () => {
