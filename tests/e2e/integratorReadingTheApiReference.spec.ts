@@ -32,7 +32,7 @@ test('un intégrateur ouvre la référence de l’API depuis le menu de l’util
   await expect(list.getByRole('heading', { name: 'Paramètres' })).toBeVisible();
   await expect(list.getByRole('button', { name: 'Essayer' })).toBeVisible();
   await expect(list.getByRole('heading', { name: 'Réponses' })).toBeVisible();
-  await expect(reference.getByPlaceholder('Filtrer par étiquette')).toBeVisible();
+  await expect(reference.getByPlaceholder('Filtrer par étiquette ou chemin')).toBeVisible();
   await expect(reference.getByRole('button', { name: /S’authentifier/ })).toBeVisible();
   await expect(reference.getByText('Try it out')).toHaveCount(0);
 

@@ -32,9 +32,17 @@ window.addEventListener('load', function () {
     layout: 'BaseLayout',
   });
   var root = document.getElementById('swagger-ui');
-  var refresh = function () { labelControls(); translate(root); };
-  refresh();
-  new MutationObserver(refresh).observe(root, { childList: true, subtree: true, characterData: true });
+  labelControls();
+  translate(root);
+  // Only what was just drawn is translated (the document is large: walking the whole page on each change would
+  // slow its drawing down).
+  new MutationObserver(function (records) {
+    labelControls();
+    records.forEach(function (record) {
+      if (record.type === 'characterData') translate(record.target);
+      else record.addedNodes.forEach(translate);
+    });
+  }).observe(root, { childList: true, subtree: true, characterData: true });
 });
 
 // Swagger UI speaks English and has no translations: its fixed labels are put in French as it draws them (text
@@ -87,17 +95,21 @@ var FRENCH = {
   'Collapse all': 'Tout replier',
   'Explore': 'Explorer',
 };
-var FRENCH_ATTRIBUTES = { 'Filter by tag': 'Filtrer par étiquette', 'authorize button': 'S’authentifier', 'authorization button unlocked': 'Non authentifié', 'authorization button locked': 'Authentifié', 'Copy to clipboard': 'Copier dans le presse-papiers' };
+var FRENCH_ATTRIBUTES = { 'Filter by tag or path': 'Filtrer par étiquette ou chemin', 'Filter by tag': 'Filtrer par étiquette', 'Apply credentials': 'Appliquer l’identification', 'Remove authorization': 'Retirer l’identification', 'authorize button': 'S’authentifier', 'authorization button unlocked': 'Non authentifié', 'authorization button locked': 'Authentifié', 'Copy to clipboard': 'Copier dans le presse-papiers' };
+
+function translateText(node) {
+  var text = node.nodeValue;
+  var french = FRENCH[text];
+  if (french === undefined && FRENCH[text.trim()]) french = text.replace(text.trim(), FRENCH[text.trim()]);
+  if (french !== undefined && french !== text) node.nodeValue = french;
+}
 
 function translate(root) {
+  if (root.nodeType === Node.TEXT_NODE) return translateText(root);
+  if (root.nodeType !== Node.ELEMENT_NODE) return;
   var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-    var text = node.nodeValue;
-    var french = FRENCH[text];
-    if (french === undefined && FRENCH[text.trim()]) french = text.replace(text.trim(), FRENCH[text.trim()]);
-    if (french !== undefined && french !== text) node.nodeValue = french;
-  }
-  root.querySelectorAll('[placeholder], [aria-label], [title]').forEach(function (el) {
+  for (var node = walker.nextNode(); node; node = walker.nextNode()) translateText(node);
+  [root].concat(Array.prototype.slice.call(root.querySelectorAll('[placeholder], [aria-label], [title]'))).forEach(function (el) {
     ['placeholder', 'aria-label', 'title'].forEach(function (name) {
       var value = el.getAttribute(name);
       if (value && FRENCH_ATTRIBUTES[value]) el.setAttribute(name, FRENCH_ATTRIBUTES[value]);

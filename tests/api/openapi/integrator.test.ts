@@ -102,6 +102,27 @@ describe('le document OpenAPI dit ce que le serveur fait', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('checks a declared body from the declaration it documents: a bad body is a French 422 naming the field, after the 401', async () => {
+    const exit = op('post', '/api/etudiants/{id}/sortie').requestBody.content['application/json'].schema;
+    expect(exit.required).toEqual(['date_sortie', 'raison_sortie']);
+    expect(exit.properties.date_sortie).toMatchObject({ type: 'string', format: 'date', title: 'Date de sortie' });
+    expect(op('patch', '/api/etudiant_contrats/{id}/rupture').requestBody.content['application/json'].schema.required).toEqual(['date_rupture', 'motif_rupture']);
+    const trainee = (await S.req('GET', '/api/etudiants?itemsPerPage=1&etat=0', { token: admin })).body['hydra:member'][0].id;
+    const url = `/api/etudiants/${trainee}/sortie`;
+    expect((await S.req('POST', url, { body: { date_sortie: 5 } })).status).toBe(401);
+    const bad = await S.req('POST', url, { token: admin, body: { date_sortie: '31/12/2026', raison_sortie: 1 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body['hydra:description']).toContain('La date de sortie est obligatoire, au format AAAA-MM-JJ.'); // the spec's sentence
+    expect(bad.body.violations).toEqual([expect.objectContaining({ propertyPath: 'date_sortie', message: 'La date de sortie est obligatoire, au format AAAA-MM-JJ.' })]);
+    const typed = await S.req('POST', url, { token: admin, body: { date_sortie: '2026-12-31', raison_sortie: 'définitive' } });
+    expect([typed.status, typed.body.violations?.[0]?.propertyPath]).toEqual([422, 'raison_sortie']);
+    const notObject = await S.req('POST', url, { token: admin, body: [1], headers: { 'content-type': 'application/json' } });
+    expect(notObject.status).toBe(400);
+    expect(notObject.body['hydra:description']).toBe('Le corps de la requête doit être un objet JSON.');
+    // Nothing changed.
+    expect((await S.req('GET', `/api/etudiants/${trainee}`, { token: admin })).body.etat).toBe(0);
+  });
+
   it('tells the truth about nullable fields and extra answer fields', () => {
     const s = doc.components.schemas;
     expect(s.Cfa.properties.formation_interne.type).toEqual(['boolean', 'null']);
