@@ -142,7 +142,13 @@ export async function auditPack(ctx: AppContext, user: AuthUser, q: URLSearchPar
 }
 
 export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/qualite/qualiopi/audit.zip', withQuery(QUALIOPI_QUERY, {
+  app.get('/api/qualite/qualiopi/audit.zip', withQuery({
+    properties: {
+      ...QUALIOPI_QUERY.properties,
+      graine: q.text('La graine du tirage de l’échantillon (la même graine tire les mêmes dossiers ; au hasard sinon).'),
+      taille: q.text('Le nombre de dossiers de l’échantillon (5 par défaut).'),
+    },
+  }, {
     config: {
       summary: 'Préparer l’audit Qualiopi (ZIP)',
       description: 'Un dossier par critère, un index PDF des preuves de chaque indicateur et un échantillon de dossiers ' +
