@@ -1,6 +1,6 @@
 // Journey: an integrator opens the API reference from the admin's user menu. Swagger UI draws the OpenAPI
 // document under the server's CSP (no script error, nothing fetched from another origin); a resource's list
-// shows its filters and pagination, and the bearer login is offered.
+// shows its filters and pagination, and the bearer login is offered; Swagger UI's labels are French.
 import { expect, signIn, test } from './support.ts';
 
 // The document is large (every resource and route): Swagger UI's first drawing takes seconds, more on a busy machine.
@@ -28,7 +28,13 @@ test('un intégrateur ouvre la référence de l’API depuis le menu de l’util
   await expect(list).toContainText('birthdate[after]');
   await expect(list).toContainText('itemsPerPage');
   await expect(list).toContainText('Portée : rattaché à une antenne');
-  await expect(reference.getByRole('button', { name: /Authorize/ })).toBeVisible();
+  // Swagger UI's own labels are in French too.
+  await expect(list.getByRole('heading', { name: 'Paramètres' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Essayer' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Réponses' })).toBeVisible();
+  await expect(reference.getByPlaceholder('Filtrer par étiquette ou chemin')).toBeVisible();
+  await expect(reference.getByRole('button', { name: /S’authentifier/ })).toBeVisible();
+  await expect(reference.getByText('Try it out')).toHaveCount(0);
 
   expect(errors).toEqual([]);
   expect(elsewhere).toEqual([]);

@@ -18,4 +18,11 @@ describe('toHttpError', () => {
     expect(e.message).toBe('La date de rupture est obligatoire.');
     expect((e.body as { errors: Record<string, unknown> }).errors.date_rupture).toBe('La date de rupture est obligatoire.');
   });
+
+  it('says « La requête a échoué. » (spec 001 §8) for an unexpected status that gives no reason, never an English text', () => {
+    expect(toHttpError(502, '<html><body>Bad Gateway</body></html>').message).toBe('La requête a échoué.');
+    expect(toHttpError(404, undefined).message).toBe('La requête a échoué.');
+    expect(toHttpError(400, { violations: [{ propertyPath: 'x' }] }).message).toBe('La requête a échoué.');
+    expect(toHttpError(404, { 'hydra:description': "Cet élément n'existe pas." }).message).toBe("Cet élément n'existe pas.");
+  });
 });

@@ -27,9 +27,10 @@ export function toHttpError(status: number, body: unknown): HttpError {
   // The notice shows the messages as they are: our server's name their field by its French label ("Code postal :
   // …") or are whole sentences (« La date de rupture est obligatoire. »); a column name (date_rupture) is never
   // put in front of them, users read labels. Each is also under its input.
+  // A status the call did not expect with no reason given (a proxy's page, an empty answer): the spec's sentence.
   const message = violations.length
-    ? violations.map((v) => v.message).filter(Boolean).join(' ; ') || textOf(json) || fr.app.notification.error
-    : textOf(json) ?? fr.app.notification.error;
+    ? violations.map((v) => v.message).filter(Boolean).join(' ; ') || textOf(json) || fr.app.notification.requestFailed
+    : textOf(json) ?? fr.app.notification.requestFailed;
   const payload = violations.length ? { ...json, errors: { ...errors, root: { serverError: message } } } : json;
   return new HttpError(message, status, payload);
 }

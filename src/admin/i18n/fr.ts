@@ -19,6 +19,8 @@ export const fr = {
       fetchFailed: 'Une erreur est survenue lors de la récupération des données',
       traineesFailed: 'Erreur lors du chargement des stagiaires',
       traineeFailed: "Erreur lors du chargement des détails de l'étudiant.",
+      // A call answered with another status than the expected 2xx, the server giving no reason (spec 001 §8).
+      requestFailed: 'La requête a échoué.',
     },
     loading: 'Chargement en cours',
     /** The name of a list's page navigation (MUI's is English: « pagination navigation »). */

@@ -53,6 +53,19 @@ export const request = {
   headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs (16 Ko au plus) : réduisez les filtres.",
   timeout: "La requête n'a pas été reçue à temps.",
   malformed: 'La requête HTTP est mal formée.',
+  /** A declared body's failed checks (withBody), one per field, named by its label. */
+  body: {
+    required: (label: string) => `${label} : cette valeur est obligatoire.`,
+    type: (label: string, type: string) => `${label} : cette valeur doit être ${({ string: 'un texte', integer: 'un nombre entier', number: 'un nombre', boolean: 'vrai ou faux', array: 'une liste', object: 'un objet JSON', null: 'vide' } as Record<string, string>)[type.split(',')[0]!] ?? 'd’un autre type'}.`,
+    enum: (label: string, allowed: string[]) => `${label} : cette valeur doit être l'une de : ${allowed.join(', ')}.`,
+    date: (label: string) => `${label} : cette valeur doit être une date au format AAAA-MM-JJ.`,
+    format: (label: string) => `${label} : cette valeur n'a pas le format attendu.`,
+    empty: (label: string) => `${label} : cette valeur ne peut pas être vide.`,
+    tooLong: (label: string, max: number) => `${label} : cette valeur ne peut pas dépasser ${max} caractères.`,
+    tooSmall: (label: string, min: number) => `${label} : cette valeur doit être au moins ${min}.`,
+    tooLarge: (label: string, max: number) => `${label} : cette valeur doit être au plus ${max}.`,
+    invalid: (label: string) => `${label} : cette valeur n'est pas valide.`,
+  },
 };
 
 /** Generic HTTP answers: errors without a more precise message, Fastify's client errors, unknown routes. */

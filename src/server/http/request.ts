@@ -31,6 +31,9 @@ export interface DeclaredQuery {
   required?: string[];
   /** The 400's description for any failure (a spec's literal sentence), instead of one naming the parameter. */
   message?: string;
+  /** A resource whose filters, order and pagination the route reads as that resource's list does (checked by the
+   * same code as the list, documented as its parameters). */
+  filtersOf?: string;
 }
 
 /**
@@ -45,8 +48,75 @@ export function withQuery<O extends { schema?: object; config?: object }>(query:
     ...opts,
     schema: { ...opts.schema, querystring },
     attachValidation: true,
-    config: { ...opts.config, ...(query.message ? { queryError: query.message } : {}) },
+    config: { ...opts.config, ...(query.message ? { queryError: query.message } : {}), ...(query.filtersOf ? { queryFilters: query.filtersOf } : {}) },
   };
+}
+
+export interface DeclaredBody {
+  /** The body's properties (JSON Schemas with a French `title`, the field's label in the violations). */
+  properties: Record<string, JsonSchema>;
+  required?: string[];
+  /** The spec's own sentence for a field whose check fails (instead of the generic one naming its label). */
+  messages?: Record<string, string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The spec's sentences for a declared body's fields (withBody `messages`). */
+    bodyMessages?: Record<string, string>;
+  }
+}
+
+/**
+ * A route's options with its JSON body declared: one JSON Schema, which Fastify's ajv checks and the OpenAPI
+ * document shows as the request body (openapi/operations.ts reads `schema.body`), so the two cannot drift. The
+ * check's result waits on the request and `bodyOf` turns a failure into a 422 with French violations naming the
+ * field, once the handler has authenticated the caller (a request without a token stays a 401). Multipart bodies
+ * are not checked here (their fields arrive as text).
+ */
+export function withBody<O extends { schema?: object; config?: object }>(body: DeclaredBody, opts: O = {} as O) {
+  const schema = { type: 'object', properties: body.properties, ...(body.required?.length ? { required: body.required } : {}) };
+  return {
+    ...opts,
+    schema: { ...opts.schema, body: schema },
+    attachValidation: true,
+    config: { ...opts.config, ...(body.messages ? { bodyMessages: body.messages } : {}) },
+  };
+}
+
+/** The French violation of one failed check of a declared body. */
+function bodyViolation(e: AjvError, declared: Record<string, JsonSchema>): { propertyPath: string; message: string } {
+  const path = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const top = path.split('.')[0]!;
+  const label = typeof declared[top]?.title === 'string' ? String(declared[top]!.title) : top;
+  const m = msg.request.body;
+  switch (e.keyword) {
+    case 'required': return { propertyPath: path, message: m.required(label) };
+    case 'type': return { propertyPath: path, message: m.type(label, String(e.params.type)) };
+    case 'enum': return { propertyPath: path, message: m.enum(label, (e.params.allowedValues as unknown[]).map(String)) };
+    case 'format': return { propertyPath: path, message: e.params.format === 'date' ? m.date(label) : m.format(label) };
+    case 'minLength': return { propertyPath: path, message: m.empty(label) };
+    case 'maxLength': return { propertyPath: path, message: m.tooLong(label, Number(e.params.limit)) };
+    case 'minimum': case 'exclusiveMinimum': return { propertyPath: path, message: m.tooSmall(label, Number(e.params.limit)) };
+    case 'maximum': case 'exclusiveMaximum': return { propertyPath: path, message: m.tooLarge(label, Number(e.params.limit)) };
+    default: return { propertyPath: path, message: m.invalid(label) };
+  }
+}
+
+/** The JSON object of a body (else a 400); a body the route declared (withBody) that fails its check is a 422
+ * whose violations name each field in French. */
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const err = validationOf(request, 'body');
+  if (err) {
+    if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) throw badRequest(msg.request.bodyNotObject);
+    const declared = ((request.routeOptions.schema as { body?: JsonSchema } | undefined)?.body?.properties ?? {}) as Record<string, JsonSchema>;
+    const own = request.routeOptions.config.bodyMessages ?? {};
+    throw unprocessable((err.validation ?? []).map((e) => bodyViolation(e, declared)).map((v) => {
+      const spec = own[v.propertyPath.split('.')[0]!];
+      return spec ? { ...v, message: spec } : v;
+    }));
+  }
+  return bodyObject(request.body);
 }
 
 export interface DeclaredAnswer {
@@ -85,13 +155,29 @@ export const q = {
   id: (resource: string, description: string): JsonSchema => ({ type: 'string', description: `${description} Identifiant ou IRI (/api/${resource}/{id}).`, examples: [`/api/${resource}/1`] }),
   int: (description: string): JsonSchema => ({ type: 'string', pattern: '^-?\\d{1,9}$', description }),
   text: (description: string): JsonSchema => ({ type: 'string', description }),
+  /** A yes/no flag ('true', 'false', '1', '0'). */
+  flag: (description: string): JsonSchema => ({ type: 'string', enum: ['true', 'false', '1', '0'], description }),
 };
 
-interface AjvError { keyword: string; instancePath: string; params: Record<string, unknown> }
+/** The pagination parameters of a paginated collection (pageOf), to spread in a declaration's properties. */
+export const paginationQuery: Record<string, JsonSchema> = {
+  pagination: { type: 'string', description: 'false : toutes les lignes.' },
+  page: { type: 'string', description: 'Numéro de page (à partir de 1).' },
+  itemsPerPage: { type: 'string', description: 'Taille de page (au plus 100).' },
+};
+
+interface AjvError { keyword: string; instancePath: string; params: Record<string, unknown>; schemaPath?: string }
+type ValidationError = { validation?: AjvError[]; validationContext?: string };
+
+/** The failed check of a request's declared part (query or body), when there is one. */
+function validationOf(request: FastifyRequest, part: 'querystring' | 'body'): ValidationError | undefined {
+  const err = (request as FastifyRequest & { validationError?: ValidationError }).validationError;
+  return err && (err.validationContext ?? 'querystring') === part ? err : undefined;
+}
 
 /** The French 400 of a declared query's failed check (declareQuery). */
 function queryFailure(request: FastifyRequest, query: URLSearchParams): never {
-  const err = (request as FastifyRequest & { validationError?: { validation?: AjvError[] } }).validationError!;
+  const err = validationOf(request, 'querystring')!;
   const first = err.validation?.[0];
   if (request.routeOptions.config.queryError) throw badRequest(request.routeOptions.config.queryError);
   const declared = ((request.routeOptions.schema as { querystring?: JsonSchema } | undefined)?.querystring?.properties ?? {}) as Record<string, JsonSchema>;
@@ -102,12 +188,36 @@ function queryFailure(request: FastifyRequest, query: URLSearchParams): never {
   throw badRequest(msg.request.paramValue(query.get(name)!, name));
 }
 
+/** The query parameters each route's handler read ("GET /api/x/:id" → names), while recording is on: the API
+ * test that walks the document compares them with the parameters the document declares for the operation. */
+let queryReads: Map<string, Set<string>> | undefined;
+
+/** Starts (or stops) recording the query parameters read per route; returns the record. */
+export function recordQueryReads(on = true): Map<string, Set<string>> {
+  queryReads = on ? (queryReads ?? new Map()) : undefined;
+  return queryReads ?? new Map();
+}
+
+/** Query parameters that note the names the handler reads (get, has, getAll) into the record. */
+class RecordedQuery extends URLSearchParams {
+  constructor(init: string, private readonly reads: Set<string>) { super(init); }
+  override get(name: string) { this.reads.add(name); return super.get(name); }
+  override getAll(name: string) { this.reads.add(name); return super.getAll(name); }
+  override has(name: string, value?: string) { this.reads.add(name); return value === undefined ? super.has(name) : super.has(name, value); }
+}
+
 /** The query string of a request as parameters (empty when there is none); a query the route declared
  * (declareQuery) and that fails its check is a 400 naming the parameter. */
 export function queryOf(request: FastifyRequest): URLSearchParams {
   const i = request.url.indexOf('?');
-  const query = new URLSearchParams(i >= 0 ? request.url.slice(i + 1) : '');
-  if ((request as { validationError?: unknown }).validationError) queryFailure(request, query);
+  const init = i >= 0 ? request.url.slice(i + 1) : '';
+  let query: URLSearchParams;
+  if (queryReads) {
+    const key = `${request.method} ${request.routeOptions.url}`;
+    if (!queryReads.has(key)) queryReads.set(key, new Set());
+    query = new RecordedQuery(init, queryReads.get(key)!);
+  } else query = new URLSearchParams(init);
+  if (validationOf(request, 'querystring')) queryFailure(request, query);
   return query;
 }
 

@@ -116,7 +116,7 @@ export function buildOpenApi({ registry, routes, baseUrl, version, hooks, xlsxRe
     // A domain's route on a generic path (POST /api/etudiant_contrats/{id}) is the domain's operation.
     const kind = r && ['crud', 'export', 'files'].includes(route.source) ? genericKind(r, route.method, path) : undefined;
     if (kind === 'exportXlsx' && !xlsxResources.has(r!.name)) continue;
-    const op: Json = r && kind ? genericOperation(r, kind, path, hooks?.of(r.name)) : routeOperation(route, path, r);
+    const op: Json = r && kind ? genericOperation(r, kind, path, hooks?.of(r.name)) : routeOperation(route, path, r, route.queryFilters ? registry.byName.get(route.queryFilters) : undefined);
     if (route.summary) op.summary = route.summary;
     if (route.description) op.description = route.description;
     op.tags = route.tags ?? (r && kind ? [r.name] : [sourceTag(route.source)]);

@@ -215,10 +215,15 @@ function responseOf(status: string, declared: Json): Json {
 }
 
 /** The operation of a route that is no generic one. */
-export function routeOperation(route: RouteEntry, path: string, resource: ResourceModel | undefined): Json {
+export function routeOperation(route: RouteEntry, path: string, resource: ResourceModel | undefined, filtersOf?: ResourceModel): Json {
   const declared = (route.schema ?? {}) as Json;
   const params: Json[] = pathParams(path).map((p) => idParam(p));
   params.push(...declaredQuery(declared.querystring as Json | undefined));
+  // A route that reads a resource's filters as its list does (withQuery `filtersOf`): the list's parameters, those
+  // the route declares itself first.
+  if (filtersOf) {
+    params.push(...collectionParameters(filtersOf, true, new Set(params.map((p) => String(p.name)))));
+  }
   const op: Json = {
     summary: route.summary ?? derivedSummary(route.method, path),
     ...(route.description ? { description: route.description } : {}),

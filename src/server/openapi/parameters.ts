@@ -119,8 +119,8 @@ const ref = (key: string) => ({ $ref: `#/components/parameters/${key}` });
 
 /** A collection's query parameters (references): filters and order, pagination, properties[]; the CSV
  * export takes the filters and order only. */
-export function collectionParameters(r: ResourceModel, forList: boolean): Json[] {
-  const refs = mappingOf(r).map(({ variable }) => ref(keyOf(r, variable)));
+export function collectionParameters(r: ResourceModel, forList: boolean, except: ReadonlySet<string> = new Set()): Json[] {
+  const refs = mappingOf(r).filter(({ variable }) => !except.has(variable)).map(({ variable }) => ref(keyOf(r, variable)));
   if (!forList) return refs;
-  return [...refs, ...Object.keys(PAGINATION).map(ref), ref(keyOf(r, 'properties[]'))];
+  return [...refs, ...Object.keys(PAGINATION).filter((k) => !except.has(PAGINATION[k]!.name as string)).map(ref), ...(except.has('properties[]') ? [] : [ref(keyOf(r, 'properties[]'))])];
 }

@@ -23,6 +23,8 @@ export interface RouteEntry {
   schema?: Record<string, unknown>;
   /** Takes multipart/form-data bodies (`config.multipart`, what the files module lets through). */
   multipart?: boolean;
+  /** Reads a resource's filters, order and pagination as its generic list does (withQuery `filtersOf`). */
+  queryFilters?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -37,6 +39,8 @@ declare module 'fastify' {
     public?: boolean;
     /** false: left out of the document; an object: Operation Object fields merged over the generated one. */
     openapi?: false | Record<string, unknown>;
+    /** The resource whose filters, order and pagination the route reads (withQuery `filtersOf`). */
+    queryFilters?: string;
   }
   interface FastifySchema {
     summary?: string;
@@ -85,6 +89,7 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
         openapi: config.openapi && typeof config.openapi === 'object' ? (config.openapi as Json) : undefined,
         schema: route.schema ? schema : undefined,
         multipart: config.multipart === true ? true : undefined,
+        queryFilters: str(config.queryFilters),
       });
     }
   });

@@ -31,9 +31,91 @@ window.addEventListener('load', function () {
     plugins: [accessible],
     layout: 'BaseLayout',
   });
+  var root = document.getElementById('swagger-ui');
   labelControls();
-  new MutationObserver(labelControls).observe(document.getElementById('swagger-ui'), { childList: true, subtree: true });
+  translate(root);
+  // Only what was just drawn is translated (the document is large: walking the whole page on each change would
+  // slow its drawing down).
+  new MutationObserver(function (records) {
+    labelControls();
+    records.forEach(function (record) {
+      if (record.type === 'characterData') translate(record.target);
+      else record.addedNodes.forEach(translate);
+    });
+  }).observe(root, { childList: true, subtree: true, characterData: true });
 });
+
+// Swagger UI speaks English and has no translations: its fixed labels are put in French as it draws them (text
+// nodes and the few placeholders, titles and names it gives), the document's own texts being French already.
+var FRENCH = {
+  'Authorize': 'S’authentifier',
+  'Available authorizations': 'Autorisations disponibles',
+  'Logout': 'Se déconnecter',
+  'Close': 'Fermer',
+  'Try it out': 'Essayer',
+  'Try it out ': 'Essayer',
+  'Cancel': 'Annuler',
+  'Execute': 'Exécuter',
+  'Clear': 'Effacer',
+  'Parameters': 'Paramètres',
+  'No parameters': 'Aucun paramètre',
+  'Name': 'Nom',
+  'Responses': 'Réponses',
+  'Response content type': 'Type de contenu de la réponse',
+  'Request body': 'Corps de la requête',
+  'Media type': 'Type de contenu',
+  'Controls ': 'Règle l’en-tête ',
+  ' header.': '.',
+  'Controls Accept header.': 'Règle l’en-tête Accept.',
+  'Links': 'Liens',
+  'No links': 'Aucun lien',
+  'Example Value': 'Exemple de valeur',
+  'Example': 'Exemple',
+  'Examples': 'Exemples',
+  'Schema': 'Schéma',
+  'Schemas': 'Schémas',
+  'Servers': 'Serveurs',
+  'required': 'obligatoire',
+  'Default value': 'Valeur par défaut',
+  'Send empty value': 'Envoyer une valeur vide',
+  'Request URL': 'URL de la requête',
+  'Server response': 'Réponse du serveur',
+  'Response body': 'Corps de la réponse',
+  'Response headers': 'En-têtes de la réponse',
+  'Details': 'Détails',
+  'Download': 'Télécharger',
+  'Undocumented': 'Non documenté',
+  'Loading...': 'Chargement…',
+  'Value:': 'Valeur :',
+  'Add item': 'Ajouter un élément',
+  'Add string item': 'Ajouter une valeur',
+  'Choose File': 'Choisir un fichier',
+  'Extensions': 'Extensions',
+  'Expand all': 'Tout déplier',
+  'Collapse all': 'Tout replier',
+  'Explore': 'Explorer',
+};
+var FRENCH_ATTRIBUTES = { 'Filter by tag or path': 'Filtrer par étiquette ou chemin', 'Filter by tag': 'Filtrer par étiquette', 'Apply credentials': 'Appliquer l’identification', 'Remove authorization': 'Retirer l’identification', 'authorize button': 'S’authentifier', 'authorization button unlocked': 'Non authentifié', 'authorization button locked': 'Authentifié', 'Copy to clipboard': 'Copier dans le presse-papiers' };
+
+function translateText(node) {
+  var text = node.nodeValue;
+  var french = FRENCH[text];
+  if (french === undefined && FRENCH[text.trim()]) french = text.replace(text.trim(), FRENCH[text.trim()]);
+  if (french !== undefined && french !== text) node.nodeValue = french;
+}
+
+function translate(root) {
+  if (root.nodeType === Node.TEXT_NODE) return translateText(root);
+  if (root.nodeType !== Node.ELEMENT_NODE) return;
+  var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (var node = walker.nextNode(); node; node = walker.nextNode()) translateText(node);
+  [root].concat(Array.prototype.slice.call(root.querySelectorAll('[placeholder], [aria-label], [title]'))).forEach(function (el) {
+    ['placeholder', 'aria-label', 'title'].forEach(function (name) {
+      var value = el.getAttribute(name);
+      if (value && FRENCH_ATTRIBUTES[value]) el.setAttribute(name, FRENCH_ATTRIBUTES[value]);
+    });
+  });
+}
 
 // Accessibility (WCAG AA, checked by axe in the journeys). An operation's summary is a button: the path inside
 // it is drawn as text, not as a second control (a link) nested in the button; the deep links stay on the tags

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 import { checkResponse } from '../responseValidator.ts';
 import { minimalDocx } from '../../../src/server/domain/documents/docx.ts';
+import { recordQueryReads } from '../../../src/server/http/request.ts';
 
 type Json = Record<string, any>;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +75,52 @@ describe('le document OpenAPI dit ce que le serveur fait', () => {
     expect(generate.responses['202'].content['application/ld+json'].schema.properties.status.enum).toEqual(['running', 'done']);
     expect(Object.keys(op('get', '/api/stagiaires_sifa/export.csv').responses['200'].content)).toEqual(['text/csv']);
     expect(op('post', '/api/antenne_actions/{id}').responses['201']).toBeDefined(); // POST to an item: 201, not "2XX"
+  });
+
+  it('declares every query parameter a GET handler reads: each documented GET is called, its reads recorded', async () => {
+    const reads = recordQueryReads();
+    // The generic operations (a resource's list, item and exports) declare their filters from the resource itself.
+    const generic = Object.entries<Json>(doc.paths).filter(([, item]) => item.get?.['x-scope']).map(([path]) => path);
+    const isGeneric = (path: string) => generic.some((g) => path === g || path === `${g}/{id}` || path.startsWith(`${g}/export.`));
+    const gets = Object.entries<Json>(doc.paths).filter(([path, item]) => item.get && !isGeneric(path)).map(([path]) => path);
+    for (const path of gets) {
+      if (/\.(pdf|zip)$/.test(path)) continue; // files built on the way (slow): the few that read a parameter declare it by hand
+      const url = path.replace(/\{month\}/g, '2025-01').replace(/\{(kind)\}/g, 'clients').replace(/\{\w+\}/g, '1');
+      await S.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+    }
+    recordQueryReads(false);
+    const undeclared: string[] = [];
+    for (const [key, names] of reads) {
+      const [method, url] = key.split(' ') as [string, string];
+      if (method !== 'GET') continue;
+      const o = op('get', url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}'));
+      if (!o) continue; // a route the document does not show (a trailing-slash twin)
+      const declared = new Set(Object.keys(query(o)));
+      for (const n of names) if (!declared.has(n) && !declared.has(`${n}[]`)) undeclared.push(`${url} ${n}`);
+    }
+    expect(reads.size).toBeGreaterThan(30);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('checks a declared body from the declaration it documents: a bad body is a French 422 naming the field, after the 401', async () => {
+    const exit = op('post', '/api/etudiants/{id}/sortie').requestBody.content['application/json'].schema;
+    expect(exit.required).toEqual(['date_sortie', 'raison_sortie']);
+    expect(exit.properties.date_sortie).toMatchObject({ type: 'string', format: 'date', title: 'Date de sortie' });
+    expect(op('patch', '/api/etudiant_contrats/{id}/rupture').requestBody.content['application/json'].schema.required).toEqual(['date_rupture', 'motif_rupture']);
+    const trainee = (await S.req('GET', '/api/etudiants?itemsPerPage=1&etat=0', { token: admin })).body['hydra:member'][0].id;
+    const url = `/api/etudiants/${trainee}/sortie`;
+    expect((await S.req('POST', url, { body: { date_sortie: 5 } })).status).toBe(401);
+    const bad = await S.req('POST', url, { token: admin, body: { date_sortie: '31/12/2026', raison_sortie: 1 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body['hydra:description']).toContain('La date de sortie est obligatoire, au format AAAA-MM-JJ.'); // the spec's sentence
+    expect(bad.body.violations).toEqual([expect.objectContaining({ propertyPath: 'date_sortie', message: 'La date de sortie est obligatoire, au format AAAA-MM-JJ.' })]);
+    const typed = await S.req('POST', url, { token: admin, body: { date_sortie: '2026-12-31', raison_sortie: 'définitive' } });
+    expect([typed.status, typed.body.violations?.[0]?.propertyPath]).toEqual([422, 'raison_sortie']);
+    const notObject = await S.req('POST', url, { token: admin, body: [1], headers: { 'content-type': 'application/json' } });
+    expect(notObject.status).toBe(400);
+    expect(notObject.body['hydra:description']).toBe('Le corps de la requête doit être un objet JSON.');
+    // Nothing changed.
+    expect((await S.req('GET', `/api/etudiants/${trainee}`, { token: admin })).body.etat).toBe(0);
   });
 
   it('tells the truth about nullable fields and extra answer fields', () => {

@@ -32,10 +32,11 @@ export function bulkNotice(operation: 'archived' | 'unarchived', count: number):
   return fill(operation === 'archived' ? catalogue.done.archivedMany : catalogue.done.unarchivedMany, { count });
 }
 
-/** The reason a failed call gives (the API's French description), unless it is the generic « error » text. */
+/** The reason a failed call gives (the API’s French description), unless it is a generic text (no reason given). */
 function reasonOf(error: unknown): string | undefined {
   const message = typeof error === 'string' ? error : error instanceof Error ? error.message : undefined;
-  return message && message !== fr.app.notification.error && !/^HTTP Error/i.test(message) ? message : undefined;
+  const generic = [fr.app.notification.error, fr.app.notification.requestFailed];
+  return message && !generic.includes(message) && !/^HTTP Error/i.test(message) ? message : undefined;
 }
 
 /** « du groupe », « de la session », « de l'évaluation », « du suivi RPP »: the record named after its label. */

@@ -9,7 +9,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { bodyOf, pathId, requireWrite, scopedRow, withBody, type IdRequest } from '../../http/request.ts';
 import { isIsoDate } from '../../../shared/attendance/index.ts';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { afterRuptureLimit } from '../../../shared/parcours/index.ts';
@@ -24,12 +24,20 @@ export function registerRuptureRoute(app: FastifyInstance, ctx: AppContext): voi
   const contrats = model(ctx, 'etudiant_contrats');
   const pointages = model(ctx, 'etudiant_pointages');
 
-  app.patch('/api/etudiant_contrats/:id/rupture', { config: { summary: 'Rupture d’un contrat', description: 'date_rupture, motif_rupture, commentaire_rupture ; le parcours passe « En rupture », la sortie prévue et le pointage suivent, en une transaction.' } }, async (request: IdRequest, reply) => {
+  app.patch('/api/etudiant_contrats/:id/rupture', withBody({
+    properties: {
+      date_rupture: { type: 'string', format: 'date', title: 'Date de rupture', description: 'AAAA-MM-JJ.' },
+      motif_rupture: { type: 'integer', enum: raisons_sortie.map((r) => r.id), title: 'Motif de rupture', description: 'Liste de référence raisons_sortie.' },
+      commentaire_rupture: { type: ['string', 'null'], title: 'Commentaire', description: 'Au plus 2000 caractères gardés.' },
+    },
+    required: ['date_rupture', 'motif_rupture'],
+    messages: { date_rupture: msg.parcours.ruptureDateNeeded, motif_rupture: msg.parcours.ruptureReasonNeeded },
+  }, { config: { summary: 'Rupture d’un contrat', description: 'date_rupture, motif_rupture, commentaire_rupture ; le parcours passe « En rupture », la sortie prévue et le pointage suivent, en une transaction.' } }), async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const id = pathId(request.params.id);
-    const body = bodyObject(request.body);
     const existing = await scopedRow(ctx.db, contrats, user, id);
     requireWrite(user, contrats, 'update', existing.antenne_id as number);
+    const body = bodyOf(request);
     const violations: Violation[] = [];
     if (!isIsoDate(body.date_rupture)) violations.push({ propertyPath: 'date_rupture', message: msg.parcours.ruptureDateNeeded });
     if (!raisons_sortie.some((r) => r.id === body.motif_rupture)) violations.push({ propertyPath: 'motif_rupture', message: msg.parcours.ruptureReasonNeeded });

@@ -8,7 +8,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { isTrainer, scopeCondition } from '../../auth/access.ts';
 import { isoTimestamp, monthRange } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
+import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest, withQuery, q } from '../../http/request.ts';
 
 import { signOffSheet } from './signOff.ts';
 import { sheetUser } from './trainerRoutes.ts';
@@ -21,7 +21,7 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
   const sheets = model(ctx, R.sheets);
   const lines = model(ctx, R.lines);
 
-  app.get('/api/scheduler_emargement_month/:month', async (request: MonthRequest, reply) => {
+  app.get('/api/scheduler_emargement_month/:month', withQuery({ properties: { speakers: q.id('scheduler_speakers', 'L’intervenant.') } }), async (request: MonthRequest, reply) => {
     const user = await ctx.auth(request);
     const range = monthRange(request.params.month);
     if (!range) throw badRequest(msg.attendance.badMonth(request.params.month));

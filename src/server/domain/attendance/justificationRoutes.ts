@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { bodyObject, collection, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { bodyObject, collection, pathId, queryOf, requireWrite, scopedRow, type IdRequest, withQuery, q } from '../../http/request.ts';
 import { roleRank, ROLE_RANK, scopeCondition } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { receiveFile, type Received } from '../../files/receive.ts';
@@ -109,9 +109,9 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
     }
   });
 
-  app.get('/api/justificatifs_absence', {
+  app.get('/api/justificatifs_absence', withQuery({ properties: { statut: q.text('Le statut des justificatifs (en_attente par défaut).') } }, {
     config: { summary: 'Justificatifs d’absence à examiner', description: 'Les justificatifs des absences que l’utilisateur atteint (statut : en_attente par défaut, acceptee, refusee, tous).' },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     const statut = queryOf(request).get('statut') ?? 'en_attente';
     const scope = scopeCondition(user, absences, 1, 'a');

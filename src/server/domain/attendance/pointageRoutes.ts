@@ -12,7 +12,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { absenceHours, goesToPointage } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { collection, queryId, queryOf, requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
+import { collection, queryId, queryOf, requiredBodyId, requireWrite, scopedRow, withQuery, q } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 
@@ -66,7 +66,7 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     return reply.code(204).send();
   });
 
-  app.get('/api/pointages_light', async (request, reply) => {
+  app.get('/api/pointages_light', withQuery({ properties: { absence: q.id('etudiant_absences', 'L’absence.'), etudiant: q.id('etudiants', 'Le stagiaire.') } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const scope = scopeCondition(user, pointages, 1);

@@ -34,7 +34,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     return listCollection(ctx.db, events, user, query);
   };
 
-  app.get('/api/scheduler_events_month/:month', async (request: MonthRequest, reply) => {
+  app.get('/api/scheduler_events_month/:month', withQuery({ properties: {}, filtersOf: 'scheduler_events' }), async (request: MonthRequest, reply) => {
     const range = monthRange(request.params.month);
     if (!range) throw badRequest(msg.attendance.badMonth(request.params.month));
     return sendJsonLd(reply, 200, await eventsBetween(request, range.start, range.end));

@@ -8,14 +8,14 @@ import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import { intParam, queryOf } from '../../http/request.ts';
+import { intParam, queryOf, withQuery, q } from '../../http/request.ts';
 
 const cents = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
 
 export function registerTaxStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/entreprise_taxes_statistiques', {
+  app.get('/api/entreprise_taxes_statistiques', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).'), annee: q.text('L’année (AAAA ; Tous : toutes).') } }, {
     config: { summary: "Statistiques de la taxe d'apprentissage", description: 'Par année (versé, promis, entreprises), puis pour une année : entreprises et antennes.' },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     const q = queryOf(request);
     const r = model(ctx, 'entreprise_taxes');

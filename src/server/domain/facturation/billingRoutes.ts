@@ -17,7 +17,7 @@ import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_UNPAGINATED } from '../
 import { countCapped } from '../../crud/count.ts';
 import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
-import { intParam, queryOf } from '../../http/request.ts';
+import { intParam, queryOf, withQuery, q, paginationQuery } from '../../http/request.ts';
 import { antenneOf, where } from '../pilotage/dashboardScope.ts';
 import * as msg from './messages.ts';
 
@@ -53,7 +53,7 @@ async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, p
 }
 
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(PATH, async (request, reply) => {
+  app.get(PATH, withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).'), type: q.text('Le type de stagiaire (liste de référence types_etudiant).'), etat: q.text('L’état des stagiaires (liste de référence etats_etudiant).'), diplome_session: q.id('diplome_sessions', 'La session.'), antenne_convention: q.id('antenne_conventions', 'La convention.'), type_facture: q.text('Le type de facture (liste de référence types_facture).'), lastname: q.text('Le nom (contient).'), paye: q.text('true : factures toutes payées ; false : une facture impayée.'), ...paginationQuery } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const q = queryOf(request);
     const paginate = q.get('pagination') !== 'false';

@@ -14,7 +14,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { buildFilters, buildOrder, type SqlParts } from '../../crud/filters.ts';
 import { reachable } from './shared.ts';
 import { model, parentRow } from '../common.ts';
-import { collection, queryOf, type IdRequest } from '../../http/request.ts';
+import { collection, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
 
 import { diplomaSource } from './visibility.ts';
 import * as msg from './messages.ts';
@@ -64,7 +64,7 @@ async function centreFlags(ctx: AppContext, cfaId: number) {
 export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The diploma list of the screens: the centre's catalogue or the branch's diplomas, by the rule of spec 001
   // section 6. `antenne` (id or IRI, within reach) names the branch for a centre-level user.
-  app.get('/api/liste_diplomes', async (request, reply) => {
+  app.get('/api/liste_diplomes', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne dont les diplômes sont listés.') } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const asked = query.get('antenne');
@@ -76,7 +76,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
     }));
   });
 
-  app.get('/api/antenne_diplomes', async (request, reply) => {
+  app.get('/api/antenne_diplomes', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne dont les diplômes sont listés.') } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const asked = query.get('antenne');

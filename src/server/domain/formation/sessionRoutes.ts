@@ -18,7 +18,7 @@ import { collection, intParam, queryOf, requiredParam, q, withQuery } from '../.
 const iri = (resource: string, id: number | null | undefined) => (id === null || id === undefined ? null : itemIri(resource, id));
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/antenne_diplomes_sessions', async (request, reply) => {
+  app.get('/api/antenne_diplomes_sessions', withQuery({ properties: { etat: q.text('L’état des sessions (0 : active).'), antenne: q.id('antennes', 'L’antenne.'), diplome: q.id('diplomes', 'Le diplôme.') } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const r = model(ctx, 'antenne_diplome_sessions');

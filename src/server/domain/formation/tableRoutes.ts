@@ -11,7 +11,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
-import { collection, queryId, queryOf } from '../../http/request.ts';
+import { collection, queryId, queryOf, withQuery, q } from '../../http/request.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
 import { model } from '../common.ts';
@@ -42,12 +42,12 @@ type SessionRow = {
 const num = (v: number | string | null): number | null => (v === null || v === undefined ? null : Number(v));
 
 export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/antenne_diplome_table', {
+  app.get('/api/antenne_diplome_table', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne.'), diplome: q.id('diplomes', 'Le diplôme.'), action: q.id('actions', 'L’action de formation.') } }, {
     config: {
       summary: 'Tableau antenne / diplôme',
       description: "Les sessions d'une antenne, d'un diplôme ou d'une action (paramètre antenne, diplome ou action) avec leurs colonnes et leurs apprenants (contrat, entreprise, maître d'apprentissage ou tuteur).",
     },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const given = (['antenne', 'diplome', 'action'] as const).filter((k) => query.has(k));

@@ -18,7 +18,7 @@ import { buildFilters, type SqlParts } from '../../crud/filters.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
 import { reachable } from './shared.ts';
 import { model } from '../common.ts';
-import { collection, intParam, pageOf, pagedCollection, queryOf } from '../../http/request.ts';
+import { collection, intParam, pageOf, pagedCollection, queryOf, withQuery, q, paginationQuery } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 
@@ -56,7 +56,7 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
   const etudiants = model(ctx, 'etudiants');
   const known = (key: string) => baseName(key) === 'id' || (etudiants.byName.get(baseName(key))?.filters.length ?? 0) > 0;
 
-  app.get('/api/stagaires_pedagogie_light_list', async (request, reply) => {
+  app.get('/api/stagaires_pedagogie_light_list', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne.'), pagination: paginationQuery.pagination! }, filtersOf: 'etudiants' }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const keys = [...new Set([...query.keys()].filter((k) => k !== 'antenne' && k !== 'pagination'))];
@@ -74,7 +74,7 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
     return sendJsonLd(reply, 200, collection('/api/stagaires_pedagogie_light_list', 'Etudiant', members));
   });
 
-  app.get('/api/stagiaires_entretiens_dashboard', async (request, reply) => {
+  app.get('/api/stagiaires_entretiens_dashboard', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne.'), type_entretien: q.text('Un type d’entretien (liste de référence types_entretien) : les stagiaires qui en ont un.'), 'exists[entretiens]': q.text('true : avec au moins un entretien ; false : sans.') }, filtersOf: 'etudiants' }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const { page, perPage } = pageOf(query);

@@ -15,7 +15,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { referenceLabel } from '../../../shared/reference/index.ts';
 import { traineeOf, traineeSummary } from './shared.ts';
 import { model } from '../common.ts';
-import { intParam, queryOf, type IdRequest } from '../../http/request.ts';
+import { intParam, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
 
 
 const USER_NAME = (col: string) => `(SELECT concat_ws(' ', u.firstname, u.lastname) FROM users u WHERE u.id = c.${col})`;
@@ -52,7 +52,7 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
     (SELECT q.label FROM antenne_sequences q WHERE q.id = c.antenne_sequence_id) AS sequence_label,
     (SELECT count(*)::int FROM antenne_evaluation_contents n WHERE n.antenne_evaluation_id = c.id) AS nb_contents`;
 
-  app.get('/api/stagiaires_plan_individuel/:id', async (request: IdRequest, reply) =>
+  app.get('/api/stagiaires_plan_individuel/:id', withQuery({ properties: { etat: q.text('L’état des plans (0 : actif).') } }), async (request: IdRequest, reply) =>
     sendJsonLd(reply, 200, await page(ctx, request, async (t, etat) => ({
       etudiant_plan_individuel_formations: (await children(ctx, pifs.table, t.id, etat, `, ${USER_NAME('referent_id')} AS referent_name`, '',
         'c.date_elaboration DESC NULLS LAST')).map((row) => ({ ...toItem(pifs, row), referent_name: row.referent_name || null })),
@@ -60,7 +60,7 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
         'c.date_evaluation DESC NULLS LAST')).map(evaluationItem),
     }))));
 
-  app.get('/api/stagiaires_evaluations/:id', async (request: IdRequest, reply) =>
+  app.get('/api/stagiaires_evaluations/:id', withQuery({ properties: { etat: q.text('L’état des évaluations (0 : active).') } }), async (request: IdRequest, reply) =>
     sendJsonLd(reply, 200, await page(ctx, request, async (t, etat) => {
       const rows = await children(ctx, evaluations.table, t.id, etat, EVALUATION_EXTRA, '', 'c.date_evaluation DESC NULLS LAST');
       return {
@@ -69,7 +69,7 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
       };
     })));
 
-  app.get('/api/stagiaires_liste_entretiens/:id', async (request: IdRequest, reply) =>
+  app.get('/api/stagiaires_liste_entretiens/:id', withQuery({ properties: { etat: q.text('L’état des entretiens (0 : actif).') } }), async (request: IdRequest, reply) =>
     sendJsonLd(reply, 200, await page(ctx, request, async (t, etat) => ({
       suivis: (await children(ctx, interviews.table, t.id, etat, `, ${USER_NAME('interviewer_id')} AS interviewer_name`, '',
         'c.date_interview DESC')).map((row) => ({

@@ -6,7 +6,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { bodyOf, pathId, requireWrite, scopedRow, withBody, type IdRequest } from '../../http/request.ts';
 import { isIsoDate } from '../../../shared/attendance/index.ts';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
@@ -36,12 +36,19 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, 'etudiants');
   const pointages = model(ctx, 'etudiant_pointages');
 
-  app.post('/api/etudiants/:id/sortie', { config: { summary: 'Sortie du parcours d’un stagiaire', description: 'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).' } }, async (request: IdRequest, reply) => {
+  app.post('/api/etudiants/:id/sortie', withBody({
+    properties: {
+      date_sortie: { type: 'string', format: 'date', title: 'Date de sortie', description: 'AAAA-MM-JJ, pas avant la date d’entrée.' },
+      raison_sortie: { type: 'integer', enum: raisons_sortie.map((r) => r.id), title: 'Motif de sortie', description: 'Liste de référence raisons_sortie.' },
+    },
+    required: ['date_sortie', 'raison_sortie'],
+    messages: { date_sortie: msg.parcours.exitDateNeeded, raison_sortie: msg.parcours.exitReasonNeeded },
+  }, { config: { summary: 'Sortie du parcours d’un stagiaire', description: 'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).' } }), async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const id = pathId(request.params.id);
-    const body = bodyObject(request.body);
     const existing = await scopedRow(ctx.db, etudiants, user, id);
     requireWrite(user, etudiants, 'update', existing.antenne_id as number);
+    const body = bodyOf(request);
     const violations: Violation[] = [];
     if (!isIsoDate(body.date_sortie)) violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitDateNeeded });
     if (!raisons_sortie.some((r) => r.id === body.raison_sortie)) violations.push({ propertyPath: 'raison_sortie', message: msg.parcours.exitReasonNeeded });

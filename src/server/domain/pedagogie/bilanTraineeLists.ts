@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { model } from '../common.ts';
-import { collection, intParam, queryOf, type IdRequest } from '../../http/request.ts';
+import { collection, intParam, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
 import { latestAca } from '../../../shared/pedagogie/latestAca.ts';
 
 interface Spec { path: string; child: string; list: string; order: string; keep?: (rows: Row[]) => Row[] }
@@ -54,7 +54,7 @@ async function traineesWith(ctx: AppContext, user: AuthUser, spec: Spec, where: 
 
 export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): void {
   for (const spec of LISTS) {
-    app.get(`/api/${spec.path}`, async (request, reply) => {
+    app.get(`/api/${spec.path}`, withQuery({ properties: { etat: q.text('L’état des stagiaires (liste de référence etats_etudiant).'), type: q.text('Le type de stagiaire (liste de référence types_etudiant).') } }), async (request, reply) => {
       const user = await ctx.auth(request);
       const q = queryOf(request);
       const members = await traineesWith(ctx, user, spec, { etat: intParam(q, 'etat'), type: intParam(q, 'type') });

@@ -13,7 +13,7 @@ import { updateRow } from '../../crud/write.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { types_referentiel } from '../../../shared/reference/pedagogie.ts';
 import { model, R, referentielRow, referentielScope, requireReferentielWrite } from './shared.ts';
-import { bodyId, bodyObject, collection, pathId, queryOf, type IdRequest } from '../../http/request.ts';
+import { bodyId, bodyObject, collection, pathId, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
 
 import { referentielTree } from './tree.ts';
 import * as msg from './messages.ts';
@@ -71,13 +71,13 @@ export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // Every referential the caller may use: its centre's and, for an antenne user, its own antenne's copies.
-  app.get('/api/antenne_referentiels_repositories', async (request, reply) => {
+  app.get('/api/antenne_referentiels_repositories', withQuery({ properties: {}, filtersOf: 'antenne_referentiels' }), async (request, reply) => {
     const user = await ctx.auth(request);
     return sendJsonLd(reply, 200, await list(user, queryOf(request), '/api/antenne_referentiels_repositories', () => {}));
   });
 
   // The centre's own referentials (no antenne), shared by its antennes: `cfa` must be the caller's centre.
-  app.get('/api/antenne_referentiels_cfa_repositories', async (request, reply) => {
+  app.get('/api/antenne_referentiels_cfa_repositories', withQuery({ properties: { cfa: q.id('cfas', 'Le centre (celui de l’utilisateur).') }, filtersOf: 'antenne_referentiels' }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const raw = query.get('cfa');

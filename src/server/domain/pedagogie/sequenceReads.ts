@@ -13,7 +13,7 @@ import { buildFilters, type SqlParts } from '../../crud/filters.ts';
 import type { Registry } from '../../schema/model.ts';
 import { model, NODE_ORDER, R } from './shared.ts';
 import { resourceModel } from '../common.ts';
-import { collection, pathId, queryOf, scopedRow, type IdRequest } from '../../http/request.ts';
+import { collection, pathId, queryOf, scopedRow, type IdRequest, withQuery, q } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 
@@ -46,7 +46,7 @@ export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): vo
 
   // Active groups (etat=0 unless `etat` is given), with their referential's label and lock and their number
   // of active sequences.
-  app.get('/api/sequence_groupes_list', async (request, reply) => {
+  app.get('/api/sequence_groupes_list', withQuery({ properties: { etat: q.text('L’état des groupes (0 par défaut).'), 'antenneReferentiels.editable': q.text('true ou false : référentiel modifiable ou verrouillé.'), 'antenne_referentiel.editable': q.text('Autre nom de antenneReferentiels.editable.') }, filtersOf: 'antenne_sequence_groupes' }), async (request, reply) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     if (!query.get('etat')) query.set('etat', '0');

@@ -11,7 +11,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { intParam, pagedCollection, pageOf, queryOf, requireNotGuest } from '../../http/request.ts';
+import { intParam, pagedCollection, pageOf, queryOf, requireNotGuest, withQuery, q, paginationQuery } from '../../http/request.ts';
 import { types_alerte } from '../../../shared/reference/general.ts';
 import { alertSettingsOfCentre } from '../../clients/profiles.ts';
 import { raiseAlerts } from './alertGeneration.ts';
@@ -44,9 +44,9 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
     return sendJsonLd(reply, 200, { '@id': '/api/pilotage_badges', '@type': 'Badges', ...(await badges(ctx, user)) });
   });
 
-  app.get('/api/mes_alertes', {
+  app.get('/api/mes_alertes', withQuery({ properties: { type: q.text('Le type d’alerte (liste de référence types_alerte ; -1 : tous).'), ...paginationQuery } }, {
     config: { summary: 'Mes alertes actives, par type', description: 'Les alertes actives du centre que l’utilisateur n’a pas masquées, paginées (type, page, itemsPerPage), avec le compte par type.' },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     const q = queryOf(request);
     const type = intParam(q, 'type', { allowed: types_alerte.map((t) => t.id), all: true });

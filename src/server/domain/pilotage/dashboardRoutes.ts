@@ -19,7 +19,7 @@ import { etats_etudiant, types_etudiant } from '../../../shared/reference/etudia
 import { missions_prestataire, statuts_rattachement, types_prestataire } from '../../../shared/reference/prestataires.ts';
 import { opcos } from '../../../shared/reference/financement.ts';
 import { parentRow } from '../common.ts';
-import { collection, intParam, queryOf, type IdRequest } from '../../http/request.ts';
+import { collection, intParam, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
 import { antenneOf, overList, where } from './dashboardScope.ts';
 import { computeStatistics } from './statisticsRoutes.ts';
 
@@ -120,7 +120,7 @@ async function opcoDashboard(ctx: AppContext, user: AuthUser, q: URLSearchParams
 }
 
 export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/antennes_dashboard', async (request, reply) => {
+  app.get('/api/antennes_dashboard', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).') } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const antenne = await antenneOf(ctx, user, queryOf(request).get('antenne'));
     const { members, totals } = await antenneCounts(ctx, user, antenne);
@@ -138,14 +138,14 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     });
   });
 
-  app.get('/api/prestataires_dashboard', async (request, reply) => {
+  app.get('/api/prestataires_dashboard', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).') } }), async (request, reply) => {
     const user = await ctx.auth(request);
     const antenne = await antenneOf(ctx, user, queryOf(request).get('antenne'));
     return sendJsonLd(reply, 200, { '@context': '/api/contexts/Prestataire', '@id': '/api/prestataires_dashboard', '@type': 'PrestatairesDashboard',
       antenne: antenne === null ? 'Toutes' : itemIri('antennes', antenne), ...(await providersDashboard(ctx, user, antenne)) });
   });
 
-  app.get('/api/student_opco_dashboard', async (request, reply) => {
+  app.get('/api/student_opco_dashboard', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).'), type: q.text('Le type de stagiaire (liste de référence types_etudiant).'), etat: q.text('L’état des stagiaires (liste de référence etats_etudiant).') } }), async (request, reply) => {
     const user = await ctx.auth(request);
     return sendJsonLd(reply, 200, await opcoDashboard(ctx, user, queryOf(request)));
   });

@@ -9,7 +9,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { queryOf } from '../../http/request.ts';
+import { queryOf, withQuery, q } from '../../http/request.ts';
 import { antenneOf, where } from './dashboardScope.ts';
 import { COURSE } from '../../../shared/parcours/index.ts';
 import { DUE_WINDOW_DAYS } from '../../../shared/postformation/index.ts';
@@ -102,12 +102,12 @@ export async function homeAnswer(ctx: AppContext, user: AuthUser, antenne: numbe
 }
 
 export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/accueil', {
+  app.get('/api/accueil', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).') } }, {
     config: {
       summary: "Accueil : ce qu'il y a à faire aujourd'hui",
       description: "Les comptes du jour (feuilles d'émargement non signées, absences à justifier, demandes d'inscription, documents expirant sous 30 jours, contrats finissant sous 60 jours, stagiaires sans contrat après 3 mois, suivis à 3/6/9/12 mois), les notifications non lues et les séances du jour, en une requête.",
     },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     const antenne = await antenneOf(ctx, user, queryOf(request).get('antenne'));
     return sendJsonLd(reply, 200, await homeAnswer(ctx, user, antenne));

@@ -17,7 +17,7 @@ import { civilites } from '../../../shared/reference/personnes.ts';
 import { etats_etudiant, types_cursus, types_etudiant } from '../../../shared/reference/etudiants.ts';
 import { niveaux_formation } from '../../../shared/reference/financement.ts';
 import { anneesStatistiques } from '../../../shared/reference/derived.ts';
-import { intParam, queryOf } from '../../http/request.ts';
+import { intParam, queryOf, withQuery, q } from '../../http/request.ts';
 import { antenneOf, overList, where, type Count } from './dashboardScope.ts';
 import * as msg from './messages.ts';
 
@@ -151,9 +151,27 @@ function filtersOut(f: StatFilters) {
     annee: f.annee ?? null, civility: f.civility ?? -1, diplome: f.diplome === undefined ? null : itemIri('diplomes', f.diplome), lastGradeLevel: f.niveau ?? 'Tous' };
 }
 
+/** The filters both statistics calls read (statFilters), declared once. */
+const STAT_QUERY = {
+  properties: {
+    annee: q.text('L’année d’entrée (AAAA ; Tous : toutes).'),
+    periodSelectText: q.text('Autre nom de annee (celui de l’écran).'),
+    antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).'),
+    type: q.text('Le type de stagiaire (1 par défaut ; -1 : tous).'),
+    etat: q.text('L’état des stagiaires (-1 : tous).'),
+    type_cursus: q.text('Le type de cursus.'),
+    civility: q.text('La civilité (-1 : toutes).'),
+    sex: q.text('Autre nom de civility (celui de l’écran).'),
+    diplome: q.id('diplomes', 'Le diplôme (-1 : tous).'),
+    lastGradeLevel: q.text('Le niveau atteint avant l’entrée (Tous : tous).'),
+    schoolLevel: q.text('Autre nom de lastGradeLevel (celui de l’écran).'),
+    last_grade_level: q.text('Autre nom de lastGradeLevel.'),
+  },
+};
+
 export function registerStatisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const path of ['/api/etudiants_statistiques', '/api/etudiants_statistiques_filtres']) {
-    app.get(path, async (request, reply) => {
+    app.get(path, withQuery(STAT_QUERY), async (request, reply) => {
       const user = await ctx.auth(request);
       const f = await statFilters(ctx, user, queryOf(request));
       return sendJsonLd(reply, 200, { '@context': '/api/contexts/Etudiant', '@id': path, '@type': 'EtudiantStatistiques', filtres: filtersOut(f),

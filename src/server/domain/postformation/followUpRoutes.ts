@@ -11,7 +11,7 @@ import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { model } from '../common.ts';
-import { bodyObject, intParam, pageOf, pagedCollection, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { bodyObject, intParam, pageOf, pagedCollection, pathId, queryOf, requireWrite, scopedRow, type IdRequest, withQuery, q, paginationQuery } from '../../http/request.ts';
 import { followUpState, schedule, STATE_RANK, type FollowUpState } from '../../../shared/postformation/index.ts';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import * as msg from './messages.ts';
@@ -47,9 +47,9 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: AppContext): v
     return sendJsonLd(reply, 201, { '@context': '/api/contexts/SuiviPostFormation', '@type': 'hydra:Collection', 'hydra:totalItems': rows.length, 'hydra:member': rows.map((r) => toItem(suivis, r)) });
   });
 
-  app.get('/api/suivis_post_formation_a_faire', {
+  app.get('/api/suivis_post_formation_a_faire', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).'), etape: q.text('L’étape du suivi (-1 : toutes).'), situation: q.text('La situation (-1 : toutes).'), nom: q.text('Le nom du stagiaire (contient).'), etat: q.text('L’état du suivi.'), ...paginationQuery } }, {
     config: { summary: 'Suivis post-formation à faire', description: 'Les suivis du périmètre avec le nom du stagiaire et leur état (late en retard, due à faire sous 15 jours, upcoming à venir, done fait), en retard d’abord.' },
-  }, async (request) => {
+  }), async (request) => {
     const user = await ctx.auth(request);
     const query = queryOf(request);
     const scope = scopeCondition(user, suivis, 1);

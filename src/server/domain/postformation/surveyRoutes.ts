@@ -17,7 +17,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
 import { model } from '../common.ts';
 import type { RowOf } from '../../db/rows.ts';
-import { bodyObject, intParam, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { bodyObject, intParam, pathId, queryOf, requireWrite, scopedRow, type IdRequest, withQuery, q } from '../../http/request.ts';
 import { tally, type SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
 import { CSV_BOM, csvLine } from '../../../shared/csv.ts';
@@ -83,18 +83,18 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { survey, envoyes: rows.length, repondus: answered.length, questions: tally(questions, answered.map((r) => r.reponses!), SCALE) };
   }
 
-  app.get('/api/enquetes/:id/resultats', {
+  app.get('/api/enquetes/:id/resultats', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).') } }, {
     config: { summary: 'Résultats d’une enquête par question', description: 'Envois et réponses du périmètre, décompte par valeur (échelle, choix) et textes libres.' },
-  }, async (request: IdRequest) => {
+  }), async (request: IdRequest) => {
     const user = await ctx.auth(request);
     const r = await results(request, user);
     return { '@id': `/api/enquetes/${r.survey.id}/resultats`, enquete: toItem(enquetes, r.survey), envoyes: r.envoyes, repondus: r.repondus,
       taux_reponse: r.envoyes ? Math.round((r.repondus / r.envoyes) * 1000) / 10 : 0, questions: r.questions };
   });
 
-  app.get('/api/enquetes/:id/resultats.csv', {
+  app.get('/api/enquetes/:id/resultats.csv', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).') } }, {
     config: { summary: 'Résultats d’une enquête en CSV' },
-  }, async (request: IdRequest, reply) => {
+  }), async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const r = await results(request, user);
     let out = CSV_BOM + csvLine(msg.postFormation.csvHeader);

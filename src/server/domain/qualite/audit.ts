@@ -9,14 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { queryOf } from '../../http/request.ts';
+import { queryOf, withQuery, q } from '../../http/request.ts';
 import { isStored, readStream } from '../../files/storage.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
 import { types_entretien } from '../../../shared/reference/entretiens.ts';
 import { auditSample, criterionFolder, indicatorFile, sampleFolder, seedOf } from '../../../shared/qualite/audit.ts';
 import { recordLinks } from '../../../shared/qualite/proofs.ts';
-import { periodTrainees, qualiopi, qualiopiFilters } from './qualiopi.ts';
+import { periodTrainees, qualiopi, qualiopiFilters, QUALIOPI_QUERY } from './qualiopi.ts';
 import { flowPdf, type Paragraph } from '../../export/flowPdf.ts';
 import { qualite as msg } from './messages.ts';
 
@@ -142,13 +142,19 @@ export async function auditPack(ctx: AppContext, user: AuthUser, q: URLSearchPar
 }
 
 export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/qualite/qualiopi/audit.zip', {
+  app.get('/api/qualite/qualiopi/audit.zip', withQuery({
+    properties: {
+      ...QUALIOPI_QUERY.properties,
+      graine: q.text('La graine du tirage de l’échantillon (la même graine tire les mêmes dossiers ; au hasard sinon).'),
+      taille: q.text('Le nombre de dossiers de l’échantillon (5 par défaut).'),
+    },
+  }, {
     config: {
       summary: 'Préparer l’audit Qualiopi (ZIP)',
       description: 'Un dossier par critère, un index PDF des preuves de chaque indicateur et un échantillon de dossiers ' +
         'stagiaires tiré au hasard, reproductible par sa graine.',
     },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     const { archive, graine, name } = await auditPack(ctx, user, queryOf(request));
     archive.on('error', (err) => { request.log.error({ err }, 'dossier d’audit'); archive.destroy(err); });

@@ -9,7 +9,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { pathId, queryOf, requireNotGuest } from '../../http/request.ts';
+import { pathId, queryOf, requireNotGuest, withQuery, q } from '../../http/request.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { checkManual, type BpfManual } from '../../../shared/qualite/bpf.ts';
@@ -68,13 +68,13 @@ async function versionOf(ctx: AppContext, user: AuthUser, raw: string): Promise<
 }
 
 export function registerBpf(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/qualite/bpf', {
+  app.get('/api/qualite/bpf', withQuery({ properties: { annee: q.text('L’année (AAAA ; l’année passée par défaut).') } }, {
     config: {
       summary: 'Bilan pédagogique et financier (cerfa 10443) d’un exercice',
       description: 'Les cadres du BPF calculés à partir des enregistrements, chaque chiffre avec ses enregistrements, ' +
         'les lignes saisies à la main à la dernière validation et les versions validées.',
     },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     centreUser(user);
     const annee = yearOf(queryOf(request).get('annee'), new Date().getFullYear() - 1);

@@ -9,7 +9,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { dateParam, intParam, queryOf } from '../../http/request.ts';
+import { dateParam, intParam, queryOf, withQuery, q } from '../../http/request.ts';
 import { antenneOf } from '../pilotage/dashboardScope.ts';
 import {
   criteres_qualiopi,
@@ -511,17 +511,27 @@ export async function qualiopi(ctx: AppContext, user: AuthUser, f: QualiopiFilte
   };
 }
 
+/** The period and perimeter of the Qualiopi indicators (and of their audit pack), declared once. */
+export const QUALIOPI_QUERY = {
+  properties: {
+    debut: q.text('Début de la période, AAAA-MM-JJ (l’année civile en cours par défaut).'),
+    fin: q.text('Fin de la période, AAAA-MM-JJ.'),
+    antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).'),
+    diplome: q.id('diplomes', 'Le diplôme (-1, Tous : tous).'),
+  },
+};
+
 export function registerQualiopi(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/qualite/qualiopi',
-    {
+    withQuery(QUALIOPI_QUERY, {
       config: {
         summary: 'Indicateurs Qualiopi et leurs preuves',
         description:
           'Les 32 indicateurs du Référentiel National Qualité, leurs preuves comptées sur la période, ' +
           'leur statut et leur note.',
       },
-    },
+    }),
     async (request, reply) => {
       const user = await ctx.auth(request);
       const f = await qualiopiFilters(ctx, user, queryOf(request));

@@ -11,7 +11,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { queryOf, requireNotGuest } from '../../http/request.ts';
+import { queryOf, requireNotGuest, withQuery, q } from '../../http/request.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { fiscalYear } from '../../../shared/qualite/bpf.ts';
 import { publicPath, resultsOf, satisfactionOf, type DiplomaResults, type Rate } from '../../../shared/qualite/resultats.ts';
@@ -92,9 +92,9 @@ function pdfParagraphs(p: Publication): Paragraph[] {
 }
 
 export function registerResultats(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/qualite/resultats', {
+  app.get('/api/qualite/resultats', withQuery({ properties: { annee: q.text('L’année (AAAA).') } }, {
     config: { summary: 'Résultats du centre par diplôme', description: 'Taux de réussite, poursuite, insertion à 6 mois, rupture et satisfaction des sortants d’une année.' },
-  }, async (request, reply) => {
+  }), async (request, reply) => {
     const user = await ctx.auth(request);
     centreUser(user);
     const annee = yearOf(queryOf(request).get('annee'));
