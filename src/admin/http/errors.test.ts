@@ -1,7 +1,7 @@
 // The red notice of a refused save: the violations' French messages as they are (labelled, or whole sentences),
 // never a column name.
 import { describe, expect, it } from 'vitest';
-import { toHttpError } from './errors.ts';
+import { errorText, toHttpError } from './errors.ts';
 
 describe('toHttpError', () => {
   it('shows labelled messages as they are, and puts them under their inputs', () => {
@@ -17,5 +17,14 @@ describe('toHttpError', () => {
     const e = toHttpError(422, { violations: [{ propertyPath: 'date_rupture', message: 'La date de rupture est obligatoire.' }] });
     expect(e.message).toBe('La date de rupture est obligatoire.');
     expect((e.body as { errors: Record<string, unknown> }).errors.date_rupture).toBe('La date de rupture est obligatoire.');
+  });
+});
+
+describe('errorText', () => {
+  it("gives the error's French message, else the fallback, else what was thrown", () => {
+    expect(errorText(toHttpError(400, { 'hydra:description': 'Date invalide.' }), 'Échec.')).toBe('Date invalide.');
+    expect(errorText(new Error(''), 'Échec.')).toBe('Échec.');
+    expect(errorText('hors ligne', 'Échec.')).toBe('Échec.');
+    expect(errorText('hors ligne')).toBe('hors ligne');
   });
 });

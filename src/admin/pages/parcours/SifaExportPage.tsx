@@ -8,8 +8,7 @@ import { Link } from 'react-router-dom';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
-import { saveBlob } from '../../http/saveBlob.ts';
-import { getToken } from '../../session/storage.ts';
+import { downloadFile } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';
 import { apiGet, errorText, membersOf, type HydraList, type Rec } from './api.ts';
 
@@ -47,10 +46,11 @@ export default function SifaExportPage() {
   const download = async () => {
     const url = new URL(`${entrypoint}/stagiaires_sifa/export.csv`);
     for (const [k, v] of Object.entries(query())) if (v) url.searchParams.set(k, v);
-    const token = getToken();
-    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!res.ok) return notify(T.sifa.failed, { type: 'error' });
-    saveBlob(await res.blob(), `sifa-${date}.csv`);
+    try {
+      await downloadFile(url, `sifa-${date}.csv`);
+    } catch {
+      return notify(T.sifa.failed, { type: 'error' });
+    }
     notify(T.sifa.downloaded, { type: 'success' });
   };
 
