@@ -10,7 +10,8 @@ import { fill } from '../../i18n/fill.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { downloadFile } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';
-import { apiGet, errorText, membersOf, type HydraList, type Rec } from './api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
+import { apiGet, errorText, membersOf, type HydraList } from './api.ts';
 
 interface Check { total: number; complete: number; incomplete: { '@id': string; id: number; lastname: string; firstname: string; manquants: string[] }[] }
 
@@ -21,13 +22,13 @@ export default function SifaExportPage() {
   const notify = useNotify();
   const [date, setDate] = useState<string | null>(lastDecember());
   const [antenne, setAntenne] = useState(ALL);
-  const [antennes, setAntennes] = useState<Rec[]>([]);
+  const [antennes, setAntennes] = useState<RecordOf<'antennes'>[]>([]);
   const [check, setCheck] = useState<Check | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    apiGet<HydraList<Rec>>('antennes', { pagination: 'false', 'order[name]': 'asc' }).then((l) => setAntennes(membersOf(l))).catch(() => undefined);
+    apiGet<HydraList<RecordOf<'antennes'>>>('antennes', { pagination: 'false', 'order[name]': 'asc' }).then((l) => setAntennes(membersOf(l))).catch(() => undefined);
   }, []);
   const query = () => ({ date: date ?? '', antenne: antenne === ALL ? undefined : antenne });
 
@@ -62,7 +63,7 @@ export default function SifaExportPage() {
         <PickerField kind="date" label={T.sifa.date} value={date} onChange={(v) => { setDate(v); setCheck(null); }} required />
         <TextField select label={T.sifa.antenne} value={antenne} onChange={(e) => { setAntenne(e.target.value); setCheck(null); }} size="small" sx={{ minWidth: 220 }}>
           <MenuItem value={ALL}>{T.sifa.allAntennes}</MenuItem>
-          {antennes.map((a) => <MenuItem key={a['@id']} value={String(a.id)}>{String(a.name)}</MenuItem>)}
+          {antennes.map((a) => <MenuItem key={a['@id']} value={String(a.id)}>{a.name}</MenuItem>)}
         </TextField>
         <Button variant="outlined" onClick={verify} disabled={!date || busy}>{T.sifa.check}</Button>
         <Button variant="contained" onClick={download} disabled={!date || !check}>{T.sifa.download}</Button>
