@@ -53,7 +53,9 @@ describe('fetchFile (downloads, background counts)', () => {
     await expect(fetchFile('http://api.test/api/a.zip', { failure: 'Échec.' })).rejects.toMatchObject({
       status: 400, message: 'Période trop longue.',
     });
-    await expect(fetchFile('http://api.test/api/a.zip', { failure: 'Échec.' })).rejects.toMatchObject({ status: 404, message: 'Échec.' });
+    await expect(fetchFile('http://api.test/api/a.zip', { failure: 'Échec.' })).rejects.toMatchObject({
+      status: 404, message: 'Échec.',
+    });
   });
 
   it('ends the session on a 401, as every call does', async () => {

@@ -69,7 +69,8 @@ export async function fetchFile(url: string | URL, options: FileOptions = {}): P
   if (response.status === 401 && token) handleUnauthorized();
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw toHttpError(response.status, body ?? (options.failure ? { 'hydra:description': options.failure } : undefined));
+    const failure = options.failure ? { 'hydra:description': options.failure } : undefined;
+    throw toHttpError(response.status, body ?? failure);
   }
   return response;
 }

@@ -2,7 +2,7 @@
 // check lists the apprentices in contract on that date whose line misses a mandatory field (with the French
 // names of those fields), then the file (BOM, `;`, ddMMyyyy) is downloaded with the complete lines.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
@@ -11,6 +11,7 @@ import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { downloadFile } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';
 import type { RecordOf } from '../../data/recordOf.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { apiGet, errorText, membersOf, type HydraList } from './api.ts';
 
 interface Check { total: number; complete: number; incomplete: { '@id': string; id: number; lastname: string; firstname: string; manquants: string[] }[] }
@@ -28,7 +29,8 @@ export default function SifaExportPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    apiGet<HydraList<RecordOf<'antennes'>>>('antennes', { pagination: 'false', 'order[name]': 'asc' }).then((l) => setAntennes(membersOf(l))).catch(() => undefined);
+    apiGet<HydraList<RecordOf<'antennes'>>>('antennes', { pagination: 'false', 'order[name]': 'asc' })
+      .then((l) => setAntennes(membersOf(l))).catch(() => undefined);
   }, []);
   const query = () => ({ date: date ?? '', antenne: antenne === ALL ? undefined : antenne });
 
@@ -75,17 +77,13 @@ export default function SifaExportPage() {
           <Alert severity={check.incomplete.length ? 'warning' : 'success'}>{fill(T.sifa.written, { count: check.complete })}</Alert>
           <Typography variant="h6" component="h2">{fill(T.sifa.missingTitle, { count: check.incomplete.length })}</Typography>
           {check.incomplete.length === 0 ? <Typography variant="body2">{T.sifa.missingNone}</Typography> : (
-            <Table size="small" aria-label={fill(T.sifa.missingTitle, { count: check.incomplete.length })}>
-              <TableHead><TableRow><TableCell>{T.sifa.trainee}</TableCell><TableCell>{T.sifa.missing}</TableCell></TableRow></TableHead>
-              <TableBody>
-                {check.incomplete.map((r) => (
-                  <TableRow key={r['@id']}>
-                    <TableCell><Link to={`/stagiaires/${r.id}`}>{`${r.lastname} ${r.firstname}`}</Link></TableCell>
-                    <TableCell>{r.manquants.join(', ')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable label={fill(T.sifa.missingTitle, { count: check.incomplete.length })} rows={check.incomplete}
+              columns={[{
+                key: 'lastname', label: T.sifa.trainee,
+                render: (r) => <Link to={`/stagiaires/${r.id}`}>{`${r.lastname} ${r.firstname}`}</Link>,
+              },
+              { key: 'manquants', label: T.sifa.missing, render: (r) => r.manquants.join(', ') },
+            ]} />
           )}
         </Stack>
       )}

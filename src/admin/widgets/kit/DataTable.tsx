@@ -18,7 +18,9 @@ export function DataTable<R extends Record<string, unknown>>({ label, columns, r
       <TableBody>
         {rows.map((r, i) => <TableRow key={String(r['@id'] ?? i)}>{columns.map((c) => cell(r, c))}</TableRow>)}
         {footer && (
-          <TableRow sx={{ '& td': { fontWeight: 700 } }}>{columns.map((c) => cell(footer, { ...c, render: undefined }))}</TableRow>
+          <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+            {columns.map((c) => cell(footer, { ...c, render: undefined }))}
+          </TableRow>
         )}
       </TableBody>
     </Table>
