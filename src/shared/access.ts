@@ -77,7 +77,7 @@ export const PLATFORM_ROLE = 'ROLE_PLATFORM';
 /** Who may open the configuration editor at all (the menu entry and the page). */
 export const CONFIGURATION_ROLES = [PLATFORM_ROLE, 'ROLE_SUPERVISOR'] as const;
 
-export type ConfigurationAction = 'open' | 'show' | 'edit' | 'create' | 'retire';
+export type ConfigurationAction = 'read' | 'open' | 'show' | 'edit' | 'create' | 'retire';
 
 /** A configuration file: its kind, and for a client profile the centre its published version serves
  * (`cfa.id`; undefined for a file not published yet). */
@@ -92,16 +92,22 @@ export interface ConfigurationUser {
   cfaId?: number;
 }
 
-/** Whether the user may open the editor (`open`), read a file's versions (`show`), publish or roll back a file
- * (`edit`), create a client profile (`create`, « Nouveau client ») or retire a file (`retire`). */
+/** Whether the user may load a file as the app does (`read`: every resource file, even before sign-in; the client
+ * profile of the user's centre, every one for the platform), open the editor (`open`), read a file's versions
+ * (`show`), publish or roll back a file (`edit`), create a client profile (`create`, « Nouveau client ») or retire
+ * a file (`retire`). A visitor is a user with no role and no centre. */
 export function canAccessConfiguration(
   user: ConfigurationUser,
   { action, file }: { action: ConfigurationAction; file?: ConfigurationFileRef },
 ): boolean {
   if (user.roles.includes(PLATFORM_ROLE)) return true;
+  if (action === 'read') return file?.kind === 'resources' || ownProfile(user, file);
   if (!user.roles.includes('ROLE_SUPERVISOR')) return false;
   if (action === 'open') return true;
   if (action === 'create' || action === 'retire') return false;
   // show, edit: its own centre's client profile only (nothing another centre reads).
-  return file?.kind === 'clients' && file.cfa !== undefined && file.cfa === user.cfaId;
+  return ownProfile(user, file);
 }
+
+const ownProfile = (user: ConfigurationUser, file: ConfigurationFileRef | undefined): boolean =>
+  file?.kind === 'clients' && file.cfa !== undefined && file.cfa === user.cfaId;

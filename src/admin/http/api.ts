@@ -6,11 +6,11 @@ import { entrypoint } from '../config.ts';
 
 export interface HydraList<T> { 'hydra:member': T[]; 'hydra:totalItems': number }
 
-export type Query = Record<string, string | undefined>;
+export type Query = Record<string, string | number | undefined>;
 
 export function apiUrl(path: string, query?: Query): URL {
   const u = new URL(`${entrypoint}/${path.replace(/^\/?(api\/)?/, '')}`);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') u.searchParams.set(k, v);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') u.searchParams.set(k, String(v));
   return u;
 }
 

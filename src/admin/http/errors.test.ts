@@ -1,7 +1,7 @@
 // The red notice of a refused save: the violations' French messages as they are (labelled, or whole sentences),
 // never a column name.
 import { describe, expect, it } from 'vitest';
-import { toHttpError } from './errors.ts';
+import { errorText, toHttpError } from './errors.ts';
 
 describe('toHttpError', () => {
   it('shows labelled messages as they are, and puts them under their inputs', () => {
@@ -24,5 +24,14 @@ describe('toHttpError', () => {
     expect(toHttpError(404, undefined).message).toBe('La requête a échoué.');
     expect(toHttpError(400, { violations: [{ propertyPath: 'x' }] }).message).toBe('La requête a échoué.');
     expect(toHttpError(404, { 'hydra:description': "Cet élément n'existe pas." }).message).toBe("Cet élément n'existe pas.");
+  });
+});
+
+describe('errorText', () => {
+  it("gives the error's French message, else the fallback, else what was thrown", () => {
+    expect(errorText(toHttpError(400, { 'hydra:description': 'Date invalide.' }), 'Échec.')).toBe('Date invalide.');
+    expect(errorText(new Error(''), 'Échec.')).toBe('Échec.');
+    expect(errorText('hors ligne', 'Échec.')).toBe('Échec.');
+    expect(errorText('hors ligne')).toBe('hors ligne');
   });
 });

@@ -34,3 +34,11 @@ export function toHttpError(status: number, body: unknown): HttpError {
   const payload = violations.length ? { ...json, errors: { ...errors, root: { serverError: message } } } : json;
   return new HttpError(message, status, payload);
 }
+
+/** The text of a failed call for the user: its French message (the server's description, see toHttpError), else
+ * the fallback, else what was thrown. The one helper of the pages' catch blocks. */
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (fallback !== undefined) return fallback;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,7 +1,7 @@
 // The admin's writes ask for the record back (`Prefer: return=representation`), so the server's spec answers
 // without a body (204 on an agreement session's PATCH) still give its forms the saved record; reads do not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchJson } from './httpClient.ts';
+import { fetchFile, fetchJson } from './httpClient.ts';
 
 const sent: Headers[] = [];
 
@@ -32,5 +32,41 @@ describe('fetchJson', () => {
     stub();
     await fetchJson('http://api.test/api/x/1', { method: 'PATCH', body: '{}', headers: { Prefer: 'return=minimal' } });
     expect(sent[0]!.get('prefer')).toBe('return=minimal');
+  });
+});
+
+describe('fetchFile (downloads, background counts)', () => {
+  it('sends the token and gives the response of a success', async () => {
+    stub();
+    const res = await fetchFile('http://api.test/api/x/1/export.csv');
+    expect(res.status).toBe(200);
+    expect(sent[0]!.get('authorization')).toBe('Bearer jeton');
+  });
+
+  it("throws the server's French description on a refusal, the caller's text when it gives none", async () => {
+    vi.stubGlobal('localStorage', { getItem: () => 'jeton', setItem: () => {}, removeItem: () => {} });
+    const answers = [
+      new Response('{"hydra:description":"Période trop longue."}', { status: 400 }),
+      new Response('', { status: 404 }),
+    ];
+    vi.stubGlobal('fetch', async () => answers.shift()!);
+    await expect(fetchFile('http://api.test/api/a.zip', { failure: 'Échec.' })).rejects.toMatchObject({
+      status: 400, message: 'Période trop longue.',
+    });
+    await expect(fetchFile('http://api.test/api/a.zip', { failure: 'Échec.' })).rejects.toMatchObject({
+      status: 404, message: 'Échec.',
+    });
+  });
+
+  it('ends the session on a 401, as every call does', async () => {
+    const cleared = vi.fn();
+    const assign = vi.fn();
+    vi.stubGlobal('localStorage', { getItem: () => 'jeton', setItem: () => {}, removeItem: () => {}, clear: cleared });
+    vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {}, clear: () => {} });
+    vi.stubGlobal('window', { location: { assign } });
+    vi.stubGlobal('fetch', async () => new Response('', { status: 401 }));
+    await expect(fetchFile('http://api.test/api/a.csv')).rejects.toMatchObject({ status: 401 });
+    expect(cleared).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith('/');
   });
 });

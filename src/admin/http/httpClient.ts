@@ -7,6 +7,7 @@ import { track } from './loading.ts';
 import { toHttpError } from './errors.ts';
 import { takeEarly } from './early.ts';
 import { normaliseQuery } from './query.ts';
+import { saveBlob } from './saveBlob.ts';
 
 let redirecting = false;
 
@@ -48,6 +49,36 @@ export async function fetchJson(url: string | URL, init: RequestInit = {}, authe
   if (response.status === 401 && authenticate && token) handleUnauthorized();
   if (response.status < 200 || response.status >= 300) throw toHttpError(response.status, json);
   return { status: response.status, headers: response.headers, json };
+}
+
+export interface FileOptions {
+  /** The refusal's text when the server's answer has none (its French hydra:description otherwise). */
+  failure?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A call of the API read as it comes (a file: export, document, archive; a background count): the token and the
+ * 401 rule of every call, outside the global loading flag (a download or a poll never covers the page with the
+ * spinner). A refusal throws the HttpError of the server's French answer. */
+export async function fetchFile(url: string | URL, options: FileOptions = {}): Promise<Response> {
+  const token = getToken();
+  const headers: Record<string, string> = { ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url, { headers, signal: options.signal });
+  if (response.status === 401 && token) handleUnauthorized();
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const failure = options.failure ? { 'hydra:description': options.failure } : undefined;
+    throw toHttpError(response.status, body ?? failure);
+  }
+  return response;
+}
+
+/** Downloads a file of the API and saves it on the user's disk under `name`. */
+export async function downloadFile(url: string | URL, name: string): Promise<void> {
+  const response = await fetchFile(url);
+  saveBlob(await response.blob(), name);
 }
 
 /** The httpClient given to hydraDataProvider. */

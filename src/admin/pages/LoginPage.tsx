@@ -7,6 +7,7 @@ import { useLogin, useNotify } from 'react-admin';
 import { fr } from '../i18n/fr.ts';
 import { getLastPath, readUser } from '../session/storage.ts';
 import { PublicFrame } from './PublicFrame.tsx';
+import { errorText } from '../http/errors.ts';
 
 export function LoginPage() {
   const login = useLogin();
@@ -27,7 +28,7 @@ export function LoginPage() {
     try {
       await login({ email, password }, getLastPath() ?? '/accueil');
     } catch (e) {
-      const message = e instanceof Error ? e.message : fr.app.notification.error;
+      const message = errorText(e, fr.app.notification.error);
       setError(message);
       notify(message, { type: 'error' });
       setBusy(false);

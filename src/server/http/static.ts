@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../schema/model.ts';
 import * as msg from './messages.ts';
 import { KINDS, type Kind } from '../domain/configuration/check.ts';
-import { centreOf, isPlatform } from '../domain/configuration/guards.ts';
+import { centreOf } from '../domain/configuration/guards.ts';
+import { canAccessConfiguration, type ConfigurationUser } from '../../shared/access.ts';
 import type { AuthUser } from '../auth/access.ts';
 import type { AppContext } from './context.ts';
 
@@ -76,10 +77,8 @@ async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<Au
  * (all of them for the platform's support, none for a visitor). */
 async function readerOf(ctx: AppContext, request: FastifyRequest, folder: Kind): Promise<(text: string) => boolean> {
   if (folder !== 'clients') return () => true;
-  const user = await sessionUser(ctx, request);
-  if (!user) return () => false;
-  if (isPlatform(user)) return () => true;
-  return (text) => centreOf(text) === user.cfaId;
+  const user: ConfigurationUser = (await sessionUser(ctx, request)) ?? { roles: [] };
+  return (text) => canAccessConfiguration(user, { action: 'read', file: { kind: folder, cfa: centreOf(text) } });
 }
 
 export async function registerStatic(app: FastifyInstance): Promise<{ hasDist: boolean }> {

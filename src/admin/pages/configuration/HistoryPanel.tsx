@@ -6,6 +6,7 @@ import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
 import { isConflict, listVersions, rollbackFile, type ConfigFile, type ConfigVersion, type Kind } from './api.ts';
 import { diffCounts, diffLines, type DiffLineKind } from './diff.ts';
+import { errorText } from '../../http/errors.ts';
 
 const h = t.history;
 
@@ -48,7 +49,7 @@ export function HistoryPanel({ kind, name, current, onRestored }: Props) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    listVersions(kind, name).then(setVersions, (e: unknown) => setError(e instanceof Error ? e.message : t.editor.loadFailed));
+    listVersions(kind, name).then(setVersions, (e: unknown) => setError(errorText(e, t.editor.loadFailed)));
   }, [kind, name, current]);
 
   const restore = async (version: number) => {
@@ -58,7 +59,7 @@ export function HistoryPanel({ kind, name, current, onRestored }: Props) {
       const saved = await rollbackFile(kind, name, version, current);
       onRestored(saved, fill(h.restored, { version, current: saved.version }));
     } catch (e) {
-      const message = e instanceof Error ? e.message : t.editor.loadFailed;
+      const message = errorText(e, t.editor.loadFailed);
       setError(isConflict(e) ? fill(t.editor.conflict, { message }) : message);
     } finally {
       setBusy(false);

@@ -10,6 +10,7 @@ import { fill } from '../../i18n/fill.ts';
 import { createClient, listFreeCentres, readFile, violationsOf, type ConfigFileSummary, type FreeCentre } from './api.ts';
 import { ClientPreview } from './ClientPreview.tsx';
 import { copyProfile, newClientProblems } from './newClient.ts';
+import { errorText } from '../../http/errors.ts';
 
 const n = t.newClient;
 
@@ -31,11 +32,11 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
 
   useEffect(() => {
     if (!copyOf) return;
-    readFile('clients', copyOf).then((file) => setSource(JSON.parse(file.content) as ClientProfile), (e: unknown) => setError(e instanceof Error ? e.message : t.editor.loadFailed));
+    readFile('clients', copyOf).then((file) => setSource(JSON.parse(file.content) as ClientProfile), (e: unknown) => setError(errorText(e, t.editor.loadFailed)));
   }, [copyOf]);
 
   useEffect(() => {
-    listFreeCentres().then(setCentres, (e: unknown) => setError(e instanceof Error ? e.message : t.editor.loadFailed));
+    listFreeCentres().then(setCentres, (e: unknown) => setError(errorText(e, t.editor.loadFailed)));
   }, []);
 
   const centreName = (c: FreeCentre) => c.name ?? fill(n.centreNumber, { id: c.id });
@@ -52,7 +53,7 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
       onCreated(created.name);
     } catch (e) {
       const violations = violationsOf(e);
-      setError(violations.length ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ') : e instanceof Error ? e.message : t.editor.loadFailed);
+      setError(violations.length ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ') : errorText(e, t.editor.loadFailed));
     } finally {
       setBusy(false);
     }

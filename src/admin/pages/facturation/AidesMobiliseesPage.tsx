@@ -16,7 +16,7 @@ import { formatDateFr, formatMoney } from '../../../shared/format/index.ts';
 import { types_facture } from '../../../shared/reference/facturation.ts';
 import { apiGet, type HydraList } from '../pilotage/api.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { DataTable, type Column } from '../pilotage/DataTable.tsx';
+import { DataTable, type Column } from '../../widgets/kit/DataTable.tsx';
 import { billingCells, billingKeys } from './billing.ts';
 
 const t = facturationFr.aides;

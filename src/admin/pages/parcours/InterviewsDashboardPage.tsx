@@ -13,8 +13,7 @@ import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useClientProfile } from '../../clients/useClientProfile.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
-import { saveBlob } from '../../http/saveBlob.ts';
-import { getToken } from '../../session/storage.ts';
+import { downloadFile } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';
 import { apiGet, membersOf, type HydraList, type Rec } from './api.ts';
 import { InterviewDialog } from './InterviewDialog.tsx';
@@ -56,10 +55,11 @@ export default function InterviewsDashboardPage() {
     const url = new URL(`${entrypoint}/etudiant_interviews/export.csv`);
     url.searchParams.set('etat', '0');
     if (type !== '') url.searchParams.set('type', String(type));
-    const token = getToken();
-    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!res.ok) return notify(T.entretiens.exportFailed, { type: 'error' });
-    saveBlob(await res.blob(), 'entretiens.csv');
+    try {
+      await downloadFile(url, 'entretiens.csv');
+    } catch {
+      return notify(T.entretiens.exportFailed, { type: 'error' });
+    }
     notify(T.entretiens.exported, { type: 'success' });
   };
 

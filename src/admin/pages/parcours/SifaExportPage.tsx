@@ -2,16 +2,17 @@
 // check lists the apprentices in contract on that date whose line misses a mandatory field (with the French
 // names of those fields), then the file (BOM, `;`, ddMMyyyy) is downloaded with the complete lines.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
-import { saveBlob } from '../../http/saveBlob.ts';
-import { getToken } from '../../session/storage.ts';
+import { downloadFile } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';
-import { apiGet, errorText, membersOf, type HydraList, type Rec } from './api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
+import { apiGet, errorText, membersOf, type HydraList } from './api.ts';
 
 interface Check { total: number; complete: number; incomplete: { '@id': string; id: number; lastname: string; firstname: string; manquants: string[] }[] }
 
@@ -22,13 +23,14 @@ export default function SifaExportPage() {
   const notify = useNotify();
   const [date, setDate] = useState<string | null>(lastDecember());
   const [antenne, setAntenne] = useState(ALL);
-  const [antennes, setAntennes] = useState<Rec[]>([]);
+  const [antennes, setAntennes] = useState<RecordOf<'antennes'>[]>([]);
   const [check, setCheck] = useState<Check | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    apiGet<HydraList<Rec>>('antennes', { pagination: 'false', 'order[name]': 'asc' }).then((l) => setAntennes(membersOf(l))).catch(() => undefined);
+    apiGet<HydraList<RecordOf<'antennes'>>>('antennes', { pagination: 'false', 'order[name]': 'asc' })
+      .then((l) => setAntennes(membersOf(l))).catch(() => undefined);
   }, []);
   const query = () => ({ date: date ?? '', antenne: antenne === ALL ? undefined : antenne });
 
@@ -47,10 +49,11 @@ export default function SifaExportPage() {
   const download = async () => {
     const url = new URL(`${entrypoint}/stagiaires_sifa/export.csv`);
     for (const [k, v] of Object.entries(query())) if (v) url.searchParams.set(k, v);
-    const token = getToken();
-    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!res.ok) return notify(T.sifa.failed, { type: 'error' });
-    saveBlob(await res.blob(), `sifa-${date}.csv`);
+    try {
+      await downloadFile(url, `sifa-${date}.csv`);
+    } catch {
+      return notify(T.sifa.failed, { type: 'error' });
+    }
     notify(T.sifa.downloaded, { type: 'success' });
   };
 
@@ -62,7 +65,7 @@ export default function SifaExportPage() {
         <PickerField kind="date" label={T.sifa.date} value={date} onChange={(v) => { setDate(v); setCheck(null); }} required />
         <TextField select label={T.sifa.antenne} value={antenne} onChange={(e) => { setAntenne(e.target.value); setCheck(null); }} size="small" sx={{ minWidth: 220 }}>
           <MenuItem value={ALL}>{T.sifa.allAntennes}</MenuItem>
-          {antennes.map((a) => <MenuItem key={a['@id']} value={String(a.id)}>{String(a.name)}</MenuItem>)}
+          {antennes.map((a) => <MenuItem key={a['@id']} value={String(a.id)}>{a.name}</MenuItem>)}
         </TextField>
         <Button variant="outlined" onClick={verify} disabled={!date || busy}>{T.sifa.check}</Button>
         <Button variant="contained" onClick={download} disabled={!date || !check}>{T.sifa.download}</Button>
@@ -74,17 +77,13 @@ export default function SifaExportPage() {
           <Alert severity={check.incomplete.length ? 'warning' : 'success'}>{fill(T.sifa.written, { count: check.complete })}</Alert>
           <Typography variant="h6" component="h2">{fill(T.sifa.missingTitle, { count: check.incomplete.length })}</Typography>
           {check.incomplete.length === 0 ? <Typography variant="body2">{T.sifa.missingNone}</Typography> : (
-            <Table size="small" aria-label={fill(T.sifa.missingTitle, { count: check.incomplete.length })}>
-              <TableHead><TableRow><TableCell>{T.sifa.trainee}</TableCell><TableCell>{T.sifa.missing}</TableCell></TableRow></TableHead>
-              <TableBody>
-                {check.incomplete.map((r) => (
-                  <TableRow key={r['@id']}>
-                    <TableCell><Link to={`/stagiaires/${r.id}`}>{`${r.lastname} ${r.firstname}`}</Link></TableCell>
-                    <TableCell>{r.manquants.join(', ')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable label={fill(T.sifa.missingTitle, { count: check.incomplete.length })} rows={check.incomplete}
+              columns={[{
+                key: 'lastname', label: T.sifa.trainee,
+                render: (r) => <Link to={`/stagiaires/${r.id}`}>{`${r.lastname} ${r.firstname}`}</Link>,
+              },
+              { key: 'manquants', label: T.sifa.missing, render: (r) => r.manquants.join(', ') },
+            ]} />
           )}
         </Stack>
       )}

@@ -8,7 +8,7 @@ export type Rec = Record<string, unknown> & { '@id': string };
 
 export const membersOf = <T,>(list: HydraList<T>): T[] => list['hydra:member'] ?? [];
 export { idOf } from '../../../shared/iri.ts';
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+export { errorText } from '../../http/errors.ts';
 
 /** The trainee's panels are separate components: a move made in one (a contract broken) tells the others to
  * reload (the course state shown by « Parcours »). */

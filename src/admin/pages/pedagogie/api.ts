@@ -13,5 +13,4 @@ export function myAntenne(): string | null {
   return null;
 }
 
-/** The French message of a failed call (the server's description), else the fallback. */
-export const messageOf = (e: unknown, fallback: string): string => (e instanceof Error && e.message ? e.message : fallback);
+export { errorText } from '../../http/errors.ts';

@@ -6,7 +6,7 @@ import { types_facture } from '../../../shared/reference/facturation.ts';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, type HydraList } from './api.ts';
-import { DataTable } from './DataTable.tsx';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { formatMoney } from '../../../shared/format/money.ts';
 
 const t = pilotageFr.dashboard;

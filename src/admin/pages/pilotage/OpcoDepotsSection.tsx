@@ -7,7 +7,7 @@ import { formatDateFr } from '../../../shared/format/dates.ts';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, type HydraList } from './api.ts';
-import { DataTable } from './DataTable.tsx';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = pilotageFr.opcoDepots;
 type Row = Record<string, unknown>;

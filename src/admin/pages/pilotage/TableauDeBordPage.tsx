@@ -14,7 +14,7 @@ import { readUser } from '../../session/storage.ts';
 import { apiGet, type Count, type HydraList } from './api.ts';
 import { ChartBlock } from './ChartBlock.tsx';
 import { toCsv } from '../../../shared/csv.ts';
-import { DataTable } from './DataTable.tsx';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 import { OpcoDepotsSection } from './OpcoDepotsSection.tsx';
 import { useAccessFlags } from '../../clients/useClientProfile.ts';

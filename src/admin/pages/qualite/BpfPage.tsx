@@ -9,11 +9,11 @@ import { Link } from 'react-router-dom';
 import { qualiteFr } from '../../i18n/qualite.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, apiSend, apiUrl } from '../../http/api.ts';
-import { saveBlob } from '../../http/saveBlob.ts';
-import { getToken } from '../../session/storage.ts';
+import { downloadFile } from '../../http/httpClient.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import type { BpfFrame } from '../../../shared/qualite/bpfFrames.ts';
 import { BpfFrameTable, type Opened } from './BpfFrameTable.tsx';
+import { errorText } from '../../http/errors.ts';
 
 const t = qualiteFr.bpf;
 
@@ -37,7 +37,7 @@ export default function BpfPage() {
       setData(a);
       setManual(Object.fromEntries(Object.entries(a.manuel).map(([k, v]) => [k, String(v)])));
     } catch (e) {
-      notify(e instanceof Error ? e.message : t.fetchFailed, { type: 'error' });
+      notify(errorText(e, t.fetchFailed), { type: 'error' });
     }
   }, [annee, notify]);
   useEffect(() => {
@@ -53,17 +53,18 @@ export default function BpfPage() {
       notify(fill(t.validated, { version: v.version, annee }), { type: 'success' });
       await load();
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(errorText(e), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
 
   const download = async (path: string, name: string) => {
-    const token = getToken();
-    const res = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!res.ok) return notify(t.downloadFailed, { type: 'error' });
-    saveBlob(await res.blob(), name);
+    try {
+      await downloadFile(apiUrl(path), name);
+    } catch {
+      notify(t.downloadFailed, { type: 'error' });
+    }
   };
 
   const line = opened && data?.frames.flatMap((f) => f.lines).find((l) => l.code === opened.code);

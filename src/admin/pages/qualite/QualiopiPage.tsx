@@ -21,15 +21,17 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { qualiteFr } from '../../i18n/qualite.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, apiSend, apiUrl, type HydraList } from '../../http/api.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
-import { getToken, readUser } from '../../session/storage.ts';
+import { readUser } from '../../session/storage.ts';
+import { fetchFile } from '../../http/httpClient.ts';
 import { yearPeriod } from '../../../shared/qualite/proofs.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
+import { errorText } from '../../http/errors.ts';
 
 const t = qualiteFr.qualiopi;
 type Row = Record<string, unknown> & { '@id': string };
@@ -117,7 +119,7 @@ function NoteEditor({
       notify(t.saved, { type: 'success' });
       onSaved();
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(errorText(e), { type: 'error' });
     }
   };
   const ids = attached.map((d) => d['@id']);
@@ -256,7 +258,7 @@ export default function QualiopiPage() {
     try {
       setData(await apiGet<Answer>('qualite/qualiopi', { debut, fin, antenne: antenne || undefined }));
     } catch (e) {
-      notify(e instanceof Error ? e.message : t.fetchFailed, { type: 'error' });
+      notify(errorText(e, t.fetchFailed), { type: 'error' });
     }
   }, [debut, fin, antenne, notify]);
   useEffect(() => {
@@ -269,19 +271,13 @@ export default function QualiopiPage() {
     setPacking(true);
     try {
       const url = apiUrl('qualite/qualiopi/audit.zip', { debut, fin, antenne: antenne || undefined, graine: graine.trim() || undefined });
-      const token = getToken();
-      const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { 'hydra:description'?: string } | null;
-        notify(body?.['hydra:description'] ?? t.auditFailed, { type: 'error' });
-        return;
-      }
+      const res = await fetchFile(url, { failure: t.auditFailed });
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'audit-qualiopi.zip';
       const drawn = decodeURIComponent(res.headers.get('x-audit-graine') ?? '');
       saveBlob(await res.blob(), name);
       notify(fill(t.auditReady, { graine: drawn }), { type: 'success' });
-    } catch {
-      notify(t.auditFailed, { type: 'error' });
+    } catch (e) {
+      notify(e instanceof HttpError ? e.message : t.auditFailed, { type: 'error' });
     } finally {
       setPacking(false);
     }

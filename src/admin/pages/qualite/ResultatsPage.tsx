@@ -8,6 +8,7 @@ import { fill } from '../../i18n/fill.ts';
 import { apiGet, apiSend } from '../../http/api.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { ResultsTable, type ResultRow } from './ResultsTable.tsx';
+import { errorText } from '../../http/errors.ts';
 
 const t = qualiteFr.resultats;
 interface Publication { url: string; annee: number; publishedAt: string }
@@ -24,7 +25,7 @@ export default function ResultatsPage() {
     try {
       setData(await apiGet<Answer>('qualite/resultats', { annee: String(annee) }));
     } catch (e) {
-      notify(e instanceof Error ? e.message : t.fetchFailed, { type: 'error' });
+      notify(errorText(e, t.fetchFailed), { type: 'error' });
     }
   }, [annee, notify]);
   useEffect(() => {
@@ -37,7 +38,7 @@ export default function ResultatsPage() {
       notify(fill(t.published, { annee }), { type: 'success' });
       await load();
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(errorText(e), { type: 'error' });
     }
   };
   const pub = data?.publication;

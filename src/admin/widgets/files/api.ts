@@ -2,9 +2,7 @@
 // bytes as a Blob (previews, downloads) and the download of a file under its original name. Sending is in
 // upload.ts (forms only: this module is in the start bundle, for list cells).
 import { entrypoint } from '../../config.ts';
-import { handleUnauthorized } from '../../http/httpClient.ts';
-import { toHttpError } from '../../http/errors.ts';
-import { getToken } from '../../session/storage.ts';
+import { fetchFile } from '../../http/httpClient.ts';
 import { iriOf } from '../../data/iri.ts';
 import { fr } from '../../i18n/fr.ts';
 import { filesFr } from '../../i18n/files.ts';
@@ -36,19 +34,7 @@ export interface MediaItem {
 
 /** The bytes of a file of the API, fetched with the bearer token. */
 export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  if (response.status === 401 && token) handleUnauthorized();
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    throw toHttpError(response.status, body ?? { 'hydra:description': filesFr.unavailable });
-  }
-  return response.blob();
+  return (await fetchFile(url, { signal, failure: filesFr.unavailable })).blob();
 }
 
 /** Saves a file of the API under its original name (an object URL clicked as a download link). */

@@ -2,6 +2,7 @@
 // public URL), revoked when the component goes or the URL changes.
 import { useEffect, useState } from 'react';
 import { fetchBlob } from './api.ts';
+import { errorText } from '../../http/errors.ts';
 
 export interface AuthBlob {
   url?: string;
@@ -27,7 +28,7 @@ export function useAuthBlob(src: string | undefined | null): AuthBlob {
       },
       (err: unknown) => {
         if ((err as { name?: string }).name === 'AbortError') return;
-        setState({ error: err instanceof Error ? err.message : String(err), loading: false });
+        setState({ error: errorText(err), loading: false });
       },
     );
     return () => {

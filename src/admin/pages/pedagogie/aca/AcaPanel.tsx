@@ -8,7 +8,7 @@ import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { saveBlob } from '../../../http/saveBlob.ts';
-import { apiGet, apiSend, messageOf } from '../api.ts';
+import { apiGet, apiSend, errorText } from '../api.ts';
 import { buildCertificatePdf, dateFr, type Certificate } from './certificatePdf.ts';
 
 const t = pedagogieFr.aca;
@@ -34,7 +34,7 @@ export default function AcaPanel({ id }: { id: number | string }) {
     try {
       notify(await call(), { type: 'success' });
     } catch (e) {
-      notify(messageOf(e, fallback), { type: 'error' });
+      notify(errorText(e, fallback), { type: 'error' });
     }
     await load();
   };
@@ -50,7 +50,7 @@ export default function AcaPanel({ id }: { id: number | string }) {
       const bytes = await buildCertificatePdf(cert);
       saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), fill(t.pdf.file, { name: cert.etudiant.nom.replace(/\W+/g, '-'), date: new Date().toISOString().slice(0, 10) }));
     } catch (e) {
-      notify(messageOf(e, t.generateError), { type: 'error' });
+      notify(errorText(e, t.generateError), { type: 'error' });
     }
   };
 

@@ -8,7 +8,7 @@ import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
-import { apiGet, apiSend, idOf, members, messageOf, type HydraList } from '../api.ts';
+import { apiGet, apiSend, idOf, members, errorText, type HydraList } from '../api.ts';
 
 const t = pedagogieFr.action;
 interface Action { '@id': string; name: string; antenne: string | null }
@@ -25,7 +25,7 @@ export default function ActionReferentielsPanel({ id }: { id: number | string })
     setAction(a);
     setRefs(members(await apiGet<HydraList<Referentiel>>('antenne_referentiels_repositories', { action: a['@id'], type: 'action', etat: '0' })));
   }, [id]);
-  useEffect(() => { load().catch((e: unknown) => notify(messageOf(e, pedagogieFr.common.fetchFailed), { type: 'error' })); }, [load, notify]);
+  useEffect(() => { load().catch((e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' })); }, [load, notify]);
 
   const go = async (call: () => Promise<{ '@id': string }>, done: string) => {
     try {
@@ -33,7 +33,7 @@ export default function ActionReferentielsPanel({ id }: { id: number | string })
       notify(done, { type: 'success' });
       navigate(`/pedagogie/referentiels/${idOf(r['@id'])}/arbre`);
     } catch (e) {
-      notify(messageOf(e, pedagogieFr.common.fetchFailed), { type: 'error' });
+      notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' });
     }
   };
   if (!action) return null;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
-import { apiGet, apiSend, members, messageOf, type HydraList, type Option } from '../api.ts';
+import { apiGet, apiSend, members, errorText, type HydraList, type Option } from '../api.ts';
 import type { Competence } from './rppModel.ts';
 import { SuiviCard, type Suivi, type SuiviDocument } from './SuiviCard.tsx';
 import { SuiviDialog } from './SuiviDialog.tsx';
@@ -61,7 +61,7 @@ export default function BilanPanel({ id }: { id: number | string }) {
       await apiSend('PATCH', `etudiant_bilan_parcours/${id}`, { is_deleted: archived });
       notify(archived ? t.archivedDone : t.restoredDone, { type: 'success' });
     } catch (e) {
-      notify(messageOf(e, archived ? t.archiveError : t.restoreError), { type: 'error' });
+      notify(errorText(e, archived ? t.archiveError : t.restoreError), { type: 'error' });
     }
     await load();
   };

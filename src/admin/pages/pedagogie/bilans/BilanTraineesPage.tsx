@@ -11,7 +11,7 @@ import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { formatDateFr } from '../../../../shared/format/dates.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
-import { apiGet, apiSend, idOf, members, messageOf, type HydraList } from '../api.ts';
+import { apiGet, apiSend, idOf, members, errorText, type HydraList } from '../api.ts';
 import { activeBilans, type TraineeBilans } from './traineeBilans.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
@@ -109,7 +109,7 @@ function NewBilanDialog({ trainee, onClose, onCreated }: { trainee: TraineeBilan
       const created = await apiSend<{ '@id': string }>('POST', 'etudiant_bilan_parcours', { etudiant: trainee['@id'], titre: titre.trim(), date_bilan: date });
       onCreated(created['@id']);
     } catch (e) {
-      notify(messageOf(e, t.createError), { type: 'error' });
+      notify(errorText(e, t.createError), { type: 'error' });
       setBusy(false);
     }
   };

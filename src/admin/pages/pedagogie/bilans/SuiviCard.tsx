@@ -7,7 +7,7 @@ import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { statuts_suivi_rpp } from '../../../../shared/reference/pedagogie.ts';
 import { uploadFile } from '../../../widgets/files/upload.ts';
-import { apiSend, messageOf } from '../api.ts';
+import { apiSend, errorText } from '../api.ts';
 import { readSelection, RPP_FIELDS, type Competence } from './rppModel.ts';
 import { dateFr } from '../aca/certificatePdf.ts';
 
@@ -27,7 +27,7 @@ export function SuiviCard({ suivi, typeName, competences, documents, onChanged }
       await call();
       notify(ok, { type: 'success' });
     } catch (e) {
-      notify(messageOf(e, ko), { type: 'error' });
+      notify(errorText(e, ko), { type: 'error' });
     }
     await onChanged();
   };

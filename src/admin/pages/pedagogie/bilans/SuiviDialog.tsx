@@ -5,7 +5,7 @@ import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogT
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { statuts_suivi_rpp } from '../../../../shared/reference/pedagogie.ts';
-import { apiSend, messageOf, type Option } from '../api.ts';
+import { apiSend, errorText, type Option } from '../api.ts';
 import { addSelected, emptySelection, RPP_FIELDS, type Competence, type RppField } from './rppModel.ts';
 import { CompetenceDialog } from './CompetenceDialog.tsx';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
@@ -26,7 +26,7 @@ export function SuiviDialog({ bilan, types, competences, onSaved, onClose }: { b
       await apiSend('POST', 'suivi_rpps', { etudiant_bilan_parcours: bilan, type_rpp: type, status, date_suivi: date || null, comment: comment || null, selected_data: data });
       onSaved();
     } catch (e) {
-      setError(messageOf(e, t.rppSaveError));
+      setError(errorText(e, t.rppSaveError));
     }
   };
   return (

@@ -11,7 +11,7 @@ import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { gridUnitScores } from '../../../../shared/pedagogie/grid.ts';
-import { apiGet, apiSend, idOf, messageOf, options, type Option } from '../api.ts';
+import { apiGet, apiSend, idOf, errorText, options, type Option } from '../api.ts';
 import { cellKey, gridLines, moveCell, type SequenceNode } from './gridModel.ts';
 import { ScoreCell } from './ScoreCell.tsx';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
@@ -48,7 +48,7 @@ export default function GrillePage() {
   const [cols, setCols] = useState<Record<string, Column>>({});
   const [saved, setSaved] = useState<Saved[] | null>(null);
   const cells = useRef(new Map<string, HTMLInputElement>());
-  const fail = useCallback((e: unknown) => notify(messageOf(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
+  const fail = useCallback((e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
 
   // Each antenne has its own copy of a sequence: the antenne's name tells them apart.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
-import { apiSend, messageOf, options, type Option } from '../api.ts';
+import { apiSend, errorText, options, type Option } from '../api.ts';
 
 const t = pedagogieFr;
 
@@ -21,7 +21,7 @@ export function CopyDialog({ source, label, mine, onCopied, onClose }: { source:
       const created = await apiSend<{ '@id': string }>('POST', 'antenne_referentiel_copy', { id: source, label: title.trim(), ...(antenne ? { antenne } : {}) });
       onCopied(created['@id']);
     } catch (e) {
-      setError(messageOf(e, t.common.fetchFailed));
+      setError(errorText(e, t.common.fetchFailed));
     }
   };
   return (

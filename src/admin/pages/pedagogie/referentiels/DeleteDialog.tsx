@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
-import { messageOf } from '../api.ts';
+import { errorText } from '../api.ts';
 
 const t = pedagogieFr;
 
@@ -14,7 +14,7 @@ export function DeleteDialog({ label, count, onConfirm, onClose }: { label: stri
       await onConfirm();
       onClose();
     } catch (e) {
-      setError(messageOf(e, t.common.fetchFailed));
+      setError(errorText(e, t.common.fetchFailed));
     }
   };
   return (

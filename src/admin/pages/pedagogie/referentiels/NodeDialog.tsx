@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import type { NodeKind } from './treeModel.ts';
+import { errorText } from '../../../http/errors.ts';
 
 const t = pedagogieFr;
 
@@ -27,7 +28,7 @@ export function NodeDialog({ title, kind, initial, onSave, onClose }: NodeDialog
       await onSave({ label: label.trim(), code: code.trim() });
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : t.common.fetchFailed);
+      setError(errorText(e, t.common.fetchFailed));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
-import { apiGet, apiSend, idOf, messageOf, myAntenne } from '../api.ts';
+import { apiGet, apiSend, idOf, errorText, myAntenne } from '../api.ts';
 import { descendants, flatten, movedOrder, nextOrder, treeOf, type NodeKind, type ReferentielDetail, type TreeNode } from './treeModel.ts';
 import { NodeDialog } from './NodeDialog.tsx';
 import { CopyDialog } from './CopyDialog.tsx';
@@ -37,7 +37,7 @@ export default function ReferentielTreePage() {
       setDetail(d);
       setExpanded((prev) => (prev.length ? prev : d.unite_competences.map((u) => u['@id'])));
     } catch (e) {
-      notify(messageOf(e, t.common.fetchFailed), { type: 'error' });
+      notify(errorText(e, t.common.fetchFailed), { type: 'error' });
     }
   }, [id, notify]);
   useEffect(() => void load(), [load]);
@@ -52,7 +52,7 @@ export default function ReferentielTreePage() {
       await action();
       notify(done, { type: 'success' });
     } catch (e) {
-      notify(messageOf(e, t.common.fetchFailed), { type: 'error' });
+      notify(errorText(e, t.common.fetchFailed), { type: 'error' });
     }
     await load();
   };

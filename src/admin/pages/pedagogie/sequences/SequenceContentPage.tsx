@@ -9,7 +9,7 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
-import { apiGet, apiSend, messageOf, options, type Option } from '../api.ts';
+import { apiGet, apiSend, errorText, options, type Option } from '../api.ts';
 import { flatten, treeOf, type ReferentielDetail, type TreeNode } from '../referentiels/treeModel.ts';
 import { contentOf, countOf, selectedOf, type StoredNode } from './contentModel.ts';
 
@@ -25,7 +25,7 @@ export default function SequenceContentPage() {
   const [detail, setDetail] = useState<ReferentielDetail>();
   const [selected, setSelected] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const fail = useCallback((e: unknown) => notify(messageOf(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
+  const fail = useCallback((e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
 
   useEffect(() => {
     apiGet<Sequence>(`antenne_sequence_content/${id}`).then((s) => {
@@ -58,7 +58,7 @@ export default function SequenceContentPage() {
       setSelected(selectedOf(saved.sequences_content));
       notify(t.saved, { type: 'success' });
     } catch (e) {
-      notify(messageOf(e, t.saveError), { type: 'error' });
+      notify(errorText(e, t.saveError), { type: 'error' });
     }
   };
   return (

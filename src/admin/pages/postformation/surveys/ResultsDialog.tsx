@@ -6,8 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useNotify } from 'react-admin';
 import { apiGet } from '../../attendance/api.ts';
 import { entrypoint } from '../../../config.ts';
-import { getToken } from '../../../session/storage.ts';
-import { saveBlob } from '../../../http/saveBlob.ts';
+import { downloadFile } from '../../../http/httpClient.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
 import type { Survey, SurveyResults } from './types.ts';
@@ -23,9 +22,7 @@ export function ResultsDialog({ survey, onClose }: { survey: Survey; onClose: ()
 
   const csv = async () => {
     try {
-      const res = await fetch(`${entrypoint}/enquetes/${survey.id}/resultats.csv`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-      if (!res.ok) throw new Error(String(res.status));
-      saveBlob(await res.blob(), `enquete-${survey.id}-resultats.csv`);
+      await downloadFile(`${entrypoint}/enquetes/${survey.id}/resultats.csv`, `enquete-${survey.id}-resultats.csv`);
     } catch {
       notify(postFormationFr.common.loadFailed, { type: 'error' });
     }
