@@ -69,6 +69,8 @@ export default defineConfig({
         COMPANY_REGISTRY_URL: `http://127.0.0.1:${stubPort}`,
         OPCO_ENDPOINTS: JSON.stringify({ '*': `http://127.0.0.1:${stubPort + 1}/depots/{opco}` }),
         OPCO_TIMEOUT_MS: '3000',
+        // Throw-away data: no fsync of the WAL after each write (src/server/db/durability.ts).
+        PGLITE_FSYNC: '0',
       },
       reuseExistingServer: false,
       // Both servers migrate and seed at once on the two cores.

@@ -37,6 +37,10 @@ const QUEUE_LOCK = 727_270_027;
 
 /** How often a worker looks for jobs (QUEUE_POLL_SECONDS, at least half a second, pg-boss's floor). */
 const pollSeconds = () => Math.max(0.5, Number(process.env.QUEUE_POLL_SECONDS) || 1);
+/** How often the worker of a schedule looks for its job: its slots are minutes apart, so every ten seconds (or
+ * QUEUE_POLL_SECONDS if longer) rather than every second — a poll is a query, and each instance runs one per
+ * schedule. */
+const schedulePollSeconds = () => Math.max(10, pollSeconds());
 
 export async function startQueue(db: Db, opts: QueueOptions): Promise<Queue> {
   const boss = new PgBoss({
@@ -61,25 +65,27 @@ export async function startQueue(db: Db, opts: QueueOptions): Promise<Queue> {
     });
     created.add(name);
   };
+  type Handler = (data: never, job: { retryCount: number; retryLimit: number }) => Promise<void>;
+  const work = async (name: string, policy: Omit<PgBoss.Queue, 'name'>, handler: Handler, poll: number) => {
+    await ensure(name, policy);
+    await boss.work(name, { pollingIntervalSeconds: poll, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+    });
+  };
   const queue: Queue = {
-    async work(name, policy, handler) {
-      await ensure(name, policy);
-      await boss.work(name, { pollingIntervalSeconds: pollSeconds(), includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-      });
-    },
+    work: (name, policy, handler) => work(name, policy, handler as Handler, pollSeconds()),
     async send(name, data, options) {
       await ensure(name);
       await boss.send(name, data, options ?? {});
     },
     async every(name, cron, handler, atStart = false) {
-      await queue.work(name, { retryLimit: 0 }, async () => {
+      await work(name, { retryLimit: 0 }, async () => {
         try {
           await handler();
         } catch (err) {
           opts.log(`Tâche planifiée « ${name} » en échec : ${(err as Error).message}`);
         }
-      });
+      }, schedulePollSeconds());
       await boss.schedule(name, cron, {}, { tz: 'Europe/Paris' });
       if (atStart) await boss.send(name, {}, { singletonKey: `${name}-start`, singletonMinutes: 10 });
     },
