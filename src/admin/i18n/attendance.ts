@@ -151,6 +151,7 @@ export const attendanceFr = {
     counts: '%{lines} stagiaires, %{absent} absent(s)',
     openSheet: 'Ouvrir la feuille',
     makeSheet: 'Créer la feuille',
+    grid: 'Grille d’évaluation',
   },
 
   // --- the trainee space (espace/)

@@ -1,6 +1,8 @@
 // « Mes séances » (a trainer's account): the sessions it teaches, today's first, then the coming ones, then the past
-// ones; each opens its sheet (mark, « Faire signer », sign off) in the staff's own sheet dialog, or makes it first.
+// ones; each opens its sheet (mark, « Faire signer », sign off) in the staff's own sheet dialog, or makes it first,
+// and its group's evaluation grid (pedagogie/grille/TrainerGridPage.tsx).
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { apiGet, apiSend } from '../api.ts';
 import { hm, longDateFr } from '../calendarFr.ts';
@@ -54,6 +56,7 @@ export default function MesSeancesPage() {
           </CardContent>
           <CardActions>
             <Button onClick={() => void openSheet(s)}>{s.sheet ? t.openSheet : t.makeSheet}</Button>
+            {s.group && <Button component={RouterLink} to={`/formateur/seances/${s.id}/grille`}>{t.grid}</Button>}
           </CardActions>
         </Card>
       ))}
