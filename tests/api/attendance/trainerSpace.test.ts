@@ -190,4 +190,22 @@ describe('the trainer account', () => {
     }
     expect(await count()).toBe(before);
   });
+  it('reads the documents of its own provider record with their expiry status, the soon-expiring ones as its alerts', async () => {
+    const res = await t.req('GET', '/api/formateur/documents', { token: trainer });
+    expect(res.status, res.text).toBe(200);
+    const provider = (await t.db.query<{ prestataire_id: number }>('SELECT prestataire_id FROM scheduler_speakers WHERE id = $1', [speakerId])).rows[0]!.prestataire_id;
+    expect(provider).not.toBeNull();
+    const expected = (await t.db.query<{ id: number }>('SELECT id FROM prestataire_documents WHERE prestataire_id = $1 AND etat = 0', [provider])).rows.map((r) => `/api/prestataire_documents/${r.id}`);
+    expect(res.body.documents.map((d: { '@id': string }) => d['@id']).sort()).toEqual(expected.sort());
+    const card = res.body.documents.find((d: { type: string }) => d.type === 'Carte professionnelle');
+    expect(card).toMatchObject({ statut: 'bientot', jours: 20 });
+    expect(res.body.alertes).toContain(card['@id']);
+    const expired = await t.db.query<{ id: number }>("INSERT INTO prestataire_documents (cfa_id, antenne_id, prestataire_id, type, name, date_expiration, etat) SELECT cfa_id, antenne_id, id, 4, 'Attestation expirée', CURRENT_DATE - 3, 0 FROM prestataires WHERE id = $1 RETURNING id", [provider]);
+    const after = await t.req('GET', '/api/formateur/documents', { token: trainer });
+    expect(after.body.documents.find((d: { '@id': string }) => d['@id'] === `/api/prestataire_documents/${expired.rows[0]!.id}`)).toMatchObject({ statut: 'expire', jours: -3 });
+    expect(after.body.alertes).toContain(`/api/prestataire_documents/${expired.rows[0]!.id}`);
+    expect(after.body.documents.every((d: { '@id': string }) => expected.includes(d['@id']) || d['@id'] === `/api/prestataire_documents/${expired.rows[0]!.id}`)).toBe(true);
+    for (const path of ['/api/prestataire_documents', `/api/prestataires/${provider}`]) expect((await t.req('GET', path, { token: trainer })).status, path).toBe(403);
+    expect((await t.req('GET', '/api/formateur/documents', { token: admin })).status).toBe(403);
+  });
 });
