@@ -168,6 +168,7 @@ export const attendanceFr = {
     trainerTitle: 'Mon espace formateur',
     sessions: 'Mes séances',
     learners: 'Mes apprenants',
+    trainerDocuments: 'Mes documents',
     logout: 'Se déconnecter',
     noSession: 'Aucune séance sur cette période.',
     week: 'Semaine du %{date}',
