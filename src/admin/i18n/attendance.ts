@@ -151,6 +151,7 @@ export const attendanceFr = {
     counts: '%{lines} stagiaires, %{absent} absent(s)',
     openSheet: 'Ouvrir la feuille',
     makeSheet: 'Créer la feuille',
+    grid: 'Grille d’évaluation',
   },
 
   // --- the trainee space (espace/)
@@ -167,6 +168,7 @@ export const attendanceFr = {
     trainerTitle: 'Mon espace formateur',
     sessions: 'Mes séances',
     learners: 'Mes apprenants',
+    trainerDocuments: 'Mes documents',
     logout: 'Se déconnecter',
     noSession: 'Aucune séance sur cette période.',
     week: 'Semaine du %{date}',

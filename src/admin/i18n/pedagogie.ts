@@ -83,6 +83,16 @@ export const pedagogieFr = {
     open: 'Évaluer dans la grille',
     panelIntro: 'Évaluer cette séquence pour un stagiaire ou tout un groupe : une note de 0 à 3 par compétence, les unités calculées en direct.',
   },
+  // The trainer's grid (trainer space, from « Mes séances »): one learner of the group at a time, on a phone.
+  trainerGrid: {
+    title: 'Grille d’évaluation du groupe',
+    back: 'Retour à mes séances',
+    learner: 'Stagiaire évalué',
+    scoresOf: 'Note de « %{skill} »',
+    notScored: 'Non évalué',
+    noSequence: 'Aucune séquence pour l’antenne de cette séance.',
+    noLearner: 'Aucun stagiaire dans le groupe de cette séance.',
+  },
   aca: {
     tab: 'Attestation de compétences (ACA)',
     title: 'Attestation de compétences acquises',

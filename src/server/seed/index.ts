@@ -185,6 +185,15 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
   if (speaker) {
     const [userId] = await account('formateur@demo.fr', 'ROLE_FORMATEUR', speaker, null);
     await tx.query('UPDATE scheduler_speakers SET user_id = $2 WHERE id = $1', [speaker.id, userId]);
+    // Its provider record (its documents to keep up to date in its space): a provider of the centre with a professional
+    // card, the card expiring in 20 days (an alert the trainer sees on its space's home).
+    const provider = (await tx.query<{ prestataire_id: number; id: number }>(
+      `SELECT d.prestataire_id, d.id FROM prestataire_documents d JOIN prestataires p ON p.id = d.prestataire_id
+        WHERE d.cfa_id = $1 AND d.type = 3 AND d.etat = 0 AND p.etat = 0 ORDER BY d.prestataire_id, d.id LIMIT 1`, [demo.cfaId])).rows[0];
+    if (provider) {
+      await tx.query('UPDATE scheduler_speakers SET prestataire_id = $2 WHERE id = $1', [speaker.id, provider.prestataire_id]);
+      await tx.query("UPDATE prestataire_documents SET date_expiration = CURRENT_DATE + 20 WHERE id = $1", [provider.id]);
+    }
   }
 }
 

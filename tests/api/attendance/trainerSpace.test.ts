@@ -145,4 +145,67 @@ describe('the trainer account', () => {
     expect(other.status).toBe(403);
     expect((await t.db.query<{ cote_cfa: string | null }>('SELECT cote_cfa FROM livret_periodes WHERE id = $1', [foreign.rows[0]!.id])).rows[0]!.cote_cfa).toBeNull();
   });
+  it('evaluates its session’s group on the grid; another trainer’s session, another antenne’s sequence and a learner outside the group are refused', async () => {
+    const own = await event(speakerId, 'Séance évaluée');
+    const seq = (await t.db.query<{ id: number; skill: number }>(
+      `SELECT s.id, c.competence_id AS skill FROM antenne_sequences s JOIN antenne_sequence_contents c ON c.antenne_sequence_id = s.id AND c.type_node = 'SKILL'
+        WHERE s.antenne_id = $1 AND s.etat = 0 ORDER BY s.id LIMIT 1`, [group.antenne_id])).rows[0]!;
+    expect(seq).toBeDefined();
+    const read = await t.req('GET', `/api/formateur/seances/${own}/grille?sequence=/api/antenne_sequences/${seq.id}&date=2026-11-02`, { token: trainer });
+    expect(read.status, read.text).toBe(200);
+    const expected = (await t.db.query<{ id: number }>('SELECT id FROM etudiants WHERE diplome_session_id = $1 AND antenne_id = $2 AND etat = 0 ORDER BY id',
+      [group.diplome_session_id, group.antenne_id])).rows.map((r) => `/api/etudiants/${r.id}`);
+    expect(read.body.etudiants.map((e: { '@id': string }) => e['@id']).sort()).toEqual(expected.sort());
+    expect(read.body.sequences.map((s: { '@id': string }) => s['@id'])).toContain(`/api/antenne_sequences/${seq.id}`);
+    expect(read.body.nodes.some((n: { type_node: string }) => n.type_node === 'SKILL')).toBe(true);
+    const learner = expected[0]!;
+    const saved = await t.req('POST', `/api/formateur/seances/${own}/grille`, { token: trainer, body: {
+      antenne_sequence: `/api/antenne_sequences/${seq.id}`, date_evaluation: '2026-11-02', rows: [{ etudiant: learner, scores: { [seq.skill]: 3 } }] } });
+    expect(saved.status, saved.text).toBe(201);
+    const again = await t.req('GET', `/api/formateur/seances/${own}/grille?sequence=/api/antenne_sequences/${seq.id}&date=2026-11-02`, { token: trainer });
+    expect(again.body.saved).toEqual([expect.objectContaining({ etudiant: learner, scores: expect.objectContaining({ [String(seq.skill)]: 3 }) })]);
+    const me = (await t.req('GET', '/api/users/me', { token: trainer })).body.id;
+    expect((await t.db.query<{ evaluated_by_id: number }>('SELECT evaluated_by_id FROM antenne_evaluations WHERE id = $1', [Number(saved.body.evaluations[0]['@id'].split('/').pop())])).rows[0]!.evaluated_by_id).toBe(me);
+
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM antenne_evaluations')).rows[0]!.n;
+    const before = await count();
+    const otherSpeaker = (await t.db.query<{ id: number }>('SELECT id FROM scheduler_speakers WHERE cfa_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [speakerId])).rows[0]!.id;
+    const foreign = await event(otherSpeaker, 'Séance évaluée par un autre');
+    for (const [method, body] of [['GET', undefined], ['POST', { antenne_sequence: `/api/antenne_sequences/${seq.id}`, rows: [{ etudiant: learner, scores: { [seq.skill]: 1 } }] }]] as const) {
+      const refused = await t.req(method, `/api/formateur/seances/${foreign}/grille`, { token: trainer, body });
+      expect(refused.status, method).toBe(403);
+      expect(refused.body['hydra:description']).toMatch(/^Cette séance n'est pas l'une des vôtres/);
+    }
+    const outsider = (await t.db.query<{ id: number }>('SELECT id FROM etudiants WHERE cfa_id = 1 AND antenne_id = $1 AND diplome_session_id IS DISTINCT FROM $2 ORDER BY id LIMIT 1',
+      [group.antenne_id, group.diplome_session_id])).rows[0]!.id;
+    const outside = await t.req('POST', `/api/formateur/seances/${own}/grille`, { token: trainer, body: {
+      antenne_sequence: `/api/antenne_sequences/${seq.id}`, rows: [{ etudiant: learner, scores: { [seq.skill]: 2 } }, { etudiant: `/api/etudiants/${outsider}`, scores: { [seq.skill]: 2 } }] } });
+    expect(outside.status).toBe(422);
+    expect(outside.body.violations[0]).toMatchObject({ propertyPath: 'rows[1].etudiant' });
+    const elsewhere = (await t.db.query<{ id: number }>('SELECT id FROM antenne_sequences WHERE antenne_id <> $1 ORDER BY id LIMIT 1', [group.antenne_id])).rows[0];
+    if (elsewhere) {
+      const wrong = await t.req('POST', `/api/formateur/seances/${own}/grille`, { token: trainer, body: { antenne_sequence: `/api/antenne_sequences/${elsewhere.id}`, rows: [{ etudiant: learner, scores: {} }] } });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.violations[0].message).toBe("Cette séquence n'est pas une séquence de l'antenne de votre séance.");
+    }
+    expect(await count()).toBe(before);
+  });
+  it('reads the documents of its own provider record with their expiry status, the soon-expiring ones as its alerts', async () => {
+    const res = await t.req('GET', '/api/formateur/documents', { token: trainer });
+    expect(res.status, res.text).toBe(200);
+    const provider = (await t.db.query<{ prestataire_id: number }>('SELECT prestataire_id FROM scheduler_speakers WHERE id = $1', [speakerId])).rows[0]!.prestataire_id;
+    expect(provider).not.toBeNull();
+    const expected = (await t.db.query<{ id: number }>('SELECT id FROM prestataire_documents WHERE prestataire_id = $1 AND etat = 0', [provider])).rows.map((r) => `/api/prestataire_documents/${r.id}`);
+    expect(res.body.documents.map((d: { '@id': string }) => d['@id']).sort()).toEqual(expected.sort());
+    const card = res.body.documents.find((d: { type: string }) => d.type === 'Carte professionnelle');
+    expect(card).toMatchObject({ statut: 'bientot', jours: 20 });
+    expect(res.body.alertes).toContain(card['@id']);
+    const expired = await t.db.query<{ id: number }>("INSERT INTO prestataire_documents (cfa_id, antenne_id, prestataire_id, type, name, date_expiration, etat) SELECT cfa_id, antenne_id, id, 4, 'Attestation expirée', CURRENT_DATE - 3, 0 FROM prestataires WHERE id = $1 RETURNING id", [provider]);
+    const after = await t.req('GET', '/api/formateur/documents', { token: trainer });
+    expect(after.body.documents.find((d: { '@id': string }) => d['@id'] === `/api/prestataire_documents/${expired.rows[0]!.id}`)).toMatchObject({ statut: 'expire', jours: -3 });
+    expect(after.body.alertes).toContain(`/api/prestataire_documents/${expired.rows[0]!.id}`);
+    expect(after.body.documents.every((d: { '@id': string }) => expected.includes(d['@id']) || d['@id'] === `/api/prestataire_documents/${expired.rows[0]!.id}`)).toBe(true);
+    for (const path of ['/api/prestataire_documents', `/api/prestataires/${provider}`]) expect((await t.req('GET', path, { token: trainer })).status, path).toBe(403);
+    expect((await t.req('GET', '/api/formateur/documents', { token: admin })).status).toBe(403);
+  });
 });

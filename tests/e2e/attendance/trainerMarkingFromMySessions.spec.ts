@@ -1,7 +1,10 @@
 // Journey: a trainer, on its phone (390 px), signs in and lands on « Mes séances » (today's first), makes the sheet
 // of its session of the day, marks each learner present, signs on screen and signs the sheet off; the session then
-// shows its signed sheet.
+// shows its signed sheet. From the same session it opens its group's evaluation grid, scores a learner on a sequence
+// and saves it. The home announces its own document expiring soon: it opens « Mes documents » and comes back by
+// its space's menu.
 import { apiToken, checkA11y, expect, seed, test, uniqueName, PASSWORD } from '../support.ts';
+import { routePattern } from '../a11y.ts';
 import { drawFor, groupWithTrainees, todayParis } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -24,6 +27,15 @@ test('un formateur émarge et signe la feuille de sa séance depuis « Mes séan
   await expect(session.getByText("Aujourd'hui")).toBeVisible();
   await expect(page.getByRole('article').first().getByText("Aujourd'hui")).toBeVisible();
   await checkA11y(page);
+  await expect(page.getByRole('alert').filter({ hasText: /document\(s\) à renouveler : .*Carte professionnelle/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Voir mes documents' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/formateur/documents');
+  await expect(page.getByRole('article').filter({ hasText: 'Carte professionnelle' }).first().getByText('Expire bientôt')).toBeVisible();
+  await checkA11y(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Menu de mon espace' }).click();
+  await page.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('link', { name: 'Mes séances' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/formateur/seances');
   await session.getByRole('button', { name: 'Créer la feuille' }).click();
   const sheet = page.getByRole('dialog', { name: `Feuille d'émargement – ${title}` });
   const groups = sheet.getByRole('group', { name: /^Présence de / });
@@ -37,4 +49,19 @@ test('un formateur émarge et signe la feuille de sa séance depuis « Mes séan
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await sheet.getByRole('button', { name: 'Fermer' }).click();
   await expect(session.getByText('Feuille signée')).toBeVisible();
+
+  await session.getByRole('link', { name: 'Grille d’évaluation' }).click();
+  await expect.poll(() => routePattern(page.url())).toBe('/formateur/seances/:id/grille');
+  await expect(page.getByRole('heading', { name: 'Grille d’évaluation du groupe' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Séquence évaluée' }).click();
+  await page.getByRole('option').first().click();
+  const firstSkill = page.getByRole('group', { name: /^Note de .+ pour « / }).first();
+  await firstSkill.getByRole('button', { name: '3' }).click();
+  await expect(firstSkill.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+  await checkA11y(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Enregistrer les évaluations' }).click();
+  await expect(page.getByText('1 évaluation(s) enregistrée(s).')).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à mes séances' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/formateur/seances');
 });

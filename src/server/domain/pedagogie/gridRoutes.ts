@@ -34,6 +34,19 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
     const seqId = requiredBodyId(R.sequences, body.antenne_sequence, 'antenne_sequence', sequences.label.one);
     const sequence = await scopedRow(ctx.db, sequences, user, seqId);
     requireWrite(user, evaluations, 'create', sequence.antenne_id);
+    const scope = scopeCondition(user, etudiants, 2);
+    const result = await saveGrid(ctx, user.id, sequence, body, async (ids) => (await ctx.db.query<Row>(
+      `SELECT t.id, t.antenne_id, t.firstname, t.lastname FROM etudiants t WHERE t.id = ANY($1::int[]) AND ${scope.sql}`, [ids, ...scope.params])).rows);
+    return sendJsonLd(reply, 201, { evaluations: result });
+  });
+}
+
+/** Parses a grid's body for a sequence and saves it in one transaction (the staff's grid and the trainer's, whose
+ * `reachable` answers, of the given trainee ids, those the caller may evaluate). Any refusal changes nothing. */
+export async function saveGrid(ctx: AppContext, userId: number, sequence: Row, body: Record<string, unknown>,
+  reachable: (ids: number[]) => Promise<Row[]>): Promise<{ '@id': string; etudiant: string; unites: Record<number, number> }[]> {
+  const etudiants = model(ctx, 'etudiants');
+  const seqId = sequence.id as number;
     const nodes = (await ctx.db.query(`SELECT * FROM antenne_sequence_contents WHERE antenne_sequence_id = $1 ORDER BY ${NODE_ORDER}`, [seqId])).rows;
     const skills = nodes.filter((n) => n.type_node === 'SKILL').map((n) => ({ competence: n.competence_id as number, unit: n.unite_competence_id as number | null }));
     if (skills.length === 0) throw unprocessable([{ propertyPath: 'antenne_sequence', message: msg.pedagogie.gridSequenceEmpty }]);
@@ -65,8 +78,7 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     // The trainees: within the caller's scope and of the sequence's antenne.
     const ids = rows.map((r) => r.etudiant);
-    const scope = scopeCondition(user, etudiants, 2);
-    const found = new Map((await ctx.db.query<Row>(`SELECT t.id, t.antenne_id, t.firstname, t.lastname FROM etudiants t WHERE t.id = ANY($1::int[]) AND ${scope.sql}`, [ids, ...scope.params])).rows.map((r) => [r.id as number, r]));
+    const found = new Map((await reachable(ids)).map((r) => [r.id as number, r]));
     rows.forEach((row, i) => {
       const t = found.get(row.etudiant);
       if (!t) violations.push({ propertyPath: `rows[${i}].etudiant`, message: msg.access.notReachable(etudiants.label.one, itemIri('etudiants', row.etudiant)) });
@@ -74,7 +86,7 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     if (violations.length > 0) throw unprocessable(violations);
 
-    const result = await ctx.db.transaction(async (tx) => {
+    return ctx.db.transaction(async (tx) => {
       // One evaluation per trainee, sequence and day: a trainee already evaluated on this sequence that day has its
       // evaluation replaced (the grid read back and saved again), the others get a new one.
       const existing = new Map((await tx.query<{ id: number; etudiant_id: number }>(
@@ -84,13 +96,13 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
         const id = existing.get(row.etudiant);
         if (id === undefined) continue;
         await tx.query('UPDATE antenne_evaluations SET absent = $2, commentaire = $3, evaluated_by_id = $4, label = $5 WHERE id = $1',
-          [id, row.absent, row.commentaire, user.id, label]);
+          [id, row.absent, row.commentaire, userId, label]);
       }
       if (existing.size > 0) await tx.query('DELETE FROM antenne_evaluation_contents WHERE antenne_evaluation_id = ANY($1::int[])', [[...existing.values()]]);
       const fresh = rows.filter((row) => !existing.has(row.etudiant));
       const freshIds = await insertMany(tx, 'antenne_evaluations', fresh.map((row) => ({
         cfa_id: sequence.cfa_id, antenne_id: sequence.antenne_id, label, type: sequence.type, etudiant_id: row.etudiant,
-        antenne_sequence_id: seqId, evaluated_by_id: user.id, date_evaluation: date, absent: row.absent, commentaire: row.commentaire, etat: 0 })));
+        antenne_sequence_id: seqId, evaluated_by_id: userId, date_evaluation: date, absent: row.absent, commentaire: row.commentaire, etat: 0 })));
       const newId = new Map(fresh.map((row, i) => [row.etudiant, freshIds[i]!]));
       const evalIds = rows.map((row) => existing.get(row.etudiant) ?? newId.get(row.etudiant)!);
       const unitScores = rows.map((row) => gridUnitScores(units, skills, row.absent ? {} : row.scores));
@@ -104,6 +116,4 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
       for (let k = 0; k < contents.length; k += 500) await insertMany(tx, 'antenne_evaluation_contents', contents.slice(k, k + 500));
       return rows.map((row, i) => ({ '@id': itemIri(R.evaluations, evalIds[i]!), etudiant: itemIri('etudiants', row.etudiant), unites: unitScores[i] }));
     });
-    return sendJsonLd(reply, 201, { evaluations: result });
-  });
 }

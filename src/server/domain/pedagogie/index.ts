@@ -14,6 +14,7 @@ import { registerDocumentRoutes } from './documentRoutes.ts';
 import { registerTraineeEvaluations } from './traineeEvaluations.ts';
 import { registerTreeEditRoutes } from './treeEditRoutes.ts';
 import { registerGridRoutes } from './gridRoutes.ts';
+import { registerTrainerGridRoutes } from './trainerGridRoutes.ts';
 import bilans from './bilansModule.ts';
 
 const pedagogie: DomainModule = {
@@ -27,6 +28,7 @@ const pedagogie: DomainModule = {
     registerTraineeEvaluations(app, ctx);
     registerTreeEditRoutes(app, ctx);
     registerGridRoutes(app, ctx);
+    registerTrainerGridRoutes(app, ctx);
     bilans.register(app, ctx);
   },
 };

@@ -43,6 +43,8 @@ export const pedagogie = {
   gridScore: 'Chaque note doit être un entier de 0 à 3, ou vide.',
   gridSkillOutside: (id: string) => `La compétence ${id} ne fait pas partie de la séquence évaluée.`,
   gridSequenceEmpty: "Cette séquence ne contient aucune compétence à évaluer.",
+  trainerSequenceOutside: "Cette séquence n'est pas une séquence de l'antenne de votre séance.",
+  trainerTraineeOutside: (name: string) => `${name} n'est pas un stagiaire du groupe de cette séance.`,
 };
 
 /** Assessments and ACA (attestations de compétences acquises). */

@@ -1,6 +1,8 @@
 // « Mes séances » (a trainer's account): the sessions it teaches, today's first, then the coming ones, then the past
-// ones; each opens its sheet (mark, « Faire signer », sign off) in the staff's own sheet dialog, or makes it first.
+// ones; each opens its sheet (mark, « Faire signer », sign off) in the staff's own sheet dialog, or makes it first,
+// and its group's evaluation grid (pedagogie/grille/TrainerGridPage.tsx).
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { apiGet, apiSend } from '../api.ts';
 import { hm, longDateFr } from '../calendarFr.ts';
@@ -9,6 +11,10 @@ import type { SheetSummary } from '../emargement/types.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { fr } from '../../../i18n/fr.ts';
+import { prestatairesFr } from '../../../i18n/prestataires.ts';
+
+/** The trainer's own expiry alerts (its documents expired or expiring soon: GET /api/formateur/documents). */
+interface OwnDocuments { documents: { '@id': string; name: string }[]; alertes: string[] }
 
 const t = attendanceFr.trainerSpace;
 
@@ -21,6 +27,10 @@ export default function MesSeancesPage() {
   const [seances, setSeances] = useState<Seance[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<SheetSummary | null>(null);
+  const [alerts, setAlerts] = useState<string[]>([]);
+  useEffect(() => {
+    apiGet<OwnDocuments>('formateur/documents').then((d) => setAlerts(d.documents.filter((x) => d.alertes.includes(x['@id'])).map((x) => x.name)), () => undefined);
+  }, []);
   const load = () => apiGet<{ seances: Seance[] }>('formateur/seances').then((r) => setSeances(r.seances), (e: Error) => setError(e.message));
   useEffect(() => { void load(); }, []);
   const openSheet = async (s: Seance) => {
@@ -37,6 +47,11 @@ export default function MesSeancesPage() {
   };
   return (
     <Stack spacing={1.5}>
+      {alerts.length > 0 && (
+        <Alert severity="warning" action={<Button component={RouterLink} to="/formateur/documents" color="inherit" size="small">{prestatairesFr.mesDocuments.alertLink}</Button>}>
+          {fill(prestatairesFr.mesDocuments.alert, { count: alerts.length, names: alerts.join(', ') })}
+        </Alert>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       {!seances && !error && <CircularProgress aria-label={fr.app.loading} sx={{ alignSelf: 'center' }} />}
       {seances?.length === 0 && <Typography>{t.none}</Typography>}
@@ -54,6 +69,7 @@ export default function MesSeancesPage() {
           </CardContent>
           <CardActions>
             <Button onClick={() => void openSheet(s)}>{s.sheet ? t.openSheet : t.makeSheet}</Button>
+            {s.group && <Button component={RouterLink} to={`/formateur/seances/${s.id}/grille`}>{t.grid}</Button>}
           </CardActions>
         </Card>
       ))}

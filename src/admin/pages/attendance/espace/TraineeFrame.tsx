@@ -23,7 +23,7 @@ export const TRAINEE_PAGES = [
 const SPACES = [
   { role: 'ROLE_STAGIAIRE', title: t.title, pages: TRAINEE_PAGES },
   { role: 'ROLE_ENTREPRISE', title: t.tutorTitle, pages: [{ to: '/tuteur/apprentis', label: t.apprentices }] },
-  { role: 'ROLE_FORMATEUR', title: t.trainerTitle, pages: [{ to: '/formateur/seances', label: t.sessions }, { to: '/formateur/apprenants', label: t.learners }] },
+  { role: 'ROLE_FORMATEUR', title: t.trainerTitle, pages: [{ to: '/formateur/seances', label: t.sessions }, { to: '/formateur/apprenants', label: t.learners }, { to: '/formateur/documents', label: t.trainerDocuments }] },
 ];
 
 export default function TraineeFrame({ children }: { children: ReactNode }) {
