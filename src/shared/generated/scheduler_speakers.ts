@@ -8,6 +8,10 @@ export type Telephone = string | null;
  * Le compte de l'intervenant (rôle Formateur, ouvert par « Créer un accès ») : il lit les séances qu'il anime et leurs stagiaires.
  */
 export type CompteUtilisateur = string | null;
+/**
+ * La fiche prestataire de l'intervenant : ses documents à tenir à jour (et leurs dates d'expiration) paraissent dans son espace de formateur.
+ */
+export type FichePrestataire = string | null;
 export type Etat = number;
 
 /**
@@ -19,6 +23,7 @@ export interface SchedulerSpeaker {
   mail?: Courriel;
   phone?: Telephone;
   user?: CompteUtilisateur;
+  prestataire?: FichePrestataire;
   etat?: Etat;
 }
 
@@ -40,6 +45,8 @@ export type SchedulerSpeakersRow = {
   phone: string | null;
   /** Compte utilisateur (id of users) */
   user_id: number | null;
+  /** Fiche prestataire (id of prestataires) */
+  prestataire_id: number | null;
   /** État */
   etat: number | null;
 };
