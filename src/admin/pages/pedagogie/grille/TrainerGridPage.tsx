@@ -9,7 +9,7 @@ import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { gridUnitScores } from '../../../../shared/pedagogie/grid.ts';
-import { apiGet, apiSend, messageOf, type Option } from '../api.ts';
+import { apiGet, apiSend, errorText, type Option } from '../api.ts';
 import { gridLines, type SequenceNode } from './gridModel.ts';
 
 const t = pedagogieFr.grille;
@@ -31,7 +31,7 @@ export default function TrainerGridPage() {
   const [grid, setGrid] = useState<Grid | null>(null);
   const [learner, setLearner] = useState('');
   const [cols, setCols] = useState<Record<string, Column>>({});
-  const fail = useCallback((e: unknown) => notify(messageOf(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
+  const fail = useCallback((e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
 
   useEffect(() => {
     const query: Record<string, string> = { date };
