@@ -10,6 +10,14 @@ import { e2ePort, e2eWorkers, registryStubPort } from './tests/e2e/port.ts';
  * files. It holds copies of the shipped resource files and client profiles (they seed the server's database,
  * where journeys change them through the API: tests/e2e/files.ts), the mails it writes and its data directory. */
 const workDirOf = (index: number) => `.tmp/e2e-${e2ePort(index)}`;
+/** With E2E_DATABASE_URL (CI sets it to its PostgreSQL server), the database of the server of worker slot `index`
+ * on that server (tests/e2e/freshDatabase.ts makes it anew); otherwise the server embeds PGlite in its work dir. */
+const databaseOf = (index: number) => {
+  if (!process.env.E2E_DATABASE_URL) return undefined;
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/e2e_${e2ePort(index)}`;
+  return { name: `e2e_${e2ePort(index)}`, url: url.toString() };
+};
 // Debian's headless shell first (what Playwright itself runs headless: no window, no GPU process to feed, less CPU on
 // the two cores), else Debian's full Chromium; E2E_BROWSER names another binary.
 const systemChromium = process.env.E2E_BROWSER
@@ -52,6 +60,7 @@ export default defineConfig({
     const workDir = workDirOf(index);
     const dirs = { resources: `${workDir}/resources`, clients: `${workDir}/clients`, mail: `${workDir}/mail` };
     const stubPort = registryStubPort(index);
+    const database = databaseOf(index);
     return {
       // A fresh database each run, seeded from fresh copies of resources/ and clients/ (the repository's files are
       // never touched); journeys publish their changes through the configuration API.
@@ -59,6 +68,7 @@ export default defineConfig({
         `node -e "const fs = require('node:fs'); fs.rmSync('${workDir}', { recursive: true, force: true }); ` +
         `fs.cpSync('resources', '${dirs.resources}', { recursive: true }); ` +
         `fs.cpSync('clients', '${dirs.clients}', { recursive: true })" ` +
+        (database ? `&& node --import tsx tests/e2e/freshDatabase.ts ${database.name} ` : '') +
         `&& node --import tsx src/server/main.ts`,
       url: `http://127.0.0.1:${port}/api`,
       env: {
@@ -71,6 +81,7 @@ export default defineConfig({
         OPCO_TIMEOUT_MS: '3000',
         // Throw-away data: no fsync of the WAL after each write (src/server/db/durability.ts).
         PGLITE_FSYNC: '0',
+        ...(database ? { DATABASE_URL: database.url } : {}),
       },
       reuseExistingServer: false,
       // Both servers migrate and seed at once on the two cores.
