@@ -122,6 +122,13 @@ export async function validPayload(api: ApiCall, resource: string, o: SampleOpti
 }
 let qualiopiNotes = 0;
 
+/** Back to the first day and the first indicator: each test file starts its own database from the same seed, so
+ * its samples start where a fresh import of this module would (the API tests share one import per worker). */
+export function resetSamples(): void {
+  recordDay = 0;
+  qualiopiNotes = 0;
+}
+
 /** A property declared after another (`x-after`: an end, its start) takes the other's value: never before it. */
 export function inPlausibleOrder(schema: Json, body: Json): Json {
   for (const [name, p] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
