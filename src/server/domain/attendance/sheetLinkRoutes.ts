@@ -25,18 +25,25 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   const sheets = model(ctx, R.sheets);
   const secret = ctx.jwt.secret;
 
-  app.post('/api/scheduler_event_emargements/:id/liens_personnels', {
-    config: { summary: 'Liens personnels de signature par courriel', description: 'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul et pendant la séance.' },
-  }, async (request: IdRequest, reply) => {
+  /** The open sheet of the request (its writer only), its session, and its trainees who have not signed yet. */
+  const unsignedOfOpenSheet = async (request: IdRequest) => {
     const user = await sheetUser(ctx, request, pathId(request.params.id));
     const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
     requireWrite(user, sheets, 'update', sheet.antenne_id);
     if (sheet.status !== 0) throw conflict(m.selfSignClosed);
     const session = await sessionOf(ctx.db, sheet);
-    const trainees = (await ctx.db.query<{ id: number; firstname: string | null; lastname: string; mail: string | null }>(
-      `SELECT et.id, et.firstname, et.lastname, et.mail FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id
-        LEFT JOIN emargement_signatures s ON s.line_id = l.id WHERE l.emargement_id = $1 AND s.id IS NULL ORDER BY et.lastname, et.firstname`,
-      [sheet.id])).rows;
+    const trainees = (await ctx.db.query<{ id: number; firstname: string | null; lastname: string; mail: string | null; mobile: string | null }>(
+      `SELECT et.id, et.firstname, et.lastname, et.mail, nullif(et.phone_number, '') AS mobile
+         FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id
+         LEFT JOIN emargement_signatures s ON s.line_id = l.id
+        WHERE l.emargement_id = $1 AND s.id IS NULL ORDER BY et.lastname, et.firstname`, [sheet.id])).rows;
+    return { sheet, session, trainees };
+  };
+
+  app.post('/api/scheduler_event_emargements/:id/liens_personnels', {
+    config: { summary: 'Liens personnels de signature par courriel', description: 'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul et pendant la séance.' },
+  }, async (request: IdRequest, reply) => {
+    const { sheet, session, trainees } = await unsignedOfOpenSheet(request);
     const base = appUrlFor(ctx, request);
     const sent: string[] = [];
     for (const t of trainees.filter((x) => x.mail)) {
@@ -56,15 +63,7 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/api/scheduler_event_emargements/:id/liens_personnels/sms', {
     config: { summary: 'Liens personnels de signature en texte pour SMS', description: 'Pour chaque stagiaire qui n’a pas encore signé, un texte court avec son lien personnel, valable pendant la séance seulement.' },
   }, async (request: IdRequest, reply) => {
-    const user = await sheetUser(ctx, request, pathId(request.params.id));
-    const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
-    requireWrite(user, sheets, 'update', sheet.antenne_id);
-    if (sheet.status !== 0) throw conflict(m.selfSignClosed);
-    const session = await sessionOf(ctx.db, sheet);
-    const trainees = (await ctx.db.query<{ id: number; firstname: string | null; lastname: string; mobile: string | null }>(
-      `SELECT et.id, et.firstname, et.lastname, nullif(et.phone_number, '') AS mobile FROM scheduler_event_emargement_etudiants l
-         JOIN etudiants et ON et.id = l.etudiant_id LEFT JOIN emargement_signatures s ON s.line_id = l.id
-        WHERE l.emargement_id = $1 AND s.id IS NULL ORDER BY et.lastname, et.firstname`, [sheet.id])).rows;
+    const { sheet, session, trainees } = await unsignedOfOpenSheet(request);
     const base = appUrlFor(ctx, request);
     const date = formatDateFr(session.dt_start).slice(0, 5);
     const [start, end] = [session.hr_start.slice(0, 5), session.hr_end.slice(0, 5)];
