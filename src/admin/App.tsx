@@ -78,42 +78,96 @@ export function App() {
   }, []);
   // The client profiles follow the session (a sign-in loads its centre's: clients/sessionProfiles.ts).
   const session = useSessionProfiles();
-  const config = useMemo(() => boot && (session ? { ...boot.config, profiles: session.profiles, profileErrors: session.errors } : boot.config),
-    [boot, session]);
+  const config = useMemo(
+    () =>
+      boot && (session ? { ...boot.config, profiles: session.profiles, profileErrors: session.errors } : boot.config),
+    [boot, session],
+  );
   if (!boot || !config) return <Starting error={error} />;
   return (
     <AppConfigContext.Provider value={config}>
       {/* History mode (spec 000 section 2): react-admin would use a hash router on its own. */}
       <BrowserRouter>
-      <InstantGuard />
-      <Admin
-        title={fr.app.product}
-        dataProvider={boot.dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        layout={Layout}
-        notification={Notification}
-        catchAll={UnknownPage}
-        loginPage={false}
-        disableTelemetry
-        // In memory: the browser storage holds only the session keys of spec 000, wiped on logout and 401.
-        store={store}
-      >
-        <CustomRoutes noLayout>
-          <Route path="/" element={<><ScrollToTop /><LoginPage /></>} />
-          <Route path="/mot-de-passe-oublie" element={<><ScrollToTop /><ForgotPasswordPage /></>} />
-          <Route path="/reset-password/reset" element={<><ScrollToTop /><ResetPasswordPage /></>} />
-          <Route path="/survey/form/:id" element={<><ScrollToTop /><Suspense fallback={<Starting />}><SurveyFormPage /></Suspense></>} />
-          <Route path="/resultats/:token" element={<><ScrollToTop /><Suspense fallback={<Starting />}><PublicResultatsPage /></Suspense></>} />
-          {shellRouteElements(pageRoutes, TraineeFrame)}
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/accueil" element={<RequireSession><HomePage /></RequireSession>} />
-          {pageRouteElements(pageRoutes)}
-          {viewRoutes(boot.config.views)}
-        </CustomRoutes>
-      </Admin>
+        <InstantGuard />
+        <Admin
+          title={fr.app.product}
+          dataProvider={boot.dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          theme={theme}
+          layout={Layout}
+          notification={Notification}
+          catchAll={UnknownPage}
+          loginPage={false}
+          disableTelemetry
+          // In memory: the browser storage holds only the session keys of spec 000, wiped on logout and 401.
+          store={store}
+        >
+          <CustomRoutes noLayout>
+            <Route
+              path="/"
+              element={
+                <>
+                  <ScrollToTop />
+                  <LoginPage />
+                </>
+              }
+            />
+            <Route
+              path="/mot-de-passe-oublie"
+              element={
+                <>
+                  <ScrollToTop />
+                  <ForgotPasswordPage />
+                </>
+              }
+            />
+            <Route
+              path="/reset-password/reset"
+              element={
+                <>
+                  <ScrollToTop />
+                  <ResetPasswordPage />
+                </>
+              }
+            />
+            <Route
+              path="/survey/form/:id"
+              element={
+                <>
+                  <ScrollToTop />
+                  <Suspense fallback={<Starting />}>
+                    <SurveyFormPage />
+                  </Suspense>
+                </>
+              }
+            />
+            <Route
+              path="/resultats/:token"
+              element={
+                <>
+                  <ScrollToTop />
+                  <Suspense fallback={<Starting />}>
+                    <PublicResultatsPage />
+                  </Suspense>
+                </>
+              }
+            />
+            {shellRouteElements(pageRoutes, TraineeFrame)}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route
+              path="/accueil"
+              element={
+                <RequireSession>
+                  <HomePage />
+                </RequireSession>
+              }
+            />
+            {pageRouteElements(pageRoutes)}
+            {viewRoutes(boot.config.views)}
+          </CustomRoutes>
+        </Admin>
       </BrowserRouter>
       <GlobalSpinner />
     </AppConfigContext.Provider>

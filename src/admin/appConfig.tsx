@@ -16,12 +16,22 @@ export interface AppConfig {
   listUrl?: (key: string, query: ListQuery) => Promise<URL>;
 }
 
-export const AppConfigContext = createContext<AppConfig>({ views: [], model: new Map(), loadErrors: [], profiles: [], profileErrors: [] });
+export const AppConfigContext = createContext<AppConfig>({
+  views: [],
+  model: new Map(),
+  loadErrors: [],
+  profiles: [],
+  profileErrors: [],
+});
 
 export const useAppConfig = (): AppConfig => useContext(AppConfigContext);
 
 /** The view to link a record of `resource` to: the first one whose fixed filter matches the record. */
-export function viewForRecord(views: ViewConfig[], resource: string, record?: Record<string, unknown>): ViewConfig | undefined {
+export function viewForRecord(
+  views: ViewConfig[],
+  resource: string,
+  record?: Record<string, unknown>,
+): ViewConfig | undefined {
   const candidates = views.filter((v) => v.model.name === resource);
   return (
     candidates.find((v) => record && Object.entries(v.fixedFilter).every(([k, value]) => record[k] === value)) ??

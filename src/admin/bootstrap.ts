@@ -61,7 +61,11 @@ export async function bootstrap(): Promise<Boot> {
   const dataProvider = wrapDataProvider(hydra, model, views);
   return {
     config: {
-      views, model, loadErrors: [...errors, ...loaded.errors], profiles: clients.profiles, profileErrors: clients.errors,
+      views,
+      model,
+      loadErrors: [...errors, ...loaded.errors],
+      profiles: clients.profiles,
+      profileErrors: clients.errors,
       listUrl: (key, query) => collectionUrl(entrypoint, model, views, key, query),
     },
     dataProvider,

@@ -5,7 +5,8 @@ import { fr } from './i18n/fr.ts';
 
 /** The user asked their system for less motion (WCAG 2.3.3): no transitions, no ripples, dialogs and menus
  * appear at once. Read once at start, as the theme is built once. */
-const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 const still = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
 
 export const theme: RaThemeOptions = {
@@ -36,11 +37,15 @@ export const theme: RaThemeOptions = {
     MuiCircularProgress: { defaultProps: { 'aria-label': fr.app.loading } },
     MuiLinearProgress: { defaultProps: { 'aria-label': fr.app.loading } },
     // The lists' page navigation is named in French (MUI writes « pagination navigation » unless given a name).
-    MuiPagination: { defaultProps: { ...frFR.components?.MuiPagination?.defaultProps, 'aria-label': fr.app.pagination } },
+    MuiPagination: {
+      defaultProps: { ...frFR.components?.MuiPagination?.defaultProps, 'aria-label': fr.app.pagination },
+    },
     ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
     // The help text of a disabled field stays readable (MUI's disabled grey #9e9e9e is 2.7:1 on white).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // react-admin's "Aller au contenu" (first tab stop) is white on the light background by default.
-    RaSkipNavigationButton: { styleOverrides: { root: { backgroundColor: '#2f5d7c', '&:hover': { backgroundColor: '#2f5d7c' } } } },
+    RaSkipNavigationButton: {
+      styleOverrides: { root: { backgroundColor: '#2f5d7c', '&:hover': { backgroundColor: '#2f5d7c' } } },
+    },
   },
 };

@@ -75,7 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const registry = opts.registry ?? createRegistry();
   // Client address, scheme and host from the forwarded headers only when the proxy is trusted (request.ip,
   // request.protocol, request.host): the limits' keys, the Link header, OpenAPI `servers`, mails' links.
-  const logger = typeof opts.logger === 'object' ? { ...opts.logger, serializers: logSerializers } : opts.logger ?? false;
+  const logger =
+    typeof opts.logger === 'object' ? { ...opts.logger, serializers: logSerializers } : (opts.logger ?? false);
   const tp = opts.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   // A hop count as Fastify reads it (its types say only addresses or a function): trust the nearest `tp` hops.
   const trustProxy = typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
@@ -148,9 +149,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       directives: {
         // No 'unsafe-eval': the admin's JSON Schema validators (resource files, client profiles) are compiled
         // at build time (ajv standalone code, scripts/ajv-standalone.ts), so nothing is compiled in the browser.
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], connectSrc: ["'self'", 'https:', 'http:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'], styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'self'"],
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:', 'http:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
         // The admin previews a PDF in a frame from an object URL of an authenticated fetch (widgets/files).
         frameSrc: ["'self'", 'blob:'],
       },
@@ -163,7 +171,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // otherwise (the documentation: no-cache with an ETag; downloads: private, no-store).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
-      reply.header('Link', `<${baseUrl(request)}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+      reply.header(
+        'Link',
+        `<${baseUrl(request)}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`,
+      );
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     }
     return payload;

@@ -31,7 +31,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (['', '0', 'off', 'false', 'no'].includes(v.toLowerCase())) return false;
   if (['true', 'on', 'yes'].includes(v.toLowerCase())) return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** JWT_SECRET, or a secret generated on first start and kept in DATA_DIR/jwt-secret (tokens survive restarts). */

@@ -52,8 +52,12 @@ await app.listen({ port: cfg.port, host: cfg.host });
 const ms = (t: number) => `${Math.round(t)} ms`;
 const url = cfg.appUrl.replace(/\/$/, '');
 // The seeded demo users (demo data, not people), the other centres' named as such (seed/index.ts DEMO_USERS).
-const otherCentre = { demo: '', sport: ' (autre centre : Sport Avenir)', nouveau: ' (centre sans profil client : Centre Nouvelle Vague)',
-  platform: ' (support de la plateforme : configuration)' };
+const otherCentre = {
+  demo: '',
+  sport: ' (autre centre : Sport Avenir)',
+  nouveau: ' (centre sans profil client : Centre Nouvelle Vague)',
+  platform: ' (support de la plateforme : configuration)',
+};
 const demoLogins = DEMO_USERS.map((u) => `${u.email}${otherCentre[u.centre]}`).join(', ');
 console.log(
   `Futurosud prêt sur ${url} (API ${url}/api) en ${ms(performance.now() - started)} ` +

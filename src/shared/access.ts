@@ -53,7 +53,9 @@ export function canAccess(
   if (!hasAnyRole(user.roles, resource.roles)) return false;
   if (!WRITES.includes(action)) return true;
   if (action === 'create' && resource.creatable === false) return false;
-  const writes = resource.writeRoles ? hasAnyRole(user.roles, resource.writeRoles) : user.roles.some((r) => r !== 'ROLE_GUEST');
+  const writes = resource.writeRoles
+    ? hasAnyRole(user.roles, resource.writeRoles)
+    : user.roles.some((r) => r !== 'ROLE_GUEST');
   if (!writes) return false;
   // A user tied to an antenne edits and deletes only its antenne's rows of a shared resource, not the centre's.
   const mine = antenneId(user.antenne);

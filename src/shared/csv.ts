@@ -15,7 +15,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvValue, decimalComma = false): string {
   if (value === null || value === undefined) return '';
   // A real number (typeof number) is data, not a formula: -3 stays a number for the spreadsheet.
-  if (typeof value === 'number') return Number.isFinite(value) ? (decimalComma ? String(value).replace('.', ',') : String(value)) : '';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? (decimalComma ? String(value).replace('.', ',') : String(value)) : '';
   let text = String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   if (/[;"\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
@@ -37,6 +38,11 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvVa
 
 /** A statistics file's name from its title: `statistiques-stagiaires-par-diplome.csv`. */
 export function csvName(title: string): string {
-  const slug = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `statistiques-${slug}.csv`;
 }

@@ -56,7 +56,9 @@ export function idFromIri(resource: string, value: unknown, allowId = false): nu
     return typeof value === 'number' && !Number.isInteger(value) ? undefined : toId(value);
   }
   const parts = parseIri(value);
-  return parts && parts.base === API && parts.resource === resource && typeof parts.id === 'number' ? toId(parts.id) : undefined;
+  return parts && parts.base === API && parts.resource === resource && typeof parts.id === 'number'
+    ? toId(parts.id)
+    : undefined;
 }
 
 /** The id at the end of an IRI (`/api/etudiants/12` → 12), whatever its resource; a value that is no IRI

@@ -39,4 +39,3 @@ export async function loadClientProfiles(): Promise<LoadedProfiles> {
   all.forEach((message) => console.error(message));
   return { profiles: parsed.profiles, errors: all };
 }
-

@@ -5,7 +5,10 @@ import { resolveForUser, type ClientProfile, type UserProfileResult } from '../.
 /** Entries marked testOnly serve only development builds and the e2e server (VITE_CLIENTS_TEST_ONLY=1). */
 const includeTestOnly = import.meta.env.DEV || import.meta.env.VITE_CLIENTS_TEST_ONLY === '1';
 
-export function profileOf(profiles: readonly ClientProfile[], user: Record<string, unknown> | null): UserProfileResult | null {
+export function profileOf(
+  profiles: readonly ClientProfile[],
+  user: Record<string, unknown> | null,
+): UserProfileResult | null {
   if (!user) return null;
   return resolveForUser(profiles, user as { cfa?: string | number | null; antenne?: unknown }, { includeTestOnly });
 }

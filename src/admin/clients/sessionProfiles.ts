@@ -30,5 +30,9 @@ const subscribe = (listener: () => void) => {
 
 /** The profiles loaded since the last sign-in or sign-out, else undefined (the start-up's hold). */
 export function useSessionProfiles(): LoadedProfiles | undefined {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

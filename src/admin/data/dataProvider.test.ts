@@ -11,10 +11,16 @@ describe('total d’une liste vide', () => {
     expect(withEmptyTotal({ data: [] }, 3).total).toBeUndefined();
   });
   it('le fournisseur de données l’applique aux listes enfants', async () => {
-    const hydra = { getManyReference: async () => ({ data: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } }) } as unknown as DataProvider;
+    const hydra = {
+      getManyReference: async () => ({ data: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } }),
+    } as unknown as DataProvider;
     const provider = wrapDataProvider(hydra, new Map(), []);
     const result = await provider.getManyReference('etudiant_absences', {
-      target: 'etudiant', id: 1, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {},
+      target: 'etudiant',
+      id: 1,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
     });
     expect(result.total).toBe(0);
   });
@@ -22,7 +28,9 @@ describe('total d’une liste vide', () => {
 
 describe('une lecture qui échoue sans raison donnée par le serveur', () => {
   const failing = (error: unknown) => {
-    const fail = async () => { throw error; };
+    const fail = async () => {
+      throw error;
+    };
     return wrapDataProvider({ getList: fail, getOne: fail } as unknown as DataProvider, new Map(), []);
   };
   const list = (p: DataProvider, key: string) =>
@@ -30,10 +38,18 @@ describe('une lecture qui échoue sans raison donnée par le serveur', () => {
 
   it('se dit avec les mots de la spécification : la liste et la fiche des stagiaires, toute autre lecture', async () => {
     const offline = failing(new TypeError('Failed to fetch'));
-    await expect(list(offline, 'etudiants')).rejects.toMatchObject({ message: 'Erreur lors du chargement des stagiaires', status: 0 });
-    await expect(offline.getOne('etudiants', { id: 3 })).rejects.toMatchObject({ message: "Erreur lors du chargement des détails de l'étudiant." });
+    await expect(list(offline, 'etudiants')).rejects.toMatchObject({
+      message: 'Erreur lors du chargement des stagiaires',
+      status: 0,
+    });
+    await expect(offline.getOne('etudiants', { id: 3 })).rejects.toMatchObject({
+      message: "Erreur lors du chargement des détails de l'étudiant.",
+    });
     const broken = failing(new HttpError('Internal Server Error', 500, {}));
-    await expect(list(broken, 'groupes')).rejects.toMatchObject({ message: 'Une erreur est survenue lors de la récupération des données', status: 500 });
+    await expect(list(broken, 'groupes')).rejects.toMatchObject({
+      message: 'Une erreur est survenue lors de la récupération des données',
+      status: 500,
+    });
   });
 
   it('garde le refus expliqué par le serveur et la règle du 401', async () => {

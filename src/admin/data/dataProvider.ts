@@ -15,9 +15,11 @@ type Data = Record<string, unknown>;
  * without a total and react-admin's pagination shows "1-10 sur 10". An empty first page means no record at all.
  */
 export function withEmptyTotal<T extends { data: unknown[]; total?: number; pageInfo?: { hasPreviousPage?: boolean } }>(
-  result: T, page: number | undefined,
+  result: T,
+  page: number | undefined,
 ): T & { total?: number } {
-  if (result.total !== undefined || result.data.length > 0 || (page ?? 1) > 1 || result.pageInfo?.hasPreviousPage) return result;
+  if (result.total !== undefined || result.data.length > 0 || (page ?? 1) > 1 || result.pageInfo?.hasPreviousPage)
+    return result;
   return { ...result, total: 0 };
 }
 
@@ -43,14 +45,17 @@ export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: Vi
     const api = view?.model.name ?? key;
     return { api, model: model.get(api), fixed: view?.fixedFilter ?? {}, defaults: view?.createDefaults ?? {} };
   };
-  const many = <R,>(key: string, records: RaRecord[]): R[] => records.map((r) => fromApi<R>(r, resolve(key).model));
+  const many = <R>(key: string, records: RaRecord[]): R[] => records.map((r) => fromApi<R>(r, resolve(key).model));
   const iris = (api: string, ids: Id[]) => ids.map((id) => iriOf(api, id));
 
   const provider: DataProvider = {
     getList: async (key, params) => {
       const { api, model: res, fixed } = resolve(key);
       const filter = { ...filterToApi(params.filter ?? {}, res), ...fixed };
-      const result = withEmptyTotal(await reading(api, 'list', () => hydra.getList(api, { ...params, filter })), params.pagination?.page);
+      const result = withEmptyTotal(
+        await reading(api, 'list', () => hydra.getList(api, { ...params, filter })),
+        params.pagination?.page,
+      );
       return { ...result, data: many(key, result.data) };
     },
     getOne: async (key, params) => {
@@ -68,7 +73,10 @@ export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: Vi
       const target = res?.fields.find((f) => f.name === params.target);
       const id = target?.reference ? iriOf(target.reference, params.id as Id) : params.id;
       const filter = { ...filterToApi(params.filter ?? {}, res), ...fixed };
-      const result = withEmptyTotal(await hydra.getManyReference(api, { ...params, id, filter }), params.pagination?.page);
+      const result = withEmptyTotal(
+        await hydra.getManyReference(api, { ...params, id, filter }),
+        params.pagination?.page,
+      );
       return { ...result, data: many(key, result.data) };
     },
     create: async (key, params) => {
@@ -86,7 +94,11 @@ export function wrapDataProvider(hydra: DataProvider, model: ApiModel, views: Vi
     },
     updateMany: async (key, params) => {
       const { api, model: res } = resolve(key);
-      await Promise.all(params.ids.map((id) => hydra.update(api, { id: iriOf(api, id as Id), data: toApi(params.data as Data, res), previousData: { id } })));
+      await Promise.all(
+        params.ids.map((id) =>
+          hydra.update(api, { id: iriOf(api, id as Id), data: toApi(params.data as Data, res), previousData: { id } }),
+        ),
+      );
       return { data: params.ids };
     },
     delete: async (key, params) => {

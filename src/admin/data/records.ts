@@ -56,9 +56,11 @@ export function toApi(data: Data, model: ResourceModel | undefined): Data {
     if (value === undefined) continue;
     if (field.writeOnly && (value === '' || value === null)) continue;
     if (field.kind === 'relation' && field.reference) value = relationValue(field.reference, value);
-    else if (field.kind === 'array' && field.reference && Array.isArray(value)) value = value.map((v) => relationValue(field.reference!, v));
+    else if (field.kind === 'array' && field.reference && Array.isArray(value))
+      value = value.map((v) => relationValue(field.reference!, v));
     else if (value === '' && field.kind !== 'string' && field.kind !== 'text') value = null;
-    else if ((field.kind === 'json' || (field.kind === 'array' && !field.reference)) && typeof value === 'string') value = jsonValue(value);
+    else if ((field.kind === 'json' || (field.kind === 'array' && !field.reference)) && typeof value === 'string')
+      value = jsonValue(value);
     else if (value === '' && field.nullable) value = null;
     out[field.name] = typedValue(field, value);
   }
@@ -89,7 +91,9 @@ export function filterToApi(filter: Data, model: ResourceModel | undefined): Dat
     }
     const field = model?.fields.find((f) => f.name === key);
     if (field?.kind === 'relation' && field.reference) {
-      out[key] = Array.isArray(value) ? value.map((v) => iriOf(field.reference!, v as Id)) : iriOf(field.reference, value as Id);
+      out[key] = Array.isArray(value)
+        ? value.map((v) => iriOf(field.reference!, v as Id))
+        : iriOf(field.reference, value as Id);
     } else out[key] = value;
   }
   return out;

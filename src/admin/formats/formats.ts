@@ -2,9 +2,24 @@
 // fields and inputs of this folder. The rules themselves are the shared pure functions of src/shared/format.
 import type { Validator } from 'react-admin';
 import {
-  formatDateFr, parseDateFr, validateDateFr, formatMoney, parseMoney, validateMoney, formatPhone,
-  normalizePhone, validatePhone, formatSiren, formatSiret, normalizeSiret, validateSiren, validateSiret,
-  formatNir, normalizeNir, validateNir, type FormatValidator,
+  formatDateFr,
+  parseDateFr,
+  validateDateFr,
+  formatMoney,
+  parseMoney,
+  validateMoney,
+  formatPhone,
+  normalizePhone,
+  validatePhone,
+  formatSiren,
+  formatSiret,
+  normalizeSiret,
+  validateSiren,
+  validateSiret,
+  formatNir,
+  normalizeNir,
+  validateNir,
+  type FormatValidator,
 } from '../../shared/format/index.ts';
 
 export interface FormatSpec {
@@ -26,7 +41,7 @@ const asText = (stored: unknown) => (stored === null || stored === undefined ? '
 export const formats = {
   date: {
     show: (stored) => formatDateFr(asText(stored)),
-    read: (text) => (blank(text) ? null : parseDateFr(text) ?? text),
+    read: (text) => (blank(text) ? null : (parseDateFr(text) ?? text)),
     check: validateDateFr,
     inputMode: 'numeric',
     placeholder: 'JJ/MM/AAAA',
@@ -34,7 +49,7 @@ export const formats = {
   money: {
     // A typed text that is not an amount stays shown as typed (beside its error), never blanked.
     show: (stored) => formatMoney(stored as number | string | null, { symbol: false }) || asText(stored),
-    read: (text) => (blank(text) ? null : parseMoney(text) ?? text),
+    read: (text) => (blank(text) ? null : (parseMoney(text) ?? text)),
     check: validateMoney,
     inputMode: 'decimal',
     placeholder: '0,00',

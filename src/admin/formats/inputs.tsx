@@ -14,10 +14,22 @@ export interface FormatInputProps extends Omit<InputProps, 'format' | 'parse'> {
 function makeInput(name: FormatName) {
   const spec = formats[name];
   const check = formatValidator(name);
-  function FormatInput({ validate, label, helperText, fullWidth, className, disabled, readOnly, ...rest }: FormatInputProps) {
+  function FormatInput({
+    validate,
+    label,
+    helperText,
+    fullWidth,
+    className,
+    disabled,
+    readOnly,
+    ...rest
+  }: FormatInputProps) {
     const validators: Validator[] = [...(Array.isArray(validate) ? validate : validate ? [validate] : []), check];
     const { field, fieldState, id, isRequired } = useInput({
-      ...rest, validate: validators, format: (v: unknown) => v, parse: (v: unknown) => v,
+      ...rest,
+      validate: validators,
+      format: (v: unknown) => v,
+      parse: (v: unknown) => v,
     });
     // While the user edits, their own text is shown; otherwise the stored value, grouped.
     const [editing, setEditing] = useState<string | null>(null);
@@ -40,13 +52,17 @@ function makeInput(name: FormatName) {
           field.onBlur();
         }}
         placeholder={spec.placeholder}
-        label={label !== '' && label !== false ? (
-          <FieldTitle label={label} source={rest.source} resource={rest.resource} isRequired={isRequired} />
-        ) : null}
+        label={
+          label !== '' && label !== false ? (
+            <FieldTitle label={label} source={rest.source} resource={rest.resource} isRequired={isRequired} />
+          ) : null
+        }
         error={invalid}
-        helperText={helperText !== false || invalid ? (
-          <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-        ) : null}
+        helperText={
+          helperText !== false || invalid ? (
+            <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+          ) : null
+        }
         slotProps={{ htmlInput: { inputMode: spec.inputMode, readOnly, 'data-format': name } }}
       />
     );

@@ -4,7 +4,10 @@
 import { fetchJson } from './httpClient.ts';
 import { entrypoint } from '../config.ts';
 
-export interface HydraList<T> { 'hydra:member': T[]; 'hydra:totalItems': number }
+export interface HydraList<T> {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+}
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -18,7 +21,13 @@ export async function apiGet<T>(path: string, query?: Query): Promise<T> {
   return (await fetchJson(apiUrl(path, query))).json as T;
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const headers = method === 'PATCH' ? { 'Content-Type': 'application/merge-patch+json' } : undefined;
-  return (await fetchJson(apiUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
+  return (
+    await fetchJson(apiUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  ).json as T;
 }

@@ -29,8 +29,13 @@ export function toHttpError(status: number, body: unknown): HttpError {
   // put in front of them, users read labels. Each is also under its input.
   // A status the call did not expect with no reason given (a proxy's page, an empty answer): the spec's sentence.
   const message = violations.length
-    ? violations.map((v) => v.message).filter(Boolean).join(' ; ') || textOf(json) || fr.app.notification.requestFailed
-    : textOf(json) ?? fr.app.notification.requestFailed;
+    ? violations
+        .map((v) => v.message)
+        .filter(Boolean)
+        .join(' ; ') ||
+      textOf(json) ||
+      fr.app.notification.requestFailed
+    : (textOf(json) ?? fr.app.notification.requestFailed);
   const payload = violations.length ? { ...json, errors: { ...errors, root: { serverError: message } } } : json;
   return new HttpError(message, status, payload);
 }

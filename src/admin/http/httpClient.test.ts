@@ -22,9 +22,18 @@ describe('fetchJson', () => {
   it('prefers the representation on POST, PUT and PATCH, not on GET or DELETE', async () => {
     stub();
     for (const method of ['POST', 'PUT', 'PATCH', 'GET', 'DELETE']) {
-      await fetchJson('http://api.test/api/x/1', { method, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      await fetchJson('http://api.test/api/x/1', {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      });
     }
-    expect(sent.map((h) => h.get('prefer'))).toEqual(['return=representation', 'return=representation', 'return=representation', null, null]);
+    expect(sent.map((h) => h.get('prefer'))).toEqual([
+      'return=representation',
+      'return=representation',
+      'return=representation',
+      null,
+      null,
+    ]);
     expect(sent[0]!.get('authorization')).toBe('Bearer jeton');
   });
 
@@ -51,10 +60,12 @@ describe('fetchFile (downloads, background counts)', () => {
     ];
     vi.stubGlobal('fetch', async () => answers.shift()!);
     await expect(fetchFile('http://api.test/api/a.zip', { failure: 'Échec.' })).rejects.toMatchObject({
-      status: 400, message: 'Période trop longue.',
+      status: 400,
+      message: 'Période trop longue.',
     });
     await expect(fetchFile('http://api.test/api/a.zip', { failure: 'Échec.' })).rejects.toMatchObject({
-      status: 404, message: 'Échec.',
+      status: 404,
+      message: 'Échec.',
     });
   });
 

@@ -33,7 +33,8 @@ export async function fetchJson(url: string | URL, init: RequestInit = {}, authe
   }
   // Writes read the record back (the forms show it): the server's spec answers without a body (204, spec 001
   // "PATCH a session uri") keep the record for a client that prefers it (RFC 7240).
-  if (init.method && ['POST', 'PUT', 'PATCH'].includes(init.method) && !headers.has('Prefer')) headers.set('Prefer', 'return=representation');
+  if (init.method && ['POST', 'PUT', 'PATCH'].includes(init.method) && !headers.has('Prefer'))
+    headers.set('Prefer', 'return=representation');
   const token = getToken();
   if (authenticate && token) headers.set('Authorization', `Bearer ${token}`);
   // A GET the start already sent (src/admin/instant/) is taken over rather than sent again.
@@ -84,7 +85,11 @@ export async function downloadFile(url: string | URL, name: string): Promise<voi
 /** The httpClient given to hydraDataProvider. */
 export async function hydraHttpClient(url: URL, options: HttpClientOptions = {}): Promise<HydraHttpClientResponse> {
   const headers = typeof options.headers === 'function' ? options.headers() : options.headers;
-  const { status, headers: responseHeaders, json } = await fetchJson(normaliseQuery(url), {
+  const {
+    status,
+    headers: responseHeaders,
+    json,
+  } = await fetchJson(normaliseQuery(url), {
     method: options.method,
     body: options.body,
     headers,

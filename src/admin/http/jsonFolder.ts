@@ -25,7 +25,10 @@ function parse(name: string, text: string): FolderEntry {
 
 /** The server's notices (`notices: [{ file, message }]`, a broken stored version replaced by the last valid one). */
 function noticesOf(bundle: unknown): Array<{ file: string; message: string }> {
-  const list = bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { notices?: unknown }).notices : undefined;
+  const list =
+    bundle && typeof bundle === 'object' && !Array.isArray(bundle)
+      ? (bundle as { notices?: unknown }).notices
+      : undefined;
   if (!Array.isArray(list)) return [];
   return list.flatMap((n: unknown) => {
     const { file, message } = (n ?? {}) as { file?: unknown; message?: unknown };
@@ -35,18 +38,24 @@ function noticesOf(bundle: unknown): Array<{ file: string; message: string }> {
 
 /** Throws when even the list cannot be read. The server's notices, if any, are pushed to `notices`; `headers`
  * go with every request (the session's, for a folder the server serves per user). */
-export async function readJsonFolder(url: string, notices?: Array<{ file: string; message: string }>,
-  headers: Record<string, string> = {}): Promise<FolderEntry[]> {
+export async function readJsonFolder(
+  url: string,
+  notices?: Array<{ file: string; message: string }>,
+  headers: Record<string, string> = {},
+): Promise<FolderEntry[]> {
   const bundle = await fetchJson(`${url}?contents=1`, headers);
   notices?.push(...noticesOf(bundle));
-  const files = bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { files?: unknown }).files : undefined;
+  const files =
+    bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { files?: unknown }).files : undefined;
   if (files && typeof files === 'object') {
     return Object.entries(files as Record<string, unknown>)
       .filter(([name, text]) => name.endsWith('.json') && typeof text === 'string')
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, text]) => parse(name, text as string));
   }
-  const names = Array.isArray(bundle) ? bundle.filter((n): n is string => typeof n === 'string' && n.endsWith('.json')).sort() : [];
+  const names = Array.isArray(bundle)
+    ? bundle.filter((n): n is string => typeof n === 'string' && n.endsWith('.json')).sort()
+    : [];
   return Promise.all(
     names.map(async (name): Promise<FolderEntry> => {
       try {

@@ -6,6 +6,13 @@ const unavailable = (): never => {
   throw new Error("jsonld n'est pas inclus dans cette construction de l'admin (VITE_API_ENTRYPOINT non défini)");
 };
 
-const jsonld = { expand: unavailable, compact: unavailable, frame: unavailable, flatten: unavailable, toRDF: unavailable, fromRDF: unavailable };
+const jsonld = {
+  expand: unavailable,
+  compact: unavailable,
+  frame: unavailable,
+  flatten: unavailable,
+  toRDF: unavailable,
+  fromRDF: unavailable,
+};
 
 export default jsonld;

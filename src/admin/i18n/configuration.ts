@@ -56,8 +56,10 @@ export const configurationFr = {
       'Le profil client de votre centre (menu et droits d’accès). Les fichiers de ressources et les profils des autres centres sont gérés par le support de la plateforme.',
     retiredMark: 'retiré',
     retire: 'Retirer le fichier',
-    retireConfirm: 'Retirer ce fichier ? Il ne sera plus servi ; son historique est conservé et il pourra être rétabli.',
-    retired: 'Fichier retiré : il n’est plus servi. Rétablissez une version depuis l’historique pour le remettre en service.',
+    retireConfirm:
+      'Retirer ce fichier ? Il ne sera plus servi ; son historique est conservé et il pourra être rétabli.',
+    retired:
+      'Fichier retiré : il n’est plus servi. Rétablissez une version depuis l’historique pour le remettre en service.',
     retiredDone: 'Fichier retiré (version %{version}) : il n’est plus servi.',
     restoreLast: 'Rétablir le fichier',
   },
@@ -140,7 +142,8 @@ export const configurationFr = {
     cancel: 'Annuler',
     created: 'Profil « %{name} » créé : vérifiez-le, prévisualisez-le puis publiez-le si besoin.',
     nameRequired: 'Le nom est obligatoire.',
-    nameFormat: 'Le nom ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : centre-nouvelle-vague).',
+    nameFormat:
+      'Le nom ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : centre-nouvelle-vague).',
     nameTaken: 'Un profil « %{name}.json » existe déjà.',
   },
   legacy: {

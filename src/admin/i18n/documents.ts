@@ -4,7 +4,8 @@ export const documentsFr = {
   // --- /antenne/modeles: models by folder, their variables, generation for selected trainees
   generation: {
     title: 'Modèles de documents',
-    intro: 'Les modèles Word (.docx) de chaque dossier, leurs variables, et la génération d’un modèle pour des stagiaires : un document par stagiaire, rangé dans ses documents, et tous ensemble dans un ZIP.',
+    intro:
+      'Les modèles Word (.docx) de chaque dossier, leurs variables, et la génération d’un modèle pour des stagiaires : un document par stagiaire, rangé dans ses documents, et tous ensemble dans un ZIP.',
     folder: 'Dossier',
     folders: 'Gérer les dossiers',
     newModel: 'Nouveau modèle',
@@ -21,7 +22,8 @@ export const documentsFr = {
     generate: 'Générer',
     empty: 'Aucun modèle dans ce dossier.',
     catalogueTitle: 'Variables disponibles',
-    catalogueIntro: 'Écrivez une variable entre accolades dans le document Word du modèle, par exemple {etudiant.nom} ; elle est remplacée par la valeur de chaque stagiaire. Une variable absente de cette liste est refusée à l’enregistrement du modèle.',
+    catalogueIntro:
+      'Écrivez une variable entre accolades dans le document Word du modèle, par exemple {etudiant.nom} ; elle est remplacée par la valeur de chaque stagiaire. Une variable absente de cette liste est refusée à l’enregistrement du modèle.',
     variable: 'Variable',
     meaning: 'Valeur',
     // the generation panel
@@ -31,7 +33,8 @@ export const documentsFr = {
     traineesHelp: 'Recherchez par nom ; la sélection de la liste des stagiaires arrive ici.',
     pdf: 'PDF',
     docx: 'Word (DOCX)',
-    formatHelp: 'Le PDF reprend les paragraphes du modèle, variables remplies, en mise en page simple ; le DOCX garde la mise en forme du modèle.',
+    formatHelp:
+      'Le PDF reprend les paragraphes du modèle, variables remplies, en mise en page simple ; le DOCX garde la mise en forme du modèle.',
     start: 'Lancer la génération',
     progress: '%{done} / %{total} documents',
     running: 'Génération en cours…',
@@ -51,7 +54,8 @@ export const documentsFr = {
   /** /antenne/ged-collaborative (src/admin/pages/ged). Placeholders: fill(). */
   ged: {
     title: 'GED collaborative',
-    intro: "Les documents partagés du centre et de votre antenne, rangés par dossier, avec toutes leurs versions. Les dossiers du centre sont en lecture seule pour les antennes.",
+    intro:
+      'Les documents partagés du centre et de votre antenne, rangés par dossier, avec toutes leurs versions. Les dossiers du centre sont en lecture seule pour les antennes.',
     folders: 'Dossiers',
     treeLabel: 'Arborescence des dossiers',
     noFolder: 'Aucun dossier : la GED n’est pas proposée à votre centre.',
@@ -83,9 +87,18 @@ export const documentsFr = {
     move: 'Déplacer',
     moveTitle: 'Déplacer « %{name} »',
     target: 'Dossier de destination',
-    noTarget: "Aucun autre dossier de cet espace ne peut le recevoir.",
+    noTarget: 'Aucun autre dossier de cet espace ne peut le recevoir.',
     table: 'Documents du dossier',
-    columns: { name: 'Nom', type: 'Type', version: 'Version', author: 'Auteur', date: 'Date', size: 'Taille', folder: 'Dossier', actions: 'Actions' },
+    columns: {
+      name: 'Nom',
+      type: 'Type',
+      version: 'Version',
+      author: 'Auteur',
+      date: 'Date',
+      size: 'Taille',
+      folder: 'Dossier',
+      actions: 'Actions',
+    },
     empty: 'Aucun document.',
     file: 'Fichier',
     name: 'Nom du document',

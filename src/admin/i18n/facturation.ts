@@ -2,7 +2,8 @@
 export const facturationFr = {
   aides: {
     title: 'Aides mobilisées',
-    explain: "Ce qui a été facturé pour chaque stagiaire (factures actives) : nombre, montant total, payé et restant dû. Le fichier CSV reprend les filtres.",
+    explain:
+      'Ce qui a été facturé pour chaque stagiaire (factures actives) : nombre, montant total, payé et restant dû. Le fichier CSV reprend les filtres.',
     antenne: 'Antenne',
     all: 'Toutes',
     lastname: 'Nom du stagiaire',
@@ -14,8 +15,13 @@ export const facturationFr = {
     paidNo: 'Reste dû',
     table: 'Facturation des aides par stagiaire',
     cols: {
-      name: 'Stagiaire', convention_number: 'Convention', nombre_factures: 'Factures', montant_total: 'Montant total',
-      montant_paye: 'Payé', montant_restant: 'Restant', derniere_facture: 'Dernière facture',
+      name: 'Stagiaire',
+      convention_number: 'Convention',
+      nombre_factures: 'Factures',
+      montant_total: 'Montant total',
+      montant_paye: 'Payé',
+      montant_restant: 'Restant',
+      derniere_facture: 'Dernière facture',
     } as Record<string, string>,
     none: 'Aucun stagiaire pour ces filtres.',
     total: '%{count} stagiaire(s)',

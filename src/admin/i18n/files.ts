@@ -25,7 +25,14 @@ export const filesFr = {
   validUntil: "Valable jusqu'au %{date}",
   // Names of the accepted types (fileRules.ts typeLabel): by MIME type, `image` for any image.
   typeNames: {
-    'application/pdf': 'PDF', image: 'Image', 'application/msword': 'Word', 'application/vnd.ms-excel': 'Excel',
-    'text/csv': 'CSV', 'text/plain': 'Texte', wordprocessingml: 'Word', spreadsheetml: 'Excel', opendocument: 'OpenDocument',
+    'application/pdf': 'PDF',
+    image: 'Image',
+    'application/msword': 'Word',
+    'application/vnd.ms-excel': 'Excel',
+    'text/csv': 'CSV',
+    'text/plain': 'Texte',
+    wordprocessingml: 'Word',
+    spreadsheetml: 'Excel',
+    opendocument: 'OpenDocument',
   },
 };

@@ -122,7 +122,8 @@ export const fr = {
       actions: 'Actions',
       // The confirmation of « Archiver » / « Désarchiver » (a list's row, a detail page).
       confirmArchiveTitle: 'Archiver « %{name} » ?',
-      confirmArchiveText: 'L’enregistrement quitte la liste des actifs ; il reste visible sous « Archivés » et peut être désarchivé.',
+      confirmArchiveText:
+        'L’enregistrement quitte la liste des actifs ; il reste visible sous « Archivés » et peut être désarchivé.',
       confirmUnarchiveTitle: 'Désarchiver « %{name} » ?',
       confirmUnarchiveText: 'L’enregistrement revient dans la liste des actifs.',
       cancel: 'Annuler',
@@ -173,7 +174,11 @@ export const fr = {
           },
         },
         suivi_rpps: {
-          done: { created: 'Suivi RPP créé avec succès', updated: 'Suivi RPP mis à jour avec succès', deleted: 'Suivi RPP supprimé avec succès' },
+          done: {
+            created: 'Suivi RPP créé avec succès',
+            updated: 'Suivi RPP mis à jour avec succès',
+            deleted: 'Suivi RPP supprimé avec succès',
+          },
           failed: {
             created: 'Erreur lors de la sauvegarde du suivi RPP',
             updated: 'Erreur lors de la sauvegarde du suivi RPP',
@@ -182,14 +187,20 @@ export const fr = {
         },
         document_suivi_rpps: {
           done: { created: 'Document uploadé avec succès', deleted: 'Document supprimé avec succès' },
-          failed: { created: "Erreur lors de l'upload du document", deleted: 'Erreur lors de la suppression du document' },
+          failed: {
+            created: "Erreur lors de l'upload du document",
+            deleted: 'Erreur lors de la suppression du document',
+          },
         },
         etudiant_acas: {
           done: { updated: 'ACA mise à jour avec succès.' },
           failed: { updated: 'Erreur lors de la mise à jour du statut.' },
         },
         prestataires: {
-          done: { updated: 'Le prestataire a été modifié avec succès.', deleted: 'Le prestataire a été supprimé définitivement avec succès.' },
+          done: {
+            updated: 'Le prestataire a été modifié avec succès.',
+            deleted: 'Le prestataire a été supprimé définitivement avec succès.',
+          },
         },
         prestataire_competence_types: {
           done: {
@@ -200,7 +211,11 @@ export const fr = {
         // The earlier product showed this one in its failure branch (a known defect): here on success only.
         antenne_diplome_session_delegues: { done: { created: 'Délégué ajouté avec succès' } },
         antenne_diplome_session_details: {
-          failed: { created: "Erreur lors de l'ajout du détail", updated: 'Erreur lors de la modification', deleted: 'Erreur lors de la suppression' },
+          failed: {
+            created: "Erreur lors de l'ajout du détail",
+            updated: 'Erreur lors de la modification',
+            deleted: 'Erreur lors de la suppression',
+          },
         },
         etudiants: { failed: { updated: "Une erreur s'est produite lors de la modification de l'étudiant.e" } },
         etudiant_absences: {
@@ -215,7 +230,8 @@ export const fr = {
     rating: { star: '1 étoile', stars: '%{n} étoiles', none: 'Non noté' },
     basics: {
       deniedTitle: 'Accès refusé',
-      deniedText: "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.",
+      deniedText:
+        "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.",
       searchBy: 'Rechercher par %{fields}',
       or: 'ou',
       readOnly: 'Consultation seule : votre rôle ne permet pas de modifier.',
@@ -224,7 +240,6 @@ export const fr = {
       invalidTime: 'Heure incomplète : saisissez HH:MM.',
     },
     // --- accessibility
-    a11y: {
-    },
+    a11y: {},
   },
 };

@@ -10,7 +10,8 @@ export const inscriptionsFr = {
     accept: 'Accepter',
     refuse: 'Refuser',
     acceptTitle: 'Accepter la demande ?',
-    acceptText: 'Une candidature est créée avec l’identité, l’antenne, la formation souhaitée et les pièces jointes de la demande.',
+    acceptText:
+      'Une candidature est créée avec l’identité, l’antenne, la formation souhaitée et les pièces jointes de la demande.',
     refuseTitle: 'Refuser la demande',
     reason: 'Motif du refus',
     comment: 'Commentaire',
@@ -42,7 +43,8 @@ export const inscriptionsFr = {
     edit: 'Modifier',
     candidate: 'Candidature',
     trainee: 'Stagiaire',
-    notPlaced: 'Non placé : sans groupe ni session, ce stagiaire n’apparaît ni au planning ni sur les feuilles d’émargement.',
+    notPlaced:
+      'Non placé : sans groupe ni session, ce stagiaire n’apparaît ni au planning ni sur les feuilles d’émargement.',
     currentContract: 'Contrat en cours',
     noContract: 'Aucun contrat en cours.',
     desired: 'Entreprise et tuteur souhaités',

@@ -15,7 +15,8 @@ export const postFormationFr = {
     state: 'État du suivi',
     search: 'Rechercher un stagiaire',
     jobTitle: "Accompagnement vers l'emploi",
-    jobIntro: "Les anciens stagiaires relevés en recherche d'emploi lors d'un suivi post-formation : leur situation, la date du suivi et l'échéance suivante à préparer.",
+    jobIntro:
+      "Les anciens stagiaires relevés en recherche d'emploi lors d'un suivi post-formation : leur situation, la date du suivi et l'échéance suivante à préparer.",
     step: 'Échéance',
     states: { late: 'En retard', due: 'À faire', upcoming: 'À venir', done: 'Fait' } as Record<string, string>,
     totals: '%{late} en retard · %{due} à faire · %{upcoming} à venir · %{done} faits',
@@ -52,8 +53,12 @@ export const postFormationFr = {
   // --- surveys (/post-formation/enquete-satisfaction, questionnaire-insertion and the four others)
   surveys: {
     titles: {
-      1: 'Enquêtes de satisfaction', 2: "Questionnaires d'insertion", 3: 'Enquêtes de début de formation',
-      4: 'Enquêtes de milieu de formation', 5: 'Enquêtes de fin de formation', 6: 'Enquêtes formateurs',
+      1: 'Enquêtes de satisfaction',
+      2: "Questionnaires d'insertion",
+      3: 'Enquêtes de début de formation',
+      4: 'Enquêtes de milieu de formation',
+      5: 'Enquêtes de fin de formation',
+      6: 'Enquêtes formateurs',
     } as Record<number, string>,
     intro: 'Modèles d’enquête, envoi aux stagiaires par courriel avec un lien personnel, résultats par question.',
     none: 'Aucune enquête pour le moment : créez-en une.',
@@ -64,7 +69,10 @@ export const postFormationFr = {
     questions: 'Questions',
     question: 'Question %{n}',
     kind: 'Type de réponse',
-    kinds: { scale: 'Échelle de satisfaction (1 à 4)', choice: 'Choix dans une liste', text: 'Texte libre' } as Record<string, string>,
+    kinds: { scale: 'Échelle de satisfaction (1 à 4)', choice: 'Choix dans une liste', text: 'Texte libre' } as Record<
+      string,
+      string
+    >,
     choices: 'Choix (séparés par des virgules)',
     optional: 'Réponse facultative',
     addQuestion: 'Ajouter une question',
@@ -97,13 +105,15 @@ export const postFormationFr = {
   // --- /rgpd
   rgpd: {
     title: 'RGPD : droits des personnes',
-    intro: "Pour un stagiaire : l'export de toutes les données que le centre détient sur lui, ou leur effacement, qui conserve ce que la loi impose de garder (contrats, factures, preuves d'assiduité).",
+    intro:
+      "Pour un stagiaire : l'export de toutes les données que le centre détient sur lui, ou leur effacement, qui conserve ce que la loi impose de garder (contrats, factures, preuves d'assiduité).",
     trainee: 'Stagiaire',
     export: 'Exporter ses données (JSON)',
     exported: 'Les données ont été exportées ; la demande est inscrite au registre.',
     erase: 'Effacer ses données',
     confirmTitle: 'Effacer les données de %{name} ?',
-    confirmText: "Les données que la loi n'impose pas de conserver seront supprimées et la fiche anonymisée. Cette opération est définitive.",
+    confirmText:
+      "Les données que la loi n'impose pas de conserver seront supprimées et la fiche anonymisée. Cette opération est définitive.",
     confirm: 'Effacer définitivement',
     erased: 'Les données ont été effacées ; la demande est inscrite au registre.',
     resultTitle: 'Résultat de l’effacement',
@@ -121,7 +131,8 @@ export const postFormationFr = {
   // --- /assistance/envoyer-un-ticket
   ticket: {
     title: "Envoyer une demande d'assistance",
-    intro: "Décrivez votre demande ; l'équipe d'assistance la reçoit par courriel. Vous pouvez joindre une capture ou un document.",
+    intro:
+      "Décrivez votre demande ; l'équipe d'assistance la reçoit par courriel. Vous pouvez joindre une capture ou un document.",
     module: 'Module concerné',
     type: 'Type de demande',
     subject: 'Objet',
@@ -136,7 +147,10 @@ export const postFormationFr = {
   },
   // --- /google-forms, /google-auth-verify, /google-drive-callback
   google: {
-    titles: { forms: 'Google Forms', verify: 'Vérification de la connexion Google', drive: 'Google Drive' } as Record<string, string>,
+    titles: { forms: 'Google Forms', verify: 'Vérification de la connexion Google', drive: 'Google Drive' } as Record<
+      string,
+      string
+    >,
     intro: {
       forms: 'Reliez le compte Google du centre pour importer les réponses de vos formulaires Google Forms.',
       verify: 'Retour de la connexion Google : vérification du compte autorisé.',
@@ -203,7 +217,8 @@ export const postFormationFr = {
   // --- /entreprise/evaluation_en_alternance, /formation/france_competences, /entreprise/apifichemetier, /test
   references: {
     evaluationTitle: 'Évaluation en alternance',
-    evaluationIntro: "L'évaluation de chaque alternant par son tuteur en entreprise, sur les contrats en cours et ceux terminés depuis moins de six mois (évaluation de fin de contrat) : chaque critère est noté de 1 (insuffisant) à 4 (très bien). Les contrats jamais évalués viennent en premier.",
+    evaluationIntro:
+      "L'évaluation de chaque alternant par son tuteur en entreprise, sur les contrats en cours et ceux terminés depuis moins de six mois (évaluation de fin de contrat) : chaque critère est noté de 1 (insuffisant) à 4 (très bien). Les contrats jamais évalués viennent en premier.",
     contracts: 'Contrats en alternance',
     trainee: 'Alternant',
     company: 'Entreprise',
@@ -217,7 +232,7 @@ export const postFormationFr = {
     never: 'Jamais évalué',
     evaluate: 'Évaluer',
     evaluateLabel: 'Évaluer %{name}',
-    none: "Aucun contrat en cours ou récemment terminé dans votre périmètre.",
+    none: 'Aucun contrat en cours ou récemment terminé dans votre périmètre.',
     toEvaluate: '%{count} contrat(s) à évaluer, dont %{never} jamais évalué(s).',
     dialogTitle: 'Évaluation de %{name} par son tuteur',
     date: "Date de l'évaluation",
@@ -235,7 +250,8 @@ export const postFormationFr = {
     notConfigured: 'Non configuré',
     variables: 'Variables : %{vars}',
     fcTitle: 'France compétences',
-    fcIntro: 'Les codes RNCP et RS de nos diplômes, tels qu’enregistrés dans leur fiche, et la recherche auprès de France compétences.',
+    fcIntro:
+      'Les codes RNCP et RS de nos diplômes, tels qu’enregistrés dans leur fiche, et la recherche auprès de France compétences.',
     diploma: 'Diplôme',
     level: 'Niveau',
     code: 'Code RNCP / RS',
@@ -244,10 +260,12 @@ export const postFormationFr = {
     fcLink: 'Voir la fiche sur francecompetences.fr',
     search: 'Rechercher un diplôme',
     jobTitle: 'Fiches métiers',
-    jobIntro: 'Le métier préparé par chaque alternant en contrat : son diplôme, son code RNCP et son entreprise, et la consultation des fiches métiers ROME de France Travail.',
+    jobIntro:
+      'Le métier préparé par chaque alternant en contrat : son diplôme, son code RNCP et son entreprise, et la consultation des fiches métiers ROME de France Travail.',
     jobDiploma: 'Diplôme préparé',
     testTitle: 'Configuration des services',
-    testIntro: 'Les services externes dont dépend le back-office et leur état sur ce serveur. Un service non configuré ne bloque pas le reste : la fonction concernée indique qu’elle est indisponible.',
+    testIntro:
+      'Les services externes dont dépend le back-office et leur état sur ce serveur. Un service non configuré ne bloque pas le reste : la fonction concernée indique qu’elle est indisponible.',
     service: 'Service',
   },
   // « Mes enquêtes » of the trainee space (pages/postformation/espace/MesEnquetesPage.tsx)

@@ -13,9 +13,9 @@ export const settingsFr = {
     'une antenne': 'un dispositif',
     'Antenne administrative': 'Dispositif administratif',
     'antenne administrative': 'dispositif administratif',
-    'Antennes': 'Dispositifs',
-    'antennes': 'dispositifs',
-    'Antenne': 'Dispositif',
-    'antenne': 'dispositif',
+    Antennes: 'Dispositifs',
+    antennes: 'dispositifs',
+    Antenne: 'Dispositif',
+    antenne: 'dispositif',
   },
 };

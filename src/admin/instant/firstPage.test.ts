@@ -14,7 +14,16 @@ import { validateResourceFile } from '../../shared/configuration/validate.ts';
 import { buildViews } from '../views/buildViews.ts';
 import { defaultFilter } from '../widgets/archive/archivable.ts';
 import type { FieldView, ViewConfig } from '../views/viewTypes.ts';
-import { cellText, firstPageUrl, instantView, listViewAt, relatedIris, relatedOf, rowsOf, type Related } from './firstPage.ts';
+import {
+  cellText,
+  firstPageUrl,
+  instantView,
+  listViewAt,
+  relatedIris,
+  relatedOf,
+  rowsOf,
+  type Related,
+} from './firstPage.ts';
 
 const ENTRYPOINT = 'http://localhost/api';
 const model = modelFromSchemas();
@@ -43,7 +52,11 @@ describe('la requête de la première page', () => {
       entrypoint: ENTRYPOINT,
       httpClient: async (url: URL) => {
         requested.push(normaliseQuery(url).toString());
-        return { status: 200, headers: new Headers(), json: { '@id': '/api/x', 'hydra:member': [], 'hydra:totalItems': 0 } as never };
+        return {
+          status: 200,
+          headers: new Headers(),
+          json: { '@id': '/api/x', 'hydra:member': [], 'hydra:totalItems': 0 } as never,
+        };
       },
       apiDocumentationParser: schemaDocumentationParser(model),
       mercure: false,
@@ -57,7 +70,11 @@ describe('la requête de la première page', () => {
     for (const v of views) {
       requested.length = 0;
       // The list's own first request: with its default filter (GenericList's filterDefaultValues).
-      await provider.getList(v.key, { pagination: { page: 1, perPage: v.perPage }, sort: v.sort, filter: defaultFilter(v) });
+      await provider.getList(v.key, {
+        pagination: { page: 1, perPage: v.perPage },
+        sort: v.sort,
+        filter: defaultFilter(v),
+      });
       expect(requested, v.key).toEqual([firstPageUrl(v, ENTRYPOINT)]);
     }
     // A fixed filter (trainees are type 1, candidates type 0) is part of it.
@@ -77,9 +94,18 @@ describe('la liste dessinée tôt', () => {
   it('est la liste de l’adresse, telle que le client de l’utilisateur la montre', () => {
     const shown = instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires'));
     expect(shown?.key).toBe('stagiaires');
-    expect(shown?.columns.map((c) => c.label)).toEqual(
-      ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Ville', 'Antenne', 'Session de diplôme', 'Type de cursus', 'Statut', 'État'],
-    );
+    expect(shown?.columns.map((c) => c.label)).toEqual([
+      'Civilité',
+      'Nom',
+      'Prénom',
+      'Date de naissance',
+      'Ville',
+      'Antenne',
+      'Session de diplôme',
+      'Type de cursus',
+      'Statut',
+      'État',
+    ]);
   });
 
   it('est la vue dont la liste est à ce chemin, sans paramètres dans l’adresse', () => {
@@ -93,7 +119,9 @@ describe('la liste dessinée tôt', () => {
   it('n’est pas dessinée hors d’une liste, avec un filtre dans l’adresse, sans profil client ou sans le droit de voir', () => {
     expect(instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires/12'))).toBeUndefined();
     expect(instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires', '?filter=%7B%7D'))).toBeUndefined();
-    expect(instantView(views, profiles, { cfa: '/api/cfas/999999', antenne: null }, ['ROLE_ADMIN'], at('/stagiaires'))).toBeUndefined();
+    expect(
+      instantView(views, profiles, { cfa: '/api/cfas/999999', antenne: null }, ['ROLE_ADMIN'], at('/stagiaires')),
+    ).toBeUndefined();
     const restricted = views.find((v) => v.roles && v.roles.length > 0 && !v.flag);
     expect(restricted, 'une vue réservée à certains rôles').toBeDefined();
     expect(instantView(views, profiles, admin, [], at(restricted!.paths.list))).toBeUndefined();
@@ -101,7 +129,8 @@ describe('la liste dessinée tôt', () => {
 });
 
 describe('le texte des cellules', () => {
-  const field = (over: Partial<FieldView>): FieldView => ({ name: 'x', label: 'X', kind: 'string', ...over }) as FieldView;
+  const field = (over: Partial<FieldView>): FieldView =>
+    ({ name: 'x', label: 'X', kind: 'string', ...over }) as FieldView;
   const row = (x: unknown) => ({ id: 1, x });
   const none: Related = new Map();
 
@@ -127,7 +156,9 @@ describe('le texte des cellules', () => {
     // Not known yet: blank, filled in when the related records arrive.
     expect(cellText(antenne, first!, new Map())).toBeUndefined();
     expect(relatedIris(v, members)).toEqual(new Map([['antennes', ['/api/antennes/2']]]));
-    const related: Related = new Map([['antennes', relatedOf([{ '@id': '/api/antennes/2', name: 'Antenne de Nice' }])]]);
+    const related: Related = new Map([
+      ['antennes', relatedOf([{ '@id': '/api/antennes/2', name: 'Antenne de Nice' }])],
+    ]);
     expect(cellText(antenne, first!, related)).toBe('Antenne de Nice');
     expect(cellText(antenne, { id: 8, antenne: null }, related)).toBe('—');
   });
@@ -147,7 +178,9 @@ describe('la requête envoyée tôt', () => {
       expect(await mine.json()).toEqual({ 'hydra:member': [] });
       expect(takeEarly(url, new Headers({ Authorization: 'Bearer autre' }))).toBeUndefined();
       fetchEarly(url, 'jeton');
-      expect(takeEarly('http://localhost/api/etudiants?page=2', new Headers({ Authorization: 'Bearer jeton' }))).toBeUndefined();
+      expect(
+        takeEarly('http://localhost/api/etudiants?page=2', new Headers({ Authorization: 'Bearer jeton' })),
+      ).toBeUndefined();
       const taken = takeEarly(url, new Headers({ Authorization: 'Bearer jeton' }));
       expect(await (await taken!).json()).toEqual({ 'hydra:member': [] });
       expect(takeEarly(url, new Headers({ Authorization: 'Bearer jeton' }))).toBeUndefined();

@@ -52,7 +52,8 @@ export function firstPageUrl(view: ViewConfig, entrypoint: string): string {
   url.searchParams.set(`order[${view.sort.field}]`, view.sort.order);
   url.searchParams.set('page', '1');
   url.searchParams.set('itemsPerPage', String(view.perPage));
-  for (const [key, value] of Object.entries({ ...defaultFilter(view), ...view.fixedFilter })) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...defaultFilter(view), ...view.fixedFilter }))
+    url.searchParams.set(key, String(value));
   return normaliseQuery(url).toString();
 }
 
@@ -61,7 +62,9 @@ export type Row = Record<string, unknown> & { id: unknown };
 /** The API's members as the list reads them: numeric ids, relations as ids. */
 export function rowsOf(view: ViewConfig, members: unknown): Row[] {
   if (!Array.isArray(members)) return [];
-  return members.filter((m) => m && typeof m === 'object' && typeof (m as { '@id'?: unknown })['@id'] === 'string').map((m) => fromApi<Row>(m as RaRecord, view.model));
+  return members
+    .filter((m) => m && typeof m === 'object' && typeof (m as { '@id'?: unknown })['@id'] === 'string')
+    .map((m) => fromApi<Row>(m as RaRecord, view.model));
 }
 
 /** Per related resource of the columns, the IRIs of the related records the page names. */
@@ -102,7 +105,8 @@ const empty = (value: unknown) => value === null || value === undefined || value
 export function cellText(field: FieldView, row: Row, related: Related): string | undefined {
   const value = row[field.name];
   if (field.format && field.kind !== 'relation' && field.kind !== 'enum' && field.kind !== 'enumArray') {
-    const text = field.format === 'money' ? formatMoney(value as number | string | null) : formats[field.format].show(value);
+    const text =
+      field.format === 'money' ? formatMoney(value as number | string | null) : formats[field.format].show(value);
     return text !== '' ? text : none;
   }
   switch (field.kind) {

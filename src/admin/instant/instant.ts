@@ -11,7 +11,16 @@ import { getRoles, getToken, readUser, setLastPath } from '../session/storage.ts
 import { startFromSchemas } from '../start/startData.ts';
 import { recordPath } from '../views/paths.ts';
 import type { ViewConfig } from '../views/viewTypes.ts';
-import { cellText, firstPageUrl, instantView, relatedIris, relatedOf, rowsOf, type Related, type Row } from './firstPage.ts';
+import {
+  cellText,
+  firstPageUrl,
+  instantView,
+  relatedIris,
+  relatedOf,
+  rowsOf,
+  type Related,
+  type Row,
+} from './firstPage.ts';
 import { dismissInstant, instantShown, instantWanted } from './handoff.ts';
 
 // The look of the app's list page (theme.ts, react-admin's layout and Datagrid), in plain CSS.
@@ -36,7 +45,11 @@ const CSS = `
 @media (max-width: 900px) { .fs-instant-bar { padding-left: 16px; } .fs-instant-main { margin-left: 8px; } }
 `;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -75,7 +88,11 @@ function draw(view: ViewConfig, rows: Row[], related: Related): { root: HTMLElem
       if (event.key === 'Enter') open(recordPath(view, row.id));
     });
     for (const field of view.columns) {
-      const td = el('td', field.kind === 'relation' && field.reference ? 'fs-link' : undefined, cellText(field, row, related) ?? '');
+      const td = el(
+        'td',
+        field.kind === 'relation' && field.reference ? 'fs-link' : undefined,
+        cellText(field, row, related) ?? '',
+      );
       cells.push({ td, field, row });
       tr.append(td);
     }
@@ -123,7 +140,13 @@ export async function showFirstPage(): Promise<void> {
 }
 
 /** The related records named by the relation columns, one request per related resource, then the cells. */
-async function fillRelations(view: ViewConfig, members: unknown, token: string, related: Related, fill: () => void): Promise<void> {
+async function fillRelations(
+  view: ViewConfig,
+  members: unknown,
+  token: string,
+  related: Related,
+  fill: () => void,
+): Promise<void> {
   try {
     await Promise.all(
       [...relatedIris(view, members)].map(async ([resource, iris]) => {
@@ -132,7 +155,8 @@ async function fillRelations(view: ViewConfig, members: unknown, token: string, 
         url.searchParams.set('itemsPerPage', String(iris.length));
         for (const iri of iris) url.searchParams.append('id[]', iri);
         const answer = await fetchEarly(url.toString(), token);
-        if (answer.ok) related.set(resource, relatedOf(((await answer.json()) as Record<string, unknown>)['hydra:member']));
+        if (answer.ok)
+          related.set(resource, relatedOf(((await answer.json()) as Record<string, unknown>)['hydra:member']));
       }),
     );
     if (instantWanted()) fill();

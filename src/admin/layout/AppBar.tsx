@@ -40,7 +40,9 @@ export function AppBar() {
         |
       </Box>
       <TitlePortal variant="subtitle1" />
-      <Suspense fallback={null}><AppBarBadges /></Suspense>
+      <Suspense fallback={null}>
+        <AppBarBadges />
+      </Suspense>
     </RaAppBar>
   );
 }

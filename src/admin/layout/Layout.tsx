@@ -35,7 +35,10 @@ const MemoMenu = memo(Menu);
 function ConfiguredMenu() {
   const { views } = useAppConfig();
   const result = useClientProfile();
-  const sections = useMemo(() => (result?.ok ? profileMenu(result.profile, getRoles(), views, pageRoutes) : []), [result, views]);
+  const sections = useMemo(
+    () => (result?.ok ? profileMenu(result.profile, getRoles(), views, pageRoutes) : []),
+    [result, views],
+  );
   return <MemoMenu sections={sections} />;
 }
 
@@ -66,7 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // On a phone the layout keeps to the screen's width (react-admin's grows to its widest content): a wide list
     // then scrolls in its own box and the page never scrolls sideways.
-    <RaLayout appBar={AppBar} menu={ConfiguredMenu} sidebar={NamedSidebar} sx={{ minWidth: { xs: 0, sm: 'fit-content' }, '& .RaLayout-content': { minWidth: { xs: 0 } } }}>
+    <RaLayout
+      appBar={AppBar}
+      menu={ConfiguredMenu}
+      sidebar={NamedSidebar}
+      sx={{ minWidth: { xs: 0, sm: 'fit-content' }, '& .RaLayout-content': { minWidth: { xs: 0 } } }}
+    >
       {result && !result.ok ? <ProfileRefused message={result.message} /> : children}
     </RaLayout>
   );

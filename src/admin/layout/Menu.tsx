@@ -28,7 +28,14 @@ export function Menu({ sections }: { sections: MenuSectionData[] }) {
                 role="presentation"
                 aria-hidden
                 disableSticky
-                sx={{ lineHeight: '32px', fontWeight: 600, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, bgcolor: 'transparent' }}
+                sx={{
+                  lineHeight: '32px',
+                  fontWeight: 600,
+                  textTransform: 'uppercase',
+                  fontSize: 12,
+                  letterSpacing: 0.6,
+                  bgcolor: 'transparent',
+                }}
               >
                 {section.label}
               </ListSubheader>

@@ -26,7 +26,8 @@ export function Notification() {
 
   if (!current) return null;
   const { message, type, notificationOptions } = current;
-  const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : message;
+  const text =
+    typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : message;
   const close = () => setOpen(false);
   return (
     <Snackbar
@@ -41,7 +42,12 @@ export function Notification() {
         severity={severityOf(type)}
         onClose={close}
         slotProps={{ closeButton: { 'aria-label': fr.app.notification.close, title: fr.app.notification.close } }}
-        sx={{ color: '#fff', minWidth: 280, alignItems: 'center', '& .MuiAlert-icon, & .MuiIconButton-root': { color: '#fff' } }}
+        sx={{
+          color: '#fff',
+          minWidth: 280,
+          alignItems: 'center',
+          '& .MuiAlert-icon, & .MuiIconButton-root': { color: '#fff' },
+        }}
       >
         {text}
       </Alert>

@@ -15,7 +15,17 @@ import Label from '@mui/icons-material/Label';
 type IconComponent = typeof Label;
 
 const icons: Record<string, IconComponent> = {
-  Business, School, People, PersonAdd, EventBusy, MenuBook, DateRange, Place, AccountBalance, ManageAccounts, Home,
+  Business,
+  School,
+  People,
+  PersonAdd,
+  EventBusy,
+  MenuBook,
+  DateRange,
+  Place,
+  AccountBalance,
+  ManageAccounts,
+  Home,
 };
 
 export const iconOf = (name: string | undefined): IconComponent => (name && icons[name]) || Label;

@@ -18,14 +18,21 @@ const profileSectionOf: Record<string, string> = { antenne: 'gestion', pedagogie
 function cataloguePaths(profile: ResolvedProfile): Set<string> {
   const paths = new Set<string>();
   for (const section of Object.values(sections)) {
-    for (const def of Object.values(section.items as Record<string, SubModuleDef | ((p: ResolvedProfile) => SubModuleDef)>)) {
+    for (const def of Object.values(
+      section.items as Record<string, SubModuleDef | ((p: ResolvedProfile) => SubModuleDef)>,
+    )) {
       paths.add((typeof def === 'function' ? def(profile) : def).to);
     }
   }
   return paths;
 }
 
-export function profileMenu(profile: ResolvedProfile, roles: readonly string[], views: ViewConfig[], pages: PageRoute[]): MenuSectionData[] {
+export function profileMenu(
+  profile: ResolvedProfile,
+  roles: readonly string[],
+  views: ViewConfig[],
+  pages: PageRoute[],
+): MenuSectionData[] {
   const user = { roles, flags: profile.accessRight };
   const visible = views.filter((v) => canAccess(user, { action: 'list', resource: v }));
   const icons = new Map(visible.map((v) => [v.paths.list, v.menu?.icon]));
@@ -48,7 +55,9 @@ export function profileMenu(profile: ResolvedProfile, roles: readonly string[], 
     const key = profileSectionOf[placement.section] ?? placement.section;
     let section = menu.find((s) => s.key === key);
     if (!section) {
-      const def = (sections as Record<string, { label: string | ((p: ResolvedProfile) => string); color: string } | undefined>)[key];
+      const def = (
+        sections as Record<string, { label: string | ((p: ResolvedProfile) => string); color: string } | undefined>
+      )[key];
       section = {
         key,
         label: def ? (typeof def.label === 'function' ? def.label(profile) : def.label) : key.toUpperCase(),
@@ -57,7 +66,12 @@ export function profileMenu(profile: ResolvedProfile, roles: readonly string[], 
       };
       menu.push(section);
     }
-    section.items.push({ key: `${key}.${placement.key}`, label: branchText(placement.label ?? view.labelMany, profile), to: view.paths.list, icon: placement.icon });
+    section.items.push({
+      key: `${key}.${placement.key}`,
+      label: branchText(placement.label ?? view.labelMany, profile),
+      to: view.paths.list,
+      icon: placement.icon,
+    });
   }
   return menu.filter((s) => s.items.length > 0);
 }

@@ -92,11 +92,13 @@ export function modelFromSchemas(schemas: ResourceSchema[] = bundledSchemas): Ap
   const read = schemas.map((schema) => readResource(schema));
   for (const r of read) {
     if (typeof r.scope !== 'object' || !r.scope.shared) continue;
-    const fixed = Boolean(r.derive[r.scope.antenne]) || read.some((c) => {
-      if (typeof c.scope !== 'object' || !c.scope.shared) return false;
-      const via = c.derive[c.scope.antenne]?.split('.')[0];
-      return via !== undefined && c.properties.some((p) => p.name === via && p.relation === r.name);
-    });
+    const fixed =
+      Boolean(r.derive[r.scope.antenne]) ||
+      read.some((c) => {
+        if (typeof c.scope !== 'object' || !c.scope.shared) return false;
+        const via = c.derive[c.scope.antenne]?.split('.')[0];
+        return via !== undefined && c.properties.some((p) => p.name === via && p.relation === r.name);
+      });
     if (fixed) model.get(r.name)!.fixedAntenne = true;
   }
   return model;

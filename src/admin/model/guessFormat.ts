@@ -9,7 +9,8 @@ export interface FormatHints {
   title?: string;
 }
 
-const isNumber = (type: FormatHints['type']) => (Array.isArray(type) ? type : [type]).some((t) => t === 'number' || t === 'integer');
+const isNumber = (type: FormatHints['type']) =>
+  (Array.isArray(type) ? type : [type]).some((t) => t === 'number' || t === 'integer');
 
 export function guessFormat(name: string, prop: FormatHints): FormatName | undefined {
   if (prop.format === 'date') return 'date';
@@ -17,7 +18,12 @@ export function guessFormat(name: string, prop: FormatHints): FormatName | undef
   if (name === 'siret' || name.endsWith('_siret') || pattern.startsWith('^[0-9]{14}')) return 'siret';
   if (name === 'siren' || name.endsWith('_siren') || pattern === '^[0-9]{9}$') return 'siren';
   if (name === 'social_security_number' || name === 'nir' || pattern.startsWith('^[12][0-9]')) return 'nir';
-  if (/(^|_)phone(_|$)/.test(name) || /(^|_)telephone(_|$)/.test(name) || pattern.startsWith('^\\+?[0-9 .]')) return 'phone';
-  if (isNumber(prop.type) && (/(^|_)(montant|amount|prix|price|tarif|cout)(_|$)/.test(name) || (prop.title ?? '').includes('€'))) return 'money';
+  if (/(^|_)phone(_|$)/.test(name) || /(^|_)telephone(_|$)/.test(name) || pattern.startsWith('^\\+?[0-9 .]'))
+    return 'phone';
+  if (
+    isNumber(prop.type) &&
+    (/(^|_)(montant|amount|prix|price|tarif|cout)(_|$)/.test(name) || (prop.title ?? '').includes('€'))
+  )
+    return 'money';
   return undefined;
 }

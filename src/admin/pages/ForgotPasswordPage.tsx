@@ -24,11 +24,15 @@ export function ForgotPasswordPage() {
     setProblem(bad);
     if (bad) return;
     try {
-      await fetchJson(`${entrypoint}/forgot_password/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      }, false);
+      await fetchJson(
+        `${entrypoint}/forgot_password/`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ email }),
+        },
+        false,
+      );
       setDone(true);
     } catch (e) {
       // Only a technical failure lands here (the server never says whether the email exists).
@@ -39,17 +43,35 @@ export function ForgotPasswordPage() {
   return (
     <PublicFrame title={fr.app.forgot.title}>
       {done ? (
-        <Alert severity="success" role="status">{fr.app.forgot.done}</Alert>
+        <Alert severity="success" role="status">
+          {fr.app.forgot.done}
+        </Alert>
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
-          <Typography variant="body2" color="text.secondary">{fr.app.forgot.intro}</Typography>
-          <TextField label={fr.app.auth.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)}
-            fullWidth required margin="normal" autoFocus error={Boolean(problem)} helperText={problem ?? undefined} />
-          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>{fr.app.forgot.submit}</Button>
+          <Typography variant="body2" color="text.secondary">
+            {fr.app.forgot.intro}
+          </Typography>
+          <TextField
+            label={fr.app.auth.email}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+            required
+            margin="normal"
+            autoFocus
+            error={Boolean(problem)}
+            helperText={problem ?? undefined}
+          />
+          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>
+            {fr.app.forgot.submit}
+          </Button>
         </Box>
       )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/">{fr.app.forgot.back}</Link>
+        <Link component={RouterLink} to="/">
+          {fr.app.forgot.back}
+        </Link>
       </Box>
     </PublicFrame>
   );

@@ -13,7 +13,11 @@ const HomeToday = lazy(() => import('./pilotage/HomeToday.tsx'));
 
 function useName(resource: string, value: unknown): string | undefined {
   const id = relationId(value);
-  const { data } = useGetOne(resource, { id: id as string | number }, { enabled: id !== null && id !== undefined && id !== '' });
+  const { data } = useGetOne(
+    resource,
+    { id: id as string | number },
+    { enabled: id !== null && id !== undefined && id !== '' },
+  );
   return typeof data?.name === 'string' ? data.name : undefined;
 }
 
@@ -24,9 +28,15 @@ function CountCard({ to, label, colour }: { to: string; label: string; colour: s
     <Card sx={{ flex: '1 1 240px', borderTop: `6px solid ${colour}` }}>
       <CardActionArea component={RouterLink} to={`/${to}`} aria-label={`${label} : ${translate('app.home.seeList')}`}>
         <CardContent>
-          <Typography variant="overline" color="text.secondary">{label}</Typography>
-          <Typography variant="h3" component="p" data-testid={`count-${to}`}>{isPending ? '…' : total ?? 0}</Typography>
-          <Typography variant="body2" color="primary">{translate('app.home.seeList')} →</Typography>
+          <Typography variant="overline" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h3" component="p" data-testid={`count-${to}`}>
+            {isPending ? '…' : (total ?? 0)}
+          </Typography>
+          <Typography variant="body2" color="primary">
+            {translate('app.home.seeList')} →
+          </Typography>
         </CardContent>
       </CardActionArea>
     </Card>
@@ -42,14 +52,22 @@ export function HomePage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Title title={translate('app.home.title')} />
-      <Typography variant="h4" component="h1">{translate('app.home.greeting', { name: userName(user) })}</Typography>
-      {centre && <Typography color="text.secondary" sx={{ mt: 1 }}>{translate('app.home.centre', { name: centre })}</Typography>}
+      <Typography variant="h4" component="h1">
+        {translate('app.home.greeting', { name: userName(user) })}
+      </Typography>
+      {centre && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {translate('app.home.centre', { name: centre })}
+        </Typography>
+      )}
       {antenne && <Typography color="text.secondary">{translate('app.home.antenne', { name: antenne })}</Typography>}
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 4 }}>
         <CountCard to="stagiaires" label={translate('app.home.trainees')} colour={moduleColours.stagiaire} />
         <CountCard to="candidatures" label={translate('app.home.candidates')} colour={moduleColours.candidature} />
       </Box>
-      <Suspense fallback={null}><HomeToday /></Suspense>
+      <Suspense fallback={null}>
+        <HomeToday />
+      </Suspense>
     </Box>
   );
 }

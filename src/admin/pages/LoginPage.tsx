@@ -37,18 +37,45 @@ export function LoginPage() {
 
   return (
     <PublicFrame title={fr.app.auth.title}>
-      {notice && !error && <Alert severity="success" sx={{ mb: 2 }}>{notice}</Alert>}
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {notice && !error && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Box component="form" onSubmit={submit} noValidate>
-        <TextField label={fr.app.auth.email} type="email" autoComplete="username" value={email}
-          onChange={(e) => setEmail(e.target.value)} fullWidth required margin="normal" autoFocus />
-        <TextField label={fr.app.auth.password} type="password" autoComplete="current-password" value={password}
-          onChange={(e) => setPassword(e.target.value)} fullWidth required margin="normal" />
+        <TextField
+          label={fr.app.auth.email}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          fullWidth
+          required
+          margin="normal"
+          autoFocus
+        />
+        <TextField
+          label={fr.app.auth.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+          required
+          margin="normal"
+        />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
           {fr.app.auth.submit}
         </Button>
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/mot-de-passe-oublie">{fr.app.auth.forgot}</Link>
+          <Link component={RouterLink} to="/mot-de-passe-oublie">
+            {fr.app.auth.forgot}
+          </Link>
         </Box>
       </Box>
     </PublicFrame>

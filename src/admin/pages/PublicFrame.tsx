@@ -7,8 +7,14 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2,
-        background: 'linear-gradient(135deg, #e8f1f5 0%, #f3eef5 100%)' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #e8f1f5 0%, #f3eef5 100%)',
+      }}
     >
       <Card sx={{ width: '100%', maxWidth: 420, borderRadius: 3, boxShadow: '0 8px 30px rgba(30,50,80,0.12)' }}>
         <CardContent sx={{ p: 4 }}>

@@ -24,11 +24,15 @@ export function ResetPasswordPage() {
     if (password !== confirm) return setError(fr.app.reset.mismatch);
     setError(null);
     try {
-      await fetchJson(`${entrypoint}/forgot_password/${encodeURIComponent(token)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ password }),
-      }, false);
+      await fetchJson(
+        `${entrypoint}/forgot_password/${encodeURIComponent(token)}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ password }),
+        },
+        false,
+      );
       notify(fr.app.reset.done, { type: 'success' });
       navigate('/', { state: { notice: fr.app.reset.done } });
     } catch (e) {
@@ -38,16 +42,42 @@ export function ResetPasswordPage() {
 
   return (
     <PublicFrame title={fr.app.reset.title}>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Box component="form" onSubmit={submit} noValidate>
-        <TextField label={fr.app.reset.password} type="password" autoComplete="new-password" value={password}
-          onChange={(e) => setPassword(e.target.value)} fullWidth required margin="normal" disabled={!token} />
-        <TextField label={fr.app.reset.confirm} type="password" autoComplete="new-password" value={confirm}
-          onChange={(e) => setConfirm(e.target.value)} fullWidth required margin="normal" disabled={!token} />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!token}>{fr.app.reset.submit}</Button>
+        <TextField
+          label={fr.app.reset.password}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+          required
+          margin="normal"
+          disabled={!token}
+        />
+        <TextField
+          label={fr.app.reset.confirm}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          fullWidth
+          required
+          margin="normal"
+          disabled={!token}
+        />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!token}>
+          {fr.app.reset.submit}
+        </Button>
       </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/">{fr.app.forgot.back}</Link>
+        <Link component={RouterLink} to="/">
+          {fr.app.forgot.back}
+        </Link>
       </Box>
     </PublicFrame>
   );

@@ -13,7 +13,9 @@ export const pageRoutes: PageRoute[] = Object.values(modules)
 const panelModules = import.meta.glob<ShowPanel[]>('./*/panels.ts', { eager: true, import: 'default' });
 
 /** The panels domains add to generic detail pages (src/admin/pages/<domain>/panels.ts). */
-export const showPanels: ShowPanel[] = Object.values(panelModules).flatMap((panels) => (Array.isArray(panels) ? panels : []));
+export const showPanels: ShowPanel[] = Object.values(panelModules).flatMap((panels) =>
+  Array.isArray(panels) ? panels : [],
+);
 
 const bulkModules = import.meta.glob<BulkLink[]>('./*/bulkLinks.ts', { eager: true, import: 'default' });
 

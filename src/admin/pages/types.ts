@@ -3,8 +3,16 @@
 // the layout, behind the session guard. Components are React.lazy, so each flow is its own chunk.
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-export type Role = 'ROLE_PLATFORM' | 'ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST' | 'ROLE_STAGIAIRE'
-  | 'ROLE_ENTREPRISE' | 'ROLE_FORMATEUR';
+export type Role =
+  | 'ROLE_PLATFORM'
+  | 'ROLE_SUPERVISOR'
+  | 'ROLE_ADMIN'
+  | 'ROLE_COORDINATOR'
+  | 'ROLE_USER'
+  | 'ROLE_GUEST'
+  | 'ROLE_STAGIAIRE'
+  | 'ROLE_ENTREPRISE'
+  | 'ROLE_FORMATEUR';
 
 export interface PageRoute {
   /** Path without leading slash, as in spec 000 section 2 (e.g. `stagiaire/planning`); may hold `:params`. */

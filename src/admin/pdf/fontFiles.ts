@@ -14,6 +14,8 @@ const bytes = async (url: string) => {
 
 export function browserFontFiles(): Promise<FontFiles> {
   files ??= Promise.all([bytes(regularUrl), bytes(boldUrl)]).then(([regular, bold]) => ({ regular, bold }));
-  files.catch(() => { files = undefined; });
+  files.catch(() => {
+    files = undefined;
+  });
   return files;
 }

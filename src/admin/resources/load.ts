@@ -23,7 +23,8 @@ export interface LoadResult {
 function fallbackOf(file: string, data: unknown, model: ApiModel): ResourceFile | null {
   const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const base = file.replace(/\.json$/, '');
-  const resource = typeof raw.resource === 'string' && model.has(raw.resource) ? raw.resource : model.has(base) ? base : null;
+  const resource =
+    typeof raw.resource === 'string' && model.has(raw.resource) ? raw.resource : model.has(base) ? base : null;
   if (!resource) return null;
   const route = typeof raw.route === 'string' && /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/.test(raw.route) ? raw.route : base;
   return { resource, route };
@@ -50,7 +51,9 @@ export async function loadResourceFiles(model: ApiModel): Promise<LoadResult> {
   try {
     entries = await readJsonFolder(resourcesUrl, notices);
   } catch (error) {
-    errors.push(`resources/ : liste des fichiers de ressources illisible (${error instanceof Error ? error.message : String(error)})`);
+    errors.push(
+      `resources/ : liste des fichiers de ressources illisible (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   // A broken stored version is served as its last valid one: the server says so (a French sentence naming the
   // file and the JSON path), the admin shows it like a broken file.

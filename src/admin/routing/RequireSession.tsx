@@ -10,7 +10,9 @@ import { getRoles, readUser, setLastPath, wipeStorage } from '../session/storage
 export const TRAINEE_HOME = '/mon-espace/planning';
 /** The home of each account of an external space (trainee, company tutor, trainer), which sees nothing else. */
 const SPACE_HOMES: [string, string][] = [
-  ['ROLE_STAGIAIRE', TRAINEE_HOME], ['ROLE_ENTREPRISE', '/tuteur/apprentis'], ['ROLE_FORMATEUR', '/formateur/seances'],
+  ['ROLE_STAGIAIRE', TRAINEE_HOME],
+  ['ROLE_ENTREPRISE', '/tuteur/apprentis'],
+  ['ROLE_FORMATEUR', '/formateur/seances'],
 ];
 export function spaceHome(roles: string[]): string | undefined {
   return SPACE_HOMES.find(([role]) => roles.includes(role))?.[1];

@@ -31,7 +31,10 @@ const routes = createRoutesFromElements([...pageRouteElements(pageRoutes), ...vi
 /** Someone may create: a role that writes it, with every client flag on. */
 const ROLES = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'];
 const creatable = views.filter((view) =>
-  ROLES.some((role) => canAccess({ roles: [role], flags: view.flag ? { [view.flag]: true } : {} }, { action: 'create', resource: view })));
+  ROLES.some((role) =>
+    canAccess({ roles: [role], flags: view.flag ? { [view.flag]: true } : {} }, { action: 'create', resource: view }),
+  ),
+);
 
 /** The view and the page component (GenericCreate, GenericShow...) of the route answering `path`. */
 function answering(path: string): { view?: ViewConfig; routePath?: string } {

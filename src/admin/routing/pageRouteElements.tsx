@@ -32,17 +32,40 @@ function PageElement({ page }: { page: PageRoute }) {
 
 /** The back-office's pages (inside the layout): those without a `shell`. */
 export function pageRouteElements(pages: PageRoute[]) {
-  return pages.filter((page) => !page.shell).map((page) => (
-    <Route key={`page-${page.path}`} path={`/${page.path}`} element={<RequireSession><PageElement page={page} /></RequireSession>} />
-  ));
+  return pages
+    .filter((page) => !page.shell)
+    .map((page) => (
+      <Route
+        key={`page-${page.path}`}
+        path={`/${page.path}`}
+        element={
+          <RequireSession>
+            <PageElement page={page} />
+          </RequireSession>
+        }
+      />
+    ));
 }
 
 /** The pages mounted outside the layout: the trainee space's, in its own frame, and the public ones. */
 export function shellRouteElements(pages: PageRoute[], TraineeFrame: ComponentType<{ children: ReactNode }>) {
-  return pages.filter((page) => page.shell).map((page) => {
-    const element = page.shell === 'trainee'
-      ? <RequireSession trainee><Suspense fallback={<PageLoading />}><TraineeFrame><PageElement page={page} /></TraineeFrame></Suspense></RequireSession>
-      : <Suspense fallback={<PageLoading />}><page.Component /></Suspense>;
-    return <Route key={`page-${page.path}`} path={`/${page.path}`} element={element} />;
-  });
+  return pages
+    .filter((page) => page.shell)
+    .map((page) => {
+      const element =
+        page.shell === 'trainee' ? (
+          <RequireSession trainee>
+            <Suspense fallback={<PageLoading />}>
+              <TraineeFrame>
+                <PageElement page={page} />
+              </TraineeFrame>
+            </Suspense>
+          </RequireSession>
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <page.Component />
+          </Suspense>
+        );
+      return <Route key={`page-${page.path}`} path={`/${page.path}`} element={element} />;
+    });
 }

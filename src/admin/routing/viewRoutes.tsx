@@ -24,7 +24,11 @@ function Guarded({ view, children, action = 'list' }: { view: ViewConfig; childr
   const can = useCanAccess();
   return (
     <RequireSession>
-      {can('list', view) && can(action, view) ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : <AccessDeniedPage />}
+      {can('list', view) && can(action, view) ? (
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      ) : (
+        <AccessDeniedPage />
+      )}
     </RequireSession>
   );
 }
@@ -34,10 +38,42 @@ export function viewRoutes(views: ViewConfig[]) {
     const list = view.paths.list;
     const record = view.paths.record;
     return [
-      <Route key={`${view.key}-list`} path={list} element={<Guarded view={view}><GenericList key={view.key} view={view} /></Guarded>} />,
-      <Route key={`${view.key}-create`} path={createRoute(view)} element={<Guarded view={view} action="create"><GenericCreate view={view} /></Guarded>} />,
-      <Route key={`${view.key}-show`} path={`${record}/:id`} element={<Guarded view={view}><GenericShow view={view} /></Guarded>} />,
-      <Route key={`${view.key}-edit`} path={`${record}/:id/modifier`} element={<Guarded view={view} action="edit"><GenericEdit view={view} /></Guarded>} />,
+      <Route
+        key={`${view.key}-list`}
+        path={list}
+        element={
+          <Guarded view={view}>
+            <GenericList key={view.key} view={view} />
+          </Guarded>
+        }
+      />,
+      <Route
+        key={`${view.key}-create`}
+        path={createRoute(view)}
+        element={
+          <Guarded view={view} action="create">
+            <GenericCreate view={view} />
+          </Guarded>
+        }
+      />,
+      <Route
+        key={`${view.key}-show`}
+        path={`${record}/:id`}
+        element={
+          <Guarded view={view}>
+            <GenericShow view={view} />
+          </Guarded>
+        }
+      />,
+      <Route
+        key={`${view.key}-edit`}
+        path={`${record}/:id/modifier`}
+        element={
+          <Guarded view={view} action="edit">
+            <GenericEdit view={view} />
+          </Guarded>
+        }
+      />,
     ];
   });
 }

@@ -8,7 +8,11 @@ import { getRoles, readUser } from './storage.ts';
 
 /** `can('create', view)`, `can('edit', view, record)`: whether the user may do this on a view, a page or a
  * menu entry, and on that record. */
-export function useCanAccess(): (action: Action, resource: AccessRule, record?: Readonly<Record<string, unknown>>) => boolean {
+export function useCanAccess(): (
+  action: Action,
+  resource: AccessRule,
+  record?: Readonly<Record<string, unknown>>,
+) => boolean {
   const flags = useAccessFlags();
   const roles = getRoles();
   const reading = readUser();

@@ -13,16 +13,22 @@ export async function login(email: string, password: string): Promise<StoredUser
   let answer: unknown;
   try {
     answer = (
-      await fetchJson(`${entrypoint}/authentication_token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, password }),
-      }, false)
+      await fetchJson(
+        `${entrypoint}/authentication_token`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ email, password }),
+        },
+        false,
+      )
     ).json;
   } catch (error) {
     wipeStorage();
     const status = (error as { status?: number }).status;
-    throw new SessionError(status === 401 || status === 400 || status === 422 ? fr.app.auth.badCredentials : fr.app.notification.error);
+    throw new SessionError(
+      status === 401 || status === 400 || status === 422 ? fr.app.auth.badCredentials : fr.app.notification.error,
+    );
   }
   const token = answer && typeof answer === 'object' ? (answer as { token?: unknown }).token : undefined;
   if (typeof token !== 'string' || !token) {

@@ -14,9 +14,7 @@ export function setUser(me: StoredUser): void {
 }
 
 export type UserReading =
-  | { state: 'missing' }
-  | { state: 'unreadable'; error: unknown }
-  | { state: 'ok'; user: StoredUser };
+  { state: 'missing' } | { state: 'unreadable'; error: unknown } | { state: 'ok'; user: StoredUser };
 
 /** Reads the stored user; an unparsable or non-object value is "unreadable". */
 export function readUser(): UserReading {

@@ -1,7 +1,15 @@
 // Read-only rendering of one field, chosen from its kind: labelled choices for enums, the related record's
 // representation (never an IRI) for relations, to-many ones included, Oui/Non, DD/MM/YYYY dates, HH:MM times, French numbers (3,5).
 import { Chip } from '@mui/material';
-import { FunctionField, NumberField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, type RaRecord } from 'react-admin';
+import {
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  type RaRecord,
+} from 'react-admin';
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
 import { formatComponents } from '../formats/index.ts';
 import { fr } from '../i18n/fr.ts';
@@ -39,9 +47,16 @@ function RelationDisplay({ field }: { field: FieldView }) {
 /** A to-many relation (an array of IRIs, `items.x-relation`): each related record by its representation. */
 function RelationsDisplay({ field }: { field: FieldView }) {
   return (
-    <ReferenceArrayField source={field.name} reference={field.reference!} label={field.label} emptyText={field.emptyText ?? none}>
+    <ReferenceArrayField
+      source={field.name}
+      reference={field.reference!}
+      label={field.label}
+      emptyText={field.emptyText ?? none}
+    >
       <SingleFieldList linkType={false}>
-        <FunctionField render={(record: RaRecord) => <Chip size="small" label={represent(field.representation, record)} />} />
+        <FunctionField
+          render={(record: RaRecord) => <Chip size="small" label={represent(field.representation, record)} />}
+        />
       </SingleFieldList>
     </ReferenceArrayField>
   );
@@ -66,7 +81,11 @@ export interface FieldDisplayProps {
 function jsonDisplay(value: unknown): string {
   if (value === null || value === undefined || value === '') return none;
   if (typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') || none;
+  return (
+    Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k} : ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+      .join(' · ') || none
+  );
 }
 
 export function FieldDisplay({ field }: FieldDisplayProps) {
@@ -85,31 +104,48 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
     case 'relation':
       return field.reference ? <RelationDisplay field={field} /> : <TextField source={name} label={label} />;
     case 'array':
-      return field.reference ? <RelationsDisplay field={field} /> : <TextField source={name} label={label} emptyText={none} />;
+      return field.reference ? (
+        <RelationsDisplay field={field} />
+      ) : (
+        <TextField source={name} label={label} emptyText={none} />
+      );
     case 'enum':
       return (
-        <FunctionField source={name} label={label}
-          render={(r: RaRecord) => <EnumValue field={field} value={r[name]} />} />
+        <FunctionField
+          source={name}
+          label={label}
+          render={(r: RaRecord) => <EnumValue field={field} value={r[name]} />}
+        />
       );
     case 'enumArray':
-      return (
-        <FunctionField source={name} label={label} render={(r: RaRecord) => choicesText(field, r[name])} />
-      );
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => choicesText(field, r[name])} />;
     case 'boolean':
-      return (
-        <FunctionField source={name} label={label} render={(r: RaRecord) => yesNoText(r[name])} />
-      );
+      return <FunctionField source={name} label={label} render={(r: RaRecord) => yesNoText(r[name])} />;
     case 'date':
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateFr(r[name]) || none} />;
     case 'datetime':
       return <FunctionField source={name} label={label} render={(r: RaRecord) => formatDateTimeFr(r[name]) || none} />;
     case 'time':
-      return <FunctionField source={name} label={label} render={(r: RaRecord) => formatTimeFr(r[name]) || (r[name] ? String(r[name]) : none)} />;
+      return (
+        <FunctionField
+          source={name}
+          label={label}
+          render={(r: RaRecord) => formatTimeFr(r[name]) || (r[name] ? String(r[name]) : none)}
+        />
+      );
     case 'json':
       return <FunctionField source={name} label={label} render={(r: RaRecord) => jsonDisplay(r[name])} />;
     case 'integer':
     case 'number':
-      return <NumberField source={name} label={label} locales="fr-FR" emptyText={none} options={field.plainNumber ? { useGrouping: false } : undefined} />;
+      return (
+        <NumberField
+          source={name}
+          label={label}
+          locales="fr-FR"
+          emptyText={none}
+          options={field.plainNumber ? { useGrouping: false } : undefined}
+        />
+      );
     default:
       return <TextField source={name} label={label} emptyText={none} />;
   }

@@ -2,9 +2,24 @@
 // reference for relations, dates, numbers, booleans, text. Required, length and plausibility rules (end after
 // start, date bounds, e-mail domain, patterns, number bounds: src/shared/plausible) come from the schema.
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, CheckboxGroupInput, NullableBooleanInput, NumberInput,
-  PasswordInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, maxLength, required,
-  useRecordContext, type RaRecord, type Validator,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  NullableBooleanInput,
+  NumberInput,
+  PasswordInput,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  maxLength,
+  required,
+  useRecordContext,
+  type RaRecord,
+  type Validator,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@mui/material';
@@ -26,7 +41,8 @@ function validators(field: FieldView): Validator[] {
   if (field.maxLength) rules.push(maxLength(field.maxLength));
   // The schema's plausibility rules, the same functions as the server's (src/shared/plausible).
   const plausible = field.rules;
-  if (plausible) rules.push((value: unknown, all: Record<string, unknown>) => namedFieldError(plausible, value, all ?? {}));
+  if (plausible)
+    rules.push((value: unknown, all: Record<string, unknown>) => namedFieldError(plausible, value, all ?? {}));
   return rules;
 }
 
@@ -39,18 +55,39 @@ function relationChoices(field: FieldView, model: ApiModel) {
     .map((n) => target?.fields.find((f) => f.name === n))
     .find((f) => f?.filters.includes('partial'));
   const optionText = (record: RaRecord) => represent(field.representation, record);
-  const sortField = target?.fields.find((f) => f.sortable && representationFields(field.representation).includes(f.name))?.name;
+  const sortField = target?.fields.find(
+    (f) => f.sortable && representationFields(field.representation).includes(f.name),
+  )?.name;
   return { searchable, optionText, sortField };
 }
 
 /** A to-many relation (an array of IRIs): several records picked by their representation. */
-function RelationsInput({ field, model, owner, common }: { field: FieldView; model: ApiModel; owner?: ResourceModel; common: Common }) {
+function RelationsInput({
+  field,
+  model,
+  owner,
+  common,
+}: {
+  field: FieldView;
+  model: ApiModel;
+  owner?: ResourceModel;
+  common: Common;
+}) {
   const { searchable, optionText, sortField } = relationChoices(field, model);
   const filter = antenneChoiceFilter(model, owner, field, useOwnAntenne(owner));
   return (
-    <ReferenceArrayInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}
-      {...(filter ? { filter } : {})}>
-      <AutocompleteArrayInput {...common} optionText={optionText} filterToQuery={(q: string) => (q && searchable ? { [searchable.name]: q } : {})} />
+    <ReferenceArrayInput
+      source={field.name}
+      reference={field.reference!}
+      perPage={50}
+      sort={sortField ? { field: sortField, order: 'ASC' } : undefined}
+      {...(filter ? { filter } : {})}
+    >
+      <AutocompleteArrayInput
+        {...common}
+        optionText={optionText}
+        filterToQuery={(q: string) => (q && searchable ? { [searchable.name]: q } : {})}
+      />
     </ReferenceArrayInput>
   );
 }
@@ -64,14 +101,33 @@ function useOwnAntenne(owner: ResourceModel | undefined): unknown {
   return watched !== undefined ? watched : record ? (record[name] ?? null) : undefined;
 }
 
-function RelationInput({ field, model, owner, common }: { field: FieldView; model: ApiModel; owner?: ResourceModel; common: Common }) {
+function RelationInput({
+  field,
+  model,
+  owner,
+  common,
+}: {
+  field: FieldView;
+  model: ApiModel;
+  owner?: ResourceModel;
+  common: Common;
+}) {
   const { searchable, optionText, sortField } = relationChoices(field, model);
   const filter = antenneChoiceFilter(model, owner, field, useOwnAntenne(owner));
   return (
-    <ReferenceInput source={field.name} reference={field.reference!} perPage={50} sort={sortField ? { field: sortField, order: 'ASC' } : undefined}
-      {...(filter ? { filter } : {})}>
+    <ReferenceInput
+      source={field.name}
+      reference={field.reference!}
+      perPage={50}
+      sort={sortField ? { field: sortField, order: 'ASC' } : undefined}
+      {...(filter ? { filter } : {})}
+    >
       {searchable ? (
-        <AutocompleteInput {...common} optionText={optionText} filterToQuery={(q: string) => (q ? { [searchable.name]: q } : {})} />
+        <AutocompleteInput
+          {...common}
+          optionText={optionText}
+          filterToQuery={(q: string) => (q ? { [searchable.name]: q } : {})}
+        />
       ) : (
         <SelectInput {...common} optionText={optionText} />
       )}
@@ -93,7 +149,9 @@ function RelationWithAnother(props: { field: FieldView; model: ApiModel; owner?:
     <div>
       <RelationInput {...props} />
       {value !== null && value !== undefined && value !== '' && !field.disabled && (
-        <Button size="small" onClick={empty} sx={{ mt: -1, mb: 1 }}>{another.label}</Button>
+        <Button size="small" onClick={empty} sx={{ mt: -1, mb: 1 }}>
+          {another.label}
+        </Button>
       )}
     </div>
   );
@@ -122,29 +180,39 @@ interface Common {
 }
 
 /** A JSON field's value as the text the user edits (an object stored by the server, or what they typed). */
-const jsonText = (value: unknown): string => (value && typeof value === 'object' ? JSON.stringify(value, null, 2) : ((value as string | null | undefined) ?? ''));
+const jsonText = (value: unknown): string =>
+  value && typeof value === 'object' ? JSON.stringify(value, null, 2) : ((value as string | null | undefined) ?? '');
 
 export function FieldInput({ field, model, owner }: { field: FieldView; model: ApiModel; owner?: ResourceModel }) {
   const common: Common = {
-    source: field.name, label: field.label, validate: validators(field), disabled: field.disabled, fullWidth: true,
+    source: field.name,
+    label: field.label,
+    validate: validators(field),
+    disabled: field.disabled,
+    fullWidth: true,
     ...(field.helperText ? { helperText: field.helperText } : {}),
   };
   const widget = field.widget;
   if (widget === 'hidden') return null;
   if (fileWidgetOf(field) === 'media') return <MediaInput {...common} />;
   if (widget === 'rating') return <RatingEdit {...common} />;
-  if (field.kind === 'relation' && field.reference && field.another) return <RelationWithAnother field={field} model={model} owner={owner} common={common} />;
-  if (field.kind === 'relation' && field.reference) return <RelationInput field={field} model={model} owner={owner} common={common} />;
+  if (field.kind === 'relation' && field.reference && field.another)
+    return <RelationWithAnother field={field} model={model} owner={owner} common={common} />;
+  if (field.kind === 'relation' && field.reference)
+    return <RelationInput field={field} model={model} owner={owner} common={common} />;
   if (field.kind === 'enum') return <EnumInput field={field} common={common} />;
   if (field.kind === 'enumArray') {
-    return widget === 'select'
-      ? <SelectArrayInput {...common} choices={realChoices(field.choices)} />
-      : <CheckboxGroupInput {...common} choices={realChoices(field.choices)} />;
+    return widget === 'select' ? (
+      <SelectArrayInput {...common} choices={realChoices(field.choices)} />
+    ) : (
+      <CheckboxGroupInput {...common} choices={realChoices(field.choices)} />
+    );
   }
   if (field.writeOnly) return <PasswordInput {...common} autoComplete="new-password" />;
   // Dates and times: French MUI X pickers (typed JJ/MM/AAAA section by section, or picked), never the
   // browser's native widgets, which follow the browser's locale.
-  if (field.format === 'date' || (!field.format && (widget ?? field.kind) === 'date')) return <DatePickerInput {...common} />;
+  if (field.format === 'date' || (!field.format && (widget ?? field.kind) === 'date'))
+    return <DatePickerInput {...common} />;
   if (field.format) {
     const Format = formatComponents[field.format].Input;
     return <Format {...common} />;
@@ -162,7 +230,11 @@ export function FieldInput({ field, model, owner }: { field: FieldView; model: A
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'array': // a list of records picked by name; a list of values or objects (a survey's questions) as JSON
-      return field.reference ? <RelationsInput field={field} model={model} owner={owner} common={common} /> : <TextInput {...common} multiline minRows={3} format={jsonText} />;
+      return field.reference ? (
+        <RelationsInput field={field} model={model} owner={owner} common={common} />
+      ) : (
+        <TextInput {...common} multiline minRows={3} format={jsonText} />
+      );
     case 'json':
       return <TextInput {...common} multiline minRows={3} format={jsonText} />;
     case 'text':

@@ -11,12 +11,22 @@ export function FormSections({ view, creating }: { view: ViewConfig; creating: b
       {view.formSections.map((section, i) => (
         <Box component="fieldset" key={section.title ?? i} sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
           {section.title && (
-            <Typography component="legend" variant="h6" sx={{ mb: 1 }}>{section.title}</Typography>
+            <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+              {section.title}
+            </Typography>
           )}
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+            }}
+          >
             {section.fields
               .filter((f) => creating || !f.writeOnly || f.name === 'password')
-              .map((field) => <FieldInput key={field.name} field={field} model={model} owner={view.model} />)}
+              .map((field) => (
+                <FieldInput key={field.name} field={field} model={model} owner={view.model} />
+              ))}
           </Box>
         </Box>
       ))}

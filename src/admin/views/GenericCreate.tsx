@@ -40,7 +40,9 @@ export function GenericCreate({ view: raw }: { view: ViewConfig }) {
   const back = safeBack(params.get('retour'));
   const redirect = useRedirect();
   const notices = useNotices(view, 'created', (data) => redirect(back ?? recordPath(view, data.id)));
-  const title = fill(view.feminine ? fr.app.resources.createTitleF : fr.app.resources.createTitle, { name: view.labelOne.toLowerCase() });
+  const title = fill(view.feminine ? fr.app.resources.createTitleF : fr.app.resources.createTitle, {
+    name: view.labelOne.toLowerCase(),
+  });
   return (
     <Create resource={view.key} title={title} mutationOptions={notices}>
       {/* noValidate: the French validators speak (an e-mail's too), never the browser's own tooltips. */}

@@ -48,7 +48,9 @@ function Empty({ view }: { view: ViewConfig }) {
   const filtered = filteredBeyondDefault(filterValues ?? {}, view);
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography color="text.secondary">{filtered ? fr.app.resources.emptyFiltered : fr.app.resources.empty}</Typography>
+      <Typography color="text.secondary">
+        {filtered ? fr.app.resources.emptyFiltered : fr.app.resources.empty}
+      </Typography>
     </Box>
   );
 }
@@ -59,7 +61,11 @@ function BulkLinks({ view }: { view: ViewConfig }) {
   const roles = getRoles();
   return bulkLinks
     .filter((l) => l.view === view.key && (!l.roles || l.roles.some((r) => roles.includes(r))))
-    .map((l) => <Button key={l.label} size="small" component={RouterLink} to={l.to(selectedIds)}>{l.label}</Button>);
+    .map((l) => (
+      <Button key={l.label} size="small" component={RouterLink} to={l.to(selectedIds)}>
+        {l.label}
+      </Button>
+    ));
 }
 
 /** The API filters the list's optional address parameters set (`?diplome=<IRI>`, resource file
@@ -93,8 +99,15 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
   return (
     <>
       {isRestricted && (
-        <Alert severity="info" sx={{ mt: 1 }}
-          action={<Button size="small" onClick={() => setRestricted({})}>{fr.app.resources.routeUnfilter}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mt: 1 }}
+          action={
+            <Button size="small" onClick={() => setRestricted({})}>
+              {fr.app.resources.routeUnfilter}
+            </Button>
+          }
+        >
           {fr.app.resources.routeFiltered}
         </Alert>
       )}
@@ -126,7 +139,13 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
           empty={<Empty view={view} />}
         >
           {view.columns.map((field) => (
-            <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={field.sortable} />
+            <FieldDisplay
+              key={field.name}
+              field={field}
+              source={field.name}
+              label={field.label}
+              sortable={field.sortable}
+            />
           ))}
           {isArchivable(view) && can('edit', view) && (
             <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />

@@ -25,8 +25,18 @@ function Section({ section }: { section: SectionView }) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        {section.title && <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{section.title}</Typography>}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {section.title && (
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {section.title}
+          </Typography>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           {section.fields.map((field) => (
             <Labeled key={field.name} label={field.label} source={field.name}>
               <FieldDisplay field={field} />
@@ -47,9 +57,13 @@ function ShowContent({ view }: { view: ViewConfig }) {
     <RecordContextProvider value={record}>
       <Title title={`${view.labelOne} : ${name}`} />
       <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">{name}</Typography>
+        <Typography variant="h5" component="h1">
+          {name}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button component={RouterLink} to={listPath(view)} startIcon={<ListIcon />}>{view.labelMany}</Button>
+          <Button component={RouterLink} to={listPath(view)} startIcon={<ListIcon />}>
+            {view.labelMany}
+          </Button>
           {can('edit', view, record) && (
             <Button component={RouterLink} to={editPath(view, record.id)} startIcon={<EditIcon />} variant="contained">
               {fr.app.resources.edit}
@@ -58,7 +72,9 @@ function ShowContent({ view }: { view: ViewConfig }) {
           <RecordActions view={view} />
         </Box>
       </TopToolbar>
-      {view.showSections.map((section, i) => <Section key={section.title ?? i} section={section} />)}
+      {view.showSections.map((section, i) => (
+        <Section key={section.title ?? i} section={section} />
+      ))}
       <ShowPanels resource={view.model.name} id={record.id} />
       {view.joinLists.length > 0 && <JoinLists view={view} />}
       <RelatedLists view={view} />

@@ -30,20 +30,39 @@ export function RelatedList({ related, child }: { related: RelatedView; child: V
     <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby={titleId}>
       <CardContent>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>{related.label}</Typography>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {related.label}
+          </Typography>
           {archivable && <ArchivedToggle on={archived} onToggle={() => setArchived(!archived)} />}
           {can('create', child) && (
-            <Button component={RouterLink} size="small" variant="outlined" startIcon={<AddIcon />}
-              to={createPath(child, { [related.target]: record.id }, location.pathname)}>
+            <Button
+              component={RouterLink}
+              size="small"
+              variant="outlined"
+              startIcon={<AddIcon />}
+              to={createPath(child, { [related.target]: record.id }, location.pathname)}
+            >
               Ajouter
             </Button>
           )}
         </Box>
-        <ReferenceManyField reference={related.viewKey} target={related.target} sort={related.sort} perPage={related.perPage}
+        <ReferenceManyField
+          reference={related.viewKey}
+          target={related.target}
+          sort={related.sort}
+          perPage={related.perPage}
           filter={childFilter(child, archived)}
-          pagination={<Pagination rowsPerPageOptions={[related.perPage]} />}>
-          <Datagrid rowClick={(id: Identifier) => recordPath(child, id)} bulkActionButtons={false}
-            empty={<Typography color="text.secondary" sx={{ py: 2 }}>{fr.app.resources.empty}</Typography>}>
+          pagination={<Pagination rowsPerPageOptions={[related.perPage]} />}
+        >
+          <Datagrid
+            rowClick={(id: Identifier) => recordPath(child, id)}
+            bulkActionButtons={false}
+            empty={
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                {fr.app.resources.empty}
+              </Typography>
+            }
+          >
             {related.columns.map((field) => (
               <FieldDisplay key={field.name} field={field} source={field.name} label={field.label} sortable={false} />
             ))}

@@ -11,7 +11,11 @@ export function ShowPanels({ resource, id }: { resource: string; id: number | st
       {mine.map(({ Component, title }, i) => (
         <Card key={i} variant="outlined" sx={{ mb: 2 }} component="section" aria-label={title}>
           <CardContent>
-            {title && <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>}
+            {title && (
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {title}
+              </Typography>
+            )}
             <Suspense fallback={<LinearProgress aria-label="Chargement" />}>
               <Component id={id} />
             </Suspense>

@@ -12,7 +12,8 @@ import { withSettings } from '../widgets/settings/loaded.ts';
 const governed = new Set<string>([...trainingFormFields, 'antenne_administrative']);
 
 function relabel(field: FieldView, profile: ResolvedProfile): FieldView {
-  if (field.name === 'antenne' && field.reference === 'antennes') return { ...field, label: profile.denominations.antenneField };
+  if (field.name === 'antenne' && field.reference === 'antennes')
+    return { ...field, label: profile.denominations.antenneField };
   if (field.name === 'code_analytique') return { ...field, label: profile.denominations.codeAnalytiqueField };
   return field;
 }
@@ -49,16 +50,24 @@ export function applyProfile(view: ViewConfig, profile: ResolvedProfile): ViewCo
   const fix = (f: FieldView) => relabel(f, profile);
   const sections = (list: SectionView[]) => list.map((s) => ({ ...s, fields: s.fields.map(fix) }));
   const formSections = sections(view.formSections);
-  return withSettings(hideFlaggedFields({
-    ...view,
-    fields: new Map([...view.fields].map(([name, f]) => [name, fix(f)])),
-    columns: view.columns.map(fix),
-    filters: view.filters.map((f) => {
-      const field = fix(f.field);
-      return { ...f, field, label: f.label === f.field.label ? field.label : f.label };
-    }),
-    formSections: view.model.name === 'etudiants' ? orderFormationSection(formSections, orderTrainingFormFields(profile)) : formSections,
-    showSections: sections(view.showSections),
-  }, profile.accessRight as Readonly<Record<string, unknown>>), profile);
+  return withSettings(
+    hideFlaggedFields(
+      {
+        ...view,
+        fields: new Map([...view.fields].map(([name, f]) => [name, fix(f)])),
+        columns: view.columns.map(fix),
+        filters: view.filters.map((f) => {
+          const field = fix(f.field);
+          return { ...f, field, label: f.label === f.field.label ? field.label : f.label };
+        }),
+        formSections:
+          view.model.name === 'etudiants'
+            ? orderFormationSection(formSections, orderTrainingFormFields(profile))
+            : formSections,
+        showSections: sections(view.showSections),
+      },
+      profile.accessRight as Readonly<Record<string, unknown>>,
+    ),
+    profile,
+  );
 }
-

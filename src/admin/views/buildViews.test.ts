@@ -9,19 +9,44 @@ const model = modelFromSchemas();
 
 describe('buildViews', () => {
   const views = buildViews(model, [
-    { file: 'stagiaires.json', valid: true, data: {
-      resource: 'etudiants', route: 'stagiaires', fixedFilter: { type: 1 },
-      menu: { section: 'stagiaire', key: 'stagiaires', order: 1 },
-      list: { columns: ['civility', 'lastname', 'antenne'], filters: [{ field: 'lastname', alwaysOn: true }, { field: 'date_sortie', kind: 'exists' }] },
-      fields: { lastname: { label: 'Nom de famille' } },
-    } },
-    { file: 'candidatures.json', valid: true, data: { resource: 'etudiants', route: 'candidatures', fixedFilter: { type: 0 }, menu: { section: 'candidature', key: 'c' } } },
+    {
+      file: 'stagiaires.json',
+      valid: true,
+      data: {
+        resource: 'etudiants',
+        route: 'stagiaires',
+        fixedFilter: { type: 1 },
+        menu: { section: 'stagiaire', key: 'stagiaires', order: 1 },
+        list: {
+          columns: ['civility', 'lastname', 'antenne'],
+          filters: [
+            { field: 'lastname', alwaysOn: true },
+            { field: 'date_sortie', kind: 'exists' },
+          ],
+        },
+        fields: { lastname: { label: 'Nom de famille' } },
+      },
+    },
+    {
+      file: 'candidatures.json',
+      valid: true,
+      data: {
+        resource: 'etudiants',
+        route: 'candidatures',
+        fixedFilter: { type: 0 },
+        menu: { section: 'candidature', key: 'c' },
+      },
+    },
     { file: 'cassé.json', valid: false, data: { resource: 'antennes', route: 'futurosud/antennes' } },
   ]);
   const byKey = new Map(views.map((v) => [v.key, v]));
 
   it('maps each view to its API resource with its fixed filter and create defaults', () => {
-    expect(byKey.get('stagiaires')).toMatchObject({ model: { name: 'etudiants' }, fixedFilter: { type: 1 }, createDefaults: { type: 1 } });
+    expect(byKey.get('stagiaires')).toMatchObject({
+      model: { name: 'etudiants' },
+      fixedFilter: { type: 1 },
+      createDefaults: { type: 1 },
+    });
     expect(byKey.get('candidatures')).toMatchObject({ model: { name: 'etudiants' }, fixedFilter: { type: 0 } });
   });
 
@@ -34,7 +59,10 @@ describe('buildViews', () => {
   });
 
   it('builds API filter sources', () => {
-    expect(byKey.get('stagiaires')!.filters.map((f) => [f.source, f.alwaysOn])).toEqual([['lastname', true], ['exists[date_sortie]', false]]);
+    expect(byKey.get('stagiaires')!.filters.map((f) => [f.source, f.alwaysOn])).toEqual([
+      ['lastname', true],
+      ['exists[date_sortie]', false],
+    ]);
   });
 
   it('keeps the fixed filter out of the forms', () => {
@@ -52,8 +80,13 @@ describe('buildViews', () => {
 
   it('offers the menu placements of the views a role may list', () => {
     const listed = (roles: string[]) =>
-      views.filter((v) => v.menu && canAccess({ roles }, { action: 'list', resource: v })).map((v) => [v.menu!.section, v.paths.list]);
-    expect(listed(['ROLE_ADMIN'])).toEqual([['stagiaire', '/stagiaires'], ['candidature', '/candidatures']]);
+      views
+        .filter((v) => v.menu && canAccess({ roles }, { action: 'list', resource: v }))
+        .map((v) => [v.menu!.section, v.paths.list]);
+    expect(listed(['ROLE_ADMIN'])).toEqual([
+      ['stagiaire', '/stagiaires'],
+      ['candidature', '/candidatures'],
+    ]);
   });
 
   it('takes the write roles from the schema (x-write-roles), not from the resource file', () => {

@@ -19,7 +19,11 @@ function filterView(spec: FilterSpec, field: FieldView): FilterView {
   const textual = field.kind === 'string' || field.kind === 'text' || field.kind === 'email';
   const kind = spec.kind ?? (textual ? 'partial' : 'exact');
   const source =
-    kind === 'exists' ? `exists[${field.name}]` : kind === 'after' || kind === 'before' ? `${field.name}[${kind}]` : field.name;
+    kind === 'exists'
+      ? `exists[${field.name}]`
+      : kind === 'after' || kind === 'before'
+        ? `${field.name}[${kind}]`
+        : field.name;
   return { field, kind, source, label: spec.label ?? field.label, alwaysOn: spec.alwaysOn === true };
 }
 
@@ -31,7 +35,11 @@ function pick(fields: Map<string, FieldView>, names: string[]): FieldView[] {
  * then every eligible field no section names and `omit` does not list, in the `rest` section, else (when
  * `lastRest`) in a last section « Autres informations ». */
 export function sectionViews(
-  sections: Section[] | undefined, omit: string[], fields: Map<string, FieldView>, eligible: FieldView[], lastRest = true,
+  sections: Section[] | undefined,
+  omit: string[],
+  fields: Map<string, FieldView>,
+  eligible: FieldView[],
+  lastRest = true,
 ): SectionView[] {
   if (!sections) return [{ fields: eligible.filter((f) => !omit.includes(f.name)) }];
   const named = new Set([...sections.flatMap((s) => s.fields), ...omit]);
@@ -40,14 +48,17 @@ export function sectionViews(
     title: s.title,
     fields: [...pick(fields, s.fields), ...(s.rest ? rest : [])],
   }));
-  if (lastRest && rest.length > 0 && !sections.some((s) => s.rest)) out.push({ title: fr.app.resources.otherFields, fields: rest });
+  if (lastRest && rest.length > 0 && !sections.some((s) => s.rest))
+    out.push({ title: fr.app.resources.otherFields, fields: rest });
   return out;
 }
 
 /** Filters guessed from the schema's x-filter when the file gives none. */
 function guessedFilters(fields: FieldView[]): FilterSpec[] {
   return fields
-    .filter((f) => !f.writeOnly && (f.filters.includes('partial') || (f.filters.includes('exact') && f.kind !== 'string')))
+    .filter(
+      (f) => !f.writeOnly && (f.filters.includes('partial') || (f.filters.includes('exact') && f.kind !== 'string')),
+    )
     .slice(0, 4)
     .map((f, i) => ({ field: f.name, alwaysOn: i === 0 }));
 }
@@ -80,9 +91,17 @@ export function buildView(res: ResourceModel, file: ResourceFile, model: ApiMode
     sort: { field: sortField, order: file.list?.sort?.order ?? 'ASC' },
     perPage: file.list?.perPage ?? 25,
     routeParams: file.list?.routeParams,
-    formSections: sectionViews(file.form?.sections, formOmit, fields, writable)
-      .map((s) => ({ ...s, fields: s.fields.filter((f) => !f.readOnly) })),
-    showSections: sectionViews(file.show?.sections ?? file.form?.sections, file.show?.omit ?? [], fields, readable, !file.show?.sections),
+    formSections: sectionViews(file.form?.sections, formOmit, fields, writable).map((s) => ({
+      ...s,
+      fields: s.fields.filter((f) => !f.readOnly),
+    })),
+    showSections: sectionViews(
+      file.show?.sections ?? file.form?.sections,
+      file.show?.omit ?? [],
+      fields,
+      readable,
+      !file.show?.sections,
+    ),
     fields,
     roles: file.access?.roles,
     writeRoles: res.writeRoles,

@@ -16,14 +16,50 @@ import { applyProfile } from './applyProfile.ts';
 
 const model = modelFromSchemas();
 const stagiaires: ResourceFile = {
-  resource: 'etudiants', route: 'stagiaires', menu: { section: 'stagiaire', key: 'stagiaires' },
-  form: { sections: [{ title: 'Formation', fields: ['antenne', 'etat', 'diplome_session', 'type_cursus', 'status', 'antenne_administrative'] }] },
-  show: { related: [{ resource: 'etudiant_absences', target: 'etudiant', label: 'Absences', sort: { field: 'dt_start', order: 'DESC' } }] },
+  resource: 'etudiants',
+  route: 'stagiaires',
+  menu: { section: 'stagiaire', key: 'stagiaires' },
+  form: {
+    sections: [
+      {
+        title: 'Formation',
+        fields: ['antenne', 'etat', 'diplome_session', 'type_cursus', 'status', 'antenne_administrative'],
+      },
+    ],
+  },
+  show: {
+    related: [
+      {
+        resource: 'etudiant_absences',
+        target: 'etudiant',
+        label: 'Absences',
+        sort: { field: 'dt_start', order: 'DESC' },
+      },
+    ],
+  },
 };
 const views = buildViews(model, [
   { file: 'stagiaires.json', valid: true, data: stagiaires },
-  { file: 'etudiant_absences.json', valid: true, data: { resource: 'etudiant_absences', route: 'etudiant_absences', list: { columns: ['etudiant', 'raison', 'dt_start'] }, menu: { section: 'stagiaire', key: 'absences' } } },
-  { file: 'antennes.json', valid: true, data: { resource: 'antennes', route: 'futurosud/antennes', paths: { list: 'antenne/annuaire', record: 'antenne' }, access: { flag: 'hasGroups' } } },
+  {
+    file: 'etudiant_absences.json',
+    valid: true,
+    data: {
+      resource: 'etudiant_absences',
+      route: 'etudiant_absences',
+      list: { columns: ['etudiant', 'raison', 'dt_start'] },
+      menu: { section: 'stagiaire', key: 'absences' },
+    },
+  },
+  {
+    file: 'antennes.json',
+    valid: true,
+    data: {
+      resource: 'antennes',
+      route: 'futurosud/antennes',
+      paths: { list: 'antenne/annuaire', record: 'antenne' },
+      access: { flag: 'hasGroups' },
+    },
+  },
 ]);
 const view = (key: string) => views.find((v) => v.key === key)!;
 
@@ -43,7 +79,13 @@ describe('paths', () => {
 describe('show.related', () => {
   it('resolves the child view, its columns without the parent, and the sort', () => {
     expect(view('stagiaires').related).toMatchObject([
-      { viewKey: 'etudiant_absences', target: 'etudiant', label: 'Absences', sort: { field: 'dt_start', order: 'DESC' }, perPage: 10 },
+      {
+        viewKey: 'etudiant_absences',
+        target: 'etudiant',
+        label: 'Absences',
+        sort: { field: 'dt_start', order: 'DESC' },
+        perPage: 10,
+      },
     ]);
     expect(view('stagiaires').related[0]!.columns.map((c) => c.name)).toEqual(['raison', 'dt_start']);
   });
@@ -54,10 +96,20 @@ describe('show.related', () => {
   });
 
   it('is checked against the child resource, in French with the JSON path', () => {
-    const errors = validateResourceFile('stagiaires.json', {
-      resource: 'etudiants', route: 'stagiaires',
-      show: { related: [{ resource: 'etudiant_absences', target: 'antenne', label: 'A', columns: ['raison', 'nope'] }, { resource: 'inconnue', target: 'x', label: 'B' }] },
-    }, model);
+    const errors = validateResourceFile(
+      'stagiaires.json',
+      {
+        resource: 'etudiants',
+        route: 'stagiaires',
+        show: {
+          related: [
+            { resource: 'etudiant_absences', target: 'antenne', label: 'A', columns: ['raison', 'nope'] },
+            { resource: 'inconnue', target: 'x', label: 'B' },
+          ],
+        },
+      },
+      model,
+    );
     expect(errors).toEqual([
       "resources/stagiaires.json : /show/related/0/target « antenne » n'est pas une relation vers etudiants dans etudiant_absences",
       'resources/stagiaires.json : /show/related/0/columns/1 champ inconnu « nope » dans etudiant_absences',
@@ -73,9 +125,9 @@ describe('access.flag', () => {
     expect(canAccess(admin({ hasGroups: true }), { action: 'list', resource: antennes })).toBe(true);
     expect(canAccess(admin({ hasGroups: false }), { action: 'list', resource: antennes })).toBe(false);
     expect(canAccess(admin({}), { action: 'list', resource: antennes })).toBe(false);
-    expect(validateResourceFile('a.json', { resource: 'antennes', route: 'a', access: { flag: 'hasNothing' } }, model)[0]).toMatch(
-      /^resources\/a\.json : \/access\/flag drapeau accessRight inconnu « hasNothing »/,
-    );
+    expect(
+      validateResourceFile('a.json', { resource: 'antennes', route: 'a', access: { flag: 'hasNothing' } }, model)[0],
+    ).toMatch(/^resources\/a\.json : \/access\/flag drapeau accessRight inconnu « hasNothing »/);
   });
 });
 
@@ -101,7 +153,10 @@ describe('client profiles in the views', async () => {
   it('orders the formation section and drops what the flags switch off', () => {
     const names = (p: typeof demo) => applyProfile(view('stagiaires'), p).formSections[0]!.fields.map((f) => f.name);
     expect(names(demo)).toEqual(['type_cursus', 'status', 'antenne', 'diplome_session', 'etat']);
-    const noSessions = { ...demo, accessRight: { ...demo.accessRight, hasSessions: false, hasAdministrativeBranch: true } };
+    const noSessions = {
+      ...demo,
+      accessRight: { ...demo.accessRight, hasSessions: false, hasAdministrativeBranch: true },
+    };
     expect(names(noSessions)).toEqual(['type_cursus', 'status', 'antenne', 'antenne_administrative', 'etat']);
   });
 
@@ -111,7 +166,12 @@ describe('client profiles in the views', async () => {
   });
 
   it('builds the menu from the profile, without entries that lead nowhere', () => {
-    const menuViews = [...views, ...buildViews(model, [{ file: 'antennes.json', valid: true, data: { resource: 'antennes', route: 'futurosud/antennes' } }])];
+    const menuViews = [
+      ...views,
+      ...buildViews(model, [
+        { file: 'antennes.json', valid: true, data: { resource: 'antennes', route: 'futurosud/antennes' } },
+      ]),
+    ];
     const menu = (p: typeof demo) => profileMenu(p, ['ROLE_ADMIN'], menuViews, []);
     const demoMenu = menu(demo);
     expect(demoMenu.map((s) => s.label)).toContain('STAGIAIRES');

@@ -18,12 +18,16 @@ describe('the status of a registration request', () => {
 
   it('shows refused in the error colour, accepted in the success one, waiting in blue', () => {
     expect(status.choices!.map((c) => [c.name, c.severity])).toEqual([
-      ['Acceptée', 'success'], ['Refusée', 'error'], ['En attente', 'info'],
+      ['Acceptée', 'success'],
+      ['Refusée', 'error'],
+      ['En attente', 'info'],
     ]);
   });
 
   it('offers no « not given » choice where the API cannot filter on it', () => {
-    const cursus = modelFromSchemas().get('etudiants')!.fields.find((f) => f.name === 'type_cursus')! as FieldView;
+    const cursus = modelFromSchemas()
+      .get('etudiants')!
+      .fields.find((f) => f.name === 'type_cursus')! as FieldView;
     expect(filterChoices(cursus).some((c) => c.id === EMPTY_CHOICE)).toBe(false);
   });
 });

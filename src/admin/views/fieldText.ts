@@ -14,4 +14,5 @@ export function choiceLabel(field: FieldView, value: unknown): string {
 export const choicesText = (field: FieldView, value: unknown): string =>
   Array.isArray(value) ? value.map((v) => choiceLabel(field, v)).join(', ') : none;
 
-export const yesNoText = (value: unknown): string => (value === true ? fr.app.resources.yes : value === false ? fr.app.resources.no : none);
+export const yesNoText = (value: unknown): string =>
+  value === true ? fr.app.resources.yes : value === false ? fr.app.resources.no : none;

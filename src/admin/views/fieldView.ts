@@ -16,7 +16,12 @@ export function fieldView(field: FieldModel, file: ResourceFile, model: ApiModel
     enumName,
     choices: override.enum ? choicesOf(override.enum) : field.choices,
     // A reference named by the file makes a to-one relation of a plain field; an array stays a to-many one.
-    kind: override.enum && field.kind !== 'enumArray' ? 'enum' : override.reference && field.kind !== 'array' ? 'relation' : field.kind,
+    kind:
+      override.enum && field.kind !== 'enumArray'
+        ? 'enum'
+        : override.reference && field.kind !== 'array'
+          ? 'relation'
+          : field.kind,
     reference,
     representation: override.representation ?? (reference ? model.get(reference)?.representation : undefined),
     widget: override.widget,

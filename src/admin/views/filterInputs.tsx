@@ -2,7 +2,14 @@
 // "renseigné" (exists) and date bounds. Sources use the API's filter names (`birthdate.after` is sent as
 // `birthdate[after]` by the Hydra data provider).
 import type { ReactElement } from 'react';
-import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import {
+  AutocompleteInput,
+  NullableBooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
 import { DatePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
 import { fill } from '../i18n/fill.ts';
 import { fr } from '../i18n/fr.ts';
@@ -47,11 +54,16 @@ function filterInput(filter: FilterView, model: ApiModel): ReactElement {
   if (field.kind === 'boolean') return <NullableBooleanInput {...common} />;
   if (field.kind === 'relation' && field.reference) {
     const target = model.get(field.reference);
-    const search = representationFields(field.representation).find((n) => target?.fields.find((f) => f.name === n)?.filters.includes('partial'));
+    const search = representationFields(field.representation).find((n) =>
+      target?.fields.find((f) => f.name === n)?.filters.includes('partial'),
+    );
     return (
       <ReferenceInput {...common} reference={field.reference} perPage={50}>
-        <AutocompleteInput label={common.label} optionText={(r: RaRecord) => represent(field.representation, r)}
-          filterToQuery={(q: string) => (q && search ? { [search]: q } : {})} />
+        <AutocompleteInput
+          label={common.label}
+          optionText={(r: RaRecord) => represent(field.representation, r)}
+          filterToQuery={(q: string) => (q && search ? { [search]: q } : {})}
+        />
       </ReferenceInput>
     );
   }

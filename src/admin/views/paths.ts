@@ -23,8 +23,14 @@ export function createPath(view: WithPaths, prefill?: Record<string, unknown>, b
 export const listCreatePath = (view: WithPaths): string => view.paths.create ?? createPath(view);
 
 /** Paths of a view from its route and the file's `paths` (both without leading slash in the file). */
-export function pathsOf(route: string, paths?: { list?: string; record?: string; create?: string }): ViewConfig['paths'] {
-  const out: ViewConfig['paths'] = { list: `/${paths?.list ?? route}`, record: `/${paths?.record ?? paths?.list ?? route}` };
+export function pathsOf(
+  route: string,
+  paths?: { list?: string; record?: string; create?: string },
+): ViewConfig['paths'] {
+  const out: ViewConfig['paths'] = {
+    list: `/${paths?.list ?? route}`,
+    record: `/${paths?.record ?? paths?.list ?? route}`,
+  };
   if (paths?.create) out.create = `/${paths.create}`;
   return out;
 }

@@ -12,8 +12,16 @@ import { buildViews } from './buildViews.ts';
 import type { ViewConfig } from './viewTypes.ts';
 
 const model = modelFromSchemas();
-const shipped = (name: string) => JSON.parse(readFileSync(new URL(`../../../resources/${name}.json`, import.meta.url), 'utf8')) as ResourceFile;
-const views = buildViews(model, ['antenne_actions', 'antenne_referentiels', 'diplomes'].map((name) => ({ file: `${name}.json`, valid: true, data: shipped(name) })));
+const shipped = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../resources/${name}.json`, import.meta.url), 'utf8')) as ResourceFile;
+const views = buildViews(
+  model,
+  ['antenne_actions', 'antenne_referentiels', 'diplomes'].map((name) => ({
+    file: `${name}.json`,
+    valid: true,
+    data: shipped(name),
+  })),
+);
 const view = (key: string) => views.find((v) => v.key === key)!;
 
 /** Where the field `note` appears in a view. */
@@ -28,8 +36,14 @@ const nowhere = { column: false, filter: false, form: false, show: false };
 
 describe('fields.<name>.profileFlag', () => {
   it('the shipped actions and referentials declare the rating as stars under their flag', () => {
-    expect(view('pedagogie/actions').fields.get('note')).toMatchObject({ widget: 'rating', profileFlag: 'hasActionsRatingStars' });
-    expect(view('pedagogie/referentiels').fields.get('note')).toMatchObject({ widget: 'rating', profileFlag: 'hasRepositoriesRatingStars' });
+    expect(view('pedagogie/actions').fields.get('note')).toMatchObject({
+      widget: 'rating',
+      profileFlag: 'hasActionsRatingStars',
+    });
+    expect(view('pedagogie/referentiels').fields.get('note')).toMatchObject({
+      widget: 'rating',
+      profileFlag: 'hasRepositoriesRatingStars',
+    });
     expect(noteIn(view('pedagogie/actions'))).toEqual(everywhere);
   });
 
@@ -48,10 +62,18 @@ describe('fields.<name>.profileFlag', () => {
     expect(noteIn(applyProfile(view('pedagogie/actions'), onlyRepositories))).toEqual(nowhere);
     expect(noteIn(applyProfile(view('pedagogie/referentiels'), onlyRepositories))).toEqual(everywhere);
     // Other fields stay.
-    expect(applyProfile(view('pedagogie/actions'), demo).columns.map((f) => f.name)).toEqual(['name', 'code', 'type_action', 'duration_hours', 'diplome', 'antenne', 'etat']);
+    expect(applyProfile(view('pedagogie/actions'), demo).columns.map((f) => f.name)).toEqual([
+      'name',
+      'code',
+      'type_action',
+      'duration_hours',
+      'diplome',
+      'antenne',
+      'etat',
+    ]);
   });
 
-  it("shows the diploma type on the training catalogue only to clients whose profile says typeDiplome", async () => {
+  it('shows the diploma type on the training catalogue only to clients whose profile says typeDiplome', async () => {
     const { profiles } = await loadProfilesFromDir();
     const demo = resolveProfile(profiles, { cfaId: 1, level: 'cfa' })!;
     const sport = resolveProfile(profiles, { cfaId: 2, level: 'cfa' })!;
@@ -72,10 +94,18 @@ describe('fields.<name>.profileFlag', () => {
   });
 
   it('is checked by name against the boolean accessRight flags, in French', () => {
-    const errors = validateResourceFile('antenne_actions.json', {
-      resource: 'antenne_actions', route: 'pedagogie/actions', fields: { note: { widget: 'rating', profileFlag: 'hasEtoiles' } },
-    }, model);
+    const errors = validateResourceFile(
+      'antenne_actions.json',
+      {
+        resource: 'antenne_actions',
+        route: 'pedagogie/actions',
+        fields: { note: { widget: 'rating', profileFlag: 'hasEtoiles' } },
+      },
+      model,
+    );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^resources\/antenne_actions\.json : \/fields\/note\/profileFlag drapeau accessRight inconnu « hasEtoiles »/);
+    expect(errors[0]).toMatch(
+      /^resources\/antenne_actions\.json : \/fields\/note\/profileFlag drapeau accessRight inconnu « hasEtoiles »/,
+    );
   });
 });

@@ -13,17 +13,24 @@ export function relatedViews(specs: RelatedList[], views: ViewConfig[], model: A
     if (!child) return [];
     const res = model.get(spec.resource);
     const field = (name: string) =>
-      child.fields.get(name) ?? (res ? res.fields.filter((f) => f.name === name).map((f) => fieldView(f, { resource: res.name, route: child.key }, model))[0] : undefined);
+      child.fields.get(name) ??
+      (res
+        ? res.fields
+            .filter((f) => f.name === name)
+            .map((f) => fieldView(f, { resource: res.name, route: child.key }, model))[0]
+        : undefined);
     const columns = (spec.columns ?? child.columns.map((c) => c.name).filter((n) => n !== spec.target))
       .map(field)
       .filter((f): f is NonNullable<typeof f> => f !== undefined);
-    return [{
-      viewKey: child.key,
-      target: spec.target,
-      label: spec.label,
-      columns,
-      sort: spec.sort ? { field: spec.sort.field, order: spec.sort.order ?? 'ASC' } : child.sort,
-      perPage: spec.perPage ?? 10,
-    }];
+    return [
+      {
+        viewKey: child.key,
+        target: spec.target,
+        label: spec.label,
+        columns,
+        sort: spec.sort ? { field: spec.sort.field, order: spec.sort.order ?? 'ASC' } : child.sort,
+        perPage: spec.perPage ?? 10,
+      },
+    ];
   });
 }

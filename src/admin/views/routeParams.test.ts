@@ -9,9 +9,13 @@ const antennes = JSON.parse(readFileSync('resources/antennes.json', 'utf8')) as 
 
 describe('optional address parameters of a list', () => {
   it('the sites list: diploma, diploma session and site, the site as the id filter', () => {
-    const search = new URLSearchParams('diplome=/api/diplomes/2&diplome_session=/api/diplome_sessions/5&antenne=/api/antennes/3');
+    const search = new URLSearchParams(
+      'diplome=/api/diplomes/2&diplome_session=/api/diplome_sessions/5&antenne=/api/antennes/3',
+    );
     expect(routeFilter(antennes.list?.routeParams, search)).toEqual({
-      diplome: '/api/diplomes/2', diplome_session: '/api/diplome_sessions/5', id: '/api/antennes/3',
+      diplome: '/api/diplomes/2',
+      diplome_session: '/api/diplome_sessions/5',
+      id: '/api/antennes/3',
     });
   });
 

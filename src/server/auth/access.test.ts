@@ -5,7 +5,13 @@ import { canGrantRoles, canReachAntenne, canWrite, scopeCondition, type AuthUser
 
 const reg = createRegistry();
 const res = (n: string) => reg.byName.get(n)!;
-const user = (roles: string[], antenneId: number | null = null): AuthUser => ({ id: 1, email: 'x@y.fr', cfaId: 7, antenneId, roles });
+const user = (roles: string[], antenneId: number | null = null): AuthUser => ({
+  id: 1,
+  email: 'x@y.fr',
+  cfaId: 7,
+  antenneId,
+  roles,
+});
 
 describe('canWrite', () => {
   it('refuses every write to a guest', () => {
@@ -39,10 +45,16 @@ describe('scope', () => {
     expect(canReachAntenne(user(['ROLE_ADMIN']), 4)).toBe(true);
   });
   it('builds SQL conditions per x-scope', () => {
-    expect(scopeCondition(user(['ROLE_USER'], 3), res('etudiants'), 1)).toEqual({ sql: 't.cfa_id = $1 AND t."antenne_id" = $2', params: [7, 3] });
+    expect(scopeCondition(user(['ROLE_USER'], 3), res('etudiants'), 1)).toEqual({
+      sql: 't.cfa_id = $1 AND t."antenne_id" = $2',
+      params: [7, 3],
+    });
     expect(scopeCondition(user(['ROLE_ADMIN']), res('etudiants'), 1)).toEqual({ sql: 't.cfa_id = $1', params: [7] });
     expect(scopeCondition(user(['ROLE_USER'], 3), res('diplomes'), 1)).toEqual({ sql: 't.cfa_id = $1', params: [7] });
-    expect(scopeCondition(user(['ROLE_USER'], 3), res('antennes'), 2)).toEqual({ sql: 't.cfa_id = $2 AND t."id" = $3', params: [7, 3] });
+    expect(scopeCondition(user(['ROLE_USER'], 3), res('antennes'), 2)).toEqual({
+      sql: 't.cfa_id = $2 AND t."id" = $3',
+      params: [7, 3],
+    });
     expect(scopeCondition(user(['ROLE_USER'], 3), res('cfas'), 1)).toEqual({ sql: 't.id = $1', params: [7] });
   });
 });

@@ -35,7 +35,8 @@ export const isExternal = (u: Pick<AuthUser, 'roles'>) => EXTERNAL_ROLES.some((r
 
 export const DEFAULT_WRITE_ROLES = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'];
 
-export const isGuest = (u: AuthUser) => u.roles.includes('ROLE_GUEST') && !DEFAULT_WRITE_ROLES.some((r) => u.roles.includes(r));
+export const isGuest = (u: AuthUser) =>
+  u.roles.includes('ROLE_GUEST') && !DEFAULT_WRITE_ROLES.some((r) => u.roles.includes(r));
 /** A centre-level user (no antenne) sees and manages the whole centre. */
 export const isCentreLevel = (u: AuthUser) => u.antenneId === null;
 
@@ -92,10 +93,18 @@ export function scopeCondition(
   if (resource.schema['x-upload'] !== true) return base;
   // An upload no record points at yet is its sender's alone (files/attach.ts): pending rows of others are out.
   const n = start + base.params.length;
-  return { sql: `${base.sql} AND (${alias}.uploaded_by IS NULL OR ${alias}.uploaded_by = $${n})`, params: [...base.params, user.id] };
+  return {
+    sql: `${base.sql} AND (${alias}.uploaded_by IS NULL OR ${alias}.uploaded_by = $${n})`,
+    params: [...base.params, user.id],
+  };
 }
 
-function reachCondition(user: AuthUser, resource: ResourceModel, start: number, alias: string): { sql: string; params: unknown[] } {
+function reachCondition(
+  user: AuthUser,
+  resource: ResourceModel,
+  start: number,
+  alias: string,
+): { sql: string; params: unknown[] } {
   if (resource.scope === 'cfa-self') return { sql: `${alias}.id = $${start}`, params: [user.cfaId] };
   const col = antenneColumn(resource);
   if (!col || isCentreLevel(user)) return { sql: `${alias}.cfa_id = $${start}`, params: [user.cfaId] };
@@ -116,7 +125,15 @@ function reachCondition(user: AuthUser, resource: ResourceModel, start: number, 
  * (src/shared/access.ts) ranks last: no centre account gives it or acts on a platform account; it is not a centre
  * role above the supervisor (it writes no record, users included, and reads only its own, empty, centre). */
 export const ROLE_RANK = [
-  'ROLE_STAGIAIRE', 'ROLE_ENTREPRISE', 'ROLE_FORMATEUR', 'ROLE_GUEST', 'ROLE_USER', 'ROLE_COORDINATOR', 'ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_PLATFORM',
+  'ROLE_STAGIAIRE',
+  'ROLE_ENTREPRISE',
+  'ROLE_FORMATEUR',
+  'ROLE_GUEST',
+  'ROLE_USER',
+  'ROLE_COORDINATOR',
+  'ROLE_ADMIN',
+  'ROLE_SUPERVISOR',
+  'ROLE_PLATFORM',
 ];
 /** The rank of the highest of `roles` (-1 for none or unknown ones). */
 export function roleRank(roles: unknown): number {

@@ -10,7 +10,11 @@ export interface JwtConfig {
 }
 
 /** `version`: the account's token version (users.token_version), moved on by a password reset. */
-export async function signToken(cfg: JwtConfig, user: { id: number; email: string; roles: string[] }, version = 0): Promise<string> {
+export async function signToken(
+  cfg: JwtConfig,
+  user: { id: number; email: string; roles: string[] },
+  version = 0,
+): Promise<string> {
   return new SignJWT({ username: user.email, roles: user.roles, ver: version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
@@ -20,7 +24,10 @@ export async function signToken(cfg: JwtConfig, user: { id: number; email: strin
 }
 
 /** The user id in a valid token and when the token expires (ms since the epoch); 401 in French otherwise. */
-export async function verifyToken(cfg: JwtConfig, token: string): Promise<{ id: number; expiresAt: number; version: number }> {
+export async function verifyToken(
+  cfg: JwtConfig,
+  token: string,
+): Promise<{ id: number; expiresAt: number; version: number }> {
   try {
     const { payload } = await jwtVerify(token, cfg.secret, { algorithms: ['HS256'] });
     const id = Number(payload.sub);

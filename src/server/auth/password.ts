@@ -33,6 +33,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash!, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt!, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(password, Buffer.from(salt!, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(key, expected) && stored !== null && stored !== undefined;
 }

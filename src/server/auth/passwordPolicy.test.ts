@@ -6,14 +6,31 @@ import { canActOnAccount, canGrantRoles, type AuthUser } from './access.ts';
 
 describe('passwordProblem', () => {
   it('refuses too short, too long, common, repeated, sequential and e-mail passwords in French', () => {
-    for (const p of ['court', 'x'.repeat(129), 'password', '12345678', 'azertyuiop', 'aaaaaaaa', '11111111', 'abcdefgh', '98765432', 'ZYXWVUTS']) {
+    for (const p of [
+      'court',
+      'x'.repeat(129),
+      'password',
+      '12345678',
+      'azertyuiop',
+      'aaaaaaaa',
+      '11111111',
+      'abcdefgh',
+      '98765432',
+      'ZYXWVUTS',
+    ]) {
       expect(passwordProblem(p), p).toMatch(/mot de passe/i);
     }
     expect(passwordProblem('claire.vasseur', 'Claire.Vasseur@demo.fr')).toMatch(/courriel/);
   });
 
   it('accepts the demo password, passphrases and any characters, without composition rules', () => {
-    for (const p of ['demo1234', 'cheval correct pile agrafe', 'toutenminuscules', 'Été à Sète 2025 ☀', 'a'.repeat(7) + 'b']) {
+    for (const p of [
+      'demo1234',
+      'cheval correct pile agrafe',
+      'toutenminuscules',
+      'Été à Sète 2025 ☀',
+      'a'.repeat(7) + 'b',
+    ]) {
       expect(passwordProblem(p, 'admin@demo.fr'), p).toBeUndefined();
     }
   });

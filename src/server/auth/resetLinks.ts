@@ -25,11 +25,19 @@ export type Account = {
 };
 
 /** An invitation to a tutor's or trainer's space: the space's name and the centre that opens it. */
-export interface Invitation { space: string; centre: string }
+export interface Invitation {
+  space: string;
+  centre: string;
+}
 
 /** Stores a fresh token for the account and mails its link: a reset, a new account's welcome, or an invitation to
  * an external space (a welcome worded for a tutor or a trainer). */
-export async function issuePasswordLink(ctx: LinkContext, account: Account, kind: 'reset' | 'welcome', invitation?: Invitation): Promise<void> {
+export async function issuePasswordLink(
+  ctx: LinkContext,
+  account: Account,
+  kind: 'reset' | 'welcome',
+  invitation?: Invitation,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const ttl = kind === 'reset' ? RESET_TTL_MS : WELCOME_TTL_MS;
   await ctx.db.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
@@ -70,11 +78,21 @@ export async function requestPasswordLink(queue: Queue, request: LinkRequest): P
 /** Takes the queued links: the account still active (reset), or still without a password (welcome), gets one. */
 export async function workPasswordLinks(queue: Queue, ctx: Omit<LinkContext, 'appUrl'>): Promise<void> {
   await queue.work<LinkRequest>(PASSWORD_LINK_QUEUE, { retryLimit: 2, retryDelay: 5 }, async (request) => {
-    const { rows } = request.kind === 'reset'
-      ? await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE lower(email) = $1 AND etat = 0', [request.email])
-      : await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE id = $1 AND password IS NULL', [request.userId]);
+    const { rows } =
+      request.kind === 'reset'
+        ? await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE lower(email) = $1 AND etat = 0', [
+            request.email,
+          ])
+        : await ctx.db.query<Account>('SELECT id, email, firstname FROM users WHERE id = $1 AND password IS NULL', [
+            request.userId,
+          ]);
     const account = rows[0];
-    if (account) await issuePasswordLink({ ...ctx, appUrl: request.appUrl }, account, request.kind,
-      request.kind === 'welcome' ? request.invitation : undefined);
+    if (account)
+      await issuePasswordLink(
+        { ...ctx, appUrl: request.appUrl },
+        account,
+        request.kind,
+        request.kind === 'welcome' ? request.invitation : undefined,
+      );
   });
 }

@@ -50,7 +50,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx;
   const users = ctx.registry.byName.get('users')!;
   const limit = limits();
-  const addressLimit = app.createRateLimit({ max: limit.perAddress, timeWindow: 60_000, keyGenerator: (request) => `login|${request.ip}` });
+  const addressLimit = app.createRateLimit({
+    max: limit.perAddress,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `login|${request.ip}`,
+  });
   const perAddress = async (request: FastifyRequest) => {
     const r = await addressLimit(request);
     if (!r.isAllowed && r.isExceeded) throw new HttpError(429, m.tooManyAttempts(Math.ceil(r.ttl / 1000)));
@@ -81,7 +85,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return reply.code(204).send();
   };
   // Per address too, whatever the e-mail: one address asking links for many accounts is braked.
-  const resetAddressLimit = app.createRateLimit({ max: limit.resetPerAddress, timeWindow: 15 * 60_000, keyGenerator: (request) => `forgot|${request.ip}` });
+  const resetAddressLimit = app.createRateLimit({
+    max: limit.resetPerAddress,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) => `forgot|${request.ip}`,
+  });
   const resetPerAddress = async (request: FastifyRequest) => {
     const r = await resetAddressLimit(request);
     if (!r.isAllowed && r.isExceeded) throw new HttpError(429, m.tooManyAttempts(Math.ceil(r.ttl / 1000)));
@@ -114,10 +122,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     // Spend the token and set the password atomically; a concurrent second use finds no unused token. Every
     // other link of the account is spent with it, and the token version moves on: tokens signed before stop.
     const spent = await db.transaction(async (tx) => {
-      const used = await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING user_id', [row.id]);
+      const used = await tx.query(
+        'UPDATE password_reset_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING user_id',
+        [row.id],
+      );
       if (used.rows.length === 0) return false;
-      await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.user_id]);
-      await tx.query('UPDATE users SET password = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2', [hash, row.user_id]);
+      await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+        row.user_id,
+      ]);
+      await tx.query(
+        'UPDATE users SET password = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2',
+        [hash, row.user_id],
+      );
       return true;
     });
     ctx.forgetSessions();

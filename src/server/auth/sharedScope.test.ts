@@ -3,21 +3,44 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistry, isSharedScope, parseScope, toResourceModel } from '../schema/model.ts';
 import { createAjv } from '../schema/validate.ts';
-import { canReadAntenne, canReachAntenne, canWrite, canWriteRow, rowWriteRefusal, scopeCondition, type AuthUser } from './access.ts';
+import {
+  canReadAntenne,
+  canReachAntenne,
+  canWrite,
+  canWriteRow,
+  rowWriteRefusal,
+  scopeCondition,
+  type AuthUser,
+} from './access.ts';
 
 const reg = createRegistry();
 const res = (n: string) => reg.byName.get(n)!;
-const user = (roles: string[], antenneId: number | null = null): AuthUser => ({ id: 1, email: 'x@y.fr', cfaId: 7, antenneId, roles });
+const user = (roles: string[], antenneId: number | null = null): AuthUser => ({
+  id: 1,
+  email: 'x@y.fr',
+  cfaId: 7,
+  antenneId,
+  roles,
+});
 const antenneUser = user(['ROLE_USER'], 3);
 const centreUser = user(['ROLE_ADMIN']);
-const TREE = ['antenne_referentiels', 'antenne_referentiel_unite_competences', 'antenne_referentiel_competences', 'antenne_referentiel_descripteurs'];
+const TREE = [
+  'antenne_referentiels',
+  'antenne_referentiel_unite_competences',
+  'antenne_referentiel_competences',
+  'antenne_referentiel_descripteurs',
+];
 
 describe('shared antenne scope', () => {
   it('is the scope of the referentials and of their tree, each with an antenne column', () => {
     for (const n of TREE) {
       expect(res(n).scope, n).toEqual({ antenne: 'antenne', shared: true });
       expect(isSharedScope(res(n)), n).toBe(true);
-      expect(res(n).byName.get('antenne')).toMatchObject({ column: 'antenne_id', relation: 'antennes', nullable: true });
+      expect(res(n).byName.get('antenne')).toMatchObject({
+        column: 'antenne_id',
+        relation: 'antennes',
+        nullable: true,
+      });
     }
     expect(isSharedScope(res('etudiants'))).toBe(false);
     expect(res('antenne_referentiel_unite_competences').derive).toEqual({ antenne: 'antenne_referentiel.antenne' });
@@ -26,8 +49,14 @@ describe('shared antenne scope', () => {
 
   it("reads the centre's rows and the own antenne's for an antenne user; the whole centre for a centre user", () => {
     const r = res('antenne_referentiels');
-    expect(scopeCondition(antenneUser, r, 1)).toEqual({ sql: 't.cfa_id = $1 AND (t."antenne_id" IS NULL OR t."antenne_id" = $2)', params: [7, 3] });
-    expect(scopeCondition(antenneUser, r, 4, 'u')).toEqual({ sql: 'u.cfa_id = $4 AND (u."antenne_id" IS NULL OR u."antenne_id" = $5)', params: [7, 3] });
+    expect(scopeCondition(antenneUser, r, 1)).toEqual({
+      sql: 't.cfa_id = $1 AND (t."antenne_id" IS NULL OR t."antenne_id" = $2)',
+      params: [7, 3],
+    });
+    expect(scopeCondition(antenneUser, r, 4, 'u')).toEqual({
+      sql: 'u.cfa_id = $4 AND (u."antenne_id" IS NULL OR u."antenne_id" = $5)',
+      params: [7, 3],
+    });
     expect(scopeCondition(centreUser, r, 1)).toEqual({ sql: 't.cfa_id = $1', params: [7] });
     // The plain antenne scope keeps the centre's rows out.
     expect(scopeCondition(antenneUser, res('etudiants'), 1).sql).not.toMatch(/IS NULL/);
@@ -56,7 +85,9 @@ describe('shared antenne scope', () => {
   });
 
   it('explains a refused write in French: the centre’s shared row, or another antenne', () => {
-    expect(rowWriteRefusal(res('antenne_referentiels'), null)).toMatch(/appartient au centre .* seul un utilisateur du centre/);
+    expect(rowWriteRefusal(res('antenne_referentiels'), null)).toMatch(
+      /appartient au centre .* seul un utilisateur du centre/,
+    );
     expect(rowWriteRefusal(res('antenne_referentiels'), 4)).toMatch(/autre antenne/);
     expect(rowWriteRefusal(res('etudiants'), null)).toMatch(/autre antenne/);
   });

@@ -13,8 +13,20 @@ import * as msg from '../http/messages.ts';
 import { profileOfUser } from './profiles.ts';
 import type { ConfigSource } from '../configsource/source.ts';
 
-export async function checkOffered(config: ConfigSource, r: ResourceModel, user: AuthUser, candidate: Candidate, existing?: Row): Promise<void> {
-  const narrowed = r.properties.filter((p) => p.enumList !== undefined && p.enumList in narrowedLists && candidate[p.name] !== undefined && candidate[p.name] !== null);
+export async function checkOffered(
+  config: ConfigSource,
+  r: ResourceModel,
+  user: AuthUser,
+  candidate: Candidate,
+  existing?: Row,
+): Promise<void> {
+  const narrowed = r.properties.filter(
+    (p) =>
+      p.enumList !== undefined &&
+      p.enumList in narrowedLists &&
+      candidate[p.name] !== undefined &&
+      candidate[p.name] !== null,
+  );
   if (narrowed.length === 0) return;
   const before = existing ? toItem(r, existing) : {};
   const changed = narrowed.filter((p) => before[p.name] !== candidate[p.name]);
@@ -23,8 +35,13 @@ export async function checkOffered(config: ConfigSource, r: ResourceModel, user:
   if (!profile) return;
   const refused = changed.filter((p) => !isOffered(profile, p.enumList, candidate[p.name]));
   if (refused.length === 0) return;
-  throw unprocessable(refused.map((p) => ({
-    propertyPath: p.name,
-    message: msg.settings.notOffered(referenceLabel(p.enumList!, candidate[p.name]) ?? String(candidate[p.name]), p.title),
-  })));
+  throw unprocessable(
+    refused.map((p) => ({
+      propertyPath: p.name,
+      message: msg.settings.notOffered(
+        referenceLabel(p.enumList!, candidate[p.name]) ?? String(candidate[p.name]),
+        p.title,
+      ),
+    })),
+  );
 }

@@ -2,7 +2,12 @@
 // configuration source: the database's current valid versions, or CLIENTS_DIR with CONFIG_SOURCE=files),
 // resolved for the user's centre and level as the admin resolves them (src/shared/clients). Cheap: the source
 // keeps its files until they change, and the parsed profiles are kept per served set.
-import { defaultParameters, resolveProfile, type ClientProfile, type ResolvedProfile } from '../../shared/clients/index.ts';
+import {
+  defaultParameters,
+  resolveProfile,
+  type ClientProfile,
+  type ResolvedProfile,
+} from '../../shared/clients/index.ts';
 import { parseProfiles } from '../../shared/clients/validate.ts';
 import { createRegistry } from '../schema/model.ts';
 import { folderSource, type ConfigSource, type ServedFile } from '../configsource/source.ts';
@@ -38,14 +43,20 @@ function sourceOfDir(dir: string): ConfigSource {
 }
 
 /** The user's resolved profile; undefined when their centre has no valid profile (nothing is then narrowed). */
-export async function profileOfUser(user: Pick<AuthUser, 'cfaId' | 'antenneId'>, from: ConfigSource | string): Promise<ResolvedProfile | undefined> {
+export async function profileOfUser(
+  user: Pick<AuthUser, 'cfaId' | 'antenneId'>,
+  from: ConfigSource | string,
+): Promise<ResolvedProfile | undefined> {
   const profiles = await currentProfiles(typeof from === 'string' ? sourceOfDir(from) : from);
   return resolveProfile(profiles, { cfaId: user.cfaId, level: user.antenneId === null ? 'cfa' : 'antenne' });
 }
 
 /** The alert settings of a centre's client (`common.alertes`, read at the centre's level), the defaults when the
  * centre has no valid profile: what notifications/alertGeneration.ts raises alerts with. */
-export async function alertSettingsOfCentre(cfaId: number, from: ConfigSource | string): Promise<ResolvedProfile['alertes']> {
+export async function alertSettingsOfCentre(
+  cfaId: number,
+  from: ConfigSource | string,
+): Promise<ResolvedProfile['alertes']> {
   const profiles = await currentProfiles(typeof from === 'string' ? sourceOfDir(from) : from);
   return resolveProfile(profiles, { cfaId, level: 'cfa' })?.alertes ?? { ...defaultParameters.alertes };
 }

@@ -63,7 +63,12 @@ const parseOr = (text: string): unknown => {
 };
 
 /** The version of a file to serve: the latest when it passes the checks, else the newest older one that does. */
-async function servedVersion(db: Db, kind: Kind, row: VersionRow, check: (content: string) => Violation[]): Promise<{ served?: VersionRow; problems: Violation[] }> {
+async function servedVersion(
+  db: Db,
+  kind: Kind,
+  row: VersionRow,
+  check: (content: string) => Violation[],
+): Promise<{ served?: VersionRow; problems: Violation[] }> {
   const problems = check(row.content);
   if (problems.length === 0) return { served: row, problems };
   for (const older of await versionsOf(db, kind, row.name, row.version)) {
@@ -77,8 +82,13 @@ async function servedVersion(db: Db, kind: Kind, row: VersionRow, check: (conten
  * not take down the files that name it (two passes: the latest versions, then the versions served). */
 async function resolveKind(db: Db, registry: Registry, kind: Kind, rows: VersionRow[]): Promise<KindSnapshot> {
   const names = schemaNames(registry);
-  const resolveWith = async (others: Map<string, unknown>) => Promise.all(rows.map(async (row) =>
-    ({ row, ...(await servedVersion(db, kind, row, (content) => checkContent(kind, row.name, content, names, others))) })));
+  const resolveWith = async (others: Map<string, unknown>) =>
+    Promise.all(
+      rows.map(async (row) => ({
+        row,
+        ...(await servedVersion(db, kind, row, (content) => checkContent(kind, row.name, content, names, others))),
+      })),
+    );
   const first = await resolveWith(new Map(rows.map((r) => [r.name, parseOr(r.content)])));
   const results = first.some((r) => r.problems.length > 0)
     ? await resolveWith(new Map(first.map(({ row, served }) => [row.name, parseOr((served ?? row).content)])))
@@ -97,7 +107,13 @@ async function resolveKind(db: Db, registry: Registry, kind: Kind, rows: Version
       });
     }
     // Nothing valid: the broken text itself, which the admin reports and replaces with guessed views.
-    files.set(row.name, { name: row.name, text: (served ?? row).content, version: (served ?? row).version, current: row, valid });
+    files.set(row.name, {
+      name: row.name,
+      text: (served ?? row).content,
+      version: (served ?? row).version,
+      current: row,
+      valid,
+    });
   }
   return { files, notices };
 }
@@ -106,11 +122,18 @@ function databaseSource(db: Db, registry: Registry): ConfigSource {
   let cache: { key: string; kinds: Promise<Record<Kind, KindSnapshot>> } | undefined;
   const load = async (): Promise<Record<Kind, KindSnapshot>> => {
     const rows = await latestVersions(db);
-    const [resources, clients] = await Promise.all(KINDS.map(async (k) => ({
-      // A retired file is not served: the checks of the others run without it, as they did when it was retired.
-      ...(await resolveKind(db, registry, k, rows.filter((r) => r.kind === k && !r.retired))),
-      retired: new Map(rows.filter((r) => r.kind === k && r.retired).map((r) => [r.name, r])),
-    })));
+    const [resources, clients] = await Promise.all(
+      KINDS.map(async (k) => ({
+        // A retired file is not served: the checks of the others run without it, as they did when it was retired.
+        ...(await resolveKind(
+          db,
+          registry,
+          k,
+          rows.filter((r) => r.kind === k && !r.retired),
+        )),
+        retired: new Map(rows.filter((r) => r.kind === k && r.retired).map((r) => [r.name, r])),
+      })),
+    );
     return { resources: resources!, clients: clients! };
   };
   return {
@@ -144,9 +167,17 @@ function filesSource(registry: Registry, dirs: Record<Kind, string> = folderDirs
       const all = new Map(names.map((n, i) => [n, parseOr(texts[i]!)]));
       const checks = schemaNames(registry);
       // Served as they are on disk, as before: the admin reports a broken file and guesses its views.
-      const files = new Map(names.map((name, i) => [name, {
-        name, text: texts[i]!, version: 0, valid: checkContent(kind, name, texts[i]!, checks, all).length === 0,
-      }]));
+      const files = new Map(
+        names.map((name, i) => [
+          name,
+          {
+            name,
+            text: texts[i]!,
+            version: 0,
+            valid: checkContent(kind, name, texts[i]!, checks, all).length === 0,
+          },
+        ]),
+      );
       const snapshot = { files, notices: [] };
       cache.set(kind, { key, snapshot });
       return snapshot;

@@ -41,7 +41,9 @@ async function cachedEstimate(db: Queryable, sql: string, params: unknown[]): Pr
 
 /** Rows of the table as the catalogue knows them (0 or -1 before any ANALYZE). */
 async function tableRows(db: Queryable, table: string): Promise<number> {
-  const res = await db.query<{ n: number }>('SELECT reltuples::float8 AS n FROM pg_class WHERE oid = $1::regclass', [`"${table}"`]);
+  const res = await db.query<{ n: number }>('SELECT reltuples::float8 AS n FROM pg_class WHERE oid = $1::regclass', [
+    `"${table}"`,
+  ]);
   return Number(res.rows[0]?.n ?? 0);
 }
 

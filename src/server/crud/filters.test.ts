@@ -21,8 +21,14 @@ const sql = (qs: string) => {
 
 describe('buildFilters', () => {
   it('translates range operators, between included', () => {
-    expect(sql('heures[gt]=1&heures[lte]=5')).toEqual({ conditions: ['t."heures" > $1', 't."heures" <= $2'], params: [1, 5] });
-    expect(sql('heures[between]=2..8')).toEqual({ conditions: ['t."heures" >= $1', 't."heures" <= $2'], params: [2, 8] });
+    expect(sql('heures[gt]=1&heures[lte]=5')).toEqual({
+      conditions: ['t."heures" > $1', 't."heures" <= $2'],
+      params: [1, 5],
+    });
+    expect(sql('heures[between]=2..8')).toEqual({
+      conditions: ['t."heures" >= $1', 't."heures" <= $2'],
+      params: [2, 8],
+    });
     expect(() => sql('heures[gte]=beaucoup')).toThrow(/n'est pas valide/);
     expect(() => sql('heures[between]=2')).toThrow(/n'est pas valide/);
   });

@@ -15,8 +15,7 @@ export interface SqlParts {
 const DATE_OPS: Record<string, string> = { after: '>=', before: '<=', strictly_after: '>', strictly_before: '<' };
 const RANGE_OPS: Record<string, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-const invalid = (param: string, value: string) =>
-  badRequest(msg.crud.badFilter(value, param));
+const invalid = (param: string, value: string) => badRequest(msg.crud.badFilter(value, param));
 
 /** A query-string value converted to the column's type. */
 function coerce(p: PropertyModel, param: string, raw: string): unknown {
@@ -39,7 +38,10 @@ function coerce(p: PropertyModel, param: string, raw: string): unknown {
     throw invalid(param, raw);
   }
   if (p.format === 'date' || p.format === 'date-time') {
-    if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d\d:?\d\d)?)?$/.test(raw) || Number.isNaN(Date.parse(raw.slice(0, 10)))) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d\d:?\d\d)?)?$/.test(raw) ||
+      Number.isNaN(Date.parse(raw.slice(0, 10)))
+    ) {
       throw invalid(param, raw);
     }
     return raw;
@@ -53,7 +55,8 @@ function valuesOf(query: URLSearchParams, name: string): string[] {
   const out: string[] = [];
   for (const [key, value] of query) {
     if (value === '') continue;
-    if (key === name || key === `${name}[]` || (key.startsWith(`${name}[`) && /^\[\d+\]$/.test(key.slice(name.length)))) out.push(value);
+    if (key === name || key === `${name}[]` || (key.startsWith(`${name}[`) && /^\[\d+\]$/.test(key.slice(name.length))))
+      out.push(value);
   }
   return out;
 }
@@ -64,21 +67,34 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
   // id / id[] (react-admin's getMany), on every resource.
   const ids = valuesOf(query, 'id');
   if (ids.length > 0) {
-    parts.conditions.push(inList('t."id"', ids.map((v) => {
-      const id = idFromIri(r.name, v, true);
-      if (id === undefined) throw invalid('id', v);
-      return id;
-    }), parts.params));
+    parts.conditions.push(
+      inList(
+        't."id"',
+        ids.map((v) => {
+          const id = idFromIri(r.name, v, true);
+          if (id === undefined) throw invalid('id', v);
+          return id;
+        }),
+        parts.params,
+      ),
+    );
   }
 
-  for (const p of r.properties) parts.conditions.push(...propertyConditions(p, p.name, `t."${p.column}"`, query, parts.params));
+  for (const p of r.properties)
+    parts.conditions.push(...propertyConditions(p, p.name, `t."${p.column}"`, query, parts.params));
   parts.conditions.push(...searchConditions(r, query, parts.params));
 
   // x-filter-paths: a property of a related resource (nested IN subqueries; `.id` paths are the relation itself).
   for (const path of filterPathsOf(r)) {
     const n = path.joins.length;
     const alias = n === 0 ? 't' : `f${n}`;
-    const conditions = propertyConditions(path.property, path.name, `${alias}."${path.property.column}"`, query, parts.params);
+    const conditions = propertyConditions(
+      path.property,
+      path.name,
+      `${alias}."${path.property.column}"`,
+      query,
+      parts.params,
+    );
     if (conditions.length === 0) continue;
     let sql = conditions.join(' AND ');
     for (let i = n; i >= 1; i--) {
@@ -93,7 +109,9 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
  * (« jean dupont » finds Jean Dupont; « dupont@ » his e-mail). */
 function searchConditions(r: ResourceModel, query: URLSearchParams, params: unknown[]): string[] {
   if (r.search.length === 0) return [];
-  const words = valuesOf(query, SEARCH_PARAM).flatMap((v) => v.trim().split(/\s+/)).filter((w) => w !== '');
+  const words = valuesOf(query, SEARCH_PARAM)
+    .flatMap((v) => v.trim().split(/\s+/))
+    .filter((w) => w !== '');
   return words.map((word) => {
     params.push(`%${escapeLike(word)}%`);
     const ref = `$${params.length}`;
@@ -117,7 +135,13 @@ function inList(col: string, values: unknown[], params: unknown[]): string {
 }
 
 /** The conditions the query asks of one property (under the query name `name`), on the SQL expression `col`. */
-function propertyConditions(p: PropertyModel, name: string, col: string, query: URLSearchParams, params: unknown[]): string[] {
+function propertyConditions(
+  p: PropertyModel,
+  name: string,
+  col: string,
+  query: URLSearchParams,
+  params: unknown[],
+): string[] {
   const out: string[] = [];
   const add = (opr: string, value: unknown) => {
     params.push(value);
@@ -125,7 +149,13 @@ function propertyConditions(p: PropertyModel, name: string, col: string, query: 
   };
   const values = valuesOf(query, name);
   if (values.length > 0 && p.filters.includes('exact')) {
-    out.push(inList(col, values.map((v) => coerce(p, name, v)), params));
+    out.push(
+      inList(
+        col,
+        values.map((v) => coerce(p, name, v)),
+        params,
+      ),
+    );
   } else if (values.length > 0 && p.filters.includes('partial')) {
     const ors = values.map((v) => {
       params.push(`%${escapeLike(v)}%`);
@@ -194,10 +224,15 @@ export function orderTerms(r: ResourceModel, query: URLSearchParams): OrderTerm[
 /** ORDER BY of the terms. NULL always sorts as the smallest value (first ascending, last descending),
  * which the keyset pagination of exports relies on. */
 export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
-  return orderTerms(r, query)
-    // id is never NULL: a bare ASC/DESC lets the primary-key index serve the order.
-    .map((t) => `t."${t.column}" ${t.desc ? 'DESC' : 'ASC'}${t.column === 'id' ? '' : t.desc ? ' NULLS LAST' : ' NULLS FIRST'}`)
-    .join(', ');
+  return (
+    orderTerms(r, query)
+      // id is never NULL: a bare ASC/DESC lets the primary-key index serve the order.
+      .map(
+        (t) =>
+          `t."${t.column}" ${t.desc ? 'DESC' : 'ASC'}${t.column === 'id' ? '' : t.desc ? ' NULLS LAST' : ' NULLS FIRST'}`,
+      )
+      .join(', ')
+  );
 }
 
 const searchDescriptions = new WeakMap<ResourceModel, Map<string, Record<string, unknown>>>();
@@ -217,8 +252,10 @@ function buildSearchDescription(r: ResourceModel, collectionPath: string): Recor
     { variable: 'id', property: 'id' },
     { variable: 'id[]', property: 'id' },
   ];
-  const named: [string, PropertyModel][] = [...r.properties.map((p): [string, PropertyModel] => [p.name, p]),
-    ...filterPathsOf(r).map((f): [string, PropertyModel] => [f.name, f.property])];
+  const named: [string, PropertyModel][] = [
+    ...r.properties.map((p): [string, PropertyModel] => [p.name, p]),
+    ...filterPathsOf(r).map((f): [string, PropertyModel] => [f.name, f.property]),
+  ];
   for (const [name, p] of named) {
     const add = (variable: string) => mapping.push({ variable, property: name });
     if (p.filters.includes('exact')) {

@@ -22,13 +22,19 @@ export function fieldValue(r: ResourceModel, name: string, raw: string): unknown
   if (v === '' || (p.relation && v === 'null')) return null;
   if (p.type === 'integer' && /^-?\d{1,9}$/.test(v)) return Number(v);
   if (p.type === 'number' && /^-?\d+([.,]\d+)?$/.test(v)) return Number(v.replace(',', '.'));
-  if (p.type === 'boolean') return ['true', '1', 'on'].includes(v) ? true : ['false', '0', 'off'].includes(v) ? false : v;
+  if (p.type === 'boolean')
+    return ['true', '1', 'on'].includes(v) ? true : ['false', '0', 'off'].includes(v) ? false : v;
   return p.type === 'string' ? raw : v;
 }
 
 /** The form's fields as a JSON body of `r`, and the media object stored from its `file` part (when `r` has a
  * `file` relation to media_objects; other file parts are read and ignored). */
-export async function readForm(ctx: AppContext, r: ResourceModel, user: AuthUser, request: FastifyRequest): Promise<{ body: Record<string, unknown>; media?: StoredMedia }> {
+export async function readForm(
+  ctx: AppContext,
+  r: ResourceModel,
+  user: AuthUser,
+  request: FastifyRequest,
+): Promise<{ body: Record<string, unknown>; media?: StoredMedia }> {
   const aliases = aliasesOf(r);
   const takesFile = r.byName.get('file')?.relation === 'media_objects';
   const body: Record<string, unknown> = {};
@@ -36,7 +42,8 @@ export async function readForm(ctx: AppContext, r: ResourceModel, user: AuthUser
   try {
     for await (const part of request.parts({ limits: { fields: 60, files: 1, fileSize: maxUploadBytes() } })) {
       if (part.type === 'file') {
-        if (takesFile && part.fieldname === 'file' && part.filename && !media) media = await receiveMedia(ctx, user, part.filename, part.file);
+        if (takesFile && part.fieldname === 'file' && part.filename && !media)
+          media = await receiveMedia(ctx, user, part.filename, part.file);
         else part.file.resume();
         continue;
       }
@@ -56,7 +63,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The row of a document resource named by the storage uuid of its file (media_objects.uuid; when rows share
  * a file, the first one made with it) or by its id, within the user's scope: a postToItem `key`. */
-export async function rowByFileUuid(ctx: AppContext, r: ResourceModel, user: AuthUser, key: string): Promise<Row | undefined> {
+export async function rowByFileUuid(
+  ctx: AppContext,
+  r: ResourceModel,
+  user: AuthUser,
+  key: string,
+): Promise<Row | undefined> {
   if (/^\d{1,10}$/.test(key)) return Number(key) <= 2147483647 ? findInScope(ctx.db, r, user, Number(key)) : undefined;
   if (!UUID.test(key)) return undefined;
   const scope = scopeCondition(user, r, 2);

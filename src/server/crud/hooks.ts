@@ -47,7 +47,11 @@ export interface SqlCondition {
   params: unknown[];
 }
 
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply, args: { ctx: AppContext; r: ResourceModel }) => unknown;
+export type RouteHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  args: { ctx: AppContext; r: ResourceModel },
+) => unknown;
 
 /** A write's answer before it is sent; `body` undefined sends none (204). */
 export interface Answer {
@@ -65,8 +69,10 @@ export interface ResourceHooks {
    * domain calls alike), on `tx`, the write's transaction: use it for every query (the database is held).
    * `stored`: the row as it stood just before the UPDATE, locked (none on a create). A row returned replaces
    * the written one in the answer (the rule changed it). */
-  afterWrite?(row: Row, args: WriteArgs & { tx: Queryable; candidate: Candidate; stored?: Row }):
-    void | Row | Promise<void | Row>;
+  afterWrite?(
+    row: Row,
+    args: WriteArgs & { tx: Queryable; candidate: Candidate; stored?: Row },
+  ): void | Row | Promise<void | Row>;
   /** An extra condition on every read of the generic CRUD: list, CSV export, item, and the row a PUT, PATCH,
    * POST-to-item or DELETE starts from (out of it: 404). `query` is the request's (empty on item reads). */
   narrowRead?(args: HookArgs & { query: URLSearchParams; start: number }): SqlCondition | undefined;
@@ -90,7 +96,10 @@ export interface ResourceHooks {
   /** After the row is deleted (e.g. its stored file removed). */
   afterDelete?(row: Row, args: HookArgs): void | Promise<void>;
   /** The answer of a write (status and body), changed before it is sent. */
-  respond?(answer: Answer, args: WriteArgs & { kind: WriteKind; row: Row; request: FastifyRequest }): Answer | Promise<Answer>;
+  respond?(
+    answer: Answer,
+    args: WriteArgs & { kind: WriteKind; row: Row; request: FastifyRequest },
+  ): Answer | Promise<Answer>;
   /** The properties `respond` adds to the item it answers (JSON Schemas by name), for the API document
    * (openapi/operations.ts): an answer's extra field is declared next to the hook that adds it. */
   answerProperties?: Record<string, Record<string, unknown>>;
@@ -138,8 +147,7 @@ export function combineHooks(registry: Registry, sets: [source: string, set: Hoo
         if (kind === 'afterWrite' && before) current[kind] = chained(before as AfterWrite, value as AfterWrite);
         else if (before) {
           throw new Error(`${source} : hook « ${kind} » de « ${name} » déjà déclaré par ${sources.get(name)}.`);
-        }
-        else current[kind] = value;
+        } else current[kind] = value;
       }
       byResource.set(name, current as ResourceHooks);
       sources.set(name, sources.has(name) ? `${sources.get(name)}, ${source}` : source);
@@ -153,14 +161,20 @@ const DOMAIN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'domain')
 /** Every domain's hooks.ts (src/server/domain/<domain>/hooks.ts, default export), in name order. */
 export async function discoverDomainHooks(dir = DOMAIN_DIR): Promise<[string, HookSet][]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const out: [string, HookSet][] = [];
   for (const name of names) {
     // A domain declares its hooks in hooks.ts, or splits them by flow in <flow>Hooks.ts files.
-    const files = (await readdir(join(dir, name))).filter((f) => f === 'hooks.ts' || /^[a-z]\w*Hooks\.ts$/.test(f)).sort();
+    const files = (await readdir(join(dir, name)))
+      .filter((f) => f === 'hooks.ts' || /^[a-z]\w*Hooks\.ts$/.test(f))
+      .sort();
     for (const file of files) {
       const mod = (await import(pathToFileURL(join(dir, name, file)).href)) as { default?: HookSet };
-      if (!mod.default || typeof mod.default !== 'object') throw new Error(`domain/${name}/${file} : export par défaut defineHooks({...}) manquant.`);
+      if (!mod.default || typeof mod.default !== 'object')
+        throw new Error(`domain/${name}/${file} : export par défaut defineHooks({...}) manquant.`);
       out.push([`domain/${name}/${file}`, mod.default]);
     }
   }
@@ -175,7 +189,10 @@ export function narrowing(args: HookArgs, query = new URLSearchParams()): Narrow
 
 /** A collection request's query (x-alias names replaced, then rewriteQuery) and narrowing: shared by the
  * list (crud/routes.ts) and the CSV export (export/routes.ts), so both return the same rows. */
-export async function collectionRequest(args: HookArgs, url: string): Promise<{ query: URLSearchParams; narrow?: Narrow }> {
+export async function collectionRequest(
+  args: HookArgs,
+  url: string,
+): Promise<{ query: URLSearchParams; narrow?: Narrow }> {
   const i = url.indexOf('?');
   const query = aliasQuery(args.r, new URLSearchParams(i >= 0 ? url.slice(i + 1) : ''));
   await args.ctx.hooks.of(args.r.name).rewriteQuery?.(query, args);

@@ -59,7 +59,14 @@ export function candidateFor(r: ResourceModel, body: unknown, mode: Mode, existi
  * The scope property of a shared-scope resource is always its parent's, on every write (a given value is
  * replaced, null included): a unit belongs to its referential's antenne, or to the centre with it. An
  * antenne-level user creating a shared-scope row whose antenne is not derived gets its own antenne. */
-export async function applyDerive(db: Db, registry: Registry, r: ResourceModel, user: AuthUser, c: Candidate, mode: Mode = 'create'): Promise<void> {
+export async function applyDerive(
+  db: Db,
+  registry: Registry,
+  r: ResourceModel,
+  user: AuthUser,
+  c: Candidate,
+  mode: Mode = 'create',
+): Promise<void> {
   const scopeProp = isSharedScope(r) && typeof r.scope === 'object' ? r.scope.antenne : undefined;
   for (const [target, path] of Object.entries(r.derive)) {
     const forced = target === scopeProp;
@@ -80,7 +87,13 @@ export async function applyDerive(db: Db, registry: Registry, r: ResourceModel, 
     }
     c[target] = relProp.relation ? itemIri(relProp.relation, v as number) : v;
   }
-  if (mode === 'create' && scopeProp && !(scopeProp in r.derive) && !isCentreLevel(user) && (c[scopeProp] === undefined || c[scopeProp] === null)) {
+  if (
+    mode === 'create' &&
+    scopeProp &&
+    !(scopeProp in r.derive) &&
+    !isCentreLevel(user) &&
+    (c[scopeProp] === undefined || c[scopeProp] === null)
+  ) {
     c[scopeProp] = itemIri('antennes', user.antenneId!);
   }
 }

@@ -20,16 +20,31 @@ export const MAX_UNPAGINATED = 10_000;
 export type Narrow = (start: number) => { sql: string; params: unknown[] } | undefined;
 
 /** The row `id` of `r` in the user's scope; typed by the resource's name when the model is `NamedModel<N>`. */
-export async function findInScope<N extends string>(db: Db, r: NamedModel<N>, user: AuthUser, id: number, narrow?: Narrow): Promise<RowOf<N> | undefined> {
+export async function findInScope<N extends string>(
+  db: Db,
+  r: NamedModel<N>,
+  user: AuthUser,
+  id: number,
+  narrow?: Narrow,
+): Promise<RowOf<N> | undefined> {
   const scope = scopeCondition(user, r, 2);
   const params = [id, ...scope.params];
   const extra = narrow?.(params.length + 1);
   if (extra) params.push(...extra.params);
-  const res = await db.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${extra ? ` AND (${extra.sql})` : ''}`, params);
+  const res = await db.query<RowOf<N>>(
+    `SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${extra ? ` AND (${extra.sql})` : ''}`,
+    params,
+  );
   return res.rows[0];
 }
 
-export async function getInScope<N extends string>(db: Db, r: NamedModel<N>, user: AuthUser, rawId: string, narrow?: Narrow): Promise<RowOf<N>> {
+export async function getInScope<N extends string>(
+  db: Db,
+  r: NamedModel<N>,
+  user: AuthUser,
+  rawId: string,
+  narrow?: Narrow,
+): Promise<RowOf<N>> {
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
   const row = Number.isSafeInteger(id) && id <= 2147483647 ? await findInScope(db, r, user, id, narrow) : undefined;
   if (!row) throw notFound();
@@ -40,11 +55,7 @@ function positiveInt(query: URLSearchParams, name: string): number | undefined {
   const raw = query.get(name);
   if (raw === null) return undefined;
   if (!/^\d+$/.test(raw) || Number(raw) < (name === 'page' ? 1 : 0)) {
-    throw badRequest(
-      name === 'page'
-        ? msg.request.badPage(raw)
-        : msg.request.badItemsPerPage(raw),
-    );
+    throw badRequest(name === 'page' ? msg.request.badPage(raw) : msg.request.badItemsPerPage(raw));
   }
   return Number(raw);
 }
@@ -67,7 +78,12 @@ export interface CollectionSql {
   terms: OrderTerm[];
 }
 
-export function collectionSql(r: ResourceModel, user: AuthUser, query: URLSearchParams, narrow?: Narrow): CollectionSql {
+export function collectionSql(
+  r: ResourceModel,
+  user: AuthUser,
+  query: URLSearchParams,
+  narrow?: Narrow,
+): CollectionSql {
   const scope = scopeCondition(user, r, 1);
   const parts: SqlParts = { conditions: [scope.sql], params: [...scope.params] };
   const extra = narrow?.(parts.params.length + 1);
@@ -76,14 +92,23 @@ export function collectionSql(r: ResourceModel, user: AuthUser, query: URLSearch
     parts.params.push(...extra.params);
   }
   buildFilters(r, query, parts);
-  return { where: parts.conditions.join(' AND '), params: parts.params, order: buildOrder(r, query), terms: orderTerms(r, query) };
+  return {
+    where: parts.conditions.join(' AND '),
+    params: parts.params,
+    order: buildOrder(r, query),
+    terms: orderTerms(r, query),
+  };
 }
 
 /**
  * API Platform's property filter: `properties[]=id&properties[]=etat` keeps only those properties of each member
  * (with `@id` and `@type`), for light lists such as the agreements of the dashboard (spec 001 section 7).
  */
-export function pickProperties(r: ResourceModel, query: URLSearchParams, members: Record<string, unknown>[]): Record<string, unknown>[] {
+export function pickProperties(
+  r: ResourceModel,
+  query: URLSearchParams,
+  members: Record<string, unknown>[],
+): Record<string, unknown>[] {
   const wanted = [...query.getAll('properties[]'), ...query.getAll('properties')];
   if (wanted.length === 0) return members;
   const known = new Set(['id', ...r.properties.map((p) => p.name)]);
@@ -95,7 +120,13 @@ export function pickProperties(r: ResourceModel, query: URLSearchParams, members
 
 const isTrue = (v: string | null) => v === 'true' || v === '1';
 
-export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, query: URLSearchParams, narrow?: Narrow) {
+export async function listCollection(
+  db: Db,
+  r: ResourceModel,
+  user: AuthUser,
+  query: URLSearchParams,
+  narrow?: Narrow,
+) {
   const { where, params, order } = collectionSql(r, user, query, narrow);
   const paginate = !['false', '0'].includes(query.get('pagination') ?? '');
   // Partial pagination (API Platform's `partial=true`): no total, no last page; one extra row tells
@@ -117,7 +148,10 @@ export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, q
   const hasMore = partial && rows.rows.length > perPage;
   const members = hasMore ? rows.rows.slice(0, perPage) : rows.rows;
   const path = collectionIri(r.name);
-  const view: Record<string, unknown> = { '@id': pageUrl(path, query, paginate ? page : undefined), '@type': 'hydra:PartialCollectionView' };
+  const view: Record<string, unknown> = {
+    '@id': pageUrl(path, query, paginate ? page : undefined),
+    '@type': 'hydra:PartialCollectionView',
+  };
   if (paginate && count) {
     const last = Math.max(1, Math.ceil(count.total / Math.max(perPage, 1)));
     view['hydra:first'] = pageUrl(path, query, 1);
@@ -134,7 +168,11 @@ export async function listCollection(db: Db, r: ResourceModel, user: AuthUser, q
     '@id': path,
     '@type': 'hydra:Collection',
     ...(count ? { 'hydra:totalItems': count.total } : {}),
-    'hydra:member': pickProperties(r, query, members.map((row) => toItem(r, row))),
+    'hydra:member': pickProperties(
+      r,
+      query,
+      members.map((row) => toItem(r, row)),
+    ),
     'hydra:view': view,
     'hydra:search': searchDescription(r, path),
   };

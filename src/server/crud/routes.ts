@@ -37,9 +37,19 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       save(ctx, r, user, body, { mode, existing });
 
     /** The answer of a write, through the resource's respond hook. */
-    const answer = (reply: FastifyReply, status: number, kind: WriteKind, row: Row,
-      args: { user: AuthUser; mode: Mode; existing?: Row; request: FastifyRequest }) =>
-      respondWith(ctx, r, args.user, reply, status, row, { kind, mode: args.mode, existing: args.existing, request: args.request });
+    const answer = (
+      reply: FastifyReply,
+      status: number,
+      kind: WriteKind,
+      row: Row,
+      args: { user: AuthUser; mode: Mode; existing?: Row; request: FastifyRequest },
+    ) =>
+      respondWith(ctx, r, args.user, reply, status, row, {
+        kind,
+        mode: args.mode,
+        existing: args.existing,
+        request: args.request,
+      });
 
     /** The row an item request names, within scope and narrowing (404 otherwise). */
     const itemOf = (user: AuthUser, id: string) => getInScope(db, r, user, id, narrowing({ ctx, r, user }));
@@ -82,35 +92,44 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
 
     // config.multipart: files/routes.ts refuses multipart bodies on routes that do not opt in.
-    app.post(base, { config: { multipart: hooks.createFrom !== undefined || hooks.createForm === true } }, async (request, reply) => {
-      const from = hooks.createFrom;
-      if (from && (from.only || request.isMultipart())) return from.multipart(request, reply, { ctx, r });
-      const user = await ctx.auth(request);
-      requireWrite(user, r, 'create');
-      let body: unknown = request.body;
-      let media: StoredMedia | undefined;
-      if (hooks.createForm && request.isMultipart()) ({ body, media } = await readForm(ctx, r, user, request));
-      let row: Row;
-      try {
-        row = await saveRow(user, body, 'create');
-      } catch (err) {
-        await dropMedia(ctx, media);
-        throw err;
-      }
-      if (r.name === 'users') await accountCreated({ queue: ctx.queue, appUrl: appUrlFor(ctx, request) }, row);
-      reply.header('Location', itemIri(r.name, row.id as number));
-      return answer(reply, 201, 'create', row, { user, mode: 'create', request });
-    });
+    app.post(
+      base,
+      { config: { multipart: hooks.createFrom !== undefined || hooks.createForm === true } },
+      async (request, reply) => {
+        const from = hooks.createFrom;
+        if (from && (from.only || request.isMultipart())) return from.multipart(request, reply, { ctx, r });
+        const user = await ctx.auth(request);
+        requireWrite(user, r, 'create');
+        let body: unknown = request.body;
+        let media: StoredMedia | undefined;
+        if (hooks.createForm && request.isMultipart()) ({ body, media } = await readForm(ctx, r, user, request));
+        let row: Row;
+        try {
+          row = await saveRow(user, body, 'create');
+        } catch (err) {
+          await dropMedia(ctx, media);
+          throw err;
+        }
+        if (r.name === 'users') await accountCreated({ queue: ctx.queue, appUrl: appUrlFor(ctx, request) }, row);
+        reply.header('Location', itemIri(r.name, row.id as number));
+        return answer(reply, 201, 'create', row, { user, mode: 'create', request });
+      },
+    );
 
     // POST to an item URL, where the resource's hooks declare it (the spec's "POST a url to edit").
     if (hooks.postToItem) {
-      app.post(`${base}/:id`, { config: { multipart: hooks.postToItem.form === true } }, (request, reply) => update(request as IdRequest, reply, 'postToItem'));
+      app.post(`${base}/:id`, { config: { multipart: hooks.postToItem.form === true } }, (request, reply) =>
+        update(request as IdRequest, reply, 'postToItem'),
+      );
     }
 
     app.put(`${base}/:id`, (request: IdRequest, reply) => update(request, reply, 'put'));
 
     app.patch(`${base}/:id`, async (request: IdRequest, reply) => {
-      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (hooks.refuseUpdate === undefined && type !== 'application/merge-patch+json') {
         throw new HttpError(415, msg.crud.patchType(type || 'absent'));
       }

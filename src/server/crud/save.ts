@@ -27,8 +27,9 @@ import type { Answer, WriteArgs, WriteKind } from './hooks.ts';
 export function mapDbError(r: ResourceModel, err: unknown): unknown {
   const e = err as { code?: string; constraint?: string; detail?: string };
   if (e.code === '23505') {
-    const prop = r.properties.find((p) => p.unique
-      && (e.constraint?.includes(p.column) || e.detail?.includes(`(${p.column})`)));
+    const prop = r.properties.find(
+      (p) => p.unique && (e.constraint?.includes(p.column) || e.detail?.includes(`(${p.column})`)),
+    );
     return unprocessable(labelled(r, [{ propertyPath: prop?.name ?? '', message: msg.crud.unique }]));
   }
   if (e.code === '23503') return new HttpError(409, msg.crud.stillReferenced);
@@ -63,7 +64,11 @@ export interface PreparedSave<R extends Row = Row> {
  * transaction (a nested transaction runs on it), so `save` and every hook it runs see the rows written before. */
 export function within(ctx: AppContext, tx: Queryable): AppContext {
   const db: Db = {
-    query: tx.query.bind(tx), transaction: (fn) => fn(tx), withAdvisoryLock: (_key, fn) => fn(), close: async () => {}, kind: ctx.db.kind,
+    query: tx.query.bind(tx),
+    transaction: (fn) => fn(tx),
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: async () => {},
+    kind: ctx.db.kind,
     script: ctx.db.script.bind(ctx.db),
   };
   return { ...ctx, db };
@@ -74,8 +79,13 @@ const resourceOf = (ctx: AppContext, resource: ResourceModel | string): Resource
 
 /** Everything of a write up to the INSERT or UPDATE: for a domain call writing several records in one
  * transaction (check them all, then write them all). `save` is this and the write. */
-export async function prepareSave<N extends string>(ctx: AppContext, resource: NamedModel<N> | N, user: AuthUser,
-  body: unknown, options: SaveOptions): Promise<PreparedSave<RowOf<N>>> {
+export async function prepareSave<N extends string>(
+  ctx: AppContext,
+  resource: NamedModel<N> | N,
+  user: AuthUser,
+  body: unknown,
+  options: SaveOptions,
+): Promise<PreparedSave<RowOf<N>>> {
   const r = resourceOf(ctx, resource);
   const { db, registry, validators } = ctx;
   const { mode, existing } = options;
@@ -98,9 +108,10 @@ export async function prepareSave<N extends string>(ctx: AppContext, resource: N
     async write(tx) {
       // A domain rule reads the row as it stood just before this write, locked: a concurrent write of the
       // same row (two acceptances at once) then sees the other's outcome rather than the row read earlier.
-      const stored = existing && hooks.afterWrite
-        ? (await tx.query(`SELECT * FROM "${r.table}" WHERE id = $1 FOR UPDATE`, [existing.id])).rows[0]
-        : undefined;
+      const stored =
+        existing && hooks.afterWrite
+          ? (await tx.query(`SELECT * FROM "${r.table}" WHERE id = $1 FOR UPDATE`, [existing.id])).rows[0]
+          : undefined;
       let row: Row;
       try {
         row = existing ? await updateRow(tx, r, existing.id as number, all) : await insertRow(tx, r, user, all);
@@ -122,15 +133,22 @@ function refuseAntenneMove(ctx: AppContext, r: ResourceModel, columns: Record<st
   if (!existing || !col || !(col in columns) || typeof r.scope !== 'object') return;
   if (!hasFixedAntenne(ctx.registry, r) || (columns[col] ?? null) === (existing[col] ?? null)) return;
   const via = r.derive[r.scope.antenne]?.split('.')[0];
-  throw unprocessable([via
-    ? { propertyPath: via, message: msg.crud.antenneFixed(r.label.one) }
-    : { propertyPath: r.scope.antenne, message: msg.crud.antenneImmutable(r.label.one) }]);
+  throw unprocessable([
+    via
+      ? { propertyPath: via, message: msg.crud.antenneFixed(r.label.one) }
+      : { propertyPath: r.scope.antenne, message: msg.crud.antenneImmutable(r.label.one) },
+  ]);
 }
 
 /** Saves one record of `resource` through its whole write path (see the head of this file), the write and
  * its afterWrite hook in one transaction; answers the stored row. */
-export async function save<N extends string>(ctx: AppContext, resource: NamedModel<N> | N, user: AuthUser, body: unknown,
-  options: SaveOptions): Promise<RowOf<N>> {
+export async function save<N extends string>(
+  ctx: AppContext,
+  resource: NamedModel<N> | N,
+  user: AuthUser,
+  body: unknown,
+  options: SaveOptions,
+): Promise<RowOf<N>> {
   const prepared = await prepareSave(ctx, resource, user, body, options);
   const r = resourceOf(ctx, resource);
   // Without an afterWrite hook the single statement needs no transaction (and keeps the database free).
@@ -147,13 +165,21 @@ export interface RespondArgs {
 }
 
 /** The answer of a write as the generic routes give it: the record, through the resource's respond hook. */
-export async function respondWith(ctx: AppContext, resource: ResourceModel | string, user: AuthUser,
-  reply: FastifyReply, status: number, row: Row, args: RespondArgs): Promise<FastifyReply> {
+export async function respondWith(
+  ctx: AppContext,
+  resource: ResourceModel | string,
+  user: AuthUser,
+  reply: FastifyReply,
+  status: number,
+  row: Row,
+  args: RespondArgs,
+): Promise<FastifyReply> {
   const r = resourceOf(ctx, resource);
   let out: Answer = { status, body: toItem(r, row, true) };
   const respond = ctx.hooks.of(r.name).respond;
   const { extra, ...rest } = args;
   if (respond) out = await respond(out, { ctx, r, user, ...rest, row });
-  if (extra && out.body && typeof out.body === 'object' && !Array.isArray(out.body)) out.body = { ...out.body, ...extra };
+  if (extra && out.body && typeof out.body === 'object' && !Array.isArray(out.body))
+    out.body = { ...out.body, ...extra };
   return out.body === undefined ? reply.code(out.status).send() : sendJsonLd(reply, out.status, out.body);
 }

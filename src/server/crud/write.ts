@@ -30,7 +30,9 @@ function rulesOf(r: ResourceModel): Map<string, FieldRules> {
 export function labelled(r: ResourceModel, violations: Violation[]): Violation[] {
   return violations.map((v) => {
     const label = r.byName.get(v.propertyPath)?.title;
-    return label && !v.message.startsWith(`${label} : `) ? { ...v, message: plausibleMessages.named(label, v.message) } : v;
+    return label && !v.message.startsWith(`${label} : `)
+      ? { ...v, message: plausibleMessages.named(label, v.message) }
+      : v;
   });
 }
 
@@ -55,7 +57,10 @@ export async function checkCandidate(
     if (p.relation && v !== null && v !== undefined) {
       const target = registry.byName.get(p.relation)!;
       const id = idFromIri(p.relation, v);
-      const found = id === undefined ? undefined : await findInScope(db, target, p.column === scopeColumn ? { ...user, antenneId: null } : user, id);
+      const found =
+        id === undefined
+          ? undefined
+          : await findInScope(db, target, p.column === scopeColumn ? { ...user, antenneId: null } : user, id);
       if (id === undefined) {
         violations.push({ propertyPath: p.name, message: msg.crud.relationIri(target.label.one, p.relation) });
       } else if (!found) {
@@ -66,13 +71,20 @@ export async function checkCandidate(
         columns[p.column] = id;
         const col = antenneColumn(target);
         if (isSharedScope(target) && col) {
-          sharedTargets.push({ name: p.name, label: target.label.one, value: v, antenne: found[col] ?? null, tree: hasFixedAntenne(registry, target) });
+          sharedTargets.push({
+            name: p.name,
+            label: target.label.one,
+            value: v,
+            antenne: found[col] ?? null,
+            tree: hasFixedAntenne(registry, target),
+          });
         }
       }
     } else if (p.writeOnly && p.name === 'password') {
       // The only writeOnly property is a password: it is stored hashed, never as given.
       // The rules of auth/passwordPolicy.ts (common and trivial passwords refused) apply to every password set.
-      const problem = typeof v === 'string' ? passwordProblem(v, typeof c.email === 'string' ? c.email : undefined) : undefined;
+      const problem =
+        typeof v === 'string' ? passwordProblem(v, typeof c.email === 'string' ? c.email : undefined) : undefined;
       if (problem) violations.push({ propertyPath: p.name, message: problem });
       else if (typeof v === 'string') columns[p.column] = await hashPassword(v);
     } else if (p.type === 'array' || p.type === 'object') {
@@ -95,7 +107,11 @@ export async function checkCandidate(
   // Plausibility (end after start, date bounds, e-mail domain, column bounds) on what ajv let through.
   violations.push(...checkRecord(rulesOf(r), c, undefined, new Set(violations.map((v) => v.propertyPath))));
   if (violations.length > 0) throw unprocessable(labelled(r, violations));
-  if (scopeColumn && scopeColumn !== 'id' && !canReachAntenne(user, columns[scopeColumn] as number | null | undefined)) {
+  if (
+    scopeColumn &&
+    scopeColumn !== 'id' &&
+    !canReachAntenne(user, columns[scopeColumn] as number | null | undefined)
+  ) {
     throw forbidden(rowWriteRefusal(r, columns[scopeColumn] as number | null | undefined));
   }
   return columns;
@@ -111,7 +127,12 @@ export function resetColumns(r: ResourceModel, columns: Record<string, unknown>)
 const jsonbCast = (r: ResourceModel, column: string) =>
   r.properties.some((p) => p.column === column && (p.type === 'array' || p.type === 'object')) ? '::jsonb' : '';
 
-export async function insertRow<N extends string>(db: Queryable, r: NamedModel<N>, user: AuthUser, columns: Record<string, unknown>): Promise<RowOf<N>> {
+export async function insertRow<N extends string>(
+  db: Queryable,
+  r: NamedModel<N>,
+  user: AuthUser,
+  columns: Record<string, unknown>,
+): Promise<RowOf<N>> {
   const cols = { ...columns };
   if (r.scope !== 'cfa-self') cols.cfa_id = user.cfaId;
   // A new upload is its sender's alone until a record points at it (files/attach.ts).
@@ -124,7 +145,12 @@ export async function insertRow<N extends string>(db: Queryable, r: NamedModel<N
   return row;
 }
 
-export async function updateRow<N extends string>(db: Queryable, r: NamedModel<N>, id: number, columns: Record<string, unknown>): Promise<RowOf<N>> {
+export async function updateRow<N extends string>(
+  db: Queryable,
+  r: NamedModel<N>,
+  id: number,
+  columns: Record<string, unknown>,
+): Promise<RowOf<N>> {
   const names = Object.keys(columns);
   const sets = names.map((n, i) => `"${n}" = $${i + 2}${jsonbCast(r, n)}`);
   sets.push('updated_at = now()');

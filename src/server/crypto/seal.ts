@@ -5,7 +5,10 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 /** The sealing key of one purpose ('mail_outbox', 'google_tokens') drawn from the server's secret. */
 export function sealKey(secret: string | Uint8Array | undefined, purpose: string): Buffer {
-  return createHash('sha256').update(`${purpose}|`).update(secret ?? 'futurosud').digest();
+  return createHash('sha256')
+    .update(`${purpose}|`)
+    .update(secret ?? 'futurosud')
+    .digest();
 }
 
 export function seal(key: Buffer, text: string): string {

@@ -30,7 +30,9 @@ function alive(pid: number): boolean {
 function readHolder(file: string): Holder | undefined {
   try {
     const h = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>;
-    return typeof h.pid === 'number' && typeof h.host === 'string' ? { pid: h.pid, host: h.host, since: String(h.since ?? '?') } : undefined;
+    return typeof h.pid === 'number' && typeof h.host === 'string'
+      ? { pid: h.pid, host: h.host, since: String(h.since ?? '?') }
+      : undefined;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     return { pid: -1, host: '', since: '' };
@@ -60,7 +62,9 @@ export function lockDataDir(dir: string): () => void {
     if (holder?.pid === -1) throw new DataDirInUseError(m.dataDirLockUnreadable(file));
     if (holder && (holder.host !== me.host || alive(holder.pid))) {
       const since = new Date(holder.since);
-      const shown = Number.isNaN(since.getTime()) ? holder.since : since.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
+      const shown = Number.isNaN(since.getTime())
+        ? holder.since
+        : since.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
       throw new DataDirInUseError(m.dataDirInUse(dir, holder.pid, holder.host, shown));
     }
     // Stale (its process is gone) or removed meanwhile: try again to create it.

@@ -6,7 +6,8 @@
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const walSyncEnabled = (env: NodeJS.ProcessEnv = process.env) => !['0', 'false', 'off', 'no'].includes(String(env.PGLITE_FSYNC ?? '1').toLowerCase());
+export const walSyncEnabled = (env: NodeJS.ProcessEnv = process.env) =>
+  !['0', 'false', 'off', 'no'].includes(String(env.PGLITE_FSYNC ?? '1').toLowerCase());
 
 /** Statements that cannot write (no fsync needed after them). */
 export const isReadOnly = (sql: string) => /^\s*(SELECT|SHOW)\b/i.test(sql);

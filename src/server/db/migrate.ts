@@ -45,7 +45,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       `CREATE TABLE IF NOT EXISTS ${q(r.table)} (id serial PRIMARY KEY${owner}, ` +
         `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`,
     );
-    if (r.scope !== 'cfa-self') out.push(`CREATE INDEX IF NOT EXISTS ${q(`${r.table}_cfa_id_idx`)} ON ${q(r.table)} (cfa_id)`);
+    if (r.scope !== 'cfa-self')
+      out.push(`CREATE INDEX IF NOT EXISTS ${q(`${r.table}_cfa_id_idx`)} ON ${q(r.table)} (cfa_id)`);
   }
   for (const r of ordered) {
     for (const p of r.properties) {
@@ -59,7 +60,9 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
       if (p.unique && p.format === 'email') {
         // An e-mail address is unique whatever its case, as login ignores case (replaces the earlier exact index).
         out.push(`DROP INDEX IF EXISTS ${idx}`);
-        out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${q(`${r.table}_${p.column}_ci_key`)} ON ${q(r.table)} (lower(${q(p.column)}))`);
+        out.push(
+          `CREATE UNIQUE INDEX IF NOT EXISTS ${q(`${r.table}_${p.column}_ci_key`)} ON ${q(r.table)} (lower(${q(p.column)}))`,
+        );
       } else if (p.unique) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)})`);
       else if (p.relation || p.order || p.filters.length > 0) {
         // A sortable column is indexed NULLS FIRST, the order of the collections (crud/filters.ts buildOrder:
@@ -104,7 +107,9 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   );
   // Who sent an upload that no record points at yet (files/attach.ts): it is theirs alone until attached.
   for (const r of ordered.filter((x) => x.schema['x-upload'] === true)) {
-    out.push(`ALTER TABLE ${q(r.table)} ADD COLUMN IF NOT EXISTS uploaded_by integer REFERENCES ${users}(id) ON DELETE CASCADE`);
+    out.push(
+      `ALTER TABLE ${q(r.table)} ADD COLUMN IF NOT EXISTS uploaded_by integer REFERENCES ${users}(id) ON DELETE CASCADE`,
+    );
   }
   // Resource files and client profiles, versioned (domain/configuration).
   out.push(...configurationStatements(users));
@@ -150,11 +155,16 @@ function deriveBackfill(resources: ResourceModel[], byName: Map<string, Resource
     seen.add(r.name);
     return 1 + depth(l.parent, seen);
   };
-  return resources.filter((r) => link(r)).sort((a, b) => depth(a) - depth(b)).map((r) => {
-    const l = link(r)!;
-    return `UPDATE ${q(r.table)} c SET ${q(l.col)} = p.${q(l.parentCol)} FROM ${q(l.parent.table)} p ` +
-      `WHERE p.id = c.${q(l.via)} AND c.${q(l.col)} IS NULL AND p.${q(l.parentCol)} IS NOT NULL`;
-  });
+  return resources
+    .filter((r) => link(r))
+    .sort((a, b) => depth(a) - depth(b))
+    .map((r) => {
+      const l = link(r)!;
+      return (
+        `UPDATE ${q(r.table)} c SET ${q(l.col)} = p.${q(l.parentCol)} FROM ${q(l.parent.table)} p ` +
+        `WHERE p.id = c.${q(l.via)} AND c.${q(l.col)} IS NULL AND p.${q(l.parentCol)} IS NOT NULL`
+      );
+    });
 }
 
 /** The hash of this release's statements, stored once they are applied (what /ready checks). */
@@ -166,7 +176,9 @@ export function migrationHash(resources: ResourceModel[]): string {
 export async function migrate(db: Db, resources: ResourceModel[]): Promise<{ applied: boolean }> {
   const statements = migrationStatements(resources);
   const hash = createHash('sha256').update(statements.join(';\n')).digest('hex');
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (hash text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (hash text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = await db.query('SELECT 1 FROM schema_migrations WHERE hash = $1', [hash]);
   if (done.rows.length > 0) return { applied: false };
   await db.transaction(async (tx) => {

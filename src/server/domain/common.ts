@@ -28,7 +28,14 @@ export const parentRow = <N extends string>(ctx: AppContext, name: N, user: Auth
   getInScope(ctx.db, model(ctx, name), user, id);
 
 /** Children of `child` whose relation `target` points at parent `id`, as a generic collection. */
-export async function subCollection(ctx: AppContext, request: FastifyRequest, user: AuthUser, child: string, target: string, id: number) {
+export async function subCollection(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: AuthUser,
+  child: string,
+  target: string,
+  id: number,
+) {
   // As the child's own collection reads it: its x-alias names, rewriteQuery and narrowRead hooks apply.
   const r = model(ctx, child);
   const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
@@ -38,18 +45,28 @@ export async function subCollection(ctx: AppContext, request: FastifyRequest, us
 }
 
 /** The active rows of a resource in the user's scope, each reduced to its IRI, id and the given columns. */
-export async function lightList(ctx: AppContext, request: FastifyRequest, resource: string, columns: string[], order: string) {
+export async function lightList(
+  ctx: AppContext,
+  request: FastifyRequest,
+  resource: string,
+  columns: string[],
+  order: string,
+) {
   const user = await ctx.auth(request);
   const r = model(ctx, resource);
   const scope = scopeCondition(user, r, 1);
-  const res = await ctx.db.query(`SELECT t.* FROM "${r.table}" t WHERE ${scope.sql} AND t.etat = 0 ORDER BY ${order}, t.id`, scope.params);
+  const res = await ctx.db.query(
+    `SELECT t.* FROM "${r.table}" t WHERE ${scope.sql} AND t.etat = 0 ORDER BY ${order}, t.id`,
+    scope.params,
+  );
   const members = res.rows.map((row) => {
     const item = toItem(r, row);
-    return Object.fromEntries(Object.entries(item).filter(([k]) => k.startsWith('@') || k === 'id' || columns.includes(k)));
+    return Object.fromEntries(
+      Object.entries(item).filter(([k]) => k.startsWith('@') || k === 'id' || columns.includes(k)),
+    );
   });
   return collection(`/api/${pathOf(request).split('/').pop()}`, r.className, members);
 }
-
 
 /** The account acting for a tutor's or a trainer's write, once its route has checked the record is within its space
  * (trainerScope.ts, alternance/tutorSpace.ts): the write then runs the resource's whole save (its hooks) within the

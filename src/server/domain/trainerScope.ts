@@ -15,18 +15,25 @@ export const teachesSql = (n: number) =>
 
 /** The event if the trainer teaches it, else a French 403. */
 export async function requireTaughtEvent(q: Queryable, trainer: Trainer, eventId: number) {
-  const row = (await q.query<{ id: number; antenne_id: number | null }>(
-    `SELECT e.id, e.antenne_id FROM scheduler_events e WHERE e.id = $1 AND e.cfa_id = $2 AND ${teachesSql(3)}`,
-    [eventId, trainer.cfaId, trainer.speakerId])).rows[0];
+  const row = (
+    await q.query<{ id: number; antenne_id: number | null }>(
+      `SELECT e.id, e.antenne_id FROM scheduler_events e WHERE e.id = $1 AND e.cfa_id = $2 AND ${teachesSql(3)}`,
+      [eventId, trainer.cfaId, trainer.speakerId],
+    )
+  ).rows[0];
   if (!row) throw forbidden(msg.access.notYourSession);
   return row;
 }
 
 /** The sheet if its session is one the trainer teaches, else a French 403. */
 export async function requireTaughtSheet(q: Queryable, trainer: Trainer, sheetId: number) {
-  const row = (await q.query<{ id: number; antenne_id: number | null; event_id: number }>(
-    `SELECT sh.id, sh.antenne_id, sh.event_id FROM scheduler_event_emargements sh JOIN scheduler_events e ON e.id = sh.event_id
-      WHERE sh.id = $1 AND sh.cfa_id = $2 AND (sh.speaker_id = $3 OR e.speaker_id = $3)`, [sheetId, trainer.cfaId, trainer.speakerId])).rows[0];
+  const row = (
+    await q.query<{ id: number; antenne_id: number | null; event_id: number }>(
+      `SELECT sh.id, sh.antenne_id, sh.event_id FROM scheduler_event_emargements sh JOIN scheduler_events e ON e.id = sh.event_id
+      WHERE sh.id = $1 AND sh.cfa_id = $2 AND (sh.speaker_id = $3 OR e.speaker_id = $3)`,
+      [sheetId, trainer.cfaId, trainer.speakerId],
+    )
+  ).rows[0];
   if (!row) throw forbidden(msg.access.notYourSession);
   return row;
 }
@@ -38,9 +45,12 @@ export const learnerSql = (n: number) =>
 
 /** The learner if it is in a group the trainer teaches, else a French 403. */
 export async function requireLearner(q: Queryable, trainer: Trainer, etudiantId: number) {
-  const row = (await q.query<{ id: number; antenne_id: number | null }>(
-    `SELECT et.id, et.antenne_id FROM etudiants et WHERE et.id = $1 AND et.cfa_id = $2 AND ${learnerSql(3)}`,
-    [etudiantId, trainer.cfaId, trainer.speakerId])).rows[0];
+  const row = (
+    await q.query<{ id: number; antenne_id: number | null }>(
+      `SELECT et.id, et.antenne_id FROM etudiants et WHERE et.id = $1 AND et.cfa_id = $2 AND ${learnerSql(3)}`,
+      [etudiantId, trainer.cfaId, trainer.speakerId],
+    )
+  ).rows[0];
   if (!row) throw forbidden(msg.access.notYourSession);
   return row;
 }

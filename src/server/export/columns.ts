@@ -40,7 +40,9 @@ export function formatValue(p: PropertyModel, v: unknown): Cell {
 /** A DD/MM/YYYY[ HH:mm] text as a Date whose UTC fields are that wall time (Excel dates have no zone). */
 function wallDate(text: string): Date | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}))?$/.exec(text);
-  return m ? new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0))) : null;
+  return m
+    ? new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0)))
+    : null;
 }
 
 /** The spreadsheet value of one stored value of a non-relation property. */
@@ -51,7 +53,8 @@ export function excelValue(p: PropertyModel, v: unknown): ExcelCell {
     return Number.isFinite(n) ? n : String(v);
   }
   const text = formatValue(p, v);
-  if (!p.enumList && (p.format === 'date' || p.format === 'date-time') && typeof text === 'string') return wallDate(text) ?? text;
+  if (!p.enumList && (p.format === 'date' || p.format === 'date-time') && typeof text === 'string')
+    return wallDate(text) ?? text;
   return text;
 }
 
@@ -64,17 +67,30 @@ function propertyColumn(p: PropertyModel, header: string): ExportColumn {
     };
     return { header, property: p, value: label, excel: label };
   }
-  return { header, property: p, value: (row) => formatValue(p, row[p.column]), excel: (row) => excelValue(p, row[p.column]) };
+  return {
+    header,
+    property: p,
+    value: (row) => formatValue(p, row[p.column]),
+    excel: (row) => excelValue(p, row[p.column]),
+  };
 }
 
-const idColumn: ExportColumn = { header: 'Identifiant', value: (row) => row.id as number, excel: (row) => row.id as number };
+const idColumn: ExportColumn = {
+  header: 'Identifiant',
+  value: (row) => row.id as number,
+  excel: (row) => row.id as number,
+};
 
 /** The columns of `r`: those the resource file names (unknown or write-only names skipped: npm run check:config
  * reports them), else `id` then every readable property; headers are the file's labels, else the schema's titles. */
 export function exportColumns(r: ResourceModel, settings?: ExportSettings): ExportColumn[] {
   const labels = settings?.labels ?? {};
   const named = settings?.columns;
-  if (!named) return [idColumn, ...r.properties.filter((p) => !p.writeOnly).map((p) => propertyColumn(p, labels[p.name] ?? p.title))];
+  if (!named)
+    return [
+      idColumn,
+      ...r.properties.filter((p) => !p.writeOnly).map((p) => propertyColumn(p, labels[p.name] ?? p.title)),
+    ];
   const columns: ExportColumn[] = [];
   for (const name of named) {
     if (name === 'id') columns.push({ ...idColumn, header: labels.id ?? idColumn.header });

@@ -11,7 +11,11 @@ import { wrapText } from '../../shared/pdf/wrap.ts';
 import { diskFontFiles } from '../files/fontFiles.ts';
 
 export interface Paragraph {
-  text: string; bold?: boolean; size?: number; indent?: number; space?: number;
+  text: string;
+  bold?: boolean;
+  size?: number;
+  indent?: number;
+  space?: number;
   /** A PNG drawn under the text (a data URL, as the signature pads give), at this height in points. */
   image?: { png: string; height: number };
 }
@@ -32,7 +36,10 @@ export async function flowPdf(title: string, paragraphs: Paragraph[]): Promise<B
     const x = M + (p.indent ?? 0);
     y -= p.space ?? 0;
     for (const line of wrapText(f, size, W - M - x, writable(f, p.text))) {
-      if (y < M + size) { page = pdf.addPage([W, H]); y = H - M; }
+      if (y < M + size) {
+        page = pdf.addPage([W, H]);
+        y = H - M;
+      }
       page.drawText(line, { x, y, size, font: f });
       y -= size * 1.4;
     }
@@ -40,7 +47,10 @@ export async function flowPdf(title: string, paragraphs: Paragraph[]): Promise<B
       const png = await pdf.embedPng(Buffer.from(p.image.png.replace(/^data:image\/png;base64,/, ''), 'base64'));
       const h = p.image.height;
       const w = Math.min(W - M - x, (png.width / png.height) * h);
-      if (y < M + h) { page = pdf.addPage([W, H]); y = H - M; }
+      if (y < M + h) {
+        page = pdf.addPage([W, H]);
+        y = H - M;
+      }
       page.drawImage(png, { x, y: y - h, width: w, height: (w / ((png.width / png.height) * h)) * h });
       y -= h + 4;
     }

@@ -33,17 +33,28 @@ async function startChunks(source: AsyncGenerator<string>, n: number): Promise<A
 }
 
 /** Everything checked before the first byte (filters, order, view: a bad value is a French 400), then the source. */
-async function exportSource(ctx: AppContext, r: ResourceModel, request: FastifyRequest): Promise<{ source: ExportSource; settings: ExportSettings }> {
+async function exportSource(
+  ctx: AppContext,
+  r: ResourceModel,
+  request: FastifyRequest,
+): Promise<{ source: ExportSource; settings: ExportSettings }> {
   const user = await ctx.auth(request);
   // The same query and narrowing as the list (x-alias, the resource's rewriteQuery and narrowRead hooks).
   const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
   const sql = collectionSql(r, user, query, narrow);
   const settings = await exportSettings(r, query.get('view'), ctx.config);
-  return { source: { db: ctx.db, registry: ctx.registry, resource: r, user, sql, columns: exportColumns(r, settings) }, settings };
+  return {
+    source: { db: ctx.db, registry: ctx.registry, resource: r, user, sql, columns: exportColumns(r, settings) },
+    settings,
+  };
 }
 
 function attachment(reply: FastifyReply, type: string, name: string): FastifyReply {
-  return reply.code(200).type(type).header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store');
+  return reply
+    .code(200)
+    .type(type)
+    .header('Content-Disposition', `attachment; filename="${name}"`)
+    .header('Cache-Control', 'no-store');
 }
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {

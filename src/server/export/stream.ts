@@ -34,7 +34,10 @@ export async function* rowBatches(src: ExportSource): AsyncGenerator<{ rows: Row
     const params = [...sql.params];
     const where = last ? `${sql.where} AND ${afterRow(sql.terms, last, params)}` : sql.where;
     params.push(batch);
-    const res = await db.query(`SELECT t.* FROM "${r.table}" t WHERE ${where} ORDER BY ${sql.order} LIMIT $${params.length}`, params);
+    const res = await db.query(
+      `SELECT t.* FROM "${r.table}" t WHERE ${where} ORDER BY ${sql.order} LIMIT $${params.length}`,
+      params,
+    );
     if (res.rows.length === 0) return;
     await loadRelationLabels(db, registry, r, user, res.rows, labels);
     yield { rows: res.rows, labels };

@@ -28,7 +28,8 @@ interface ViewFile {
 
 /** The texts of the resource files: from the source, or from a folder of the disk (tests with their own files). */
 async function viewTexts(from: ConfigSource | string): Promise<{ name: string; text: string }[]> {
-  if (typeof from !== 'string') return [...(await from.snapshot('resources')).files.values()].map(({ name, text }) => ({ name, text }));
+  if (typeof from !== 'string')
+    return [...(await from.snapshot('resources')).files.values()].map(({ name, text }) => ({ name, text }));
   if (!existsSync(from)) return [];
   const names = (await readdir(from)).filter((f) => f.endsWith('.json'));
   return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(from, name), 'utf8') })));
@@ -42,12 +43,16 @@ async function viewFiles(from: ConfigSource | string): Promise<{ name: string; d
       return undefined; // a broken file is reported by the configuration notices and the admin; exports ignore it
     }
   });
-  return files.filter((f): f is { name: string; data: ViewFile } => f !== undefined && typeof f.data === 'object' && f.data !== null);
+  return files.filter(
+    (f): f is { name: string; data: ViewFile } => f !== undefined && typeof f.data === 'object' && f.data !== null,
+  );
 }
 
 /** Settings of a file: its column names kept when they are strings, its field labels. */
 export function settingsOf(data: ViewFile): ExportSettings {
-  const columns = Array.isArray(data.export?.columns) ? data.export.columns.filter((c): c is string => typeof c === 'string') : undefined;
+  const columns = Array.isArray(data.export?.columns)
+    ? data.export.columns.filter((c): c is string => typeof c === 'string')
+    : undefined;
   const labels: Record<string, string> = {};
   for (const [name, o] of Object.entries(data.fields ?? {})) if (typeof o?.label === 'string') labels[name] = o.label;
   return { columns: columns?.length ? columns : undefined, xlsx: data.export?.xlsx === true, labels };
@@ -59,7 +64,11 @@ export function settingsOf(data: ViewFile): ExportSettings {
  * is the resource's name, else none (every readable property, no xlsx), so an integrator's plain export does not
  * change with the admin's views.
  */
-export async function exportSettings(r: ResourceModel, view: string | null, from: ConfigSource | string): Promise<ExportSettings> {
+export async function exportSettings(
+  r: ResourceModel,
+  view: string | null,
+  from: ConfigSource | string,
+): Promise<ExportSettings> {
   const files = (await viewFiles(from)).filter((f) => f.data.resource === r.name);
   let file: ViewFile | undefined;
   if (view !== null) {

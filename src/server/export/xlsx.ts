@@ -17,7 +17,9 @@ export async function xlsxStream(src: ExportSource, onError: (err: unknown) => v
   const first = await batches.next();
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(src.resource.label.many.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(src.resource.label.many.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = columns.map((c) => {
     const format = c.property?.enumList ? undefined : c.property?.format;
     return {

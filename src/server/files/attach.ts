@@ -15,12 +15,20 @@ export const isUploadResource = (r: ResourceModel) => r.schema['x-upload'] === t
 
 /** A pending upload `mediaId` takes the antenne `antenneId` and becomes readable within that scope. */
 export async function claimMedia(q: Queryable, mediaId: number, antenneId: number | null): Promise<void> {
-  await q.query(`UPDATE media_objects SET antenne_id = $2, ${UPLOADER_COLUMN} = NULL, updated_at = now()
-    WHERE id = $1 AND ${UPLOADER_COLUMN} IS NOT NULL`, [mediaId, antenneId]);
+  await q.query(
+    `UPDATE media_objects SET antenne_id = $2, ${UPLOADER_COLUMN} = NULL, updated_at = now()
+    WHERE id = $1 AND ${UPLOADER_COLUMN} IS NOT NULL`,
+    [mediaId, antenneId],
+  );
 }
 
 /** After a row of `r` is written: the pending uploads it points at (among `columns` written) take its scope. */
-export async function claimFilesOf(q: Queryable, r: ResourceModel, row: Record<string, unknown>, columns: Record<string, unknown>): Promise<void> {
+export async function claimFilesOf(
+  q: Queryable,
+  r: ResourceModel,
+  row: Record<string, unknown>,
+  columns: Record<string, unknown>,
+): Promise<void> {
   const files = r.properties.filter((p) => p.relation === 'media_objects' && typeof columns[p.column] === 'number');
   if (files.length === 0) return;
   const col = antenneColumn(r);

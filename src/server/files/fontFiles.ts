@@ -6,7 +6,8 @@ const dir = new URL('../../shared/pdf/fonts/', import.meta.url);
 let files: Promise<FontFiles> | undefined;
 
 export function diskFontFiles(): Promise<FontFiles> {
-  files ??= Promise.all([readFile(new URL('DejaVuSans.ttf', dir)), readFile(new URL('DejaVuSans-Bold.ttf', dir))])
-    .then(([regular, bold]) => ({ regular, bold }));
+  files ??= Promise.all([readFile(new URL('DejaVuSans.ttf', dir)), readFile(new URL('DejaVuSans-Bold.ttf', dir))]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
   return files;
 }

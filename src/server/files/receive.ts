@@ -42,7 +42,11 @@ export const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString('fr-FR', { 
 type Upload = Readable & { truncated?: boolean };
 
 /** Stores an uploaded stream checked by name, size and content; refusals leave nothing stored. */
-export async function receiveFile(filename: string | undefined, stream: NodeJS.ReadableStream, rules: ReceiveRules = {}): Promise<Received> {
+export async function receiveFile(
+  filename: string | undefined,
+  stream: NodeJS.ReadableStream,
+  rules: ReceiveRules = {},
+): Promise<Received> {
   const file = stream as Upload;
   const name = cleanFileName(filename);
   const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
@@ -73,11 +77,22 @@ export async function receiveFile(filename: string | undefined, stream: NodeJS.R
 }
 
 /** Receives a file and records it as a media object of the user's antenne (the file is removed if that fails). */
-export async function receiveMedia(ctx: AppContext, user: AuthUser, filename: string | undefined, stream: NodeJS.ReadableStream, rules: ReceiveRules = {}) {
+export async function receiveMedia(
+  ctx: AppContext,
+  user: AuthUser,
+  filename: string | undefined,
+  stream: NodeJS.ReadableStream,
+  rules: ReceiveRules = {},
+) {
   const file = await receiveFile(filename, stream, rules);
   try {
-    const row = await insertRow(ctx.db, ctx.registry.byName.get('media_objects')!, user,
-      { name: file.name, mime_type: file.mime, size: file.size, uuid: file.uuid, antenne_id: user.antenneId });
+    const row = await insertRow(ctx.db, ctx.registry.byName.get('media_objects')!, user, {
+      name: file.name,
+      mime_type: file.mime,
+      size: file.size,
+      uuid: file.uuid,
+      antenne_id: user.antenneId,
+    });
     return { ...file, id: row.id as number };
   } catch (err) {
     await remove(file.uuid);
@@ -99,6 +114,8 @@ export async function dropMedia(ctx: AppContext, media: StoredMedia | undefined)
 /** The media object a row's `file` points at (to drop it once replaced). */
 export async function mediaOf(ctx: AppContext, id: unknown): Promise<StoredMedia | undefined> {
   if (typeof id !== 'number') return undefined;
-  const row = (await ctx.db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM media_objects WHERE id = $1', [id])).rows[0];
+  const row = (
+    await ctx.db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM media_objects WHERE id = $1', [id])
+  ).rows[0];
   return row ? { id: row.id, uuid: String(row.uuid) } : undefined;
 }

@@ -30,7 +30,13 @@ export async function upload(ctx: AppContext, r: ResourceModel, request: Fastify
   const file = await receiveFile(part.filename, part.file, { max });
   try {
     // A file belongs to the antenne of the user who sends it (the centre's when sent from the head office).
-    const row = await insertRow(ctx.db, r, user, { name: file.name, mime_type: file.mime, size: file.size, uuid: file.uuid, antenne_id: user.antenneId });
+    const row = await insertRow(ctx.db, r, user, {
+      name: file.name,
+      mime_type: file.mime,
+      size: file.size,
+      uuid: file.uuid,
+      antenne_id: user.antenneId,
+    });
     reply.header('Location', itemIri(r.name, row.id as number));
     return sendJsonLd(reply, 201, toItem(r, row, true));
   } catch (err) {
@@ -52,7 +58,11 @@ export function uploadLimits() {
 
 /** RFC 6266 disposition: an ASCII fallback and the exact UTF-8 name. */
 export function disposition(name: string): string {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'fichier';
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'fichier';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -86,11 +96,14 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   for (const r of uploads) {
     // What the admin shows before sending and checks in its drop zone: the same bound and types as `receiveFile`.
-    app.get(`/api/${r.name}/limits`, { config: { summary: "Limites d'envoi d'un fichier (taille maximale, types acceptés)" } },
+    app.get(
+      `/api/${r.name}/limits`,
+      { config: { summary: "Limites d'envoi d'un fichier (taille maximale, types acceptés)" } },
       async (request, reply) => {
         await ctx.auth(request);
         return reply.header('Cache-Control', 'private, no-store').send(uploadLimits());
-      });
+      },
+    );
     app.get(`/api/${r.name}/:id/download`, (request: IdRequest, reply) => download(ctx, r, request, reply));
   }
 }

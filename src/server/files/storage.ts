@@ -107,7 +107,11 @@ function database(db: Db): Backend {
       const heads: Buffer[] = [];
       const flush = async () => {
         if (pendingBytes === 0) return;
-        await db.query('INSERT INTO stored_file_chunks (uuid, n, data) VALUES ($1, $2, $3)', [uuid, n++, Buffer.concat(pending)]);
+        await db.query('INSERT INTO stored_file_chunks (uuid, n, data) VALUES ($1, $2, $3)', [
+          uuid,
+          n++,
+          Buffer.concat(pending),
+        ]);
         pending = [];
         pendingBytes = 0;
       };
@@ -129,14 +133,18 @@ function database(db: Db): Backend {
       return { size, head: Buffer.concat(heads) };
     },
     async has(uuid) {
-      const { rows } = await db.query('SELECT 1 FROM stored_files WHERE uuid = $1 AND size IS NOT NULL', [checked(uuid)]);
+      const { rows } = await db.query('SELECT 1 FROM stored_files WHERE uuid = $1 AND size IS NOT NULL', [
+        checked(uuid),
+      ]);
       return rows.length > 0;
     },
     async *chunks(uuid) {
       if (!(await this.has(uuid))) throw Object.assign(new Error(`fichier absent : ${uuid}`), { code: 'ENOENT' });
       for (let n = 0; ; n++) {
         const { rows } = await db.query<{ data: Uint8Array }>(
-          'SELECT data FROM stored_file_chunks WHERE uuid = $1 AND n = $2', [uuid, n]);
+          'SELECT data FROM stored_file_chunks WHERE uuid = $1 AND n = $2',
+          [uuid, n],
+        );
         if (rows.length === 0) return;
         yield Buffer.from(rows[0]!.data);
       }
@@ -145,7 +153,9 @@ function database(db: Db): Backend {
       await db.query('DELETE FROM stored_files WHERE uuid = $1', [checked(uuid)]);
     },
     async list() {
-      const { rows } = await db.query<{ uuid: string; created_at: Date | string }>('SELECT uuid, created_at FROM stored_files');
+      const { rows } = await db.query<{ uuid: string; created_at: Date | string }>(
+        'SELECT uuid, created_at FROM stored_files',
+      );
       return rows.map((r) => ({ uuid: r.uuid, storedAt: new Date(r.created_at).getTime() }));
     },
   };
@@ -175,9 +185,12 @@ export function isStored(uuid: string): Promise<boolean> {
 /** The file as a stream, read chunk by chunk only when consumed (many may be queued, e.g. into a ZIP). */
 export function readStream(uuid: string): Readable {
   const from = backend;
-  return Readable.from((async function* () {
-    yield* from.chunks(uuid);
-  })(), { objectMode: false });
+  return Readable.from(
+    (async function* () {
+      yield* from.chunks(uuid);
+    })(),
+    { objectMode: false },
+  );
 }
 
 /** The whole file (small files only: a model, a mail's attachment); undefined when it is not stored. */

@@ -41,16 +41,22 @@ export interface SweepResult {
 export async function deleteUnreferencedMedia(db: Queryable, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const refs = await referencingColumns(db);
-  const unreferenced = refs.map(({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`);
+  const unreferenced = refs.map(
+    ({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`,
+  );
   const { rows } = await db.query<{ uuid: string }>(
-    `DELETE FROM media_objects m WHERE m.id = ANY($1::int[]) ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING m.uuid`, [ids]);
+    `DELETE FROM media_objects m WHERE m.id = ANY($1::int[]) ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING m.uuid`,
+    [ids],
+  );
   return rows.map((r) => r.uuid);
 }
 
 export async function sweepOrphanFiles(db: Db, graceMs = orphanGraceMs(), now = Date.now()): Promise<SweepResult> {
   const cutoff = new Date(now - graceMs).toISOString();
   const refs = await referencingColumns(db);
-  const unreferenced = refs.map(({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`);
+  const unreferenced = refs.map(
+    ({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`,
+  );
   const { rows } = await db.query<{ uuid: string }>(
     `DELETE FROM media_objects m WHERE m.created_at < $1 ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING m.uuid`,
     [cutoff],
@@ -72,5 +78,6 @@ async function sweepUnrecordedFiles(db: Queryable, before: number): Promise<numb
 /** One sweep, its outcome logged (jobs/schedules.ts runs it at start and every sweepEveryMs()). */
 export async function sweepAndLog(db: Db, log: (message: string) => void): Promise<void> {
   const { rows, files } = await sweepOrphanFiles(db);
-  if (rows + files > 0) log(`Fichiers orphelins supprimés : ${rows} élément(s) media_objects, ${files} fichier(s) sans élément`);
+  if (rows + files > 0)
+    log(`Fichiers orphelins supprimés : ${rows} élément(s) media_objects, ${files} fichier(s) sans élément`);
 }

@@ -41,8 +41,14 @@ export const ALLOWED_EXTENSIONS = Object.keys(FILE_TYPES).join(', ');
 
 /** The file name as shown and downloaded: no directories, no control characters, at most 255 characters. */
 export function cleanFileName(raw: string | undefined): string {
-  const base = String(raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(/^\.+/, '').trim();
+  const base =
+    String(raw ?? '')
+      .split(/[\\/]/)
+      .pop() ?? '';
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   return (clean || 'fichier').slice(-255);
 }
 

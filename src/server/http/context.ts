@@ -51,8 +51,13 @@ type Own = 'auth' | 'authAny' | 'authTrainee' | 'authTutor' | 'authTrainer' | 'f
 export function createContext(base: Omit<AppContext, Own>): AppContext {
   const sessions = createSessions(base.db, base.jwt);
   /** The record of the centre naming the account (a contact or a speaker, active), or undefined. */
-  const linked = async (table: 'entreprise_contacts' | 'scheduler_speakers', user: AuthUser) => (await base.db.query<{ id: number }>(
-    `SELECT id FROM ${table} WHERE user_id = $1 AND cfa_id = $2 AND etat = 0 ORDER BY id LIMIT 1`, [user.id, user.cfaId])).rows[0]?.id;
+  const linked = async (table: 'entreprise_contacts' | 'scheduler_speakers', user: AuthUser) =>
+    (
+      await base.db.query<{ id: number }>(
+        `SELECT id FROM ${table} WHERE user_id = $1 AND cfa_id = $2 AND etat = 0 ORDER BY id LIMIT 1`,
+        [user.id, user.cfaId],
+      )
+    ).rows[0]?.id;
   return {
     ...base,
     auth: async (request) => {
@@ -107,4 +112,3 @@ export function appUrlFor(ctx: Pick<AppContext, 'appUrl' | 'appUrlFromRequest'>,
   const forwarded = (request.ips?.length ?? 0) > 1 && Boolean(request.headers['x-forwarded-host']);
   return (ctx.appUrlFromRequest && forwarded ? baseUrl(request) : ctx.appUrl).replace(/\/$/, '');
 }
-

@@ -59,5 +59,8 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
   if (v === '' || ['0', 'false', 'off', 'no'].includes(v.toLowerCase())) return false;
   // Fastify's own reading of a hop count (the nearest `hops` proxies are trusted).
   if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
-  return v.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
 }

@@ -16,7 +16,10 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'domain');
 
 export async function registerDomainModules(app: FastifyInstance, ctx: AppContext): Promise<string[]> {
   const entries = await readdir(DIR, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory() && existsSync(join(DIR, e.name, 'index.ts'))).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory() && existsSync(join(DIR, e.name, 'index.ts')))
+    .map((e) => e.name)
+    .sort();
   for (const name of names) {
     const mod = (await import(pathToFileURL(join(DIR, name, 'index.ts')).href)) as { default?: DomainModule };
     if (!mod.default || typeof mod.default.register !== 'function') {

@@ -10,10 +10,13 @@ import * as msg from './messages.ts';
 import { files as filesMessages, request as requestMessages } from './messages.ts';
 import type { Duplex } from 'node:stream';
 
-const MULTIPART_PARSER_ERRORS = /unexpected end of multipart data|terminated early|boundary not found|malformed part header|unsupported content-type/i;
+const MULTIPART_PARSER_ERRORS =
+  /unexpected end of multipart data|terminated early|boundary not found|malformed part header|unsupported content-type/i;
 function isBrokenMultipart(contentType: string | undefined, err: FastifyError): boolean {
   if (!/^multipart\//i.test(contentType ?? '')) return false;
-  return err.code === 'FST_MP_PREMATURE_CLOSE' || (!err.code && !err.statusCode && MULTIPART_PARSER_ERRORS.test(err.message));
+  return (
+    err.code === 'FST_MP_PREMATURE_CLOSE' || (!err.code && !err.statusCode && MULTIPART_PARSER_ERRORS.test(err.message))
+  );
 }
 
 /** Errors Node's HTTP parser meets before Fastify sees a request (an address or headers over 16 KB, a
@@ -21,12 +24,16 @@ function isBrokenMultipart(contentType: string | undefined, err: FastifyError): 
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, description] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', requestMessages.headersTooLarge]
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', requestMessages.timeout]
-    : [400, 'Bad Request', requestMessages.malformed];
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', requestMessages.headersTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', requestMessages.timeout]
+        : [400, 'Bad Request', requestMessages.malformed];
   const body = Buffer.from(JSON.stringify(errorBody(status, description)));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${body.length}\r\nContent-Type: application/ld+json; charset=utf-8\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${body.length}\r\nContent-Type: application/ld+json; charset=utf-8\r\nConnection: close\r\n\r\n`,
+    );
     socket.write(body);
   }
   socket.destroy(err);
@@ -39,7 +46,8 @@ export function registerErrorHandling(app: FastifyInstance, opts: { hasDist: boo
     }
     // A multipart body cut off or malformed (the parser's errors carry no code): the client's, a French 400
     // (finding 8), whichever upload route read it.
-    if (isBrokenMultipart(request.headers['content-type'], err)) return sendJsonLd(reply, 400, errorBody(400, filesMessages.multipartTruncated));
+    if (isBrokenMultipart(request.headers['content-type'], err))
+      return sendJsonLd(reply, 400, errorBody(400, filesMessages.multipartTruncated));
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return sendJsonLd(reply, known[0], errorBody(known[0], known[1]));
     // Safety net for values only the database rejects (out-of-range numbers, impossible dates, NUL bytes):
@@ -69,6 +77,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { hasDist: boo
       if (opts.hasDist) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
-    return reply.code(404).type('application/json; charset=utf-8').send({ message: msg.http.notFoundPath(path) });
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ message: msg.http.notFoundPath(path) });
   });
 }

@@ -19,7 +19,9 @@ export const notFound = (m: string = msg.http.notFound) => new HttpError(404, m)
 
 /** A 422 from violations, its description joining them as API Platform does ("path: message"). */
 export function unprocessable(violations: Violation[]): HttpError {
-  const description = violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
+  const description = violations
+    .map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message))
+    .join('\n');
   return new HttpError(422, description, violations);
 }
 

@@ -6,12 +6,16 @@ import { parseTrustProxy } from '../config.ts';
 describe('safeError', () => {
   it('drops the database detail that quotes the row, and masks addresses in the message', () => {
     const err = Object.assign(new Error('duplicate key value violates unique constraint "users_email_ci_key"'), {
-      code: '23505', detail: 'Key (lower(email))=(jeanne.martin@exemple.fr) already exists.', where: 'ligne 3',
+      code: '23505',
+      detail: 'Key (lower(email))=(jeanne.martin@exemple.fr) already exists.',
+      where: 'ligne 3',
     });
     const logged = safeError(err);
     expect(Object.keys(logged).sort()).toEqual(['code', 'message', 'stack', 'type']);
     expect(JSON.stringify(logged)).not.toContain('jeanne');
-    expect(safeError(new Error('550 unknown user <j.martin@exemple.fr>')).message).toBe('550 unknown user <<courriel>>');
+    expect(safeError(new Error('550 unknown user <j.martin@exemple.fr>')).message).toBe(
+      '550 unknown user <<courriel>>',
+    );
   });
 
   it('masks every address of a text', () => {

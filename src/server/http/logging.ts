@@ -8,7 +8,8 @@ const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
 export const maskEmails = (text: string) => text.replace(EMAIL, '<courriel>');
 
 export function safeError(err: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
-  if (!(err instanceof Error)) return { type: typeof err, message: maskEmails(typeof err === 'string' ? err : 'erreur'), stack: '' };
+  if (!(err instanceof Error))
+    return { type: typeof err, message: maskEmails(typeof err === 'string' ? err : 'erreur'), stack: '' };
   const code = (err as { code?: unknown }).code;
   return {
     type: err.name,

@@ -16,20 +16,27 @@ export const access = {
   /** verb: one of `verbs`; label: the resource's singular label. */
   noRight: (verb: string, label: string) => `Vous n'avez pas les droits pour ${verb} cet élément (${label}).`,
   otherAntenne: "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.",
-  sharedByCentre: (label: string) => `Cet élément (${label}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`,
+  sharedByCentre: (label: string) =>
+    `Cet élément (${label}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`,
   denied: "Vous n'avez pas les droits nécessaires pour cette action.",
-  traineeOwnSpaceOnly: 'Votre compte de stagiaire donne accès à votre espace seulement (planning, présences, signatures).',
+  traineeOwnSpaceOnly:
+    'Votre compte de stagiaire donne accès à votre espace seulement (planning, présences, signatures).',
   traineesOnly: 'Cet espace est réservé aux comptes de stagiaire.',
   traineeNotLinked: "Votre compte de stagiaire n'est relié à aucun stagiaire : demandez à votre centre de le relier.",
-  tutorOwnSpaceOnly: 'Votre compte de tuteur donne accès à votre espace seulement (vos apprentis, leur livret, leur évaluation).',
+  tutorOwnSpaceOnly:
+    'Votre compte de tuteur donne accès à votre espace seulement (vos apprentis, leur livret, leur évaluation).',
   tutorsOnly: 'Cet espace est réservé aux comptes de tuteur en entreprise.',
   tutorNotLinked: "Votre compte de tuteur n'est relié à aucun contact d'entreprise : demandez au centre de le relier.",
-  trainerOwnSpaceOnly: 'Votre compte de formateur donne accès à votre espace seulement (vos séances, leurs feuilles et leurs stagiaires).',
+  trainerOwnSpaceOnly:
+    'Votre compte de formateur donne accès à votre espace seulement (vos séances, leurs feuilles et leurs stagiaires).',
   trainersOnly: 'Cet espace est réservé aux comptes de formateur.',
   trainerNotLinked: "Votre compte de formateur n'est relié à aucun intervenant : demandez au centre de le relier.",
-  notYourDocument: "Ce document n'est pas l'un de ceux du contrat de vos apprentis : vous ne téléchargez que les documents du contrat d'un apprenti qui vous désigne comme tuteur.",
-  notYourApprentice: "Cet apprenti n'est pas l'un des vôtres : vous ne voyez que les apprentis dont le contrat vous désigne comme tuteur.",
-  notYourSession: "Cette séance n'est pas l'une des vôtres : vous ne voyez que les séances que vous animez et leurs stagiaires.",
+  notYourDocument:
+    "Ce document n'est pas l'un de ceux du contrat de vos apprentis : vous ne téléchargez que les documents du contrat d'un apprenti qui vous désigne comme tuteur.",
+  notYourApprentice:
+    "Cet apprenti n'est pas l'un des vôtres : vous ne voyez que les apprentis dont le contrat vous désigne comme tuteur.",
+  notYourSession:
+    "Cette séance n'est pas l'une des vôtres : vous ne voyez que les séances que vous animez et leurs stagiaires.",
   notAccessible,
 };
 
@@ -37,13 +44,16 @@ export const access = {
 export const request = {
   bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
   idParam: (name: string) => `Le paramètre « ${name} » doit être l'identifiant ou l'IRI d'un élément existant.`,
-  bodyId: (label: string, resource: string) => `Cette valeur doit être l'identifiant ou l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
+  bodyId: (label: string, resource: string) =>
+    `Cette valeur doit être l'identifiant ou l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
   paramRequired: (name: string) => `Le paramètre « ${name} » est obligatoire.`,
   notInteger: (name: string) => `Le paramètre « ${name} » doit être un nombre entier.`,
   paramValue: (raw: string, name: string) => `La valeur « ${raw} » du paramètre « ${name} » n'est pas acceptée.`,
   dateParam: (name: string) => `Le paramètre « ${name} » est obligatoire, au format AAAA-MM-JJ.`,
-  badPage: (raw: string) => `Le numéro de page « ${raw} » n'est pas valide : il doit être un entier supérieur ou égal à 1.`,
-  badItemsPerPage: (raw: string) => `Le nombre d'éléments par page « ${raw} » n'est pas valide : il doit être un entier positif.`,
+  badPage: (raw: string) =>
+    `Le numéro de page « ${raw} » n'est pas valide : il doit être un entier supérieur ou égal à 1.`,
+  badItemsPerPage: (raw: string) =>
+    `Le nombre d'éléments par page « ${raw} » n'est pas valide : il doit être un entier positif.`,
   positiveParam: (name: string) => `Le paramètre « ${name} » doit être un entier supérieur ou égal à 1.`,
   valueDate: 'Cette valeur doit être une date au format AAAA-MM-JJ.',
   valueBoolean: 'Cette valeur doit être vrai ou faux.',
@@ -56,7 +66,8 @@ export const request = {
   /** A declared body's failed checks (withBody), one per field, named by its label. */
   body: {
     required: (label: string) => `${label} : cette valeur est obligatoire.`,
-    type: (label: string, type: string) => `${label} : cette valeur doit être ${({ string: 'un texte', integer: 'un nombre entier', number: 'un nombre', boolean: 'vrai ou faux', array: 'une liste', object: 'un objet JSON', null: 'vide' } as Record<string, string>)[type.split(',')[0]!] ?? 'd’un autre type'}.`,
+    type: (label: string, type: string) =>
+      `${label} : cette valeur doit être ${({ string: 'un texte', integer: 'un nombre entier', number: 'un nombre', boolean: 'vrai ou faux', array: 'une liste', object: 'un objet JSON', null: 'vide' } as Record<string, string>)[type.split(',')[0]!] ?? 'd’un autre type'}.`,
     enum: (label: string, allowed: string[]) => `${label} : cette valeur doit être l'une de : ${allowed.join(', ')}.`,
     date: (label: string) => `${label} : cette valeur doit être une date au format AAAA-MM-JJ.`,
     format: (label: string) => `${label} : cette valeur n'a pas le format attendu.`,
@@ -78,7 +89,8 @@ export const http = {
   contentLength: 'La longueur annoncée du corps de la requête est incorrecte.',
   emptyJson: 'Le corps de la requête est vide alors que du JSON est attendu.',
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
-  invalidJsonAt: (at: string | undefined) => `Le corps de la requête n'est pas un JSON valide${at ? ` (vers le caractère ${at})` : ''}.`,
+  invalidJsonAt: (at: string | undefined) =>
+    `Le corps de la requête n'est pas un JSON valide${at ? ` (vers le caractère ${at})` : ''}.`,
   badUrl: "L'adresse demandée est mal formée.",
   valueRefused: "Une valeur envoyée n'est pas acceptée (nombre hors limites, date impossible ou caractère interdit).",
   conflict: 'Cette opération entre en conflit avec des données existantes.',
@@ -98,7 +110,15 @@ export const schemaRules = {
   dateTime: "Cette valeur n'est pas une date et heure valide.",
   format: "Cette valeur n'a pas le format attendu.",
   choice: 'Cette valeur ne fait pas partie des choix possibles.',
-  typeNames: { string: 'un texte', integer: 'un nombre entier', number: 'un nombre', boolean: 'un booléen (vrai ou faux)', array: 'une liste', object: 'un objet', null: 'vide' } as Record<string, string>,
+  typeNames: {
+    string: 'un texte',
+    integer: 'un nombre entier',
+    number: 'un nombre',
+    boolean: 'un booléen (vrai ou faux)',
+    array: 'une liste',
+    object: 'un objet',
+    null: 'vide',
+  } as Record<string, string>,
   type: (names: string[]) => `Cette valeur doit être ${names.join(' ou ')}.`,
   notEmpty: 'Ce champ ne doit pas être vide.',
   minLength: (n: unknown) => `Cette valeur doit contenir au moins ${String(n)} caractères.`,
@@ -119,12 +139,15 @@ export const auth = {
   fieldRequired: schemaRules.required,
   resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
   passwordLength: (min: number, max: number) => `Le mot de passe doit contenir entre ${min} et ${max} caractères.`,
-  passwordCommon: 'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués : choisissez-en un autre.',
-  passwordTrivial: "Ce mot de passe est trop prévisible (un même caractère répété ou une suite comme « 12345678 ») : choisissez-en un autre.",
+  passwordCommon:
+    'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués : choisissez-en un autre.',
+  passwordTrivial:
+    'Ce mot de passe est trop prévisible (un même caractère répété ou une suite comme « 12345678 ») : choisissez-en un autre.',
   passwordIsEmail: "Le mot de passe ne doit pas reprendre l'adresse de courriel du compte.",
   accountAbove: "Vous ne pouvez pas agir sur le compte d'un utilisateur dont le rôle est supérieur au vôtre.",
   roleAbove: 'Vous ne pouvez pas attribuer un rôle supérieur au vôtre.',
-  alertUriUnknown: "Ce lien ne correspond à aucune alerte de votre centre : utilisez l'IRI d'une alerte ou le lien d'une alerte existante.",
+  alertUriUnknown:
+    "Ce lien ne correspond à aucune alerte de votre centre : utilisez l'IRI d'une alerte ou le lien d'une alerte existante.",
   sessionEnded: 'Votre session a pris fin (mot de passe réinitialisé) : veuillez vous reconnecter.',
   resetMailSubject: 'Réinitialisation de votre mot de passe',
   resetMailText: (firstname: string, link: string) =>
@@ -140,19 +163,24 @@ export const auth = {
     `Bonjour ${firstname},\n\n${centre} vous ouvre un accès à l'${space}. Pour choisir votre mot de passe, ouvrez ce lien ` +
     `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nVotre identifiant est cette adresse de courriel.\n` +
     'Si vous ne vous attendiez pas à ce message, ignorez-le.',
-  externalRoleAlone: (role: string) => `Rôles : le rôle ${role} ne se combine avec aucun autre : ce compte n'accède qu'à son espace.`,
-  traineeRoleAlone: "Rôles : le rôle Stagiaire ne se combine avec aucun autre : un compte de stagiaire n'accède qu'à son espace.",
-  traineeNeedsEtudiant: 'Stagiaire (compte du stagiaire) : un compte de stagiaire doit être relié au stagiaire dont il lit le planning et les présences.',
-  etudiantOnlyForTrainee: 'Stagiaire (compte du stagiaire) : seul un compte au rôle Stagiaire est relié à un stagiaire.',
+  externalRoleAlone: (role: string) =>
+    `Rôles : le rôle ${role} ne se combine avec aucun autre : ce compte n'accède qu'à son espace.`,
+  traineeRoleAlone:
+    "Rôles : le rôle Stagiaire ne se combine avec aucun autre : un compte de stagiaire n'accède qu'à son espace.",
+  traineeNeedsEtudiant:
+    'Stagiaire (compte du stagiaire) : un compte de stagiaire doit être relié au stagiaire dont il lit le planning et les présences.',
+  etudiantOnlyForTrainee:
+    'Stagiaire (compte du stagiaire) : seul un compte au rôle Stagiaire est relié à un stagiaire.',
 };
 
 /** Files: uploads and downloads. */
 export const files = {
-  multipartTruncated: "Le formulaire envoyé est incomplet (envoi interrompu ou mal formé) : renvoyez le fichier.",
+  multipartTruncated: 'Le formulaire envoyé est incomplet (envoi interrompu ou mal formé) : renvoyez le fichier.',
   typeRefused: (allowed: string) => `Ce type de fichier n'est pas accepté. Types acceptés : ${allowed}.`,
   tooLargeMax: (size: string) => `Le fichier dépasse la taille maximale autorisée (${size}).`,
   notEditable: 'Un fichier déposé ne se modifie pas : déposez un nouveau fichier puis supprimez l’ancien.',
-  contentMismatch: (name: string) => `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`,
+  contentMismatch: (name: string) =>
+    `Le fichier « ${name} » est vide ou son contenu ne correspond pas à son extension.`,
   noRightToUpload: (label: string) => `Vous n'avez pas les droits pour déposer un fichier (${label}).`,
   multipartExpected: 'Un fichier se dépose par un envoi « multipart/form-data » (champ « file »), pas en JSON.',
   noFile: 'Aucun fichier reçu : joignez-le dans le champ « file ».',
@@ -168,29 +196,38 @@ export { plausibleMessages as validation } from '../../shared/plausible/messages
 /** Generic CRUD: hooks, PUT and POST to an item, forms; filters, order, relations of a record. */
 export const crud = {
   multipartRefused: "Le type de contenu « multipart/form-data » n'est accepté que pour déposer un fichier.",
-  badFilter: (value: string, param: string, hint?: string) => `La valeur « ${value} » du filtre « ${param} » n'est pas valide${hint ? ` (${hint})` : ''}.`,
+  badFilter: (value: string, param: string, hint?: string) =>
+    `La valeur « ${value} » du filtre « ${param} » n'est pas valide${hint ? ` (${hint})` : ''}.`,
   badOrder: (name: string) => `Le tri sur « ${name} » n'est pas possible.`,
   badOrderDirection: (value: string) => `Le sens de tri « ${value} » n'est pas valide (asc ou desc).`,
   unknownProperty: (name: string, many: string) => `La propriété « ${name} » n'existe pas pour ${many}.`,
-  relationIri: (label: string, resource: string) => `Cette valeur doit être l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
+  relationIri: (label: string, resource: string) =>
+    `Cette valeur doit être l'IRI d'un élément « ${label} » (/api/${resource}/<id>).`,
   unique: 'Cette valeur est déjà utilisée.',
   stillReferenced: "Cet élément est utilisé par d'autres données et ne peut pas être supprimé.",
-  antenneFixed: (label: string) => `Un élément « ${label} » ne peut pas être rattaché à un élément d'une autre antenne ou du centre : son antenne est fixée à sa création.`,
-  antenneImmutable: (label: string) => `L'antenne d'un élément « ${label} » ne peut pas être modifiée après sa création : copiez-le pour une autre antenne.`,
-  patchType: (type: string) => `Le type de contenu « ${type} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`,
-  relationOtherAntenne: (label: string, value: unknown) => `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
+  antenneFixed: (label: string) =>
+    `Un élément « ${label} » ne peut pas être rattaché à un élément d'une autre antenne ou du centre : son antenne est fixée à sa création.`,
+  antenneImmutable: (label: string) =>
+    `L'antenne d'un élément « ${label} » ne peut pas être modifiée après sa création : copiez-le pour une autre antenne.`,
+  patchType: (type: string) =>
+    `Le type de contenu « ${type} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`,
+  relationOtherAntenne: (label: string, value: unknown) =>
+    `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
 };
 
 /** Client settings: reference values the user's client profile does not offer (clients/*.json). */
 export const settings = {
   /** label: the reference value's French label (« Accompagnement santé social »); field: the field's label. */
-  notOffered: (label: string, field: string) => `« ${label} » (${field}) n'est pas proposé pour votre centre : choisissez une valeur de la liste de votre profil client.`,
+  notOffered: (label: string, field: string) =>
+    `« ${label} » (${field}) n'est pas proposé pour votre centre : choisissez une valeur de la liste de votre profil client.`,
 };
 
 /** Exports of a collection (CSV, Excel): the view whose resource file names the columns. */
 export const exportFile = {
-  unknownView: (view: string, many: string) => `La vue « ${view} » n'existe pas pour ${many} : aucun fichier de ressource ne la décrit.`,
-  noXlsx: (many: string) => `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« export.xlsx »).`,
+  unknownView: (view: string, many: string) =>
+    `La vue « ${view} » n'existe pas pour ${many} : aucun fichier de ressource ne la décrit.`,
+  noXlsx: (many: string) =>
+    `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« export.xlsx »).`,
 };
 
 /** Configuration stored in the database: resource files and client profiles edited in the admin. */
@@ -204,26 +241,34 @@ export const configuration = {
     'centre. Les fichiers de ressources et les profils des autres centres sont gérés par le support de la plateforme.',
   platformCreates: "Seul le support de la plateforme crée le profil client d'un nouveau centre (« Nouveau client »).",
   platformRetires: 'Seul le support de la plateforme retire un fichier de configuration.',
-  ownCentreFixed: (id: number) => `Le profil de votre centre reste celui du centre n° ${id} : « cfa.id » ne peut pas changer.`,
+  ownCentreFixed: (id: number) =>
+    `Le profil de votre centre reste celui du centre n° ${id} : « cfa.id » ne peut pas changer.`,
   breaksOthers: (files: string[]) =>
     `Refusé : d'autres fichiers publiés deviendraient invalides (${files.join(', ')}). Rien n'a été enregistré.`,
   brokenOther: (path: string, problem: string) => `${path} deviendrait invalide : ${problem}`,
   /** After the JSON path, as the checks say it. */
   textTooLong: (length: number, max: number) => `texte trop long (${length} caractères) : ${max} caractères au plus`,
-  fileTooLarge: (length: number, max: number) => `Le fichier est trop volumineux (${length} caractères) : ${max} caractères au plus.`,
+  fileTooLarge: (length: number, max: number) =>
+    `Le fichier est trop volumineux (${length} caractères) : ${max} caractères au plus.`,
   routeTaken: (route: string, file: string) => `la route « ${route} » est déjà celle de ${file}`,
-  alreadyRetired: (path: string) => `Le fichier « ${path} » est déjà retiré : rétablissez une de ses versions pour le remettre en service.`,
+  alreadyRetired: (path: string) =>
+    `Le fichier « ${path} » est déjà retiré : rétablissez une de ses versions pour le remettre en service.`,
   retiredComment: 'Fichier retiré (historique conservé)',
-  readFromFiles: "La configuration de ce serveur est lue depuis les fichiers (CONFIG_SOURCE=files) : elle ne peut pas être modifiée depuis l'administration. Modifiez les fichiers sur le serveur.",
-  unknownKind: (kind: string) => `Le type de configuration « ${kind} » n'existe pas : « resources » (fichiers de ressources) ou « clients » (profils clients).`,
+  readFromFiles:
+    "La configuration de ce serveur est lue depuis les fichiers (CONFIG_SOURCE=files) : elle ne peut pas être modifiée depuis l'administration. Modifiez les fichiers sur le serveur.",
+  unknownKind: (kind: string) =>
+    `Le type de configuration « ${kind} » n'existe pas : « resources » (fichiers de ressources) ou « clients » (profils clients).`,
   unknownFile: (path: string) => `Le fichier de configuration « ${path} » n'existe pas.`,
   unknownVersion: (path: string, version: number) => `Le fichier « ${path} » n'a pas de version ${version}.`,
-  badName: (name: string) => `Le nom « ${name} » n'est pas accepté : lettres minuscules sans accent, chiffres, « - » et « _ », terminé par « .json » (ex. nouveau-centre.json).`,
+  badName: (name: string) =>
+    `Le nom « ${name} » n'est pas accepté : lettres minuscules sans accent, chiffres, « - » et « _ », terminé par « .json » (ex. nouveau-centre.json).`,
   contentRequired: 'Le contenu du fichier (« content ») est obligatoire : le texte JSON complet.',
-  baseVersionRequired: "La version de départ (« baseVersion ») est obligatoire : la version du fichier que vous avez ouverte (0 pour un nouveau fichier).",
+  baseVersionRequired:
+    'La version de départ (« baseVersion ») est obligatoire : la version du fichier que vous avez ouverte (0 pour un nouveau fichier).',
   versionRequired: 'La version à rétablir (« version ») est obligatoire : un entier.',
   commentTooLong: 'Le commentaire dépasse 500 caractères.',
-  invalidJson: (line: number, column: number) => `Le contenu n'est pas un JSON valide : erreur ligne ${line}, colonne ${column}.`,
+  invalidJson: (line: number, column: number) =>
+    `Le contenu n'est pas un JSON valide : erreur ligne ${line}, colonne ${column}.`,
   emptyContent: "Le contenu n'est pas un JSON valide : il est vide.",
   changedSince: (author: string, at: string, version: number) =>
     `Ce fichier a été modifié par ${author} le ${at} (version ${version}) depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer.`,
@@ -250,8 +295,9 @@ export const ops = {
     'DATABASE_URL (PostgreSQL) pour faire tourner plusieurs instances.',
   dataDirLockUnreadable: (file: string) =>
     `Le fichier de verrou ${file} est illisible : vérifiez qu'aucun autre processus n'utilise ce dossier, puis supprimez-le.`,
-  notReady: 'Le service n\'est pas prêt : base de données injoignable ou migrations non appliquées.',
-  mailQueued: (id: number) => `Courriel n° ${id} en boîte d'envoi (table mail_outbox ; MAIL_DIR pour l'écrire en fichier).`,
+  notReady: "Le service n'est pas prêt : base de données injoignable ou migrations non appliquées.",
+  mailQueued: (id: number) =>
+    `Courriel n° ${id} en boîte d'envoi (table mail_outbox ; MAIL_DIR pour l'écrire en fichier).`,
   mailSent: (id: number) => `Courriel n° ${id} envoyé.`,
   mailFailed: (id: number, reason: string) => `Échec de l'envoi du courriel n° ${id} : ${reason}`,
   mailFileFailed: (dir: string, reason: string) => `Courriel non écrit dans ${dir} : ${reason}`,

@@ -37,7 +37,10 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
     }
   };
   class DatabaseStore implements FastifyRateLimitStore {
-    constructor(_options: FastifyRateLimitOptions, private readonly prefix = '') {}
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly prefix = '',
+    ) {}
 
     private key(key: string): string {
       return createHash('sha256').update(`${this.prefix}${key}`).digest('base64url');

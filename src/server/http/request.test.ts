@@ -6,8 +6,19 @@ import type { AuthUser } from '../auth/access.ts';
 import { HttpError } from './errors.ts';
 import * as msg from './messages.ts';
 import {
-  bodyId, bodyObject, collection, dateParam, intParam, pagedCollection, pathId, queryId, requiredBodyId, requiredParam,
-  requireNotGuest, requireWrite, scopedRow,
+  bodyId,
+  bodyObject,
+  collection,
+  dateParam,
+  intParam,
+  pagedCollection,
+  pathId,
+  queryId,
+  requiredBodyId,
+  requiredParam,
+  requireNotGuest,
+  requireWrite,
+  scopedRow,
 } from './request.ts';
 
 /** The HttpError a call throws (fails the test when it throws nothing or something else). */
@@ -42,7 +53,8 @@ describe('ids', () => {
   });
 
   it('a body id is optional, an IRI, a number or a numeric string; anything else a 422 naming the property', () => {
-    for (const absent of [undefined, null, '']) expect(bodyId('antennes', absent, 'antenne', 'Antenne')).toBeUndefined();
+    for (const absent of [undefined, null, ''])
+      expect(bodyId('antennes', absent, 'antenne', 'Antenne')).toBeUndefined();
     expect(bodyId('antennes', 7, 'antenne', 'Antenne')).toBe(7);
     expect(bodyId('antennes', '7', 'antenne', 'Antenne')).toBe(7);
     expect(bodyId('antennes', 'http://h/api/antennes/7', 'antenne', 'Antenne')).toBe(7);
@@ -66,7 +78,9 @@ describe('bodies and parameters', () => {
 
   it('a required parameter absent or blank is a 400 naming it', () => {
     expect(requiredParam(q('antenne=3'), 'antenne')).toBe('3');
-    expect(thrown(() => requiredParam(q('antenne=%20'), 'antenne')).message).toBe('Le paramètre « antenne » est obligatoire.');
+    expect(thrown(() => requiredParam(q('antenne=%20'), 'antenne')).message).toBe(
+      'Le paramètre « antenne » est obligatoire.',
+    );
   });
 
   it('an integer parameter: absent or empty undefined, an integer or an IRI id, anything else a 400', () => {
@@ -81,9 +95,12 @@ describe('bodies and parameters', () => {
 
   it("an integer filter of the dashboards: aliases, allowed values, and 'all' values meaning no filter", () => {
     expect(intParam(q('sex=2'), ['civility', 'sex'])).toBe(2);
-    for (const all of ['Tous', 'toutes', '-1', 'all']) expect(intParam(q(`etat=${all}`), 'etat', { all: true })).toBeUndefined();
+    for (const all of ['Tous', 'toutes', '-1', 'all'])
+      expect(intParam(q(`etat=${all}`), 'etat', { all: true })).toBeUndefined();
     expect(intParam(q('etat=1'), 'etat', { allowed: [0, 1], all: true })).toBe(1);
-    expect(thrown(() => intParam(q('etat=9'), 'etat', { allowed: [0, 1] })).message).toBe(msg.request.paramValue('9', 'etat'));
+    expect(thrown(() => intParam(q('etat=9'), 'etat', { allowed: [0, 1] })).message).toBe(
+      msg.request.paramValue('9', 'etat'),
+    );
   });
 
   it('a date parameter is required, YYYY-MM-DD and a real date', () => {
@@ -96,11 +113,26 @@ describe('bodies and parameters', () => {
 
 describe('requireWrite', () => {
   const antenne = { type: ['string', 'null'], 'x-relation': 'antennes' };
-  const open = toResourceModel({ $id: 'essais', 'x-label': { one: 'Essai', many: 'Essais' }, 'x-scope': { antenne: 'antenne' }, properties: { antenne } });
-  const adminsOnly = toResourceModel({
-    $id: 'reglages', 'x-label': { one: 'Réglage', many: 'Réglages' }, 'x-scope': { antenne: 'antenne' }, 'x-write-roles': ['ROLE_ADMIN'], properties: { antenne },
+  const open = toResourceModel({
+    $id: 'essais',
+    'x-label': { one: 'Essai', many: 'Essais' },
+    'x-scope': { antenne: 'antenne' },
+    properties: { antenne },
   });
-  const user = (roles: string[], antenneId: number | null = 3): AuthUser => ({ id: 1, email: 'u@x.fr', cfaId: 1, antenneId, roles });
+  const adminsOnly = toResourceModel({
+    $id: 'reglages',
+    'x-label': { one: 'Réglage', many: 'Réglages' },
+    'x-scope': { antenne: 'antenne' },
+    'x-write-roles': ['ROLE_ADMIN'],
+    properties: { antenne },
+  });
+  const user = (roles: string[], antenneId: number | null = 3): AuthUser => ({
+    id: 1,
+    email: 'u@x.fr',
+    cfaId: 1,
+    antenneId,
+    roles,
+  });
   const guest = user(['ROLE_GUEST']);
 
   it('a guest is refused first, with the guest message, whatever the action and the rights', () => {
@@ -116,9 +148,15 @@ describe('requireWrite', () => {
 
   it('a missing right names the action by its verb: créer, modifier, supprimer', () => {
     const u = user(['ROLE_USER']);
-    expect(thrown(() => requireWrite(u, adminsOnly, 'create')).message).toBe("Vous n'avez pas les droits pour créer cet élément (Réglage).");
-    expect(thrown(() => requireWrite(u, adminsOnly, 'update')).message).toBe("Vous n'avez pas les droits pour modifier cet élément (Réglage).");
-    expect(thrown(() => requireWrite(u, adminsOnly, 'delete')).message).toBe("Vous n'avez pas les droits pour supprimer cet élément (Réglage).");
+    expect(thrown(() => requireWrite(u, adminsOnly, 'create')).message).toBe(
+      "Vous n'avez pas les droits pour créer cet élément (Réglage).",
+    );
+    expect(thrown(() => requireWrite(u, adminsOnly, 'update')).message).toBe(
+      "Vous n'avez pas les droits pour modifier cet élément (Réglage).",
+    );
+    expect(thrown(() => requireWrite(u, adminsOnly, 'delete')).message).toBe(
+      "Vous n'avez pas les droits pour supprimer cet élément (Réglage).",
+    );
     expect(() => requireWrite(u, open, 'delete')).not.toThrow();
   });
 
@@ -133,11 +171,17 @@ describe('rows and collections', () => {
   it('a row out of scope (no row found) is a 404', async () => {
     const r = toResourceModel({ $id: 'essais', properties: {} });
     const none = { query: async () => ({ rows: [] }) } as never;
-    await expect(scopedRow(none, r, { id: 1, email: '', cfaId: 1, antenneId: null, roles: ['ROLE_ADMIN'] }, 5)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      scopedRow(none, r, { id: 1, email: '', cfaId: 1, antenneId: null, roles: ['ROLE_ADMIN'] }, 5),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("a collection's @id is its path, or the collection IRI of a resource name", () => {
-    expect(collection('/api/x/3/y', 'Y', [1, 2])).toMatchObject({ '@id': '/api/x/3/y', 'hydra:totalItems': 2, 'hydra:member': [1, 2] });
+    expect(collection('/api/x/3/y', 'Y', [1, 2])).toMatchObject({
+      '@id': '/api/x/3/y',
+      'hydra:totalItems': 2,
+      'hydra:member': [1, 2],
+    });
     expect(collection('essais', 'Essai', [])['@id']).toBe('/api/essais');
   });
 
@@ -145,8 +189,10 @@ describe('rows and collections', () => {
     const page = pagedCollection('/api/x', 'X', q('page=2&itemsPerPage=10&etat=0'), [], 35);
     expect(page['hydra:totalItems']).toBe(35);
     expect(page['hydra:view']).toMatchObject({
-      'hydra:first': '/api/x?itemsPerPage=10&etat=0&page=1', 'hydra:last': '/api/x?itemsPerPage=10&etat=0&page=4',
-      'hydra:previous': '/api/x?itemsPerPage=10&etat=0&page=1', 'hydra:next': '/api/x?itemsPerPage=10&etat=0&page=3',
+      'hydra:first': '/api/x?itemsPerPage=10&etat=0&page=1',
+      'hydra:last': '/api/x?itemsPerPage=10&etat=0&page=4',
+      'hydra:previous': '/api/x?itemsPerPage=10&etat=0&page=1',
+      'hydra:next': '/api/x?itemsPerPage=10&etat=0&page=3',
     });
     expect(thrown(() => pagedCollection('/api/x', 'X', q('page=0'), [], 1)).status).toBe(400);
   });

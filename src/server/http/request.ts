@@ -43,12 +43,20 @@ export interface DeclaredQuery {
  * handler has authenticated the caller (a request without a token stays a 401).
  */
 export function withQuery<O extends { schema?: object; config?: object }>(query: DeclaredQuery, opts: O = {} as O) {
-  const querystring = { type: 'object', properties: query.properties, ...(query.required?.length ? { required: query.required } : {}) };
+  const querystring = {
+    type: 'object',
+    properties: query.properties,
+    ...(query.required?.length ? { required: query.required } : {}),
+  };
   return {
     ...opts,
     schema: { ...opts.schema, querystring },
     attachValidation: true,
-    config: { ...opts.config, ...(query.message ? { queryError: query.message } : {}), ...(query.filtersOf ? { queryFilters: query.filtersOf } : {}) },
+    config: {
+      ...opts.config,
+      ...(query.message ? { queryError: query.message } : {}),
+      ...(query.filtersOf ? { queryFilters: query.filtersOf } : {}),
+    },
   };
 }
 
@@ -75,7 +83,11 @@ declare module 'fastify' {
  * are not checked here (their fields arrive as text).
  */
 export function withBody<O extends { schema?: object; config?: object }>(body: DeclaredBody, opts: O = {} as O) {
-  const schema = { type: 'object', properties: body.properties, ...(body.required?.length ? { required: body.required } : {}) };
+  const schema = {
+    type: 'object',
+    properties: body.properties,
+    ...(body.required?.length ? { required: body.required } : {}),
+  };
   return {
     ...opts,
     schema: { ...opts.schema, body: schema },
@@ -86,20 +98,32 @@ export function withBody<O extends { schema?: object; config?: object }>(body: D
 
 /** The French violation of one failed check of a declared body. */
 function bodyViolation(e: AjvError, declared: Record<string, JsonSchema>): { propertyPath: string; message: string } {
-  const path = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const path =
+    e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const top = path.split('.')[0]!;
   const label = typeof declared[top]?.title === 'string' ? String(declared[top]!.title) : top;
   const m = msg.request.body;
   switch (e.keyword) {
-    case 'required': return { propertyPath: path, message: m.required(label) };
-    case 'type': return { propertyPath: path, message: m.type(label, String(e.params.type)) };
-    case 'enum': return { propertyPath: path, message: m.enum(label, (e.params.allowedValues as unknown[]).map(String)) };
-    case 'format': return { propertyPath: path, message: e.params.format === 'date' ? m.date(label) : m.format(label) };
-    case 'minLength': return { propertyPath: path, message: m.empty(label) };
-    case 'maxLength': return { propertyPath: path, message: m.tooLong(label, Number(e.params.limit)) };
-    case 'minimum': case 'exclusiveMinimum': return { propertyPath: path, message: m.tooSmall(label, Number(e.params.limit)) };
-    case 'maximum': case 'exclusiveMaximum': return { propertyPath: path, message: m.tooLarge(label, Number(e.params.limit)) };
-    default: return { propertyPath: path, message: m.invalid(label) };
+    case 'required':
+      return { propertyPath: path, message: m.required(label) };
+    case 'type':
+      return { propertyPath: path, message: m.type(label, String(e.params.type)) };
+    case 'enum':
+      return { propertyPath: path, message: m.enum(label, (e.params.allowedValues as unknown[]).map(String)) };
+    case 'format':
+      return { propertyPath: path, message: e.params.format === 'date' ? m.date(label) : m.format(label) };
+    case 'minLength':
+      return { propertyPath: path, message: m.empty(label) };
+    case 'maxLength':
+      return { propertyPath: path, message: m.tooLong(label, Number(e.params.limit)) };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { propertyPath: path, message: m.tooSmall(label, Number(e.params.limit)) };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { propertyPath: path, message: m.tooLarge(label, Number(e.params.limit)) };
+    default:
+      return { propertyPath: path, message: m.invalid(label) };
   }
 }
 
@@ -108,13 +132,19 @@ function bodyViolation(e: AjvError, declared: Record<string, JsonSchema>): { pro
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const err = validationOf(request, 'body');
   if (err) {
-    if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) throw badRequest(msg.request.bodyNotObject);
-    const declared = ((request.routeOptions.schema as { body?: JsonSchema } | undefined)?.body?.properties ?? {}) as Record<string, JsonSchema>;
+    if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))
+      throw badRequest(msg.request.bodyNotObject);
+    const declared = ((request.routeOptions.schema as { body?: JsonSchema } | undefined)?.body?.properties ??
+      {}) as Record<string, JsonSchema>;
     const own = request.routeOptions.config.bodyMessages ?? {};
-    throw unprocessable((err.validation ?? []).map((e) => bodyViolation(e, declared)).map((v) => {
-      const spec = own[v.propertyPath.split('.')[0]!];
-      return spec ? { ...v, message: spec } : v;
-    }));
+    throw unprocessable(
+      (err.validation ?? [])
+        .map((e) => bodyViolation(e, declared))
+        .map((v) => {
+          const spec = own[v.propertyPath.split('.')[0]!];
+          return spec ? { ...v, message: spec } : v;
+        }),
+    );
   }
   return bodyObject(request.body);
 }
@@ -133,26 +163,55 @@ export interface DeclaredAnswer {
  * suite checks every answer it receives against the served document (tests/api/responseValidator.ts), so an
  * answer that leaves its declaration fails there.
  */
-export function withAnswers<O extends { config?: object }>(spec: { body?: JsonSchema; bodyRequired?: boolean; answers: Record<number, DeclaredAnswer> }, opts: O = {} as O) {
+export function withAnswers<O extends { config?: object }>(
+  spec: { body?: JsonSchema; bodyRequired?: boolean; answers: Record<number, DeclaredAnswer> },
+  opts: O = {} as O,
+) {
   // An error declared without a schema is a hydra:Error (http/errors.ts).
-  const responses = Object.fromEntries(Object.entries(spec.answers).map(([status, a]) => [status, {
-    description: a.description,
-    ...(a.schema || Number(status) >= 300
-      ? { content: { [a.type ?? 'application/ld+json']: { schema: a.schema ?? { $ref: '#/components/schemas/HydraError' } } } }
-      : {}),
-  }]));
+  const responses = Object.fromEntries(
+    Object.entries(spec.answers).map(([status, a]) => [
+      status,
+      {
+        description: a.description,
+        ...(a.schema || Number(status) >= 300
+          ? {
+              content: {
+                [a.type ?? 'application/ld+json']: { schema: a.schema ?? { $ref: '#/components/schemas/HydraError' } },
+              },
+            }
+          : {}),
+      },
+    ]),
+  );
   const requestBody = spec.body
-    ? { required: spec.bodyRequired ?? true, content: { 'application/ld+json': { schema: spec.body }, 'application/json': { schema: spec.body } } }
+    ? {
+        required: spec.bodyRequired ?? true,
+        content: { 'application/ld+json': { schema: spec.body }, 'application/json': { schema: spec.body } },
+      }
     : undefined;
   const previous = (opts.config as { openapi?: Record<string, unknown> } | undefined)?.openapi ?? {};
-  return { ...opts, config: { ...opts.config, openapi: { ...previous, ...(requestBody ? { requestBody } : {}), responses: { ...(previous.responses as object), ...responses } } } };
+  return {
+    ...opts,
+    config: {
+      ...opts.config,
+      openapi: {
+        ...previous,
+        ...(requestBody ? { requestBody } : {}),
+        responses: { ...(previous.responses as object), ...responses },
+      },
+    },
+  };
 }
 
 /** Query parameter schemas the routes share. */
 export const q = {
   date: (description: string): JsonSchema => ({ type: 'string', format: 'date', description }),
   /** An id or an IRI; '-1', 'Tous', 'Toutes' (the dashboards' « Tous ») where `all`. */
-  id: (resource: string, description: string): JsonSchema => ({ type: 'string', description: `${description} Identifiant ou IRI (/api/${resource}/{id}).`, examples: [`/api/${resource}/1`] }),
+  id: (resource: string, description: string): JsonSchema => ({
+    type: 'string',
+    description: `${description} Identifiant ou IRI (/api/${resource}/{id}).`,
+    examples: [`/api/${resource}/1`],
+  }),
   int: (description: string): JsonSchema => ({ type: 'string', pattern: '^-?\\d{1,9}$', description }),
   text: (description: string): JsonSchema => ({ type: 'string', description }),
   /** A yes/no flag ('true', 'false', '1', '0'). */
@@ -166,7 +225,12 @@ export const paginationQuery: Record<string, JsonSchema> = {
   itemsPerPage: { type: 'string', description: 'Taille de page (au plus 100).' },
 };
 
-interface AjvError { keyword: string; instancePath: string; params: Record<string, unknown>; schemaPath?: string }
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  schemaPath?: string;
+}
 type ValidationError = { validation?: AjvError[]; validationContext?: string };
 
 /** The failed check of a request's declared part (query or body), when there is one. */
@@ -180,8 +244,12 @@ function queryFailure(request: FastifyRequest, query: URLSearchParams): never {
   const err = validationOf(request, 'querystring')!;
   const first = err.validation?.[0];
   if (request.routeOptions.config.queryError) throw badRequest(request.routeOptions.config.queryError);
-  const declared = ((request.routeOptions.schema as { querystring?: JsonSchema } | undefined)?.querystring?.properties ?? {}) as Record<string, JsonSchema>;
-  const name = first?.keyword === 'required' ? String(first.params.missingProperty) : (first?.instancePath ?? '').replace(/^\//, '').split('/')[0]!;
+  const declared = ((request.routeOptions.schema as { querystring?: JsonSchema } | undefined)?.querystring
+    ?.properties ?? {}) as Record<string, JsonSchema>;
+  const name =
+    first?.keyword === 'required'
+      ? String(first.params.missingProperty)
+      : (first?.instancePath ?? '').replace(/^\//, '').split('/')[0]!;
   const schema = declared[name] ?? {};
   if (schema.format === 'date') throw badRequest(msg.request.dateParam(name));
   if (first?.keyword === 'required' || query.get(name) === null) throw badRequest(msg.request.paramRequired(name));
@@ -200,10 +268,24 @@ export function recordQueryReads(on = true): Map<string, Set<string>> {
 
 /** Query parameters that note the names the handler reads (get, has, getAll) into the record. */
 class RecordedQuery extends URLSearchParams {
-  constructor(init: string, private readonly reads: Set<string>) { super(init); }
-  override get(name: string) { this.reads.add(name); return super.get(name); }
-  override getAll(name: string) { this.reads.add(name); return super.getAll(name); }
-  override has(name: string, value?: string) { this.reads.add(name); return value === undefined ? super.has(name) : super.has(name, value); }
+  constructor(
+    init: string,
+    private readonly reads: Set<string>,
+  ) {
+    super(init);
+  }
+  override get(name: string) {
+    this.reads.add(name);
+    return super.get(name);
+  }
+  override getAll(name: string) {
+    this.reads.add(name);
+    return super.getAll(name);
+  }
+  override has(name: string, value?: string) {
+    this.reads.add(name);
+    return value === undefined ? super.has(name) : super.has(name, value);
+  }
 }
 
 /** The query string of a request as parameters (empty when there is none); a query the route declared
@@ -275,7 +357,11 @@ const ALL = new Set(['', '-1', 'tous', 'toutes', 'all']);
  * an IRI), else a 400 naming it. Several names may be given (aliases: the first present is read). Options:
  * `allowed`, the accepted values (another is a 400); `all`, '-1', 'Tous', 'Toutes' also mean "no filter".
  */
-export function intParam(query: URLSearchParams, names: string | string[], opts: { allowed?: readonly unknown[]; all?: boolean } = {}): number | undefined {
+export function intParam(
+  query: URLSearchParams,
+  names: string | string[],
+  opts: { allowed?: readonly unknown[]; all?: boolean } = {},
+): number | undefined {
   const list = typeof names === 'string' ? [names] : names;
   const name = list.find((n) => query.get(n) !== null);
   const raw = name === undefined ? null : query.get(name)!.trim();
@@ -307,16 +393,30 @@ export function requireWrite(user: AuthUser, r: ResourceModel, action: WriteActi
 }
 
 /** The row `id` of `r` within the user's scope (FOR UPDATE inside a transaction when `lock`), else 404. */
-export async function scopedRow<N extends string>(q: Queryable, r: NamedModel<N>, user: AuthUser, id: number, lock = false): Promise<RowOf<N>> {
+export async function scopedRow<N extends string>(
+  q: Queryable,
+  r: NamedModel<N>,
+  user: AuthUser,
+  id: number,
+  lock = false,
+): Promise<RowOf<N>> {
   const scope = scopeCondition(user, r, 2);
-  const res = await q.query<RowOf<N>>(`SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  const res = await q.query<RowOf<N>>(
+    `SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`,
+    [id, ...scope.params],
+  );
   if (!res.rows[0]) throw notFound();
   return res.rows[0];
 }
 
 /** A hydra:Collection of already serialised members, with optional extra keys; `path` is the collection's
  * IRI or a resource name. */
-export function collection(path: string, className: string, members: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function collection(
+  path: string,
+  className: string,
+  members: unknown[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     '@context': `/api/contexts/${className}`,
     '@id': path.startsWith('/') ? path : collectionIri(path),
@@ -331,16 +431,31 @@ export function collection(path: string, className: string, members: unknown[], 
 export function pageOf(query: URLSearchParams): { paginate: boolean; page: number; perPage: number } {
   const paginate = !['false', '0'].includes(query.get('pagination') ?? '');
   const rawPage = query.get('page');
-  if (rawPage !== null && (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1)) throw badRequest(msg.request.badPage(rawPage));
+  if (rawPage !== null && (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1))
+    throw badRequest(msg.request.badPage(rawPage));
   const rawPer = query.get('itemsPerPage');
-  if (rawPer !== null && (!/^\d{1,6}$/.test(rawPer) || Number(rawPer) < 1)) throw badRequest(msg.request.badItemsPerPage(rawPer));
-  return { paginate, page: paginate ? Number(rawPage ?? 1) : 1, perPage: paginate ? Math.min(Number(rawPer ?? 30), 100) : 10_000 };
+  if (rawPer !== null && (!/^\d{1,6}$/.test(rawPer) || Number(rawPer) < 1))
+    throw badRequest(msg.request.badItemsPerPage(rawPer));
+  return {
+    paginate,
+    page: paginate ? Number(rawPage ?? 1) : 1,
+    perPage: paginate ? Math.min(Number(rawPer ?? 30), 100) : 10_000,
+  };
 }
 
 /** A paginated hydra:Collection: total, members of the page, and hydra:view with first/last/previous/next. */
-export function pagedCollection(path: string, className: string, query: URLSearchParams, members: unknown[], total: number): Record<string, unknown> {
+export function pagedCollection(
+  path: string,
+  className: string,
+  query: URLSearchParams,
+  members: unknown[],
+  total: number,
+): Record<string, unknown> {
   const { paginate, page, perPage } = pageOf(query);
-  const view: Record<string, unknown> = { '@id': pageUrl(path, query, paginate ? page : undefined), '@type': 'hydra:PartialCollectionView' };
+  const view: Record<string, unknown> = {
+    '@id': pageUrl(path, query, paginate ? page : undefined),
+    '@type': 'hydra:PartialCollectionView',
+  };
   if (paginate) {
     const last = Math.max(1, Math.ceil(total / perPage));
     view['hydra:first'] = pageUrl(path, query, 1);

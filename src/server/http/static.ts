@@ -55,7 +55,10 @@ export function registerConfigFolders(app: FastifyInstance, ctx: AppContext): vo
       const served = (await source.snapshot(folder)).files.get(file);
       // Another centre's profile is answered as a missing file: its existence is not told either.
       if (!served || !(await readerOf(ctx, request, folder))(served.text)) {
-        return reply.code(404).type('application/json; charset=utf-8').send({ message: msg.http.fileNotFound(`${folder}/${file}`) });
+        return reply
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .send({ message: msg.http.fileNotFound(`${folder}/${file}`) });
       }
       return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(served.text);
     });

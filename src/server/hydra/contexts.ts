@@ -3,16 +3,28 @@ import type { Registry } from '../schema/model.ts';
 import { collectionIri } from './iri.ts';
 
 /** /api/contexts/<Class> documents: every property mapped into the docs vocabulary, relations as @id. */
-export function buildContext(registry: Registry, baseUrl: string, className: string): Record<string, unknown> | undefined {
+export function buildContext(
+  registry: Registry,
+  baseUrl: string,
+  className: string,
+): Record<string, unknown> | undefined {
   const vocab = { '@vocab': `${baseUrl}/api/docs.jsonld#`, hydra: 'http://www.w3.org/ns/hydra/core#' };
   if (className === 'Entrypoint') {
     const ctx: Record<string, unknown> = { ...vocab };
     for (const r of registry.resources) ctx[r.name] = { '@id': `Entrypoint/${r.name}`, '@type': '@id' };
     return { '@context': ctx };
   }
-  if (className === 'Error') return { '@context': { ...vocab, description: 'hydra:description', title: 'hydra:title' } };
+  if (className === 'Error')
+    return { '@context': { ...vocab, description: 'hydra:description', title: 'hydra:title' } };
   if (className === 'ConstraintViolationList') {
-    return { '@context': { ...vocab, violations: 'ConstraintViolationList/violations', propertyPath: 'ConstraintViolation/propertyPath', message: 'ConstraintViolation/message' } };
+    return {
+      '@context': {
+        ...vocab,
+        violations: 'ConstraintViolationList/violations',
+        propertyPath: 'ConstraintViolation/propertyPath',
+        message: 'ConstraintViolation/message',
+      },
+    };
   }
   const r = registry.resources.find((x) => x.className === className);
   if (!r) return undefined;

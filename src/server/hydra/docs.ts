@@ -38,7 +38,9 @@ const op = (types: string | string[], method: string, label: string, extra: Reco
 
 /** The resource a to-many relation names (an array whose items carry x-relation), if any. */
 function manyRelation(r: ResourceModel, p: PropertyModel): string | undefined {
-  const raw = ((r.schema as { properties?: Record<string, { items?: { 'x-relation'?: unknown } }> }).properties ?? {})[p.name];
+  const raw = ((r.schema as { properties?: Record<string, { items?: { 'x-relation'?: unknown } }> }).properties ?? {})[
+    p.name
+  ];
   const target = p.type === 'array' ? raw?.items?.['x-relation'] : undefined;
   return typeof target === 'string' ? target : undefined;
 }
@@ -101,10 +103,17 @@ function entrypointClass(registry: Registry) {
         'rdfs:label': `Collection : ${r.label.many}`,
         'rdfs:range': [
           { '@id': 'hydra:Collection' },
-          { 'owl:equivalentClass': { 'owl:onProperty': { '@id': 'hydra:member' }, 'owl:allValuesFrom': { '@id': `#${r.className}` } } },
+          {
+            'owl:equivalentClass': {
+              'owl:onProperty': { '@id': 'hydra:member' },
+              'owl:allValuesFrom': { '@id': `#${r.className}` },
+            },
+          },
         ],
         'hydra:supportedOperation': [
-          op(['hydra:Operation', 'schema:FindAction'], 'GET', `Lister : ${r.label.many}`, { returns: 'hydra:Collection' }),
+          op(['hydra:Operation', 'schema:FindAction'], 'GET', `Lister : ${r.label.many}`, {
+            returns: 'hydra:Collection',
+          }),
           op(['hydra:Operation', 'schema:CreateAction'], 'POST', `Créer : ${r.label.one}`, {
             expects: `#${r.className}`,
             returns: `#${r.className}`,
@@ -127,7 +136,13 @@ const violationClasses = [
     'hydra:description': 'Une violation de contrainte',
     'hydra:supportedProperty': ['propertyPath', 'message'].map((n) => ({
       '@type': 'hydra:SupportedProperty',
-      'hydra:property': { '@id': `#ConstraintViolation/${n}`, '@type': 'rdf:Property', 'rdfs:label': n, domain: '#ConstraintViolation', range: 'xmls:string' },
+      'hydra:property': {
+        '@id': `#ConstraintViolation/${n}`,
+        '@type': 'rdf:Property',
+        'rdfs:label': n,
+        domain: '#ConstraintViolation',
+        range: 'xmls:string',
+      },
       'hydra:title': n,
       'hydra:required': false,
       'hydra:readable': true,
@@ -143,7 +158,13 @@ const violationClasses = [
     'hydra:supportedProperty': [
       {
         '@type': 'hydra:SupportedProperty',
-        'hydra:property': { '@id': '#ConstraintViolationList/violations', '@type': 'rdf:Property', 'rdfs:label': 'violations', domain: '#ConstraintViolationList', range: '#ConstraintViolation' },
+        'hydra:property': {
+          '@id': '#ConstraintViolationList/violations',
+          '@type': 'rdf:Property',
+          'rdfs:label': 'violations',
+          domain: '#ConstraintViolationList',
+          range: '#ConstraintViolation',
+        },
         'hydra:title': 'violations',
         'hydra:required': false,
         'hydra:readable': true,

@@ -23,7 +23,11 @@ export interface QueueOptions {
 export interface Queue {
   /** Creates the queue `name` (once) with its retry policy and runs `handler` for each of its jobs; a handler that
    * throws is retried by the queue's policy. */
-  work<T extends object>(name: string, policy: Omit<PgBoss.Queue, 'name'>, handler: (data: T, job: { retryCount: number; retryLimit: number }) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    name: string,
+    policy: Omit<PgBoss.Queue, 'name'>,
+    handler: (data: T, job: { retryCount: number; retryLimit: number }) => Promise<void>,
+  ): Promise<void>;
   /** Queues a job (run by whichever instance takes it first). */
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<void>;
   /** Runs `handler` on the cron `cron` (Paris time), once per slot across instances; `atStart` also queues one
@@ -69,7 +73,8 @@ export async function startQueue(db: Db, opts: QueueOptions): Promise<Queue> {
   const work = async (name: string, policy: Omit<PgBoss.Queue, 'name'>, handler: Handler, poll: number) => {
     await ensure(name, policy);
     await boss.work(name, { pollingIntervalSeconds: poll, includeMetadata: true }, async (jobs) => {
-      for (const job of jobs) await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+      for (const job of jobs)
+        await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
     });
   };
   const queue: Queue = {
@@ -79,13 +84,18 @@ export async function startQueue(db: Db, opts: QueueOptions): Promise<Queue> {
       await boss.send(name, data, options ?? {});
     },
     async every(name, cron, handler, atStart = false) {
-      await work(name, { retryLimit: 0 }, async () => {
-        try {
-          await handler();
-        } catch (err) {
-          opts.log(`Tâche planifiée « ${name} » en échec : ${(err as Error).message}`);
-        }
-      }, schedulePollSeconds());
+      await work(
+        name,
+        { retryLimit: 0 },
+        async () => {
+          try {
+            await handler();
+          } catch (err) {
+            opts.log(`Tâche planifiée « ${name} » en échec : ${(err as Error).message}`);
+          }
+        },
+        schedulePollSeconds(),
+      );
       await boss.schedule(name, cron, {}, { tz: 'Europe/Paris' });
       if (atStart) await boss.send(name, {}, { singletonKey: `${name}-start`, singletonMinutes: 10 });
     },

@@ -31,10 +31,16 @@ export function cronEvery(minutes: number): string {
 export async function startSchedules(ctx: AppContext, log: (line: string) => void): Promise<void> {
   const { queue, db } = ctx;
   await queue.every('files-sweep', cronEvery(sweepEveryMs() / 60_000), () => sweepAndLog(db, log), true);
-  await queue.every('course-states', cronEvery(positiveEnv(process.env.COURSE_STATE_REFRESH_MINUTES, 60)),
-    () => refreshCourseStatesAndLog(db, log), true);
+  await queue.every(
+    'course-states',
+    cronEvery(positiveEnv(process.env.COURSE_STATE_REFRESH_MINUTES, 60)),
+    () => refreshCourseStatesAndLog(db, log),
+    true,
+  );
   await queue.every('alerts', process.env.ALERTS_CRON || '0 6 * * *', async () => {
-    const centres = (await db.query<{ id: number }>(`SELECT id FROM ${ctx.registry.byName.get('cfas')!.table} ORDER BY id`)).rows;
+    const centres = (
+      await db.query<{ id: number }>(`SELECT id FROM ${ctx.registry.byName.get('cfas')!.table} ORDER BY id`)
+    ).rows;
     let raised = 0;
     for (const { id } of centres) raised += await raiseAlerts(db, id, await alertSettingsOfCentre(id, ctx.config));
     if (raised > 0) log(`Alertes du jour : ${raised} nouvelle(s)`);

@@ -13,14 +13,20 @@ export const responseRef = (status: number) => ({ $ref: `#/components/responses/
 /** A scope (x-scope) in words, for a resource's description. */
 export function scopeText(r: ResourceModel): string {
   const s = r.scope;
-  if (s === 'cfa-self') return "Portée : le centre de l'utilisateur lui-même (lecture ; modification par le centre, ni création ni suppression).";
-  if (s === 'cfa') return "Portée : les données du centre de l'utilisateur ; lues par tous ses utilisateurs, écrites par les utilisateurs du centre (sans antenne).";
-  if (s === 'antenne-self') return "Portée : les antennes du centre ; un utilisateur d'antenne ne voit que la sienne et peut seulement la modifier.";
+  if (s === 'cfa-self')
+    return "Portée : le centre de l'utilisateur lui-même (lecture ; modification par le centre, ni création ni suppression).";
+  if (s === 'cfa')
+    return "Portée : les données du centre de l'utilisateur ; lues par tous ses utilisateurs, écrites par les utilisateurs du centre (sans antenne).";
+  if (s === 'antenne-self')
+    return "Portée : les antennes du centre ; un utilisateur d'antenne ne voit que la sienne et peut seulement la modifier.";
   const base = `Portée : rattaché à une antenne par « ${s.antenne} » ; un utilisateur d'antenne ne voit et n'écrit que les données de son antenne, un utilisateur du centre celles de tout le centre.`;
-  return s.shared ? `${base} Les données du centre (antenne vide) sont partagées : lues par toutes les antennes, écrites par les utilisateurs du centre seulement.` : base;
+  return s.shared
+    ? `${base} Les données du centre (antenne vide) sont partagées : lues par toutes les antennes, écrites par les utilisateurs du centre seulement.`
+    : base;
 }
 
-export const DEFAULT_WRITE_ROLES_TEXT = 'ROLE_SUPERVISOR, ROLE_ADMIN, ROLE_COORDINATOR, ROLE_USER (jamais ROLE_GUEST, en lecture seule)';
+export const DEFAULT_WRITE_ROLES_TEXT =
+  'ROLE_SUPERVISOR, ROLE_ADMIN, ROLE_COORDINATOR, ROLE_USER (jamais ROLE_GUEST, en lecture seule)';
 
 export function writeRolesText(r: ResourceModel): string {
   return `Rôles autorisés en écriture : ${r.writeRoles ? r.writeRoles.join(', ') : DEFAULT_WRITE_ROLES_TEXT}.`;
@@ -34,7 +40,9 @@ function propertySchema(p: PropertyModel, raw: Json, registry: Registry): Json {
     const target = registry.byName.get(p.relation);
     out.format = 'iri-reference';
     out.examples = [`/api/${p.relation}/1`];
-    notes.push(`IRI d'un élément « ${target?.label.one ?? p.relation} » (/api/${p.relation}/{id}) ; un identifiant numérique est aussi accepté en écriture.`);
+    notes.push(
+      `IRI d'un élément « ${target?.label.one ?? p.relation} » (/api/${p.relation}/{id}) ; un identifiant numérique est aussi accepté en écriture.`,
+    );
   }
   const e = enumInfo(p);
   if (e && raw.enum === undefined) {
@@ -88,7 +96,8 @@ const HYDRA_ERROR: Json = {
 
 const VIOLATION_LIST: Json = {
   type: 'object',
-  description: "Données refusées (ConstraintViolationList) : une violation par champ, message en français ; rien n'a été enregistré.",
+  description:
+    "Données refusées (ConstraintViolationList) : une violation par champ, message en français ; rien n'a été enregistré.",
   properties: {
     '@context': { type: 'string', examples: ['/api/contexts/ConstraintViolationList'] },
     '@type': { type: 'string', const: 'ConstraintViolationList' },
@@ -100,7 +109,11 @@ const VIOLATION_LIST: Json = {
       items: {
         type: 'object',
         properties: {
-          propertyPath: { type: 'string', description: 'Le champ concerné (vide : la donnée entière).', examples: ['lastname'] },
+          propertyPath: {
+            type: 'string',
+            description: 'Le champ concerné (vide : la donnée entière).',
+            examples: ['lastname'],
+          },
           message: { type: 'string', examples: ['Ce champ est obligatoire.'] },
         },
         required: ['propertyPath', 'message'],
@@ -120,12 +133,17 @@ const PARTIAL_MEMBER: Json = {
 
 const HYDRA_COLLECTION: Json = {
   type: 'object',
-  description: "Une page d'une collection Hydra ; ses éléments (hydra:member, un tableau) ont le schéma que donne chaque collection.",
+  description:
+    "Une page d'une collection Hydra ; ses éléments (hydra:member, un tableau) ont le schéma que donne chaque collection.",
   properties: {
     '@context': { type: 'string' },
     '@id': { type: 'string', format: 'iri-reference' },
     '@type': { type: 'string', const: 'hydra:Collection' },
-    'hydra:totalItems': { type: 'integer', minimum: 0, description: 'Absent avec partial=true ; au-delà de 10 000 lignes, une estimation.' },
+    'hydra:totalItems': {
+      type: 'integer',
+      minimum: 0,
+      description: 'Absent avec partial=true ; au-delà de 10 000 lignes, une estimation.',
+    },
     'hydra:view': {
       type: 'object',
       properties: {
@@ -137,36 +155,77 @@ const HYDRA_COLLECTION: Json = {
         'hydra:next': { type: 'string' },
       },
     },
-    'hydra:search': { type: 'object', additionalProperties: true, description: 'Les filtres acceptés (hydra:IriTemplate).' },
+    'hydra:search': {
+      type: 'object',
+      additionalProperties: true,
+      description: 'Les filtres acceptés (hydra:IriTemplate).',
+    },
   },
   required: ['@id', '@type'],
 };
 
 /** status → [component name, description, schema]. */
 export const ERROR_RESPONSES: Record<number, [string, string, string]> = {
-  400: ['BadRequest', 'Requête invalide : JSON mal formé, valeur de filtre ou de paramètre inutilisable.', 'HydraError'],
+  400: [
+    'BadRequest',
+    'Requête invalide : JSON mal formé, valeur de filtre ou de paramètre inutilisable.',
+    'HydraError',
+  ],
   401: ['Unauthorized', 'Jeton absent, invalide ou expiré, ou utilisateur désactivé.', 'HydraError'],
-  403: ['Forbidden', "Droits insuffisants : profil invité (lecture seule), rôle non autorisé en écriture (x-write-roles), donnée d'une autre antenne ou du centre.", 'HydraError'],
-  404: ['NotFound', "Adresse ou identifiant inconnu, y compris une donnée d'un autre centre ou d'une autre antenne.", 'HydraError'],
+  403: [
+    'Forbidden',
+    "Droits insuffisants : profil invité (lecture seule), rôle non autorisé en écriture (x-write-roles), donnée d'une autre antenne ou du centre.",
+    'HydraError',
+  ],
+  404: [
+    'NotFound',
+    "Adresse ou identifiant inconnu, y compris une donnée d'un autre centre ou d'une autre antenne.",
+    'HydraError',
+  ],
   409: ['Conflict', "Conflit avec les données enregistrées (suppression d'un élément encore utilisé).", 'HydraError'],
   413: ['PayloadTooLarge', 'Corps de requête ou fichier trop volumineux.', 'HydraError'],
-  415: ['UnsupportedMediaType', 'Type de contenu non accepté (PATCH : application/merge-patch+json seulement).', 'HydraError'],
-  405: ['MethodNotAllowed', 'Opération refusée pour cette ressource (un fichier déposé ne se modifie pas).', 'HydraError'],
+  415: [
+    'UnsupportedMediaType',
+    'Type de contenu non accepté (PATCH : application/merge-patch+json seulement).',
+    'HydraError',
+  ],
+  405: [
+    'MethodNotAllowed',
+    'Opération refusée pour cette ressource (un fichier déposé ne se modifie pas).',
+    'HydraError',
+  ],
   422: ['UnprocessableEntity', 'Données refusées : violations par champ, en français.', 'ConstraintViolationList'],
-  429: ['TooManyRequests', 'Trop de tentatives (connexion, demande de réinitialisation) : réessayer plus tard.', 'HydraError'],
+  429: [
+    'TooManyRequests',
+    'Trop de tentatives (connexion, demande de réinitialisation) : réessayer plus tard.',
+    'HydraError',
+  ],
   502: ['BadGateway', 'Le service extérieur appelé a refusé la demande.', 'HydraError'],
-  503: ['ServiceUnavailable', 'Service indisponible : service extérieur non configuré ou injoignable, ou serveur en cours d’arrêt.', 'HydraError'],
+  503: [
+    'ServiceUnavailable',
+    'Service indisponible : service extérieur non configuré ou injoignable, ou serveur en cours d’arrêt.',
+    'HydraError',
+  ],
 };
 
 export function components(registry: Registry): Json {
-  const schemas: Json = { HydraError: HYDRA_ERROR, ConstraintViolationList: VIOLATION_LIST, HydraCollection: HYDRA_COLLECTION, PartialMember: PARTIAL_MEMBER };
+  const schemas: Json = {
+    HydraError: HYDRA_ERROR,
+    ConstraintViolationList: VIOLATION_LIST,
+    HydraCollection: HYDRA_COLLECTION,
+    PartialMember: PARTIAL_MEMBER,
+  };
   for (const r of registry.resources) schemas[schemaName(r)] = resourceSchema(r, registry);
   const responses: Json = {};
   for (const [status, [name, description, schema]] of Object.entries(ERROR_RESPONSES)) {
     responses[name] = {
       description,
       content: { 'application/ld+json': { schema: ref(schema) } },
-      ...(Number(status) === 429 ? { headers: { 'Retry-After': { description: 'Secondes avant un nouvel essai.', schema: { type: 'integer' } } } } : {}),
+      ...(Number(status) === 429
+        ? {
+            headers: { 'Retry-After': { description: 'Secondes avant un nouvel essai.', schema: { type: 'integer' } } },
+          }
+        : {}),
     };
   }
   return {
@@ -178,7 +237,8 @@ export function components(registry: Registry): Json {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: "Jeton obtenu par POST /api/authentication_token {email, password}, envoyé dans l'en-tête « Authorization: Bearer <jeton> » (valable 8 h par défaut).",
+        description:
+          "Jeton obtenu par POST /api/authentication_token {email, password}, envoyé dans l'en-tête « Authorization: Bearer <jeton> » (valable 8 h par défaut).",
       },
     },
   };

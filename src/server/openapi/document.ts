@@ -31,7 +31,10 @@ export function shippedXlsxResources(dir = join(repoRoot, 'resources')): Set<str
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     try {
-      const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { resource?: unknown; export?: { xlsx?: unknown } };
+      const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        resource?: unknown;
+        export?: { xlsx?: unknown };
+      };
       if (typeof data.resource === 'string' && data.export?.xlsx === true) out.add(data.resource);
     } catch {
       // a broken file offers nothing
@@ -40,7 +43,10 @@ export function shippedXlsxResources(dir = join(repoRoot, 'resources')): Set<str
   return out;
 }
 
-const LICENSE = { name: 'Propriétaire — usage réservé aux centres clients et à leurs intégrateurs', identifier: 'LicenseRef-Futurosud' };
+const LICENSE = {
+  name: 'Propriétaire — usage réservé aux centres clients et à leurs intégrateurs',
+  identifier: 'LicenseRef-Futurosud',
+};
 const CONTACT = { name: "Support de l'API Futurosud", email: 'support@futurosud.fr' };
 
 const DESCRIPTION = `API du back-office des réseaux de centres de formation, en JSON-LD / Hydra comme un serveur API Platform.
@@ -69,7 +75,12 @@ relations s'écrivent par IRI (\`/api/antennes/3\`) ou identifiant.
 const isPublic = (route: RouteEntry, path: string) => route.public === true || PUBLIC_PATHS.some((re) => re.test(path));
 
 function operationId(method: string, path: string, taken: Set<string>): string {
-  const base = `${method.toLowerCase()}_${path.replace(/^\/api\/?/, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'entrypoint'}`;
+  const base = `${method.toLowerCase()}_${
+    path
+      .replace(/^\/api\/?/, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'entrypoint'
+  }`;
   let id = base;
   for (let i = 2; taken.has(id); i++) id = `${base}_${i}`;
   taken.add(id);
@@ -79,7 +90,14 @@ function operationId(method: string, path: string, taken: Set<string>): string {
 /** The tag of a route that is no generic operation: its domain, or the server folder that registered it. */
 function sourceTag(source: string): string {
   if (source.startsWith('domain/')) return `Opérations ${source.slice('domain/'.length)}`;
-  return ({ auth: 'Authentification', hydra: 'Documentation', openapi: 'Documentation', files: 'Fichiers' } as Record<string, string>)[source] ?? 'Autres';
+  return (
+    (
+      { auth: 'Authentification', hydra: 'Documentation', openapi: 'Documentation', files: 'Fichiers' } as Record<
+        string,
+        string
+      >
+    )[source] ?? 'Autres'
+  );
 }
 
 /** A resource's tag: what it holds, its scope and who writes it (said once, not on every operation). */
@@ -92,12 +110,20 @@ function resourceTag(r: ResourceModel): Json {
   };
 }
 
-export function buildOpenApi({ registry, routes, baseUrl, version, hooks, xlsxResources = shippedXlsxResources() }: OpenApiOptions): Json {
+export function buildOpenApi({
+  registry,
+  routes,
+  baseUrl,
+  version,
+  hooks,
+  xlsxResources = shippedXlsxResources(),
+}: OpenApiOptions): Json {
   const paths: Record<string, Json> = {};
   // A path answered with and without a trailing slash (as the spec spells some) is documented once, without it.
   const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
-  const twin = (route: RouteEntry) => route.url.length > 5 && route.url.endsWith('/') && known.has(`${route.method} ${route.url.slice(0, -1)}`)
-    || (route.url === '/api/' && known.has(`${route.method} /api`));
+  const twin = (route: RouteEntry) =>
+    (route.url.length > 5 && route.url.endsWith('/') && known.has(`${route.method} ${route.url.slice(0, -1)}`)) ||
+    (route.url === '/api/' && known.has(`${route.method} /api`));
   const templates = new Map<string, string>(); // `/api/x/{}` → the first path key written for it
   const taken = new Set<string>();
   const usedTags = new Set<string>();
@@ -114,9 +140,13 @@ export function buildOpenApi({ registry, routes, baseUrl, version, hooks, xlsxRe
 
     const r = registry.byName.get(/^\/api\/(\w+)/.exec(path)?.[1] ?? '');
     // A domain's route on a generic path (POST /api/etudiant_contrats/{id}) is the domain's operation.
-    const kind = r && ['crud', 'export', 'files'].includes(route.source) ? genericKind(r, route.method, path) : undefined;
+    const kind =
+      r && ['crud', 'export', 'files'].includes(route.source) ? genericKind(r, route.method, path) : undefined;
     if (kind === 'exportXlsx' && !xlsxResources.has(r!.name)) continue;
-    const op: Json = r && kind ? genericOperation(r, kind, path, hooks?.of(r.name)) : routeOperation(route, path, r, route.queryFilters ? registry.byName.get(route.queryFilters) : undefined);
+    const op: Json =
+      r && kind
+        ? genericOperation(r, kind, path, hooks?.of(r.name))
+        : routeOperation(route, path, r, route.queryFilters ? registry.byName.get(route.queryFilters) : undefined);
     if (route.summary) op.summary = route.summary;
     if (route.description) op.description = route.description;
     op.tags = route.tags ?? (r && kind ? [r.name] : [sourceTag(route.source)]);
@@ -146,18 +176,30 @@ export function buildOpenApi({ registry, routes, baseUrl, version, hooks, xlsxRe
 
   const resourceTags = registry.resources.filter((r) => usedTags.has(r.name)).map(resourceTag);
   const resourceNames = new Set(resourceTags.map((t) => t.name));
-  const otherTags = [...usedTags].filter((t) => !resourceNames.has(t)).sort((a, b) => {
-    const rank = (t: string) => (t === 'Authentification' ? 0 : t === 'Documentation' ? 1 : t.startsWith('Opérations') ? 2 : 3);
-    return rank(a) - rank(b) || a.localeCompare(b, 'fr');
-  });
-  const sortedPaths = Object.fromEntries(Object.keys(paths).sort().map((p) => [p, paths[p]!]));
+  const otherTags = [...usedTags]
+    .filter((t) => !resourceNames.has(t))
+    .sort((a, b) => {
+      const rank = (t: string) =>
+        t === 'Authentification' ? 0 : t === 'Documentation' ? 1 : t.startsWith('Opérations') ? 2 : 3;
+      return rank(a) - rank(b) || a.localeCompare(b, 'fr');
+    });
+  const sortedPaths = Object.fromEntries(
+    Object.keys(paths)
+      .sort()
+      .map((p) => [p, paths[p]!]),
+  );
   return {
     openapi: '3.1.0',
     info: { title: 'API Futurosud', version, description: DESCRIPTION, license: LICENSE, contact: CONTACT },
     servers: [{ url: baseUrl, description: 'Ce serveur' }],
     security: [{ bearerAuth: [] }],
     tags: [
-      ...otherTags.map((name) => ({ name, ...(name.startsWith('Opérations ') ? { description: `Opérations du domaine « ${name.slice('Opérations '.length)} » (src/server/domain).` } : {}) })),
+      ...otherTags.map((name) => ({
+        name,
+        ...(name.startsWith('Opérations ')
+          ? { description: `Opérations du domaine « ${name.slice('Opérations '.length)} » (src/server/domain).` }
+          : {}),
+      })),
       ...resourceTags,
     ],
     paths: sortedPaths,

@@ -10,7 +10,8 @@ import { collectionParameters } from './parameters.ts';
 import { pathParams, type RouteEntry } from './routeTable.ts';
 
 type Json = Record<string, unknown>;
-export type GenericKind = 'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export' | 'exportXlsx';
+export type GenericKind =
+  'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export' | 'exportXlsx';
 
 const JSONLD = 'application/ld+json';
 /** A body or answer not declared yet: an object, its fields unknown to the document (issue 28: each route is to declare its own with `withAnswers`). */
@@ -25,7 +26,9 @@ export function genericKind(r: ResourceModel, method: string, path: string): Gen
   if (path === `${base}/export.csv`) return method === 'GET' ? 'export' : undefined;
   if (path === `${base}/export.xlsx`) return method === 'GET' ? 'exportXlsx' : undefined;
   if (!/^\/\{\w+\}$/.test(path.slice(base.length)) || !path.startsWith(`${base}/`)) return undefined;
-  return ({ GET: 'read', PUT: 'replace', PATCH: 'merge', DELETE: 'delete', POST: 'postItem' } as Record<string, GenericKind>)[method];
+  return (
+    { GET: 'read', PUT: 'replace', PATCH: 'merge', DELETE: 'delete', POST: 'postItem' } as Record<string, GenericKind>
+  )[method];
 }
 
 const idParam = (name: string, r?: ResourceModel): Json => ({
@@ -41,7 +44,8 @@ const viewParam: Json = {
   name: 'view',
   in: 'query',
   required: false,
-  description: "Route de la vue d'administration (ex. `stagiaires`) dont le fichier de ressource nomme les colonnes de l'export (clé `export`).",
+  description:
+    "Route de la vue d'administration (ex. `stagiaires`) dont le fichier de ressource nomme les colonnes de l'export (clé `export`).",
   schema: { type: 'string' },
 };
 
@@ -87,7 +91,17 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
           200: {
             description: `Une page de la collection « ${r.label.many} ».`,
             // With properties[], a member carries only the listed properties (PartialMember).
-            content: { [JSONLD]: { schema: { allOf: [schemaRef('HydraCollection')], properties: { 'hydra:member': { type: 'array', items: { anyOf: [schemaRef(name), schemaRef('PartialMember')] } } }, required: ['hydra:member'] } } },
+            content: {
+              [JSONLD]: {
+                schema: {
+                  allOf: [schemaRef('HydraCollection')],
+                  properties: {
+                    'hydra:member': { type: 'array', items: { anyOf: [schemaRef(name), schemaRef('PartialMember')] } },
+                  },
+                  required: ['hydra:member'],
+                },
+              },
+            },
           },
           ...errors(400, 401),
         },
@@ -100,7 +114,12 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         responses: {
           200: {
             description: 'Le fichier CSV (téléchargement).',
-            headers: { 'Content-Disposition': { description: 'attachment; filename="<ressource>-<date>.csv"', schema: { type: 'string' } } },
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="<ressource>-<date>.csv"',
+                schema: { type: 'string' },
+              },
+            },
             content: { 'text/csv': { schema: { type: 'string' } } },
           },
           ...errors(400, 401),
@@ -114,8 +133,17 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         responses: {
           200: {
             description: 'Le classeur Excel (téléchargement).',
-            headers: { 'Content-Disposition': { description: 'attachment; filename="<ressource>-<date>.xlsx"', schema: { type: 'string' } } },
-            content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="<ressource>-<date>.xlsx"',
+                schema: { type: 'string' },
+              },
+            },
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: { type: 'string', format: 'binary' },
+              },
+            },
           },
           ...errors(400, 401, 404),
         },
@@ -127,10 +155,15 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         summary: `Créer : ${one}`,
         description: hooks.createFrom?.only
           ? `Envoi d'un fichier en multipart/form-data seulement (un autre type de contenu : 415).\n\n${write}`
-          : multipartCreate ? `En JSON, ou en multipart/form-data avec un fichier.\n\n${write}` : write,
+          : multipartCreate
+            ? `En JSON, ou en multipart/form-data avec un fichier.\n\n${write}`
+            : write,
         requestBody: { required: true, content },
         responses: {
-          201: { ...written, headers: { Location: { description: "L'IRI de l'élément créé.", schema: { type: 'string' } } } },
+          201: {
+            ...written,
+            headers: { Location: { description: "L'IRI de l'élément créé.", schema: { type: 'string' } } },
+          },
           ...errors(400, 401, 403, 409, 413, 415, 422),
         },
         ...ext,
@@ -163,9 +196,16 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         summary: `Modifier (POST) : ${one}`,
         description: `Modification par POST à l'adresse de l'élément, comme l'ancien back-office l'envoyait : les champs envoyés changent.\n\n${write}`,
         // Some resources find the item by another key (a file's uuid): a string.
-        parameters: pathParams(path).map((name) => ({ ...idParam(name, r), description: `Identifiant d'un élément « ${one} » (ou la clé que la ressource accepte).`, schema: { type: 'string' } })),
+        parameters: pathParams(path).map((name) => ({
+          ...idParam(name, r),
+          description: `Identifiant d'un élément « ${one} » (ou la clé que la ressource accepte).`,
+          schema: { type: 'string' },
+        })),
         requestBody: hooks.postToItem?.form
-          ? { required: true, content: { ...(body(name).content as Json), 'multipart/form-data': { schema: MULTIPART_FORM } } }
+          ? {
+              required: true,
+              content: { ...(body(name).content as Json), 'multipart/form-data': { schema: MULTIPART_FORM } },
+            }
           : body(name),
         responses: { 201: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
@@ -186,11 +226,21 @@ function refused(summary: string, reason: string, params: Json[]): Json {
   return { summary, description: `Refusé : ${reason}`, parameters: params, responses: { ...errors(401, 404, 405) } };
 }
 
-const VERBS: Record<string, string> = { GET: 'Lire', POST: 'Envoyer', PUT: 'Remplacer', PATCH: 'Modifier', DELETE: 'Supprimer' };
+const VERBS: Record<string, string> = {
+  GET: 'Lire',
+  POST: 'Envoyer',
+  PUT: 'Remplacer',
+  PATCH: 'Modifier',
+  DELETE: 'Supprimer',
+};
 
 /** The French summary of a route that declares none: its verb and the words of its path. */
 export function derivedSummary(method: string, path: string): string {
-  const words = path.replace(/^\/api\/?/, '').split('/').filter((s) => s !== '' && !s.startsWith('{')).map((s) => s.replace(/_/g, ' '));
+  const words = path
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter((s) => s !== '' && !s.startsWith('{'))
+    .map((s) => s.replace(/_/g, ' '));
   const params = pathParams(path);
   const what = words.length ? words.join(' › ') : "point d'entrée";
   return `${VERBS[method] ?? method} : ${what}${params.length ? ` (${params.map((p) => `{${p}}`).join(', ')})` : ''}`;
@@ -201,7 +251,13 @@ function declaredQuery(schema: Json | undefined): Json[] {
   const required = (schema?.required as string[] | undefined) ?? [];
   return Object.entries(props).map(([name, s]) => {
     const { description, ...schema } = s;
-    return { name, in: 'query', required: required.includes(name), ...(typeof description === 'string' ? { description } : {}), schema };
+    return {
+      name,
+      in: 'query',
+      required: required.includes(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema,
+    };
   });
 }
 
@@ -209,13 +265,22 @@ function declaredQuery(schema: Json | undefined): Json[] {
  * shared response when the declaration says nothing more. */
 function responseOf(status: string, declared: Json): Json {
   const { description, contentType, ...schema } = declared;
-  if (/^[45]\d\d$/.test(status) && Object.keys(schema).length === 0 && ERROR_STATUSES.has(Number(status))) return responseRef(Number(status));
+  if (/^[45]\d\d$/.test(status) && Object.keys(schema).length === 0 && ERROR_STATUSES.has(Number(status)))
+    return responseRef(Number(status));
   const type = typeof contentType === 'string' ? contentType : JSONLD;
-  return { description: String(description ?? 'Réponse.'), ...(Object.keys(schema).length ? { content: { [type]: { schema } } } : {}) };
+  return {
+    description: String(description ?? 'Réponse.'),
+    ...(Object.keys(schema).length ? { content: { [type]: { schema } } } : {}),
+  };
 }
 
 /** The operation of a route that is no generic one. */
-export function routeOperation(route: RouteEntry, path: string, resource: ResourceModel | undefined, filtersOf?: ResourceModel): Json {
+export function routeOperation(
+  route: RouteEntry,
+  path: string,
+  resource: ResourceModel | undefined,
+  filtersOf?: ResourceModel,
+): Json {
   const declared = (route.schema ?? {}) as Json;
   const params: Json[] = pathParams(path).map((p) => idParam(p));
   params.push(...declaredQuery(declared.querystring as Json | undefined));
@@ -232,9 +297,10 @@ export function routeOperation(route: RouteEntry, path: string, resource: Resour
   const writes = ['POST', 'PUT', 'PATCH'].includes(route.method);
   if (writes) {
     const schema = (declared.body as Json | undefined) ?? OPEN_OBJECT;
-    const content: Json = route.method === 'PATCH' && !declared.body
-      ? { 'application/merge-patch+json': { schema }, [JSONLD]: { schema }, 'application/json': { schema } }
-      : { [JSONLD]: { schema }, 'application/json': { schema } };
+    const content: Json =
+      route.method === 'PATCH' && !declared.body
+        ? { 'application/merge-patch+json': { schema }, [JSONLD]: { schema }, 'application/json': { schema } }
+        : { [JSONLD]: { schema }, 'application/json': { schema } };
     if (route.multipart) content['multipart/form-data'] = { schema: MULTIPART_FORM };
     op.requestBody = { required: false, content };
   }
@@ -244,9 +310,24 @@ export function routeOperation(route: RouteEntry, path: string, resource: Resour
   op.responses = {
     ...(ok.some((k) => /^[123]/.test(k))
       ? {}
-      : { '2XX': { description: 'Succès (200, 201 ou 204 selon l’opération).', content: { [JSONLD]: { schema: OPEN_OBJECT }, 'application/json': { schema: OPEN_OBJECT } } } }),
+      : {
+          '2XX': {
+            description: 'Succès (200, 201 ou 204 selon l’opération).',
+            content: { [JSONLD]: { schema: OPEN_OBJECT }, 'application/json': { schema: OPEN_OBJECT } },
+          },
+        }),
     ...Object.fromEntries(ok.map((k) => [k, responseOf(k, declaredResponses[k]!)])),
-    ...errors(...[400, 401, 403, 404, ...(writes || route.method === 'DELETE' ? [409] : []), ...(writes ? [413, 415] : []), 422].filter((s) => !declaredErrors.includes(String(s)))),
+    ...errors(
+      ...[
+        400,
+        401,
+        403,
+        404,
+        ...(writes || route.method === 'DELETE' ? [409] : []),
+        ...(writes ? [413, 415] : []),
+        422,
+      ].filter((s) => !declaredErrors.includes(String(s))),
+    ),
   };
   if (resource) op['x-resource'] = resource.name;
   return op;

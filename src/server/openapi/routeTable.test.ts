@@ -18,11 +18,21 @@ describe('route table', () => {
     const app = Fastify();
     const routes = collectRoutes(app);
     app.get('/api/a/:id', { config: { summary: 'Lire A', public: true } }, async () => ({}));
-    app.route({ method: ['POST', 'PUT'], url: '/api/b', schema: { summary: 'Écrire B', tags: ['B'] }, handler: async () => ({}) });
+    app.route({
+      method: ['POST', 'PUT'],
+      url: '/api/b',
+      schema: { summary: 'Écrire B', tags: ['B'] },
+      handler: async () => ({}),
+    });
     app.get('/api/c', { config: { openapi: false } }, async () => ({}));
     app.options('/api/d', async () => ({}));
     await app.ready();
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/a/:id', 'POST /api/b', 'PUT /api/b', 'GET /api/c']);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/a/:id',
+      'POST /api/b',
+      'PUT /api/b',
+      'GET /api/c',
+    ]);
     expect(routes[0]).toMatchObject({ summary: 'Lire A', public: true, hidden: false, source: 'app' }); // not from a server folder
     expect(routes[1]).toMatchObject({ summary: 'Écrire B', tags: ['B'] });
     expect(routes[3]!.hidden).toBe(true);

@@ -50,7 +50,8 @@ declare module 'fastify' {
   }
 }
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-const strs = (v: unknown) => (Array.isArray(v) && v.every((t) => typeof t === 'string') && v.length > 0 ? (v as string[]) : undefined);
+const strs = (v: unknown) =>
+  Array.isArray(v) && v.every((t) => typeof t === 'string') && v.length > 0 ? (v as string[]) : undefined;
 
 /** The folder of src/server whose code called app.get/post/... (the first such frame of the stack). */
 function sourceOf(stack: string | undefined): string {

@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
 export const VIEWER_PREFIX = '/api/docs/ui/';
 const require = createRequire(import.meta.url);
 const distDir = dirname(require.resolve('swagger-ui-dist/package.json'));
-const viewerVersion = String((JSON.parse(readFileSync(join(distDir, 'package.json'), 'utf8')) as { version: string }).version);
+const viewerVersion = String(
+  (JSON.parse(readFileSync(join(distDir, 'package.json'), 'utf8')) as { version: string }).version,
+);
 
 /** Swagger UI's start: the document, the deep links, no call to the public validator, French-friendly
  * defaults (tags closed, filter box). */
@@ -172,7 +174,10 @@ const PAGE_CSS = `body { margin: 0; font-family: system-ui, sans-serif; }
 `;
 
 /** In the files' URLs (?v=…): a new Swagger UI or a changed start script or style is a new URL. */
-export const ASSETS_VERSION = createHash('sha1').update(`${viewerVersion}\n${INIT_JS}\n${PAGE_CSS}`).digest('hex').slice(0, 12);
+export const ASSETS_VERSION = createHash('sha1')
+  .update(`${viewerVersion}\n${INIT_JS}\n${PAGE_CSS}`)
+  .digest('hex')
+  .slice(0, 12);
 
 export function viewerPage(): string {
   const v = `?v=${ASSETS_VERSION}`;

@@ -5,8 +5,19 @@ import { createRegistry, toResourceModel } from './model.ts';
 import { buildFilters, searchDescription, type SqlParts } from '../crud/filters.ts';
 
 const schemas = (paths: Record<string, unknown>) => [
-  toResourceModel({ $id: 'dossiers', properties: { slug: { type: 'string', 'x-filter': ['exact'] }, parent: { type: 'string', 'x-relation': 'dossiers' }, nom: { type: 'string' } } }),
-  toResourceModel({ $id: 'modeles', 'x-filter-paths': paths, properties: { dossier: { type: 'string', 'x-relation': 'dossiers', 'x-filter': ['exact'] } } }),
+  toResourceModel({
+    $id: 'dossiers',
+    properties: {
+      slug: { type: 'string', 'x-filter': ['exact'] },
+      parent: { type: 'string', 'x-relation': 'dossiers' },
+      nom: { type: 'string' },
+    },
+  }),
+  toResourceModel({
+    $id: 'modeles',
+    'x-filter-paths': paths,
+    properties: { dossier: { type: 'string', 'x-relation': 'dossiers', 'x-filter': ['exact'] } },
+  }),
 ];
 
 const sql = (paths: Record<string, unknown>, qs: string) => {
@@ -19,18 +30,25 @@ const sql = (paths: Record<string, unknown>, qs: string) => {
 describe('x-filter-paths', () => {
   it('filters on a related property through an IN subquery', () => {
     expect(sql({ 'dossier.slug': 'dossier.slug' }, 'dossier.slug=rh')).toEqual({
-      conditions: ['t."dossier_id" IN (SELECT f1.id FROM "dossiers" f1 WHERE f1."slug" IN ($1))'], params: ['rh'],
+      conditions: ['t."dossier_id" IN (SELECT f1.id FROM "dossiers" f1 WHERE f1."slug" IN ($1))'],
+      params: ['rh'],
     });
   });
 
   it('follows several relations', () => {
-    expect(sql({ 'dossier.parent.slug': 'dossier.parent.slug' }, 'dossier.parent.slug[]=a&dossier.parent.slug[]=b').conditions).toEqual([
+    expect(
+      sql({ 'dossier.parent.slug': 'dossier.parent.slug' }, 'dossier.parent.slug[]=a&dossier.parent.slug[]=b')
+        .conditions,
+    ).toEqual([
       't."dossier_id" IN (SELECT f1.id FROM "dossiers" f1 WHERE f1."parent_id" IN (SELECT f2.id FROM "dossiers" f2 WHERE f2."slug" IN ($1, $2)))',
     ]);
   });
 
   it('reads `.id` of a relation as the relation (id or IRI), and refuses an IRI of another resource', () => {
-    expect(sql({ 'dossier.id': 'dossier.id' }, 'dossier.id=/api/dossiers/7')).toEqual({ conditions: ['t."dossier_id" IN ($1)'], params: [7] });
+    expect(sql({ 'dossier.id': 'dossier.id' }, 'dossier.id=/api/dossiers/7')).toEqual({
+      conditions: ['t."dossier_id" IN ($1)'],
+      params: [7],
+    });
     expect(() => sql({ 'dossier.id': 'dossier.id' }, 'dossier.id=/api/modeles/7')).toThrow(/n'est pas valide/);
   });
 
@@ -47,6 +65,8 @@ describe('x-filter-paths', () => {
     expect(() => createRegistry(schemas({ 'slug.x': 'dossier.slug.x' }))).toThrow(/n'est pas une relation/);
     expect(() => createRegistry(schemas({ autreNom: 'dossier' }))).toThrow(/x-alias/);
     expect(() => createRegistry(schemas({ dossier: 'dossier.slug' }))).toThrow(/déjà une propriété/);
-    expect(() => createRegistry(schemas(['dossier.slug'] as unknown as Record<string, unknown>))).toThrow(/attendu un objet/);
+    expect(() => createRegistry(schemas(['dossier.slug'] as unknown as Record<string, unknown>))).toThrow(
+      /attendu un objet/,
+    );
   });
 });

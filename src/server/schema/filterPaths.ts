@@ -31,9 +31,11 @@ function resolveFilterPaths(byName: Map<string, ResourceModel>, r: ResourceModel
   const fail = (why: string): never => {
     throw new Error(`${r.name} : x-filter-paths invalide (${JSON.stringify(raw)}) : ${why}.`);
   };
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail('attendu un objet { "nom du paramètre": "chemin" }');
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    fail('attendu un objet { "nom du paramètre": "chemin" }');
   return Object.entries(raw as Record<string, unknown>).map(([name, path]) => {
-    if (typeof path !== 'string' || !/^\w+(\.\w+)+$/.test(path)) return fail(`« ${name} » : le chemin doit être « relation.propriété » (un autre nom d'une propriété : x-alias)`);
+    if (typeof path !== 'string' || !/^\w+(\.\w+)+$/.test(path))
+      return fail(`« ${name} » : le chemin doit être « relation.propriété » (un autre nom d'une propriété : x-alias)`);
     if (!/^[\w.]+$/.test(name) || r.byName.has(name)) return fail(`« ${name} » : nom invalide ou déjà une propriété`);
     const steps = path.split('.');
     if (steps.length > 1 && steps[steps.length - 1] === 'id') steps.pop();
@@ -41,7 +43,8 @@ function resolveFilterPaths(byName: Map<string, ResourceModel>, r: ResourceModel
     const joins: FilterPath['joins'] = [];
     let current = r;
     for (let i = 0; i < steps.length; i++) {
-      const p = current.byName.get(steps[i]!) ?? fail(`« ${path} » : ${current.name} n'a pas de propriété « ${steps[i]} »`);
+      const p =
+        current.byName.get(steps[i]!) ?? fail(`« ${path} » : ${current.name} n'a pas de propriété « ${steps[i]} »`);
       const last = i === steps.length - 1;
       if (last) {
         if (idOfRelation) {
@@ -51,7 +54,8 @@ function resolveFilterPaths(byName: Map<string, ResourceModel>, r: ResourceModel
         if (p.filters.length === 0) fail(`« ${path} » : « ${p.name} » n'a pas de x-filter`);
         return { name, joins, property: p };
       }
-      const target = (p.relation && byName.get(p.relation)) || fail(`« ${path} » : « ${p.name} » n'est pas une relation`);
+      const target =
+        (p.relation && byName.get(p.relation)) || fail(`« ${path} » : « ${p.name} » n'est pas une relation`);
       joins.push({ column: p.column, table: target.table });
       current = target;
     }

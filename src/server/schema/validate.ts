@@ -11,7 +11,9 @@ import type { ResourceModel } from './model.ts';
 import * as msg from '../http/messages.ts';
 
 // CommonJS default exports seen through ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  a: Ajv,
+) => Ajv;
 const localizeFr = ((localizeFrModule as unknown as { default?: unknown }).default ?? localizeFrModule) as (
   errors?: ErrorObject[] | null,
 ) => void;
@@ -65,10 +67,25 @@ export function createAjv(): Ajv {
   // Plausibility keywords (schemas/README.md), checked by src/shared/plausible after ajv; their syntax here.
   ajv.addKeyword({ keyword: 'x-after', metaSchema: { type: 'string', minLength: 1 } });
   for (const k of ['x-date-min', 'x-date-max']) {
-    ajv.addKeyword({ keyword: k, metaSchema: { type: 'string', pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}|today([+-][0-9]+[ymd])?)$' } });
+    ajv.addKeyword({
+      keyword: k,
+      metaSchema: { type: 'string', pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}|today([+-][0-9]+[ymd])?)$' },
+    });
   }
-  for (const k of ['x-relation', 'x-filter', 'x-filter-paths', 'x-order', 'x-unique', 'x-label', 'x-derive',
-    'x-representation', 'x-write-roles', 'x-table', 'x-search']) ajv.addKeyword(k);
+  for (const k of [
+    'x-relation',
+    'x-filter',
+    'x-filter-paths',
+    'x-order',
+    'x-unique',
+    'x-label',
+    'x-derive',
+    'x-representation',
+    'x-write-roles',
+    'x-table',
+    'x-search',
+  ])
+    ajv.addKeyword(k);
   return ajv;
 }
 
@@ -89,13 +106,13 @@ function message(e: ErrorObject): string {
     case 'enum':
       return msg.schemaRules.choice;
     case 'type': {
-      const types = String(e.params.type).split(',').filter((t) => t !== 'null');
+      const types = String(e.params.type)
+        .split(',')
+        .filter((t) => t !== 'null');
       return msg.schemaRules.type(types.map((t) => TYPE_NAMES[t] ?? t));
     }
     case 'minLength':
-      return Number(e.params.limit) <= 1
-        ? msg.schemaRules.notEmpty
-        : msg.schemaRules.minLength(e.params.limit);
+      return Number(e.params.limit) <= 1 ? msg.schemaRules.notEmpty : msg.schemaRules.minLength(e.params.limit);
     case 'maxLength':
       return msg.schemaRules.maxLength(e.params.limit);
     default: {

@@ -29,7 +29,8 @@ export async function loadDomainSeeders(): Promise<{ name: string; seed: DomainS
   const out: { name: string; seed: DomainSeeder }[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(DIR, file)).href)) as { default?: DomainSeeder };
-    if (typeof mod.default !== 'function') throw new Error(`Seeder ${file} : export par défaut manquant (DomainSeeder).`);
+    if (typeof mod.default !== 'function')
+      throw new Error(`Seeder ${file} : export par défaut manquant (DomainSeeder).`);
     out.push({ name: file, seed: mod.default });
   }
   return out;

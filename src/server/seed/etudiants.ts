@@ -13,7 +13,12 @@ export interface EtudiantSeedContext {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const date = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 export function generateEtudiants(rng: Prng, ctx: EtudiantSeedContext, count: number, used: Set<string>) {
   const rows: Record<string, unknown>[] = [];
@@ -64,7 +69,8 @@ export function generateEtudiants(rng: Prng, ctx: EtudiantSeedContext, count: nu
       type_cursus: cursus,
       status,
       type_status_autre_details: status === 4 ? 'Salarié en reconversion' : status === 5 ? 'Bénévole associatif' : null,
-      diplome_session_id: ctx.sessionIds.length > 0 && (type === 1 || rng.chance(0.5)) ? rng.pick(ctx.sessionIds) : null,
+      diplome_session_id:
+        ctx.sessionIds.length > 0 && (type === 1 || rng.chance(0.5)) ? rng.pick(ctx.sessionIds) : null,
       formation_hours: type === 1 ? rng.pick([420, 600, 750, 900]) : null,
       company_hours: type === 1 && cursus !== 9 ? rng.pick([800, 1000, 1200]) : null,
       dt_date_entree: entered,

@@ -1,17 +1,68 @@
 // Cases of the cerfa 10103 checks taken from the official notice (FA 13, notice 51649) and the labour code's
 // rules it recalls: age limits, the master's qualification, dates and durations, hours, remuneration brackets.
 import { describe, expect, it } from 'vitest';
-import { addMonths, ageAt, cerfaFromJson, cerfaMessages as m, cerfaProblemsUpTo, cerfaStepProblems, contractYears, emptyCerfa, firstInvalidStep, minimumRemuneration, type CerfaData } from './cerfa.ts';
+import {
+  addMonths,
+  ageAt,
+  cerfaFromJson,
+  cerfaMessages as m,
+  cerfaProblemsUpTo,
+  cerfaStepProblems,
+  contractYears,
+  emptyCerfa,
+  firstInvalidStep,
+  minimumRemuneration,
+  type CerfaData,
+} from './cerfa.ts';
 
 const TODAY = '2026-11-25';
 function filled(): CerfaData {
   const d = emptyCerfa();
-  d.employeur = { ...d.employeur, denomination: 'Club Nautique Azur', siret: '73282932000074', type_employeur: 15, effectif: '12', idcc: '2511', code_postal: '06300' };
-  d.apprenti = { ...d.apprenti, nom: 'Martin', prenom: 'Léa', sexe: 'F', date_naissance: '2007-03-14', situation_avant_contrat: 1, derniere_classe: 1, dernier_diplome: 41 };
-  d.maitres = [{ nom: 'Durand', prenom: 'Paul', date_naissance: '1980-05-02', emploi: 'Entraîneur', diplome: 41, annees_experience: '5' }];
-  d.contrat = { ...d.contrat, type_contrat: 11, date_conclusion: '2026-08-20', date_debut_execution: '2026-09-01', date_debut_formation_pratique: '2026-09-01',
-    date_fin: '2028-08-31', duree_hebdo: '35', remunerations: ['43', '51'] };
-  d.formation = { diplome_vise: 41, intitule: 'BPJEPS Activités nautiques', date_debut_formation: '2026-09-07', heures_formation: '600' };
+  d.employeur = {
+    ...d.employeur,
+    denomination: 'Club Nautique Azur',
+    siret: '73282932000074',
+    type_employeur: 15,
+    effectif: '12',
+    idcc: '2511',
+    code_postal: '06300',
+  };
+  d.apprenti = {
+    ...d.apprenti,
+    nom: 'Martin',
+    prenom: 'Léa',
+    sexe: 'F',
+    date_naissance: '2007-03-14',
+    situation_avant_contrat: 1,
+    derniere_classe: 1,
+    dernier_diplome: 41,
+  };
+  d.maitres = [
+    {
+      nom: 'Durand',
+      prenom: 'Paul',
+      date_naissance: '1980-05-02',
+      emploi: 'Entraîneur',
+      diplome: 41,
+      annees_experience: '5',
+    },
+  ];
+  d.contrat = {
+    ...d.contrat,
+    type_contrat: 11,
+    date_conclusion: '2026-08-20',
+    date_debut_execution: '2026-09-01',
+    date_debut_formation_pratique: '2026-09-01',
+    date_fin: '2028-08-31',
+    duree_hebdo: '35',
+    remunerations: ['43', '51'],
+  };
+  d.formation = {
+    diplome_vise: 41,
+    intitule: 'BPJEPS Activités nautiques',
+    date_debut_formation: '2026-09-07',
+    heures_formation: '600',
+  };
   return d;
 }
 
@@ -20,16 +71,22 @@ describe('cerfa 10103: the boxes the official form requires', () => {
     const d = filled();
     d.apprenti = { ...d.apprenti, situation_avant_contrat: '', dernier_diplome: '', derniere_classe: '' };
     expect(cerfaStepProblems(1, d, TODAY)).toEqual({
-      'apprenti.situation_avant_contrat': 'Ce champ est obligatoire.', 'apprenti.dernier_diplome': 'Ce champ est obligatoire.',
+      'apprenti.situation_avant_contrat': 'Ce champ est obligatoire.',
+      'apprenti.dernier_diplome': 'Ce champ est obligatoire.',
       'apprenti.derniere_classe': 'Ce champ est obligatoire.',
     });
     d.apprenti.situation_avant_contrat = 99;
-    expect(cerfaStepProblems(1, d, TODAY)['apprenti.situation_avant_contrat']).toBe("Ce code n'est pas dans la liste du formulaire.");
+    expect(cerfaStepProblems(1, d, TODAY)['apprenti.situation_avant_contrat']).toBe(
+      "Ce code n'est pas dans la liste du formulaire.",
+    );
   });
   it('refuses a master of apprenticeship without job or highest diploma', () => {
     const d = filled();
     d.maitres = [{ ...d.maitres[0]!, emploi: ' ', diplome: '' }];
-    expect(cerfaStepProblems(2, d, TODAY)).toEqual({ 'maitres.0.emploi': 'Ce champ est obligatoire.', 'maitres.0.diplome': 'Ce champ est obligatoire.' });
+    expect(cerfaStepProblems(2, d, TODAY)).toEqual({
+      'maitres.0.emploi': 'Ce champ est obligatoire.',
+      'maitres.0.diplome': 'Ce champ est obligatoire.',
+    });
   });
 });
 
@@ -66,7 +123,8 @@ describe('cerfa 10103: the four steps', () => {
     d.employeur.idcc = '25';
     expect(cerfaStepProblems(0, d, TODAY)).toEqual({
       'employeur.siret': "Le SIRET n'est pas valide : le chiffre de contrôle ne correspond pas.",
-      'employeur.type_employeur': m.unknownCode, 'employeur.idcc': m.idcc,
+      'employeur.type_employeur': m.unknownCode,
+      'employeur.idcc': m.idcc,
     });
     expect(firstInvalidStep(d, TODAY)).toBe(0);
   });
@@ -97,7 +155,10 @@ describe('cerfa 10103: the four steps', () => {
     const d = filled();
     d.maitres[0]!.date_naissance = '2010-01-01';
     d.maitres[0]!.annees_experience = '0';
-    expect(cerfaStepProblems(2, d, TODAY)).toEqual({ 'maitres.0.date_naissance': m.maitreMinor, 'maitres.0.annees_experience': m.maitreQualification(1) });
+    expect(cerfaStepProblems(2, d, TODAY)).toEqual({
+      'maitres.0.date_naissance': m.maitreMinor,
+      'maitres.0.annees_experience': m.maitreQualification(1),
+    });
     const e = filled();
     e.maitres[0]!.diplome = 33; // CAP, below the prepared baccalauréat professionnel
     e.maitres[0]!.annees_experience = '1';
@@ -133,17 +194,21 @@ describe('cerfa 10103: the four steps', () => {
     expect(cerfaStepProblems(3, e, TODAY)['contrat.duree_hebdo']).toBe(m.maxHours);
   });
 
-  it('step 4: each year is paid at least the bracket of the apprentice\'s age that year', () => {
+  it("step 4: each year is paid at least the bracket of the apprentice's age that year", () => {
     const d = filled(); // 19 at the start, 20 in year 2
     d.contrat.remunerations = ['43', '45'];
-    expect(cerfaStepProblems(3, d, TODAY)['contrat.remunerations.1']).toBe('Année 2 : 45 % du SMIC est inférieur au minimum légal de 51 % pour un apprenti de 20 ans.');
+    expect(cerfaStepProblems(3, d, TODAY)['contrat.remunerations.1']).toBe(
+      'Année 2 : 45 % du SMIC est inférieur au minimum légal de 51 % pour un apprenti de 20 ans.',
+    );
     d.contrat.remunerations = ['43'];
     expect(cerfaStepProblems(3, d, TODAY)['contrat.remunerations.1']).toBe(m.remunerationMissing(2));
     // Turning 21 during the contract: year 2 at the 21-25 bracket (61 %).
     const e = filled();
     e.apprenti.date_naissance = '2005-10-01';
     e.contrat.remunerations = ['43', '51'];
-    expect(cerfaStepProblems(3, e, TODAY)).toMatchObject({ 'contrat.remunerations.1': expect.stringContaining('61 %') });
+    expect(cerfaStepProblems(3, e, TODAY)).toMatchObject({
+      'contrat.remunerations.1': expect.stringContaining('61 %'),
+    });
   });
 });
 
@@ -160,7 +225,11 @@ describe('cerfa 10103: a form read from JSON (a request, a saved contract)', () 
   it('refuses what is not an object, and keeps only the known fields, each of its type', () => {
     expect(cerfaFromJson('x')).toBeNull();
     expect(cerfaFromJson([])).toBeNull();
-    const d = cerfaFromJson({ employeur: { denomination: 12, type_employeur: 'abc', inconnu: 'x' }, apprenti: { sexe: 'X', rqth: 'oui', nationalite: '2' }, maitres: 'x' })!;
+    const d = cerfaFromJson({
+      employeur: { denomination: 12, type_employeur: 'abc', inconnu: 'x' },
+      apprenti: { sexe: 'X', rqth: 'oui', nationalite: '2' },
+      maitres: 'x',
+    })!;
     expect(d.employeur.denomination).toBe('12');
     expect(d.employeur.type_employeur).toBe('');
     expect('inconnu' in d.employeur).toBe(false);

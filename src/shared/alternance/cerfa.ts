@@ -14,26 +14,79 @@
 // Each step depends on the previous one: a step is valid only when every step before it is (`firstInvalidStep`).
 import { siretProblem } from '../entreprises/companyNumbers.ts';
 import {
-  dernieres_classes_cerfa, derogations_cerfa, diplomes_cerfa, employeurs_specifiques_cerfa, situations_avant_contrat_cerfa,
-  types_contrat_cerfa, types_employeur_cerfa,
+  dernieres_classes_cerfa,
+  derogations_cerfa,
+  diplomes_cerfa,
+  employeurs_specifiques_cerfa,
+  situations_avant_contrat_cerfa,
+  types_contrat_cerfa,
+  types_employeur_cerfa,
 } from '../reference/cerfa.ts';
 
 export interface CerfaEmployeur {
-  denomination: string; siret: string; type_employeur: number | ''; employeur_specifique: number | ''; code_naf: string; effectif: string; idcc: string;
-  adresse: string; code_postal: string; commune: string; telephone: string; courriel: string;
+  denomination: string;
+  siret: string;
+  type_employeur: number | '';
+  employeur_specifique: number | '';
+  code_naf: string;
+  effectif: string;
+  idcc: string;
+  adresse: string;
+  code_postal: string;
+  commune: string;
+  telephone: string;
+  courriel: string;
 }
 export interface CerfaApprenti {
-  nom: string; prenom: string; sexe: 'M' | 'F' | ''; date_naissance: string; nationalite: number | ''; regime_social: number | '';
-  situation_avant_contrat: number | ''; dernier_diplome: number | ''; derniere_classe: number | ''; rqth: boolean;
-  adresse: string; code_postal: string; commune: string; telephone: string; courriel: string;
+  nom: string;
+  prenom: string;
+  sexe: 'M' | 'F' | '';
+  date_naissance: string;
+  nationalite: number | '';
+  regime_social: number | '';
+  situation_avant_contrat: number | '';
+  dernier_diplome: number | '';
+  derniere_classe: number | '';
+  rqth: boolean;
+  adresse: string;
+  code_postal: string;
+  commune: string;
+  telephone: string;
+  courriel: string;
 }
-export interface CerfaMaitre { nom: string; prenom: string; date_naissance: string; emploi: string; diplome: number | ''; annees_experience: string }
+export interface CerfaMaitre {
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  emploi: string;
+  diplome: number | '';
+  annees_experience: string;
+}
 export interface CerfaContrat {
-  type_contrat: number | ''; type_derogation: number | ''; mode_contractuel: number | ''; date_conclusion: string; date_debut_execution: string;
-  date_debut_formation_pratique: string; date_fin: string; duree_hebdo: string; salaire_brut_mensuel: string; remunerations: string[];
+  type_contrat: number | '';
+  type_derogation: number | '';
+  mode_contractuel: number | '';
+  date_conclusion: string;
+  date_debut_execution: string;
+  date_debut_formation_pratique: string;
+  date_fin: string;
+  duree_hebdo: string;
+  salaire_brut_mensuel: string;
+  remunerations: string[];
 }
-export interface CerfaFormation { diplome_vise: number | ''; intitule: string; date_debut_formation: string; heures_formation: string }
-export interface CerfaData { employeur: CerfaEmployeur; apprenti: CerfaApprenti; maitres: CerfaMaitre[]; contrat: CerfaContrat; formation: CerfaFormation }
+export interface CerfaFormation {
+  diplome_vise: number | '';
+  intitule: string;
+  date_debut_formation: string;
+  heures_formation: string;
+}
+export interface CerfaData {
+  employeur: CerfaEmployeur;
+  apprenti: CerfaApprenti;
+  maitres: CerfaMaitre[];
+  contrat: CerfaContrat;
+  formation: CerfaFormation;
+}
 
 export const CERFA_STEPS = ['employeur', 'apprenti', 'maitres', 'contrat'] as const;
 
@@ -45,19 +98,24 @@ export const cerfaMessages = {
   postalCode: 'Le code postal comporte 5 chiffres.',
   date: 'Date invalide (AAAA-MM-JJ).',
   under15: "L'apprenti doit avoir au moins 15 ans au début du contrat.",
-  age15: "À 15 ans, l'apprenti doit avoir achevé le collège (classe de 3e) : indiquez « Premier cycle de l'enseignement secondaire (collège) achevé ».",
-  over29: "L'apprenti doit avoir moins de 30 ans au début du contrat, sauf dérogation (âge supérieur à 29 ans) ou travailleur handicapé.",
+  age15:
+    "À 15 ans, l'apprenti doit avoir achevé le collège (classe de 3e) : indiquez « Premier cycle de l'enseignement secondaire (collège) achevé ».",
+  over29:
+    "L'apprenti doit avoir moins de 30 ans au début du contrat, sauf dérogation (âge supérieur à 29 ans) ou travailleur handicapé.",
   birthAfterStart: 'La date de naissance doit précéder le début du contrat.',
   noMaitre: "Au moins un maître d'apprentissage est obligatoire.",
   maxMaitres: "Le formulaire compte au plus deux maîtres d'apprentissage.",
   maitreMinor: "Le maître d'apprentissage doit être majeur au début du contrat.",
   experience: "L'expérience professionnelle est un nombre d'années positif.",
-  maitreQualification: (years: number) => `Le maître d'apprentissage doit justifier de ${years} an${years > 1 ? 's' : ''} d'expérience au moins (un an avec un diplôme au moins du niveau de celui préparé, deux ans sinon).`,
+  maitreQualification: (years: number) =>
+    `Le maître d'apprentissage doit justifier de ${years} an${years > 1 ? 's' : ''} d'expérience au moins (un an avec un diplôme au moins du niveau de celui préparé, deux ans sinon).`,
   conclusionAfterStart: "La date de conclusion ne peut pas être postérieure à la date de début d'exécution du contrat.",
   endBeforeStart: "La date de fin du contrat doit être postérieure à sa date de début d'exécution.",
-  practiceBeforeStart: "La formation pratique chez l'employeur ne peut pas commencer avant le début d'exécution du contrat.",
+  practiceBeforeStart:
+    "La formation pratique chez l'employeur ne peut pas commencer avant le début d'exécution du contrat.",
   tooShort: 'Le contrat doit durer au moins 6 mois, sauf dérogation de réduction de durée.',
-  tooLong: (years: number) => `Le contrat ne peut pas durer plus de ${years} ans${years === 3 ? ', sauf dérogation d\u2019allongement ou travailleur handicapé' : ''}.`,
+  tooLong: (years: number) =>
+    `Le contrat ne peut pas durer plus de ${years} ans${years === 3 ? ', sauf dérogation d\u2019allongement ou travailleur handicapé' : ''}.`,
   hours: 'La durée hebdomadaire est un nombre d\u2019heures positif.',
   minorHours: 'Un apprenti mineur ne peut pas travailler plus de 35 heures par semaine.',
   maxHours: 'La durée hebdomadaire ne peut pas dépasser 48 heures.',
@@ -69,7 +127,8 @@ export const cerfaMessages = {
 const m = cerfaMessages;
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (v: string) => ISO.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const validDate = (v: string) =>
+  ISO.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const num = (v: string): number | null => {
   const t = v.trim().replace(/\s/g, '').replace(',', '.');
   return t === '' ? null : Number(t);
@@ -123,7 +182,8 @@ function employeurProblems(e: CerfaEmployeur, out: Problems) {
   }
   if (e.type_employeur === '') out['employeur.type_employeur'] = m.required;
   else if (!known(types_employeur_cerfa, e.type_employeur)) out['employeur.type_employeur'] = m.unknownCode;
-  if (!known(employeurs_specifiques_cerfa, e.employeur_specifique)) out['employeur.employeur_specifique'] = m.unknownCode;
+  if (!known(employeurs_specifiques_cerfa, e.employeur_specifique))
+    out['employeur.employeur_specifique'] = m.unknownCode;
   const eff = num(e.effectif);
   if (eff !== null && (!Number.isInteger(eff) || eff < 0)) out['employeur.effectif'] = m.effectif;
   if (e.idcc.trim() !== '' && !/^\d{4}$/.test(e.idcc.trim())) out['employeur.idcc'] = m.idcc;
@@ -131,9 +191,11 @@ function employeurProblems(e: CerfaEmployeur, out: Problems) {
 }
 
 /** The date the apprentice's age is taken at: the contract's start, else today. */
-const startOf = (d: CerfaData, today: string) => (validDate(d.contrat.date_debut_execution) ? d.contrat.date_debut_execution : today);
+const startOf = (d: CerfaData, today: string) =>
+  validDate(d.contrat.date_debut_execution) ? d.contrat.date_debut_execution : today;
 
-const derogationAge = (d: CerfaData) => d.contrat.type_derogation === 12 || d.contrat.type_derogation === 50 || d.apprenti.rqth;
+const derogationAge = (d: CerfaData) =>
+  d.contrat.type_derogation === 12 || d.contrat.type_derogation === 50 || d.apprenti.rqth;
 
 function apprentiProblems(d: CerfaData, today: string, out: Problems) {
   const a = d.apprenti;
@@ -151,8 +213,11 @@ function apprentiProblems(d: CerfaData, today: string, out: Problems) {
   }
   // The official form's required boxes of the apprentice's past (notice 51649): situation before this contract, highest
   // diploma or title obtained, last class followed.
-  for (const [k, list] of [['situation_avant_contrat', situations_avant_contrat_cerfa], ['dernier_diplome', diplomes_cerfa],
-    ['derniere_classe', dernieres_classes_cerfa]] as const) {
+  for (const [k, list] of [
+    ['situation_avant_contrat', situations_avant_contrat_cerfa],
+    ['dernier_diplome', diplomes_cerfa],
+    ['derniere_classe', dernieres_classes_cerfa],
+  ] as const) {
     if (a[k] === '') out[`apprenti.${k}`] ??= m.required;
     else if (!known(list, a[k])) out[`apprenti.${k}`] ??= m.unknownCode;
   }
@@ -190,17 +255,23 @@ function contratProblems(d: CerfaData, today: string, out: Problems) {
     if (c[k] === '') out[`contrat.${k}`] = m.required;
     else if (!validDate(c[k])) out[`contrat.${k}`] = m.date;
   }
-  if (c.date_debut_formation_pratique !== '' && !validDate(c.date_debut_formation_pratique)) out['contrat.date_debut_formation_pratique'] = m.date;
+  if (c.date_debut_formation_pratique !== '' && !validDate(c.date_debut_formation_pratique))
+    out['contrat.date_debut_formation_pratique'] = m.date;
   const datesOk = !out['contrat.date_conclusion'] && !out['contrat.date_debut_execution'] && !out['contrat.date_fin'];
   if (datesOk) {
     if (c.date_conclusion > c.date_debut_execution) out['contrat.date_conclusion'] = m.conclusionAfterStart;
     if (c.date_fin <= c.date_debut_execution) out['contrat.date_fin'] = m.endBeforeStart;
-    else if (c.date_fin < addMonths(c.date_debut_execution, 6) && c.type_derogation !== 21 && c.type_derogation !== 50) out['contrat.date_fin'] = m.tooShort;
+    else if (c.date_fin < addMonths(c.date_debut_execution, 6) && c.type_derogation !== 21 && c.type_derogation !== 50)
+      out['contrat.date_fin'] = m.tooShort;
     else {
       const max = c.type_derogation === 22 || c.type_derogation === 50 || d.apprenti.rqth ? 4 : 3;
       if (c.date_fin > addMonths(c.date_debut_execution, 12 * max)) out['contrat.date_fin'] = m.tooLong(max);
     }
-    if (c.date_debut_formation_pratique !== '' && !out['contrat.date_debut_formation_pratique'] && c.date_debut_formation_pratique < c.date_debut_execution) {
+    if (
+      c.date_debut_formation_pratique !== '' &&
+      !out['contrat.date_debut_formation_pratique'] &&
+      c.date_debut_formation_pratique < c.date_debut_execution
+    ) {
       out['contrat.date_debut_formation_pratique'] = m.practiceBeforeStart;
     }
   }
@@ -209,7 +280,8 @@ function contratProblems(d: CerfaData, today: string, out: Problems) {
   const hours = num(c.duree_hebdo);
   if (hours === null) out['contrat.duree_hebdo'] = m.required;
   else if (Number.isNaN(hours) || hours <= 0) out['contrat.duree_hebdo'] = m.hours;
-  else if (birthOk && ageAt(d.apprenti.date_naissance, start) < 18 && hours > 35) out['contrat.duree_hebdo'] = m.minorHours;
+  else if (birthOk && ageAt(d.apprenti.date_naissance, start) < 18 && hours > 35)
+    out['contrat.duree_hebdo'] = m.minorHours;
   else if (hours > 48) out['contrat.duree_hebdo'] = m.maxHours;
   if (datesOk && birthOk && !out['contrat.date_fin']) {
     const years = contractYears(c.date_debut_execution, c.date_fin);
@@ -227,7 +299,8 @@ function contratProblems(d: CerfaData, today: string, out: Problems) {
   else if (!known(diplomes_cerfa, f.diplome_vise)) out['formation.diplome_vise'] = m.unknownCode;
   const th = num(f.heures_formation);
   if (th !== null && (Number.isNaN(th) || th <= 0)) out['formation.heures_formation'] = m.trainingHours;
-  if (f.date_debut_formation !== '' && !validDate(f.date_debut_formation)) out['formation.date_debut_formation'] = m.date;
+  if (f.date_debut_formation !== '' && !validDate(f.date_debut_formation))
+    out['formation.date_debut_formation'] = m.date;
   // A master's qualification against the prepared diploma (known only now).
   const aimed = diplomaLevel(f.diplome_vise);
   d.maitres.forEach((x, i) => {
@@ -255,15 +328,60 @@ export function firstInvalidStep(d: CerfaData, today: string): number {
   return 4;
 }
 
-export const emptyMaitre = (): CerfaMaitre => ({ nom: '', prenom: '', date_naissance: '', emploi: '', diplome: '', annees_experience: '' });
+export const emptyMaitre = (): CerfaMaitre => ({
+  nom: '',
+  prenom: '',
+  date_naissance: '',
+  emploi: '',
+  diplome: '',
+  annees_experience: '',
+});
 
 export const emptyCerfa = (): CerfaData => ({
-  employeur: { denomination: '', siret: '', type_employeur: '', employeur_specifique: 0, code_naf: '', effectif: '', idcc: '', adresse: '', code_postal: '', commune: '', telephone: '', courriel: '' },
-  apprenti: { nom: '', prenom: '', sexe: '', date_naissance: '', nationalite: 1, regime_social: 2, situation_avant_contrat: '', dernier_diplome: '', derniere_classe: '', rqth: false,
-    adresse: '', code_postal: '', commune: '', telephone: '', courriel: '' },
+  employeur: {
+    denomination: '',
+    siret: '',
+    type_employeur: '',
+    employeur_specifique: 0,
+    code_naf: '',
+    effectif: '',
+    idcc: '',
+    adresse: '',
+    code_postal: '',
+    commune: '',
+    telephone: '',
+    courriel: '',
+  },
+  apprenti: {
+    nom: '',
+    prenom: '',
+    sexe: '',
+    date_naissance: '',
+    nationalite: 1,
+    regime_social: 2,
+    situation_avant_contrat: '',
+    dernier_diplome: '',
+    derniere_classe: '',
+    rqth: false,
+    adresse: '',
+    code_postal: '',
+    commune: '',
+    telephone: '',
+    courriel: '',
+  },
   maitres: [emptyMaitre()],
-  contrat: { type_contrat: 11, type_derogation: '', mode_contractuel: 1, date_conclusion: '', date_debut_execution: '', date_debut_formation_pratique: '', date_fin: '',
-    duree_hebdo: '35', salaire_brut_mensuel: '', remunerations: [] },
+  contrat: {
+    type_contrat: 11,
+    type_derogation: '',
+    mode_contractuel: 1,
+    date_conclusion: '',
+    date_debut_execution: '',
+    date_debut_formation_pratique: '',
+    date_fin: '',
+    duree_hebdo: '35',
+    salaire_brut_mensuel: '',
+    remunerations: [],
+  },
   formation: { diplome_vise: '', intitule: '', date_debut_formation: '', heures_formation: '' },
 });
 
@@ -288,18 +406,45 @@ export function cerfaFromJson(v: unknown): CerfaData | null {
       if (!(k in o)) continue;
       const x = o[k];
       if (typeof def === 'boolean') out[k] = x === true;
-      else if (Array.isArray(def)) out[k] = Array.isArray(x) ? x.slice(0, 6).map((y) => (typeof y === 'string' || typeof y === 'number' ? String(y) : '')) : [];
-      else if (CODE_FIELDS.has(k)) out[k] = Number.isInteger(x) ? x : x === '' || x === null ? '' : typeof x === 'string' && /^\d{1,3}$/.test(x) ? Number(x) : '';
+      else if (Array.isArray(def))
+        out[k] = Array.isArray(x)
+          ? x.slice(0, 6).map((y) => (typeof y === 'string' || typeof y === 'number' ? String(y) : ''))
+          : [];
+      else if (CODE_FIELDS.has(k))
+        out[k] = Number.isInteger(x)
+          ? x
+          : x === '' || x === null
+            ? ''
+            : typeof x === 'string' && /^\d{1,3}$/.test(x)
+              ? Number(x)
+              : '';
       else if (k === 'sexe') out[k] = x === 'M' || x === 'F' ? x : '';
       else out[k] = typeof x === 'string' ? x.slice(0, 500) : typeof x === 'number' ? String(x) : '';
     }
     return out as T;
   };
-  const maitres = Array.isArray(src.maitres) ? src.maitres.slice(0, 3).map((x) => section(emptyMaitre(), x)) : base.maitres;
+  const maitres = Array.isArray(src.maitres)
+    ? src.maitres.slice(0, 3).map((x) => section(emptyMaitre(), x))
+    : base.maitres;
   return {
-    employeur: section(base.employeur, src.employeur), apprenti: section(base.apprenti, src.apprenti), maitres,
-    contrat: section(base.contrat, src.contrat), formation: section(base.formation, src.formation),
+    employeur: section(base.employeur, src.employeur),
+    apprenti: section(base.apprenti, src.apprenti),
+    maitres,
+    contrat: section(base.contrat, src.contrat),
+    formation: section(base.formation, src.formation),
   };
 }
-const CODE_FIELDS = new Set(['type_employeur', 'employeur_specifique', 'nationalite', 'regime_social', 'situation_avant_contrat', 'dernier_diplome', 'derniere_classe',
-  'diplome', 'type_contrat', 'type_derogation', 'mode_contractuel', 'diplome_vise']);
+const CODE_FIELDS = new Set([
+  'type_employeur',
+  'employeur_specifique',
+  'nationalite',
+  'regime_social',
+  'situation_avant_contrat',
+  'dernier_diplome',
+  'derniere_classe',
+  'diplome',
+  'type_contrat',
+  'type_derogation',
+  'mode_contractuel',
+  'diplome_vise',
+]);

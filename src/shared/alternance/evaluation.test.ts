@@ -9,7 +9,10 @@ describe('tutor evaluation rules', () => {
   });
   it('reports missing, out of range and unknown criteria', () => {
     expect(criteriaProblems({ ...full, autonomie: 5, integration: undefined, humour: 2 })).toEqual([
-      { criterion: 'autonomie', problem: 'range' }, { criterion: 'integration', problem: 'missing' }, { criterion: 'humour', problem: 'unknown' }]);
+      { criterion: 'autonomie', problem: 'range' },
+      { criterion: 'integration', problem: 'missing' },
+      { criterion: 'humour', problem: 'unknown' },
+    ]);
     expect(criteriaProblems(null)).toHaveLength(5);
   });
   it('tells a running contract from one not started, ended or broken', () => {

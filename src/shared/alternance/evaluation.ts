@@ -14,14 +14,17 @@ export type CriteriaProblem = { criterion: string; problem: 'missing' | 'range' 
 
 /** The problems of a set of scores: every criterion scored with an integer 1..4, no unknown criterion. */
 export function criteriaProblems(scores: unknown): CriteriaProblem[] {
-  const given = scores && typeof scores === 'object' && !Array.isArray(scores) ? (scores as Record<string, unknown>) : {};
+  const given =
+    scores && typeof scores === 'object' && !Array.isArray(scores) ? (scores as Record<string, unknown>) : {};
   const problems: CriteriaProblem[] = [];
   for (const { id } of CRITERIA) {
     const v = given[id];
     if (v === undefined || v === null || v === '') problems.push({ criterion: id, problem: 'missing' });
-    else if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 4) problems.push({ criterion: id, problem: 'range' });
+    else if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 4)
+      problems.push({ criterion: id, problem: 'range' });
   }
-  for (const key of Object.keys(given)) if (!CRITERIA.some((c) => c.id === key)) problems.push({ criterion: key, problem: 'unknown' });
+  for (const key of Object.keys(given))
+    if (!CRITERIA.some((c) => c.id === key)) problems.push({ criterion: key, problem: 'unknown' });
   return problems;
 }
 
@@ -32,7 +35,10 @@ export function average(scores: Record<string, number>): number | null {
 }
 
 /** Whether a contract is running on a day (started, not ended, not broken). Dates are YYYY-MM-DD. */
-export function contractRunning(c: { date_debut: string | null; date_fin: string | null; date_rupture: string | null }, day: string): boolean {
+export function contractRunning(
+  c: { date_debut: string | null; date_fin: string | null; date_rupture: string | null },
+  day: string,
+): boolean {
   if (!c.date_debut || c.date_debut > day) return false;
   if (c.date_fin && c.date_fin < day) return false;
   return !(c.date_rupture && c.date_rupture <= day);

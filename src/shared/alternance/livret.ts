@@ -2,7 +2,11 @@
 // against the referential's skills, an appreciation), the CFA's side the trainer adds, and the tutor's signature,
 // which closes the company's side. Shared by the server (what it accepts) and the spaces (what they offer).
 
-export interface LivretActivite { competence: number | null; competence_label: string | null; taches: string }
+export interface LivretActivite {
+  competence: number | null;
+  competence_label: string | null;
+  taches: string;
+}
 
 export interface LivretPeriodeState {
   activites: LivretActivite[] | null;

@@ -22,7 +22,11 @@ export interface Conflict {
   kinds: ConflictKind[];
 }
 
-export const CONFLICT_LABELS: Record<ConflictKind, string> = { salle: 'même salle', intervenant: 'même intervenant', groupe: 'même groupe' };
+export const CONFLICT_LABELS: Record<ConflictKind, string> = {
+  salle: 'même salle',
+  intervenant: 'même intervenant',
+  groupe: 'même groupe',
+};
 
 /** Whether [aStart, aEnd) and [bStart, bEnd) overlap (touching ends do not). */
 export function overlaps(a: PlannedEvent, b: PlannedEvent): boolean {
@@ -41,7 +45,8 @@ export function findConflicts(candidate: PlannedEvent, others: PlannedEvent[]): 
     if (candidate.classroom && candidate.classroom === other.classroom) kinds.push('salle');
     if (candidate.speaker && candidate.speaker === other.speaker) kinds.push('intervenant');
     const sameAntenne = !candidate.antenne || !other.antenne || candidate.antenne === other.antenne;
-    if (candidate.diplome_session && candidate.diplome_session === other.diplome_session && sameAntenne) kinds.push('groupe');
+    if (candidate.diplome_session && candidate.diplome_session === other.diplome_session && sameAntenne)
+      kinds.push('groupe');
     if (kinds.length > 0) out.push({ with: other, kinds });
   }
   return out;

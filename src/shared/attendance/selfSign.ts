@@ -20,7 +20,11 @@ export const acceptedSelfSignSteps = (now: Date): number[] => [selfSignStep(now)
 export const selfSignStepEnd = (now: Date): string =>
   new Date((selfSignStep(now) + 1) * SELF_SIGN_STEP_SECONDS * 1000).toISOString();
 
-interface SessionTime { dt_start: string; hr_start: string; hr_end: string }
+interface SessionTime {
+  dt_start: string;
+  hr_start: string;
+  hr_end: string;
+}
 
 const at = (date: string, hour: string) => `${date.slice(0, 10)} ${hour.slice(0, 5)}`;
 
@@ -51,7 +55,12 @@ export type TraineePresence = 'present' | 'late' | 'absent' | 'pending';
 
 /** What a trainee's line says of it: absent once marked so, late when it signed after the start, present when
  * signed or marked present, else waiting for its signature or the sheet's sign-off. */
-export function traineePresence(l: { lineStatus: number | null; sheetStatus: number; selfSigned: boolean; late: boolean }): TraineePresence {
+export function traineePresence(l: {
+  lineStatus: number | null;
+  sheetStatus: number;
+  selfSigned: boolean;
+  late: boolean;
+}): TraineePresence {
   if (l.lineStatus === 0) return 'absent';
   if (l.lineStatus === 1) return l.selfSigned && l.late ? 'late' : 'present';
   return 'pending';
@@ -63,4 +72,9 @@ export const isoTimestamp = (v: unknown): string | null =>
 
 /** The Paris wall-clock time "HH:MM" of a timestamp (a signature's time as the room saw it). */
 export const parisTime = (iso: string): string =>
-  new Date(iso).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  new Date(iso).toLocaleTimeString('fr-FR', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });

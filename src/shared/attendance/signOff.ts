@@ -33,7 +33,15 @@ export interface SignOffInput {
 export interface SignOffPlan {
   sheet: { status: number; sign_off_at: string; sign_off_by: number };
   lines: { id: number; status: number; sign_off_at: string; sign_off_by: number; old_status_parent: number }[];
-  createAbsences: { lineId: number; etudiantId: number; raison: number; dt_start: string; dt_end: string; hr_start: string; hr_end: string }[];
+  createAbsences: {
+    lineId: number;
+    etudiantId: number;
+    raison: number;
+    dt_start: string;
+    dt_end: string;
+    hr_start: string;
+    hr_end: string;
+  }[];
   deleteAbsences: { lineId: number; etudiantId: number; absenceId: number; pointageIds: number[] }[];
 }
 
@@ -45,7 +53,12 @@ export function planSignOff(input: SignOffInput): SignOffResult {
   const stamp = { sign_off_at: input.at, sign_off_by: input.userId };
   const plan: SignOffPlan = {
     sheet: { status: SHEET_SIGNED, ...stamp },
-    lines: input.lines.map((l) => ({ id: l.id, status: l.status as number, ...stamp, old_status_parent: input.oldStatus })),
+    lines: input.lines.map((l) => ({
+      id: l.id,
+      status: l.status as number,
+      ...stamp,
+      old_status_parent: input.oldStatus,
+    })),
     createAbsences: [],
     deleteAbsences: [],
   };
@@ -53,9 +66,22 @@ export function planSignOff(input: SignOffInput): SignOffResult {
   const { dt_start, hr_start, hr_end } = input.event;
   for (const l of input.lines) {
     if (l.status === ABSENT && l.absenceId === null) {
-      plan.createAbsences.push({ lineId: l.id, etudiantId: l.etudiantId, raison: SIGN_OFF_ABSENCE_REASON, dt_start, dt_end: dt_start, hr_start, hr_end });
+      plan.createAbsences.push({
+        lineId: l.id,
+        etudiantId: l.etudiantId,
+        raison: SIGN_OFF_ABSENCE_REASON,
+        dt_start,
+        dt_end: dt_start,
+        hr_start,
+        hr_end,
+      });
     } else if (l.status === PRESENT && l.absenceId !== null) {
-      plan.deleteAbsences.push({ lineId: l.id, etudiantId: l.etudiantId, absenceId: l.absenceId, pointageIds: l.pointageIds });
+      plan.deleteAbsences.push({
+        lineId: l.id,
+        etudiantId: l.etudiantId,
+        absenceId: l.absenceId,
+        pointageIds: l.pointageIds,
+      });
     }
   }
   return { ok: true, plan };
@@ -64,7 +90,13 @@ export function planSignOff(input: SignOffInput): SignOffResult {
 /** The Paris wall-clock time of `now` as "YYYY-MM-DD HH:MM" (the centres' sessions are in French time). */
 export function parisMinute(now: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;

@@ -19,7 +19,12 @@ export function hoursBetween(start: string | null | undefined, end: string | nul
 }
 
 /** Hours of an absence: its hours on each weekday it spans (weekends are not training days). */
-export function absenceHours(a: { dt_start: string; dt_end: string; hr_start?: string | null; hr_end?: string | null }): number {
+export function absenceHours(a: {
+  dt_start: string;
+  dt_end: string;
+  hr_start?: string | null;
+  hr_end?: string | null;
+}): number {
   const perDay = a.hr_start && a.hr_end ? hoursBetween(a.hr_start, a.hr_end) : FULL_DAY_HOURS;
   const weekdays = daysBetween(a.dt_start, a.dt_end).filter((d) => {
     const day = new Date(`${d}T00:00:00Z`).getUTCDay();
@@ -49,5 +54,10 @@ export function attendanceTotals(
     else unjustified += absenceHours(a);
   }
   const total = present + justified + unjustified;
-  return { present, justified: round(justified), unjustified: round(unjustified), rate: total > 0 ? Math.round((present / total) * 1000) / 10 : null };
+  return {
+    present,
+    justified: round(justified),
+    unjustified: round(unjustified),
+    rate: total > 0 ? Math.round((present / total) * 1000) / 10 : null,
+  };
 }

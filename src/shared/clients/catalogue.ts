@@ -9,7 +9,10 @@ import type { BooleanFlag, ClientParameters, Role, SectionKey, SubModuleKey } fr
 type ModuleId = (typeof couleurs_modules)[number]['id'];
 
 /** Module colours of spec 000 section 9, from the reference data (one source for menus and headers). */
-export const moduleColours = Object.fromEntries(couleurs_modules.map((m) => [m.id, m.couleur])) as Record<ModuleId, string>;
+export const moduleColours = Object.fromEntries(couleurs_modules.map((m) => [m.id, m.couleur])) as Record<
+  ModuleId,
+  string
+>;
 
 export interface SubModuleDef {
   label: string;
@@ -37,7 +40,11 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
     // Every role, the platform's included: its only entry, the configuration, is in this section.
     roles: ['ROLE_PLATFORM', 'ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER', 'ROLE_GUEST'],
     items: {
-      parametres: { label: 'Paramétrage du site', to: '/antenne/parametrage-du-site', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'] },
+      parametres: {
+        label: 'Paramétrage du site',
+        to: '/antenne/parametrage-du-site',
+        roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'],
+      },
       referentiels: { label: 'Référentiels diplômes', to: '/organisme_de_formation/referentiels' },
       tableaudebord: { label: 'Tableau de bord', to: '/antenne/tableau_de_bord' },
       antenne: (p) => ({ label: p.denominations.antennelModuleName, to: '/futurosud/antennes' }),
@@ -51,7 +58,9 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
       // Hors spec: the editor of the stored resource files and client profiles; who may open it and which files
       // each role reaches: canAccessConfiguration (src/shared/access.ts).
       configuration: {
-        label: 'Paramétrage de la configuration', to: '/antenne/parametrage-configuration', roles: CONFIGURATION_ROLES,
+        label: 'Paramétrage de la configuration',
+        to: '/antenne/parametrage-configuration',
+        roles: CONFIGURATION_ROLES,
       },
     },
   },
@@ -124,7 +133,10 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
       enquetesatisfaction: { label: 'Enquêtes de satisfaction', to: '/post-formation/enquete-satisfaction' },
       questionnaireinsertion: { label: "Questionnaires d'insertion", to: '/post-formation/questionnaire-insertion' },
       EnqueteDebutFormation: { label: 'Enquêtes de début de formation', to: '/post-formation/enquete-debut-formation' }, // hors spec
-      EnqueteMilieuFormation: { label: 'Enquêtes de milieu de formation', to: '/post-formation/enquete-milieu-formation' }, // hors spec
+      EnqueteMilieuFormation: {
+        label: 'Enquêtes de milieu de formation',
+        to: '/post-formation/enquete-milieu-formation',
+      }, // hors spec
       EnqueteFinFormation: { label: 'Enquêtes de fin de formation', to: '/post-formation/enquete-fin-formation' }, // hors spec
       EnqueteFormateur: { label: 'Enquêtes formateurs', to: '/post-formation/enquete-formateur' }, // hors spec
     },
@@ -151,7 +163,11 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
     items: {
       qualiopi: { label: 'Qualiopi', to: '/qualite/qualiopi' },
       bpf: { label: 'BPF', to: '/qualite/bpf', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'] },
-      resultats: { label: 'Résultats publiés', to: '/qualite/resultats', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'] },
+      resultats: {
+        label: 'Résultats publiés',
+        to: '/qualite/resultats',
+        roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'],
+      },
     },
   },
   assistance: {

@@ -1,7 +1,13 @@
 // Typed defaults under every client profile: a client file states only what differs from these.
 import type { ClientParameters, ResolvedColumn, TrainingFormField } from './types.ts';
 
-const column = (label: string, diploma = true, antenne = true, action = true, group?: ResolvedColumn['group']): ResolvedColumn => ({
+const column = (
+  label: string,
+  diploma = true,
+  antenne = true,
+  action = true,
+  group?: ResolvedColumn['group'],
+): ResolvedColumn => ({
   label,
   ...(group ? { group } : {}),
   showInDiplomaView: diploma,
@@ -11,14 +17,42 @@ const column = (label: string, diploma = true, antenne = true, action = true, gr
 
 /** Field order of the trainee formation form as the spec lists it (spec 000 section 3). */
 export const trainingFormFields: readonly TrainingFormField[] = [
-  'type_cursus', 'status', 'type_status_autre_details', 'antenne', 'antenne_secteur', 'antenne_convention',
-  'type_action', 'diplome', 'module', 'diplome_session', 'action_session', 'antenne_groupe_session',
-  'dt_date_entree', 'date_entree_prevue', 'date_sortie_prevue', 'date_selection_trials',
-  'date_selection_requirement', 'date_positioning_start', 'date_positioning_end', 'dt_date_first_contact',
-  'funding', 'funding_details', 'formation_hours', 'company_hours', 'entreprise_tuteur_title',
-  'desired_entreprise', 'desired_tutor', 'desired_tutor_lastname', 'desired_tutor_firstname',
-  'btn_choose_another_tuteur', 'employment_agency_id', 'employment_agency_since', 'employment_agency',
-  'employment_agency_advisor', 'employment_agency_advisor_phone', 'formationCustomFields',
+  'type_cursus',
+  'status',
+  'type_status_autre_details',
+  'antenne',
+  'antenne_secteur',
+  'antenne_convention',
+  'type_action',
+  'diplome',
+  'module',
+  'diplome_session',
+  'action_session',
+  'antenne_groupe_session',
+  'dt_date_entree',
+  'date_entree_prevue',
+  'date_sortie_prevue',
+  'date_selection_trials',
+  'date_selection_requirement',
+  'date_positioning_start',
+  'date_positioning_end',
+  'dt_date_first_contact',
+  'funding',
+  'funding_details',
+  'formation_hours',
+  'company_hours',
+  'entreprise_tuteur_title',
+  'desired_entreprise',
+  'desired_tutor',
+  'desired_tutor_lastname',
+  'desired_tutor_firstname',
+  'btn_choose_another_tuteur',
+  'employment_agency_id',
+  'employment_agency_since',
+  'employment_agency',
+  'employment_agency_advisor',
+  'employment_agency_advisor_phone',
+  'formationCustomFields',
 ];
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -33,10 +67,44 @@ export const defaultParameters: ClientParameters = {
     antenneOrDispositif: 'antenne',
   },
   menu: {
-    gestion: ['parametres', 'referentiels', 'tableaudebord', 'antenne', 'diplomes', 'statistiques', 'gedcollaborative', 'modeles', 'gestionutilisateurs', 'prestataires', 'conventions', 'configuration'],
+    gestion: [
+      'parametres',
+      'referentiels',
+      'tableaudebord',
+      'antenne',
+      'diplomes',
+      'statistiques',
+      'gedcollaborative',
+      'modeles',
+      'gestionutilisateurs',
+      'prestataires',
+      'conventions',
+      'configuration',
+    ],
     candidature: ['candidatures', 'demandeInscriptions'],
-    stagiaire: ['stagiaires', 'groupes', 'sessions', 'entretiens', 'suiviEntretiens', 'emargement', 'pointage', 'planning', 'exportSifa'],
-    formation: ['francecompetences', 'referentiels', 'actions', 'sequences', 'pif', 'evaluations', 'evaluations_cps', 'tests', 'bilan_parcours', 'aca'],
+    stagiaire: [
+      'stagiaires',
+      'groupes',
+      'sessions',
+      'entretiens',
+      'suiviEntretiens',
+      'emargement',
+      'pointage',
+      'planning',
+      'exportSifa',
+    ],
+    formation: [
+      'francecompetences',
+      'referentiels',
+      'actions',
+      'sequences',
+      'pif',
+      'evaluations',
+      'evaluations_cps',
+      'tests',
+      'bilan_parcours',
+      'aca',
+    ],
     entreprise: ['annuaire', 'evaluation_alternance', 'apifichemetier', 'accompagnement_emploi'],
     facturation: ['aidesmobilises', 'factures'],
     postformation: ['suivis', 'enquetesatisfaction', 'questionnaireinsertion'],
@@ -49,9 +117,26 @@ export const defaultParameters: ClientParameters = {
   // Empty document type lists mean "every type of the group" (the reference list decides the groups).
   // Filters of the trainee and pedagogy lists (admin widgets/settings/filters.ts): by default those the lists
   // offered before the profiles chose them; a key a list has no field for shows nothing.
-  stagiaire: { filtres: ['antenne', 'diplome', 'diplome_session', 'type_cursus', 'status', 'etat', 'date_sortie'], typeDocumentAdministratifs: [], typeDocumentPedagogiques: [] },
+  stagiaire: {
+    filtres: ['antenne', 'diplome', 'diplome_session', 'type_cursus', 'status', 'etat', 'date_sortie'],
+    typeDocumentAdministratifs: [],
+    typeDocumentPedagogiques: [],
+  },
   entretien: { interviewsType: range(1, 21) },
-  pedagogie: { filtres: ['antenne', 'diplome', 'diplome_session', 'action', 'action_session', 'groupe', 'referentiel', 'sequence', 'etat', 'type'] },
+  pedagogie: {
+    filtres: [
+      'antenne',
+      'diplome',
+      'diplome_session',
+      'action',
+      'action_session',
+      'groupe',
+      'referentiel',
+      'sequence',
+      'etat',
+      'type',
+    ],
+  },
   accessRight: {
     hasSectors: false,
     hasAdministrativeBranch: false,
@@ -67,7 +152,9 @@ export const defaultParameters: ClientParameters = {
   conventions: { haveFeeTypeShortList: false },
   // The alerts the server raises (notifications/alertGeneration.ts): absences over 30 days, lead days.
   alertes: { seuilAbsences: 3, joursFinContrat: 60, joursExpirationDocument: 30 },
-  orderFieldsTrainingForm: Object.fromEntries(trainingFormFields.map((f, i) => [f, (i + 1) * 10])) as ClientParameters['orderFieldsTrainingForm'],
+  orderFieldsTrainingForm: Object.fromEntries(
+    trainingFormFields.map((f, i) => [f, (i + 1) * 10]),
+  ) as ClientParameters['orderFieldsTrainingForm'],
   antenneDiplomeTable: {
     columns: {
       diplome: column('Diplôme', true, true, false),

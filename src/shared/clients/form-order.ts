@@ -11,7 +11,9 @@ const gatedBy: Partial<Record<TrainingFormField, BooleanFlag[]>> = {
 };
 
 /** Field names in display order; `antenne_administrative` is not in the spec's list, so it follows `antenne`. */
-export function orderTrainingFormFields(profile: Pick<ClientParameters, 'orderFieldsTrainingForm' | 'accessRight'>): string[] {
+export function orderTrainingFormFields(
+  profile: Pick<ClientParameters, 'orderFieldsTrainingForm' | 'accessRight'>,
+): string[] {
   const rank = profile.orderFieldsTrainingForm;
   const ordered = trainingFormFields
     .map((field, index) => ({ field, index, rank: rank[field] }))

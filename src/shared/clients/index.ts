@@ -4,7 +4,15 @@ export { defaultParameters, trainingFormFields } from './defaults.ts';
 export { ClientProfileError, parseProfile, parseProfiles, keyOfFile } from './validate.ts';
 export { formatErrors, formatRule } from './messages.ts';
 export { mergeEntry } from './merge.ts';
-export { resolveProfile, resolveForUser, cfaIdFromIri, levelOfUser, noProfileMessage, type ResolveOptions, type UserProfileResult } from './resolve.ts';
+export {
+  resolveProfile,
+  resolveForUser,
+  cfaIdFromIri,
+  levelOfUser,
+  noProfileMessage,
+  type ResolveOptions,
+  type UserProfileResult,
+} from './resolve.ts';
 export { buildMenu, type MenuItem, type MenuSection } from './menu.ts';
 export { sections, moduleColours } from './catalogue.ts';
 export { gedFolders, canOpenGedFolder } from './access.ts';

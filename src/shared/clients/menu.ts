@@ -30,7 +30,13 @@ function itemDef(section: SectionDef, key: string, profile: ClientParameters): S
   return typeof def === 'function' ? def(profile) : def;
 }
 
-function isVisible(profile: ClientParameters, section: SectionKey, key: string, def: SubModuleDef, roles: readonly string[]): boolean {
+function isVisible(
+  profile: ClientParameters,
+  section: SectionKey,
+  key: string,
+  def: SubModuleDef,
+  roles: readonly string[],
+): boolean {
   if (!canAccess({ roles, flags: profile.accessRight }, { action: 'list', resource: def })) return false;
   if (section === 'gestion' && key === 'gedcollaborative') return profile.accessRight.gedFolders.length > 0;
   return true;
@@ -48,7 +54,12 @@ export function buildMenu(profile: ClientParameters, level: Level, roles: readon
       .filter(({ item, def }) => isVisible(profile, key, item, def, roles))
       .map(({ item, def }) => ({ key: `${key}.${item}`, label: def.label, to: def.to }));
     if (items.length === 0) continue;
-    menu.push({ key, label: typeof section.label === 'function' ? section.label(profile) : section.label, color: section.color, items });
+    menu.push({
+      key,
+      label: typeof section.label === 'function' ? section.label(profile) : section.label,
+      color: section.color,
+      items,
+    });
   }
   return menu;
 }

@@ -13,14 +13,19 @@ function mergeValue(base: unknown, override: unknown): unknown {
   if (override === undefined) return structuredClone(base);
   if (isPlain(base) && isPlain(override)) {
     const out: Plain = {};
-    for (const key of new Set([...Object.keys(base), ...Object.keys(override)])) out[key] = mergeValue(base[key], override[key]);
+    for (const key of new Set([...Object.keys(base), ...Object.keys(override)]))
+      out[key] = mergeValue(base[key], override[key]);
     return out;
   }
   return structuredClone(override);
 }
 
 /** The complete parameter set of `entry`: defaults, then the file's common part, then the entry itself. */
-export function mergeEntry(entry: ClientEntry, common: ClientCommon = {}, defaults: ClientParameters = defaultParameters): ClientParameters {
+export function mergeEntry(
+  entry: ClientEntry,
+  common: ClientCommon = {},
+  defaults: ClientParameters = defaultParameters,
+): ClientParameters {
   const { id: _id, userLogged: _levels, testOnly: _testOnly, ...parameters } = entry;
   // Sound: the schema allows in common and in an entry only keys of ClientParameters, with the same shapes.
   return mergeValue(mergeValue(defaults, common), parameters) as ClientParameters;

@@ -22,16 +22,26 @@ function typeText(type: unknown): string {
 function sentence(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'type': return `doit être ${typeText(p.type)}`;
-    case 'required': return 'est obligatoire';
-    case 'additionalProperties': return "n'est pas une clé autorisée";
-    case 'enum': return `doit être l'une des valeurs : ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'minimum': return `doit être supérieur ou égal à ${String(p.limit)}`;
-    case 'maximum': return `doit être inférieur ou égal à ${String(p.limit)}`;
-    case 'minItems': return `doit contenir au moins ${String(p.limit)} élément(s)`;
-    case 'uniqueItems': return `ne doit pas contenir de doublon (éléments ${String(p.j)} et ${String(p.i)} identiques)`;
-    case 'minLength': return p.limit === 1 ? 'ne doit pas être vide' : `doit contenir au moins ${String(p.limit)} caractères`;
-    case 'pattern': return `doit respecter le motif ${String(p.pattern)}`;
+    case 'type':
+      return `doit être ${typeText(p.type)}`;
+    case 'required':
+      return 'est obligatoire';
+    case 'additionalProperties':
+      return "n'est pas une clé autorisée";
+    case 'enum':
+      return `doit être l'une des valeurs : ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'minimum':
+      return `doit être supérieur ou égal à ${String(p.limit)}`;
+    case 'maximum':
+      return `doit être inférieur ou égal à ${String(p.limit)}`;
+    case 'minItems':
+      return `doit contenir au moins ${String(p.limit)} élément(s)`;
+    case 'uniqueItems':
+      return `ne doit pas contenir de doublon (éléments ${String(p.j)} et ${String(p.i)} identiques)`;
+    case 'minLength':
+      return p.limit === 1 ? 'ne doit pas être vide' : `doit contenir au moins ${String(p.limit)} caractères`;
+    case 'pattern':
+      return `doit respecter le motif ${String(p.pattern)}`;
     default: {
       const copy = { ...error };
       localizeFr([copy]);
@@ -43,7 +53,12 @@ function sentence(error: ErrorObject): string {
 /** JSON pointer of the offending value; required and additionalProperties point at the key itself. */
 function pointer(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
-  const extra = error.keyword === 'required' ? p.missingProperty : error.keyword === 'additionalProperties' ? p.additionalProperty : undefined;
+  const extra =
+    error.keyword === 'required'
+      ? p.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? p.additionalProperty
+        : undefined;
   const path = extra === undefined ? error.instancePath : `${error.instancePath}/${String(extra)}`;
   return path === '' ? '/' : path;
 }

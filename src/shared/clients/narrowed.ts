@@ -21,9 +21,10 @@ export const narrowedLists: Readonly<Record<string, (p: ClientParameters) => rea
   details_facture: (p) => p.facturation.typeFactureDetails,
   types_document_administratif: (p) => (administratifs(p)?.length ? administratifs(p) : undefined),
   types_document_pedagogique: (p) => (pedagogiques(p)?.length ? pedagogiques(p) : undefined),
-  types_document: (p) => (administratifs(p)?.length || pedagogiques(p)?.length
-    ? [...orAll(administratifs(p), ALL_ADMINISTRATIFS), ...orAll(pedagogiques(p), ALL_PEDAGOGIQUES)]
-    : undefined),
+  types_document: (p) =>
+    administratifs(p)?.length || pedagogiques(p)?.length
+      ? [...orAll(administratifs(p), ALL_ADMINISTRATIFS), ...orAll(pedagogiques(p), ALL_PEDAGOGIQUES)]
+      : undefined,
 };
 
 /** The ids of `list` this client offers; undefined when the profile does not narrow that list. */

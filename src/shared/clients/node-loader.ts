@@ -9,7 +9,9 @@ import type { ClientProfile } from './types.ts';
 export const clientsDir = fileURLToPath(new URL('../../../clients', import.meta.url));
 
 /** Reads `dir` (default: the repository's clients/); file names are shown as `clients/<name>.json`. */
-export async function loadProfilesFromDir(dir: string = clientsDir): Promise<{ profiles: ClientProfile[]; errors: string[]; files: string[] }> {
+export async function loadProfilesFromDir(
+  dir: string = clientsDir,
+): Promise<{ profiles: ClientProfile[]; errors: string[]; files: string[] }> {
   const names = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const files: Array<{ file: string; data: unknown }> = [];
   const errors: string[] = [];

@@ -11,4 +11,6 @@ import type { ClientProfile } from './types.ts';
 // (12 → 7.8 kB gzip) at start.
 export const profileSchemaOptions = { allErrors: true, inlineRefs: false };
 
-export const validateProfileSchema: ValidateFunction<ClientProfile> = new Ajv(profileSchemaOptions).compile<ClientProfile>(schema);
+export const validateProfileSchema: ValidateFunction<ClientProfile> = new Ajv(
+  profileSchemaOptions,
+).compile<ClientProfile>(schema);

@@ -15,10 +15,30 @@ interface Binding {
 }
 
 const bindings: Binding[] = [
-  { path: 'stagiaire/typeDocumentAdministratifs', list: types_document_administratif, what: "n'est pas un type de document administratif", pick: (p) => p.stagiaire?.typeDocumentAdministratifs },
-  { path: 'stagiaire/typeDocumentPedagogiques', list: types_document_pedagogique, what: "n'est pas un type de document pédagogique", pick: (p) => p.stagiaire?.typeDocumentPedagogiques },
-  { path: 'entretien/interviewsType', list: types_entretien, what: "n'est pas un type d'entretien", pick: (p) => p.entretien?.interviewsType },
-  { path: 'facturation/typeFactureDetails', list: details_facture, what: "n'est pas un détail de facture", pick: (p) => p.facturation?.typeFactureDetails },
+  {
+    path: 'stagiaire/typeDocumentAdministratifs',
+    list: types_document_administratif,
+    what: "n'est pas un type de document administratif",
+    pick: (p) => p.stagiaire?.typeDocumentAdministratifs,
+  },
+  {
+    path: 'stagiaire/typeDocumentPedagogiques',
+    list: types_document_pedagogique,
+    what: "n'est pas un type de document pédagogique",
+    pick: (p) => p.stagiaire?.typeDocumentPedagogiques,
+  },
+  {
+    path: 'entretien/interviewsType',
+    list: types_entretien,
+    what: "n'est pas un type d'entretien",
+    pick: (p) => p.entretien?.interviewsType,
+  },
+  {
+    path: 'facturation/typeFactureDetails',
+    list: details_facture,
+    what: "n'est pas un détail de facture",
+    pick: (p) => p.facturation?.typeFactureDetails,
+  },
 ];
 
 /** One line per unknown id, pointing at `/common/...` or `/entries/<n>/...`. */
@@ -31,7 +51,8 @@ export function referenceErrors(file: string, profile: ClientProfile): string[] 
   for (const [base, part] of parts) {
     for (const { path, list, what, pick } of bindings) {
       pick(part)?.forEach((id, i) => {
-        if (!list.some((item) => item.id === id)) errors.push(formatRule(file, `${base}/${path}/${i}`, `vaut ${id}, qui ${what}`));
+        if (!list.some((item) => item.id === id))
+          errors.push(formatRule(file, `${base}/${path}/${i}`, `vaut ${id}, qui ${what}`));
       });
     }
   }

@@ -54,9 +54,7 @@ export function noProfileMessage(cfaId: number | undefined): string {
     : `Aucun profil client n'est défini pour le centre n° ${cfaId} (dossier clients/).`;
 }
 
-export type UserProfileResult =
-  | { ok: true; profile: ResolvedProfile; level: Level }
-  | { ok: false; message: string };
+export type UserProfileResult = { ok: true; profile: ResolvedProfile; level: Level } | { ok: false; message: string };
 
 /** For the admin shell: the profile of a /api/users/me answer (centre from its cfa IRI, level from its antenne). */
 export function resolveForUser(

@@ -8,7 +8,15 @@ import type {
   TableColumn,
 } from '../generated/client-profile.ts';
 
-export type { ClientProfile, ClientEntry, ClientCommon, ClientAlertes, AccessRight, ClientMenu, TableColumn } from '../generated/client-profile.ts';
+export type {
+  ClientProfile,
+  ClientEntry,
+  ClientCommon,
+  ClientAlertes,
+  AccessRight,
+  ClientMenu,
+  TableColumn,
+} from '../generated/client-profile.ts';
 
 /** Login level: a centre (head office) user, or a user tied to an antenne. */
 export type Level = 'cfa' | 'antenne';

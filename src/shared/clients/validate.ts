@@ -28,12 +28,21 @@ function ruleErrors(file: string, profile: ClientProfile): string[] {
   const seenIds = new Set<string>();
   const seenLevels = new Map<Level, number>();
   profile.entries.forEach((entry, index) => {
-    if (seenIds.has(entry.id)) errors.push(formatRule(file, `/entries/${index}/id`, `« ${entry.id} » est déjà l'identifiant d'une autre entrée`));
+    if (seenIds.has(entry.id))
+      errors.push(
+        formatRule(file, `/entries/${index}/id`, `« ${entry.id} » est déjà l'identifiant d'une autre entrée`),
+      );
     seenIds.add(entry.id);
     for (const level of entry.userLogged) {
       const first = seenLevels.get(level);
       if (first !== undefined) {
-        errors.push(formatRule(file, `/entries/${index}/userLogged`, `le niveau « ${level} » est déjà servi par l'entrée n° ${first}`));
+        errors.push(
+          formatRule(
+            file,
+            `/entries/${index}/userLogged`,
+            `le niveau « ${level} » est déjà servi par l'entrée n° ${first}`,
+          ),
+        );
       } else seenLevels.set(level, index);
     }
   });
@@ -49,7 +58,10 @@ export function parseProfile(file: string, data: unknown): ClientProfile {
 }
 
 /** Validates a set of profiles together: each one, then that no two clients claim the same centre. */
-export function parseProfiles(files: ReadonlyArray<{ file: string; data: unknown }>): { profiles: ClientProfile[]; errors: string[] } {
+export function parseProfiles(files: ReadonlyArray<{ file: string; data: unknown }>): {
+  profiles: ClientProfile[];
+  errors: string[];
+} {
   const profiles: ClientProfile[] = [];
   const errors: string[] = [];
   const owners = new Map<number, string>();

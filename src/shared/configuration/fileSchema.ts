@@ -8,4 +8,6 @@ import type { ResourceFile } from './types.ts';
 
 export const fileSchemaOptions = { allErrors: true, strict: false };
 
-export const validateFileShape: ValidateFunction<ResourceFile> = new Ajv(fileSchemaOptions).compile<ResourceFile>(schema);
+export const validateFileShape: ValidateFunction<ResourceFile> = new Ajv(fileSchemaOptions).compile<ResourceFile>(
+  schema,
+);

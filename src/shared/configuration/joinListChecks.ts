@@ -21,7 +21,8 @@ export function joinListErrors(file: string, data: ResourceFile, facts: JoinFact
     }
     const target = rows.get(join.target);
     if (target === undefined) errors.push(`${at}/target champ inconnu « ${join.target} » dans ${join.resource}`);
-    else if (target !== data.resource) errors.push(`${at}/target « ${join.target} » n'est pas une relation vers ${data.resource} dans ${join.resource}`);
+    else if (target !== data.resource)
+      errors.push(`${at}/target « ${join.target} » n'est pas une relation vers ${data.resource} dans ${join.resource}`);
     join.columns?.forEach((name, j) => {
       if (!rows.has(name)) errors.push(`${at}/columns/${j} champ inconnu « ${name} » dans ${join.resource}`);
     });
@@ -40,19 +41,25 @@ export function joinListErrors(file: string, data: ResourceFile, facts: JoinFact
     const memberFields = facts.fields(members);
     const pick = join.pick;
     pick.columns?.forEach((name, j) => {
-      if (memberFields && !memberFields.has(name)) errors.push(`${at}/pick/columns/${j} champ inconnu « ${name} » dans ${members}`);
+      if (memberFields && !memberFields.has(name))
+        errors.push(`${at}/pick/columns/${j} champ inconnu « ${name} » dans ${members}`);
     });
-    if (pick.search && memberFields && !memberFields.has(pick.search)) errors.push(`${at}/pick/search champ inconnu « ${pick.search} » dans ${members}`);
+    if (pick.search && memberFields && !memberFields.has(pick.search))
+      errors.push(`${at}/pick/search champ inconnu « ${pick.search} » dans ${members}`);
     for (const name of Object.keys(pick.filter ?? {})) {
-      if (memberFields && !memberFields.has(name)) errors.push(`${at}/pick/filter/${name} champ inconnu « ${name} » dans ${members}`);
+      if (memberFields && !memberFields.has(name))
+        errors.push(`${at}/pick/filter/${name} champ inconnu « ${name} » dans ${members}`);
     }
     if (facts.viewResource) {
       const shown = facts.viewResource(pick.view);
-      if (shown === undefined) errors.push(`${at}/pick/view vue inconnue « ${pick.view} » (aucun fichier de ressource n'a cette route)`);
-      else if (shown !== members) errors.push(`${at}/pick/view la vue « ${pick.view} » montre ${shown}, pas ${members}`);
+      if (shown === undefined)
+        errors.push(`${at}/pick/view vue inconnue « ${pick.view} » (aucun fichier de ressource n'a cette route)`);
+      else if (shown !== members)
+        errors.push(`${at}/pick/view la vue « ${pick.view} » montre ${shown}, pas ${members}`);
       if (join.view !== undefined) {
         const rowsView = facts.viewResource(join.view);
-        if (rowsView !== join.resource) errors.push(`${at}/view la vue « ${join.view} » ne montre pas ${join.resource}`);
+        if (rowsView !== join.resource)
+          errors.push(`${at}/view la vue « ${join.view} » ne montre pas ${join.resource}`);
       }
     }
   });

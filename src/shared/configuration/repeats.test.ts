@@ -19,7 +19,8 @@ const schemaOf = (name: string): SchemaFacts | undefined => {
 describe('repeatedSettings', () => {
   it('names the file and the JSON path of each repeat, in French', () => {
     const file: ResourceFile = {
-      resource: 'etudiants', route: 'stagiaires',
+      resource: 'etudiants',
+      route: 'stagiaires',
       label: { one: 'Stagiaire', many: 'Stagiaires' },
       fields: {
         etat: { enum: 'etats_etudiant' },
@@ -44,21 +45,32 @@ describe('repeatedSettings', () => {
 
   it('accepts what differs (another enum, label, representation; labels with a gender)', () => {
     const file: ResourceFile = {
-      resource: 'etudiants', route: 'x', label: { one: 'Stagiaire', many: 'Stagiaires', gender: 'm' },
-      fields: { etat: { enum: 'etats_entite' }, lastname: { label: 'Nom de famille' }, antenne: { representation: 'code_analytique' } },
+      resource: 'etudiants',
+      route: 'x',
+      label: { one: 'Stagiaire', many: 'Stagiaires', gender: 'm' },
+      fields: {
+        etat: { enum: 'etats_entite' },
+        lastname: { label: 'Nom de famille' },
+        antenne: { representation: 'code_analytique' },
+      },
     };
     expect(repeatedSettings('x.json', file, schemaOf)).toEqual([]);
   });
 
-  it.each(readdirSync(join(root, 'resources')).filter((f) => f.endsWith('.json')))('the shipped %s repeats nothing', (name) => {
-    const data = JSON.parse(readFileSync(join(root, 'resources', name), 'utf8'));
-    expect([...resourceNamedFirst(name, data), ...repeatedSettings(name, data, schemaOf)]).toEqual([]);
-  });
+  it.each(readdirSync(join(root, 'resources')).filter((f) => f.endsWith('.json')))(
+    'the shipped %s repeats nothing',
+    (name) => {
+      const data = JSON.parse(readFileSync(join(root, 'resources', name), 'utf8'));
+      expect([...resourceNamedFirst(name, data), ...repeatedSettings(name, data, schemaOf)]).toEqual([]);
+    },
+  );
 });
 
 describe('resourceNamedFirst', () => {
   it('requires `resource` first (after $schema) when the file is named after its view', () => {
-    expect(resourceNamedFirst('stagiaires.json', { $schema: 's', resource: 'etudiants', route: 'stagiaires' })).toEqual([]);
+    expect(resourceNamedFirst('stagiaires.json', { $schema: 's', resource: 'etudiants', route: 'stagiaires' })).toEqual(
+      [],
+    );
     expect(resourceNamedFirst('stagiaires.json', { route: 'stagiaires', resource: 'etudiants' })).toEqual([
       "resources/stagiaires.json : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui de la ressource affichée",
     ]);

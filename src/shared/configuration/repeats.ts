@@ -14,24 +14,42 @@ export interface SchemaFacts {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** French messages, one per repeat, naming the file and the JSON path. */
-export function repeatedSettings(file: string, data: ResourceFile, schemaOf: (resource: string) => SchemaFacts | undefined): string[] {
+export function repeatedSettings(
+  file: string,
+  data: ResourceFile,
+  schemaOf: (resource: string) => SchemaFacts | undefined,
+): string[] {
   const schema = schemaOf(data.resource);
   if (!schema) return [];
   const at = (path: string, what: string) => `resources/${file} : ${path} répète ${what} : à retirer`;
   const errors: string[] = [];
   const xLabel = schema['x-label'];
-  if (data.label && xLabel && data.label.one === xLabel.one && data.label.many === xLabel.many && data.label.gender === undefined) {
+  if (
+    data.label &&
+    xLabel &&
+    data.label.one === xLabel.one &&
+    data.label.many === xLabel.many &&
+    data.label.gender === undefined
+  ) {
     errors.push(at('/label', `le x-label du schéma ${data.resource} (« ${xLabel.one} » / « ${xLabel.many} »)`));
   }
   for (const [name, o] of Object.entries(data.fields ?? {})) {
     const p = schema.properties?.[name];
     if (!p) continue;
-    if (o.label !== undefined && o.label === p.title) errors.push(at(`/fields/${name}/label`, `le titre du schéma (« ${p.title} »)`));
-    if (o.enum !== undefined && o.enum === p['x-enum']) errors.push(at(`/fields/${name}/enum`, `le x-enum du schéma (« ${o.enum} »)`));
-    if (o.reference !== undefined && o.reference === p['x-relation']) errors.push(at(`/fields/${name}/reference`, `le x-relation du schéma (« ${o.reference} »)`));
+    if (o.label !== undefined && o.label === p.title)
+      errors.push(at(`/fields/${name}/label`, `le titre du schéma (« ${p.title} »)`));
+    if (o.enum !== undefined && o.enum === p['x-enum'])
+      errors.push(at(`/fields/${name}/enum`, `le x-enum du schéma (« ${o.enum} »)`));
+    if (o.reference !== undefined && o.reference === p['x-relation'])
+      errors.push(at(`/fields/${name}/reference`, `le x-relation du schéma (« ${o.reference} »)`));
     const target = p['x-relation'] ? schemaOf(o.reference ?? p['x-relation']) : undefined;
     if (o.representation !== undefined && o.representation === target?.['x-representation']) {
-      errors.push(at(`/fields/${name}/representation`, `le x-representation de ${o.reference ?? p['x-relation']} (« ${o.representation} »)`));
+      errors.push(
+        at(
+          `/fields/${name}/representation`,
+          `le x-representation de ${o.reference ?? p['x-relation']} (« ${o.representation} »)`,
+        ),
+      );
     }
   }
   if (data.show?.sections && data.form?.sections && same(data.show.sections, data.form.sections)) {
@@ -46,14 +64,22 @@ export function resourceNamedFirst(file: string, data: Record<string, unknown>):
   const first = Object.keys(data).find((k) => k !== '$schema');
   return first === 'resource'
     ? []
-    : [`resources/${file} : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui de la ressource affichée`];
+    : [
+        `resources/${file} : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui de la ressource affichée`,
+      ];
 }
 
 /** `export.columns` names properties of the resource's schema (or `id`): the server skips any other name. */
-export function unknownExportColumns(file: string, data: ResourceFile, schemaOf: (resource: string) => SchemaFacts | undefined): string[] {
+export function unknownExportColumns(
+  file: string,
+  data: ResourceFile,
+  schemaOf: (resource: string) => SchemaFacts | undefined,
+): string[] {
   const properties = schemaOf(data.resource)?.properties;
   if (!properties) return [];
-  return (data.export?.columns ?? []).flatMap((name, i) => name === 'id' || name in properties
-    ? []
-    : [`resources/${file} : /export/columns/${i} champ inconnu « ${name} » dans ${data.resource}`]);
+  return (data.export?.columns ?? []).flatMap((name, i) =>
+    name === 'id' || name in properties
+      ? []
+      : [`resources/${file} : /export/columns/${i} champ inconnu « ${name} » dans ${data.resource}`],
+  );
 }

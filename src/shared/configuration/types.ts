@@ -1,9 +1,24 @@
 // TypeScript shape of a resource file (resources/*.json); the contract is schemas/resource-file.schema.json.
 export type Scalar = string | number | boolean | null;
 export type Widget =
-  | 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'time' | 'boolean'
-  | 'select' | 'radio' | 'autocomplete' | 'email' | 'hidden'
-  | 'money' | 'phone' | 'siren' | 'siret' | 'nir' | 'rating';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'boolean'
+  | 'select'
+  | 'radio'
+  | 'autocomplete'
+  | 'email'
+  | 'hidden'
+  | 'money'
+  | 'phone'
+  | 'siren'
+  | 'siret'
+  | 'nir'
+  | 'rating';
 
 export interface FieldOverride {
   label?: string;

@@ -16,7 +16,9 @@ export interface ModelNames {
 
 /** The boolean accessRight flags of the client profiles, the names `access.flag` may take. */
 const booleanFlags = new Set(
-  Object.entries(defaultParameters.accessRight).filter(([, value]) => typeof value === 'boolean').map(([name]) => name),
+  Object.entries(defaultParameters.accessRight)
+    .filter(([, value]) => typeof value === 'boolean')
+    .map(([name]) => name),
 );
 
 /** A sort's field: a property of the resource, or `id` (the API orders every collection by `order[id]`). */
@@ -41,11 +43,14 @@ function relatedErrors(file: string, data: ResourceFile, model: ModelNames): str
     rel.columns?.forEach((name, j) => {
       if (!names.has(name)) errors.push(`${at}/columns/${j} champ inconnu « ${name} » dans ${rel.resource}`);
     });
-    if (rel.sort && !sortable(names, rel.sort.field)) errors.push(`${at}/sort/field champ inconnu « ${rel.sort.field} » dans ${rel.resource}`);
+    if (rel.sort && !sortable(names, rel.sort.field))
+      errors.push(`${at}/sort/field champ inconnu « ${rel.sort.field} » dans ${rel.resource}`);
   });
   const flag = data.access?.flag;
   if (flag !== undefined && !booleanFlags.has(flag)) {
-    errors.push(`resources/${file} : /access/flag drapeau accessRight inconnu « ${flag} » (attendus : ${[...booleanFlags].join(', ')})`);
+    errors.push(
+      `resources/${file} : /access/flag drapeau accessRight inconnu « ${flag} » (attendus : ${[...booleanFlags].join(', ')})`,
+    );
   }
   return errors;
 }
@@ -79,7 +84,9 @@ function nameErrors(file: string, data: ResourceFile, model: ModelNames): string
       errors.push(`resources/${file} : /fields/${name}/enum liste de référence inconnue « ${override.enum} »`);
     }
     if (override.profileFlag !== undefined && !booleanFlags.has(override.profileFlag)) {
-      errors.push(`resources/${file} : /fields/${name}/profileFlag drapeau accessRight inconnu « ${override.profileFlag} » (attendus : ${[...booleanFlags].join(', ')})`);
+      errors.push(
+        `resources/${file} : /fields/${name}/profileFlag drapeau accessRight inconnu « ${override.profileFlag} » (attendus : ${[...booleanFlags].join(', ')})`,
+      );
     }
     override.another?.clears?.forEach((other, i) => check(`/fields/${name}/another/clears/${i}`, other));
     if (override.reference && !model.has(override.reference)) {
@@ -88,7 +95,7 @@ function nameErrors(file: string, data: ResourceFile, model: ModelNames): string
   }
   const fieldsOf = (name: string) => {
     const r = model.get(name);
-    return r ? new Map(r.fields.map((f) => [f.name, f.kind === 'relation' ? f.reference ?? null : null])) : undefined;
+    return r ? new Map(r.fields.map((f) => [f.name, f.kind === 'relation' ? (f.reference ?? null) : null])) : undefined;
   };
   return [...errors, ...relatedErrors(file, data, model), ...joinListErrors(file, data, { fields: fieldsOf })];
 }

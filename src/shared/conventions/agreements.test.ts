@@ -13,7 +13,11 @@ describe('agreement fees', () => {
   it('totals hours × hourly cost, to the cent', () => {
     expect(feeAmount({ type_of_fee: 0, number_of_hours: 120, hourly_cost: 32.5 })).toBe(3900);
     expect(feeAmount({ type_of_fee: 0, number_of_hours: 3, hourly_cost: null })).toBe(0);
-    expect(agreementTotals([{ type_of_fee: 0, number_of_hours: 120, hourly_cost: 32.5 }, { type_of_fee: 1, number_of_hours: 7.5, hourly_cost: 45.1 }]))
-      .toEqual({ hours: 127.5, amount: 4238.25 });
+    expect(
+      agreementTotals([
+        { type_of_fee: 0, number_of_hours: 120, hourly_cost: 32.5 },
+        { type_of_fee: 1, number_of_hours: 7.5, hourly_cost: 45.1 },
+      ]),
+    ).toEqual({ hours: 127.5, amount: 4238.25 });
   });
 });

@@ -3,7 +3,11 @@
 // agreement's totals (hours × hourly cost per fee, then summed), shared by the server's assistant and the screen.
 import { types_frais, types_frais_liste_courte, types_frais_liste_longue } from '../reference/facturation.ts';
 
-export interface FeeLine { type_of_fee: number; number_of_hours?: number | null; hourly_cost?: number | null }
+export interface FeeLine {
+  type_of_fee: number;
+  number_of_hours?: number | null;
+  hourly_cost?: number | null;
+}
 
 /** The fee types offered to a client, in their list's order. */
 export function offeredFeeTypes(profile: { conventions?: { haveFeeTypeShortList?: boolean } } | null | undefined) {
@@ -15,7 +19,8 @@ export function feeTypeOffered(profile: Parameters<typeof offeredFeeTypes>[0], t
   return offeredFeeTypes(profile).some((t) => t.id === type);
 }
 
-export const feeTypeLabel = (type: unknown): string => types_frais.find((t) => t.id === type)?.label ?? String(type ?? '');
+export const feeTypeLabel = (type: unknown): string =>
+  types_frais.find((t) => t.id === type)?.label ?? String(type ?? '');
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -28,5 +33,8 @@ export function feeAmount(fee: FeeLine): number {
 
 /** The agreement's totals: hours and amount over its fees. */
 export function agreementTotals(fees: FeeLine[]): { hours: number; amount: number } {
-  return fees.reduce((t, f) => ({ hours: cents(t.hours + Number(f.number_of_hours ?? 0)), amount: cents(t.amount + feeAmount(f)) }), { hours: 0, amount: 0 });
+  return fees.reduce(
+    (t, f) => ({ hours: cents(t.hours + Number(f.number_of_hours ?? 0)), amount: cents(t.amount + feeAmount(f)) }),
+    { hours: 0, amount: 0 },
+  );
 }

@@ -4,18 +4,31 @@
 export const GENERATION_FORMATS = ['pdf', 'docx'] as const;
 export type GenerationFormat = (typeof GENERATION_FORMATS)[number];
 
-export const isGenerationFormat = (v: unknown): v is GenerationFormat => GENERATION_FORMATS.includes(v as GenerationFormat);
+export const isGenerationFormat = (v: unknown): v is GenerationFormat =>
+  GENERATION_FORMATS.includes(v as GenerationFormat);
 
 /** The state of a generation as the server reports it (GET /api/generations/{id}). */
 export type GenerationStatus = 'running' | 'done';
 
 /** A file name safe everywhere: accents dropped, only letters, digits, dashes and underscores, at most 80 characters. */
 export function safeName(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'document';
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'document'
+  );
 }
 
 /** `<Model>-<NOM>-<Prénom>.<format>`: the file of one trainee's document. */
-export function documentFileName(model: string, lastname: string | null | undefined, firstname: string | null | undefined, format: GenerationFormat): string {
+export function documentFileName(
+  model: string,
+  lastname: string | null | undefined,
+  firstname: string | null | undefined,
+  format: GenerationFormat,
+): string {
   return `${safeName([model, (lastname ?? '').toUpperCase(), firstname ?? ''].filter(Boolean).join('-'))}.${format}`;
 }
 
@@ -32,4 +45,5 @@ export function uniqueNames(names: readonly string[]): string[] {
 }
 
 /** Percent done (0–100, whole), 100 for an empty total. */
-export const percentDone = (done: number, total: number): number => (total <= 0 ? 100 : Math.min(100, Math.floor((done / total) * 100)));
+export const percentDone = (done: number, total: number): number =>
+  total <= 0 ? 100 : Math.min(100, Math.floor((done / total) * 100));

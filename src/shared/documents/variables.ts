@@ -10,12 +10,35 @@ type Text = string | null | undefined;
 /** What a generation knows of one trainee: rows as the database holds them (a missing part is null). */
 export interface GenerationContext {
   etudiant: {
-    civility?: number | null; lastname?: Text; firstname?: Text; birthdate?: Text; address?: Text; postal_code?: Text; city?: Text;
-    mail?: Text; phone_number?: Text; dt_date_entree?: Text; date_sortie_prevue?: Text;
+    civility?: number | null;
+    lastname?: Text;
+    firstname?: Text;
+    birthdate?: Text;
+    address?: Text;
+    postal_code?: Text;
+    city?: Text;
+    mail?: Text;
+    phone_number?: Text;
+    dt_date_entree?: Text;
+    date_sortie_prevue?: Text;
   };
-  formation: { diplome?: Text; code_rncp?: Text; session?: Text; date_debut?: Text; date_fin?: Text; action?: Text } | null;
+  formation: {
+    diplome?: Text;
+    code_rncp?: Text;
+    session?: Text;
+    date_debut?: Text;
+    date_fin?: Text;
+    action?: Text;
+  } | null;
   entreprise: { name?: Text; siret?: Text; address?: Text; postal_code?: Text; city?: Text } | null;
-  contrat: { date_debut?: Text; date_fin?: Text; tuteur_lastname?: Text; tuteur_firstname?: Text; tuteur_mail?: Text; tuteur_phone?: Text } | null;
+  contrat: {
+    date_debut?: Text;
+    date_fin?: Text;
+    tuteur_lastname?: Text;
+    tuteur_firstname?: Text;
+    tuteur_mail?: Text;
+    tuteur_phone?: Text;
+  } | null;
   antenne: { name?: Text; address?: Text; postal_code?: Text; city?: Text; phone?: Text; mail?: Text } | null;
   centre: { name?: Text; siret?: Text; city?: Text } | null;
   /** Today, ISO YYYY-MM-DD (Paris). */
@@ -35,14 +58,21 @@ const s = (v: Text) => (v ?? '').trim();
 const d = (v: Text) => formatDateFr(v ?? '');
 const join = (...parts: Text[]) => parts.map(s).filter(Boolean).join(' ');
 const civilite = (id: number | null | undefined) => civilites.find((c) => c.id === id)?.label ?? '';
-const v = (group: VariableGroup, key: string, label: string, value: (c: GenerationContext) => string): VariableDef => ({ key, label, group, value });
+const v = (group: VariableGroup, key: string, label: string, value: (c: GenerationContext) => string): VariableDef => ({
+  key,
+  label,
+  group,
+  value,
+});
 
 /** Every variable a model may use, in the order the admin lists them. */
 export const VARIABLES: readonly VariableDef[] = [
   v('Stagiaire', 'etudiant.civilite', 'Civilité (Monsieur, Madame)', (c) => civilite(c.etudiant.civility)),
   v('Stagiaire', 'etudiant.nom', 'Nom', (c) => s(c.etudiant.lastname).toUpperCase()),
   v('Stagiaire', 'etudiant.prenom', 'Prénom', (c) => s(c.etudiant.firstname)),
-  v('Stagiaire', 'etudiant.nom_complet', 'Prénom et nom', (c) => join(c.etudiant.firstname, s(c.etudiant.lastname).toUpperCase())),
+  v('Stagiaire', 'etudiant.nom_complet', 'Prénom et nom', (c) =>
+    join(c.etudiant.firstname, s(c.etudiant.lastname).toUpperCase()),
+  ),
   v('Stagiaire', 'etudiant.date_naissance', 'Date de naissance', (c) => d(c.etudiant.birthdate)),
   v('Stagiaire', 'etudiant.adresse', 'Adresse', (c) => s(c.etudiant.address)),
   v('Stagiaire', 'etudiant.code_postal', 'Code postal', (c) => s(c.etudiant.postal_code)),
@@ -57,16 +87,24 @@ export const VARIABLES: readonly VariableDef[] = [
   v('Formation', 'formation.date_debut', 'Début de la session', (c) => d(c.formation?.date_debut)),
   v('Formation', 'formation.date_fin', 'Fin de la session', (c) => d(c.formation?.date_fin)),
   v('Formation', 'formation.action', 'Action de formation', (c) => s(c.formation?.action)),
-  v('Entreprise et tuteur', 'entreprise.raison_sociale', "Raison sociale de l'entreprise", (c) => s(c.entreprise?.name)),
+  v('Entreprise et tuteur', 'entreprise.raison_sociale', "Raison sociale de l'entreprise", (c) =>
+    s(c.entreprise?.name),
+  ),
   v('Entreprise et tuteur', 'entreprise.siret', 'SIRET', (c) => s(c.entreprise?.siret)),
-  v('Entreprise et tuteur', 'entreprise.adresse', "Adresse de l'entreprise", (c) => join(c.entreprise?.address, c.entreprise?.postal_code, c.entreprise?.city)),
+  v('Entreprise et tuteur', 'entreprise.adresse', "Adresse de l'entreprise", (c) =>
+    join(c.entreprise?.address, c.entreprise?.postal_code, c.entreprise?.city),
+  ),
   v('Entreprise et tuteur', 'contrat.date_debut', 'Début du contrat', (c) => d(c.contrat?.date_debut)),
   v('Entreprise et tuteur', 'contrat.date_fin', 'Fin du contrat', (c) => d(c.contrat?.date_fin)),
-  v('Entreprise et tuteur', 'tuteur.nom_complet', 'Tuteur ou maître d’apprentissage (prénom et nom)', (c) => join(c.contrat?.tuteur_firstname, s(c.contrat?.tuteur_lastname).toUpperCase())),
+  v('Entreprise et tuteur', 'tuteur.nom_complet', 'Tuteur ou maître d’apprentissage (prénom et nom)', (c) =>
+    join(c.contrat?.tuteur_firstname, s(c.contrat?.tuteur_lastname).toUpperCase()),
+  ),
   v('Entreprise et tuteur', 'tuteur.email', 'E-mail du tuteur', (c) => s(c.contrat?.tuteur_mail)),
   v('Entreprise et tuteur', 'tuteur.telephone', 'Téléphone du tuteur', (c) => s(c.contrat?.tuteur_phone)),
   v('Centre et antenne', 'antenne.nom', "Nom de l'antenne", (c) => s(c.antenne?.name)),
-  v('Centre et antenne', 'antenne.adresse', "Adresse de l'antenne", (c) => join(c.antenne?.address, c.antenne?.postal_code, c.antenne?.city)),
+  v('Centre et antenne', 'antenne.adresse', "Adresse de l'antenne", (c) =>
+    join(c.antenne?.address, c.antenne?.postal_code, c.antenne?.city),
+  ),
   v('Centre et antenne', 'antenne.ville', "Ville de l'antenne", (c) => s(c.antenne?.city)),
   v('Centre et antenne', 'antenne.telephone', "Téléphone de l'antenne", (c) => s(c.antenne?.phone)),
   v('Centre et antenne', 'antenne.email', "E-mail de l'antenne", (c) => s(c.antenne?.mail)),

@@ -11,7 +11,9 @@ describe('company registry numbers', () => {
     expect(siretProblem('')).toBeNull();
   });
   it('refuses a wrong check digit, a wrong length and a bad SIREN part, in French', () => {
-    expect(siretProblem('73282932000075')).toBe("Le SIRET n'est pas valide : le chiffre de contrôle ne correspond pas.");
+    expect(siretProblem('73282932000075')).toBe(
+      "Le SIRET n'est pas valide : le chiffre de contrôle ne correspond pas.",
+    );
     expect(siretProblem('123')).toBe('Le SIRET doit comporter 14 chiffres.');
     expect(siretProblem('73282932100074')).toMatch(/SIREN valide/);
     expect(sirenProblem('732829321')).toMatch(/chiffre de contrôle/);

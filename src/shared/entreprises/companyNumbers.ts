@@ -1,7 +1,14 @@
 // The company registry numbers as the companies' screens and API check them: one pure rule shared
 // by the server (a 422 on the SIRET of a company written) and the admin (the message under the field as it is
 // typed), built on the format rules of spec 000 section 5 (src/shared/format/siret.ts: 14 digits, Luhn, La Poste).
-import { formatRegistryNumber, formatSiren, formatSiret, normalizeSiret, validateSiren, validateSiret } from '../format/siret.ts';
+import {
+  formatRegistryNumber,
+  formatSiren,
+  formatSiret,
+  normalizeSiret,
+  validateSiren,
+  validateSiret,
+} from '../format/siret.ts';
 
 export { formatRegistryNumber, formatSiren, formatSiret, normalizeSiret };
 

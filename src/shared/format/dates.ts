@@ -8,7 +8,10 @@ const FR_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 // Instants (date-times with a zone, Date objects) are shown on the calendar of the centres, in Paris.
 const parisDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric',
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
 });
 
 const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
@@ -65,7 +68,9 @@ export function parseDateFr(text: string | null | undefined): string | null {
   const fr = FR_DATE.exec(trimmed);
   const [year, month, day] = iso
     ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-    : fr ? [Number(fr[3]), Number(fr[2]), Number(fr[1])] : [NaN, NaN, NaN];
+    : fr
+      ? [Number(fr[3]), Number(fr[2]), Number(fr[1])]
+      : [NaN, NaN, NaN];
   if (!isRealDate(year, month, day)) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
 }

@@ -4,7 +4,13 @@ export { formatDateFr, formatDateTimeFr, parseDateFr, validateDateFr, isRealDate
 export { formatMoney, parseMoney, validateMoney } from './money.ts';
 export { formatPhone, normalizePhone, validatePhone } from './phone.ts';
 export {
-  formatSiren, formatSiret, formatRegistryNumber, normalizeSiret, validateSiren, validateSiret, luhnValid,
+  formatSiren,
+  formatSiret,
+  formatRegistryNumber,
+  normalizeSiret,
+  validateSiren,
+  validateSiret,
+  luhnValid,
   SIREN_LA_POSTE,
 } from './siret.ts';
 export { formatNir, normalizeNir, nirKey, validateNir } from './nir.ts';

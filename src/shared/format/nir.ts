@@ -12,7 +12,14 @@ export function formatNir(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   const nir = normalizeNir(value);
   if (!SHAPE.test(nir)) return value;
-  const groups = [nir.slice(0, 1), nir.slice(1, 3), nir.slice(3, 5), nir.slice(5, 7), nir.slice(7, 10), nir.slice(10, 13)];
+  const groups = [
+    nir.slice(0, 1),
+    nir.slice(1, 3),
+    nir.slice(3, 5),
+    nir.slice(5, 7),
+    nir.slice(7, 10),
+    nir.slice(10, 13),
+  ];
   if (nir.length === 15) groups.push(nir.slice(13));
   return groups.join(' ');
 }

@@ -8,7 +8,8 @@ export function formatNumberFr(value: unknown, maxDecimals = 2): string {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) return '';
   let format = numberFormats.get(maxDecimals);
-  if (!format) numberFormats.set(maxDecimals, (format = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: maxDecimals })));
+  if (!format)
+    numberFormats.set(maxDecimals, (format = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: maxDecimals })));
   return format.format(n);
 }
 

@@ -4,7 +4,9 @@ import { formatMessages, isBlank, stripSpaces, type FormatValidator } from './me
 /** The number without its separators (spaces, dots, dashes, brackets), as stored. A "(0)" written after
  * an international prefix ("+33 (0)6 ...") is not dialled, so it is dropped. */
 export function normalizePhone(text: string): string {
-  return stripSpaces(text).replace(/\(0\)/g, '').replace(/[.\-()/]/g, '');
+  return stripSpaces(text)
+    .replace(/\(0\)/g, '')
+    .replace(/[.\-()/]/g, '');
 }
 
 /** "06 12 34 56 78" for a 10-digit number, whatever its separators; any other value is returned unchanged. */

@@ -14,7 +14,11 @@ export interface FolderLink {
  * Whether `target` is `folder` itself or lies in its subtree: a folder cannot be moved there (it would become
  * its own ancestor). Walks up from the target; a cycle already in the data stops the walk (and counts as inside).
  */
-export function isSelfOrDescendant(parentOf: ReadonlyMap<number, number | null>, folder: number, target: number): boolean {
+export function isSelfOrDescendant(
+  parentOf: ReadonlyMap<number, number | null>,
+  folder: number,
+  target: number,
+): boolean {
   const seen = new Set<number>();
   for (let at: number | null | undefined = target; at !== null && at !== undefined; at = parentOf.get(at)) {
     if (at === folder || seen.has(at)) return true;
@@ -24,7 +28,8 @@ export function isSelfOrDescendant(parentOf: ReadonlyMap<number, number | null>,
 }
 
 /** The parent map of a list of folders. */
-export const parentMap = (folders: readonly FolderLink[]): Map<number, number | null> => new Map(folders.map((f) => [f.id, f.parent]));
+export const parentMap = (folders: readonly FolderLink[]): Map<number, number | null> =>
+  new Map(folders.map((f) => [f.id, f.parent]));
 
 /** The number of a new version: one more than the document's current (highest) one, 1 for the first. */
 export function nextVersion(current: number | null | undefined): number {
@@ -46,7 +51,10 @@ export interface PlannedFolder {
  * for each centre kind (« Centre », « Siège »…), and for each antenne kind one folder per antenne given
  * (« Antenne – Antenne de Nice »). Kinds unknown to the reference list are skipped.
  */
-export function plannedFolders(kinds: readonly string[], antennes: readonly { id: number; name: string }[]): PlannedFolder[] {
+export function plannedFolders(
+  kinds: readonly string[],
+  antennes: readonly { id: number; name: string }[],
+): PlannedFolder[] {
   const out: PlannedFolder[] = [];
   for (const ref of dossiers_ged) {
     if (!kinds.includes(ref.id)) continue;

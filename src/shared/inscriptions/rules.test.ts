@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  candidateDocumentType, candidateFromRequest, decisionRefusal, decisionSeverity, noPlacementReason, placeableGroups,
+  candidateDocumentType,
+  candidateFromRequest,
+  decisionRefusal,
+  decisionSeverity,
+  noPlacementReason,
+  placeableGroups,
   placementProblem,
 } from './rules.ts';
 
@@ -12,10 +17,33 @@ describe('registration requests', () => {
   });
 
   it('makes the candidate from the contact: identity, antenne, wished training, first contact the request day', () => {
-    const c = candidateFromRequest({ antenne_id: 2, civility: 1, lastname: 'Martin', firstname: 'Léa', birthdate: '2004-01-02', mail: 'l@x.fr',
-      phone_number: '0611223344', city: 'Nîmes', diplome_id: 7, created_at: new Date('2025-10-03T09:00:00Z') });
-    expect(c).toEqual({ type: 0, etat: 0, civility: 1, lastname: 'Martin', firstname: 'Léa', birthdate: '2004-01-02', mail: 'l@x.fr',
-      phone_number: '0611223344', city: 'Nîmes', antenne_id: 2, diplome_id: 7, dt_date_first_contact: '2025-10-03', candidature_origin: 1 });
+    const c = candidateFromRequest({
+      antenne_id: 2,
+      civility: 1,
+      lastname: 'Martin',
+      firstname: 'Léa',
+      birthdate: '2004-01-02',
+      mail: 'l@x.fr',
+      phone_number: '0611223344',
+      city: 'Nîmes',
+      diplome_id: 7,
+      created_at: new Date('2025-10-03T09:00:00Z'),
+    });
+    expect(c).toEqual({
+      type: 0,
+      etat: 0,
+      civility: 1,
+      lastname: 'Martin',
+      firstname: 'Léa',
+      birthdate: '2004-01-02',
+      mail: 'l@x.fr',
+      phone_number: '0611223344',
+      city: 'Nîmes',
+      antenne_id: 2,
+      diplome_id: 7,
+      dt_date_first_contact: '2025-10-03',
+      candidature_origin: 1,
+    });
   });
 
   it('colours the notice as the spec: accepted green, refused red, other blue', () => {
@@ -56,7 +84,11 @@ describe('placement at enrolment', () => {
     expect(noPlacementReason(2, 3)).toBeUndefined();
   });
   it('offers the groups following no session or one of the offered sessions, never another training’s', () => {
-    const groups = [{ id: 1, diplome_session_id: null }, { id: 2, diplome_session_id: 7 }, { id: 3, diplome_session_id: 9 }];
+    const groups = [
+      { id: 1, diplome_session_id: null },
+      { id: 2, diplome_session_id: 7 },
+      { id: 3, diplome_session_id: 9 },
+    ];
     expect(placeableGroups(groups, [7, 8]).map((g) => g.id)).toEqual([1, 2]);
     expect(placeableGroups(groups.slice(2), [7, 8])).toEqual([]);
   });

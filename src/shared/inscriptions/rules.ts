@@ -31,15 +31,26 @@ export interface RegistrationRequest {
   created_at: string | Date;
 }
 
-const day = (value: string | Date): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+const day = (value: string | Date): string =>
+  (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
 /** The candidate (etudiants row, type 0) an accepted request becomes: the contact's identity, its antenne and
  * wished training; the request's date is the first contact. */
 export function candidateFromRequest(req: RegistrationRequest): Record<string, unknown> {
   return {
-    type: 0, etat: 0, civility: req.civility, lastname: req.lastname, firstname: req.firstname, birthdate: req.birthdate,
-    mail: req.mail, phone_number: req.phone_number, city: req.city, antenne_id: req.antenne_id, diplome_id: req.diplome_id,
-    dt_date_first_contact: day(req.created_at), candidature_origin: ORIGINE_SITE_INTERNET,
+    type: 0,
+    etat: 0,
+    civility: req.civility,
+    lastname: req.lastname,
+    firstname: req.firstname,
+    birthdate: req.birthdate,
+    mail: req.mail,
+    phone_number: req.phone_number,
+    city: req.city,
+    antenne_id: req.antenne_id,
+    diplome_id: req.diplome_id,
+    dt_date_first_contact: day(req.created_at),
+    candidature_origin: ORIGINE_SITE_INTERNET,
   };
 }
 
@@ -49,7 +60,10 @@ export function decisionSeverity(status: number | null | undefined): 'success' |
 }
 
 /** Why a request cannot be accepted or refused any more, or undefined when it can. */
-export function decisionRefusal(status: number | null | undefined, wanted: number): 'alreadyAccepted' | 'alreadyRefused' | undefined {
+export function decisionRefusal(
+  status: number | null | undefined,
+  wanted: number,
+): 'alreadyAccepted' | 'alreadyRefused' | undefined {
   if (status === DEMANDE_ACCEPTEE) return 'alreadyAccepted';
   if (status === DEMANDE_REFUSEE && wanted === DEMANDE_REFUSEE) return 'alreadyRefused';
   return undefined;
@@ -71,9 +85,11 @@ export interface PlacementSession {
  * of the trainee's antenne; the session active, of the trainee's wished training when it has one, and the
  * group's own session when the group has one. */
 export type PlacementProblem =
-  | 'groupOtherAntenne' | 'groupArchived' | 'sessionArchived' | 'sessionOtherDiploma' | 'sessionNotGroups';
+  'groupOtherAntenne' | 'groupArchived' | 'sessionArchived' | 'sessionOtherDiploma' | 'sessionNotGroups';
 export function placementProblem(
-  trainee: { antenne_id: number; diplome_id: number | null }, group: PlacementGroup, session: PlacementSession,
+  trainee: { antenne_id: number; diplome_id: number | null },
+  group: PlacementGroup,
+  session: PlacementSession,
 ): PlacementProblem | undefined {
   if (group.antenne_id !== trainee.antenne_id) return 'groupOtherAntenne';
   if ((group.etat ?? 0) !== 0) return 'groupArchived';
@@ -85,7 +101,10 @@ export function placementProblem(
 
 /** The groups a candidate can join with one of the offered sessions: those following no session, or one of them
  * (a group following another training's session would be refused: `sessionNotGroups`). */
-export function placeableGroups<G extends { diplome_session_id: number | null }>(groups: readonly G[], sessionIds: readonly number[]): G[] {
+export function placeableGroups<G extends { diplome_session_id: number | null }>(
+  groups: readonly G[],
+  sessionIds: readonly number[],
+): G[] {
   return groups.filter((g) => g.diplome_session_id === null || sessionIds.includes(g.diplome_session_id));
 }
 

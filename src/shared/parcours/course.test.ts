@@ -16,10 +16,15 @@ describe('courseState', () => {
     expect(courseState(broken, '2026-01-04')).toBe(2);
   });
   it('is in contract again with a new contract after a rupture', () => {
-    expect(courseState([
-      { date_debut: '2025-09-01', date_fin: '2027-08-31', date_rupture: '2026-01-05' },
-      { date_debut: '2026-02-01', date_fin: '2027-08-31' },
-    ], '2026-03-01')).toBe(2);
+    expect(
+      courseState(
+        [
+          { date_debut: '2025-09-01', date_fin: '2027-08-31', date_rupture: '2026-01-05' },
+          { date_debut: '2026-02-01', date_fin: '2027-08-31' },
+        ],
+        '2026-03-01',
+      ),
+    ).toBe(2);
   });
   it('ignores archived contracts', () => {
     expect(courseState([{ date_debut: '2025-09-01', etat: 1 }], '2026-01-10')).toBe(1);
@@ -43,7 +48,8 @@ describe('exit and switch', () => {
     expect(exitProblem(t, '2025-09-01')).toBeNull();
   });
   const target = { antenne: 1, diplome_session: 5, etat: 0, sessionEtat: 0 };
-  it('allows a switch to another session of the antenne', () => expect(switchProblem(t, target, '2026-01-05', false)).toBeNull());
+  it('allows a switch to another session of the antenne', () =>
+    expect(switchProblem(t, target, '2026-01-05', false)).toBeNull());
   it('refuses an archived session, the same session, another antenne without the flag', () => {
     expect(switchProblem(t, { ...target, etat: 1 }, '2026-01-05', false)).toBe('archivedSession');
     expect(switchProblem(t, { ...target, sessionEtat: 1 }, '2026-01-05', false)).toBe('archivedSession');

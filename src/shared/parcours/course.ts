@@ -11,7 +11,8 @@ export interface ContractDates {
 
 export const COURSE = { training: 1, contract: 2, rupture: 3 } as const;
 
-const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+const day = (v: unknown): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 
 /**
  * The course state on a date: « En contrat » (2) while a contract runs (started, not ended, not broken),
@@ -50,7 +51,10 @@ export function dayBefore(date: string): string {
 export type ExitProblem = 'notTrainee' | 'notPresent' | 'beforeEntry' | null;
 
 /** Why a trainee may not leave on that date (null: it may). */
-export function exitProblem(trainee: { type: number; etat: number; dt_date_entree?: string | null }, date: string): ExitProblem {
+export function exitProblem(
+  trainee: { type: number; etat: number; dt_date_entree?: string | null },
+  date: string,
+): ExitProblem {
   if (trainee.type !== 1) return 'notTrainee';
   if (trainee.etat !== 0) return 'notPresent';
   const entry = day(trainee.dt_date_entree);
@@ -58,14 +62,36 @@ export function exitProblem(trainee: { type: number; etat: number; dt_date_entre
   return null;
 }
 
-export type SwitchProblem = 'notTrainee' | 'notPresent' | 'beforeEntry' | 'sameSession' | 'archivedSession' | 'endedSession' | 'antenneLocked'
-  | 'fullSession' | null;
+export type SwitchProblem =
+  | 'notTrainee'
+  | 'notPresent'
+  | 'beforeEntry'
+  | 'sameSession'
+  | 'archivedSession'
+  | 'endedSession'
+  | 'antenneLocked'
+  | 'fullSession'
+  | null;
 
 /** Why a trainee may not switch to that antenne session on that date (null: it may); `places` and `present`: the
  * session's capacity and its present trainees. */
 export function switchProblem(
-  trainee: { type: number; etat: number; dt_date_entree?: string | null; antenne: number; diplome_session?: number | null },
-  target: { antenne: number; diplome_session: number; etat: number; sessionEtat: number; places?: number | null; present?: number; sessionEnd?: string | null },
+  trainee: {
+    type: number;
+    etat: number;
+    dt_date_entree?: string | null;
+    antenne: number;
+    diplome_session?: number | null;
+  },
+  target: {
+    antenne: number;
+    diplome_session: number;
+    etat: number;
+    sessionEtat: number;
+    places?: number | null;
+    present?: number;
+    sessionEnd?: string | null;
+  },
   date: string,
   canChangeAntenne: boolean,
 ): SwitchProblem {
@@ -77,7 +103,8 @@ export function switchProblem(
   // A session that has ended by the switch's date takes nobody.
   const end = day(target.sessionEnd);
   if (end && date > end) return 'endedSession';
-  if (target.antenne === trainee.antenne && target.diplome_session === (trainee.diplome_session ?? null)) return 'sameSession';
+  if (target.antenne === trainee.antenne && target.diplome_session === (trainee.diplome_session ?? null))
+    return 'sameSession';
   if (target.antenne !== trainee.antenne && !canChangeAntenne) return 'antenneLocked';
   // A session with a number of places takes no trainee beyond it (its present trainees in that antenne).
   if (target.places != null && (target.present ?? 0) >= target.places) return 'fullSession';

@@ -2,9 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { SIFA_COLUMNS, sifaDate, sifaLine, type SifaSource } from './sifa.ts';
 
 const full: SifaSource = {
-  uai: '0131234A', lastname: 'Durand', use_name: null, firstname: 'Léa', civility: 1, birthdate: '2006-03-09', nationality: 'Française',
-  postal_code: '13008', city: 'Marseille', code_diplome: 'RNCP28573', diplome: 'BPJEPS AAN', dt_date_entree: '2025-09-01',
-  date_debut: '2025-09-01', date_fin: '2027-08-31', date_rupture: null, type_contrat: 11, siret: '812 345 676 00017', code_naf: '93.12Z', employer_postal_code: '13001',
+  uai: '0131234A',
+  lastname: 'Durand',
+  use_name: null,
+  firstname: 'Léa',
+  civility: 1,
+  birthdate: '2006-03-09',
+  nationality: 'Française',
+  postal_code: '13008',
+  city: 'Marseille',
+  code_diplome: 'RNCP28573',
+  diplome: 'BPJEPS AAN',
+  dt_date_entree: '2025-09-01',
+  date_debut: '2025-09-01',
+  date_fin: '2027-08-31',
+  date_rupture: null,
+  type_contrat: 11,
+  siret: '812 345 676 00017',
+  code_naf: '93.12Z',
+  employer_postal_code: '13001',
 };
 
 describe('SIFA', () => {
@@ -14,11 +30,20 @@ describe('SIFA', () => {
     expect(line.ok).toBe(true);
     if (!line.ok) return;
     const byHeader = Object.fromEntries(SIFA_COLUMNS.map((c, i) => [c.header, line.cells[i]]));
-    expect(byHeader).toMatchObject({ NOM: 'DURAND', SEXE: '2', DATE_NAIS: '09032006', NATIO: '1', SIRET_EMPLOYEUR: '81234567600017', NAF_EMPLOYEUR: '9312Z', DATE_RUPT_CONTRAT: '' });
+    expect(byHeader).toMatchObject({
+      NOM: 'DURAND',
+      SEXE: '2',
+      DATE_NAIS: '09032006',
+      NATIO: '1',
+      SIRET_EMPLOYEUR: '81234567600017',
+      NAF_EMPLOYEUR: '9312Z',
+      DATE_RUPT_CONTRAT: '',
+    });
   });
   it('names the missing mandatory fields in French instead of writing the line', () => {
     expect(sifaLine({ ...full, birthdate: null, siret: '  ', civility: null })).toEqual({
-      ok: false, missing: ['Civilité', 'Date de naissance', "SIRET de l'employeur"],
+      ok: false,
+      missing: ['Civilité', 'Date de naissance', "SIRET de l'employeur"],
     });
   });
   it('codes the nationality 2 for the EU and 3 elsewhere', () => {

@@ -36,7 +36,8 @@ export function sifaDate(value: string | null): string {
 /** Sex code: 1 male, 2 female (civility 0 Monsieur, 1 Madame). */
 const sex = (civility: number | null) => (civility === 0 ? '1' : civility === 1 ? '2' : '');
 /** Nationality code of the apprentice forms: 1 French, 2 EU, 3 other; blank when not given. */
-const EU = /allemand|autrich|belg|bulgar|chypr|croat|danois|espagn|eston|finland|grec|hongr|irland|ital|letton|lituan|luxemb|malt|n[ée]erland|polon|portug|roumain|slovaq|slov[èe]n|su[ée]do|tch[èe]qu/i;
+const EU =
+  /allemand|autrich|belg|bulgar|chypr|croat|danois|espagn|eston|finland|grec|hongr|irland|ital|letton|lituan|luxemb|malt|n[ée]erland|polon|portug|roumain|slovaq|slov[èe]n|su[ée]do|tch[èe]qu/i;
 function nationalityCode(n: string | null): string {
   if (!n || !n.trim()) return '';
   if (/fran[çc]/i.test(n)) return '1';
@@ -66,13 +67,38 @@ export const SIFA_COLUMNS: readonly SifaColumn[] = [
   { header: 'DIPLOME', label: 'Code RNCP du diplôme', required: true, value: (s) => text(s.code_diplome) },
   { header: 'INTITULE_DIPLOME', label: 'Diplôme préparé', required: true, value: (s) => text(s.diplome) },
   { header: 'DATE_ENTREE_CFA', label: "Date d'entrée", required: true, value: (s) => sifaDate(s.dt_date_entree) },
-  { header: 'DATE_DEB_CONTRAT', label: "Date de début d'exécution du contrat", required: true, value: (s) => sifaDate(s.date_debut) },
+  {
+    header: 'DATE_DEB_CONTRAT',
+    label: "Date de début d'exécution du contrat",
+    required: true,
+    value: (s) => sifaDate(s.date_debut),
+  },
   { header: 'DATE_FIN_CONTRAT', label: 'Date de fin du contrat', required: true, value: (s) => sifaDate(s.date_fin) },
   { header: 'DATE_RUPT_CONTRAT', label: 'Date de rupture', required: false, value: (s) => sifaDate(s.date_rupture) },
-  { header: 'TYPE_CONTRAT', label: 'Type de contrat', required: false, value: (s) => (s.type_contrat === null ? '' : String(s.type_contrat)) },
-  { header: 'SIRET_EMPLOYEUR', label: "SIRET de l'employeur", required: true, value: (s) => text(s.siret).replace(/\s/g, '') },
-  { header: 'NAF_EMPLOYEUR', label: "Code NAF de l'employeur", required: false, value: (s) => text(s.code_naf).replace('.', '').toUpperCase() },
-  { header: 'COD_POST_EMPLOYEUR', label: "Code postal de l'employeur", required: false, value: (s) => text(s.employer_postal_code) },
+  {
+    header: 'TYPE_CONTRAT',
+    label: 'Type de contrat',
+    required: false,
+    value: (s) => (s.type_contrat === null ? '' : String(s.type_contrat)),
+  },
+  {
+    header: 'SIRET_EMPLOYEUR',
+    label: "SIRET de l'employeur",
+    required: true,
+    value: (s) => text(s.siret).replace(/\s/g, ''),
+  },
+  {
+    header: 'NAF_EMPLOYEUR',
+    label: "Code NAF de l'employeur",
+    required: false,
+    value: (s) => text(s.code_naf).replace('.', '').toUpperCase(),
+  },
+  {
+    header: 'COD_POST_EMPLOYEUR',
+    label: "Code postal de l'employeur",
+    required: false,
+    value: (s) => text(s.employer_postal_code),
+  },
 ];
 
 export type SifaLine = { ok: true; cells: string[] } | { ok: false; missing: string[] };

@@ -6,9 +6,15 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
-export interface FontFiles { regular: Uint8Array | ArrayBuffer; bold: Uint8Array | ArrayBuffer }
+export interface FontFiles {
+  regular: Uint8Array | ArrayBuffer;
+  bold: Uint8Array | ArrayBuffer;
+}
 export type FontSource = () => Promise<FontFiles>;
-export interface PdfFonts { font: PDFFont; bold: PDFFont }
+export interface PdfFonts {
+  font: PDFFont;
+  bold: PDFFont;
+}
 
 /** Both fonts embedded in `doc`, subset to what the document writes. */
 export async function embedFonts(doc: PDFDocument, files: FontFiles): Promise<PdfFonts> {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gridUnitScores, isGridScore } from './grid.ts';
 
-const skills = [{ competence: 1, unit: 10 }, { competence: 2, unit: 10 }, { competence: 3, unit: 20 }];
+const skills = [
+  { competence: 1, unit: 10 },
+  { competence: 2, unit: 10 },
+  { competence: 3, unit: 20 },
+];
 
 describe('gridUnitScores', () => {
   it("scores each unit by the shared rule over the sequence's skills of that unit", () => {

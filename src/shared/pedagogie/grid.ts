@@ -12,7 +12,11 @@ export interface GridSkill {
 }
 
 /** Score 0–3 of each unit id, from the scores of a row (by skill id; null or missing: not scored). */
-export function gridUnitScores(units: readonly number[], skills: readonly GridSkill[], scores: Readonly<Record<number, number | null | undefined>>): Record<number, 0 | 1 | 2 | 3> {
+export function gridUnitScores(
+  units: readonly number[],
+  skills: readonly GridSkill[],
+  scores: Readonly<Record<number, number | null | undefined>>,
+): Record<number, 0 | 1 | 2 | 3> {
   const out: Record<number, 0 | 1 | 2 | 3> = {};
   for (const unit of units) {
     out[unit] = unitScore(skills.filter((s) => s.unit === unit).map((s) => scores[s.competence] ?? null));
@@ -21,4 +25,5 @@ export function gridUnitScores(units: readonly number[], skills: readonly GridSk
 }
 
 /** Whether a value is a score the grid accepts: an integer 0 to 3 (null: not scored). */
-export const isGridScore = (v: unknown): v is 0 | 1 | 2 | 3 | null => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 3);
+export const isGridScore = (v: unknown): v is 0 | 1 | 2 | 3 | null =>
+  v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 3);

@@ -15,7 +15,17 @@ describe('latestAca', () => {
     expect(latestAca([])).toBeUndefined();
   });
   it('breaks a tie on the generation date by creation then id; an ACA never generated comes last', () => {
-    expect(latestAca([{ id: 4, statut: 'brouillon', date_generation: '2026-01-01' }, { id: 5, statut: 'brouillon', date_generation: '2026-01-01' }])?.id).toBe(5);
-    expect(latestAca([{ id: 7, statut: 'brouillon', date_generation: '2026-01-01' }, { id: 8, statut: 'brouillon', date_generation: null }])?.id).toBe(7);
+    expect(
+      latestAca([
+        { id: 4, statut: 'brouillon', date_generation: '2026-01-01' },
+        { id: 5, statut: 'brouillon', date_generation: '2026-01-01' },
+      ])?.id,
+    ).toBe(5);
+    expect(
+      latestAca([
+        { id: 7, statut: 'brouillon', date_generation: '2026-01-01' },
+        { id: 8, statut: 'brouillon', date_generation: null },
+      ])?.id,
+    ).toBe(7);
   });
 });

@@ -7,15 +7,22 @@ export interface AcaLike {
   created_at?: string | Date | null;
 }
 
-const time = (v: string | Date | null | undefined) => (v === null || v === undefined ? -Infinity : new Date(v).getTime());
+const time = (v: string | Date | null | undefined) =>
+  v === null || v === undefined ? -Infinity : new Date(v).getTime();
 
 /** The latest non-archived ACA of the list, or none. */
 export function latestAca<T extends AcaLike>(acas: readonly T[]): T | undefined {
   let best: T | undefined;
   for (const a of acas) {
     if (a.statut === 'archivee') continue;
-    if (!best) { best = a; continue; }
-    const d = time(a.date_generation) - time(best.date_generation) || time(a.created_at) - time(best.created_at) || a.id - best.id;
+    if (!best) {
+      best = a;
+      continue;
+    }
+    const d =
+      time(a.date_generation) - time(best.date_generation) ||
+      time(a.created_at) - time(best.created_at) ||
+      a.id - best.id;
     if (d > 0) best = a;
   }
   return best;

@@ -73,7 +73,12 @@ export function fieldRulesOf(schema: RawSchema): Map<string, FieldRules> {
 
 /** Today's date in Paris (YYYY-MM-DD), the calendar of the centres. */
 export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const BOUND = /^today(?:([+-])(\d+)([ymd]))?$/;
@@ -104,7 +109,8 @@ function comparable(value: unknown): string | undefined {
 }
 
 // ajv-formats' e-mail (fast mode) with at least one dot in the domain: `contact@exemple` is refused.
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** An e-mail address with a local part and a domain holding a dot. */
 export const isPlausibleEmail = (value: string): boolean => EMAIL.test(value);
@@ -112,9 +118,20 @@ export const isPlausibleEmail = (value: string): boolean => EMAIL.test(value);
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /** The French error (without the label) of one value, or undefined when plausible. `record` holds the others. */
-export function fieldError(rules: FieldRules, value: unknown, record: Record<string, unknown>, today = parisToday()): string | undefined {
+export function fieldError(
+  rules: FieldRules,
+  value: unknown,
+  record: Record<string, unknown>,
+  today = parisToday(),
+): string | undefined {
   if (isEmpty(value)) return undefined;
-  if (typeof value === 'number' || (typeof value === 'string' && (rules.min !== undefined || rules.max !== undefined) && value.trim() !== '' && !Number.isNaN(Number(value)))) {
+  if (
+    typeof value === 'number' ||
+    (typeof value === 'string' &&
+      (rules.min !== undefined || rules.max !== undefined) &&
+      value.trim() !== '' &&
+      !Number.isNaN(Number(value)))
+  ) {
     const n = Number(value);
     if (rules.min !== undefined && n < rules.min) return m.minimum(rules.min);
     if (rules.max !== undefined && n > rules.max) return m.maximum(rules.max);
@@ -142,7 +159,12 @@ export function fieldError(rules: FieldRules, value: unknown, record: Record<str
 }
 
 /** The same, named by the field's label: "Date de fin : Cette valeur ne peut pas précéder « Date de début »." */
-export function namedFieldError(rules: FieldRules, value: unknown, record: Record<string, unknown>, today = parisToday()): string | undefined {
+export function namedFieldError(
+  rules: FieldRules,
+  value: unknown,
+  record: Record<string, unknown>,
+  today = parisToday(),
+): string | undefined {
   const e = fieldError(rules, value, record, today);
   return e === undefined ? undefined : m.named(rules.label, e);
 }

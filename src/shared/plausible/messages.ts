@@ -26,7 +26,10 @@ export const plausibleMessages = {
   dateAfter: (max: string) => `Cette date ne peut pas être postérieure au ${formatDateFr(max)}.`,
   email: "Cette valeur n'est pas une adresse électronique valide (nom@domaine.fr).",
   pattern: (pattern: string) => `Cette valeur n'a pas le format attendu. ${PATTERN_HINTS[pattern] ?? ''}`.trim(),
-  minimum: (n: number) => (n === 0 ? 'Cette valeur ne peut pas être négative.' : `Cette valeur doit être supérieure ou égale à ${fmtNumber(n)}.`),
+  minimum: (n: number) =>
+    n === 0
+      ? 'Cette valeur ne peut pas être négative.'
+      : `Cette valeur doit être supérieure ou égale à ${fmtNumber(n)}.`,
   maximum: (n: number) => `Cette valeur doit être inférieure ou égale à ${fmtNumber(n)}.`,
   unknownFields: (names: string[]) =>
     names.length === 1

@@ -5,14 +5,30 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  checkRecord, fieldError, fieldRulesOf, INT4, isPlausibleEmail, namedFieldError, NUMBER_BOUND, parisToday,
-  resolveDateBound, type RawProperty, type RawSchema,
+  checkRecord,
+  fieldError,
+  fieldRulesOf,
+  INT4,
+  isPlausibleEmail,
+  namedFieldError,
+  NUMBER_BOUND,
+  parisToday,
+  resolveDateBound,
+  type RawProperty,
+  type RawSchema,
 } from './index.ts';
 import { inPlausibleOrder, scalarValue } from '../../../tests/support/samples.ts';
 
 const dir = join(import.meta.dirname, '../../../schemas/resources');
-const schemas = readdirSync(dir).filter((f) => f.endsWith('.schema.json'))
-  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as RawSchema & { $id: string; properties: Record<string, RawProperty> });
+const schemas = readdirSync(dir)
+  .filter((f) => f.endsWith('.schema.json'))
+  .map(
+    (f) =>
+      JSON.parse(readFileSync(join(dir, f), 'utf8')) as RawSchema & {
+        $id: string;
+        properties: Record<string, RawProperty>;
+      },
+  );
 
 const today = '2026-11-24';
 const absence: RawSchema = {
@@ -21,7 +37,13 @@ const absence: RawSchema = {
     dt_end: { type: 'string', format: 'date', title: 'Date de fin', 'x-after': 'dt_start' },
     hr_start: { type: ['string', 'null'], title: 'Heure de début' },
     hr_end: { type: ['string', 'null'], title: 'Heure de fin', 'x-after': 'hr_start' },
-    birthdate: { type: ['string', 'null'], format: 'date', title: 'Date de naissance', 'x-date-min': '1900-01-01', 'x-date-max': 'today' },
+    birthdate: {
+      type: ['string', 'null'],
+      format: 'date',
+      title: 'Date de naissance',
+      'x-date-min': '1900-01-01',
+      'x-date-max': 'today',
+    },
     planned: { type: ['string', 'null'], format: 'date', title: 'Prévue', 'x-date-max': 'today+20y' },
     mail: { type: ['string', 'null'], format: 'email', title: 'Courriel' },
     postal_code: { type: ['string', 'null'], pattern: '^[0-9]{5}$', title: 'Code postal' },
@@ -31,11 +53,14 @@ const absence: RawSchema = {
   },
 };
 const rules = fieldRulesOf(absence);
-const err = (name: string, value: unknown, record: Record<string, unknown> = {}) => fieldError(rules.get(name)!, value, record, today);
+const err = (name: string, value: unknown, record: Record<string, unknown> = {}) =>
+  fieldError(rules.get(name)!, value, record, today);
 
 describe('plausibility rules', () => {
   it('x-after: an end before its start is refused, the same day or time is not', () => {
-    expect(err('dt_end', '2025-03-10', { dt_start: '2025-03-14' })).toBe('Cette valeur ne peut pas précéder « Date de début ».');
+    expect(err('dt_end', '2025-03-10', { dt_start: '2025-03-14' })).toBe(
+      'Cette valeur ne peut pas précéder « Date de début ».',
+    );
     expect(err('dt_end', '2025-03-14', { dt_start: '2025-03-14' })).toBeUndefined();
     expect(err('dt_end', '2025-03-10', {})).toBeUndefined();
     expect(err('hr_end', '08:00', { hr_start: '09:30:00' })).toMatch(/Heure de début/);
@@ -65,7 +90,9 @@ describe('plausibility rules', () => {
   });
 
   it('patterns with a French hint (postal codes)', () => {
-    expect(err('postal_code', '123')).toBe("Cette valeur n'a pas le format attendu. Un code postal compte 5 chiffres (ex. 13001).");
+    expect(err('postal_code', '123')).toBe(
+      "Cette valeur n'a pas le format attendu. Un code postal compte 5 chiffres (ex. 13001).",
+    );
     expect(err('postal_code', '13001')).toBeUndefined();
   });
 
@@ -79,13 +106,20 @@ describe('plausibility rules', () => {
   });
 
   it('names the field by its label; empty values and read-only fields are left alone', () => {
-    expect(namedFieldError(rules.get('effectif')!, -1, {}, today)).toBe('Effectif : Cette valeur ne peut pas être négative.');
+    expect(namedFieldError(rules.get('effectif')!, -1, {}, today)).toBe(
+      'Effectif : Cette valeur ne peut pas être négative.',
+    );
     expect(err('effectif', null)).toBeUndefined();
     expect(err('birthdate', '')).toBeUndefined();
     expect(rules.has('created_at')).toBe(false);
-    expect(checkRecord(rules, { dt_start: '2025-03-14', dt_end: '2025-03-01', mail: 'a@b', effectif: 3 }, today)).toEqual([
+    expect(
+      checkRecord(rules, { dt_start: '2025-03-14', dt_end: '2025-03-01', mail: 'a@b', effectif: 3 }, today),
+    ).toEqual([
       { propertyPath: 'dt_end', message: 'Date de fin : Cette valeur ne peut pas précéder « Date de début ».' },
-      { propertyPath: 'mail', message: "Courriel : Cette valeur n'est pas une adresse électronique valide (nom@domaine.fr)." },
+      {
+        propertyPath: 'mail',
+        message: "Courriel : Cette valeur n'est pas une adresse électronique valide (nom@domaine.fr).",
+      },
     ]);
   });
 });
@@ -98,7 +132,10 @@ describe('the schemas declare plausible data', () => {
       const other = p['x-after'];
       if (other) {
         expect(s.properties[other], `${r}.${name}`).toBeDefined();
-        expect([s.properties[other]!.format, s.properties[other]!.pattern], `${r}.${name}`).toEqual([p.format, p.pattern]);
+        expect([s.properties[other]!.format, s.properties[other]!.pattern], `${r}.${name}`).toEqual([
+          p.format,
+          p.pattern,
+        ]);
       }
       for (const b of [p['x-date-min'], p['x-date-max']]) if (b) expect(() => resolveDateBound(b, today)).not.toThrow();
     }
@@ -108,7 +145,8 @@ describe('the schemas declare plausible data', () => {
     for (const { r, name, p } of all) {
       if (p.readOnly || (p.format !== 'date' && p.format !== 'date-time')) continue;
       expect([p['x-date-min'], p['x-date-max']].every(Boolean), `${r}.${name}`).toBe(true);
-      if (/birth|naissance/.test(name)) expect([p['x-date-min'], p['x-date-max']], `${r}.${name}`).toEqual(['1900-01-01', 'today']);
+      if (/birth|naissance/.test(name))
+        expect([p['x-date-min'], p['x-date-max']], `${r}.${name}`).toEqual(['1900-01-01', 'today']);
     }
   });
 
@@ -117,7 +155,14 @@ describe('the schemas declare plausible data', () => {
       if (/postal|code_postal|^cp$|zip/.test(name)) expect(p.pattern, `${r}.${name}`).toBe('^[0-9]{5}$');
       if (/mail/.test(name)) expect(p.format, `${r}.${name}`).toBe('email');
       const numeric = [p.type].flat().some((t) => t === 'integer' || t === 'number');
-      if (numeric && !p.readOnly && !p['x-enum'] && /nb_|count|effectif|hour|heure|montant|amount|cost|tarif|rate|salaire|quantity|capacity|duree|duration|nombre|number_of|taxes/.test(name)) {
+      if (
+        numeric &&
+        !p.readOnly &&
+        !p['x-enum'] &&
+        /nb_|count|effectif|hour|heure|montant|amount|cost|tarif|rate|salaire|quantity|capacity|duree|duration|nombre|number_of|taxes/.test(
+          name,
+        )
+      ) {
         expect(p.minimum, `${r}.${name}`).toBeDefined();
       }
     }
@@ -131,8 +176,14 @@ describe('the schemas declare plausible data', () => {
 
   it("the test samples' values pass every rule", () => {
     for (const s of schemas) {
-      const record = inPlausibleOrder(s, Object.fromEntries(Object.entries(s.properties).filter(([, p]) => !p.readOnly && !p['x-relation'])
-        .map(([name, p]) => [name, scalarValue(p as Record<string, unknown>, name)])));
+      const record = inPlausibleOrder(
+        s,
+        Object.fromEntries(
+          Object.entries(s.properties)
+            .filter(([, p]) => !p.readOnly && !p['x-relation'])
+            .map(([name, p]) => [name, scalarValue(p as Record<string, unknown>, name)]),
+        ),
+      );
       expect(checkRecord(fieldRulesOf(s), record, parisToday()), s.$id).toEqual([]);
     }
   });
@@ -143,6 +194,8 @@ describe('the server compiles every schema with the plausibility keywords', () =
     const { createAjv } = await import('../../server/schema/validate.ts');
     const ajv = createAjv();
     for (const s of schemas) expect(() => ajv.compile(s), s.$id).not.toThrow();
-    expect(() => createAjv().compile({ type: 'object', properties: { d: { type: 'string', 'x-date-max': 'demain' } } })).toThrow();
+    expect(() =>
+      createAjv().compile({ type: 'object', properties: { d: { type: 'string', 'x-date-max': 'demain' } } }),
+    ).toThrow();
   });
 });

@@ -14,7 +14,10 @@ export type AnswerProblem = 'required' | 'scale' | 'choice' | 'text' | 'unknown'
 export const TEXT_MAX = 4000;
 
 /** The problems of `answers` against `questions`, by question id (empty when the answers can be saved). */
-export function answerProblems(questions: SurveyQuestion[], answers: Record<string, unknown>): { id: string; problem: AnswerProblem }[] {
+export function answerProblems(
+  questions: SurveyQuestion[],
+  answers: Record<string, unknown>,
+): { id: string; problem: AnswerProblem }[] {
   const out: { id: string; problem: AnswerProblem }[] = [];
   const known = new Set(questions.map((q) => q.id));
   for (const id of Object.keys(answers)) if (!known.has(id)) out.push({ id, problem: 'unknown' });
@@ -25,8 +28,10 @@ export function answerProblems(questions: SurveyQuestion[], answers: Record<stri
       if (q.required !== false) out.push({ id: q.id, problem: 'required' });
       continue;
     }
-    if (q.kind === 'scale' && !(Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 4)) out.push({ id: q.id, problem: 'scale' });
-    if (q.kind === 'choice' && !(typeof v === 'string' && (q.choices ?? []).includes(v))) out.push({ id: q.id, problem: 'choice' });
+    if (q.kind === 'scale' && !(Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 4))
+      out.push({ id: q.id, problem: 'scale' });
+    if (q.kind === 'choice' && !(typeof v === 'string' && (q.choices ?? []).includes(v)))
+      out.push({ id: q.id, problem: 'choice' });
     if (q.kind === 'text' && !(typeof v === 'string' && v.length <= TEXT_MAX)) out.push({ id: q.id, problem: 'text' });
   }
   return out;
@@ -42,13 +47,25 @@ export interface QuestionResult {
   answered: number;
 }
 
-export function tally(questions: SurveyQuestion[], answerSets: Record<string, unknown>[], scaleLabels: Record<number, string>): QuestionResult[] {
+export function tally(
+  questions: SurveyQuestion[],
+  answerSets: Record<string, unknown>[],
+  scaleLabels: Record<number, string>,
+): QuestionResult[] {
   return questions.map((q) => {
     const values = answerSets.map((a) => a[q.id]).filter((v) => v !== undefined && v !== null && v !== '');
-    const keys = q.kind === 'scale' ? [1, 2, 3, 4].map((n) => scaleLabels[n] ?? String(n)) : q.kind === 'choice' ? (q.choices ?? []) : [];
-    const label = (v: unknown) => (q.kind === 'scale' ? scaleLabels[Number(v)] ?? String(v) : String(v));
+    const keys =
+      q.kind === 'scale'
+        ? [1, 2, 3, 4].map((n) => scaleLabels[n] ?? String(n))
+        : q.kind === 'choice'
+          ? (q.choices ?? [])
+          : [];
+    const label = (v: unknown) => (q.kind === 'scale' ? (scaleLabels[Number(v)] ?? String(v)) : String(v));
     return {
-      id: q.id, label: q.label, kind: q.kind, answered: values.length,
+      id: q.id,
+      label: q.label,
+      kind: q.kind,
+      answered: values.length,
       counts: keys.map((value) => ({ value, total: values.filter((v) => label(v) === value).length })),
       texts: q.kind === 'text' ? values.map(String) : [],
     };

@@ -21,7 +21,9 @@ describe('audit pack rules', () => {
     expect(seedOf('audit mars')).not.toBe(seedOf('audit avril'));
   });
   it('names folders and files without accents or spaces', () => {
-    expect(criterionFolder(2, 'Identification précise des objectifs')).toBe('critere-2-identification-precise-des-objectifs');
+    expect(criterionFolder(2, 'Identification précise des objectifs')).toBe(
+      'critere-2-identification-precise-des-objectifs',
+    );
     expect(indicatorFile(8)).toBe('indicateur-08.csv');
     expect(sampleFolder(1, 'Łucja Șerban-Đokić', 12)).toBe('echantillon/01-ucja-serban-okic-12');
   });

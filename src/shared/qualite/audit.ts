@@ -12,7 +12,6 @@ export function seedOf(raw: string): number {
   return h;
 }
 
-
 /** `size` ids drawn from `ids` (order of `ids` does not matter: they are sorted first), in the order drawn. */
 export function auditSample(ids: readonly number[], size: number, seed: number): number[] {
   const pool = [...new Set(ids)].sort((a, b) => a - b);
@@ -27,8 +26,14 @@ export function auditSample(ids: readonly number[], size: number, seed: number):
 
 /** A name safe in every file system: letters without accents, digits, dashes. */
 export const slug = (text: string, max = 60) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '').slice(0, max).replace(/-$/, '');
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, max)
+    .replace(/-$/, '');
 
 export const criterionFolder = (id: number, label: string) => `critere-${id}-${slug(label, 40)}`;
 export const indicatorFile = (id: number) => `indicateur-${String(id).padStart(2, '0')}.csv`;

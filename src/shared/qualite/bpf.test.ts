@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkManual, hoursInYear, invoiceLine, objectiveLine, sessionHours, trainerLine, traineeTypeLine,
+  checkManual,
+  hoursInYear,
+  invoiceLine,
+  objectiveLine,
+  sessionHours,
+  trainerLine,
+  traineeTypeLine,
 } from './bpf.ts';
 import { bpfCsvRows, bpfFrames, manualOf } from './bpfFrames.ts';
 
@@ -66,9 +72,20 @@ describe('BPF rules', () => {
   });
 
   it('takes hand-typed amounts and texts on editable lines only', () => {
-    const { values, violations } = checkManual({ C5: '1 500,5'.replace(' ', ''), A3: ' 93 13 12345 13 ', D1: '', F1b: 3, C1: -2, C2a: 'abc' });
+    const { values, violations } = checkManual({
+      C5: '1 500,5'.replace(' ', ''),
+      A3: ' 93 13 12345 13 ',
+      D1: '',
+      F1b: 3,
+      C1: -2,
+      C2a: 'abc',
+    });
     expect(values).toEqual({ C5: 1500.5, A3: '93 13 12345 13' });
-    expect(violations.map((v) => [v.code, v.kind])).toEqual([['F1b', 'unknown'], ['C1', 'amount'], ['C2a', 'amount']]);
+    expect(violations.map((v) => [v.code, v.kind])).toEqual([
+      ['F1b', 'unknown'],
+      ['C1', 'amount'],
+      ['C2a', 'amount'],
+    ]);
   });
 
   it('lays figures on frames, marks what to complete, totals what is shown', () => {
@@ -88,6 +105,15 @@ describe('BPF rules', () => {
     expect(frames.find((f) => f.letter === 'F-4')!.lines.map((x) => x.code)).toEqual(['NSF311']);
     expect(manualOf(frames)).toEqual({ A3: '11', C5: 250 });
     const rows = bpfCsvRows(frames, 'à compléter', 'saisi', 'calculé');
-    expect(rows.find((r) => r[1] === 'C1')).toEqual(['C', 'C1', expect.any(String), null, null, null, null, 'à compléter']);
+    expect(rows.find((r) => r[1] === 'C1')).toEqual([
+      'C',
+      'C1',
+      expect.any(String),
+      null,
+      null,
+      null,
+      null,
+      'à compléter',
+    ]);
   });
 });

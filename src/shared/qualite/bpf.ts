@@ -21,7 +21,9 @@ export interface BpfFrameDef {
 /** The frames of the cerfa 10443 the product fills, with their letters and line labels. */
 export const BPF_FRAMES: BpfFrameDef[] = [
   {
-    letter: 'A', title: "Identification de l'organisme de formation", columns: ['texte'],
+    letter: 'A',
+    title: "Identification de l'organisme de formation",
+    columns: ['texte'],
     lines: [
       { code: 'A1', label: 'Dénomination' },
       { code: 'A2', label: 'Numéro SIRET' },
@@ -33,11 +35,15 @@ export const BPF_FRAMES: BpfFrameDef[] = [
     ],
   },
   {
-    letter: 'B', title: "Caractéristiques de l'organisme", columns: ['texte'],
+    letter: 'B',
+    title: "Caractéristiques de l'organisme",
+    columns: ['texte'],
     lines: [{ code: 'B1', label: 'Exercice comptable' }],
   },
   {
-    letter: 'C', title: "Bilan financier hors taxes : origine des produits de l'organisme", columns: ['montant'],
+    letter: 'C',
+    title: "Bilan financier hors taxes : origine des produits de l'organisme",
+    columns: ['montant'],
     lines: [
       { code: 'C1', label: 'Entreprises pour la formation de leurs salariés', editable: 'montant' },
       { code: 'C2a', label: "OPCO : contrats d'apprentissage", editable: 'montant' },
@@ -52,7 +58,9 @@ export const BPF_FRAMES: BpfFrameDef[] = [
     ],
   },
   {
-    letter: 'D', title: 'Bilan financier hors taxes : charges de l’organisme', columns: ['montant'],
+    letter: 'D',
+    title: 'Bilan financier hors taxes : charges de l’organisme',
+    columns: ['montant'],
     lines: [
       { code: 'D1', label: "Total des charges de l'organisme liées à l'activité de formation", editable: 'montant' },
       { code: 'D2', label: 'dont salaires des formateurs', editable: 'montant' },
@@ -60,7 +68,9 @@ export const BPF_FRAMES: BpfFrameDef[] = [
     ],
   },
   {
-    letter: 'E', title: 'Personnes dispensant des heures de formation', columns: ['nombre', 'heures'],
+    letter: 'E',
+    title: 'Personnes dispensant des heures de formation',
+    columns: ['nombre', 'heures'],
     lines: [
       { code: 'E1', label: 'Personnes de votre organisme (salariés)' },
       { code: 'E2', label: 'Personnes extérieures à votre organisme (sous-traitance)' },
@@ -68,7 +78,9 @@ export const BPF_FRAMES: BpfFrameDef[] = [
     ],
   },
   {
-    letter: 'F-1', title: 'Type de stagiaires de l’organisme', columns: ['nombre', 'heures'],
+    letter: 'F-1',
+    title: 'Type de stagiaires de l’organisme',
+    columns: ['nombre', 'heures'],
     lines: [
       { code: 'F1a', label: "Salariés d'employeurs privés hors apprentis" },
       { code: 'F1b', label: 'Apprentis' },
@@ -80,11 +92,15 @@ export const BPF_FRAMES: BpfFrameDef[] = [
     ],
   },
   {
-    letter: 'F-2', title: 'Activité sous-traitée', columns: ['nombre', 'heures'],
+    letter: 'F-2',
+    title: 'Activité sous-traitée',
+    columns: ['nombre', 'heures'],
     lines: [{ code: 'F2', label: 'Stagiaires dont l’action a été confiée à un autre organisme de formation' }],
   },
   {
-    letter: 'F-3', title: 'Objectif général des prestations dispensées', columns: ['nombre', 'heures'],
+    letter: 'F-3',
+    title: 'Objectif général des prestations dispensées',
+    columns: ['nombre', 'heures'],
     lines: [
       { code: 'F3a6', label: 'Certification RNCP de niveau 6 à 8 (licence, master…)' },
       { code: 'F3a5', label: 'Certification RNCP de niveau 5 (BTS, DUT…)' },
@@ -97,7 +113,9 @@ export const BPF_FRAMES: BpfFrameDef[] = [
     ],
   },
   {
-    letter: 'F-4', title: 'Spécialités de formation (NSF)', columns: ['nombre', 'heures'],
+    letter: 'F-4',
+    title: 'Spécialités de formation (NSF)',
+    columns: ['nombre', 'heures'],
     lines: [],
   },
 ];
@@ -137,7 +155,9 @@ const LEVELS: Record<number, number> = { 0: 3, 1: 4, 2: 5, 3: 6, 4: 7 };
 const RNCP_TYPES = new Set([0, 1, 2, 3, 4, 6]);
 
 /** F-3 line of a diploma: RNCP certifications by level, CQP, other trainings. */
-export function objectiveLine(d: { code_rncp: string | null; type_diplome: number | null; level: number | null } | null): string {
+export function objectiveLine(
+  d: { code_rncp: string | null; type_diplome: number | null; level: number | null } | null,
+): string {
   if (!d) return 'F3d';
   const rncp = Boolean(d.code_rncp?.trim()) || (d.type_diplome !== null && RNCP_TYPES.has(d.type_diplome));
   const cqp = d.type_diplome === 7 || d.type_diplome === 5;
@@ -179,12 +199,19 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Hours between two `HH:MM` times of a session (0 when the end is not after the start). */
 export function sessionHours(start: string, end: string): number {
-  const m = (t: string) => { const [h, mi] = t.split(':').map(Number); return (h ?? 0) * 60 + (mi ?? 0); };
+  const m = (t: string) => {
+    const [h, mi] = t.split(':').map(Number);
+    return (h ?? 0) * 60 + (mi ?? 0);
+  };
   return Math.max(0, m(end) - m(start)) / 60;
 }
 
 export type BpfManual = Record<string, string | number>;
-export interface BpfViolation { propertyPath: string; code: string; kind: 'unknown' | 'amount' | 'text' }
+export interface BpfViolation {
+  propertyPath: string;
+  code: string;
+  kind: 'unknown' | 'amount' | 'text';
+}
 
 /** Checks what a centre typed: known editable lines only, amounts non-negative, texts short. */
 export function checkManual(manual: Record<string, unknown>): { values: BpfManual; violations: BpfViolation[] } {

@@ -2,8 +2,20 @@
 // hand over them, the totals, the lines left to complete, and the same frames as CSV rows.
 import { BPF_FRAMES, round2, type BpfColumn, type BpfEditable, type BpfLineDef, type BpfManual } from './bpf.ts';
 
-export interface BpfRecord { id: number; label: string; link: string; heures?: number | null; montant?: number }
-export interface BpfFigure { nombre?: number; heures?: number; montant?: number; texte?: string | null; records?: BpfRecord[] }
+export interface BpfRecord {
+  id: number;
+  label: string;
+  link: string;
+  heures?: number | null;
+  montant?: number;
+}
+export interface BpfFigure {
+  nombre?: number;
+  heures?: number;
+  montant?: number;
+  texte?: string | null;
+  records?: BpfRecord[];
+}
 export interface BpfLine {
   code: string;
   label: string;
@@ -19,7 +31,12 @@ export interface BpfLine {
   recordCount: number;
   records: BpfRecord[];
 }
-export interface BpfFrame { letter: string; title: string; columns: BpfColumn[]; lines: BpfLine[] }
+export interface BpfFrame {
+  letter: string;
+  title: string;
+  columns: BpfColumn[];
+  lines: BpfLine[];
+}
 
 /** Records listed per figure: enough for the screen, the count says the rest. */
 export const BPF_LIST_LIMIT = 200;
@@ -28,9 +45,17 @@ function line(def: BpfLineDef, fig: BpfFigure | undefined, columns: BpfColumn[],
   const typed = manual[def.code];
   const records = fig?.records ?? [];
   const out: BpfLine = {
-    code: def.code, label: def.label, nombre: null, heures: null, montant: null, texte: null,
-    aCompleter: false, editable: def.editable ?? null, manuel: false,
-    recordCount: records.length, records: records.slice(0, BPF_LIST_LIMIT),
+    code: def.code,
+    label: def.label,
+    nombre: null,
+    heures: null,
+    montant: null,
+    texte: null,
+    aCompleter: false,
+    editable: def.editable ?? null,
+    manuel: false,
+    recordCount: records.length,
+    records: records.slice(0, BPF_LIST_LIMIT),
   };
   if (columns.includes('nombre')) out.nombre = fig?.nombre ?? 0;
   if (columns.includes('heures')) out.heures = fig?.heures === undefined ? 0 : round2(fig.heures);
@@ -41,7 +66,8 @@ function line(def: BpfLineDef, fig: BpfFigure | undefined, columns: BpfColumn[],
     if (def.editable === 'montant') out.montant = Number(typed);
     else out.texte = String(typed);
   }
-  out.aCompleter = (columns.includes('texte') && out.texte === null) || (columns.includes('montant') && out.montant === null);
+  out.aCompleter =
+    (columns.includes('texte') && out.texte === null) || (columns.includes('montant') && out.montant === null);
   return out;
 }
 
@@ -71,16 +97,29 @@ export function bpfFrames(figures: Map<string, BpfFigure>, nsf: BpfLineDef[], ma
 /** The manual values a version keeps, read back from its frames. */
 export const manualOf = (frames: BpfFrame[]): BpfManual =>
   Object.fromEntries(
-    frames.flatMap((f) => f.lines.filter((l) => l.manuel).map((l) => [l.code, (l.editable === 'montant' ? l.montant : l.texte) ?? ''])),
+    frames.flatMap((f) =>
+      f.lines.filter((l) => l.manuel).map((l) => [l.code, (l.editable === 'montant' ? l.montant : l.texte) ?? '']),
+    ),
   );
 
 export const BPF_CSV_HEADERS = ['Cadre', 'Ligne', 'Libellé', 'Valeur', 'Nombre', 'Heures', 'Montant (€)', 'Source'];
 
 /** One CSV row per line: its frame, code, label, figures and where the value comes from. */
-export function bpfCsvRows(frames: BpfFrame[], aCompleter: string, manuel: string, calcule: string): (string | number | null)[][] {
+export function bpfCsvRows(
+  frames: BpfFrame[],
+  aCompleter: string,
+  manuel: string,
+  calcule: string,
+): (string | number | null)[][] {
   return frames.flatMap((f) =>
     f.lines.map((l) => [
-      f.letter, l.code, l.label, l.texte, l.nombre, l.heures, l.montant,
+      f.letter,
+      l.code,
+      l.label,
+      l.texte,
+      l.nombre,
+      l.heures,
+      l.montant,
       l.aCompleter ? aCompleter : l.manuel ? manuel : calcule,
     ]),
   );

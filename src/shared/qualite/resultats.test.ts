@@ -7,7 +7,11 @@ describe('published results rules', () => {
     expect(rate(0, 0).taux).toBeNull();
   });
   it('counts satisfied scale answers only', () => {
-    expect(satisfactionOf([{ a: 4, b: 2, c: 'Présentiel' }, { a: 3, t: 'Bien' }, null])).toEqual({ n: 2, sur: 3, taux: 67 });
+    expect(satisfactionOf([{ a: 4, b: 2, c: 'Présentiel' }, { a: 3, t: 'Bien' }, null])).toEqual({
+      n: 2,
+      sur: 3,
+      taux: 67,
+    });
   });
   it('computes a cohort: success among known results, 6-month situations among those followed, breaks per contract', () => {
     const r = resultsOf([

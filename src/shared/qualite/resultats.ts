@@ -2,10 +2,18 @@
 // at the exam, continuation of studies and job placement at 6 months (from the follow-ups), contract breaks,
 // and satisfaction (from the surveys' scale answers). Only counts leave these rules: no personal data.
 
-export interface Rate { n: number; sur: number; taux: number | null }
+export interface Rate {
+  n: number;
+  sur: number;
+  taux: number | null;
+}
 
 /** n out of `sur` as a whole percentage; null when nobody is counted (nothing to publish). */
-export const rate = (n: number, sur: number): Rate => ({ n, sur, taux: sur === 0 ? null : Math.round((100 * n) / sur) });
+export const rate = (n: number, sur: number): Rate => ({
+  n,
+  sur,
+  taux: sur === 0 ? null : Math.round((100 * n) / sur),
+});
 
 /** Scale answers (1 to 4, reponses_enquete_qualite) satisfied (3 « Satisfaisant », 4 « Très satisfaisant »)
  * out of all scale answers of the surveys answered. Choices and texts are not scale answers. */
@@ -50,7 +58,10 @@ export function resultsOf(cohort: readonly CohortTrainee[]): DiplomaResults {
     reussite: rate(known.filter((t) => t.diplomeObtenu).length, known.length),
     poursuite: rate(followed.filter((t) => t.situation6 === 3).length, followed.length),
     insertion: rate(followed.filter((t) => t.situation6 === 1).length, followed.length),
-    ruptures: rate(cohort.reduce((s, t) => s + t.ruptures, 0), contrats),
+    ruptures: rate(
+      cohort.reduce((s, t) => s + t.ruptures, 0),
+      contrats,
+    ),
   };
 }
 

@@ -25,7 +25,10 @@ export const types_contrat_cerfa = [
   { id: 31, label: "Avenant : modification de la situation juridique de l'employeur" },
   { id: 32, label: "Avenant : changement d'employeur dans le cadre d'un contrat saisonnier" },
   { id: 33, label: "Avenant : prolongation du contrat suite à un échec à l'examen de l'apprenti" },
-  { id: 34, label: "Avenant : prolongation du contrat suite à la reconnaissance de l'apprenti comme travailleur handicapé" },
+  {
+    id: 34,
+    label: "Avenant : prolongation du contrat suite à la reconnaissance de l'apprenti comme travailleur handicapé",
+  },
   { id: 35, label: "Avenant : modification du diplôme préparé par l'apprenti" },
   { id: 36, label: "Avenant : autres changements (maître d'apprentissage, durée de travail, rémunération…)" },
   { id: 37, label: "Avenant : modification du lieu d'exécution du contrat" },
@@ -58,7 +61,11 @@ export const situations_avant_contrat_cerfa = [
   { id: 4, label: "Contrat d'apprentissage" },
   { id: 5, label: 'Contrat de professionnalisation' },
   { id: 6, label: 'Contrat aidé' },
-  { id: 7, label: "En formation au CFA sous statut de stagiaire de la formation professionnelle, avant signature d'un contrat d'apprentissage" },
+  {
+    id: 7,
+    label:
+      "En formation au CFA sous statut de stagiaire de la formation professionnelle, avant signature d'un contrat d'apprentissage",
+  },
   { id: 8, label: "En formation au CFA sans contrat, suite à la rupture d'un contrat" },
   { id: 9, label: 'Autre situation sous statut de stagiaire de la formation professionnelle' },
   { id: 10, label: 'Salarié' },
@@ -96,7 +103,7 @@ export const diplomes_cerfa = [
 
 /** Last class or year followed. */
 export const dernieres_classes_cerfa = [
-  { id: 1, label: "Dernière année du cycle suivie, diplôme ou titre obtenu" },
+  { id: 1, label: 'Dernière année du cycle suivie, diplôme ou titre obtenu' },
   { id: 11, label: '1re année du cycle suivie et validée' },
   { id: 12, label: '1re année du cycle suivie, non validée (échec, interruption ou abandon)' },
   { id: 21, label: '2e année du cycle suivie et validée' },
@@ -110,7 +117,11 @@ export const dernieres_classes_cerfa = [
 
 /** Employer types: 11 to 16 private (`public: false`), 21 to 29 public. */
 export const types_employeur_cerfa = [
-  { id: 11, label: 'Entreprise inscrite au répertoire des métiers ou au registre des entreprises (Alsace-Moselle)', public: false },
+  {
+    id: 11,
+    label: 'Entreprise inscrite au répertoire des métiers ou au registre des entreprises (Alsace-Moselle)',
+    public: false,
+  },
   { id: 12, label: 'Entreprise inscrite uniquement au registre du commerce et des sociétés', public: false },
   { id: 13, label: 'Entreprise dont les salariés relèvent de la mutualité sociale agricole', public: false },
   { id: 14, label: 'Profession libérale', public: false },

@@ -30,7 +30,14 @@ export const types_cursus = [
 export const statuts_etudiant = [
   { id: 1, label: 'Apprenti', has_enterprise: true, has_diplome: true, color: '#4caf50', precision: false },
   { id: 7, label: 'Contrat aidé', has_enterprise: true, has_diplome: false, color: '#009688', precision: false },
-  { id: 6, label: 'Contrat de professionnalisation', has_enterprise: true, has_diplome: true, color: '#2196f3', precision: false },
+  {
+    id: 6,
+    label: 'Contrat de professionnalisation',
+    has_enterprise: true,
+    has_diplome: true,
+    color: '#2196f3',
+    precision: false,
+  },
   { id: 3, label: "Demandeur d'emploi", has_enterprise: false, has_diplome: true, color: '#ff9800', precision: false },
   { id: 4, label: 'Salarié', has_enterprise: true, has_diplome: false, color: '#9c27b0', precision: true },
   { id: 2, label: 'Stagiaire FP', has_enterprise: false, has_diplome: true, color: '#3f51b5', precision: false },

@@ -29,8 +29,21 @@ export const couleurs_groupe = [
 
 /** The 15-name palette from which a key (a name, an id) always gets the same colour. */
 export const palette_couleurs = [
-  'red', 'pink', 'purple', 'deep-purple', 'indigo', 'blue', 'light-blue', 'cyan',
-  'teal', 'green', 'light-green', 'lime', 'amber', 'orange', 'deep-orange',
+  'red',
+  'pink',
+  'purple',
+  'deep-purple',
+  'indigo',
+  'blue',
+  'light-blue',
+  'cyan',
+  'teal',
+  'green',
+  'light-green',
+  'lime',
+  'amber',
+  'orange',
+  'deep-orange',
 ].map((name) => {
   const shade = couleurs_groupe.find((c) => c.id === `${name}-3`)!;
   return { id: name, label: shade.label, couleur: shade.couleur };

@@ -26,19 +26,63 @@ import * as formesJuridiques from './nomenclatures/formes-juridiques.ts';
 import { selectableItems } from './derived.ts';
 
 export type { RefItem, RefList };
-export { couleurDeterministe, anneesStatistiques, NIVEAU_STATISTIQUES_DEFAUT, isSelectable, selectableItems } from './derived.ts';
+export {
+  couleurDeterministe,
+  anneesStatistiques,
+  NIVEAU_STATISTIQUES_DEFAUT,
+  isSelectable,
+  selectableItems,
+} from './derived.ts';
 
 /** The domain modules, so a test can prove that no two of them export the same list name. */
 export const referenceDomains = {
-  general, personnes, etudiants, absences, formation, documents, entreprises, financement, groupes,
-  entretiens, suivi, evaluations, facturation, ged, tickets, prestataires, cerfa, pedagogie, statistiques,
-  territoires, secteurs, formesJuridiques,
+  general,
+  personnes,
+  etudiants,
+  absences,
+  formation,
+  documents,
+  entreprises,
+  financement,
+  groupes,
+  entretiens,
+  suivi,
+  evaluations,
+  facturation,
+  ged,
+  tickets,
+  prestataires,
+  cerfa,
+  pedagogie,
+  statistiques,
+  territoires,
+  secteurs,
+  formesJuridiques,
 } satisfies Record<string, Record<string, RefList>>;
 
 export const referenceLists = {
-  ...general, ...personnes, ...etudiants, ...absences, ...formation, ...documents, ...entreprises,
-  ...financement, ...groupes, ...entretiens, ...suivi, ...evaluations, ...facturation, ...ged, ...tickets,
-  ...prestataires, ...cerfa, ...pedagogie, ...statistiques, ...territoires, ...secteurs, ...formesJuridiques,
+  ...general,
+  ...personnes,
+  ...etudiants,
+  ...absences,
+  ...formation,
+  ...documents,
+  ...entreprises,
+  ...financement,
+  ...groupes,
+  ...entretiens,
+  ...suivi,
+  ...evaluations,
+  ...facturation,
+  ...ged,
+  ...tickets,
+  ...prestataires,
+  ...cerfa,
+  ...pedagogie,
+  ...statistiques,
+  ...territoires,
+  ...secteurs,
+  ...formesJuridiques,
 } satisfies Record<string, RefList>;
 
 export type ReferenceListName = keyof typeof referenceLists;

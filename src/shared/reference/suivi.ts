@@ -60,7 +60,7 @@ export const raisons_sortie = [
   { id: 14, label: "Rupture après la période d'essai d'un commun accord, avec maintien en formation" },
   { id: 15, label: "Rupture après la période d'essai d'un commun accord, sans maintien en formation" },
   { id: 16, label: "Dépassement du délai de 3 mois de recherche d'employeur" },
-  { id: 17, label: "Dépassement du délai de 6 mois après une rupture de contrat" },
+  { id: 17, label: 'Dépassement du délai de 6 mois après une rupture de contrat' },
 ] as const satisfies RefList;
 
 /** Exit situation: ids 2 to 6 (1 is not used). Regions and sectors of the exit follow-up reuse

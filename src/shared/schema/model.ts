@@ -112,19 +112,32 @@ export function parseScope(name: string, raw: unknown, props: Record<string, Jso
   if (NAMED_SCOPES.includes(raw)) return raw as Scope;
   const o = raw as { antenne?: unknown; shared?: unknown } | null;
   const keysOk = o !== null && typeof o === 'object' && Object.keys(o).every((k) => k === 'antenne' || k === 'shared');
-  if (keysOk && typeof o.antenne === 'string' && props[o.antenne]?.['x-relation'] === 'antennes' && (o.shared === undefined || typeof o.shared === 'boolean')) {
+  if (
+    keysOk &&
+    typeof o.antenne === 'string' &&
+    props[o.antenne]?.['x-relation'] === 'antennes' &&
+    (o.shared === undefined || typeof o.shared === 'boolean')
+  ) {
     return o.shared ? { antenne: o.antenne, shared: true } : { antenne: o.antenne };
   }
-  throw new Error(`${name} : x-scope invalide (${JSON.stringify(raw)}) : attendu "cfa-self", "cfa", "antenne-self" ou { "antenne": "<relation vers antennes>", "shared"?: true }.`);
+  throw new Error(
+    `${name} : x-scope invalide (${JSON.stringify(raw)}) : attendu "cfa-self", "cfa", "antenne-self" ou { "antenne": "<relation vers antennes>", "shared"?: true }.`,
+  );
 }
 
 /** x-search checked: the names of text properties of the resource (a wrong name is a start-up error). */
 function searchOf(name: string, raw: unknown, props: Record<string, Json>): string[] {
   if (raw === undefined) return [];
   const names = texts(raw);
-  const bad = names ? names.filter((n) => !props[n] || props[n]!['x-relation'] !== undefined || ![props[n]!.type].flat().includes('string')) : [];
+  const bad = names
+    ? names.filter(
+        (n) => !props[n] || props[n]!['x-relation'] !== undefined || ![props[n]!.type].flat().includes('string'),
+      )
+    : [];
   if (!names || names.length === 0 || bad.length > 0) {
-    throw new Error(`${name} : x-search invalide (${JSON.stringify(raw)}) : attendu une liste de propriétés texte de la ressource.`);
+    throw new Error(
+      `${name} : x-search invalide (${JSON.stringify(raw)}) : attendu une liste de propriétés texte de la ressource.`,
+    );
   }
   return names;
 }

@@ -2,7 +2,17 @@
 // state), created and edited in a dialog (the generic contract calls; the course state follows on the
 // server), and broken by PATCH /api/etudiant_contrats/{id}/rupture (course state and pointage follow).
 import { useCallback, useEffect, useState } from 'react';
-import { Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateFr } from '../../../shared/format/index.ts';
@@ -15,7 +25,11 @@ import { RuptureDialog } from './RuptureDialog.tsx';
 
 const period = (c: Rec) => `${formatDateFr(c.date_debut)} → ${c.date_fin ? formatDateFr(c.date_fin) : T.common.none}`;
 const stateOf = (c: Rec, today: string) =>
-  c.date_rupture ? fill(T.contrats.broken, { date: formatDateFr(c.date_rupture) }) : c.date_fin && String(c.date_fin) < today ? T.contrats.ended : T.contrats.running;
+  c.date_rupture
+    ? fill(T.contrats.broken, { date: formatDateFr(c.date_rupture) })
+    : c.date_fin && String(c.date_fin) < today
+      ? T.contrats.ended
+      : T.contrats.running;
 
 export default function ContractsPanel({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -28,16 +42,26 @@ export default function ContractsPanel({ id }: { id: number | string }) {
 
   const load = useCallback(async () => {
     try {
-      const list = membersOf(await apiGet<HydraList<Rec>>(`etudiants/${id}/contrats`, { 'order[date_debut]': 'desc', pagination: 'false' }));
+      const list = membersOf(
+        await apiGet<HydraList<Rec>>(`etudiants/${id}/contrats`, { 'order[date_debut]': 'desc', pagination: 'false' }),
+      );
       setContracts(list);
       const iris = [...new Set(list.map((c) => c.entreprise).filter((e): e is string => typeof e === 'string'))];
-      const named = await Promise.all(iris.map((iri) => apiGet<Rec>(iri).then((e) => [iri, String(e.name)] as const).catch(() => [iri, iri] as const)));
+      const named = await Promise.all(
+        iris.map((iri) =>
+          apiGet<Rec>(iri)
+            .then((e) => [iri, String(e.name)] as const)
+            .catch(() => [iri, iri] as const),
+        ),
+      );
       setCompanies(Object.fromEntries(named));
     } catch {
       notify(T.common.fetchFailed, { type: 'error' });
     }
   }, [id, notify]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   useOnChange(load);
 
   const done = (message: string) => {
@@ -53,7 +77,9 @@ export default function ContractsPanel({ id }: { id: number | string }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <Stack spacing={2}>
-      {contracts.length === 0 ? <Typography variant="body2">{T.contrats.empty}</Typography> : (
+      {contracts.length === 0 ? (
+        <Typography variant="body2">{T.contrats.empty}</Typography>
+      ) : (
         <Table size="small" aria-label={T.titles.contrats}>
           <TableHead>
             <TableRow>
@@ -67,19 +93,41 @@ export default function ContractsPanel({ id }: { id: number | string }) {
           <TableBody>
             {contracts.map((c) => (
               <TableRow key={c['@id']}>
-                <TableCell>{c.entreprise ? companies[String(c.entreprise)] ?? '' : T.common.none}</TableCell>
-                <TableCell>{[c.tuteur_lastname, c.tuteur_firstname].filter(Boolean).join(' ') || T.common.none}</TableCell>
+                <TableCell>{c.entreprise ? (companies[String(c.entreprise)] ?? '') : T.common.none}</TableCell>
+                <TableCell>
+                  {[c.tuteur_lastname, c.tuteur_firstname].filter(Boolean).join(' ') || T.common.none}
+                </TableCell>
                 <TableCell>{period(c)}</TableCell>
                 <TableCell>{stateOf(c, today)}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
                     {/* The contract's own page and its cerfa 10103, for whoever reads the trainee. */}
-                    <Button size="small" component={RouterLink} to={`/stagiaire/contrats/${String(c.id)}`}
-                      aria-label={fill(T.contrats.openOf, { period: period(c) })}>{T.contrats.open}</Button>
-                    <Button size="small" component={RouterLink} to={`/stagiaire/contrats/${String(c.id)}/cerfa`}
-                      aria-label={fill(T.contrats.cerfaOf, { period: period(c) })}>{T.contrats.cerfa}</Button>
-                    {canWrite && <Button size="small" onClick={() => setEditing(c)}>{T.contrats.edit}</Button>}
-                    {canWrite && !c.date_rupture && <Button size="small" color="warning" onClick={() => setBreaking(c)}>{T.contrats.rupture}</Button>}
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/stagiaire/contrats/${String(c.id)}`}
+                      aria-label={fill(T.contrats.openOf, { period: period(c) })}
+                    >
+                      {T.contrats.open}
+                    </Button>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/stagiaire/contrats/${String(c.id)}/cerfa`}
+                      aria-label={fill(T.contrats.cerfaOf, { period: period(c) })}
+                    >
+                      {T.contrats.cerfa}
+                    </Button>
+                    {canWrite && (
+                      <Button size="small" onClick={() => setEditing(c)}>
+                        {T.contrats.edit}
+                      </Button>
+                    )}
+                    {canWrite && !c.date_rupture && (
+                      <Button size="small" color="warning" onClick={() => setBreaking(c)}>
+                        {T.contrats.rupture}
+                      </Button>
+                    )}
                   </Stack>
                 </TableCell>
               </TableRow>
@@ -87,8 +135,19 @@ export default function ContractsPanel({ id }: { id: number | string }) {
           </TableBody>
         </Table>
       )}
-      {canWrite && <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>{T.contrats.add}</Button>}
-      {editing && <ContractDialog etudiant={`/api/etudiants/${id}`} contract={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onDone={done} />}
+      {canWrite && (
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>
+          {T.contrats.add}
+        </Button>
+      )}
+      {editing && (
+        <ContractDialog
+          etudiant={`/api/etudiants/${id}`}
+          contract={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={done}
+        />
+      )}
       {breaking && <RuptureDialog contract={breaking} onClose={() => setBreaking(null)} onDone={done} />}
     </Stack>
   );

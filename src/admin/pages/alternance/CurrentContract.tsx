@@ -6,15 +6,30 @@ import { useAppConfig } from '../../appConfig.tsx';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
 import { FieldsCard } from '../parcours/FieldsCard.tsx';
 
-const FIELDS = ['entreprise', 'type_contrat', 'date_debut', 'date_fin', 'tuteur_lastname', 'tuteur_firstname', 'tuteur_phone', 'tuteur_mail'];
+const FIELDS = [
+  'entreprise',
+  'type_contrat',
+  'date_debut',
+  'date_fin',
+  'tuteur_lastname',
+  'tuteur_firstname',
+  'tuteur_phone',
+  'tuteur_mail',
+];
 const CONTRACTS = 'stagiaire/contrats';
 
 export function CurrentContract({ id }: { id: number | string }) {
   const { views } = useAppConfig();
   const view = views.find((v) => v.key === CONTRACTS);
-  const { data, isPending } = useGetList(CONTRACTS, {
-    filter: { etudiant: id }, sort: { field: 'date_debut', order: 'DESC' }, pagination: { page: 1, perPage: 10 },
-  }, { enabled: view !== undefined });
+  const { data, isPending } = useGetList(
+    CONTRACTS,
+    {
+      filter: { etudiant: id },
+      sort: { field: 'date_debut', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+    },
+    { enabled: view !== undefined },
+  );
   if (!view) return null;
   if (isPending) return <LinearProgress aria-label={inscriptionsFr.fiche.loading} />;
   const today = new Date().toISOString().slice(0, 10);
@@ -22,7 +37,9 @@ export function CurrentContract({ id }: { id: number | string }) {
   if (!current) {
     return (
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent><Typography>{inscriptionsFr.fiche.noContract}</Typography></CardContent>
+        <CardContent>
+          <Typography>{inscriptionsFr.fiche.noContract}</Typography>
+        </CardContent>
       </Card>
     );
   }

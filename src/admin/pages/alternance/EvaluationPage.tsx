@@ -3,7 +3,25 @@
 // by its tutor in a dialog (date, tutor, the five criteria scored 1..4, comment); the server's French refusals show
 // under the form.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, apiSend, type HydraList } from '../attendance/api.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';
@@ -17,10 +35,28 @@ const t = postFormationFr.references;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export interface RunningContract {
-  id: number; etudiant: string; etudiant_name: string; entreprise_name: string | null; diplome_name: string | null; code_rncp: string | null; tuteur: string | null; date_debut: string; date_fin: string | null; fin_effective: string | null; en_cours: boolean;
-  derniere_evaluation: string | null; nb_evaluations: number; derniere_moyenne: number | null;
+  id: number;
+  etudiant: string;
+  etudiant_name: string;
+  entreprise_name: string | null;
+  diplome_name: string | null;
+  code_rncp: string | null;
+  tuteur: string | null;
+  date_debut: string;
+  date_fin: string | null;
+  fin_effective: string | null;
+  en_cours: boolean;
+  derniere_evaluation: string | null;
+  nb_evaluations: number;
+  derniere_moyenne: number | null;
 }
-interface Evaluation { id: number; date_evaluation: string; evaluateur: string; moyenne: number | null; commentaire: string | null }
+interface Evaluation {
+  id: number;
+  date_evaluation: string;
+  evaluateur: string;
+  moyenne: number | null;
+  commentaire: string | null;
+}
 
 export default function EvaluationPage() {
   const notify = useNotify();
@@ -38,14 +74,28 @@ export default function EvaluationPage() {
   const rows = data ?? [];
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.evaluationTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.evaluationIntro}</Typography>
-      {data && <Typography role="status" sx={{ mb: 2 }}>{fill(t.toEvaluate, { count: rows.length, never: rows.filter((r) => r.nb_evaluations === 0).length })}</Typography>}
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.evaluationTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.evaluationIntro}
+      </Typography>
+      {data && (
+        <Typography role="status" sx={{ mb: 2 }}>
+          {fill(t.toEvaluate, { count: rows.length, never: rows.filter((r) => r.nb_evaluations === 0).length })}
+        </Typography>
+      )}
       <Table size="small" aria-label={t.contracts}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.trainee}</TableCell><TableCell>{t.company}</TableCell><TableCell>{t.tutor}</TableCell><TableCell>{t.period}</TableCell>
-            <TableCell>{t.lastEvaluation}</TableCell><TableCell>{t.mean}</TableCell><TableCell>{t.count}</TableCell><TableCell />
+            <TableCell>{t.trainee}</TableCell>
+            <TableCell>{t.company}</TableCell>
+            <TableCell>{t.tutor}</TableCell>
+            <TableCell>{t.period}</TableCell>
+            <TableCell>{t.lastEvaluation}</TableCell>
+            <TableCell>{t.mean}</TableCell>
+            <TableCell>{t.count}</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -55,35 +105,84 @@ export default function EvaluationPage() {
               <TableCell>{r.entreprise_name ?? '—'}</TableCell>
               <TableCell>{r.tuteur ?? '—'}</TableCell>
               <TableCell>
-                {fill(t.periodValue, { start: formatDateFr(r.date_debut), end: r.date_fin ? formatDateFr(r.date_fin) : '—' })}
-                {!r.en_cours && r.fin_effective && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={fill(t.ended, { date: formatDateFr(r.fin_effective) })} />}
+                {fill(t.periodValue, {
+                  start: formatDateFr(r.date_debut),
+                  end: r.date_fin ? formatDateFr(r.date_fin) : '—',
+                })}
+                {!r.en_cours && r.fin_effective && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    sx={{ ml: 1 }}
+                    label={fill(t.ended, { date: formatDateFr(r.fin_effective) })}
+                  />
+                )}
               </TableCell>
-              <TableCell>{r.derniere_evaluation ? formatDateFr(r.derniere_evaluation) : <Chip size="small" color="warning" label={t.never} />}</TableCell>
+              <TableCell>
+                {r.derniere_evaluation ? (
+                  formatDateFr(r.derniere_evaluation)
+                ) : (
+                  <Chip size="small" color="warning" label={t.never} />
+                )}
+              </TableCell>
               <TableCell>{r.derniere_moyenne === null ? '—' : r.derniere_moyenne.toLocaleString('fr-FR')}</TableCell>
               <TableCell>{r.nb_evaluations}</TableCell>
-              <TableCell>{mayWrite && <Button size="small" onClick={() => setOpen(r)} aria-label={fill(t.evaluateLabel, { name: r.etudiant_name })}>{t.evaluate}</Button>}</TableCell>
+              <TableCell>
+                {mayWrite && (
+                  <Button
+                    size="small"
+                    onClick={() => setOpen(r)}
+                    aria-label={fill(t.evaluateLabel, { name: r.etudiant_name })}
+                  >
+                    {t.evaluate}
+                  </Button>
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       {data && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.none}</Typography>}
-      {open && <EvaluationDialog contract={open} onClose={() => setOpen(null)} onSaved={() => { setOpen(null); void load(); }} />}
+      {open && (
+        <EvaluationDialog
+          contract={open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void load();
+          }}
+        />
+      )}
     </Box>
   );
 }
 
-function EvaluationDialog({ contract, onClose, onSaved }: { contract: RunningContract; onClose: () => void; onSaved: () => void }) {
+function EvaluationDialog({
+  contract,
+  onClose,
+  onSaved,
+}: {
+  contract: RunningContract;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const notify = useNotify();
   const [date, setDate] = useState(contract.en_cours || !contract.fin_effective ? today() : contract.fin_effective);
   const [evaluator, setEvaluator] = useState(contract.tuteur ?? '');
-  const [scores, setScores] = useState<Record<string, number | ''>>(Object.fromEntries(CRITERIA.map((c) => [c.id, ''])));
+  const [scores, setScores] = useState<Record<string, number | ''>>(
+    Object.fromEntries(CRITERIA.map((c) => [c.id, ''])),
+  );
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [history, setHistory] = useState<Evaluation[] | null>(null);
   useEffect(() => {
-    void apiGet<HydraList<Evaluation>>('evaluation_alternances', { contrat: `/api/etudiant_contrats/${contract.id}`, 'order[date_evaluation]': 'desc' })
-      .then((l) => setHistory(l['hydra:member'])).catch(() => setHistory([]));
+    void apiGet<HydraList<Evaluation>>('evaluation_alternances', {
+      contrat: `/api/etudiant_contrats/${contract.id}`,
+      'order[date_evaluation]': 'desc',
+    })
+      .then((l) => setHistory(l['hydra:member']))
+      .catch(() => setHistory([]));
   }, [contract.id]);
 
   const save = async () => {
@@ -91,12 +190,20 @@ function EvaluationDialog({ contract, onClose, onSaved }: { contract: RunningCon
     setFields({});
     try {
       const criteres = Object.fromEntries(Object.entries(scores).filter(([, v]) => v !== ''));
-      await apiSend('POST', `etudiant_contrats/${contract.id}/evaluations`, { date_evaluation: date, evaluateur: evaluator, criteres, commentaire: comment || null });
+      await apiSend('POST', `etudiant_contrats/${contract.id}/evaluations`, {
+        date_evaluation: date,
+        evaluateur: evaluator,
+        criteres,
+        commentaire: comment || null,
+      });
       notify(t.saved, { type: 'success' });
       onSaved();
     } catch (e) {
       // The server names each refused field (criteres.<id>, date_evaluation...): shown under that field, the rest above.
-      const errors = ((e as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {}) as Record<string, string>;
+      const errors = ((e as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {}) as Record<
+        string,
+        string
+      >;
       const perField = Object.fromEntries(Object.entries(errors).filter(([k]) => k !== 'root' && k !== 'contrat'));
       setFields(perField);
       setError(errors.contrat ?? (Object.keys(perField).length ? t.fix : (e as Error).message));
@@ -109,21 +216,59 @@ function EvaluationDialog({ contract, onClose, onSaved }: { contract: RunningCon
       <DialogContent>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
           <PickerField kind="date" label={t.date} value={date} onChange={(d) => setDate(d ?? '')} />
-          {fields.date_evaluation && <Typography color="error" variant="body2">{fields.date_evaluation}</Typography>}
-          <TextField size="small" label={t.evaluator} value={evaluator} onChange={(e) => setEvaluator(e.target.value)} error={Boolean(fields.evaluateur)} helperText={fields.evaluateur} />
+          {fields.date_evaluation && (
+            <Typography color="error" variant="body2">
+              {fields.date_evaluation}
+            </Typography>
+          )}
+          <TextField
+            size="small"
+            label={t.evaluator}
+            value={evaluator}
+            onChange={(e) => setEvaluator(e.target.value)}
+            error={Boolean(fields.evaluateur)}
+            helperText={fields.evaluateur}
+          />
           {CRITERIA.map((c) => (
-            <TextField key={c.id} select size="small" label={c.label} value={scores[c.id]} onChange={(e) => setScores((s) => ({ ...s, [c.id]: Number(e.target.value) }))}
-              error={Boolean(fields[`criteres.${c.id}`])} helperText={fields[`criteres.${c.id}`]}>
-              {SCORES.map((n) => <MenuItem key={n} value={n}>{t.scores[n]}</MenuItem>)}
+            <TextField
+              key={c.id}
+              select
+              size="small"
+              label={c.label}
+              value={scores[c.id]}
+              onChange={(e) => setScores((s) => ({ ...s, [c.id]: Number(e.target.value) }))}
+              error={Boolean(fields[`criteres.${c.id}`])}
+              helperText={fields[`criteres.${c.id}`]}
+            >
+              {SCORES.map((n) => (
+                <MenuItem key={n} value={n}>
+                  {t.scores[n]}
+                </MenuItem>
+              ))}
             </TextField>
           ))}
-          <TextField size="small" label={t.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} error={Boolean(fields.commentaire)} helperText={fields.commentaire} />
+          <TextField
+            size="small"
+            label={t.comment}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={2}
+            error={Boolean(fields.commentaire)}
+            helperText={fields.commentaire}
+          />
           {error && <Alert severity="error">{error}</Alert>}
-          <Typography variant="subtitle2" component="h2">{t.history}</Typography>
+          <Typography variant="subtitle2" component="h2">
+            {t.history}
+          </Typography>
           {history && history.length === 0 && <Typography variant="body2">{t.noHistory}</Typography>}
           {history?.map((h) => (
             <Typography key={h.id} variant="body2">
-              {fill(t.historyItem, { date: formatDateFr(h.date_evaluation), evaluator: h.evaluateur, mean: h.moyenne === null ? '—' : h.moyenne.toLocaleString('fr-FR') })}
+              {fill(t.historyItem, {
+                date: formatDateFr(h.date_evaluation),
+                evaluator: h.evaluateur,
+                mean: h.moyenne === null ? '—' : h.moyenne.toLocaleString('fr-FR'),
+              })}
               {h.commentaire ? ` — ${h.commentaire}` : ''}
             </Typography>
           ))}
@@ -131,7 +276,9 @@ function EvaluationDialog({ contract, onClose, onSaved }: { contract: RunningCon
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{postFormationFr.common.cancel}</Button>
-        <Button variant="contained" onClick={() => void save()}>{postFormationFr.common.save}</Button>
+        <Button variant="contained" onClick={() => void save()}>
+          {postFormationFr.common.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -15,15 +15,29 @@ export default function JobSheetPage() {
   const notify = useNotify();
   const [rows, setRows] = useState<RunningContract[] | null>(null);
   useEffect(() => {
-    void apiGet<HydraList<RunningContract>>('evaluations_alternance/contrats').then((l) => setRows(l['hydra:member'])).catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
+    void apiGet<HydraList<RunningContract>>('evaluations_alternance/contrats')
+      .then((l) => setRows(l['hydra:member']))
+      .catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
   }, [notify]);
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.jobTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.jobIntro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.jobTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.jobIntro}
+      </Typography>
       <ServiceAlert id="ficheMetier" />
       <Table size="small" aria-label={t.jobTitle}>
-        <TableHead><TableRow><TableCell>{t.trainee}</TableCell><TableCell>{t.jobDiploma}</TableCell><TableCell>{t.code}</TableCell><TableCell>{t.company}</TableCell><TableCell>{t.tutor}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.trainee}</TableCell>
+            <TableCell>{t.jobDiploma}</TableCell>
+            <TableCell>{t.code}</TableCell>
+            <TableCell>{t.company}</TableCell>
+            <TableCell>{t.tutor}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(rows ?? []).map((r) => {
             const url = sheetUrl(r.code_rncp);
@@ -31,7 +45,19 @@ export default function JobSheetPage() {
               <TableRow key={r.id} hover>
                 <TableCell>{r.etudiant_name}</TableCell>
                 <TableCell>{r.diplome_name ?? '—'}</TableCell>
-                <TableCell>{r.code_rncp ? (url ? <Link href={url} target="_blank" rel="noopener noreferrer">{r.code_rncp}</Link> : r.code_rncp) : t.noCode}</TableCell>
+                <TableCell>
+                  {r.code_rncp ? (
+                    url ? (
+                      <Link href={url} target="_blank" rel="noopener noreferrer">
+                        {r.code_rncp}
+                      </Link>
+                    ) : (
+                      r.code_rncp
+                    )
+                  ) : (
+                    t.noCode
+                  )}
+                </TableCell>
                 <TableCell>{r.entreprise_name ?? '—'}</TableCell>
                 <TableCell>{r.tuteur ?? '—'}</TableCell>
               </TableRow>

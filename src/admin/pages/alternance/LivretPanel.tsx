@@ -13,17 +13,27 @@ const t = alternanceFr.livret;
 export default function LivretPanel({ id }: { id: number | string }) {
   const [livret, setLivret] = useState<Livret | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { apiGet<Livret>(`etudiants/${id}/livret`).then(setLivret, (e: Error) => setError(e.message)); }, [id]);
+  useEffect(() => {
+    apiGet<Livret>(`etudiants/${id}/livret`).then(setLivret, (e: Error) => setError(e.message));
+  }, [id]);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!livret) return null;
   return (
     <Stack spacing={2}>
       {livret.periodes.length === 0 && <Typography>{t.noPeriod}</Typography>}
       {livret.periodes.length > 0 && (
-        <Button onClick={() => void downloadLivret(`/api/etudiants/${id}/livret.pdf`, `livret-apprentissage-${id}.pdf`)} sx={{ alignSelf: 'flex-start' }}>{t.pdf}</Button>
+        <Button
+          onClick={() => void downloadLivret(`/api/etudiants/${id}/livret.pdf`, `livret-apprentissage-${id}.pdf`)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t.pdf}
+        </Button>
       )}
       {livret.periodes.map((p) => (
-        <Stack key={p.id} spacing={1} component="article" aria-label={p.titre ?? t.title}><PeriodeHeading p={p} /><PeriodeView p={p} /></Stack>
+        <Stack key={p.id} spacing={1} component="article" aria-label={p.titre ?? t.title}>
+          <PeriodeHeading p={p} />
+          <PeriodeView p={p} />
+        </Stack>
       ))}
     </Stack>
   );

@@ -2,7 +2,18 @@
 // (PATCH /api/etudiant_contrats/{id}/rupture); the notice says the course state and the planned exit, then the
 // spec's « Le pointage a bien été mis à jour » (the rupture moves the pointage with the planned exit).
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
@@ -11,7 +22,11 @@ import { attendanceMessages } from '../../../shared/attendance/messages.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { apiSend, errorText, type Rec } from '../parcours/api.ts';
 
-interface Props { contract: Rec; onClose: () => void; onDone: (message: string) => void }
+interface Props {
+  contract: Rec;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
 
 export function RuptureDialog({ contract, onClose, onDone }: Props) {
   const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
@@ -22,9 +37,14 @@ export function RuptureDialog({ contract, onClose, onDone }: Props) {
   const save = async () => {
     setError(null);
     try {
-      const res = await apiSend<{ etudiant_detail: { date_sortie_prevue: string } }>('PATCH', `${contract['@id']}/rupture`,
-        { date_rupture: date, motif_rupture: reason, commentaire_rupture: comment || null });
-      onDone(`${fill(T.rupture.done, { date: formatDateFr(res.etudiant_detail.date_sortie_prevue) })} ${attendanceMessages.pointageUpdated}`);
+      const res = await apiSend<{ etudiant_detail: { date_sortie_prevue: string } }>(
+        'PATCH',
+        `${contract['@id']}/rupture`,
+        { date_rupture: date, motif_rupture: reason, commentaire_rupture: comment || null },
+      );
+      onDone(
+        `${fill(T.rupture.done, { date: formatDateFr(res.etudiant_detail.date_sortie_prevue) })} ${attendanceMessages.pointageUpdated}`,
+      );
     } catch (e) {
       setError(errorText(e));
     }
@@ -37,16 +57,36 @@ export function RuptureDialog({ contract, onClose, onDone }: Props) {
         <DialogContentText>{T.rupture.explain}</DialogContentText>
         <Stack spacing={2} sx={{ mt: 2 }}>
           <PickerField kind="date" label={T.rupture.date} value={date} onChange={setDate} required />
-          <TextField select label={T.rupture.reason} value={reason} onChange={(e) => setReason(Number(e.target.value))} size="small" required>
-            {raisons_sortie.map((r) => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)}
+          <TextField
+            select
+            label={T.rupture.reason}
+            value={reason}
+            onChange={(e) => setReason(Number(e.target.value))}
+            size="small"
+            required
+          >
+            {raisons_sortie.map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {r.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={T.rupture.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} size="small" />
+          <TextField
+            label={T.rupture.comment}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={2}
+            size="small"
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.common.cancel}</Button>
-        <Button variant="contained" color="warning" onClick={save} disabled={!date || reason === ''}>{T.common.confirm}</Button>
+        <Button variant="contained" color="warning" onClick={save} disabled={!date || reason === ''}>
+          {T.common.confirm}
+        </Button>
       </DialogActions>
     </Dialog>
   );

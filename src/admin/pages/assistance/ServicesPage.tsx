@@ -11,16 +11,37 @@ export default function ServicesPage() {
   const services = useServices();
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.testTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.testIntro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.testTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.testIntro}
+      </Typography>
       <Table size="small" aria-label={t.testTitle}>
-        <TableHead><TableRow><TableCell>{t.service}</TableCell><TableCell>{t.servicesState}</TableCell><TableCell>{t.detail}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.service}</TableCell>
+            <TableCell>{t.servicesState}</TableCell>
+            <TableCell>{t.detail}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(services ?? []).map((s) => (
             <TableRow key={s.id}>
               <TableCell>{s.name}</TableCell>
-              <TableCell><Chip size="small" color={s.configured ? 'success' : 'warning'} label={s.configured ? t.configured : t.notConfigured} /></TableCell>
-              <TableCell>{s.message}<Typography variant="body2" color="text.secondary">{fill(t.variables, { vars: s.variables.join(', ') })}</Typography></TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={s.configured ? 'success' : 'warning'}
+                  label={s.configured ? t.configured : t.notConfigured}
+                />
+              </TableCell>
+              <TableCell>
+                {s.message}
+                <Typography variant="body2" color="text.secondary">
+                  {fill(t.variables, { vars: s.variables.join(', ') })}
+                </Typography>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

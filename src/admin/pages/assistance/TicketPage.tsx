@@ -20,12 +20,19 @@ export default function TicketPage() {
   const [limits, setLimits] = useState<UploadLimits | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  useEffect(() => { uploadLimits().then(setLimits).catch(() => undefined); }, []);
+  useEffect(() => {
+    uploadLimits()
+      .then(setLimits)
+      .catch(() => undefined);
+  }, []);
 
   const pick = (f: File | null) => {
     setError(null);
     const refusal = f && limits ? refusalOf(f, limits) : undefined;
-    if (refusal) { setError(refusal); setFile(null); } else setFile(f);
+    if (refusal) {
+      setError(refusal);
+      setFile(null);
+    } else setFile(f);
   };
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,31 +54,85 @@ export default function TicketPage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 720 }} component="form" onSubmit={send}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select size="small" label={t.module} value={v.module} onChange={(e) => setV((x) => ({ ...x, module: Number(e.target.value) }))} sx={{ minWidth: 220 }}>
-            {modules_ticket.map((m) => <MenuItem key={m.id} value={m.id}>{m.label}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t.module}
+            value={v.module}
+            onChange={(e) => setV((x) => ({ ...x, module: Number(e.target.value) }))}
+            sx={{ minWidth: 220 }}
+          >
+            {modules_ticket.map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {m.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select size="small" label={t.type} value={v.type} onChange={(e) => setV((x) => ({ ...x, type: Number(e.target.value) }))} sx={{ minWidth: 180 }}>
-            {types_ticket.map((m) => <MenuItem key={m.id} value={m.id}>{m.label}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t.type}
+            value={v.type}
+            onChange={(e) => setV((x) => ({ ...x, type: Number(e.target.value) }))}
+            sx={{ minWidth: 180 }}
+          >
+            {types_ticket.map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {m.label}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
-        <TextField size="small" label={t.subject} value={v.subject} onChange={(e) => setV((x) => ({ ...x, subject: e.target.value }))} required slotProps={{ htmlInput: { maxLength: 255 } }} />
-        <TextField label={t.message} value={v.message} onChange={(e) => setV((x) => ({ ...x, message: e.target.value }))} required multiline minRows={5} />
+        <TextField
+          size="small"
+          label={t.subject}
+          value={v.subject}
+          onChange={(e) => setV((x) => ({ ...x, subject: e.target.value }))}
+          required
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
+        <TextField
+          label={t.message}
+          value={v.message}
+          onChange={(e) => setV((x) => ({ ...x, message: e.target.value }))}
+          required
+          multiline
+          minRows={5}
+        />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button component="label" variant="outlined">
             {t.chooseFile}
-            <input hidden type="file" aria-label={t.file} accept={limits ? acceptOf(limits) : undefined} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+            <input
+              hidden
+              type="file"
+              aria-label={t.file}
+              accept={limits ? acceptOf(limits) : undefined}
+              onChange={(e) => pick(e.target.files?.[0] ?? null)}
+            />
           </Button>
           <Typography variant="body2">{file ? file.name : t.noFile}</Typography>
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}
-        {sent && <Alert severity="success" role="status">{t.sent}</Alert>}
+        {sent && (
+          <Alert severity="success" role="status">
+            {t.sent}
+          </Alert>
+        )}
         <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained">{t.send}</Button>
-          <Button component={RouterLink} to="/assistance/tickets">{t.list}</Button>
+          <Button type="submit" variant="contained">
+            {t.send}
+          </Button>
+          <Button component={RouterLink} to="/assistance/tickets">
+            {t.list}
+          </Button>
         </Stack>
       </Stack>
     </Box>

@@ -4,7 +4,11 @@ import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
-  { path: 'assistance/envoyer-un-ticket', Component: lazy(() => import('./TicketPage.tsx')), title: "Demande d'assistance" },
+  {
+    path: 'assistance/envoyer-un-ticket',
+    Component: lazy(() => import('./TicketPage.tsx')),
+    title: "Demande d'assistance",
+  },
   { path: 'test', Component: lazy(() => import('./ServicesPage.tsx')), title: 'Configuration des services' },
 ];
 

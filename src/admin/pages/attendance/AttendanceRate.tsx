@@ -13,11 +13,15 @@ export function AttendanceRate({ etudiantId }: { etudiantId: number | string }) 
   const [totals, setTotals] = useState<AttendanceTotals | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    apiGet<{ totals: AttendanceTotals }>(`etudiants/${etudiantId}/attendance`).then((r) => setTotals(r.totals)).catch(() => setFailed(true));
+    apiGet<{ totals: AttendanceTotals }>(`etudiants/${etudiantId}/attendance`)
+      .then((r) => setTotals(r.totals))
+      .catch(() => setFailed(true));
   }, [etudiantId]);
   return (
     <Box component="section" aria-label={t.section}>
-      <Typography variant="subtitle1" component="h3">{t.title}</Typography>
+      <Typography variant="subtitle1" component="h3">
+        {t.title}
+      </Typography>
       {failed && <Typography color="error">{t.failed}</Typography>}
       {totals && <TotalsLine totals={totals} />}
     </Box>

@@ -12,13 +12,20 @@ export async function apiSendForm<T>(path: string, fields: Record<string, string
   return (await fetchJson(url(path), { method: 'POST', body: form })).json as T;
 }
 
-export const members = <T,>(list: HydraList<T>) => list['hydra:member'];
+export const members = <T>(list: HydraList<T>) => list['hydra:member'];
 /** The id at the end of an IRI: the shared parser's (src/shared/iri.ts). */
 export { idOf } from '../../../shared/iri.ts';
 
 /** Label of a referenced record for selects: `{ '@id', name }` or `{ '@id', lastname, firstname }`. */
-export interface Option { '@id': string; label: string }
-export async function options(resource: string, label: (r: Record<string, unknown>) => string, query: Record<string, string> = {}): Promise<Option[]> {
+export interface Option {
+  '@id': string;
+  label: string;
+}
+export async function options(
+  resource: string,
+  label: (r: Record<string, unknown>) => string,
+  query: Record<string, string> = {},
+): Promise<Option[]> {
   const list = await apiGet<HydraList<Record<string, unknown>>>(resource, { pagination: 'false', ...query });
   return members(list).map((r) => ({ '@id': String(r['@id']), label: label(r) }));
 }

@@ -4,7 +4,20 @@ import { formatDateFr } from '../../../shared/format/dates.ts';
 import { formatTimeFr } from '../../../shared/format/numbers.ts';
 
 export const DAYS_FR = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
-export const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+export const MONTHS_FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 /** Today as YYYY-MM-DD in the browser's local time. */
 export function todayIso(): string {

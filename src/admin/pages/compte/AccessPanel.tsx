@@ -8,12 +8,23 @@ import { fill } from '../../i18n/fill.ts';
 
 const t = accesFr;
 
-export function AccessPanel({ resource, id, role }: { resource: 'entreprise_contacts' | 'scheduler_speakers'; id: number | string; role: string }) {
+export function AccessPanel({
+  resource,
+  id,
+  role,
+}: {
+  resource: 'entreprise_contacts' | 'scheduler_speakers';
+  id: number | string;
+  role: string;
+}) {
   const [user, setUser] = useState<string | null | undefined>(undefined);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    apiGet<{ user?: string | null }>(`${resource}/${id}`).then((r) => setUser(r.user ?? null), (e: Error) => setError(e.message));
+    apiGet<{ user?: string | null }>(`${resource}/${id}`).then(
+      (r) => setUser(r.user ?? null),
+      (e: Error) => setError(e.message),
+    );
   }, [resource, id]);
   const create = async () => {
     setError(null);
@@ -31,7 +42,11 @@ export function AccessPanel({ resource, id, role }: { resource: 'entreprise_cont
       {sent && <Alert severity="success">{fill(t.sent, { email: sent })}</Alert>}
       {user && !sent && <Alert severity="info">{t.open}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
-      {user === null && <Button variant="contained" onClick={() => void create()}>{t.create}</Button>}
+      {user === null && (
+        <Button variant="contained" onClick={() => void create()}>
+          {t.create}
+        </Button>
+      )}
     </Stack>
   );
 }

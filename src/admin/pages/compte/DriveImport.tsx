@@ -3,7 +3,17 @@
 // and copies the chosen one as the trainee's document of the chosen type (POST google-drive/import, which runs the
 // documents' rules). Nothing is shown when Google is not configured on the server.
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import { useNotify, useRefresh } from 'react-admin';
 import { apiGet, apiSend } from '../attendance/api.ts';
@@ -14,7 +24,11 @@ import { enumChoices } from '../../views/enumChoices.ts';
 import { startGoogle, type GoogleCheck } from './GooglePage.tsx';
 
 const t = postFormationFr.google;
-interface DriveFile { id: string; name: string; mimeType: string }
+interface DriveFile {
+  id: string;
+  name: string;
+  mimeType: string;
+}
 
 export default function DriveImport({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -29,7 +43,11 @@ export default function DriveImport({ id }: { id: number | string }) {
   const typeField = views.find((v) => v.key === 'etudiant_documents')?.fields.get('type_document');
   const types = typeField ? enumChoices(typeField, undefined) : [];
 
-  useEffect(() => { apiGet<GoogleCheck>('auth-token/check').then(setCheck).catch(() => setCheck(null)); }, []);
+  useEffect(() => {
+    apiGet<GoogleCheck>('auth-token/check')
+      .then(setCheck)
+      .catch(() => setCheck(null));
+  }, []);
   if (!check?.configured) return null;
 
   const begin = async () => {
@@ -43,14 +61,21 @@ export default function DriveImport({ id }: { id: number | string }) {
     }
     setOpen(true);
     setFiles(null);
-    apiGet<{ member: DriveFile[] }>('google-drive/files').then((r) => setFiles(r.member))
-      .catch(() => { setFiles([]); notify(t.driveFailed, { type: 'error' }); });
+    apiGet<{ member: DriveFile[] }>('google-drive/files')
+      .then((r) => setFiles(r.member))
+      .catch(() => {
+        setFiles([]);
+        notify(t.driveFailed, { type: 'error' });
+      });
   };
   const submit = async () => {
     setBusy(true);
     try {
-      const doc = await apiSend<{ name: string }>('POST', 'google-drive/import',
-        { fileId, etudiant: `/api/etudiants/${id}`, type_document: Number(type) });
+      const doc = await apiSend<{ name: string }>('POST', 'google-drive/import', {
+        fileId,
+        etudiant: `/api/etudiants/${id}`,
+        type_document: Number(type),
+      });
       notify(fill(t.drive.done, { name: doc.name }), { type: 'success' });
       setOpen(false);
       refresh();
@@ -73,18 +98,42 @@ export default function DriveImport({ id }: { id: number | string }) {
           {files?.length === 0 && <Typography color="text.secondary">{t.drive.empty}</Typography>}
           {files && files.length > 0 && (
             <>
-              <TextField select fullWidth margin="normal" label={t.drive.file} value={fileId} onChange={(e) => setFileId(e.target.value)}>
-                {files.map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
+              <TextField
+                select
+                fullWidth
+                margin="normal"
+                label={t.drive.file}
+                value={fileId}
+                onChange={(e) => setFileId(e.target.value)}
+              >
+                {files.map((f) => (
+                  <MenuItem key={f.id} value={f.id}>
+                    {f.name}
+                  </MenuItem>
+                ))}
               </TextField>
-              <TextField select fullWidth margin="normal" label={t.drive.type} value={type} onChange={(e) => setType(e.target.value)}>
-                {types.map((c) => <MenuItem key={String(c.id)} value={String(c.id)}>{c.name}</MenuItem>)}
+              <TextField
+                select
+                fullWidth
+                margin="normal"
+                label={t.drive.type}
+                value={type}
+                onChange={(e) => setType(e.target.value)}
+              >
+                {types.map((c) => (
+                  <MenuItem key={String(c.id)} value={String(c.id)}>
+                    {c.name}
+                  </MenuItem>
+                ))}
               </TextField>
             </>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{postFormationFr.common.cancel}</Button>
-          <Button variant="contained" disabled={!fileId || !type || busy} onClick={() => void submit()}>{t.drive.import}</Button>
+          <Button variant="contained" disabled={!fileId || !type || busy} onClick={() => void submit()}>
+            {t.drive.import}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -10,7 +10,13 @@ import { setToken, setUser } from '../../session/storage.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';
 
 const t = postFormationFr.profile;
-interface Me { lastname: string; firstname: string; email: string; roles?: string[]; token?: string }
+interface Me {
+  lastname: string;
+  firstname: string;
+  email: string;
+  roles?: string[];
+  token?: string;
+}
 
 export default function ProfilePage() {
   const notify = useNotify();
@@ -19,7 +25,8 @@ export default function ProfilePage() {
   const [pw, setPw] = useState({ current: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
-    apiGet<Me>('users/me').then((u) => setMe({ lastname: u.lastname, firstname: u.firstname, email: u.email }))
+    apiGet<Me>('users/me')
+      .then((u) => setMe({ lastname: u.lastname, firstname: u.firstname, email: u.email }))
       .catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
   }, [notify]);
 
@@ -45,31 +52,65 @@ export default function ProfilePage() {
   };
 
   const field = (name: keyof typeof me, label: string, type = 'text') => (
-    <TextField label={label} type={type} value={me[name]} onChange={(e) => setMe((x) => ({ ...x, [name]: e.target.value }))}
-      error={Boolean(errors[name])} helperText={errors[name]} required size="small" />
+    <TextField
+      label={label}
+      type={type}
+      value={me[name]}
+      onChange={(e) => setMe((x) => ({ ...x, [name]: e.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      required
+      size="small"
+    />
   );
   const secret = (name: keyof typeof pw, label: string, error?: string) => (
-    <TextField label={label} type="password" value={pw[name]} onChange={(e) => setPw((x) => ({ ...x, [name]: e.target.value }))}
-      error={Boolean(error)} helperText={error} size="small" autoComplete={name === 'current' ? 'current-password' : 'new-password'} />
+    <TextField
+      label={label}
+      type="password"
+      value={pw[name]}
+      onChange={(e) => setPw((x) => ({ ...x, [name]: e.target.value }))}
+      error={Boolean(error)}
+      helperText={error}
+      size="small"
+      autoComplete={name === 'current' ? 'current-password' : 'new-password'}
+    />
   );
   return (
     <Box sx={{ p: 2, maxWidth: 640 }} component="form" onSubmit={save} noValidate>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>{t.identity}</Typography>
-        <Stack spacing={2}>{field('lastname', t.lastname)}{field('firstname', t.firstname)}{field('email', t.email, 'email')}</Stack>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.identity}
+        </Typography>
+        <Stack spacing={2}>
+          {field('lastname', t.lastname)}
+          {field('firstname', t.firstname)}
+          {field('email', t.email, 'email')}
+        </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>{t.security}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.securityHelp}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.security}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t.securityHelp}
+        </Typography>
         <Stack spacing={2}>
           {secret('current', t.current, errors.current_password)}
           {secret('password', t.password, errors.password)}
           {secret('confirm', t.confirm, errors.confirm)}
         </Stack>
       </Paper>
-      {errors.root && <Alert severity="error" sx={{ mb: 2 }}>{errors.root}</Alert>}
-      <Button type="submit" variant="contained">{postFormationFr.common.save}</Button>
+      {errors.root && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.root}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained">
+        {postFormationFr.common.save}
+      </Button>
     </Box>
   );
 }

@@ -4,6 +4,14 @@ import { lazy } from 'react';
 import type { ShowPanel } from '../types.ts';
 
 export default [
-  { resource: 'entreprise_contacts', title: 'Accès à son espace', Component: lazy(() => import('./AccessPanel.tsx').then((m) => ({ default: m.TutorAccessPanel }))) },
-  { resource: 'scheduler_speakers', title: 'Accès à son espace', Component: lazy(() => import('./AccessPanel.tsx').then((m) => ({ default: m.TrainerAccessPanel }))) },
+  {
+    resource: 'entreprise_contacts',
+    title: 'Accès à son espace',
+    Component: lazy(() => import('./AccessPanel.tsx').then((m) => ({ default: m.TutorAccessPanel }))),
+  },
+  {
+    resource: 'scheduler_speakers',
+    title: 'Accès à son espace',
+    Component: lazy(() => import('./AccessPanel.tsx').then((m) => ({ default: m.TrainerAccessPanel }))),
+  },
 ] satisfies ShowPanel[];

@@ -11,25 +11,41 @@ const flags = Object.keys(t.clientForm.flagLabels) as BooleanFlag[];
 
 function Overriding({ draft, part }: { draft: ClientProfile; part: 'menu' | 'accessRight' }) {
   const entries = entriesOverriding(draft, part);
-  return entries.length ? <Alert severity="warning" sx={{ mb: 1 }}>{fill(t.clientForm.overriding, { entries: entries.join(', ') })}</Alert> : null;
+  return entries.length ? (
+    <Alert severity="warning" sx={{ mb: 1 }}>
+      {fill(t.clientForm.overriding, { entries: entries.join(', ') })}
+    </Alert>
+  ) : null;
 }
 
 export function ClientForm({ draft, onChange }: { draft: ClientProfile; onChange: (draft: ClientProfile) => void }) {
   return (
     <>
       <Paper variant="outlined" component="section" aria-label={t.clientForm.menu} sx={{ p: 2, mb: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t.clientForm.menu}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t.clientForm.menu}
+        </Typography>
         <Overriding draft={draft} part="menu" />
         {(Object.keys(sections) as SectionKey[]).map((section) => {
           const shown = new Set(menuOf(draft, section));
           return (
             <FormGroup key={section} aria-label={sectionTitle(section, draft)} sx={{ mb: 1 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{sectionTitle(section, draft)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {sectionTitle(section, draft)}
+              </Typography>
               <FormGroup row>
                 {subModulesOf(section).map((item) => (
-                  <FormControlLabel key={item} label={labelOfSubModule(section, item, draft)} control={
-                    <Checkbox size="small" checked={shown.has(item)} onChange={(e) => onChange(toggleMenuItem(draft, section, item, e.target.checked))} />
-                  } />
+                  <FormControlLabel
+                    key={item}
+                    label={labelOfSubModule(section, item, draft)}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={shown.has(item)}
+                        onChange={(e) => onChange(toggleMenuItem(draft, section, item, e.target.checked))}
+                      />
+                    }
+                  />
                 ))}
               </FormGroup>
             </FormGroup>
@@ -37,13 +53,23 @@ export function ClientForm({ draft, onChange }: { draft: ClientProfile; onChange
         })}
       </Paper>
       <Paper variant="outlined" component="section" aria-label={t.clientForm.flags} sx={{ p: 2, mb: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t.clientForm.flags}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t.clientForm.flags}
+        </Typography>
         <Overriding draft={draft} part="accessRight" />
         <FormGroup>
           {flags.map((flag) => (
-            <FormControlLabel key={flag} label={t.clientForm.flagLabels[flag]} control={
-              <Checkbox size="small" checked={flagOf(draft, flag)} onChange={(e) => onChange(setFlag(draft, flag, e.target.checked))} />
-            } />
+            <FormControlLabel
+              key={flag}
+              label={t.clientForm.flagLabels[flag]}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={flagOf(draft, flag)}
+                  onChange={(e) => onChange(setFlag(draft, flag, e.target.checked))}
+                />
+              }
+            />
           ))}
         </FormGroup>
       </Paper>

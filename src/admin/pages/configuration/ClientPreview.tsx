@@ -15,14 +15,24 @@ export function ClientPreview({ draft }: { draft: ClientProfile }) {
   const menu = useMemo(() => (profile ? buildMenu(profile, level, [role]) : []), [profile, level, role]);
   return (
     <>
-      <PreviewSelects profiles={[draft]} cfaId={draft.cfa.id} level={level} role={role} onCfaId={() => undefined} onLevel={setLevel} onRole={setRole} />
+      <PreviewSelects
+        profiles={[draft]}
+        cfaId={draft.cfa.id}
+        level={level}
+        role={role}
+        onCfaId={() => undefined}
+        onLevel={setLevel}
+        onRole={setRole}
+      />
       {profile ? (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start', mt: 2 }}>
           <MenuPreview menu={menu} />
           <FlagsTable profile={profile} />
         </Stack>
       ) : (
-        <Alert severity="info" sx={{ mt: 2 }}>{t.preview.noProfile}</Alert>
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t.preview.noProfile}
+        </Alert>
       )}
     </>
   );

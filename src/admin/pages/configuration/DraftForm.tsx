@@ -11,11 +11,26 @@ import type { Draft } from './resourceDraft.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function DraftForm({ kind, root, onChange }: { kind: Kind; root?: JsonNode; onChange: (value: unknown) => void }) {
+export function DraftForm({
+  kind,
+  root,
+  onChange,
+}: {
+  kind: Kind;
+  root?: JsonNode;
+  onChange: (value: unknown) => void;
+}) {
   const value = root?.value;
   if (!isObject(value)) return <Alert severity="warning">{t.resourceForm.invalidJson}</Alert>;
-  if (kind === 'resources') return typeof value.resource === 'string' ? <ResourceForm draft={value as Draft} onChange={onChange} /> : <Alert severity="warning">{t.resourceForm.invalidJson}</Alert>;
-  return Array.isArray(value.entries) && value.entries.length > 0
-    ? <ClientForm draft={value as unknown as ClientProfile} onChange={onChange} />
-    : <Alert severity="warning">{t.resourceForm.invalidJson}</Alert>;
+  if (kind === 'resources')
+    return typeof value.resource === 'string' ? (
+      <ResourceForm draft={value as Draft} onChange={onChange} />
+    ) : (
+      <Alert severity="warning">{t.resourceForm.invalidJson}</Alert>
+    );
+  return Array.isArray(value.entries) && value.entries.length > 0 ? (
+    <ClientForm draft={value as unknown as ClientProfile} onChange={onChange} />
+  ) : (
+    <Alert severity="warning">{t.resourceForm.invalidJson}</Alert>
+  );
 }

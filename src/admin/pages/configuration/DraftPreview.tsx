@@ -11,8 +11,16 @@ import type { Draft } from './resourceDraft.ts';
 export function DraftPreview({ kind, draft, invalid }: { kind: Kind; draft: unknown; invalid: boolean }) {
   return (
     <>
-      {invalid && <Alert severity="warning" sx={{ mb: 2 }}>{t.preview.invalidDraft}</Alert>}
-      {draft === undefined ? null : kind === 'resources' ? <ResourcePreview draft={draft as Draft} /> : <ClientPreview draft={draft as ClientProfile} />}
+      {invalid && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t.preview.invalidDraft}
+        </Alert>
+      )}
+      {draft === undefined ? null : kind === 'resources' ? (
+        <ResourcePreview draft={draft as Draft} />
+      ) : (
+        <ClientPreview draft={draft as ClientProfile} />
+      )}
     </>
   );
 }

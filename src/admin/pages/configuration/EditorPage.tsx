@@ -29,7 +29,9 @@ export default function ConfigurationEditorPage() {
   const [creating, setCreating] = useState(false);
 
   const refresh = useCallback(() => {
-    listFiles().then(setFiles, (e: unknown) => setError(e instanceof Error && e.message ? e.message : t.editor.loadFailed));
+    listFiles().then(setFiles, (e: unknown) =>
+      setError(e instanceof Error && e.message ? e.message : t.editor.loadFailed),
+    );
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -38,22 +40,34 @@ export default function ConfigurationEditorPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h5" component="h1">{t.editor.title}</Typography>
+        <Typography variant="h5" component="h1">
+          {t.editor.title}
+        </Typography>
         {onboards && (
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{t.editor.newClient}</Button>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t.editor.newClient}
+          </Button>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {onboards ? t.editor.intro : t.editor.ownProfileIntro}
       </Typography>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <FileList files={files ?? []} selected={selected} onSelect={open} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {selected ? (
-            <FilePanel key={`${selected.kind}/${selected.name}`} kind={selected.kind} name={selected.name}
+            <FilePanel
+              key={`${selected.kind}/${selected.name}`}
+              kind={selected.kind}
+              name={selected.name}
               onPublished={refresh}
-              retires={canAccessConfiguration(user, { action: 'retire', file: { kind: selected.kind } })} />
+              retires={canAccessConfiguration(user, { action: 'retire', file: { kind: selected.kind } })}
+            />
           ) : (
             <Alert severity="info">{t.editor.pick}</Alert>
           )}

@@ -7,7 +7,14 @@ import { useAppConfig } from '../../appConfig.tsx';
 import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
 import {
-  isConflict, publishFile, readFile, retireFile, rollbackFile, violationsOf, type ConfigFile, type Kind,
+  isConflict,
+  publishFile,
+  readFile,
+  retireFile,
+  rollbackFile,
+  violationsOf,
+  type ConfigFile,
+  type Kind,
 } from './api.ts';
 import { formatConfig } from './format.ts';
 import { localProblems, parseDraft, problemText, serverProblems } from './problems.ts';
@@ -66,7 +73,10 @@ export function FilePanel({ kind, name, onPublished, retires = false }: PanelPro
   const parsed = useMemo(() => parseDraft(text), [text]);
   const local = useMemo(() => localProblems(kind, name, text, model), [kind, name, text, model]);
   const [check, setCheck] = useServerCheck(kind, name, text, parsed.root !== undefined);
-  const fromServer = useMemo(() => (check && check.text === text ? serverProblems(text, check.violations) : []), [check, text]);
+  const fromServer = useMemo(
+    () => (check && check.text === text ? serverProblems(text, check.violations) : []),
+    [check, text],
+  );
   // The same problem seen by both: shown once.
   const problems = useMemo(() => {
     const seen = new Set(local.map((p) => p.path));
@@ -88,7 +98,8 @@ export function FilePanel({ kind, name, onPublished, retires = false }: PanelPro
       onPublished();
     } catch (error) {
       const violations = violationsOf(error);
-      if (isConflict(error)) setConflict(fill(t.editor.conflict, { message: error instanceof Error ? error.message : '' }));
+      if (isConflict(error))
+        setConflict(fill(t.editor.conflict, { message: error instanceof Error ? error.message : '' }));
       else if (violations.length) setCheck({ text, violations });
       else setFailure(error instanceof Error && error.message ? error.message : t.editor.loadFailed);
     } finally {
@@ -127,20 +138,43 @@ export function FilePanel({ kind, name, onPublished, retires = false }: PanelPro
     onPublished();
   };
 
-  if (!file) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={t.editor.checking} />;
+  if (!file)
+    return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={t.editor.checking} />;
   return (
     <Box>
-      <Typography variant="h6" component="h2">{fill(t.editor.heading, { kind, name, version: file.version })}</Typography>
+      <Typography variant="h6" component="h2">
+        {fill(t.editor.heading, { kind, name, version: file.version })}
+      </Typography>
       {file.updatedAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {fill(t.editor.updated, { date: dateTime(file.updatedAt), author: file.author ?? t.editor.unknownAuthor })}
         </Typography>
       )}
-      {notice && <Alert severity="success" sx={{ mb: 1 }} onClose={() => setNotice(undefined)}>{notice}</Alert>}
-      {file.retired && <Alert severity="warning" sx={{ mb: 1 }}>{t.editor.retired}</Alert>}
-      {failure && <Alert severity="error" sx={{ mb: 1 }}>{failure}</Alert>}
+      {notice && (
+        <Alert severity="success" sx={{ mb: 1 }} onClose={() => setNotice(undefined)}>
+          {notice}
+        </Alert>
+      )}
+      {file.retired && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t.editor.retired}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      )}
       {conflict && (
-        <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" onClick={load}>{t.editor.reload}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" onClick={load}>
+              {t.editor.reload}
+            </Button>
+          }
+        >
           {conflict}
         </Alert>
       )}
@@ -148,33 +182,62 @@ export function FilePanel({ kind, name, onPublished, retires = false }: PanelPro
         <Alert severity="error" sx={{ mb: 1 }} role="alert">
           {t.editor.problems}
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {problems.map((p) => <li key={`${p.path} ${p.message}`}>{problemText(p)}</li>)}
+            {problems.map((p) => (
+              <li key={`${p.path} ${p.message}`}>{problemText(p)}</li>
+            ))}
           </Box>
         </Alert>
       ) : (
-        changed && <Alert severity="info" sx={{ mb: 1 }}>{t.editor.valid}</Alert>
+        changed && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {t.editor.valid}
+          </Alert>
+        )
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <TextField size="small" label={t.editor.comment} value={comment} onChange={(e) => setComment(e.target.value)} sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={publish} disabled={busy || !changed || problems.length > 0}>{t.editor.publish}</Button>
-        <Button onClick={() => setText(file.content)} disabled={busy || !changed}>{t.editor.discard}</Button>
+        <TextField
+          size="small"
+          label={t.editor.comment}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <Button variant="contained" onClick={publish} disabled={busy || !changed || problems.length > 0}>
+          {t.editor.publish}
+        </Button>
+        <Button onClick={() => setText(file.content)} disabled={busy || !changed}>
+          {t.editor.discard}
+        </Button>
         {retires && (
-          <Button color={file.retired ? 'primary' : 'error'} disabled={busy || changed}
-            onClick={() => void retireOrRestore()}>
+          <Button
+            color={file.retired ? 'primary' : 'error'}
+            disabled={busy || changed}
+            onClick={() => void retireOrRestore()}
+          >
             {file.retired ? t.editor.restoreLast : t.editor.retire}
           </Button>
         )}
       </Stack>
       <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} sx={{ mb: 2 }}>
-        {(Object.keys(t.editor.tabs) as TabKey[]).map((key) => <Tab key={key} value={key} label={t.editor.tabs[key]} />)}
+        {(Object.keys(t.editor.tabs) as TabKey[]).map((key) => (
+          <Tab key={key} value={key} label={t.editor.tabs[key]} />
+        ))}
       </Tabs>
-      {tab === 'form' && <DraftForm kind={kind} root={parsed.root} onChange={(value) => setText(formatConfig(value, text))} />}
+      {tab === 'form' && (
+        <DraftForm kind={kind} root={parsed.root} onChange={(value) => setText(formatConfig(value, text))} />
+      )}
       {tab === 'json' && (
         <Suspense fallback={<CircularProgress />}>
           <JsonEditor kind={kind} text={text} problems={problems} onChange={setText} label={t.editor.jsonLabel} />
         </Suspense>
       )}
-      {tab === 'preview' && <DraftPreview kind={kind} draft={parsed.root && local.length === 0 ? parsed.root.value : published(file.content)} invalid={local.length > 0} />}
+      {tab === 'preview' && (
+        <DraftPreview
+          kind={kind}
+          draft={parsed.root && local.length === 0 ? parsed.root.value : published(file.content)}
+          invalid={local.length > 0}
+        />
+      )}
       {tab === 'history' && <HistoryPanel kind={kind} name={name} current={file.version} onRestored={restored} />}
     </Box>
   );

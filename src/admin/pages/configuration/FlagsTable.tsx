@@ -8,13 +8,19 @@ const flagLabels = t.clientForm.flagLabels as Record<BooleanFlag, string>;
 export function FlagsTable({ profile }: { profile: ResolvedProfile }) {
   const folders = gedFolders(profile);
   const rows: Array<[string, string]> = [
-    ...(Object.keys(flagLabels) as BooleanFlag[]).map((flag): [string, string] => [flagLabels[flag], profile.accessRight[flag] ? 'oui' : 'non']),
+    ...(Object.keys(flagLabels) as BooleanFlag[]).map((flag): [string, string] => [
+      flagLabels[flag],
+      profile.accessRight[flag] ? 'oui' : 'non',
+    ]),
     ['Dossiers de la GED', folders.length ? folders.join(', ') : 'aucun'],
     ['Liste courte des types de frais', profile.conventions.haveFeeTypeShortList ? 'oui' : 'non'],
     ['Champ antenne', profile.denominations.antenneField],
     ['Champ code analytique', profile.denominations.codeAnalytiqueField],
     ['Mot employé pour une antenne', profile.denominations.antenneOrDispositif],
-    ["Types d'entretien proposés", `${profile.entretien.interviewsType.length} : ${profile.entretien.interviewsType.join(', ')}`],
+    [
+      "Types d'entretien proposés",
+      `${profile.entretien.interviewsType.length} : ${profile.entretien.interviewsType.join(', ')}`,
+    ],
     ['Détails de facture proposés', profile.facturation.typeFactureDetails.join(', ')],
     ['Filtres de la liste des stagiaires', profile.stagiaire.filtres.join(', ')],
     ['Filtres des listes pédagogiques', profile.pedagogie.filtres.join(', ')],

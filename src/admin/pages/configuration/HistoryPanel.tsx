@@ -20,15 +20,31 @@ const marks: Record<DiffLineKind, string> = { added: '+ ', removed: '− ', hunk
 
 function Diff({ diff, version }: { diff: string; version: number }) {
   const lines = diffLines(diff);
-  if (lines.length === 0) return <Typography variant="body2" color="text.secondary">{h.noDiff}</Typography>;
+  if (lines.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {h.noDiff}
+      </Typography>
+    );
   const counts = diffCounts(lines);
   return (
     <>
-      <Typography variant="body2" color="text.secondary">{fill(h.counts, counts)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {fill(h.counts, counts)}
+      </Typography>
       {/* Scrolls on its own: focusable, so the keyboard reaches it. */}
-      <Box component="pre" tabIndex={0} aria-label={fill(h.diffLabel, { version })} sx={{ m: 0, mt: 1, fontSize: 12, overflow: 'auto', maxHeight: 320, border: 1, borderColor: 'divider' }}>
+      <Box
+        component="pre"
+        tabIndex={0}
+        aria-label={fill(h.diffLabel, { version })}
+        sx={{ m: 0, mt: 1, fontSize: 12, overflow: 'auto', maxHeight: 320, border: 1, borderColor: 'divider' }}
+      >
         {lines.map((line, i) => (
-          <Box key={i} component={line.kind === 'added' ? 'ins' : line.kind === 'removed' ? 'del' : 'div'} sx={{ display: 'block', textDecoration: 'none', px: 1, ...colours[line.kind] }}>
+          <Box
+            key={i}
+            component={line.kind === 'added' ? 'ins' : line.kind === 'removed' ? 'del' : 'div'}
+            sx={{ display: 'block', textDecoration: 'none', px: 1, ...colours[line.kind] }}
+          >
             {marks[line.kind] + line.text}
           </Box>
         ))}
@@ -70,19 +86,37 @@ export function HistoryPanel({ kind, name, current, onRestored }: Props) {
   if (!versions) return <CircularProgress />;
   return (
     <Box component="section" aria-label={h.title}>
-      {error && <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
       {versions.length === 0 && <Typography>{h.empty}</Typography>}
       {versions.map((v) => (
-        <Card key={v.version} variant="outlined" sx={{ mb: 1 }} component="article" aria-label={fill(h.version, { version: v.version })}>
+        <Card
+          key={v.version}
+          variant="outlined"
+          sx={{ mb: 1 }}
+          component="article"
+          aria-label={fill(h.version, { version: v.version })}
+        >
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="subtitle1" component="h3">
                 {`${fill(h.version, { version: v.version })} — ${fill(h.by, { date: new Date(v.createdAt).toLocaleString('fr-FR'), author: v.author ?? t.editor.unknownAuthor })}`}
                 {v.version === current ? ` (${h.current})` : ''}
               </Typography>
-              {v.version !== current && <Button variant="outlined" size="small" disabled={busy} onClick={() => void restore(v.version)}>{h.restore}</Button>}
+              {v.version !== current && (
+                <Button variant="outlined" size="small" disabled={busy} onClick={() => void restore(v.version)}>
+                  {h.restore}
+                </Button>
+              )}
             </Stack>
-            {v.comment && <Typography variant="body2" sx={{ fontStyle: 'italic' }}>{v.comment}</Typography>}
+            {v.comment && (
+              <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                {v.comment}
+              </Typography>
+            )}
             <Diff diff={v.diff} version={v.version} />
           </CardContent>
         </Card>

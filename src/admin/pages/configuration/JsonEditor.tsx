@@ -76,5 +76,10 @@ export default function JsonEditor({ kind, text, problems, onChange, label }: Pr
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
   }, [problems, text]);
 
-  return <Box ref={host} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '& .cm-scroller': { fontFamily: 'monospace' } }} />;
+  return (
+    <Box
+      ref={host}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '& .cm-scroller': { fontFamily: 'monospace' } }}
+    />
+  );
 }

@@ -13,7 +13,10 @@ export function MenuPreview({ menu }: { menu: readonly MenuSection[] }) {
           aria-label={section.label}
           sx={{ borderLeft: `6px solid ${section.color}`, mb: 1 }}
           subheader={
-            <ListSubheader disableSticky sx={{ bgcolor: section.color, color: 'text.primary', fontWeight: 600, lineHeight: '32px' }}>
+            <ListSubheader
+              disableSticky
+              sx={{ bgcolor: section.color, color: 'text.primary', fontWeight: 600, lineHeight: '32px' }}
+            >
               {section.label}
             </ListSubheader>
           }

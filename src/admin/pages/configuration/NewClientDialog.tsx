@@ -3,11 +3,29 @@
 // lists as without profile (GET /api/configuration_files/clients/new: a supervisor's /api/cfas shows only their
 // own centre); the server names the new profile after the centre (or refuses a taken one, in French).
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { ClientProfile } from '../../../shared/clients/index.ts';
 import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
-import { createClient, listFreeCentres, readFile, violationsOf, type ConfigFileSummary, type FreeCentre } from './api.ts';
+import {
+  createClient,
+  listFreeCentres,
+  readFile,
+  violationsOf,
+  type ConfigFileSummary,
+  type FreeCentre,
+} from './api.ts';
 import { ClientPreview } from './ClientPreview.tsx';
 import { copyProfile, newClientProblems } from './newClient.ts';
 import { errorText } from '../../http/errors.ts';
@@ -32,7 +50,10 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
 
   useEffect(() => {
     if (!copyOf) return;
-    readFile('clients', copyOf).then((file) => setSource(JSON.parse(file.content) as ClientProfile), (e: unknown) => setError(errorText(e, t.editor.loadFailed)));
+    readFile('clients', copyOf).then(
+      (file) => setSource(JSON.parse(file.content) as ClientProfile),
+      (e: unknown) => setError(errorText(e, t.editor.loadFailed)),
+    );
   }, [copyOf]);
 
   useEffect(() => {
@@ -41,7 +62,10 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
 
   const centreName = (c: FreeCentre) => c.name ?? fill(n.centreNumber, { id: c.id });
   const centre = centres?.find((c) => c.id === cfaId);
-  const problems = newClientProblems(name, clients.map((c) => c.name));
+  const problems = newClientProblems(
+    name,
+    clients.map((c) => c.name),
+  );
   const draft = source && centre ? copyProfile(source, name, { id: centre.id, label: centreName(centre) }) : undefined;
 
   const publish = async () => {
@@ -53,7 +77,11 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
       onCreated(created.name);
     } catch (e) {
       const violations = violationsOf(e);
-      setError(violations.length ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ') : errorText(e, t.editor.loadFailed));
+      setError(
+        violations.length
+          ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ')
+          : errorText(e, t.editor.loadFailed),
+      );
     } finally {
       setBusy(false);
     }
@@ -63,25 +91,56 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="nouveau-client">
       <DialogTitle id="nouveau-client">{n.title}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{n.intro}</Typography>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-        {centres?.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{n.noFreeCentre}</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {n.intro}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {centres?.length === 0 && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {n.noFreeCentre}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, mb: 2, pt: 1 }}>
           <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)}>
-            {clients.map((c) => <MenuItem key={c.name} value={c.name}>{c.name}</MenuItem>)}
+            {clients.map((c) => (
+              <MenuItem key={c.name} value={c.name}>
+                {c.name}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label={n.cfa} value={cfaId ?? ''} onChange={(e) => setCfaId(Number(e.target.value))}
-            disabled={!centres?.length} helperText={n.cfaHelp}>
-            {(centres ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{centreName(c)}</MenuItem>)}
+          <TextField
+            select
+            label={n.cfa}
+            value={cfaId ?? ''}
+            onChange={(e) => setCfaId(Number(e.target.value))}
+            disabled={!centres?.length}
+            helperText={n.cfaHelp}
+          >
+            {(centres ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {centreName(c)}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={n.name} value={name} onChange={(e) => setName(e.target.value)}
-            error={name !== '' && problems.length > 0} helperText={name !== '' ? problems.join(' ') : undefined} />
+          <TextField
+            label={n.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={name !== '' && problems.length > 0}
+            helperText={name !== '' ? problems.join(' ') : undefined}
+          />
         </Box>
         {draft && problems.length === 0 && <ClientPreview draft={draft} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{n.cancel}</Button>
-        <Button variant="contained" onClick={() => void publish()} disabled={busy || !draft || problems.length > 0}>{t.editor.publish}</Button>
+        <Button variant="contained" onClick={() => void publish()} disabled={busy || !draft || problems.length > 0}>
+          {t.editor.publish}
+        </Button>
       </DialogActions>
     </Dialog>
   );

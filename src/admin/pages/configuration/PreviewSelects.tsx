@@ -20,21 +20,39 @@ interface Props {
 export function PreviewSelects({ profiles, cfaId, level, role, onCfaId, onLevel, onRole }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField select label="Client" value={cfaId ?? ''} onChange={(e) => onCfaId(Number(e.target.value))} sx={{ minWidth: 320 }}>
+      <TextField
+        select
+        label="Client"
+        value={cfaId ?? ''}
+        onChange={(e) => onCfaId(Number(e.target.value))}
+        sx={{ minWidth: 320 }}
+      >
         {profiles.map((p) => (
           <MenuItem key={p.key} value={p.cfa.id}>
             {`${p.label} — centre n° ${p.cfa.id}`}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Niveau de connexion" value={level} onChange={(e) => onLevel(e.target.value as Level)} sx={{ minWidth: 200 }}>
+      <TextField
+        select
+        label="Niveau de connexion"
+        value={level}
+        onChange={(e) => onLevel(e.target.value as Level)}
+        sx={{ minWidth: 200 }}
+      >
         {levels.map((l) => (
           <MenuItem key={l.id} value={l.id}>
             {l.label}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Rôle" value={role} onChange={(e) => onRole(e.target.value as Role)} sx={{ minWidth: 200 }}>
+      <TextField
+        select
+        label="Rôle"
+        value={role}
+        onChange={(e) => onRole(e.target.value as Role)}
+        sx={{ minWidth: 200 }}
+      >
         {roleOptions.map((r) => (
           <MenuItem key={r.id} value={r.id}>
             {r.label}

@@ -9,7 +9,16 @@ import { fill } from '../../i18n/fill.ts';
 import { buildView } from '../../views/buildViews.ts';
 import { OrderedRows } from './OrderedRows.tsx';
 import {
-  columnsOf, fieldLabelOf, filtersOf, setColumns, setFieldLabel, setFilterLabel, setFilters, setSectionTitle, setViewLabel, type Draft,
+  columnsOf,
+  fieldLabelOf,
+  filtersOf,
+  setColumns,
+  setFieldLabel,
+  setFilterLabel,
+  setFilters,
+  setSectionTitle,
+  setViewLabel,
+  type Draft,
 } from './resourceDraft.ts';
 
 const f = t.resourceForm;
@@ -17,7 +26,9 @@ const f = t.resourceForm;
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>{title}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -30,16 +41,32 @@ export function ResourceForm({ draft, onChange }: { draft: Draft; onChange: (dra
   const view = buildView(res, draft, model, true);
   const labelOf = (name: string) => view.fields.get(name)?.label ?? name;
   const readable = res.fields.filter((field) => !field.writeOnly);
-  const columns = columnsOf(draft, view.columns.map((c) => c.name));
+  const columns = columnsOf(
+    draft,
+    view.columns.map((c) => c.name),
+  );
   const filters = filtersOf(draft);
   const sections = (part: 'form' | 'show', title: string) => {
     const list = draft[part]?.sections;
-    if (!list) return <Block title={title}><Typography variant="body2" color="text.secondary">{f.noSections}</Typography></Block>;
+    if (!list)
+      return (
+        <Block title={title}>
+          <Typography variant="body2" color="text.secondary">
+            {f.noSections}
+          </Typography>
+        </Block>
+      );
     return (
       <Block title={title}>
         <Stack spacing={1}>
           {list.map((section, i) => (
-            <TextField key={i} size="small" label={fill(f.sectionTitle, { index: i + 1 })} value={section.title ?? ''} onChange={(e) => onChange(setSectionTitle(draft, part, i, e.target.value))} />
+            <TextField
+              key={i}
+              size="small"
+              label={fill(f.sectionTitle, { index: i + 1 })}
+              value={section.title ?? ''}
+              onChange={(e) => onChange(setSectionTitle(draft, part, i, e.target.value))}
+            />
           ))}
         </Stack>
       </Block>
@@ -49,8 +76,18 @@ export function ResourceForm({ draft, onChange }: { draft: Draft; onChange: (dra
     <>
       <Block title={f.labels}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField size="small" label={f.one} value={draft.label?.one ?? view.labelOne} onChange={(e) => onChange(setViewLabel(draft, 'one', e.target.value))} />
-          <TextField size="small" label={f.many} value={draft.label?.many ?? view.labelMany} onChange={(e) => onChange(setViewLabel(draft, 'many', e.target.value))} />
+          <TextField
+            size="small"
+            label={f.one}
+            value={draft.label?.one ?? view.labelOne}
+            onChange={(e) => onChange(setViewLabel(draft, 'one', e.target.value))}
+          />
+          <TextField
+            size="small"
+            label={f.many}
+            value={draft.label?.many ?? view.labelMany}
+            onChange={(e) => onChange(setViewLabel(draft, 'many', e.target.value))}
+          />
         </Stack>
       </Block>
       <Block title={f.columns}>
@@ -60,12 +97,25 @@ export function ResourceForm({ draft, onChange }: { draft: Draft; onChange: (dra
             key: name,
             label: labelOf(name),
             editor: (
-              <TextField size="small" sx={{ flex: 1 }} label={fill(f.columnLabel, { field: name })} value={fieldLabelOf(draft, name)} placeholder={labelOf(name)}
-                onChange={(e) => onChange(setFieldLabel(draft, name, e.target.value))} />
+              <TextField
+                size="small"
+                sx={{ flex: 1 }}
+                label={fill(f.columnLabel, { field: name })}
+                value={fieldLabelOf(draft, name)}
+                placeholder={labelOf(name)}
+                onChange={(e) => onChange(setFieldLabel(draft, name, e.target.value))}
+              />
             ),
           })}
-          labels={{ up: (l) => fill(f.columnUp, { label: l }), down: (l) => fill(f.columnDown, { label: l }), remove: (l) => fill(f.columnRemove, { label: l }), add: f.addColumn }}
-          addable={readable.filter((field) => !columns.includes(field.name)).map((field) => ({ value: field.name, label: labelOf(field.name) }))}
+          labels={{
+            up: (l) => fill(f.columnUp, { label: l }),
+            down: (l) => fill(f.columnDown, { label: l }),
+            remove: (l) => fill(f.columnRemove, { label: l }),
+            add: f.addColumn,
+          }}
+          addable={readable
+            .filter((field) => !columns.includes(field.name))
+            .map((field) => ({ value: field.name, label: labelOf(field.name) }))}
           onChange={(next) => onChange(setColumns(draft, next))}
           onAdd={(name) => onChange(setColumns(draft, [...columns, name]))}
         />
@@ -78,16 +128,42 @@ export function ResourceForm({ draft, onChange }: { draft: Draft; onChange: (dra
             label: spec.label ?? labelOf(spec.field),
             editor: (
               <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'center' }}>
-                <TextField size="small" sx={{ flex: 1 }} label={fill(f.filterLabel, { field: spec.field })} value={spec.label ?? ''} placeholder={labelOf(spec.field)}
-                  onChange={(e) => onChange(setFilterLabel(draft, i, e.target.value))} />
-                <FormControlLabel label={f.alwaysOn} control={
-                  <Checkbox checked={spec.alwaysOn === true} onChange={(e) => onChange(setFilters(draft, filters.map((x, j) => (j === i ? { ...x, alwaysOn: e.target.checked } : x))))} />
-                } />
+                <TextField
+                  size="small"
+                  sx={{ flex: 1 }}
+                  label={fill(f.filterLabel, { field: spec.field })}
+                  value={spec.label ?? ''}
+                  placeholder={labelOf(spec.field)}
+                  onChange={(e) => onChange(setFilterLabel(draft, i, e.target.value))}
+                />
+                <FormControlLabel
+                  label={f.alwaysOn}
+                  control={
+                    <Checkbox
+                      checked={spec.alwaysOn === true}
+                      onChange={(e) =>
+                        onChange(
+                          setFilters(
+                            draft,
+                            filters.map((x, j) => (j === i ? { ...x, alwaysOn: e.target.checked } : x)),
+                          ),
+                        )
+                      }
+                    />
+                  }
+                />
               </Stack>
             ),
           })}
-          labels={{ up: (l) => fill(f.filterUp, { label: l }), down: (l) => fill(f.filterDown, { label: l }), remove: (l) => fill(f.filterRemove, { label: l }), add: f.addFilter }}
-          addable={readable.filter((field) => field.filters.length > 0 && !filters.some((x) => x.field === field.name)).map((field) => ({ value: field.name, label: labelOf(field.name) }))}
+          labels={{
+            up: (l) => fill(f.filterUp, { label: l }),
+            down: (l) => fill(f.filterDown, { label: l }),
+            remove: (l) => fill(f.filterRemove, { label: l }),
+            add: f.addFilter,
+          }}
+          addable={readable
+            .filter((field) => field.filters.length > 0 && !filters.some((x) => x.field === field.name))
+            .map((field) => ({ value: field.name, label: labelOf(field.name) }))}
           onChange={(next) => onChange(setFilters(draft, next))}
           onAdd={(name) => onChange(setFilters(draft, [...filters, { field: name }]))}
         />

@@ -44,7 +44,8 @@ export interface Violation {
 const base = 'configuration_files';
 const path = (kind: Kind, name: string, action = '') => `${base}/${kind}/${encodeURIComponent(name)}${action}`;
 
-export const listFiles = async (): Promise<ConfigFileSummary[]> => (await apiGet<HydraList<ConfigFileSummary>>(base))['hydra:member'];
+export const listFiles = async (): Promise<ConfigFileSummary[]> =>
+  (await apiGet<HydraList<ConfigFileSummary>>(base))['hydra:member'];
 
 export const readFile = (kind: Kind, name: string): Promise<ConfigFile> => apiGet<ConfigFile>(path(kind, name));
 
@@ -63,7 +64,13 @@ export async function checkFile(kind: Kind, name: string, content: string): Prom
   }
 }
 
-export const publishFile = (kind: Kind, name: string, content: string, baseVersion: number, comment?: string): Promise<ConfigFile> =>
+export const publishFile = (
+  kind: Kind,
+  name: string,
+  content: string,
+  baseVersion: number,
+  comment?: string,
+): Promise<ConfigFile> =>
   apiSend<ConfigFile>('PUT', path(kind, name), { content, baseVersion, ...(comment ? { comment } : {}) });
 
 export const rollbackFile = (kind: Kind, name: string, version: number, baseVersion: number): Promise<ConfigFile> =>
@@ -81,7 +88,8 @@ export interface FreeCentre {
 }
 
 /** The centres without a client profile: the server lists them all (a supervisor's /api/cfas shows only their own). */
-export const listFreeCentres = async (): Promise<FreeCentre[]> => (await apiGet<HydraList<FreeCentre>>(path('clients', 'new')))['hydra:member'];
+export const listFreeCentres = async (): Promise<FreeCentre[]> =>
+  (await apiGet<HydraList<FreeCentre>>(path('clients', 'new')))['hydra:member'];
 
 export const createClient = (copyOf: string, name: string, cfa: number): Promise<ConfigFile> =>
   apiSend<ConfigFile>('POST', path('clients', 'new'), { copyOf, name, cfa });
@@ -93,7 +101,9 @@ export function violationsOf(error: unknown): Violation[] {
   if (!Array.isArray(body.violations)) return [];
   return body.violations.flatMap((v: unknown) => {
     const { propertyPath, message } = (v ?? {}) as Record<string, unknown>;
-    return typeof message === 'string' ? [{ propertyPath: typeof propertyPath === 'string' ? propertyPath : '', message }] : [];
+    return typeof message === 'string'
+      ? [{ propertyPath: typeof propertyPath === 'string' ? propertyPath : '', message }]
+      : [];
   });
 }
 

@@ -11,7 +11,10 @@ const demo: ClientProfile = {
   label: 'Démo',
   cfa: { id: 1 },
   common: { accessRight: { hasSectors: true } },
-  entries: [{ id: 'demo', userLogged: ['cfa', 'antenne'] }, { id: 'antenne', userLogged: ['antenne'], menu: { taxes: [] } }],
+  entries: [
+    { id: 'demo', userLogged: ['cfa', 'antenne'] },
+    { id: 'antenne', userLogged: ['antenne'], menu: { taxes: [] } },
+  ],
 };
 
 describe('client profile draft edits', () => {
@@ -19,7 +22,14 @@ describe('client profile draft edits', () => {
     expect(menuOf(demo, 'stagiaire')).toContain('groupes');
     const hidden = toggleMenuItem(demo, 'stagiaire', 'groupes', false);
     expect(hidden.common?.menu?.stagiaire).toEqual([
-      'stagiaires', 'sessions', 'entretiens', 'suiviEntretiens', 'emargement', 'pointage', 'planning', 'exportSifa',
+      'stagiaires',
+      'sessions',
+      'entretiens',
+      'suiviEntretiens',
+      'emargement',
+      'pointage',
+      'planning',
+      'exportSifa',
     ]);
     expect(toggleMenuItem(hidden, 'stagiaire', 'groupes', true).common?.menu?.stagiaire?.[1]).toBe('groupes');
     expect(hidden.common?.accessRight).toEqual({ hasSectors: true });
@@ -51,7 +61,17 @@ describe('nouveau client', () => {
 });
 
 describe('history diff', () => {
-  const diff = ['--- a/stagiaires.json', '+++ b/stagiaires.json', '@@ -10,3 +10,3 @@', ' "list": {', '-  "a": 1', '+  "a": 2', '+  "b": 3', '\\ No newline at end of file', ''].join('\n');
+  const diff = [
+    '--- a/stagiaires.json',
+    '+++ b/stagiaires.json',
+    '@@ -10,3 +10,3 @@',
+    ' "list": {',
+    '-  "a": 1',
+    '+  "a": 2',
+    '+  "b": 3',
+    '\\ No newline at end of file',
+    '',
+  ].join('\n');
 
   it('reads added, removed, hunk and context lines, without the file headers', () => {
     expect(diffLines(diff)).toEqual([

@@ -1,7 +1,13 @@
 // The form view's edits of a client profile draft, as pure functions: the menu's sub-modules per section and
 // the access flags, both written in `common` (shared by every entry of the profile; an entry that sets its own
 // value keeps it, which the form says). Each returns a new profile; the input is not changed.
-import { defaultParameters, sections, type BooleanFlag, type ClientProfile, type SectionKey } from '../../../shared/clients/index.ts';
+import {
+  defaultParameters,
+  sections,
+  type BooleanFlag,
+  type ClientProfile,
+  type SectionKey,
+} from '../../../shared/clients/index.ts';
 
 type Menu = NonNullable<NonNullable<ClientProfile['common']>['menu']>;
 
@@ -11,8 +17,10 @@ const copy = (draft: ClientProfile): ClientProfile => structuredClone(draft);
 export const subModulesOf = (section: SectionKey): string[] => Object.keys(sections[section].items);
 
 /** What the profile's common part lists for a section, else the defaults. */
-export const menuOf = (draft: ClientProfile, section: SectionKey): string[] =>
-  [...((draft.common?.menu?.[section] as string[] | undefined) ?? (defaultParameters.menu[section] as readonly string[]))];
+export const menuOf = (draft: ClientProfile, section: SectionKey): string[] => [
+  ...((draft.common?.menu?.[section] as string[] | undefined) ??
+    (defaultParameters.menu[section] as readonly string[])),
+];
 
 /** Shows or hides one sub-module; the section's list stays in catalogue order. */
 export function toggleMenuItem(draft: ClientProfile, section: SectionKey, item: string, shown: boolean): ClientProfile {

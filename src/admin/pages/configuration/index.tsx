@@ -17,14 +17,18 @@ export default function ConfigurationPreviewPage() {
   // A centre's supervisor previews its own centre's profile only (canAccessConfiguration).
   const profiles = useMemo(() => {
     const user = configurationUser();
-    const shown = (p: (typeof loaded)[number]) => canAccessConfiguration(user, { action: 'show', file: { kind: 'clients', cfa: p.cfa.id } });
+    const shown = (p: (typeof loaded)[number]) =>
+      canAccessConfiguration(user, { action: 'show', file: { kind: 'clients', cfa: p.cfa.id } });
     return loaded.filter(shown).sort((a, b) => a.cfa.id - b.cfa.id);
   }, [loaded]);
   const [cfaId, setCfaId] = useState<number | undefined>(profiles[0]?.cfa.id);
   const [level, setLevel] = useState<Level>('cfa');
   const [role, setRole] = useState<Role>('ROLE_SUPERVISOR');
 
-  const profile = useMemo(() => (cfaId === undefined ? undefined : resolveProfile(profiles, { cfaId, level })), [profiles, cfaId, level]);
+  const profile = useMemo(
+    () => (cfaId === undefined ? undefined : resolveProfile(profiles, { cfaId, level })),
+    [profiles, cfaId, level],
+  );
   const menu = useMemo(() => (profile ? buildMenu(profile, level, [role]) : []), [profile, level, role]);
 
   return (
@@ -37,7 +41,15 @@ export default function ConfigurationPreviewPage() {
           {`Profils clients refusés :\n${errors.join('\n')}`}
         </Alert>
       )}
-      <PreviewSelects profiles={profiles} cfaId={cfaId} level={level} role={role} onCfaId={setCfaId} onLevel={setLevel} onRole={setRole} />
+      <PreviewSelects
+        profiles={profiles}
+        cfaId={cfaId}
+        level={level}
+        role={role}
+        onCfaId={setCfaId}
+        onLevel={setLevel}
+        onRole={setRole}
+      />
       {profile ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>

@@ -50,7 +50,10 @@ export function parseRanges(text: string): JsonNode {
         space();
       }
       i++;
-      const value = c === '{' ? Object.fromEntries([...children].map(([k, n]) => [k, n.value])) : [...children.values()].map((n) => n.value);
+      const value =
+        c === '{'
+          ? Object.fromEntries([...children].map(([k, n]) => [k, n.value]))
+          : [...children.values()].map((n) => n.value);
       return { value, start, end: i, children };
     }
     if (c === '"') i = stringEnd(i);

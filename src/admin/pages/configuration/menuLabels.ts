@@ -1,6 +1,12 @@
 // The French names of the menu's sections and sub-modules as a client would see them (the catalogue's labels,
 // some a function of the client's denominations), for the client profile form.
-import { defaultParameters, mergeEntry, sections, type ClientProfile, type SectionKey } from '../../../shared/clients/index.ts';
+import {
+  defaultParameters,
+  mergeEntry,
+  sections,
+  type ClientProfile,
+  type SectionKey,
+} from '../../../shared/clients/index.ts';
 import type { SectionDef, SubModuleDef } from '../../../shared/clients/catalogue.ts';
 
 const parametersOf = (draft: ClientProfile) => {
@@ -17,7 +23,10 @@ export function sectionTitle(section: SectionKey, draft: ClientProfile): string 
 }
 
 export function labelOfSubModule(section: SectionKey, item: string, draft: ClientProfile): string {
-  const def = (sections[section] as SectionDef).items as Record<string, SubModuleDef | ((p: ReturnType<typeof parametersOf>) => SubModuleDef)>;
+  const def = (sections[section] as SectionDef).items as Record<
+    string,
+    SubModuleDef | ((p: ReturnType<typeof parametersOf>) => SubModuleDef)
+  >;
   const entry = def[item];
   return typeof entry === 'function' ? entry(parametersOf(draft)).label : entry.label;
 }

@@ -6,7 +6,8 @@ import { nodeAt, parseRanges } from './jsonRanges.ts';
 import { localProblems, problemText, serverProblems, splitMessage } from './problems.ts';
 
 const model = modelFromSchemas();
-const file = (columns: string[]) => JSON.stringify({ resource: 'etudiant_absences', route: 'etudiant_absences', list: { columns } }, null, 2);
+const file = (columns: string[]) =>
+  JSON.stringify({ resource: 'etudiant_absences', route: 'etudiant_absences', list: { columns } }, null, 2);
 
 describe('draft problems', () => {
   it('finds the range of a JSON pointer, or of the deepest node on its way', () => {
@@ -14,7 +15,9 @@ describe('draft problems', () => {
     const root = parseRanges(text);
     const node = nodeAt(root, '/list/columns/1');
     expect(text.slice(node.start, node.end)).toBe('"b"');
-    expect(text.slice(nodeAt(root, '/list/missing').start, nodeAt(root, '/list/missing').end)).toBe('{ "columns": ["a", "b"] }');
+    expect(text.slice(nodeAt(root, '/list/missing').start, nodeAt(root, '/list/missing').end)).toBe(
+      '{ "columns": ["a", "b"] }',
+    );
     expect(() => parseRanges('{ "a": 1,, }')).toThrow(SyntaxError);
   });
 
@@ -29,7 +32,13 @@ describe('draft problems', () => {
   });
 
   it('checks a client profile against its schema in French', () => {
-    const text = JSON.stringify({ key: 'demo', label: 'Démo', cfa: { id: 1 }, common: { accessRight: { hasGroups: 'oui' } }, entries: [{ id: 'demo', userLogged: ['cfa'] }] });
+    const text = JSON.stringify({
+      key: 'demo',
+      label: 'Démo',
+      cfa: { id: 1 },
+      common: { accessRight: { hasGroups: 'oui' } },
+      entries: [{ id: 'demo', userLogged: ['cfa'] }],
+    });
     const problems = localProblems('clients', 'demo.json', text, model);
     expect(problems.map(problemText)).toEqual(['/common/accessRight/hasGroups : doit être un booléen']);
   });

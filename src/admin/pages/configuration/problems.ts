@@ -33,7 +33,11 @@ export function parseDraft(text: string): { root?: JsonNode; problems: Problem[]
     return { root: parseRanges(text), problems: [] };
   } catch (error) {
     const at = Number(/position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
-    return { problems: [{ path: '/', message: configurationFr.editor.jsonInvalid, from: at, to: Math.min(at + 1, text.length) }] };
+    return {
+      problems: [
+        { path: '/', message: configurationFr.editor.jsonInvalid, from: at, to: Math.min(at + 1, text.length) },
+      ],
+    };
   }
 }
 
@@ -61,10 +65,17 @@ export function serverProblems(text: string, violations: readonly Violation[]): 
   const { root } = parseDraft(text);
   return violations.map((v) => {
     const raw = v.propertyPath || '/';
-    const path = raw.startsWith('/') ? raw : `/${raw.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).join('/')}`;
+    const path = raw.startsWith('/')
+      ? raw
+      : `/${raw
+          .replace(/\[(\d+)\]/g, '.$1')
+          .split('.')
+          .filter(Boolean)
+          .join('/')}`;
     return place(root, path, v.message);
   });
 }
 
 /** « /list/columns/1 : champ inconnu … », as the page lists them. */
-export const problemText = (p: Problem): string => (p.message.includes(p.path) ? p.message : `${p.path} : ${p.message}`);
+export const problemText = (p: Problem): string =>
+  p.message.includes(p.path) ? p.message : `${p.path} : ${p.message}`;

@@ -3,7 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatConfig } from './format.ts';
-import { columnsOf, fieldLabelOf, move, setColumns, setFieldLabel, setFilterLabel, setFilters, setSectionTitle, type Draft } from './resourceDraft.ts';
+import {
+  columnsOf,
+  fieldLabelOf,
+  move,
+  setColumns,
+  setFieldLabel,
+  setFilterLabel,
+  setFilters,
+  setSectionTitle,
+  type Draft,
+} from './resourceDraft.ts';
 
 const text = readFileSync('resources/stagiaires.json', 'utf8');
 const draft = JSON.parse(text) as Draft;
@@ -34,7 +44,10 @@ describe('resource file draft edits', () => {
     const filters = draft.list?.filters ?? [];
     const moved = setFilters(draft, move(filters, 4, 0));
     expect(moved.list?.filters?.[0]).toEqual({ field: 'status' });
-    expect(setFilterLabel(moved, 0, 'Statut du stagiaire').list?.filters?.[0]).toEqual({ field: 'status', label: 'Statut du stagiaire' });
+    expect(setFilterLabel(moved, 0, 'Statut du stagiaire').list?.filters?.[0]).toEqual({
+      field: 'status',
+      label: 'Statut du stagiaire',
+    });
     expect(setFilterLabel(draft, 10, '').list?.filters?.[10]).toEqual({ field: 'diplome_session', kind: 'exists' });
   });
 
@@ -45,23 +58,40 @@ describe('resource file draft edits', () => {
 
   it('writes the edited draft back changing only the lines of the change', () => {
     expect(formatConfig(draft, text)).toBe(text);
-    const edited = setFilters(setFieldLabel(draft, 'lastname', 'Nom de famille'), move(draft.list?.filters ?? [], 5, 3));
+    const edited = setFilters(
+      setFieldLabel(draft, 'lastname', 'Nom de famille'),
+      move(draft.list?.filters ?? [], 5, 3),
+    );
     const out = formatConfig(edited, text);
     expect(JSON.parse(out)).toEqual(edited);
     const before = text.split('\n');
     const after = out.split('\n');
     // The file's last field entry gains a comma, the new label follows it.
-    const last = '    "formationCustomFields": { "helperText": "Champs propres au centre, au format JSON : {\\"clé\\": \\"valeur\\"}." }';
-    expect(after.filter((line) => !before.includes(line))).toEqual([`${last},`, '    "lastname": { "label": "Nom de famille" }']);
+    const last =
+      '    "formationCustomFields": { "helperText": "Champs propres au centre, au format JSON : {\\"clé\\": \\"valeur\\"}." }';
+    expect(after.filter((line) => !before.includes(line))).toEqual([
+      `${last},`,
+      '    "lastname": { "label": "Nom de famille" }',
+    ]);
     expect(before.filter((line) => !after.includes(line))).toEqual([last]);
-    expect(after.indexOf('      { "field": "type_cursus" },')).toBeLessThan(after.indexOf('      { "field": "firstname" },'));
+    expect(after.indexOf('      { "field": "type_cursus" },')).toBeLessThan(
+      after.indexOf('      { "field": "firstname" },'),
+    );
     expect(after.length).toBe(before.length + 1);
   });
 
   it('writes a new file in the shipped style: short values on one line, long name lists wrapped', () => {
-    const out = formatConfig({ resource: 'etudiants', route: 'x', list: { columns: Array.from({ length: 20 }, (_, i) => `field_${i}`) } });
+    const out = formatConfig({
+      resource: 'etudiants',
+      route: 'x',
+      list: { columns: Array.from({ length: 20 }, (_, i) => `field_${i}`) },
+    });
     expect(out.split('\n')[1]).toBe('  "resource": "etudiants",');
     expect(out).toContain('    "columns": [\n      "field_0", "field_1",');
-    expect(JSON.parse(out)).toEqual({ resource: 'etudiants', route: 'x', list: { columns: Array.from({ length: 20 }, (_, i) => `field_${i}`) } });
+    expect(JSON.parse(out)).toEqual({
+      resource: 'etudiants',
+      route: 'x',
+      list: { columns: Array.from({ length: 20 }, (_, i) => `field_${i}`) },
+    });
   });
 });

@@ -10,7 +10,12 @@ export interface ServerCheck {
 
 const DELAY = 500;
 
-export function useServerCheck(kind: Kind, name: string, text: string, parses: boolean): [ServerCheck | undefined, (check: ServerCheck) => void] {
+export function useServerCheck(
+  kind: Kind,
+  name: string,
+  text: string,
+  parses: boolean,
+): [ServerCheck | undefined, (check: ServerCheck) => void] {
   const [result, setResult] = useState<ServerCheck>();
   useEffect(() => {
     if (!parses) return undefined;

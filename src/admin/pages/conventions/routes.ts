@@ -3,8 +3,12 @@ import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
-  { path: 'antenne_conventions/assistant', Component: lazy(() => import('./AgreementWizardPage.tsx')), title: 'Nouvelle convention ou avenant',
-    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
+  {
+    path: 'antenne_conventions/assistant',
+    Component: lazy(() => import('./AgreementWizardPage.tsx')),
+    title: 'Nouvelle convention ou avenant',
+    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'],
+  },
 ];
 
 export default routes;

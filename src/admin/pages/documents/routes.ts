@@ -5,8 +5,18 @@ import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
-  { path: 'antenne/modeles', Component: lazy(() => import('./generation/ModelsPage.tsx')), title: 'Modèles de documents' },
-  { path: 'mon-espace/documents', Component: lazy(() => import('./espace/MesDocumentsPage.tsx')), title: 'Mes documents', shell: 'trainee', roles: ['ROLE_STAGIAIRE'] },
+  {
+    path: 'antenne/modeles',
+    Component: lazy(() => import('./generation/ModelsPage.tsx')),
+    title: 'Modèles de documents',
+  },
+  {
+    path: 'mon-espace/documents',
+    Component: lazy(() => import('./espace/MesDocumentsPage.tsx')),
+    title: 'Mes documents',
+    shell: 'trainee',
+    roles: ['ROLE_STAGIAIRE'],
+  },
 ];
 
 export default routes;

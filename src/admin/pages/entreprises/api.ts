@@ -5,10 +5,13 @@ import type { HydraList } from '../../http/api.ts';
 export { apiGet, apiSend, type HydraList } from '../../http/api.ts';
 export type Json = Record<string, unknown>;
 
-export const members = <T,>(list: HydraList<T>): T[] => list['hydra:member'];
+export const members = <T>(list: HydraList<T>): T[] => list['hydra:member'];
 
 /** The status and French message of a failed call (fetchJson throws react-admin's HttpError). */
 export function failure(error: unknown): { status: number; message: string } {
   const e = error as { status?: unknown; message?: unknown };
-  return { status: typeof e?.status === 'number' ? e.status : 0, message: typeof e?.message === 'string' ? e.message : '' };
+  return {
+    status: typeof e?.status === 'number' ? e.status : 0,
+    message: typeof e?.message === 'string' ? e.message : '',
+  };
 }

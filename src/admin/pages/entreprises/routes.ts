@@ -6,9 +6,17 @@ import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
-  { path: 'entreprise/creation-siret', Component: lazy(() => import('./companies/CompanyCreatePage.tsx')), title: 'Nouvelle entreprise',
-    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
-  { path: 'taxes/statistiques', Component: lazy(() => import('./taxes/TaxStatsPage.tsx')), title: "Statistiques de la taxe d'apprentissage" },
+  {
+    path: 'entreprise/creation-siret',
+    Component: lazy(() => import('./companies/CompanyCreatePage.tsx')),
+    title: 'Nouvelle entreprise',
+    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'],
+  },
+  {
+    path: 'taxes/statistiques',
+    Component: lazy(() => import('./taxes/TaxStatsPage.tsx')),
+    title: "Statistiques de la taxe d'apprentissage",
+  },
 ];
 
 export default routes;

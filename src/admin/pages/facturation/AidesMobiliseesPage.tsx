@@ -40,22 +40,35 @@ export default function AidesMobiliseesPage() {
   const [list, setList] = useState<HydraList<Row> | null>(null);
 
   useEffect(() => {
-    if (centreLevel) apiGet<HydraList<Row>>('antennes', { pagination: 'false', 'order[name]': 'asc' }).then((l) => setAntennes(l['hydra:member'])).catch(() => undefined);
+    if (centreLevel)
+      apiGet<HydraList<Row>>('antennes', { pagination: 'false', 'order[name]': 'asc' })
+        .then((l) => setAntennes(l['hydra:member']))
+        .catch(() => undefined);
   }, [centreLevel]);
   // The name is searched once the user pauses typing.
   useEffect(() => {
-    const timer = setTimeout(() => { setLastname(typed.trim()); setPage(0); }, 300);
+    const timer = setTimeout(() => {
+      setLastname(typed.trim());
+      setPage(0);
+    }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const filters = { antenne: centreLevel && antenne ? antenne : undefined, lastname: lastname || undefined, type_facture: typeFacture || undefined, paye: paye || undefined };
+  const filters = {
+    antenne: centreLevel && antenne ? antenne : undefined,
+    lastname: lastname || undefined,
+    type_facture: typeFacture || undefined,
+    paye: paye || undefined,
+  };
   const query = JSON.stringify(filters);
   useEffect(() => {
     let live = true;
     apiGet<HydraList<Row>>('stagiaires_facturation', { ...filters, page: page + 1, itemsPerPage: PER_PAGE })
       .then((l) => live && setList(l))
       .catch(() => live && notify(t.loadFailed, { type: 'error' }));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` holds the filters.
   }, [query, page, notify]);
 
@@ -63,8 +76,22 @@ export default function AidesMobiliseesPage() {
     try {
       const all = await apiGet<HydraList<Row>>('stagiaires_facturation', { ...filters, pagination: 'false' });
       const cols = [...keys, 'derniere_facture'];
-      const rows = all['hydra:member'].map((r) => [...billingCells(r, keys), r.derniere_facture ? formatDateFr(String(r.derniere_facture)) : null]);
-      saveBlob(new Blob([toCsv(cols.map((k) => t.cols[k]!), rows)], { type: 'text/csv;charset=utf-8' }), 'aides-mobilisees.csv');
+      const rows = all['hydra:member'].map((r) => [
+        ...billingCells(r, keys),
+        r.derniere_facture ? formatDateFr(String(r.derniere_facture)) : null,
+      ]);
+      saveBlob(
+        new Blob(
+          [
+            toCsv(
+              cols.map((k) => t.cols[k]!),
+              rows,
+            ),
+          ],
+          { type: 'text/csv;charset=utf-8' },
+        ),
+        'aides-mobilisees.csv',
+      );
       notify(t.exported, { type: 'success' });
     } catch {
       notify(t.exportFailed, { type: 'error' });
@@ -74,30 +101,70 @@ export default function AidesMobiliseesPage() {
   const money = (k: string) => (r: Row) => formatMoney(r[k] as number);
   const columns: Column<Row>[] = [
     ...keys.map((k): Column<Row> => {
-      if (k === 'name') return { key: k, label: t.cols[k]!, render: (r) => <Link to={`/stagiaires/${String(r.id)}`}>{`${String(r.lastname)} ${String(r.firstname ?? '')}`}</Link> };
+      if (k === 'name')
+        return {
+          key: k,
+          label: t.cols[k]!,
+          render: (r) => (
+            <Link to={`/stagiaires/${String(r.id)}`}>{`${String(r.lastname)} ${String(r.firstname ?? '')}`}</Link>
+          ),
+        };
       if (k.startsWith('montant_')) return { key: k, label: t.cols[k]!, render: money(k) };
       return { key: k, label: t.cols[k]! };
     }),
-    { key: 'derniere_facture', label: t.cols.derniere_facture!, render: (r) => (r.derniere_facture ? formatDateFr(String(r.derniere_facture)) : '') },
+    {
+      key: 'derniere_facture',
+      label: t.cols.derniere_facture!,
+      render: (r) => (r.derniere_facture ? formatDateFr(String(r.derniere_facture)) : ''),
+    },
   ];
-  const set = (setter: (v: string) => void) => (e: { target: { value: string } }) => { setter(e.target.value); setPage(0); };
+  const set = (setter: (v: string) => void) => (e: { target: { value: string } }) => {
+    setter(e.target.value);
+    setPage(0);
+  };
   const total = list?.['hydra:totalItems'] ?? 0;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t.title}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t.explain}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t.title}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t.explain}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         {centreLevel && (
-          <TextField select size="small" label={t.antenne} value={antenne} onChange={set(setAntenne)} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            size="small"
+            label={t.antenne}
+            value={antenne}
+            onChange={set(setAntenne)}
+            sx={{ minWidth: 220 }}
+          >
             <MenuItem value={ALL}>{t.all}</MenuItem>
-            {antennes.map((a) => <MenuItem key={String(a['@id'])} value={String(a['@id'])}>{String(a.name)}</MenuItem>)}
+            {antennes.map((a) => (
+              <MenuItem key={String(a['@id'])} value={String(a['@id'])}>
+                {String(a.name)}
+              </MenuItem>
+            ))}
           </TextField>
         )}
         <TextField size="small" label={t.lastname} value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <TextField select size="small" label={t.typeFacture} value={typeFacture} onChange={set(setTypeFacture)} sx={{ minWidth: 240 }}>
+        <TextField
+          select
+          size="small"
+          label={t.typeFacture}
+          value={typeFacture}
+          onChange={set(setTypeFacture)}
+          sx={{ minWidth: 240 }}
+        >
           <MenuItem value={ALL}>{t.allTypes}</MenuItem>
-          {types_facture.map((ty) => <MenuItem key={ty.id} value={String(ty.id)}>{ty.label}</MenuItem>)}
+          {types_facture.map((ty) => (
+            <MenuItem key={ty.id} value={String(ty.id)}>
+              {ty.label}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField select size="small" label={t.paid} value={paye} onChange={set(setPaye)} sx={{ minWidth: 160 }}>
           <MenuItem value={ALL}>{t.paidAll}</MenuItem>
@@ -105,17 +172,31 @@ export default function AidesMobiliseesPage() {
           <MenuItem value="false">{t.paidNo}</MenuItem>
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" onClick={() => void exportCsv()}>{t.export}</Button>
+        <Button variant="outlined" onClick={() => void exportCsv()}>
+          {t.export}
+        </Button>
       </Stack>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        {list && (list['hydra:member'].length === 0
-          ? <Typography sx={{ p: 2 }}>{t.none}</Typography>
-          : <DataTable label={t.table} rows={list['hydra:member']} columns={columns} />)}
-        <TablePagination component="div" count={total} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
-          onPageChange={(_e, p) => setPage(p)} labelRowsPerPage={t.rowsPerPage}
-          labelDisplayedRows={({ from, to, count }) => fill(t.pageOf, { from, to, count })} />
+        {list &&
+          (list['hydra:member'].length === 0 ? (
+            <Typography sx={{ p: 2 }}>{t.none}</Typography>
+          ) : (
+            <DataTable label={t.table} rows={list['hydra:member']} columns={columns} />
+          ))}
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={PER_PAGE}
+          rowsPerPageOptions={[PER_PAGE]}
+          onPageChange={(_e, p) => setPage(p)}
+          labelRowsPerPage={t.rowsPerPage}
+          labelDisplayedRows={({ from, to, count }) => fill(t.pageOf, { from, to, count })}
+        />
       </Paper>
-      <Typography variant="body2" role="status" sx={{ mt: 1 }}>{fill(t.total, { count: total })}</Typography>
+      <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+        {fill(t.total, { count: total })}
+      </Typography>
     </Box>
   );
 }

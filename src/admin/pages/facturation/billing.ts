@@ -3,7 +3,14 @@
 // flags; without a profile, flagged things stay hidden). Pure, unit-tested.
 import type { CsvValue as Cell } from '../../../shared/csv.ts';
 
-export const BILLING_KEYS = ['name', 'convention_number', 'nombre_factures', 'montant_total', 'montant_paye', 'montant_restant'] as const;
+export const BILLING_KEYS = [
+  'name',
+  'convention_number',
+  'nombre_factures',
+  'montant_total',
+  'montant_paye',
+  'montant_restant',
+] as const;
 export type BillingKey = (typeof BILLING_KEYS)[number];
 
 export function billingKeys(flags: Record<string, unknown>): BillingKey[] {

@@ -4,7 +4,12 @@ import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
-  { path: 'facturation/aides-mobilisees', Component: lazy(() => import('./AidesMobiliseesPage.tsx')), title: 'Aides mobilisées', roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'] },
+  {
+    path: 'facturation/aides-mobilisees',
+    Component: lazy(() => import('./AidesMobiliseesPage.tsx')),
+    title: 'Aides mobilisées',
+    roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR', 'ROLE_USER'],
+  },
 ];
 
 export default routes;

@@ -3,7 +3,18 @@
 // view, the student sub-columns grouped (Apprenant, Contrat, Entreprise, MA ou tuteur), one line per
 // trainee, and the documents to download.
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  LinearProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { planificationFr as T } from '../../i18n/planification.ts';
 import { fill } from '../../i18n/fill.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
@@ -14,8 +25,14 @@ import { apiGet, errorText, members, type HydraList } from './api.ts';
 import { studentGroups, trainingColumns, type TableView } from './tableColumns.ts';
 import { downloadMedia } from '../../widgets/files/api.ts';
 
-interface Document { name: string; file: string | null }
-interface Student { '@id': string; [key: string]: unknown }
+interface Document {
+  name: string;
+  file: string | null;
+}
+interface Student {
+  '@id': string;
+  [key: string]: unknown;
+}
 export interface TableRowData {
   '@id': string;
   kind: 'diplome' | 'action';
@@ -49,18 +66,25 @@ export function AntenneDiplomeTable({ view, id }: { view: TableView; id: number 
     apiGet<HydraList<TableRowData>>('antenne_diplome_table', { [view]: String(id) })
       .then((list) => live && setRows(members(list)))
       .catch(() => live && setFailed(true));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [view, id]);
 
   const notify = useNotify();
   const download = (doc: Document) => {
-    if (doc.file) downloadMedia(doc.file, doc.name).catch((e: unknown) => notify(errorText(e, T.common.loadFailed), { type: 'error' }));
+    if (doc.file)
+      downloadMedia(doc.file, doc.name).catch((e: unknown) =>
+        notify(errorText(e, T.common.loadFailed), { type: 'error' }),
+      );
   };
 
   const title = T.table.title[view];
   return (
     <Box component="section" aria-labelledby={`table-${view}-title`}>
-      <Typography id={`table-${view}-title`} variant="h6" component="h2" gutterBottom>{title}</Typography>
+      <Typography id={`table-${view}-title`} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
       {failed && <Alert severity="error">{T.common.loadFailed}</Alert>}
       {!failed && rows === null && <LinearProgress aria-label={title} />}
       {rows?.length === 0 && <Typography>{T.table.empty}</Typography>}
@@ -69,12 +93,34 @@ export function AntenneDiplomeTable({ view, id }: { view: TableView; id: number 
           <Table size="small" aria-label={fill(T.table.aria, { view: T.table.viewName[view] })}>
             <TableHead>
               <TableRow>
-                {columns.length > 0 && <TableCell colSpan={columns.length} component="th" scope="colgroup">{T.table.formation}</TableCell>}
-                {groups.map((g) => <TableCell key={g.label} colSpan={g.columns.length} component="th" scope="colgroup" sx={{ borderLeft: 1, borderColor: 'divider' }}>{g.label}</TableCell>)}
+                {columns.length > 0 && (
+                  <TableCell colSpan={columns.length} component="th" scope="colgroup">
+                    {T.table.formation}
+                  </TableCell>
+                )}
+                {groups.map((g) => (
+                  <TableCell
+                    key={g.label}
+                    colSpan={g.columns.length}
+                    component="th"
+                    scope="colgroup"
+                    sx={{ borderLeft: 1, borderColor: 'divider' }}
+                  >
+                    {g.label}
+                  </TableCell>
+                ))}
               </TableRow>
               <TableRow>
-                {columns.map((c) => <TableCell key={c.key} component="th" scope="col">{c.label}</TableCell>)}
-                {studentKeys.map((c) => <TableCell key={c.key} component="th" scope="col">{c.label}</TableCell>)}
+                {columns.map((c) => (
+                  <TableCell key={c.key} component="th" scope="col">
+                    {c.label}
+                  </TableCell>
+                ))}
+                {studentKeys.map((c) => (
+                  <TableCell key={c.key} component="th" scope="col">
+                    {c.label}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -84,18 +130,34 @@ export function AntenneDiplomeTable({ view, id }: { view: TableView; id: number 
                   <Fragment key={row['@id']}>
                     {students.map((student, i) => (
                       <TableRow key={student?.['@id'] ?? 'none'}>
-                        {i === 0 && columns.map((c) => (
-                          <TableCell key={c.key} rowSpan={students.length} sx={{ verticalAlign: 'top' }}>
-                            {c.key === 'documents'
-                              ? (row.documents.length === 0 ? T.table.noDocument : row.documents.map((d) => (
-                                <Link key={d.name} component="button" type="button" onClick={() => download(d)} aria-label={fill(T.table.download, { name: d.name })} sx={{ display: 'block', textAlign: 'left' }}>{d.name}</Link>
-                              )))
-                              : cellText(c.key, row[c.key])}
-                          </TableCell>
-                        ))}
+                        {i === 0 &&
+                          columns.map((c) => (
+                            <TableCell key={c.key} rowSpan={students.length} sx={{ verticalAlign: 'top' }}>
+                              {c.key === 'documents'
+                                ? row.documents.length === 0
+                                  ? T.table.noDocument
+                                  : row.documents.map((d) => (
+                                      <Link
+                                        key={d.name}
+                                        component="button"
+                                        type="button"
+                                        onClick={() => download(d)}
+                                        aria-label={fill(T.table.download, { name: d.name })}
+                                        sx={{ display: 'block', textAlign: 'left' }}
+                                      >
+                                        {d.name}
+                                      </Link>
+                                    ))
+                                : cellText(c.key, row[c.key])}
+                            </TableCell>
+                          ))}
                         {student === null
-                          ? studentKeys.length > 0 && <TableCell colSpan={studentKeys.length}>{T.table.noStudent}</TableCell>
-                          : studentKeys.map((c) => <TableCell key={c.key}>{cellText(c.key, student[c.key])}</TableCell>)}
+                          ? studentKeys.length > 0 && (
+                              <TableCell colSpan={studentKeys.length}>{T.table.noStudent}</TableCell>
+                            )
+                          : studentKeys.map((c) => (
+                              <TableCell key={c.key}>{cellText(c.key, student[c.key])}</TableCell>
+                            ))}
                       </TableRow>
                     ))}
                   </Fragment>

@@ -1,7 +1,18 @@
 // /formation/france_competences: the RNCP / RS codes of our diplomas (from their record), a link to the public
 // France compétences sheet for each code, and the state of the France compétences lookup (not configured here).
 import { useEffect, useState } from 'react';
-import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, type HydraList } from '../attendance/api.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';
@@ -11,27 +22,58 @@ import { ServiceAlert } from '../assistance/services.tsx';
 import { sheetUrl } from '../../../shared/alternance/references.ts';
 
 const t = postFormationFr.references;
-interface Diploma { id: number; name: string; complement_name: string | null; level: number | null; code_rncp: string | null }
+interface Diploma {
+  id: number;
+  name: string;
+  complement_name: string | null;
+  level: number | null;
+  code_rncp: string | null;
+}
 
 export default function FranceCompetencesPage() {
   const notify = useNotify();
   const [rows, setRows] = useState<Diploma[] | null>(null);
   const [search, setSearch] = useState('');
   useEffect(() => {
-    void apiGet<HydraList<Diploma>>('references/diplomes').then((l) => setRows(l['hydra:member'])).catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
+    void apiGet<HydraList<Diploma>>('references/diplomes')
+      .then((l) => setRows(l['hydra:member']))
+      .catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
   }, [notify]);
   const wanted = search.trim().toLowerCase();
-  const shown = (rows ?? []).filter((d) => !wanted || `${d.name} ${d.complement_name ?? ''} ${d.code_rncp ?? ''}`.toLowerCase().includes(wanted));
+  const shown = (rows ?? []).filter(
+    (d) => !wanted || `${d.name} ${d.complement_name ?? ''} ${d.code_rncp ?? ''}`.toLowerCase().includes(wanted),
+  );
   const without = (rows ?? []).filter((d) => !d.code_rncp).length;
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.fcTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.fcIntro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.fcTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.fcIntro}
+      </Typography>
       <ServiceAlert id="franceCompetences" />
-      {rows && without > 0 && <Typography role="status" sx={{ mb: 2 }}>{fill(t.withoutCode, { count: without })}</Typography>}
-      <TextField size="small" type="search" label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2 }} />
+      {rows && without > 0 && (
+        <Typography role="status" sx={{ mb: 2 }}>
+          {fill(t.withoutCode, { count: without })}
+        </Typography>
+      )}
+      <TextField
+        size="small"
+        type="search"
+        label={t.search}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ mb: 2 }}
+      />
       <Table size="small" aria-label={t.fcTitle}>
-        <TableHead><TableRow><TableCell>{t.diploma}</TableCell><TableCell>{t.level}</TableCell><TableCell>{t.code}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.diploma}</TableCell>
+            <TableCell>{t.level}</TableCell>
+            <TableCell>{t.code}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {shown.map((d) => {
             const url = sheetUrl(d.code_rncp);
@@ -40,8 +82,27 @@ export default function FranceCompetencesPage() {
                 <TableCell>{d.complement_name ? `${d.name} — ${d.complement_name}` : d.name}</TableCell>
                 <TableCell>{niveaux_diplome.find((n) => n.id === d.level)?.label ?? '—'}</TableCell>
                 <TableCell>
-                  {d.code_rncp ? <>{d.code_rncp}{url && <> · <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={`${t.fcLink} : ${d.code_rncp}`}>{t.fcLink}</Link></>}</>
-                    : <Chip size="small" color="warning" label={t.noCode} />}
+                  {d.code_rncp ? (
+                    <>
+                      {d.code_rncp}
+                      {url && (
+                        <>
+                          {' '}
+                          ·{' '}
+                          <Link
+                            href={url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={`${t.fcLink} : ${d.code_rncp}`}
+                          >
+                            {t.fcLink}
+                          </Link>
+                        </>
+                      )}
+                    </>
+                  ) : (
+                    <Chip size="small" color="warning" label={t.noCode} />
+                  )}
                 </TableCell>
               </TableRow>
             );

@@ -9,8 +9,20 @@ import { planificationFr as T } from '../../i18n/planification.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, members, type HydraList } from './api.ts';
 
-interface Diplome { '@id': string; id: number; name: string; complement_name?: string | null; code_rncp?: string | null }
-interface Referentiel { '@id': string; id: number; label: string; diplome: string | null; etat: number }
+interface Diplome {
+  '@id': string;
+  id: number;
+  name: string;
+  complement_name?: string | null;
+  code_rncp?: string | null;
+}
+interface Referentiel {
+  '@id': string;
+  id: number;
+  label: string;
+  diplome: string | null;
+  etat: number;
+}
 type Listed = HydraList<Diplome> & { visibilite?: { source: string } };
 
 export default function ReferentielsPage() {
@@ -24,11 +36,13 @@ export default function ReferentielsPage() {
     Promise.all([
       apiGet<Listed>('liste_diplomes', { pagination: 'false' }),
       apiGet<HydraList<Referentiel>>('antenne_referentiels', { pagination: 'false', etat: '0' }),
-    ]).then(([d, r]) => {
-      setDiplomes(members(d));
-      setSource(d.visibilite?.source === 'antenne' ? 'antenne' : 'centre');
-      setRefs(members(r));
-    }).catch(() => setFailed(true));
+    ])
+      .then(([d, r]) => {
+        setDiplomes(members(d));
+        setSource(d.visibilite?.source === 'antenne' ? 'antenne' : 'centre');
+        setRefs(members(r));
+      })
+      .catch(() => setFailed(true));
   }, []);
 
   const byDiploma = useMemo(() => {
@@ -40,13 +54,24 @@ export default function ReferentielsPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{T.referentiels.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{T.referentiels.intro[source as 'centre' | 'antenne']}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {T.referentiels.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {T.referentiels.intro[source as 'centre' | 'antenne']}
+      </Typography>
       {failed && <Alert severity="error">{T.common.loadFailed}</Alert>}
       {!failed && diplomes === null && <LinearProgress aria-label={T.referentiels.title} />}
       {diplomes && (
         <>
-          <TextField size="small" type="search" label={T.referentiels.search} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2, minWidth: 320 }} />
+          <TextField
+            size="small"
+            type="search"
+            label={T.referentiels.search}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ mb: 2, minWidth: 320 }}
+          />
           {shown.length === 0 && <Typography>{T.referentiels.noDiploma}</Typography>}
           {shown.map((d) => {
             const list = byDiploma.get(d['@id']) ?? [];
@@ -56,16 +81,32 @@ export default function ReferentielsPage() {
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                      <Link component={RouterLink} to={`/futurosud/diplomes/${d.id}`} aria-label={fill(T.referentiels.openDiploma, { name })}>{name}</Link>
+                      <Link
+                        component={RouterLink}
+                        to={`/futurosud/diplomes/${d.id}`}
+                        aria-label={fill(T.referentiels.openDiploma, { name })}
+                      >
+                        {name}
+                      </Link>
                     </Typography>
                     {d.code_rncp && <Chip size="small" label={fill(T.referentiels.rncp, { code: d.code_rncp })} />}
                     <Chip size="small" variant="outlined" label={fill(T.referentiels.count, { count: list.length })} />
                   </Stack>
-                  {list.length === 0 ? <Typography variant="body2" sx={{ mt: 1 }}>{T.referentiels.none}</Typography> : (
+                  {list.length === 0 ? (
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                      {T.referentiels.none}
+                    </Typography>
+                  ) : (
                     <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
                       {list.map((r) => (
                         <li key={r['@id']}>
-                          <Link component={RouterLink} to={`/pedagogie/referentiels/${r.id}`} aria-label={fill(T.referentiels.openReferentiel, { label: r.label })}>{r.label}</Link>
+                          <Link
+                            component={RouterLink}
+                            to={`/pedagogie/referentiels/${r.id}`}
+                            aria-label={fill(T.referentiels.openReferentiel, { label: r.label })}
+                          >
+                            {r.label}
+                          </Link>
                         </li>
                       ))}
                     </Box>

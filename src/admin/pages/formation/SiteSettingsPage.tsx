@@ -6,7 +6,22 @@
 // overlapping another refused by the server in French, deleted), and what it offers: the diploma sessions
 // and training actions held there.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { planificationFr as T } from '../../i18n/planification.ts';
@@ -18,14 +33,48 @@ import { AccessDeniedPage } from '../AccessDeniedPage.tsx';
 import { apiGet, apiSend, errorText, idOf, members, type HydraList } from './api.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 
-interface Antenne { '@id': string; id: number; name: string; address?: string | null; postal_code?: string | null; city?: string | null; phone?: string | null; mail?: string | null; uai?: string | null; code_analytique?: string | null }
-interface Closing { '@id': string; id: number; label: string; dt_start: string; dt_end: string; comment?: string | null }
-interface AntenneSession { '@id': string; id: number; diplome_session: string; training_place: string | null; dt_start: string | null; dt_end: string | null }
-interface Named { '@id': string; name: string }
-interface Action { '@id': string; id: number; name: string; duration_hours: number | null }
+interface Antenne {
+  '@id': string;
+  id: number;
+  name: string;
+  address?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  mail?: string | null;
+  uai?: string | null;
+  code_analytique?: string | null;
+}
+interface Closing {
+  '@id': string;
+  id: number;
+  label: string;
+  dt_start: string;
+  dt_end: string;
+  comment?: string | null;
+}
+interface AntenneSession {
+  '@id': string;
+  id: number;
+  diplome_session: string;
+  training_place: string | null;
+  dt_start: string | null;
+  dt_end: string | null;
+}
+interface Named {
+  '@id': string;
+  name: string;
+}
+interface Action {
+  '@id': string;
+  id: number;
+  name: string;
+  duration_hours: number | null;
+}
 
 const all = { pagination: 'false' };
-const period = (from: string | null, to: string | null) => fill(T.site.period, { from: formatDateFr(from ?? ''), to: formatDateFr(to ?? '') });
+const period = (from: string | null, to: string | null) =>
+  fill(T.site.period, { from: formatDateFr(from ?? ''), to: formatDateFr(to ?? '') });
 
 export default function SiteSettingsPage() {
   const profile = useClientProfile();
@@ -51,18 +100,43 @@ function SiteSettings() {
   const restriction = { diplome: params.get('diplome') ?? '', session: params.get('session') ?? '' };
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{T.site.title}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {T.site.title}
+      </Typography>
       {failed && <Alert severity="error">{T.common.loadFailed}</Alert>}
       {antennes.length > 0 && current && (
         <>
-          <TextField select size="small" label={T.site.choose} value={current['@id']} sx={{ minWidth: 280, mb: 2 }}
-            onChange={(e) => setParams({ antenne: String(idOf(e.target.value)) })}>
-            {antennes.map((a) => <MenuItem key={a['@id']} value={a['@id']}>{a.name}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={T.site.choose}
+            value={current['@id']}
+            sx={{ minWidth: 280, mb: 2 }}
+            onChange={(e) => setParams({ antenne: String(idOf(e.target.value)) })}
+          >
+            {antennes.map((a) => (
+              <MenuItem key={a['@id']} value={a['@id']}>
+                {a.name}
+              </MenuItem>
+            ))}
           </TextField>
-          <Identity antenne={current} mayEdit={mayWrite('antennes', 'edit', current as unknown as Record<string, unknown>)} />
-          <Closings key={`c${current.id}`} antenne={current} mayCreate={mayWrite('antenne_fermetures', 'create')} mayDelete={mayWrite('antenne_fermetures', 'delete')} notify={notify} />
-          <Offer key={`o${current.id}`} antenne={current} restriction={restriction}
-            onShowAll={() => setParams({ antenne: String(current.id) })} />
+          <Identity
+            antenne={current}
+            mayEdit={mayWrite('antennes', 'edit', current as unknown as Record<string, unknown>)}
+          />
+          <Closings
+            key={`c${current.id}`}
+            antenne={current}
+            mayCreate={mayWrite('antenne_fermetures', 'create')}
+            mayDelete={mayWrite('antenne_fermetures', 'delete')}
+            notify={notify}
+          />
+          <Offer
+            key={`o${current.id}`}
+            antenne={current}
+            restriction={restriction}
+            onShowAll={() => setParams({ antenne: String(current.id) })}
+          />
         </>
       )}
     </Box>
@@ -72,7 +146,10 @@ function SiteSettings() {
 function Identity({ antenne, mayEdit }: { antenne: Antenne; mayEdit: boolean }) {
   const fields: [string, string | null | undefined][] = [
     [T.site.fields.name, antenne.name],
-    [T.site.fields.address, [antenne.address, [antenne.postal_code, antenne.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+    [
+      T.site.fields.address,
+      [antenne.address, [antenne.postal_code, antenne.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    ],
     [T.site.fields.phone, antenne.phone],
     [T.site.fields.mail, antenne.mail],
     [T.site.fields.uai, antenne.uai],
@@ -82,14 +159,27 @@ function Identity({ antenne, mayEdit }: { antenne: Antenne; mayEdit: boolean }) 
     <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-identity">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography id="site-identity" variant="h6" component="h2">{T.site.identity}</Typography>
-          {mayEdit && <Button component={RouterLink} to={`/futurosud/antennes/${antenne.id}/modifier`}>{T.site.edit}</Button>}
+          <Typography id="site-identity" variant="h6" component="h2">
+            {T.site.identity}
+          </Typography>
+          {mayEdit && (
+            <Button component={RouterLink} to={`/futurosud/antennes/${antenne.id}/modifier`}>
+              {T.site.edit}
+            </Button>
+          )}
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
           {fields.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">{label}</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{value || T.common.none}</Typography>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value || T.common.none}
+              </Typography>
             </Box>
           ))}
         </Box>
@@ -100,7 +190,17 @@ function Identity({ antenne, mayEdit }: { antenne: Antenne; mayEdit: boolean }) 
 
 type Notify = ReturnType<typeof useNotify>;
 
-function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne; mayCreate: boolean; mayDelete: boolean; notify: Notify }) {
+function Closings({
+  antenne,
+  mayCreate,
+  mayDelete,
+  notify,
+}: {
+  antenne: Antenne;
+  mayCreate: boolean;
+  mayDelete: boolean;
+  notify: Notify;
+}) {
   const [closings, setClosings] = useState<Closing[] | null>(null);
   const [form, setForm] = useState({ label: '', dt_start: '', dt_end: '' });
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +208,15 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
 
   const load = useCallback(async () => {
     try {
-      setClosings(members(await apiGet<HydraList<Closing>>('antenne_fermetures', { ...all, antenne: String(antenne.id), 'order[dt_start]': 'asc' })));
+      setClosings(
+        members(
+          await apiGet<HydraList<Closing>>('antenne_fermetures', {
+            ...all,
+            antenne: String(antenne.id),
+            'order[dt_start]': 'asc',
+          }),
+        ),
+      );
     } catch {
       notify(T.common.loadFailed, { type: 'error' });
     }
@@ -124,7 +232,11 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
     setError(null);
     try {
       // The create's answer carries the antenne's closing list (spec 001): the table is redrawn from it.
-      const created = await apiSend<Closing & { fermetures?: Closing[] }>('POST', 'antenne_fermetures', { antenne: antenne['@id'], ...form, label: form.label.trim() });
+      const created = await apiSend<Closing & { fermetures?: Closing[] }>('POST', 'antenne_fermetures', {
+        antenne: antenne['@id'],
+        ...form,
+        label: form.label.trim(),
+      });
       if (created.fermetures) setClosings(created.fermetures);
       else await load();
       setForm({ label: '', dt_start: '', dt_end: '' });
@@ -151,14 +263,27 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
   return (
     <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-closings">
       <CardContent>
-        <Typography id="site-closings" variant="h6" component="h2" gutterBottom>{T.site.closings}</Typography>
+        <Typography id="site-closings" variant="h6" component="h2" gutterBottom>
+          {T.site.closings}
+        </Typography>
         {closings?.length === 0 && <Typography sx={{ mb: 1 }}>{T.site.noClosing}</Typography>}
         {closings && closings.length > 0 && (
           <Table size="small" aria-label={T.site.closingsAria} sx={{ mb: 2 }}>
             <TableHead>
               <TableRow>
-                <TableCell>{T.site.closingLabel}</TableCell><TableCell>{T.site.closingFrom}</TableCell><TableCell>{T.site.closingTo}</TableCell>
-                {mayDelete && <TableCell><Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.site.delete}</Box></TableCell>}
+                <TableCell>{T.site.closingLabel}</TableCell>
+                <TableCell>{T.site.closingFrom}</TableCell>
+                <TableCell>{T.site.closingTo}</TableCell>
+                {mayDelete && (
+                  <TableCell>
+                    <Box
+                      component="span"
+                      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                    >
+                      {T.site.delete}
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -169,7 +294,16 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
                   <TableCell>{formatDateFr(c.dt_end)}</TableCell>
                   {mayDelete && (
                     <TableCell>
-                      <Button size="small" color="error" onClick={() => void remove(c)} aria-label={fill(T.site.deleteClosing, { label: `${c.label} (${period(c.dt_start, c.dt_end)})` })}>{T.site.delete}</Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => void remove(c)}
+                        aria-label={fill(T.site.deleteClosing, {
+                          label: `${c.label} (${period(c.dt_start, c.dt_end)})`,
+                        })}
+                      >
+                        {T.site.delete}
+                      </Button>
                     </TableCell>
                   )}
                 </TableRow>
@@ -178,15 +312,45 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
           </Table>
         )}
         {mayCreate && (
-          <Box component="form" aria-label={T.site.addClosing} onSubmit={(e) => { e.preventDefault(); void add(); }}>
-            <Typography variant="subtitle1" component="h3" gutterBottom>{T.site.addClosing}</Typography>
+          <Box
+            component="form"
+            aria-label={T.site.addClosing}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              {T.site.addClosing}
+            </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField size="small" label={T.site.closingLabel} value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
-              <PickerField kind="date" label={T.site.closingFrom} value={form.dt_start} onChange={(v) => setForm((f) => ({ ...f, dt_start: v ?? '' }))} />
-              <PickerField kind="date" label={T.site.closingTo} value={form.dt_end} onChange={(v) => setForm((f) => ({ ...f, dt_end: v ?? '' }))} />
-              <Button type="submit" variant="contained" disabled={busy}>{T.site.saveClosing}</Button>
+              <TextField
+                size="small"
+                label={T.site.closingLabel}
+                value={form.label}
+                onChange={(e) => setForm({ ...form, label: e.target.value })}
+              />
+              <PickerField
+                kind="date"
+                label={T.site.closingFrom}
+                value={form.dt_start}
+                onChange={(v) => setForm((f) => ({ ...f, dt_start: v ?? '' }))}
+              />
+              <PickerField
+                kind="date"
+                label={T.site.closingTo}
+                value={form.dt_end}
+                onChange={(v) => setForm((f) => ({ ...f, dt_end: v ?? '' }))}
+              />
+              <Button type="submit" variant="contained" disabled={busy}>
+                {T.site.saveClosing}
+              </Button>
             </Stack>
-            {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+            {error && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {error}
+              </Alert>
+            )}
           </Box>
         )}
       </CardContent>
@@ -194,9 +358,20 @@ function Closings({ antenne, mayCreate, mayDelete, notify }: { antenne: Antenne;
   );
 }
 
-interface Restriction { diplome: string; session: string }
+interface Restriction {
+  diplome: string;
+  session: string;
+}
 
-function Offer({ antenne, restriction, onShowAll }: { antenne: Antenne; restriction: Restriction; onShowAll: () => void }) {
+function Offer({
+  antenne,
+  restriction,
+  onShowAll,
+}: {
+  antenne: Antenne;
+  restriction: Restriction;
+  onShowAll: () => void;
+}) {
   const { diplome, session } = restriction;
   const only = { ...(diplome ? { diplome } : {}), ...(session ? { diplome_session: session } : {}) };
   const [sessions, setSessions] = useState<AntenneSession[] | null>(null);
@@ -205,33 +380,66 @@ function Offer({ antenne, restriction, onShowAll }: { antenne: Antenne; restrict
   useEffect(() => {
     let live = true;
     Promise.all([
-      apiGet<HydraList<AntenneSession>>('antenne_diplome_sessions',
-        { ...all, antenne: String(antenne.id), etat: '0', 'order[dt_start]': 'desc', ...only }),
+      apiGet<HydraList<AntenneSession>>('antenne_diplome_sessions', {
+        ...all,
+        antenne: String(antenne.id),
+        etat: '0',
+        'order[dt_start]': 'desc',
+        ...only,
+      }),
       apiGet<HydraList<Named>>('diplome_sessions', all),
-      apiGet<HydraList<Action>>('antenne_actions', { ...all, antenne: String(antenne.id), etat: '0', ...(diplome ? { diplome } : {}) }),
-    ]).then(([s, d, a]) => {
-      if (!live) return;
-      setNames(new Map(members(d).map((x) => [x['@id'], x.name])));
-      setSessions(members(s));
-      setActions(members(a));
-    }).catch(() => live && setSessions([]));
-    return () => { live = false; };
+      apiGet<HydraList<Action>>('antenne_actions', {
+        ...all,
+        antenne: String(antenne.id),
+        etat: '0',
+        ...(diplome ? { diplome } : {}),
+      }),
+    ])
+      .then(([s, d, a]) => {
+        if (!live) return;
+        setNames(new Map(members(d).map((x) => [x['@id'], x.name])));
+        setSessions(members(s));
+        setActions(members(a));
+      })
+      .catch(() => live && setSessions([]));
+    return () => {
+      live = false;
+    };
   }, [antenne.id, diplome, session]);
 
   return (
     <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-offer">
       <CardContent>
-        <Typography id="site-offer" variant="h6" component="h2" gutterBottom>{T.site.offer}</Typography>
+        <Typography id="site-offer" variant="h6" component="h2" gutterBottom>
+          {T.site.offer}
+        </Typography>
         {(diplome || session) && (
-          <Alert severity="info" sx={{ mb: 1 }} action={<Button size="small" onClick={onShowAll}>{T.site.offerAll}</Button>}>
+          <Alert
+            severity="info"
+            sx={{ mb: 1 }}
+            action={
+              <Button size="small" onClick={onShowAll}>
+                {T.site.offerAll}
+              </Button>
+            }
+          >
             {T.site.offerRestricted}
           </Alert>
         )}
-        <Typography variant="subtitle1" component="h3">{T.site.diplomas}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {T.site.diplomas}
+        </Typography>
         {sessions?.length === 0 && <Typography sx={{ mb: 1 }}>{T.site.noDiploma}</Typography>}
         {sessions && sessions.length > 0 && (
           <Table size="small" aria-label={T.site.diplomas} sx={{ mb: 2 }}>
-            <TableHead><TableRow><TableCell>{T.site.columns.session}</TableCell><TableCell>{T.site.columns.place}</TableCell><TableCell>{T.site.columns.dates}</TableCell><TableCell /></TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                <TableCell>{T.site.columns.session}</TableCell>
+                <TableCell>{T.site.columns.place}</TableCell>
+                <TableCell>{T.site.columns.dates}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
             <TableBody>
               {sessions.map((s) => {
                 const name = names.get(s.diplome_session) ?? T.common.none;
@@ -240,21 +448,42 @@ function Offer({ antenne, restriction, onShowAll }: { antenne: Antenne; restrict
                     <TableCell>{name}</TableCell>
                     <TableCell>{s.training_place ?? T.common.none}</TableCell>
                     <TableCell>{s.dt_start || s.dt_end ? period(s.dt_start, s.dt_end) : T.common.none}</TableCell>
-                    <TableCell><Button size="small" component={RouterLink} to={`/antenne_diplome_sessions/${s.id}`} aria-label={fill(T.site.openSession, { name })}>{T.site.open}</Button></TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        component={RouterLink}
+                        to={`/antenne_diplome_sessions/${s.id}`}
+                        aria-label={fill(T.site.openSession, { name })}
+                      >
+                        {T.site.open}
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
         )}
-        <Typography variant="subtitle1" component="h3">{T.site.actions}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {T.site.actions}
+        </Typography>
         {actions?.length === 0 && <Typography>{T.site.noAction}</Typography>}
         {actions && actions.length > 0 && (
           <Table size="small" aria-label={T.site.actions}>
-            <TableHead><TableRow><TableCell>{T.site.columns.action}</TableCell><TableCell>{T.site.columns.duration}</TableCell></TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                <TableCell>{T.site.columns.action}</TableCell>
+                <TableCell>{T.site.columns.duration}</TableCell>
+              </TableRow>
+            </TableHead>
             <TableBody>
               {actions.map((a) => (
-                <TableRow key={a['@id']}><TableCell>{a.name}</TableCell><TableCell>{a.duration_hours === null ? T.common.none : fill(T.table.hours, { hours: a.duration_hours })}</TableCell></TableRow>
+                <TableRow key={a['@id']}>
+                  <TableCell>{a.name}</TableCell>
+                  <TableCell>
+                    {a.duration_hours === null ? T.common.none : fill(T.table.hours, { hours: a.duration_hours })}
+                  </TableCell>
+                </TableRow>
               ))}
             </TableBody>
           </Table>

@@ -5,9 +5,18 @@ import { lazy } from 'react';
 import type { ShowPanel } from '../types.ts';
 
 export default [
-  { resource: 'antennes', Component: lazy(() => import('./TablePanels.tsx').then((m) => ({ default: m.AntenneTablePanel }))) },
-  { resource: 'diplomes', Component: lazy(() => import('./TablePanels.tsx').then((m) => ({ default: m.DiplomeTablePanel }))) },
-  { resource: 'antenne_actions', Component: lazy(() => import('./TablePanels.tsx').then((m) => ({ default: m.ActionTablePanel }))) },
+  {
+    resource: 'antennes',
+    Component: lazy(() => import('./TablePanels.tsx').then((m) => ({ default: m.AntenneTablePanel }))),
+  },
+  {
+    resource: 'diplomes',
+    Component: lazy(() => import('./TablePanels.tsx').then((m) => ({ default: m.DiplomeTablePanel }))),
+  },
+  {
+    resource: 'antenne_actions',
+    Component: lazy(() => import('./TablePanels.tsx').then((m) => ({ default: m.ActionTablePanel }))),
+  },
   { resource: 'groupes', Component: lazy(() => import('./GroupPanel.tsx')) },
   { resource: 'antenne_diplome_sessions', Component: lazy(() => import('./SessionDetailsPanel.tsx')) },
 ] satisfies ShowPanel[];

@@ -13,9 +13,17 @@ const routes: PageRoute[] = [
     roles: ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'],
   },
   // The diplomas' referentials: every signed-in user, each seeing the diplomas the spec's visibility rule gives.
-  { path: 'organisme_de_formation/referentiels', Component: lazy(() => import('./ReferentielsPage.tsx')), title: 'Référentiels diplômes' },
+  {
+    path: 'organisme_de_formation/referentiels',
+    Component: lazy(() => import('./ReferentielsPage.tsx')),
+    title: 'Référentiels diplômes',
+  },
   // The RNCP / RS codes of the diplomas, with the public France compétences record of each (« France Compétences »).
-  { path: 'formation/france_competences', Component: lazy(() => import('./FranceCompetencesPage.tsx')), title: 'France compétences' },
+  {
+    path: 'formation/france_competences',
+    Component: lazy(() => import('./FranceCompetencesPage.tsx')),
+    title: 'France compétences',
+  },
 ];
 
 export default routes;

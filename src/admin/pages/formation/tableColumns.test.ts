@@ -22,9 +22,15 @@ describe('antenne/diploma table columns', () => {
   });
 
   it('takes a client’s labels and flags over the defaults', () => {
-    const merged = mergeEntry({ id: 'x', userLogged: ['cfa'] }, {
-      antenneDiplomeTable: { columns: { numero_examen: { showInAntenneView: false }, lieu_formation: { label: 'Site' } }, studentColumns: { contrat: { showInAntenneView: false } } },
-    }).antenneDiplomeTable;
+    const merged = mergeEntry(
+      { id: 'x', userLogged: ['cfa'] },
+      {
+        antenneDiplomeTable: {
+          columns: { numero_examen: { showInAntenneView: false }, lieu_formation: { label: 'Site' } },
+          studentColumns: { contrat: { showInAntenneView: false } },
+        },
+      },
+    ).antenneDiplomeTable;
     const keys = trainingColumns(merged, 'antenne').map((c) => c.key);
     expect(keys).not.toContain('numero_examen');
     expect(trainingColumns(merged, 'antenne').find((c) => c.key === 'lieu_formation')?.label).toBe('Site');

@@ -16,7 +16,10 @@ export interface ColumnGroup {
   columns: ShownColumn[];
 }
 
-const flagOf: Record<TableView, keyof Pick<ResolvedColumn, 'showInDiplomaView' | 'showInAntenneView' | 'showInActionView'>> = {
+const flagOf: Record<
+  TableView,
+  keyof Pick<ResolvedColumn, 'showInDiplomaView' | 'showInAntenneView' | 'showInActionView'>
+> = {
   diplome: 'showInDiplomaView',
   antenne: 'showInAntenneView',
   action: 'showInActionView',

@@ -7,7 +7,9 @@ export function AuthorName({ iri }: { iri: string | null }) {
   useEffect(() => {
     let live = true;
     if (iri) void userName(iri).then((n) => live && setName(n));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [iri]);
   return <>{iri ? name : '—'}</>;
 }

@@ -13,41 +13,80 @@ import type { Folder, GedDocument } from './api.ts';
 const t = documentsFr.ged;
 const typeLabel = (id: number) => types_ged.find((x) => x.id === id)?.label ?? String(id);
 
-export type DocumentAction = { kind: 'version' | 'versions' | 'deleteDocument'; document: GedDocument } | { kind: 'move'; target: MoveTarget };
+export type DocumentAction =
+  { kind: 'version' | 'versions' | 'deleteDocument'; document: GedDocument } | { kind: 'move'; target: MoveTarget };
 
-export function DocumentsTable({ documents, searching, byIri, onAction }: {
-  documents: GedDocument[]; searching: boolean; byIri: Map<string, Folder>; onAction: (a: DocumentAction) => void;
+export function DocumentsTable({
+  documents,
+  searching,
+  byIri,
+  onAction,
+}: {
+  documents: GedDocument[];
+  searching: boolean;
+  byIri: Map<string, Folder>;
+  onAction: (a: DocumentAction) => void;
 }) {
   return (
     <Table size="small" aria-label={t.table}>
       <TableHead>
         <TableRow>
-          <TableCell>{t.columns.name}</TableCell><TableCell>{t.columns.type}</TableCell>
+          <TableCell>{t.columns.name}</TableCell>
+          <TableCell>{t.columns.type}</TableCell>
           {searching && <TableCell>{t.columns.folder}</TableCell>}
-          <TableCell>{t.columns.version}</TableCell><TableCell>{t.columns.author}</TableCell><TableCell>{t.columns.date}</TableCell>
-          <TableCell>{t.columns.size}</TableCell><TableCell>{t.columns.actions}</TableCell>
+          <TableCell>{t.columns.version}</TableCell>
+          <TableCell>{t.columns.author}</TableCell>
+          <TableCell>{t.columns.date}</TableCell>
+          <TableCell>{t.columns.size}</TableCell>
+          <TableCell>{t.columns.actions}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
-        {documents.length === 0 && <TableRow><TableCell colSpan={8}>{t.empty}</TableCell></TableRow>}
+        {documents.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={8}>{t.empty}</TableCell>
+          </TableRow>
+        )}
         {documents.map((d) => (
           <TableRow key={d['@id']}>
             <TableCell>{d.name}</TableCell>
             <TableCell>{typeLabel(d.type)}</TableCell>
             {searching && <TableCell>{byIri.get(d.dossier) ? pathOf(byIri.get(d.dossier)!, byIri) : ''}</TableCell>}
             <TableCell>{d.version}</TableCell>
-            <TableCell><AuthorName iri={d.auteur} /></TableCell>
+            <TableCell>
+              <AuthorName iri={d.auteur} />
+            </TableCell>
             <TableCell>{formatDateTimeFr(d.date_version)}</TableCell>
-            <TableCell>{(d.taille === null ? '—' : formatSize(d.taille))}</TableCell>
+            <TableCell>{d.taille === null ? '—' : formatSize(d.taille)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Button size="small" onClick={() => onAction({ kind: 'versions', document: d })}>{t.versions}</Button>
+              <Button size="small" onClick={() => onAction({ kind: 'versions', document: d })}>
+                {t.versions}
+              </Button>
               {(byIri.get(d.dossier)?.editable ?? false) && (
                 <>
-                  <Button size="small" onClick={() => onAction({ kind: 'version', document: d })}>{t.newVersion}</Button>
-                  <Button size="small" onClick={() => onAction({ kind: 'move', target: { iri: d['@id'], name: d.name, antenne: d.antenne, current: d.dossier } })}
-                    aria-label={`${t.move} « ${d.name} »`}>{t.move}</Button>
-                  <Button size="small" color="error" onClick={() => onAction({ kind: 'deleteDocument', document: d })}
-                    aria-label={`${t.deleteDocument} « ${d.name} »`}>{t.deleteDocument}</Button>
+                  <Button size="small" onClick={() => onAction({ kind: 'version', document: d })}>
+                    {t.newVersion}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      onAction({
+                        kind: 'move',
+                        target: { iri: d['@id'], name: d.name, antenne: d.antenne, current: d.dossier },
+                      })
+                    }
+                    aria-label={`${t.move} « ${d.name} »`}
+                  >
+                    {t.move}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => onAction({ kind: 'deleteDocument', document: d })}
+                    aria-label={`${t.deleteDocument} « ${d.name} »`}
+                  >
+                    {t.deleteDocument}
+                  </Button>
                 </>
               )}
             </TableCell>

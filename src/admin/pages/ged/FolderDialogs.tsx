@@ -6,7 +6,17 @@ import { documentsFr } from '../../i18n/documents.ts';
 
 const t = documentsFr.ged;
 
-export function FolderNameDialog({ title, initial = '', onSave, onClose }: { title: string; initial?: string; onSave: (name: string) => Promise<boolean>; onClose: () => void }) {
+export function FolderNameDialog({
+  title,
+  initial = '',
+  onSave,
+  onClose,
+}: {
+  title: string;
+  initial?: string;
+  onSave: (name: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,13 +32,27 @@ export function FolderNameDialog({ title, initial = '', onSave, onClose }: { tit
       <form onSubmit={submit}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label={t.folderName} value={name} required
-            error={error} helperText={error ? t.nameRequired : undefined} slotProps={{ htmlInput: { maxLength: 255 } }}
-            onChange={(e) => { setName(e.target.value); setError(false); }} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={t.folderName}
+            value={name}
+            required
+            error={error}
+            helperText={error ? t.nameRequired : undefined}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(false);
+            }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t.save}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t.save}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>
@@ -36,20 +60,39 @@ export function FolderNameDialog({ title, initial = '', onSave, onClose }: { tit
 }
 
 /** The confirmation of a delete (a folder, a document with all its versions). */
-export function DeleteDialog({ title, text, onConfirm, onClose }: { title: string; text: string; onConfirm: () => Promise<unknown>; onClose: () => void }) {
+export function DeleteDialog({
+  title,
+  text,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open onClose={onClose}>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent><DialogContentText>{text}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
         {/* Closed either way: a refusal (a folder not empty) is the red notice's to tell. */}
-        <Button color="error" variant="contained" disabled={busy} onClick={async () => {
-          setBusy(true);
-          await onConfirm();
-          onClose();
-        }}>{t.confirmDelete}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await onConfirm();
+            onClose();
+          }}
+        >
+          {t.confirmDelete}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,7 +13,17 @@ import { idFromIri } from '../../../shared/iri.ts';
 import { types_ged } from '../../../shared/reference/ged.ts';
 import { documentsFr } from '../../i18n/documents.ts';
 import { fill } from '../../i18n/fill.ts';
-import { createFolder, deleteDocument, deleteFolder, loadDocuments, loadTree, moveItem, renameFolder, type Folder, type GedDocument } from './api.ts';
+import {
+  createFolder,
+  deleteDocument,
+  deleteFolder,
+  loadDocuments,
+  loadTree,
+  moveItem,
+  renameFolder,
+  type Folder,
+  type GedDocument,
+} from './api.ts';
 import { DeleteDialog, FolderNameDialog } from './FolderDialogs.tsx';
 import { MoveDialog, pathOf } from './MoveDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -26,12 +36,14 @@ type Item = { id: string; label: string; children: Item[] };
 /** A folder as the tree rule reads it: its parent by id. */
 type Node = Omit<Folder, 'parent'> & { parent: number | null };
 const toItems = (nodes: TreeNode<Node>[]): Item[] =>
-  nodes.map((n) => ({ id: String(n.folder.id), label: `${n.folder.name} (${n.folder.documents})`, children: toItems(n.children) }));
+  nodes.map((n) => ({
+    id: String(n.folder.id),
+    label: `${n.folder.name} (${n.folder.documents})`,
+    children: toItems(n.children),
+  }));
 
 type Dialog =
-  | { kind: 'newFolder' | 'rename' | 'delete'; folder: Folder }
-  | { kind: 'upload'; folder: Folder }
-  | DocumentAction; // a folder's move is a DocumentAction's `move` too
+  { kind: 'newFolder' | 'rename' | 'delete'; folder: Folder } | { kind: 'upload'; folder: Folder } | DocumentAction; // a folder's move is a DocumentAction's `move` too
 
 export default function GedPage() {
   const notify = useNotify();
@@ -44,7 +56,10 @@ export default function GedPage() {
   const [type, setType] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  const failed = useCallback((err: unknown) => notify((err as Error).message || t.loadFailed, { type: 'error' }), [notify]);
+  const failed = useCallback(
+    (err: unknown) => notify((err as Error).message || t.loadFailed, { type: 'error' }),
+    [notify],
+  );
   const reloadTree = useCallback(async () => {
     try {
       const list = await loadTree();
@@ -73,10 +88,16 @@ export default function GedPage() {
   }, [typed]);
 
   const byIri = useMemo(() => new Map((folders ?? []).map((f) => [f['@id'], f])), [folders]);
-  const items = useMemo(() => toItems(buildTree(
-    (folders ?? []).map((f): Node => ({ ...f, parent: idFromIri('ged_dossiers', f.parent) ?? null })),
-    (a, b) => Number(a.kind === null) - Number(b.kind === null) || a.name.localeCompare(b.name, 'fr'),
-  )), [folders]);
+  const items = useMemo(
+    () =>
+      toItems(
+        buildTree(
+          (folders ?? []).map((f): Node => ({ ...f, parent: idFromIri('ged_dossiers', f.parent) ?? null })),
+          (a, b) => Number(a.kind === null) - Number(b.kind === null) || a.name.localeCompare(b.name, 'fr'),
+        ),
+      ),
+    [folders],
+  );
   const refresh = () => Promise.all([reloadTree(), reloadDocuments()]);
 
   /** Runs a write: green notice and a refresh, or the server's French reason in red; whether it worked. */
@@ -94,75 +115,203 @@ export default function GedPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ p: 1, width: { xs: '100%', md: 340 }, flexShrink: 0 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ px: 1 }}>{t.folders}</Typography>
-          <Stack direction="row" spacing={1} sx={{ p: 1, flexWrap: 'wrap' }} useFlexGap role="toolbar" aria-label={t.folders}>
-            <Button size="small" disabled={!folder?.editable} onClick={() => folder && setDialog({ kind: 'newFolder', folder })}>{t.newFolder}</Button>
-            <Button size="small" disabled={!folder?.editable} onClick={() => folder && setDialog({ kind: 'rename', folder })}>{t.renameFolder}</Button>
-            <Button size="small" disabled={!folder?.editable || folder.kind !== null}
-              onClick={() => folder && setDialog({ kind: 'move', target: { iri: folder['@id'], name: folder.name, antenne: folder.antenne, current: folder.parent, folder } })}>{t.moveFolder}</Button>
-            <Button size="small" color="error" disabled={!folder?.editable || folder.kind !== null} onClick={() => folder && setDialog({ kind: 'delete', folder })}>{t.deleteFolder}</Button>
+          <Typography variant="subtitle1" component="h2" sx={{ px: 1 }}>
+            {t.folders}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ p: 1, flexWrap: 'wrap' }}
+            useFlexGap
+            role="toolbar"
+            aria-label={t.folders}
+          >
+            <Button
+              size="small"
+              disabled={!folder?.editable}
+              onClick={() => folder && setDialog({ kind: 'newFolder', folder })}
+            >
+              {t.newFolder}
+            </Button>
+            <Button
+              size="small"
+              disabled={!folder?.editable}
+              onClick={() => folder && setDialog({ kind: 'rename', folder })}
+            >
+              {t.renameFolder}
+            </Button>
+            <Button
+              size="small"
+              disabled={!folder?.editable || folder.kind !== null}
+              onClick={() =>
+                folder &&
+                setDialog({
+                  kind: 'move',
+                  target: {
+                    iri: folder['@id'],
+                    name: folder.name,
+                    antenne: folder.antenne,
+                    current: folder.parent,
+                    folder,
+                  },
+                })
+              }
+            >
+              {t.moveFolder}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              disabled={!folder?.editable || folder.kind !== null}
+              onClick={() => folder && setDialog({ kind: 'delete', folder })}
+            >
+              {t.deleteFolder}
+            </Button>
           </Stack>
           {folders && folders.length === 0 && <Typography sx={{ p: 1 }}>{t.noFolder}</Typography>}
           <RichTreeView<Item>
             aria-label={t.treeLabel}
             items={items}
             selectedItems={selected}
-            onSelectedItemsChange={(_e, id) => { setSelected(id); setTyped(''); setQ(''); setType(''); }}
+            onSelectedItemsChange={(_e, id) => {
+              setSelected(id);
+              setTyped('');
+              setQ('');
+              setType('');
+            }}
             expandedItems={expanded}
             onExpandedItemsChange={(_e, ids) => setExpanded(ids)}
           />
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} useFlexGap>
-            <TextField size="small" type="search" label={t.search} value={typed} onChange={(e) => setTyped(e.target.value)} fullWidth={false} sx={{ width: 280 }} />
-            <TextField select size="small" label={t.type} value={type} onChange={(e) => setType(e.target.value)} fullWidth={false} sx={{ width: 200 }}>
+            <TextField
+              size="small"
+              type="search"
+              label={t.search}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              fullWidth={false}
+              sx={{ width: 280 }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t.type}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              fullWidth={false}
+              sx={{ width: 200 }}
+            >
               <MenuItem value="">{t.allTypes}</MenuItem>
-              {types_ged.map((x) => <MenuItem key={x.id} value={String(x.id)}>{x.label}</MenuItem>)}
+              {types_ged.map((x) => (
+                <MenuItem key={x.id} value={String(x.id)}>
+                  {x.label}
+                </MenuItem>
+              ))}
             </TextField>
-            <Button variant="contained" disabled={searching || !folder?.editable} onClick={() => folder && setDialog({ kind: 'upload', folder })}>{t.upload}</Button>
+            <Button
+              variant="contained"
+              disabled={searching || !folder?.editable}
+              onClick={() => folder && setDialog({ kind: 'upload', folder })}
+            >
+              {t.upload}
+            </Button>
           </Stack>
-          {searching && <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{t.searchAll}</Typography>}
-          {!searching && folder && <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{pathOf(folder, byIri)}</Typography>}
+          {searching && (
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+              {t.searchAll}
+            </Typography>
+          )}
+          {!searching && folder && (
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+              {pathOf(folder, byIri)}
+            </Typography>
+          )}
           {!searching && !folder && <Typography color="text.secondary">{t.selectFolder}</Typography>}
-          {!searching && folder && !folder.editable && <Alert severity="info" sx={{ mb: 2 }}>{t.readOnly}</Alert>}
+          {!searching && folder && !folder.editable && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t.readOnly}
+            </Alert>
+          )}
           {(searching || folder) && (
             <DocumentsTable documents={documents} searching={searching} byIri={byIri} onAction={setDialog} />
           )}
         </Box>
       </Stack>
       {dialog?.kind === 'newFolder' && (
-        <FolderNameDialog title={fill(t.newFolderIn, { parent: dialog.folder.name })} onClose={() => setDialog(null)}
-          onSave={(name) => run(async () => {
-            const made = await createFolder(name, dialog.folder['@id']);
-            setExpanded((open) => [...new Set([...open, String(dialog.folder.id)])]);
-            setSelected(String(made.id));
-          }, t.created)} />
+        <FolderNameDialog
+          title={fill(t.newFolderIn, { parent: dialog.folder.name })}
+          onClose={() => setDialog(null)}
+          onSave={(name) =>
+            run(async () => {
+              const made = await createFolder(name, dialog.folder['@id']);
+              setExpanded((open) => [...new Set([...open, String(dialog.folder.id)])]);
+              setSelected(String(made.id));
+            }, t.created)
+          }
+        />
       )}
       {dialog?.kind === 'rename' && (
-        <FolderNameDialog title={fill(t.renameTitle, { name: dialog.folder.name })} initial={dialog.folder.name} onClose={() => setDialog(null)}
-          onSave={(name) => run(() => renameFolder(dialog.folder, name), t.renamed)} />
+        <FolderNameDialog
+          title={fill(t.renameTitle, { name: dialog.folder.name })}
+          initial={dialog.folder.name}
+          onClose={() => setDialog(null)}
+          onSave={(name) => run(() => renameFolder(dialog.folder, name), t.renamed)}
+        />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteDialog title={fill(t.deleteTitle, { name: dialog.folder.name })} text={t.deleteText} onClose={() => setDialog(null)}
-          onConfirm={() => run(async () => {
-            await deleteFolder(dialog.folder);
-            setSelected(null);
-          }, t.deleted)} />
+        <DeleteDialog
+          title={fill(t.deleteTitle, { name: dialog.folder.name })}
+          text={t.deleteText}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            run(async () => {
+              await deleteFolder(dialog.folder);
+              setSelected(null);
+            }, t.deleted)
+          }
+        />
       )}
       {dialog?.kind === 'deleteDocument' && (
-        <DeleteDialog title={fill(t.deleteDocumentTitle, { name: dialog.document.name })} text={t.deleteDocumentText} onClose={() => setDialog(null)}
-          onConfirm={() => run(() => deleteDocument(dialog.document), t.documentDeleted)} />
+        <DeleteDialog
+          title={fill(t.deleteDocumentTitle, { name: dialog.document.name })}
+          text={t.deleteDocumentText}
+          onClose={() => setDialog(null)}
+          onConfirm={() => run(() => deleteDocument(dialog.document), t.documentDeleted)}
+        />
       )}
-      {dialog?.kind === 'upload' && <UploadDialog folder={dialog.folder} onDone={() => void refresh()} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'version' && <UploadDialog document={dialog.document} onDone={() => void refresh()} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'upload' && (
+        <UploadDialog folder={dialog.folder} onDone={() => void refresh()} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'version' && (
+        <UploadDialog document={dialog.document} onDone={() => void refresh()} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'versions' && <VersionsDialog document={dialog.document} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'move' && folders && (
-        <MoveDialog item={dialog.target} folders={folders} onClose={() => setDialog(null)}
-          onMove={(cible) => run(() => moveItem(dialog.target.folder ? { dossier: dialog.target.iri } : { document: dialog.target.iri }, cible), t.moved)} />
+        <MoveDialog
+          item={dialog.target}
+          folders={folders}
+          onClose={() => setDialog(null)}
+          onMove={(cible) =>
+            run(
+              () =>
+                moveItem(
+                  dialog.target.folder ? { dossier: dialog.target.iri } : { document: dialog.target.iri },
+                  cible,
+                ),
+              t.moved,
+            )
+          }
+        />
       )}
     </Box>
   );

@@ -18,7 +18,17 @@ const TYPES = types_ged.map((x) => ({ id: x.id, name: x.label }));
 type Values = { file?: unknown; name?: string; type?: number; description?: string; commentaire?: string };
 
 /** `folder` for a new document, `document` for a new version of it. */
-export function UploadDialog({ folder, document, onDone, onClose }: { folder?: Folder; document?: GedDocument; onDone: () => void; onClose: () => void }) {
+export function UploadDialog({
+  folder,
+  document,
+  onDone,
+  onClose,
+}: {
+  folder?: Folder;
+  document?: GedDocument;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const submit = async (values: Values) => {
     const file = mediaIri(values.file)!;
@@ -28,7 +38,14 @@ export function UploadDialog({ folder, document, onDone, onClose }: { folder?: F
         const v = await createVersion({ document: document['@id'], file, commentaire });
         notify(fill(t.versionAdded, { n: v.numero }), { type: 'success' });
       } else {
-        await createDocument({ name: values.name!.trim(), type: Number(values.type), dossier: folder!['@id'], description: values.description?.trim() || null, file, commentaire });
+        await createDocument({
+          name: values.name!.trim(),
+          type: Number(values.type),
+          dossier: folder!['@id'],
+          description: values.description?.trim() || null,
+          file,
+          commentaire,
+        });
         notify(t.uploaded, { type: 'success' });
       }
       onDone();
@@ -41,7 +58,9 @@ export function UploadDialog({ folder, document, onDone, onClose }: { folder?: F
       return { ...((err as HttpError).body?.errors ?? {}), file: undefined };
     }
   };
-  const title = document ? fill(t.newVersionOf, { name: document.name }) : fill(t.uploadIn, { folder: folder?.name ?? '' });
+  const title = document
+    ? fill(t.newVersionOf, { name: document.name })
+    : fill(t.uploadIn, { folder: folder?.name ?? '' });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ged-upload-title">
       <Form onSubmit={submit as never} defaultValues={{ type: 1 }}>
@@ -59,7 +78,9 @@ export function UploadDialog({ folder, document, onDone, onClose }: { folder?: F
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="submit" variant="contained">{t.send}</Button>
+          <Button type="submit" variant="contained">
+            {t.send}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>

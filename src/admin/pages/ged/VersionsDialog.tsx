@@ -1,7 +1,18 @@
 // A document's versions, latest first: number, file (downloaded with the bearer token by the files widget's
 // link), author, date, size, comment.
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { DownloadLink } from '../../widgets/files/DownloadLink.tsx';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
@@ -26,25 +37,35 @@ export function VersionsDialog({ document, onClose }: { document: GedDocument; o
         <Table size="small" aria-label={t.versions}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.columns.version}</TableCell><TableCell>{t.file}</TableCell><TableCell>{t.columns.author}</TableCell>
-              <TableCell>{t.columns.date}</TableCell><TableCell>{t.columns.size}</TableCell><TableCell>{t.comment}</TableCell>
+              <TableCell>{t.columns.version}</TableCell>
+              <TableCell>{t.file}</TableCell>
+              <TableCell>{t.columns.author}</TableCell>
+              <TableCell>{t.columns.date}</TableCell>
+              <TableCell>{t.columns.size}</TableCell>
+              <TableCell>{t.comment}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {(versions ?? []).map((v) => (
               <TableRow key={v['@id']}>
                 <TableCell>{fill(t.versionLabel, { n: v.numero })}</TableCell>
-                <TableCell><DownloadLink iri={v.file} name={v.nom_fichier ?? t.download} /></TableCell>
-                <TableCell><AuthorName iri={v.auteur} /></TableCell>
+                <TableCell>
+                  <DownloadLink iri={v.file} name={v.nom_fichier ?? t.download} />
+                </TableCell>
+                <TableCell>
+                  <AuthorName iri={v.auteur} />
+                </TableCell>
                 <TableCell>{formatDateTimeFr(v.date_depot)}</TableCell>
-                <TableCell>{(v.taille === null ? '—' : formatSize(v.taille))}</TableCell>
+                <TableCell>{v.taille === null ? '—' : formatSize(v.taille)}</TableCell>
                 <TableCell>{v.commentaire ?? ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t.close}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t.close}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

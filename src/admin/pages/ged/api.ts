@@ -48,12 +48,24 @@ export const loadTree = async () => (await apiGet<HydraList<Folder>>('ged_arbore
 /** A folder's documents, or with a search (words, type) every document the user reads. */
 export async function loadDocuments(folder: number | null, q: string, type: string): Promise<GedDocument[]> {
   const searching = q.trim() !== '' || type !== '';
-  const query = { q: q.trim() || undefined, type: type || undefined, dossier: searching || folder === null ? undefined : String(folder), pagination: 'false', 'order[name]': 'asc' };
+  const query = {
+    q: q.trim() || undefined,
+    type: type || undefined,
+    dossier: searching || folder === null ? undefined : String(folder),
+    pagination: 'false',
+    'order[name]': 'asc',
+  };
   return (await apiGet<HydraList<GedDocument>>('ged_documents', query))['hydra:member'];
 }
 
 export const loadVersions = async (doc: number) =>
-  (await apiGet<HydraList<GedVersion>>('ged_document_versions', { document: String(doc), 'order[numero]': 'desc', pagination: 'false' }))['hydra:member'];
+  (
+    await apiGet<HydraList<GedVersion>>('ged_document_versions', {
+      document: String(doc),
+      'order[numero]': 'desc',
+      pagination: 'false',
+    })
+  )['hydra:member'];
 
 const names = new Map<string, Promise<string>>();
 /** « Prénom Nom » of a user IRI, fetched once per page load. */
@@ -71,10 +83,17 @@ export function userName(iri: string): Promise<string> {
 export const createFolder = (name: string, parent: string) => apiSend<Folder>('POST', 'ged_dossiers', { name, parent });
 export const renameFolder = (folder: Folder, name: string) => apiSend<Folder>('PATCH', folder['@id'], { name });
 export const deleteFolder = (folder: Folder) => apiSend<void>('DELETE', folder['@id']);
-export const moveItem = (what: { document: string } | { dossier: string }, cible: string) => apiSend<unknown>('POST', 'ged_deplacer', { ...what, cible });
+export const moveItem = (what: { document: string } | { dossier: string }, cible: string) =>
+  apiSend<unknown>('POST', 'ged_deplacer', { ...what, cible });
 
 export const deleteDocument = (doc: GedDocument) => apiSend<void>('DELETE', doc['@id']);
-export const createDocument = (body: { name: string; type: number; dossier: string; description?: string | null; file: string; commentaire?: string | null }) =>
-  apiSend<GedDocument>('POST', 'ged_documents', body);
+export const createDocument = (body: {
+  name: string;
+  type: number;
+  dossier: string;
+  description?: string | null;
+  file: string;
+  commentaire?: string | null;
+}) => apiSend<GedDocument>('POST', 'ged_documents', body);
 export const createVersion = (body: { document: string; file: string; commentaire?: string | null }) =>
   apiSend<GedVersion>('POST', 'ged_document_versions', body);

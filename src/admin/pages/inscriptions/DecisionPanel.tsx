@@ -3,7 +3,18 @@
 // notice follows the spec's colours: accepted green, refused red, anything else blue.
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -60,28 +71,45 @@ export default function DecisionPanel({ id }: { id: number | string }) {
       setBusy(false);
     }
   };
-  const accept = () => run('accepter', {}, (a) => fill(t.acceptedNotice, { documents: Number(a.documents_copies ?? 0) }));
-  const refuse = () => run('refuser', { refusal_reason: reason, refusal_comment: comment }, (a) =>
-    a.status === DEMANDE_REFUSEE ? t.refusedNotice : t.updatedNotice);
+  const accept = () =>
+    run('accepter', {}, (a) => fill(t.acceptedNotice, { documents: Number(a.documents_copies ?? 0) }));
+  const refuse = () =>
+    run('refuser', { refusal_reason: reason, refusal_comment: comment }, (a) =>
+      a.status === DEMANDE_REFUSEE ? t.refusedNotice : t.updatedNotice,
+    );
 
   return (
     <Box component="section" aria-labelledby="demande-decision">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="demande-decision" variant="h6" component="h2">{t.title}</Typography>
+        <Typography id="demande-decision" variant="h6" component="h2">
+          {t.title}
+        </Typography>
         <StatusChip status={status} />
-        {record.processed_at ? <Typography color="text.secondary">{fill(t.processedAt, { date: formatDateTimeFr(String(record.processed_at)) })}</Typography> : null}
+        {record.processed_at ? (
+          <Typography color="text.secondary">
+            {fill(t.processedAt, { date: formatDateTimeFr(String(record.processed_at)) })}
+          </Typography>
+        ) : null}
         {status === DEMANDE_REFUSEE && record.refusal_reason ? (
-          <Typography>{fill(t.refusedBecause, { reason: raisons_refus.find((r) => r.id === record.refusal_reason)?.label ?? '' })}</Typography>
+          <Typography>
+            {fill(t.refusedBecause, { reason: raisons_refus.find((r) => r.id === record.refusal_reason)?.label ?? '' })}
+          </Typography>
         ) : null}
         <Box sx={{ flex: 1 }} />
         {status === DEMANDE_ACCEPTEE && candidate ? (
-          <Button component={RouterLink} to={`/candidatures/${String(candidate)}`} variant="outlined">{t.candidate}</Button>
+          <Button component={RouterLink} to={`/candidatures/${String(candidate)}`} variant="outlined">
+            {t.candidate}
+          </Button>
         ) : null}
         {writable && status !== DEMANDE_ACCEPTEE ? (
           <>
-            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => setConfirming(true)}>{t.accept}</Button>
+            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => setConfirming(true)}>
+              {t.accept}
+            </Button>
             {status !== DEMANDE_REFUSEE ? (
-              <Button variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => setRefusing(true)}>{t.refuse}</Button>
+              <Button variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => setRefusing(true)}>
+                {t.refuse}
+              </Button>
             ) : null}
           </>
         ) : null}
@@ -91,27 +119,58 @@ export default function DecisionPanel({ id }: { id: number | string }) {
         <DialogTitle id="accept-title">{t.acceptTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t.acceptText}</DialogContentText>
-          {error && confirming ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
+          {error && confirming ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
-          <Button variant="contained" color="success" disabled={busy} onClick={() => void accept()}>{t.accept}</Button>
+          <Button variant="contained" color="success" disabled={busy} onClick={() => void accept()}>
+            {t.accept}
+          </Button>
         </DialogActions>
       </Dialog>
 
       <Dialog open={refusing} onClose={() => setRefusing(false)} aria-labelledby="refuse-title" fullWidth maxWidth="sm">
         <DialogTitle id="refuse-title">{t.refuseTitle}</DialogTitle>
         <DialogContent>
-          <TextField select fullWidth margin="normal" label={t.reason} value={reason} required
-            onChange={(e) => setReason(e.target.value === '' ? '' : Number(e.target.value))}>
-            {raisons_refus.map((r) => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)}
+          <TextField
+            select
+            fullWidth
+            margin="normal"
+            label={t.reason}
+            value={reason}
+            required
+            onChange={(e) => setReason(e.target.value === '' ? '' : Number(e.target.value))}
+          >
+            {raisons_refus.map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {r.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField fullWidth margin="normal" label={t.comment} value={comment} multiline minRows={2} onChange={(e) => setComment(e.target.value)} />
-          {error && refusing ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
+          <TextField
+            fullWidth
+            margin="normal"
+            label={t.comment}
+            value={comment}
+            multiline
+            minRows={2}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          {error && refusing ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRefusing(false)}>{t.cancel}</Button>
-          <Button variant="contained" color="error" disabled={busy} onClick={() => void refuse()}>{t.refuse}</Button>
+          <Button variant="contained" color="error" disabled={busy} onClick={() => void refuse()}>
+            {t.refuse}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

@@ -5,7 +5,18 @@
 // group is created in place for the chosen session (POST /api/groupes), then chosen.
 import { useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, MenuItem, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { fill } from '../../i18n/fill.ts';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
@@ -14,8 +25,18 @@ import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 
 const t = inscriptionsFr.inscrire;
 
-export function EnrolDialog({ id, name, open, onClose, onDone }: {
-  id: number | string; name: string; open: boolean; onClose: () => void; onDone: (message: string) => void;
+export function EnrolDialog({
+  id,
+  name,
+  open,
+  onClose,
+  onDone,
+}: {
+  id: number | string;
+  name: string;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
 }) {
   const [options, setOptions] = useState<EnrolmentOptions>();
   const [groupe, setGroupe] = useState('');
@@ -29,7 +50,9 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
   useEffect(() => {
     if (!open) return;
     setError(undefined);
-    apiGet<EnrolmentOptions>(`etudiants/${id}/inscription`).then(setOptions, (e: unknown) => setError(reasonOf(e, t.error)));
+    apiGet<EnrolmentOptions>(`etudiants/${id}/inscription`).then(setOptions, (e: unknown) =>
+      setError(reasonOf(e, t.error)),
+    );
   }, [open, id]);
 
   // No group can take the candidate's sessions: one is created here, following the chosen session, and chosen.
@@ -38,7 +61,11 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
     setBusy(true);
     setError(undefined);
     try {
-      const group = await apiPost<{ '@id': string; name: string }>('groupes', { name: newGroup.trim(), antenne: options.antenne, diplome_session: session });
+      const group = await apiPost<{ '@id': string; name: string }>('groupes', {
+        name: newGroup.trim(),
+        antenne: options.antenne,
+        diplome_session: session,
+      });
       const next = await apiGet<EnrolmentOptions>(`etudiants/${id}/inscription`);
       setOptions(next);
       setGroupe(group['@id']);
@@ -62,7 +89,11 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
     setBusy(true);
     setError(undefined);
     try {
-      await apiPost(`etudiants/${id}/inscrire`, { groupe: groupe || null, diplome_session: session || null, dt_date_entree: entry || null });
+      await apiPost(`etudiants/${id}/inscrire`, {
+        groupe: groupe || null,
+        diplome_session: session || null,
+        dt_date_entree: entry || null,
+      });
       onDone(fill(t.notice, { name }));
     } catch (e) {
       setError(reasonOf(e, t.error));
@@ -79,34 +110,101 @@ export function EnrolDialog({ id, name, open, onClose, onDone }: {
       <DialogContent>
         <DialogContentText>{t.text}</DialogContentText>
         {!options && !error ? <LinearProgress aria-label={inscriptionsFr.fiche.loading} sx={{ mt: 2 }} /> : null}
-        {none ? <Alert severity="warning" sx={{ mt: 2 }}>{none}</Alert> : null}
-        {created ? <Alert severity="success" sx={{ mt: 2 }}>{created}</Alert> : null}
+        {none ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {none}
+          </Alert>
+        ) : null}
+        {created ? (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {created}
+          </Alert>
+        ) : null}
         {mayCreateGroup ? (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mt: 1 }}>{t.newGroup}</Typography>
-            <TextField select fullWidth margin="normal" required label={t.session} value={session} onChange={(e) => setSession(e.target.value)}>
-              {options.diplome_sessions.map((s) => <MenuItem key={s['@id']} value={s['@id']}>{s.name}</MenuItem>)}
+            <Typography component="legend" variant="subtitle2" sx={{ mt: 1 }}>
+              {t.newGroup}
+            </Typography>
+            <TextField
+              select
+              fullWidth
+              margin="normal"
+              required
+              label={t.session}
+              value={session}
+              onChange={(e) => setSession(e.target.value)}
+            >
+              {options.diplome_sessions.map((s) => (
+                <MenuItem key={s['@id']} value={s['@id']}>
+                  {s.name}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField fullWidth margin="normal" required label={t.newGroupName} value={newGroup} onChange={(e) => setNewGroup(e.target.value)} />
-            <Button variant="outlined" disabled={busy || !session || !newGroup.trim()} onClick={() => void createGroup()}>{t.newGroupCreate}</Button>
+            <TextField
+              fullWidth
+              margin="normal"
+              required
+              label={t.newGroupName}
+              value={newGroup}
+              onChange={(e) => setNewGroup(e.target.value)}
+            />
+            <Button
+              variant="outlined"
+              disabled={busy || !session || !newGroup.trim()}
+              onClick={() => void createGroup()}
+            >
+              {t.newGroupCreate}
+            </Button>
           </Box>
         ) : null}
         {options && !none ? (
           <>
-            <TextField select fullWidth margin="normal" required label={t.groupe} value={groupe} onChange={(e) => chooseGroup(e.target.value)}>
-              {options.groupes.map((g) => <MenuItem key={g['@id']} value={g['@id']}>{g.name}</MenuItem>)}
+            <TextField
+              select
+              fullWidth
+              margin="normal"
+              required
+              label={t.groupe}
+              value={groupe}
+              onChange={(e) => chooseGroup(e.target.value)}
+            >
+              {options.groupes.map((g) => (
+                <MenuItem key={g['@id']} value={g['@id']}>
+                  {g.name}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select fullWidth margin="normal" required label={t.session} value={session} onChange={(e) => setSession(e.target.value)}>
-              {options.diplome_sessions.map((s) => <MenuItem key={s['@id']} value={s['@id']}>{s.name}</MenuItem>)}
+            <TextField
+              select
+              fullWidth
+              margin="normal"
+              required
+              label={t.session}
+              value={session}
+              onChange={(e) => setSession(e.target.value)}
+            >
+              {options.diplome_sessions.map((s) => (
+                <MenuItem key={s['@id']} value={s['@id']}>
+                  {s.name}
+                </MenuItem>
+              ))}
             </TextField>
-            <Box sx={{ mt: 2, mb: 1 }}><PickerField kind="date" fullWidth label={t.entry} value={entry} onChange={(v) => setEntry(v ?? '')} /></Box>
+            <Box sx={{ mt: 2, mb: 1 }}>
+              <PickerField kind="date" fullWidth label={t.entry} value={entry} onChange={(v) => setEntry(v ?? '')} />
+            </Box>
           </>
         ) : null}
-        {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
+        {error ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" disabled={busy || !options || Boolean(none)} onClick={() => void submit()}>{t.confirm}</Button>
+        <Button variant="contained" disabled={busy || !options || Boolean(none)} onClick={() => void submit()}>
+          {t.confirm}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,23 @@
 // type (the client's types) and « without interview »; an interview recorded from a row; the interviews'
 // CSV export with the type filter.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { types_entretien } from '../../../shared/reference/entretiens.ts';
@@ -33,10 +49,17 @@ export default function InterviewsDashboardPage() {
   const [data, setData] = useState<{ rows: Rec[]; total: number } | null>(null);
   const [recording, setRecording] = useState<Rec | null>(null);
 
-  const query = useCallback(() => ({
-    pagination: 'true', page: String(page + 1), itemsPerPage: String(PER_PAGE), lastname: name.trim() || undefined,
-    type_entretien: type === '' ? undefined : String(type), 'exists[entretiens]': without ? 'false' : undefined,
-  }), [page, name, type, without]);
+  const query = useCallback(
+    () => ({
+      pagination: 'true',
+      page: String(page + 1),
+      itemsPerPage: String(PER_PAGE),
+      lastname: name.trim() || undefined,
+      type_entretien: type === '' ? undefined : String(type),
+      'exists[entretiens]': without ? 'false' : undefined,
+    }),
+    [page, name, type, without],
+  );
 
   const load = useCallback(async () => {
     try {
@@ -47,7 +70,9 @@ export default function InterviewsDashboardPage() {
     }
   }, [query, notify]);
   useEffect(() => {
-    const t = setTimeout(() => { void load(); }, 250);
+    const t = setTimeout(() => {
+      void load();
+    }, 250);
     return () => clearTimeout(t);
   }, [load]);
 
@@ -67,17 +92,56 @@ export default function InterviewsDashboardPage() {
   const canWrite = mayWrite('etudiant_interviews', 'create');
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{T.entretiens.dashboardTitle}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {T.entretiens.dashboardTitle}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <TextField label={T.entretiens.filterName} value={name} onChange={(e) => { setName(e.target.value); setPage(0); }} size="small" />
-        <TextField select label={T.entretiens.filterType} value={type} onChange={(e) => { setType(e.target.value === '' ? '' : Number(e.target.value)); setPage(0); }} size="small" sx={{ minWidth: 220 }}>
+        <TextField
+          label={T.entretiens.filterName}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setPage(0);
+          }}
+          size="small"
+        />
+        <TextField
+          select
+          label={T.entretiens.filterType}
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value === '' ? '' : Number(e.target.value));
+            setPage(0);
+          }}
+          size="small"
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{T.entretiens.filterAll}</MenuItem>
-          {types.map((t) => <MenuItem key={t.id} value={t.id}>{t.label}</MenuItem>)}
+          {types.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.label}
+            </MenuItem>
+          ))}
         </TextField>
-        <FormControlLabel control={<Checkbox checked={without} onChange={(e) => { setWithout(e.target.checked); setPage(0); }} />} label={T.entretiens.filterWithout} />
-        <Button variant="outlined" onClick={exportCsv}>{T.entretiens.export}</Button>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={without}
+              onChange={(e) => {
+                setWithout(e.target.checked);
+                setPage(0);
+              }}
+            />
+          }
+          label={T.entretiens.filterWithout}
+        />
+        <Button variant="outlined" onClick={exportCsv}>
+          {T.entretiens.export}
+        </Button>
       </Stack>
-      {!data ? <LinearProgress aria-label={T.common.loading} /> : (
+      {!data ? (
+        <LinearProgress aria-label={T.common.loading} />
+      ) : (
         <>
           <Table size="small" aria-label={T.entretiens.dashboardTitle}>
             <TableHead>
@@ -94,23 +158,49 @@ export default function InterviewsDashboardPage() {
                 const last = r.dernier_entretien as { date_interview: string; type_label: string } | null;
                 return (
                   <TableRow key={r['@id']}>
-                    <TableCell><Link to={`/stagiaires/${String(r.id)}`}>{`${String(r.lastname)} ${String(r.firstname)}`}</Link></TableCell>
+                    <TableCell>
+                      <Link to={`/stagiaires/${String(r.id)}`}>{`${String(r.lastname)} ${String(r.firstname)}`}</Link>
+                    </TableCell>
                     <TableCell>{String(r.nb_entretiens)}</TableCell>
-                    <TableCell>{last ? `${formatDateFr(last.date_interview)} – ${last.type_label}` : T.common.none}</TableCell>
+                    <TableCell>
+                      {last ? `${formatDateFr(last.date_interview)} – ${last.type_label}` : T.common.none}
+                    </TableCell>
                     <TableCell>{(r.types_entretien as number[]).map(typeLabel).join(', ') || T.common.none}</TableCell>
-                    {canWrite && <TableCell><Button size="small" onClick={() => setRecording(r)}>{T.entretiens.add}</Button></TableCell>}
+                    {canWrite && (
+                      <TableCell>
+                        <Button size="small" onClick={() => setRecording(r)}>
+                          {T.entretiens.add}
+                        </Button>
+                      </TableCell>
+                    )}
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
-          <TablePagination component="div" count={data.total} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
-            onPageChange={(_, p) => setPage(p)} labelDisplayedRows={({ from, to, count }) => fill(T.common.pageRows, { from, to, count })} />
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[PER_PAGE]}
+            onPageChange={(_, p) => setPage(p)}
+            labelDisplayedRows={({ from, to, count }) => fill(T.common.pageRows, { from, to, count })}
+          />
         </>
       )}
       {recording && (
-        <InterviewDialog etudiant={recording['@id']} name={`${String(recording.lastname)} ${String(recording.firstname)}`} offered={offered}
-          onClose={() => setRecording(null)} onDone={(m) => { notify(m, { type: 'success' }); setRecording(null); void load(); }} />
+        <InterviewDialog
+          etudiant={recording['@id']}
+          name={`${String(recording.lastname)} ${String(recording.firstname)}`}
+          offered={offered}
+          onClose={() => setRecording(null)}
+          onDone={(m) => {
+            notify(m, { type: 'success' });
+            setRecording(null);
+            void load();
+          }}
+        />
       )}
     </Box>
   );

@@ -6,18 +6,36 @@ import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { apiSend, errorText, type Rec } from './api.ts';
 
-interface Props { etudiant: string; plan: Rec | null; onClose: () => void; onDone: (message: string) => void }
-const TEXTS = [['allegement', T.pif.allegement], ['objectifs', T.pif.objectifs], ['step_to_reach', T.pif.steps]] as const;
+interface Props {
+  etudiant: string;
+  plan: Rec | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+const TEXTS = [
+  ['allegement', T.pif.allegement],
+  ['objectifs', T.pif.objectifs],
+  ['step_to_reach', T.pif.steps],
+] as const;
 
 export function PifDialog({ etudiant, plan, onClose, onDone }: Props) {
-  const [date, setDate] = useState<string | null>((plan?.date_elaboration as string) ?? new Date().toISOString().slice(0, 10));
-  const [hours, setHours] = useState(plan?.heures_prevues === null || plan?.heures_prevues === undefined ? '' : String(plan.heures_prevues));
-  const [text, setText] = useState<Record<string, string>>(() => Object.fromEntries(TEXTS.map(([k]) => [k, String(plan?.[k] ?? '')])));
+  const [date, setDate] = useState<string | null>(
+    (plan?.date_elaboration as string) ?? new Date().toISOString().slice(0, 10),
+  );
+  const [hours, setHours] = useState(
+    plan?.heures_prevues === null || plan?.heures_prevues === undefined ? '' : String(plan.heures_prevues),
+  );
+  const [text, setText] = useState<Record<string, string>>(() =>
+    Object.fromEntries(TEXTS.map(([k]) => [k, String(plan?.[k] ?? '')])),
+  );
   const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
     setError(null);
-    const body: Record<string, unknown> = { date_elaboration: date, heures_prevues: hours.trim() === '' ? null : Number(hours.replace(',', '.')) };
+    const body: Record<string, unknown> = {
+      date_elaboration: date,
+      heures_prevues: hours.trim() === '' ? null : Number(hours.replace(',', '.')),
+    };
     for (const [k] of TEXTS) body[k] = text[k]!.trim() || null;
     try {
       if (plan) await apiSend('PATCH', plan['@id'], body);
@@ -35,17 +53,33 @@ export function PifDialog({ etudiant, plan, onClose, onDone }: Props) {
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Stack direction="row" spacing={2}>
             <PickerField kind="date" label={T.pif.date} value={date} onChange={setDate} />
-            <TextField label={T.pif.hours} value={hours} onChange={(e) => setHours(e.target.value)} size="small" inputMode="decimal" />
+            <TextField
+              label={T.pif.hours}
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+              size="small"
+              inputMode="decimal"
+            />
           </Stack>
           {TEXTS.map(([k, label]) => (
-            <TextField key={k} label={label} value={text[k]} onChange={(e) => setText((x) => ({ ...x, [k]: e.target.value }))} multiline minRows={2} size="small" />
+            <TextField
+              key={k}
+              label={label}
+              value={text[k]}
+              onChange={(e) => setText((x) => ({ ...x, [k]: e.target.value }))}
+              multiline
+              minRows={2}
+              size="small"
+            />
           ))}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.common.cancel}</Button>
-        <Button variant="contained" onClick={save}>{T.common.save}</Button>
+        <Button variant="contained" onClick={save}>
+          {T.common.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

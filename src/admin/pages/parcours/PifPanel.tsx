@@ -2,7 +2,17 @@
 // (POST, 201) or edited (PATCH, 200) in a dialog with the spec's notices (« PIF ajouté », « PIF modifié »),
 // and its state changed by its own call (PATCH of `etat` alone: archived or active again).
 import { useCallback, useEffect, useState } from 'react';
-import { Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { etats_entite } from '../../../shared/reference/general.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
@@ -19,12 +29,22 @@ export default function PifPanel({ id }: { id: number | string }) {
 
   const load = useCallback(async () => {
     try {
-      setPlans(membersOf(await apiGet<HydraList<Rec>>('etudiant_plan_individuel_formations', { etudiant: String(id), 'etat[]': undefined, pagination: 'false' })));
+      setPlans(
+        membersOf(
+          await apiGet<HydraList<Rec>>('etudiant_plan_individuel_formations', {
+            etudiant: String(id),
+            'etat[]': undefined,
+            pagination: 'false',
+          }),
+        ),
+      );
     } catch {
       notify(T.common.fetchFailed, { type: 'error' });
     }
   }, [id, notify]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const setState = async (plan: Rec, etat: number) => {
     try {
@@ -41,7 +61,9 @@ export default function PifPanel({ id }: { id: number | string }) {
   const shown = plans.filter((p) => p.etat !== 2);
   return (
     <Stack spacing={2}>
-      {shown.length === 0 ? <Typography variant="body2">{T.pif.empty}</Typography> : (
+      {shown.length === 0 ? (
+        <Typography variant="body2">{T.pif.empty}</Typography>
+      ) : (
         <Table size="small" aria-label={T.titles.pif}>
           <TableHead>
             <TableRow>
@@ -62,10 +84,18 @@ export default function PifPanel({ id }: { id: number | string }) {
                 {canWrite && (
                   <TableCell>
                     <Stack direction="row" spacing={1}>
-                      <Button size="small" onClick={() => setEditing(p)}>{T.pif.edit}</Button>
-                      {p.etat === 0
-                        ? <Button size="small" onClick={() => setState(p, 1)}>{T.pif.archive}</Button>
-                        : <Button size="small" onClick={() => setState(p, 0)}>{T.pif.restore}</Button>}
+                      <Button size="small" onClick={() => setEditing(p)}>
+                        {T.pif.edit}
+                      </Button>
+                      {p.etat === 0 ? (
+                        <Button size="small" onClick={() => setState(p, 1)}>
+                          {T.pif.archive}
+                        </Button>
+                      ) : (
+                        <Button size="small" onClick={() => setState(p, 0)}>
+                          {T.pif.restore}
+                        </Button>
+                      )}
                     </Stack>
                   </TableCell>
                 )}
@@ -74,10 +104,22 @@ export default function PifPanel({ id }: { id: number | string }) {
           </TableBody>
         </Table>
       )}
-      {canWrite && <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>{T.pif.add}</Button>}
+      {canWrite && (
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>
+          {T.pif.add}
+        </Button>
+      )}
       {editing && (
-        <PifDialog etudiant={`/api/etudiants/${id}`} plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
-          onDone={(m) => { notify(m, { type: 'success' }); setEditing(null); void load(); }} />
+        <PifDialog
+          etudiant={`/api/etudiants/${id}`}
+          plan={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={(m) => {
+            notify(m, { type: 'success' });
+            setEditing(null);
+            void load();
+          }}
+        />
       )}
     </Stack>
   );

@@ -2,14 +2,30 @@
 // `canChangeAntenneInSwitchStudent` allows; others are listed, disabled, with the reason) and a date,
 // confirmed in one call (POST /api/etudiants/{id}/switch). The new course's IRI is handed back.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useAccessFlags } from '../../clients/useClientProfile.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { apiGet, apiSend, errorText, idOf, membersOf, type HydraList, type Rec } from './api.ts';
 
-interface Props { trainee: Rec; name: string; onClose: () => void; onDone: (message: string, created: string) => void }
+interface Props {
+  trainee: Rec;
+  name: string;
+  onClose: () => void;
+  onDone: (message: string, created: string) => void;
+}
 
 export function SwitchDialog({ trainee, name, onClose, onDone }: Props) {
   const flags = useAccessFlags();
@@ -30,7 +46,10 @@ export function SwitchDialog({ trainee, name, onClose, onDone }: Props) {
     setError(null);
     setBusy(true);
     try {
-      const res = await apiSend<Rec>('POST', `etudiants/${idOf(trainee['@id'])}/switch`, { antenne_diplome_session: target, date });
+      const res = await apiSend<Rec>('POST', `etudiants/${idOf(trainee['@id'])}/switch`, {
+        antenne_diplome_session: target,
+        date,
+      });
       onDone(T.switch.done, res['@id']);
     } catch (e) {
       setError(errorText(e));
@@ -44,9 +63,20 @@ export function SwitchDialog({ trainee, name, onClose, onDone }: Props) {
       <DialogTitle id="switch-title">{fill(T.switch.title, { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText>{T.switch.explain}</DialogContentText>
-        {!canChange && <Alert severity="info" sx={{ mt: 2 }}>{T.switch.locked}</Alert>}
+        {!canChange && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {T.switch.locked}
+          </Alert>
+        )}
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <TextField select label={T.switch.session} value={target} onChange={(e) => setTarget(e.target.value)} size="small" required>
+          <TextField
+            select
+            label={T.switch.session}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            size="small"
+            required
+          >
             {sessions.map((s) => {
               const locked = !canChange && s.antenne !== trainee.antenne;
               return (
@@ -62,7 +92,9 @@ export function SwitchDialog({ trainee, name, onClose, onDone }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.common.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={busy || !target || !date}>{T.common.confirm}</Button>
+        <Button variant="contained" onClick={save} disabled={busy || !target || !date}>
+          {T.common.confirm}
+        </Button>
       </DialogActions>
     </Dialog>
   );

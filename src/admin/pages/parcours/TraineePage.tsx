@@ -10,7 +10,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Labeled, RecordContextProvider, ShowBase, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Labeled,
+  RecordContextProvider,
+  ShowBase,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { useShowErrorOptions } from '../../views/showError.ts';
 import { represent } from '../../../shared/format/represent.ts';
 import { useAppConfig } from '../../appConfig.tsx';
@@ -36,10 +44,23 @@ const DriveImport = lazy(() => import('../compte/DriveImport.tsx'));
 /** The tab last opened per record, so coming back from a child's form (« Ajouter ») reopens it. In memory only. */
 const lastTab = new Map<string, string>();
 /** What the page's head tells at once, before any tab. */
-const SUMMARY = { trainee: ['antenne', 'diplome_session', 'etat', 'etat_parcours'], candidate: ['antenne', 'diplome', 'diplome_session'] };
-const DESIRED = ['desired_entreprise', 'desired_tutor', 'desired_tutor_lastname', 'desired_tutor_firstname', 'entreprise_tuteur_title'];
+const SUMMARY = {
+  trainee: ['antenne', 'diplome_session', 'etat', 'etat_parcours'],
+  candidate: ['antenne', 'diplome', 'diplome_session'],
+};
+const DESIRED = [
+  'desired_entreprise',
+  'desired_tutor',
+  'desired_tutor_lastname',
+  'desired_tutor_firstname',
+  'entreprise_tuteur_title',
+];
 
-interface PageTab { key: string; label: string; render: () => ReactNode }
+interface PageTab {
+  key: string;
+  label: string;
+  render: () => ReactNode;
+}
 
 function Related({ list }: { list: RelatedView[] }) {
   const { views } = useAppConfig();
@@ -61,7 +82,9 @@ function Panels({ id, titled }: { id: number | string; titled: boolean }) {
     <>
       {mine.map(({ Component }, i) => (
         <Box key={i} sx={{ mb: 2 }}>
-          <Suspense fallback={<LinearProgress aria-label={t.loading} />}><Component id={id} /></Suspense>
+          <Suspense fallback={<LinearProgress aria-label={t.loading} />}>
+            <Component id={id} />
+          </Suspense>
         </Box>
       ))}
     </>
@@ -70,12 +93,19 @@ function Panels({ id, titled }: { id: number | string; titled: boolean }) {
 
 function useTabs(view: ViewConfig, id: number | string, candidate: boolean): PageTab[] {
   const plan = planTabs(view.related);
-  const sections = (tab: TabKey) => view.showSections.filter((s) => sectionTab(s.title) === tab)
-    .map((s, i) => <FieldsCard key={s.title ?? i} title={s.title} fields={s.fields} />);
+  const sections = (tab: TabKey) =>
+    view.showSections
+      .filter((s) => sectionTab(s.title) === tab)
+      .map((s, i) => <FieldsCard key={s.title ?? i} title={s.title} fields={s.fields} />);
   const desired = DESIRED.map((n) => view.fields.get(n)).filter((f) => f !== undefined);
   const content: Record<TabKey, () => ReactNode> = {
     identity: () => sections('identity'),
-    formation: () => <>{sections('formation')}<Related list={plan.own.get('formation')!} /></>,
+    formation: () => (
+      <>
+        {sections('formation')}
+        <Related list={plan.own.get('formation')!} />
+      </>
+    ),
     company: () => (
       <>
         <CurrentContract id={id} />
@@ -85,11 +115,20 @@ function useTabs(view: ViewConfig, id: number | string, candidate: boolean): Pag
     ),
     documents: () => (
       <>
-        {!candidate && <Suspense fallback={null}><DriveImport id={id} /></Suspense>}
+        {!candidate && (
+          <Suspense fallback={null}>
+            <DriveImport id={id} />
+          </Suspense>
+        )}
         <Related list={plan.own.get('documents')!} />
       </>
     ),
-    absences: () => <><Panels id={id} titled={false} /><Related list={plan.own.get('absences')!} /></>,
+    absences: () => (
+      <>
+        <Panels id={id} titled={false} />
+        <Related list={plan.own.get('absences')!} />
+      </>
+    ),
     evaluations: () => <Related list={plan.own.get('evaluations')!} />,
     invoices: () => <Related list={plan.own.get('invoices')!} />,
     grids: () => <Related list={plan.own.get('grids')!} />,
@@ -102,14 +141,19 @@ function useTabs(view: ViewConfig, id: number | string, candidate: boolean): Pag
     .map((k) => ({ key: k, label: t.tabs[k], render: content[k] }));
   if (candidate) return own;
   const extra = plan.extra.map((r) => ({ key: r.viewKey, label: r.label, render: () => <Related list={[r]} /> }));
-  const panels = showPanels.filter((p) => p.resource === 'etudiants' && p.title && !p.pinned).map((p, i) => ({
-    key: `panel-${i}`, label: p.title!,
-    render: () => (
-      <Box component="section" aria-label={p.title}>
-        <Suspense fallback={<LinearProgress aria-label={t.loading} />}><p.Component id={id} /></Suspense>
-      </Box>
-    ),
-  }));
+  const panels = showPanels
+    .filter((p) => p.resource === 'etudiants' && p.title && !p.pinned)
+    .map((p, i) => ({
+      key: `panel-${i}`,
+      label: p.title!,
+      render: () => (
+        <Box component="section" aria-label={p.title}>
+          <Suspense fallback={<LinearProgress aria-label={t.loading} />}>
+            <p.Component id={id} />
+          </Suspense>
+        </Box>
+      ),
+    }));
   return [...own, ...extra, ...panels];
 }
 
@@ -144,13 +188,19 @@ function Content({ view }: { view: ViewConfig }) {
     <RecordContextProvider value={record}>
       <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h5" component="h1">{name}</Typography>
+          <Typography variant="h5" component="h1">
+            {name}
+          </Typography>
           <Chip size="small" label={candidate ? t.candidate : t.trainee} color={candidate ? 'info' : 'primary'} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={listPath(view)} startIcon={<ListIcon />}>{view.labelMany}</Button>
+          <Button component={RouterLink} to={listPath(view)} startIcon={<ListIcon />}>
+            {view.labelMany}
+          </Button>
           {can('edit', view, record) && (
-            <Button component={RouterLink} to={editPath(view, record.id)} startIcon={<EditIcon />} variant="contained">{t.edit}</Button>
+            <Button component={RouterLink} to={editPath(view, record.id)} startIcon={<EditIcon />} variant="contained">
+              {t.edit}
+            </Button>
           )}
           {candidate && record.etat === 0 && can('edit', view, record) && (
             <Button variant="contained" color="success" startIcon={<HowToRegIcon />} onClick={() => setEnrolling(true)}>
@@ -161,35 +211,65 @@ function Content({ view }: { view: ViewConfig }) {
         </Box>
       </TopToolbar>
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
-        {(candidate ? SUMMARY.candidate : SUMMARY.trainee).map((n) => view.fields.get(n)).filter((f) => f !== undefined).map((field) => (
-          <Labeled key={field.name} label={field.label} source={field.name}><FieldDisplay field={field} /></Labeled>
-        ))}
+        {(candidate ? SUMMARY.candidate : SUMMARY.trainee)
+          .map((n) => view.fields.get(n))
+          .filter((f) => f !== undefined)
+          .map((field) => (
+            <Labeled key={field.name} label={field.label} source={field.name}>
+              <FieldDisplay field={field} />
+            </Labeled>
+          ))}
       </Box>
-      {!candidate && !record.diplome_session ? <Alert severity="warning" sx={{ mb: 2 }}>{t.notPlaced}</Alert> : null}
-      {candidate ? null : showPanels.filter((p) => p.resource === 'etudiants' && p.pinned).map((p) => (
-        <Card key={p.title} variant="outlined" sx={{ mb: 2 }} component="section" aria-label={p.title}>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{p.title}</Typography>
-            <Suspense fallback={<LinearProgress aria-label={t.loading} />}><p.Component id={record.id} /></Suspense>
-          </CardContent>
-        </Card>
-      ))}
-      <Tabs value={index} onChange={(_e, i: number) => choose(tabs[i]!.key)}
-        variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t.tabsLabel}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}>
-        {tabs.map((tab, i) => <Tab key={tab.key} label={tab.label} id={`fiche-tab-${i}`} aria-controls={`fiche-panel-${i}`} />)}
+      {!candidate && !record.diplome_session ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t.notPlaced}
+        </Alert>
+      ) : null}
+      {candidate
+        ? null
+        : showPanels
+            .filter((p) => p.resource === 'etudiants' && p.pinned)
+            .map((p) => (
+              <Card key={p.title} variant="outlined" sx={{ mb: 2 }} component="section" aria-label={p.title}>
+                <CardContent>
+                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                    {p.title}
+                  </Typography>
+                  <Suspense fallback={<LinearProgress aria-label={t.loading} />}>
+                    <p.Component id={record.id} />
+                  </Suspense>
+                </CardContent>
+              </Card>
+            ))}
+      <Tabs
+        value={index}
+        onChange={(_e, i: number) => choose(tabs[i]!.key)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t.tabsLabel}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}
+      >
+        {tabs.map((tab, i) => (
+          <Tab key={tab.key} label={tab.label} id={`fiche-tab-${i}`} aria-controls={`fiche-panel-${i}`} />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={`fiche-panel-${index}`} aria-labelledby={`fiche-tab-${index}`}>
         {current.render()}
       </Box>
       {candidate ? (
-        <EnrolDialog id={record.id} name={name} open={enrolling} onClose={() => setEnrolling(false)}
+        <EnrolDialog
+          id={record.id}
+          name={name}
+          open={enrolling}
+          onClose={() => setEnrolling(false)}
           onDone={(message) => {
             setEnrolling(false);
             notify(message, { type: 'success' });
             refresh();
             if (trainees) navigate(recordPath(trainees, record.id));
-          }} />
+          }}
+        />
       ) : null}
     </RecordContextProvider>
   );
@@ -203,7 +283,9 @@ function TraineeShow({ raw }: { raw: ViewConfig }) {
   if (!can('list', view)) return <AccessDeniedPage />;
   return (
     <ShowBase resource={view.key} id={id} queryOptions={onError}>
-      <Box sx={{ mt: 1, minWidth: 0, maxWidth: '100%' }}><Content view={view} /></Box>
+      <Box sx={{ mt: 1, minWidth: 0, maxWidth: '100%' }}>
+        <Content view={view} />
+      </Box>
     </ShowBase>
   );
 }

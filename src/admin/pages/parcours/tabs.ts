@@ -2,10 +2,21 @@
 // and formation, each child list of the resource file (show.related) placed in its tab by the child's view,
 // then one tab per titled panel other domains register for `etudiants` (contracts, interviews, PIF...).
 // A child list no tab claims gets a tab of its own, named by its label. Pure, so it is unit-tested.
-export type TabKey = 'identity' | 'formation' | 'company' | 'documents' | 'absences' | 'evaluations' | 'invoices' | 'grids' | 'bilans';
+export type TabKey =
+  'identity' | 'formation' | 'company' | 'documents' | 'absences' | 'evaluations' | 'invoices' | 'grids' | 'bilans';
 
 /** The order of the page's own tabs. */
-export const OWN_TABS: TabKey[] = ['identity', 'formation', 'company', 'documents', 'absences', 'evaluations', 'invoices', 'grids', 'bilans'];
+export const OWN_TABS: TabKey[] = [
+  'identity',
+  'formation',
+  'company',
+  'documents',
+  'absences',
+  'evaluations',
+  'invoices',
+  'grids',
+  'bilans',
+];
 
 /** Child views (resource file keys) and the tab that lists them. */
 const CHILD_TAB: Record<string, TabKey> = {
@@ -22,7 +33,8 @@ const CHILD_TAB: Record<string, TabKey> = {
 /** Section titles of the identity tab; every other section is the formation tab's. */
 const IDENTITY_SECTIONS = new Set(['Identité', 'Coordonnées']);
 
-export const sectionTab = (title: string | undefined): TabKey => (title && IDENTITY_SECTIONS.has(title) ? 'identity' : 'formation');
+export const sectionTab = (title: string | undefined): TabKey =>
+  title && IDENTITY_SECTIONS.has(title) ? 'identity' : 'formation';
 
 export interface TabPlan<R> {
   /** Own tab → its child lists. */

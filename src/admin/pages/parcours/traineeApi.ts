@@ -13,7 +13,12 @@ export async function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
   return (await fetchJson(url(path), { method: 'POST', body: JSON.stringify(body) })).json as T;
 }
 
-export interface Referenced { '@id': string; id: number; name: string; diplome_session?: string | null }
+export interface Referenced {
+  '@id': string;
+  id: number;
+  name: string;
+  diplome_session?: string | null;
+}
 
 /** GET /api/etudiants/{id}/inscription: what the enrolment form offers, or why nothing. */
 export interface EnrolmentOptions {

@@ -9,7 +9,8 @@ export function myAntenne(): string | null {
   if (read.state !== 'ok') return null;
   const a = read.user.antenne;
   if (typeof a === 'string' && a) return a;
-  if (a && typeof a === 'object' && typeof (a as Record<string, unknown>)['@id'] === 'string') return String((a as Record<string, unknown>)['@id']);
+  if (a && typeof a === 'object' && typeof (a as Record<string, unknown>)['@id'] === 'string')
+    return String((a as Record<string, unknown>)['@id']);
   return null;
 }
 

@@ -10,6 +10,14 @@ export default [
   { resource: 'antenne_actions', Component: lazy(() => import('./actions/ActionReferentielsPanel.tsx')) },
   { resource: 'antenne_sequences', Component: lazy(() => import('./grille/SequenceGridPanel.tsx')) },
   { resource: 'etudiant_bilan_parcours', Component: lazy(() => import('./bilans/BilanPanel.tsx')) },
-  { resource: 'etudiants', title: 'Scores des évaluations', Component: lazy(() => import('./historique/HistoryPanel.tsx')) },
-  { resource: 'etudiants', title: 'Attestation de compétences (ACA)', Component: lazy(() => import('./aca/AcaPanel.tsx')) },
+  {
+    resource: 'etudiants',
+    title: 'Scores des évaluations',
+    Component: lazy(() => import('./historique/HistoryPanel.tsx')),
+  },
+  {
+    resource: 'etudiants',
+    title: 'Attestation de compétences (ACA)',
+    Component: lazy(() => import('./aca/AcaPanel.tsx')),
+  },
 ] satisfies ShowPanel[];

@@ -7,11 +7,33 @@ import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
-  { path: 'pedagogie/referentiels/:id/arbre', Component: lazy(() => import('./referentiels/ReferentielTreePage.tsx')), title: 'Arborescence du référentiel' },
-  { path: 'pedagogie/sequences/:id/contenu', Component: lazy(() => import('./sequences/SequenceContentPage.tsx')), title: 'Contenu de la séquence' },
-  { path: 'pedagogie/bilan_parcours', Component: lazy(() => import('./bilans/BilanTraineesPage.tsx')), title: 'Bilans de parcours' },
-  { path: 'pedagogie/evaluations/grille', Component: lazy(() => import('./grille/GrillePage.tsx')), title: "Grille d'évaluation" },
-  { path: 'formateur/seances/:id/grille', Component: lazy(() => import('./grille/TrainerGridPage.tsx')), title: 'Grille d’évaluation du groupe', shell: 'trainee', roles: ['ROLE_FORMATEUR'] },
+  {
+    path: 'pedagogie/referentiels/:id/arbre',
+    Component: lazy(() => import('./referentiels/ReferentielTreePage.tsx')),
+    title: 'Arborescence du référentiel',
+  },
+  {
+    path: 'pedagogie/sequences/:id/contenu',
+    Component: lazy(() => import('./sequences/SequenceContentPage.tsx')),
+    title: 'Contenu de la séquence',
+  },
+  {
+    path: 'pedagogie/bilan_parcours',
+    Component: lazy(() => import('./bilans/BilanTraineesPage.tsx')),
+    title: 'Bilans de parcours',
+  },
+  {
+    path: 'pedagogie/evaluations/grille',
+    Component: lazy(() => import('./grille/GrillePage.tsx')),
+    title: "Grille d'évaluation",
+  },
+  {
+    path: 'formateur/seances/:id/grille',
+    Component: lazy(() => import('./grille/TrainerGridPage.tsx')),
+    title: 'Grille d’évaluation du groupe',
+    shell: 'trainee',
+    roles: ['ROLE_FORMATEUR'],
+  },
 ];
 
 export default routes;

@@ -3,7 +3,22 @@
 // user receives (POST edit_user_alertes_global_params/ with `type`, only for oneself). Masking refreshes the
 // app bar's bell.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  Paper,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { types_alerte } from '../../../shared/reference/general.ts';
@@ -15,8 +30,19 @@ import { adminPathOf } from './adminPath.ts';
 
 const t = pilotageFr.alertes;
 const PER_PAGE = 20;
-interface Alerte { '@id': string; type: number; type_label: string; title: string; uri: string | null; date_alerte: string | null }
-interface Setting { uri: string | null; global_alerte: string | null; etat: number }
+interface Alerte {
+  '@id': string;
+  type: number;
+  type_label: string;
+  title: string;
+  uri: string | null;
+  date_alerte: string | null;
+}
+interface Setting {
+  uri: string | null;
+  global_alerte: string | null;
+  etat: number;
+}
 
 export default function AlertesPage() {
   const notify = useNotify();
@@ -28,14 +54,27 @@ export default function AlertesPage() {
   const [off, setOff] = useState<Set<number>>(new Set());
 
   const load = useCallback(() => {
-    apiGet<HydraList<Alerte> & { par_type: Count[] }>('mes_alertes', { type: type || undefined, page, itemsPerPage: PER_PAGE })
-      .then(setList).catch(() => notify(t.loadFailed, { type: 'error' }));
+    apiGet<HydraList<Alerte> & { par_type: Count[] }>('mes_alertes', {
+      type: type || undefined,
+      page,
+      itemsPerPage: PER_PAGE,
+    })
+      .then(setList)
+      .catch(() => notify(t.loadFailed, { type: 'error' }));
   }, [type, page, notify]);
   useEffect(load, [load]);
   useEffect(() => {
     if (!me) return;
-    apiGet<HydraList<Setting>>('user_alertes_global_params', { user: me, pagination: 'false' }).then((r) => setOff(new Set(r['hydra:member']
-      .filter((s) => s.global_alerte === null && s.etat === 1 && s.uri?.startsWith('types_alerte/')).map((s) => Number(s.uri!.split('/')[1])))))
+    apiGet<HydraList<Setting>>('user_alertes_global_params', { user: me, pagination: 'false' })
+      .then((r) =>
+        setOff(
+          new Set(
+            r['hydra:member']
+              .filter((s) => s.global_alerte === null && s.etat === 1 && s.uri?.startsWith('types_alerte/'))
+              .map((s) => Number(s.uri!.split('/')[1])),
+          ),
+        ),
+      )
       .catch(() => undefined);
   }, [me]);
 
@@ -45,16 +84,25 @@ export default function AlertesPage() {
       notify(t.masked, { type: 'success' });
       load();
       refreshBadges();
-    } catch { notify(t.failed, { type: 'error' }); }
+    } catch {
+      notify(t.failed, { type: 'error' });
+    }
   };
   const toggleType = async (id: number, receive: boolean) => {
     try {
       await apiSend('POST', 'edit_user_alertes_global_params/', { type: id, etat: receive ? 0 : 1 });
-      setOff((s) => { const n = new Set(s); if (receive) n.delete(id); else n.add(id); return n; });
+      setOff((s) => {
+        const n = new Set(s);
+        if (receive) n.delete(id);
+        else n.add(id);
+        return n;
+      });
       notify(t.saved, { type: 'success' });
       load();
       refreshBadges();
-    } catch { notify(t.failed, { type: 'error' }); }
+    } catch {
+      notify(t.failed, { type: 'error' });
+    }
   };
 
   const total = list?.['hydra:totalItems'] ?? 0;
@@ -62,23 +110,56 @@ export default function AlertesPage() {
   const all = list?.par_type.reduce((s, c) => s + c.total, 0) ?? 0;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h4" component="h1">{t.title}</Typography>
-      <Tabs value={type} onChange={(_, v: number) => { setType(v); setPage(1); }} variant="scrollable" aria-label={t.byType} sx={{ mt: 2 }}>
+      <Typography variant="h4" component="h1">
+        {t.title}
+      </Typography>
+      <Tabs
+        value={type}
+        onChange={(_, v: number) => {
+          setType(v);
+          setPage(1);
+        }}
+        variant="scrollable"
+        aria-label={t.byType}
+        sx={{ mt: 2 }}
+      >
         <Tab value={0} label={`${t.allTypes} (${all})`} />
-        {types_alerte.map((ty) => <Tab key={ty.id} value={ty.id} label={`${ty.label} (${list?.par_type.find((c) => c.id === ty.id)?.total ?? 0})`} />)}
+        {types_alerte.map((ty) => (
+          <Tab
+            key={ty.id}
+            value={ty.id}
+            label={`${ty.label} (${list?.par_type.find((c) => c.id === ty.id)?.total ?? 0})`}
+          />
+        ))}
       </Tabs>
       <Paper variant="outlined" sx={{ mt: 1, overflowX: 'auto' }}>
-        {list && list['hydra:member'].length === 0 ? <Typography sx={{ p: 2 }}>{t.empty}</Typography> : (
+        {list && list['hydra:member'].length === 0 ? (
+          <Typography sx={{ p: 2 }}>{t.empty}</Typography>
+        ) : (
           <Table size="small" aria-label={t.title}>
-            <TableHead><TableRow><TableCell>{t.date}</TableCell><TableCell>{t.type}</TableCell><TableCell>{t.titleCol}</TableCell><TableCell>{t.link}</TableCell><TableCell /></TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t.date}</TableCell>
+                <TableCell>{t.type}</TableCell>
+                <TableCell>{t.titleCol}</TableCell>
+                <TableCell>{t.link}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
             <TableBody>
               {list?.['hydra:member'].map((a) => (
                 <TableRow key={a['@id']}>
                   <TableCell>{a.date_alerte ? a.date_alerte.split('-').reverse().join('/') : ''}</TableCell>
                   <TableCell>{a.type_label}</TableCell>
                   <TableCell>{a.title}</TableCell>
-                  <TableCell>{a.uri && adminPathOf(a.uri) ? <RouterLink to={adminPathOf(a.uri)!}>{t.open}</RouterLink> : null}</TableCell>
-                  <TableCell><Button size="small" onClick={() => void mask(a)} aria-label={`${t.mask} : ${a.title}`}>{t.mask}</Button></TableCell>
+                  <TableCell>
+                    {a.uri && adminPathOf(a.uri) ? <RouterLink to={adminPathOf(a.uri)!}>{t.open}</RouterLink> : null}
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => void mask(a)} aria-label={`${t.mask} : ${a.title}`}>
+                      {t.mask}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -87,17 +168,31 @@ export default function AlertesPage() {
       </Paper>
       {pages > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
-          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t.previous}</Button>
+          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t.previous}
+          </Button>
           <Typography>{fill(t.page, { page, pages })}</Typography>
-          <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t.next}</Button>
+          <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t.next}
+          </Button>
         </Box>
       )}
       <Paper variant="outlined" component="section" aria-labelledby="alert-settings" sx={{ p: 2, mt: 3 }}>
-        <Typography id="alert-settings" variant="h6" component="h2">{t.settings}</Typography>
-        <Typography variant="body2" color="text.secondary">{t.settingsHelp}</Typography>
+        <Typography id="alert-settings" variant="h6" component="h2">
+          {t.settings}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.settingsHelp}
+        </Typography>
         <FormGroup>
           {types_alerte.map((ty) => (
-            <FormControlLabel key={ty.id} label={ty.label} control={<Checkbox checked={!off.has(ty.id)} onChange={(e) => void toggleType(ty.id, e.target.checked)} />} />
+            <FormControlLabel
+              key={ty.id}
+              label={ty.label}
+              control={
+                <Checkbox checked={!off.has(ty.id)} onChange={(e) => void toggleType(ty.id, e.target.checked)} />
+              }
+            />
           ))}
         </FormGroup>
       </Paper>

@@ -15,19 +15,40 @@ import { apiGet, apiPath, apiSend, BADGES_EVENT, quietGet, refreshBadges, type H
 import { notificationBody } from '../../../shared/pilotage/notificationBody.ts';
 
 const t = pilotageFr.badges;
-interface Badges { notifications_non_lues: number; alertes_actives: number }
-interface Note { '@id': string; title: string; message: string | null }
-interface Alerte { '@id': string; title: string; type_label: string; date_alerte: string | null }
+interface Badges {
+  notifications_non_lues: number;
+  alertes_actives: number;
+}
+interface Note {
+  '@id': string;
+  title: string;
+  message: string | null;
+}
+interface Alerte {
+  '@id': string;
+  title: string;
+  type_label: string;
+  date_alerte: string | null;
+}
 
 function useBadges(): Badges | null {
   const [badges, setBadges] = useState<Badges | null>(null);
   const { pathname } = useLocation();
-  const load = useCallback(() => { quietGet<Badges>('pilotage_badges').then((b) => { if (b) setBadges(b); }).catch(() => undefined); }, []);
+  const load = useCallback(() => {
+    quietGet<Badges>('pilotage_badges')
+      .then((b) => {
+        if (b) setBadges(b);
+      })
+      .catch(() => undefined);
+  }, []);
   useEffect(load, [load, pathname]);
   useEffect(() => {
     window.addEventListener(BADGES_EVENT, load);
     const timer = window.setInterval(load, 60_000);
-    return () => { window.removeEventListener(BADGES_EVENT, load); window.clearInterval(timer); };
+    return () => {
+      window.removeEventListener(BADGES_EVENT, load);
+      window.clearInterval(timer);
+    };
   }, [load]);
   return badges;
 }
@@ -38,8 +59,10 @@ function NotificationsMenu({ count }: { count: number }) {
   const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   const notify = useNotify();
-  const load = () => apiGet<HydraList<Note>>('notifications', { 'exists[read_at]': 'false', itemsPerPage: 5, 'order[id]': 'desc' })
-    .then((r) => setNotes(r['hydra:member'])).catch(() => setNotes([]));
+  const load = () =>
+    apiGet<HydraList<Note>>('notifications', { 'exists[read_at]': 'false', itemsPerPage: 5, 'order[id]': 'desc' })
+      .then((r) => setNotes(r['hydra:member']))
+      .catch(() => setNotes([]));
   const markRead = async (n: Note) => {
     try {
       await apiSend('PUT', apiPath(n['@id']), { readAt: new Date().toISOString() });
@@ -48,7 +71,9 @@ function NotificationsMenu({ count }: { count: number }) {
       // Its button goes with it: the focus stays in the menu, so Escape still closes it (keyboard users).
       listRef.current?.focus();
       refreshBadges();
-    } catch { notify(t.failed, { type: 'error' }); }
+    } catch {
+      notify(t.failed, { type: 'error' });
+    }
   };
   const markAll = async () => {
     try {
@@ -56,35 +81,67 @@ function NotificationsMenu({ count }: { count: number }) {
       notify(fill(t.allMarked, { count: r.lues }), { type: 'success' });
       setNotes([]);
       refreshBadges();
-    } catch { notify(t.failed, { type: 'error' }); }
+    } catch {
+      notify(t.failed, { type: 'error' });
+    }
   };
   const label = fill(t.notifications, { count });
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="true" onClick={(e) => { setAnchor(e.currentTarget); void load(); }}>
-          <Badge badgeContent={count} color="error" data-testid="badge-notifications"><NotificationsIcon /></Badge>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="true"
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void load();
+          }}
+        >
+          <Badge badgeContent={count} color="error" data-testid="badge-notifications">
+            <NotificationsIcon />
+          </Badge>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t.notificationsTitle, ref: listRef } }}>
-        <Typography variant="subtitle2" component="p" sx={{ px: 2, py: 1 }}>{t.notificationsTitle}</Typography>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t.notificationsTitle, ref: listRef } }}
+      >
+        <Typography variant="subtitle2" component="p" sx={{ px: 2, py: 1 }}>
+          {t.notificationsTitle}
+        </Typography>
         {notes.length === 0 && <MenuItem disabled>{t.none}</MenuItem>}
         {notes.map((n) => (
           <Box key={n['@id']} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, maxWidth: 420 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="body2" noWrap>{n.title}</Typography>
+              <Typography variant="body2" noWrap>
+                {n.title}
+              </Typography>
               {notificationBody(n) && (
                 <Typography variant="caption" color="text.secondary" noWrap component="p">
                   {notificationBody(n)}
                 </Typography>
               )}
             </Box>
-            <Button size="small" onClick={() => void markRead(n)} aria-label={fill(t.markReadOf, { title: n.title })}>{t.markRead}</Button>
+            <Button size="small" onClick={() => void markRead(n)} aria-label={fill(t.markReadOf, { title: n.title })}>
+              {t.markRead}
+            </Button>
           </Box>
         ))}
         <Divider />
-        <MenuItem disabled={count === 0} onClick={() => void markAll()}>{t.markAll}</MenuItem>
-        <MenuItem onClick={() => { setAnchor(null); navigate('/notifications'); }}>{t.seeAllNotifications}</MenuItem>
+        <MenuItem disabled={count === 0} onClick={() => void markAll()}>
+          {t.markAll}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/notifications');
+          }}
+        >
+          {t.seeAllNotifications}
+        </MenuItem>
       </Menu>
     </>
   );
@@ -98,26 +155,59 @@ function AlertesMenu({ count }: { count: number }) {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="true" onClick={(e) => {
-          setAnchor(e.currentTarget);
-          apiGet<HydraList<Alerte>>('mes_alertes', { itemsPerPage: 5 }).then((r) => setAlertes(r['hydra:member'])).catch(() => setAlertes([]));
-        }}>
-          <Badge badgeContent={count} color="warning" max={999} data-testid="badge-alertes"><AlertIcon /></Badge>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="true"
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            apiGet<HydraList<Alerte>>('mes_alertes', { itemsPerPage: 5 })
+              .then((r) => setAlertes(r['hydra:member']))
+              .catch(() => setAlertes([]));
+          }}
+        >
+          <Badge badgeContent={count} color="warning" max={999} data-testid="badge-alertes">
+            <AlertIcon />
+          </Badge>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t.alertesTitle } }}>
-        <Typography variant="subtitle2" component="p" sx={{ px: 2, py: 1 }}>{t.alertesTitle}</Typography>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t.alertesTitle } }}
+      >
+        <Typography variant="subtitle2" component="p" sx={{ px: 2, py: 1 }}>
+          {t.alertesTitle}
+        </Typography>
         {alertes.length === 0 && <MenuItem disabled>{t.none}</MenuItem>}
         {alertes.map((a) => (
-          <MenuItem key={a['@id']} onClick={() => { setAnchor(null); navigate('/alertes'); }} sx={{ maxWidth: 420, whiteSpace: 'normal' }}>
+          <MenuItem
+            key={a['@id']}
+            onClick={() => {
+              setAnchor(null);
+              navigate('/alertes');
+            }}
+            sx={{ maxWidth: 420, whiteSpace: 'normal' }}
+          >
             <Box>
               <Typography variant="body2">{a.title}</Typography>
-              <Typography variant="caption" color="text.secondary">{a.type_label}{a.date_alerte ? ` · ${a.date_alerte.split('-').reverse().join('/')}` : ''}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {a.type_label}
+                {a.date_alerte ? ` · ${a.date_alerte.split('-').reverse().join('/')}` : ''}
+              </Typography>
             </Box>
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={() => { setAnchor(null); navigate('/alertes'); }}>{t.seeAllAlertes}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/alertes');
+          }}
+        >
+          {t.seeAllAlertes}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -11,28 +11,83 @@ import { csvName, toCsv, type CsvValue as Cell } from '../../../shared/csv.ts';
 
 const t = pilotageFr.stats;
 /** Out of sight, still read by screen readers (MUI's visuallyHidden). */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
-export interface ChartTable { headers: string[]; rows: Cell[][] }
+export interface ChartTable {
+  headers: string[];
+  rows: Cell[][];
+}
 
-export function ChartBlock({ title, table, summary, children }: { title: string; table: ChartTable; summary?: ReactNode; children: ReactNode }) {
+export function ChartBlock({
+  title,
+  table,
+  summary,
+  children,
+}: {
+  title: string;
+  table: ChartTable;
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
   const [asTable, setAsTable] = useState(false);
   const id = csvName(title).replace(/\.csv$/, '');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: 2, display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
-        <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>{asTable ? t.showChart : t.showTable}</Button>
-        <Button size="small" onClick={() => saveBlob(new Blob([toCsv(table.headers, table.rows)], { type: 'text/csv;charset=utf-8' }), csvName(title))}>{t.csv}</Button>
+        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>
+          {asTable ? t.showChart : t.showTable}
+        </Button>
+        <Button
+          size="small"
+          onClick={() =>
+            saveBlob(new Blob([toCsv(table.headers, table.rows)], { type: 'text/csv;charset=utf-8' }), csvName(title))
+          }
+        >
+          {t.csv}
+        </Button>
       </Box>
       {summary}
-      {!asTable && <Box inert sx={{ mt: 1 }}>{children}</Box>}
+      {!asTable && (
+        <Box inert sx={{ mt: 1 }}>
+          {children}
+        </Box>
+      )}
       <Box sx={asTable ? { mt: 1, overflowX: 'auto' } : visuallyHidden}>
         <Table size="small" aria-label={fill(t.tableOf, { title })}>
-          <TableHead><TableRow>{table.headers.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              {table.headers.map((h) => (
+                <TableCell key={h}>{h}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
           <TableBody>
             {table.rows.map((r, i) => (
-              <TableRow key={i}>{r.map((c, j) => <TableCell key={j} align={typeof c === 'number' ? 'right' : 'left'}>{c ?? ''}</TableCell>)}</TableRow>
+              <TableRow key={i}>
+                {r.map((c, j) => (
+                  <TableCell key={j} align={typeof c === 'number' ? 'right' : 'left'}>
+                    {c ?? ''}
+                  </TableCell>
+                ))}
+              </TableRow>
             ))}
           </TableBody>
         </Table>

@@ -18,27 +18,52 @@ export function OpcoDepotsSection({ antenne, onError }: { antenne?: string; onEr
   const [latest, setLatest] = useState<Row[] | null>(null);
   useEffect(() => {
     const q = { antenne, etat: 0 };
-    Promise.all(STATUTS.map((statut) => apiGet<HydraList<Row>>('opco_depots', { ...q, statut, itemsPerPage: 1 })
-      .then((r) => [statut, r['hydra:totalItems'] ?? 0] as const)))
-      .then((pairs) => setCounts(Object.fromEntries(pairs))).catch(onError);
+    Promise.all(
+      STATUTS.map((statut) =>
+        apiGet<HydraList<Row>>('opco_depots', { ...q, statut, itemsPerPage: 1 }).then(
+          (r) => [statut, r['hydra:totalItems'] ?? 0] as const,
+        ),
+      ),
+    )
+      .then((pairs) => setCounts(Object.fromEntries(pairs)))
+      .catch(onError);
     apiGet<HydraList<Row>>('opco_depots', { ...q, itemsPerPage: 10, 'order[date_envoi]': 'desc' })
-      .then((r) => setLatest(r['hydra:member'])).catch(onError);
+      .then((r) => setLatest(r['hydra:member']))
+      .catch(onError);
   }, [antenne, onError]);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="tdb-opco-depots" sx={{ p: 2, mt: 2, overflowX: 'auto' }}>
-      <Typography id="tdb-opco-depots" variant="h6" component="h2">{t.title}</Typography>
-      {counts && <Typography variant="body2">{fill(t.counts, { pret: counts.pret ?? 0, depose: counts.depose ?? 0, echec: counts.echec ?? 0 })}</Typography>}
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="tdb-opco-depots"
+      sx={{ p: 2, mt: 2, overflowX: 'auto' }}
+    >
+      <Typography id="tdb-opco-depots" variant="h6" component="h2">
+        {t.title}
+      </Typography>
+      {counts && (
+        <Typography variant="body2">
+          {fill(t.counts, { pret: counts.pret ?? 0, depose: counts.depose ?? 0, echec: counts.echec ?? 0 })}
+        </Typography>
+      )}
       {latest && latest.length === 0 && <Typography variant="body2">{t.none}</Typography>}
       {latest && latest.length > 0 && (
-        <DataTable label={t.title} rows={latest.map((r) => ({
-          ...r,
-          envoi: typeof r.date_envoi === 'string' ? formatDateFr(r.date_envoi) : t.notSent,
-          opcoLabel: opcos.find((o) => o.id === r.opco)?.label ?? '',
-          statutLabel: t.statuts[String(r.statut)] ?? String(r.statut ?? ''),
-        }))} columns={[
-          { key: 'envoi', label: t.cols.envoi }, { key: 'opcoLabel', label: t.cols.opco }, { key: 'statutLabel', label: t.cols.statut },
-          { key: 'numero_depot', label: t.cols.numero }, { key: 'message', label: t.cols.message },
-        ]} />
+        <DataTable
+          label={t.title}
+          rows={latest.map((r) => ({
+            ...r,
+            envoi: typeof r.date_envoi === 'string' ? formatDateFr(r.date_envoi) : t.notSent,
+            opcoLabel: opcos.find((o) => o.id === r.opco)?.label ?? '',
+            statutLabel: t.statuts[String(r.statut)] ?? String(r.statut ?? ''),
+          }))}
+          columns={[
+            { key: 'envoi', label: t.cols.envoi },
+            { key: 'opcoLabel', label: t.cols.opco },
+            { key: 'statutLabel', label: t.cols.statut },
+            { key: 'numero_depot', label: t.cols.numero },
+            { key: 'message', label: t.cols.message },
+          ]}
+        />
       )}
     </Paper>
   );

@@ -5,7 +5,12 @@ import { fetchFile } from '../../http/httpClient.ts';
 import { apiUrl } from '../../http/api.ts';
 
 export { apiGet, apiSend, apiUrl, type HydraList } from '../../http/api.ts';
-export interface Count { id: number | string | null; label: string; total: number; '@id'?: string | null }
+export interface Count {
+  id: number | string | null;
+  label: string;
+  total: number;
+  '@id'?: string | null;
+}
 
 /** A background GET (the badges' count, polled and on each page change) outside the global loading flag, so
  * the full-page spinner never covers the page for it; a refusal gives null (a 401 ends the session as anywhere). */

@@ -9,7 +9,11 @@ const Statistiques = lazy(() => import('./StatistiquesPage.tsx'));
 const routes: PageRoute[] = [
   { path: 'antenne/statistiques', Component: Statistiques, title: 'Statistiques' },
   { path: 'statistiques/dashboard', Component: Statistiques, title: 'Statistiques' },
-  { path: 'antenne/tableau_de_bord', Component: lazy(() => import('./TableauDeBordPage.tsx')), title: 'Tableau de bord' },
+  {
+    path: 'antenne/tableau_de_bord',
+    Component: lazy(() => import('./TableauDeBordPage.tsx')),
+    title: 'Tableau de bord',
+  },
   { path: 'alertes', Component: lazy(() => import('./AlertesPage.tsx')), title: 'Mes alertes' },
 ];
 

@@ -3,7 +3,20 @@
 // uri), and its documents with their validity (expired, criminal record extract over one month, expiring soon)
 // and the documents a trainer must have that are missing (src/shared/entreprises/providers.ts).
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { itemIri } from '../../../shared/iri.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
@@ -29,14 +42,19 @@ export default function ProviderPanel({ id }: { id: number | string }) {
 
   const load = useCallback(async () => {
     try {
-      const [p, d] = await Promise.all([apiGet<Json>(iri), apiGet<HydraList<ProviderDoc & Json>>(`${iri}/documents`, { pagination: 'false' })]);
+      const [p, d] = await Promise.all([
+        apiGet<Json>(iri),
+        apiGet<HydraList<ProviderDoc & Json>>(`${iri}/documents`, { pagination: 'false' }),
+      ]);
       setProvider(p);
       setDocs(members(d));
     } catch {
       setFailed(true);
     }
   }, [iri]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   if (failed) return <Alert severity="error">{t.error}</Alert>;
   if (!provider || !docs) return <LinearProgress aria-label={t.title} />;
@@ -59,35 +77,70 @@ export default function ProviderPanel({ id }: { id: number | string }) {
 
   return (
     <Box component="section" aria-labelledby="provider-file-title">
-      <Typography id="provider-file-title" variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+      <Typography id="provider-file-title" variant="h6" component="h2" gutterBottom>
+        {t.title}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={1} sx={{ minWidth: 180 }}>
-          {typeof provider.photo === 'string'
-            ? <AuthImage src={downloadUrl(provider.photo)} alt={fill(t.photo, { name })} maxHeight={180} />
-            : <Typography color="text.secondary">{t.noPhoto}</Typography>}
+          {typeof provider.photo === 'string' ? (
+            <AuthImage src={downloadUrl(provider.photo)} alt={fill(t.photo, { name })} maxHeight={180} />
+          ) : (
+            <Typography color="text.secondary">{t.noPhoto}</Typography>
+          )}
           <Button component="label" variant="outlined" size="small">
             {t.choosePhoto}
-            <input hidden type="file" accept="image/jpeg,image/png,image/webp" aria-label={t.choosePhoto}
-              onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); e.target.value = ''; }} />
+            <input
+              hidden
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-label={t.choosePhoto}
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                if (f) void upload(f);
+                e.target.value = '';
+              }}
+            />
           </Button>
         </Stack>
         <Box sx={{ flex: 1 }}>
           <Alert severity={dossier.problems === 0 ? 'success' : 'warning'} sx={{ mb: 1 }}>
             {dossier.problems === 0 ? t.complete : fill(t.problems, { n: dossier.problems })}
-            {dossier.missing.map((label) => <Box key={label}>{fill(t.missing, { label })}</Box>)}
+            {dossier.missing.map((label) => (
+              <Box key={label}>{fill(t.missing, { label })}</Box>
+            ))}
           </Alert>
-          {docs.length === 0 ? <Typography color="text.secondary">{t.noDocument}</Typography> : (
+          {docs.length === 0 ? (
+            <Typography color="text.secondary">{t.noDocument}</Typography>
+          ) : (
             <Table size="small" aria-label={t.documents}>
-              <TableHead><TableRow>{[t.col.document, t.col.type, t.col.date, t.col.state].map((h) => <TableCell key={h} component="th" scope="col">{h}</TableCell>)}</TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  {[t.col.document, t.col.type, t.col.date, t.col.state].map((h) => (
+                    <TableCell key={h} component="th" scope="col">
+                      {h}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {dossier.states.map(({ doc, state, until }, i) => (
                   <TableRow key={i}>
                     <TableCell>{String(doc.name ?? '')}</TableCell>
                     <TableCell>{documents_formateur.find((x) => x.id === doc.type)?.label ?? ''}</TableCell>
-                    <TableCell>{doc.date_document ? formatDateFr(String(doc.date_document).slice(0, 10)) : ''}</TableCell>
                     <TableCell>
-                      {until === null ? t.states.none
-                        : <Chip size="small" variant="outlined" color={COLOURS[state]} label={fill(t.states[state], { date: formatDateFr(until) })} />}
+                      {doc.date_document ? formatDateFr(String(doc.date_document).slice(0, 10)) : ''}
+                    </TableCell>
+                    <TableCell>
+                      {until === null ? (
+                        t.states.none
+                      ) : (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={COLOURS[state]}
+                          label={fill(t.states[state], { date: formatDateFr(until) })}
+                        />
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

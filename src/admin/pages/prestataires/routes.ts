@@ -4,7 +4,13 @@ import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
 const routes: PageRoute[] = [
-  { path: 'formateur/documents', Component: lazy(() => import('./espace/MesDocumentsPage.tsx')), title: 'Mes documents', shell: 'trainee', roles: ['ROLE_FORMATEUR'] },
+  {
+    path: 'formateur/documents',
+    Component: lazy(() => import('./espace/MesDocumentsPage.tsx')),
+    title: 'Mes documents',
+    shell: 'trainee',
+    roles: ['ROLE_FORMATEUR'],
+  },
 ];
 
 export default routes;

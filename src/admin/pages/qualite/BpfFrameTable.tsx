@@ -1,7 +1,19 @@
 // One frame of the BPF as the form lays it out: its letter and title, a row per line (code, label, figures).
 // A figure with records behind it is a button opening them; an editable line takes a value typed by hand;
 // a line neither counted nor typed says « à compléter ».
-import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { qualiteFr } from '../../i18n/qualite.ts';
 import { fill } from '../../i18n/fill.ts';
 import { formatNumberFr } from '../../../shared/format/numbers.ts';
@@ -10,7 +22,10 @@ import type { BpfFrame, BpfLine } from '../../../shared/qualite/bpfFrames.ts';
 
 const t = qualiteFr.bpf;
 
-export interface Opened { code: string; label: string }
+export interface Opened {
+  code: string;
+  label: string;
+}
 
 interface Props {
   frame: BpfFrame;
@@ -42,14 +57,20 @@ export function BpfFrameTable({ frame, manual, onManual, onOpen }: Props) {
         {fill(t.frame, { letter: frame.letter, title: frame.title })}
       </Typography>
       {frame.lines.length === 0 ? (
-        <Typography variant="body2" sx={{ p: 1.5 }}>{t.none}</Typography>
+        <Typography variant="body2" sx={{ p: 1.5 }}>
+          {t.none}
+        </Typography>
       ) : (
         <Table size="small" aria-label={fill(t.frame, { letter: frame.letter, title: frame.title })}>
           <TableHead>
             <TableRow>
               <TableCell>{t.line}</TableCell>
               <TableCell>{t.label}</TableCell>
-              {frame.columns.map((c) => <TableCell key={c} align="right">{t.columns[c]}</TableCell>)}
+              {frame.columns.map((c) => (
+                <TableCell key={c} align="right">
+                  {t.columns[c]}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -61,9 +82,7 @@ export function BpfFrameTable({ frame, manual, onManual, onOpen }: Props) {
                   <TableCell key={c} align="right">
                     {l.editable ? (
                       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-                        {!l.manuel && l[c] !== null && !manual[l.code] && (
-                          <Value line={l} column={c} onOpen={onOpen} />
-                        )}
+                        {!l.manuel && l[c] !== null && !manual[l.code] && <Value line={l} column={c} onOpen={onOpen} />}
                         <TextField
                           size="small"
                           label={fill(t.input, { code: l.code, label: l.label })}

@@ -11,14 +11,24 @@ import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { ResultsTable, type ResultRow } from './ResultsTable.tsx';
 
 const t = qualiteFr.resultats;
-interface Published { centre: string; annee: number; publishedAt: string; diplomes: ResultRow[]; pdf: string }
+interface Published {
+  centre: string;
+  annee: number;
+  publishedAt: string;
+  diplomes: ResultRow[];
+  pdf: string;
+}
 
 export default function PublicResultatsPage() {
   const { token = '' } = useParams();
   const [data, setData] = useState<Published | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    fetchJson(`${entrypoint}/public/resultats/${encodeURIComponent(token)}`, { headers: { Accept: 'application/json' } }, false)
+    fetchJson(
+      `${entrypoint}/public/resultats/${encodeURIComponent(token)}`,
+      { headers: { Accept: 'application/json' } },
+      false,
+    )
       .then((r) => setData(r.json as Published))
       .catch(() => setFailed(true));
   }, [token]);
@@ -29,10 +39,16 @@ export default function PublicResultatsPage() {
       {!data && !failed && <CircularProgress aria-label={t.title} />}
       {data && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>{fill(t.publicExplain, { date: formatDateTimeFr(data.publishedAt) })}</Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {fill(t.publicExplain, { date: formatDateTimeFr(data.publishedAt) })}
+          </Typography>
           <ResultsTable rows={data.diplomes} caption={title} />
-          <Button sx={{ mt: 2 }} variant="outlined" href={data.pdf.replace(/^\/api/, entrypoint)}>{t.pdf}</Button>
+          <Button sx={{ mt: 2 }} variant="outlined" href={data.pdf.replace(/^\/api/, entrypoint)}>
+            {t.pdf}
+          </Button>
         </Paper>
       )}
     </Box>

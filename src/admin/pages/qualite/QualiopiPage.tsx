@@ -102,11 +102,7 @@ interface IndicatorProps {
   onSaved: () => void;
 }
 
-function NoteEditor({
-  indicator,
-  gedDocuments,
-  onSaved,
-}: IndicatorProps) {
+function NoteEditor({ indicator, gedDocuments, onSaved }: IndicatorProps) {
   const notify = useNotify();
   const [text, setText] = useState(indicator.note?.note ?? '');
   const [adding, setAdding] = useState('');
@@ -174,11 +170,7 @@ function NoteEditor({
   );
 }
 
-function IndicatorPanel({
-  indicator,
-  gedDocuments,
-  onSaved,
-}: IndicatorProps) {
+function IndicatorPanel({ indicator, gedDocuments, onSaved }: IndicatorProps) {
   const i = indicator;
   return (
     <Accordion disableGutters>
@@ -213,10 +205,7 @@ function IndicatorPanel({
         ))}
         {i.missingLabel && i.missingCount > 0 && (
           <Box sx={{ mb: 1 }}>
-            <Typography
-              variant="subtitle2"
-              color="warning.main"
-            >{`${i.missingLabel} : ${i.missingCount}`}</Typography>
+            <Typography variant="subtitle2" color="warning.main">{`${i.missingLabel} : ${i.missingCount}`}</Typography>
             <Records records={i.missing} count={i.missingCount} />
           </Box>
         )}
@@ -270,7 +259,12 @@ export default function QualiopiPage() {
   const prepareAudit = async () => {
     setPacking(true);
     try {
-      const url = apiUrl('qualite/qualiopi/audit.zip', { debut, fin, antenne: antenne || undefined, graine: graine.trim() || undefined });
+      const url = apiUrl('qualite/qualiopi/audit.zip', {
+        debut,
+        fin,
+        antenne: antenne || undefined,
+        graine: graine.trim() || undefined,
+      });
       const res = await fetchFile(url, { failure: t.auditFailed });
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'audit-qualiopi.zip';
       const drawn = decodeURIComponent(res.headers.get('x-audit-graine') ?? '');

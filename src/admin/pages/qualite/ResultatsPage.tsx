@@ -11,8 +11,16 @@ import { ResultsTable, type ResultRow } from './ResultsTable.tsx';
 import { errorText } from '../../http/errors.ts';
 
 const t = qualiteFr.resultats;
-interface Publication { url: string; annee: number; publishedAt: string }
-interface Answer { annee: number; diplomes: ResultRow[]; publication: Publication | null }
+interface Publication {
+  url: string;
+  annee: number;
+  publishedAt: string;
+}
+interface Answer {
+  annee: number;
+  diplomes: ResultRow[];
+  publication: Publication | null;
+}
 
 const lastYear = new Date().getFullYear() - 1;
 const YEARS = Array.from({ length: 6 }, (_, k) => lastYear + 1 - k);
@@ -44,13 +52,30 @@ export default function ResultatsPage() {
   const pub = data?.publication;
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t.title}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t.explain}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t.title}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t.explain}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField select size="small" label={t.annee} value={annee} onChange={(e) => setAnnee(Number(e.target.value))} sx={{ minWidth: 160 }}>
-          {YEARS.map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t.annee}
+          value={annee}
+          onChange={(e) => setAnnee(Number(e.target.value))}
+          sx={{ minWidth: 160 }}
+        >
+          {YEARS.map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button variant="contained" onClick={() => void publish()} disabled={!data}>{t.publish}</Button>
+        <Button variant="contained" onClick={() => void publish()} disabled={!data}>
+          {t.publish}
+        </Button>
       </Stack>
       {!data && <LinearProgress />}
       {data && (
@@ -59,7 +84,11 @@ export default function ResultatsPage() {
           <Typography variant="body2" sx={{ mt: 2 }}>
             {pub ? fill(t.publishedOn, { annee: pub.annee, date: formatDateTimeFr(pub.publishedAt) }) : t.notPublished}
           </Typography>
-          {pub && <a href={pub.url} target="_blank" rel="noopener">{t.publicLink}</a>}
+          {pub && (
+            <a href={pub.url} target="_blank" rel="noopener">
+              {t.publicLink}
+            </a>
+          )}
         </Paper>
       )}
     </Box>

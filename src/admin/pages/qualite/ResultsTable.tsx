@@ -19,7 +19,11 @@ export function ResultsTable({ rows, caption }: { rows: ResultRow[]; caption: st
         <TableRow>
           <TableCell>{t.diplome}</TableCell>
           <TableCell align="right">{t.sortants}</TableCell>
-          {KEYS.map((k) => <TableCell key={k} align="right">{t.columns[k]}</TableCell>)}
+          {KEYS.map((k) => (
+            <TableCell key={k} align="right">
+              {t.columns[k]}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -27,7 +31,11 @@ export function ResultsTable({ rows, caption }: { rows: ResultRow[]; caption: st
           <TableRow key={r.diplome}>
             <TableCell>{r.diplome}</TableCell>
             <TableCell align="right">{r.sortants}</TableCell>
-            {KEYS.map((k) => <TableCell key={k} align="right">{shown(r[k])}</TableCell>)}
+            {KEYS.map((k) => (
+              <TableCell key={k} align="right">
+                {shown(r[k])}
+              </TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

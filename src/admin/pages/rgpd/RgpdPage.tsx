@@ -1,7 +1,27 @@
 // /rgpd: for a trainee, the export of all their data (a JSON file) or its erasure (after a confirmation), whose
 // answer says what was deleted and what was kept and why; below, the register of the requests.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, apiSend, members, type HydraList } from '../attendance/api.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
@@ -12,9 +32,22 @@ import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 
 const t = postFormationFr.rgpd;
-interface Trainee { '@id': string; id: number; lastname: string; firstname: string }
-interface Demande { '@id': string; type: number; etudiant: string; created_at: string }
-interface Erasure { supprimes: Record<string, number>; conserves: { ressource: string; nombre: number; motif: string }[] }
+interface Trainee {
+  '@id': string;
+  id: number;
+  lastname: string;
+  firstname: string;
+}
+interface Demande {
+  '@id': string;
+  type: number;
+  etudiant: string;
+  created_at: string;
+}
+interface Erasure {
+  supprimes: Record<string, number>;
+  conserves: { ressource: string; nombre: number; motif: string }[];
+}
 
 export default function RgpdPage() {
   const notify = useNotify();
@@ -29,12 +62,19 @@ export default function RgpdPage() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      apiGet<HydraList<Trainee>>('etudiants', { lastname: search || undefined, itemsPerPage: '30', 'order[lastname]': 'asc' }).then((l) => setChoices(members(l))).catch(() => undefined);
+      apiGet<HydraList<Trainee>>('etudiants', {
+        lastname: search || undefined,
+        itemsPerPage: '30',
+        'order[lastname]': 'asc',
+      })
+        .then((l) => setChoices(members(l)))
+        .catch(() => undefined);
     }, 250);
     return () => clearTimeout(timer);
   }, [search]);
   const loadRegister = useCallback(() => {
-    apiGet<HydraList<Demande>>('rgpd_demandes', { 'order[created_at]': 'desc', itemsPerPage: '50' }).then((l) => setRegister(members(l)))
+    apiGet<HydraList<Demande>>('rgpd_demandes', { 'order[created_at]': 'desc', itemsPerPage: '50' })
+      .then((l) => setRegister(members(l)))
       .catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
   }, [notify]);
   useEffect(loadRegister, [loadRegister]);
@@ -45,7 +85,10 @@ export default function RgpdPage() {
     setError(null);
     try {
       const data = await apiGet<unknown>(`rgpd/etudiants/${trainee.id}/export`);
-      saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `rgpd-stagiaire-${trainee.id}.json`);
+      saveBlob(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        `rgpd-stagiaire-${trainee.id}.json`,
+      );
       notify(t.exported, { type: 'success' });
       loadRegister();
     } catch (e) {
@@ -67,28 +110,79 @@ export default function RgpdPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>{t.intro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>
+        {t.intro}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <Autocomplete sx={{ minWidth: 320 }} options={choices} value={trainee} onChange={(_e, v) => { setTrainee(v); setResult(null); }} onInputChange={(_e, v, reason) => { if (reason === 'input') setSearch(v); }}
-          getOptionLabel={(o) => `${o.lastname} ${o.firstname}`} isOptionEqualToValue={(a, b) => a['@id'] === b['@id']} filterOptions={(x) => x}
-          renderInput={(params) => <TextField {...params} label={t.trainee} size="small" />} />
-        <Button variant="outlined" disabled={!trainee} onClick={() => void exportData()}>{t.export}</Button>
-        {mayErase && <Button variant="outlined" color="error" disabled={!trainee} onClick={() => setConfirming(true)}>{t.erase}</Button>}
+        <Autocomplete
+          sx={{ minWidth: 320 }}
+          options={choices}
+          value={trainee}
+          onChange={(_e, v) => {
+            setTrainee(v);
+            setResult(null);
+          }}
+          onInputChange={(_e, v, reason) => {
+            if (reason === 'input') setSearch(v);
+          }}
+          getOptionLabel={(o) => `${o.lastname} ${o.firstname}`}
+          isOptionEqualToValue={(a, b) => a['@id'] === b['@id']}
+          filterOptions={(x) => x}
+          renderInput={(params) => <TextField {...params} label={t.trainee} size="small" />}
+        />
+        <Button variant="outlined" disabled={!trainee} onClick={() => void exportData()}>
+          {t.export}
+        </Button>
+        {mayErase && (
+          <Button variant="outlined" color="error" disabled={!trainee} onClick={() => setConfirming(true)}>
+            {t.erase}
+          </Button>
+        )}
       </Stack>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       {result && (
         <Box component="section" aria-label={t.resultTitle} sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h2">{t.resultTitle}</Typography>
-          <Typography variant="subtitle1" component="h3">{t.deleted}</Typography>
-          <List dense>{Object.entries(result.supprimes).map(([r, n]) => <ListItem key={r}>{fill(t.deletedLine, { resource: r, count: n })}</ListItem>)}</List>
-          <Typography variant="subtitle1" component="h3">{t.keptTitle}</Typography>
-          <List dense>{result.conserves.map((k) => <ListItem key={k.ressource}>{fill(t.keptLine, { resource: k.ressource, count: k.nombre, reason: k.motif })}</ListItem>)}</List>
+          <Typography variant="h6" component="h2">
+            {t.resultTitle}
+          </Typography>
+          <Typography variant="subtitle1" component="h3">
+            {t.deleted}
+          </Typography>
+          <List dense>
+            {Object.entries(result.supprimes).map(([r, n]) => (
+              <ListItem key={r}>{fill(t.deletedLine, { resource: r, count: n })}</ListItem>
+            ))}
+          </List>
+          <Typography variant="subtitle1" component="h3">
+            {t.keptTitle}
+          </Typography>
+          <List dense>
+            {result.conserves.map((k) => (
+              <ListItem key={k.ressource}>
+                {fill(t.keptLine, { resource: k.ressource, count: k.nombre, reason: k.motif })}
+              </ListItem>
+            ))}
+          </List>
         </Box>
       )}
-      <Typography variant="h6" component="h2">{t.register}</Typography>
+      <Typography variant="h6" component="h2">
+        {t.register}
+      </Typography>
       <Table size="small" aria-label={t.register}>
-        <TableHead><TableRow><TableCell>{t.date}</TableCell><TableCell>{t.request}</TableCell><TableCell>{t.person}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.date}</TableCell>
+            <TableCell>{t.request}</TableCell>
+            <TableCell>{t.person}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {register.map((d) => (
             <TableRow key={d['@id']}>
@@ -102,10 +196,14 @@ export default function RgpdPage() {
       {register.length === 0 && <Typography sx={{ my: 1 }}>{t.none}</Typography>}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="rgpd-confirm-title">
         <DialogTitle id="rgpd-confirm-title">{fill(t.confirmTitle, { name })}</DialogTitle>
-        <DialogContent><DialogContentText>{t.confirmText}</DialogContentText></DialogContent>
+        <DialogContent>
+          <DialogContentText>{t.confirmText}</DialogContentText>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{postFormationFr.common.cancel}</Button>
-          <Button color="error" variant="contained" onClick={() => void erase()}>{t.confirm}</Button>
+          <Button color="error" variant="contained" onClick={() => void erase()}>
+            {t.confirm}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

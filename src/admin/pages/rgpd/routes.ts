@@ -2,8 +2,6 @@
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
-const routes: PageRoute[] = [
-  { path: 'rgpd', Component: lazy(() => import('./RgpdPage.tsx')), title: 'RGPD' },
-];
+const routes: PageRoute[] = [{ path: 'rgpd', Component: lazy(() => import('./RgpdPage.tsx')), title: 'RGPD' }];
 
 export default routes;

@@ -28,7 +28,11 @@ export default function ArchiveConfirm({ view, record, name, onClose }: Props) {
   const run = async () => {
     setPending(true);
     try {
-      await dataProvider.update(view.key, { id: record.id, data: { etat: archived ? ACTIVE : ARCHIVED }, previousData: record });
+      await dataProvider.update(view.key, {
+        id: record.id,
+        data: { etat: archived ? ACTIVE : ARCHIVED },
+        previousData: record,
+      });
       notify(successNotice(operation, view), { type: 'success' });
       onClose();
       refresh();
@@ -39,7 +43,9 @@ export default function ArchiveConfirm({ view, record, name, onClose }: Props) {
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{fill(archived ? t.confirmUnarchiveTitle : t.confirmArchiveTitle, { name })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {fill(archived ? t.confirmUnarchiveTitle : t.confirmArchiveTitle, { name })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{archived ? t.confirmUnarchiveText : t.confirmArchiveText}</DialogContentText>
       </DialogContent>

@@ -29,8 +29,14 @@ export function ArchiveToggle({ view, record, inRow = false, icon }: Props) {
   const name = represent(view.model.representation, record);
   return (
     <span onClick={stop}>
-      <Button size={inRow ? 'small' : 'medium'} variant={inRow ? 'text' : 'outlined'} aria-haspopup="dialog"
-        aria-label={inRow ? `${text} ${name}` : undefined} startIcon={icon?.(archived)} onClick={() => setOpen(true)}>
+      <Button
+        size={inRow ? 'small' : 'medium'}
+        variant={inRow ? 'text' : 'outlined'}
+        aria-haspopup="dialog"
+        aria-label={inRow ? `${text} ${name}` : undefined}
+        startIcon={icon?.(archived)}
+        onClick={() => setOpen(true)}
+      >
         {text}
       </Button>
       {open && (

@@ -22,5 +22,10 @@ export function ArchivedToggle({ on, onToggle }: { on: boolean; onToggle: () => 
 export function ArchivedChip() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const on = showsArchived(filterValues);
-  return <ArchivedToggle on={on} onToggle={() => setFilters({ ...filterValues, etat: on ? ACTIVE : ARCHIVED }, displayedFilters)} />;
+  return (
+    <ArchivedToggle
+      on={on}
+      onToggle={() => setFilters({ ...filterValues, etat: on ? ACTIVE : ARCHIVED }, displayedFilters)}
+    />
+  );
 }

@@ -39,7 +39,11 @@ export function RecordActions({ view }: { view: ViewConfig }) {
   return (
     <>
       {isArchivable(view) && can('edit', view, record) && (
-        <ArchiveToggle view={view} record={record} icon={(archived) => (archived ? <UnarchiveIcon /> : <ArchiveIcon />)} />
+        <ArchiveToggle
+          view={view}
+          record={record}
+          icon={(archived) => (archived ? <UnarchiveIcon /> : <ArchiveIcon />)}
+        />
       )}
       {isHardDeleted(view) && can('delete', view, record) && <DeleteRecordButton view={view} />}
     </>

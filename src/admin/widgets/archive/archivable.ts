@@ -36,7 +36,8 @@ export function filteredBeyondDefault(filterValues: Record<string, unknown>, vie
 }
 
 /** Whether the list shows the archived records (its chip is set). */
-export const showsArchived = (filterValues: Record<string, unknown> | undefined): boolean => filterValues?.etat === ARCHIVED;
+export const showsArchived = (filterValues: Record<string, unknown> | undefined): boolean =>
+  filterValues?.etat === ARCHIVED;
 
 export const isArchived = (record: Readonly<Record<string, unknown>> | undefined): boolean => record?.etat === ARCHIVED;
 

@@ -7,7 +7,15 @@ import { modelFromSchemas } from '../../model/fromSchemas.ts';
 import type { ResourceFile } from '../../../shared/configuration/types.ts';
 import { buildViews } from '../../views/buildViews.ts';
 import { toHttpError } from '../../http/errors.ts';
-import { childFilter, defaultFilter, filteredBeyondDefault, isArchivable, isArchived, listFilters, showsArchived } from './archivable.ts';
+import {
+  childFilter,
+  defaultFilter,
+  filteredBeyondDefault,
+  isArchivable,
+  isArchived,
+  listFilters,
+  showsArchived,
+} from './archivable.ts';
 import { isHardDeleted } from './deletable.ts';
 import { bulkNotice, errorNotice, hasFieldErrors, successNotice } from './notices.ts';
 
@@ -16,7 +24,8 @@ const files = readdirSync('resources')
   .filter((f) => f.endsWith('.json'))
   .map((file) => ({ file, data: JSON.parse(readFileSync(`resources/${file}`, 'utf8')) as ResourceFile, valid: true }));
 const views = buildViews(model, files);
-const byResource = (name: string) => views.find((v) => v.model.name === name && Object.keys(v.fixedFilter).length === 0)!;
+const byResource = (name: string) =>
+  views.find((v) => v.model.name === name && Object.keys(v.fixedFilter).length === 0)!;
 const byKey = (key: string) => views.find((v) => v.key === key)!;
 
 describe('les listes actives et archivées', () => {
@@ -37,7 +46,15 @@ describe('les listes actives et archivées', () => {
   });
 
   it('sont celles dont l’état est celui d’une entité (0 actif, 1 archivé), pas celui des stagiaires', () => {
-    for (const name of ['groupes', 'antenne_groupe_sessions', 'antenne_evaluations', 'antenne_sequences', 'antenne_sequence_groupes', 'antenne_referentiels', 'prestataires']) {
+    for (const name of [
+      'groupes',
+      'antenne_groupe_sessions',
+      'antenne_evaluations',
+      'antenne_sequences',
+      'antenne_sequence_groupes',
+      'antenne_referentiels',
+      'prestataires',
+    ]) {
       expect(isArchivable(byResource(name)), name).toBe(true);
       expect(defaultFilter(byResource(name)), name).toEqual({ etat: 0 });
     }
@@ -83,9 +100,13 @@ describe('la suppression définitive', () => {
 describe('les notices', () => {
   it('disent le texte de la spécification où elle en donne un', () => {
     expect(successNotice('deleted', byResource('groupes'))).toBe('Supprimé avec succès');
-    expect(successNotice('deleted', byResource('prestataires'))).toBe('Le prestataire a été supprimé définitivement avec succès.');
+    expect(successNotice('deleted', byResource('prestataires'))).toBe(
+      'Le prestataire a été supprimé définitivement avec succès.',
+    );
     expect(successNotice('updated', byResource('prestataires'))).toBe('Le prestataire a été modifié avec succès.');
-    expect(successNotice('created', byResource('prestataire_competence_types'))).toBe('La compétence type a été ajoutée avec succès.');
+    expect(successNotice('created', byResource('prestataire_competence_types'))).toBe(
+      'La compétence type a été ajoutée avec succès.',
+    );
     expect(successNotice('created', byResource('etudiant_document_factures'))).toBe('Facture ajoutée avec succès');
     expect(successNotice('updated', byKey('stagiaires'))).toBe('La donnée a bien été mise à jour');
   });
@@ -102,18 +123,32 @@ describe('les notices', () => {
 
   it('en rouge : le texte de la spécification, puis la raison française du serveur quand il en donne une', () => {
     const refused = toHttpError(403, { '@type': 'hydra:Error', 'hydra:description': 'Accès refusé.' });
-    expect(errorNotice('archived', byResource('groupes'), refused)).toBe("Une erreur s'est produite lors de l'archivage du groupe : Accès refusé.");
+    expect(errorNotice('archived', byResource('groupes'), refused)).toBe(
+      "Une erreur s'est produite lors de l'archivage du groupe : Accès refusé.",
+    );
     // Every resource's red notice names the action and the record (spec 001 §8), feminine and elided too.
-    expect(errorNotice('created', byResource('antenne_groupe_sessions'), undefined)).toBe("Une erreur s'est produite lors de l'ajout de la session");
-    expect(errorNotice('updated', byResource('antenne_evaluations'), undefined)).toMatch(/^Une erreur s'est produite lors de la modification de l'évaluation/);
-    expect(errorNotice('deleted', byResource('etudiant_contrats'), undefined)).toMatch(/^Erreur lors de la suppression du contrat/);
-    expect(errorNotice('unarchived', byResource('groupes'), undefined)).toBe("Une erreur s'est produite lors de la restauration du groupe");
-    expect(errorNotice('updated', byResource('etudiant_absences'), undefined)).toBe("Une erreur s'est produite lors de la modification de l'absence");
+    expect(errorNotice('created', byResource('antenne_groupe_sessions'), undefined)).toBe(
+      "Une erreur s'est produite lors de l'ajout de la session",
+    );
+    expect(errorNotice('updated', byResource('antenne_evaluations'), undefined)).toMatch(
+      /^Une erreur s'est produite lors de la modification de l'évaluation/,
+    );
+    expect(errorNotice('deleted', byResource('etudiant_contrats'), undefined)).toMatch(
+      /^Erreur lors de la suppression du contrat/,
+    );
+    expect(errorNotice('unarchived', byResource('groupes'), undefined)).toBe(
+      "Une erreur s'est produite lors de la restauration du groupe",
+    );
+    expect(errorNotice('updated', byResource('etudiant_absences'), undefined)).toBe(
+      "Une erreur s'est produite lors de la modification de l'absence",
+    );
     expect(successNotice('updated', byResource('etudiant_absences'))).toBe("L'absence a bien été modifiée");
     expect(errorNotice('created', byResource('groupes'), new Error('Failed to fetch'))).toBe(
       "Une erreur s'est produite lors de l'ajout du groupe : Failed to fetch",
     );
-    expect(errorNotice('deleted', byResource('suivi_rpps'), toHttpError(500, {}))).toBe('Erreur lors de la suppression du suivi RPP');
+    expect(errorNotice('deleted', byResource('suivi_rpps'), toHttpError(500, {}))).toBe(
+      'Erreur lors de la suppression du suivi RPP',
+    );
     expect(errorNotice('updated', byKey('stagiaires'), new HttpError('HTTP Error 500', 500))).toBe(
       "Une erreur s'est produite lors de la modification de l'étudiant.e",
     );

@@ -17,7 +17,6 @@ type Texts = Partial<Record<Operation, string>>;
 const catalogue = fr.app.archive;
 const byResource = catalogue.byResource as Record<string, { done?: Texts; failed?: Texts } | undefined>;
 
-
 /** The green notice of an operation done on one record. */
 export function successNotice(operation: Operation, view: Noticed): string {
   const own = byResource[view.model.name]?.done?.[operation];
@@ -51,7 +50,8 @@ export function ofLabel(view: Noticed): string {
 /** The red notice of a failed operation: the spec's text (or its variant naming the record), then the server's
  * reason when it gives one. */
 export function errorNotice(operation: Operation, view: Noticed, error: unknown): string {
-  const text = byResource[view.model.name]?.failed?.[operation] ?? fill(catalogue.failedNamed[operation], { of: ofLabel(view) });
+  const text =
+    byResource[view.model.name]?.failed?.[operation] ?? fill(catalogue.failedNamed[operation], { of: ofLabel(view) });
   const reason = reasonOf(error);
   return reason ? `${text} : ${reason}` : text;
 }

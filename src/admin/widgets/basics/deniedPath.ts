@@ -9,7 +9,9 @@ export function isDeniedCataloguePath(pathname: string, profile: ResolvedProfile
   const path = pathname.replace(/\/+$/, '') || '/';
   const catalogue: string[] = [];
   for (const section of Object.values(sections)) {
-    for (const def of Object.values(section.items as Record<string, SubModuleDef | ((p: ResolvedProfile) => SubModuleDef)>)) {
+    for (const def of Object.values(
+      section.items as Record<string, SubModuleDef | ((p: ResolvedProfile) => SubModuleDef)>,
+    )) {
       catalogue.push((typeof def === 'function' ? def(profile) : def).to);
     }
   }

@@ -4,7 +4,9 @@ import { cellText } from '../../instant/firstPage.ts';
 import { modelFromSchemas } from '../../model/fromSchemas.ts';
 import { buildViews } from '../../views/buildViews.ts';
 
-const [events] = buildViews(modelFromSchemas(), [{ file: 'x.json', valid: true, data: { resource: 'scheduler_events', route: 'seances' } }]);
+const [events] = buildViews(modelFromSchemas(), [
+  { file: 'x.json', valid: true, data: { resource: 'scheduler_events', route: 'seances' } },
+]);
 
 describe('cellText', () => {
   it('shows a time as HH:MM', () => {

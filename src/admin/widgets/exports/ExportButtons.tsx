@@ -19,7 +19,17 @@ import type { ExportFormat } from './exportUrl.ts';
 
 const t = fr.app.exports;
 
-function ExportMenuButton({ view, label, query, disabled }: { view: ViewConfig; label: string; query: () => ListQuery; disabled: boolean }) {
+function ExportMenuButton({
+  view,
+  label,
+  query,
+  disabled,
+}: {
+  view: ViewConfig;
+  label: string;
+  query: () => ListQuery;
+  disabled: boolean;
+}) {
   const { listUrl } = useAppConfig();
   const notify = useNotify();
   const [received, setReceived] = useState<string | null>(null);
@@ -28,14 +38,26 @@ function ExportMenuButton({ view, label, query, disabled }: { view: ViewConfig; 
     setAnchor(null);
     setReceived('');
     try {
-      const [{ downloadExport }, { formatBytes }] = await Promise.all([import('./download.ts'), import('./exportUrl.ts')]);
+      const [{ downloadExport }, { formatBytes }] = await Promise.all([
+        import('./download.ts'),
+        import('./exportUrl.ts'),
+      ]);
       const token = getToken();
-      await downloadExport({ collection: await listUrl!(view.key, query()), format, view: view.key, token, progress: (n) => setReceived(formatBytes(n)) });
+      await downloadExport({
+        collection: await listUrl!(view.key, query()),
+        format,
+        view: view.key,
+        token,
+        progress: (n) => setReceived(formatBytes(n)),
+      });
     } catch (error) {
       const { status, message } = error as { status?: number; message?: string };
       if (status === 401) handleUnauthorized();
       if (status === undefined) console.error(error);
-      notify(`${format === 'xlsx' ? t.failedXlsx : t.failedCsv}${status && message ? ` ${message}` : ''}`, { type: 'error', autoHideDuration: 8000 });
+      notify(`${format === 'xlsx' ? t.failedXlsx : t.failedCsv}${status && message ? ` ${message}` : ''}`, {
+        type: 'error',
+        autoHideDuration: 8000,
+      });
     } finally {
       setReceived(null);
     }
@@ -63,10 +85,24 @@ function ExportMenuButton({ view, label, query, disabled }: { view: ViewConfig; 
 
 export function ListExportButton({ view }: { view: ViewConfig }) {
   const { filterValues, sort, total, isPending } = useListContext();
-  return <ExportMenuButton view={view} label={t.button} disabled={isPending || total === 0} query={() => ({ filter: filterValues ?? {}, sort })} />;
+  return (
+    <ExportMenuButton
+      view={view}
+      label={t.button}
+      disabled={isPending || total === 0}
+      query={() => ({ filter: filterValues ?? {}, sort })}
+    />
+  );
 }
 
 export function ExportSelectionButton({ view }: { view: ViewConfig }) {
   const { selectedIds, sort } = useListContext();
-  return <ExportMenuButton view={view} label={t.selected} disabled={selectedIds.length === 0} query={() => ({ filter: { id: [...selectedIds] }, sort })} />;
+  return (
+    <ExportMenuButton
+      view={view}
+      label={t.selected}
+      disabled={selectedIds.length === 0}
+      query={() => ({ filter: { id: [...selectedIds] }, sort })}
+    />
+  );
 }

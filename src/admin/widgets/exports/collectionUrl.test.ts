@@ -8,7 +8,11 @@ import { exportUrl } from './exportUrl.ts';
 
 const model = modelFromSchemas();
 const views = buildViews(model, [
-  { file: 'stagiaires.json', valid: true, data: { resource: 'etudiants', route: 'stagiaires', fixedFilter: { type: 1 }, export: { xlsx: true } } },
+  {
+    file: 'stagiaires.json',
+    valid: true,
+    data: { resource: 'etudiants', route: 'stagiaires', fixedFilter: { type: 1 }, export: { xlsx: true } },
+  },
 ]);
 const entrypoint = 'http://localhost/api';
 
@@ -19,7 +23,13 @@ describe('collectionUrl', () => {
 
   it("is the data provider's request of the list: fixed filter, IRIs, exists and date filters, sort", async () => {
     const url = await collectionUrl(entrypoint, model, views, 'stagiaires', {
-      filter: { antenne: 2, lastname: 'dup', exists: { date_sortie: true }, birthdate: { after: '2000-01-01' }, city: '' },
+      filter: {
+        antenne: 2,
+        lastname: 'dup',
+        exists: { date_sortie: true },
+        birthdate: { after: '2000-01-01' },
+        city: '',
+      },
       sort: { field: 'lastname', order: 'DESC' },
     });
     expect(url.pathname).toBe('/api/etudiants');

@@ -15,7 +15,13 @@ export interface ListQuery {
   sort?: SortPayload;
 }
 
-export async function collectionUrl(entrypoint: string, model: ApiModel, views: ViewConfig[], key: string, query: ListQuery): Promise<URL> {
+export async function collectionUrl(
+  entrypoint: string,
+  model: ApiModel,
+  views: ViewConfig[],
+  key: string,
+  query: ListQuery,
+): Promise<URL> {
   let captured: URL | undefined;
   const hydra = hydraDataProvider({
     entrypoint,

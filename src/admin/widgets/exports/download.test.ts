@@ -10,7 +10,12 @@ function stubPage(response: Response) {
   vi.stubGlobal('document', {
     body: { appendChild: () => undefined },
     createElement: () => {
-      const link = { href: '', download: '', click: () => saved.push({ download: link.download, href: link.href }), remove: () => undefined };
+      const link = {
+        href: '',
+        download: '',
+        click: () => saved.push({ download: link.download, href: link.href }),
+        remove: () => undefined,
+      };
       return link;
     },
   });
@@ -22,21 +27,31 @@ afterEach(() => {
 });
 
 /** A body streamed in three chunks. */
-const streamed = (parts: string[]) => new ReadableStream<Uint8Array>({
-  start(controller) {
-    for (const p of parts) controller.enqueue(new TextEncoder().encode(p));
-    controller.close();
-  },
-});
+const streamed = (parts: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const p of parts) controller.enqueue(new TextEncoder().encode(p));
+      controller.close();
+    },
+  });
 
 describe('downloadExport', () => {
   it('sends the token, reports the bytes received and saves under the server name', async () => {
-    const fetchMock = stubPage(new Response(streamed(['\uFEFFNom;Prénom\r\n', 'Dupont;Léa\r\n', 'Martin;Noé\r\n']), {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="etudiants-2026-11-24.csv"' },
-    }));
+    const fetchMock = stubPage(
+      new Response(streamed(['\uFEFFNom;Prénom\r\n', 'Dupont;Léa\r\n', 'Martin;Noé\r\n']), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="etudiants-2026-11-24.csv"',
+        },
+      }),
+    );
     const progress: number[] = [];
     const name = await downloadExport({
-      collection: new URL('http://h/api/etudiants?type=1&page=2'), format: 'csv', view: 'stagiaires', token: 'jeton', progress: (n) => progress.push(n),
+      collection: new URL('http://h/api/etudiants?type=1&page=2'),
+      format: 'csv',
+      view: 'stagiaires',
+      token: 'jeton',
+      progress: (n) => progress.push(n),
     });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('http://h/api/etudiants/export.csv?type=1&view=stagiaires');
@@ -49,16 +64,40 @@ describe('downloadExport', () => {
   });
 
   it('names the file after the view when the server gives no name', async () => {
-    stubPage(new Response(streamed(['x']), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
-    const name = await downloadExport({ collection: new URL('http://h/api/groupes'), format: 'xlsx', view: 'pedagogie/groupes', token: null, progress: () => undefined });
+    stubPage(
+      new Response(streamed(['x']), {
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+    );
+    const name = await downloadExport({
+      collection: new URL('http://h/api/groupes'),
+      format: 'xlsx',
+      view: 'pedagogie/groupes',
+      token: null,
+      progress: () => undefined,
+    });
     expect(name).toBe('pedagogie-groupes.xlsx');
   });
 
   it("throws the server's French reason and saves nothing on a refusal", async () => {
-    stubPage(new Response(JSON.stringify({ 'hydra:description': "La valeur « hier » du filtre « birthdate[after] » n'est pas valide." }), { status: 400 }));
-    const run = downloadExport({ collection: new URL('http://h/api/etudiants'), format: 'csv', view: 'stagiaires', token: 't', progress: () => undefined });
+    stubPage(
+      new Response(
+        JSON.stringify({ 'hydra:description': "La valeur « hier » du filtre « birthdate[after] » n'est pas valide." }),
+        { status: 400 },
+      ),
+    );
+    const run = downloadExport({
+      collection: new URL('http://h/api/etudiants'),
+      format: 'csv',
+      view: 'stagiaires',
+      token: 't',
+      progress: () => undefined,
+    });
     await expect(run).rejects.toBeInstanceOf(ExportError);
-    await expect(run).rejects.toMatchObject({ status: 400, message: "La valeur « hier » du filtre « birthdate[after] » n'est pas valide." });
+    await expect(run).rejects.toMatchObject({
+      status: 400,
+      message: "La valeur « hier » du filtre « birthdate[after] » n'est pas valide.",
+    });
     expect(saved).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@ import { exportUrl, fileNameOf, type ExportFormat } from './exportUrl.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
 
 export class ExportError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -33,7 +36,9 @@ export interface ExportRequest {
 
 /** Downloads the export and saves it; returns the file name. */
 export async function downloadExport({ collection, format, view, token, progress }: ExportRequest): Promise<string> {
-  const response = await fetch(exportUrl(collection, format, view), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(exportUrl(collection, format, view), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok || !response.body) throw new ExportError(response.status, await describe(response));
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -3,10 +3,17 @@ import { exportUrl, fileNameOf, formatBytes } from './exportUrl.ts';
 
 describe('exportUrl', () => {
   it('keeps filters and order, drops paging, names the view', () => {
-    const url = exportUrl(new URL('http://h/api/etudiants?order[lastname]=ASC&page=3&itemsPerPage=25&antenne=%2Fapi%2Fantennes%2F2&type=1'), 'csv', 'stagiaires');
+    const url = exportUrl(
+      new URL('http://h/api/etudiants?order[lastname]=ASC&page=3&itemsPerPage=25&antenne=%2Fapi%2Fantennes%2F2&type=1'),
+      'csv',
+      'stagiaires',
+    );
     expect(url.pathname).toBe('/api/etudiants/export.csv');
     expect([...url.searchParams]).toEqual([
-      ['order[lastname]', 'ASC'], ['antenne', '/api/antennes/2'], ['type', '1'], ['view', 'stagiaires'],
+      ['order[lastname]', 'ASC'],
+      ['antenne', '/api/antennes/2'],
+      ['type', '1'],
+      ['view', 'stagiaires'],
     ]);
   });
 
@@ -23,7 +30,9 @@ describe('fileNameOf', () => {
   it('reads the quoted, bare and RFC 5987 forms, the latter first', () => {
     expect(fileNameOf('attachment; filename="etudiants-2026-11-24.csv"', 'x.csv')).toBe('etudiants-2026-11-24.csv');
     expect(fileNameOf('attachment; filename=groupes.xlsx', 'x.csv')).toBe('groupes.xlsx');
-    expect(fileNameOf(`attachment; filename="eleves.csv"; filename*=UTF-8''%C3%A9l%C3%A8ves.csv`, 'x.csv')).toBe('élèves.csv');
+    expect(fileNameOf(`attachment; filename="eleves.csv"; filename*=UTF-8''%C3%A9l%C3%A8ves.csv`, 'x.csv')).toBe(
+      'élèves.csv',
+    );
   });
 
   it('falls back without a header or name, and never keeps a folder', () => {

@@ -29,8 +29,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
       name = undefined;
     }
   }
-  name ??= /filename\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(disposition)?.[1]?.replace(/\\(.)/g, '$1')
-    ?? /filename\s*=\s*([^;\s]+)/.exec(disposition)?.[1];
+  name ??=
+    /filename\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(disposition)?.[1]?.replace(/\\(.)/g, '$1') ??
+    /filename\s*=\s*([^;\s]+)/.exec(disposition)?.[1];
   const base = name?.split(/[\\/]/).pop()?.trim();
   return base ? base : fallback;
 }

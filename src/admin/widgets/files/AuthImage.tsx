@@ -6,7 +6,17 @@ import { useAuthBlob } from './useAuthBlob.ts';
 
 export function AuthImage({ src, alt, maxHeight = 240 }: { src: string; alt: string; maxHeight?: number }) {
   const blob = useAuthBlob(src);
-  if (blob.loading) return <Typography variant="body2" color="text.secondary">{filesFr.loading}</Typography>;
-  if (!blob.url) return <Typography variant="body2" color="error">{blob.error ?? filesFr.unavailable}</Typography>;
+  if (blob.loading)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {filesFr.loading}
+      </Typography>
+    );
+  if (!blob.url)
+    return (
+      <Typography variant="body2" color="error">
+        {blob.error ?? filesFr.unavailable}
+      </Typography>
+    );
   return <img src={blob.url} alt={alt} style={{ maxWidth: '100%', maxHeight, display: 'block', borderRadius: 4 }} />;
 }

@@ -22,8 +22,14 @@ export function DownloadLink({ iri, name }: { iri: string; name: string }) {
       .finally(() => setBusy(false));
   };
   return (
-    <Link component="button" type="button" onClick={onClick} aria-label={fill(filesFr.download, { name })}
-      aria-busy={busy || undefined} sx={{ textAlign: 'left', wordBreak: 'break-word', verticalAlign: 'baseline' }}>
+    <Link
+      component="button"
+      type="button"
+      onClick={onClick}
+      aria-label={fill(filesFr.download, { name })}
+      aria-busy={busy || undefined}
+      sx={{ textAlign: 'left', wordBreak: 'break-word', verticalAlign: 'baseline' }}
+    >
       {name}
     </Link>
   );

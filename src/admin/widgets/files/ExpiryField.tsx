@@ -31,17 +31,35 @@ export function ExpiryField({ source }: { source: string; label?: string }) {
     if (typeof age === 'number') maxAgeDays = age;
   }
   const expiry = documentExpiry({ end: record[source], date: record.date_document, maxAgeDays });
-  if (!expiry) return <Typography variant="body2" component="span">{fr.app.resources.none}</Typography>;
+  if (!expiry)
+    return (
+      <Typography variant="body2" component="span">
+        {fr.app.resources.none}
+      </Typography>
+    );
   const state = expiryState(expiry, parisToday());
   const date = formatDateFr(expiry);
   if (state !== 'expired' && state !== 'soon') {
-    return <Typography variant="body2" component="span">{record[source] ? date : fill(t.validUntil, { date })}</Typography>;
+    return (
+      <Typography variant="body2" component="span">
+        {record[source] ? date : fill(t.validUntil, { date })}
+      </Typography>
+    );
   }
   return (
-    <Box component="span" data-expiry={state} sx={{ color: expiryColour(state), fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'currentColor', flex: 'none' }} />
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{fill(state === 'expired' ? t.expired : t.soon, { date })}</Typography>
+    <Box
+      component="span"
+      data-expiry={state}
+      sx={{ color: expiryColour(state), fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'currentColor', flex: 'none' }}
+      />
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {fill(state === 'expired' ? t.expired : t.soon, { date })}
+      </Typography>
     </Box>
   );
 }
-

@@ -31,7 +31,10 @@ function useLimits(): { limits?: UploadLimits; error?: string } {
   const [state, setState] = useState<{ limits?: UploadLimits; error?: string }>({});
   useEffect(() => {
     let live = true;
-    uploadLimits().then((limits) => live && setState({ limits }), (err: unknown) => live && setState({ error: (err as Error).message }));
+    uploadLimits().then(
+      (limits) => live && setState({ limits }),
+      (err: unknown) => live && setState({ error: (err as Error).message }),
+    );
     return () => {
       live = false;
     };
@@ -56,9 +59,17 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
   // The form holds the related id (as records read from the API do, data/records.ts); the API gets the IRI back.
   const value = mediaIri(field.value);
   const known = sent && sent['@id'] === value ? sent : undefined;
-  const { referenceRecord, error: readError } = useReference<MediaItem & { id: Identifier }>({ reference: MEDIA, id: field.value ?? '', options: { enabled: Boolean(value) && !known } });
+  const { referenceRecord, error: readError } = useReference<MediaItem & { id: Identifier }>({
+    reference: MEDIA,
+    id: field.value ?? '',
+    options: { enabled: Boolean(value) && !known },
+  });
   // A file that cannot be read any more still shows, to be replaced or removed.
-  const current: MediaItem | undefined = known ?? (value ? referenceRecord ?? (readError ? { '@id': value, name: t.unavailable, mime_type: '', size: -1 } : undefined) : undefined);
+  const current: MediaItem | undefined =
+    known ??
+    (value
+      ? (referenceRecord ?? (readError ? { '@id': value, name: t.unavailable, mime_type: '', size: -1 } : undefined))
+      : undefined);
 
   useEffect(() => () => handle.current?.abort(), []);
 
@@ -73,22 +84,24 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
     setProgress({ name: file.name, fraction: 0 });
     const upload = uploadFile(file, (fraction) => setProgress({ name: file.name, fraction }));
     handle.current = upload;
-    upload.done.then(
-      (item) => {
-        // A file sent earlier by this form and replaced before saving is deleted (nobody points at it).
-        if (sent && sent['@id'] === value) dropUnused(sent['@id']);
-        setSent(item);
-        field.onChange(idFromIri(item['@id']));
-      },
-      (err: unknown) => {
-        if ((err as { name?: string }).name !== 'AbortError') setRefusal((err as Error).message || t.uploadFailed);
-      },
-    ).finally(() => {
-      uploading.current = false;
-      handle.current = undefined;
-      setProgress(undefined);
-      field.onBlur();
-    });
+    upload.done
+      .then(
+        (item) => {
+          // A file sent earlier by this form and replaced before saving is deleted (nobody points at it).
+          if (sent && sent['@id'] === value) dropUnused(sent['@id']);
+          setSent(item);
+          field.onChange(idFromIri(item['@id']));
+        },
+        (err: unknown) => {
+          if ((err as { name?: string }).name !== 'AbortError') setRefusal((err as Error).message || t.uploadFailed);
+        },
+      )
+      .finally(() => {
+        uploading.current = false;
+        handle.current = undefined;
+        setProgress(undefined);
+        field.onBlur();
+      });
   };
 
   const busy = Boolean(progress);
@@ -113,13 +126,18 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
 
   return (
     <FormControl fullWidth margin="dense" error={Boolean(error || refusal)} disabled={disabled}>
-      <FormLabel id={labelId} htmlFor={id} sx={{ mb: 0.5 }}>{isRequired ? `${label} *` : label}</FormLabel>
+      <FormLabel id={labelId} htmlFor={id} sx={{ mb: 0.5 }}>
+        {isRequired ? `${label} *` : label}
+      </FormLabel>
       <Box
         {...zone}
         data-testid={`media-input-${source}`}
         sx={{
-          border: '2px dashed', borderColor: isDragActive ? 'primary.main' : error || refusal ? 'error.main' : 'divider',
-          borderRadius: 1, p: 2, bgcolor: isDragActive ? 'action.hover' : 'transparent',
+          border: '2px dashed',
+          borderColor: isDragActive ? 'primary.main' : error || refusal ? 'error.main' : 'divider',
+          borderRadius: 1,
+          p: 2,
+          bgcolor: isDragActive ? 'action.hover' : 'transparent',
           cursor: current || disabled ? 'default' : 'pointer',
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
@@ -128,27 +146,40 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
             <InsertDriveFileIcon color="action" aria-hidden />
             <Box sx={{ flex: 1, minWidth: 160 }}>
-              {current.size < 0 ? <Typography color="error">{current.name}</Typography> : <DownloadLink iri={current['@id']} name={current.name} />}
+              {current.size < 0 ? (
+                <Typography color="error">{current.name}</Typography>
+              ) : (
+                <DownloadLink iri={current['@id']} name={current.name} />
+              )}
               <Typography variant="body2" color="text.secondary">
                 {[formatSize(current.size), typeLabel(current.mime_type)].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
             {!disabled && (
               <>
-                <Button size="small" variant="outlined" onClick={open} disabled={busy}>{t.replace}</Button>
-                <Button size="small" color="error" onClick={() => {
-                  setRefusal(undefined);
-                  if (known) dropUnused(known['@id']);
-                  field.onChange(null);
-                  field.onBlur();
-                }} disabled={busy}>
+                <Button size="small" variant="outlined" onClick={open} disabled={busy}>
+                  {t.replace}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => {
+                    setRefusal(undefined);
+                    if (known) dropUnused(known['@id']);
+                    field.onChange(null);
+                    field.onBlur();
+                  }}
+                  disabled={busy}
+                >
                   {t.remove}
                 </Button>
               </>
             )}
           </Box>
         ) : value ? (
-          <Typography variant="body2" color="text.secondary">{t.loading}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.loading}
+          </Typography>
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <CloudUploadIcon color="action" aria-hidden />
@@ -157,18 +188,41 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
         )}
       </Box>
       {/* Outside the zone: its role is a button, which may hold no other control (axe nested-interactive). */}
-      <input {...getInputProps({ id, accept: limits ? acceptOf(limits) : undefined, 'aria-label': label, name: source })} />
+      <input
+        {...getInputProps({ id, accept: limits ? acceptOf(limits) : undefined, 'aria-label': label, name: source })}
+      />
       {progress && (
         <Box sx={{ mt: 1.5 }} role="status">
-          <Typography variant="body2">{fill(t.uploading, { name: progress.name })} {Math.round(progress.fraction * 100)} %</Typography>
-          <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={fill(t.uploading, { name: progress.name })} />
-          <Button size="small" onClick={(e) => { e.stopPropagation(); handle.current?.abort(); }} sx={{ mt: 0.5 }}>{t.cancel}</Button>
+          <Typography variant="body2">
+            {fill(t.uploading, { name: progress.name })} {Math.round(progress.fraction * 100)} %
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress.fraction * 100)}
+            aria-label={fill(t.uploading, { name: progress.name })}
+          />
+          <Button
+            size="small"
+            onClick={(e) => {
+              e.stopPropagation();
+              handle.current?.abort();
+            }}
+            sx={{ mt: 0.5 }}
+          >
+            {t.cancel}
+          </Button>
         </Box>
       )}
       <FormHelperText id={limitsId} error={false}>
-        {limits ? fill(t.limits, { size: limits.maxSize, types: limits.extensions.join(', ') }) : limitsError ?? t.limitsLoading}
+        {limits
+          ? fill(t.limits, { size: limits.maxSize, types: limits.extensions.join(', ') })
+          : (limitsError ?? t.limitsLoading)}
       </FormHelperText>
-      {refusal && <FormHelperText id={refusalId} error role="alert">{refusal}</FormHelperText>}
+      {refusal && (
+        <FormHelperText id={refusalId} error role="alert">
+          {refusal}
+        </FormHelperText>
+      )}
       {(error || helperText) && (
         <FormHelperText error={Boolean(error)}>
           <InputHelperText error={error} helperText={helperText} />
@@ -177,4 +231,3 @@ export function MediaInput({ source, label, validate = [], helperText, disabled 
     </FormControl>
   );
 }
-

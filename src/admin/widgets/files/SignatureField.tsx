@@ -9,7 +9,19 @@ const IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/;
 export function SignatureField({ source, label }: { source: string; label?: string }) {
   const record = useRecordContext();
   const value = record?.[source];
-  if (typeof value !== 'string' || !value) return <Typography variant="body2" component="span">{fr.app.resources.none}</Typography>;
-  if (!IMAGE.test(value)) return <Typography variant="body2" component="span">{value}</Typography>;
-  return <img src={value} alt={label ?? ''} style={{ maxWidth: 240, maxHeight: 80, display: 'block', background: '#fff' }} />;
+  if (typeof value !== 'string' || !value)
+    return (
+      <Typography variant="body2" component="span">
+        {fr.app.resources.none}
+      </Typography>
+    );
+  if (!IMAGE.test(value))
+    return (
+      <Typography variant="body2" component="span">
+        {value}
+      </Typography>
+    );
+  return (
+    <img src={value} alt={label ?? ''} style={{ maxWidth: 240, maxHeight: 80, display: 'block', background: '#fff' }} />
+  );
 }

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptOf, addDays, documentExpiry, expiryColour, expiryState, extensionOf, formatSize, previewKind, refusalOf, typeLabel,
+  acceptOf,
+  addDays,
+  documentExpiry,
+  expiryColour,
+  expiryState,
+  extensionOf,
+  formatSize,
+  previewKind,
+  refusalOf,
+  typeLabel,
   type UploadLimits,
 } from './fileRules.ts';
 
 const limits: UploadLimits = {
-  maxBytes: 10 * 1024 * 1024, maxSize: '10 Mo', extensions: ['pdf', 'png', 'jpg', 'txt'],
+  maxBytes: 10 * 1024 * 1024,
+  maxSize: '10 Mo',
+  extensions: ['pdf', 'png', 'jpg', 'txt'],
   types: { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', txt: 'text/plain' },
 };
 
@@ -27,11 +38,15 @@ describe('refusalOf: the check before sending', () => {
     expect(refusalOf({ name: 'attestation.PDF', size: limits.maxBytes }, limits)).toBeUndefined();
   });
   it('refuses a type the server does not take, naming the accepted ones', () => {
-    expect(refusalOf({ name: 'setup.exe', size: 10 }, limits)).toBe("Le fichier « setup.exe » n'est pas d'un type accepté. Types acceptés : pdf, png, jpg, txt.");
+    expect(refusalOf({ name: 'setup.exe', size: 10 }, limits)).toBe(
+      "Le fichier « setup.exe » n'est pas d'un type accepté. Types acceptés : pdf, png, jpg, txt.",
+    );
     expect(refusalOf({ name: 'sans-extension', size: 10 }, limits)).toMatch(/n'est pas d'un type accepté/);
   });
   it('refuses a file over the limit, with its size and the limit in French', () => {
-    expect(refusalOf({ name: 'scan.pdf', size: limits.maxBytes + 1 }, limits)).toBe('Le fichier « scan.pdf » pèse 10 Mo : la taille maximale autorisée est 10 Mo.');
+    expect(refusalOf({ name: 'scan.pdf', size: limits.maxBytes + 1 }, limits)).toBe(
+      'Le fichier « scan.pdf » pèse 10 Mo : la taille maximale autorisée est 10 Mo.',
+    );
     expect(refusalOf({ name: 'scan.pdf', size: 12.3 * 1024 * 1024 }, limits)).toMatch(/pèse 12,3 Mo/);
   });
   it('refuses an empty file', () => {

@@ -44,15 +44,20 @@ export const acceptOf = (limits: UploadLimits): string => limits.extensions.map(
 /** The French reason a file would be refused by the server, checked before sending; undefined when it may go. */
 export function refusalOf(file: { name: string; size: number }, limits: UploadLimits): string | undefined {
   const ext = extensionOf(file.name);
-  if (!limits.extensions.includes(ext)) return fill(t.wrongType, { name: file.name, types: limits.extensions.join(', ') });
-  if (file.size > limits.maxBytes) return fill(t.tooLarge, { name: file.name, size: formatSize(file.size), max: limits.maxSize });
+  if (!limits.extensions.includes(ext))
+    return fill(t.wrongType, { name: file.name, types: limits.extensions.join(', ') });
+  if (file.size > limits.maxBytes)
+    return fill(t.tooLarge, { name: file.name, size: formatSize(file.size), max: limits.maxSize });
   if (file.size === 0) return fill(t.empty, { name: file.name });
   return undefined;
 }
 
 /** What the detail page can show inline: images and PDF files. */
 export function previewKind(mime: string | undefined | null): 'image' | 'pdf' | undefined {
-  const type = String(mime ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(mime ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type === 'application/pdf') return 'pdf';
   if (['image/png', 'image/jpeg', 'image/webp', 'image/gif'].includes(type)) return 'image';
   return undefined;
@@ -60,7 +65,10 @@ export function previewKind(mime: string | undefined | null): 'image' | 'pdf' | 
 
 /** A short name of a MIME type for people (« PDF », « Image PNG », « Word »), or the type itself. */
 export function typeLabel(mime: string | undefined | null): string {
-  const type = String(mime ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(mime ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const names: Record<string, string> = t.typeNames;
   if (names[type]) return names[type];
   if (type.startsWith('image/')) return `${names.image} ${type.slice(6).toUpperCase()}`;

@@ -66,7 +66,6 @@ export function uploadFile(file: File, progress: (fraction: number) => void): Up
   return { done, abort: () => xhr.abort() };
 }
 
-
 /**
  * Deletes a file this form sent and no longer uses (replaced or removed before saving), quietly: the server
  * refuses to delete a file a record still points at (409), which then stays.

@@ -14,9 +14,11 @@ export default function JoinLists({ view }: { view: ViewConfig }) {
   const resolved = useMemo(() => view.joinLists.map((spec) => joinListView(spec, views)), [view.joinLists, views]);
   return (
     <>
-      {resolved.map((jv, i) => (jv && can('list', jv.pickView) && can('list', jv.rowsView)
-        ? <JoinListEditor key={`${jv.spec.resource}.${jv.spec.target}.${i}`} jv={jv} parentView={view} />
-        : null))}
+      {resolved.map((jv, i) =>
+        jv && can('list', jv.pickView) && can('list', jv.rowsView) ? (
+          <JoinListEditor key={`${jv.spec.resource}.${jv.spec.target}.${i}`} jv={jv} parentView={view} />
+        ) : null,
+      )}
     </>
   );
 }

@@ -25,6 +25,8 @@ export function joinListView(spec: JoinList, views: ViewConfig[]): JoinListView 
   if (!rowsView || !pickView) return undefined;
   const members = spec.member ? rowsView.fields.get(spec.member)?.reference : spec.resource;
   if (pickView.model.name !== members) return undefined;
-  const columns = spec.pick.columns ? pickFields(pickView, spec.pick.columns) : pickView.columns.filter((c) => c.name !== spec.target);
+  const columns = spec.pick.columns
+    ? pickFields(pickView, spec.pick.columns)
+    : pickView.columns.filter((c) => c.name !== spec.target);
   return { spec, rowsView, pickView, columns, rowColumns: pickFields(rowsView, spec.columns ?? []) };
 }

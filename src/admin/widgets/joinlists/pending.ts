@@ -40,7 +40,10 @@ export function keepMembers(p: Pending, ids: MemberId[]): Pending {
 }
 
 /** What saving would do: the list that results (current order, then additions), and the two differences. */
-export function diffOf(p: Pending, current: MemberId[]): { final: MemberId[]; toAdd: MemberId[]; toRemove: MemberId[] } {
+export function diffOf(
+  p: Pending,
+  current: MemberId[],
+): { final: MemberId[]; toAdd: MemberId[]; toRemove: MemberId[] } {
   const toRemove = current.filter((id) => has(p.removed, id));
   const toAdd = p.added.filter((id) => !has(current, id));
   return { final: [...current.filter((id) => !has(p.removed, id)), ...toAdd], toAdd, toRemove };

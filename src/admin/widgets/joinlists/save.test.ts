@@ -5,24 +5,34 @@ import { domainRequest, fill, genericWrites, pickFilter, skipped } from './save.
 
 const group = { id: 12, '@id': '/api/groupes/12', antenne: 2, name: 'BTS 1' };
 const trainees: JoinList = {
-  label: 'Stagiaires du groupe', resource: 'groupe_etudiants', target: 'groupe', member: 'etudiant',
+  label: 'Stagiaires du groupe',
+  resource: 'groupe_etudiants',
+  target: 'groupe',
+  member: 'etudiant',
   pick: { view: 'stagiaires', search: 'lastname', filter: { antenne: '{antenne}', etat: 0 } },
   save: { call: 'PATCH /api/groupes/{id}/etudiants', list: 'etudiants' },
 };
 
 describe('join list requests', () => {
-  it('builds the group call: PATCH on the group\'s path, the whole final list as IRIs', () => {
+  it("builds the group call: PATCH on the group's path, the whole final list as IRIs", () => {
     expect(domainRequest(trainees.save!, group, ['/api/etudiants/3', '/api/etudiants/9'])).toEqual({
-      method: 'PATCH', path: '/api/groupes/12/etudiants', body: { etudiants: ['/api/etudiants/3', '/api/etudiants/9'] },
+      method: 'PATCH',
+      path: '/api/groupes/12/etudiants',
+      body: { etudiants: ['/api/etudiants/3', '/api/etudiants/9'] },
     });
     // An empty list is sent as such: it empties the group.
     expect(domainRequest(trainees.save!, group, []).body).toEqual({ etudiants: [] });
   });
 
-  it('fills other body values from the record (the provider\'s agreements call)', () => {
-    const save = { call: 'POST /api/prestataire_rattachement_conventions', list: 'conventions', body: { prestataire: '{@id}', note: 'x {id}' } };
+  it("fills other body values from the record (the provider's agreements call)", () => {
+    const save = {
+      call: 'POST /api/prestataire_rattachement_conventions',
+      list: 'conventions',
+      body: { prestataire: '{@id}', note: 'x {id}' },
+    };
     expect(domainRequest(save, { id: 5, '@id': '/api/prestataires/5' }, ['/api/antenne_conventions/1'])).toEqual({
-      method: 'POST', path: '/api/prestataire_rattachement_conventions',
+      method: 'POST',
+      path: '/api/prestataire_rattachement_conventions',
       body: { prestataire: '/api/prestataires/5', note: 'x 5', conventions: ['/api/antenne_conventions/1'] },
     });
   });
@@ -40,15 +50,25 @@ describe('join list requests', () => {
   });
 
   it('writes join rows generically: every row of a removed member deleted, one row per added member', () => {
-    const rows = new Map([['3', [30, 31]], ['4', [40]]]);
+    const rows = new Map([
+      ['3', [30, 31]],
+      ['4', [40]],
+    ]);
     expect(genericWrites(trainees, 12, { toAdd: [7, 8], toRemove: [3] }, (m) => rows.get(String(m)) ?? [])).toEqual([
-      { kind: 'delete', id: 30 }, { kind: 'delete', id: 31 },
-      { kind: 'create', data: { groupe: 12, etudiant: 7 } }, { kind: 'create', data: { groupe: 12, etudiant: 8 } },
+      { kind: 'delete', id: 30 },
+      { kind: 'delete', id: 31 },
+      { kind: 'create', data: { groupe: 12, etudiant: 7 } },
+      { kind: 'create', data: { groupe: 12, etudiant: 8 } },
     ]);
   });
 
-  it('without a join resource, sets and clears the members\' relation', () => {
-    const agreement: JoinList = { label: 'Stagiaires', resource: 'etudiants', target: 'antenne_convention', pick: { view: 'stagiaires' } };
+  it("without a join resource, sets and clears the members' relation", () => {
+    const agreement: JoinList = {
+      label: 'Stagiaires',
+      resource: 'etudiants',
+      target: 'antenne_convention',
+      pick: { view: 'stagiaires' },
+    };
     expect(genericWrites(agreement, 4, { toAdd: [7], toRemove: [3] }, () => [])).toEqual([
       { kind: 'update', id: 3, data: { antenne_convention: null }, previous: { id: 3, antenne_convention: 4 } },
       { kind: 'update', id: 7, data: { antenne_convention: 4 }, previous: { id: 7 } },

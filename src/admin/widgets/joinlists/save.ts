@@ -32,7 +32,11 @@ export function pickFilter(spec: JoinList, record: Data, search: string): Record
   return out;
 }
 
-export interface DomainRequest { method: 'PATCH' | 'PUT' | 'POST'; path: string; body: Record<string, unknown> }
+export interface DomainRequest {
+  method: 'PATCH' | 'PUT' | 'POST';
+  path: string;
+  body: Record<string, unknown>;
+}
 
 /** The domain call saving the whole list: `{ [list]: [IRI…], ...body }`, path and body filled from the record. */
 export function domainRequest(save: NonNullable<JoinList['save']>, record: Data, memberIris: string[]): DomainRequest {
@@ -53,7 +57,9 @@ export type GenericWrite =
  * members removed deleted; without one, the members' `target` set to the record or cleared. `rowsOf` gives the
  * join rows of a current member (a member may have been joined twice: all its rows go). */
 export function genericWrites(
-  spec: JoinList, parentId: MemberId, diff: { toAdd: MemberId[]; toRemove: MemberId[] },
+  spec: JoinList,
+  parentId: MemberId,
+  diff: { toAdd: MemberId[]; toRemove: MemberId[] },
   rowsOf: (member: MemberId) => MemberId[],
 ): GenericWrite[] {
   if (spec.member) {
@@ -64,7 +70,17 @@ export function genericWrites(
     ];
   }
   return [
-    ...diff.toRemove.map((m): GenericWrite => ({ kind: 'update', id: m, data: { [spec.target]: null }, previous: { id: m, [spec.target]: parentId } })),
-    ...diff.toAdd.map((m): GenericWrite => ({ kind: 'update', id: m, data: { [spec.target]: parentId }, previous: { id: m } })),
+    ...diff.toRemove.map((m): GenericWrite => ({
+      kind: 'update',
+      id: m,
+      data: { [spec.target]: null },
+      previous: { id: m, [spec.target]: parentId },
+    })),
+    ...diff.toAdd.map((m): GenericWrite => ({
+      kind: 'update',
+      id: m,
+      data: { [spec.target]: parentId },
+      previous: { id: m },
+    })),
   ];
 }

@@ -13,7 +13,13 @@ async function allRows(dp: DataProvider, jv: JoinListView, parentId: MemberId): 
   const sort = jv.spec.member ? jv.rowsView.sort : jv.pickView.sort;
   const out: RaRecord[] = [];
   for (let page = 1; ; page += 1) {
-    const r = await dp.getManyReference(key, { target: jv.spec.target, id: parentId, pagination: { page, perPage: PAGE }, sort, filter: {} });
+    const r = await dp.getManyReference(key, {
+      target: jv.spec.target,
+      id: parentId,
+      pagination: { page, perPage: PAGE },
+      sort,
+      filter: {},
+    });
     out.push(...r.data.filter((row) => !skipped(jv.spec.skip, row)));
     if (r.data.length < PAGE || (r.total !== undefined && page * PAGE >= r.total)) return out;
   }

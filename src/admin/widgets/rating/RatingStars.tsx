@@ -20,11 +20,22 @@ export function starsOf(value: unknown): number | null {
 export function RatingField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const value = starsOf(record?.[source]);
-  if (value === null) return <Typography component="span" variant="body2">{texts.none}</Typography>;
+  if (value === null)
+    return (
+      <Typography component="span" variant="body2">
+        {texts.none}
+      </Typography>
+    );
   return <Rating value={value} readOnly size="small" max={5} aria-label={starsText(value)} getLabelText={starsText} />;
 }
 
-export function RatingInput({ label, helperText, disabled, fullWidth: _fullWidth, ...rest }: InputProps & { fullWidth?: boolean }) {
+export function RatingInput({
+  label,
+  helperText,
+  disabled,
+  fullWidth: _fullWidth,
+  ...rest
+}: InputProps & { fullWidth?: boolean }) {
   const { field, fieldState, id, isRequired } = useInput({ ...rest, disabled });
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (

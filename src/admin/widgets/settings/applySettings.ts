@@ -24,7 +24,11 @@ function worded(field: FieldView, profile: ResolvedProfile): FieldView {
   if (word === 'antenne') return field;
   // Labels the client names itself (applyProfile's relabel) are kept as written.
   const own = field.label === antenneField || field.label === codeAnalytiqueField;
-  return { ...field, label: own ? field.label : branchWording(field.label, word), helperText: branchWording(field.helperText, word) };
+  return {
+    ...field,
+    label: own ? field.label : branchWording(field.label, word),
+    helperText: branchWording(field.helperText, word),
+  };
 }
 
 // « Antenne UFA », « Dispositif de formation »: the client's word decides; « Campus », « Site de formation »
@@ -38,7 +42,11 @@ export function applySettings(view: ViewConfig, profile: ResolvedProfile): ViewC
   const input = (f: FieldView) => narrowField(worded(f, profile), profile);
   const sections = (list: SectionView[], fix: (f: FieldView) => FieldView) =>
     list.map((s) => ({ ...s, title: branchWording(s.title, word), fields: s.fields.map(fix) }));
-  const filter = (f: FilterView): FilterView => ({ ...f, field: input(f.field), label: f.label === f.field.label ? field(f.field).label : say(f.label) });
+  const filter = (f: FilterView): FilterView => ({
+    ...f,
+    field: input(f.field),
+    label: f.label === f.field.label ? field(f.field).label : say(f.label),
+  });
   const keys = filterKeysFor(view, { stagiaire: profile.stagiaire.filtres, pedagogie: profile.pedagogie.filtres });
   const fields = new Map([...view.fields].map(([name, f]) => [name, field(f)]));
   const filters = keys ? selectFilters(view.filters, keys, view.fields) : view.filters;

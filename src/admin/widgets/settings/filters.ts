@@ -36,13 +36,19 @@ function addedFilter(field: FieldView): FilterView {
 }
 
 /** The list's filters as the profile's keys choose them (see the header). */
-export function selectFilters(filters: readonly FilterView[], keys: readonly string[], fields: ReadonlyMap<string, FieldView>): FilterView[] {
+export function selectFilters(
+  filters: readonly FilterView[],
+  keys: readonly string[],
+  fields: ReadonlyMap<string, FieldView>,
+): FilterView[] {
   const governed = (f: FilterView) => governedNames.has(f.field.name);
   const chosen = keys.flatMap((key) => {
     const names = filterFields[key] ?? [];
     const listed = filters.filter((f) => governed(f) && names.includes(f.field.name));
     if (listed.length > 0) return listed;
-    const field = names.map((n) => fields.get(n)).find((f) => f !== undefined && f.filters.includes('exact') && !f.writeOnly);
+    const field = names
+      .map((n) => fields.get(n))
+      .find((f) => f !== undefined && f.filters.includes('exact') && !f.writeOnly);
     return field ? [addedFilter(field)] : [];
   });
   const first = filters.findIndex(governed);
@@ -52,7 +58,10 @@ export function selectFilters(filters: readonly FilterView[], keys: readonly str
 }
 
 /** Which profile list governs a view's filters: the trainee list, or a list of the pedagogy menu. */
-export function filterKeysFor(view: Pick<ViewConfig, 'model' | 'menu'>, keys: { stagiaire: readonly string[]; pedagogie: readonly string[] }): readonly string[] | undefined {
+export function filterKeysFor(
+  view: Pick<ViewConfig, 'model' | 'menu'>,
+  keys: { stagiaire: readonly string[]; pedagogie: readonly string[] },
+): readonly string[] | undefined {
   if (view.model.name === 'etudiants' && view.menu?.section === 'stagiaire') return keys.stagiaire;
   if (view.menu?.section === 'pedagogie') return keys.pedagogie;
   return undefined;

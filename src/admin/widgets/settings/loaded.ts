@@ -17,8 +17,9 @@ export async function loadSettings(): Promise<void> {
 }
 
 /** The view with the client's settings (as it is until loadSettings has resolved). */
-export const withSettings = (view: ViewConfig, profile: ResolvedProfile): ViewConfig => (settings ? settings.applySettings(view, profile) : view);
+export const withSettings = (view: ViewConfig, profile: ResolvedProfile): ViewConfig =>
+  settings ? settings.applySettings(view, profile) : view;
 
 /** A text (a menu entry's label) in the client's word for a branch (denominations.antenneOrDispositif). */
 export const branchText = (text: string, profile: ResolvedProfile): string =>
-  (settings ? settings.branchWording(text, profile.denominations.antenneOrDispositif) : text);
+  settings ? settings.branchWording(text, profile.denominations.antenneOrDispositif) : text;

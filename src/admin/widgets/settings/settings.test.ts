@@ -34,7 +34,15 @@ const client = (key: string): ResolvedProfile => {
   return resolved;
 };
 /** A client that states nothing: the defaults. */
-const plain = (): ResolvedProfile => ({ ...defaultParameters, client: 'x', clientLabel: 'X', cfaId: 99, entryId: 'x', level: 'cfa', testOnly: false });
+const plain = (): ResolvedProfile => ({
+  ...defaultParameters,
+  client: 'x',
+  clientLabel: 'X',
+  cfaId: 99,
+  entryId: 'x',
+  level: 'cfa',
+  testOnly: false,
+});
 
 const formField = (v: ViewConfig, name: string) => v.formSections.flatMap((s) => s.fields).find((f) => f.name === name);
 const ids = (f: FieldView | undefined) => (f?.choices ?? []).map((c) => c.id);
@@ -46,7 +54,9 @@ describe('interview types narrowed by entretien.interviewsType', () => {
   it('the sports network is offered its 12 types in the form and the list filter, in the reference order', () => {
     const sport = client('sport');
     const v = applyProfile(interviews, sport);
-    expect(ids(formField(v, 'type'))).toEqual(types_entretien.map((t) => t.id).filter((id) => sport.entretien.interviewsType.includes(id)));
+    expect(ids(formField(v, 'type'))).toEqual(
+      types_entretien.map((t) => t.id).filter((id) => sport.entretien.interviewsType.includes(id)),
+    );
     expect(ids(formField(v, 'type'))).toHaveLength(12);
     expect(ids(v.filters.find((f) => f.field.name === 'type')?.field)).toHaveLength(12);
   });
@@ -71,7 +81,9 @@ describe('document types narrowed by stagiaire.typeDocumentAdministratifs / type
   it('the sports network is offered its 12 administrative types in the form and in the « Type de document » filter', () => {
     const sport = client('sport');
     const v = applyProfile(documents, sport);
-    const offered = types_document_administratif.map((t) => t.id).filter((id) => sport.stagiaire.typeDocumentAdministratifs.includes(id as number));
+    const offered = types_document_administratif
+      .map((t) => t.id)
+      .filter((id) => sport.stagiaire.typeDocumentAdministratifs.includes(id as number));
     expect(offered).toHaveLength(12);
     expect(ids(formField(v, 'type_document'))).toEqual(offered);
     expect(ids(filterField(v, 'type_document'))).toEqual(offered);
@@ -87,7 +99,7 @@ describe('document types narrowed by stagiaire.typeDocumentAdministratifs / type
     expect(ids(formField(pedagogy, 'type'))).toHaveLength(types_document_pedagogique.length);
   });
 
-  it("editing a document keeps its current type although the profile no longer offers it", () => {
+  it('editing a document keeps its current type although the profile no longer offers it', () => {
     const field = formField(applyProfile(documents, client('sport')), 'type_document')!;
     expect(enumChoices(field, 9).map((c) => c.id)).toContain(9);
     expect(enumChoices(field, 1).map((c) => c.id)).not.toContain(9);
@@ -97,20 +109,54 @@ describe('document types narrowed by stagiaire.typeDocumentAdministratifs / type
 describe('invoice details narrowed by facturation.typeFactureDetails', () => {
   it('the real-estate school is offered details 1 to 7 only', () => {
     const v = applyProfile(view('facturation/factures'), client('immobilier'));
-    expect(ids(formField(v, 'detail_facture')).filter((id) => id !== null).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(ids(formField(applyProfile(view('facturation/factures'), plain()), 'detail_facture')).filter((id) => id !== null)).toHaveLength(9);
+    expect(
+      ids(formField(v, 'detail_facture'))
+        .filter((id) => id !== null)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(
+      ids(formField(applyProfile(view('facturation/factures'), plain()), 'detail_facture')).filter((id) => id !== null),
+    ).toHaveLength(9);
   });
 });
 
 describe('selectFilters', () => {
-  const field = (name: string, filters = ['exact']): FieldView =>
-    ({ name, label: name, kind: 'relation', required: false, nullable: true, readOnly: false, writeOnly: false, filters, sortable: false });
-  const filter = (name: string, alwaysOn = false): FilterView => ({ field: field(name), kind: 'exact', source: name, label: name, alwaysOn });
-  const fields = new Map(['lastname', 'antenne', 'etat', 'status', 'antenne_administrative', 'city'].map((n) => [n, field(n)]));
-  const list = [filter('lastname', true), filter('antenne', true), filter('etat', true), filter('status'), filter('city')];
+  const field = (name: string, filters = ['exact']): FieldView => ({
+    name,
+    label: name,
+    kind: 'relation',
+    required: false,
+    nullable: true,
+    readOnly: false,
+    writeOnly: false,
+    filters,
+    sortable: false,
+  });
+  const filter = (name: string, alwaysOn = false): FilterView => ({
+    field: field(name),
+    kind: 'exact',
+    source: name,
+    label: name,
+    alwaysOn,
+  });
+  const fields = new Map(
+    ['lastname', 'antenne', 'etat', 'status', 'antenne_administrative', 'city'].map((n) => [n, field(n)]),
+  );
+  const list = [
+    filter('lastname', true),
+    filter('antenne', true),
+    filter('etat', true),
+    filter('status'),
+    filter('city'),
+  ];
 
   it('keeps ungoverned filters in place and puts the listed ones in the profile order where the first was', () => {
-    expect(selectFilters(list, ['status', 'antenne'], fields).map((f) => f.source)).toEqual(['lastname', 'status', 'antenne', 'city']);
+    expect(selectFilters(list, ['status', 'antenne'], fields).map((f) => f.source)).toEqual([
+      'lastname',
+      'status',
+      'antenne',
+      'city',
+    ]);
   });
 
   it('adds a listed key the file does not filter on, when the list has its field; skips a key it has no field for', () => {
@@ -127,7 +173,9 @@ describe('selectFilters', () => {
     // In the profile's order (the name search is the list's own search box, outside the profile's filters).
     expect(filterSources(v).indexOf('antenne')).toBeLessThan(filterSources(v).indexOf('antenne_administrative'));
     // The demo centre keeps what the list offered before the profiles chose its filters.
-    expect(filterSources(applyProfile(view('stagiaires'), client('demo'))).sort()).toEqual(filterSources(view('stagiaires')).sort());
+    expect(filterSources(applyProfile(view('stagiaires'), client('demo'))).sort()).toEqual(
+      filterSources(view('stagiaires')).sort(),
+    );
   });
 
   it('on a pedagogy list: pedagogie.filtres drops the type and sequence filters the client does not list', () => {
@@ -140,15 +188,21 @@ describe('selectFilters', () => {
   });
 
   it('leaves the other lists alone', () => {
-    expect(filterSources(applyProfile(view('facturation/factures'), client('multi-activites')))).toEqual(filterSources(view('facturation/factures')));
+    expect(filterSources(applyProfile(view('facturation/factures'), client('multi-activites')))).toEqual(
+      filterSources(view('facturation/factures')),
+    );
   });
 });
 
 describe('branch wording (denominations)', () => {
   it('says « dispositif » with its articles and agreement', () => {
-    expect(branchWording("Reprise de l'antenne du stagiaire.", 'dispositif')).toBe('Reprise du dispositif du stagiaire.');
+    expect(branchWording("Reprise de l'antenne du stagiaire.", 'dispositif')).toBe(
+      'Reprise du dispositif du stagiaire.',
+    );
     expect(branchWording('Antenne administrative', 'dispositif')).toBe('Dispositif administratif');
-    expect(branchWording('Vide : référentiel du centre, partagé par toutes les antennes.', 'dispositif')).toBe('Vide : référentiel du centre, partagé par tous les dispositifs.');
+    expect(branchWording('Vide : référentiel du centre, partagé par toutes les antennes.', 'dispositif')).toBe(
+      'Vide : référentiel du centre, partagé par tous les dispositifs.',
+    );
     expect(branchWording('Sessions en antenne', 'dispositif')).toBe('Sessions en dispositif');
     expect(branchWording("Secteur d'antenne", 'dispositif')).toBe('Secteur de dispositif');
     expect(branchWording('Antennes', 'antenne')).toBe('Antennes');
@@ -157,7 +211,11 @@ describe('branch wording (denominations)', () => {
   it('titles the branch list with the module name and its records with the field label', () => {
     const antennes = views.find((v) => v.model.name === 'antennes')!;
     const multi = applyProfile(antennes, client('multi-activites'));
-    expect([multi.labelMany, multi.labelOne, multi.feminine]).toEqual(['Dispositifs de formation', 'Dispositif de formation', false]);
+    expect([multi.labelMany, multi.labelOne, multi.feminine]).toEqual([
+      'Dispositifs de formation',
+      'Dispositif de formation',
+      false,
+    ]);
     const sport = applyProfile(antennes, client('sport'));
     expect([sport.labelMany, sport.labelOne, sport.feminine]).toEqual(['Antennes UFA', 'Antenne UFA', true]);
   });
@@ -178,7 +236,8 @@ describe('menu entries of a « dispositif » client', () => {
   it('say « dispositif » in the entries the resource files place', () => {
     const sessions = views.find((v) => v.menu?.label === 'Sessions en antenne');
     expect(sessions).toBeDefined();
-    const labels = (key: string) => profileMenu(client(key), ['ROLE_SUPERVISOR'], views, []).flatMap((s) => s.items.map((i) => i.label));
+    const labels = (key: string) =>
+      profileMenu(client(key), ['ROLE_SUPERVISOR'], views, []).flatMap((s) => s.items.map((i) => i.label));
     expect(labels('multi-activites')).toContain('Sessions en dispositif');
     expect(labels('multi-activites')).not.toContain('Sessions en antenne');
     expect(labels('demo')).toContain('Sessions en antenne');

@@ -27,46 +27,74 @@ const stepLabel = (n: number) => etapes_validation_cerfa.find((e) => e.id === n)
 export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const contrats = model(ctx, 'etudiant_contrats');
 
-  app.put('/api/etudiant_contrats/:id/cerfa', {
-    config: { summary: "Enregistre une étape du cerfa 10103 d'un contrat", description: "Vérifie l'étape (et les précédentes) avec les règles du formulaire officiel ; 422 en français sans rien enregistrer ; la dernière étape valide le formulaire (statut 1)." },
-  }, async (request: IdRequest) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, contrats, 'update');
-    const id = pathId(request.params.id);
-    const body = bodyObject(request.body ?? {});
-    const step = body.step;
-    if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > 3) throw unprocessable([{ propertyPath: 'step', message: msg.entreprises.cerfaStep }]);
-    const values = cerfaFromJson(body.values);
-    if (!values) throw unprocessable([{ propertyPath: 'values', message: msg.entreprises.cerfaValues }]);
-    const saved = await ctx.db.transaction(async (tx) => {
-      const contract = await scopedRow(tx, contrats, user, id, true);
-      requireWrite(user, contrats, 'update', contract.antenne_id);
-      const filled = Number(contract.cerfa_etape ?? 0);
-      if (step > filled) throw unprocessable([{ propertyPath: 'step', message: msg.entreprises.cerfaPreviousStep }]);
-      const problems = cerfaProblemsUpTo(step, values, today());
-      if (Object.keys(problems).length > 0) throw unprocessable(Object.entries(problems).map(([propertyPath, message]) => ({ propertyPath, message })));
-      const statut = step === 3 ? Math.max(Number(contract.cerfa_statut ?? 0), 1) : contract.cerfa_statut;
-      return updateRow(tx, contrats, id, { cerfa: JSON.stringify(values), cerfa_etape: Math.max(filled, step + 1), cerfa_statut: statut });
-    });
-    return toItem(contrats, saved, true);
-  });
+  app.put(
+    '/api/etudiant_contrats/:id/cerfa',
+    {
+      config: {
+        summary: "Enregistre une étape du cerfa 10103 d'un contrat",
+        description:
+          "Vérifie l'étape (et les précédentes) avec les règles du formulaire officiel ; 422 en français sans rien enregistrer ; la dernière étape valide le formulaire (statut 1).",
+      },
+    },
+    async (request: IdRequest) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, contrats, 'update');
+      const id = pathId(request.params.id);
+      const body = bodyObject(request.body ?? {});
+      const step = body.step;
+      if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > 3)
+        throw unprocessable([{ propertyPath: 'step', message: msg.entreprises.cerfaStep }]);
+      const values = cerfaFromJson(body.values);
+      if (!values) throw unprocessable([{ propertyPath: 'values', message: msg.entreprises.cerfaValues }]);
+      const saved = await ctx.db.transaction(async (tx) => {
+        const contract = await scopedRow(tx, contrats, user, id, true);
+        requireWrite(user, contrats, 'update', contract.antenne_id);
+        const filled = Number(contract.cerfa_etape ?? 0);
+        if (step > filled) throw unprocessable([{ propertyPath: 'step', message: msg.entreprises.cerfaPreviousStep }]);
+        const problems = cerfaProblemsUpTo(step, values, today());
+        if (Object.keys(problems).length > 0)
+          throw unprocessable(Object.entries(problems).map(([propertyPath, message]) => ({ propertyPath, message })));
+        const statut = step === 3 ? Math.max(Number(contract.cerfa_statut ?? 0), 1) : contract.cerfa_statut;
+        return updateRow(tx, contrats, id, {
+          cerfa: JSON.stringify(values),
+          cerfa_etape: Math.max(filled, step + 1),
+          cerfa_statut: statut,
+        });
+      });
+      return toItem(contrats, saved, true);
+    },
+  );
 
-  app.put('/api/etudiant_contrats/:id/cerfa/statut', {
-    config: { summary: 'Passe le cerfa 10103 à l’étape de validation suivante', description: '2 envoi à l’entreprise, 3 validation des données entreprise, 4 vérification des signatures ; chacune après la précédente.' },
-  }, async (request: IdRequest) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, contrats, 'update');
-    const id = pathId(request.params.id);
-    const wanted = bodyObject(request.body ?? {}).statut;
-    if (typeof wanted !== 'number' || !Number.isInteger(wanted) || wanted < 2 || wanted > 4) throw unprocessable([{ propertyPath: 'statut', message: msg.entreprises.cerfaStatut }]);
-    const saved = await ctx.db.transaction(async (tx) => {
-      const contract = await scopedRow(tx, contrats, user, id, true);
-      requireWrite(user, contrats, 'update', contract.antenne_id);
-      if (Number(contract.cerfa_statut ?? 0) !== wanted - 1) {
-        throw unprocessable([{ propertyPath: 'statut', message: msg.entreprises.cerfaStatutOrder(stepLabel(wanted), stepLabel(wanted - 1)) }]);
-      }
-      return updateRow(tx, contrats, id, { cerfa_statut: wanted });
-    });
-    return toItem(contrats, saved, true);
-  });
+  app.put(
+    '/api/etudiant_contrats/:id/cerfa/statut',
+    {
+      config: {
+        summary: 'Passe le cerfa 10103 à l’étape de validation suivante',
+        description:
+          '2 envoi à l’entreprise, 3 validation des données entreprise, 4 vérification des signatures ; chacune après la précédente.',
+      },
+    },
+    async (request: IdRequest) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, contrats, 'update');
+      const id = pathId(request.params.id);
+      const wanted = bodyObject(request.body ?? {}).statut;
+      if (typeof wanted !== 'number' || !Number.isInteger(wanted) || wanted < 2 || wanted > 4)
+        throw unprocessable([{ propertyPath: 'statut', message: msg.entreprises.cerfaStatut }]);
+      const saved = await ctx.db.transaction(async (tx) => {
+        const contract = await scopedRow(tx, contrats, user, id, true);
+        requireWrite(user, contrats, 'update', contract.antenne_id);
+        if (Number(contract.cerfa_statut ?? 0) !== wanted - 1) {
+          throw unprocessable([
+            {
+              propertyPath: 'statut',
+              message: msg.entreprises.cerfaStatutOrder(stepLabel(wanted), stepLabel(wanted - 1)),
+            },
+          ]);
+        }
+        return updateRow(tx, contrats, id, { cerfa_statut: wanted });
+      });
+      return toItem(contrats, saved, true);
+    },
+  );
 }

@@ -10,7 +10,13 @@ export default defineHooks({
     beforeWrite: (candidate) => {
       const raw = typeof candidate.criteres === 'string' ? JSON.parse(candidate.criteres) : candidate.criteres;
       const problems = criteriaProblems(raw);
-      if (problems.length) throw unprocessable(problems.map((p) => ({ propertyPath: `criteres.${p.criterion}`, message: msg.references.criterion[p.problem]! })));
+      if (problems.length)
+        throw unprocessable(
+          problems.map((p) => ({
+            propertyPath: `criteres.${p.criterion}`,
+            message: msg.references.criterion[p.problem]!,
+          })),
+        );
     },
   },
 });

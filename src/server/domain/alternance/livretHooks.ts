@@ -8,16 +8,19 @@ import type { Violation } from '../../schema/validate.ts';
 import { competencesOf, tasksOf } from './livret.ts';
 import * as msg from './messages.ts';
 
-const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d === null || d === undefined ? null : String(d).slice(0, 10));
+const day = (d: unknown) =>
+  d instanceof Date ? d.toISOString().slice(0, 10) : d === null || d === undefined ? null : String(d).slice(0, 10);
 
 export default defineHooks({
   livret_periodes: {
     async beforeWrite(candidate, { ctx, existing }) {
       const violations: Violation[] = [];
       if (existing?.signe_le) {
-        const same = day(candidate.date_debut) === day(existing.date_debut) && day(candidate.date_fin) === day(existing.date_fin)
-          && JSON.stringify(tasksOf(candidate.activites)) === JSON.stringify(tasksOf(existing.activites))
-          && (candidate.appreciation_tuteur ?? null) === (existing.appreciation_tuteur ?? null);
+        const same =
+          day(candidate.date_debut) === day(existing.date_debut) &&
+          day(candidate.date_fin) === day(existing.date_fin) &&
+          JSON.stringify(tasksOf(candidate.activites)) === JSON.stringify(tasksOf(existing.activites)) &&
+          (candidate.appreciation_tuteur ?? null) === (existing.appreciation_tuteur ?? null);
         if (!same) violations.push({ propertyPath: 'activites', message: msg.livret.signedLocked });
       }
       const tasks = tasksOf(candidate.activites);

@@ -55,62 +55,105 @@ export function registerOpcoRoutes(app: FastifyInstance, ctx: AppContext): void 
     const url = opcoEndpoint(opco);
     const tries = Number(row.tentatives ?? 0) + 1;
     const fail = async (status: number, message: string): Promise<never> => {
-      await updateRow(ctx.db, depots, row.id as number, { statut: 'echec', message, tentatives: tries, date_envoi: new Date().toISOString() });
+      await updateRow(ctx.db, depots, row.id as number, {
+        statut: 'echec',
+        message,
+        tentatives: tries,
+        date_envoi: new Date().toISOString(),
+      });
       throw new HttpError(status, message);
     };
     if (!url) return fail(503, msg.entreprises.opcoNotConfigured(opcoName(opco)));
     let res: Response;
     try {
       res = await fetch(url, {
-        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, redirect: 'manual',
-        body: JSON.stringify({ depot: itemIri('opco_depots', row.id as number), opco, dossier: row.dossier }), signal: AbortSignal.timeout(timeoutMs()),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        redirect: 'manual',
+        body: JSON.stringify({ depot: itemIri('opco_depots', row.id as number), opco, dossier: row.dossier }),
+        signal: AbortSignal.timeout(timeoutMs()),
       });
     } catch {
       return fail(503, msg.entreprises.opcoUnreachable(opcoName(opco)));
     }
     const text = await res.text().catch(() => '');
-    if (res.status < 200 || res.status >= 300) return fail(502, msg.entreprises.opcoRefused(opcoName(opco), res.status));
+    if (res.status < 200 || res.status >= 300)
+      return fail(502, msg.entreprises.opcoRefused(opcoName(opco), res.status));
     let numero: string | null = null;
     try {
       const body = JSON.parse(text) as Json;
-      numero = typeof body.numero === 'string' || typeof body.numero === 'number' ? String(body.numero).slice(0, 100) : null;
+      numero =
+        typeof body.numero === 'string' || typeof body.numero === 'number' ? String(body.numero).slice(0, 100) : null;
     } catch {
       numero = null;
     }
     void user;
     return updateRow(ctx.db, depots, row.id as number, {
-      statut: 'depose', numero_depot: numero, message: msg.entreprises.opcoDeposited(opcoName(opco)), tentatives: tries, date_envoi: new Date().toISOString(),
+      statut: 'depose',
+      numero_depot: numero,
+      message: msg.entreprises.opcoDeposited(opcoName(opco)),
+      tentatives: tries,
+      date_envoi: new Date().toISOString(),
     });
   }
 
-  app.post('/api/etudiant_contrats/:id/depot_opco', withAnswers({ answers: OPCO_FAILURES }, {
-    config: { summary: "Dépose le dossier d'un contrat auprès de l'OPCO de l'entreprise", description: "Le dossier est enregistré (prêt) avant l'envoi : un échec le laisse prêt à renvoyer." },
-  }), async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, depots, 'create');
-    const contract = await getInScope(ctx.db, model(ctx, 'etudiant_contrats'), user, request.params.id);
-    const trainee = (await ctx.db.query<Json>('SELECT * FROM etudiants WHERE id = $1', [contract.etudiant_id])).rows[0] ?? {};
-    const company = contract.entreprise_id === null ? null : (await ctx.db.query<Json>('SELECT * FROM entreprises WHERE id = $1', [contract.entreprise_id])).rows[0] ?? null;
-    const opco = (contract.opco ?? company?.opco ?? null) as number | null;
-    if (opco === null) throw unprocessable([{ propertyPath: 'opco', message: msg.entreprises.opcoMissing }]);
-    const dossier = {
-      contrat: toItem(model(ctx, 'etudiant_contrats'), contract),
-      apprenti: toItem(model(ctx, 'etudiants'), trainee),
-      employeur: company ? toItem(model(ctx, 'entreprises'), company) : null,
-    };
-    const row = await insertRow(ctx.db, depots, user, {
-      etudiant_contrat_id: contract.id, opco, statut: 'pret', dossier: JSON.stringify(dossier), tentatives: 0, antenne_id: contract.antenne_id, etat: 0,
-    });
-    return sendJsonLd(reply, 201, toItem(depots, await send(user, row), true));
-  });
+  app.post(
+    '/api/etudiant_contrats/:id/depot_opco',
+    withAnswers(
+      { answers: OPCO_FAILURES },
+      {
+        config: {
+          summary: "Dépose le dossier d'un contrat auprès de l'OPCO de l'entreprise",
+          description: "Le dossier est enregistré (prêt) avant l'envoi : un échec le laisse prêt à renvoyer.",
+        },
+      },
+    ),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, depots, 'create');
+      const contract = await getInScope(ctx.db, model(ctx, 'etudiant_contrats'), user, request.params.id);
+      const trainee =
+        (await ctx.db.query<Json>('SELECT * FROM etudiants WHERE id = $1', [contract.etudiant_id])).rows[0] ?? {};
+      const company =
+        contract.entreprise_id === null
+          ? null
+          : ((await ctx.db.query<Json>('SELECT * FROM entreprises WHERE id = $1', [contract.entreprise_id])).rows[0] ??
+            null);
+      const opco = (contract.opco ?? company?.opco ?? null) as number | null;
+      if (opco === null) throw unprocessable([{ propertyPath: 'opco', message: msg.entreprises.opcoMissing }]);
+      const dossier = {
+        contrat: toItem(model(ctx, 'etudiant_contrats'), contract),
+        apprenti: toItem(model(ctx, 'etudiants'), trainee),
+        employeur: company ? toItem(model(ctx, 'entreprises'), company) : null,
+      };
+      const row = await insertRow(ctx.db, depots, user, {
+        etudiant_contrat_id: contract.id,
+        opco,
+        statut: 'pret',
+        dossier: JSON.stringify(dossier),
+        tentatives: 0,
+        antenne_id: contract.antenne_id,
+        etat: 0,
+      });
+      return sendJsonLd(reply, 201, toItem(depots, await send(user, row), true));
+    },
+  );
 
-  app.post('/api/opco_depots/:id/envoi', withAnswers({ answers: OPCO_FAILURES }, {
-    config: { summary: "Renvoie un dossier prêt ou en échec à l'OPCO" },
-  }), async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, depots, 'update');
-    const row = await getInScope(ctx.db, depots, user, request.params.id);
-    if (row.statut === 'depose') throw unprocessable([{ propertyPath: 'statut', message: msg.entreprises.opcoAlreadyDeposited }]);
-    return sendJsonLd(reply, 201, toItem(depots, await send(user, row), true));
-  });
+  app.post(
+    '/api/opco_depots/:id/envoi',
+    withAnswers(
+      { answers: OPCO_FAILURES },
+      {
+        config: { summary: "Renvoie un dossier prêt ou en échec à l'OPCO" },
+      },
+    ),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, depots, 'update');
+      const row = await getInScope(ctx.db, depots, user, request.params.id);
+      if (row.statut === 'depose')
+        throw unprocessable([{ propertyPath: 'statut', message: msg.entreprises.opcoAlreadyDeposited }]);
+      return sendJsonLd(reply, 201, toItem(depots, await send(user, row), true));
+    },
+  );
 }

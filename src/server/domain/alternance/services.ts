@@ -9,7 +9,9 @@ const CHECKS: { id: keyof typeof msg.references.services; vars: string[] }[] = [
   { id: 'google', vars: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI'] },
 ];
 
-export function serviceStates(env: Env): { id: string; name: string; configured: boolean; message: string; variables: string[] }[] {
+export function serviceStates(
+  env: Env,
+): { id: string; name: string; configured: boolean; message: string; variables: string[] }[] {
   return CHECKS.map(({ id, vars }) => {
     const texts = msg.references.services[id];
     const configured = vars.every((v) => Boolean(env[v]));

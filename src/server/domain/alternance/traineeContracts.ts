@@ -10,6 +10,10 @@ export function registerTraineeContracts(app: FastifyInstance, ctx: AppContext):
   app.get('/api/etudiants/:id/contrats', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const user = await ctx.auth(request);
     const trainee = await parentRow(ctx, 'etudiants', user, request.params.id);
-    return sendJsonLd(reply, 200, await subCollection(ctx, request, user, 'etudiant_contrats', 'etudiant', trainee.id as number));
+    return sendJsonLd(
+      reply,
+      200,
+      await subCollection(ctx, request, user, 'etudiant_contrats', 'etudiant', trainee.id as number),
+    );
   });
 }

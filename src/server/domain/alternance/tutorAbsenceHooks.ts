@@ -13,16 +13,31 @@ export const TUTOR_ABSENCE_QUEUE = 'tutor-absence-mail';
 
 /** Queues the job (a few seconds later, once for a burst of writes: the absences are read then, committed). */
 export async function announceAbsences(ctx: Pick<AppContext, 'queue'>): Promise<void> {
-  await ctx.queue.send(TUTOR_ABSENCE_QUEUE, {}, { startAfter: 2, singletonKey: TUTOR_ABSENCE_QUEUE, singletonSeconds: 2 });
+  await ctx.queue.send(
+    TUTOR_ABSENCE_QUEUE,
+    {},
+    { startAfter: 2, singletonKey: TUTOR_ABSENCE_QUEUE, singletonSeconds: 2 },
+  );
 }
 
-type Pending = { id: number; dt_start: string; dt_end: string; hr_start: string | null; hr_end: string | null; contact_id: number; mail: string; tutor: string; apprentice: string };
+type Pending = {
+  id: number;
+  dt_start: string;
+  dt_end: string;
+  hr_start: string | null;
+  hr_end: string | null;
+  contact_id: number;
+  mail: string;
+  tutor: string;
+  apprentice: string;
+};
 
 /** Mails the tutors of today's absences not told yet; answers how many mails went. */
 export async function mailTutorsOfAbsences(ctx: Pick<AppContext, 'db' | 'mailer'>): Promise<number> {
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-  const pending = (await ctx.db.query<Pending>(
-    `SELECT DISTINCT ON (a.id) a.id, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS dt_end, a.hr_start, a.hr_end,
+  const pending = (
+    await ctx.db.query<Pending>(
+      `SELECT DISTINCT ON (a.id) a.id, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS dt_end, a.hr_start, a.hr_end,
             ec.id AS contact_id, ec.mail, ec.firstname AS tutor, et.firstname || ' ' || et.lastname AS apprentice
        FROM etudiant_absences a JOIN etudiants et ON et.id = a.etudiant_id
        JOIN etudiant_contrats c ON c.etudiant_id = a.etudiant_id AND c.etat = 0 AND c.tuteur_id IS NOT NULL
@@ -30,35 +45,56 @@ export async function mailTutorsOfAbsences(ctx: Pick<AppContext, 'db' | 'mailer'
        JOIN entreprise_contacts ec ON ec.id = c.tuteur_id AND coalesce(ec.mail, '') <> ''
       WHERE (a.created_at AT TIME ZONE 'Europe/Paris')::date = $1::date
         AND NOT EXISTS (SELECT 1 FROM tutor_absence_mails m WHERE m.absence_id = a.id)
-      ORDER BY a.id, c.date_debut DESC`, [today])).rows;
+      ORDER BY a.id, c.date_debut DESC`,
+      [today],
+    )
+  ).rows;
   const byTutor = new Map<string, Pending[]>();
   for (const p of pending) {
     // Claimed first: another instance running the same job leaves it.
-    const claimed = await ctx.db.query('INSERT INTO tutor_absence_mails (absence_id, contact_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING absence_id', [p.id, p.contact_id]);
+    const claimed = await ctx.db.query(
+      'INSERT INTO tutor_absence_mails (absence_id, contact_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING absence_id',
+      [p.id, p.contact_id],
+    );
     if (claimed.rows.length === 0) continue;
     const key = `${p.mail}|${p.apprentice}`;
-    byTutor.set(key, [...byTutor.get(key) ?? [], p]);
+    byTutor.set(key, [...(byTutor.get(key) ?? []), p]);
   }
   const m = msg.tutorAbsence;
   for (const list of byTutor.values()) {
     const first = list[0]!;
-    const lines = list.map((a) => m.line(formatDateFr(a.dt_start), a.dt_end && a.dt_end !== a.dt_start ? formatDateFr(a.dt_end) : null,
-      a.hr_start ? a.hr_start.slice(0, 5) : null, a.hr_end ? a.hr_end.slice(0, 5) : null));
-    await ctx.mailer({ to: first.mail, subject: m.subject(first.apprentice), text: m.text(first.tutor ?? '', first.apprentice, lines) });
+    const lines = list.map((a) =>
+      m.line(
+        formatDateFr(a.dt_start),
+        a.dt_end && a.dt_end !== a.dt_start ? formatDateFr(a.dt_end) : null,
+        a.hr_start ? a.hr_start.slice(0, 5) : null,
+        a.hr_end ? a.hr_end.slice(0, 5) : null,
+      ),
+    );
+    await ctx.mailer({
+      to: first.mail,
+      subject: m.subject(first.apprentice),
+      text: m.text(first.tutor ?? '', first.apprentice, lines),
+    });
   }
   return byTutor.size;
 }
 
 /** The worker of the job (alternance/index.ts, when the server is ready). */
 export async function workTutorAbsenceMails(ctx: AppContext): Promise<void> {
-  await ctx.queue.work(TUTOR_ABSENCE_QUEUE, { retryLimit: 2, retryDelay: 10 }, async () => { await mailTutorsOfAbsences(ctx); });
+  await ctx.queue.work(TUTOR_ABSENCE_QUEUE, { retryLimit: 2, retryDelay: 10 }, async () => {
+    await mailTutorsOfAbsences(ctx);
+  });
 }
 
 export default defineHooks({
   etudiant_absences: {
     // A new absence, by the generic CRUD or any domain call through `save`: the job, after this write's commit.
     async afterWrite(_row, { ctx, existing }) {
-      if (!existing) setImmediate(() => { void announceAbsences(ctx).catch(() => undefined); });
+      if (!existing)
+        setImmediate(() => {
+          void announceAbsences(ctx).catch(() => undefined);
+        });
     },
   },
 });

@@ -7,10 +7,14 @@ import * as msg from './messages.ts';
 
 /** The tutor's contracts (active records), of one apprentice when given. */
 export async function tutorContracts(q: Queryable, tutor: { contactId: number; cfaId: number }, etudiantId?: number) {
-  return (await q.query<RowOf<'etudiant_contrats'> & { entreprise_name: string | null }>(
-    `SELECT c.*, en.name AS entreprise_name FROM etudiant_contrats c LEFT JOIN entreprises en ON en.id = c.entreprise_id
+  return (
+    await q.query<RowOf<'etudiant_contrats'> & { entreprise_name: string | null }>(
+      `SELECT c.*, en.name AS entreprise_name FROM etudiant_contrats c LEFT JOIN entreprises en ON en.id = c.entreprise_id
       WHERE c.tuteur_id = $1 AND c.cfa_id = $2 AND c.etat = 0 ${etudiantId === undefined ? '' : 'AND c.etudiant_id = $3'}
-      ORDER BY c.date_debut DESC, c.id DESC`, etudiantId === undefined ? [tutor.contactId, tutor.cfaId] : [tutor.contactId, tutor.cfaId, etudiantId])).rows;
+      ORDER BY c.date_debut DESC, c.id DESC`,
+      etudiantId === undefined ? [tutor.contactId, tutor.cfaId] : [tutor.contactId, tutor.cfaId, etudiantId],
+    )
+  ).rows;
 }
 
 /** The apprentice's contracts naming the tutor, else a French 403 (an apprentice of another tutor or company). */
@@ -22,8 +26,12 @@ export async function requireApprentice(q: Queryable, tutor: { contactId: number
 
 /** The period of the booklet of one of the tutor's apprentices, else a French 403. */
 export async function requireTutorPeriod(q: Queryable, tutor: { contactId: number; cfaId: number }, periodId: number) {
-  const period = (await q.query<RowOf<'livret_periodes'>>('SELECT * FROM livret_periodes WHERE id = $1 AND cfa_id = $2 AND etat = 0',
-    [periodId, tutor.cfaId])).rows[0];
+  const period = (
+    await q.query<RowOf<'livret_periodes'>>(
+      'SELECT * FROM livret_periodes WHERE id = $1 AND cfa_id = $2 AND etat = 0',
+      [periodId, tutor.cfaId],
+    )
+  ).rows[0];
   if (!period) throw forbidden(msg.livret.periodUnknown);
   await requireApprentice(q, tutor, period.etudiant_id);
   return period;

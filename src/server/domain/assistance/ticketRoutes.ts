@@ -44,8 +44,12 @@ async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest
 /** The ticket's file (uploaded with the form, or an IRI in a JSON body) with its content, for the mail. */
 async function attachmentOf(ctx: AppContext, mediaId: unknown): Promise<MailAttachment[]> {
   if (typeof mediaId !== 'number') return [];
-  const media = (await ctx.db.query<{ name: string; mime_type: string; uuid: string }>(
-    'SELECT name, mime_type, uuid FROM media_objects WHERE id = $1', [mediaId])).rows[0];
+  const media = (
+    await ctx.db.query<{ name: string; mime_type: string; uuid: string }>(
+      'SELECT name, mime_type, uuid FROM media_objects WHERE id = $1',
+      [mediaId],
+    )
+  ).rows[0];
   const content = media && (await readStored(String(media.uuid)));
   if (!media || !content) return [];
   return [{ filename: media.name, contentType: media.mime_type, content }];
@@ -58,17 +62,31 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const user = await ctx.auth(request);
     requireNotGuest(user);
     const form = await readForm(ctx, user, request);
-    const candidate = { module: form.module, type: form.type, subject: form.subject, message: form.message, file: form.file ?? null,
-      status: 1, user: itemIri('users', user.id), antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId) };
+    const candidate = {
+      module: form.module,
+      type: form.type,
+      subject: form.subject,
+      message: form.message,
+      file: form.file ?? null,
+      status: 1,
+      user: itemIri('users', user.id),
+      antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId),
+    };
     const row = await save(ctx, tickets, user, candidate, { mode: 'create' });
     // The support team hears of it by mail (the outbox, or SMTP when configured): SUPPORT_MAIL, else the sender.
-    const label = (list: readonly { id: number; label: string }[], id: unknown) => list.find((x) => x.id === id)?.label ?? String(id);
+    const label = (list: readonly { id: number; label: string }[], id: unknown) =>
+      list.find((x) => x.id === id)?.label ?? String(id);
     const attachments = await attachmentOf(ctx, row.file_id);
     await ctx.mailer({
       to: process.env.SUPPORT_MAIL ?? 'support@futurosud.fr',
       subject: msg.ticket.mailSubject(row.id, String(row.subject)),
-      text: msg.ticket.mailText(user.email, label(modules_ticket, row.module),
-        label(types_ticket, row.type), String(row.message), attachments[0]?.filename),
+      text: msg.ticket.mailText(
+        user.email,
+        label(modules_ticket, row.module),
+        label(types_ticket, row.type),
+        String(row.message),
+        attachments[0]?.filename,
+      ),
       attachments,
     });
     reply.header('Location', itemIri('tickets', row.id));

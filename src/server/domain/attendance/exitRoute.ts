@@ -20,10 +20,14 @@ import type { AuthUser } from '../../auth/access.ts';
  * transaction): it is no longer expected there. Signed sheets keep it, as signed. */
 export async function leaveSheetsFromExit(tx: Queryable, row: Row): Promise<number> {
   if (!row.date_sortie) return 0;
-  return (await tx.query(
-    `DELETE FROM scheduler_event_emargement_etudiants l USING scheduler_event_emargements s, scheduler_events e
+  return (
+    await tx.query(
+      `DELETE FROM scheduler_event_emargement_etudiants l USING scheduler_event_emargements s, scheduler_events e
       WHERE l.emargement_id = s.id AND s.event_id = e.id AND l.etudiant_id = $1 AND e.dt_start >= $2
-        AND s.status IS DISTINCT FROM 1 AND l.absence_id IS NULL RETURNING l.id`, [row.id, row.date_sortie])).rows.length;
+        AND s.status IS DISTINCT FROM 1 AND l.absence_id IS NULL RETURNING l.id`,
+      [row.id, row.date_sortie],
+    )
+  ).rows.length;
 }
 
 /**
@@ -31,18 +35,37 @@ export async function leaveSheetsFromExit(tx: Queryable, row: Row): Promise<numb
  * it are removed, absences up to it not yet reported are added (also used by the parcours domain's exit,
  * switch and rupture).
  */
-export async function syncPointage(tx: Queryable, pointages: ResourceModel, user: AuthUser, row: Row): Promise<{ added: number; removed: number }> {
+export async function syncPointage(
+  tx: Queryable,
+  pointages: ResourceModel,
+  user: AuthUser,
+  row: Row,
+): Promise<{ added: number; removed: number }> {
   const limit = (row.date_sortie ?? row.date_sortie_prevue) as string | null;
   if (!goesToPointage(row as never) || !limit) return { added: 0, removed: 0 };
-  const removed = (await tx.query('DELETE FROM etudiant_pointages WHERE etudiant_id = $1 AND dt_start > $2 RETURNING id', [row.id, limit])).rows.length;
-  const missing = (await tx.query(
-    'SELECT a.* FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.dt_start <= $2 AND NOT EXISTS (SELECT 1 FROM etudiant_pointages p WHERE p.absence_id = a.id) ORDER BY a.dt_start',
-    [row.id, limit],
-  )).rows;
+  const removed = (
+    await tx.query('DELETE FROM etudiant_pointages WHERE etudiant_id = $1 AND dt_start > $2 RETURNING id', [
+      row.id,
+      limit,
+    ])
+  ).rows.length;
+  const missing = (
+    await tx.query(
+      'SELECT a.* FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.dt_start <= $2 AND NOT EXISTS (SELECT 1 FROM etudiant_pointages p WHERE p.absence_id = a.id) ORDER BY a.dt_start',
+      [row.id, limit],
+    )
+  ).rows;
   for (const a of missing) {
     await insertRow(tx, pointages as never, user, {
-      etudiant_id: row.id, absence_id: a.id, raison: a.raison, dt_start: a.dt_start, dt_end: a.dt_end,
-      hr_start: a.hr_start, hr_end: a.hr_end, hours: absenceHours(a as never), antenne_id: a.antenne_id,
+      etudiant_id: row.id,
+      absence_id: a.id,
+      raison: a.raison,
+      dt_start: a.dt_start,
+      dt_end: a.dt_end,
+      hr_start: a.hr_start,
+      hr_end: a.hr_end,
+      hours: absenceHours(a as never),
+      antenne_id: a.antenne_id,
     });
   }
   return { added: missing.length, removed };
@@ -61,24 +84,31 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
     const sets: Record<string, unknown> = {};
     for (const name of ['date_sortie', 'date_sortie_prevue']) {
       if (!(name in body)) continue;
-      if (body[name] !== null && !isIsoDate(body[name])) violations.push({ propertyPath: name, message: msg.request.valueDate });
+      if (body[name] !== null && !isIsoDate(body[name]))
+        violations.push({ propertyPath: name, message: msg.request.valueDate });
       else sets[name] = body[name];
     }
     // An exit date makes the trainee "sorti" (etat 1), as the exit form of the original does.
     if (typeof sets.date_sortie === 'string') sets.etat = 1;
-    if (Object.keys(sets).length === 0 && violations.length === 0) violations.push({ propertyPath: 'date_sortie', message: msg.attendance.exitDateNeeded });
+    if (Object.keys(sets).length === 0 && violations.length === 0)
+      violations.push({ propertyPath: 'date_sortie', message: msg.attendance.exitDateNeeded });
     if (violations.length > 0) throw unprocessable(violations);
 
     const result = await ctx.db.transaction(async (tx) => {
       const names = Object.keys(sets);
-      const row = (await tx.query(
-        `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
-        [existing.id, ...Object.values(sets)],
-      )).rows[0]!;
+      const row = (
+        await tx.query(
+          `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+          [existing.id, ...Object.values(sets)],
+        )
+      ).rows[0]!;
       const { added, removed } = await syncPointage(tx, pointages, user, row);
       if (typeof sets.date_sortie === 'string') await leaveSheetsFromExit(tx, row);
       return { row, added, removed };
     });
-    return sendJsonLd(reply, 200, { ...toItem(etudiants, result.row, true), pointage: { added: result.added, removed: result.removed } });
+    return sendJsonLd(reply, 200, {
+      ...toItem(etudiants, result.row, true),
+      pointage: { added: result.added, removed: result.removed },
+    });
   });
 }

@@ -24,7 +24,8 @@ export default defineHooks({
       const etudiant = typeof candidate.etudiant === 'string' ? idFromIri('etudiants', candidate.etudiant, true) : null;
       if (typeof etudiant === 'number') await checkAbsenceAfterEntry(ctx.db, etudiant, candidate.dt_start);
     },
-    afterWrite: (row, { ctx, tx, user }) => syncAbsencePointage(tx, model(ctx, R.pointages), user, row).then(() => undefined),
+    afterWrite: (row, { ctx, tx, user }) =>
+      syncAbsencePointage(tx, model(ctx, R.pointages), user, row).then(() => undefined),
   },
   etudiants: {
     async afterWrite(row, { ctx, tx, user, existing }) {

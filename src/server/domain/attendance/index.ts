@@ -19,7 +19,10 @@ const attendance: DomainModule = {
   async register(app, ctx) {
     await app.register(async (scope) => {
       // etudiant_pointage_add_absence is sent as multipart form data: fields become body values.
-      await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+      await scope.register(multipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fileSize: 5 * 1024 * 1024, files: 1 },
+      });
       registerSchedulerRoutes(scope, ctx);
       registerEmargementRoutes(scope, ctx);
       registerAbsenceRoutes(scope, ctx);

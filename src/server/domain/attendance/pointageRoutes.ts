@@ -12,12 +12,21 @@ import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { absenceHours, goesToPointage } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { collection, queryId, queryOf, requiredBodyId, requireWrite, scopedRow, withQuery, q } from '../../http/request.ts';
+import {
+  collection,
+  queryId,
+  queryOf,
+  requiredBodyId,
+  requireWrite,
+  scopedRow,
+  withQuery,
+  q,
+} from '../../http/request.ts';
 import * as msg from './messages.ts';
 
-
 /** Text of a field whether the body came as JSON or as multipart key/values. */
-const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
+const field = (body: unknown, name: string): unknown =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 
 export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const absences = model(ctx, R.absences);
@@ -27,7 +36,12 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/api/etudiant_pointage_add_absence', { config: { multipart: true } }, async (request, reply) => {
     const user = await ctx.auth(request);
     const absenceId = requiredBodyId(R.absences, field(request.body, 'absence_id'), 'absence_id', absences.label.one);
-    const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'), 'etudiant_id', etudiants.label.one);
+    const etudiantId = requiredBodyId(
+      R.etudiants,
+      field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'),
+      'etudiant_id',
+      etudiants.label.one,
+    );
     const absence = await scopedRow(ctx.db, absences, user, absenceId);
     requireWrite(user, pointages, 'create', absence.antenne_id);
     if (absence.etudiant_id !== etudiantId) {
@@ -39,14 +53,22 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     // The absence's write already reported it when the trainee's exit date covers it (attendance/hooks.ts):
     // the spec's second call then answers that record (200) rather than failing.
-    const reported = (await ctx.db.query('SELECT * FROM etudiant_pointages WHERE absence_id = $1', [absenceId])).rows[0];
+    const reported = (await ctx.db.query('SELECT * FROM etudiant_pointages WHERE absence_id = $1', [absenceId]))
+      .rows[0];
     if (reported) return sendJsonLd(reply, 200, toItem(pointages, reported, true));
     const row = await ctx.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId]);
       if (existing.rows[0]) throw new HttpError(409, msg.attendance.absenceInPointage);
       return insertRow(tx, pointages, user, {
-        etudiant_id: etudiantId, absence_id: absenceId, raison: absence.raison, dt_start: absence.dt_start, dt_end: absence.dt_end,
-        hr_start: absence.hr_start, hr_end: absence.hr_end, hours: absenceHours(absence as never), antenne_id: absence.antenne_id,
+        etudiant_id: etudiantId,
+        absence_id: absenceId,
+        raison: absence.raison,
+        dt_start: absence.dt_start,
+        dt_end: absence.dt_end,
+        hr_start: absence.hr_start,
+        hr_end: absence.hr_end,
+        hours: absenceHours(absence as never),
+        antenne_id: absence.antenne_id,
       });
     });
     reply.header('Location', itemIri(R.pointages, row.id));
@@ -55,8 +77,18 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/api/etudiant_pointage_delete_absence', async (request, reply) => {
     const user = await ctx.auth(request);
-    const pointageId = requiredBodyId(R.pointages, field(request.body, 'pointage_id'), 'pointage_id', pointages.label.one);
-    const etudiantId = requiredBodyId(R.etudiants, field(request.body, 'etudiant_id'), 'etudiant_id', etudiants.label.one);
+    const pointageId = requiredBodyId(
+      R.pointages,
+      field(request.body, 'pointage_id'),
+      'pointage_id',
+      pointages.label.one,
+    );
+    const etudiantId = requiredBodyId(
+      R.etudiants,
+      field(request.body, 'etudiant_id'),
+      'etudiant_id',
+      etudiants.label.one,
+    );
     const row = await scopedRow(ctx.db, pointages, user, pointageId);
     requireWrite(user, pointages, 'delete', row.antenne_id);
     if (row.etudiant_id !== etudiantId) {
@@ -66,23 +98,46 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     return reply.code(204).send();
   });
 
-  app.get('/api/pointages_light', withQuery({ properties: { absence: q.id('etudiant_absences', 'L’absence.'), etudiant: q.id('etudiants', 'Le stagiaire.') } }), async (request, reply) => {
-    const user = await ctx.auth(request);
-    const query = queryOf(request);
-    const scope = scopeCondition(user, pointages, 1);
-    const params: unknown[] = [...scope.params];
-    const where = [scope.sql];
-    for (const [name, resource] of [['absence', R.absences], ['etudiant', R.etudiants]] as const) {
-      const v = query.get(name);
-      if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
-    }
-    type Light = Pick<RowOf<'etudiant_pointages'>, 'id' | 'etudiant_id' | 'absence_id' | 'raison' | 'dt_start' | 'dt_end' | 'hours'>;
-    const rows = (await ctx.db.query<Light>(`SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`, params)).rows;
-    const members = rows.map((r) => ({
-      '@id': itemIri(R.pointages, r.id), '@type': pointages.className, id: r.id,
-      etudiant: itemIri(R.etudiants, r.etudiant_id), absence: r.absence_id === null ? null : itemIri(R.absences, r.absence_id),
-      raison: r.raison, dt_start: r.dt_start, dt_end: r.dt_end, hours: r.hours,
-    }));
-    return sendJsonLd(reply, 200, collection('/api/pointages_light', pointages.className, members));
-  });
+  app.get(
+    '/api/pointages_light',
+    withQuery({
+      properties: { absence: q.id('etudiant_absences', 'L’absence.'), etudiant: q.id('etudiants', 'Le stagiaire.') },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const query = queryOf(request);
+      const scope = scopeCondition(user, pointages, 1);
+      const params: unknown[] = [...scope.params];
+      const where = [scope.sql];
+      for (const [name, resource] of [
+        ['absence', R.absences],
+        ['etudiant', R.etudiants],
+      ] as const) {
+        const v = query.get(name);
+        if (v) (params.push(queryId(resource, v, name)), where.push(`t.${name}_id = $${params.length}`));
+      }
+      type Light = Pick<
+        RowOf<'etudiant_pointages'>,
+        'id' | 'etudiant_id' | 'absence_id' | 'raison' | 'dt_start' | 'dt_end' | 'hours'
+      >;
+      const rows = (
+        await ctx.db.query<Light>(
+          `SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`,
+          params,
+        )
+      ).rows;
+      const members = rows.map((r) => ({
+        '@id': itemIri(R.pointages, r.id),
+        '@type': pointages.className,
+        id: r.id,
+        etudiant: itemIri(R.etudiants, r.etudiant_id),
+        absence: r.absence_id === null ? null : itemIri(R.absences, r.absence_id),
+        raison: r.raison,
+        dt_start: r.dt_start,
+        dt_end: r.dt_end,
+        hours: r.hours,
+      }));
+      return sendJsonLd(reply, 200, collection('/api/pointages_light', pointages.className, members));
+    },
+  );
 }

@@ -29,7 +29,10 @@ async function optionsOf(ctx: AppContext, caller: AuthUser, userId: number): Pro
   await getInScope(ctx.db, model(ctx, 'users'), caller, String(userId));
   const r = model(ctx, OPTIONS);
   const scope = scopeCondition(caller, r, 2);
-  const res = await ctx.db.query(`SELECT t.* FROM "${r.table}" t WHERE t.user_id = $1 AND ${scope.sql}`, [userId, ...scope.params]);
+  const res = await ctx.db.query(`SELECT t.* FROM "${r.table}" t WHERE t.user_id = $1 AND ${scope.sql}`, [
+    userId,
+    ...scope.params,
+  ]);
   return res.rows[0];
 }
 
@@ -44,7 +47,8 @@ export function registerSchedulerOptions(app: FastifyInstance, ctx: AppContext):
   };
   app.get('/api/scheduler_Options', (request, reply) => read(request, reply));
   app.get('/api/scheduler_Options/:userId', (request: FastifyRequest<{ Params: { userId: string } }>, reply) =>
-    read(request, reply, request.params.userId));
+    read(request, reply, request.params.userId),
+  );
 
   app.post('/api/scheduler_Options', async (request, reply) => {
     const caller = await ctx.auth(request);

@@ -29,7 +29,12 @@ const personalOf = (secret: Uint8Array, sheetId: number, etudiantId: number): st
 export const personalSelfSignCode = personalOf;
 
 /** Whether `code` is the trainee's personal code for the sheet. */
-export function personalSelfSignCodeValid(secret: Uint8Array, sheetId: number, etudiantId: number, code: string): boolean {
+export function personalSelfSignCodeValid(
+  secret: Uint8Array,
+  sheetId: number,
+  etudiantId: number,
+  code: string,
+): boolean {
   const given = Buffer.from(code.trim().toUpperCase());
   const expected = Buffer.from(personalOf(secret, sheetId, etudiantId));
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -16,7 +16,13 @@ import type { RowOf } from '../../db/rows.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { bodyObject, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import {
-  isoTimestamp, SELF_SIGN_OPENS_BEFORE_MINUTES, SELF_SIGN_STEP_SECONDS, selfSignPath, selfSignStepEnd, selfSignWindow, signedLate,
+  isoTimestamp,
+  SELF_SIGN_OPENS_BEFORE_MINUTES,
+  SELF_SIGN_STEP_SECONDS,
+  selfSignPath,
+  selfSignStepEnd,
+  selfSignWindow,
+  signedLate,
 } from '../../../shared/attendance/index.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { currentSelfSignCode, personalSelfSignCodeValid, selfSignCodeValid } from './selfSignCode.ts';
@@ -28,33 +34,51 @@ const m = msg.attendance;
 
 export type Sheet = RowOf<'scheduler_event_emargements'>;
 export type SessionInfo = {
-  title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null; group: string | null;
+  title: string;
+  dt_start: string;
+  hr_start: string;
+  hr_end: string;
+  classroom: string | null;
+  speaker: string | null;
+  group: string | null;
 };
 
 /** The session of a sheet as the trainee and the trainer see it. */
 export async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo> {
-  const row = (await q.query<SessionInfo>(
-    `SELECT e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
+  const row = (
+    await q.query<SessionInfo>(
+      `SELECT e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
             s.firstname || ' ' || s.lastname AS speaker, d.name AS "group"
        FROM scheduler_events e LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id
        LEFT JOIN scheduler_speakers s ON s.id = COALESCE($2, e.speaker_id) LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id
-      WHERE e.id = $1`, [sheet.event_id, sheet.speaker_id])).rows[0]!;
+      WHERE e.id = $1`,
+      [sheet.event_id, sheet.speaker_id],
+    )
+  ).rows[0]!;
   return row;
 }
 
 /** A sheet of the trainee's centre, else 404 (another centre's sheet does not exist for it). */
 async function traineeSheet(q: Queryable, cfaId: number, id: number, lock = false): Promise<Sheet> {
-  const row = (await q.query<Sheet>(`SELECT * FROM scheduler_event_emargements WHERE id = $1 AND cfa_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, cfaId])).rows[0];
+  const row = (
+    await q.query<Sheet>(
+      `SELECT * FROM scheduler_event_emargements WHERE id = $1 AND cfa_id = $2${lock ? ' FOR UPDATE' : ''}`,
+      [id, cfaId],
+    )
+  ).rows[0];
   if (!row) throw notFound();
   return row;
 }
 
 /** The trainee's line on the sheet, else 403: a trainee signs only for itself, on its own sessions. */
 async function ownLine(q: Queryable, sheetId: number, etudiantId: number) {
-  const line = (await q.query<{ id: number; antenne_id: number | null; signed_at: Date | string | null; late: boolean | null }>(
-    `SELECT l.id, l.antenne_id, s.signed_at, s.late FROM scheduler_event_emargement_etudiants l
+  const line = (
+    await q.query<{ id: number; antenne_id: number | null; signed_at: Date | string | null; late: boolean | null }>(
+      `SELECT l.id, l.antenne_id, s.signed_at, s.late FROM scheduler_event_emargement_etudiants l
        LEFT JOIN emargement_signatures s ON s.line_id = l.id WHERE l.emargement_id = $1 AND l.etudiant_id = $2`,
-    [sheetId, etudiantId])).rows[0];
+      [sheetId, etudiantId],
+    )
+  ).rows[0];
   if (!line) throw forbidden(m.notOnSheet);
   return line;
 }
@@ -68,7 +92,10 @@ function windowRefusal(session: SessionInfo, now: Date): string | undefined {
   if (w === 'after') return m.signingClosed;
   const [h, min] = session.hr_start.slice(0, 5).split(':').map(Number) as [number, number];
   const opens = Math.max(0, h * 60 + min - SELF_SIGN_OPENS_BEFORE_MINUTES);
-  return m.signingNotOpen(formatDateFr(session.dt_start), `${String(Math.floor(opens / 60)).padStart(2, '0')}:${String(opens % 60).padStart(2, '0')}`);
+  return m.signingNotOpen(
+    formatDateFr(session.dt_start),
+    `${String(Math.floor(opens / 60)).padStart(2, '0')}:${String(opens % 60).padStart(2, '0')}`,
+  );
 }
 
 export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -78,91 +105,143 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
   const codeValid = (sheetId: number, etudiantId: number, code: string, now: Date) =>
     selfSignCodeValid(secret, sheetId, code, now) || personalSelfSignCodeValid(secret, sheetId, etudiantId, code);
 
-
-  app.get('/api/scheduler_event_emargements/:id/auto_emargement', {
-    config: { summary: 'Code tournant et signatures des stagiaires d’une feuille', description: 'Le code à afficher en QR code (nouveau toutes les 30 s) et, par stagiaire, sa signature (heure, retard) ou son absence de signature.' },
-  }, async (request: IdRequest, reply) => {
-    const user = await sheetUser(ctx, request, pathId(request.params.id));
-    const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
-    requireWrite(user, sheets, 'update', sheet.antenne_id);
-    const session = await sessionOf(ctx.db, sheet);
-    const now = new Date();
-    const closed = sheet.status !== 0 ? m.selfSignClosed : windowRefusal(session, now);
-    const code = closed ? null : currentSelfSignCode(secret, sheet.id, now);
-    const lines = (await ctx.db.query<{ id: number; lastname: string; firstname: string; status: number | null; signed_at: Date | string | null; late: boolean | null }>(
-      `SELECT l.id, et.lastname, et.firstname, l.status, s.signed_at, s.late FROM scheduler_event_emargement_etudiants l
-         JOIN etudiants et ON et.id = l.etudiant_id LEFT JOIN emargement_signatures s ON s.line_id = l.id
-        WHERE l.emargement_id = $1 ORDER BY et.lastname, et.firstname, l.id`, [sheet.id])).rows;
-    return sendJsonLd(reply, 200, {
-      '@id': `/api/scheduler_event_emargements/${sheet.id}/auto_emargement`,
-      emargement: itemIri(R.sheets, sheet.id),
-      session,
-      code,
-      path: code ? selfSignPath(sheet.id, code) : null,
-      period_seconds: SELF_SIGN_STEP_SECONDS,
-      shown_until: code ? selfSignStepEnd(now) : null,
-      closed: closed ?? null,
-      lines: lines.map((l) => ({
-        id: l.id, etudiant_name: `${l.lastname} ${l.firstname}`, status: l.status,
-        signed_at: isoTimestamp(l.signed_at), late: l.late ?? false,
-      })),
-    });
-  });
-
-
-  app.get('/api/moi/emargements/:id', {
-    config: { summary: 'Séance à signer par le stagiaire', description: 'La séance de la feuille, si le stagiaire y figure, et si le code scanné est encore valable.' },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.authTrainee(request);
-    const sheet = await traineeSheet(ctx.db, user.cfaId, pathId(request.params.id));
-    const line = await ownLine(ctx.db, sheet.id, user.etudiantId);
-    const session = await sessionOf(ctx.db, sheet);
-    const code = queryOf(request).get('code') ?? '';
-    const now = new Date();
-    return sendJsonLd(reply, 200, {
-      '@id': `/api/moi/emargements/${sheet.id}`,
-      session,
-      signed_at: isoTimestamp(line.signed_at),
-      late: line.late ?? false,
-      sheet_signed: sheet.status !== 0,
-      code_valid: code !== '' && codeValid(sheet.id, user.etudiantId, code, now),
-      refusal: sheet.status !== 0 ? m.sheetAlreadySigned : windowRefusal(session, now) ?? null,
-    });
-  });
-
-  app.post('/api/moi/emargements/:id/signature', {
-    bodyLimit: 2 * 1024 * 1024,
-    config: { summary: 'Signature du stagiaire sur son téléphone', description: 'Le code affiché dans la salle et la signature (PNG) : le stagiaire est marqué présent (en retard après le début), la preuve est conservée.' },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.authTrainee(request);
-    const id = pathId(request.params.id);
-    const body = bodyObject(request.body);
-    const code = typeof body.code === 'string' ? body.code.trim() : '';
-    if (code === '') throw unprocessable([{ propertyPath: 'code', message: m.codeRequired }]);
-    if (typeof body.signature !== 'string' || !SIGNATURE.test(body.signature) || body.signature.length > 1_500_000) {
-      throw unprocessable([{ propertyPath: 'signature', message: m.signatureRequired }]);
-    }
-    const signature = body.signature;
-    const signed = await ctx.db.transaction(async (tx) => {
-      const sheet = await traineeSheet(tx, user.cfaId, id, true);
-      const line = await ownLine(tx, sheet.id, user.etudiantId);
-      if (sheet.status !== 0) throw conflict(m.sheetAlreadySigned);
+  app.get(
+    '/api/scheduler_event_emargements/:id/auto_emargement',
+    {
+      config: {
+        summary: 'Code tournant et signatures des stagiaires d’une feuille',
+        description:
+          'Le code à afficher en QR code (nouveau toutes les 30 s) et, par stagiaire, sa signature (heure, retard) ou son absence de signature.',
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await sheetUser(ctx, request, pathId(request.params.id));
+      const sheet = await scopedRow(ctx.db, sheets, user, pathId(request.params.id));
+      requireWrite(user, sheets, 'update', sheet.antenne_id);
+      const session = await sessionOf(ctx.db, sheet);
       const now = new Date();
-      if (!codeValid(sheet.id, user.etudiantId, code, now)) throw unprocessable([{ propertyPath: 'code', message: m.codeExpired }]);
-      const session = await sessionOf(tx, sheet);
-      const refusal = windowRefusal(session, now);
-      if (refusal) throw unprocessable([{ propertyPath: 'code', message: refusal }]);
-      if (line.signed_at) throw conflict(m.alreadySigned);
-      const late = signedLate(session, now);
-      const row = (await tx.query<{ signed_at: Date | string }>(
-        `INSERT INTO emargement_signatures (cfa_id, emargement_id, line_id, etudiant_id, user_id, signed_at, late, code, user_agent, ip, image)
+      const closed = sheet.status !== 0 ? m.selfSignClosed : windowRefusal(session, now);
+      const code = closed ? null : currentSelfSignCode(secret, sheet.id, now);
+      const lines = (
+        await ctx.db.query<{
+          id: number;
+          lastname: string;
+          firstname: string;
+          status: number | null;
+          signed_at: Date | string | null;
+          late: boolean | null;
+        }>(
+          `SELECT l.id, et.lastname, et.firstname, l.status, s.signed_at, s.late FROM scheduler_event_emargement_etudiants l
+         JOIN etudiants et ON et.id = l.etudiant_id LEFT JOIN emargement_signatures s ON s.line_id = l.id
+        WHERE l.emargement_id = $1 ORDER BY et.lastname, et.firstname, l.id`,
+          [sheet.id],
+        )
+      ).rows;
+      return sendJsonLd(reply, 200, {
+        '@id': `/api/scheduler_event_emargements/${sheet.id}/auto_emargement`,
+        emargement: itemIri(R.sheets, sheet.id),
+        session,
+        code,
+        path: code ? selfSignPath(sheet.id, code) : null,
+        period_seconds: SELF_SIGN_STEP_SECONDS,
+        shown_until: code ? selfSignStepEnd(now) : null,
+        closed: closed ?? null,
+        lines: lines.map((l) => ({
+          id: l.id,
+          etudiant_name: `${l.lastname} ${l.firstname}`,
+          status: l.status,
+          signed_at: isoTimestamp(l.signed_at),
+          late: l.late ?? false,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/moi/emargements/:id',
+    {
+      config: {
+        summary: 'Séance à signer par le stagiaire',
+        description: 'La séance de la feuille, si le stagiaire y figure, et si le code scanné est encore valable.',
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await ctx.authTrainee(request);
+      const sheet = await traineeSheet(ctx.db, user.cfaId, pathId(request.params.id));
+      const line = await ownLine(ctx.db, sheet.id, user.etudiantId);
+      const session = await sessionOf(ctx.db, sheet);
+      const code = queryOf(request).get('code') ?? '';
+      const now = new Date();
+      return sendJsonLd(reply, 200, {
+        '@id': `/api/moi/emargements/${sheet.id}`,
+        session,
+        signed_at: isoTimestamp(line.signed_at),
+        late: line.late ?? false,
+        sheet_signed: sheet.status !== 0,
+        code_valid: code !== '' && codeValid(sheet.id, user.etudiantId, code, now),
+        refusal: sheet.status !== 0 ? m.sheetAlreadySigned : (windowRefusal(session, now) ?? null),
+      });
+    },
+  );
+
+  app.post(
+    '/api/moi/emargements/:id/signature',
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      config: {
+        summary: 'Signature du stagiaire sur son téléphone',
+        description:
+          'Le code affiché dans la salle et la signature (PNG) : le stagiaire est marqué présent (en retard après le début), la preuve est conservée.',
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await ctx.authTrainee(request);
+      const id = pathId(request.params.id);
+      const body = bodyObject(request.body);
+      const code = typeof body.code === 'string' ? body.code.trim() : '';
+      if (code === '') throw unprocessable([{ propertyPath: 'code', message: m.codeRequired }]);
+      if (typeof body.signature !== 'string' || !SIGNATURE.test(body.signature) || body.signature.length > 1_500_000) {
+        throw unprocessable([{ propertyPath: 'signature', message: m.signatureRequired }]);
+      }
+      const signature = body.signature;
+      const signed = await ctx.db.transaction(async (tx) => {
+        const sheet = await traineeSheet(tx, user.cfaId, id, true);
+        const line = await ownLine(tx, sheet.id, user.etudiantId);
+        if (sheet.status !== 0) throw conflict(m.sheetAlreadySigned);
+        const now = new Date();
+        if (!codeValid(sheet.id, user.etudiantId, code, now))
+          throw unprocessable([{ propertyPath: 'code', message: m.codeExpired }]);
+        const session = await sessionOf(tx, sheet);
+        const refusal = windowRefusal(session, now);
+        if (refusal) throw unprocessable([{ propertyPath: 'code', message: refusal }]);
+        if (line.signed_at) throw conflict(m.alreadySigned);
+        const late = signedLate(session, now);
+        const row = (
+          await tx.query<{ signed_at: Date | string }>(
+            `INSERT INTO emargement_signatures (cfa_id, emargement_id, line_id, etudiant_id, user_id, signed_at, late, code, user_agent, ip, image)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING signed_at`,
-        [user.cfaId, sheet.id, line.id, user.etudiantId, user.id, now, late, code.toUpperCase(),
-          String(request.headers['user-agent'] ?? '').slice(0, 500), request.ip, signature],
-      )).rows[0]!;
-      await tx.query('UPDATE scheduler_event_emargement_etudiants SET status = 1, signature = $2, updated_at = now() WHERE id = $1', [line.id, signature]);
-      return { signed_at: isoTimestamp(row.signed_at)!, late };
-    });
-    return sendJsonLd(reply, 201, { '@id': `/api/moi/emargements/${id}`, ...signed });
-  });
+            [
+              user.cfaId,
+              sheet.id,
+              line.id,
+              user.etudiantId,
+              user.id,
+              now,
+              late,
+              code.toUpperCase(),
+              String(request.headers['user-agent'] ?? '').slice(0, 500),
+              request.ip,
+              signature,
+            ],
+          )
+        ).rows[0]!;
+        await tx.query(
+          'UPDATE scheduler_event_emargement_etudiants SET status = 1, signature = $2, updated_at = now() WHERE id = $1',
+          [line.id, signature],
+        );
+        return { signed_at: isoTimestamp(row.signed_at)!, late };
+      });
+      return sendJsonLd(reply, 201, { '@id': `/api/moi/emargements/${id}`, ...signed });
+    },
+  );
 }

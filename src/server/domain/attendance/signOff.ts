@@ -12,7 +12,13 @@ import { unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { insertRow } from '../../crud/write.ts';
 import {
-  absenceHours, goesToPointage, planSignOff, sessionNotStarted, sheetNotStartedMessage, withSeconds, type SignOffLine,
+  absenceHours,
+  goesToPointage,
+  planSignOff,
+  sessionNotStarted,
+  sheetNotStartedMessage,
+  withSeconds,
+  type SignOffLine,
 } from '../../../shared/attendance/index.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { model, R } from './shared.ts';
@@ -20,12 +26,20 @@ import { requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
 import * as msg from './messages.ts';
 import { checkCorrection, logCorrection, sheetState } from './sheetCorrection.ts';
 
-
-interface BodyLine { id: number; status: number; signature: string | null }
+interface BodyLine {
+  id: number;
+  status: number;
+  signature: string | null;
+}
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 
-function readBody(body: unknown): { speakerSignature: string; speaker: unknown; lines: BodyLine[]; correctionReason: unknown } {
+function readBody(body: unknown): {
+  speakerSignature: string;
+  speaker: unknown;
+  lines: BodyLine[];
+  correctionReason: unknown;
+} {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const violations: Violation[] = [];
   if (typeof b.speaker_signature !== 'string' || !SIGNATURE.test(b.speaker_signature)) {
@@ -35,14 +49,24 @@ function readBody(body: unknown): { speakerSignature: string; speaker: unknown; 
   if (!Array.isArray(b.lines)) violations.push({ propertyPath: 'lines', message: msg.attendance.linesRequired });
   const lines = raw.map((l, i) => {
     const x = (l ?? {}) as Record<string, unknown>;
-    if (x.status !== 0 && x.status !== 1) violations.push({ propertyPath: `lines[${i}].status`, message: msg.attendance.lineStatus });
+    if (x.status !== 0 && x.status !== 1)
+      violations.push({ propertyPath: `lines[${i}].status`, message: msg.attendance.lineStatus });
     if (x.signature != null && (typeof x.signature !== 'string' || !SIGNATURE.test(x.signature))) {
       violations.push({ propertyPath: `lines[${i}].signature`, message: msg.attendance.signaturePng });
     }
-    return { id: Number(x.id), status: x.status as number, signature: (x.signature as string | null | undefined) ?? null };
+    return {
+      id: Number(x.id),
+      status: x.status as number,
+      signature: (x.signature as string | null | undefined) ?? null,
+    };
   });
   if (violations.length > 0) throw unprocessable(violations);
-  return { speakerSignature: b.speaker_signature as string, speaker: b.speaker, lines, correctionReason: b.correction_reason };
+  return {
+    speakerSignature: b.speaker_signature as string,
+    speaker: b.speaker,
+    lines,
+    correctionReason: b.correction_reason,
+  };
 }
 
 type Line = RowOf<'scheduler_event_emargement_etudiants'>;
@@ -61,7 +85,12 @@ async function findAbsence(tx: Queryable, line: Line, event: Event): Promise<num
   return res.rows[0]?.id ?? null;
 }
 
-export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: number, body: unknown): Promise<RowOf<'scheduler_event_emargements'>> {
+export async function signOffSheet(
+  ctx: AppContext,
+  user: AuthUser,
+  sheetId: number,
+  body: unknown,
+): Promise<RowOf<'scheduler_event_emargements'>> {
   const sheets = model(ctx, R.sheets);
   const absences = model(ctx, R.absences);
   const pointages = model(ctx, R.pointages);
@@ -71,21 +100,45 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     requireWrite(user, sheets, 'update', sheet.antenne_id);
     const event = (await tx.query<Event>('SELECT * FROM scheduler_events WHERE id = $1', [sheet.event_id])).rows[0]!;
     if (sessionNotStarted({ dt_start: String(event.dt_start), hr_start: String(event.hr_start) }, new Date())) {
-      throw unprocessable([{ propertyPath: 'event', message: sheetNotStartedMessage(formatDateFr(event.dt_start), String(event.hr_start).slice(0, 5)) }]);
+      throw unprocessable([
+        {
+          propertyPath: 'event',
+          message: sheetNotStartedMessage(formatDateFr(event.dt_start), String(event.hr_start).slice(0, 5)),
+        },
+      ]);
     }
     const correction = sheet.status !== 0 ? checkCorrection(user, input.correctionReason) : null;
     const before = correction ? await sheetState(tx, sheet.id) : null;
-    const stored = (await tx.query<Line>('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [sheet.id])).rows;
+    const stored = (
+      await tx.query<Line>('SELECT * FROM scheduler_event_emargement_etudiants WHERE emargement_id = $1 ORDER BY id', [
+        sheet.id,
+      ])
+    ).rows;
     const byId = new Map(input.lines.map((l) => [l.id, l]));
     const unknown = input.lines.filter((l) => !stored.some((s) => s.id === l.id));
-    if (unknown.length > 0) throw unprocessable([{ propertyPath: 'lines', message: msg.attendance.unknownLines(unknown.map((l) => l.id)) }]);
-    const speakerId = input.speaker != null ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx, R.speakers).label.one) : sheet.speaker_id;
+    if (unknown.length > 0)
+      throw unprocessable([{ propertyPath: 'lines', message: msg.attendance.unknownLines(unknown.map((l) => l.id)) }]);
+    const speakerId =
+      input.speaker != null
+        ? requiredBodyId(R.speakers, input.speaker, 'speaker', model(ctx, R.speakers).label.one)
+        : sheet.speaker_id;
 
     const planLines: SignOffLine[] = [];
     for (const s of stored) {
       const absenceId = await findAbsence(tx, s, event);
-      const pointageIds = absenceId === null ? [] : (await tx.query<{ id: number }>('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId])).rows.map((p) => p.id);
-      planLines.push({ id: s.id, etudiantId: s.etudiant_id, status: byId.get(s.id)?.status ?? s.status, absenceId, pointageIds });
+      const pointageIds =
+        absenceId === null
+          ? []
+          : (
+              await tx.query<{ id: number }>('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId])
+            ).rows.map((p) => p.id);
+      planLines.push({
+        id: s.id,
+        etudiantId: s.etudiant_id,
+        status: byId.get(s.id)?.status ?? s.status,
+        absenceId,
+        pointageIds,
+      });
     }
     const result = planSignOff({
       oldStatus: sheet.status ?? 0,
@@ -99,10 +152,19 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
     }
     const { plan } = result;
 
-    const signed = (await tx.query<RowOf<'scheduler_event_emargements'>>(
-      'UPDATE scheduler_event_emargements SET status = $2, sign_off_at = $3, sign_off_by_id = $4, speaker_signature = $5, speaker_id = $6, updated_at = now() WHERE id = $1 RETURNING *',
-      [sheet.id, plan.sheet.status, plan.sheet.sign_off_at, plan.sheet.sign_off_by, input.speakerSignature, speakerId],
-    )).rows[0]!;
+    const signed = (
+      await tx.query<RowOf<'scheduler_event_emargements'>>(
+        'UPDATE scheduler_event_emargements SET status = $2, sign_off_at = $3, sign_off_by_id = $4, speaker_signature = $5, speaker_id = $6, updated_at = now() WHERE id = $1 RETURNING *',
+        [
+          sheet.id,
+          plan.sheet.status,
+          plan.sheet.sign_off_at,
+          plan.sheet.sign_off_by,
+          input.speakerSignature,
+          speakerId,
+        ],
+      )
+    ).rows[0]!;
     for (const l of plan.lines) {
       const signature = byId.get(l.id)?.signature;
       await tx.query(
@@ -112,24 +174,47 @@ export async function signOffSheet(ctx: AppContext, user: AuthUser, sheetId: num
       );
     }
     for (const c of plan.createAbsences) {
-      const etudiant = (await tx.query<Pick<RowOf<'etudiants'>, 'id' | 'antenne_id' | 'date_sortie' | 'date_sortie_prevue'>>(
-        'SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE id = $1', [c.etudiantId])).rows[0]!;
+      const etudiant = (
+        await tx.query<Pick<RowOf<'etudiants'>, 'id' | 'antenne_id' | 'date_sortie' | 'date_sortie_prevue'>>(
+          'SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE id = $1',
+          [c.etudiantId],
+        )
+      ).rows[0]!;
       const absence = await insertRow(tx, absences, user, {
-        etudiant_id: c.etudiantId, raison: c.raison, dt_start: c.dt_start, dt_end: c.dt_end, hr_start: c.hr_start, hr_end: c.hr_end,
-        comment: msg.attendance.absenceFromSheet(event.title), antenne_id: etudiant.antenne_id,
+        etudiant_id: c.etudiantId,
+        raison: c.raison,
+        dt_start: c.dt_start,
+        dt_end: c.dt_end,
+        hr_start: c.hr_start,
+        hr_end: c.hr_end,
+        comment: msg.attendance.absenceFromSheet(event.title),
+        antenne_id: etudiant.antenne_id,
       });
-      await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = $2 WHERE id = $1', [c.lineId, absence.id]);
+      await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = $2 WHERE id = $1', [
+        c.lineId,
+        absence.id,
+      ]);
       if (goesToPointage(etudiant)) {
         await insertRow(tx, pointages, user, {
-          etudiant_id: c.etudiantId, absence_id: absence.id, raison: c.raison, dt_start: c.dt_start, dt_end: c.dt_end,
-          hr_start: c.hr_start, hr_end: c.hr_end, hours: absenceHours(c), antenne_id: etudiant.antenne_id,
+          etudiant_id: c.etudiantId,
+          absence_id: absence.id,
+          raison: c.raison,
+          dt_start: c.dt_start,
+          dt_end: c.dt_end,
+          hr_start: c.hr_start,
+          hr_end: c.hr_end,
+          hours: absenceHours(c),
+          antenne_id: etudiant.antenne_id,
         });
       }
     }
     for (const d of plan.deleteAbsences) {
       // The pointage record first (etudiant_pointage_delete_absence), then the absence and the links to it.
-      for (const p of d.pointageIds) await tx.query('DELETE FROM etudiant_pointages WHERE id = $1 AND etudiant_id = $2', [p, d.etudiantId]);
-      await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = NULL WHERE absence_id = $1', [d.absenceId]);
+      for (const p of d.pointageIds)
+        await tx.query('DELETE FROM etudiant_pointages WHERE id = $1 AND etudiant_id = $2', [p, d.etudiantId]);
+      await tx.query('UPDATE scheduler_event_emargement_etudiants SET absence_id = NULL WHERE absence_id = $1', [
+        d.absenceId,
+      ]);
       await tx.query('DELETE FROM etudiant_absences WHERE id = $1', [d.absenceId]);
     }
     if (correction && before) await logCorrection(tx, user, signed, correction, before);

@@ -7,11 +7,16 @@ import { HttpError } from '../../http/errors.ts';
 import { idFromIri } from '../../hydra/iri.ts';
 import * as msg from './messages.ts';
 
-const refused = () => new HttpError(409, msg.attendance.signedSheetLocked, [{ propertyPath: '', message: msg.attendance.signedSheetLocked }]);
+const refused = () =>
+  new HttpError(409, msg.attendance.signedSheetLocked, [
+    { propertyPath: '', message: msg.attendance.signedSheetLocked },
+  ]);
 
 async function refuseIfSigned(q: Queryable, sheetId: unknown) {
   if (typeof sheetId !== 'number') return;
-  const row = (await q.query<{ status: number | null }>('SELECT status FROM scheduler_event_emargements WHERE id = $1', [sheetId])).rows[0];
+  const row = (
+    await q.query<{ status: number | null }>('SELECT status FROM scheduler_event_emargements WHERE id = $1', [sheetId])
+  ).rows[0];
   if (row && (row.status ?? 0) !== 0) throw refused();
 }
 
@@ -27,7 +32,10 @@ export default defineHooks({
   scheduler_event_emargement_etudiants: {
     async beforeWrite(candidate, { ctx, existing }) {
       if (existing) await refuseIfSigned(ctx.db, existing.emargement_id);
-      const target = typeof candidate.emargement === 'string' ? idFromIri('scheduler_event_emargements', candidate.emargement, true) : null;
+      const target =
+        typeof candidate.emargement === 'string'
+          ? idFromIri('scheduler_event_emargements', candidate.emargement, true)
+          : null;
       await refuseIfSigned(ctx.db, target);
     },
     beforeDelete: (row, { ctx }) => refuseIfSigned(ctx.db, row.emargement_id),

@@ -39,22 +39,42 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/P
 export function registerTrainerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sheets = model(ctx, R.sheets);
 
-  app.get('/api/formateur/seances', {
-    config: { summary: 'Séances du formateur connecté', description: 'Les séances qu’il anime sur la période (from, to), celles du jour d’abord, chacune avec sa feuille d’émargement.' },
-  }, async (request, reply) => {
-    const trainer = await ctx.authTrainer(request);
-    const query = queryOf(request);
-    const day = today();
-    const from = query.get('from') ?? addDays(day, -14);
-    const to = query.get('to') ?? addDays(day, 28);
-    if (!isIsoDate(from)) throw badRequest(msg.request.dateParam('from'));
-    if (!isIsoDate(to)) throw badRequest(msg.request.dateParam('to'));
-    const rows = (await ctx.db.query<{
-      id: number; title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null;
-      group: string | null; antenne: string | null; sheet_id: number | null; sheet_status: number | null; sign_off_at: Date | null;
-      has_signature: boolean | null; n_lines: number; n_absent: number;
-    }>(
-      `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
+  app.get(
+    '/api/formateur/seances',
+    {
+      config: {
+        summary: 'Séances du formateur connecté',
+        description:
+          'Les séances qu’il anime sur la période (from, to), celles du jour d’abord, chacune avec sa feuille d’émargement.',
+      },
+    },
+    async (request, reply) => {
+      const trainer = await ctx.authTrainer(request);
+      const query = queryOf(request);
+      const day = today();
+      const from = query.get('from') ?? addDays(day, -14);
+      const to = query.get('to') ?? addDays(day, 28);
+      if (!isIsoDate(from)) throw badRequest(msg.request.dateParam('from'));
+      if (!isIsoDate(to)) throw badRequest(msg.request.dateParam('to'));
+      const rows = (
+        await ctx.db.query<{
+          id: number;
+          title: string;
+          dt_start: string;
+          hr_start: string;
+          hr_end: string;
+          classroom: string | null;
+          speaker: string | null;
+          group: string | null;
+          antenne: string | null;
+          sheet_id: number | null;
+          sheet_status: number | null;
+          sign_off_at: Date | null;
+          has_signature: boolean | null;
+          n_lines: number;
+          n_absent: number;
+        }>(
+          `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
               s.lastname || ' ' || s.firstname AS speaker, d.name AS "group", a.name AS antenne, sh.id AS sheet_id, sh.status AS sheet_status,
               sh.sign_off_at, sh.speaker_signature IS NOT NULL AS has_signature,
               (SELECT count(*)::int FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = sh.id) AS n_lines,
@@ -65,28 +85,56 @@ export function registerTrainerRoutes(app: FastifyInstance, ctx: AppContext): vo
         WHERE e.cfa_id = $1 AND ${teachesSql(2)} AND e.dt_start >= $3 AND e.dt_start <= $4
         ORDER BY CASE WHEN e.dt_start = $5 THEN 0 WHEN e.dt_start > $5 THEN 1 ELSE 2 END,
                  CASE WHEN e.dt_start >= $5 THEN e.dt_start END ASC, e.dt_start DESC, e.hr_start, e.id`,
-      [trainer.cfaId, trainer.speakerId, from, to, day])).rows;
-    const seances = rows.map((r) => {
-      const event_detail = { title: r.title, dt_start: r.dt_start, hr_start: r.hr_start, hr_end: r.hr_end, classroom: r.classroom, speaker: r.speaker, group: r.group, antenne: r.antenne };
-      return {
-        id: r.id, '@id': `/api/scheduler_events/${r.id}`, ...event_detail, today: r.dt_start === day,
-        sheet: r.sheet_id === null ? null : {
-          '@id': `/api/scheduler_event_emargements/${r.sheet_id}`, id: r.sheet_id, event: `/api/scheduler_events/${r.id}`, speaker: null,
-          status: r.sheet_status ?? 0, sign_off_at: r.sign_off_at instanceof Date ? r.sign_off_at.toISOString() : r.sign_off_at,
-          has_speaker_signature: r.has_signature === true, event_detail, counts: { lines: r.n_lines, absent: r.n_absent },
-        },
-      };
-    });
-    return sendJsonLd(reply, 200, { '@id': '/api/formateur/seances', from, to, today: day, seances });
-  });
+          [trainer.cfaId, trainer.speakerId, from, to, day],
+        )
+      ).rows;
+      const seances = rows.map((r) => {
+        const event_detail = {
+          title: r.title,
+          dt_start: r.dt_start,
+          hr_start: r.hr_start,
+          hr_end: r.hr_end,
+          classroom: r.classroom,
+          speaker: r.speaker,
+          group: r.group,
+          antenne: r.antenne,
+        };
+        return {
+          id: r.id,
+          '@id': `/api/scheduler_events/${r.id}`,
+          ...event_detail,
+          today: r.dt_start === day,
+          sheet:
+            r.sheet_id === null
+              ? null
+              : {
+                  '@id': `/api/scheduler_event_emargements/${r.sheet_id}`,
+                  id: r.sheet_id,
+                  event: `/api/scheduler_events/${r.id}`,
+                  speaker: null,
+                  status: r.sheet_status ?? 0,
+                  sign_off_at: r.sign_off_at instanceof Date ? r.sign_off_at.toISOString() : r.sign_off_at,
+                  has_speaker_signature: r.has_signature === true,
+                  event_detail,
+                  counts: { lines: r.n_lines, absent: r.n_absent },
+                },
+        };
+      });
+      return sendJsonLd(reply, 200, { '@id': '/api/formateur/seances', from, to, today: day, seances });
+    },
+  );
 
-  app.get('/api/formateur/emargements/:id', {
-    config: { summary: 'Feuille d’émargement d’une séance du formateur' },
-  }, async (request: IdRequest, reply) => {
-    const trainer = await ctx.authTrainer(request);
-    const id = pathId(request.params.id);
-    await requireTaughtSheet(ctx.db, trainer, id);
-    const row = (await ctx.db.query('SELECT * FROM scheduler_event_emargements WHERE id = $1', [id])).rows[0]!;
-    return sendJsonLd(reply, 200, toItem(sheets, row, true));
-  });
+  app.get(
+    '/api/formateur/emargements/:id',
+    {
+      config: { summary: 'Feuille d’émargement d’une séance du formateur' },
+    },
+    async (request: IdRequest, reply) => {
+      const trainer = await ctx.authTrainer(request);
+      const id = pathId(request.params.id);
+      await requireTaughtSheet(ctx.db, trainer, id);
+      const row = (await ctx.db.query('SELECT * FROM scheduler_event_emargements WHERE id = $1', [id])).rows[0]!;
+      return sendJsonLd(reply, 200, toItem(sheets, row, true));
+    },
+  );
 }

@@ -6,7 +6,12 @@
 import type { Violation } from '../../schema/validate.ts';
 import type { Registry } from '../../schema/model.ts';
 import { validateResourceFile, type ModelNames } from '../../../shared/configuration/validate.ts';
-import { repeatedSettings, resourceNamedFirst, unknownExportColumns, type SchemaFacts } from '../../../shared/configuration/repeats.ts';
+import {
+  repeatedSettings,
+  resourceNamedFirst,
+  unknownExportColumns,
+  type SchemaFacts,
+} from '../../../shared/configuration/repeats.ts';
 import { joinListErrors } from '../../../shared/configuration/joinListChecks.ts';
 import type { ResourceFile } from '../../../shared/configuration/types.ts';
 import { ClientProfileError, parseProfile } from '../../../shared/clients/validate.ts';
@@ -29,9 +34,18 @@ const namesByRegistry = new WeakMap<Registry, SchemaNames>();
 export function schemaNames(registry: Registry): SchemaNames {
   let names = namesByRegistry.get(registry);
   if (!names) {
-    const fields = new Map(registry.resources.map((r) => [r.name, {
-      fields: r.properties.map((p) => ({ name: p.name, kind: p.relation ? 'relation' as const : 'string' as const, reference: p.relation })),
-    }]));
+    const fields = new Map(
+      registry.resources.map((r) => [
+        r.name,
+        {
+          fields: r.properties.map((p) => ({
+            name: p.name,
+            kind: p.relation ? ('relation' as const) : ('string' as const),
+            reference: p.relation,
+          })),
+        },
+      ]),
+    );
     names = {
       model: { get: (name) => fields.get(name), has: (name) => fields.has(name) },
       facts: (resource) => registry.byName.get(resource)?.schema as SchemaFacts | undefined,
@@ -74,7 +88,7 @@ function toViolation(path: string, line: string): Violation {
 
 /** The route a resource file serves: its `route`, else its name. */
 const routeOf = (name: string, file: { route?: unknown }) =>
-  (typeof file.route === 'string' ? file.route : name.replace(/\.json$/, ''));
+  typeof file.route === 'string' ? file.route : name.replace(/\.json$/, '');
 
 function resourceErrors(name: string, data: unknown, names: SchemaNames, others: Map<string, unknown>): string[] {
   const shape = validateResourceFile(name, data, names.model);
@@ -96,7 +110,7 @@ function resourceErrors(name: string, data: unknown, names: SchemaNames, others:
   if (owner) return [`resources/${name} : ${at} ${msg.configuration.routeTaken(own, `resources/${owner}`)}`];
   const fields = (resource: string) => {
     const r = names.model.get(resource);
-    return r ? new Map(r.fields.map((f) => [f.name, f.kind === 'relation' ? f.reference ?? null : null])) : undefined;
+    return r ? new Map(r.fields.map((f) => [f.name, f.kind === 'relation' ? (f.reference ?? null) : null])) : undefined;
   };
   const errors = [
     ...resourceNamedFirst(name, data as Record<string, unknown>),
@@ -113,7 +127,8 @@ function clientErrors(name: string, data: unknown, others: Map<string, unknown>)
     const profile = parseProfile(file, data);
     for (const [other, o] of others) {
       const cfa = (o as { cfa?: { id?: unknown } } | null)?.cfa?.id;
-      if (other !== name && cfa === profile.cfa.id) return [`${file} : /cfa/id ${msg.configuration.centreTaken(profile.cfa.id, `clients/${other}`)}`];
+      if (other !== name && cfa === profile.cfa.id)
+        return [`${file} : /cfa/id ${msg.configuration.centreTaken(profile.cfa.id, `clients/${other}`)}`];
     }
     return [];
   } catch (error) {
@@ -152,7 +167,13 @@ export function longTexts(data: unknown): Violation[] {
 }
 
 /** The violations of `text` as the file `kind/name` (none: it may be stored and served). */
-export function checkContent(kind: Kind, name: string, text: string, names: SchemaNames, others: Map<string, unknown>): Violation[] {
+export function checkContent(
+  kind: Kind,
+  name: string,
+  text: string,
+  names: SchemaNames,
+  others: Map<string, unknown>,
+): Violation[] {
   const parsed = parseJson(text);
   if ('violation' in parsed) return [parsed.violation];
   const long = longTexts(parsed.data);
@@ -161,7 +182,8 @@ export function checkContent(kind: Kind, name: string, text: string, names: Sche
     return [{ propertyPath: '', message: msg.configuration.fileTooLarge(text.length, MAX_FILE_CHARS) }];
   }
   const path = `${kind}/${name}`;
-  const errors = kind === 'resources' ? resourceErrors(name, parsed.data, names, others) : clientErrors(name, parsed.data, others);
+  const errors =
+    kind === 'resources' ? resourceErrors(name, parsed.data, names, others) : clientErrors(name, parsed.data, others);
   return errors.map((line) => toViolation(path, line));
 }
 

@@ -40,7 +40,11 @@ async function publishedCentre(ctx: AppContext, kind: Kind, name: string): Promi
 
 /** 403 (French) unless the user may do `action` on `kind/name`. */
 export async function requireFileAccess(
-  ctx: AppContext, user: AuthUser, action: ConfigurationAction, kind: Kind, name: string,
+  ctx: AppContext,
+  user: AuthUser,
+  action: ConfigurationAction,
+  kind: Kind,
+  name: string,
 ): Promise<void> {
   const file = { kind, cfa: await publishedCentre(ctx, kind, name) };
   if (canAccessConfiguration(user, { action, file })) return;
@@ -67,6 +71,7 @@ export function kindOf(raw: string): Kind {
 }
 
 export function contentOf(body: Record<string, unknown>): string {
-  if (typeof body.content !== 'string') throw unprocessable([{ propertyPath: 'content', message: msg.configuration.contentRequired }]);
+  if (typeof body.content !== 'string')
+    throw unprocessable([{ propertyPath: 'content', message: msg.configuration.contentRequired }]);
   return body.content;
 }

@@ -8,7 +8,16 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import * as msg from './messages.ts';
 import { checkContent, NAME_PATTERN, schemaNames, summary, type Kind } from './check.ts';
 import type { Violation } from '../../schema/validate.ts';
-import { authorOf, frenchDateTime, insertVersion, isoOf, latestVersion, latestVersions, versionsOf, type VersionRow } from './store.ts';
+import {
+  authorOf,
+  frenchDateTime,
+  insertVersion,
+  isoOf,
+  latestVersion,
+  latestVersions,
+  versionsOf,
+  type VersionRow,
+} from './store.ts';
 
 export const conflict = (m: string) => new HttpError(409, m);
 
@@ -47,7 +56,10 @@ export async function currentOthers(ctx: AppContext, kind: Kind): Promise<Map<st
  * against the set with this change. One violation per file that would break, naming it.
  */
 export async function brokenOthers(
-  ctx: AppContext, kind: Kind, name: string, content: string | null,
+  ctx: AppContext,
+  kind: Kind,
+  name: string,
+  content: string | null,
 ): Promise<Violation[]> {
   const { files } = await ctx.config.snapshot(kind);
   const after = new Map([...files].map(([n, f]) => [n, parseOr(f.text)]));
@@ -106,7 +118,12 @@ export async function publish(ctx: AppContext, user: AuthUser, p: Publication): 
     const latest = await latestVersion(tx, p.kind, p.name);
     if ((latest?.version ?? 0) !== p.baseVersion) throw changedSince(latest!);
     const row = await insertVersion(tx, {
-      kind: p.kind, name: p.name, version: p.baseVersion + 1, content: p.content, author: { id: user.id, email: user.email }, comment: p.comment,
+      kind: p.kind,
+      name: p.name,
+      version: p.baseVersion + 1,
+      content: p.content,
+      author: { id: user.id, email: user.email },
+      comment: p.comment,
     });
     if (row) return row;
     // Another instance stored that version meanwhile (the unique key refused ours).
@@ -123,8 +140,13 @@ export async function retire(ctx: AppContext, user: AuthUser, kind: Kind, name: 
   const broken = await brokenOthers(ctx, kind, name, null);
   if (broken.length > 0) throw refusal([], broken);
   const row = await insertVersion(ctx.db, {
-    kind, name, version: current.version + 1, content: current.content, author: { id: user.id, email: user.email },
-    comment: msg.configuration.retiredComment, retired: true,
+    kind,
+    name,
+    version: current.version + 1,
+    content: current.content,
+    author: { id: user.id, email: user.email },
+    comment: msg.configuration.retiredComment,
+    retired: true,
   });
   if (row) return row;
   throw changedSince((await latestVersion(ctx.db, kind, name))!);
@@ -141,8 +163,13 @@ export async function historyOf(ctx: AppContext, kind: Kind, name: string): Prom
       author: authorOf(row),
       createdAt: isoOf(row.created_at),
       comment: row.comment,
-      diff: createPatch(`${kind}/${name}`, previous?.content ?? '', row.content,
-        previous ? `version ${previous.version}` : '', `version ${row.version}`),
+      diff: createPatch(
+        `${kind}/${name}`,
+        previous?.content ?? '',
+        row.content,
+        previous ? `version ${previous.version}` : '',
+        `version ${row.version}`,
+      ),
     };
   });
 }

@@ -25,7 +25,8 @@ export interface VersionRow {
 }
 
 /** Who wrote a version: the user's e-mail, or « Fichiers livrés » for the versions seeded from disk. */
-export const authorOf = (row: Pick<VersionRow, 'author_email'>): string => row.author_email ?? msg.configuration.shippedAuthor;
+export const authorOf = (row: Pick<VersionRow, 'author_email'>): string =>
+  row.author_email ?? msg.configuration.shippedAuthor;
 
 export const isoOf = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -41,34 +42,57 @@ const COLUMNS = 'id, kind, name, version, content, author_email, comment, create
 
 /** The key of the stored configuration: moves on any insert, update (by trigger) or delete. */
 export async function storeStamp(db: Queryable): Promise<string> {
-  const row = (await db.query<{ stamp: string | null; n: number }>(`SELECT max(stamp)::text AS stamp, count(*)::int AS n FROM ${T}`)).rows[0];
+  const row = (
+    await db.query<{ stamp: string | null; n: number }>(
+      `SELECT max(stamp)::text AS stamp, count(*)::int AS n FROM ${T}`,
+    )
+  ).rows[0];
   return `${row?.stamp ?? 0}:${row?.n ?? 0}`;
 }
 
 /** The latest version of every file (of one kind, or all). */
 export async function latestVersions(db: Queryable, kind?: Kind): Promise<VersionRow[]> {
   const where = kind ? 'WHERE kind = $1' : '';
-  return (await db.query<VersionRow>(
-    `SELECT DISTINCT ON (kind, name) ${COLUMNS} FROM ${T} ${where} ORDER BY kind, name, version DESC`, kind ? [kind] : [],
-  )).rows;
+  return (
+    await db.query<VersionRow>(
+      `SELECT DISTINCT ON (kind, name) ${COLUMNS} FROM ${T} ${where} ORDER BY kind, name, version DESC`,
+      kind ? [kind] : [],
+    )
+  ).rows;
 }
 
 export async function latestVersion(db: Queryable, kind: Kind, name: string): Promise<VersionRow | undefined> {
-  return (await db.query<VersionRow>(
-    `SELECT ${COLUMNS} FROM ${T} WHERE kind = $1 AND name = $2 ORDER BY version DESC LIMIT 1`, [kind, name],
-  )).rows[0];
+  return (
+    await db.query<VersionRow>(
+      `SELECT ${COLUMNS} FROM ${T} WHERE kind = $1 AND name = $2 ORDER BY version DESC LIMIT 1`,
+      [kind, name],
+    )
+  ).rows[0];
 }
 
 /** Every version of a file, newest first (below `before` when given). */
 export async function versionsOf(db: Queryable, kind: Kind, name: string, before?: number): Promise<VersionRow[]> {
-  return (await db.query<VersionRow>(
-    `SELECT ${COLUMNS} FROM ${T} WHERE kind = $1 AND name = $2 AND version < $3 ORDER BY version DESC`,
-    [kind, name, before ?? 2 ** 31 - 1],
-  )).rows;
+  return (
+    await db.query<VersionRow>(
+      `SELECT ${COLUMNS} FROM ${T} WHERE kind = $1 AND name = $2 AND version < $3 ORDER BY version DESC`,
+      [kind, name, before ?? 2 ** 31 - 1],
+    )
+  ).rows;
 }
 
-export async function versionOf(db: Queryable, kind: Kind, name: string, version: number): Promise<VersionRow | undefined> {
-  return (await db.query<VersionRow>(`SELECT ${COLUMNS} FROM ${T} WHERE kind = $1 AND name = $2 AND version = $3`, [kind, name, version])).rows[0];
+export async function versionOf(
+  db: Queryable,
+  kind: Kind,
+  name: string,
+  version: number,
+): Promise<VersionRow | undefined> {
+  return (
+    await db.query<VersionRow>(`SELECT ${COLUMNS} FROM ${T} WHERE kind = $1 AND name = $2 AND version = $3`, [
+      kind,
+      name,
+      version,
+    ])
+  ).rows[0];
 }
 
 export interface NewVersion {
@@ -83,14 +107,22 @@ export interface NewVersion {
 
 /** Inserts a version; false when that version number was taken meanwhile (another save won). */
 export async function insertVersion(db: Queryable, v: NewVersion): Promise<VersionRow | undefined> {
-  return (await db.query<VersionRow>(
-    `INSERT INTO ${T} (kind, name, version, content, author_id, author_email, comment, retired) ` +
-      `VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (kind, name, version) DO NOTHING RETURNING ${COLUMNS}`,
-    [
-      v.kind, v.name, v.version, v.content, v.author?.id ?? null, v.author?.email ?? null, v.comment ?? null,
-      v.retired ?? false,
-    ],
-  )).rows[0];
+  return (
+    await db.query<VersionRow>(
+      `INSERT INTO ${T} (kind, name, version, content, author_id, author_email, comment, retired) ` +
+        `VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (kind, name, version) DO NOTHING RETURNING ${COLUMNS}`,
+      [
+        v.kind,
+        v.name,
+        v.version,
+        v.content,
+        v.author?.id ?? null,
+        v.author?.email ?? null,
+        v.comment ?? null,
+        v.retired ?? false,
+      ],
+    )
+  ).rows[0];
 }
 
 /**

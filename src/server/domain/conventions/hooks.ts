@@ -18,6 +18,7 @@ export default defineHooks({
     respond: (answer, { kind, request }) => (kind === 'patch' ? noContent(answer, request) : answer),
   },
   antenne_convention_prices: {
-    respond: (answer, { kind, request }) => (kind === 'patch' && etatOnly(request.body) ? noContent(answer, request) : answer),
+    respond: (answer, { kind, request }) =>
+      kind === 'patch' && etatOnly(request.body) ? noContent(answer, request) : answer,
   },
 });

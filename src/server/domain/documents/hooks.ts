@@ -23,7 +23,8 @@ export default defineHooks({
     async beforeWrite(candidate, { ctx }) {
       if (Array.isArray(candidate.variables)) {
         const unknown = unknownVariables(candidate.variables.map(String));
-        if (unknown.length > 0) throw unprocessable([{ propertyPath: 'variables', message: msg.generation.unknownVariables(unknown) }]);
+        if (unknown.length > 0)
+          throw unprocessable([{ propertyPath: 'variables', message: msg.generation.unknownVariables(unknown) }]);
       }
       const fileId = idFromIri('media_objects', candidate.file, true);
       if (fileId !== undefined) checkTemplate(await modelTemplate(ctx.db, fileId));
@@ -31,7 +32,12 @@ export default defineHooks({
     async respond(answer, { ctx, r, row }) {
       if (typeof row.file_id !== 'number' || answer.body === undefined) return answer;
       const used = templateVariables(await modelTemplate(ctx.db, row.file_id));
-      const updated = (await ctx.db.query('UPDATE modeles SET variables = $2::jsonb WHERE id = $1 RETURNING *', [row.id, JSON.stringify(used)])).rows[0]!;
+      const updated = (
+        await ctx.db.query('UPDATE modeles SET variables = $2::jsonb WHERE id = $1 RETURNING *', [
+          row.id,
+          JSON.stringify(used),
+        ])
+      ).rows[0]!;
       return { ...answer, body: toItem(r, updated, true) };
     },
   },

@@ -19,7 +19,12 @@ import { insertRow } from '../../crud/write.ts';
 import { remove, store } from '../../files/storage.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import { documentFileName, valuesFor, type GenerationFormat, type GenerationStatus } from '../../../shared/documents/index.ts';
+import {
+  documentFileName,
+  valuesFor,
+  type GenerationFormat,
+  type GenerationStatus,
+} from '../../../shared/documents/index.ts';
 import { parisToday } from '../../../shared/plausible/index.ts';
 import { traineeContext } from './context.ts';
 import { modelTemplate, renderDocx, unprintable } from './modelFile.ts';
@@ -116,16 +121,26 @@ type JobRow = {
 };
 
 const jobFromRow = (row: JobRow): Job => ({
-  id: row.id, userId: row.user_id, format: row.format, total: row.total, done: row.done, status: row.status,
-  errors: row.errors, results: row.results, endedAt: row.ended_at ? new Date(row.ended_at).getTime() : undefined,
+  id: row.id,
+  userId: row.user_id,
+  format: row.format,
+  total: row.total,
+  done: row.done,
+  status: row.status,
+  errors: row.errors,
+  results: row.results,
+  endedAt: row.ended_at ? new Date(row.ended_at).getTime() : undefined,
   engine: row.pdf_engine,
 });
 
 /** The job `id` if `user` started it and it is still kept (others are told it does not exist). */
 export async function jobOf(ctx: TakeOverContext, id: string, user: AuthUser): Promise<Job | undefined> {
-  const row = (await ctx.db.query<JobRow>(
-    `SELECT * FROM generation_jobs WHERE id = $1 AND user_id = $2 AND (ended_at IS NULL OR ended_at > now() - $3::interval)`,
-    [id, user.id, `${KEEP_MS / 1000} seconds`])).rows[0];
+  const row = (
+    await ctx.db.query<JobRow>(
+      `SELECT * FROM generation_jobs WHERE id = $1 AND user_id = $2 AND (ended_at IS NULL OR ended_at > now() - $3::interval)`,
+      [id, user.id, `${KEEP_MS / 1000} seconds`],
+    )
+  ).rows[0];
   if (!row) return undefined;
   if (row.status === 'running' && Date.now() - new Date(row.heartbeat_at).getTime() > STALE_MS) {
     // Its instance stopped: this one takes it over, or, past its runs, closes it.
@@ -139,21 +154,31 @@ export async function jobOf(ctx: TakeOverContext, id: string, user: AuthUser): P
 /** Closes a stopped job that may not run again: what was not made is said, once (the update only applies to a
  * still running row). */
 async function closeInterrupted(db: Queryable, id: string): Promise<JobRow | undefined> {
-  const left = (await db.query<{ total: number; done: number }>('SELECT total, done FROM generation_jobs WHERE id = $1', [id])).rows[0];
+  const left = (
+    await db.query<{ total: number; done: number }>('SELECT total, done FROM generation_jobs WHERE id = $1', [id])
+  ).rows[0];
   if (!left) return undefined;
   const error = { etudiant: '', name: '', modele: '', message: msg.generation.interrupted(left.total - left.done) };
-  return (await db.query<JobRow>(
-    `UPDATE generation_jobs SET status = 'done', ended_at = now(), errors = errors || $2::jsonb
-      WHERE id = $1 AND status = 'running' RETURNING *`, [id, JSON.stringify([error])])).rows[0];
+  return (
+    await db.query<JobRow>(
+      `UPDATE generation_jobs SET status = 'done', ended_at = now(), errors = errors || $2::jsonb
+      WHERE id = $1 AND status = 'running' RETURNING *`,
+      [id, JSON.stringify([error])],
+    )
+  ).rows[0];
 }
 
 /** Claims the stopped job `id` for this instance (one instance wins when several try) and runs the rest of it in
  * the background; answers its row, or nothing when it is not this instance's to take. */
 async function takeOver(ctx: TakeOverContext, id: string): Promise<JobRow | undefined> {
-  const row = (await ctx.db.query<JobRow>(
-    `UPDATE generation_jobs SET instance = $2, runs = runs + 1, heartbeat_at = now()
+  const row = (
+    await ctx.db.query<JobRow>(
+      `UPDATE generation_jobs SET instance = $2, runs = runs + 1, heartbeat_at = now()
       WHERE id = $1 AND status = 'running' AND heartbeat_at < now() - $3::interval AND runs < $4 AND plan ? 'user'
-      RETURNING *`, [id, INSTANCE, `${STALE_MS / 1000} seconds`, MAX_RUNS])).rows[0];
+      RETURNING *`,
+      [id, INSTANCE, `${STALE_MS / 1000} seconds`, MAX_RUNS],
+    )
+  ).rows[0];
   if (!row) return undefined;
   const plan = row.plan as JobPlan;
   void (async () => {
@@ -169,9 +194,12 @@ type TakeOverContext = AppContext & { log: Log };
 
 /** The stopped jobs (no heartbeat for GENERATION_STALE_MS) taken over by this instance, or closed past their runs. */
 export async function resumeStoppedJobs(ctx: AppContext, log: (line: string) => void): Promise<void> {
-  const stale = (await ctx.db.query<{ id: string; runs: number }>(
-    `SELECT id, runs FROM generation_jobs WHERE status = 'running' AND heartbeat_at < now() - $1::interval`,
-    [`${STALE_MS / 1000} seconds`])).rows;
+  const stale = (
+    await ctx.db.query<{ id: string; runs: number }>(
+      `SELECT id, runs FROM generation_jobs WHERE status = 'running' AND heartbeat_at < now() - $1::interval`,
+      [`${STALE_MS / 1000} seconds`],
+    )
+  ).rows;
   const jobLog: Log = { error: (obj, text) => log(`${text} : ${String((obj as { err?: Error }).err?.message ?? '')}`) };
   for (const { id, runs } of stale) {
     if (runs >= MAX_RUNS) await closeInterrupted(ctx.db, id);
@@ -185,12 +213,16 @@ export async function forgetTraineeInJobs(db: Queryable, etudiantId: number, ano
   const iri = itemIri('etudiants', etudiantId);
   const { rows } = await db.query<JobRow>(
     'SELECT * FROM generation_jobs WHERE results @> $1::jsonb OR errors @> $2::jsonb',
-    [JSON.stringify([{ etudiant: etudiantId }]), JSON.stringify([{ etudiant: iri }])]);
+    [JSON.stringify([{ etudiant: etudiantId }]), JSON.stringify([{ etudiant: iri }])],
+  );
   for (const row of rows) {
     const results = row.results.filter((r) => r.etudiant !== etudiantId);
     const errors = row.errors.map((e) => (e.etudiant === iri ? { ...e, name: anonymous } : e));
-    await db.query('UPDATE generation_jobs SET results = $2::jsonb, errors = $3::jsonb WHERE id = $1',
-      [row.id, JSON.stringify(results), JSON.stringify(errors)]);
+    await db.query('UPDATE generation_jobs SET results = $2::jsonb, errors = $3::jsonb WHERE id = $1', [
+      row.id,
+      JSON.stringify(results),
+      JSON.stringify(errors),
+    ]);
   }
   return rows.length;
 }
@@ -215,19 +247,42 @@ async function fill(ctx: AppContext, job: Job, { trainee, m }: Pair): Promise<Fi
 }
 
 /** A made document stored and recorded with the job's progress; the file is removed if recording fails. */
-async function record(ctx: AppContext, user: AuthUser, job: Job, { trainee, m, row }: Filled, bytes: Buffer): Promise<JobResult> {
+async function record(
+  ctx: AppContext,
+  user: AuthUser,
+  job: Job,
+  { trainee, m, row }: Filled,
+  bytes: Buffer,
+): Promise<JobResult> {
   const fileName = documentFileName(m.name, row.lastname, row.firstname, job.format);
   const uuid = randomUUID();
   const { size } = await store(uuid, Readable.from([bytes]));
   try {
     return await ctx.db.transaction(async (tx) => {
-      const media = await insertRow(tx, model(ctx, 'media_objects'), user,
-        { name: fileName, mime_type: MIME[job.format], size, uuid, antenne_id: row.antenne_id });
-      const doc = await insertRow(tx, model(ctx, 'etudiant_documents'), user, {
-        etudiant_id: trainee.id, antenne_id: row.antenne_id, type_document: GENERATED_TYPE, name: m.name,
-        file_id: media.id, date_document: parisToday(), etat: 0,
+      const media = await insertRow(tx, model(ctx, 'media_objects'), user, {
+        name: fileName,
+        mime_type: MIME[job.format],
+        size,
+        uuid,
+        antenne_id: row.antenne_id,
       });
-      const made = { etudiant: trainee.id, name: trainee.name, modele: m.id, document: doc.id, media: media.id, fileName };
+      const doc = await insertRow(tx, model(ctx, 'etudiant_documents'), user, {
+        etudiant_id: trainee.id,
+        antenne_id: row.antenne_id,
+        type_document: GENERATED_TYPE,
+        name: m.name,
+        file_id: media.id,
+        date_document: parisToday(),
+        etat: 0,
+      });
+      const made = {
+        etudiant: trainee.id,
+        name: trainee.name,
+        modele: m.id,
+        document: doc.id,
+        media: media.id,
+        fileName,
+      };
       await recordProgress(tx, job, made, undefined);
       return made;
     });
@@ -240,24 +295,41 @@ async function record(ctx: AppContext, user: AuthUser, job: Job, { trainee, m, r
 /** The job's progress after one more document (made, or failed with `error`): written only while this instance
  * runs the job; otherwise another took it over, and this run stops (the transaction that made the document is
  * rolled back with it). */
-async function recordProgress(db: Queryable, job: Job, made: JobResult | undefined, error: Job['errors'][number] | undefined): Promise<void> {
+async function recordProgress(
+  db: Queryable,
+  job: Job,
+  made: JobResult | undefined,
+  error: Job['errors'][number] | undefined,
+): Promise<void> {
   const { rows } = await db.query(
     `UPDATE generation_jobs SET done = $2, results = results || $3::jsonb, errors = errors || $4::jsonb,
       heartbeat_at = now() WHERE id = $1 AND status = 'running' AND instance = $5 RETURNING id`,
-    [job.id, job.done + 1, JSON.stringify(made ? [made] : []), JSON.stringify(error ? [error] : []), INSTANCE]);
+    [job.id, job.done + 1, JSON.stringify(made ? [made] : []), JSON.stringify(error ? [error] : []), INSTANCE],
+  );
   if (rows.length === 0) throw new JobTakenOver();
 }
 class JobTakenOver extends Error {}
 
 /** Runs the pairs of `job` from its first not made, by batches, then closes it; stops as soon as another instance
  * has taken it over. */
-async function runJob(ctx: AppContext, user: AuthUser, job: Job, models: JobModel[], trainees: JobTrainee[], log: Log): Promise<void> {
+async function runJob(
+  ctx: AppContext,
+  user: AuthUser,
+  job: Job,
+  models: JobModel[],
+  trainees: JobTrainee[],
+  log: Log,
+): Promise<void> {
   const failure = (err: unknown, { trainee, m }: Pair): Job['errors'][number] => {
     // A client's kind of problem (a character the PDF cannot write, a trainee gone, LibreOffice absent or too
     // slow) says what it is; anything else is logged and reported in general words.
     if (!(err instanceof HttpError)) log.error({ err, job: job.id, etudiant: trainee.id }, 'génération de document');
-    return { etudiant: itemIri('etudiants', trainee.id), name: trainee.name, modele: itemIri('modeles', m.id),
-      message: err instanceof HttpError ? err.message : msg.generation.failed };
+    return {
+      etudiant: itemIri('etudiants', trainee.id),
+      name: trainee.name,
+      modele: itemIri('modeles', m.id),
+      message: err instanceof HttpError ? err.message : msg.generation.failed,
+    };
   };
   const pairs = trainees.flatMap((trainee) => models.map((m) => ({ trainee, m })));
   const converter = job.format === 'pdf' ? await openConverter(job.engine ?? undefined) : undefined;
@@ -273,7 +345,9 @@ async function runJob(ctx: AppContext, user: AuthUser, job: Job, models: JobMode
         }
       }
       const ready = filled.filter((f): f is Filled => 'docx' in f);
-      const made = converter ? await converter.convert(ready.map((f) => ({ docx: f.docx, title: f.m.name }))) : ready.map((f) => f.docx);
+      const made = converter
+        ? await converter.convert(ready.map((f) => ({ docx: f.docx, title: f.m.name })))
+        : ready.map((f) => f.docx);
       for (const f of filled) {
         await tick();
         try {
@@ -298,23 +372,44 @@ async function runJob(ctx: AppContext, user: AuthUser, job: Job, models: JobMode
   } finally {
     await converter?.close();
   }
-  await ctx.db.query(`UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running' AND instance = $2`,
-    [job.id, INSTANCE]);
+  await ctx.db.query(
+    `UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running' AND instance = $2`,
+    [job.id, INSTANCE],
+  );
 }
 
 /** Starts a job over every (trainee, model) pair and returns it once recorded; the work goes on in the
  * background, each document's outcome written to the job's row as soon as it is known. */
-export async function startJob(ctx: AppContext, user: AuthUser, models: JobModel[], trainees: JobTrainee[],
-  format: GenerationFormat, log: Log, engine?: PdfEngine): Promise<Job> {
-  await ctx.db.query(`DELETE FROM generation_jobs WHERE ended_at < now() - $1::interval`, [`${KEEP_MS / 1000} seconds`]);
+export async function startJob(
+  ctx: AppContext,
+  user: AuthUser,
+  models: JobModel[],
+  trainees: JobTrainee[],
+  format: GenerationFormat,
+  log: Log,
+  engine?: PdfEngine,
+): Promise<Job> {
+  await ctx.db.query(`DELETE FROM generation_jobs WHERE ended_at < now() - $1::interval`, [
+    `${KEEP_MS / 1000} seconds`,
+  ]);
   const job: Job = {
-    id: randomUUID(), userId: user.id, format, total: models.length * trainees.length, done: 0, status: 'running',
-    errors: [], results: [], engine: format === 'pdf' ? engine ?? 'libreoffice' : null,
+    id: randomUUID(),
+    userId: user.id,
+    format,
+    total: models.length * trainees.length,
+    done: 0,
+    status: 'running',
+    errors: [],
+    results: [],
+    engine: format === 'pdf' ? (engine ?? 'libreoffice') : null,
   };
   const plan: JobPlan = { user, models: models.map(({ id, name, fileId }) => ({ id, name, fileId })), trainees };
-  await ctx.db.query('INSERT INTO generation_jobs (id, user_id, format, total, plan, instance, pdf_engine) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [job.id, user.id, format, job.total, JSON.stringify(plan), INSTANCE, job.engine]);
-  void runJob(ctx, user, job, models, trainees, log)
-    .catch((err: unknown) => log.error({ err, job: job.id }, 'génération de document'));
+  await ctx.db.query(
+    'INSERT INTO generation_jobs (id, user_id, format, total, plan, instance, pdf_engine) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [job.id, user.id, format, job.total, JSON.stringify(plan), INSTANCE, job.engine],
+  );
+  void runJob(ctx, user, job, models, trainees, log).catch((err: unknown) =>
+    log.error({ err, job: job.id }, 'génération de document'),
+  );
   return job;
 }

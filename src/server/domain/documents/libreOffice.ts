@@ -27,7 +27,8 @@ export interface PdfConverter {
   close(): Promise<void>;
 }
 
-const timeoutMs = () => (Number(process.env.LIBREOFFICE_TIMEOUT_MS) > 0 ? Number(process.env.LIBREOFFICE_TIMEOUT_MS) : 60_000);
+const timeoutMs = () =>
+  Number(process.env.LIBREOFFICE_TIMEOUT_MS) > 0 ? Number(process.env.LIBREOFFICE_TIMEOUT_MS) : 60_000;
 const fallbackDeclared = () => process.env.DOCUMENTS_PDF_FALLBACK === 'mise-en-page';
 
 async function executable(file: string): Promise<boolean> {
@@ -59,14 +60,35 @@ export async function pdfEngine(): Promise<PdfEngine> {
 /** Runs LibreOffice over `files` into `outDir`; rejects with a French error on timeout or a failed start. */
 function runLibreOffice(bin: string, profile: string, outDir: string, files: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--invisible', '--nologo',
-      '--norestore', '--nodefault', '--nolockcheck', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', outDir, ...files],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: profile } });
+    const child = spawn(
+      bin,
+      [
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--headless',
+        '--invisible',
+        '--nologo',
+        '--norestore',
+        '--nodefault',
+        '--nolockcheck',
+        '--convert-to',
+        'pdf:writer_pdf_Export',
+        '--outdir',
+        outDir,
+        ...files,
+      ],
+      { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: profile } },
+    );
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-2000); });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
     const timer = setTimeout(() => {
       // soffice is a launcher: its children (soffice.bin) are in its process group.
-      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
       reject(new HttpError(503, msg.generation.libreOfficeTimeout(Math.ceil(timeoutMs() / 1000))));
     }, timeoutMs());
     child.on('error', () => {
@@ -76,7 +98,8 @@ function runLibreOffice(bin: string, profile: string, outDir: string, files: str
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new HttpError(503, msg.generation.libreOfficeFailed(stderr.trim().split('\n').pop() ?? `code ${code}`)));
+      else
+        reject(new HttpError(503, msg.generation.libreOfficeFailed(stderr.trim().split('\n').pop() ?? `code ${code}`)));
     });
   });
 }
@@ -88,16 +111,26 @@ export async function openConverter(engine?: PdfEngine): Promise<PdfConverter> {
   if (engine === 'mise-en-page') {
     return {
       engine,
-      convert: (docs) => Promise.all(docs.map((d) => layoutPdf(d.docx, d.title).catch((e: unknown) => {
-        if (e instanceof HttpError) return e;
-        throw e;
-      }))),
+      convert: (docs) =>
+        Promise.all(
+          docs.map((d) =>
+            layoutPdf(d.docx, d.title).catch((e: unknown) => {
+              if (e instanceof HttpError) return e;
+              throw e;
+            }),
+          ),
+        ),
       close: async () => {},
     };
   }
   const bin = await findLibreOffice();
   // Removed since the job was accepted: each document says so.
-  if (!bin) return { engine, convert: async (docs) => docs.map(() => new HttpError(503, msg.generation.libreOfficeMissing)), close: async () => {} };
+  if (!bin)
+    return {
+      engine,
+      convert: async (docs) => docs.map(() => new HttpError(503, msg.generation.libreOfficeMissing)),
+      close: async () => {},
+    };
   const root = await mkdtemp(join(tmpdir(), 'futurosud-lo-'));
   const profile = join(root, 'profil');
   let batch = 0;
@@ -117,8 +150,13 @@ export async function openConverter(engine?: PdfEngine): Promise<PdfConverter> {
         if (err instanceof HttpError) return docs.map(() => err);
         throw err;
       }
-      const pdfs = await Promise.all(docs.map((_, i) => readFile(join(out, `document-${i + 1}.pdf`))
-        .catch(() => new HttpError(422, msg.generation.libreOfficeUnreadable))));
+      const pdfs = await Promise.all(
+        docs.map((_, i) =>
+          readFile(join(out, `document-${i + 1}.pdf`)).catch(
+            () => new HttpError(422, msg.generation.libreOfficeUnreadable),
+          ),
+        ),
+      );
       await rm(dir, { recursive: true, force: true });
       return pdfs;
     },

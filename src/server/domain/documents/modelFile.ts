@@ -24,16 +24,23 @@ const options: DXT.Options = {
   paragraphLoop: true,
   linebreaks: true,
   errorLogging: false,
-  parser: (tag: string) => ({ get: (scope: Record<string, unknown>) => (Object.hasOwn(scope, tag.trim()) ? scope[tag.trim()] : undefined) }),
+  parser: (tag: string) => ({
+    get: (scope: Record<string, unknown>) => (Object.hasOwn(scope, tag.trim()) ? scope[tag.trim()] : undefined),
+  }),
   nullGetter: () => '',
 };
 
 /** The stored file of a media object, if it is a DOCX and still stored. */
 export async function modelTemplate(db: Queryable, mediaId: number, property = 'file'): Promise<Buffer> {
-  const media = (await db.query<{ uuid: string; mime_type: string }>('SELECT uuid, mime_type FROM media_objects WHERE id = $1', [mediaId])).rows[0];
+  const media = (
+    await db.query<{ uuid: string; mime_type: string }>('SELECT uuid, mime_type FROM media_objects WHERE id = $1', [
+      mediaId,
+    ])
+  ).rows[0];
   const file = media && (await readStored(String(media.uuid)));
   if (!media || !file) throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileGone }]);
-  if (media.mime_type !== DOCX_MIME) throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileNotDocx }]);
+  if (media.mime_type !== DOCX_MIME)
+    throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileNotDocx }]);
   return file;
 }
 
@@ -49,7 +56,11 @@ function compile(template: Buffer, modules: DXT.Module[] = [], property = 'file'
   } catch (err) {
     type Problem = { properties?: { id?: string; xtag?: string; context?: string } };
     const errors = (err as { properties?: { errors?: Problem[] } }).properties?.errors ?? [err as Problem];
-    const detail = errors.map((e) => msg.generation.templateProblem(e.properties?.id ?? '', e.properties?.xtag ?? e.properties?.context ?? '')).join(' ; ');
+    const detail = errors
+      .map((e) =>
+        msg.generation.templateProblem(e.properties?.id ?? '', e.properties?.xtag ?? e.properties?.context ?? ''),
+      )
+      .join(' ; ');
     throw unprocessable([{ propertyPath: property, message: msg.generation.modelFileUnreadable(detail) }]);
   }
 }
@@ -85,7 +96,8 @@ export function checkTemplate(template: Buffer, property = 'file'): string[] {
   if (raw.length > 0) throw unprocessable([{ propertyPath: property, message: msg.generation.rawXmlTags(raw) }]);
   const used = [...new Set(tags.map((p) => p.value!.trim()))];
   const unknown = unknownVariables(used);
-  if (unknown.length > 0) throw unprocessable([{ propertyPath: property, message: msg.generation.unknownVariables(unknown) }]);
+  if (unknown.length > 0)
+    throw unprocessable([{ propertyPath: property, message: msg.generation.unknownVariables(unknown) }]);
   return used;
 }
 
@@ -103,19 +115,28 @@ export function renderDocx(template: Buffer, values: Record<string, string>): Bu
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (t: string) => t.replace(/&(#x?[0-9a-fA-F]+|\w+);/g, (all, e: string) =>
-  e.startsWith('#x') ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : ENTITIES[e] ?? all);
+const decode = (t: string) =>
+  t.replace(/&(#x?[0-9a-fA-F]+|\w+);/g, (all, e: string) =>
+    e.startsWith('#x')
+      ? String.fromCodePoint(parseInt(e.slice(2), 16))
+      : e.startsWith('#')
+        ? String.fromCodePoint(Number(e.slice(1)))
+        : (ENTITIES[e] ?? all),
+  );
 
 /** The paragraphs of a filled document's body as plain text (tabs as spaces, line breaks kept). */
 export function paragraphsOf(documentXml: string): string[] {
   const body = documentXml.slice(Math.max(0, documentXml.indexOf('<w:body')));
-  return body.split(/<\/w:p>/).slice(0, -1).map((p) => {
-    let text = '';
-    for (const m of p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
-      text += m[1] !== undefined ? decode(m[1]) : m[2] === 'tab' ? '    ' : '\n';
-    }
-    return text;
-  });
+  return body
+    .split(/<\/w:p>/)
+    .slice(0, -1)
+    .map((p) => {
+      let text = '';
+      for (const m of p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
+        text += m[1] !== undefined ? decode(m[1]) : m[2] === 'tab' ? '    ' : '\n';
+      }
+      return text;
+    });
 }
 
 /** The first character of the values that DejaVu Sans (the fonts shipped with the product) cannot write, if
@@ -123,7 +144,9 @@ export function paragraphsOf(documentXml: string): string[] {
 export async function unprintable(values: Record<string, string>): Promise<string | undefined> {
   const { regular } = await diskFontFiles();
   const font = (regularFont ??= fontkit.create(new Uint8Array(regular)));
-  return [...Object.values(values).join('')].find((c) => !/\s/.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!));
+  return [...Object.values(values).join('')].find(
+    (c) => !/\s/.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!),
+  );
 }
 let regularFont: ReturnType<typeof fontkit.create> | undefined;
 

@@ -17,16 +17,24 @@ export default defineHooks({
     async beforeWrite(candidate, { ctx, user, existing }) {
       const siret = candidate.siret;
       if (siret === null || siret === undefined || siret === '') return;
-      if (existing && typeof existing.siret === 'string' && normalizeSiret(existing.siret) === normalizeSiret(String(siret))) return;
+      if (
+        existing &&
+        typeof existing.siret === 'string' &&
+        normalizeSiret(existing.siret) === normalizeSiret(String(siret))
+      )
+        return;
       const problem = siretProblem(siret);
       if (problem) throw unprocessable([{ propertyPath: 'siret', message: problem }]);
       const antenne = idFromIri('antennes', candidate.antenne, true) ?? null;
-      const twin = (await ctx.db.query<{ name: string }>(
-        `SELECT e.name FROM entreprises e
+      const twin = (
+        await ctx.db.query<{ name: string }>(
+          `SELECT e.name FROM entreprises e
           WHERE e.cfa_id = $1 AND e.antenne_id IS NOT DISTINCT FROM $2::int AND e.etat = 0 AND e.id <> $3
             AND regexp_replace(coalesce(e.siret, ''), '[^0-9]', '', 'g') = $4
           ORDER BY e.id LIMIT 1`,
-        [user.cfaId, antenne, Number(existing?.id ?? 0), normalizeSiret(String(siret))])).rows[0];
+          [user.cfaId, antenne, Number(existing?.id ?? 0), normalizeSiret(String(siret))],
+        )
+      ).rows[0];
       if (twin) throw unprocessable([{ propertyPath: 'siret', message: msg.siretTaken(twin.name) }]);
     },
   },

@@ -10,19 +10,41 @@ type Json = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 export interface RegistryEstablishment extends Json {
-  siret?: string; adresse?: string; code_postal?: string; libelle_commune?: string; departement?: string;
-  activite_principale?: string; numero_voie?: string; indice_repetition?: string; type_voie?: string; libelle_voie?: string;
-  complement_adresse?: string; liste_enseignes?: string[] | null; etat_administratif?: string; est_siege?: boolean;
+  siret?: string;
+  adresse?: string;
+  code_postal?: string;
+  libelle_commune?: string;
+  departement?: string;
+  activite_principale?: string;
+  numero_voie?: string;
+  indice_repetition?: string;
+  type_voie?: string;
+  libelle_voie?: string;
+  complement_adresse?: string;
+  liste_enseignes?: string[] | null;
+  etat_administratif?: string;
+  est_siege?: boolean;
   tranche_effectif_salarie?: string | null;
 }
 export interface RegistryUnit extends Json {
-  siren?: string; nom_complet?: string; nom_raison_sociale?: string | null; nature_juridique?: string | null;
-  activite_principale?: string | null; tranche_effectif_salarie?: string | null; date_creation?: string | null;
-  etat_administratif?: string; siege?: RegistryEstablishment; matching_etablissements?: RegistryEstablishment[];
+  siren?: string;
+  nom_complet?: string;
+  nom_raison_sociale?: string | null;
+  nature_juridique?: string | null;
+  activite_principale?: string | null;
+  tranche_effectif_salarie?: string | null;
+  date_creation?: string | null;
+  etat_administratif?: string;
+  siege?: RegistryEstablishment;
+  matching_etablissements?: RegistryEstablishment[];
 }
 
 /** The unit and establishment that answer the lookup: the establishment of that SIRET, or the head office. */
-export function pickEstablishment(results: RegistryUnit[], siren: string, siret: string | null): { unit: RegistryUnit; etab: RegistryEstablishment } | null {
+export function pickEstablishment(
+  results: RegistryUnit[],
+  siren: string,
+  siret: string | null,
+): { unit: RegistryUnit; etab: RegistryEstablishment } | null {
   const unit = results.find((r) => r.siren === siren);
   if (!unit) return null;
   if (!siret) return unit.siege ? { unit, etab: unit.siege } : null;
@@ -52,7 +74,10 @@ export function toEntreprise(unit: RegistryUnit, etab: RegistryEstablishment): J
   const naf = str(etab.activite_principale) ?? str(unit.activite_principale);
   const nafOk = naf !== null && /^[0-9]{2}\.?[0-9]{2}[A-Z]$/.test(naf);
   const division = nafOk ? Number(naf!.slice(0, 2)) : null;
-  const street = [etab.numero_voie, etab.indice_repetition, etab.type_voie, etab.libelle_voie].map(str).filter(Boolean).join(' ');
+  const street = [etab.numero_voie, etab.indice_repetition, etab.type_voie, etab.libelle_voie]
+    .map(str)
+    .filter(Boolean)
+    .join(' ');
   const postal = str(etab.code_postal);
   const dep = str(etab.departement);
   return {

@@ -24,7 +24,8 @@ export const REGISTRY_MESSAGES = {
   notConfigured: msg.entreprises.registryNotConfigured,
 } as const;
 
-export const registryUrl = () => (process.env.COMPANY_REGISTRY_URL || 'https://recherche-entreprises.api.gouv.fr').replace(/\/+$/, '');
+export const registryUrl = () =>
+  (process.env.COMPANY_REGISTRY_URL || 'https://recherche-entreprises.api.gouv.fr').replace(/\/+$/, '');
 /** COMPANY_REGISTRY_URL=off (or none): no registry is asked; the lookup answers 503 and the form is filled by hand. */
 export const registryConfigured = () => !/^(off|none|false|0)$/i.test((process.env.COMPANY_REGISTRY_URL ?? '').trim());
 const timeoutMs = () => {
@@ -38,13 +39,16 @@ async function search(q: string): Promise<RegistryUnit[]> {
   let res: Response;
   try {
     res = await fetch(`${registryUrl()}/search?q=${encodeURIComponent(q)}&page=1&per_page=5`, {
-      headers: { accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs()),
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs()),
     });
   } catch {
     // Refused connection, unknown host, time-out: the service cannot be reached.
     throw new HttpError(503, REGISTRY_MESSAGES.unavailable);
   }
-  const body = res.status === 200 ? await res.text().catch(() => '') : (await res.body?.cancel().catch(() => undefined), '');
+  const body =
+    res.status === 200 ? await res.text().catch(() => '') : (await res.body?.cancel().catch(() => undefined), '');
   if (res.status >= 300 && res.status < 400) throw new HttpError(301, REGISTRY_MESSAGES.moved);
   if (res.status === 404) throw new HttpError(404, REGISTRY_MESSAGES.notFound);
   if (res.status === 503 || res.status === 429) throw new HttpError(503, REGISTRY_MESSAGES.unavailable);
@@ -76,33 +80,62 @@ function identifier(query: URLSearchParams): { siren: string; siret: string | nu
 
 export function registerRegistryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const entreprises = model(ctx, 'entreprises');
-  app.get('/api/entreprises_registre', withQuery({
-    properties: {
-      siret: { type: 'string', examples: ['12345678900012'], description: "Le SIRET (14 chiffres) de l'établissement ; ou siren." },
-      siren: { type: 'string', examples: ['123456789'], description: "Le SIREN (9 chiffres) de l'entreprise ; ou siret." },
+  app.get(
+    '/api/entreprises_registre',
+    withQuery(
+      {
+        properties: {
+          siret: {
+            type: 'string',
+            examples: ['12345678900012'],
+            description: "Le SIRET (14 chiffres) de l'établissement ; ou siren.",
+          },
+          siren: {
+            type: 'string',
+            examples: ['123456789'],
+            description: "Le SIREN (9 chiffres) de l'entreprise ; ou siret.",
+          },
+        },
+      },
+      withAnswers(
+        {
+          answers: {
+            301: { description: 'Le registre a déplacé cette entreprise (message du cahier des charges).' },
+            502: { description: 'Le registre a répondu par une erreur.' },
+            503: { description: 'Le registre est indisponible (hors service, trop de demandes, délai dépassé).' },
+          },
+        },
+        {
+          config: {
+            summary: 'Rechercher une entreprise au registre national',
+            description:
+              "L'entreprise du SIRET (ou du SIREN) selon le registre public des entreprises, avec l'IRI de celle déjà enregistrée sous ce SIRET (existing) ; il faut l'un des deux paramètres (sinon 400).",
+          },
+        },
+      ),
+    ),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const { siren, siret } = identifier(queryOf(request));
+      const found = pickEstablishment(await search(siret ?? siren), siren, siret);
+      if (!found) throw new HttpError(404, REGISTRY_MESSAGES.notFound);
+      const company = toEntreprise(found.unit, found.etab);
+      const scope = scopeCondition(user, entreprises, 2);
+      const existing = company.siret
+        ? (
+            await ctx.db.query<{ id: number }>(
+              `SELECT t.id FROM entreprises t WHERE t.siret = $1 AND ${scope.sql} ORDER BY t.id LIMIT 1`,
+              [company.siret, ...scope.params],
+            )
+          ).rows[0]
+        : undefined;
+      return sendJsonLd(reply, 200, {
+        '@context': '/api/contexts/Entreprise',
+        '@id': `/api/entreprises_registre?${siret ? `siret=${siret}` : `siren=${siren}`}`,
+        '@type': 'Entreprise',
+        ...company,
+        existing: existing ? itemIri('entreprises', existing.id) : null,
+      });
     },
-  }, withAnswers({
-    answers: {
-      301: { description: 'Le registre a déplacé cette entreprise (message du cahier des charges).' },
-      502: { description: 'Le registre a répondu par une erreur.' },
-      503: { description: 'Le registre est indisponible (hors service, trop de demandes, délai dépassé).' },
-    },
-  }, { config: { summary: 'Rechercher une entreprise au registre national', description: "L'entreprise du SIRET (ou du SIREN) selon le registre public des entreprises, avec l'IRI de celle déjà enregistrée sous ce SIRET (existing) ; il faut l'un des deux paramètres (sinon 400)." } })), async (request, reply) => {
-    const user = await ctx.auth(request);
-    const { siren, siret } = identifier(queryOf(request));
-    const found = pickEstablishment(await search(siret ?? siren), siren, siret);
-    if (!found) throw new HttpError(404, REGISTRY_MESSAGES.notFound);
-    const company = toEntreprise(found.unit, found.etab);
-    const scope = scopeCondition(user, entreprises, 2);
-    const existing = company.siret
-      ? (await ctx.db.query<{ id: number }>(`SELECT t.id FROM entreprises t WHERE t.siret = $1 AND ${scope.sql} ORDER BY t.id LIMIT 1`, [company.siret, ...scope.params])).rows[0]
-      : undefined;
-    return sendJsonLd(reply, 200, {
-      '@context': '/api/contexts/Entreprise',
-      '@id': `/api/entreprises_registre?${siret ? `siret=${siret}` : `siren=${siren}`}`,
-      '@type': 'Entreprise',
-      ...company,
-      existing: existing ? itemIri('entreprises', existing.id) : null,
-    });
-  });
+  );
 }

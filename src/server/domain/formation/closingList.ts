@@ -11,15 +11,23 @@ import { toItem } from '../../hydra/serialize.ts';
 export const CLOSING_LIST_ANSWER = {
   fermetures: {
     type: 'array',
-    description: "Réponse à la création seulement : toutes les fermetures de l'antenne que l'utilisateur peut lire, par date de début, la nouvelle comprise.",
+    description:
+      "Réponse à la création seulement : toutes les fermetures de l'antenne que l'utilisateur peut lire, par date de début, la nouvelle comprise.",
     items: { $ref: '#/components/schemas/AntenneFermeture' },
   },
 };
 
-export async function withClosingList(answer: Answer, { ctx, r, user, row }: WriteArgs & { row: Row }): Promise<Answer> {
+export async function withClosingList(
+  answer: Answer,
+  { ctx, r, user, row }: WriteArgs & { row: Row },
+): Promise<Answer> {
   const scope = scopeCondition(user, r, 2);
   const res = await ctx.db.query(
     `SELECT t.* FROM "${r.table}" t WHERE t.antenne_id = $1 AND ${scope.sql} ORDER BY t.dt_start, t.id`,
-    [row.antenne_id, ...scope.params]);
-  return { ...answer, body: { ...(answer.body as Record<string, unknown>), fermetures: res.rows.map((f) => toItem(r, f)) } };
+    [row.antenne_id, ...scope.params],
+  );
+  return {
+    ...answer,
+    body: { ...(answer.body as Record<string, unknown>), fermetures: res.rows.map((f) => toItem(r, f)) },
+  };
 }

@@ -11,7 +11,8 @@ import { idFromIri } from '../../hydra/iri.ts';
 import { formatFrDate } from '../../../shared/periods.ts';
 import * as msg from './messages.ts';
 
-const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+const day = (v: unknown): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 
 /** Refuses a closing period that overlaps another of its antenne (dates inclusive). */
 export async function checkClosingOverlap(candidate: Candidate, { ctx, r, existing }: WriteArgs): Promise<void> {
@@ -24,12 +25,21 @@ export async function checkClosingOverlap(candidate: Candidate, { ctx, r, existi
     `SELECT id, label, dt_start::text AS dt_start, dt_end::text AS dt_end FROM antenne_fermetures
      WHERE antenne_id = $1 AND dt_start <= $3::date AND dt_end >= $2::date AND ($4::int IS NULL OR id <> $4)
      ORDER BY dt_start, id LIMIT 1`,
-    [antenneId, start, end, existing?.id ?? null]);
+    [antenneId, start, end, existing?.id ?? null],
+  );
   const other = res.rows[0];
   if (!other) return;
   // « Du : Cette période chevauche… »: named by its field's label, as the schema's own violations are.
-  throw unprocessable(labelled(r, [{
-    propertyPath: 'dt_start',
-    message: msg.planification.closingOverlap(other.label, formatFrDate(String(other.dt_start)), formatFrDate(String(other.dt_end))),
-  }]));
+  throw unprocessable(
+    labelled(r, [
+      {
+        propertyPath: 'dt_start',
+        message: msg.planification.closingOverlap(
+          other.label,
+          formatFrDate(String(other.dt_start)),
+          formatFrDate(String(other.dt_end)),
+        ),
+      },
+    ]),
+  );
 }

@@ -24,22 +24,42 @@ import * as msg from './messages.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-interface Wanted { etudiant: number; is_suppleant?: boolean; date_election?: string | null }
+interface Wanted {
+  etudiant: number;
+  is_suppleant?: boolean;
+  date_election?: string | null;
+}
 
 async function sessionWithDelegates(ctx: AppContext, db: Queryable, session: Row): Promise<Record<string, unknown>> {
   const delegues = model(ctx, 'antenne_diplome_session_delegues');
-  type Listed = RowOf<'antenne_diplome_session_delegues'> & Pick<RowOf<'etudiants'>, 'lastname' | 'firstname'> & {
-    etudiant_etat: number | null; etudiant_type: number; etudiant_antenne_id: number;
-  };
+  type Listed = RowOf<'antenne_diplome_session_delegues'> &
+    Pick<RowOf<'etudiants'>, 'lastname' | 'firstname'> & {
+      etudiant_etat: number | null;
+      etudiant_type: number;
+      etudiant_antenne_id: number;
+    };
   const res = await db.query<Listed>(
     `SELECT d.*, e.lastname, e.firstname, e.etat AS etudiant_etat, e.type AS etudiant_type, e.antenne_id AS etudiant_antenne_id
      FROM antenne_diplome_session_delegues d JOIN etudiants e ON e.id = d.etudiant_id
-     WHERE d.antenne_diplome_session_id = $1 AND d.etat <> 2 ORDER BY d.is_suppleant, e.lastname, e.firstname, d.id`, [session.id]);
+     WHERE d.antenne_diplome_session_id = $1 AND d.etat <> 2 ORDER BY d.is_suppleant, e.lastname, e.firstname, d.id`,
+    [session.id],
+  );
   const list = res.rows.map((d) => ({
     ...toItem(delegues, d),
-    etudiant_detail: traineeItem({ id: d.etudiant_id, lastname: d.lastname, firstname: d.firstname, etat: d.etudiant_etat, type: d.etudiant_type, antenne_id: d.etudiant_antenne_id }),
+    etudiant_detail: traineeItem({
+      id: d.etudiant_id,
+      lastname: d.lastname,
+      firstname: d.firstname,
+      etat: d.etudiant_etat,
+      type: d.etudiant_type,
+      antenne_id: d.etudiant_antenne_id,
+    }),
   }));
-  return { ...toItem(model(ctx, 'antenne_diplome_sessions'), session, true), delegues: list, nombre_delegues: list.length };
+  return {
+    ...toItem(model(ctx, 'antenne_diplome_sessions'), session, true),
+    delegues: list,
+    nombre_delegues: list.length,
+  };
 }
 
 /** The wanted delegates of a body: items are IRIs or objects; a bad item is a 422 naming it. */
@@ -51,8 +71,13 @@ function wantedOf(value: unknown, path: string): { wanted: Wanted[]; listed: Ret
   const refs = value.map((v, i) => {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
     const o = v as Record<string, unknown>;
-    if ('is_suppleant' in o && typeof o.is_suppleant !== 'boolean') violations.push({ propertyPath: `${path}[${i}].is_suppleant`, message: msg.request.valueBoolean });
-    if ('date_election' in o && o.date_election !== null && !(typeof o.date_election === 'string' && DATE.test(o.date_election))) {
+    if ('is_suppleant' in o && typeof o.is_suppleant !== 'boolean')
+      violations.push({ propertyPath: `${path}[${i}].is_suppleant`, message: msg.request.valueBoolean });
+    if (
+      'date_election' in o &&
+      o.date_election !== null &&
+      !(typeof o.date_election === 'string' && DATE.test(o.date_election))
+    ) {
       violations.push({ propertyPath: `${path}[${i}].date_election`, message: msg.request.valueDate });
     }
     return o.etudiant;
@@ -92,34 +117,68 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
     const path = 'delegues' in body ? 'delegues' : 'etudiants';
     if (!(path in body)) throw unprocessable([{ propertyPath: 'delegues', message: msg.groupes.delegatesRequired }]);
     const { wanted, listed } = wantedOf(body[path], path);
-    const trainees = await loadTrainees(ctx.db, user, wanted.map((w) => w.etudiant));
-    const inscribed = new Set((await ctx.db.query<{ etudiant_id: number }>(
-      'SELECT etudiant_id FROM antenne_inscriptions WHERE antenne_diplome_session_id = $1', [session.id])).rows.map((r) => r.etudiant_id));
-    checkListed(user, listed, trainees, (t) => {
-      if (t.antenne_id !== session.antenne_id) return msg.groupes.delegateOtherAntenne(fullName(t));
-      if (t.diplome_session_id !== session.diplome_session_id && !inscribed.has(t.id)) return msg.groupes.delegateNotInscribed(fullName(t));
-      if (t.etat === 3) return msg.groupes.delegateDeleted(fullName(t));
-      return undefined;
-    }, path);
+    const trainees = await loadTrainees(
+      ctx.db,
+      user,
+      wanted.map((w) => w.etudiant),
+    );
+    const inscribed = new Set(
+      (
+        await ctx.db.query<{ etudiant_id: number }>(
+          'SELECT etudiant_id FROM antenne_inscriptions WHERE antenne_diplome_session_id = $1',
+          [session.id],
+        )
+      ).rows.map((r) => r.etudiant_id),
+    );
+    checkListed(
+      user,
+      listed,
+      trainees,
+      (t) => {
+        if (t.antenne_id !== session.antenne_id) return msg.groupes.delegateOtherAntenne(fullName(t));
+        if (t.diplome_session_id !== session.diplome_session_id && !inscribed.has(t.id))
+          return msg.groupes.delegateNotInscribed(fullName(t));
+        if (t.etat === 3) return msg.groupes.delegateDeleted(fullName(t));
+        return undefined;
+      },
+      path,
+    );
     const answer = await ctx.db.transaction(async (tx) => {
-      const existing = (await tx.query<RowOf<'antenne_diplome_session_delegues'>>('SELECT * FROM antenne_diplome_session_delegues WHERE antenne_diplome_session_id = $1 ORDER BY id', [session.id])).rows;
+      const existing = (
+        await tx.query<RowOf<'antenne_diplome_session_delegues'>>(
+          'SELECT * FROM antenne_diplome_session_delegues WHERE antenne_diplome_session_id = $1 ORDER BY id',
+          [session.id],
+        )
+      ).rows;
       const keep = new Map<number, RowOf<'antenne_diplome_session_delegues'>>();
       for (const d of existing) if (!keep.has(d.etudiant_id)) keep.set(d.etudiant_id, d);
       const wantedIds = new Set(wanted.map((w) => w.etudiant));
-      const drop = existing.filter((d) => !wantedIds.has(d.etudiant_id) || keep.get(d.etudiant_id) !== d).map((d) => d.id);
-      if (drop.length > 0) await tx.query('DELETE FROM antenne_diplome_session_delegues WHERE id = ANY($1::int[])', [drop]);
+      const drop = existing
+        .filter((d) => !wantedIds.has(d.etudiant_id) || keep.get(d.etudiant_id) !== d)
+        .map((d) => d.id);
+      if (drop.length > 0)
+        await tx.query('DELETE FROM antenne_diplome_session_delegues WHERE id = ANY($1::int[])', [drop]);
       for (const w of wanted) {
         const row = keep.get(w.etudiant);
         if (row) {
           await tx.query(
             `UPDATE antenne_diplome_session_delegues SET etat = 0, is_suppleant = COALESCE($2, is_suppleant),
                date_election = CASE WHEN $3::boolean THEN $4::date ELSE date_election END, updated_at = now() WHERE id = $1`,
-            [row.id, w.is_suppleant ?? null, 'date_election' in w, w.date_election ?? null]);
+            [row.id, w.is_suppleant ?? null, 'date_election' in w, w.date_election ?? null],
+          );
         } else {
           await tx.query(
             `INSERT INTO antenne_diplome_session_delegues (cfa_id, antenne_id, antenne_diplome_session_id, etudiant_id, is_suppleant, date_election, etat)
              VALUES ($1, $2, $3, $4, $5, ${'date_election' in w ? '$6::date' : 'CURRENT_DATE'}, 0)`,
-            [session.cfa_id, session.antenne_id, session.id, w.etudiant, w.is_suppleant ?? false, ...('date_election' in w ? [w.date_election] : [])]);
+            [
+              session.cfa_id,
+              session.antenne_id,
+              session.id,
+              w.etudiant,
+              w.is_suppleant ?? false,
+              ...('date_election' in w ? [w.date_election] : []),
+            ],
+          );
         }
       }
       return sessionWithDelegates(ctx, tx, session);

@@ -20,7 +20,9 @@ import { diplomaSource } from './visibility.ts';
 import * as msg from './messages.ts';
 
 /** Offered by antenne `$n`: one of the diploma's sessions is open there. */
-const OFFERED = (n: string) => `EXISTS (SELECT 1 FROM diplome_sessions s JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id
+const OFFERED = (
+  n: string,
+) => `EXISTS (SELECT 1 FROM diplome_sessions s JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id
   WHERE s.diplome_id = t.id AND s.etat <> 2 AND a.etat <> 2 AND a.antenne_id = ${n})`;
 
 /** The centre's diplomas (or those antenne `antenneId` offers), with the generic diploma filters (name,
@@ -47,7 +49,9 @@ export async function diplomas(ctx: AppContext, user: AuthUser, query: URLSearch
     `SELECT t.*, coalesce((SELECT array_agg(DISTINCT a.antenne_id ORDER BY a.antenne_id) FROM diplome_sessions s
        JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id WHERE s.diplome_id = t.id AND s.etat <> 2 AND a.etat <> 2${own}),
        '{}') AS antenne_ids
-     FROM diplomes t WHERE ${parts.conditions.join(' AND ')} ORDER BY ${order}`, parts.params);
+     FROM diplomes t WHERE ${parts.conditions.join(' AND ')} ORDER BY ${order}`,
+    parts.params,
+  );
   return res.rows.map((row) => ({
     ...toItem(r, row),
     cfa: itemIri('cfas', row.cfa_id as number),
@@ -57,33 +61,61 @@ export async function diplomas(ctx: AppContext, user: AuthUser, query: URLSearch
 
 async function centreFlags(ctx: AppContext, cfaId: number) {
   const res = await ctx.db.query<{ formation_interne: boolean | null; accept_apprentis_only: boolean | null }>(
-    'SELECT formation_interne, accept_apprentis_only FROM cfas WHERE id = $1', [cfaId]);
-  return { formationInterne: res.rows[0]?.formation_interne === true, acceptApprentisOnly: res.rows[0]?.accept_apprentis_only === true };
+    'SELECT formation_interne, accept_apprentis_only FROM cfas WHERE id = $1',
+    [cfaId],
+  );
+  return {
+    formationInterne: res.rows[0]?.formation_interne === true,
+    acceptApprentisOnly: res.rows[0]?.accept_apprentis_only === true,
+  };
 }
 
 export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The diploma list of the screens: the centre's catalogue or the branch's diplomas, by the rule of spec 001
   // section 6. `antenne` (id or IRI, within reach) names the branch for a centre-level user.
-  app.get('/api/liste_diplomes', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne dont les diplômes sont listés.') } }), async (request, reply) => {
-    const user = await ctx.auth(request);
-    const query = queryOf(request);
-    const asked = query.get('antenne');
-    const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id) : user.antenneId;
-    const source = diplomaSource({ supervisor: user.roles.includes('ROLE_SUPERVISOR'), antenneId, ...(await centreFlags(ctx, user.cfaId)) });
-    const members = await diplomas(ctx, user, query, source.kind === 'antenne' ? source.antenneId : null);
-    return sendJsonLd(reply, 200, collection('/api/liste_diplomes', 'Diplome', members, {
-      visibilite: { source: source.kind, antenne: source.kind === 'antenne' ? itemIri('antennes', source.antenneId) : null },
-    }));
-  });
+  app.get(
+    '/api/liste_diplomes',
+    withQuery({ properties: { antenne: q.id('antennes', 'L’antenne dont les diplômes sont listés.') } }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const query = queryOf(request);
+      const asked = query.get('antenne');
+      const antenneId = asked ? (await reachable(ctx, user, 'antennes', asked, 'antenne')).id : user.antenneId;
+      const source = diplomaSource({
+        supervisor: user.roles.includes('ROLE_SUPERVISOR'),
+        antenneId,
+        ...(await centreFlags(ctx, user.cfaId)),
+      });
+      const members = await diplomas(ctx, user, query, source.kind === 'antenne' ? source.antenneId : null);
+      return sendJsonLd(
+        reply,
+        200,
+        collection('/api/liste_diplomes', 'Diplome', members, {
+          visibilite: {
+            source: source.kind,
+            antenne: source.kind === 'antenne' ? itemIri('antennes', source.antenneId) : null,
+          },
+        }),
+      );
+    },
+  );
 
-  app.get('/api/antenne_diplomes', withQuery({ properties: { antenne: q.id('antennes', 'L’antenne dont les diplômes sont listés.') } }), async (request, reply) => {
-    const user = await ctx.auth(request);
-    const query = queryOf(request);
-    const asked = query.get('antenne');
-    if (!asked && user.antenneId === null) throw badRequest(msg.request.paramRequired('antenne'));
-    const antenneId = asked ? ((await reachable(ctx, user, 'antennes', asked, 'antenne')).id) : user.antenneId!;
-    return sendJsonLd(reply, 200, collection('/api/antenne_diplomes', 'Diplome', await diplomas(ctx, user, query, antenneId)));
-  });
+  app.get(
+    '/api/antenne_diplomes',
+    withQuery({ properties: { antenne: q.id('antennes', 'L’antenne dont les diplômes sont listés.') } }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const query = queryOf(request);
+      const asked = query.get('antenne');
+      if (!asked && user.antenneId === null) throw badRequest(msg.request.paramRequired('antenne'));
+      const antenneId = asked ? (await reachable(ctx, user, 'antennes', asked, 'antenne')).id : user.antenneId!;
+      return sendJsonLd(
+        reply,
+        200,
+        collection('/api/antenne_diplomes', 'Diplome', await diplomas(ctx, user, query, antenneId)),
+      );
+    },
+  );
 
   app.get('/api/antenne_diplomes/:id', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);

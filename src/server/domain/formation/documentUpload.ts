@@ -31,7 +31,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
         else part.file.resume();
       } else if (FIELDS.has(part.fieldname)) {
         const v = String(part.value ?? '');
-        fields[part.fieldname] = part.fieldname === 'etat' && /^\d+$/.test(v) ? Number(v) : v === '' && part.fieldname !== 'name' ? null : v;
+        fields[part.fieldname] =
+          part.fieldname === 'etat' && /^\d+$/.test(v) ? Number(v) : v === '' && part.fieldname !== 'name' ? null : v;
       }
     }
   } catch (err) {
@@ -50,7 +51,8 @@ export async function createFromForm(ctx: AppContext, user: AuthUser, request: F
     if (file) {
       const media = await ctx.db.query<{ id: number }>(
         'INSERT INTO media_objects (cfa_id, antenne_id, name, mime_type, size, uuid) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [user.cfaId, user.antenneId, file.name, file.mime, file.size, file.uuid]);
+        [user.cfaId, user.antenneId, file.name, file.mime, file.size, file.uuid],
+      );
       mediaId = media.rows[0]!.id;
     }
     const candidate = { ...fields, ...(mediaId === undefined ? {} : { file: itemIri('media_objects', mediaId) }) };

@@ -16,7 +16,15 @@ import { unprocessable } from '../../http/errors.ts';
 import { getInScope, findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { checkListed, fullName, loadTrainees, traineeIds, traineeItem, writableRow, type ListedTraineeRow } from './groupesShared.ts';
+import {
+  checkListed,
+  fullName,
+  loadTrainees,
+  traineeIds,
+  traineeItem,
+  writableRow,
+  type ListedTraineeRow,
+} from './groupesShared.ts';
 import { model } from '../common.ts';
 import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
@@ -28,11 +36,17 @@ export async function groupWithTrainees(ctx: AppContext, db: Queryable, group: R
   const res = await db.query<ListedTraineeRow & { membership_id: number; date_entree: string | null }>(
     `SELECT e.id, e.lastname, e.firstname, e.etat, e.type, e.antenne_id, ge.id AS membership_id, ge.date_entree
      FROM groupe_etudiants ge JOIN etudiants e ON e.id = ge.etudiant_id
-     WHERE ge.groupe_id = $1 ORDER BY e.lastname, e.firstname, e.id, ge.id`, [group.id]);
+     WHERE ge.groupe_id = $1 ORDER BY e.lastname, e.firstname, e.id, ge.id`,
+    [group.id],
+  );
   const seen = new Set<unknown>();
-  const etudiants = res.rows.filter((t) => !seen.has(t.id) && seen.add(t.id)).map((t) => ({
-    ...traineeItem(t), groupe_etudiant: itemIri('groupe_etudiants', t.membership_id), date_entree: t.date_entree,
-  }));
+  const etudiants = res.rows
+    .filter((t) => !seen.has(t.id) && seen.add(t.id))
+    .map((t) => ({
+      ...traineeItem(t),
+      groupe_etudiant: itemIri('groupe_etudiants', t.membership_id),
+      date_entree: t.date_entree,
+    }));
   return { ...toItem(model(ctx, 'groupes'), group, true), etudiants, nombre_etudiants: etudiants.length };
 }
 
@@ -40,8 +54,18 @@ export async function groupWithTrainees(ctx: AppContext, db: Queryable, group: R
  * already a member): a 422 naming every bad item. */
 async function checkTrainees(ctx: AppContext, user: AuthUser, group: Row, value: unknown): Promise<number[]> {
   const listed = traineeIds(value);
-  const trainees = await loadTrainees(ctx.db, user, listed.map((l) => l.id));
-  const current = new Set((await ctx.db.query<{ etudiant_id: number }>('SELECT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1', [group.id])).rows.map((r) => r.etudiant_id));
+  const trainees = await loadTrainees(
+    ctx.db,
+    user,
+    listed.map((l) => l.id),
+  );
+  const current = new Set(
+    (
+      await ctx.db.query<{ etudiant_id: number }>('SELECT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1', [
+        group.id,
+      ])
+    ).rows.map((r) => r.etudiant_id),
+  );
   checkListed(user, listed, trainees, (t) => {
     if (t.antenne_id !== group.antenne_id) return msg.groupes.memberOtherAntenne(fullName(t));
     if (t.etat === ETATS_ETUDIANT_SUPPRIME && !current.has(t.id)) return msg.groupes.memberDeleted(fullName(t));
@@ -66,19 +90,22 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     requireWrite(user, members, 'delete');
     const group = await writableRow(ctx, user, groupes, request.params.id);
     const body = bodyObject(request.body);
-    if (!('etudiants' in body)) throw unprocessable([{ propertyPath: 'etudiants', message: msg.groupes.membersRequired }]);
+    if (!('etudiants' in body))
+      throw unprocessable([{ propertyPath: 'etudiants', message: msg.groupes.membersRequired }]);
     const ids = await checkTrainees(ctx, user, group, body.etudiants);
     const answer = await ctx.db.transaction(async (tx) => {
       // Memberships of trainees left out go, and so do duplicates of a kept one (its oldest row stays).
       await tx.query(
         `DELETE FROM groupe_etudiants ge WHERE ge.groupe_id = $1 AND (NOT (ge.etudiant_id = ANY($2::int[]))
            OR EXISTS (SELECT 1 FROM groupe_etudiants o WHERE o.groupe_id = ge.groupe_id AND o.etudiant_id = ge.etudiant_id AND o.id < ge.id))`,
-        [group.id, ids]);
+        [group.id, ids],
+      );
       await tx.query(
         `INSERT INTO groupe_etudiants (cfa_id, antenne_id, groupe_id, etudiant_id, date_entree)
          SELECT $1, $2, $3, x, CURRENT_DATE FROM unnest($4::int[]) AS x
          WHERE NOT EXISTS (SELECT 1 FROM groupe_etudiants ge WHERE ge.groupe_id = $3 AND ge.etudiant_id = x)`,
-        [group.cfa_id, group.antenne_id, group.id, ids]);
+        [group.cfa_id, group.antenne_id, group.id, ids],
+      );
       return groupWithTrainees(ctx, tx, group);
     });
     return sendJsonLd(reply, 200, answer);
@@ -103,8 +130,12 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     } else if (target.antenne_id !== source.antenne_id) {
       violations.push({ propertyPath: 'groupe', message: msg.groupes.targetOtherAntenne });
     }
-    const memberships = (await ctx.db.query<{ etudiant_id: number }>(
-      'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1', [source.id])).rows.map((r) => r.etudiant_id);
+    const memberships = (
+      await ctx.db.query<{ etudiant_id: number }>(
+        'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1',
+        [source.id],
+      )
+    ).rows.map((r) => r.etudiant_id);
     let ids: number[];
     if (body.etudiants === undefined || body.etudiants === null) {
       ids = memberships;
@@ -114,23 +145,35 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       const inSource = new Set(memberships);
       if (listed.length === 0) violations.push({ propertyPath: 'etudiants', message: msg.groupes.chooseTrainee });
       for (const item of listed) {
-        if (!inSource.has(item.id)) violations.push({ propertyPath: `etudiants[${item.index}]`, message: msg.groupes.notMember(item.value) });
+        if (!inSource.has(item.id))
+          violations.push({ propertyPath: `etudiants[${item.index}]`, message: msg.groupes.notMember(item.value) });
       }
       ids = listed.map((l) => l.id);
     }
     if (violations.length > 0) throw unprocessable(violations);
     const answer = await ctx.db.transaction(async (tx) => {
-      const already = (await tx.query<{ etudiant_id: number }>(
-        'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [target!.id, ids])).rows.map((r) => r.etudiant_id);
+      const already = (
+        await tx.query<{ etudiant_id: number }>(
+          'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])',
+          [target!.id, ids],
+        )
+      ).rows.map((r) => r.etudiant_id);
       const moving = ids.filter((id) => !already.includes(id));
       // Trainees already in the target just leave the source; the others' memberships move (one row each,
       // entry date the day of the transfer), and any duplicate row left in the source goes.
-      await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [source.id, already]);
+      await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [
+        source.id,
+        already,
+      ]);
       await tx.query(
         `UPDATE groupe_etudiants SET groupe_id = $2, antenne_id = $3, date_entree = CURRENT_DATE, updated_at = now()
          WHERE id IN (SELECT min(id) FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($4::int[]) GROUP BY etudiant_id)`,
-        [source.id, target!.id, target!.antenne_id, moving]);
-      await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [source.id, moving]);
+        [source.id, target!.id, target!.antenne_id, moving],
+      );
+      await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [
+        source.id,
+        moving,
+      ]);
       return {
         ...(await groupWithTrainees(ctx, tx, target!)),
         transferes: ids.map((id) => itemIri('etudiants', id)),

@@ -27,7 +27,11 @@ export async function writableRow(ctx: AppContext, user: AuthUser, r: ResourceMo
   return row;
 }
 
-export interface ListedTrainee { index: number; value: unknown; id: number }
+export interface ListedTrainee {
+  index: number;
+  value: unknown;
+  id: number;
+}
 
 /** The trainee ids of a list (IRIs `/api/etudiants/{id}` or ids), in order, duplicates kept once; a value
  * that is not a list, or an item that names no trainee, is a 422 naming it. */
@@ -50,14 +54,24 @@ export function traineeIds(value: unknown, path = 'etudiants'): ListedTrainee[] 
   return out;
 }
 
-export interface TraineeRow { id: number; cfa_id: number; antenne_id: number | null; etat: number; type: number; diplome_session_id: number | null; lastname: string; firstname: string }
+export interface TraineeRow {
+  id: number;
+  cfa_id: number;
+  antenne_id: number | null;
+  etat: number;
+  type: number;
+  diplome_session_id: number | null;
+  lastname: string;
+  firstname: string;
+}
 
 /** The listed trainees as stored (one query), keyed by id; those of another centre are left out. */
 export async function loadTrainees(db: Queryable, user: AuthUser, ids: number[]): Promise<Map<number, TraineeRow>> {
   if (ids.length === 0) return new Map();
   const res = await db.query<TraineeRow & Row>(
     'SELECT id, cfa_id, antenne_id, etat, type, diplome_session_id, lastname, firstname FROM etudiants WHERE cfa_id = $1 AND id = ANY($2::int[])',
-    [user.cfaId, ids]);
+    [user.cfaId, ids],
+  );
   return new Map(res.rows.map((t) => [t.id, t]));
 }
 
@@ -68,7 +82,8 @@ export function reachableTrainee(user: AuthUser, t: TraineeRow | undefined): Tra
 }
 
 export const unknownTrainee = (item: ListedTrainee, path = 'etudiants'): Violation => ({
-  propertyPath: `${path}[${item.index}]`, message: msg.groupes.traineeUnknown(item.value),
+  propertyPath: `${path}[${item.index}]`,
+  message: msg.groupes.traineeUnknown(item.value),
 });
 
 /** « Prénom Nom », as the refusals name a trainee. */
@@ -80,7 +95,11 @@ export const fullName = (t: Pick<TraineeRow, 'firstname' | 'lastname'>): string 
  * 422 naming every bad item (`<path>[i]`), so that nothing changes.
  */
 export function checkListed(
-  user: AuthUser, listed: ListedTrainee[], trainees: Map<number, TraineeRow>, refuse: (t: TraineeRow) => string | undefined, path = 'etudiants',
+  user: AuthUser,
+  listed: ListedTrainee[],
+  trainees: Map<number, TraineeRow>,
+  refuse: (t: TraineeRow) => string | undefined,
+  path = 'etudiants',
 ): void {
   const violations: Violation[] = [];
   for (const item of listed) {
@@ -93,13 +112,21 @@ export function checkListed(
 }
 
 /** The columns of a trainee that the group and delegate answers list. */
-export type ListedTraineeRow = Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'etat' | 'type' | 'antenne_id'>;
+export type ListedTraineeRow = Pick<
+  RowOf<'etudiants'>,
+  'id' | 'lastname' | 'firstname' | 'etat' | 'type' | 'antenne_id'
+>;
 
 /** A trainee as the group and delegate answers list them. */
 export function traineeItem(t: ListedTraineeRow): Record<string, unknown> {
   return {
-    '@id': itemIri('etudiants', t.id), '@type': 'Etudiant', id: t.id,
-    lastname: t.lastname, firstname: t.firstname, etat: t.etat, type: t.type,
+    '@id': itemIri('etudiants', t.id),
+    '@type': 'Etudiant',
+    id: t.id,
+    lastname: t.lastname,
+    firstname: t.firstname,
+    etat: t.etat,
+    type: t.type,
     antenne: t.antenne_id === null || t.antenne_id === undefined ? null : itemIri('antennes', t.antenne_id),
   };
 }

@@ -10,7 +10,9 @@ import { CLOSING_LIST_ANSWER, withClosingList } from './closingList.ts';
 
 export default defineHooks({
   antenne_diplome_document_administratifs: {
-    createFrom: { multipart: async (request, reply, { ctx }) => createFromForm(ctx, await ctx.auth(request), request, reply) },
+    createFrom: {
+      multipart: async (request, reply, { ctx }) => createFromForm(ctx, await ctx.auth(request), request, reply),
+    },
   },
   antenne_actions: { postToItem: {} },
   antenne_action_sessions: { postToItem: {} },

@@ -14,7 +14,10 @@ const HELD = `SELECT 1 FROM antenne_diplome_sessions o JOIN diplome_sessions s O
 export function offerCondition(query: URLSearchParams, start: number): SqlCondition | undefined {
   const sql: string[] = [];
   const params: unknown[] = [];
-  const wanted = [['diplome', 'diplomes', 's.diplome_id'], ['diplome_session', 'diplome_sessions', 's.id']] as const;
+  const wanted = [
+    ['diplome', 'diplomes', 's.diplome_id'],
+    ['diplome_session', 'diplome_sessions', 's.id'],
+  ] as const;
   for (const [param, resource, column] of wanted) {
     const raw = query.get(param);
     if (raw === null || raw === '') continue;

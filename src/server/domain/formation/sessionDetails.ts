@@ -27,16 +27,31 @@ const LISTS = {
 } as const;
 type ListKey = keyof typeof LISTS;
 
-async function detailsOf(ctx: AppContext, db: Queryable, sessionId: number, only?: number): Promise<Record<string, unknown>[]> {
+async function detailsOf(
+  ctx: AppContext,
+  db: Queryable,
+  sessionId: number,
+  only?: number,
+): Promise<Record<string, unknown>[]> {
   const details = model(ctx, 'antenne_diplome_session_details');
-  const rows = (await db.query<Row>(
-    `SELECT * FROM antenne_diplome_session_details WHERE antenne_diplome_session_id = $1 AND etat <> 2 ${only ? 'AND id = $2' : ''} ORDER BY id`,
-    only ? [sessionId, only] : [sessionId])).rows;
+  const rows = (
+    await db.query<Row>(
+      `SELECT * FROM antenne_diplome_session_details WHERE antenne_diplome_session_id = $1 AND etat <> 2 ${only ? 'AND id = $2' : ''} ORDER BY id`,
+      only ? [sessionId, only] : [sessionId],
+    )
+  ).rows;
   const ids = rows.map((r) => r.id as number);
   const items: Record<ListKey, Row[]> = { stages: [], parcours: [], evaluations: [] };
   for (const key of Object.keys(LISTS) as ListKey[]) {
     const order = key === 'evaluations' ? 'date_evaluation NULLS LAST, id' : 'dt_start NULLS LAST, id';
-    items[key] = ids.length === 0 ? [] : (await db.query<Row>(`SELECT * FROM "${LISTS[key]}" WHERE detail_id = ANY($1::int[]) ORDER BY ${order}`, [ids])).rows;
+    items[key] =
+      ids.length === 0
+        ? []
+        : (
+            await db.query<Row>(`SELECT * FROM "${LISTS[key]}" WHERE detail_id = ANY($1::int[]) ORDER BY ${order}`, [
+              ids,
+            ])
+          ).rows;
   }
   return rows.map((row) => {
     const out: Record<string, unknown> = toItem(details, row, true);
@@ -50,85 +65,109 @@ async function detailsOf(ctx: AppContext, db: Queryable, sessionId: number, only
 
 /** The violations of a refused save, renamed `<list>[i].<field>` for an item, kept as they are for the detail;
  * `withoutDetail` drops the item's missing detail (the detail itself was refused, so it has no id). */
-function collect(e: unknown, violations: Violation[], item?: { key: ListKey; index: number; withoutDetail: boolean }): void {
+function collect(
+  e: unknown,
+  violations: Violation[],
+  item?: { key: ListKey; index: number; withoutDetail: boolean },
+): void {
   if (!(e instanceof HttpError) || !e.violations) throw e;
   if (!item) return void violations.push(...e.violations);
   const own = e.violations.filter((v) => !(item.withoutDetail && v.propertyPath === 'detail'));
-  violations.push(...own.map((v) => ({
-    propertyPath: `${item.key}[${item.index}].${v.propertyPath}`, message: msg.planification.detailLine(item.key, item.index + 1, v.message),
-  })));
+  violations.push(
+    ...own.map((v) => ({
+      propertyPath: `${item.key}[${item.index}].${v.propertyPath}`,
+      message: msg.planification.detailLine(item.key, item.index + 1, v.message),
+    })),
+  );
 }
 
 export function registerSessionDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = model(ctx, 'antenne_diplome_sessions');
   const details = model(ctx, 'antenne_diplome_session_details');
 
-  app.get('/api/antenne_diplome_sessions/:id/details', {
-    config: { summary: "Détails d'une session avec leurs étapes, parcours et évaluations" },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const session = await getInScope(ctx.db, sessions, user, request.params.id);
-    const list = await detailsOf(ctx, ctx.db, session.id);
-    return sendJsonLd(reply, 200, {
-      '@context': '/api/contexts/AntenneDiplomeSessionDetail',
-      '@id': `/api/antenne_diplome_sessions/${session.id}/details`,
-      '@type': 'hydra:Collection',
-      'hydra:totalItems': list.length,
-      'hydra:member': list,
-    });
-  });
-
-  app.post('/api/antenne_diplome_sessions/:id/details', {
-    config: {
-      summary: "Créer un détail de session avec ses étapes, parcours et évaluations",
-      description: 'Le détail et tous ses éléments sont enregistrés en une transaction ; un élément refusé est nommé (stages[1].label) et rien n’est enregistré.',
+  app.get(
+    '/api/antenne_diplome_sessions/:id/details',
+    {
+      config: { summary: "Détails d'une session avec leurs étapes, parcours et évaluations" },
     },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, details, 'create');
-    for (const r of Object.values(LISTS)) requireWrite(user, model(ctx, r), 'create');
-    const session = await getInScope(ctx.db, sessions, user, request.params.id);
-    requireWrite(user, details, 'create', session.antenne_id);
-    const body = bodyObject(request.body);
-    const antenne = session.antenne_id === null ? null : itemIri('antennes', session.antenne_id);
-    const { stages: _s, parcours: _p, evaluations: _e, ...head } = body;
-    // The detail and its items go through their resources' save in one transaction: each item is checked with
-    // the new detail as its parent; every refusal is gathered, and one refusal rolls everything back.
-    const created = await ctx.db.transaction(async (tx) => {
-      const inTx = within(ctx, tx);
-      const violations: Violation[] = [];
-      let detail: Row | undefined;
-      try {
-        detail = await save(inTx, details, user, { ...head, antenne_diplome_session: itemIri('antenne_diplome_sessions', session.id), antenne },
-          { mode: 'create' });
-      } catch (e) {
-        collect(e, violations);
-      }
-      const parent = detail ? itemIri(details.name, detail.id as number) : undefined;
-      for (const key of Object.keys(LISTS) as ListKey[]) {
-        const value = body[key];
-        if (value === undefined || value === null) continue;
-        if (!Array.isArray(value)) {
-          violations.push({ propertyPath: key, message: msg.planification.detailList });
-          continue;
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const session = await getInScope(ctx.db, sessions, user, request.params.id);
+      const list = await detailsOf(ctx, ctx.db, session.id);
+      return sendJsonLd(reply, 200, {
+        '@context': '/api/contexts/AntenneDiplomeSessionDetail',
+        '@id': `/api/antenne_diplome_sessions/${session.id}/details`,
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': list.length,
+        'hydra:member': list,
+      });
+    },
+  );
+
+  app.post(
+    '/api/antenne_diplome_sessions/:id/details',
+    {
+      config: {
+        summary: 'Créer un détail de session avec ses étapes, parcours et évaluations',
+        description:
+          'Le détail et tous ses éléments sont enregistrés en une transaction ; un élément refusé est nommé (stages[1].label) et rien n’est enregistré.',
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, details, 'create');
+      for (const r of Object.values(LISTS)) requireWrite(user, model(ctx, r), 'create');
+      const session = await getInScope(ctx.db, sessions, user, request.params.id);
+      requireWrite(user, details, 'create', session.antenne_id);
+      const body = bodyObject(request.body);
+      const antenne = session.antenne_id === null ? null : itemIri('antennes', session.antenne_id);
+      const { stages: _s, parcours: _p, evaluations: _e, ...head } = body;
+      // The detail and its items go through their resources' save in one transaction: each item is checked with
+      // the new detail as its parent; every refusal is gathered, and one refusal rolls everything back.
+      const created = await ctx.db.transaction(async (tx) => {
+        const inTx = within(ctx, tx);
+        const violations: Violation[] = [];
+        let detail: Row | undefined;
+        try {
+          detail = await save(
+            inTx,
+            details,
+            user,
+            { ...head, antenne_diplome_session: itemIri('antenne_diplome_sessions', session.id), antenne },
+            { mode: 'create' },
+          );
+        } catch (e) {
+          collect(e, violations);
         }
-        for (const [index, item] of value.entries()) {
-          if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-            violations.push({ propertyPath: `${key}[${index}]`, message: msg.planification.detailLine(key, index + 1, msg.request.itemNotObject) });
+        const parent = detail ? itemIri(details.name, detail.id as number) : undefined;
+        for (const key of Object.keys(LISTS) as ListKey[]) {
+          const value = body[key];
+          if (value === undefined || value === null) continue;
+          if (!Array.isArray(value)) {
+            violations.push({ propertyPath: key, message: msg.planification.detailList });
             continue;
           }
-          const { detail: _detail, ...rest } = item as Record<string, unknown>;
-          try {
-            await save(inTx, LISTS[key], user, { ...rest, detail: parent, antenne }, { mode: 'create' });
-          } catch (e) {
-            collect(e, violations, { key, index, withoutDetail: !parent });
+          for (const [index, item] of value.entries()) {
+            if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+              violations.push({
+                propertyPath: `${key}[${index}]`,
+                message: msg.planification.detailLine(key, index + 1, msg.request.itemNotObject),
+              });
+              continue;
+            }
+            const { detail: _detail, ...rest } = item as Record<string, unknown>;
+            try {
+              await save(inTx, LISTS[key], user, { ...rest, detail: parent, antenne }, { mode: 'create' });
+            } catch (e) {
+              collect(e, violations, { key, index, withoutDetail: !parent });
+            }
           }
         }
-      }
-      if (violations.length > 0 || !detail) throw unprocessable(violations);
-      return (await detailsOf(ctx, tx, session.id, detail.id as number))[0]!;
-    });
-    reply.header('Location', created['@id'] as string);
-    return sendJsonLd(reply, 201, created);
-  });
+        if (violations.length > 0 || !detail) throw unprocessable(violations);
+        return (await detailsOf(ctx, tx, session.id, detail.id as number))[0]!;
+      });
+      reply.header('Location', created['@id'] as string);
+      return sendJsonLd(reply, 201, created);
+    },
+  );
 }

@@ -37,7 +37,12 @@ export default defineHooks({
     async beforeDelete(row, { ctx }) {
       const files = await ctx.db.transaction(async (tx) => {
         await tx.query('UPDATE ged_documents SET fichier_id = NULL WHERE id = $1', [row.id]);
-        return (await tx.query<{ file_id: number }>('DELETE FROM ged_document_versions WHERE document_id = $1 RETURNING file_id', [row.id])).rows;
+        return (
+          await tx.query<{ file_id: number }>(
+            'DELETE FROM ged_document_versions WHERE document_id = $1 RETURNING file_id',
+            [row.id],
+          )
+        ).rows;
       });
       for (const f of files) await dropMedia(ctx, await mediaOf(ctx, f.file_id));
     },

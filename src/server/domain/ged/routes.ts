@@ -24,50 +24,89 @@ export function registerGedRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folders = model(ctx, R.folders);
   const docs = model(ctx, R.documents);
 
-  app.get('/api/ged_arborescence', {
-    config: { summary: 'Arborescence de la GED', description: "Les dossiers lisibles (ceux de l'antenne et ceux du centre, partagés), avec `documents` (nombre) et `editable` ; crée d'abord les dossiers proposés par le profil client (accessRight.gedFolders) qui manquent." },
-  }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    const kinds = (await profileOfUser(user, ctx.config))?.accessRight.gedFolders ?? defaultParameters.accessRight.gedFolders;
-    await ctx.db.transaction((tx) => ensureDefaultFolders(tx, user.cfaId, user.antenneId, kinds));
-    const scope = scopeCondition(user, folders, 1);
-    const rows = (await ctx.db.query<RowOf<'ged_dossiers'> & { documents: number }>(
-      `SELECT t.*, (SELECT count(*)::int FROM ged_documents g WHERE g.dossier_id = t.id) AS documents
-       FROM ged_dossiers t WHERE ${scope.sql} ORDER BY t.kind IS NULL, t.name, t.id`, scope.params)).rows;
-    const members = rows.map((row) => ({ ...toItem(folders, row), documents: row.documents, editable: !isGuest(user) && canWriteRow(user, folders, row) }));
-    return sendJsonLd(reply, 200, collection('/api/ged_arborescence', folders.className, members));
-  });
+  app.get(
+    '/api/ged_arborescence',
+    {
+      config: {
+        summary: 'Arborescence de la GED',
+        description:
+          "Les dossiers lisibles (ceux de l'antenne et ceux du centre, partagés), avec `documents` (nombre) et `editable` ; crée d'abord les dossiers proposés par le profil client (accessRight.gedFolders) qui manquent.",
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const kinds =
+        (await profileOfUser(user, ctx.config))?.accessRight.gedFolders ?? defaultParameters.accessRight.gedFolders;
+      await ctx.db.transaction((tx) => ensureDefaultFolders(tx, user.cfaId, user.antenneId, kinds));
+      const scope = scopeCondition(user, folders, 1);
+      const rows = (
+        await ctx.db.query<RowOf<'ged_dossiers'> & { documents: number }>(
+          `SELECT t.*, (SELECT count(*)::int FROM ged_documents g WHERE g.dossier_id = t.id) AS documents
+       FROM ged_dossiers t WHERE ${scope.sql} ORDER BY t.kind IS NULL, t.name, t.id`,
+          scope.params,
+        )
+      ).rows;
+      const members = rows.map((row) => ({
+        ...toItem(folders, row),
+        documents: row.documents,
+        editable: !isGuest(user) && canWriteRow(user, folders, row),
+      }));
+      return sendJsonLd(reply, 200, collection('/api/ged_arborescence', folders.className, members));
+    },
+  );
 
-  app.post('/api/ged_deplacer', {
-    config: { summary: 'Déplacer un document ou un dossier de la GED', description: '`{document | dossier, cible}` (IRI ou id) : 200 avec l’élément déplacé ; 422 vers lui-même ou un de ses sous-dossiers, vers un dossier d’une autre antenne ou du centre, pour un dossier proposé par la configuration.' },
-  }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    const body = bodyObject(request.body);
-    const docId = bodyId(docs.name, body.document, 'document', docs.label.one);
-    const folderId = bodyId(folders.name, body.dossier, 'dossier', folders.label.one);
-    if ((docId === undefined) === (folderId === undefined)) throw refuse({ property: 'document' }, msg.ged.moveWhat);
-    const targetId = requiredBodyId(folders.name, body.cible, 'cible', msg.ged.target);
-    const r = docId !== undefined ? docs : folders;
-    requireWrite(user, r, 'update');
-    const moved = await ctx.db.transaction(async (tx) => {
-      const scope = scopeCondition(user, r, 2);
-      const item = (await tx.query<RowOf<'ged_documents'> & RowOf<'ged_dossiers'>>(
-        `SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql} FOR UPDATE`, [docId ?? folderId, ...scope.params])).rows[0];
-      const what = { property: r === docs ? 'document' : 'dossier' };
-      if (!item) throw refuse(what, msg.access.notReachable(r.label.one, body.document ?? body.dossier));
-      requireRowWrite(user, r, item);
-      const fs = scopeCondition(user, folders, 2);
-      const target = (await tx.query<RowOf<'ged_dossiers'>>(`SELECT t.* FROM ged_dossiers t WHERE t.id = $1 AND ${fs.sql}`, [targetId, ...fs.params])).rows[0];
-      const cible = { property: 'cible', label: msg.ged.target };
-      if (!target) throw refuse(cible, msg.access.notReachable(folders.label.one, body.cible));
-      if (r === folders) {
-        refuseDefaultFolder(item, what);
-        await refuseMoveIntoItself(tx, item.id, target.id, cible);
-      }
-      if (!sameSpace(item, target)) throw refuse(cible, msg.ged.moveOtherAntenne);
-      const column = r === docs ? 'dossier_id' : 'parent_id';
-      return (await tx.query(`UPDATE "${r.table}" SET "${column}" = $2, updated_at = now() WHERE id = $1 RETURNING *`, [item.id, target.id])).rows[0]!;
-    });
-    return sendJsonLd(reply, 200, toItem(r, moved, true));
-  });
+  app.post(
+    '/api/ged_deplacer',
+    {
+      config: {
+        summary: 'Déplacer un document ou un dossier de la GED',
+        description:
+          '`{document | dossier, cible}` (IRI ou id) : 200 avec l’élément déplacé ; 422 vers lui-même ou un de ses sous-dossiers, vers un dossier d’une autre antenne ou du centre, pour un dossier proposé par la configuration.',
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const body = bodyObject(request.body);
+      const docId = bodyId(docs.name, body.document, 'document', docs.label.one);
+      const folderId = bodyId(folders.name, body.dossier, 'dossier', folders.label.one);
+      if ((docId === undefined) === (folderId === undefined)) throw refuse({ property: 'document' }, msg.ged.moveWhat);
+      const targetId = requiredBodyId(folders.name, body.cible, 'cible', msg.ged.target);
+      const r = docId !== undefined ? docs : folders;
+      requireWrite(user, r, 'update');
+      const moved = await ctx.db.transaction(async (tx) => {
+        const scope = scopeCondition(user, r, 2);
+        const item = (
+          await tx.query<RowOf<'ged_documents'> & RowOf<'ged_dossiers'>>(
+            `SELECT t.* FROM "${r.table}" t WHERE t.id = $1 AND ${scope.sql} FOR UPDATE`,
+            [docId ?? folderId, ...scope.params],
+          )
+        ).rows[0];
+        const what = { property: r === docs ? 'document' : 'dossier' };
+        if (!item) throw refuse(what, msg.access.notReachable(r.label.one, body.document ?? body.dossier));
+        requireRowWrite(user, r, item);
+        const fs = scopeCondition(user, folders, 2);
+        const target = (
+          await tx.query<RowOf<'ged_dossiers'>>(`SELECT t.* FROM ged_dossiers t WHERE t.id = $1 AND ${fs.sql}`, [
+            targetId,
+            ...fs.params,
+          ])
+        ).rows[0];
+        const cible = { property: 'cible', label: msg.ged.target };
+        if (!target) throw refuse(cible, msg.access.notReachable(folders.label.one, body.cible));
+        if (r === folders) {
+          refuseDefaultFolder(item, what);
+          await refuseMoveIntoItself(tx, item.id, target.id, cible);
+        }
+        if (!sameSpace(item, target)) throw refuse(cible, msg.ged.moveOtherAntenne);
+        const column = r === docs ? 'dossier_id' : 'parent_id';
+        return (
+          await tx.query(`UPDATE "${r.table}" SET "${column}" = $2, updated_at = now() WHERE id = $1 RETURNING *`, [
+            item.id,
+            target.id,
+          ])
+        ).rows[0]!;
+      });
+      return sendJsonLd(reply, 200, toItem(r, moved, true));
+    },
+  );
 }

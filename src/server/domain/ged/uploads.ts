@@ -27,23 +27,34 @@ const COMMENT_MAX = 1000;
 function commentOf(ctx: AppContext, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   const versions = model(ctx, R.versions);
-  const message = typeof value !== 'string' ? msg.schemaRules.type([msg.schemaRules.typeNames.string!]) : value.length > COMMENT_MAX ? msg.schemaRules.maxLength(COMMENT_MAX) : undefined;
+  const message =
+    typeof value !== 'string'
+      ? msg.schemaRules.type([msg.schemaRules.typeNames.string!])
+      : value.length > COMMENT_MAX
+        ? msg.schemaRules.maxLength(COMMENT_MAX)
+        : undefined;
   if (message) throw unprocessable(labelled(versions, [{ propertyPath: 'commentaire', message }]));
   return value as string;
 }
 
 /** A document's multipart form: its fields typed as the document's properties, `commentaire`, and the `file`. */
-async function documentForm(ctx: AppContext, user: AuthUser, request: FastifyRequest): Promise<{ body: Record<string, unknown>; media?: StoredMedia }> {
+async function documentForm(
+  ctx: AppContext,
+  user: AuthUser,
+  request: FastifyRequest,
+): Promise<{ body: Record<string, unknown>; media?: StoredMedia }> {
   const docs = model(ctx, R.documents);
   const body: Record<string, unknown> = {};
   let media: StoredMedia | undefined;
   try {
     for await (const part of request.parts({ limits: { fields: 20, files: 1, fileSize: maxUploadBytes() } })) {
       if (part.type === 'file') {
-        if (part.fieldname === 'file' && part.filename && !media) media = await receiveMedia(ctx, user, part.filename, part.file);
+        if (part.fieldname === 'file' && part.filename && !media)
+          media = await receiveMedia(ctx, user, part.filename, part.file);
         else part.file.resume();
       } else if (part.fieldname === 'commentaire') body.commentaire = String(part.value ?? '');
-      else if (docs.byName.has(part.fieldname)) body[part.fieldname] = fieldValue(docs, part.fieldname, String(part.value ?? ''));
+      else if (docs.byName.has(part.fieldname))
+        body[part.fieldname] = fieldValue(docs, part.fieldname, String(part.value ?? ''));
       else body[part.fieldname] = part.value; // refused below as an unknown property, in French
     }
   } catch (err) {
@@ -57,7 +68,12 @@ async function documentForm(ctx: AppContext, user: AuthUser, request: FastifyReq
 /** The media object a body names in `file`, within the user's scope, else a 422 on `file`; an antenne's
  * document takes a file of its antenne or of the centre, never another antenne's (as checkCandidate rules for
  * a version's `file`). */
-async function mediaOfBody(ctx: AppContext, user: AuthUser, value: unknown, antenne: () => number | null): Promise<number | undefined> {
+async function mediaOfBody(
+  ctx: AppContext,
+  user: AuthUser,
+  value: unknown,
+  antenne: () => number | null,
+): Promise<number | undefined> {
   const media = model(ctx, 'media_objects');
   const id = bodyId('media_objects', value, 'file', media.label.one);
   if (id === undefined) return undefined;
@@ -76,7 +92,9 @@ export async function createDocument(request: FastifyRequest, reply: FastifyRepl
   const user = await ctx.auth(request);
   const docs = model(ctx, R.documents);
   requireWrite(user, docs, 'create');
-  const form = request.isMultipart() ? await documentForm(ctx, user, request) : { body: bodyObject(request.body), media: undefined };
+  const form = request.isMultipart()
+    ? await documentForm(ctx, user, request)
+    : { body: bodyObject(request.body), media: undefined };
   try {
     const { file, commentaire, ...fields } = form.body;
     const comment = commentOf(ctx, commentaire);
@@ -104,7 +122,9 @@ export async function createVersion(request: FastifyRequest, reply: FastifyReply
   const versions = model(ctx, R.versions);
   const docs = model(ctx, R.documents);
   requireWrite(user, versions, 'create');
-  const form = request.isMultipart() ? await readForm(ctx, versions, user, request) : { body: bodyObject(request.body), media: undefined };
+  const form = request.isMultipart()
+    ? await readForm(ctx, versions, user, request)
+    : { body: bodyObject(request.body), media: undefined };
   try {
     // The version's own checks (schema, scope, offered values, its hooks); its row is written by addVersion,
     // which numbers it from the document locked in the same transaction and shows it as the current version.

@@ -28,73 +28,110 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): 
   const groupes = model(ctx, 'groupes');
   const sessions = model(ctx, 'diplome_sessions');
 
-  app.get('/api/etudiants/:id/inscription', {
-    config: { summary: "Groupes et sessions proposés à l'inscription d'une candidature", description: 'Les groupes actifs de son antenne et les sessions actives (de sa formation souhaitée), ou la raison quand il n\'y en a pas.' },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const t = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
-    const groups = await ctx.db.query<Record<string, unknown>>(
-      'SELECT * FROM groupes WHERE antenne_id = $1 AND cfa_id = $2 AND etat = 0 ORDER BY name, id', [t.antenne_id, t.cfa_id]);
-    const list = await ctx.db.query<Record<string, unknown>>(
-      `SELECT s.* FROM diplome_sessions s WHERE s.cfa_id = $1 AND s.etat = 0 AND ($2::int IS NULL OR s.diplome_id = $2)
-       ORDER BY s.dt_start DESC NULLS LAST, s.name, s.id`, [t.cfa_id, t.diplome_id]);
-    const offered = placeableGroups(groups.rows as { diplome_session_id: number | null }[], list.rows.map((s) => s.id as number));
-    const raison = noPlacementReason(offered.length, list.rows.length);
-    return sendJsonLd(reply, 200, {
-      '@context': '/api/contexts/Etudiant', '@id': `/api/etudiants/${t.id}/inscription`, antenne: itemIri('antennes', t.antenne_id as number),
-      groupes: offered.map((g) => toItem(groupes, g as Record<string, unknown>)),
-      diplome_sessions: list.rows.map((s) => toItem(sessions, s)),
-      raison: raison ?? null, raison_texte: raison ? msg.inscriptions.noPlacement[raison] : null,
-    });
-  });
-
-  app.post('/api/etudiants/:id/inscrire', {
-    config: { summary: 'Inscrire une candidature comme stagiaire', description: 'La candidature devient stagiaire, placée dans un groupe et une session, en une transaction.' },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, etudiants, 'update');
-    const id = pathId(request.params.id);
-    const body = bodyObject(request.body ?? {});
-    const violations: Violation[] = [];
-    const groupeId = bodyId('groupes', body.groupe, 'groupe', 'Groupe');
-    const sessionId = bodyId('diplome_sessions', body.diplome_session, 'diplome_session', 'Session de diplôme');
-    const group = groupeId === undefined ? undefined : await findInScope(ctx.db, groupes, user, groupeId);
-    const session = sessionId === undefined ? undefined : await findInScope(ctx.db, sessions, user, sessionId);
-    if (groupeId === undefined) violations.push({ propertyPath: 'groupe', message: msg.inscriptions.groupRequired });
-    else if (!group) violations.push({ propertyPath: 'groupe', message: msg.inscriptions.groupUnknown });
-    if (sessionId === undefined) violations.push({ propertyPath: 'diplome_session', message: msg.inscriptions.sessionRequired });
-    else if (!session) violations.push({ propertyPath: 'diplome_session', message: msg.inscriptions.sessionUnknown });
-    const entry = body.dt_date_entree ?? null;
-    if (entry !== null && (typeof entry !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(entry) || Number.isNaN(Date.parse(entry)))) {
-      violations.push({ propertyPath: 'dt_date_entree', message: msg.inscriptions.entryDate });
-    }
-    const answer = await ctx.db.transaction(async (tx) => {
-      const t = await scopedRow(tx, etudiants, user, id, true);
-      requireWrite(user, etudiants, 'update', t.antenne_id);
-      const name = `${t.firstname} ${t.lastname}`;
-      if (t.type !== 0) throw new HttpError(409, msg.inscriptions.notACandidate(name));
-      if (t.etat !== 0) throw new HttpError(409, msg.inscriptions.candidateInactive(name));
-      if (group && session) {
-        const problem = placementProblem(t, group, session);
-        if (problem) {
-          const path = problem.startsWith('group') ? 'groupe' : 'diplome_session';
-          violations.push({ propertyPath: path, message: msg.inscriptions.placement[problem] });
-        }
-      }
-      if (violations.length > 0 || !group || !session) throw unprocessable(violations);
-      const date = (entry as string | null) ?? new Date().toISOString().slice(0, 10);
-      const groupSession = await tx.query<{ id: number }>(
-        'SELECT id FROM antenne_groupe_sessions WHERE groupe_id = $1 AND etat = 0 ORDER BY dt_start DESC NULLS LAST, id DESC LIMIT 1', [group.id]);
-      const row = await updateRow(tx, etudiants, t.id, {
-        type: 1, etat: 0, etat_parcours: 1, diplome_session_id: session.id, diplome_id: t.diplome_id ?? session.diplome_id,
-        dt_date_entree: date, antenne_groupe_session_id: groupSession.rows[0]?.id ?? t.antenne_groupe_session_id,
+  app.get(
+    '/api/etudiants/:id/inscription',
+    {
+      config: {
+        summary: "Groupes et sessions proposés à l'inscription d'une candidature",
+        description:
+          "Les groupes actifs de son antenne et les sessions actives (de sa formation souhaitée), ou la raison quand il n'y en a pas.",
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const t = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
+      const groups = await ctx.db.query<Record<string, unknown>>(
+        'SELECT * FROM groupes WHERE antenne_id = $1 AND cfa_id = $2 AND etat = 0 ORDER BY name, id',
+        [t.antenne_id, t.cfa_id],
+      );
+      const list = await ctx.db.query<Record<string, unknown>>(
+        `SELECT s.* FROM diplome_sessions s WHERE s.cfa_id = $1 AND s.etat = 0 AND ($2::int IS NULL OR s.diplome_id = $2)
+       ORDER BY s.dt_start DESC NULLS LAST, s.name, s.id`,
+        [t.cfa_id, t.diplome_id],
+      );
+      const offered = placeableGroups(
+        groups.rows as { diplome_session_id: number | null }[],
+        list.rows.map((s) => s.id as number),
+      );
+      const raison = noPlacementReason(offered.length, list.rows.length);
+      return sendJsonLd(reply, 200, {
+        '@context': '/api/contexts/Etudiant',
+        '@id': `/api/etudiants/${t.id}/inscription`,
+        antenne: itemIri('antennes', t.antenne_id as number),
+        groupes: offered.map((g) => toItem(groupes, g as Record<string, unknown>)),
+        diplome_sessions: list.rows.map((s) => toItem(sessions, s)),
+        raison: raison ?? null,
+        raison_texte: raison ? msg.inscriptions.noPlacement[raison] : null,
       });
-      await tx.query(
-        `INSERT INTO groupe_etudiants (cfa_id, antenne_id, groupe_id, etudiant_id, date_entree)
+    },
+  );
+
+  app.post(
+    '/api/etudiants/:id/inscrire',
+    {
+      config: {
+        summary: 'Inscrire une candidature comme stagiaire',
+        description: 'La candidature devient stagiaire, placée dans un groupe et une session, en une transaction.',
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, etudiants, 'update');
+      const id = pathId(request.params.id);
+      const body = bodyObject(request.body ?? {});
+      const violations: Violation[] = [];
+      const groupeId = bodyId('groupes', body.groupe, 'groupe', 'Groupe');
+      const sessionId = bodyId('diplome_sessions', body.diplome_session, 'diplome_session', 'Session de diplôme');
+      const group = groupeId === undefined ? undefined : await findInScope(ctx.db, groupes, user, groupeId);
+      const session = sessionId === undefined ? undefined : await findInScope(ctx.db, sessions, user, sessionId);
+      if (groupeId === undefined) violations.push({ propertyPath: 'groupe', message: msg.inscriptions.groupRequired });
+      else if (!group) violations.push({ propertyPath: 'groupe', message: msg.inscriptions.groupUnknown });
+      if (sessionId === undefined)
+        violations.push({ propertyPath: 'diplome_session', message: msg.inscriptions.sessionRequired });
+      else if (!session) violations.push({ propertyPath: 'diplome_session', message: msg.inscriptions.sessionUnknown });
+      const entry = body.dt_date_entree ?? null;
+      if (
+        entry !== null &&
+        (typeof entry !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(entry) || Number.isNaN(Date.parse(entry)))
+      ) {
+        violations.push({ propertyPath: 'dt_date_entree', message: msg.inscriptions.entryDate });
+      }
+      const answer = await ctx.db.transaction(async (tx) => {
+        const t = await scopedRow(tx, etudiants, user, id, true);
+        requireWrite(user, etudiants, 'update', t.antenne_id);
+        const name = `${t.firstname} ${t.lastname}`;
+        if (t.type !== 0) throw new HttpError(409, msg.inscriptions.notACandidate(name));
+        if (t.etat !== 0) throw new HttpError(409, msg.inscriptions.candidateInactive(name));
+        if (group && session) {
+          const problem = placementProblem(t, group, session);
+          if (problem) {
+            const path = problem.startsWith('group') ? 'groupe' : 'diplome_session';
+            violations.push({ propertyPath: path, message: msg.inscriptions.placement[problem] });
+          }
+        }
+        if (violations.length > 0 || !group || !session) throw unprocessable(violations);
+        const date = (entry as string | null) ?? new Date().toISOString().slice(0, 10);
+        const groupSession = await tx.query<{ id: number }>(
+          'SELECT id FROM antenne_groupe_sessions WHERE groupe_id = $1 AND etat = 0 ORDER BY dt_start DESC NULLS LAST, id DESC LIMIT 1',
+          [group.id],
+        );
+        const row = await updateRow(tx, etudiants, t.id, {
+          type: 1,
+          etat: 0,
+          etat_parcours: 1,
+          diplome_session_id: session.id,
+          diplome_id: t.diplome_id ?? session.diplome_id,
+          dt_date_entree: date,
+          antenne_groupe_session_id: groupSession.rows[0]?.id ?? t.antenne_groupe_session_id,
+        });
+        await tx.query(
+          `INSERT INTO groupe_etudiants (cfa_id, antenne_id, groupe_id, etudiant_id, date_entree)
          SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM groupe_etudiants WHERE groupe_id = $3 AND etudiant_id = $4)`,
-        [group.cfa_id, group.antenne_id, group.id, t.id, date]);
-      return toItem(etudiants, row, true);
-    });
-    return sendJsonLd(reply, 200, answer);
-  });
+          [group.cfa_id, group.antenne_id, group.id, t.id, date],
+        );
+        return toItem(etudiants, row, true);
+      });
+      return sendJsonLd(reply, 200, answer);
+    },
+  );
 }

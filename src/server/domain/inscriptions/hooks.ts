@@ -15,12 +15,15 @@ export default defineHooks({
   external_registration_contacts: {
     beforeWrite(candidate, { ctx, user, existing }) {
       const wasAccepted = existing?.status === DEMANDE_ACCEPTEE;
-      const linked = candidate.etudiant === undefined || candidate.etudiant === null
-        ? null : idFromIri('etudiants', candidate.etudiant, true) ?? -1;
+      const linked =
+        candidate.etudiant === undefined || candidate.etudiant === null
+          ? null
+          : (idFromIri('etudiants', candidate.etudiant, true) ?? -1);
       if (linked !== ((existing?.etudiant_id as number | null | undefined) ?? null)) {
         throw unprocessable([{ propertyPath: 'etudiant', message: msg.inscriptions.candidateFixed }]);
       }
-      if (wasAccepted && candidate.status !== DEMANDE_ACCEPTEE) throw new HttpError(409, msg.inscriptions.acceptedNotRefused);
+      if (wasAccepted && candidate.status !== DEMANDE_ACCEPTEE)
+        throw new HttpError(409, msg.inscriptions.acceptedNotRefused);
       if (!wasAccepted && candidate.status === DEMANDE_ACCEPTEE) {
         // A request is accepted once it exists (its attachments come after it), by a user who may create the candidate.
         if (!existing) throw unprocessable([{ propertyPath: 'status', message: msg.inscriptions.acceptByCall }]);

@@ -16,7 +16,9 @@ function stateOf(contrats: string): string {
 /** The migration: trainees without a state get the one their contracts give today. `etudiants` and `contrats`:
  * the quoted table names. */
 export function courseStateStatements(etudiants: string, contrats: string): string[] {
-  return [`UPDATE ${etudiants} e SET etat_parcours = ${stateOf(contrats)} WHERE e.type = 1 AND e.etat_parcours IS NULL`];
+  return [
+    `UPDATE ${etudiants} e SET etat_parcours = ${stateOf(contrats)} WHERE e.type = 1 AND e.etat_parcours IS NULL`,
+  ];
 }
 
 /** The daily refresh: every trainee (an erased one keeps none) whose stored state is no longer the one its

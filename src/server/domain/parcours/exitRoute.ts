@@ -17,7 +17,13 @@ import * as msg from './messages.ts';
 import type { Violation } from '../../schema/validate.ts';
 
 /** A French 422 for a refused course move of `trainee` (exit and switch share the first three). */
-export function moveRefusal(problem: string, entry: unknown, property: string, beforeEntry: (d: string) => string, places?: number | null) {
+export function moveRefusal(
+  problem: string,
+  entry: unknown,
+  property: string,
+  beforeEntry: (d: string) => string,
+  places?: number | null,
+) {
   const messages: Record<string, string> = {
     fullSession: msg.parcours.fullSession(places ?? 0),
     notTrainee: msg.parcours.notTrainee,
@@ -28,7 +34,12 @@ export function moveRefusal(problem: string, entry: unknown, property: string, b
     sameSession: msg.parcours.sameSession,
     antenneLocked: msg.parcours.antenneLocked,
   };
-  const path = problem === 'beforeEntry' ? property : problem === 'notTrainee' || problem === 'notPresent' ? 'etat' : 'antenne_diplome_session';
+  const path =
+    problem === 'beforeEntry'
+      ? property
+      : problem === 'notTrainee' || problem === 'notPresent'
+        ? 'etat'
+        : 'antenne_diplome_session';
   return unprocessable([{ propertyPath: path, message: messages[problem]! }]);
 }
 
@@ -36,36 +47,63 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, 'etudiants');
   const pointages = model(ctx, 'etudiant_pointages');
 
-  app.post('/api/etudiants/:id/sortie', withBody({
-    properties: {
-      date_sortie: { type: 'string', format: 'date', title: 'Date de sortie', description: 'AAAA-MM-JJ, pas avant la date d’entrée.' },
-      raison_sortie: { type: 'integer', enum: raisons_sortie.map((r) => r.id), title: 'Motif de sortie', description: 'Liste de référence raisons_sortie.' },
-    },
-    required: ['date_sortie', 'raison_sortie'],
-    messages: { date_sortie: msg.parcours.exitDateNeeded, raison_sortie: msg.parcours.exitReasonNeeded },
-  }, { config: { summary: 'Sortie du parcours d’un stagiaire', description: 'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).' } }), async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const id = pathId(request.params.id);
-    const existing = await scopedRow(ctx.db, etudiants, user, id);
-    requireWrite(user, etudiants, 'update', existing.antenne_id as number);
-    const body = bodyOf(request);
-    const violations: Violation[] = [];
-    if (!isIsoDate(body.date_sortie)) violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitDateNeeded });
-    if (!raisons_sortie.some((r) => r.id === body.raison_sortie)) violations.push({ propertyPath: 'raison_sortie', message: msg.parcours.exitReasonNeeded });
-    if (violations.length > 0) throw unprocessable(violations);
-    const date = body.date_sortie as string;
+  app.post(
+    '/api/etudiants/:id/sortie',
+    withBody(
+      {
+        properties: {
+          date_sortie: {
+            type: 'string',
+            format: 'date',
+            title: 'Date de sortie',
+            description: 'AAAA-MM-JJ, pas avant la date d’entrée.',
+          },
+          raison_sortie: {
+            type: 'integer',
+            enum: raisons_sortie.map((r) => r.id),
+            title: 'Motif de sortie',
+            description: 'Liste de référence raisons_sortie.',
+          },
+        },
+        required: ['date_sortie', 'raison_sortie'],
+        messages: { date_sortie: msg.parcours.exitDateNeeded, raison_sortie: msg.parcours.exitReasonNeeded },
+      },
+      {
+        config: {
+          summary: 'Sortie du parcours d’un stagiaire',
+          description:
+            'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).',
+        },
+      },
+    ),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const id = pathId(request.params.id);
+      const existing = await scopedRow(ctx.db, etudiants, user, id);
+      requireWrite(user, etudiants, 'update', existing.antenne_id as number);
+      const body = bodyOf(request);
+      const violations: Violation[] = [];
+      if (!isIsoDate(body.date_sortie))
+        violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitDateNeeded });
+      if (!raisons_sortie.some((r) => r.id === body.raison_sortie))
+        violations.push({ propertyPath: 'raison_sortie', message: msg.parcours.exitReasonNeeded });
+      if (violations.length > 0) throw unprocessable(violations);
+      const date = body.date_sortie as string;
 
-    const result = await ctx.db.transaction(async (tx) => {
-      const row = await scopedRow(tx, etudiants, user, id, true);
-      const problem = exitProblem(row as never, date);
-      if (problem) throw moveRefusal(problem, row.dt_date_entree, 'date_sortie', msg.parcours.exitBeforeEntry);
-      const updated = (await tx.query(
-        'UPDATE etudiants SET etat = 1, date_sortie = $2, raison_sortie = $3, updated_at = now() WHERE id = $1 RETURNING *',
-        [id, date, body.raison_sortie],
-      )).rows[0]!;
-      await leaveSheetsFromExit(tx, updated);
-      return { updated, pointage: await syncPointage(tx, pointages, user, updated) };
-    });
-    return sendJsonLd(reply, 200, { ...toItem(etudiants, result.updated, true), pointage: result.pointage });
-  });
+      const result = await ctx.db.transaction(async (tx) => {
+        const row = await scopedRow(tx, etudiants, user, id, true);
+        const problem = exitProblem(row as never, date);
+        if (problem) throw moveRefusal(problem, row.dt_date_entree, 'date_sortie', msg.parcours.exitBeforeEntry);
+        const updated = (
+          await tx.query(
+            'UPDATE etudiants SET etat = 1, date_sortie = $2, raison_sortie = $3, updated_at = now() WHERE id = $1 RETURNING *',
+            [id, date, body.raison_sortie],
+          )
+        ).rows[0]!;
+        await leaveSheetsFromExit(tx, updated);
+        return { updated, pointage: await syncPointage(tx, pointages, user, updated) };
+      });
+      return sendJsonLd(reply, 200, { ...toItem(etudiants, result.updated, true), pointage: result.pointage });
+    },
+  );
 }

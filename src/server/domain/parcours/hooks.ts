@@ -9,7 +9,8 @@ import { formatDateFr } from '../../../shared/format/index.ts';
 import type { Violation } from '../../schema/validate.ts';
 import * as msg from './messages.ts';
 
-const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+const day = (v: unknown): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 
 export default defineHooks({
   etudiants: {
@@ -18,9 +19,14 @@ export default defineHooks({
       if (entry === null) return;
       const violations: Violation[] = [];
       const planned = day(candidate.date_sortie_prevue);
-      if (planned !== null && planned < entry) violations.push({ propertyPath: 'date_sortie_prevue', message: msg.parcours.plannedExitBeforeEntry(formatDateFr(entry)) });
+      if (planned !== null && planned < entry)
+        violations.push({
+          propertyPath: 'date_sortie_prevue',
+          message: msg.parcours.plannedExitBeforeEntry(formatDateFr(entry)),
+        });
       const exit = day(candidate.date_sortie);
-      if (exit !== null && exit < entry) violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitBeforeEntry(formatDateFr(entry)) });
+      if (exit !== null && exit < entry)
+        violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitBeforeEntry(formatDateFr(entry)) });
       if (violations.length > 0) throw unprocessable(violations);
     },
     async afterWrite(row, { tx }) {
@@ -29,7 +35,11 @@ export default defineHooks({
     },
   },
   etudiant_contrats: {
-    afterWrite: async (row, { tx }) => { await refreshCourseState(tx, row.etudiant_id as number); },
-    afterDelete: async (row, { ctx }) => { await refreshCourseState(ctx.db, row.etudiant_id as number); },
+    afterWrite: async (row, { tx }) => {
+      await refreshCourseState(tx, row.etudiant_id as number);
+    },
+    afterDelete: async (row, { ctx }) => {
+      await refreshCourseState(ctx.db, row.etudiant_id as number);
+    },
   },
 });

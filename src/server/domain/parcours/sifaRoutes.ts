@@ -47,7 +47,13 @@ function batchSql(ctx: AppContext, user: AuthUser, date: string, antenne: number
   return { sql, params };
 }
 
-async function* apprentices(db: Db, ctx: AppContext, user: AuthUser, date: string, antenne: number | undefined): AsyncGenerator<SifaRow[]> {
+async function* apprentices(
+  db: Db,
+  ctx: AppContext,
+  user: AuthUser,
+  date: string,
+  antenne: number | undefined,
+): AsyncGenerator<SifaRow[]> {
   let after = 0;
   for (;;) {
     const { sql, params } = batchSql(ctx, user, date, antenne, after);
@@ -65,18 +71,21 @@ async function readQuery(ctx: AppContext, request: FastifyRequest) {
   const date = dateParam(query, 'date');
   const raw = query.get('antenne');
   // Another centre's (or, for an antenne user, another antenne's) antenne is a 404, as everywhere.
-  const antenne = raw && !['-1', 'Toutes', 'Tous'].includes(raw)
-    ? (await scopedRow(ctx.db, model(ctx, 'antennes'), user, queryId('antennes', raw, 'antenne'))).id as number : undefined;
+  const antenne =
+    raw && !['-1', 'Toutes', 'Tous'].includes(raw)
+      ? ((await scopedRow(ctx.db, model(ctx, 'antennes'), user, queryId('antennes', raw, 'antenne'))).id as number)
+      : undefined;
   return { user, date, antenne };
 }
 
-const line = (cells: string[]) => cells.map((c) => (/[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(CSV_SEPARATOR) + CSV_EOL;
+const line = (cells: string[]) =>
+  cells.map((c) => (/[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(CSV_SEPARATOR) + CSV_EOL;
 
 /** The query of both SIFA calls (validated by Fastify, read by the API document). */
 const SIFA_QUERY = {
   properties: {
     date: q.date('Date du relevé (AAAA-MM-JJ) : les apprentis en contrat ce jour-là.'),
-    antenne: q.id('antennes', "Seulement cette antenne ; « -1 », « Tous » ou « Toutes » : toutes."),
+    antenne: q.id('antennes', 'Seulement cette antenne ; « -1 », « Tous » ou « Toutes » : toutes.'),
   },
   required: ['date'],
 };
@@ -93,56 +102,113 @@ const SIFA_CHECK = {
       items: {
         type: 'object',
         properties: {
-          '@id': { type: 'string', format: 'iri-reference' }, id: { type: 'integer' }, lastname: { type: ['string', 'null'] }, firstname: { type: ['string', 'null'] },
+          '@id': { type: 'string', format: 'iri-reference' },
+          id: { type: 'integer' },
+          lastname: { type: ['string', 'null'] },
+          firstname: { type: ['string', 'null'] },
           manquants: { type: 'array', items: { type: 'string' }, description: 'Les colonnes obligatoires vides.' },
         },
       },
     },
     colonnes: {
       type: 'array',
-      items: { type: 'object', properties: { entete: { type: 'string' }, libelle: { type: 'string' }, obligatoire: { type: 'boolean' } } },
+      items: {
+        type: 'object',
+        properties: { entete: { type: 'string' }, libelle: { type: 'string' }, obligatoire: { type: 'boolean' } },
+      },
     },
   },
   required: ['date', 'total', 'complete', 'incomplete', 'colonnes'],
 };
 
 export function registerSifaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/stagiaires_sifa', withQuery(SIFA_QUERY, withAnswers({ answers: { 200: { description: 'Le contrôle.', schema: SIFA_CHECK } } }, { config: { summary: 'Contrôle du fichier SIFA', description: 'Les apprentis en contrat à la date donnée, les lignes incomplètes avec les champs manquants.' } })), async (request, reply) => {
-    const { user, date, antenne } = await readQuery(ctx, request);
-    let total = 0;
-    let complete = 0;
-    const incomplete: Record<string, unknown>[] = [];
-    for await (const rows of apprentices(ctx.db, ctx, user, date, antenne)) {
-      for (const r of rows) {
-        total++;
-        const l = sifaLine(r);
-        if (l.ok) complete++;
-        else incomplete.push({ '@id': itemIri('etudiants', r.id), id: r.id, lastname: r.lastname, firstname: r.firstname, manquants: l.missing });
-      }
-    }
-    return sendJsonLd(reply, 200, { date, total, complete, incomplete, colonnes: SIFA_COLUMNS.map((c) => ({ entete: c.header, libelle: c.label, obligatoire: c.required })) });
-  });
-
-  app.get('/api/stagiaires_sifa/export.csv', withQuery(SIFA_QUERY, withAnswers({ answers: { 200: { description: 'Le fichier SIFA (téléchargement).', type: 'text/csv', schema: { type: 'string' } } } }, { config: { summary: 'Fichier SIFA', description: 'Une ligne par apprenti en contrat à la date donnée (BOM, « ; », dates jjmmaaaa), les lignes complètes seulement.' } })), async (request, reply) => {
-    const { user, date, antenne } = await readQuery(ctx, request);
-    // The first batch is read before the answer starts, so a database error is a clean 500, not a cut file.
-    const batches = apprentices(ctx.db, ctx, user, date, antenne);
-    const first = await batches.next();
-    async function* chunks(): AsyncGenerator<string> {
-      yield CSV_BOM + line(SIFA_COLUMNS.map((c) => c.header));
-      let next = first;
-      while (!next.done) {
-        let text = '';
-        for (const r of next.value) {
+  app.get(
+    '/api/stagiaires_sifa',
+    withQuery(
+      SIFA_QUERY,
+      withAnswers(
+        { answers: { 200: { description: 'Le contrôle.', schema: SIFA_CHECK } } },
+        {
+          config: {
+            summary: 'Contrôle du fichier SIFA',
+            description: 'Les apprentis en contrat à la date donnée, les lignes incomplètes avec les champs manquants.',
+          },
+        },
+      ),
+    ),
+    async (request, reply) => {
+      const { user, date, antenne } = await readQuery(ctx, request);
+      let total = 0;
+      let complete = 0;
+      const incomplete: Record<string, unknown>[] = [];
+      for await (const rows of apprentices(ctx.db, ctx, user, date, antenne)) {
+        for (const r of rows) {
+          total++;
           const l = sifaLine(r);
-          if (l.ok) text += line(l.cells);
+          if (l.ok) complete++;
+          else
+            incomplete.push({
+              '@id': itemIri('etudiants', r.id),
+              id: r.id,
+              lastname: r.lastname,
+              firstname: r.firstname,
+              manquants: l.missing,
+            });
         }
-        if (text) yield text;
-        next = await batches.next();
       }
-    }
-    return reply.code(200).type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="sifa-${date}.csv"`).header('Cache-Control', 'no-store')
-      .send(Readable.from(chunks(), { objectMode: false }));
-  });
+      return sendJsonLd(reply, 200, {
+        date,
+        total,
+        complete,
+        incomplete,
+        colonnes: SIFA_COLUMNS.map((c) => ({ entete: c.header, libelle: c.label, obligatoire: c.required })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/stagiaires_sifa/export.csv',
+    withQuery(
+      SIFA_QUERY,
+      withAnswers(
+        {
+          answers: {
+            200: { description: 'Le fichier SIFA (téléchargement).', type: 'text/csv', schema: { type: 'string' } },
+          },
+        },
+        {
+          config: {
+            summary: 'Fichier SIFA',
+            description:
+              'Une ligne par apprenti en contrat à la date donnée (BOM, « ; », dates jjmmaaaa), les lignes complètes seulement.',
+          },
+        },
+      ),
+    ),
+    async (request, reply) => {
+      const { user, date, antenne } = await readQuery(ctx, request);
+      // The first batch is read before the answer starts, so a database error is a clean 500, not a cut file.
+      const batches = apprentices(ctx.db, ctx, user, date, antenne);
+      const first = await batches.next();
+      async function* chunks(): AsyncGenerator<string> {
+        yield CSV_BOM + line(SIFA_COLUMNS.map((c) => c.header));
+        let next = first;
+        while (!next.done) {
+          let text = '';
+          for (const r of next.value) {
+            const l = sifaLine(r);
+            if (l.ok) text += line(l.cells);
+          }
+          if (text) yield text;
+          next = await batches.next();
+        }
+      }
+      return reply
+        .code(200)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="sifa-${date}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(chunks(), { objectMode: false }));
+    },
+  );
 }

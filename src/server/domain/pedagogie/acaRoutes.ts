@@ -18,7 +18,9 @@ import { certificate } from './certificate.ts';
 
 export async function eligibility(ctx: AppContext, trainee: Row) {
   const bilans = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM etudiant_bilan_parcours WHERE etudiant_id = $1 AND NOT coalesce(is_deleted, false)', [trainee.id]);
+    'SELECT count(*)::int AS n FROM etudiant_bilan_parcours WHERE etudiant_id = $1 AND NOT coalesce(is_deleted, false)',
+    [trainee.id],
+  );
   const entry = trainee.dt_date_entree as string | Date | null;
   const details = {
     stagiaire: { label: msg.bilans.acaIsTrainee, ok: trainee.type === 1 },
@@ -40,7 +42,9 @@ async function selectedCompetences(ctx: AppContext, etudiantId: number) {
      JOIN etudiant_bilan_parcours b ON b.id = s.etudiant_bilan_parcours_id AND NOT coalesce(b.is_deleted, false)
      CROSS JOIN LATERAL jsonb_array_elements_text(coalesce(s.selected_data->'domainesCompetences'->'selectedIds', '[]'::jsonb)) sel(v)
      JOIN competence_rpps c ON c.id::text = sel.v AND c.cfa_id = s.cfa_id
-     WHERE b.etudiant_id = $1 ORDER BY c.domaine_titre, c.name`, [etudiantId]);
+     WHERE b.etudiant_id = $1 ORDER BY c.domaine_titre, c.name`,
+    [etudiantId],
+  );
   return res.rows;
 }
 
@@ -59,14 +63,23 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
     requireAcaWrite(ctx, user, trainee.antenne_id);
     const competences = JSON.stringify(await selectedCompetences(ctx, trainee.id));
     const draft = await ctx.db.query(
-      "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC NULLS LAST, id DESC LIMIT 1", [trainee.id]);
+      "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC NULLS LAST, id DESC LIMIT 1",
+      [trainee.id],
+    );
     const row = draft.rows[0]
-      ? (await ctx.db.query('UPDATE etudiant_acas SET date_generation = now(), competences = $2::jsonb, user_id = $3, updated_at = now() WHERE id = $1 RETURNING *',
-        [draft.rows[0].id, competences, user.id])).rows[0]!
-      : (await ctx.db.query(
-        `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation, competences, user_id)
+      ? (
+          await ctx.db.query(
+            'UPDATE etudiant_acas SET date_generation = now(), competences = $2::jsonb, user_id = $3, updated_at = now() WHERE id = $1 RETURNING *',
+            [draft.rows[0].id, competences, user.id],
+          )
+        ).rows[0]!
+      : (
+          await ctx.db.query(
+            `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation, competences, user_id)
          VALUES ($1, $2, $3, 'brouillon', now(), $4::jsonb, $5) RETURNING *`,
-        [trainee.cfa_id, trainee.antenne_id, trainee.id, competences, user.id])).rows[0]!;
+            [trainee.cfa_id, trainee.antenne_id, trainee.id, competences, user.id],
+          )
+        ).rows[0]!;
     return sendJsonLd(reply, 201, toItem(acas, row, true));
   });
 
@@ -80,17 +93,28 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (aca.statut === 'finalisee') {
       throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaAlreadyFinal }]);
     }
-    const row = (await ctx.db.query(
-      "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",
-      [aca.id])).rows[0]!;
+    const row = (
+      await ctx.db.query(
+        "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",
+        [aca.id],
+      )
+    ).rows[0]!;
     return sendJsonLd(reply, 200, toItem(acas, row, true));
   });
 
-  app.get('/api/etudiant_acas/:id/certificat', {
-    config: { summary: "Contenu du certificat d'une ACA", description: "Le stagiaire, l'ACA, les unités évaluées avec leurs compétences et leurs scores (la dernière note de chaque nœud, hors évaluations absentes ou archivées ; acquis : score 2 ou 3) et les compétences RPP attestées : ce que le PDF du certificat présente." },
-  }, async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
-    return sendJsonLd(reply, 200, { ...(await certificate(ctx, aca)), aca: toItem(acas, aca) });
-  });
+  app.get(
+    '/api/etudiant_acas/:id/certificat',
+    {
+      config: {
+        summary: "Contenu du certificat d'une ACA",
+        description:
+          "Le stagiaire, l'ACA, les unités évaluées avec leurs compétences et leurs scores (la dernière note de chaque nœud, hors évaluations absentes ou archivées ; acquis : score 2 ou 3) et les compétences RPP attestées : ce que le PDF du certificat présente.",
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
+      return sendJsonLd(reply, 200, { ...(await certificate(ctx, aca)), aca: toItem(acas, aca) });
+    },
+  );
 }

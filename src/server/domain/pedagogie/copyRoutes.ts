@@ -19,20 +19,71 @@ import * as msg from './messages.ts';
 
 /** Copies the tree of `source` under the new referential `target` (ids mapped level by level), every node
  * owned by the copy's antenne (null: the centre's), as the shared scope of the tree's resources reads it. */
-async function copyTree(tx: Queryable, cfaId: number, antenneId: number | null, source: number, target: number): Promise<void> {
-  const units = (await tx.query<RowOf<'antenne_referentiel_unite_competences'>>('SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
-  const unitIds = await insertMany(tx, 'antenne_referentiel_unite_competences', units.map((u) => ({
-    cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: target, code: u.code, label: u.label, ordre: u.ordre })));
+async function copyTree(
+  tx: Queryable,
+  cfaId: number,
+  antenneId: number | null,
+  source: number,
+  target: number,
+): Promise<void> {
+  const units = (
+    await tx.query<RowOf<'antenne_referentiel_unite_competences'>>(
+      'SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY id',
+      [source],
+    )
+  ).rows;
+  const unitIds = await insertMany(
+    tx,
+    'antenne_referentiel_unite_competences',
+    units.map((u) => ({
+      cfa_id: cfaId,
+      antenne_id: antenneId,
+      antenne_referentiel_id: target,
+      code: u.code,
+      label: u.label,
+      ordre: u.ordre,
+    })),
+  );
   const unitMap = new Map(units.map((u, i) => [u.id, unitIds[i]!]));
-  const skills = (await tx.query<RowOf<'antenne_referentiel_competences'>>('SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY id', [source])).rows;
-  const skillIds = await insertMany(tx, 'antenne_referentiel_competences', skills.map((s) => ({
-    cfa_id: cfaId, antenne_id: antenneId, antenne_referentiel_id: target, unite_competence_id: s.unite_competence_id === null ? null : unitMap.get(s.unite_competence_id) ?? null,
-    code: s.code, label: s.label, first_node: s.first_node, ordre: s.ordre })));
+  const skills = (
+    await tx.query<RowOf<'antenne_referentiel_competences'>>(
+      'SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY id',
+      [source],
+    )
+  ).rows;
+  const skillIds = await insertMany(
+    tx,
+    'antenne_referentiel_competences',
+    skills.map((s) => ({
+      cfa_id: cfaId,
+      antenne_id: antenneId,
+      antenne_referentiel_id: target,
+      unite_competence_id: s.unite_competence_id === null ? null : (unitMap.get(s.unite_competence_id) ?? null),
+      code: s.code,
+      label: s.label,
+      first_node: s.first_node,
+      ordre: s.ordre,
+    })),
+  );
   const skillMap = new Map(skills.map((s, i) => [s.id, skillIds[i]!]));
   if (skills.length === 0) return;
-  const descriptors = (await tx.query<RowOf<'antenne_referentiel_descripteurs'>>('SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY id', [[...skillMap.keys()]])).rows;
-  await insertMany(tx, 'antenne_referentiel_descripteurs', descriptors.map((d) => ({
-    cfa_id: cfaId, antenne_id: antenneId, competence_id: d.competence_id === null ? null : skillMap.get(d.competence_id), label: d.label, ordre: d.ordre })));
+  const descriptors = (
+    await tx.query<RowOf<'antenne_referentiel_descripteurs'>>(
+      'SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY id',
+      [[...skillMap.keys()]],
+    )
+  ).rows;
+  await insertMany(
+    tx,
+    'antenne_referentiel_descripteurs',
+    descriptors.map((d) => ({
+      cfa_id: cfaId,
+      antenne_id: antenneId,
+      competence_id: d.competence_id === null ? null : skillMap.get(d.competence_id),
+      label: d.label,
+      ordre: d.ordre,
+    })),
+  );
 }
 
 /** The antenne the copy belongs to: the caller's own; a centre user may name one of its centre, or none. */
@@ -66,16 +117,27 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     const label = labelOf(body, source);
     const antenne = await targetAntenne(ctx, user, body);
     return ctx.db.transaction(async (tx) => {
-      const [id] = await insertMany(tx, 'antenne_referentiels', [{
-        cfa_id: user.cfaId, label, type: source.type, diplome_id: source.diplome_id, action_id: actionId,
-        antenne_id: antenne, editable: true, etat: 0, id_link_id: source.id }]);
+      const [id] = await insertMany(tx, 'antenne_referentiels', [
+        {
+          cfa_id: user.cfaId,
+          label,
+          type: source.type,
+          diplome_id: source.diplome_id,
+          action_id: actionId,
+          antenne_id: antenne,
+          editable: true,
+          etat: 0,
+          id_link_id: source.id,
+        },
+      ]);
       await copyTree(tx, user.cfaId, antenne, source.id, id!);
       const row = (await tx.query<Referentiel>('SELECT * FROM antenne_referentiels WHERE id = $1', [id])).rows[0]!;
       return referentielTree(tx, ctx.registry, row);
     });
   }
 
-  const sourceId = (body: Record<string, unknown>) => bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', model(ctx, R.referentiels).label.one);
+  const sourceId = (body: Record<string, unknown>) =>
+    bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', model(ctx, R.referentiels).label.one);
 
   app.post('/api/antenne_referentiel_copy', async (request, reply) => {
     const user = await ctx.auth(request);
@@ -98,7 +160,8 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
     let source: Referentiel;
     if (id !== undefined) {
       source = await referentielRow(ctx.db, user, id);
-      if (source.type !== 'action') throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.notActionReferentiel }]);
+      if (source.type !== 'action')
+        throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.notActionReferentiel }]);
     } else if (actionId !== undefined) {
       const action = await scopedRow(ctx.db, actions, user, actionId);
       const scope = referentielScope(user, 2);

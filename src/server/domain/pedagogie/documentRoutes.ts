@@ -38,12 +38,19 @@ async function readForm(ctx: AppContext, user: AuthUser, request: FastifyRequest
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === 'file' && part.filename && !form.media) form.media = await receiveMedia(ctx, user, part.filename, part.file);
+        if (part.fieldname === 'file' && part.filename && !form.media)
+          form.media = await receiveMedia(ctx, user, part.filename, part.file);
         else part.file.resume();
       } else if (FIELDS.includes(part.fieldname) && part.fieldname !== 'file') {
         const v = String(part.value ?? '');
-        form.fields[part.fieldname] = part.fieldname === 'type' ? (/^\d+$/.test(v) ? Number(v) : v || null)
-          : RELATIONS.has(part.fieldname) && (v === '' || v === 'null') ? null : v;
+        form.fields[part.fieldname] =
+          part.fieldname === 'type'
+            ? /^\d+$/.test(v)
+              ? Number(v)
+              : v || null
+            : RELATIONS.has(part.fieldname) && (v === '' || v === 'null')
+              ? null
+              : v;
       }
     }
   } catch (err) {
@@ -61,7 +68,9 @@ export async function createFromForm(ctx: AppContext, request: FastifyRequest, r
   const form = await readForm(ctx, user, request);
   try {
     if (form.fields.name === undefined && form.media) {
-      form.fields.name = (await ctx.db.query('SELECT name FROM media_objects WHERE id = $1', [form.media.id])).rows[0]!.name;
+      form.fields.name = (
+        await ctx.db.query('SELECT name FROM media_objects WHERE id = $1', [form.media.id])
+      ).rows[0]!.name;
     }
     const row = await save(ctx, documents, user, form.fields, { mode: 'create' });
     reply.header('Location', itemIri(R.documents, row.id));
@@ -107,7 +116,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       const old = (await ctx.db.query('SELECT id, uuid FROM media_objects WHERE id = $1', [existing.file_id])).rows[0];
       if (old) await dropMedia(ctx, { id: old.id as number, uuid: String(old.uuid) });
     }
-    const uuid = (await ctx.db.query('SELECT uuid FROM media_objects WHERE id = $1', [row.file_id])).rows[0]?.uuid ?? null;
+    const uuid =
+      (await ctx.db.query('SELECT uuid FROM media_objects WHERE id = $1', [row.file_id])).rows[0]?.uuid ?? null;
     return sendJsonLd(reply, 200, { ...toItem(documents, row, true), uuid });
   });
 }

@@ -19,14 +19,17 @@ import * as msg from './messages.ts';
 
 const node = (kind: 'UNIT' | 'SKILL' | 'DESCRIPTOR'): ResourceHooks => ({
   beforeWrite: async (candidate, { ctx, r, existing }) => {
-    if (changes(r, candidate, existing)) await refuseIfLocked(ctx.db, await touchedReferentiels(ctx.db, kind, candidate, existing));
+    if (changes(r, candidate, existing))
+      await refuseIfLocked(ctx.db, await touchedReferentiels(ctx.db, kind, candidate, existing));
   },
-  beforeDelete: async (row, { ctx }) => refuseIfLocked(ctx.db, [await referentielOfNode(ctx.db, kind, row.id as number)]),
+  beforeDelete: async (row, { ctx }) =>
+    refuseIfLocked(ctx.db, [await referentielOfNode(ctx.db, kind, row.id as number)]),
 });
 
 /** Internal mark of a collection read asking for the latest ACA per trainee (set by rewriteQuery only). */
 const LATEST_ACA = '__latest_aca';
-const hasStatutFilter = (query: URLSearchParams) => [...query.keys()].some((k) => k === 'statut' || k.startsWith('statut['));
+const hasStatutFilter = (query: URLSearchParams) =>
+  [...query.keys()].some((k) => k === 'statut' || k.startsWith('statut['));
 
 export default defineHooks({
   etudiant_acas: {
@@ -35,13 +38,18 @@ export default defineHooks({
       if (!hasStatutFilter(query)) query.set(LATEST_ACA, '1');
     },
     // The same order as latestAca: generation date (none last), then creation, then id.
-    narrowRead: ({ query }) => (query.get(LATEST_ACA) === '1' ? {
-      sql: `t.id IN (SELECT DISTINCT ON (a.etudiant_id) a.id FROM etudiant_acas a WHERE a.statut IS DISTINCT FROM 'archivee'
+    narrowRead: ({ query }) =>
+      query.get(LATEST_ACA) === '1'
+        ? {
+            sql: `t.id IN (SELECT DISTINCT ON (a.etudiant_id) a.id FROM etudiant_acas a WHERE a.statut IS DISTINCT FROM 'archivee'
         ORDER BY a.etudiant_id, a.date_generation DESC NULLS LAST, a.created_at DESC, a.id DESC)`,
-      params: [],
-    } : undefined),
+            params: [],
+          }
+        : undefined,
   },
-  antenne_pedagogie_documents: { createFrom: { multipart: (request, reply, { ctx }) => createFromForm(ctx, request, reply) } },
+  antenne_pedagogie_documents: {
+    createFrom: { multipart: (request, reply, { ctx }) => createFromForm(ctx, request, reply) },
+  },
   document_suivi_rpps: { createForm: true },
   antenne_referentiels: {
     beforeWrite: (candidate, { r, existing }) => {

@@ -9,23 +9,36 @@ import * as msg from './messages.ts';
 
 /** The referential a node belongs to, by its kind (UNIT, SKILL, DESCRIPTOR) and id. */
 export async function referentielOfNode(q: Queryable, kind: string, id: number): Promise<number | null> {
-  const sql = kind === 'DESCRIPTOR'
-    ? 'SELECT c.antenne_referentiel_id AS ref FROM antenne_referentiel_descripteurs d JOIN antenne_referentiel_competences c ON c.id = d.competence_id WHERE d.id = $1'
-    : `SELECT antenne_referentiel_id AS ref FROM ${kind === 'UNIT' ? 'antenne_referentiel_unite_competences' : 'antenne_referentiel_competences'} WHERE id = $1`;
+  const sql =
+    kind === 'DESCRIPTOR'
+      ? 'SELECT c.antenne_referentiel_id AS ref FROM antenne_referentiel_descripteurs d JOIN antenne_referentiel_competences c ON c.id = d.competence_id WHERE d.id = $1'
+      : `SELECT antenne_referentiel_id AS ref FROM ${kind === 'UNIT' ? 'antenne_referentiel_unite_competences' : 'antenne_referentiel_competences'} WHERE id = $1`;
   const row = (await q.query<{ ref: number | null }>(sql, [id])).rows[0];
   return row?.ref ?? null;
 }
 
 /** 422 naming `path` when one of the referentials is locked. */
-export async function refuseIfLocked(q: Queryable, refs: (number | null | undefined)[], path = 'antenne_referentiel'): Promise<void> {
+export async function refuseIfLocked(
+  q: Queryable,
+  refs: (number | null | undefined)[],
+  path = 'antenne_referentiel',
+): Promise<void> {
   const ids = [...new Set(refs.filter((r): r is number => typeof r === 'number'))];
   if (ids.length === 0) return;
-  const locked = await q.query('SELECT id FROM antenne_referentiels WHERE id = ANY($1::int[]) AND editable = false', [ids]);
-  if (locked.rows.length > 0) throw unprocessable([{ propertyPath: path, message: msg.pedagogie.referentielLockedTree }]);
+  const locked = await q.query('SELECT id FROM antenne_referentiels WHERE id = ANY($1::int[]) AND editable = false', [
+    ids,
+  ]);
+  if (locked.rows.length > 0)
+    throw unprocessable([{ propertyPath: path, message: msg.pedagogie.referentielLockedTree }]);
 }
 
 /** The referentials a node's write touches: the one it is in and the one it goes to. */
-export async function touchedReferentiels(q: Queryable, kind: string, candidate: Row, existing?: Row): Promise<(number | null)[]> {
+export async function touchedReferentiels(
+  q: Queryable,
+  kind: string,
+  candidate: Row,
+  existing?: Row,
+): Promise<(number | null)[]> {
   const refs: (number | null)[] = [];
   if (kind === 'DESCRIPTOR') {
     const skill = idFromIri('antenne_referentiel_competences', candidate.competence, true);

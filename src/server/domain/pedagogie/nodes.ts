@@ -23,18 +23,34 @@ export interface NodeRow {
 }
 
 const BY_TYPE: Record<string, { prop: string; resource: string; sql: string }> = {
-  UNIT: { prop: 'unite_competence', resource: R.unites,
-    sql: 'SELECT id, label, antenne_referentiel_id AS ref, id AS unit, NULL::int AS skill FROM antenne_referentiel_unite_competences WHERE id = $1 AND cfa_id = $2' },
-  SKILL: { prop: 'competence', resource: R.competences,
-    sql: 'SELECT id, label, antenne_referentiel_id AS ref, unite_competence_id AS unit, id AS skill FROM antenne_referentiel_competences WHERE id = $1 AND cfa_id = $2' },
-  DESCRIPTOR: { prop: 'descripteur', resource: R.descripteurs,
+  UNIT: {
+    prop: 'unite_competence',
+    resource: R.unites,
+    sql: 'SELECT id, label, antenne_referentiel_id AS ref, id AS unit, NULL::int AS skill FROM antenne_referentiel_unite_competences WHERE id = $1 AND cfa_id = $2',
+  },
+  SKILL: {
+    prop: 'competence',
+    resource: R.competences,
+    sql: 'SELECT id, label, antenne_referentiel_id AS ref, unite_competence_id AS unit, id AS skill FROM antenne_referentiel_competences WHERE id = $1 AND cfa_id = $2',
+  },
+  DESCRIPTOR: {
+    prop: 'descripteur',
+    resource: R.descripteurs,
     sql: `SELECT d.id, d.label, c.antenne_referentiel_id AS ref, c.unite_competence_id AS unit, c.id AS skill
-            FROM antenne_referentiel_descripteurs d JOIN antenne_referentiel_competences c ON c.id = d.competence_id WHERE d.id = $1 AND d.cfa_id = $2` },
+            FROM antenne_referentiel_descripteurs d JOIN antenne_referentiel_competences c ON c.id = d.competence_id WHERE d.id = $1 AND d.cfa_id = $2`,
+  },
 };
 const WRITABLE = ['type_node', 'unite_competence', 'competence', 'descripteur', 'label', 'ordre'];
 
 /** Checks `items` against the sequence's referential (`referentielId`, or any usable one when null). */
-export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, items: unknown, referentielId: number | null, list = 'sequences_content'): Promise<NodeRow[]> {
+export async function checkNodes(
+  ctx: AppContext,
+  q: Queryable,
+  user: AuthUser,
+  items: unknown,
+  referentielId: number | null,
+  list = 'sequences_content',
+): Promise<NodeRow[]> {
   if (!Array.isArray(items)) throw unprocessable([{ propertyPath: list, message: msg.pedagogie.contentNotList }]);
   const validate = ctx.validators.get(R.contents)!;
   const violations: Violation[] = [];
@@ -45,7 +61,9 @@ export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, 
       violations.push({ propertyPath: `${list}[${i}]`, message: msg.pedagogie.nodeNotObject });
       continue;
     }
-    const given = Object.fromEntries(Object.entries(item as Record<string, unknown>).filter(([k]) => WRITABLE.includes(k)));
+    const given = Object.fromEntries(
+      Object.entries(item as Record<string, unknown>).filter(([k]) => WRITABLE.includes(k)),
+    );
     // The sequence does not exist yet on a creation: a stand-in IRI satisfies the schema's required relation.
     if (!validate({ ...given, antenne_sequence: '/api/antenne_sequences/1' })) {
       violations.push(...prefixed(list, i, toViolations(validate.errors)));
@@ -55,17 +73,34 @@ export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, 
     const target = model(ctx, type.resource);
     const nodeId = idFromIri(type.resource, given[type.prop], true);
     if (nodeId === undefined) {
-      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: msg.pedagogie.nodeTarget(String(given.type_node), target.label.one, type.prop) });
+      violations.push({
+        propertyPath: `${list}[${i}].${type.prop}`,
+        message: msg.pedagogie.nodeTarget(String(given.type_node), target.label.one, type.prop),
+      });
       continue;
     }
-    const node = (await q.query<{ id: number; label: string; ref: number; unit: number | null; skill: number | null }>(type.sql, [nodeId, user.cfaId])).rows[0];
+    const node = (
+      await q.query<{ id: number; label: string; ref: number; unit: number | null; skill: number | null }>(type.sql, [
+        nodeId,
+        user.cfaId,
+      ])
+    ).rows[0];
     let usable = node !== undefined;
     if (node && referentielId === null) {
       const scope = referentielScope(user, 2);
-      usable = (await q.query(`SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}`, [node.ref, ...scope.params])).rows.length > 0;
+      usable =
+        (
+          await q.query(`SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}`, [
+            node.ref,
+            ...scope.params,
+          ])
+        ).rows.length > 0;
     }
     if (!node || !usable) {
-      violations.push({ propertyPath: `${list}[${i}].${type.prop}`, message: msg.access.notReachable(target.label.one, given[type.prop]) });
+      violations.push({
+        propertyPath: `${list}[${i}].${type.prop}`,
+        message: msg.access.notReachable(target.label.one, given[type.prop]),
+      });
       continue;
     }
     if (referentielId !== null && node.ref !== referentielId) {
@@ -79,7 +114,11 @@ export async function checkNodes(ctx: AppContext, q: Queryable, user: AuthUser, 
     }
     seen.add(key);
     rows.push({
-      key, type_node: String(given.type_node), antenne_referentiel_id: node.ref, unite_competence_id: node.unit, competence_id: node.skill,
+      key,
+      type_node: String(given.type_node),
+      antenne_referentiel_id: node.ref,
+      unite_competence_id: node.unit,
+      competence_id: node.skill,
       descripteur_id: given.type_node === 'DESCRIPTOR' ? node.id : null,
       label: typeof given.label === 'string' && given.label.trim() ? given.label : node.label,
       ordre: typeof given.ordre === 'number' ? given.ordre : i + 1,

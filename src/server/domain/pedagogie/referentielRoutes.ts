@@ -39,12 +39,18 @@ export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext)
     extra(parts);
     buildFilters(referentiels, query, parts);
     // By label unless the caller asks for another order (order[...]).
-    const order = [...query.keys()].some((k) => k.startsWith('order[')) ? buildOrder(referentiels, query) : 't.label ASC, t.id ASC';
+    const order = [...query.keys()].some((k) => k.startsWith('order['))
+      ? buildOrder(referentiels, query)
+      : 't.label ASC, t.id ASC';
     const rows = await ctx.db.query(
       `SELECT t.* FROM antenne_referentiels t WHERE ${parts.conditions.join(' AND ')} ORDER BY ${order} LIMIT ${MAX_UNPAGINATED}`,
       parts.params,
     );
-    return collection(path, referentiels.className, rows.rows.map((r) => toItem(referentiels, r)));
+    return collection(
+      path,
+      referentiels.className,
+      rows.rows.map((r) => toItem(referentiels, r)),
+    );
   }
 
   app.patch('/api/antenne_referentiels_edit_label', async (request, reply) => {
@@ -71,21 +77,42 @@ export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // Every referential the caller may use: its centre's and, for an antenne user, its own antenne's copies.
-  app.get('/api/antenne_referentiels_repositories', withQuery({ properties: {}, filtersOf: 'antenne_referentiels' }), async (request, reply) => {
-    const user = await ctx.auth(request);
-    return sendJsonLd(reply, 200, await list(user, queryOf(request), '/api/antenne_referentiels_repositories', () => {}));
-  });
+  app.get(
+    '/api/antenne_referentiels_repositories',
+    withQuery({ properties: {}, filtersOf: 'antenne_referentiels' }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      return sendJsonLd(
+        reply,
+        200,
+        await list(user, queryOf(request), '/api/antenne_referentiels_repositories', () => {}),
+      );
+    },
+  );
 
   // The centre's own referentials (no antenne), shared by its antennes: `cfa` must be the caller's centre.
-  app.get('/api/antenne_referentiels_cfa_repositories', withQuery({ properties: { cfa: q.id('cfas', 'Le centre (celui de l’utilisateur).') }, filtersOf: 'antenne_referentiels' }), async (request, reply) => {
-    const user = await ctx.auth(request);
-    const query = queryOf(request);
-    const raw = query.get('cfa');
-    if (raw) {
-      const cfa = idFromIri('cfas', raw, true);
-      if (cfa === undefined) throw badRequest(msg.crud.badFilter(raw, 'cfa'));
-      if (cfa !== user.cfaId) throw notFound(msg.pedagogie.centreUnknown);
-    }
-    return sendJsonLd(reply, 200, await list(user, query, '/api/antenne_referentiels_cfa_repositories', (parts) => parts.conditions.push('t.antenne_id IS NULL')));
-  });
+  app.get(
+    '/api/antenne_referentiels_cfa_repositories',
+    withQuery({
+      properties: { cfa: q.id('cfas', 'Le centre (celui de l’utilisateur).') },
+      filtersOf: 'antenne_referentiels',
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const query = queryOf(request);
+      const raw = query.get('cfa');
+      if (raw) {
+        const cfa = idFromIri('cfas', raw, true);
+        if (cfa === undefined) throw badRequest(msg.crud.badFilter(raw, 'cfa'));
+        if (cfa !== user.cfaId) throw notFound(msg.pedagogie.centreUnknown);
+      }
+      return sendJsonLd(
+        reply,
+        200,
+        await list(user, query, '/api/antenne_referentiels_cfa_repositories', (parts) =>
+          parts.conditions.push('t.antenne_id IS NULL'),
+        ),
+      );
+    },
+  );
 }

@@ -20,20 +20,25 @@ import { sequenceWithContents } from './sequenceReads.ts';
 import * as msg from './messages.ts';
 
 const NOT_FIELDS = new Set(['id', '@id', '@type', '@context', 'antenne_sequence', 'sequences_content']);
-const fieldsOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => !NOT_FIELDS.has(k)));
+const fieldsOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => !NOT_FIELDS.has(k)));
 
 /** Links the generic checks leave open: the group and the referential must suit the sequence's antenne. */
 async function checkLinks(db: Db, user: AuthUser, columns: Record<string, unknown>): Promise<void> {
   if (columns.sequence_groupe_id) {
-    const g = (await db.query('SELECT antenne_id FROM antenne_sequence_groupes WHERE id = $1', [columns.sequence_groupe_id])).rows[0];
+    const g = (
+      await db.query('SELECT antenne_id FROM antenne_sequence_groupes WHERE id = $1', [columns.sequence_groupe_id])
+    ).rows[0];
     if (g && g.antenne_id !== columns.antenne_id) {
       throw unprocessable([{ propertyPath: 'sequence_groupe', message: msg.pedagogie.groupOtherAntenne }]);
     }
   }
   if (columns.antenne_referentiel_id) {
     const scope = referentielScope(user, 3);
-    const ok = await db.query(`SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND (t.antenne_id IS NULL OR t.antenne_id = $2) AND ${scope.sql}`,
-      [columns.antenne_referentiel_id, columns.antenne_id, ...scope.params]);
+    const ok = await db.query(
+      `SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND (t.antenne_id IS NULL OR t.antenne_id = $2) AND ${scope.sql}`,
+      [columns.antenne_referentiel_id, columns.antenne_id, ...scope.params],
+    );
     if (ok.rows.length === 0) {
       throw unprocessable([{ propertyPath: 'antenne_referentiel', message: msg.pedagogie.referentielNotForAntenne }]);
     }
@@ -41,8 +46,16 @@ async function checkLinks(db: Db, user: AuthUser, columns: Record<string, unknow
 }
 
 async function insertNodes(tx: Queryable, seq: Row, nodes: NodeRow[]): Promise<void> {
-  await insertMany(tx, 'antenne_sequence_contents', nodes.map(({ key: _key, ...n }) => ({
-    ...n, cfa_id: seq.cfa_id, antenne_id: seq.antenne_id, antenne_sequence_id: seq.id })));
+  await insertMany(
+    tx,
+    'antenne_sequence_contents',
+    nodes.map(({ key: _key, ...n }) => ({
+      ...n,
+      cfa_id: seq.cfa_id,
+      antenne_id: seq.antenne_id,
+      antenne_sequence_id: seq.id,
+    })),
+  );
 }
 
 export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): void {
@@ -56,14 +69,26 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
     // A sequence of a group is built on the group's referential unless it names one.
     const groupId = bodyId(R.groupes, fields.sequence_groupe, 'sequence_groupe', model(ctx, R.groupes).label.one);
     if (fields.antenne_referentiel === undefined && groupId !== undefined) {
-      const g = (await ctx.db.query('SELECT antenne_referentiel_id FROM antenne_sequence_groupes WHERE id = $1 AND cfa_id = $2', [groupId, user.cfaId])).rows[0];
-      if (g?.antenne_referentiel_id) fields.antenne_referentiel = itemIri(R.referentiels, g.antenne_referentiel_id as number);
+      const g = (
+        await ctx.db.query(
+          'SELECT antenne_referentiel_id FROM antenne_sequence_groupes WHERE id = $1 AND cfa_id = $2',
+          [groupId, user.cfaId],
+        )
+      ).rows[0];
+      if (g?.antenne_referentiel_id)
+        fields.antenne_referentiel = itemIri(R.referentiels, g.antenne_referentiel_id as number);
     }
     // The sequence's own write path, written in the transaction of its contents.
     const prepared = await prepareSave(ctx, sequences, user, fields, { mode: 'create' });
     const columns = prepared.columns;
     await checkLinks(ctx.db, user, columns);
-    const nodes = await checkNodes(ctx, ctx.db, user, body.sequences_content ?? [], (columns.antenne_referentiel_id as number | undefined) ?? null);
+    const nodes = await checkNodes(
+      ctx,
+      ctx.db,
+      user,
+      body.sequences_content ?? [],
+      (columns.antenne_referentiel_id as number | undefined) ?? null,
+    );
     const created = await ctx.db.transaction(async (tx) => {
       const seq = await prepared.write(tx);
       await insertNodes(tx, seq, nodes);
@@ -84,29 +109,43 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
       throw unprocessable([{ propertyPath: 'sequences_content', message: msg.pedagogie.sequenceContentRequired }]);
     }
     const fields = fieldsOf(body);
-    const prepared = Object.keys(fields).length > 0
-      ? await prepareSave(ctx, sequences, user, fields, { mode: 'merge', existing }) : undefined;
+    const prepared =
+      Object.keys(fields).length > 0
+        ? await prepareSave(ctx, sequences, user, fields, { mode: 'merge', existing })
+        : undefined;
     const columns = prepared?.columns;
     if (columns) await checkLinks(ctx.db, user, columns);
-    const referentiel = (columns ? columns.antenne_referentiel_id : existing.antenne_referentiel_id) as number | null | undefined;
+    const referentiel = (columns ? columns.antenne_referentiel_id : existing.antenne_referentiel_id) as
+      number | null | undefined;
     const nodes = await checkNodes(ctx, ctx.db, user, body.sequences_content, referentiel ?? null);
     const result = await ctx.db.transaction(async (tx) => {
-      const seq = prepared ? await prepared.write(tx)
+      const seq = prepared
+        ? await prepared.write(tx)
         : (await tx.query('UPDATE antenne_sequences SET updated_at = now() WHERE id = $1 RETURNING *', [id])).rows[0]!;
-      const stored = (await tx.query('SELECT * FROM antenne_sequence_contents WHERE antenne_sequence_id = $1', [id])).rows;
+      const stored = (await tx.query('SELECT * FROM antenne_sequence_contents WHERE antenne_sequence_id = $1', [id]))
+        .rows;
       const wanted = new Map(nodes.map((n) => [n.key, n]));
       const removed = stored.filter((s) => !wanted.has(storedKey(s))).map((s) => s.id);
       if (removed.length > 0) {
-        await tx.query('UPDATE antenne_evaluation_contents SET sequence_content_id = NULL, updated_at = now() WHERE sequence_content_id = ANY($1::int[])', [removed]);
+        await tx.query(
+          'UPDATE antenne_evaluation_contents SET sequence_content_id = NULL, updated_at = now() WHERE sequence_content_id = ANY($1::int[])',
+          [removed],
+        );
         await tx.query('DELETE FROM antenne_sequence_contents WHERE id = ANY($1::int[])', [removed]);
       }
       const kept = new Map(stored.filter((s) => wanted.has(storedKey(s))).map((s) => [storedKey(s), s]));
       for (const [key, row] of kept) {
         const n = wanted.get(key)!;
-        await tx.query('UPDATE antenne_sequence_contents SET label = $2, ordre = $3, antenne_referentiel_id = $4, antenne_id = $5, updated_at = now() WHERE id = $1',
-          [row.id, n.label, n.ordre, n.antenne_referentiel_id, seq.antenne_id]);
+        await tx.query(
+          'UPDATE antenne_sequence_contents SET label = $2, ordre = $3, antenne_referentiel_id = $4, antenne_id = $5, updated_at = now() WHERE id = $1',
+          [row.id, n.label, n.ordre, n.antenne_referentiel_id, seq.antenne_id],
+        );
       }
-      await insertNodes(tx, seq, nodes.filter((n) => !kept.has(n.key)));
+      await insertNodes(
+        tx,
+        seq,
+        nodes.filter((n) => !kept.has(n.key)),
+      );
       return sequenceWithContents(tx, ctx.registry, seq);
     });
     return sendJsonLd(reply, 200, result);

@@ -41,9 +41,17 @@ export function referentielScope(user: AuthUser, start: number, alias = 't'): { 
 }
 
 /** A referential the user may use, else 404. */
-export async function referentielRow(q: Queryable, user: AuthUser, id: number, lock = false): Promise<RowOf<'antenne_referentiels'>> {
+export async function referentielRow(
+  q: Queryable,
+  user: AuthUser,
+  id: number,
+  lock = false,
+): Promise<RowOf<'antenne_referentiels'>> {
   const scope = referentielScope(user, 2);
-  const res = await q.query<RowOf<'antenne_referentiels'>>(`SELECT t.* FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`, [id, ...scope.params]);
+  const res = await q.query<RowOf<'antenne_referentiels'>>(
+    `SELECT t.* FROM antenne_referentiels t WHERE t.id = $1 AND ${scope.sql}${lock ? ' FOR UPDATE' : ''}`,
+    [id, ...scope.params],
+  );
   if (!res.rows[0]) throw notFound(msg.pedagogie.referentielUnknown);
   return res.rows[0];
 }
@@ -57,8 +65,10 @@ export function requireReferentielWrite(user: AuthUser, row: Row): void {
 
 /** Violations of a list item, their paths prefixed with the list and the item's index. */
 export const prefixed = (list: string, i: number, vs: Violation[]): Violation[] =>
-  vs.map((v) => ({ propertyPath: v.propertyPath ? `${list}[${i}].${v.propertyPath}` : `${list}[${i}]`, message: v.message }));
-
+  vs.map((v) => ({
+    propertyPath: v.propertyPath ? `${list}[${i}].${v.propertyPath}` : `${list}[${i}]`,
+    message: v.message,
+  }));
 
 /** ORDER BY of tree nodes: their `ordre` first (unset last), then creation order. */
 export const NODE_ORDER = 'ordre ASC NULLS LAST, id ASC';

@@ -11,6 +11,10 @@ export function registerTraineeEvaluations(app: FastifyInstance, ctx: AppContext
   app.get('/api/etudiants/:id/evaluations', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const user = await ctx.auth(request);
     const trainee = await parentRow(ctx, 'etudiants', user, request.params.id);
-    return sendJsonLd(reply, 200, await subCollection(ctx, request, user, 'antenne_evaluations', 'etudiant', trainee.id as number));
+    return sendJsonLd(
+      reply,
+      200,
+      await subCollection(ctx, request, user, 'antenne_evaluations', 'etudiant', trainee.id as number),
+    );
   });
 }

@@ -8,14 +8,24 @@ import { resourceModel } from '../common.ts';
 
 export async function referentielTree(q: Queryable, registry: Registry, ref: Row): Promise<Record<string, unknown>> {
   const [units, skills] = await Promise.all([
-    q.query(`SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY ${NODE_ORDER}`, [ref.id]),
-    q.query(`SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY ${NODE_ORDER}`, [ref.id]),
+    q.query(
+      `SELECT * FROM antenne_referentiel_unite_competences WHERE antenne_referentiel_id = $1 ORDER BY ${NODE_ORDER}`,
+      [ref.id],
+    ),
+    q.query(`SELECT * FROM antenne_referentiel_competences WHERE antenne_referentiel_id = $1 ORDER BY ${NODE_ORDER}`, [
+      ref.id,
+    ]),
   ]);
   const skillIds = skills.rows.map((s) => s.id);
   const descriptors = skillIds.length
-    ? await q.query(`SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY ${NODE_ORDER}`, [skillIds])
+    ? await q.query(
+        `SELECT * FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[]) ORDER BY ${NODE_ORDER}`,
+        [skillIds],
+      )
     : { rows: [] };
-  const [mRef, mUnit, mSkill, mDesc] = [R.referentiels, R.unites, R.competences, R.descripteurs].map((n) => resourceModel(registry, n));
+  const [mRef, mUnit, mSkill, mDesc] = [R.referentiels, R.unites, R.competences, R.descripteurs].map((n) =>
+    resourceModel(registry, n),
+  );
   const skillItem = (s: Row) => ({
     ...toItem(mSkill!, s),
     descripteurs: descriptors.rows.filter((d) => d.competence_id === s.id).map((d) => toItem(mDesc!, d)),

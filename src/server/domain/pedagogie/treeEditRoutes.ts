@@ -36,61 +36,102 @@ async function writableReferentiel(q: Queryable, user: AuthUser, kind: Kind, id:
 }
 
 export function registerTreeEditRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/antenne_referentiel_node_delete', {
-    config: { summary: "Supprime un nœud d'un référentiel avec ses enfants", description: 'Corps { type: UNIT | SKILL | DESCRIPTOR, id }. Une unité emporte ses compétences et leurs descripteurs, une compétence ses descripteurs, en une transaction ; refusé sur un référentiel verrouillé ou un nœud utilisé par une séquence ou une évaluation.' },
-  }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    const body = bodyObject(request.body);
-    const kind = kindOf(body.type);
-    const id = requiredBodyId(KINDS[kind].resource, body.id, 'id', 'Nœud');
-    const tree = await ctx.db.transaction(async (tx) => {
-      const ref = await writableReferentiel(tx, user, kind, id, true);
-      const skills = kind === 'UNIT'
-        ? (await tx.query<{ id: number }>('SELECT id FROM antenne_referentiel_competences WHERE unite_competence_id = $1', [id])).rows.map((r) => r.id)
-        : kind === 'SKILL' ? [id] : [];
-      const descriptors = kind === 'DESCRIPTOR'
-        ? [id]
-        : (await tx.query<{ id: number }>('SELECT id FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[])', [skills])).rows.map((r) => r.id);
-      const units = kind === 'UNIT' ? [id] : [];
-      const used = await tx.query(
-        `SELECT 1 FROM antenne_sequence_contents WHERE unite_competence_id = ANY($1::int[]) OR competence_id = ANY($2::int[]) OR descripteur_id = ANY($3::int[])
+  app.post(
+    '/api/antenne_referentiel_node_delete',
+    {
+      config: {
+        summary: "Supprime un nœud d'un référentiel avec ses enfants",
+        description:
+          'Corps { type: UNIT | SKILL | DESCRIPTOR, id }. Une unité emporte ses compétences et leurs descripteurs, une compétence ses descripteurs, en une transaction ; refusé sur un référentiel verrouillé ou un nœud utilisé par une séquence ou une évaluation.',
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const body = bodyObject(request.body);
+      const kind = kindOf(body.type);
+      const id = requiredBodyId(KINDS[kind].resource, body.id, 'id', 'Nœud');
+      const tree = await ctx.db.transaction(async (tx) => {
+        const ref = await writableReferentiel(tx, user, kind, id, true);
+        const skills =
+          kind === 'UNIT'
+            ? (
+                await tx.query<{ id: number }>(
+                  'SELECT id FROM antenne_referentiel_competences WHERE unite_competence_id = $1',
+                  [id],
+                )
+              ).rows.map((r) => r.id)
+            : kind === 'SKILL'
+              ? [id]
+              : [];
+        const descriptors =
+          kind === 'DESCRIPTOR'
+            ? [id]
+            : (
+                await tx.query<{ id: number }>(
+                  'SELECT id FROM antenne_referentiel_descripteurs WHERE competence_id = ANY($1::int[])',
+                  [skills],
+                )
+              ).rows.map((r) => r.id);
+        const units = kind === 'UNIT' ? [id] : [];
+        const used = await tx.query(
+          `SELECT 1 FROM antenne_sequence_contents WHERE unite_competence_id = ANY($1::int[]) OR competence_id = ANY($2::int[]) OR descripteur_id = ANY($3::int[])
          UNION ALL SELECT 1 FROM antenne_evaluation_contents WHERE unite_competence_id = ANY($1::int[]) OR competence_id = ANY($2::int[]) OR descripteur_id = ANY($3::int[]) LIMIT 1`,
-        [units, skills, descriptors]);
-      if (used.rows.length > 0) throw new HttpError(409, msg.pedagogie.nodeInUse);
-      try {
-        await tx.query('DELETE FROM antenne_referentiel_descripteurs WHERE id = ANY($1::int[])', [descriptors]);
-        await tx.query('DELETE FROM antenne_referentiel_competences WHERE id = ANY($1::int[])', [skills]);
-        await tx.query('DELETE FROM antenne_referentiel_unite_competences WHERE id = ANY($1::int[])', [units]);
-      } catch (err) {
-        if ((err as { code?: string }).code === '23503') throw new HttpError(409, msg.pedagogie.nodeInUse);
-        throw err;
-      }
-      return referentielTree(tx, ctx.registry, ref);
-    });
-    return sendJsonLd(reply, 200, tree);
-  });
+          [units, skills, descriptors],
+        );
+        if (used.rows.length > 0) throw new HttpError(409, msg.pedagogie.nodeInUse);
+        try {
+          await tx.query('DELETE FROM antenne_referentiel_descripteurs WHERE id = ANY($1::int[])', [descriptors]);
+          await tx.query('DELETE FROM antenne_referentiel_competences WHERE id = ANY($1::int[])', [skills]);
+          await tx.query('DELETE FROM antenne_referentiel_unite_competences WHERE id = ANY($1::int[])', [units]);
+        } catch (err) {
+          if ((err as { code?: string }).code === '23503') throw new HttpError(409, msg.pedagogie.nodeInUse);
+          throw err;
+        }
+        return referentielTree(tx, ctx.registry, ref);
+      });
+      return sendJsonLd(reply, 200, tree);
+    },
+  );
 
-  app.post('/api/antenne_referentiel_reorder', {
-    config: { summary: "Réordonne les enfants d'un même parent dans un référentiel", description: "Corps { type: UNIT | SKILL | DESCRIPTOR, ids: [IRI ou id…] } : les nœuds d'un même parent, dans l'ordre voulu (ordre = 1, 2, …), en une transaction ; refusé sur un référentiel verrouillé." },
-  }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    const body = bodyObject(request.body);
-    const kind = kindOf(body.type);
-    const { resource, table, parent } = KINDS[kind];
-    if (!Array.isArray(body.ids) || body.ids.length === 0) throw unprocessable([{ propertyPath: 'ids', message: msg.pedagogie.reorderIds }]);
-    const ids = body.ids.map((v, i) => requiredBodyId(resource, v, `ids[${i}]`, 'Nœud'));
-    if (new Set(ids).size !== ids.length) throw unprocessable([{ propertyPath: 'ids', message: msg.pedagogie.reorderIds }]);
-    const tree = await ctx.db.transaction(async (tx) => {
-      const ref = await writableReferentiel(tx, user, kind, ids[0]!, true);
-      const rows = (await tx.query<{ id: number; parent: number | null }>(`SELECT id, ${parent} AS parent FROM ${table} WHERE id = ANY($1::int[])`, [ids])).rows;
-      const parents = new Set(rows.map((r) => r.parent));
-      const refs = await Promise.all(ids.map((id) => referentielOfNode(tx, kind, id)));
-      if (rows.length !== ids.length || parents.size !== 1 || refs.some((r) => r !== ref.id)) {
-        throw unprocessable([{ propertyPath: 'ids', message: msg.pedagogie.reorderSameParent }]);
-      }
-      await tx.query(`UPDATE ${table} SET ordre = x.ord, updated_at = now() FROM unnest($1::int[]) WITH ORDINALITY AS x(id, ord) WHERE ${table}.id = x.id`, [ids]);
-      return referentielTree(tx, ctx.registry, ref);
-    });
-    return sendJsonLd(reply, 200, tree);
-  });
+  app.post(
+    '/api/antenne_referentiel_reorder',
+    {
+      config: {
+        summary: "Réordonne les enfants d'un même parent dans un référentiel",
+        description:
+          "Corps { type: UNIT | SKILL | DESCRIPTOR, ids: [IRI ou id…] } : les nœuds d'un même parent, dans l'ordre voulu (ordre = 1, 2, …), en une transaction ; refusé sur un référentiel verrouillé.",
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const body = bodyObject(request.body);
+      const kind = kindOf(body.type);
+      const { resource, table, parent } = KINDS[kind];
+      if (!Array.isArray(body.ids) || body.ids.length === 0)
+        throw unprocessable([{ propertyPath: 'ids', message: msg.pedagogie.reorderIds }]);
+      const ids = body.ids.map((v, i) => requiredBodyId(resource, v, `ids[${i}]`, 'Nœud'));
+      if (new Set(ids).size !== ids.length)
+        throw unprocessable([{ propertyPath: 'ids', message: msg.pedagogie.reorderIds }]);
+      const tree = await ctx.db.transaction(async (tx) => {
+        const ref = await writableReferentiel(tx, user, kind, ids[0]!, true);
+        const rows = (
+          await tx.query<{ id: number; parent: number | null }>(
+            `SELECT id, ${parent} AS parent FROM ${table} WHERE id = ANY($1::int[])`,
+            [ids],
+          )
+        ).rows;
+        const parents = new Set(rows.map((r) => r.parent));
+        const refs = await Promise.all(ids.map((id) => referentielOfNode(tx, kind, id)));
+        if (rows.length !== ids.length || parents.size !== 1 || refs.some((r) => r !== ref.id)) {
+          throw unprocessable([{ propertyPath: 'ids', message: msg.pedagogie.reorderSameParent }]);
+        }
+        await tx.query(
+          `UPDATE ${table} SET ordre = x.ord, updated_at = now() FROM unnest($1::int[]) WITH ORDINALITY AS x(id, ord) WHERE ${table}.id = x.id`,
+          [ids],
+        );
+        return referentielTree(tx, ctx.registry, ref);
+      });
+      return sendJsonLd(reply, 200, tree);
+    },
+  );
 }

@@ -11,7 +11,16 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { intParam, pagedCollection, pageOf, queryOf, requireNotGuest, withQuery, q, paginationQuery } from '../../http/request.ts';
+import {
+  intParam,
+  pagedCollection,
+  pageOf,
+  queryOf,
+  requireNotGuest,
+  withQuery,
+  q,
+  paginationQuery,
+} from '../../http/request.ts';
 import { types_alerte } from '../../../shared/reference/general.ts';
 import { alertSettingsOfCentre } from '../../clients/profiles.ts';
 import { raiseAlerts } from './alertGeneration.ts';
@@ -30,51 +39,116 @@ async function raise(ctx: AppContext, user: AuthUser): Promise<void> {
 
 async function badges(ctx: AppContext, user: AuthUser) {
   await raise(ctx, user);
-  const row = (await ctx.db.query<{ notifications: number; alertes: number }>(
-    `SELECT (SELECT count(*) FROM notifications n WHERE n.user_id = $2 AND n.read_at IS NULL)::int AS notifications,
-            (SELECT count(*) FROM global_alertes g WHERE ${ACTIVE})::int AS alertes`, [user.cfaId, user.id, user.antenneId])).rows[0]!;
+  const row = (
+    await ctx.db.query<{ notifications: number; alertes: number }>(
+      `SELECT (SELECT count(*) FROM notifications n WHERE n.user_id = $2 AND n.read_at IS NULL)::int AS notifications,
+            (SELECT count(*) FROM global_alertes g WHERE ${ACTIVE})::int AS alertes`,
+      [user.cfaId, user.id, user.antenneId],
+    )
+  ).rows[0]!;
   return { notifications_non_lues: row.notifications, alertes_actives: row.alertes };
 }
 
 export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/pilotage_badges', {
-    config: { summary: "Badges de la barre d'application", description: 'Notifications non lues et alertes actives de l’utilisateur connecté (les alertes du jour sont levées avant le compte).' },
-  }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    return sendJsonLd(reply, 200, { '@id': '/api/pilotage_badges', '@type': 'Badges', ...(await badges(ctx, user)) });
-  });
+  app.get(
+    '/api/pilotage_badges',
+    {
+      config: {
+        summary: "Badges de la barre d'application",
+        description:
+          'Notifications non lues et alertes actives de l’utilisateur connecté (les alertes du jour sont levées avant le compte).',
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      return sendJsonLd(reply, 200, { '@id': '/api/pilotage_badges', '@type': 'Badges', ...(await badges(ctx, user)) });
+    },
+  );
 
-  app.get('/api/mes_alertes', withQuery({ properties: { type: q.text('Le type d’alerte (liste de référence types_alerte ; -1 : tous).'), ...paginationQuery } }, {
-    config: { summary: 'Mes alertes actives, par type', description: 'Les alertes actives du centre que l’utilisateur n’a pas masquées, paginées (type, page, itemsPerPage), avec le compte par type.' },
-  }), async (request, reply) => {
-    const user = await ctx.auth(request);
-    const q = queryOf(request);
-    const type = intParam(q, 'type', { allowed: types_alerte.map((t) => t.id), all: true });
-    const { paginate, page, perPage } = pageOf(q);
-    await raise(ctx, user);
-    const params: unknown[] = [user.cfaId, user.id, user.antenneId];
-    const typed = type === undefined ? '' : ` AND g.type = $${params.push(type)}`;
-    const limit = paginate ? ` LIMIT ${perPage} OFFSET ${(page - 1) * perPage}` : ' LIMIT 10000';
-    const rows = (await ctx.db.query<{ id: number; type: number; title: string; message: string | null; uri: string | null; date_alerte: string | null }>(
-      `SELECT g.id, g.type, g.title, g.message, g.uri, g.date_alerte::text AS date_alerte FROM global_alertes g WHERE ${ACTIVE}${typed}
-       ORDER BY g.date_alerte ASC NULLS LAST, g.id DESC${limit}`, params)).rows;
-    const perType = new Map((await ctx.db.query<{ type: number; n: number }>(
-      `SELECT g.type, count(*)::int AS n FROM global_alertes g WHERE ${ACTIVE} GROUP BY 1`, [user.cfaId, user.id, user.antenneId])).rows.map((r) => [r.type, r.n]));
-    const total = type === undefined ? [...perType.values()].reduce((s, n) => s + n, 0) : perType.get(type) ?? 0;
-    const members = rows.map((r) => ({ '@id': itemIri('global_alertes', r.id), '@type': 'GlobalAlerte', ...r,
-      type_label: types_alerte.find((t) => t.id === r.type)?.label ?? String(r.type) }));
-    return sendJsonLd(reply, 200, {
-      ...pagedCollection('/api/mes_alertes', 'GlobalAlerte', q, members, total),
-      par_type: types_alerte.map((t) => ({ id: t.id, label: t.label, total: perType.get(t.id) ?? 0 })),
-    });
-  });
+  app.get(
+    '/api/mes_alertes',
+    withQuery(
+      {
+        properties: {
+          type: q.text('Le type d’alerte (liste de référence types_alerte ; -1 : tous).'),
+          ...paginationQuery,
+        },
+      },
+      {
+        config: {
+          summary: 'Mes alertes actives, par type',
+          description:
+            'Les alertes actives du centre que l’utilisateur n’a pas masquées, paginées (type, page, itemsPerPage), avec le compte par type.',
+        },
+      },
+    ),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const q = queryOf(request);
+      const type = intParam(q, 'type', { allowed: types_alerte.map((t) => t.id), all: true });
+      const { paginate, page, perPage } = pageOf(q);
+      await raise(ctx, user);
+      const params: unknown[] = [user.cfaId, user.id, user.antenneId];
+      const typed = type === undefined ? '' : ` AND g.type = $${params.push(type)}`;
+      const limit = paginate ? ` LIMIT ${perPage} OFFSET ${(page - 1) * perPage}` : ' LIMIT 10000';
+      const rows = (
+        await ctx.db.query<{
+          id: number;
+          type: number;
+          title: string;
+          message: string | null;
+          uri: string | null;
+          date_alerte: string | null;
+        }>(
+          `SELECT g.id, g.type, g.title, g.message, g.uri, g.date_alerte::text AS date_alerte FROM global_alertes g WHERE ${ACTIVE}${typed}
+       ORDER BY g.date_alerte ASC NULLS LAST, g.id DESC${limit}`,
+          params,
+        )
+      ).rows;
+      const perType = new Map(
+        (
+          await ctx.db.query<{ type: number; n: number }>(
+            `SELECT g.type, count(*)::int AS n FROM global_alertes g WHERE ${ACTIVE} GROUP BY 1`,
+            [user.cfaId, user.id, user.antenneId],
+          )
+        ).rows.map((r) => [r.type, r.n]),
+      );
+      const total = type === undefined ? [...perType.values()].reduce((s, n) => s + n, 0) : (perType.get(type) ?? 0);
+      const members = rows.map((r) => ({
+        '@id': itemIri('global_alertes', r.id),
+        '@type': 'GlobalAlerte',
+        ...r,
+        type_label: types_alerte.find((t) => t.id === r.type)?.label ?? String(r.type),
+      }));
+      return sendJsonLd(reply, 200, {
+        ...pagedCollection('/api/mes_alertes', 'GlobalAlerte', q, members, total),
+        par_type: types_alerte.map((t) => ({ id: t.id, label: t.label, total: perType.get(t.id) ?? 0 })),
+      });
+    },
+  );
 
-  app.post('/api/notifications_tout_lire', {
-    config: { summary: 'Marquer toutes mes notifications comme lues', description: 'Toutes les notifications non lues de l’utilisateur connecté reçoivent readAt = maintenant ; la réponse donne leur nombre.' },
-  }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    requireNotGuest(user);
-    const res = await ctx.db.query('UPDATE notifications SET read_at = now(), updated_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id', [user.id]);
-    return sendJsonLd(reply, 200, { '@id': '/api/notifications_tout_lire', '@type': 'NotificationsLues', lues: res.rows.length, ...(await badges(ctx, user)) });
-  });
+  app.post(
+    '/api/notifications_tout_lire',
+    {
+      config: {
+        summary: 'Marquer toutes mes notifications comme lues',
+        description:
+          'Toutes les notifications non lues de l’utilisateur connecté reçoivent readAt = maintenant ; la réponse donne leur nombre.',
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      requireNotGuest(user);
+      const res = await ctx.db.query(
+        'UPDATE notifications SET read_at = now(), updated_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id',
+        [user.id],
+      );
+      return sendJsonLd(reply, 200, {
+        '@id': '/api/notifications_tout_lire',
+        '@type': 'NotificationsLues',
+        lues: res.rows.length,
+        ...(await badges(ctx, user)),
+      });
+    },
+  );
 }

@@ -26,11 +26,17 @@ export async function antenneOf(ctx: AppContext, user: AuthUser, raw: string | n
   return id;
 }
 
-export interface Count { id: number | string | null; label: string; total: number }
+export interface Count {
+  id: number | string | null;
+  label: string;
+  total: number;
+}
 
 /** Counts keyed by id laid over `list`: its entries in order (zero included), then 'Non renseigné'. */
 export function overList(list: RefList, counts: Map<unknown, number>): Count[] {
-  const out: Count[] = list.filter((i) => !i.hidden || counts.has(i.id)).map((i) => ({ id: i.id, label: i.label, total: counts.get(i.id) ?? 0 }));
+  const out: Count[] = list
+    .filter((i) => !i.hidden || counts.has(i.id))
+    .map((i) => ({ id: i.id, label: i.label, total: counts.get(i.id) ?? 0 }));
   const known = new Set(list.map((i) => i.id));
   const other = [...counts].filter(([k]) => !known.has(k as never)).reduce((s, [, n]) => s + n, 0);
   if (other > 0) out.push({ id: null, label: msg.dashboards.notSet, total: other });
@@ -38,7 +44,13 @@ export function overList(list: RefList, counts: Map<unknown, number>): Count[] {
 }
 
 /** SQL condition restricting alias `t` (with cfa_id and antenne_id columns) to a centre and maybe an antenne. */
-export function where(user: AuthUser, antenne: number | null, params: unknown[], alias = 't', column = 'antenne_id'): string {
+export function where(
+  user: AuthUser,
+  antenne: number | null,
+  params: unknown[],
+  alias = 't',
+  column = 'antenne_id',
+): string {
   params.push(user.cfaId);
   let sql = `${alias}.cfa_id = $${params.length}`;
   if (antenne !== null) {

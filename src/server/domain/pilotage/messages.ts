@@ -15,7 +15,20 @@ export const dashboards = {
   notSet: 'Non renseigné',
   noDiploma: 'Sans diplôme renseigné',
   /** Labels of the statistics' months (par_mois). */
-  months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  months: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
 };
 
 /** Alert settings of a user (notifications/alertRoutes.ts). */
@@ -24,7 +37,7 @@ export const alertes = {
   alertState: 'Cette valeur doit être 0 (active) ou 1 (masquée).',
   alertUnknown: access.notAccessible("L'élément « Alerte »"),
   alertType: "Cette valeur doit être un type d'alerte de la liste.",
-  ownParamsOnly: "Vous ne pouvez régler que vos propres alertes.",
+  ownParamsOnly: 'Vous ne pouvez régler que vos propres alertes.',
   /** Titles of the alerts the server raises (notifications/alertGeneration.ts), the record's names following. */
   documentExpiring: 'Document « ',
   documentOf: ' » expirant bientôt : ',

@@ -6,6 +6,8 @@
 export function notificationStatements(notifications: string): string[] {
   const words = (col: string) =>
     `regexp_replace(regexp_replace(lower(btrim(${col})), '[.[:space:]]+$', ''), '[[:space:]]+', ' ', 'g')`;
-  return [`UPDATE ${notifications} SET message = NULL
-    WHERE message IS NOT NULL AND ${words('message')} = ${words('title')}`];
+  return [
+    `UPDATE ${notifications} SET message = NULL
+    WHERE message IS NOT NULL AND ${words('message')} = ${words('title')}`,
+  ];
 }

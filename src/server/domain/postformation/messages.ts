@@ -20,7 +20,7 @@ export const postFormation = {
   recipientsNeeded: 'Choisissez au moins un stagiaire.',
   recipientUnreachable: "Ce stagiaire n'existe pas ou n'est pas accessible.",
   recipientNoMail: "Ce stagiaire n'a pas d'adresse e-mail : l'enquête ne peut pas lui être envoyée.",
-  surveyClosed: "Cette enquête est archivée : elle ne peut plus être envoyée.",
+  surveyClosed: 'Cette enquête est archivée : elle ne peut plus être envoyée.',
   mailSubject: (name: string) => `Votre avis nous intéresse : ${name}`,
   mailText: (firstname: string, name: string, link: string) =>
     `Bonjour ${firstname},\n\nVotre centre de formation vous invite à répondre à l'enquête « ${name} ».\n` +

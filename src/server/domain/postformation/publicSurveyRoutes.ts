@@ -20,9 +20,20 @@ const rateLimit = { max: 60, timeWindow: 60_000 };
 export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext): void {
   async function load(token: string, answering = false) {
     if (!TOKEN.test(token)) throw notFound(msg.postFormation.surveyUnknown);
-    const row = (await ctx.db.query<{ id: number; status: number; name: string; introduction: string | null; questions: SurveyQuestion[]; categorie: number; etat: number }>(
-      `SELECT v.id, v.status, q.name, q.introduction, q.questions, q.categorie, q.etat FROM enquete_envois v JOIN enquetes q ON q.id = v.enquete_id WHERE v.token = $1`,
-      [token])).rows[0];
+    const row = (
+      await ctx.db.query<{
+        id: number;
+        status: number;
+        name: string;
+        introduction: string | null;
+        questions: SurveyQuestion[];
+        categorie: number;
+        etat: number;
+      }>(
+        `SELECT v.id, v.status, q.name, q.introduction, q.questions, q.categorie, q.etat FROM enquete_envois v JOIN enquetes q ON q.id = v.enquete_id WHERE v.token = $1`,
+        [token],
+      )
+    ).rows[0];
     if (!row) throw notFound(msg.postFormation.surveyUnknown);
     if (row.status === 2) throw used();
     if (row.etat === 2) throw notFound(msg.postFormation.surveyUnknown);
@@ -31,33 +42,68 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
     return row;
   }
 
-  app.get<TokenRequest>('/api/survey_forms/:token', {
-    config: { public: true, rateLimit, summary: 'Formulaire public d’une enquête', description: 'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 lien déjà utilisé.' },
-  }, async (request) => {
-    const row = await load(request.params.token);
-    return { name: row.name, introduction: row.introduction, categorie: row.categorie, questions: row.questions, echelle: reponses_enquete_qualite };
-  });
+  app.get<TokenRequest>(
+    '/api/survey_forms/:token',
+    {
+      config: {
+        public: true,
+        rateLimit,
+        summary: 'Formulaire public d’une enquête',
+        description:
+          'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 lien déjà utilisé.',
+      },
+    },
+    async (request) => {
+      const row = await load(request.params.token);
+      return {
+        name: row.name,
+        introduction: row.introduction,
+        categorie: row.categorie,
+        questions: row.questions,
+        echelle: reponses_enquete_qualite,
+      };
+    },
+  );
 
-  app.post<TokenRequest>('/api/survey_forms/:token', {
-    config: { public: true, rateLimit, summary: 'Répondre à une enquête par le lien personnel', description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.' },
-  }, async (request) => {
-    const row = await load(request.params.token, true);
-    await saveAnswers(ctx, row, request.body);
-    return { status: 2, message: msg.postFormation.thanks };
-  });
+  app.post<TokenRequest>(
+    '/api/survey_forms/:token',
+    {
+      config: {
+        public: true,
+        rateLimit,
+        summary: 'Répondre à une enquête par le lien personnel',
+        description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.',
+      },
+    },
+    async (request) => {
+      const row = await load(request.params.token, true);
+      await saveAnswers(ctx, row, request.body);
+      return { status: 2, message: msg.postFormation.thanks };
+    },
+  );
 }
 
 /** Checks the answers of `body.reponses` against the survey's questions (422 per question) and saves them on the
  * sending row in one conditional UPDATE (409 when it was answered already): the public link's and the trainee
  * space's answer. */
-export async function saveAnswers(ctx: AppContext, row: { id: number; questions: SurveyQuestion[] }, rawBody: unknown): Promise<void> {
+export async function saveAnswers(
+  ctx: AppContext,
+  row: { id: number; questions: SurveyQuestion[] },
+  rawBody: unknown,
+): Promise<void> {
   const body = bodyObject(rawBody ?? {});
   const answers = body.reponses;
-  if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw unprocessable([{ propertyPath: 'reponses', message: msg.postFormation.answersMissing }]);
+  if (!answers || typeof answers !== 'object' || Array.isArray(answers))
+    throw unprocessable([{ propertyPath: 'reponses', message: msg.postFormation.answersMissing }]);
   const problems = answerProblems(row.questions, answers as Record<string, unknown>);
-  if (problems.length > 0) throw unprocessable(problems.map((p) => ({ propertyPath: `reponses.${p.id}`, message: msg.postFormation.answerProblem[p.problem]! })));
+  if (problems.length > 0)
+    throw unprocessable(
+      problems.map((p) => ({ propertyPath: `reponses.${p.id}`, message: msg.postFormation.answerProblem[p.problem]! })),
+    );
   const kept = Object.fromEntries(row.questions.map((q) => [q.id, (answers as Record<string, unknown>)[q.id] ?? null]));
-  const saved = await ctx.db.query('UPDATE enquete_envois SET status = 2, reponses = $2, date_reponse = now(), updated_at = now() WHERE id = $1 AND status = 1 RETURNING id',
-    [row.id, JSON.stringify(kept)]);
+  const saved = await ctx.db.query(
+    'UPDATE enquete_envois SET status = 2, reponses = $2, date_reponse = now(), updated_at = now() WHERE id = $1 AND status = 1 RETURNING id',
+    [row.id, JSON.stringify(kept)],
+  );
   if (saved.rows.length === 0) throw used();
 }

@@ -11,17 +11,24 @@ import * as msg from './messages.ts';
 export async function remindSurveys(ctx: Pick<AppContext, 'db' | 'mailer' | 'appUrl'>): Promise<number> {
   const days = positiveEnv(process.env.SURVEY_REMINDER_DAYS, 7);
   const most = positiveEnv(process.env.SURVEY_REMINDERS, 2);
-  const due = (await ctx.db.query<{ id: number; token: string; mail: string; firstname: string | null; name: string }>(
-    `UPDATE enquete_envois e SET relances = coalesce(e.relances, 0) + 1, date_relance = now()
+  const due = (
+    await ctx.db.query<{ id: number; token: string; mail: string; firstname: string | null; name: string }>(
+      `UPDATE enquete_envois e SET relances = coalesce(e.relances, 0) + 1, date_relance = now()
       FROM enquetes q, etudiants t
       WHERE q.id = e.enquete_id AND t.id = e.etudiant_id AND e.status = 1 AND e.token IS NOT NULL AND q.etat = 0
         AND t.mail IS NOT NULL AND t.mail <> '' AND coalesce(e.relances, 0) < $2
         AND coalesce(e.date_relance, e.date_envoi) < now() - make_interval(days => $1)
-      RETURNING e.id, e.token, t.mail, t.firstname, q.name`, [days, most])).rows;
+      RETURNING e.id, e.token, t.mail, t.firstname, q.name`,
+      [days, most],
+    )
+  ).rows;
   const base = ctx.appUrl.replace(/\/$/, '');
   for (const d of due) {
-    await ctx.mailer({ to: d.mail, subject: msg.postFormation.reminderSubject(d.name),
-      text: msg.postFormation.reminderText(d.firstname ?? '', d.name, `${base}/survey/form/${d.token}`) });
+    await ctx.mailer({
+      to: d.mail,
+      subject: msg.postFormation.reminderSubject(d.name),
+      text: msg.postFormation.reminderText(d.firstname ?? '', d.name, `${base}/survey/form/${d.token}`),
+    });
   }
   return due.length;
 }

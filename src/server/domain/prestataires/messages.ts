@@ -7,7 +7,8 @@ export * from '../../http/messages.ts';
 export const prestataires = {
   otherAntenne: "Vous ne pouvez pas modifier un prestataire d'une autre antenne que la vôtre.",
   notOfProvider: (label: string) => `Cet élément « ${label} » n'existe pas ou n'appartient pas à ce prestataire.`,
-  collectionName: (names: string[]) => `Cette valeur doit être l'une des collections du prestataire : ${names.join(', ')}.`,
+  collectionName: (names: string[]) =>
+    `Cette valeur doit être l'une des collections du prestataire : ${names.join(', ')}.`,
   agreementList: 'Cette valeur doit être une liste de conventions (IRI /api/antenne_conventions/<id>).',
   photoMultipart: 'La photo se dépose par un envoi « multipart/form-data » (champ « photo »).',
   photoTooLarge: (size: string) => `La photo dépasse la taille maximale autorisée (${size}).`,

@@ -44,23 +44,42 @@ export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): vo
       throw new HttpError(400, msg.prestataires.noPhoto);
     }
     const { name, mime, size, uuid } = await receiveFile(part.filename, part.file, {
-      max, extensions: IMAGES, typeRefused: () => new HttpError(415, msg.prestataires.photoType),
-      tooLarge, mismatch: (file, ext) => new HttpError(415, msg.prestataires.notImage(file, ext.toUpperCase())),
+      max,
+      extensions: IMAGES,
+      typeRefused: () => new HttpError(415, msg.prestataires.photoType),
+      tooLarge,
+      mismatch: (file, ext) => new HttpError(415, msg.prestataires.notImage(file, ext.toUpperCase())),
     });
     const oldId = provider.photo_id;
     let oldUuid: string | undefined;
     let row;
     try {
       row = await ctx.db.transaction(async (tx) => {
-        const media = await insertRow(tx, model(ctx, 'media_objects'), user, { name, mime_type: mime, size, uuid, antenne_id: user.antenneId });
-        const updated = (await tx.query('UPDATE prestataires SET photo_id = $2, updated_at = now() WHERE id = $1 RETURNING *', [provider.id, media.id])).rows[0]!;
+        const media = await insertRow(tx, model(ctx, 'media_objects'), user, {
+          name,
+          mime_type: mime,
+          size,
+          uuid,
+          antenne_id: user.antenneId,
+        });
+        const updated = (
+          await tx.query('UPDATE prestataires SET photo_id = $2, updated_at = now() WHERE id = $1 RETURNING *', [
+            provider.id,
+            media.id,
+          ])
+        ).rows[0]!;
         if (oldId !== null) {
-          const refs = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM prestataires WHERE photo_id = $1', [oldId]);
+          const refs = await tx.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM prestataires WHERE photo_id = $1',
+            [oldId],
+          );
           if (refs.rows[0]!.n === 0) {
             // Another resource may still point at the old file: then it stays (savepoint keeps the transaction).
             await tx.query('SAVEPOINT old_photo');
             try {
-              oldUuid = (await tx.query<{ uuid: string }>('DELETE FROM media_objects WHERE id = $1 RETURNING uuid', [oldId])).rows[0]?.uuid;
+              oldUuid = (
+                await tx.query<{ uuid: string }>('DELETE FROM media_objects WHERE id = $1 RETURNING uuid', [oldId])
+              ).rows[0]?.uuid;
               await tx.query('RELEASE SAVEPOINT old_photo');
             } catch {
               await tx.query('ROLLBACK TO SAVEPOINT old_photo');

@@ -35,7 +35,12 @@ type Planned = PreparedSave;
 const isObject = (v: unknown): v is Item => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The provider named by `value` (IRI or id), in scope and writable by the user. */
-export async function writableProvider(ctx: AppContext, user: AuthUser, value: unknown, path = 'prestataire'): Promise<RowOf<'prestataires'>> {
+export async function writableProvider(
+  ctx: AppContext,
+  user: AuthUser,
+  value: unknown,
+  path = 'prestataire',
+): Promise<RowOf<'prestataires'>> {
   const r = model(ctx, 'prestataires');
   requireWrite(user, r, 'update');
   const id = requiredBodyId('prestataires', value, path, r.label.one);
@@ -48,8 +53,10 @@ export async function writableProvider(ctx: AppContext, user: AuthUser, value: u
 function itemsOf(body: Item, path = 'items'): Item[] {
   const items = body.items ?? body['hydra:member'];
   if (items === undefined) return [];
-  if (!Array.isArray(items) || items.length === 0) throw unprocessable([{ propertyPath: path, message: msg.request.listNotEmpty }]);
-  if (items.length > MAX_ITEMS) throw unprocessable([{ propertyPath: path, message: msg.request.listTooLong(MAX_ITEMS) }]);
+  if (!Array.isArray(items) || items.length === 0)
+    throw unprocessable([{ propertyPath: path, message: msg.request.listNotEmpty }]);
+  if (items.length > MAX_ITEMS)
+    throw unprocessable([{ propertyPath: path, message: msg.request.listTooLong(MAX_ITEMS) }]);
   return items.map((it, i) => {
     if (!isObject(it)) throw unprocessable([{ propertyPath: `${path}[${i}]`, message: msg.request.itemNotObject }]);
     return it;
@@ -58,20 +65,39 @@ function itemsOf(body: Item, path = 'items'): Item[] {
 
 /** Checks one item of `child` for `provider` through the resource's save (create, or merge over `existing`),
  * without writing it yet; violations prefixed. */
-async function plan(ctx: AppContext, user: AuthUser, child: ResourceModel, provider: RowOf<'prestataires'>, item: Item,
-  prefix: string, existing?: Row): Promise<Planned> {
+async function plan(
+  ctx: AppContext,
+  user: AuthUser,
+  child: ResourceModel,
+  provider: RowOf<'prestataires'>,
+  item: Item,
+  prefix: string,
+  existing?: Row,
+): Promise<Planned> {
   const body = { ...item, prestataire: itemIri('prestataires', provider.id) };
   try {
     return await prepareSave(ctx, child, user, body, { mode: existing ? 'merge' : 'create', existing });
   } catch (err) {
     if (err instanceof HttpError && err.violations) {
-      throw unprocessable(err.violations.map((v: Violation) => ({ ...v, propertyPath: [prefix, v.propertyPath].filter(Boolean).join('.') })));
+      throw unprocessable(
+        err.violations.map((v: Violation) => ({
+          ...v,
+          propertyPath: [prefix, v.propertyPath].filter(Boolean).join('.'),
+        })),
+      );
     }
     throw err;
   }
 }
 
-async function childOf(ctx: AppContext, user: AuthUser, child: ResourceModel, providerId: number, item: Item, prefix: string): Promise<Row> {
+async function childOf(
+  ctx: AppContext,
+  user: AuthUser,
+  child: ResourceModel,
+  providerId: number,
+  item: Item,
+  prefix: string,
+): Promise<Row> {
   const id = idFromIri(child.name, item['@id'] ?? item.id, true);
   const row = id === undefined ? undefined : await findInScope(ctx.db, child, user, id);
   if (!row || row.prestataire_id !== providerId) {
@@ -92,22 +118,29 @@ async function writeAll(ctx: AppContext, planned: Planned[]): Promise<Row[]> {
 function childResource(ctx: AppContext, name: unknown): ResourceModel {
   const key = typeof name === 'string' ? name.replace(/^prestataire_/, '') : '';
   if (!COLLECTIONS[key]) {
-    throw unprocessable([{ propertyPath: 'collection', message: msg.prestataires.collectionName(Object.keys(COLLECTIONS)) }]);
+    throw unprocessable([
+      { propertyPath: 'collection', message: msg.prestataires.collectionName(Object.keys(COLLECTIONS)) },
+    ]);
   }
   return model(ctx, COLLECTIONS[key]);
 }
 
 /** The agreements (IRIs or ids) of a rattachement, checked in scope; violations name conventions[i]. */
 async function agreementIds(ctx: AppContext, user: AuthUser, value: unknown): Promise<number[]> {
-  if (!Array.isArray(value)) throw unprocessable([{ propertyPath: 'conventions', message: msg.prestataires.agreementList }]);
-  if (value.length > MAX_ITEMS) throw unprocessable([{ propertyPath: 'conventions', message: msg.request.listTooLong(MAX_ITEMS) }]);
+  if (!Array.isArray(value))
+    throw unprocessable([{ propertyPath: 'conventions', message: msg.prestataires.agreementList }]);
+  if (value.length > MAX_ITEMS)
+    throw unprocessable([{ propertyPath: 'conventions', message: msg.request.listTooLong(MAX_ITEMS) }]);
   const conventions = model(ctx, 'antenne_conventions');
   const ids: number[] = [];
   const violations: Violation[] = [];
   for (const [i, v] of value.entries()) {
     const id = idFromIri('antenne_conventions', v, true);
     if (id === undefined || !(await findInScope(ctx.db, conventions, user, id))) {
-      violations.push({ propertyPath: `conventions[${i}]`, message: msg.access.notReachable(conventions.label.one, v) });
+      violations.push({
+        propertyPath: `conventions[${i}]`,
+        message: msg.access.notReachable(conventions.label.one, v),
+      });
     } else if (!ids.includes(id)) ids.push(id);
   }
   if (violations.length) throw unprocessable(violations);
@@ -120,8 +153,32 @@ async function listOf(ctx: AppContext, request: FastifyRequest, user: AuthUser, 
 
 export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): void {
   // An antenne gets its own providers, the head office all.
-  app.get('/api/providers_list', async (request, reply) => sendJsonLd(reply, 200, await lightList(ctx, request, 'prestataires',
-    ['type', 'civility', 'lastname', 'firstname', 'raison_sociale', 'mission', 'statut_rattachement', 'mail', 'phone', 'photo', 'antenne', 'etat'], 't.lastname, t.firstname')));
+  app.get('/api/providers_list', async (request, reply) =>
+    sendJsonLd(
+      reply,
+      200,
+      await lightList(
+        ctx,
+        request,
+        'prestataires',
+        [
+          'type',
+          'civility',
+          'lastname',
+          'firstname',
+          'raison_sociale',
+          'mission',
+          'statut_rattachement',
+          'mail',
+          'phone',
+          'photo',
+          'antenne',
+          'etat',
+        ],
+        't.lastname, t.firstname',
+      ),
+    ),
+  );
   app.post('/api/prestataire_add_collection', async (request, reply) => {
     const user = await ctx.auth(request);
     const body = bodyObject(request.body);
@@ -131,9 +188,18 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
     const { prestataire: _p, collection: _c, ...single } = body;
     const items = body.items === undefined ? [single] : itemsOf(body);
     const planned: Planned[] = [];
-    for (const [i, item] of items.entries()) planned.push(await plan(ctx, user, child, provider, item, body.items === undefined ? '' : `items[${i}]`));
+    for (const [i, item] of items.entries())
+      planned.push(await plan(ctx, user, child, provider, item, body.items === undefined ? '' : `items[${i}]`));
     const rows = await writeAll(ctx, planned);
-    return sendJsonLd(reply, 201, collection('/api/prestataire_add_collection', child.className, rows.map((r) => toItem(child, r))));
+    return sendJsonLd(
+      reply,
+      201,
+      collection(
+        '/api/prestataire_add_collection',
+        child.className,
+        rows.map((r) => toItem(child, r)),
+      ),
+    );
   });
 
   for (const [name, resource] of Object.entries(COLLECTIONS)) {
@@ -148,7 +214,11 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       const provider = await parentRow(ctx, 'prestataires', user, request.params.id);
       await writableProvider(ctx, user, provider.id);
       const child = model(ctx, resource);
-      const items = Array.isArray(request.body) ? itemsOf({ items: request.body }) : isObject(request.body) ? itemsOf(request.body) : [];
+      const items = Array.isArray(request.body)
+        ? itemsOf({ items: request.body })
+        : isObject(request.body)
+          ? itemsOf(request.body)
+          : [];
       if (items.length === 0) throw unprocessable([{ propertyPath: 'items', message: msg.request.listNotEmpty }]);
       const planned: Planned[] = [];
       for (const [i, item] of items.entries()) {
@@ -173,12 +243,29 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     const links = model(ctx, 'prestataire_conventions');
     await ctx.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ANY($2::int[]))', [provider.id, ids]);
-      const kept = (await tx.query<{ c: number }>('SELECT antenne_convention_id AS c FROM prestataire_conventions WHERE prestataire_id = $1', [provider.id])).rows.map((r) => r.c);
+      await tx.query(
+        'DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ANY($2::int[]))',
+        [provider.id, ids],
+      );
+      const kept = (
+        await tx.query<{ c: number }>(
+          'SELECT antenne_convention_id AS c FROM prestataire_conventions WHERE prestataire_id = $1',
+          [provider.id],
+        )
+      ).rows.map((r) => r.c);
       for (const id of ids.filter((c) => !kept.includes(c))) {
-        await save(within(ctx, tx), links, user, {
-          prestataire: itemIri('prestataires', provider.id), antenne_convention: itemIri('antenne_conventions', id), date_rattachement: date, etat: 0,
-        }, { mode: 'create' });
+        await save(
+          within(ctx, tx),
+          links,
+          user,
+          {
+            prestataire: itemIri('prestataires', provider.id),
+            antenne_convention: itemIri('antenne_conventions', id),
+            date_rattachement: date,
+            etat: 0,
+          },
+          { mode: 'create' },
+        );
       }
     });
     return sendJsonLd(reply, 200, await listOf(ctx, request, user, 'prestataire_conventions', provider.id));

@@ -29,8 +29,14 @@ export async function bpfPdf(frames: BpfFrame[], annee: number, version: number,
   const { font, bold } = await embedFonts(pdf, await diskFontFiles());
   let page: PDFPage = pdf.addPage([W, H]);
   let y = H - MARGIN;
-  const text = (t: string, x: number, f: PDFFont, size = SIZE) => page.drawText(writable(f, t), { x, y, size, font: f });
-  const need = (h: number) => { if (y - h < MARGIN) { page = pdf.addPage([W, H]); y = H - MARGIN; } };
+  const text = (t: string, x: number, f: PDFFont, size = SIZE) =>
+    page.drawText(writable(f, t), { x, y, size, font: f });
+  const need = (h: number) => {
+    if (y - h < MARGIN) {
+      page = pdf.addPage([W, H]);
+      y = H - MARGIN;
+    }
+  };
   text(M.pdfTitle(annee), MARGIN, bold, 15);
   y -= 18;
   text(M.pdfSubtitle(version, date), MARGIN, font, 9);
@@ -46,7 +52,10 @@ export async function bpfPdf(frames: BpfFrame[], annee: number, version: number,
       if (!texte) text(M.pdfColumns[c], W - MARGIN - (cols.length - i) * VALUE_W + 4, bold, 8);
     });
     y -= 18;
-    if (frame.lines.length === 0) { text(M.pdfNone, MARGIN + 40, font); y -= 13; }
+    if (frame.lines.length === 0) {
+      text(M.pdfNone, MARGIN + 40, font);
+      y -= 13;
+    }
     for (const l of frame.lines) {
       const labels = wrapText(font, SIZE, labelW, l.label);
       const values = texte ? wrapText(font, SIZE, 196, cell(l, 'texte')) : [];
@@ -54,14 +63,22 @@ export async function bpfPdf(frames: BpfFrame[], annee: number, version: number,
       need(rows * 11 + 4);
       const top = y;
       text(l.code, MARGIN + 4, bold);
-      labels.forEach((t, i) => { y = top - i * 11; text(t, MARGIN + 40, font); });
-      if (texte) values.forEach((t, i) => { y = top - i * 11; text(t, W - MARGIN - 196, l.aCompleter ? bold : font); });
-      else cols.forEach((c, i) => {
-        y = top;
-        const v = cell(l, c);
-        const f = v === M.aCompleter ? bold : font;
-        text(v, W - MARGIN - (cols.length - i - 1) * VALUE_W - 6 - f.widthOfTextAtSize(writable(f, v), SIZE), f);
+      labels.forEach((t, i) => {
+        y = top - i * 11;
+        text(t, MARGIN + 40, font);
       });
+      if (texte)
+        values.forEach((t, i) => {
+          y = top - i * 11;
+          text(t, W - MARGIN - 196, l.aCompleter ? bold : font);
+        });
+      else
+        cols.forEach((c, i) => {
+          y = top;
+          const v = cell(l, c);
+          const f = v === M.aCompleter ? bold : font;
+          text(v, W - MARGIN - (cols.length - i - 1) * VALUE_W - 6 - f.widthOfTextAtSize(writable(f, v), SIZE), f);
+        });
       y = top - rows * 11 - 3;
       page.drawLine({ start: { x: MARGIN, y: y + 7 }, end: { x: W - MARGIN, y: y + 7 }, thickness: 0.3, color: GREY });
     }

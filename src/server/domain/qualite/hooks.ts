@@ -13,8 +13,7 @@ export default defineHooks({
         'SELECT 1 FROM qualiopi_notes WHERE cfa_id = $1 AND indicateur = $2 AND id <> $3',
         params,
       );
-      if (found.rows[0])
-        throw unprocessable([{ propertyPath: 'indicateur', message: msg.noteDuplicate(indicateur) }]);
+      if (found.rows[0]) throw unprocessable([{ propertyPath: 'indicateur', message: msg.noteDuplicate(indicateur) }]);
     },
   },
 });

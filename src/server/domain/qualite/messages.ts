@@ -79,7 +79,8 @@ export const qualite = {
     centreOnly: 'Les résultats publiés sont ceux du centre : ils sont réservés aux utilisateurs du centre.',
     unknown: "Cette page de résultats n'existe pas ou n'est plus publiée.",
     title: (centre: string, annee: number) => `Résultats ${annee} — ${centre}`,
-    published: (date: string) => `Publiés le ${date}, calculés à partir des dossiers des stagiaires sortis dans l'année.`,
+    published: (date: string) =>
+      `Publiés le ${date}, calculés à partir des dossiers des stagiaires sortis dans l'année.`,
     diploma: (name: string, sortants: number) => `${name} — ${sortants} sortant(s)`,
     line: (label: string, taux: number | null, n: number, sur: number) =>
       taux === null ? `${label} : non disponible` : `${label} : ${taux} % (${n} sur ${sur})`,
@@ -93,7 +94,7 @@ export const qualite = {
     none: 'Aucun stagiaire sorti sur cette année.',
   },
   bpf: {
-    centreOnly: "Le bilan pédagogique et financier est celui du centre : il est réservé aux utilisateurs du centre.",
+    centreOnly: 'Le bilan pédagogique et financier est celui du centre : il est réservé aux utilisateurs du centre.',
     year: "L'exercice doit être une année entre 2000 et 2100.",
     yearRequired: "Indiquez l'exercice (année) du bilan.",
     manualObject: 'Les lignes saisies à la main doivent être un objet { ligne: valeur }.',
@@ -105,14 +106,14 @@ export const qualite = {
     nsf: (code: string) => `Spécialité NSF ${code}`,
     nsfMissing: 'Diplôme sans code NSF (à compléter dans le catalogue des formations)',
     noDiploma: 'Sans formation',
-    invoice: (numero: string | null, date: string, name: string) => `Facture ${numero ?? 'sans numéro'} du ${date} — ${name}`,
+    invoice: (numero: string | null, date: string, name: string) =>
+      `Facture ${numero ?? 'sans numéro'} du ${date} — ${name}`,
     hours: (h: number) => `${h} h`,
     aCompleter: 'à compléter',
     manuel: 'saisi à la main',
     calcule: 'calculé',
     pdfTitle: (annee: number) => `Bilan pédagogique et financier ${annee}`,
-    pdfSubtitle: (version: number, date: string) =>
-      `Cerfa n° 10443 — version ${version} validée le ${date}`,
+    pdfSubtitle: (version: number, date: string) => `Cerfa n° 10443 — version ${version} validée le ${date}`,
     pdfColumns: { texte: 'Valeur', nombre: 'Nombre', heures: 'Heures', montant: 'Montant (€)' },
     pdfFrame: (letter: string, title: string) => `Cadre ${letter} — ${title}`,
     pdfNone: 'Aucune spécialité',

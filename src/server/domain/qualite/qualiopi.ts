@@ -546,4 +546,5 @@ export function registerQualiopi(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** The period's trainees (centre, antenne and diploma of the filters): the audit pack draws its sample there. */
-export const periodTrainees = (ctx: AppContext, user: AuthUser, f: QualiopiFilters) => new Scope(ctx, user, f).trainees();
+export const periodTrainees = (ctx: AppContext, user: AuthUser, f: QualiopiFilters) =>
+  new Scope(ctx, user, f).trainees();

@@ -29,40 +29,77 @@ const rgpd: DomainModule = {
     const etudiants = model(ctx, 'etudiants');
     const demandes = model(ctx, 'rgpd_demandes');
 
-    app.get('/api/rgpd/etudiants/:id/export', {
-      config: { summary: 'Exporter toutes les données d’un stagiaire (RGPD)', description: 'La fiche et chaque enregistrement qui s’y rattache, par ressource ; la demande est inscrite au registre.' },
-    }, async (request: IdRequest, reply) => {
-      const user = await ctx.auth(request);
-      requireNotGuest(user);
-      const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
-      const data = await personalData(ctx.db, ctx.registry, trainee.id);
-      const counts = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.length]));
-      await insertRow(ctx.db, demandes, user, { type: 1, etudiant_id: trainee.id, antenne_id: trainee.antenne_id, user_id: user.id, details: JSON.stringify({ exportes: counts }) });
-      const day = new Date().toISOString().slice(0, 10);
-      reply.header('Content-Disposition', `attachment; filename="rgpd-stagiaire-${trainee.id}-${day}.json"`);
-      return sendJsonLd(reply, 200, { personne: toItem(etudiants, trainee), exporte_le: new Date().toISOString(), donnees: data });
-    });
+    app.get(
+      '/api/rgpd/etudiants/:id/export',
+      {
+        config: {
+          summary: 'Exporter toutes les données d’un stagiaire (RGPD)',
+          description:
+            'La fiche et chaque enregistrement qui s’y rattache, par ressource ; la demande est inscrite au registre.',
+        },
+      },
+      async (request: IdRequest, reply) => {
+        const user = await ctx.auth(request);
+        requireNotGuest(user);
+        const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
+        const data = await personalData(ctx.db, ctx.registry, trainee.id);
+        const counts = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.length]));
+        await insertRow(ctx.db, demandes, user, {
+          type: 1,
+          etudiant_id: trainee.id,
+          antenne_id: trainee.antenne_id,
+          user_id: user.id,
+          details: JSON.stringify({ exportes: counts }),
+        });
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header('Content-Disposition', `attachment; filename="rgpd-stagiaire-${trainee.id}-${day}.json"`);
+        return sendJsonLd(reply, 200, {
+          personne: toItem(etudiants, trainee),
+          exporte_le: new Date().toISOString(),
+          donnees: data,
+        });
+      },
+    );
 
-    app.post('/api/rgpd/etudiants/:id/effacement', {
-      config: { summary: 'Effacer les données d’un stagiaire (RGPD)', description: 'Supprime ce que la loi n’oblige pas à garder, conserve contrats, factures et preuves d’assiduité, anonymise la fiche ; dit ce qui a été conservé et pourquoi.' },
-    }, async (request: IdRequest, reply) => {
-      const user = await ctx.auth(request);
-      requireNotGuest(user);
-      const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
-      if (!isCentreLevel(user) || !user.roles.some((r) => r === 'ROLE_SUPERVISOR' || r === 'ROLE_ADMIN')) throw forbidden();
-      if (trainee.lastname === msg.rgpd.anonymousName) throw new HttpError(409, msg.rgpd.alreadyErased);
-      const files: string[] = [];
-      const result = await ctx.db.transaction(async (tx) => {
-        const outcome = await eraseTrainee(tx, ctx.registry, trainee.id, files);
-        const row = await insertRow(tx, demandes, user, { type: 2, etudiant_id: trainee.id, antenne_id: trainee.antenne_id, user_id: user.id, details: JSON.stringify(outcome) });
-        return { outcome, row };
-      });
-      ctx.forgetSessions();
-      // Once committed: the deleted files leave the storage now, and the kept generation jobs forget them.
-      for (const uuid of files) await remove(uuid);
-      await forgetTraineeInJobs(ctx.db, trainee.id, msg.rgpd.anonymousFirstname(trainee.id));
-      return sendJsonLd(reply, 200, { '@id': itemIri('rgpd_demandes', result.row.id), etudiant: itemIri('etudiants', trainee.id), ...result.outcome });
-    });
+    app.post(
+      '/api/rgpd/etudiants/:id/effacement',
+      {
+        config: {
+          summary: 'Effacer les données d’un stagiaire (RGPD)',
+          description:
+            'Supprime ce que la loi n’oblige pas à garder, conserve contrats, factures et preuves d’assiduité, anonymise la fiche ; dit ce qui a été conservé et pourquoi.',
+        },
+      },
+      async (request: IdRequest, reply) => {
+        const user = await ctx.auth(request);
+        requireNotGuest(user);
+        const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
+        if (!isCentreLevel(user) || !user.roles.some((r) => r === 'ROLE_SUPERVISOR' || r === 'ROLE_ADMIN'))
+          throw forbidden();
+        if (trainee.lastname === msg.rgpd.anonymousName) throw new HttpError(409, msg.rgpd.alreadyErased);
+        const files: string[] = [];
+        const result = await ctx.db.transaction(async (tx) => {
+          const outcome = await eraseTrainee(tx, ctx.registry, trainee.id, files);
+          const row = await insertRow(tx, demandes, user, {
+            type: 2,
+            etudiant_id: trainee.id,
+            antenne_id: trainee.antenne_id,
+            user_id: user.id,
+            details: JSON.stringify(outcome),
+          });
+          return { outcome, row };
+        });
+        ctx.forgetSessions();
+        // Once committed: the deleted files leave the storage now, and the kept generation jobs forget them.
+        for (const uuid of files) await remove(uuid);
+        await forgetTraineeInJobs(ctx.db, trainee.id, msg.rgpd.anonymousFirstname(trainee.id));
+        return sendJsonLd(reply, 200, {
+          '@id': itemIri('rgpd_demandes', result.row.id),
+          etudiant: itemIri('etudiants', trainee.id),
+          ...result.outcome,
+        });
+      },
+    );
   },
 };
 export default rgpd;

@@ -12,10 +12,20 @@ import { store } from '../../files/storage.ts';
 import { inPresent } from '../calendar.ts';
 
 const DOCUMENTS = [
-  { name: "Décision d'habilitation", slug: 'habilitation', date_document: '2024-06-14', date_expiration: '2029-06-13',
-    description: 'Habilitation à organiser la formation et les épreuves certificatives, délivrée par la DRAJES.' },
-  { name: "Règlement d'examen", slug: 'reglement-examen', date_document: '2024-09-02', date_expiration: null,
-    description: 'Modalités des épreuves certificatives, remis aux stagiaires à la rentrée.' },
+  {
+    name: "Décision d'habilitation",
+    slug: 'habilitation',
+    date_document: '2024-06-14',
+    date_expiration: '2029-06-13',
+    description: 'Habilitation à organiser la formation et les épreuves certificatives, délivrée par la DRAJES.',
+  },
+  {
+    name: "Règlement d'examen",
+    slug: 'reglement-examen',
+    date_document: '2024-09-02',
+    date_expiration: null,
+    description: 'Modalités des épreuves certificatives, remis aux stagiaires à la rentrée.',
+  },
 ];
 
 async function pdf(title: string, subtitle: string): Promise<Buffer> {
@@ -31,23 +41,43 @@ async function pdf(title: string, subtitle: string): Promise<Buffer> {
 
 const seed: DomainSeeder = async ({ tx, centres }) => {
   for (const [i, { cfaId }] of centres.entries()) {
-    if (i > 0) await tx.query('UPDATE cfas SET formation_interne = true, accept_apprentis_only = true WHERE id = $1', [cfaId]);
-    const offered = (await tx.query<{ antenne_id: number; antenne: string; diplome_id: number; diplome: string }>(
-      `SELECT DISTINCT a.antenne_id, n.name AS antenne, d.id AS diplome_id, d.name AS diplome
+    if (i > 0)
+      await tx.query('UPDATE cfas SET formation_interne = true, accept_apprentis_only = true WHERE id = $1', [cfaId]);
+    const offered = (
+      await tx.query<{ antenne_id: number; antenne: string; diplome_id: number; diplome: string }>(
+        `SELECT DISTINCT a.antenne_id, n.name AS antenne, d.id AS diplome_id, d.name AS diplome
        FROM antenne_diplome_sessions a JOIN diplome_sessions s ON s.id = a.diplome_session_id JOIN diplomes d ON d.id = s.diplome_id
-       JOIN antennes n ON n.id = a.antenne_id WHERE a.cfa_id = $1 ORDER BY a.antenne_id, d.id`, [cfaId])).rows;
+       JOIN antennes n ON n.id = a.antenne_id WHERE a.cfa_id = $1 ORDER BY a.antenne_id, d.id`,
+        [cfaId],
+      )
+    ).rows;
     for (const o of offered) {
       for (const doc of DOCUMENTS) {
         const uuid = randomUUID();
         const { size } = await store(uuid, Readable.from(await pdf(doc.name, `${o.diplome} - ${o.antenne}`)));
-        const [fileId] = await insertMany(tx, 'media_objects', [{
-          cfa_id: cfaId, antenne_id: o.antenne_id, name: `${doc.slug}-${o.antenne_id}-${o.diplome_id}.pdf`, mime_type: 'application/pdf', size, uuid,
-        }]);
-        await insertMany(tx, 'antenne_diplome_document_administratifs', [{
-          cfa_id: cfaId, antenne_id: o.antenne_id, diplome_id: o.diplome_id, name: doc.name, file_id: fileId,
-          date_document: inPresent(doc.date_document), date_expiration: doc.date_expiration && inPresent(doc.date_expiration),
-          description: doc.description, etat: 0,
-        }]);
+        const [fileId] = await insertMany(tx, 'media_objects', [
+          {
+            cfa_id: cfaId,
+            antenne_id: o.antenne_id,
+            name: `${doc.slug}-${o.antenne_id}-${o.diplome_id}.pdf`,
+            mime_type: 'application/pdf',
+            size,
+            uuid,
+          },
+        ]);
+        await insertMany(tx, 'antenne_diplome_document_administratifs', [
+          {
+            cfa_id: cfaId,
+            antenne_id: o.antenne_id,
+            diplome_id: o.diplome_id,
+            name: doc.name,
+            file_id: fileId,
+            date_document: inPresent(doc.date_document),
+            date_expiration: doc.date_expiration && inPresent(doc.date_expiration),
+            description: doc.description,
+            etat: 0,
+          },
+        ]);
       }
     }
   }

@@ -8,7 +8,10 @@ import type { DomainSeeder } from '../domainSeeders.ts';
 import { insertMany } from '../insert.ts';
 import { store } from '../../files/storage.ts';
 
-const DOCUMENTS: [string, number][] = [['Support de cours', 109], ['Sujet de l’évaluation', 113]];
+const DOCUMENTS: [string, number][] = [
+  ['Support de cours', 109],
+  ['Sujet de l’évaluation', 113],
+];
 
 async function pdf(title: string, subtitle: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -24,18 +27,31 @@ async function pdf(title: string, subtitle: string): Promise<Buffer> {
 const seed: DomainSeeder = async ({ tx, centres }) => {
   for (const { cfaId, antenneIds } of centres) {
     for (const antenneId of antenneIds) {
-      const evaluations = (await tx.query<{ id: number; label: string | null }>(
-        'SELECT id, label FROM antenne_evaluations WHERE antenne_id = $1 ORDER BY id LIMIT 2', [antenneId])).rows;
+      const evaluations = (
+        await tx.query<{ id: number; label: string | null }>(
+          'SELECT id, label FROM antenne_evaluations WHERE antenne_id = $1 ORDER BY id LIMIT 2',
+          [antenneId],
+        )
+      ).rows;
       for (const evaluation of evaluations) {
         for (const [name, type] of DOCUMENTS) {
           const uuid = randomUUID();
           const bytes = await pdf(name, evaluation.label ?? `Évaluation ${evaluation.id}`);
           const { size } = await store(uuid, Readable.from(bytes));
           const fileName = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${evaluation.id}.pdf`;
-          const [fileId] = await insertMany(tx, 'media_objects', [{ cfa_id: cfaId, antenne_id: antenneId, name: fileName, mime_type: 'application/pdf', size, uuid }]);
-          await insertMany(tx, 'antenne_pedagogie_documents', [{
-            cfa_id: cfaId, antenne_id: antenneId, name, type, evaluation_id: evaluation.id, file_id: fileId,
-          }]);
+          const [fileId] = await insertMany(tx, 'media_objects', [
+            { cfa_id: cfaId, antenne_id: antenneId, name: fileName, mime_type: 'application/pdf', size, uuid },
+          ]);
+          await insertMany(tx, 'antenne_pedagogie_documents', [
+            {
+              cfa_id: cfaId,
+              antenne_id: antenneId,
+              name,
+              type,
+              evaluation_id: evaluation.id,
+              file_id: fileId,
+            },
+          ]);
         }
       }
     }

@@ -29,20 +29,44 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
   const ends = [addDays(today, -20), addDays(today, 12), addDays(today, 3 * 365)];
   for (const { cfaId, antenneIds } of centres) {
     for (const antenneId of antenneIds) {
-      const trainees = (await tx.query<{ id: number; lastname: string }>(
-        'SELECT id, lastname FROM etudiants WHERE antenne_id = $1 ORDER BY id LIMIT 3', [antenneId])).rows;
+      const trainees = (
+        await tx.query<{ id: number; lastname: string }>(
+          'SELECT id, lastname FROM etudiants WHERE antenne_id = $1 ORDER BY id LIMIT 3',
+          [antenneId],
+        )
+      ).rows;
       for (const [i, t] of trainees.entries()) {
         let fileId: number | null = null;
         if (i === 0) {
           const uuid = randomUUID();
           const { size } = await store(uuid, Readable.from(await pdf(`Carte nationale d'identité — ${t.lastname}`)));
-          [fileId] = await insertMany(tx, 'media_objects', [{ cfa_id: cfaId, antenne_id: antenneId, name: `cni-${t.id}.pdf`, mime_type: 'application/pdf', size, uuid }]);
+          [fileId] = await insertMany(tx, 'media_objects', [
+            { cfa_id: cfaId, antenne_id: antenneId, name: `cni-${t.id}.pdf`, mime_type: 'application/pdf', size, uuid },
+          ]);
         }
         await insertMany(tx, 'etudiant_documents', [
-          { cfa_id: cfaId, antenne_id: antenneId, etudiant_id: t.id, type_document: 1, name: "Carte nationale d'identité", file_id: fileId,
-            date_document: addDays(ends[i]!, -10 * 365), date_expiration: ends[i], etat: 0 },
-          { cfa_id: cfaId, antenne_id: antenneId, etudiant_id: t.id, type_document: 11, name: 'Justificatif de domicile', file_id: null,
-            date_document: addDays(today, -30 * (i + 1)), date_expiration: null, etat: 0 },
+          {
+            cfa_id: cfaId,
+            antenne_id: antenneId,
+            etudiant_id: t.id,
+            type_document: 1,
+            name: "Carte nationale d'identité",
+            file_id: fileId,
+            date_document: addDays(ends[i]!, -10 * 365),
+            date_expiration: ends[i],
+            etat: 0,
+          },
+          {
+            cfa_id: cfaId,
+            antenne_id: antenneId,
+            etudiant_id: t.id,
+            type_document: 11,
+            name: 'Justificatif de domicile',
+            file_id: null,
+            date_document: addDays(today, -30 * (i + 1)),
+            date_expiration: null,
+            etat: 0,
+          },
         ]);
       }
     }

@@ -38,47 +38,145 @@ interface DemoDoc {
 /** Where each demo document goes: a default folder (by kind, and for the antenne spaces the antenne's index),
  * optionally a subfolder made in it. */
 const PLAN: { kind: string; antenne?: number; sub?: string; docs: DemoDoc[] }[] = [
-  { kind: 'centre', sub: 'Procédures qualité', docs: [
-    { name: 'Procédure de gestion des réclamations', type: 1, file: 'procedure-reclamations.pdf', description: 'Indicateur 31 du référentiel Qualiopi.', versions: ['Création', 'Ajout du délai de réponse de 15 jours', 'Relecture annuelle'] },
-    { name: "Procédure d'accueil des personnes en situation de handicap", type: 1, file: 'procedure-handicap.pdf', description: 'Référent handicap et adaptations possibles.', versions: ['Création', 'Coordonnées du référent mises à jour'] },
-    { name: 'Procédure de veille réglementaire', type: 1, file: 'procedure-veille.pdf', versions: ['Création'] },
-  ] },
-  { kind: 'centre', sub: 'Modèles de formulaires', docs: [
-    { name: 'Formulaire de réclamation', type: 2, file: 'formulaire-reclamation.pdf', versions: ['Création', 'Ajout du champ « suite donnée »'] },
-    { name: "Questionnaire de positionnement à l'entrée", type: 2, file: 'questionnaire-positionnement.pdf', versions: ['Création'], statut: 2 },
-  ] },
-  { kind: 'siege', docs: [
-    { name: 'Note de frais', type: 2, file: 'note-de-frais.pdf', description: 'À retourner au siège avant le 5 du mois.', versions: ['Création', 'Nouveau barème kilométrique'] },
-    { name: 'Procédure de recrutement des formateurs', type: 1, file: 'recrutement-formateurs.pdf', versions: ['Création'] },
-  ] },
-  { kind: 'antenne', antenne: 1, sub: "Livret d'accueil", docs: [
-    { name: "Livret d'accueil des apprentis – Marseille", type: 1, file: 'livret-accueil-marseille.pdf', description: 'Remis à chaque apprenti le jour de la rentrée.', versions: ['Création', 'Plan d’accès mis à jour', 'Rentrée de septembre'] },
-    { name: 'Règlement intérieur – Marseille', type: 1, file: 'reglement-interieur-marseille.pdf', versions: ['Création', 'Article sur les retards'] },
-  ] },
-  { kind: 'antenne', antenne: 1, sub: 'Réunions pédagogiques', docs: [
-    { name: 'Compte rendu de réunion pédagogique', type: 2, file: 'cr-reunion-pedagogique.pdf', versions: ['Réunion de rentrée'] },
-    { name: "Fiche d'émargement des réunions", type: 2, file: 'emargement-reunions.pdf', versions: ['Création'] },
-  ] },
-  { kind: 'antenne', antenne: 2, docs: [
-    { name: "Livret d'accueil des apprentis – Nice", type: 1, file: 'livret-accueil-nice.pdf', versions: ['Création', 'Rentrée de septembre'] },
-  ] },
+  {
+    kind: 'centre',
+    sub: 'Procédures qualité',
+    docs: [
+      {
+        name: 'Procédure de gestion des réclamations',
+        type: 1,
+        file: 'procedure-reclamations.pdf',
+        description: 'Indicateur 31 du référentiel Qualiopi.',
+        versions: ['Création', 'Ajout du délai de réponse de 15 jours', 'Relecture annuelle'],
+      },
+      {
+        name: "Procédure d'accueil des personnes en situation de handicap",
+        type: 1,
+        file: 'procedure-handicap.pdf',
+        description: 'Référent handicap et adaptations possibles.',
+        versions: ['Création', 'Coordonnées du référent mises à jour'],
+      },
+      { name: 'Procédure de veille réglementaire', type: 1, file: 'procedure-veille.pdf', versions: ['Création'] },
+    ],
+  },
+  {
+    kind: 'centre',
+    sub: 'Modèles de formulaires',
+    docs: [
+      {
+        name: 'Formulaire de réclamation',
+        type: 2,
+        file: 'formulaire-reclamation.pdf',
+        versions: ['Création', 'Ajout du champ « suite donnée »'],
+      },
+      {
+        name: "Questionnaire de positionnement à l'entrée",
+        type: 2,
+        file: 'questionnaire-positionnement.pdf',
+        versions: ['Création'],
+        statut: 2,
+      },
+    ],
+  },
+  {
+    kind: 'siege',
+    docs: [
+      {
+        name: 'Note de frais',
+        type: 2,
+        file: 'note-de-frais.pdf',
+        description: 'À retourner au siège avant le 5 du mois.',
+        versions: ['Création', 'Nouveau barème kilométrique'],
+      },
+      {
+        name: 'Procédure de recrutement des formateurs',
+        type: 1,
+        file: 'recrutement-formateurs.pdf',
+        versions: ['Création'],
+      },
+    ],
+  },
+  {
+    kind: 'antenne',
+    antenne: 1,
+    sub: "Livret d'accueil",
+    docs: [
+      {
+        name: "Livret d'accueil des apprentis – Marseille",
+        type: 1,
+        file: 'livret-accueil-marseille.pdf',
+        description: 'Remis à chaque apprenti le jour de la rentrée.',
+        versions: ['Création', 'Plan d’accès mis à jour', 'Rentrée de septembre'],
+      },
+      {
+        name: 'Règlement intérieur – Marseille',
+        type: 1,
+        file: 'reglement-interieur-marseille.pdf',
+        versions: ['Création', 'Article sur les retards'],
+      },
+    ],
+  },
+  {
+    kind: 'antenne',
+    antenne: 1,
+    sub: 'Réunions pédagogiques',
+    docs: [
+      {
+        name: 'Compte rendu de réunion pédagogique',
+        type: 2,
+        file: 'cr-reunion-pedagogique.pdf',
+        versions: ['Réunion de rentrée'],
+      },
+      { name: "Fiche d'émargement des réunions", type: 2, file: 'emargement-reunions.pdf', versions: ['Création'] },
+    ],
+  },
+  {
+    kind: 'antenne',
+    antenne: 2,
+    docs: [
+      {
+        name: "Livret d'accueil des apprentis – Nice",
+        type: 1,
+        file: 'livret-accueil-nice.pdf',
+        versions: ['Création', 'Rentrée de septembre'],
+      },
+    ],
+  },
 ];
 
-async function folderId(tx: Queryable, cfaId: number, kind: string, antenneId: number | null, sub?: string): Promise<number | undefined> {
-  const root = (await tx.query<{ id: number }>('SELECT id FROM ged_dossiers WHERE cfa_id = $1 AND kind = $2 AND antenne_id IS NOT DISTINCT FROM $3', [cfaId, kind, antenneId])).rows[0];
+async function folderId(
+  tx: Queryable,
+  cfaId: number,
+  kind: string,
+  antenneId: number | null,
+  sub?: string,
+): Promise<number | undefined> {
+  const root = (
+    await tx.query<{ id: number }>(
+      'SELECT id FROM ged_dossiers WHERE cfa_id = $1 AND kind = $2 AND antenne_id IS NOT DISTINCT FROM $3',
+      [cfaId, kind, antenneId],
+    )
+  ).rows[0];
   if (!root || !sub) return root?.id;
-  return (await insertMany(tx, 'ged_dossiers', [{ cfa_id: cfaId, antenne_id: antenneId, parent_id: root.id, name: sub }]))[0];
+  return (
+    await insertMany(tx, 'ged_dossiers', [{ cfa_id: cfaId, antenne_id: antenneId, parent_id: root.id, name: sub }])
+  )[0];
 }
 
 const seed: DomainSeeder = async ({ tx, centres }) => {
   for (const { cfaId } of centres) {
-    const kinds = (await profileOfUser({ cfaId, antenneId: null }, folderDirs.clients))?.accessRight.gedFolders ?? defaultParameters.accessRight.gedFolders;
+    const kinds =
+      (await profileOfUser({ cfaId, antenneId: null }, folderDirs.clients))?.accessRight.gedFolders ??
+      defaultParameters.accessRight.gedFolders;
     await ensureDefaultFolders(tx, cfaId, null, kinds);
   }
   const demo = centres.find((c) => c.client === 'demo');
   if (!demo) return;
-  const authors = (await tx.query<{ id: number; antenne_id: number | null }>(
-    "SELECT id, antenne_id FROM users WHERE email IN ('admin@demo.fr', 'antenne1@demo.fr') ORDER BY antenne_id NULLS FIRST")).rows;
+  const authors = (
+    await tx.query<{ id: number; antenne_id: number | null }>(
+      "SELECT id, antenne_id FROM users WHERE email IN ('admin@demo.fr', 'antenne1@demo.fr') ORDER BY antenne_id NULLS FIRST",
+    )
+  ).rows;
   const now = Date.now();
   let step = 0;
   for (const place of PLAN) {
@@ -87,19 +185,43 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
     if (folder === undefined) continue; // the client does not offer this folder
     const author = authors.find((u) => u.antenne_id === antenneId)?.id ?? authors[0]!.id;
     for (const d of place.docs) {
-      const [docId] = await insertMany(tx, 'ged_documents', [{ cfa_id: demo.cfaId, antenne_id: antenneId, dossier_id: folder, name: d.name, type: d.type, statut: d.statut ?? 1, description: d.description ?? null, version: 0 }]);
+      const [docId] = await insertMany(tx, 'ged_documents', [
+        {
+          cfa_id: demo.cfaId,
+          antenne_id: antenneId,
+          dossier_id: folder,
+          name: d.name,
+          type: d.type,
+          statut: d.statut ?? 1,
+          description: d.description ?? null,
+          version: 0,
+        },
+      ]);
       let last: Record<string, unknown> = {};
       for (const [i, comment] of d.versions.entries()) {
         const uuid = randomUUID();
         const { size } = await store(uuid, Readable.from(await pdf(d.name, i + 1)));
-        const [fileId] = await insertMany(tx, 'media_objects', [{ cfa_id: demo.cfaId, antenne_id: antenneId, name: d.file, mime_type: 'application/pdf', size, uuid }]);
+        const [fileId] = await insertMany(tx, 'media_objects', [
+          { cfa_id: demo.cfaId, antenne_id: antenneId, name: d.file, mime_type: 'application/pdf', size, uuid },
+        ]);
         // Versions a few weeks apart, the latest ones most recent.
         const date = new Date(now - (d.versions.length - i) * 21 * 86_400_000 - (step++ % 7) * 3_600_000).toISOString();
-        last = { numero: i + 1, file_id: fileId, nom_fichier: d.file, taille: size, auteur_id: author, date_depot: date };
-        await insertMany(tx, 'ged_document_versions', [{ cfa_id: demo.cfaId, antenne_id: antenneId, document_id: docId, commentaire: comment, ...last }]);
+        last = {
+          numero: i + 1,
+          file_id: fileId,
+          nom_fichier: d.file,
+          taille: size,
+          auteur_id: author,
+          date_depot: date,
+        };
+        await insertMany(tx, 'ged_document_versions', [
+          { cfa_id: demo.cfaId, antenne_id: antenneId, document_id: docId, commentaire: comment, ...last },
+        ]);
       }
-      await tx.query('UPDATE ged_documents SET version = $2, fichier_id = $3, nom_fichier = $4, taille = $5, auteur_id = $6, date_version = $7 WHERE id = $1',
-        [docId, last.numero, last.file_id, last.nom_fichier, last.taille, last.auteur_id, last.date_depot]);
+      await tx.query(
+        'UPDATE ged_documents SET version = $2, fichier_id = $3, nom_fichier = $4, taille = $5, auteur_id = $6, date_version = $7 WHERE id = $1',
+        [docId, last.numero, last.file_id, last.nom_fichier, last.taille, last.auteur_id, last.date_depot],
+      );
     }
   }
 };

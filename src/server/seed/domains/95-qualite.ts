@@ -10,7 +10,11 @@ const NOTES: [number, string][] = [
 
 const seed: DomainSeeder = async ({ tx, centres }) => {
   for (const { cfaId } of centres) {
-    await insertMany(tx, 'qualiopi_notes', NOTES.map(([indicateur, note]) => ({ cfa_id: cfaId, indicateur, note })));
+    await insertMany(
+      tx,
+      'qualiopi_notes',
+      NOTES.map(([indicateur, note]) => ({ cfa_id: cfaId, indicateur, note })),
+    );
   }
 };
 export default seed;

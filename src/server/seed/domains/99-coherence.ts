@@ -8,12 +8,16 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
     await tx.query(
       `UPDATE groupe_etudiants ge SET date_entree = s.dt_start + LEAST(18, GREATEST(0, EXTRACT(DAY FROM ge.date_entree)::int - 2))
          FROM (SELECT groupe_id, max(dt_start) AS dt_start FROM antenne_groupe_sessions WHERE dt_start IS NOT NULL GROUP BY groupe_id) s
-        WHERE s.groupe_id = ge.groupe_id AND ge.cfa_id = $1 AND ge.date_entree < s.dt_start`, [cfaId]);
+        WHERE s.groupe_id = ge.groupe_id AND ge.cfa_id = $1 AND ge.date_entree < s.dt_start`,
+      [cfaId],
+    );
     await tx.query(
       `UPDATE etudiants e SET dt_date_entree = a.first_day
          FROM (SELECT etudiant_id, min(dt_start)::date AS first_day FROM etudiant_absences GROUP BY etudiant_id) a
         WHERE a.etudiant_id = e.id AND e.cfa_id = $1
-          AND a.first_day < COALESCE(e.dt_date_entree, e.date_entree_prevue)`, [cfaId]);
+          AND a.first_day < COALESCE(e.dt_date_entree, e.date_entree_prevue)`,
+      [cfaId],
+    );
   }
 };
 export default seed;

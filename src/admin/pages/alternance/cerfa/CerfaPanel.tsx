@@ -24,12 +24,22 @@ export default function CerfaPanel({ id }: { id: number | string }) {
 
   const load = useCallback(async () => {
     try {
-      setDeposits(members(await apiGet<HydraList<Json>>('opco_depots', { etudiant_contrat: iri, pagination: 'false', 'order[date_envoi]': 'desc' })));
+      setDeposits(
+        members(
+          await apiGet<HydraList<Json>>('opco_depots', {
+            etudiant_contrat: iri,
+            pagination: 'false',
+            'order[date_envoi]': 'desc',
+          }),
+        ),
+      );
     } catch {
       setDeposits([]);
     }
   }, [iri]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   async function run(path: string) {
     setBusy(true);
@@ -46,17 +56,37 @@ export default function CerfaPanel({ id }: { id: number | string }) {
 
   return (
     <>
-      <Typography variant="h6" component="h2" gutterBottom>{t.panelTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>{t.panelText}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t.panelTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t.panelText}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <Button variant="outlined" component={RouterLink} to={`/stagiaire/contrats/${id}/cerfa`}>{t.open}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => run(`${iri}/depot_opco`)}>{o.deposit}</Button>
+        <Button variant="outlined" component={RouterLink} to={`/stagiaire/contrats/${id}/cerfa`}>
+          {t.open}
+        </Button>
+        <Button variant="contained" disabled={busy} onClick={() => run(`${iri}/depot_opco`)}>
+          {o.deposit}
+        </Button>
       </Stack>
-      <Typography variant="subtitle1" component="h3">{o.deposits}</Typography>
-      {deposits.length === 0 ? <Typography color="text.secondary">{o.none}</Typography> : (
+      <Typography variant="subtitle1" component="h3">
+        {o.deposits}
+      </Typography>
+      {deposits.length === 0 ? (
+        <Typography color="text.secondary">{o.none}</Typography>
+      ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={o.deposits}>
-            <TableHead><TableRow>{[o.col.date, o.col.opco, o.col.statut, o.col.numero, o.col.message, ''].map((h, i) => <TableCell key={i} component="th" scope="col">{h}</TableCell>)}</TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                {[o.col.date, o.col.opco, o.col.statut, o.col.numero, o.col.message, ''].map((h, i) => (
+                  <TableCell key={i} component="th" scope="col">
+                    {h}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
             <TableBody>
               {deposits.map((d, i) => {
                 const statut = String(d.statut) as keyof typeof o.statuts;
@@ -64,12 +94,26 @@ export default function CerfaPanel({ id }: { id: number | string }) {
                   <TableRow key={String(d['@id'])}>
                     <TableCell>{d.date_envoi ? formatDateTimeFr(String(d.date_envoi)) : ''}</TableCell>
                     <TableCell>{opcos.find((x) => x.id === d.opco)?.label ?? ''}</TableCell>
-                    <TableCell><Chip size="small" variant="outlined" color={COLOURS[statut] ?? 'default'} label={o.statuts[statut] ?? statut} /></TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={COLOURS[statut] ?? 'default'}
+                        label={o.statuts[statut] ?? statut}
+                      />
+                    </TableCell>
                     <TableCell>{String(d.numero_depot ?? '')}</TableCell>
                     <TableCell>{String(d.message ?? '')}</TableCell>
                     <TableCell>
                       {statut !== 'depose' && (
-                        <Button size="small" disabled={busy} aria-label={fill(o.resendLabel, { n: deposits.length - i })} onClick={() => run(`${String(d['@id'])}/envoi`)}>{o.resend}</Button>
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          aria-label={fill(o.resendLabel, { n: deposits.length - i })}
+                          onClick={() => run(`${String(d['@id'])}/envoi`)}
+                        >
+                          {o.resend}
+                        </Button>
                       )}
                     </TableCell>
                   </TableRow>

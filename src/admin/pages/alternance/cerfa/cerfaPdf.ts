@@ -12,8 +12,16 @@ import { PDFDocument, rgb, type PDFFont, type PDFForm, type PDFPage } from 'pdf-
 import { embedFonts, writable as safe, type FontSource } from '../../../../shared/pdf/fonts.ts';
 import { browserFontFiles } from '../../../pdf/fontFiles.ts';
 import {
-  derogations_cerfa, dernieres_classes_cerfa, diplomes_cerfa, employeurs_specifiques_cerfa, modes_contractuels_cerfa, nationalites_cerfa,
-  regimes_sociaux_cerfa, situations_avant_contrat_cerfa, types_contrat_cerfa, types_employeur_cerfa,
+  derogations_cerfa,
+  dernieres_classes_cerfa,
+  diplomes_cerfa,
+  employeurs_specifiques_cerfa,
+  modes_contractuels_cerfa,
+  nationalites_cerfa,
+  regimes_sociaux_cerfa,
+  situations_avant_contrat_cerfa,
+  types_contrat_cerfa,
+  types_employeur_cerfa,
 } from '../../../../shared/reference/cerfa.ts';
 import { formatDateFr } from '../../../../shared/format/dates.ts';
 import { formatSiret } from '../../../../shared/entreprises/companyNumbers.ts';
@@ -24,7 +32,8 @@ import { fill } from '../../../i18n/fill.ts';
 const t = entreprisesFr.cerfa;
 type Labelled = readonly { id: number; label: string }[];
 
-const code = (list: Labelled, v: number | '') => (v === '' ? '' : `${v} - ${list.find((x) => x.id === v)?.label ?? ''}`);
+const code = (list: Labelled, v: number | '') =>
+  v === '' ? '' : `${v} - ${list.find((x) => x.id === v)?.label ?? ''}`;
 const date = (v: string) => (v ? formatDateFr(v) : '');
 
 export type CerfaBox =
@@ -32,7 +41,13 @@ export type CerfaBox =
   | { kind: 'checks'; label: string; options: { name: string; label: string; checked: boolean }[] }
   | { kind: 'heading'; label: string };
 /** A section: `head` boxes across the frame, then two columns, then `full` boxes across. */
-export interface CerfaSection { title: string; head?: CerfaBox[]; left: CerfaBox[]; right: CerfaBox[]; full?: CerfaBox[] }
+export interface CerfaSection {
+  title: string;
+  head?: CerfaBox[];
+  left: CerfaBox[];
+  right: CerfaBox[];
+  full?: CerfaBox[];
+}
 
 const field = (name: string, label: string, value: string): CerfaBox => ({ kind: 'field', name, label, value });
 const form13 = t.form;
@@ -45,11 +60,20 @@ export function cerfaBoxes(d: CerfaData): CerfaSection[] {
   const c = d.contrat;
   const type = types_employeur_cerfa.find((x) => x.id === e.type_employeur);
   const maitre = (i: number): CerfaBox[] => {
-    const mt = d.maitres[i] ?? { nom: '', prenom: '', date_naissance: '', emploi: '', diplome: '' as const, annees_experience: '' };
+    const mt = d.maitres[i] ?? {
+      nom: '',
+      prenom: '',
+      date_naissance: '',
+      emploi: '',
+      diplome: '' as const,
+      annees_experience: '',
+    };
     return [
       { kind: 'heading', label: fill(t.maitre, { n: i + 1 }) },
-      field(`maitres.${i}.nom`, f['maitre.nom'], mt.nom), field(`maitres.${i}.prenom`, f['maitre.prenom'], mt.prenom),
-      field(`maitres.${i}.date_naissance`, f['maitre.date_naissance'], date(mt.date_naissance)), field(`maitres.${i}.emploi`, f['maitre.emploi'], mt.emploi),
+      field(`maitres.${i}.nom`, f['maitre.nom'], mt.nom),
+      field(`maitres.${i}.prenom`, f['maitre.prenom'], mt.prenom),
+      field(`maitres.${i}.date_naissance`, f['maitre.date_naissance'], date(mt.date_naissance)),
+      field(`maitres.${i}.emploi`, f['maitre.emploi'], mt.emploi),
       field(`maitres.${i}.diplome`, f['maitre.diplome'], code(diplomes_cerfa, mt.diplome)),
       field(`maitres.${i}.annees_experience`, f['maitre.annees_experience'], mt.annees_experience),
     ];
@@ -57,43 +81,78 @@ export function cerfaBoxes(d: CerfaData): CerfaSection[] {
   return [
     {
       title: t.sections.employeur,
-      head: [{ kind: 'checks', label: '', options: [
-        { name: 'employeur.prive', label: form13.prive, checked: type !== undefined && !type.public },
-        { name: 'employeur.public', label: form13.public, checked: type?.public === true },
-      ] }],
+      head: [
+        {
+          kind: 'checks',
+          label: '',
+          options: [
+            { name: 'employeur.prive', label: form13.prive, checked: type !== undefined && !type.public },
+            { name: 'employeur.public', label: form13.public, checked: type?.public === true },
+          ],
+        },
+      ],
       left: [
-        field('employeur.denomination', f['employeur.denomination'], e.denomination), field('employeur.adresse', f['employeur.adresse'], e.adresse),
-        field('employeur.code_postal', f['employeur.code_postal'], e.code_postal), field('employeur.commune', f['employeur.commune'], e.commune),
-        field('employeur.telephone', f['employeur.telephone'], e.telephone), field('employeur.courriel', f['employeur.courriel'], e.courriel),
+        field('employeur.denomination', f['employeur.denomination'], e.denomination),
+        field('employeur.adresse', f['employeur.adresse'], e.adresse),
+        field('employeur.code_postal', f['employeur.code_postal'], e.code_postal),
+        field('employeur.commune', f['employeur.commune'], e.commune),
+        field('employeur.telephone', f['employeur.telephone'], e.telephone),
+        field('employeur.courriel', f['employeur.courriel'], e.courriel),
       ],
       right: [
         field('employeur.siret', f['employeur.siret'], formatSiret(e.siret)),
         field('employeur.type_employeur', f['employeur.type_employeur'], code(types_employeur_cerfa, e.type_employeur)),
-        field('employeur.employeur_specifique', f['employeur.employeur_specifique'], code(employeurs_specifiques_cerfa, e.employeur_specifique)),
-        field('employeur.code_naf', f['employeur.code_naf'], e.code_naf), field('employeur.effectif', f['employeur.effectif'], e.effectif),
+        field(
+          'employeur.employeur_specifique',
+          f['employeur.employeur_specifique'],
+          code(employeurs_specifiques_cerfa, e.employeur_specifique),
+        ),
+        field('employeur.code_naf', f['employeur.code_naf'], e.code_naf),
+        field('employeur.effectif', f['employeur.effectif'], e.effectif),
         field('employeur.idcc', f['employeur.idcc'], e.idcc),
       ],
     },
     {
       title: t.sections.apprenti,
       left: [
-        field('apprenti.nom', f['apprenti.nom'], a.nom), field('apprenti.prenom', f['apprenti.prenom'], a.prenom),
-        field('apprenti.adresse', f['apprenti.adresse'], a.adresse), field('apprenti.code_postal', f['apprenti.code_postal'], a.code_postal),
-        field('apprenti.commune', f['apprenti.commune'], a.commune), field('apprenti.telephone', f['apprenti.telephone'], a.telephone),
+        field('apprenti.nom', f['apprenti.nom'], a.nom),
+        field('apprenti.prenom', f['apprenti.prenom'], a.prenom),
+        field('apprenti.adresse', f['apprenti.adresse'], a.adresse),
+        field('apprenti.code_postal', f['apprenti.code_postal'], a.code_postal),
+        field('apprenti.commune', f['apprenti.commune'], a.commune),
+        field('apprenti.telephone', f['apprenti.telephone'], a.telephone),
         field('apprenti.courriel', f['apprenti.courriel'], a.courriel),
       ],
       right: [
         field('apprenti.date_naissance', f['apprenti.date_naissance'], date(a.date_naissance)),
-        { kind: 'checks', label: f['apprenti.sexe'], options: [
-          { name: 'apprenti.sexe.M', label: form13.male, checked: a.sexe === 'M' }, { name: 'apprenti.sexe.F', label: form13.female, checked: a.sexe === 'F' },
-        ] },
+        {
+          kind: 'checks',
+          label: f['apprenti.sexe'],
+          options: [
+            { name: 'apprenti.sexe.M', label: form13.male, checked: a.sexe === 'M' },
+            { name: 'apprenti.sexe.F', label: form13.female, checked: a.sexe === 'F' },
+          ],
+        },
         field('apprenti.nationalite', f['apprenti.nationalite'], code(nationalites_cerfa, a.nationalite)),
         field('apprenti.regime_social', f['apprenti.regime_social'], code(regimes_sociaux_cerfa, a.regime_social)),
-        { kind: 'checks', label: f['apprenti.rqth'], options: [
-          { name: 'apprenti.rqth.oui', label: t.yes, checked: a.rqth }, { name: 'apprenti.rqth.non', label: t.no, checked: !a.rqth },
-        ] },
-        field('apprenti.situation_avant_contrat', f['apprenti.situation_avant_contrat'], code(situations_avant_contrat_cerfa, a.situation_avant_contrat)),
-        field('apprenti.derniere_classe', f['apprenti.derniere_classe'], code(dernieres_classes_cerfa, a.derniere_classe)),
+        {
+          kind: 'checks',
+          label: f['apprenti.rqth'],
+          options: [
+            { name: 'apprenti.rqth.oui', label: t.yes, checked: a.rqth },
+            { name: 'apprenti.rqth.non', label: t.no, checked: !a.rqth },
+          ],
+        },
+        field(
+          'apprenti.situation_avant_contrat',
+          f['apprenti.situation_avant_contrat'],
+          code(situations_avant_contrat_cerfa, a.situation_avant_contrat),
+        ),
+        field(
+          'apprenti.derniere_classe',
+          f['apprenti.derniere_classe'],
+          code(dernieres_classes_cerfa, a.derniere_classe),
+        ),
         field('apprenti.dernier_diplome', f['apprenti.dernier_diplome'], code(diplomes_cerfa, a.dernier_diplome)),
       ],
     },
@@ -101,25 +160,48 @@ export function cerfaBoxes(d: CerfaData): CerfaSection[] {
       title: t.sections.maitres,
       left: maitre(0),
       right: maitre(1),
-      full: [{ kind: 'checks', label: '', options: [{ name: 'maitres.attestation', label: form13.attestation, checked: false }] }],
+      full: [
+        {
+          kind: 'checks',
+          label: '',
+          options: [{ name: 'maitres.attestation', label: form13.attestation, checked: false }],
+        },
+      ],
     },
     {
       title: t.sections.contrat,
       left: [
         field('contrat.type_contrat', f['contrat.type_contrat'], code(types_contrat_cerfa, c.type_contrat)),
-        field('contrat.type_derogation', f['contrat.type_derogation'], c.type_derogation === '' ? t.none : code(derogations_cerfa, c.type_derogation)),
-        field('contrat.mode_contractuel', f['contrat.mode_contractuel'], code(modes_contractuels_cerfa, c.mode_contractuel)),
+        field(
+          'contrat.type_derogation',
+          f['contrat.type_derogation'],
+          c.type_derogation === '' ? t.none : code(derogations_cerfa, c.type_derogation),
+        ),
+        field(
+          'contrat.mode_contractuel',
+          f['contrat.mode_contractuel'],
+          code(modes_contractuels_cerfa, c.mode_contractuel),
+        ),
         field('contrat.date_conclusion', f['contrat.date_conclusion'], date(c.date_conclusion)),
         field('contrat.date_debut_execution', f['contrat.date_debut_execution'], date(c.date_debut_execution)),
-        field('contrat.date_debut_formation_pratique', f['contrat.date_debut_formation_pratique'], date(c.date_debut_formation_pratique)),
+        field(
+          'contrat.date_debut_formation_pratique',
+          f['contrat.date_debut_formation_pratique'],
+          date(c.date_debut_formation_pratique),
+        ),
         field('contrat.date_fin', f['contrat.date_fin'], date(c.date_fin)),
       ],
       right: [
         field('contrat.duree_hebdo', f['contrat.duree_hebdo'], c.duree_hebdo),
         field('contrat.salaire_brut_mensuel', f['contrat.salaire_brut_mensuel'], c.salaire_brut_mensuel),
         { kind: 'heading', label: form13.remuneration },
-        ...c.remunerations.map((r, i) => field(`contrat.remunerations.${i}`,
-          `${fill(i === 0 ? form13.yearN : form13.yearNth, { n: i + 1 })} – ${form13.percent}`, r)),
+        ...c.remunerations.map((r, i) =>
+          field(
+            `contrat.remunerations.${i}`,
+            `${fill(i === 0 ? form13.yearN : form13.yearNth, { n: i + 1 })} – ${form13.percent}`,
+            r,
+          ),
+        ),
       ],
     },
     {
@@ -129,7 +211,11 @@ export function cerfaBoxes(d: CerfaData): CerfaSection[] {
         field('formation.intitule', f['formation.intitule'], d.formation.intitule),
       ],
       right: [
-        field('formation.date_debut_formation', f['formation.date_debut_formation'], date(d.formation.date_debut_formation)),
+        field(
+          'formation.date_debut_formation',
+          f['formation.date_debut_formation'],
+          date(d.formation.date_debut_formation),
+        ),
         field('formation.heures_formation', f['formation.heures_formation'], d.formation.heures_formation),
       ],
       full: [field('formation.visa', form13.visa, '')],
@@ -146,7 +232,8 @@ const PAD = 6;
 const BOX_H = 25;
 
 /** The font size at which `text` fits `width` (8 points at most, 5 at least). */
-const fit = (font: PDFFont, text: string, width: number) => (text ? Math.max(5, Math.min(8, (width - 4) / font.widthOfTextAtSize(text, 1))) : 8);
+const fit = (font: PDFFont, text: string, width: number) =>
+  text ? Math.max(5, Math.min(8, (width - 4) / font.widthOfTextAtSize(text, 1))) : 8;
 
 /** The text lines of `text` at `size` within `width` (words kept whole). */
 function lines(font: PDFFont, text: string, size: number, width: number): string[] {
@@ -164,7 +251,10 @@ function lines(font: PDFFont, text: string, size: number, width: number): string
 
 function boxHeight(b: CerfaBox, font: PDFFont, width: number): number {
   if (b.kind === 'heading') return 14;
-  if (b.kind === 'checks') return b.label ? BOX_H : Math.max(14, lines(font, b.options.map((o) => o.label).join('    '), 7.5, width - 14).length * 9 + 5);
+  if (b.kind === 'checks')
+    return b.label
+      ? BOX_H
+      : Math.max(14, lines(font, b.options.map((o) => o.label).join('    '), 7.5, width - 14).length * 9 + 5);
   return BOX_H;
 }
 
@@ -224,7 +314,14 @@ export async function buildCerfaPdf(d: CerfaData, fonts: FontSource = browserFon
   // The form's header: title and law on the left, the cerfa's number on the right, the notice under them.
   text(form13.title, M, y - 16, 15, bold);
   text(form13.law, M, y - 29, 8, font, GREY);
-  page.drawRectangle({ x: W - M - 120, y: y - 38, width: 120, height: 38, borderColor: rgb(0, 0, 0), borderWidth: 0.8 });
+  page.drawRectangle({
+    x: W - M - 120,
+    y: y - 38,
+    width: 120,
+    height: 38,
+    borderColor: rgb(0, 0, 0),
+    borderWidth: 0.8,
+  });
   text(form13.cerfa, W - M - 112, y - 17, 14, bold);
   text(form13.number, W - M - 58, y - 15, 9, bold);
   text(form13.fa, W - M - 58, y - 28, 8, font, GREY);
@@ -239,7 +336,13 @@ export async function buildCerfaPdf(d: CerfaData, fonts: FontSource = browserFon
   for (const s of cerfaBoxes(d)) {
     const heightOf = (list: CerfaBox[], width: number) => list.reduce((h, b) => h + boxHeight(b, font, width), 0);
     const across = W - 2 * M - 2 * PAD;
-    const height = 15 + 4 + heightOf(s.head ?? [], across) + Math.max(heightOf(s.left, colW), heightOf(s.right, colW)) + heightOf(s.full ?? [], across) + PAD;
+    const height =
+      15 +
+      4 +
+      heightOf(s.head ?? [], across) +
+      Math.max(heightOf(s.left, colW), heightOf(s.right, colW)) +
+      heightOf(s.full ?? [], across) +
+      PAD;
     if (y - height < M + 14) newPage();
     const top = y;
     titleBar(s.title);

@@ -12,7 +12,15 @@ import { fill } from '../../../i18n/fill.ts';
 const t = alternanceFr.evaluation;
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
-export function EvaluationForm({ apprentiId, done, onSaved }: { apprentiId: number; done: { date_evaluation: string; moyenne: number | null }[]; onSaved: () => void }) {
+export function EvaluationForm({
+  apprentiId,
+  done,
+  onSaved,
+}: {
+  apprentiId: number;
+  done: { date_evaluation: string; moyenne: number | null }[];
+  onSaved: () => void;
+}) {
   const notify = useNotify();
   const [date, setDate] = useState(today());
   const [scores, setScores] = useState<Record<string, number | ''>>({});
@@ -21,7 +29,11 @@ export function EvaluationForm({ apprentiId, done, onSaved }: { apprentiId: numb
   const submit = async () => {
     setError(null);
     try {
-      await apiSend('POST', `tuteur/apprentis/${apprentiId}/evaluations`, { date_evaluation: date, criteres: scores, commentaire: comment || null });
+      await apiSend('POST', `tuteur/apprentis/${apprentiId}/evaluations`, {
+        date_evaluation: date,
+        criteres: scores,
+        commentaire: comment || null,
+      });
       notify(t.saved, { type: 'success' });
       setScores({});
       setComment('');
@@ -31,19 +43,58 @@ export function EvaluationForm({ apprentiId, done, onSaved }: { apprentiId: numb
     }
   };
   return (
-    <Stack spacing={1.5} component="form" aria-label={t.title} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack
+      spacing={1.5}
+      component="form"
+      aria-label={t.title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       {done.length > 0 && (
-        <Typography variant="body2">{fill(t.last, { list: done.map((d) => `${formatDateFr(d.date_evaluation)} (${d.moyenne ?? '–'}/4)`).join(', ') })}</Typography>
+        <Typography variant="body2">
+          {fill(t.last, {
+            list: done.map((d) => `${formatDateFr(d.date_evaluation)} (${d.moyenne ?? '–'}/4)`).join(', '),
+          })}
+        </Typography>
       )}
-      <TextField label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        label={t.date}
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        size="small"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       {CRITERIA.map((c) => (
-        <TextField key={c.id} select label={c.label} value={scores[c.id] ?? ''} size="small" onChange={(e) => setScores((s) => ({ ...s, [c.id]: Number(e.target.value) }))}>
-          {SCORES.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+        <TextField
+          key={c.id}
+          select
+          label={c.label}
+          value={scores[c.id] ?? ''}
+          size="small"
+          onChange={(e) => setScores((s) => ({ ...s, [c.id]: Number(e.target.value) }))}
+        >
+          {SCORES.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
         </TextField>
       ))}
-      <TextField label={t.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} size="small" />
+      <TextField
+        label={t.comment}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={2}
+        size="small"
+      />
       {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>{t.submit}</Button>
+      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        {t.submit}
+      </Button>
     </Stack>
   );
 }

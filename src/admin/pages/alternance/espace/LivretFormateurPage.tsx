@@ -29,10 +29,27 @@ function CoteCfaForm({ p, onSaved }: { p: Periode; onSaved: () => void }) {
     }
   };
   return (
-    <Stack spacing={1} component="form" aria-label={`${l.cfaSide} : ${p.titre ?? ''}`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      <TextField label={l.cfaNote} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={3} size="small" />
+    <Stack
+      spacing={1}
+      component="form"
+      aria-label={`${l.cfaSide} : ${p.titre ?? ''}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <TextField
+        label={l.cfaNote}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={3}
+        size="small"
+      />
       {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>{l.saveCfa}</Button>
+      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        {l.saveCfa}
+      </Button>
     </Stack>
   );
 }
@@ -41,9 +58,20 @@ export default function LivretFormateurPage() {
   const id = Number(useParams().id);
   const [livret, setLivret] = useState<Livret | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = () => apiGet<Livret>(`formateur/apprenants/${id}/livret`).then(setLivret, (e: Error) => setError(e.message));
-  useEffect(() => { void load(); }, [id]);
-  if (error) return <Stack spacing={2}><Alert severity="error">{error}</Alert><Button component={RouterLink} to="/formateur/apprenants">{t.back}</Button></Stack>;
+  const load = () =>
+    apiGet<Livret>(`formateur/apprenants/${id}/livret`).then(setLivret, (e: Error) => setError(e.message));
+  useEffect(() => {
+    void load();
+  }, [id]);
+  if (error)
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error">{error}</Alert>
+        <Button component={RouterLink} to="/formateur/apprenants">
+          {t.back}
+        </Button>
+      </Stack>
+    );
   if (!livret) return <CircularProgress aria-label={fr.app.loading} />;
   return (
     <Stack spacing={1.5}>
@@ -51,7 +79,12 @@ export default function LivretFormateurPage() {
       {livret.diplome && <Typography variant="body2">{livret.diplome}</Typography>}
       {livret.periodes.length === 0 && <Typography>{l.noPeriod}</Typography>}
       {livret.periodes.map((p) => (
-        <Card key={`${p.id}-${p.formateur_saisi_le ?? ''}`} variant="outlined" component="article" aria-label={p.titre ?? l.title}>
+        <Card
+          key={`${p.id}-${p.formateur_saisi_le ?? ''}`}
+          variant="outlined"
+          component="article"
+          aria-label={p.titre ?? l.title}
+        >
           <CardContent>
             <Stack spacing={1.5}>
               <PeriodeHeading p={p} />
@@ -61,7 +94,9 @@ export default function LivretFormateurPage() {
           </CardContent>
         </Card>
       ))}
-      <Button component={RouterLink} to="/formateur/apprenants" sx={{ alignSelf: 'flex-start' }}>{t.back}</Button>
+      <Button component={RouterLink} to="/formateur/apprenants" sx={{ alignSelf: 'flex-start' }}>
+        {t.back}
+      </Button>
     </Stack>
   );
 }

@@ -14,18 +14,30 @@ const t = alternanceFr.livret;
 export default function MonLivretPage() {
   const [livret, setLivret] = useState<Livret | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { apiGet<Livret>('moi/livret').then(setLivret, (e: Error) => setError(e.message)); }, []);
+  useEffect(() => {
+    apiGet<Livret>('moi/livret').then(setLivret, (e: Error) => setError(e.message));
+  }, []);
   return (
     <Stack spacing={1.5}>
       {error && <Alert severity="error">{error}</Alert>}
       {!livret && !error && <CircularProgress aria-label={fr.app.loading} sx={{ alignSelf: 'center' }} />}
       {livret && (
         <>
-          <Button onClick={() => void downloadLivret('/api/moi/livret.pdf', 'livret-apprentissage.pdf')} sx={{ alignSelf: 'flex-start' }}>{t.pdf}</Button>
+          <Button
+            onClick={() => void downloadLivret('/api/moi/livret.pdf', 'livret-apprentissage.pdf')}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t.pdf}
+          </Button>
           {livret.periodes.length === 0 && <Typography>{t.noPeriod}</Typography>}
           {livret.periodes.map((p) => (
             <Card key={p.id} variant="outlined" component="article" aria-label={p.titre ?? t.title}>
-              <CardContent><Stack spacing={1}><PeriodeHeading p={p} /><PeriodeView p={p} /></Stack></CardContent>
+              <CardContent>
+                <Stack spacing={1}>
+                  <PeriodeHeading p={p} />
+                  <PeriodeView p={p} />
+                </Stack>
+              </CardContent>
             </Card>
           ))}
         </>

@@ -12,13 +12,19 @@ export function CorrectionList({ corrections }: { corrections: SheetCorrection[]
   if (corrections.length === 0) return null;
   return (
     <section aria-label={t.corrections}>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{t.corrections}</Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {t.corrections}
+      </Typography>
       <List dense disablePadding>
         {corrections.map((c) => (
           <ListItem key={c.at} disableGutters>
             <ListItemText
               primary={fill(t.correctionLine, { when: formatDateTimeFr(c.at), author: c.author, reason: c.reason })}
-              secondary={c.changes.map((ch) => fill(t.correctionChange, { name: ch.etudiant, before: mark(ch.before), after: mark(ch.after) })).join(' · ')}
+              secondary={c.changes
+                .map((ch) =>
+                  fill(t.correctionChange, { name: ch.etudiant, before: mark(ch.before), after: mark(ch.after) }),
+                )
+                .join(' · ')}
             />
           </ListItem>
         ))}

@@ -3,7 +3,19 @@
 // count (`?jour=…&a_signer=1`), it shows that day's sheets still to sign until « Voir tout le mois ».
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -65,26 +77,50 @@ export default function EmargementPage() {
     }
   };
 
-  const antennes = [...new Set(sheets.map((s) => s.event_detail.antenne).filter((a): a is string => !!a))].sort((a, b) => a.localeCompare(b, 'fr'));
+  const antennes = [...new Set(sheets.map((s) => s.event_detail.antenne).filter((a): a is string => !!a))].sort(
+    (a, b) => a.localeCompare(b, 'fr'),
+  );
   const shown = antenne ? sheets.filter((s) => s.event_detail.antenne === antenne) : sheets;
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
       {day ? (
-        <Alert severity="info" sx={{ mb: 2 }}
-          action={<Button size="small" onClick={() => setSearch({})}>{t.wholeMonth}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button size="small" onClick={() => setSearch({})}>
+              {t.wholeMonth}
+            </Button>
+          }
+        >
           {fill(t.dayToSign, { date: shortDateFr(day) })}
         </Alert>
       ) : (
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <Button onClick={() => setMonth(shiftMonth(month, -1))}>{t.previousMonth}</Button>
-          <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{monthLabelFr(month)}</Typography>
+          <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>
+            {monthLabelFr(month)}
+          </Typography>
           <Button onClick={() => setMonth(shiftMonth(month, 1))}>{t.nextMonth}</Button>
           {antennes.length > 1 && (
-            <TextField select size="small" label={t.antenne} value={antenne} onChange={(e) => setAntenne(e.target.value)} sx={{ minWidth: 220 }}>
+            <TextField
+              select
+              size="small"
+              label={t.antenne}
+              value={antenne}
+              onChange={(e) => setAntenne(e.target.value)}
+              sx={{ minWidth: 220 }}
+            >
               <MenuItem value="">{t.allAntennes}</MenuItem>
-              {antennes.map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
+              {antennes.map((a) => (
+                <MenuItem key={a} value={a}>
+                  {a}
+                </MenuItem>
+              ))}
             </TextField>
           )}
         </Stack>
@@ -92,44 +128,84 @@ export default function EmargementPage() {
       {withoutSheet.length > 0 && (
         // First, where the planner looks after adding a session: the sessions still waiting for their sheet.
         <Box component="section" aria-label={t.withoutSheet} sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h2">{t.withoutSheet}</Typography>
+          <Typography variant="h6" component="h2">
+            {t.withoutSheet}
+          </Typography>
           {withoutSheet.map((ev) => (
             <Stack key={ev.id} direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.5, flexWrap: 'wrap' }}>
               <Typography>{`${shortDateFr(ev.dt_start)} ${hm(ev.hr_start)}–${hm(ev.hr_end)} · ${ev.title}`}</Typography>
-              {mayCreate && <Button size="small" onClick={() => create(ev)} aria-label={fill(t.createSheet, { title: ev.title, date: shortDateFr(ev.dt_start), hour: hm(ev.hr_start) })}>{t.create}</Button>}
+              {mayCreate && (
+                <Button
+                  size="small"
+                  onClick={() => create(ev)}
+                  aria-label={fill(t.createSheet, {
+                    title: ev.title,
+                    date: shortDateFr(ev.dt_start),
+                    hour: hm(ev.hr_start),
+                  })}
+                >
+                  {t.create}
+                </Button>
+              )}
             </Stack>
           ))}
         </Box>
       )}
       {/* On a phone the month's list scrolls sideways in its own box, the page stays the screen's width. */}
       <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t.sheetsOfMonth}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.date}</TableCell><TableCell>{t.halfDay}</TableCell><TableCell>{t.session}</TableCell><TableCell>{t.antenne}</TableCell>
-            <TableCell>{t.group}</TableCell>
-            <TableCell>{t.speaker}</TableCell><TableCell>{t.status}</TableCell><TableCell>{t.absents}</TableCell><TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((s) => (
-            <TableRow key={s.id} hover>
-              <TableCell>{shortDateFr(s.event_detail.dt_start)}</TableCell>
-              <TableCell>{`${halfDayFr(s.event_detail.hr_start)} ${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`}</TableCell>
-              <TableCell>{s.event_detail.title}</TableCell>
-              <TableCell>{s.event_detail.antenne ?? '—'}</TableCell>
-              <TableCell>{s.event_detail.group ?? '—'}</TableCell>
-              <TableCell>{s.event_detail.speaker ?? '—'}</TableCell>
-              <TableCell><Chip size="small" label={STATUS[s.status] ?? String(s.status)} color={s.status === 1 ? 'success' : 'default'} /></TableCell>
-              <TableCell>{`${s.counts.absent} / ${s.counts.lines}`}</TableCell>
-              <TableCell><Button size="small" onClick={() => setOpen(s)} aria-label={fill(t.openSheet, { title: s.event_detail.title, date: shortDateFr(s.event_detail.dt_start), hour: hm(s.event_detail.hr_start) })}>{t.open}</Button></TableCell>
+        <Table size="small" aria-label={t.sheetsOfMonth}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.date}</TableCell>
+              <TableCell>{t.halfDay}</TableCell>
+              <TableCell>{t.session}</TableCell>
+              <TableCell>{t.antenne}</TableCell>
+              <TableCell>{t.group}</TableCell>
+              <TableCell>{t.speaker}</TableCell>
+              <TableCell>{t.status}</TableCell>
+              <TableCell>{t.absents}</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {shown.map((s) => (
+              <TableRow key={s.id} hover>
+                <TableCell>{shortDateFr(s.event_detail.dt_start)}</TableCell>
+                <TableCell>{`${halfDayFr(s.event_detail.hr_start)} ${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`}</TableCell>
+                <TableCell>{s.event_detail.title}</TableCell>
+                <TableCell>{s.event_detail.antenne ?? '—'}</TableCell>
+                <TableCell>{s.event_detail.group ?? '—'}</TableCell>
+                <TableCell>{s.event_detail.speaker ?? '—'}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={STATUS[s.status] ?? String(s.status)}
+                    color={s.status === 1 ? 'success' : 'default'}
+                  />
+                </TableCell>
+                <TableCell>{`${s.counts.absent} / ${s.counts.lines}`}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setOpen(s)}
+                    aria-label={fill(t.openSheet, {
+                      title: s.event_detail.title,
+                      date: shortDateFr(s.event_detail.dt_start),
+                      hour: hm(s.event_detail.hr_start),
+                    })}
+                  >
+                    {t.open}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </Box>
       {loaded && shown.length === 0 && <Typography sx={{ my: 2 }}>{day ? t.noneToSign : t.noSheet}</Typography>}
-      {open && <SheetDialog readOnly={!maySign} summary={open} onClose={() => setOpen(null)} onSigned={() => void load()} />}
+      {open && (
+        <SheetDialog readOnly={!maySign} summary={open} onClose={() => setOpen(null)} onSigned={() => void load()} />
+      )}
     </Box>
   );
 }

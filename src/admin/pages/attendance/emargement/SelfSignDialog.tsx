@@ -5,7 +5,20 @@
 // sheet's (SheetDialog): those who did not sign are marked absent there.
 import { useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import QRCode from 'qrcode';
 import { parisTime, SELF_SIGN_STEP_SECONDS } from '../../../../shared/attendance/index.ts';
@@ -17,26 +30,65 @@ const t = attendanceFr.selfSign;
 /** How often the dialog asks again: well within a code's 30 s, and the list feels live. */
 const POLL_MS = 3_000;
 
-interface SelfSignLine { id: number; etudiant_name: string; status: number | null; signed_at: string | null; late: boolean }
-interface SelfSignState { code: string | null; path: string | null; closed: string | null; lines: SelfSignLine[] }
+interface SelfSignLine {
+  id: number;
+  etudiant_name: string;
+  status: number | null;
+  signed_at: string | null;
+  late: boolean;
+}
+interface SelfSignState {
+  code: string | null;
+  path: string | null;
+  closed: string | null;
+  lines: SelfSignLine[];
+}
 
-interface SmsText { etudiant: string; nom: string; telephone: string | null; texte: string }
+interface SmsText {
+  etudiant: string;
+  nom: string;
+  telephone: string | null;
+  texte: string;
+}
 
 /** The personal links as texts fitting one SMS, each with its copy button. */
 function SmsTexts({ texts }: { texts: SmsText[] }) {
   const [copied, setCopied] = useState<string | null>(null);
   return (
     <Box component="section" aria-label={t.smsTitle} sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h3">{t.smsTitle}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t.smsHint}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.smsTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t.smsHint}
+      </Typography>
       {texts.length === 0 && <Typography>{t.smsNone}</Typography>}
       <Stack spacing={1.5}>
         {texts.map((x) => (
-          <Stack key={x.etudiant} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField label={fill(t.smsText, { name: x.nom })} value={x.texte} multiline fullWidth size="small"
-              helperText={x.telephone ? fill(t.smsPhone, { phone: x.telephone }) : undefined} slotProps={{ htmlInput: { readOnly: true } }} />
-            <Button aria-label={fill(t.smsCopyOf, { name: x.nom })}
-              onClick={() => void navigator.clipboard?.writeText(x.texte).then(() => setCopied(x.etudiant), () => setCopied(null))}>
+          <Stack
+            key={x.etudiant}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <TextField
+              label={fill(t.smsText, { name: x.nom })}
+              value={x.texte}
+              multiline
+              fullWidth
+              size="small"
+              helperText={x.telephone ? fill(t.smsPhone, { phone: x.telephone }) : undefined}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <Button
+              aria-label={fill(t.smsCopyOf, { name: x.nom })}
+              onClick={() =>
+                void navigator.clipboard?.writeText(x.texte).then(
+                  () => setCopied(x.etudiant),
+                  () => setCopied(null),
+                )
+              }
+            >
               {copied === x.etudiant ? t.smsCopied : t.smsCopy}
             </Button>
           </Stack>
@@ -53,13 +105,25 @@ export function SelfSignDialog({ sheetId, title, onClose }: { sheetId: number; t
   const [sentInfo, setSentInfo] = useState<string | null>(null);
   const [sms, setSms] = useState<SmsText[] | null>(null);
   const loadSms = () => {
-    apiGet<{ textes: SmsText[] }>(`scheduler_event_emargements/${sheetId}/liens_personnels/sms`).then((r) => setSms(r.textes), (e: Error) => setError(e.message));
+    apiGet<{ textes: SmsText[] }>(`scheduler_event_emargements/${sheetId}/liens_personnels/sms`).then(
+      (r) => setSms(r.textes),
+      (e: Error) => setError(e.message),
+    );
   };
   const sendLinks = async () => {
     try {
-      const r = await apiSend<{ sent: number; without_mail: string[] }>('POST', `scheduler_event_emargements/${sheetId}/liens_personnels`);
-      setSentInfo([fill(t.linksSent, { count: r.sent }), r.without_mail.length ? fill(t.withoutMail, { names: r.without_mail.join(', ') }) : '']
-        .filter(Boolean).join(' '));
+      const r = await apiSend<{ sent: number; without_mail: string[] }>(
+        'POST',
+        `scheduler_event_emargements/${sheetId}/liens_personnels`,
+      );
+      setSentInfo(
+        [
+          fill(t.linksSent, { count: r.sent }),
+          r.without_mail.length ? fill(t.withoutMail, { names: r.without_mail.join(', ') }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
     } catch (e) {
       setError((e as Error).message);
     }
@@ -99,36 +163,75 @@ export function SelfSignDialog({ sheetId, title, onClose }: { sheetId: number; t
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="self-sign-title">
       <DialogTitle id="self-sign-title">{fill(t.title, { title })}</DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert>}
-        {state?.closed && <Alert severity="info" sx={{ mb: 1 }}>{state.closed}</Alert>}
-        {sentInfo && <Alert severity="success" sx={{ mb: 1 }}>{sentInfo}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        {state?.closed && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {state.closed}
+          </Alert>
+        )}
+        {sentInfo && (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {sentInfo}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           {url && (
             <Box sx={{ textAlign: 'center', minWidth: 320 }}>
               <Typography sx={{ mb: 1 }}>{t.scan}</Typography>
               {qr && <img src={qr} width={320} height={320} alt={fill(t.qr, { seconds: SELF_SIGN_STEP_SECONDS })} />}
               <Typography variant="body2">{fill(t.codeLabel, { code: state!.code! })}</Typography>
-              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}><a href={url} target="_blank" rel="noreferrer">{t.link}</a></Typography>
+              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                <a href={url} target="_blank" rel="noreferrer">
+                  {t.link}
+                </a>
+              </Typography>
             </Box>
           )}
           <Box sx={{ flex: 1 }}>
-            <Typography variant="subtitle1" component="p" role="status">{fill(t.signedCount, { signed: signed.length, total: lines.length })}</Typography>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>{t.signed}</Typography>
+            <Typography variant="subtitle1" component="p" role="status">
+              {fill(t.signedCount, { signed: signed.length, total: lines.length })}
+            </Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+              {t.signed}
+            </Typography>
             <List dense aria-label={t.signed}>
-              {signed.length === 0 && <ListItem><ListItemText primary={t.nobody} /></ListItem>}
+              {signed.length === 0 && (
+                <ListItem>
+                  <ListItemText primary={t.nobody} />
+                </ListItem>
+              )}
               {signed.map((l) => (
                 <ListItem key={l.id}>
-                  <ListItemText primary={l.etudiant_name} secondary={fill(l.late ? t.lateAt : t.signedAt, { time: parisTime(l.signed_at!) })} />
+                  <ListItemText
+                    primary={l.etudiant_name}
+                    secondary={fill(l.late ? t.lateAt : t.signedAt, { time: parisTime(l.signed_at!) })}
+                  />
                   {l.late && <Chip size="small" color="warning" label={attendanceFr.espace.presence.late} />}
                 </ListItem>
               ))}
             </List>
-            <Typography variant="subtitle2" component="h3">{t.notSigned}</Typography>
+            <Typography variant="subtitle2" component="h3">
+              {t.notSigned}
+            </Typography>
             <List dense aria-label={t.notSigned}>
-              {state && waiting.length === 0 && <ListItem><ListItemText primary={t.everybody} /></ListItem>}
-              {waiting.map((l) => <ListItem key={l.id}><ListItemText primary={l.etudiant_name} /></ListItem>)}
+              {state && waiting.length === 0 && (
+                <ListItem>
+                  <ListItemText primary={t.everybody} />
+                </ListItem>
+              )}
+              {waiting.map((l) => (
+                <ListItem key={l.id}>
+                  <ListItemText primary={l.etudiant_name} />
+                </ListItem>
+              ))}
             </List>
-            <Typography variant="body2" color="text.secondary">{t.afterHint}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.afterHint}
+            </Typography>
           </Box>
         </Stack>
         {sms && <SmsTexts texts={sms} />}

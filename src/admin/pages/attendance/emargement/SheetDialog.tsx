@@ -4,11 +4,32 @@
 // some did, those who did not are proposed absent.
 import { useEffect, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton,
-  ToggleButtonGroup, Typography, useMediaQuery, useTheme,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { attendanceMessages, parisTime, sessionNotStarted, sheetNotStartedMessage } from '../../../../shared/attendance/index.ts';
+import {
+  attendanceMessages,
+  parisTime,
+  sessionNotStarted,
+  sheetNotStartedMessage,
+} from '../../../../shared/attendance/index.ts';
 import { formatDateFr, formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
@@ -30,8 +51,18 @@ function initialMarks(lines: SheetLine[]): Record<number, number | null> {
 }
 
 /** `sheetPath`: where the sheet itself is read (a trainer reads its own sheets at formateur/emargements/{id}). */
-export function SheetDialog({ summary, onClose, onSigned, readOnly = false, sheetPath }: {
-  summary: SheetSummary; onClose: () => void; onSigned: () => void; readOnly?: boolean; sheetPath?: string;
+export function SheetDialog({
+  summary,
+  onClose,
+  onSigned,
+  readOnly = false,
+  sheetPath,
+}: {
+  summary: SheetSummary;
+  onClose: () => void;
+  onSigned: () => void;
+  readOnly?: boolean;
+  sheetPath?: string;
 }) {
   const notify = useNotify();
   const [lines, setLines] = useState<SheetLine[]>([]);
@@ -55,7 +86,11 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false, shee
     setLines(members(list));
     setSheet(full);
     setMarks(initialMarks(members(list)));
-    setCorrections(full.status !== 0 ? (await apiGet<SheetProof>(`scheduler_event_emargements/${summary.id}/preuve`)).corrections : []);
+    setCorrections(
+      full.status !== 0
+        ? (await apiGet<SheetProof>(`scheduler_event_emargements/${summary.id}/preuve`)).corrections
+        : [],
+    );
   };
   useEffect(() => {
     load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
@@ -87,7 +122,10 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false, shee
     try {
       if (!sheet) return;
       const proof = await apiGet<SheetProof>(`scheduler_event_emargements/${summary.id}/preuve`);
-      downloadPdf(await buildSheetPdf(summary, sheet, lines, undefined, proof), `emargement-${e.dt_start}-${summary.id}.pdf`);
+      downloadPdf(
+        await buildSheetPdf(summary, sheet, lines, undefined, proof),
+        `emargement-${e.dt_start}-${summary.id}.pdf`,
+      );
     } catch {
       notify(attendanceMessages.pdfFailed, { type: 'error' });
     }
@@ -97,12 +135,32 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false, shee
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="sheet-title">
       <DialogTitle id="sheet-title">{fill(t.pdfDocTitle, { title: e.title })}</DialogTitle>
       <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Typography gutterBottom>{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}</Typography>
-        {sheet?.status === 1 && <Alert severity="success" sx={{ mb: 1 }}>{`${fill(t.signedOn, { when: formatDateTimeFr(sheet.sign_off_at) })}${readOnly ? '' : t.signAgainHint}`}</Alert>}
-        {readOnly && <Alert severity="info" sx={{ mb: 1 }}>{fr.app.basics.readOnly}</Alert>}
-        {!readOnly && notStarted && <Alert severity="info" sx={{ mb: 1 }}>{sheetNotStartedMessage(formatDateFr(e.dt_start), hm(e.hr_start))}</Alert>}
+        <Typography
+          gutterBottom
+        >{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}</Typography>
+        {sheet?.status === 1 && (
+          <Alert
+            severity="success"
+            sx={{ mb: 1 }}
+          >{`${fill(t.signedOn, { when: formatDateTimeFr(sheet.sign_off_at) })}${readOnly ? '' : t.signAgainHint}`}</Alert>
+        )}
+        {readOnly && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {fr.app.basics.readOnly}
+          </Alert>
+        )}
+        {!readOnly && notStarted && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {sheetNotStartedMessage(formatDateFr(e.dt_start), hm(e.hr_start))}
+          </Alert>
+        )}
         <Table size="small" aria-label={t.trainees}>
-          <TableHead><TableRow><TableCell>{t.trainee}</TableCell><TableCell>{t.presence}</TableCell></TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.trainee}</TableCell>
+              <TableCell>{t.presence}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {lines.map((l) => (
               <TableRow key={l.id}>
@@ -110,15 +168,28 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false, shee
                   {l.etudiant_name}
                   {l.self_signed_at && (
                     <Typography variant="body2" color={l.self_signed_late ? 'warning.main' : 'text.secondary'}>
-                      {fill(l.self_signed_late ? attendanceFr.selfSign.selfSignedLate : attendanceFr.selfSign.selfSignedAt, { time: parisTime(l.self_signed_at) })}
+                      {fill(
+                        l.self_signed_late ? attendanceFr.selfSign.selfSignedLate : attendanceFr.selfSign.selfSignedAt,
+                        { time: parisTime(l.self_signed_at) },
+                      )}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <ToggleButtonGroup exclusive size="small" disabled={readOnly} value={marks[l.id] ?? null} aria-label={fill(t.presenceOf, { name: l.etudiant_name })}
-                    onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}>
-                    <ToggleButton value={1} color="success">{t.present}</ToggleButton>
-                    <ToggleButton value={0} color="error">{t.absent}</ToggleButton>
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    disabled={readOnly}
+                    value={marks[l.id] ?? null}
+                    aria-label={fill(t.presenceOf, { name: l.etudiant_name })}
+                    onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}
+                  >
+                    <ToggleButton value={1} color="success">
+                      {t.present}
+                    </ToggleButton>
+                    <ToggleButton value={0} color="error">
+                      {t.absent}
+                    </ToggleButton>
                   </ToggleButtonGroup>
                 </TableCell>
               </TableRow>
@@ -129,8 +200,16 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false, shee
         <CorrectionList corrections={corrections} />
         <Stack sx={{ mt: 2 }} spacing={1}>
           {!readOnly && signed && (
-            <TextField label={t.correctionReason} helperText={t.correctionHelp} required multiline minRows={2} value={reason}
-              onChange={(ev) => setReason(ev.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+            <TextField
+              label={t.correctionReason}
+              helperText={t.correctionHelp}
+              required
+              multiline
+              minRows={2}
+              value={reason}
+              onChange={(ev) => setReason(ev.target.value)}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
           )}
           {!readOnly && <SignaturePad label={t.speakerSignature} onChange={setSignature} />}
           {error && <Alert severity="error">{error}</Alert>}
@@ -143,16 +222,24 @@ export function SheetDialog({ summary, onClose, onSigned, readOnly = false, shee
         )}
         <Button onClick={onClose}>{t.close}</Button>
         {!readOnly && (
-          <Button variant="contained" disabled={!signature || unmarked || lines.length === 0 || notStarted || (signed && reason.trim() === '')} onClick={signOff}>
+          <Button
+            variant="contained"
+            disabled={!signature || unmarked || lines.length === 0 || notStarted || (signed && reason.trim() === '')}
+            onClick={signOff}
+          >
             {sheet?.status === 1 ? t.signAgain : t.sign}
           </Button>
         )}
       </DialogActions>
       {selfSign && (
-        <SelfSignDialog sheetId={summary.id} title={e.title} onClose={() => {
-          setSelfSign(false);
-          load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
-        }} />
+        <SelfSignDialog
+          sheetId={summary.id}
+          title={e.title}
+          onClose={() => {
+            setSelfSign(false);
+            load().catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
+          }}
+        />
       )}
     </Dialog>
   );

@@ -5,7 +5,12 @@ import { useEffect, useRef } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 
-interface Props { label: string; onChange: (dataUrl: string | null) => void; width?: number; height?: number }
+interface Props {
+  label: string;
+  onChange: (dataUrl: string | null) => void;
+  width?: number;
+  height?: number;
+}
 
 export function SignaturePad({ label, onChange, width = 360, height = 140 }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -55,8 +60,14 @@ export function SignaturePad({ label, onChange, width = 360, height = 140 }: Pro
 
   return (
     <Box>
-      <Typography variant="subtitle2" component="p">{label}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+      <Typography variant="subtitle2" component="p">
+        {label}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+      >
         <canvas
           ref={canvas}
           width={width}
@@ -67,9 +78,17 @@ export function SignaturePad({ label, onChange, width = 360, height = 140 }: Pro
           onPointerMove={move}
           onPointerUp={up}
           onPointerLeave={up}
-          style={{ border: '1px dashed #9e9e9e', borderRadius: 4, touchAction: 'none', background: '#fff', maxWidth: '100%' }}
+          style={{
+            border: '1px dashed #9e9e9e',
+            borderRadius: 4,
+            touchAction: 'none',
+            background: '#fff',
+            maxWidth: '100%',
+          }}
         />
-        <Button size="small" onClick={clear}>{attendanceFr.emargement.clear}</Button>
+        <Button size="small" onClick={clear}>
+          {attendanceFr.emargement.clear}
+        </Button>
       </Stack>
     </Box>
   );

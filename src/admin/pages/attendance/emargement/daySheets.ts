@@ -11,7 +11,9 @@ export function dayToSign(search: URLSearchParams): string | null {
 type Sheet = { status: number; event_detail: { dt_start: string } };
 
 export function onDayToSign<S extends Sheet, E extends { dt_start: string }>(
-  sheets: S[], withoutSheet: E[], day: string | null,
+  sheets: S[],
+  withoutSheet: E[],
+  day: string | null,
 ): { sheets: S[]; withoutSheet: E[] } {
   if (day === null) return { sheets, withoutSheet };
   const sameDay = (d: string) => d.slice(0, 10) === day;

@@ -16,7 +16,6 @@ import { fill } from '../../../i18n/fill.ts';
 
 const t = attendanceFr.emargement;
 
-
 async function png(doc: PDFDocument, dataUrl: string | null): Promise<PDFImage | null> {
   if (!dataUrl?.startsWith('data:image/png;base64,')) return null;
   try {
@@ -33,14 +32,19 @@ function drawImage(page: PDFPage, img: PDFImage | null, x: number, y: number, ma
 }
 
 export async function buildSheetPdf(
-  summary: SheetSummary, sheet: SheetFull, lines: SheetLine[], fonts: FontSource = browserFontFiles, proof?: SheetProof,
+  summary: SheetSummary,
+  sheet: SheetFull,
+  lines: SheetLine[],
+  fonts: FontSource = browserFontFiles,
+  proof?: SheetProof,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(fill(t.pdfDocTitle, { title: summary.event_detail.title }));
   const { font, bold } = await embedFonts(doc, await fonts());
   let page = doc.addPage([595, 842]);
   let y = 800;
-  const text = (line: string, x: number, size = 10, f = font) => page.drawText(safe(f, line), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const text = (line: string, x: number, size = 10, f = font) =>
+    page.drawText(safe(f, line), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
   const e = summary.event_detail;
 
   text(t.pdfTitle, 40, 18, bold);
@@ -56,20 +60,34 @@ export async function buildSheetPdf(
   text(t.pdfSignature, 400, 10, bold);
   y -= 8;
   for (const l of lines) {
-    if (y < 120) (page = doc.addPage([595, 842]), (y = 800));
+    if (y < 120) ((page = doc.addPage([595, 842])), (y = 800));
     y -= 34;
-    page.drawLine({ start: { x: 40, y: y + 30 }, end: { x: 555, y: y + 30 }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
+    page.drawLine({
+      start: { x: 40, y: y + 30 },
+      end: { x: 555, y: y + 30 },
+      thickness: 0.5,
+      color: rgb(0.8, 0.8, 0.8),
+    });
     text(l.etudiant_name, 40, 10);
     if (l.self_signed_at) {
       y -= 11;
-      text(fill(l.self_signed_late ? t.pdfSelfSignedLate : t.pdfSelfSigned, { time: parisTime(l.self_signed_at) }), 40, 8);
+      text(
+        fill(l.self_signed_late ? t.pdfSelfSignedLate : t.pdfSelfSigned, { time: parisTime(l.self_signed_at) }),
+        40,
+        8,
+      );
       y += 11;
     }
-    text(l.status === 1 ? t.pdfPresent : l.status === 0 ? t.pdfAbsent : t.pdfUnknown, 300, 10, l.status === 0 ? bold : font);
+    text(
+      l.status === 1 ? t.pdfPresent : l.status === 0 ? t.pdfAbsent : t.pdfUnknown,
+      300,
+      10,
+      l.status === 0 ? bold : font,
+    );
     if (l.status === 1) drawImage(page, await png(doc, l.signature), 400, y - 4, 140, 28);
   }
   y -= 50;
-  if (y < 120) (page = doc.addPage([595, 842]), (y = 760));
+  if (y < 120) ((page = doc.addPage([595, 842])), (y = 760));
   // Paris time whatever the browser's zone: « 05/03/2025 à 14:30 ».
   const when = sheet.sign_off_at ? formatDateTimeFr(sheet.sign_off_at).replace(' ', t.pdfAt) : '—';
   text(fill(t.pdfSignedBy, { speaker: e.speaker ?? '', when }), 40, 11, bold);
@@ -79,7 +97,7 @@ export async function buildSheetPdf(
     y = 800;
     const line = (s: string, size = 9, f = font) => {
       for (const part of wrapText(f, size, 515, safe(f, s))) {
-        if (y < 50) (page = doc.addPage([595, 842]), (y = 800));
+        if (y < 50) ((page = doc.addPage([595, 842])), (y = 800));
         text(part, 40, size, f);
         y -= size + 5;
       }
@@ -93,7 +111,15 @@ export async function buildSheetPdf(
     line(t.pdfProofSignatures, 12, bold);
     if (proof.signatures.length === 0) line(t.pdfProofNone);
     for (const p of proof.signatures) {
-      line(fill(t.pdfProofLine, { name: p.etudiant_name, when: at(p.signed_at), late: p.late ? t.pdfProofLate : '', code: p.code, ip: p.ip ?? '—' }));
+      line(
+        fill(t.pdfProofLine, {
+          name: p.etudiant_name,
+          when: at(p.signed_at),
+          late: p.late ? t.pdfProofLate : '',
+          code: p.code,
+          ip: p.ip ?? '—',
+        }),
+      );
       line(fill(t.pdfProofDevice, { agent: (p.user_agent ?? '—').slice(0, 110) }), 8);
       line(fill(t.pdfProofImage, { hash: p.image_sha256 }), 8);
       y -= 4;
@@ -108,7 +134,8 @@ export async function buildSheetPdf(
       const mark = (s: number | null) => (s === 1 ? t.pdfPresent : s === 0 ? t.pdfAbsent : t.pdfUnknown);
       for (const c of proof.corrections) {
         line(fill(t.correctionLine, { when: at(c.at), author: c.author, reason: c.reason }));
-        for (const ch of c.changes) line(fill(t.correctionChange, { name: ch.etudiant, before: mark(ch.before), after: mark(ch.after) }), 8);
+        for (const ch of c.changes)
+          line(fill(t.correctionChange, { name: ch.etudiant, before: mark(ch.before), after: mark(ch.after) }), 8);
       }
     }
   }

@@ -7,8 +7,16 @@ export interface SheetSummary {
   status: number;
   sign_off_at: string | null;
   has_speaker_signature: boolean;
-  event_detail: { title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null; group: string | null;
-    antenne?: string | null };
+  event_detail: {
+    title: string;
+    dt_start: string;
+    hr_start: string;
+    hr_end: string;
+    classroom: string | null;
+    speaker: string | null;
+    group: string | null;
+    antenne?: string | null;
+  };
   counts: { lines: number; absent: number };
 }
 
@@ -35,12 +43,23 @@ export interface SheetFull {
 /** GET scheduler_event_emargements/{id}/preuve: the sheet's hash, the trainees' own signatures and the trail. */
 export interface SheetProof {
   sheet_sha256: string;
-  signatures: { etudiant_name: string; signed_at: string; late: boolean; code: string; user_agent: string | null; ip: string | null; image_sha256: string }[];
+  signatures: {
+    etudiant_name: string;
+    signed_at: string;
+    late: boolean;
+    code: string;
+    user_agent: string | null;
+    ip: string | null;
+    image_sha256: string;
+  }[];
   trail: { at: string; kind: 'signature' | 'sign_off' | 'correction'; who: string; reason?: string }[];
   /** Changes after the sign-off: by a coordinator, with a reason, the presences before and after. */
   corrections: SheetCorrection[];
 }
 
 export interface SheetCorrection {
-  at: string; author: string; reason: string; changes: { etudiant: string; before: number | null; after: number | null }[];
+  at: string;
+  author: string;
+  reason: string;
+  changes: { etudiant: string; before: number | null; after: number | null }[];
 }

@@ -11,15 +11,26 @@ import { fr } from '../../../i18n/fr.ts';
 
 const t = attendanceFr.espace;
 type Statut = keyof typeof t.status;
-const COLOURS: Record<Statut, 'default' | 'success' | 'error'> = { en_attente: 'default', acceptee: 'success', refusee: 'error' };
+const COLOURS: Record<Statut, 'default' | 'success' | 'error'> = {
+  en_attente: 'default',
+  acceptee: 'success',
+  refusee: 'error',
+};
 
 export interface Absence {
-  id: number; dt_start: string; dt_end: string; hr_start: string | null; hr_end: string | null; raison: string; justifiee: boolean;
+  id: number;
+  dt_start: string;
+  dt_end: string;
+  hr_start: string | null;
+  hr_end: string | null;
+  raison: string;
+  justifiee: boolean;
   justificatif: { statut: Statut; nom_fichier: string; motif_decision: string | null } | null;
 }
 
-const when = (a: Absence) => `${longDateFr(a.dt_start)}${a.dt_end !== a.dt_start ? ` → ${longDateFr(a.dt_end)}` : ''}, `
-  + (a.hr_start && a.hr_end ? `${hm(a.hr_start)}–${hm(a.hr_end)}` : t.wholeDay);
+const when = (a: Absence) =>
+  `${longDateFr(a.dt_start)}${a.dt_end !== a.dt_start ? ` → ${longDateFr(a.dt_end)}` : ''}, ` +
+  (a.hr_start && a.hr_end ? `${hm(a.hr_start)}–${hm(a.hr_end)}` : t.wholeDay);
 
 export default function MesAbsencesPage() {
   const [absences, setAbsences] = useState<Absence[] | null>(null);
@@ -27,7 +38,10 @@ export default function MesAbsencesPage() {
   const [justifying, setJustifying] = useState<Absence | null>(null);
   const [sent, setSent] = useState(false);
   const load = useCallback(() => {
-    apiGet<{ absences: Absence[] }>('moi/absences').then((r) => setAbsences(r.absences), (e: Error) => setError(e.message));
+    apiGet<{ absences: Absence[] }>('moi/absences').then(
+      (r) => setAbsences(r.absences),
+      (e: Error) => setError(e.message),
+    );
   }, []);
   useEffect(load, [load]);
   return (
@@ -50,12 +64,27 @@ export default function MesAbsencesPage() {
                   </div>
                   <Chip label={a.justifiee ? t.justified : t.unjustified} color={a.justifiee ? 'success' : 'warning'} />
                 </Stack>
-                {j && <Chip sx={{ mt: 1 }} size="small" variant="outlined" label={t.status[j.statut]} color={COLOURS[j.statut]} />}
+                {j && (
+                  <Chip
+                    sx={{ mt: 1 }}
+                    size="small"
+                    variant="outlined"
+                    label={t.status[j.statut]}
+                    color={COLOURS[j.statut]}
+                  />
+                )}
                 {j?.statut === 'refusee' && j.motif_decision && (
-                  <Typography variant="body2" sx={{ mt: 0.5 }}>{fill(t.refusedBecause, { reason: j.motif_decision })}</Typography>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {fill(t.refusedBecause, { reason: j.motif_decision })}
+                  </Typography>
                 )}
                 {mayJustify && (
-                  <Button sx={{ mt: 1 }} variant="outlined" fullWidth onClick={() => (setSent(false), setJustifying(a))}>
+                  <Button
+                    sx={{ mt: 1 }}
+                    variant="outlined"
+                    fullWidth
+                    onClick={() => (setSent(false), setJustifying(a))}
+                  >
                     {j?.statut === 'refusee' ? t.justifyAgain : t.justify}
                   </Button>
                 )}
@@ -65,8 +94,12 @@ export default function MesAbsencesPage() {
         })}
       </Stack>
       {justifying && (
-        <JustifyDialog absenceId={justifying.id} date={longDateFr(justifying.dt_start)} onClose={() => setJustifying(null)}
-          onSent={() => (setJustifying(null), setSent(true), load())} />
+        <JustifyDialog
+          absenceId={justifying.id}
+          date={longDateFr(justifying.dt_start)}
+          onClose={() => setJustifying(null)}
+          onSent={() => (setJustifying(null), setSent(true), load())}
+        />
       )}
     </Stack>
   );

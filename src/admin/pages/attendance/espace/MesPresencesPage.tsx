@@ -11,10 +11,27 @@ import { fill } from '../../../i18n/fill.ts';
 import { fr } from '../../../i18n/fr.ts';
 
 const t = attendanceFr.espace;
-const COLOURS: Record<TraineePresence, 'success' | 'warning' | 'error' | 'default'> = { present: 'success', late: 'warning', absent: 'error', pending: 'default' };
+const COLOURS: Record<TraineePresence, 'success' | 'warning' | 'error' | 'default'> = {
+  present: 'success',
+  late: 'warning',
+  absent: 'error',
+  pending: 'default',
+};
 
-interface Ligne { id: number; title: string; dt_start: string; hr_start: string; hr_end: string; signed_at: string | null; presence: TraineePresence }
-interface Presences { lignes: Ligne[]; heures_prevues: number; heures_suivies: number }
+interface Ligne {
+  id: number;
+  title: string;
+  dt_start: string;
+  hr_start: string;
+  hr_end: string;
+  signed_at: string | null;
+  presence: TraineePresence;
+}
+interface Presences {
+  lignes: Ligne[];
+  heures_prevues: number;
+  heures_suivies: number;
+}
 
 export default function MesPresencesPage() {
   const [data, setData] = useState<Presences | null>(null);
@@ -27,17 +44,32 @@ export default function MesPresencesPage() {
       {error && <Alert severity="error">{error}</Alert>}
       {!data && !error && <CircularProgress aria-label={fr.app.loading} sx={{ alignSelf: 'center' }} />}
       {data && (
-        <Typography>{fill(t.hours, { done: formatNumberFr(data.heures_suivies), planned: formatNumberFr(data.heures_prevues) })}</Typography>
+        <Typography>
+          {fill(t.hours, { done: formatNumberFr(data.heures_suivies), planned: formatNumberFr(data.heures_prevues) })}
+        </Typography>
       )}
       {data && data.lignes.length === 0 && <Typography>{t.noLine}</Typography>}
       <Stack component="ul" spacing={1} aria-label={t.presences} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data?.lignes.map((l) => (
           <Card component="li" key={l.id} variant="outlined">
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+            <CardContent
+              sx={{
+                py: 1.5,
+                '&:last-child': { pb: 1.5 },
+                display: 'flex',
+                gap: 1,
+                justifyContent: 'space-between',
+                alignItems: 'center',
+              }}
+            >
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{l.title}</Typography>
                 <Typography variant="body2">{`${longDateFr(l.dt_start)}, ${hm(l.hr_start)}–${hm(l.hr_end)}`}</Typography>
-                {l.signed_at && <Typography variant="body2" color="text.secondary">{fill(t.signedAt, { time: parisTime(l.signed_at) })}</Typography>}
+                {l.signed_at && (
+                  <Typography variant="body2" color="text.secondary">
+                    {fill(t.signedAt, { time: parisTime(l.signed_at) })}
+                  </Typography>
+                )}
               </div>
               <Chip label={t.presence[l.presence]} color={COLOURS[l.presence]} />
             </CardContent>

@@ -11,8 +11,21 @@ import { fr } from '../../../i18n/fr.ts';
 
 const t = attendanceFr.espace;
 
-interface Seance { id: number; title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null; group: string | null }
-interface Planning { from: string; to: string; seances: Seance[] }
+interface Seance {
+  id: number;
+  title: string;
+  dt_start: string;
+  hr_start: string;
+  hr_end: string;
+  classroom: string | null;
+  speaker: string | null;
+  group: string | null;
+}
+interface Planning {
+  from: string;
+  to: string;
+  seances: Seance[];
+}
 
 export default function MonPlanningPage() {
   const [from, setFrom] = useState<string | undefined>(undefined);
@@ -38,17 +51,25 @@ export default function MonPlanningPage() {
           {days.length === 0 && <Typography>{t.noSession}</Typography>}
           {days.map((day) => (
             <section key={day} aria-label={longDateFr(day)}>
-              <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{longDateFr(day)}</Typography>
+              <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                {longDateFr(day)}
+              </Typography>
               <Stack spacing={1}>
-                {planning.seances.filter((s) => s.dt_start === day).map((s) => (
-                  <Card key={s.id} variant="outlined">
-                    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-                      <Typography sx={{ fontWeight: 600 }}>{`${hm(s.hr_start)}–${hm(s.hr_end)} · ${s.title}`}</Typography>
-                      {s.classroom && <Typography variant="body2">{fill(t.room, { room: s.classroom })}</Typography>}
-                      {s.speaker && <Typography variant="body2">{fill(t.trainer, { speaker: s.speaker })}</Typography>}
-                    </CardContent>
-                  </Card>
-                ))}
+                {planning.seances
+                  .filter((s) => s.dt_start === day)
+                  .map((s) => (
+                    <Card key={s.id} variant="outlined">
+                      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+                        <Typography
+                          sx={{ fontWeight: 600 }}
+                        >{`${hm(s.hr_start)}–${hm(s.hr_end)} · ${s.title}`}</Typography>
+                        {s.classroom && <Typography variant="body2">{fill(t.room, { room: s.classroom })}</Typography>}
+                        {s.speaker && (
+                          <Typography variant="body2">{fill(t.trainer, { speaker: s.speaker })}</Typography>
+                        )}
+                      </CardContent>
+                    </Card>
+                  ))}
               </Stack>
             </section>
           ))}

@@ -3,7 +3,17 @@
 // apprentis »; a trainer's « Mes séances », « Mes apprenants »; « Se déconnecter »)
 // and the page below. Those accounts see nothing of the back-office.
 import { useState, type ReactNode } from 'react';
-import { AppBar, Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLogout } from 'react-admin';
@@ -23,7 +33,15 @@ export const TRAINEE_PAGES = [
 const SPACES = [
   { role: 'ROLE_STAGIAIRE', title: t.title, pages: TRAINEE_PAGES },
   { role: 'ROLE_ENTREPRISE', title: t.tutorTitle, pages: [{ to: '/tuteur/apprentis', label: t.apprentices }] },
-  { role: 'ROLE_FORMATEUR', title: t.trainerTitle, pages: [{ to: '/formateur/seances', label: t.sessions }, { to: '/formateur/apprenants', label: t.learners }, { to: '/formateur/documents', label: t.trainerDocuments }] },
+  {
+    role: 'ROLE_FORMATEUR',
+    title: t.trainerTitle,
+    pages: [
+      { to: '/formateur/seances', label: t.sessions },
+      { to: '/formateur/apprenants', label: t.learners },
+      { to: '/formateur/documents', label: t.trainerDocuments },
+    ],
+  },
 ];
 
 export default function TraineeFrame({ children }: { children: ReactNode }) {
@@ -37,28 +55,52 @@ export default function TraineeFrame({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky">
         <Toolbar>
-          <IconButton color="inherit" edge="start" aria-label={t.menu} aria-expanded={open} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t.menu}
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            sx={{ mr: 1 }}
+          >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="h1" noWrap>{current?.label ?? space.title}</Typography>
+          <Typography variant="h6" component="h1" noWrap>
+            {current?.label ?? space.title}
+          </Typography>
         </Toolbar>
       </AppBar>
       <Drawer open={open} onClose={() => setOpen(false)}>
         <Box component="nav" aria-label={t.menu} sx={{ width: 260 }}>
-          <Typography variant="subtitle1" sx={{ p: 2 }}>{space.title}</Typography>
+          <Typography variant="subtitle1" sx={{ p: 2 }}>
+            {space.title}
+          </Typography>
           <List>
             {space.pages.map((p) => (
-              <ListItemButton key={p.to} component={RouterLink} to={p.to} selected={p.to === pathname} onClick={() => setOpen(false)}>
+              <ListItemButton
+                key={p.to}
+                component={RouterLink}
+                to={p.to}
+                selected={p.to === pathname}
+                onClick={() => setOpen(false)}
+              >
                 <ListItemText primary={p.label} />
               </ListItemButton>
             ))}
-            <ListItemButton onClick={() => { setOpen(false); void logout(); }}>
+            <ListItemButton
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+            >
               <ListItemText primary={t.logout} />
             </ListItemButton>
           </List>
         </Box>
       </Drawer>
-      <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>{children}</Box>
+      <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -22,7 +22,16 @@ interface Props {
   draggable?: boolean;
 }
 
-export function EventCard({ event, roomName, groupName, speakerName, conflicts, onOpen, compact = false, draggable = true }: Props) {
+export function EventCard({
+  event,
+  roomName,
+  groupName,
+  speakerName,
+  conflicts,
+  onOpen,
+  compact = false,
+  draggable = true,
+}: Props) {
   const kinds = conflicts?.map((k) => CONFLICT_LABELS[k]).join(', ');
   return (
     <Box
@@ -34,20 +43,50 @@ export function EventCard({ event, roomName, groupName, speakerName, conflicts, 
       onClick={onOpen}
       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onOpen()}
       sx={{
-        bgcolor: kinds ? '#FDECEA' : '#F3E3EE', borderLeft: '4px solid', borderColor: kinds ? '#C62828' : '#D396BE', borderRadius: 1,
-        px: 0.75, py: 0.5, mb: 0.5, cursor: 'pointer', '&:focus': { outline: '2px solid #8e4a78' },
+        bgcolor: kinds ? '#FDECEA' : '#F3E3EE',
+        borderLeft: '4px solid',
+        borderColor: kinds ? '#C62828' : '#D396BE',
+        borderRadius: 1,
+        px: 0.75,
+        py: 0.5,
+        mb: 0.5,
+        cursor: 'pointer',
+        '&:focus': { outline: '2px solid #8e4a78' },
       }}
     >
-      <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>{`${hm(event.hr_start)}–${hm(event.hr_end)}`}</Typography>
-      <Typography variant="body2" component="div" noWrap={compact}>{event.title}</Typography>
+      <Typography
+        variant="caption"
+        component="div"
+        sx={{ fontWeight: 600 }}
+      >{`${hm(event.hr_start)}–${hm(event.hr_end)}`}</Typography>
+      <Typography variant="body2" component="div" noWrap={compact}>
+        {event.title}
+      </Typography>
       {kinds && (
-        <Typography variant="caption" component="div" sx={{ color: '#B71C1C', fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.25 }}>
-          <WarningAmberIcon sx={{ fontSize: 14 }} aria-hidden />{fill(T.conflictBadge, { kinds })}
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{ color: '#B71C1C', fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.25 }}
+        >
+          <WarningAmberIcon sx={{ fontSize: 14 }} aria-hidden />
+          {fill(T.conflictBadge, { kinds })}
         </Typography>
       )}
-      {!compact && groupName && <Typography variant="caption" component="div" color="text.secondary">{fill(T.group, { name: groupName })}</Typography>}
-      {!compact && speakerName && <Typography variant="caption" component="div" color="text.secondary">{fill(T.speaker, { name: speakerName })}</Typography>}
-      {!compact && roomName && <Typography variant="caption" color="text.secondary">{roomName}</Typography>}
+      {!compact && groupName && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {fill(T.group, { name: groupName })}
+        </Typography>
+      )}
+      {!compact && speakerName && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {fill(T.speaker, { name: speakerName })}
+        </Typography>
+      )}
+      {!compact && roomName && (
+        <Typography variant="caption" color="text.secondary">
+          {roomName}
+        </Typography>
+      )}
     </Box>
   );
 }

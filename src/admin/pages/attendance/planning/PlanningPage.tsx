@@ -3,7 +3,18 @@
 // scheduler and the needs (day lists, drop, conflicts) fit in a few small components. The user's own options
 // (scheduler_options, through `scheduler_Options`): the view the planning opens in, chosen in its settings.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { attendanceFr } from '../../../i18n/attendance.ts';
@@ -23,11 +34,18 @@ const T = attendanceFr.planning;
 
 /** The planning's resources, each managed on its own list (equipments and modules had no screen). */
 const RESOURCES = [
-  ['rooms', '/stagiaire/salles'], ['equipments', '/stagiaire/equipements'], ['modules', '/stagiaire/modules-activite'],
-  ['activities', '/stagiaire/activites'], ['speakers', '/stagiaire/intervenants'],
+  ['rooms', '/stagiaire/salles'],
+  ['equipments', '/stagiaire/equipements'],
+  ['modules', '/stagiaire/modules-activite'],
+  ['activities', '/stagiaire/activites'],
+  ['speakers', '/stagiaire/intervenants'],
 ] as const;
 
-interface FilterGroup { id: number; name: string; diplome_session: string | null }
+interface FilterGroup {
+  id: number;
+  name: string;
+  diplome_session: string | null;
+}
 
 /** `?groupe=<id>` (a group's timetable, from its page): the group, whose diploma session filters the events. */
 function useGroupFilter(): [FilterGroup | null, () => void] {
@@ -37,8 +55,13 @@ function useGroupFilter(): [FilterGroup | null, () => void] {
   useEffect(() => {
     let live = true;
     if (!id) setGroup(null);
-    else apiGet<FilterGroup>(`groupes/${encodeURIComponent(id)}`).then((g) => live && setGroup(g)).catch(() => live && setGroup(null));
-    return () => { live = false; };
+    else
+      apiGet<FilterGroup>(`groupes/${encodeURIComponent(id)}`)
+        .then((g) => live && setGroup(g))
+        .catch(() => live && setGroup(null));
+    return () => {
+      live = false;
+    };
   }, [id]);
   return [id ? group : null, () => setParams({})];
 }
@@ -50,12 +73,16 @@ function useDefaultView(onLoaded: (v: View) => void): [View | null, (v: View) =>
   useEffect(() => {
     let live = true;
     // No options yet is a 404: the planning keeps its week view.
-    apiGet<{ default_view: View | null }>('scheduler_Options').then((o) => {
-      if (!live || !o.default_view) return;
-      setSaved(o.default_view);
-      onLoaded(o.default_view);
-    }).catch(() => undefined);
-    return () => { live = false; };
+    apiGet<{ default_view: View | null }>('scheduler_Options')
+      .then((o) => {
+        if (!live || !o.default_view) return;
+        setSaved(o.default_view);
+        onLoaded(o.default_view);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the page opens.
   }, []);
   const save = async (v: View) => {
@@ -86,8 +113,15 @@ export default function PlanningPage() {
   const [group, clearGroup] = useGroupFilter();
   // One antenne's planning, or every antenne the user sees ('').
   const [antenne, setAntenne] = useState('');
-  const events = useMemo(() => all.filter((e) => (!group?.diplome_session || e.diplome_session === group.diplome_session)
-    && (!antenne || e.antenne === antenne)), [all, group, antenne]);
+  const events = useMemo(
+    () =>
+      all.filter(
+        (e) =>
+          (!group?.diplome_session || e.diplome_session === group.diplome_session) &&
+          (!antenne || e.antenne === antenne),
+      ),
+    [all, group, antenne],
+  );
   const roomNames = useMemo(() => new Map(choices.classrooms.map((c) => [c['@id'], c.label])), [choices.classrooms]);
   const groupNames = useMemo(() => new Map(choices.groups.map((c) => [c['@id'], c.label])), [choices.groups]);
   const speakerNames = useMemo(() => new Map(choices.speakers.map((c) => [c['@id'], c.label])), [choices.speakers]);
@@ -97,31 +131,62 @@ export default function PlanningPage() {
   const inConflict = events.filter((e) => shownDays.has(e.dt_start) && conflicts.has(String(e.id))).length;
 
   const blank = (date: string): SchedulerEvent => ({
-    title: '', activity: null, diplome_session: null, classroom: null, speaker: null, antenne: antenne || (choices.antennes.find((a) => !/siège/i.test(a.label))?.['@id'] ?? choices.antennes[0]?.['@id'] ?? ''),
-    dt_start: date, hr_start: '09:00', hr_end: '12:30', comment: null,
+    title: '',
+    activity: null,
+    diplome_session: null,
+    classroom: null,
+    speaker: null,
+    antenne:
+      antenne || (choices.antennes.find((a) => !/siège/i.test(a.label))?.['@id'] ?? choices.antennes[0]?.['@id'] ?? ''),
+    dt_start: date,
+    hr_start: '09:00',
+    hr_end: '12:30',
+    comment: null,
   });
   const move = (id: number, date: string) => {
     const e = events.find((x) => x.id === id);
     if (e && e.dt_start !== date) setEditing({ ...e, dt_start: date });
   };
   const step = (dir: number) => setAnchor(view === 'week' ? addDays(anchor, 7 * dir) : `${shiftMonth(month, dir)}-01`);
-  const heading = view === 'week' ? `Semaine du ${shortDateFr(weeks[0]![0]!)} au ${shortDateFr(weeks[0]![6]!)}` : monthLabelFr(month);
+  const heading =
+    view === 'week' ? `Semaine du ${shortDateFr(weeks[0]![0]!)} au ${shortDateFr(weeks[0]![6]!)}` : monthLabelFr(month);
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>Planning</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Planning
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button onClick={() => step(-1)}>{view === 'week' ? 'Semaine précédente' : 'Mois précédent'}</Button>
         <Button onClick={() => setAnchor(todayIso())}>Aujourd'hui</Button>
         <Button onClick={() => step(1)}>{view === 'week' ? 'Semaine suivante' : 'Mois suivant'}</Button>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, textTransform: 'capitalize' }}>{heading}</Typography>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, textTransform: 'capitalize' }}>
+          {heading}
+        </Typography>
         {choices.antennes.length > 1 && (
-          <TextField select size="small" label={T.antenne} value={antenne} onChange={(e) => setAntenne(e.target.value)} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            size="small"
+            label={T.antenne}
+            value={antenne}
+            onChange={(e) => setAntenne(e.target.value)}
+            sx={{ minWidth: 220 }}
+          >
             <MenuItem value="">{T.allAntennes}</MenuItem>
-            {choices.antennes.map((a) => <MenuItem key={a['@id']} value={a['@id']}>{a.label}</MenuItem>)}
+            {choices.antennes.map((a) => (
+              <MenuItem key={a['@id']} value={a['@id']}>
+                {a.label}
+              </MenuItem>
+            ))}
           </TextField>
         )}
-        <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, v: View | null) => v && setView(v)} aria-label="Vue du calendrier">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_e, v: View | null) => v && setView(v)}
+          aria-label="Vue du calendrier"
+        >
           <ToggleButton value="week">Semaine</ToggleButton>
           <ToggleButton value="month">Mois</ToggleButton>
         </ToggleButtonGroup>
@@ -129,24 +194,69 @@ export default function PlanningPage() {
       {group && (
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
           <Chip color="primary" label={fill(T.filteredOn, { name: group.name })} onDelete={clearGroup} />
-          <Button size="small" onClick={clearGroup}>{T.clearFilter}</Button>
+          <Button size="small" onClick={clearGroup}>
+            {T.clearFilter}
+          </Button>
         </Stack>
       )}
-      {group && !group.diplome_session && <Alert severity="info" sx={{ mb: 1 }}>{fill(T.groupWithoutSession, { name: group.name })}</Alert>}
-      {inConflict > 0 && <Alert severity="warning" role="status" sx={{ mb: 1 }}>{fill(T.conflictsSummary, { count: inConflict })}</Alert>}
-      <Box component="nav" aria-label={T.settings} sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="subtitle2" component="span">{T.settings}</Typography>
-        {RESOURCES.map(([key, to]) => <Button key={key} size="small" variant="outlined" component={RouterLink} to={to}>{T.resources[key]}</Button>)}
+      {group && !group.diplome_session && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {fill(T.groupWithoutSession, { name: group.name })}
+        </Alert>
+      )}
+      {inConflict > 0 && (
+        <Alert severity="warning" role="status" sx={{ mb: 1 }}>
+          {fill(T.conflictsSummary, { count: inConflict })}
+        </Alert>
+      )}
+      <Box
+        component="nav"
+        aria-label={T.settings}
+        sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <Typography variant="subtitle2" component="span">
+          {T.settings}
+        </Typography>
+        {RESOURCES.map(([key, to]) => (
+          <Button key={key} size="small" variant="outlined" component={RouterLink} to={to}>
+            {T.resources[key]}
+          </Button>
+        ))}
         {mayWrite('scheduler_options', 'create') && (
-          <TextField select size="small" label={T.defaultView} value={defaultView ?? 'week'} onChange={(e) => void saveDefaultView(e.target.value as View)} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            size="small"
+            label={T.defaultView}
+            value={defaultView ?? 'week'}
+            onChange={(e) => void saveDefaultView(e.target.value as View)}
+            sx={{ minWidth: 180 }}
+          >
             <MenuItem value="week">{T.views.week}</MenuItem>
             <MenuItem value="month">{T.views.month}</MenuItem>
           </TextField>
         )}
       </Box>
-      <CalendarGrid weeks={weeks} month={view === 'month' ? month : undefined} events={events} roomNames={roomNames} groupNames={groupNames} speakerNames={speakerNames} conflicts={conflicts} onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined} onOpen={setEditing} onMove={mayEdit ? move : undefined} />
+      <CalendarGrid
+        weeks={weeks}
+        month={view === 'month' ? month : undefined}
+        events={events}
+        roomNames={roomNames}
+        groupNames={groupNames}
+        speakerNames={speakerNames}
+        conflicts={conflicts}
+        onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined}
+        onOpen={setEditing}
+        onMove={mayEdit ? move : undefined}
+      />
       {editing && (
-        <EventDialog readOnly={!(editing.id ? mayEdit : mayCreate)} initial={editing} events={all} choices={choices} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void reload())} />
+        <EventDialog
+          readOnly={!(editing.id ? mayEdit : mayCreate)}
+          initial={editing}
+          events={all}
+          choices={choices}
+          onClose={() => setEditing(null)}
+          onSaved={() => (setEditing(null), void reload())}
+        />
       )}
     </Box>
   );

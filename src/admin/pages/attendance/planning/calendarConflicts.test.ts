@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { conflictsByEvent } from './calendarConflicts.ts';
 
-const ev = (id: number, hr_start: string, hr_end: string, extra: Record<string, string> = {}) =>
-  ({ id, dt_start: '2026-11-23', hr_start, hr_end, ...extra });
+const ev = (id: number, hr_start: string, hr_end: string, extra: Record<string, string> = {}) => ({
+  id,
+  dt_start: '2026-11-23',
+  hr_start,
+  hr_end,
+  ...extra,
+});
 
 describe('conflictsByEvent', () => {
   it('marks every event sharing a room, speaker or group at overlapping hours the same day', () => {

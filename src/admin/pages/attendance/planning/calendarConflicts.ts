@@ -13,7 +13,11 @@ export function conflictsByEvent(events: readonly PlannedEvent[]): Map<string, C
       if (e.id == null) continue;
       const kinds = new Set<ConflictKind>();
       for (const c of findConflicts(e, day)) for (const k of c.kinds) kinds.add(k);
-      if (kinds.size > 0) out.set(String(e.id), (['salle', 'intervenant', 'groupe'] as const).filter((k) => kinds.has(k)));
+      if (kinds.size > 0)
+        out.set(
+          String(e.id),
+          (['salle', 'intervenant', 'groupe'] as const).filter((k) => kinds.has(k)),
+        );
     }
   }
   return out;

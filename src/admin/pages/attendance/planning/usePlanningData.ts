@@ -20,12 +20,20 @@ const person = (r: Record<string, unknown>) => `${r.lastname} ${r.firstname}`;
 export function usePlanningData(months: string[]) {
   const notify = useNotify();
   const [events, setEvents] = useState<SchedulerEvent[]>([]);
-  const [choices, setChoices] = useState<PlanningChoices>({ activities: [], groups: [], classrooms: [], speakers: [], antennes: [] });
+  const [choices, setChoices] = useState<PlanningChoices>({
+    activities: [],
+    groups: [],
+    classrooms: [],
+    speakers: [],
+    antennes: [],
+  });
   const key = months.join(',');
 
   const reload = useCallback(async () => {
     try {
-      const lists = await Promise.all(key.split(',').map((m) => apiGet<HydraList<SchedulerEvent>>(`scheduler_events_month/${m}`)));
+      const lists = await Promise.all(
+        key.split(',').map((m) => apiGet<HydraList<SchedulerEvent>>(`scheduler_events_month/${m}`)),
+      );
       setEvents(lists.flatMap(members));
     } catch {
       notify(attendanceMessages.fetchFailed, { type: 'error' });
@@ -42,7 +50,9 @@ export function usePlanningData(months: string[]) {
       options('scheduler_speakers', person, { etat: '0' }),
       options('antennes', name),
     ])
-      .then(([activities, groups, classrooms, speakers, antennes]) => setChoices({ activities, groups, classrooms, speakers, antennes }))
+      .then(([activities, groups, classrooms, speakers, antennes]) =>
+        setChoices({ activities, groups, classrooms, speakers, antennes }),
+      )
       .catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
   }, [notify]);
 

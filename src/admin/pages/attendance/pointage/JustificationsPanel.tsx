@@ -3,7 +3,18 @@
 // coordinator or above decides (the server says so to others); everyone who reads absences sees the list.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, TextField, Typography,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
@@ -19,7 +30,12 @@ const t = attendanceFr.justificatifs;
 const DECIDERS = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'];
 
 interface Pending {
-  id: number; etudiant_name: string; nom_fichier: string; fichier: string | null; commentaire: string | null; depose_le: string;
+  id: number;
+  etudiant_name: string;
+  nom_fichier: string;
+  fichier: string | null;
+  commentaire: string | null;
+  depose_le: string;
   absence_detail: { dt_start: string; raison_label: string };
 }
 
@@ -30,7 +46,10 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
   const [reason, setReason] = useState('');
   const mayDecide = getRoles().some((r) => DECIDERS.includes(r));
   const load = useCallback(() => {
-    apiGet<HydraList<Pending>>('justificatifs_absence').then((r) => setPending(members(r)), () => notify(attendanceMessages.fetchFailed, { type: 'error' }));
+    apiGet<HydraList<Pending>>('justificatifs_absence').then(
+      (r) => setPending(members(r)),
+      () => notify(attendanceMessages.fetchFailed, { type: 'error' }),
+    );
   }, [notify]);
   useEffect(load, [load]);
   const decide = async (j: Pending, decision: 'acceptee' | 'refusee', commentaire?: string) => {
@@ -47,21 +66,42 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
   };
   return (
     <Box component="section" aria-label={t.title} sx={{ mb: 2 }}>
-      <Typography variant="h6" component="h2">{t.title}</Typography>
+      <Typography variant="h6" component="h2">
+        {t.title}
+      </Typography>
       {pending.length === 0 && <Typography variant="body2">{t.none}</Typography>}
       <List dense disablePadding>
         {pending.map((j) => (
           <ListItem key={j.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
             <ListItemText
               primary={`${j.etudiant_name} – ${fill(t.absenceOf, { date: shortDateFr(j.absence_detail.dt_start) })} (${j.absence_detail.raison_label})`}
-              secondary={<>{j.fichier && <DownloadLink iri={j.fichier} name={j.nom_fichier} />}{` ${fill(t.sentOn, { when: formatDateTimeFr(j.depose_le) })}`}
-                {j.commentaire ? ` – « ${j.commentaire} »` : ''}</>}
+              secondary={
+                <>
+                  {j.fichier && <DownloadLink iri={j.fichier} name={j.nom_fichier} />}
+                  {` ${fill(t.sentOn, { when: formatDateTimeFr(j.depose_le) })}`}
+                  {j.commentaire ? ` – « ${j.commentaire} »` : ''}
+                </>
+              }
             />
             {mayDecide && (
               <Stack direction="row" spacing={1}>
-                <Button size="small" variant="contained" color="success" aria-label={fill(t.acceptOf, { name: j.etudiant_name })}
-                  onClick={() => void decide(j, 'acceptee')}>{t.accept}</Button>
-                <Button size="small" color="error" aria-label={fill(t.refuseOf, { name: j.etudiant_name })} onClick={() => setRefusing(j)}>{t.refuse}</Button>
+                <Button
+                  size="small"
+                  variant="contained"
+                  color="success"
+                  aria-label={fill(t.acceptOf, { name: j.etudiant_name })}
+                  onClick={() => void decide(j, 'acceptee')}
+                >
+                  {t.accept}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={fill(t.refuseOf, { name: j.etudiant_name })}
+                  onClick={() => setRefusing(j)}
+                >
+                  {t.refuse}
+                </Button>
               </Stack>
             )}
           </ListItem>
@@ -71,11 +111,27 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
         <Dialog open onClose={() => setRefusing(null)} fullWidth aria-labelledby="refuse-title">
           <DialogTitle id="refuse-title">{fill(t.refuseTitle, { name: refusing.etudiant_name })}</DialogTitle>
           <DialogContent>
-            <TextField sx={{ mt: 1 }} fullWidth required multiline minRows={2} label={t.refuseReason} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <TextField
+              sx={{ mt: 1 }}
+              fullWidth
+              required
+              multiline
+              minRows={2}
+              label={t.refuseReason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setRefusing(null)}>{t.cancel}</Button>
-            <Button variant="contained" color="error" disabled={reason.trim() === ''} onClick={() => void decide(refusing, 'refusee', reason)}>{t.refuse}</Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={reason.trim() === ''}
+              onClick={() => void decide(refusing, 'refusee', reason)}
+            >
+              {t.refuse}
+            </Button>
           </DialogActions>
         </Dialog>
       )}

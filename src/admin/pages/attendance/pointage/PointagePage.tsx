@@ -2,7 +2,19 @@
 // with totals of hours present, justified and unjustified absences and the rate; a trainee opens the detail. Above
 // it, the trainees' absence certificates waiting for a coordinator's decision.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { attendanceMessages, monthRange } from '../../../../shared/attendance/index.ts';
 import { apiGet, idOf, options, type Option } from '../api.ts';
@@ -33,12 +45,18 @@ export default function PointagePage() {
   const mayWrite = useMayWrite()('etudiant_absences', 'create');
 
   useEffect(() => {
-    options('diplome_sessions', (r) => String(r.name)).then(setGroups).catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
+    options('diplome_sessions', (r) => String(r.name))
+      .then(setGroups)
+      .catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
   }, [notify]);
   const load = useCallback(async () => {
     if (!start || !end || end < start) return;
     try {
-      const res = await apiGet<{ 'hydra:member': TraineeTotals[] }>('pointage_totals', { start, end, diplome_session: group ? String(idOf(group)) : undefined });
+      const res = await apiGet<{ 'hydra:member': TraineeTotals[] }>('pointage_totals', {
+        start,
+        end,
+        diplome_session: group ? String(idOf(group)) : undefined,
+      });
       setRows(res['hydra:member']);
       setLoaded(true);
     } catch {
@@ -49,21 +67,38 @@ export default function PointagePage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
       <JustificationsPanel onDecided={() => void load()} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <PickerField kind="date" label={t.from} value={start} onChange={(v) => setStart(v ?? '')} />
         <PickerField kind="date" label={t.to} value={end} onChange={(v) => setEnd(v ?? '')} />
-        <TextField select label={t.group} size="small" value={group} onChange={(e) => setGroup(e.target.value)} sx={{ minWidth: 260 }}>
+        <TextField
+          select
+          label={t.group}
+          size="small"
+          value={group}
+          onChange={(e) => setGroup(e.target.value)}
+          sx={{ minWidth: 260 }}
+        >
           <MenuItem value="">{t.allGroups}</MenuItem>
-          {groups.map((g) => <MenuItem key={g['@id']} value={g['@id']}>{g.label}</MenuItem>)}
+          {groups.map((g) => (
+            <MenuItem key={g['@id']} value={g['@id']}>
+              {g.label}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <Table size="small" aria-label={t.table}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.trainee}</TableCell><TableCell align="right">{t.presentHours}</TableCell><TableCell align="right">{t.justifiedHours}</TableCell>
-            <TableCell align="right">{t.unjustifiedHours}</TableCell><TableCell align="right">{t.rate}</TableCell><TableCell />
+            <TableCell>{t.trainee}</TableCell>
+            <TableCell align="right">{t.presentHours}</TableCell>
+            <TableCell align="right">{t.justifiedHours}</TableCell>
+            <TableCell align="right">{t.unjustifiedHours}</TableCell>
+            <TableCell align="right">{t.rate}</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -74,13 +109,26 @@ export default function PointagePage() {
               <TableCell align="right">{formatNumberFr(r.totals.justified)}</TableCell>
               <TableCell align="right">{formatNumberFr(r.totals.unjustified)}</TableCell>
               <TableCell align="right">{r.totals.rate === null ? '—' : `${formatNumberFr(r.totals.rate)} %`}</TableCell>
-              <TableCell><Button size="small" onClick={() => setOpen(r)} aria-label={fill(t.detailOf, { name: r.name })}>{t.detail}</Button></TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => setOpen(r)} aria-label={fill(t.detailOf, { name: r.name })}>
+                  {t.detail}
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       {loaded && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
-      {open && <TraineeDialog readOnly={!mayWrite} trainee={open} start={start} end={end} onClose={() => setOpen(null)} onChanged={() => void load()} />}
+      {open && (
+        <TraineeDialog
+          readOnly={!mayWrite}
+          trainee={open}
+          start={start}
+          end={end}
+          onClose={() => setOpen(null)}
+          onChanged={() => void load()}
+        />
+      )}
     </Box>
   );
 }

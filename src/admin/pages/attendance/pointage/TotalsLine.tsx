@@ -13,7 +13,10 @@ export function TotalsLine({ totals }: { totals: AttendanceTotals }) {
       <Chip color="success" label={fill(t.totalPresent, { hours: formatHoursFr(totals.present) })} />
       <Chip color="warning" label={fill(t.totalJustified, { hours: formatHoursFr(totals.justified) })} />
       <Chip color="error" label={fill(t.totalUnjustified, { hours: formatHoursFr(totals.unjustified) })} />
-      <Chip variant="outlined" label={fill(t.totalRate, { rate: totals.rate === null ? '—' : `${formatNumberFr(totals.rate)} %` })} />
+      <Chip
+        variant="outlined"
+        label={fill(t.totalRate, { rate: totals.rate === null ? '—' : `${formatNumberFr(totals.rate)} %` })}
+      />
     </Stack>
   );
 }

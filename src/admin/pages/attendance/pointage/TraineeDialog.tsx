@@ -1,7 +1,19 @@
 // One trainee over the period: presences and absences (pointage_occurences_etudiant) with totals, the
 // trainee's pointage records (pointages_light) with their deletion, and the add-absence form.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { raisons_absence } from '../../../../shared/reference/absences.ts';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
@@ -18,7 +30,21 @@ const t = attendanceFr.pointage;
 
 const reason = (id?: number) => raisons_absence.find((r) => r.id === id)?.label ?? '';
 
-export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnly = false }: { trainee: TraineeTotals; start: string; end: string; onClose: () => void; onChanged: () => void; readOnly?: boolean }) {
+export function TraineeDialog({
+  trainee,
+  start,
+  end,
+  onClose,
+  onChanged,
+  readOnly = false,
+}: {
+  trainee: TraineeTotals;
+  start: string;
+  end: string;
+  onClose: () => void;
+  onChanged: () => void;
+  readOnly?: boolean;
+}) {
   const notify = useNotify();
   const [data, setData] = useState<{ occurrences: Occurrence[]; totals: TraineeTotals['totals'] } | null>(null);
   const [pointages, setPointages] = useState<PointageLight[]>([]);
@@ -27,7 +53,11 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnl
   const load = useCallback(async () => {
     try {
       const [occ, light] = await Promise.all([
-        apiGet<{ occurrences: Occurrence[]; totals: TraineeTotals['totals'] }>('pointage_occurences_etudiant', { start, end, etudiant_id: String(trainee.id) }),
+        apiGet<{ occurrences: Occurrence[]; totals: TraineeTotals['totals'] }>('pointage_occurences_etudiant', {
+          start,
+          end,
+          etudiant_id: String(trainee.id),
+        }),
         apiGet<HydraList<PointageLight>>('pointages_light', { etudiant: String(trainee.id) }),
       ]);
       setData(occ);
@@ -51,28 +81,51 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnl
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="trainee-pointage-title">
-      <DialogTitle id="trainee-pointage-title">{fill(t.dialogTitle, { name: trainee.name, from: shortDateFr(start), to: shortDateFr(end) })}</DialogTitle>
+      <DialogTitle id="trainee-pointage-title">
+        {fill(t.dialogTitle, { name: trainee.name, from: shortDateFr(start), to: shortDateFr(end) })}
+      </DialogTitle>
       <DialogContent>
         {data && <TotalsLine totals={data.totals} />}
         <Table size="small" aria-label={t.occurrences}>
-          <TableHead><TableRow><TableCell>{t.date}</TableCell><TableCell>{t.hours}</TableCell><TableCell>{t.nature}</TableCell><TableCell>{t.duration}</TableCell></TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.date}</TableCell>
+              <TableCell>{t.hours}</TableCell>
+              <TableCell>{t.nature}</TableCell>
+              <TableCell>{t.duration}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {data?.occurrences.map((o, i) => (
               <TableRow key={i}>
-                <TableCell>{o.date_end && o.date_end !== o.date ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}` : shortDateFr(o.date)}</TableCell>
+                <TableCell>
+                  {o.date_end && o.date_end !== o.date
+                    ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}`
+                    : shortDateFr(o.date)}
+                </TableCell>
                 <TableCell>{o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : t.wholeDay}</TableCell>
-                <TableCell>{o.kind === 'presence' ? fill(t.presentAt, { title: o.title ?? '' }) : fill(o.justified ? t.absenceJustified : t.absenceUnjustified, { reason: reason(o.raison) })}</TableCell>
+                <TableCell>
+                  {o.kind === 'presence'
+                    ? fill(t.presentAt, { title: o.title ?? '' })
+                    : fill(o.justified ? t.absenceJustified : t.absenceUnjustified, { reason: reason(o.raison) })}
+                </TableCell>
                 <TableCell>{formatHoursFr(o.hours)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{t.reported}</Typography>
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          {t.reported}
+        </Typography>
         {pointages.length === 0 && <Typography variant="body2">{t.noneReported}</Typography>}
         {pointages.map((p) => (
           <Typography key={p.id} component="div" variant="body2">
             {`${shortDateFr(p.dt_start)} · ${reason(p.raison)} · ${formatHoursFr(p.hours ?? 0)} `}
-            {!readOnly && <Button size="small" color="error" onClick={() => removePointage(p)}>{t.removeFromPointage}</Button>}
+            {!readOnly && (
+              <Button size="small" color="error" onClick={() => removePointage(p)}>
+                {t.removeFromPointage}
+              </Button>
+            )}
           </Typography>
         ))}
       </DialogContent>
@@ -81,8 +134,12 @@ export function TraineeDialog({ trainee, start, end, onClose, onChanged, readOnl
         <Button onClick={onClose}>{t.close}</Button>
       </DialogActions>
       {adding && (
-        <AddAbsenceDialog etudiant={{ '@id': trainee.etudiant, name: trainee.name }} defaultDate={start} onClose={() => setAdding(false)}
-          onDone={() => (setAdding(false), void load(), onChanged())} />
+        <AddAbsenceDialog
+          etudiant={{ '@id': trainee.etudiant, name: trainee.name }}
+          defaultDate={start}
+          onClose={() => setAdding(false)}
+          onDone={() => (setAdding(false), void load(), onChanged())}
+        />
       )}
     </Dialog>
   );

@@ -9,7 +9,15 @@ import { attendanceFr } from '../../../i18n/attendance.ts';
 
 const t = attendanceFr.signer;
 
-export function OtpSignIn({ sheetId, roomCode, onSignedIn }: { sheetId: string; roomCode: string; onSignedIn: () => void }) {
+export function OtpSignIn({
+  sheetId,
+  roomCode,
+  onSignedIn,
+}: {
+  sheetId: string;
+  roomCode: string;
+  onSignedIn: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -26,25 +34,47 @@ export function OtpSignIn({ sheetId, roomCode, onSignedIn }: { sheetId: string; 
       setBusy(false);
     }
   };
-  const ask = () => run(async () => {
-    setSent((await apiSend<{ message: string }>('POST', `public/emargements/${sheetId}/code`, { email, code: roomCode })).message);
-  });
-  const enter = () => run(async () => {
-    const { token } = await apiSend<{ token: string }>('POST', `public/emargements/${sheetId}/connexion`, { email, code_unique: otp.trim() });
-    await startSession(token);
-    onSignedIn();
-  });
+  const ask = () =>
+    run(async () => {
+      setSent(
+        (await apiSend<{ message: string }>('POST', `public/emargements/${sheetId}/code`, { email, code: roomCode }))
+          .message,
+      );
+    });
+  const enter = () =>
+    run(async () => {
+      const { token } = await apiSend<{ token: string }>('POST', `public/emargements/${sheetId}/connexion`, {
+        email,
+        code_unique: otp.trim(),
+      });
+      await startSession(token);
+      onSignedIn();
+    });
   return (
     <Stack component="section" spacing={1.5} aria-label={t.otpAsk}>
       <Typography variant="body2">{t.otpIntro}</Typography>
-      <TextField label={t.otpEmail} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Button variant="outlined" disabled={busy || !email.includes('@')} onClick={ask}>{t.otpAsk}</Button>
+      <TextField
+        label={t.otpEmail}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button variant="outlined" disabled={busy || !email.includes('@')} onClick={ask}>
+        {t.otpAsk}
+      </Button>
       {sent && <Alert severity="info">{sent}</Alert>}
       {sent && (
         <>
-          <TextField label={t.otpCode} value={otp} onChange={(e) => setOtp(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }} />
-          <Button variant="contained" disabled={busy || otp.trim().length !== 6} onClick={enter}>{t.otpSubmit}</Button>
+          <TextField
+            label={t.otpCode}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+          />
+          <Button variant="contained" disabled={busy || otp.trim().length !== 6} onClick={enter}>
+            {t.otpSubmit}
+          </Button>
         </>
       )}
       {error && <Alert severity="error">{error}</Alert>}

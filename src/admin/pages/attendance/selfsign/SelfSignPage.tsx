@@ -18,8 +18,18 @@ import { fill } from '../../../i18n/fill.ts';
 const t = attendanceFr.signer;
 
 interface ToSign {
-  session: { title: string; dt_start: string; hr_start: string; hr_end: string; classroom: string | null; speaker: string | null };
-  signed_at: string | null; late: boolean; code_valid: boolean; refusal: string | null;
+  session: {
+    title: string;
+    dt_start: string;
+    hr_start: string;
+    hr_end: string;
+    classroom: string | null;
+    speaker: string | null;
+  };
+  signed_at: string | null;
+  late: boolean;
+  code_valid: boolean;
+  refusal: string | null;
 }
 
 export default function SelfSignPage() {
@@ -50,7 +60,12 @@ export default function SelfSignPage() {
     setError(null);
     setBusy(true);
     try {
-      setDone(await apiSend<{ signed_at: string; late: boolean }>('POST', `moi/emargements/${id}/signature`, { code, signature }));
+      setDone(
+        await apiSend<{ signed_at: string; late: boolean }>('POST', `moi/emargements/${id}/signature`, {
+          code,
+          signature,
+        }),
+      );
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -65,7 +80,9 @@ export default function SelfSignPage() {
       {!signedIn && (
         <Stack spacing={2}>
           <Typography>{t.signIn}</Typography>
-          <Button variant="contained" onClick={signIn}>{t.signInButton}</Button>
+          <Button variant="contained" onClick={signIn}>
+            {t.signInButton}
+          </Button>
           <OtpSignIn sheetId={id} roomCode={code} onSignedIn={() => setSession((n) => n + 1)} />
         </Stack>
       )}
@@ -73,24 +90,42 @@ export default function SelfSignPage() {
       {s && (
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{s.title}</Typography>
-          <Typography variant="body2">{fill(t.session, { date: longDateFr(s.dt_start), start: hm(s.hr_start), end: hm(s.hr_end) })}</Typography>
+          <Typography variant="body2">
+            {fill(t.session, { date: longDateFr(s.dt_start), start: hm(s.hr_start), end: hm(s.hr_end) })}
+          </Typography>
           {s.classroom && <Typography variant="body2">{fill(t.room, { room: s.classroom })}</Typography>}
           {s.speaker && <Typography variant="body2">{fill(t.trainer, { speaker: s.speaker })}</Typography>}
         </Stack>
       )}
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      {signedAt && (
-        <Alert severity="success" sx={{ mb: 2 }}>{fill(signedAt.late ? t.signedLate : t.signedOk, { time: parisTime(signedAt.signed_at) })}</Alert>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
       )}
-      {info && !signedAt && info.refusal && <Alert severity="info" sx={{ mb: 2 }}>{info.refusal}</Alert>}
+      {signedAt && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {fill(signedAt.late ? t.signedLate : t.signedOk, { time: parisTime(signedAt.signed_at) })}
+        </Alert>
+      )}
+      {info && !signedAt && info.refusal && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {info.refusal}
+        </Alert>
+      )}
       {info && !signedAt && !info.refusal && (
         <Stack spacing={2}>
           {!info.code_valid && !error && <Alert severity="warning">{t.codeExpired}</Alert>}
           <SignaturePad label={t.pad} onChange={setSignature} width={300} height={150} />
-          <Button variant="contained" size="large" disabled={!signature || busy} onClick={submit}>{t.submit}</Button>
+          <Button variant="contained" size="large" disabled={!signature || busy} onClick={submit}>
+            {t.submit}
+          </Button>
         </Stack>
       )}
-      {trainee && <Button component={RouterLink} to="/mon-espace/presences" sx={{ mt: 2 }}>{t.toSpace}</Button>}
+      {trainee && (
+        <Button component={RouterLink} to="/mon-espace/presences" sx={{ mt: 2 }}>
+          {t.toSpace}
+        </Button>
+      )}
     </PublicFrame>
   );
 }

@@ -12,17 +12,31 @@ import { fill } from '../../../i18n/fill.ts';
 import { fr } from '../../../i18n/fr.ts';
 
 const t = documentsFr.mine;
-interface Doc { id: number; name: string; type: string; date_document: string | null; date_expiration: string | null; nom_fichier: string | null; telechargement: string | null }
+interface Doc {
+  id: number;
+  name: string;
+  type: string;
+  date_document: string | null;
+  date_expiration: string | null;
+  nom_fichier: string | null;
+  telechargement: string | null;
+}
 
 export default function MesDocumentsPage() {
   const [docs, setDocs] = useState<Doc[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    apiGet<{ documents: Doc[] }>('moi/documents').then((r) => setDocs(r.documents), (e: Error) => setError(e.message));
+    apiGet<{ documents: Doc[] }>('moi/documents').then(
+      (r) => setDocs(r.documents),
+      (e: Error) => setError(e.message),
+    );
   }, []);
   const download = (d: Doc) => {
     setError(null);
-    fetchBlob(apiUrl(d.telechargement!).toString()).then((blob) => saveBlob(blob, d.nom_fichier ?? `${d.name}.pdf`), (e: Error) => setError(e.message));
+    fetchBlob(apiUrl(d.telechargement!).toString()).then(
+      (blob) => saveBlob(blob, d.nom_fichier ?? `${d.name}.pdf`),
+      (e: Error) => setError(e.message),
+    );
   };
   return (
     <Stack spacing={1.5}>
@@ -36,12 +50,31 @@ export default function MesDocumentsPage() {
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.name}</Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
                 {d.type && <Chip size="small" variant="outlined" label={d.type} />}
-                {d.date_document && <Typography variant="body2">{fill(t.dated, { date: formatDateFr(d.date_document) })}</Typography>}
-                {d.date_expiration && <Typography variant="body2">{fill(t.validUntil, { date: formatDateFr(d.date_expiration) })}</Typography>}
+                {d.date_document && (
+                  <Typography variant="body2">{fill(t.dated, { date: formatDateFr(d.date_document) })}</Typography>
+                )}
+                {d.date_expiration && (
+                  <Typography variant="body2">
+                    {fill(t.validUntil, { date: formatDateFr(d.date_expiration) })}
+                  </Typography>
+                )}
               </Stack>
-              {d.telechargement
-                ? <Button sx={{ mt: 1 }} variant="outlined" fullWidth startIcon={<DownloadIcon />} aria-label={fill(t.downloadOf, { name: d.name })} onClick={() => download(d)}>{t.download}</Button>
-                : <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t.noFile}</Typography>}
+              {d.telechargement ? (
+                <Button
+                  sx={{ mt: 1 }}
+                  variant="outlined"
+                  fullWidth
+                  startIcon={<DownloadIcon />}
+                  aria-label={fill(t.downloadOf, { name: d.name })}
+                  onClick={() => download(d)}
+                >
+                  {t.download}
+                </Button>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t.noFile}
+                </Typography>
+              )}
             </CardContent>
           </Card>
         ))}

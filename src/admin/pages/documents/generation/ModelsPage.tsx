@@ -2,7 +2,21 @@
 // each uses, links to the generic model screens (create, edit), the catalogue of variables, and the generation
 // of a model for trainees (GeneratePanel).
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { documentsFr } from '../../../i18n/documents.ts';
@@ -29,53 +43,96 @@ export default function ModelsPage() {
   const selected = params.get('etudiants') ?? '';
 
   useEffect(() => {
-    loadFolders().then((list) => {
-      setFolders(list);
-      setSlug((list.find((f) => f.slug === DEFAULT_FOLDER) ?? list[0])?.slug ?? '');
-    }).catch(() => notify(t.loadFailed, { type: 'error' }));
+    loadFolders()
+      .then((list) => {
+        setFolders(list);
+        setSlug((list.find((f) => f.slug === DEFAULT_FOLDER) ?? list[0])?.slug ?? '');
+      })
+      .catch(() => notify(t.loadFailed, { type: 'error' }));
   }, [notify]);
   useEffect(() => {
-    loadFormations().then(setFormations).catch(() => notify(t.loadFailed, { type: 'error' }));
+    loadFormations()
+      .then(setFormations)
+      .catch(() => notify(t.loadFailed, { type: 'error' }));
   }, [notify]);
   useEffect(() => {
     if (!slug) return;
-    loadModels(slug).then((list) => {
-      setModels(list);
-      setLoadedFor(slug);
-      setModel((current) => (list.some((m) => m['@id'] === current) ? current : list.find((m) => m.file)?.['@id'] ?? ''));
-    }).catch(() => notify(t.loadFailed, { type: 'error' }));
+    loadModels(slug)
+      .then((list) => {
+        setModels(list);
+        setLoadedFor(slug);
+        setModel((current) =>
+          list.some((m) => m['@id'] === current) ? current : (list.find((m) => m.file)?.['@id'] ?? ''),
+        );
+      })
+      .catch(() => notify(t.loadFailed, { type: 'error' }));
   }, [slug, notify]);
   // The trainees chosen on the trainee list (`?etudiants=1,2,3`), read once each.
   useEffect(() => {
     const ids = selected.split(',').filter((id) => /^\d+$/.test(id));
-    Promise.all(ids.map(loadTrainee)).then(setInitial).catch(() => notify(t.loadFailed, { type: 'error' }));
+    Promise.all(ids.map(loadTrainee))
+      .then(setInitial)
+      .catch(() => notify(t.loadFailed, { type: 'error' }));
   }, [selected, notify]);
-  const generate = useMemo(() => (iri: string) => {
-    setModel(iri);
-    document.getElementById('generate-title')?.scrollIntoView({ behavior: 'smooth' });
-  }, []);
+  const generate = useMemo(
+    () => (iri: string) => {
+      setModel(iri);
+      document.getElementById('generate-title')?.scrollIntoView({ behavior: 'smooth' });
+    },
+    [],
+  );
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 860 }}>{t.intro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 860 }}>
+        {t.intro}
+      </Typography>
       <GeneratePanel models={models} model={model} onModel={setModel} initial={initial} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <FormControl size="small" sx={{ minWidth: 280 }}>
           <InputLabel id="models-folder">{t.folder}</InputLabel>
-          <Select labelId="models-folder" label={t.folder} value={folders.some((f) => f.slug === slug) ? slug : ''} onChange={(e) => setSlug(String(e.target.value))}>
-            {folders.map((f) => <MenuItem key={f['@id']} value={f.slug}>{f.name}</MenuItem>)}
+          <Select
+            labelId="models-folder"
+            label={t.folder}
+            value={folders.some((f) => f.slug === slug) ? slug : ''}
+            onChange={(e) => setSlug(String(e.target.value))}
+          >
+            {folders.map((f) => (
+              <MenuItem key={f['@id']} value={f.slug}>
+                {f.name}
+              </MenuItem>
+            ))}
           </Select>
         </FormControl>
-        <Button component={RouterLink} to="/modele_dossiers">{t.folders}</Button>
-        {mayWrite('modeles', 'create') && <Button component={RouterLink} to="/modeles/nouveau" variant="outlined">{t.newModel}</Button>}
+        <Button component={RouterLink} to="/modele_dossiers">
+          {t.folders}
+        </Button>
+        {mayWrite('modeles', 'create') && (
+          <Button component={RouterLink} to="/modeles/nouveau" variant="outlined">
+            {t.newModel}
+          </Button>
+        )}
       </Stack>
       <Table size="small" aria-label={t.table} sx={{ mb: 2 }}>
         <TableHead>
-          <TableRow><TableCell>{t.name}</TableCell><TableCell>{t.format}</TableCell><TableCell>{t.variables}</TableCell><TableCell>{t.formations}</TableCell><TableCell>{t.file}</TableCell><TableCell /></TableRow>
+          <TableRow>
+            <TableCell>{t.name}</TableCell>
+            <TableCell>{t.format}</TableCell>
+            <TableCell>{t.variables}</TableCell>
+            <TableCell>{t.formations}</TableCell>
+            <TableCell>{t.file}</TableCell>
+            <TableCell />
+          </TableRow>
         </TableHead>
         <TableBody>
-          {loadedFor === slug && models.length === 0 && <TableRow><TableCell colSpan={6}>{t.empty}</TableCell></TableRow>}
+          {loadedFor === slug && models.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>{t.empty}</TableCell>
+            </TableRow>
+          )}
           {models.map((m) => (
             <TableRow key={m['@id']}>
               <TableCell>{m.name}</TableCell>
@@ -84,8 +141,16 @@ export default function ModelsPage() {
               <TableCell>{(formations.get(m['@id']) ?? []).join(', ') || t.allFormations}</TableCell>
               <TableCell>{m.file ? t.docxFile : t.noFile}</TableCell>
               <TableCell align="right">
-                {m.file && <Button size="small" onClick={() => generate(m['@id'])} aria-label={`${t.generate} ${m.name}`}>{t.generate}</Button>}
-                {mayWrite('modeles', 'edit') && <Button size="small" component={RouterLink} to={`/modeles/${m.id}/modifier`}>{t.edit}</Button>}
+                {m.file && (
+                  <Button size="small" onClick={() => generate(m['@id'])} aria-label={`${t.generate} ${m.name}`}>
+                    {t.generate}
+                  </Button>
+                )}
+                {mayWrite('modeles', 'edit') && (
+                  <Button size="small" component={RouterLink} to={`/modeles/${m.id}/modifier`}>
+                    {t.edit}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -10,15 +10,35 @@ const t = documentsFr.generation;
 export function VariablesCatalogue() {
   return (
     <Box component="details" sx={{ mb: 2, '& > summary': { cursor: 'pointer', py: 1 } }}>
-      <summary><Typography component="h2" variant="subtitle1" sx={{ display: 'inline' }}>{t.catalogueTitle}</Typography></summary>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t.catalogueIntro}</Typography>
+      <summary>
+        <Typography component="h2" variant="subtitle1" sx={{ display: 'inline' }}>
+          {t.catalogueTitle}
+        </Typography>
+      </summary>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t.catalogueIntro}
+      </Typography>
       <Table size="small" aria-label={t.catalogueTitle}>
-        <TableHead><TableRow><TableCell>{t.variable}</TableCell><TableCell>{t.meaning}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.variable}</TableCell>
+            <TableCell>{t.meaning}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {variablesByGroup().flatMap(({ group, variables }) => [
-            <TableRow key={group}><TableCell colSpan={2}><strong>{group}</strong></TableCell></TableRow>,
+            <TableRow key={group}>
+              <TableCell colSpan={2}>
+                <strong>{group}</strong>
+              </TableCell>
+            </TableRow>,
             ...variables.map((v) => (
-              <TableRow key={v.key}><TableCell><code>{`{${v.key}}`}</code></TableCell><TableCell>{v.label}</TableCell></TableRow>
+              <TableRow key={v.key}>
+                <TableCell>
+                  <code>{`{${v.key}}`}</code>
+                </TableCell>
+                <TableCell>{v.label}</TableCell>
+              </TableRow>
             )),
           ])}
         </TableBody>

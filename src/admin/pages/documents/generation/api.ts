@@ -1,9 +1,27 @@
 // The models page's calls and shapes: folders, models, trainees, and a generation's job.
 import { apiGet, apiSend, type HydraList } from '../../../http/api.ts';
 
-export interface Folder { '@id': string; id: number; name: string; slug: string }
-export interface Model { '@id': string; id: number; name: string; slug: string | null; format: string; file: string | null; variables: string[] | null }
-export interface Trainee { '@id': string; id: number; lastname: string; firstname: string | null }
+export interface Folder {
+  '@id': string;
+  id: number;
+  name: string;
+  slug: string;
+}
+export interface Model {
+  '@id': string;
+  id: number;
+  name: string;
+  slug: string | null;
+  format: string;
+  file: string | null;
+  variables: string[] | null;
+}
+export interface Trainee {
+  '@id': string;
+  id: number;
+  lastname: string;
+  firstname: string | null;
+}
 export interface Job {
   '@id': string;
   total: number;
@@ -16,16 +34,35 @@ export interface Job {
   documents: { etudiant: string; name: string; fileName: string; contentUrl: string }[];
 }
 
-const members = <T,>(l: HydraList<T>) => l['hydra:member'];
+const members = <T>(l: HydraList<T>) => l['hydra:member'];
 
-export const loadFolders = async () => members(await apiGet<HydraList<Folder>>('modele_dossiers', { etat: '0', pagination: 'false', 'order[name]': 'asc' }));
-export const loadModels = async (slug: string) => members(await apiGet<HydraList<Model>>('modeles', { 'folder.slug': slug, etat: '0', pagination: 'false', 'order[name]': 'asc' }));
+export const loadFolders = async () =>
+  members(await apiGet<HydraList<Folder>>('modele_dossiers', { etat: '0', pagination: 'false', 'order[name]': 'asc' }));
+export const loadModels = async (slug: string) =>
+  members(
+    await apiGet<HydraList<Model>>('modeles', {
+      'folder.slug': slug,
+      etat: '0',
+      pagination: 'false',
+      'order[name]': 'asc',
+    }),
+  );
 export const searchTrainees = async (lastname: string) =>
-  members(await apiGet<HydraList<Trainee>>('etudiants', { type: '1', lastname: lastname || undefined, itemsPerPage: '30', 'order[lastname]': 'asc' }));
+  members(
+    await apiGet<HydraList<Trainee>>('etudiants', {
+      type: '1',
+      lastname: lastname || undefined,
+      itemsPerPage: '30',
+      'order[lastname]': 'asc',
+    }),
+  );
 /** The diplomas each model is offered for (modele_action_formations), by model IRI. */
 export async function loadFormations(): Promise<Map<string, string[]>> {
   const [links, diplomes] = await Promise.all([
-    apiGet<HydraList<{ modele: string; diplome: string }>>('modele_action_formations', { etat: '0', pagination: 'false' }),
+    apiGet<HydraList<{ modele: string; diplome: string }>>('modele_action_formations', {
+      etat: '0',
+      pagination: 'false',
+    }),
     apiGet<HydraList<{ '@id': string; name: string }>>('diplomes', { pagination: 'false' }),
   ]);
   const names = new Map(members(diplomes).map((d) => [d['@id'], d.name]));
@@ -34,6 +71,7 @@ export async function loadFormations(): Promise<Map<string, string[]>> {
   return out;
 }
 export const loadTrainee = (id: string) => apiGet<Trainee>(`etudiants/${id}`);
-export const startGeneration = (model: string, etudiants: string[], format: string) => apiSend<Job>('POST', `${model}/generer`, { etudiants, documents: [], format });
+export const startGeneration = (model: string, etudiants: string[], format: string) =>
+  apiSend<Job>('POST', `${model}/generer`, { etudiants, documents: [], format });
 export const readJob = (iri: string) => apiGet<Job>(iri);
 export const traineeName = (t: Trainee) => [t.lastname.toUpperCase(), t.firstname].filter(Boolean).join(' ');

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf, VARIABLES } from '../../../../shared/documents/variables.ts';
 
-const file = JSON.parse(readFileSync(new URL('../../../../../resources/modeles.json', import.meta.url), 'utf8')) as { fields: { file: { helperText: string } } };
+const file = JSON.parse(readFileSync(new URL('../../../../../resources/modeles.json', import.meta.url), 'utf8')) as {
+  fields: { file: { helperText: string } };
+};
 
 describe('the model form', () => {
   it('lists every variable of the catalogue under the file input, in the catalogue order', () => {

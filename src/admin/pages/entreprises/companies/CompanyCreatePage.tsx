@@ -4,10 +4,29 @@
 // 500). When the registry cannot be reached (or none is configured), the form says once that the company can be
 // entered by hand, and still works. Saving posts /api/entreprises and opens the company's page.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatRegistryNumber, lookupNumber, normalizeSiret, siretProblem } from '../../../../shared/entreprises/companyNumbers.ts';
+import {
+  formatRegistryNumber,
+  lookupNumber,
+  normalizeSiret,
+  siretProblem,
+} from '../../../../shared/entreprises/companyNumbers.ts';
 import { idOf } from '../../../../shared/iri.ts';
 import { entreprisesFr } from '../../../i18n/entreprises.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -16,11 +35,22 @@ import { useCanAccess } from '../../../session/access.ts';
 import { readUser } from '../../../session/storage.ts';
 import { AccessDeniedPage } from '../../AccessDeniedPage.tsx';
 import { apiGet, apiSend, failure, members, type HydraList, type Json } from '../api.ts';
-import { emptyForm, formProblems, fromRegistry, sirenOf, TEXT_FIELDS, toBody, type CompanyForm } from './companyForm.ts';
+import {
+  emptyForm,
+  formProblems,
+  fromRegistry,
+  sirenOf,
+  TEXT_FIELDS,
+  toBody,
+  type CompanyForm,
+} from './companyForm.ts';
 
 const t = entreprisesFr.create;
 
-type Lookup = { state: 'idle' | 'busy' } | { state: 'filled'; name: string; ferme: boolean; existing: string | null } | { state: 'failed'; message: string };
+type Lookup =
+  | { state: 'idle' | 'busy' }
+  | { state: 'filled'; name: string; ferme: boolean; existing: string | null }
+  | { state: 'failed'; message: string };
 
 function userAntenne(): string {
   const reading = readUser();
@@ -59,9 +89,17 @@ export default function CompanyCreatePage() {
 
   const problems = formProblems(form);
   const digits = normalizeSiret(form.siret);
-  const siretLive = digits.length === 14 || digits.length === 9 ? (lookupNumber(digits) as { problem?: string }).problem : digits.length > 14 ? siretProblem(digits) : null;
+  const siretLive =
+    digits.length === 14 || digits.length === 9
+      ? (lookupNumber(digits) as { problem?: string }).problem
+      : digits.length > 14
+        ? siretProblem(digits)
+        : null;
   const siretError = serverErrors.siret ?? siretLive ?? (touched ? problems.siret : undefined);
-  const grouped = digits.length === 14 && !siretLive ? fill(t.grouped, { siret: formatRegistryNumber(digits), siren: formatRegistryNumber(sirenOf(digits) ?? '') }) : undefined;
+  const grouped =
+    digits.length === 14 && !siretLive
+      ? fill(t.grouped, { siret: formatRegistryNumber(digits), siren: formatRegistryNumber(sirenOf(digits) ?? '') })
+      : undefined;
 
   async function search() {
     const number = lookupNumber(form.siret);
@@ -71,7 +109,12 @@ export default function CompanyCreatePage() {
       const answer = await apiGet<Json>('entreprises_registre', { [number.kind]: number.digits });
       setForm((f) => fromRegistry(f, answer));
       setServerErrors({});
-      setLookup({ state: 'filled', name: String(answer.name ?? ''), ferme: answer.ferme === true, existing: typeof answer.existing === 'string' ? answer.existing : null });
+      setLookup({
+        state: 'filled',
+        name: String(answer.name ?? ''),
+        ferme: answer.ferme === true,
+        existing: typeof answer.existing === 'string' ? answer.existing : null,
+      });
     } catch (error) {
       const { status, message } = failure(error);
       setLookup({ state: 'failed', message });
@@ -99,26 +142,50 @@ export default function CompanyCreatePage() {
     }
   }
 
-  const setText = (field: (typeof TEXT_FIELDS)[number], value: string) => setForm((f) => ({ ...f, text: { ...f.text, [field]: value } }));
+  const setText = (field: (typeof TEXT_FIELDS)[number], value: string) =>
+    setForm((f) => ({ ...f, text: { ...f.text, [field]: value } }));
   const textInput = (field: (typeof TEXT_FIELDS)[number], required = false) => (
     <Grid size={{ xs: 12, sm: 6 }} key={field}>
-      <TextField fullWidth required={required} label={t[field]} value={form.text[field]} onChange={(e) => setText(field, e.target.value)}
+      <TextField
+        fullWidth
+        required={required}
+        label={t[field]}
+        value={form.text[field]}
+        onChange={(e) => setText(field, e.target.value)}
         error={Boolean(serverErrors[field] ?? (field === 'name' && touched ? problems.name : undefined))}
-        helperText={serverErrors[field] ?? (field === 'name' && touched ? problems.name : undefined)} />
+        helperText={serverErrors[field] ?? (field === 'name' && touched ? problems.name : undefined)}
+      />
     </Grid>
   );
 
   return (
     <Box component="form" onSubmit={save} noValidate sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
-      {byHand && <Alert severity="info" sx={{ mb: 2 }}>{t.byHand}</Alert>}
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
+      {byHand && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t.byHand}
+        </Alert>
+      )}
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <TextField label={t.siret} value={form.siret} sx={{ minWidth: 300 }}
-              onChange={(e) => { setForm((f) => ({ ...f, siret: e.target.value })); setServerErrors(({ siret: _s, ...rest }) => rest); }}
-              error={Boolean(siretError)} helperText={siretError ?? grouped ?? t.siretHelp} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <TextField
+              label={t.siret}
+              value={form.siret}
+              sx={{ minWidth: 300 }}
+              onChange={(e) => {
+                setForm((f) => ({ ...f, siret: e.target.value }));
+                setServerErrors(({ siret: _s, ...rest }) => rest);
+              }}
+              error={Boolean(siretError)}
+              helperText={siretError ?? grouped ?? t.siretHelp}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
             <Button variant="outlined" onClick={search} disabled={lookup.state === 'busy'} sx={{ mt: 1 }}>
               {lookup.state === 'busy' ? t.looking : t.lookup}
             </Button>
@@ -132,7 +199,9 @@ export default function CompanyCreatePage() {
                 {lookup.existing && (
                   <Alert severity="warning">
                     {t.existing}{' '}
-                    <Link component={RouterLink} to={`${view.paths.record}/${idOf(lookup.existing)}`}>{t.openExisting}</Link>
+                    <Link component={RouterLink} to={`${view.paths.record}/${idOf(lookup.existing)}`}>
+                      {t.openExisting}
+                    </Link>
                   </Alert>
                 )}
               </Stack>
@@ -142,36 +211,64 @@ export default function CompanyCreatePage() {
       </Card>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t.identity}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.identity}
+          </Typography>
           <Grid container spacing={2}>
             {textInput('name', true)}
             {textInput('enseigne')}
             {textInput('code_naf')}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select fullWidth required label={t.antenne} value={antennes.some((a) => a['@id'] === form.antenne) ? form.antenne : ''}
+              <TextField
+                select
+                fullWidth
+                required
+                label={t.antenne}
+                value={antennes.some((a) => a['@id'] === form.antenne) ? form.antenne : ''}
                 onChange={(e) => setForm((f) => ({ ...f, antenne: e.target.value }))}
-                error={touched && Boolean(problems.antenne)} helperText={touched ? problems.antenne : undefined}>
-                {antennes.map((a) => <MenuItem key={a['@id']} value={a['@id']}>{a.name}</MenuItem>)}
+                error={touched && Boolean(problems.antenne)}
+                helperText={touched ? problems.antenne : undefined}
+              >
+                {antennes.map((a) => (
+                  <MenuItem key={a['@id']} value={a['@id']}>
+                    {a.name}
+                  </MenuItem>
+                ))}
               </TextField>
             </Grid>
             <Grid size={12}>
-              <FormControlLabel control={<Checkbox checked={form.is_comptable} onChange={(e) => setForm((f) => ({ ...f, is_comptable: e.target.checked }))} />}
-                label={t.is_comptable} />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={form.is_comptable}
+                    onChange={(e) => setForm((f) => ({ ...f, is_comptable: e.target.checked }))}
+                  />
+                }
+                label={t.is_comptable}
+              />
             </Grid>
           </Grid>
         </CardContent>
       </Card>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t.contact}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.contact}
+          </Typography>
           <Grid container spacing={2}>
-            {(['address', 'address_complement', 'postal_code', 'city', 'phone', 'mail'] as const).map((f) => textInput(f))}
+            {(['address', 'address_complement', 'postal_code', 'city', 'phone', 'mail'] as const).map((f) =>
+              textInput(f),
+            )}
           </Grid>
         </CardContent>
       </Card>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={view.paths.list}>{t.cancel}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>{t.save}</Button>
+        <Button component={RouterLink} to={view.paths.list}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {t.save}
+        </Button>
       </Stack>
     </Box>
   );

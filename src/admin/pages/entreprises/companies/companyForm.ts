@@ -4,7 +4,17 @@ import { normalizeSiret, sirenOf, siretProblem } from '../../../../shared/entrep
 import { entreprisesFr } from '../../../i18n/entreprises.ts';
 
 /** The fields the form shows (text inputs), in order. */
-export const TEXT_FIELDS = ['name', 'enseigne', 'code_naf', 'address', 'address_complement', 'postal_code', 'city', 'phone', 'mail'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'enseigne',
+  'code_naf',
+  'address',
+  'address_complement',
+  'postal_code',
+  'city',
+  'phone',
+  'mail',
+] as const;
 /** Fields the registry fills that the form does not show but posts (reference-list codes). */
 export const CARRIED_FIELDS = ['secteur_activite', 'forme_juridique', 'statut', 'taille', 'departement'] as const;
 
@@ -18,7 +28,11 @@ export interface CompanyForm {
 }
 
 export const emptyForm = (antenne = ''): CompanyForm => ({
-  siret: '', text: Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>, carried: {}, is_comptable: false, antenne,
+  siret: '',
+  text: Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>,
+  carried: {},
+  is_comptable: false,
+  antenne,
 });
 
 /** The registry's answer (GET /api/entreprises_registre) poured into the form; the user's antenne and flag kept. */

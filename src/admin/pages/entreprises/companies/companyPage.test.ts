@@ -12,7 +12,10 @@ describe('company page helpers', () => {
     expect(isExpired(null, '2026-11-25')).toBe(false);
   });
   it('tells a broken-off, ended or running contract', () => {
-    expect(contractState({ date_rupture: '2026-03-01', date_fin: '2027-08-31' }, '2026-11-25')).toEqual({ kind: 'rupture', date: '2026-03-01' });
+    expect(contractState({ date_rupture: '2026-03-01', date_fin: '2027-08-31' }, '2026-11-25')).toEqual({
+      kind: 'rupture',
+      date: '2026-03-01',
+    });
     expect(contractState({ date_fin: '2026-08-31' }, '2026-11-25')).toEqual({ kind: 'ended' });
     expect(contractState({ date_fin: '2027-08-31' }, '2026-11-25')).toEqual({ kind: 'running' });
   });

@@ -3,7 +3,10 @@
 
 /** Sum of the amounts received (`taxes`), ignoring rows without one. */
 export function taxTotal(rows: Record<string, unknown>[]): number {
-  return Math.round(rows.reduce((sum, r) => sum + (typeof r.taxes === 'number' ? r.taxes : Number(r.taxes) || 0), 0) * 100) / 100;
+  return (
+    Math.round(rows.reduce((sum, r) => sum + (typeof r.taxes === 'number' ? r.taxes : Number(r.taxes) || 0), 0) * 100) /
+    100
+  );
 }
 
 /** A validity end strictly before today (YYYY-MM-DD) is expired; no end date never expires. */

@@ -2,7 +2,23 @@
 // promised and the companies that paid (a bar chart and its table), then for a chosen year the companies ranked
 // by amount (each a link to its taxes page) and the split per antenne. GET /api/entreprise_taxes_statistiques.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../../shared/format/money.ts';
@@ -22,7 +38,17 @@ interface Stats {
 const euro = (n: number) => formatMoney(n, { symbol: true });
 
 function Head({ cells }: { cells: string[] }) {
-  return <TableHead><TableRow>{cells.map((c) => <TableCell key={c} component="th" scope="col">{c}</TableCell>)}</TableRow></TableHead>;
+  return (
+    <TableHead>
+      <TableRow>
+        {cells.map((c) => (
+          <TableCell key={c} component="th" scope="col">
+            {c}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
 }
 
 export default function TaxStatsPage() {
@@ -33,54 +59,100 @@ export default function TaxStatsPage() {
   useEffect(() => {
     let live = true;
     apiGet<Stats>('entreprise_taxes_statistiques', { annee: year === undefined ? undefined : String(year) })
-      .then((s) => live && setStats(s)).catch(() => live && setFailed(true));
-    return () => { live = false; };
+      .then((s) => live && setStats(s))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
   }, [year]);
 
-  if (failed) return <Alert severity="error" sx={{ m: 2 }}>{t.error}</Alert>;
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {t.error}
+      </Alert>
+    );
   if (!stats) return <LinearProgress aria-label={t.title} sx={{ m: 2 }} />;
   const shown = stats.annee;
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', my: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      {stats.annees.length === 0 ? <Typography>{t.none}</Typography> : (
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      {stats.annees.length === 0 ? (
+        <Typography>{t.none}</Typography>
+      ) : (
         <Stack spacing={2}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{t.perYear}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t.perYear}
+              </Typography>
               <Box role="img" aria-label={t.chart}>
-                <BarChart height={260} xAxis={[{ scaleType: 'band', data: stats.annees.map((y) => String(y.annee)) }]}
-                  series={[{ data: stats.annees.map((y) => y.taxes), label: t.received }, { data: stats.annees.map((y) => y.montant_promis), label: t.promised }]} />
+                <BarChart
+                  height={260}
+                  xAxis={[{ scaleType: 'band', data: stats.annees.map((y) => String(y.annee)) }]}
+                  series={[
+                    { data: stats.annees.map((y) => y.taxes), label: t.received },
+                    { data: stats.annees.map((y) => y.montant_promis), label: t.promised },
+                  ]}
+                />
               </Box>
               <Table size="small" aria-label={t.perYear}>
                 <Head cells={[t.year, t.received, t.promised, t.companies]} />
                 <TableBody>
                   {stats.annees.map((y) => (
-                    <TableRow key={y.annee}><TableCell>{y.annee}</TableCell><TableCell>{euro(y.taxes)}</TableCell><TableCell>{euro(y.montant_promis)}</TableCell><TableCell>{y.entreprises}</TableCell></TableRow>
+                    <TableRow key={y.annee}>
+                      <TableCell>{y.annee}</TableCell>
+                      <TableCell>{euro(y.taxes)}</TableCell>
+                      <TableCell>{euro(y.montant_promis)}</TableCell>
+                      <TableCell>{y.entreprises}</TableCell>
+                    </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </CardContent>
           </Card>
-          <TextField select label={t.year} value={shown ?? ''} onChange={(e) => setYear(Number(e.target.value))} sx={{ maxWidth: 200 }}>
-            {stats.annees.map((y) => <MenuItem key={y.annee} value={y.annee}>{y.annee}</MenuItem>)}
+          <TextField
+            select
+            label={t.year}
+            value={shown ?? ''}
+            onChange={(e) => setYear(Number(e.target.value))}
+            sx={{ maxWidth: 200 }}
+          >
+            {stats.annees.map((y) => (
+              <MenuItem key={y.annee} value={y.annee}>
+                {y.annee}
+              </MenuItem>
+            ))}
           </TextField>
           {shown !== null && (
             <Typography role="status" sx={{ fontWeight: 500 }}>
-              {fill(t.total, { year: shown, received: euro(stats.total.taxes), promised: euro(stats.total.montant_promis) })}
+              {fill(t.total, {
+                year: shown,
+                received: euro(stats.total.taxes),
+                promised: euro(stats.total.montant_promis),
+              })}
             </Typography>
           )}
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{fill(t.companiesOfYear, { year: shown ?? '' })}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {fill(t.companiesOfYear, { year: shown ?? '' })}
+              </Typography>
               <Table size="small" aria-label={fill(t.companiesOfYear, { year: shown ?? '' })}>
                 <Head cells={[t.company, t.received, t.promised]} />
                 <TableBody>
                   {stats.entreprises.map((c) => (
                     <TableRow key={c['@id']}>
-                      <TableCell><Link component={RouterLink} to={`/taxes/entreprise/${idOf(c['@id'])}`}>{c.name}</Link></TableCell>
-                      <TableCell>{euro(c.taxes)}</TableCell><TableCell>{euro(c.montant_promis)}</TableCell>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/taxes/entreprise/${idOf(c['@id'])}`}>
+                          {c.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{euro(c.taxes)}</TableCell>
+                      <TableCell>{euro(c.montant_promis)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -89,11 +161,18 @@ export default function TaxStatsPage() {
           </Card>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{fill(t.antennesOfYear, { year: shown ?? '' })}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {fill(t.antennesOfYear, { year: shown ?? '' })}
+              </Typography>
               <Table size="small" aria-label={fill(t.antennesOfYear, { year: shown ?? '' })}>
                 <Head cells={[t.antenne, t.received]} />
                 <TableBody>
-                  {stats.antennes.map((a) => <TableRow key={a['@id'] ?? 'centre'}><TableCell>{a.name ?? '—'}</TableCell><TableCell>{euro(a.taxes)}</TableCell></TableRow>)}
+                  {stats.antennes.map((a) => (
+                    <TableRow key={a['@id'] ?? 'centre'}>
+                      <TableCell>{a.name ?? '—'}</TableCell>
+                      <TableCell>{euro(a.taxes)}</TableCell>
+                    </TableRow>
+                  ))}
                 </TableBody>
               </Table>
             </CardContent>

@@ -12,8 +12,17 @@ import { apiGet, apiSend, errorText } from '../api.ts';
 import { buildCertificatePdf, dateFr, type Certificate } from './certificatePdf.ts';
 
 const t = pedagogieFr.aca;
-interface Aca { '@id': string; statut: string; date_generation: string | null; date_finalisation: string | null; created_at?: string }
-interface Eligibility { eligible: boolean; details: Record<string, { label: string; ok: boolean }> }
+interface Aca {
+  '@id': string;
+  statut: string;
+  date_generation: string | null;
+  date_finalisation: string | null;
+  created_at?: string;
+}
+interface Eligibility {
+  eligible: boolean;
+  details: Record<string, { label: string; ok: boolean }>;
+}
 
 export default function AcaPanel({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -38,17 +47,29 @@ export default function AcaPanel({ id }: { id: number | string }) {
     }
     await load();
   };
-  const generate = () => act(async () => {
-    const made = await apiSend<Aca>('POST', `etudiants/${id}/etudiant_acas`, {});
-    return aca && made['@id'] === aca['@id'] ? t.updated : t.generated;
-  }, t.generateError);
-  const finalize = () => act(async () => { await apiSend('POST', `${aca!['@id'].replace(/^\/api\//, '')}/finalize`, {}); return t.finalized; }, t.statusError);
-  const archive = () => act(async () => { await apiSend('PATCH', aca!['@id'].replace(/^\/api\//, ''), { statut: 'archivee' }); return t.statusUpdated; }, t.statusError);
+  const generate = () =>
+    act(async () => {
+      const made = await apiSend<Aca>('POST', `etudiants/${id}/etudiant_acas`, {});
+      return aca && made['@id'] === aca['@id'] ? t.updated : t.generated;
+    }, t.generateError);
+  const finalize = () =>
+    act(async () => {
+      await apiSend('POST', `${aca!['@id'].replace(/^\/api\//, '')}/finalize`, {});
+      return t.finalized;
+    }, t.statusError);
+  const archive = () =>
+    act(async () => {
+      await apiSend('PATCH', aca!['@id'].replace(/^\/api\//, ''), { statut: 'archivee' });
+      return t.statusUpdated;
+    }, t.statusError);
   const download = async () => {
     try {
       const cert = await apiGet<Certificate>(`${aca!['@id'].replace(/^\/api\//, '')}/certificat`);
       const bytes = await buildCertificatePdf(cert);
-      saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), fill(t.pdf.file, { name: cert.etudiant.nom.replace(/\W+/g, '-'), date: new Date().toISOString().slice(0, 10) }));
+      saveBlob(
+        new Blob([bytes as BlobPart], { type: 'application/pdf' }),
+        fill(t.pdf.file, { name: cert.etudiant.nom.replace(/\W+/g, '-'), date: new Date().toISOString().slice(0, 10) }),
+      );
     } catch (e) {
       notify(errorText(e, t.generateError), { type: 'error' });
     }
@@ -57,28 +78,51 @@ export default function AcaPanel({ id }: { id: number | string }) {
   const eligible = check === 'failed' || check?.eligible !== false;
   return (
     <Box>
-      <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-      <Typography variant="subtitle2" component="h3">{t.eligibility} : {eligible ? t.eligible : t.notEligible}</Typography>
-      {check === 'failed' && <Alert severity="info" sx={{ my: 1 }}>{t.checkFailed}</Alert>}
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.eligibility} : {eligible ? t.eligible : t.notEligible}
+      </Typography>
+      {check === 'failed' && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {t.checkFailed}
+        </Alert>
+      )}
       {check && check !== 'failed' && (
         <List dense aria-label={t.eligibility}>
           {Object.entries(check.details).map(([key, d]) => (
             <ListItem key={key}>
               <ListItemText primary={d.label} />
-              <Chip size="small" variant="outlined" color={d.ok ? 'success' : 'error'} label={d.ok ? t.conditionOk : t.conditionKo} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={d.ok ? 'success' : 'error'}
+                label={d.ok ? t.conditionOk : t.conditionKo}
+              />
             </ListItem>
           ))}
         </List>
       )}
       <Typography sx={{ my: 1 }} role="status">
-        {aca ? fill(t.current, { statut: t.statuts[aca.statut] ?? aca.statut, date: dateFr(aca.date_generation) }) : t.none}
+        {aca
+          ? fill(t.current, { statut: t.statuts[aca.statut] ?? aca.statut, date: dateFr(aca.date_generation) })
+          : t.none}
         {aca?.date_finalisation ? ` — ${fill(t.finalizedOn, { date: dateFr(aca.date_finalisation) })}` : ''}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-        <Button variant="contained" disabled={!eligible} onClick={() => void generate()}>{aca?.statut === 'brouillon' ? t.regenerate : t.generate}</Button>
-        <Button variant="outlined" disabled={aca?.statut !== 'brouillon'} onClick={() => void finalize()}>{t.finalize}</Button>
-        <Button variant="outlined" disabled={!aca} onClick={() => void archive()}>{t.archive}</Button>
-        <Button variant="outlined" disabled={!aca} onClick={() => void download()}>{t.download}</Button>
+        <Button variant="contained" disabled={!eligible} onClick={() => void generate()}>
+          {aca?.statut === 'brouillon' ? t.regenerate : t.generate}
+        </Button>
+        <Button variant="outlined" disabled={aca?.statut !== 'brouillon'} onClick={() => void finalize()}>
+          {t.finalize}
+        </Button>
+        <Button variant="outlined" disabled={!aca} onClick={() => void archive()}>
+          {t.archive}
+        </Button>
+        <Button variant="outlined" disabled={!aca} onClick={() => void download()}>
+          {t.download}
+        </Button>
       </Stack>
     </Box>
   );

@@ -11,8 +11,15 @@ import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { apiGet, apiSend, idOf, members, errorText, type HydraList } from '../api.ts';
 
 const t = pedagogieFr.action;
-interface Action { '@id': string; name: string; antenne: string | null }
-interface Referentiel { '@id': string; label: string }
+interface Action {
+  '@id': string;
+  name: string;
+  antenne: string | null;
+}
+interface Referentiel {
+  '@id': string;
+  label: string;
+}
 
 export default function ActionReferentielsPanel({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -23,9 +30,19 @@ export default function ActionReferentielsPanel({ id }: { id: number | string })
   const load = useCallback(async () => {
     const a = await apiGet<Action>(`antenne_actions/${id}`);
     setAction(a);
-    setRefs(members(await apiGet<HydraList<Referentiel>>('antenne_referentiels_repositories', { action: a['@id'], type: 'action', etat: '0' })));
+    setRefs(
+      members(
+        await apiGet<HydraList<Referentiel>>('antenne_referentiels_repositories', {
+          action: a['@id'],
+          type: 'action',
+          etat: '0',
+        }),
+      ),
+    );
   }, [id]);
-  useEffect(() => { load().catch((e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' })); }, [load, notify]);
+  useEffect(() => {
+    load().catch((e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' }));
+  }, [load, notify]);
 
   const go = async (call: () => Promise<{ '@id': string }>, done: string) => {
     try {
@@ -39,17 +56,57 @@ export default function ActionReferentielsPanel({ id }: { id: number | string })
   if (!action) return null;
   return (
     <Stack spacing={1}>
-      <Typography variant="h6" component="h2">{t.title}</Typography>
-      {refs.length === 0 ? <Typography>{t.none}</Typography> : (
+      <Typography variant="h6" component="h2">
+        {t.title}
+      </Typography>
+      {refs.length === 0 ? (
+        <Typography>{t.none}</Typography>
+      ) : (
         <List dense aria-label={t.title}>
           {refs.map((r) => (
-            <ListItem key={r['@id']}><Button component={RouterLink} to={`/pedagogie/referentiels/${idOf(r['@id'])}/arbre`}>{fill(t.open, { label: r.label })}</Button></ListItem>
+            <ListItem key={r['@id']}>
+              <Button component={RouterLink} to={`/pedagogie/referentiels/${idOf(r['@id'])}/arbre`}>
+                {fill(t.open, { label: r.label })}
+              </Button>
+            </ListItem>
           ))}
         </List>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={!mayWrite} onClick={() => void go(() => apiSend('POST', 'antenne_referentiels', { label: action.name, type: 'action', action: action['@id'], antenne: action.antenne }), t.created)}>{t.create}</Button>
-        <Button variant="outlined" disabled={!mayWrite} onClick={() => void go(() => apiSend('POST', 'antenne_actions_copy', { action: action['@id'], ...(action.antenne ? { antenne: action.antenne } : {}) }), t.copied)}>{t.copy}</Button>
+        <Button
+          variant="outlined"
+          disabled={!mayWrite}
+          onClick={() =>
+            void go(
+              () =>
+                apiSend('POST', 'antenne_referentiels', {
+                  label: action.name,
+                  type: 'action',
+                  action: action['@id'],
+                  antenne: action.antenne,
+                }),
+              t.created,
+            )
+          }
+        >
+          {t.create}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!mayWrite}
+          onClick={() =>
+            void go(
+              () =>
+                apiSend('POST', 'antenne_actions_copy', {
+                  action: action['@id'],
+                  ...(action.antenne ? { antenne: action.antenne } : {}),
+                }),
+              t.copied,
+            )
+          }
+        >
+          {t.copy}
+        </Button>
       </Stack>
     </Stack>
   );

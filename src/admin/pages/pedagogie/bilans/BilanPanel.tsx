@@ -13,7 +13,11 @@ import { SuiviDialog } from './SuiviDialog.tsx';
 import { TraineeCourse } from './TraineeCourse.tsx';
 
 const t = pedagogieFr.bilan;
-interface Bilan { '@id': string; is_deleted: boolean; etudiant: string }
+interface Bilan {
+  '@id': string;
+  is_deleted: boolean;
+  etudiant: string;
+}
 
 export default function BilanPanel({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -36,10 +40,19 @@ export default function BilanPanel({ id }: { id: number | string }) {
       return;
     }
     try {
-      const list = members(await apiGet<HydraList<Suivi>>('suivi_rpps', { etudiant_bilan_parcours: iri, pagination: 'false' }));
+      const list = members(
+        await apiGet<HydraList<Suivi>>('suivi_rpps', { etudiant_bilan_parcours: iri, pagination: 'false' }),
+      );
       setSuivis(list);
       setSuivisLoaded(true);
-      const docs = await Promise.all(list.map((s) => apiGet<HydraList<SuiviDocument & { suivi_rpp: string }>>('document_suivi_rpps', { suivi_rpp: s['@id'], pagination: 'false' }).then(members)));
+      const docs = await Promise.all(
+        list.map((s) =>
+          apiGet<HydraList<SuiviDocument & { suivi_rpp: string }>>('document_suivi_rpps', {
+            suivi_rpp: s['@id'],
+            pagination: 'false',
+          }).then(members),
+        ),
+      );
       setDocuments(docs.flat());
     } catch {
       notify(t.suivisError, { type: 'error' });
@@ -47,12 +60,15 @@ export default function BilanPanel({ id }: { id: number | string }) {
   }, [id, iri, notify]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    apiGet<HydraList<{ '@id': string; name: string; actif: boolean }>>('type_rpps', { pagination: 'false' }).then((l) => {
-      const all = members(l);
-      setAllTypes(new Map(all.map((x) => [x['@id'], x.name])));
-      setTypes(all.filter((x) => x.actif).map((x) => ({ '@id': x['@id'], label: x.name })));
-    }).catch(() => notify(t.typesError, { type: 'error' }));
-    apiGet<HydraList<Competence & { actif: boolean }>>('competence_rpps', { pagination: 'false', actif: 'true' }).then((l) => setCompetences(members(l)))
+    apiGet<HydraList<{ '@id': string; name: string; actif: boolean }>>('type_rpps', { pagination: 'false' })
+      .then((l) => {
+        const all = members(l);
+        setAllTypes(new Map(all.map((x) => [x['@id'], x.name])));
+        setTypes(all.filter((x) => x.actif).map((x) => ({ '@id': x['@id'], label: x.name })));
+      })
+      .catch(() => notify(t.typesError, { type: 'error' }));
+    apiGet<HydraList<Competence & { actif: boolean }>>('competence_rpps', { pagination: 'false', actif: 'true' })
+      .then((l) => setCompetences(members(l)))
       .catch(() => notify(t.competencesError, { type: 'error' }));
   }, [notify]);
 
@@ -68,24 +84,49 @@ export default function BilanPanel({ id }: { id: number | string }) {
   if (!bilan) return null;
   return (
     <Box>
-      <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t.title}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Alert severity={bilan.is_deleted ? 'warning' : 'info'} role="status" sx={{ flex: 1 }}>{bilan.is_deleted ? t.archived : t.active}</Alert>
-        <Button variant="outlined" onClick={() => void setArchived(!bilan.is_deleted)}>{bilan.is_deleted ? t.restore : t.archive}</Button>
+        <Alert severity={bilan.is_deleted ? 'warning' : 'info'} role="status" sx={{ flex: 1 }}>
+          {bilan.is_deleted ? t.archived : t.active}
+        </Alert>
+        <Button variant="outlined" onClick={() => void setArchived(!bilan.is_deleted)}>
+          {bilan.is_deleted ? t.restore : t.archive}
+        </Button>
       </Stack>
       <TraineeCourse etudiant={bilan.etudiant} />
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{t.rpp}</Typography>
-        <Button variant="contained" disabled={types.length === 0} onClick={() => setAdding(true)}>{t.addRpp}</Button>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t.rpp}
+        </Typography>
+        <Button variant="contained" disabled={types.length === 0} onClick={() => setAdding(true)}>
+          {t.addRpp}
+        </Button>
       </Stack>
       {suivisLoaded && suivis.length === 0 && <Typography>{t.noRpp}</Typography>}
       {suivis.map((s) => (
-        <SuiviCard key={s['@id']} suivi={s} typeName={allTypes.get(s.type_rpp) ?? ''} competences={competences}
-          documents={documents.filter((d) => d.suivi_rpp === s['@id'])} onChanged={load} />
+        <SuiviCard
+          key={s['@id']}
+          suivi={s}
+          typeName={allTypes.get(s.type_rpp) ?? ''}
+          competences={competences}
+          documents={documents.filter((d) => d.suivi_rpp === s['@id'])}
+          onChanged={load}
+        />
       ))}
       {adding && (
-        <SuiviDialog bilan={iri} types={types} competences={competences} onClose={() => setAdding(false)}
-          onSaved={() => { setAdding(false); notify(t.rppCreated, { type: 'success' }); void load(); }} />
+        <SuiviDialog
+          bilan={iri}
+          types={types}
+          competences={competences}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            notify(t.rppCreated, { type: 'success' });
+            void load();
+          }}
+        />
       )}
     </Box>
   );

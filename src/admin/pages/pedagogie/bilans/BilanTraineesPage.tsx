@@ -4,7 +4,23 @@
 // trainee's last active bilan (its page, BilanPanel.tsx); « Nouveau bilan » creates one (POST
 // etudiant_bilan_parcours) and opens it. Every active bilan is listed at /pedagogie/bilan_parcours/tous, the archived ones at /pedagogie/bilan_parcours/archives.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
@@ -41,23 +57,48 @@ export default function BilanTraineesPage() {
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return (rows ?? []).filter((r) => { const name = nameOf(r).toLowerCase(); return words.every((w) => name.includes(w)); });
+    return (rows ?? []).filter((r) => {
+      const name = nameOf(r).toLowerCase();
+      return words.every((w) => name.includes(w));
+    });
   }, [rows, search]);
   const pages = Math.max(1, Math.ceil(shown.length / PER_PAGE));
   const slice = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField size="small" type="search" label={t.search} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
-        <Link component={RouterLink} to="/pedagogie/bilan_parcours/tous">{t.all}</Link>
-        <Link component={RouterLink} to="/pedagogie/bilan_parcours/archives">{t.archives}</Link>
+        <TextField
+          size="small"
+          type="search"
+          label={t.search}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Link component={RouterLink} to="/pedagogie/bilan_parcours/tous">
+          {t.all}
+        </Link>
+        <Link component={RouterLink} to="/pedagogie/bilan_parcours/archives">
+          {t.archives}
+        </Link>
       </Stack>
       <Table size="small" aria-label={t.table}>
         <TableHead>
-          <TableRow><TableCell>{t.trainee}</TableCell><TableCell>{t.count}</TableCell><TableCell>{t.last}</TableCell><TableCell /></TableRow>
+          <TableRow>
+            <TableCell>{t.trainee}</TableCell>
+            <TableCell>{t.count}</TableCell>
+            <TableCell>{t.last}</TableCell>
+            <TableCell />
+          </TableRow>
         </TableHead>
         <TableBody>
           {slice.map((r) => {
@@ -66,12 +107,33 @@ export default function BilanTraineesPage() {
             const name = nameOf(r);
             return (
               <TableRow key={r.id} hover>
-                <TableCell>{last ? <Link component={RouterLink} to={`/pedagogie/bilan_parcours/${idOf(last['@id'])}`}>{name}</Link> : name}</TableCell>
+                <TableCell>
+                  {last ? (
+                    <Link component={RouterLink} to={`/pedagogie/bilan_parcours/${idOf(last['@id'])}`}>
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </TableCell>
                 <TableCell>{active.length}</TableCell>
                 <TableCell>{last ? formatDateFr(last.date_bilan) : '—'}</TableCell>
                 <TableCell align="right">
-                  {last && <Button size="small" component={RouterLink} to={`/pedagogie/bilan_parcours/${idOf(last['@id'])}`} aria-label={fill(t.openLabel, { name })}>{t.open}</Button>}
-                  {mayCreate && <Button size="small" onClick={() => setCreating(r)} aria-label={fill(t.createLabel, { name })}>{t.create}</Button>}
+                  {last && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/pedagogie/bilan_parcours/${idOf(last['@id'])}`}
+                      aria-label={fill(t.openLabel, { name })}
+                    >
+                      {t.open}
+                    </Button>
+                  )}
+                  {mayCreate && (
+                    <Button size="small" onClick={() => setCreating(r)} aria-label={fill(t.createLabel, { name })}>
+                      {t.create}
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             );
@@ -81,23 +143,39 @@ export default function BilanTraineesPage() {
       {rows && shown.length === 0 && <Typography sx={{ my: 2 }}>{t.none}</Typography>}
       {pages > 1 && (
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>{t.previous}</Button>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </Button>
           <Typography>{fill(t.page, { page, pages })}</Typography>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>{t.next}</Button>
+          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </Button>
         </Stack>
       )}
       {creating && (
         <NewBilanDialog
           trainee={creating}
           onClose={() => setCreating(null)}
-          onCreated={(iri) => { setCreating(null); notify(t.created, { type: 'success' }); navigate(`/pedagogie/bilan_parcours/${idOf(iri)}`); }}
+          onCreated={(iri) => {
+            setCreating(null);
+            notify(t.created, { type: 'success' });
+            navigate(`/pedagogie/bilan_parcours/${idOf(iri)}`);
+          }}
         />
       )}
     </Box>
   );
 }
 
-function NewBilanDialog({ trainee, onClose, onCreated }: { trainee: TraineeBilans; onClose: () => void; onCreated: (iri: string) => void }) {
+function NewBilanDialog({
+  trainee,
+  onClose,
+  onCreated,
+}: {
+  trainee: TraineeBilans;
+  onClose: () => void;
+  onCreated: (iri: string) => void;
+}) {
   const notify = useNotify();
   const [titre, setTitre] = useState(t.defaultTitle);
   const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
@@ -106,7 +184,11 @@ function NewBilanDialog({ trainee, onClose, onCreated }: { trainee: TraineeBilan
   const submit = async () => {
     setBusy(true);
     try {
-      const created = await apiSend<{ '@id': string }>('POST', 'etudiant_bilan_parcours', { etudiant: trainee['@id'], titre: titre.trim(), date_bilan: date });
+      const created = await apiSend<{ '@id': string }>('POST', 'etudiant_bilan_parcours', {
+        etudiant: trainee['@id'],
+        titre: titre.trim(),
+        date_bilan: date,
+      });
       onCreated(created['@id']);
     } catch (e) {
       notify(errorText(e, t.createError), { type: 'error' });
@@ -124,7 +206,9 @@ function NewBilanDialog({ trainee, onClose, onCreated }: { trainee: TraineeBilan
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{pedagogieFr.common.cancel}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()}>{t.submit}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+          {t.submit}
+        </Button>
       </DialogActions>
     </Dialog>
   );

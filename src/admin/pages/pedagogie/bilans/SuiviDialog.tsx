@@ -1,7 +1,20 @@
 // The form of a new RPP follow-up: its type (active ones), status, date, comment, and the three fields of
 // selectedData, each holding selected competences (picked in CompetenceDialog) plus free text.
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { statuts_suivi_rpp } from '../../../../shared/reference/pedagogie.ts';
@@ -12,7 +25,19 @@ import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = pedagogieFr.bilan;
 
-export function SuiviDialog({ bilan, types, competences, onSaved, onClose }: { bilan: string; types: Option[]; competences: Competence[]; onSaved: () => void; onClose: () => void }) {
+export function SuiviDialog({
+  bilan,
+  types,
+  competences,
+  onSaved,
+  onClose,
+}: {
+  bilan: string;
+  types: Option[];
+  competences: Competence[];
+  onSaved: () => void;
+  onClose: () => void;
+}) {
   const [type, setType] = useState(types[0]?.['@id'] ?? '');
   const [status, setStatus] = useState(1);
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
@@ -23,7 +48,14 @@ export function SuiviDialog({ bilan, types, competences, onSaved, onClose }: { b
   const byId = new Map(competences.map((c) => [c.id, c]));
   const save = async () => {
     try {
-      await apiSend('POST', 'suivi_rpps', { etudiant_bilan_parcours: bilan, type_rpp: type, status, date_suivi: date || null, comment: comment || null, selected_data: data });
+      await apiSend('POST', 'suivi_rpps', {
+        etudiant_bilan_parcours: bilan,
+        type_rpp: type,
+        status,
+        date_suivi: date || null,
+        comment: comment || null,
+        selected_data: data,
+      });
       onSaved();
     } catch (e) {
       setError(errorText(e, t.rppSaveError));
@@ -34,40 +66,97 @@ export function SuiviDialog({ bilan, types, competences, onSaved, onClose }: { b
       <DialogTitle id="suivi-dialog-title">{t.rppDialog}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <TextField select label={t.type} value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 240 }} required>
-              {types.map((o) => <MenuItem key={o['@id']} value={o['@id']}>{o.label}</MenuItem>)}
+            <TextField
+              select
+              label={t.type}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              sx={{ minWidth: 240 }}
+              required
+            >
+              {types.map((o) => (
+                <MenuItem key={o['@id']} value={o['@id']}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select label={t.status} value={status} onChange={(e) => setStatus(Number(e.target.value))} sx={{ minWidth: 180 }}>
-              {statuts_suivi_rpp.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+            <TextField
+              select
+              label={t.status}
+              value={status}
+              onChange={(e) => setStatus(Number(e.target.value))}
+              sx={{ minWidth: 180 }}
+            >
+              {statuts_suivi_rpp.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.label}
+                </MenuItem>
+              ))}
             </TextField>
             <PickerField kind="date" label={t.date} value={date} onChange={(v) => setDate(v ?? '')} />
           </Stack>
           {RPP_FIELDS.map((f) => (
             <Box key={f} role="group" aria-label={t.fields[f]}>
-              <Typography variant="subtitle2" component="h3">{t.fields[f]}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {t.fields[f]}
+              </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
                 {data[f].selectedIds.map((id) => (
-                  <Chip key={id} label={byId.get(id)?.name ?? String(id)}
-                    onDelete={() => setData((d) => ({ ...d, [f]: { ...d[f], selectedIds: d[f].selectedIds.filter((x) => x !== id) } }))} />
+                  <Chip
+                    key={id}
+                    label={byId.get(id)?.name ?? String(id)}
+                    onDelete={() =>
+                      setData((d) => ({
+                        ...d,
+                        [f]: { ...d[f], selectedIds: d[f].selectedIds.filter((x) => x !== id) },
+                      }))
+                    }
+                  />
                 ))}
-                <Button size="small" onClick={() => setPicking(f)}>{fill(t.pick, { field: t.fields[f]! })}</Button>
+                <Button size="small" onClick={() => setPicking(f)}>
+                  {fill(t.pick, { field: t.fields[f]! })}
+                </Button>
               </Stack>
-              <TextField label={fill(t.freeText, { field: t.fields[f]! })} value={data[f].freeText} fullWidth multiline size="small"
-                onChange={(e) => setData((d) => ({ ...d, [f]: { ...d[f], freeText: e.target.value } }))} />
+              <TextField
+                label={fill(t.freeText, { field: t.fields[f]! })}
+                value={data[f].freeText}
+                fullWidth
+                multiline
+                size="small"
+                onChange={(e) => setData((d) => ({ ...d, [f]: { ...d[f], freeText: e.target.value } }))}
+              />
             </Box>
           ))}
-          <TextField label={t.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} fullWidth />
+          <TextField
+            label={t.comment}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{pedagogieFr.common.cancel}</Button>
-        <Button variant="contained" disabled={!type} onClick={() => void save()}>{pedagogieFr.common.save}</Button>
+        <Button variant="contained" disabled={!type} onClick={() => void save()}>
+          {pedagogieFr.common.save}
+        </Button>
       </DialogActions>
       {picking && (
-        <CompetenceDialog title={fill(t.pickTitle, { field: t.fields[picking]! })} all={competences} selected={data[picking].selectedIds}
-          onAdd={(ids) => setData((d) => addSelected(d, picking, ids))} onClose={() => setPicking(null)} />
+        <CompetenceDialog
+          title={fill(t.pickTitle, { field: t.fields[picking]! })}
+          all={competences}
+          selected={data[picking].selectedIds}
+          onAdd={(ids) => setData((d) => addSelected(d, picking, ids))}
+          onClose={() => setPicking(null)}
+        />
       )}
     </Dialog>
   );

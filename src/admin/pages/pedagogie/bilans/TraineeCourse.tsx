@@ -19,11 +19,29 @@ const date = (v: unknown) => (typeof v === 'string' && v ? formatDateFr(v) : '�
 function Block({ title, empty, headers, rows }: { title: string; empty: string; headers: string[]; rows: string[][] }) {
   return (
     <Box component="section" aria-label={title} sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3">{title} ({rows.length})</Typography>
-      {rows.length === 0 ? <Typography variant="body2">{empty}</Typography> : (
+      <Typography variant="subtitle1" component="h3">
+        {title} ({rows.length})
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2">{empty}</Typography>
+      ) : (
         <Table size="small" aria-label={title}>
-          <TableHead><TableRow>{headers.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
-          <TableBody>{rows.map((r, i) => <TableRow key={i}>{r.map((c, j) => <TableCell key={j}>{c}</TableCell>)}</TableRow>)}</TableBody>
+          <TableHead>
+            <TableRow>
+              {headers.map((h) => (
+                <TableCell key={h}>{h}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r, i) => (
+              <TableRow key={i}>
+                {r.map((c, j) => (
+                  <TableCell key={j}>{c}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
         </Table>
       )}
     </Box>
@@ -39,38 +57,91 @@ export function TraineeCourse({ etudiant }: { etudiant: string }) {
   useEffect(() => {
     if (!contracts) return;
     const iris = [...new Set(contracts.map((c) => c.entreprise).filter((e): e is string => typeof e === 'string'))];
-    Promise.all(iris.map(async (iri) => {
-      const id = idOf(iri);
-      const [company, contacts] = await Promise.all([
-        apiGet<Json>(`entreprises/${id}`),
-        apiGet<HydraList<Json>>(`entreprises/${id}/contacts`, { pagination: 'false' }).then(members),
-      ]);
-      return { company, contacts };
-    })).then(setCompanies).catch(() => notify(t.companiesError, { type: 'error' }));
+    Promise.all(
+      iris.map(async (iri) => {
+        const id = idOf(iri);
+        const [company, contacts] = await Promise.all([
+          apiGet<Json>(`entreprises/${id}`),
+          apiGet<HydraList<Json>>(`entreprises/${id}/contacts`, { pagination: 'false' }).then(members),
+        ]);
+        return { company, contacts };
+      }),
+    )
+      .then(setCompanies)
+      .catch(() => notify(t.companiesError, { type: 'error' }));
   }, [contracts, notify]);
   useEffect(() => {
     const id = idOf(etudiant);
-    apiGet<HydraList<Json>>(`etudiants/${id}/contrats`, { pagination: 'false', 'order[date_debut]': 'desc' }).then((l) => setContracts(members(l)))
+    apiGet<HydraList<Json>>(`etudiants/${id}/contrats`, { pagination: 'false', 'order[date_debut]': 'desc' })
+      .then((l) => setContracts(members(l)))
       .catch(() => notify(t.contractsError, { type: 'error' }));
-    apiGet<{ evaluations: Json[]; evaluations_cps: Json[] }>(`stagiaires_evaluations/${id}`).then((e) => setEvaluations([...e.evaluations, ...e.evaluations_cps]))
+    apiGet<{ evaluations: Json[]; evaluations_cps: Json[] }>(`stagiaires_evaluations/${id}`)
+      .then((e) => setEvaluations([...e.evaluations, ...e.evaluations_cps]))
       .catch(() => notify(t.evaluationsError, { type: 'error' }));
-    apiGet<{ suivis: Json[] }>(`stagiaires_liste_entretiens/${id}`).then((s) => setInterviews(s.suivis))
+    apiGet<{ suivis: Json[] }>(`stagiaires_liste_entretiens/${id}`)
+      .then((s) => setInterviews(s.suivis))
       .catch(() => notify(t.interviewsError, { type: 'error' }));
   }, [etudiant, notify]);
 
   return (
     <Box component="section" aria-labelledby="bilan-course" sx={{ mb: 2 }}>
-      <Typography id="bilan-course" variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-      {contracts && <Block title={t.contracts} empty={t.noContract} headers={[t.type, t.start, t.end, t.rupture]}
-        rows={contracts.map((c) => [referenceLabel('types_contrat_cerfa', c.type_contrat) ?? '—', date(c.date_debut), date(c.date_fin), date(c.date_rupture)])} />}
-      {evaluations && <Block title={t.evaluations} empty={t.noEvaluation} headers={[t.label, t.kind, t.date]}
-        rows={evaluations.map((e) => [String(e.label ?? e.sequence_label ?? '—'), e.type === 'CPS' ? t.cps : t.centre, date(e.date_evaluation)])} />}
-      {interviews && <Block title={t.interviews} empty={t.noInterview} headers={[t.date, t.kind, t.subject]}
-        rows={interviews.map((i) => [date(i.date_interview), String(i.type_label ?? '—'), String(i.subject ?? '')])} />}
-      {companies && <Block title={t.companies} empty={t.noCompany} headers={[t.company, t.city, t.phone, t.mail]}
-        rows={companies.map(({ company: c }) => [String(c.name ?? '—'), String(c.city ?? ''), String(c.phone ?? ''), String(c.mail ?? '')])} />}
-      {companies && contracts && <Block title={t.contacts} empty={t.noContact} headers={[t.name, t.role, t.company, t.phone, t.mail]}
-        rows={referenceContacts(contracts, companies)} />}
+      <Typography id="bilan-course" variant="h6" component="h2" gutterBottom>
+        {t.title}
+      </Typography>
+      {contracts && (
+        <Block
+          title={t.contracts}
+          empty={t.noContract}
+          headers={[t.type, t.start, t.end, t.rupture]}
+          rows={contracts.map((c) => [
+            referenceLabel('types_contrat_cerfa', c.type_contrat) ?? '—',
+            date(c.date_debut),
+            date(c.date_fin),
+            date(c.date_rupture),
+          ])}
+        />
+      )}
+      {evaluations && (
+        <Block
+          title={t.evaluations}
+          empty={t.noEvaluation}
+          headers={[t.label, t.kind, t.date]}
+          rows={evaluations.map((e) => [
+            String(e.label ?? e.sequence_label ?? '—'),
+            e.type === 'CPS' ? t.cps : t.centre,
+            date(e.date_evaluation),
+          ])}
+        />
+      )}
+      {interviews && (
+        <Block
+          title={t.interviews}
+          empty={t.noInterview}
+          headers={[t.date, t.kind, t.subject]}
+          rows={interviews.map((i) => [date(i.date_interview), String(i.type_label ?? '—'), String(i.subject ?? '')])}
+        />
+      )}
+      {companies && (
+        <Block
+          title={t.companies}
+          empty={t.noCompany}
+          headers={[t.company, t.city, t.phone, t.mail]}
+          rows={companies.map(({ company: c }) => [
+            String(c.name ?? '—'),
+            String(c.city ?? ''),
+            String(c.phone ?? ''),
+            String(c.mail ?? ''),
+          ])}
+        />
+      )}
+      {companies && contracts && (
+        <Block
+          title={t.contacts}
+          empty={t.noContact}
+          headers={[t.name, t.role, t.company, t.phone, t.mail]}
+          rows={referenceContacts(contracts, companies)}
+        />
+      )}
     </Box>
   );
 }
@@ -79,7 +150,9 @@ export function TraineeCourse({ etudiant }: { etudiant: string }) {
 function referenceContacts(contracts: Json[], companies: { company: Json; contacts: Json[] }[]): string[][] {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const nameOf = (c: Json) => `${text(c.lastname)} ${text(c.firstname)}`.trim();
-  const rows = companies.flatMap(({ company, contacts }) => contacts.map((c) => [nameOf(c), text(c.fonction), text(company.name), text(c.phone), text(c.mail)]));
+  const rows = companies.flatMap(({ company, contacts }) =>
+    contacts.map((c) => [nameOf(c), text(c.fonction), text(company.name), text(c.phone), text(c.mail)]),
+  );
   for (const k of contracts) {
     const name = `${text(k.tuteur_lastname)} ${text(k.tuteur_firstname)}`.trim();
     if (!name || rows.some((r) => r[0]!.toLowerCase() === name.toLowerCase())) continue;

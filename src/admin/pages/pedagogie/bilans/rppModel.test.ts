@@ -9,11 +9,18 @@ const all = [
 
 describe('rppModel', () => {
   it('offers only the competences not yet selected, grouped by domain', () => {
-    expect(offerable(all, [3])).toEqual([['Animation', [all[1]]], ['Savoir-être', [all[0]]]]);
+    expect(offerable(all, [3])).toEqual([
+      ['Animation', [all[1]]],
+      ['Savoir-être', [all[0]]],
+    ]);
     expect(offerable(all, [1, 2, 3])).toEqual([]);
   });
   it('adds selected competences once', () => {
-    const data = addSelected(addSelected(emptySelection(), 'domainesCompetences', [1, 2]), 'domainesCompetences', [2, 3, 3]);
+    const data = addSelected(
+      addSelected(emptySelection(), 'domainesCompetences', [1, 2]),
+      'domainesCompetences',
+      [2, 3, 3],
+    );
     expect(data.domainesCompetences.selectedIds).toEqual([1, 2, 3]);
     expect(data.besoinsAttentesFreins.selectedIds).toEqual([]);
   });

@@ -3,9 +3,17 @@
 // domain. Pure, unit-tested (rppModel.test.ts).
 export const RPP_FIELDS = ['domainesCompetences', 'besoinsAttentesFreins', 'domainesCompetencesParcours'] as const;
 export type RppField = (typeof RPP_FIELDS)[number];
-export interface FieldValue { selectedIds: number[]; freeText: string }
+export interface FieldValue {
+  selectedIds: number[];
+  freeText: string;
+}
 export type SelectedData = Record<RppField, FieldValue>;
-export interface Competence { id: number; name: string; domaine_titre: string; niveau?: number }
+export interface Competence {
+  id: number;
+  name: string;
+  domaine_titre: string;
+  niveau?: number;
+}
 
 export const emptySelection = (): SelectedData =>
   Object.fromEntries(RPP_FIELDS.map((f) => [f, { selectedIds: [], freeText: '' }])) as unknown as SelectedData;
@@ -34,11 +42,19 @@ export function offerable(all: Competence[], selected: readonly number[]): [stri
     list.push(c);
     groups.set(c.domaine_titre, list);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'fr')).map(([d, cs]) => [d, cs.sort((a, b) => a.name.localeCompare(b.name, 'fr'))]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'fr'))
+    .map(([d, cs]) => [d, cs.sort((a, b) => a.name.localeCompare(b.name, 'fr'))]);
 }
 
 /** The selection with `ids` added to `field`, none twice. */
 export function addSelected(data: SelectedData, field: RppField, ids: readonly number[]): SelectedData {
   const current = data[field].selectedIds;
-  return { ...data, [field]: { ...data[field], selectedIds: [...current, ...ids.filter((id, i) => !current.includes(id) && ids.indexOf(id) === i)] } };
+  return {
+    ...data,
+    [field]: {
+      ...data[field],
+      selectedIds: [...current, ...ids.filter((id, i) => !current.includes(id) && ids.indexOf(id) === i)],
+    },
+  };
 }

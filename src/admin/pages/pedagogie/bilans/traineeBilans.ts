@@ -1,6 +1,11 @@
 // A trainee of GET /api/stagiaires_bilan_parcours with its bilans (archived ones included): the active ones,
 // latest first (by date, then the newest record), which the trainee list counts and opens.
-export interface ListedBilan { '@id': string; date_bilan: string | null; is_deleted?: boolean | null; titre?: string | null }
+export interface ListedBilan {
+  '@id': string;
+  date_bilan: string | null;
+  is_deleted?: boolean | null;
+  titre?: string | null;
+}
 export interface TraineeBilans {
   '@id': string;
   id: number;

@@ -8,8 +8,21 @@ describe('gridModel', () => {
   it("takes the sequence's nodes as lines, with the units and skills of the shared rule", () => {
     const { lines, units, skills } = gridLines([
       { '@id': '/api/antenne_sequence_contents/1', type_node: 'UNIT', label: 'UC1', unite_competence: `${U}7` },
-      { '@id': '/api/antenne_sequence_contents/2', type_node: 'SKILL', label: 'Accueillir', unite_competence: `${U}7`, competence: `${S}3` },
-      { '@id': '/api/antenne_sequence_contents/3', type_node: 'DESCRIPTOR', label: 'Observe', unite_competence: `${U}7`, competence: `${S}3`, descripteur: '/api/antenne_referentiel_descripteurs/4' },
+      {
+        '@id': '/api/antenne_sequence_contents/2',
+        type_node: 'SKILL',
+        label: 'Accueillir',
+        unite_competence: `${U}7`,
+        competence: `${S}3`,
+      },
+      {
+        '@id': '/api/antenne_sequence_contents/3',
+        type_node: 'DESCRIPTOR',
+        label: 'Observe',
+        unite_competence: `${U}7`,
+        competence: `${S}3`,
+        descripteur: '/api/antenne_referentiel_descripteurs/4',
+      },
     ]);
     expect(lines.map((l) => l.kind)).toEqual(['UNIT', 'SKILL', 'DESCRIPTOR']);
     expect(units).toEqual([7]);

@@ -11,8 +11,19 @@ import { dateFr } from '../aca/certificatePdf.ts';
 import { historyOf, type UnitPoint } from './historyModel.ts';
 
 const t = pedagogieFr.historique;
-interface Evaluation { '@id': string; label: string; type: string | null; date_evaluation: string | null; absent: boolean }
-interface Content { antenne_evaluation: string; unite_competence: string | null; label: string | null; score: number | null }
+interface Evaluation {
+  '@id': string;
+  label: string;
+  type: string | null;
+  date_evaluation: string | null;
+  absent: boolean;
+}
+interface Content {
+  antenne_evaluation: string;
+  unite_competence: string | null;
+  label: string | null;
+  score: number | null;
+}
 
 export default function HistoryPanel({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -20,11 +31,35 @@ export default function HistoryPanel({ id }: { id: number | string }) {
   const [points, setPoints] = useState<UnitPoint[]>([]);
   useEffect(() => {
     (async () => {
-      const list = members(await apiGet<HydraList<Evaluation>>(`etudiants/${id}/evaluations`, { pagination: 'false', etat: '0', 'order[date_evaluation]': 'asc' }));
+      const list = members(
+        await apiGet<HydraList<Evaluation>>(`etudiants/${id}/evaluations`, {
+          pagination: 'false',
+          etat: '0',
+          'order[date_evaluation]': 'asc',
+        }),
+      );
       setEvaluations(list);
-      const contents = await Promise.all(list.filter((e) => !e.absent).map((e) =>
-        apiGet<HydraList<Content>>('antenne_evaluation_contents', { antenne_evaluation: e['@id'], type_node: 'UNIT', pagination: 'false' }).then((l) =>
-          members(l).filter((c) => c.score !== null && c.unite_competence).map((c) => ({ evaluation: e['@id'], date: (e.date_evaluation ?? '').slice(0, 10), unit: c.unite_competence!, label: c.label ?? '', score: c.score! })))));
+      const contents = await Promise.all(
+        list
+          .filter((e) => !e.absent)
+          .map((e) =>
+            apiGet<HydraList<Content>>('antenne_evaluation_contents', {
+              antenne_evaluation: e['@id'],
+              type_node: 'UNIT',
+              pagination: 'false',
+            }).then((l) =>
+              members(l)
+                .filter((c) => c.score !== null && c.unite_competence)
+                .map((c) => ({
+                  evaluation: e['@id'],
+                  date: (e.date_evaluation ?? '').slice(0, 10),
+                  unit: c.unite_competence!,
+                  label: c.label ?? '',
+                  score: c.score!,
+                })),
+            ),
+          ),
+      );
       setPoints(contents.flat());
     })().catch(() => notify(pedagogieFr.common.fetchFailed, { type: 'error' }));
   }, [id, notify]);
@@ -33,18 +68,34 @@ export default function HistoryPanel({ id }: { id: number | string }) {
   const typeLabel = (v: string | null) => types_sequence.find((x) => x.id === v)?.label ?? v ?? '—';
   return (
     <Box>
-      <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-      {evaluations === null ? <LinearProgress aria-label={t.title} /> : evaluations.length === 0 ? <Typography>{t.none}</Typography> : (
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t.title}
+      </Typography>
+      {evaluations === null ? (
+        <LinearProgress aria-label={t.title} />
+      ) : evaluations.length === 0 ? (
+        <Typography>{t.none}</Typography>
+      ) : (
         <>
           {history.dates.length > 0 && (
             <Box role="img" aria-label={t.chart}>
-              <LineChart height={260} xAxis={[{ scaleType: 'point', data: history.dates.map(dateFr) }]} yAxis={[{ min: 0, max: 3, tickNumber: 4 }]}
-                series={history.series.map((s) => ({ id: s.id, label: s.label, data: s.data, connectNulls: true }))} />
+              <LineChart
+                height={260}
+                xAxis={[{ scaleType: 'point', data: history.dates.map(dateFr) }]}
+                yAxis={[{ min: 0, max: 3, tickNumber: 4 }]}
+                series={history.series.map((s) => ({ id: s.id, label: s.label, data: s.data, connectNulls: true }))}
+              />
             </Box>
           )}
           <Table size="small" aria-label={t.title}>
             <TableHead>
-              <TableRow><TableCell>{t.date}</TableCell><TableCell>{t.evaluation}</TableCell><TableCell>{t.type}</TableCell><TableCell>{t.absent}</TableCell><TableCell>{t.units}</TableCell></TableRow>
+              <TableRow>
+                <TableCell>{t.date}</TableCell>
+                <TableCell>{t.evaluation}</TableCell>
+                <TableCell>{t.type}</TableCell>
+                <TableCell>{t.absent}</TableCell>
+                <TableCell>{t.units}</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
               {evaluations.map((e) => (
@@ -53,7 +104,12 @@ export default function HistoryPanel({ id }: { id: number | string }) {
                   <TableCell>{e.label}</TableCell>
                   <TableCell>{typeLabel(e.type)}</TableCell>
                   <TableCell>{e.absent ? t.yes : t.no}</TableCell>
-                  <TableCell>{points.filter((p) => p.evaluation === e['@id']).map((p) => `${p.label} : ${p.score}`).join(' ; ') || '—'}</TableCell>
+                  <TableCell>
+                    {points
+                      .filter((p) => p.evaluation === e['@id'])
+                      .map((p) => `${p.label} : ${p.score}`)
+                      .join(' ; ') || '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

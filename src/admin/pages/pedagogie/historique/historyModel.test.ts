@@ -9,6 +9,9 @@ describe('historyOf', () => {
       { evaluation: 'e1', date: '2026-01-10', unit: 'u2', label: 'UC2', score: 3 },
     ]);
     expect(h.dates).toEqual(['2026-01-10', '2026-03-01']);
-    expect(h.series).toEqual([{ id: 'u1', label: 'UC1', data: [1, 2] }, { id: 'u2', label: 'UC2', data: [3, null] }]);
+    expect(h.series).toEqual([
+      { id: 'u1', label: 'UC1', data: [1, 2] },
+      { id: 'u2', label: 'UC2', data: [3, null] },
+    ]);
   });
 });

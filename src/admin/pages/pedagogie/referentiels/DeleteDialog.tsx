@@ -7,7 +7,17 @@ import { errorText } from '../api.ts';
 
 const t = pedagogieFr;
 
-export function DeleteDialog({ label, count, onConfirm, onClose }: { label: string; count: number; onConfirm: () => Promise<void>; onClose: () => void }) {
+export function DeleteDialog({
+  label,
+  count,
+  onConfirm,
+  onClose,
+}: {
+  label: string;
+  count: number;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
   const [error, setError] = useState<string>();
   const confirm = async () => {
     try {
@@ -21,12 +31,18 @@ export function DeleteDialog({ label, count, onConfirm, onClose }: { label: stri
     <Dialog open onClose={onClose} aria-labelledby="delete-dialog-title">
       <DialogTitle id="delete-dialog-title">{fill(t.arbre.deleteTitle, { label })}</DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
         <DialogContentText>{count > 0 ? fill(t.arbre.deleteWith, { count }) : t.arbre.deleteAlone}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.common.cancel}</Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()}>{t.arbre.remove}</Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()}>
+          {t.arbre.remove}
+        </Button>
       </DialogActions>
     </Dialog>
   );

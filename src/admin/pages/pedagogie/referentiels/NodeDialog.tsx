@@ -38,15 +38,32 @@ export function NodeDialog({ title, kind, initial, onSave, onClose }: NodeDialog
       <DialogTitle id="node-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <TextField label={t.arbre.nodeLabel} value={label} onChange={(e) => setLabel(e.target.value)} required autoFocus fullWidth
-            onKeyDown={(e) => { if (e.key === 'Enter' && label.trim()) void submit(); }} />
-          {kind !== 'DESCRIPTOR' && <TextField label={t.arbre.nodeCode} value={code} onChange={(e) => setCode(e.target.value)} fullWidth />}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t.arbre.nodeLabel}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            required
+            autoFocus
+            fullWidth
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && label.trim()) void submit();
+            }}
+          />
+          {kind !== 'DESCRIPTOR' && (
+            <TextField label={t.arbre.nodeCode} value={code} onChange={(e) => setCode(e.target.value)} fullWidth />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.common.cancel}</Button>
-        <Button variant="contained" disabled={busy || !label.trim()} onClick={() => void submit()}>{t.common.save}</Button>
+        <Button variant="contained" disabled={busy || !label.trim()} onClick={() => void submit()}>
+          {t.common.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -10,15 +10,32 @@ import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { apiGet, apiSend, idOf, errorText, myAntenne } from '../api.ts';
-import { descendants, flatten, movedOrder, nextOrder, treeOf, type NodeKind, type ReferentielDetail, type TreeNode } from './treeModel.ts';
+import {
+  descendants,
+  flatten,
+  movedOrder,
+  nextOrder,
+  treeOf,
+  type NodeKind,
+  type ReferentielDetail,
+  type TreeNode,
+} from './treeModel.ts';
 import { NodeDialog } from './NodeDialog.tsx';
 import { CopyDialog } from './CopyDialog.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 
 const t = pedagogieFr;
-const RESOURCE: Record<NodeKind, string> = { UNIT: 'antenne_referentiel_unite_competences', SKILL: 'antenne_referentiel_competences', DESCRIPTOR: 'antenne_referentiel_descripteurs' };
-type Dialog = { mode: 'add'; kind: NodeKind; parent: TreeNode | null } | { mode: 'rename'; node: TreeNode } | { mode: 'delete'; node: TreeNode } | { mode: 'copy' };
+const RESOURCE: Record<NodeKind, string> = {
+  UNIT: 'antenne_referentiel_unite_competences',
+  SKILL: 'antenne_referentiel_competences',
+  DESCRIPTOR: 'antenne_referentiel_descripteurs',
+};
+type Dialog =
+  | { mode: 'add'; kind: NodeKind; parent: TreeNode | null }
+  | { mode: 'rename'; node: TreeNode }
+  | { mode: 'delete'; node: TreeNode }
+  | { mode: 'copy' };
 
 export default function ReferentielTreePage() {
   const { id } = useParams();
@@ -44,7 +61,7 @@ export default function ReferentielTreePage() {
 
   const roots = useMemo(() => (detail ? treeOf(detail) : []), [detail]);
   const nodes = useMemo(() => flatten(roots), [roots]);
-  const node = selected ? nodes.get(selected) ?? null : null;
+  const node = selected ? (nodes.get(selected) ?? null) : null;
   if (!detail) return <LinearProgress aria-label={t.common.loading} />;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -56,7 +73,11 @@ export default function ReferentielTreePage() {
     }
     await load();
   };
-  const setLock = (editable: boolean) => run(() => apiSend('PATCH', `antenne_referentiels/${id}`, { editable }), editable ? t.arbre.unlockedDone : t.arbre.lockedDone);
+  const setLock = (editable: boolean) =>
+    run(
+      () => apiSend('PATCH', `antenne_referentiels/${id}`, { editable }),
+      editable ? t.arbre.unlockedDone : t.arbre.lockedDone,
+    );
   const move = (delta: -1 | 1) => {
     const ids = node && movedOrder(roots, node, delta);
     if (ids) void run(() => apiSend('POST', 'antenne_referentiel_reorder', { type: node.kind, ids }), t.arbre.moved);
@@ -73,7 +94,11 @@ export default function ReferentielTreePage() {
     await load();
   };
   const rename = async (n: TreeNode, v: { label: string; code: string }) => {
-    await apiSend('PATCH', `${RESOURCE[n.kind]}/${idOf(n.id)}`, n.kind === 'DESCRIPTOR' ? { label: v.label } : { label: v.label, code: v.code || null });
+    await apiSend(
+      'PATCH',
+      `${RESOURCE[n.kind]}/${idOf(n.id)}`,
+      n.kind === 'DESCRIPTOR' ? { label: v.label } : { label: v.label, code: v.code || null },
+    );
     notify(t.arbre.renamed, { type: 'success' });
     await load();
   };
@@ -84,29 +109,86 @@ export default function ReferentielTreePage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{fill(t.arbre.title, { label: detail.label })}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {fill(t.arbre.title, { label: detail.label })}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-        <Chip label={detail.editable ? t.arbre.editableChip : t.arbre.locked} color={detail.editable ? 'success' : 'warning'} />
+        <Chip
+          label={detail.editable ? t.arbre.editableChip : t.arbre.locked}
+          color={detail.editable ? 'success' : 'warning'}
+        />
         <Chip variant="outlined" label={detail.antenne ? t.arbre.antenne : t.arbre.centre} />
         <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to={`/pedagogie/referentiels/${id}`}>{t.arbre.back}</Button>
-        <Button variant="outlined" disabled={readOnly} onClick={() => void setLock(!detail.editable)}>{detail.editable ? t.arbre.lock : t.arbre.unlock}</Button>
-        <Button variant="outlined" disabled={!mayWrite} onClick={() => setDialog({ mode: 'copy' })}>{mine ? t.arbre.copy : t.arbre.copyCentre}</Button>
+        <Button component={RouterLink} to={`/pedagogie/referentiels/${id}`}>
+          {t.arbre.back}
+        </Button>
+        <Button variant="outlined" disabled={readOnly} onClick={() => void setLock(!detail.editable)}>
+          {detail.editable ? t.arbre.lock : t.arbre.unlock}
+        </Button>
+        <Button variant="outlined" disabled={!mayWrite} onClick={() => setDialog({ mode: 'copy' })}>
+          {mine ? t.arbre.copy : t.arbre.copyCentre}
+        </Button>
       </Stack>
-      {readOnly && mine !== null && detail.antenne === null && <Alert severity="info" sx={{ mb: 2 }}>{t.arbre.centreReadOnly}</Alert>}
-      {!readOnly && !detail.editable && <Alert severity="info" sx={{ mb: 2 }}>{t.arbre.lockedInfo}</Alert>}
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap role="toolbar" aria-label={t.arbre.treeLabel}>
-        <Button size="small" disabled={readOnly} onClick={() => setDialog({ mode: 'add', kind: 'UNIT', parent: null })}>{t.arbre.addUnit}</Button>
-        <Button size="small" disabled={readOnly || node?.kind !== 'UNIT'} onClick={() => node && setDialog({ mode: 'add', kind: 'SKILL', parent: node })}>{t.arbre.addSkill}</Button>
-        <Button size="small" disabled={readOnly || node?.kind !== 'SKILL'} onClick={() => node && setDialog({ mode: 'add', kind: 'DESCRIPTOR', parent: node })}>{t.arbre.addDescriptor}</Button>
-        <Button size="small" disabled={readOnly || !node} onClick={() => node && setDialog({ mode: 'rename', node })}>{t.arbre.rename}</Button>
-        <Button size="small" disabled={!canMove(-1)} onClick={() => move(-1)}>{t.arbre.moveUp}</Button>
-        <Button size="small" disabled={!canMove(1)} onClick={() => move(1)}>{t.arbre.moveDown}</Button>
-        <Button size="small" color="error" disabled={readOnly || !node} onClick={() => node && setDialog({ mode: 'delete', node })}>{t.arbre.remove}</Button>
+      {readOnly && mine !== null && detail.antenne === null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t.arbre.centreReadOnly}
+        </Alert>
+      )}
+      {!readOnly && !detail.editable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t.arbre.lockedInfo}
+        </Alert>
+      )}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, flexWrap: 'wrap' }}
+        useFlexGap
+        role="toolbar"
+        aria-label={t.arbre.treeLabel}
+      >
+        <Button size="small" disabled={readOnly} onClick={() => setDialog({ mode: 'add', kind: 'UNIT', parent: null })}>
+          {t.arbre.addUnit}
+        </Button>
+        <Button
+          size="small"
+          disabled={readOnly || node?.kind !== 'UNIT'}
+          onClick={() => node && setDialog({ mode: 'add', kind: 'SKILL', parent: node })}
+        >
+          {t.arbre.addSkill}
+        </Button>
+        <Button
+          size="small"
+          disabled={readOnly || node?.kind !== 'SKILL'}
+          onClick={() => node && setDialog({ mode: 'add', kind: 'DESCRIPTOR', parent: node })}
+        >
+          {t.arbre.addDescriptor}
+        </Button>
+        <Button size="small" disabled={readOnly || !node} onClick={() => node && setDialog({ mode: 'rename', node })}>
+          {t.arbre.rename}
+        </Button>
+        <Button size="small" disabled={!canMove(-1)} onClick={() => move(-1)}>
+          {t.arbre.moveUp}
+        </Button>
+        <Button size="small" disabled={!canMove(1)} onClick={() => move(1)}>
+          {t.arbre.moveDown}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          disabled={readOnly || !node}
+          onClick={() => node && setDialog({ mode: 'delete', node })}
+        >
+          {t.arbre.remove}
+        </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{node ? kindLabel(node) : t.arbre.selectHint}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {node ? kindLabel(node) : t.arbre.selectHint}
+      </Typography>
       <Paper variant="outlined" sx={{ p: 1 }}>
-        {roots.length === 0 ? <Typography sx={{ p: 1 }}>{t.arbre.empty}</Typography> : (
+        {roots.length === 0 ? (
+          <Typography sx={{ p: 1 }}>{t.arbre.empty}</Typography>
+        ) : (
           <RichTreeView<TreeNode>
             aria-label={t.arbre.treeLabel}
             items={roots}
@@ -118,25 +200,49 @@ export default function ReferentielTreePage() {
         )}
       </Paper>
       {dialog?.mode === 'add' && (
-        <NodeDialog kind={dialog.kind} title={fill(t.arbre.dialogAdd[dialog.kind], { parent: dialog.parent?.name ?? '' })}
-          onSave={(v) => add(dialog.kind, dialog.parent, v)} onClose={() => setDialog(null)} />
+        <NodeDialog
+          kind={dialog.kind}
+          title={fill(t.arbre.dialogAdd[dialog.kind], { parent: dialog.parent?.name ?? '' })}
+          onSave={(v) => add(dialog.kind, dialog.parent, v)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.mode === 'rename' && (
-        <NodeDialog kind={dialog.node.kind} title={fill(t.arbre.dialogRename, { label: dialog.node.name })} initial={{ label: dialog.node.name, code: dialog.node.code }}
-          onSave={(v) => rename(dialog.node, v)} onClose={() => setDialog(null)} />
+        <NodeDialog
+          kind={dialog.node.kind}
+          title={fill(t.arbre.dialogRename, { label: dialog.node.name })}
+          initial={{ label: dialog.node.name, code: dialog.node.code }}
+          onSave={(v) => rename(dialog.node, v)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.mode === 'delete' && (
-        <DeleteDialog label={dialog.node.name} count={descendants(dialog.node)} onClose={() => setDialog(null)}
+        <DeleteDialog
+          label={dialog.node.name}
+          count={descendants(dialog.node)}
+          onClose={() => setDialog(null)}
           onConfirm={async () => {
             await apiSend('POST', 'antenne_referentiel_node_delete', { type: dialog.node.kind, id: dialog.node.id });
             setSelected(null);
             notify(t.arbre.deleted, { type: 'success' });
             await load();
-          }} />
+          }}
+        />
       )}
       {dialog?.mode === 'copy' && (
-        <CopyDialog source={detail['@id']} label={detail.label} mine={mine} onClose={() => setDialog(null)}
-          onCopied={(iri) => { setDialog(null); notify(t.arbre.copied, { type: 'success' }); setExpanded([]); setSelected(null); navigate(`/pedagogie/referentiels/${idOf(iri)}/arbre`); }} />
+        <CopyDialog
+          source={detail['@id']}
+          label={detail.label}
+          mine={mine}
+          onClose={() => setDialog(null)}
+          onCopied={(iri) => {
+            setDialog(null);
+            notify(t.arbre.copied, { type: 'success' });
+            setExpanded([]);
+            setSelected(null);
+            navigate(`/pedagogie/referentiels/${idOf(iri)}/arbre`);
+          }}
+        />
       )}
     </Box>
   );

@@ -5,12 +5,21 @@ const U = '/api/antenne_referentiel_unite_competences/';
 const S = '/api/antenne_referentiel_competences/';
 const D = '/api/antenne_referentiel_descripteurs/';
 const detail: ReferentielDetail = {
-  '@id': '/api/antenne_referentiels/1', label: 'BPJEPS', type: 'repository', editable: true, antenne: null,
+  '@id': '/api/antenne_referentiels/1',
+  label: 'BPJEPS',
+  type: 'repository',
+  editable: true,
+  antenne: null,
   unite_competences: [
-    { '@id': `${U}1`, label: 'UC1', code: 'UC1', competences: [
-      { '@id': `${S}1`, label: 'Accueillir', descripteurs: [{ '@id': `${D}1`, label: 'Observe' }] },
-      { '@id': `${S}2`, label: 'Informer', descripteurs: [] },
-    ] },
+    {
+      '@id': `${U}1`,
+      label: 'UC1',
+      code: 'UC1',
+      competences: [
+        { '@id': `${S}1`, label: 'Accueillir', descripteurs: [{ '@id': `${D}1`, label: 'Observe' }] },
+        { '@id': `${S}2`, label: 'Informer', descripteurs: [] },
+      ],
+    },
     { '@id': `${U}2`, label: 'UC2', competences: [] },
   ],
   competences: [{ '@id': `${S}3`, label: 'Hors unité', descripteurs: [] }],

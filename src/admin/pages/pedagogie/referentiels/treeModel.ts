@@ -3,7 +3,12 @@
 // so that add, move and delete know what to send. Pure, unit-tested (treeModel.test.ts).
 export type NodeKind = 'UNIT' | 'SKILL' | 'DESCRIPTOR';
 
-interface ApiNode { '@id': string; label: string; code?: string | null; ordre?: number | null }
+interface ApiNode {
+  '@id': string;
+  label: string;
+  code?: string | null;
+  ordre?: number | null;
+}
 export interface ReferentielDetail extends ApiNode {
   type: string;
   editable: boolean;
@@ -13,7 +18,15 @@ export interface ReferentielDetail extends ApiNode {
   competences: (ApiNode & { descripteurs: ApiNode[] })[];
 }
 
-export interface TreeNode { id: string; label: string; name: string; code: string; kind: NodeKind; parent: string | null; children: TreeNode[] }
+export interface TreeNode {
+  id: string;
+  label: string;
+  name: string;
+  code: string;
+  kind: NodeKind;
+  parent: string | null;
+  children: TreeNode[];
+}
 
 const KIND_OF_PATH: Record<string, NodeKind> = {
   antenne_referentiel_unite_competences: 'UNIT',
@@ -28,11 +41,29 @@ const text = (n: ApiNode) => (n.code ? `${n.code} — ${n.label}` : n.label);
 
 export function treeOf(detail: ReferentielDetail): TreeNode[] {
   const skill = (s: ReferentielDetail['competences'][number], parent: string | null): TreeNode => ({
-    id: s['@id'], label: text(s), ...raw(s), kind: 'SKILL', parent,
-    children: s.descripteurs.map((d) => ({ id: d['@id'], label: text(d), ...raw(d), kind: 'DESCRIPTOR', parent: s['@id'], children: [] })),
+    id: s['@id'],
+    label: text(s),
+    ...raw(s),
+    kind: 'SKILL',
+    parent,
+    children: s.descripteurs.map((d) => ({
+      id: d['@id'],
+      label: text(d),
+      ...raw(d),
+      kind: 'DESCRIPTOR',
+      parent: s['@id'],
+      children: [],
+    })),
   });
   return [
-    ...detail.unite_competences.map((u) => ({ id: u['@id'], label: text(u), ...raw(u), kind: 'UNIT' as const, parent: null, children: u.competences.map((s) => skill(s, u['@id'])) })),
+    ...detail.unite_competences.map((u) => ({
+      id: u['@id'],
+      label: text(u),
+      ...raw(u),
+      kind: 'UNIT' as const,
+      parent: null,
+      children: u.competences.map((s) => skill(s, u['@id'])),
+    })),
     ...detail.competences.map((s) => skill(s, null)),
   ];
 }
@@ -49,7 +80,7 @@ export function flatten(nodes: TreeNode[], out = new Map<string, TreeNode>()): M
 /** The node's siblings of the same kind, itself included, in order. */
 export function siblingsOf(roots: TreeNode[], node: TreeNode): TreeNode[] {
   const all = flatten(roots);
-  const list = node.parent === null ? roots : all.get(node.parent)?.children ?? [];
+  const list = node.parent === null ? roots : (all.get(node.parent)?.children ?? []);
   return list.filter((n) => n.kind === node.kind);
 }
 

@@ -14,7 +14,12 @@ import { flatten, treeOf, type ReferentielDetail, type TreeNode } from '../refer
 import { contentOf, countOf, selectedOf, type StoredNode } from './contentModel.ts';
 
 const t = pedagogieFr.sequence;
-interface Sequence { '@id': string; label: string; antenne_referentiel: string | null; sequences_content: StoredNode[] }
+interface Sequence {
+  '@id': string;
+  label: string;
+  antenne_referentiel: string | null;
+  sequences_content: StoredNode[];
+}
 
 export default function SequenceContentPage() {
   const { id } = useParams();
@@ -25,23 +30,32 @@ export default function SequenceContentPage() {
   const [detail, setDetail] = useState<ReferentielDetail>();
   const [selected, setSelected] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const fail = useCallback((e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' }), [notify]);
+  const fail = useCallback(
+    (e: unknown) => notify(errorText(e, pedagogieFr.common.fetchFailed), { type: 'error' }),
+    [notify],
+  );
 
   useEffect(() => {
-    apiGet<Sequence>(`antenne_sequence_content/${id}`).then((s) => {
-      setSequence(s);
-      setReferentiel(s.antenne_referentiel ?? '');
-      setSelected(selectedOf(s.sequences_content));
-    }).catch(fail);
-    options('antenne_referentiels_repositories', (r) => String(r.label), { etat: '0' }).then(setRepositories).catch(fail);
+    apiGet<Sequence>(`antenne_sequence_content/${id}`)
+      .then((s) => {
+        setSequence(s);
+        setReferentiel(s.antenne_referentiel ?? '');
+        setSelected(selectedOf(s.sequences_content));
+      })
+      .catch(fail);
+    options('antenne_referentiels_repositories', (r) => String(r.label), { etat: '0' })
+      .then(setRepositories)
+      .catch(fail);
   }, [id, fail]);
   useEffect(() => {
     setDetail(undefined);
     if (!referentiel) return;
-    apiGet<ReferentielDetail>(`antenne_referentiel_detail/${referentiel.split('/').pop()}`).then((d) => {
-      setDetail(d);
-      setExpanded(d.unite_competences.map((u) => u['@id']));
-    }).catch(fail);
+    apiGet<ReferentielDetail>(`antenne_referentiel_detail/${referentiel.split('/').pop()}`)
+      .then((d) => {
+        setDetail(d);
+        setExpanded(d.unite_competences.map((u) => u['@id']));
+      })
+      .catch(fail);
   }, [referentiel, fail]);
 
   const roots = useMemo<TreeNode[]>(() => (detail ? treeOf(detail) : []), [detail]);
@@ -63,21 +77,44 @@ export default function SequenceContentPage() {
   };
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{fill(t.title, { label: sequence.label })}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {fill(t.title, { label: sequence.label })}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <TextField select label={t.referentiel} size="small" value={repositories.some((r) => r['@id'] === referentiel) ? referentiel : ''} sx={{ minWidth: 320 }}
-          onChange={(e) => { setSelected([]); setReferentiel(e.target.value); }}>
-          {repositories.map((r) => <MenuItem key={r['@id']} value={r['@id']}>{r.label}</MenuItem>)}
+        <TextField
+          select
+          label={t.referentiel}
+          size="small"
+          value={repositories.some((r) => r['@id'] === referentiel) ? referentiel : ''}
+          sx={{ minWidth: 320 }}
+          onChange={(e) => {
+            setSelected([]);
+            setReferentiel(e.target.value);
+          }}
+        >
+          {repositories.map((r) => (
+            <MenuItem key={r['@id']} value={r['@id']}>
+              {r.label}
+            </MenuItem>
+          ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to={`/pedagogie/sequences/${id}`}>{t.back}</Button>
-        <Button variant="contained" disabled={!referentiel} onClick={() => void save()}>{t.save}</Button>
+        <Button component={RouterLink} to={`/pedagogie/sequences/${id}`}>
+          {t.back}
+        </Button>
+        <Button variant="contained" disabled={!referentiel} onClick={() => void save()}>
+          {t.save}
+        </Button>
       </Stack>
       {!referentiel && <Alert severity="info">{t.noReferentiel}</Alert>}
       {detail && (
         <>
-          <Typography role="status" variant="body2" sx={{ mb: 1 }}>{fill(t.count, count)}</Typography>
+          <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+            {fill(t.count, count)}
+          </Typography>
           <Paper variant="outlined" sx={{ p: 1 }}>
             <RichTreeView<TreeNode, true>
               aria-label={t.treeLabel}

@@ -1,7 +1,20 @@
 // /post-formation/suivi-stagiaire: the follow-ups of trainees who left (3, 6, 9, 12 months, employer search,
 // after a breakup), late and due first, each recorded in a dialog (date, situation, employer, shared or not).
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
@@ -20,7 +33,11 @@ export const stepLabel = (id: number) => etapes_suivi.find((s) => s.id === id)?.
 const situationLabel = (id: number | null) => situations_suivi.find((s) => s.id === id)?.label ?? '—';
 
 /** A preset view of the follow-ups: /entreprise/accompagnement-emploi shows those who were job seeking. */
-export interface FollowUpView { title: string; intro: string; situation?: number }
+export interface FollowUpView {
+  title: string;
+  intro: string;
+  situation?: number;
+}
 
 export default function FollowUpPage() {
   return <FollowUps view={{ title: t.title, intro: t.intro }} />;
@@ -40,14 +57,26 @@ export function FollowUps({ view }: { view: FollowUpView }) {
 
   const load = useCallback(async () => {
     try {
-      setData(await apiGet<FollowUpList>('suivis_post_formation_a_faire', { etat: state || undefined, etape: step || undefined, nom: name || undefined, situation: view.situation === undefined ? undefined : String(view.situation), page: String(page), itemsPerPage: String(PER_PAGE) }));
+      setData(
+        await apiGet<FollowUpList>('suivis_post_formation_a_faire', {
+          etat: state || undefined,
+          etape: step || undefined,
+          nom: name || undefined,
+          situation: view.situation === undefined ? undefined : String(view.situation),
+          page: String(page),
+          itemsPerPage: String(PER_PAGE),
+        }),
+      );
     } catch {
       notify(postFormationFr.common.loadFailed, { type: 'error' });
     }
   }, [state, step, name, page, view.situation, notify]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    const timer = setTimeout(() => { setName(typed.trim()); setPage(1); }, 300);
+    const timer = setTimeout(() => {
+      setName(typed.trim());
+      setPage(1);
+    }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
 
@@ -55,26 +84,83 @@ export function FollowUps({ view }: { view: FollowUpView }) {
   const pages = Math.max(1, Math.ceil((data?.['hydra:totalItems'] ?? 0) / PER_PAGE));
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{view.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{view.intro}</Typography>
-      {data && <Typography sx={{ mb: 2 }} role="status">{fill(t.totals, { late: data.totaux.late ?? 0, due: data.totaux.due ?? 0, upcoming: data.totaux.upcoming ?? 0, done: data.totaux.done ?? 0 })}</Typography>}
+      <Typography variant="h5" component="h1" gutterBottom>
+        {view.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {view.intro}
+      </Typography>
+      {data && (
+        <Typography sx={{ mb: 2 }} role="status">
+          {fill(t.totals, {
+            late: data.totaux.late ?? 0,
+            due: data.totaux.due ?? 0,
+            upcoming: data.totaux.upcoming ?? 0,
+            done: data.totaux.done ?? 0,
+          })}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <TextField size="small" type="search" label={t.search} value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <TextField select size="small" label={t.state} value={state} onChange={(e) => { setState(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t.search}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <TextField
+          select
+          size="small"
+          label={t.state}
+          value={state}
+          onChange={(e) => {
+            setState(e.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{postFormationFr.common.all}</MenuItem>
-          {Object.entries(t.states).map(([k, v]) => <MenuItem key={k} value={k}>{v}</MenuItem>)}
+          {Object.entries(t.states).map(([k, v]) => (
+            <MenuItem key={k} value={k}>
+              {v}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label={t.step} value={step} onChange={(e) => { setStep(e.target.value); setPage(1); }} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t.step}
+          value={step}
+          onChange={(e) => {
+            setStep(e.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{postFormationFr.common.all}</MenuItem>
-          {etapes_suivi.map((s) => <MenuItem key={s.id} value={String(s.id)}>{s.label}</MenuItem>)}
+          {etapes_suivi.map((s) => (
+            <MenuItem key={s.id} value={String(s.id)}>
+              {s.label}
+            </MenuItem>
+          ))}
         </TextField>
-        {mayWrite && <Button variant="outlined" onClick={() => setPlanning(true)}>{t.plan}</Button>}
+        {mayWrite && (
+          <Button variant="outlined" onClick={() => setPlanning(true)}>
+            {t.plan}
+          </Button>
+        )}
       </Stack>
       <Table size="small" aria-label={t.table}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.trainee}</TableCell><TableCell>{t.exit}</TableCell><TableCell>{t.step}</TableCell><TableCell>{t.planned}</TableCell>
-            <TableCell>{t.state}</TableCell><TableCell>{t.situation}</TableCell><TableCell>{t.shared}</TableCell><TableCell />
+            <TableCell>{t.trainee}</TableCell>
+            <TableCell>{t.exit}</TableCell>
+            <TableCell>{t.step}</TableCell>
+            <TableCell>{t.planned}</TableCell>
+            <TableCell>{t.state}</TableCell>
+            <TableCell>{t.situation}</TableCell>
+            <TableCell>{t.shared}</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -84,11 +170,30 @@ export function FollowUps({ view }: { view: FollowUpView }) {
               <TableCell>{r.date_sortie ? formatDateFr(r.date_sortie) : '—'}</TableCell>
               <TableCell>{stepLabel(r.etape)}</TableCell>
               <TableCell>{formatDateFr(r.date_prevue)}</TableCell>
-              <TableCell><Chip size="small" color={COLOURS[r.etat_suivi]} variant={r.etat_suivi === 'upcoming' ? 'outlined' : 'filled'} label={r.etat_suivi === 'done' && r.date_realisee ? `${t.states.done} (${formatDateFr(r.date_realisee)})` : t.states[r.etat_suivi]} /></TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={COLOURS[r.etat_suivi]}
+                  variant={r.etat_suivi === 'upcoming' ? 'outlined' : 'filled'}
+                  label={
+                    r.etat_suivi === 'done' && r.date_realisee
+                      ? `${t.states.done} (${formatDateFr(r.date_realisee)})`
+                      : t.states[r.etat_suivi]
+                  }
+                />
+              </TableCell>
               <TableCell>{situationLabel(r.situation)}</TableCell>
               <TableCell>{r.is_shared ? t.yes : t.no}</TableCell>
               <TableCell>
-                {mayWrite && <Button size="small" onClick={() => setOpen(r)} aria-label={fill(t.recordLabel, { step: stepLabel(r.etape), name: r.etudiant_name })}>{t.record}</Button>}
+                {mayWrite && (
+                  <Button
+                    size="small"
+                    onClick={() => setOpen(r)}
+                    aria-label={fill(t.recordLabel, { step: stepLabel(r.etape), name: r.etudiant_name })}
+                  >
+                    {t.record}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}
@@ -96,14 +201,35 @@ export function FollowUps({ view }: { view: FollowUpView }) {
       </Table>
       {data && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.none}</Typography>}
       {pages > 1 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: "center" }}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>{t.previous}</Button>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </Button>
           <Typography>{fill(t.page, { page, pages })}</Typography>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>{t.next}</Button>
+          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </Button>
         </Stack>
       )}
-      {open && <RecordDialog followUp={open} onClose={() => setOpen(null)} onSaved={() => { setOpen(null); void load(); }} />}
-      {planning && <PlanDialog onClose={() => setPlanning(false)} onDone={() => { setPlanning(false); void load(); }} />}
+      {open && (
+        <RecordDialog
+          followUp={open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void load();
+          }}
+        />
+      )}
+      {planning && (
+        <PlanDialog
+          onClose={() => setPlanning(false)}
+          onDone={() => {
+            setPlanning(false);
+            void load();
+          }}
+        />
+      )}
     </Box>
   );
 }

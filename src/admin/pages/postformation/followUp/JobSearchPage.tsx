@@ -5,5 +5,7 @@ import { FollowUps } from './FollowUpPage.tsx';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 
 export default function JobSearchPage() {
-  return createElement(FollowUps, { view: { title: postFormationFr.followUp.jobTitle, intro: postFormationFr.followUp.jobIntro, situation: 2 } });
+  return createElement(FollowUps, {
+    view: { title: postFormationFr.followUp.jobTitle, intro: postFormationFr.followUp.jobIntro, situation: 2 },
+  });
 }

@@ -1,7 +1,18 @@
 // Plans the follow-ups of a trainee who left (POST etudiants/{id}/suivis_post_formation): the trainee among those
 // with an exit date, and the exit reason that adds the employer-search or breakup step.
 import { useEffect, useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, apiSend, members, type HydraList } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
@@ -9,7 +20,12 @@ import { fill } from '../../../i18n/fill.ts';
 import { raisons_sortie } from '../../../../shared/reference/suivi.ts';
 
 const t = postFormationFr.followUp;
-interface Trainee { '@id': string; id: number; lastname: string; firstname: string }
+interface Trainee {
+  '@id': string;
+  id: number;
+  lastname: string;
+  firstname: string;
+}
 
 export function PlanDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const notify = useNotify();
@@ -21,8 +37,15 @@ export function PlanDialog({ onClose, onDone }: { onClose: () => void; onDone: (
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      apiGet<HydraList<Trainee>>('etudiants', { type: '1', 'exists[date_sortie]': 'true', lastname: search || undefined, itemsPerPage: '30', 'order[lastname]': 'asc' })
-        .then((l) => setChoices(members(l))).catch(() => undefined);
+      apiGet<HydraList<Trainee>>('etudiants', {
+        type: '1',
+        'exists[date_sortie]': 'true',
+        lastname: search || undefined,
+        itemsPerPage: '30',
+        'order[lastname]': 'asc',
+      })
+        .then((l) => setChoices(members(l)))
+        .catch(() => undefined);
     }, 250);
     return () => clearTimeout(timer);
   }, [search]);
@@ -31,7 +54,11 @@ export function PlanDialog({ onClose, onDone }: { onClose: () => void; onDone: (
     if (!trainee) return;
     setError(null);
     try {
-      const res = await apiSend<HydraList<unknown>>('POST', `etudiants/${trainee.id}/suivis_post_formation`, reason ? { raison_sortie: Number(reason) } : {});
+      const res = await apiSend<HydraList<unknown>>(
+        'POST',
+        `etudiants/${trainee.id}/suivis_post_formation`,
+        reason ? { raison_sortie: Number(reason) } : {},
+      );
       notify(fill(t.planDone, { count: res['hydra:totalItems'] }), { type: 'success' });
       onDone();
     } catch (e) {
@@ -44,19 +71,38 @@ export function PlanDialog({ onClose, onDone }: { onClose: () => void; onDone: (
       <DialogTitle id="plan-title">{t.planTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <Autocomplete options={choices} value={trainee} onChange={(_e, v) => setTrainee(v)} onInputChange={(_e, v) => setSearch(v)}
-            getOptionLabel={(o) => `${o.lastname} ${o.firstname}`} isOptionEqualToValue={(a, b) => a['@id'] === b['@id']} filterOptions={(x) => x}
-            renderInput={(params) => <TextField {...params} label={t.planTrainee} size="small" />} />
-          <TextField select size="small" label={t.planReason} value={reason} onChange={(e) => setReason(e.target.value)}>
+          <Autocomplete
+            options={choices}
+            value={trainee}
+            onChange={(_e, v) => setTrainee(v)}
+            onInputChange={(_e, v) => setSearch(v)}
+            getOptionLabel={(o) => `${o.lastname} ${o.firstname}`}
+            isOptionEqualToValue={(a, b) => a['@id'] === b['@id']}
+            filterOptions={(x) => x}
+            renderInput={(params) => <TextField {...params} label={t.planTrainee} size="small" />}
+          />
+          <TextField
+            select
+            size="small"
+            label={t.planReason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          >
             <MenuItem value="">{t.noReason}</MenuItem>
-            {raisons_sortie.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.label}</MenuItem>)}
+            {raisons_sortie.map((r) => (
+              <MenuItem key={r.id} value={String(r.id)}>
+                {r.label}
+              </MenuItem>
+            ))}
           </TextField>
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{postFormationFr.common.cancel}</Button>
-        <Button variant="contained" disabled={!trainee} onClick={() => void plan()}>{t.planSubmit}</Button>
+        <Button variant="contained" disabled={!trainee} onClick={() => void plan()}>
+          {t.planSubmit}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,19 @@
 // the trainee sees it on their portal (is_shared). A plain merge-patch of the follow-up; the server's French
 // refusals show under the form.
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiSend } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
@@ -15,11 +27,23 @@ import { etapes_suivi } from '../../../../shared/reference/suivi.ts';
 const t = postFormationFr.followUp;
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function RecordDialog({ followUp, onClose, onSaved }: { followUp: FollowUp; onClose: () => void; onSaved: () => void }) {
+export function RecordDialog({
+  followUp,
+  onClose,
+  onSaved,
+}: {
+  followUp: FollowUp;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const notify = useNotify();
   const [v, setV] = useState({
-    date_realisee: followUp.date_realisee ?? today(), situation: followUp.situation ?? '', type_contrat: followUp.type_contrat ?? '',
-    employeur: followUp.employeur ?? '', commentaire: followUp.commentaire ?? '', is_shared: followUp.is_shared,
+    date_realisee: followUp.date_realisee ?? today(),
+    situation: followUp.situation ?? '',
+    type_contrat: followUp.type_contrat ?? '',
+    employeur: followUp.employeur ?? '',
+    commentaire: followUp.commentaire ?? '',
+    is_shared: followUp.is_shared,
   });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof v, value: unknown) => setV((x) => ({ ...x, [k]: value }));
@@ -29,8 +53,12 @@ export function RecordDialog({ followUp, onClose, onSaved }: { followUp: FollowU
     setError(null);
     try {
       await apiSend('PATCH', `suivi_post_formations/${followUp.id}`, {
-        date_realisee: v.date_realisee || null, situation: v.situation === '' ? null : Number(v.situation), type_contrat: v.type_contrat === '' ? null : Number(v.type_contrat),
-        employeur: v.employeur || null, commentaire: v.commentaire || null, is_shared: v.is_shared,
+        date_realisee: v.date_realisee || null,
+        situation: v.situation === '' ? null : Number(v.situation),
+        type_contrat: v.type_contrat === '' ? null : Number(v.type_contrat),
+        employeur: v.employeur || null,
+        commentaire: v.commentaire || null,
+        is_shared: v.is_shared,
       });
       notify(t.saved, { type: 'success' });
       onSaved();
@@ -44,23 +72,65 @@ export function RecordDialog({ followUp, onClose, onSaved }: { followUp: FollowU
       <DialogTitle id="follow-up-title">{fill(t.dialogTitle, { step, name: followUp.etudiant_name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <PickerField kind="date" label={t.date} value={v.date_realisee} onChange={(d) => set('date_realisee', d ?? '')} />
-          <TextField select size="small" label={t.situation} value={v.situation} onChange={(e) => set('situation', e.target.value)}>
-            {situations_suivi.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+          <PickerField
+            kind="date"
+            label={t.date}
+            value={v.date_realisee}
+            onChange={(d) => set('date_realisee', d ?? '')}
+          />
+          <TextField
+            select
+            size="small"
+            label={t.situation}
+            value={v.situation}
+            onChange={(e) => set('situation', e.target.value)}
+          >
+            {situations_suivi.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select size="small" label={t.contract} value={v.type_contrat} onChange={(e) => set('type_contrat', e.target.value)}>
+          <TextField
+            select
+            size="small"
+            label={t.contract}
+            value={v.type_contrat}
+            onChange={(e) => set('type_contrat', e.target.value)}
+          >
             <MenuItem value="">—</MenuItem>
-            {types_contrat.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+            {types_contrat.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField size="small" label={t.employer} value={v.employeur} onChange={(e) => set('employeur', e.target.value)} />
-          <TextField size="small" label={t.comment} value={v.commentaire} onChange={(e) => set('commentaire', e.target.value)} multiline minRows={2} />
-          <FormControlLabel control={<Checkbox checked={v.is_shared} onChange={(e) => set('is_shared', e.target.checked)} />} label={t.isShared} />
+          <TextField
+            size="small"
+            label={t.employer}
+            value={v.employeur}
+            onChange={(e) => set('employeur', e.target.value)}
+          />
+          <TextField
+            size="small"
+            label={t.comment}
+            value={v.commentaire}
+            onChange={(e) => set('commentaire', e.target.value)}
+            multiline
+            minRows={2}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={v.is_shared} onChange={(e) => set('is_shared', e.target.checked)} />}
+            label={t.isShared}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{postFormationFr.common.cancel}</Button>
-        <Button variant="contained" onClick={() => void save()}>{postFormationFr.common.save}</Button>
+        <Button variant="contained" onClick={() => void save()}>
+          {postFormationFr.common.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -15,4 +15,8 @@ export interface FollowUp {
   is_shared: boolean;
   etat_suivi: 'late' | 'due' | 'upcoming' | 'done';
 }
-export interface FollowUpList { 'hydra:member': FollowUp[]; 'hydra:totalItems': number; totaux: Record<string, number> }
+export interface FollowUpList {
+  'hydra:member': FollowUp[];
+  'hydra:totalItems': number;
+  totaux: Record<string, number>;
+}

@@ -1,7 +1,18 @@
 // Results of a survey: sent and answered counts, a bar chart per scale or choice question (MUI X Charts, loaded
 // with this page only), the free texts, and the CSV of the counts.
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNotify } from 'react-admin';
 import { apiGet } from '../../attendance/api.ts';
@@ -17,7 +28,9 @@ export function ResultsDialog({ survey, onClose }: { survey: Survey; onClose: ()
   const notify = useNotify();
   const [results, setResults] = useState<SurveyResults | null>(null);
   useEffect(() => {
-    apiGet<SurveyResults>(`enquetes/${survey.id}/resultats`).then(setResults).catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
+    apiGet<SurveyResults>(`enquetes/${survey.id}/resultats`)
+      .then(setResults)
+      .catch(() => notify(postFormationFr.common.loadFailed, { type: 'error' }));
   }, [survey.id, notify]);
 
   const csv = async () => {
@@ -34,26 +47,47 @@ export function ResultsDialog({ survey, onClose }: { survey: Survey; onClose: ()
       <DialogContent>
         {results && (
           <Stack spacing={3}>
-            <Typography role="status">{fill(t.rate, { answered: results.repondus, sent: results.envoyes, rate: String(results.taux_reponse).replace('.', ',') })}</Typography>
+            <Typography role="status">
+              {fill(t.rate, {
+                answered: results.repondus,
+                sent: results.envoyes,
+                rate: String(results.taux_reponse).replace('.', ','),
+              })}
+            </Typography>
             {results.questions.map((q) => (
               <Box key={q.id} component="section" aria-label={q.label}>
-                <Typography variant="subtitle1" component="h3">{q.label}</Typography>
-                <Typography variant="body2" color="text.secondary">{fill(t.answered, { count: q.answered })}</Typography>
+                <Typography variant="subtitle1" component="h3">
+                  {q.label}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {fill(t.answered, { count: q.answered })}
+                </Typography>
                 {q.answered === 0 && <Typography variant="body2">{t.noAnswer}</Typography>}
                 {q.kind !== 'text' && q.answered > 0 && (
                   <>
-                    <BarChart height={220} layout="horizontal" aria-label={fill(t.chartLabel, { label: q.label })}
+                    <BarChart
+                      height={220}
+                      layout="horizontal"
+                      aria-label={fill(t.chartLabel, { label: q.label })}
                       yAxis={[{ scaleType: 'band', data: q.counts.map((c) => c.value), width: 140 }]}
                       // Answers are counted in whole numbers: ticks 0, 1, 2…, never 0.2.
                       xAxis={[{ tickMinStep: 1 }]}
-                      series={[{ data: q.counts.map((c) => c.total), label: t.results }]} hideLegend />
+                      series={[{ data: q.counts.map((c) => c.total), label: t.results }]}
+                      hideLegend
+                    />
                     <List dense>
-                      {q.counts.map((c) => <ListItem key={c.value}>{`${c.value} : ${c.total}`}</ListItem>)}
+                      {q.counts.map((c) => (
+                        <ListItem key={c.value}>{`${c.value} : ${c.total}`}</ListItem>
+                      ))}
                     </List>
                   </>
                 )}
                 {q.kind === 'text' && (
-                  <List dense>{q.texts.map((text, i) => <ListItem key={i}>{text}</ListItem>)}</List>
+                  <List dense>
+                    {q.texts.map((text, i) => (
+                      <ListItem key={i}>{text}</ListItem>
+                    ))}
+                  </List>
                 )}
               </Box>
             ))}

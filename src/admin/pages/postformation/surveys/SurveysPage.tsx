@@ -24,7 +24,16 @@ export function SurveysPage({ categorie }: { categorie: number }) {
 
   const load = useCallback(async () => {
     try {
-      setSurveys(members(await apiGet<HydraList<Survey>>('enquetes', { categorie: String(categorie), etat: '0', pagination: 'false', 'order[name]': 'asc' })));
+      setSurveys(
+        members(
+          await apiGet<HydraList<Survey>>('enquetes', {
+            categorie: String(categorie),
+            etat: '0',
+            pagination: 'false',
+            'order[name]': 'asc',
+          }),
+        ),
+      );
     } catch {
       notify(postFormationFr.common.loadFailed, { type: 'error' });
     }
@@ -33,26 +42,53 @@ export function SurveysPage({ categorie }: { categorie: number }) {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t.titles[categorie]}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
-      {may('enquetes', 'create') && <Button variant="contained" sx={{ mb: 2 }} onClick={() => setCreating(true)}>{t.create}</Button>}
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.titles[categorie]}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
+      {may('enquetes', 'create') && (
+        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setCreating(true)}>
+          {t.create}
+        </Button>
+      )}
       {surveys && surveys.length === 0 && <Typography>{t.none}</Typography>}
       <Stack spacing={2}>
         {(surveys ?? []).map((s) => (
           <Card key={s.id} variant="outlined" component="section" aria-label={s.name}>
             <CardContent>
-              <Typography variant="h6" component="h2">{s.name}</Typography>
+              <Typography variant="h6" component="h2">
+                {s.name}
+              </Typography>
               {s.introduction && <Typography color="text.secondary">{s.introduction}</Typography>}
-              <Typography variant="body2" sx={{ mt: 1 }}>{fill(t.questionCount, { count: s.questions.length })}</Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {fill(t.questionCount, { count: s.questions.length })}
+              </Typography>
             </CardContent>
             <CardActions>
-              {may('enquete_envois', 'create') && <Button onClick={() => setSending(s)} aria-label={fill(t.sendLabel, { name: s.name })}>{t.send}</Button>}
-              <Button onClick={() => setShowing(s)} aria-label={fill(t.resultsLabel, { name: s.name })}>{t.results}</Button>
+              {may('enquete_envois', 'create') && (
+                <Button onClick={() => setSending(s)} aria-label={fill(t.sendLabel, { name: s.name })}>
+                  {t.send}
+                </Button>
+              )}
+              <Button onClick={() => setShowing(s)} aria-label={fill(t.resultsLabel, { name: s.name })}>
+                {t.results}
+              </Button>
             </CardActions>
           </Card>
         ))}
       </Stack>
-      {creating && <CreateSurveyDialog categorie={categorie} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); void load(); }} />}
+      {creating && (
+        <CreateSurveyDialog
+          categorie={categorie}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            void load();
+          }}
+        />
+      )}
       {sending && <SendDialog survey={sending} onClose={() => setSending(null)} />}
       {showing && <ResultsDialog survey={showing} onClose={() => setShowing(null)} />}
     </Box>

@@ -9,18 +9,34 @@ import { fill } from '../../../i18n/fill.ts';
 import { fr } from '../../../i18n/fr.ts';
 
 const t = prestatairesFr.mesDocuments;
-export interface TrainerDocument { '@id': string; name: string; type: string | null; date_expiration: string | null; jours: number | null; statut: 'expire' | 'bientot' | 'valide' | 'sans' }
-export interface TrainerDocuments { seuil: number; documents: TrainerDocument[]; alertes: string[] }
+export interface TrainerDocument {
+  '@id': string;
+  name: string;
+  type: string | null;
+  date_expiration: string | null;
+  jours: number | null;
+  statut: 'expire' | 'bientot' | 'valide' | 'sans';
+}
+export interface TrainerDocuments {
+  seuil: number;
+  documents: TrainerDocument[];
+  alertes: string[];
+}
 const COLOR = { expire: 'error', bientot: 'warning', valide: 'success', sans: 'default' } as const;
-export const dateFr = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+export const dateFr = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default function MesDocumentsPage() {
   const [data, setData] = useState<TrainerDocuments | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { apiGet<TrainerDocuments>('formateur/documents').then(setData, (e: Error) => setError(e.message)); }, []);
+  useEffect(() => {
+    apiGet<TrainerDocuments>('formateur/documents').then(setData, (e: Error) => setError(e.message));
+  }, []);
   return (
     <Stack spacing={1.5}>
-      <Typography variant="h5" component="h1">{t.title}</Typography>
+      <Typography variant="h5" component="h1">
+        {t.title}
+      </Typography>
       <Typography variant="body2">{t.intro}</Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {!data && !error && <CircularProgress aria-label={fr.app.loading} sx={{ alignSelf: 'center' }} />}
@@ -32,9 +48,15 @@ export default function MesDocumentsPage() {
               <Typography sx={{ fontWeight: 600 }}>{d.name}</Typography>
               <Chip size="small" color={COLOR[d.statut]} label={t.status[d.statut]} />
             </Stack>
-            {d.type && d.type !== d.name && <Typography variant="body2" color="text.secondary">{d.type}</Typography>}
+            {d.type && d.type !== d.name && (
+              <Typography variant="body2" color="text.secondary">
+                {d.type}
+              </Typography>
+            )}
             <Typography variant="body2">
-              {d.date_expiration === null ? t.noExpiry : fill(d.statut === 'expire' ? t.expired : t.expires, { date: dateFr(d.date_expiration) })}
+              {d.date_expiration === null
+                ? t.noExpiry
+                : fill(d.statut === 'expire' ? t.expired : t.expires, { date: dateFr(d.date_expiration) })}
             </Typography>
           </CardContent>
         </Card>

@@ -34,7 +34,24 @@ export interface FrenchPickerProps {
   variant?: 'filled' | 'outlined';
 }
 
-export default function FrenchPicker({ kind, value, onChange, onBlur, label, helperText, error, id, name, inputRef, disabled, readOnly, fullWidth, className, required, variant = 'filled' }: FrenchPickerProps) {
+export default function FrenchPicker({
+  kind,
+  value,
+  onChange,
+  onBlur,
+  label,
+  helperText,
+  error,
+  id,
+  name,
+  inputRef,
+  disabled,
+  readOnly,
+  fullWidth,
+  className,
+  required,
+  variant = 'filled',
+}: FrenchPickerProps) {
   const Picker = kind === 'date' ? DatePicker : kind === 'time' ? TimePicker : DateTimePicker;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={localeText}>
@@ -46,7 +63,20 @@ export default function FrenchPicker({ kind, value, onChange, onBlur, label, hel
         inputRef={inputRef}
         className={className}
         label={label}
-        slotProps={{ textField: { id, name, onBlur, error, fullWidth, required, variant, margin: variant === 'filled' ? 'dense' : 'none', size: 'small', helperText } }}
+        slotProps={{
+          textField: {
+            id,
+            name,
+            onBlur,
+            error,
+            fullWidth,
+            required,
+            variant,
+            margin: variant === 'filled' ? 'dense' : 'none',
+            size: 'small',
+            helperText,
+          },
+        }}
       />
     </LocalizationProvider>
   );

@@ -18,13 +18,31 @@ export interface PickerInputProps extends Omit<InputProps, 'format' | 'parse'> {
 const FrenchPicker = lazy(() => import('./FrenchPicker.tsx'));
 
 const invalidText: Record<PickerKind, string> = {
-  date: fr.app.basics.invalidDate, datetime: fr.app.basics.invalidDateTime, time: fr.app.basics.invalidTime,
+  date: fr.app.basics.invalidDate,
+  datetime: fr.app.basics.invalidDateTime,
+  time: fr.app.basics.invalidTime,
 };
 
-export function LazyPickerInput({ kind, validate, label, helperText, fullWidth, className, disabled, readOnly, alwaysOn: _alwaysOn, ...rest }: PickerInputProps) {
+export function LazyPickerInput({
+  kind,
+  validate,
+  label,
+  helperText,
+  fullWidth,
+  className,
+  disabled,
+  readOnly,
+  alwaysOn: _alwaysOn,
+  ...rest
+}: PickerInputProps) {
   const unfinished: Validator = (value: unknown) => (value === INVALID_PICK ? invalidText[kind] : undefined);
   const validators: Validator[] = [unfinished, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
-  const { field, fieldState, id, isRequired } = useInput({ ...rest, validate: validators, format: (v: unknown) => v, parse: (v: unknown) => v });
+  const { field, fieldState, id, isRequired } = useInput({
+    ...rest,
+    validate: validators,
+    format: (v: unknown) => v,
+    parse: (v: unknown) => v,
+  });
   // The picker keeps its half-typed sections only if it gets back the very value it emitted: the stored value
   // is read again only when something else changes it (a reset, a record loaded).
   const [picked, setPicked] = useState<Dayjs | null>(() => pickOfStored(kind, field.value));
@@ -55,18 +73,43 @@ export function LazyPickerInput({ kind, validate, label, helperText, fullWidth, 
     field.onBlur();
   };
   const invalid = fieldState.invalid;
-  const title = label !== '' && label !== false ? <FieldTitle label={label} source={rest.source} resource={rest.resource} isRequired={isRequired} /> : undefined;
+  const title =
+    label !== '' && label !== false ? (
+      <FieldTitle label={label} source={rest.source} resource={rest.resource} isRequired={isRequired} />
+    ) : undefined;
   return (
-    <Suspense fallback={<TextField label={title} disabled size="small" margin="dense" variant="filled" fullWidth={fullWidth} />}>
+    <Suspense
+      fallback={<TextField label={title} disabled size="small" margin="dense" variant="filled" fullWidth={fullWidth} />}
+    >
       <FrenchPicker
-        kind={kind} value={picked} onChange={onChange} onBlur={onBlur} label={title} id={id} name={field.name}
-        inputRef={(el: HTMLInputElement | null) => { hidden.current = el; field.ref(el); }} disabled={disabled} readOnly={readOnly} fullWidth={fullWidth} className={className} error={invalid}
-        helperText={helperText !== false || invalid ? <InputHelperText error={fieldState.error?.message} helperText={helperText} /> : null}
+        kind={kind}
+        value={picked}
+        onChange={onChange}
+        onBlur={onBlur}
+        label={title}
+        id={id}
+        name={field.name}
+        inputRef={(el: HTMLInputElement | null) => {
+          hidden.current = el;
+          field.ref(el);
+        }}
+        disabled={disabled}
+        readOnly={readOnly}
+        fullWidth={fullWidth}
+        className={className}
+        error={invalid}
+        helperText={
+          helperText !== false || invalid ? (
+            <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+          ) : null
+        }
       />
     </Suspense>
   );
 }
 
 export const DatePickerInput = (props: Omit<PickerInputProps, 'kind'>) => <LazyPickerInput {...props} kind="date" />;
-export const DateTimePickerInput = (props: Omit<PickerInputProps, 'kind'>) => <LazyPickerInput {...props} kind="datetime" />;
+export const DateTimePickerInput = (props: Omit<PickerInputProps, 'kind'>) => (
+  <LazyPickerInput {...props} kind="datetime" />
+);
 export const TimePickerInput = (props: Omit<PickerInputProps, 'kind'>) => <LazyPickerInput {...props} kind="time" />;

@@ -21,7 +21,17 @@ interface Props {
   fullWidth?: boolean;
 }
 
-export function PickerField({ kind, label, value: given, onChange, disabled, required, error, helperText, fullWidth }: Props) {
+export function PickerField({
+  kind,
+  label,
+  value: given,
+  onChange,
+  disabled,
+  required,
+  error,
+  helperText,
+  fullWidth,
+}: Props) {
   const value = given || null;
   const [picked, setPicked] = useState<Dayjs | null>(() => pickOfStored(kind, value));
   const emitted = useRef<string | null>(value);
@@ -38,8 +48,18 @@ export function PickerField({ kind, label, value: given, onChange, disabled, req
   };
   return (
     <Suspense fallback={<TextField label={label} disabled size="small" />}>
-      <FrenchPicker kind={kind} label={label} value={picked} onChange={change} disabled={disabled} required={required} variant="outlined"
-        error={error} helperText={helperText} fullWidth={fullWidth} />
+      <FrenchPicker
+        kind={kind}
+        label={label}
+        value={picked}
+        onChange={change}
+        disabled={disabled}
+        required={required}
+        variant="outlined"
+        error={error}
+        helperText={helperText}
+        fullWidth={fullWidth}
+      />
     </Suspense>
   );
 }

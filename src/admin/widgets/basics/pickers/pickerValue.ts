@@ -23,7 +23,10 @@ export function pickOfStored(kind: PickerKind, stored: unknown): Dayjs | null {
   if (kind === 'time') {
     const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(stored);
     if (!m) return null;
-    return dayjs('2000-01-01').hour(Number(m[1])).minute(Number(m[2])).second(Number(m[3] ?? 0));
+    return dayjs('2000-01-01')
+      .hour(Number(m[1]))
+      .minute(Number(m[2]))
+      .second(Number(m[3] ?? 0));
   }
   const d = kind === 'date' ? dayjs(stored.slice(0, 10)) : dayjs(stored);
   return d.isValid() ? d : null;
