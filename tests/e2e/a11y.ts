@@ -133,6 +133,8 @@ class Watcher {
   private readonly mine: string[] = [];
   private queue: Promise<void> = Promise.resolve();
   private readonly pending = new Set<string>();
+  /** Milliseconds this test's checks took (settling and axe), reported with the patterns: what the checks cost. */
+  private spent = 0;
   private closed = false;
 
   constructor(private readonly testInfo: TestInfo) {
@@ -186,6 +188,7 @@ class Watcher {
   /** Checks the page if it still shows `pattern` before and after the run (otherwise it is for a later visit). */
   private async check(page: Page, pattern: string, attempt = 1): Promise<void> {
     if (page.isClosed() || this.checked.has(pattern)) return;
+    const started = performance.now();
     try {
       await settle(page);
       const before = page.url();
@@ -201,6 +204,8 @@ class Watcher {
       // The page was loaded again during the run (the same address, a new document without axe): once more.
       if (RELOADED.test(String(error)) && attempt < 3) return this.check(page, pattern, attempt + 1);
       this.errors.push(`${page.url()}: ${String(error).slice(0, 300)}`);
+    } finally {
+      this.spent += performance.now() - started;
     }
   }
 
@@ -213,7 +218,8 @@ class Watcher {
     }
     await this.queue;
     this.closed = true;
-    this.testInfo.annotations.push({ type: 'axe', description: this.mine.length ? this.mine.join(', ') : '(pages déjà contrôlées)' });
+    const checked = this.mine.length ? this.mine.join(', ') : '(pages déjà contrôlées)';
+    this.testInfo.annotations.push({ type: 'axe', description: `${checked} (${Math.round(this.spent)} ms)` });
     if (this.found.length > 0) {
       await this.testInfo.attach('axe-violations.json', { body: JSON.stringify(this.found, null, 2), contentType: 'application/json' });
       throw new Error(`Accessibilité (axe) : ${this.found.length} violation(s) grave(s) ou critique(s)\n${describeViolations(this.found)}`);
