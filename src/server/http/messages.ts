@@ -306,7 +306,7 @@ export const ops = {
   s3Unreachable: (bucket: string, reason: string) =>
     `Stockage des fichiers injoignable : le bucket S3 ${bucket} ne répond pas (${reason}). Vérifiez FILES_S3_BUCKET, ` +
     'FILES_S3_ENDPOINT, FILES_S3_REGION et les clés FILES_S3_ACCESS_KEY_ID et FILES_S3_SECRET_ACCESS_KEY.',
-  s3BucketMissing: 'FILES_STORE=s3 demande le nom du bucket dans FILES_S3_BUCKET.',
+  s3BucketMissing: 'Le stockage S3 demande le nom du bucket dans FILES_S3_BUCKET.',
   s3KeysHalf: 'FILES_S3_ACCESS_KEY_ID et FILES_S3_SECRET_ACCESS_KEY vont ensemble : donnez les deux, ou aucun.',
   filesStoreUnknown: (value: string) =>
     `FILES_STORE vaut « ${value} » : les valeurs possibles sont folder, database et s3.`,
