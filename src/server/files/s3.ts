@@ -54,6 +54,21 @@ const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: numb
 const missing = (err: unknown) =>
   statusOf(err) === 404 || ['NotFound', 'NoSuchKey'].includes((err as { name?: string }).name ?? '');
 
+/** Why the bucket did not answer, in French (the SDK's own words for the rest). */
+function whyUnreachable(err: unknown): string {
+  const e = err as { name?: string; code?: string; message?: string };
+  const status = statusOf(err);
+  if (status === 404) return 'bucket introuvable, HTTP 404';
+  if (status === 403 || status === 401) return `accès refusé : clés ou droits, HTTP ${status}`;
+  if (status === 301) return 'le bucket est dans une autre région, HTTP 301';
+  if (status) return `HTTP ${status}`;
+  if (e.name === 'CredentialsProviderError') return "aucune clé d'accès trouvée";
+  const code = e.code ?? (e as { cause?: { code?: string } }).cause?.code;
+  if (code && /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH)$/.test(code))
+    return `connexion impossible, ${code}`;
+  return e.message ?? String(err);
+}
+
 /** The back end on that bucket, once the bucket answered (else a French error naming it and the variables). */
 export async function openS3(settings: S3Settings): Promise<Backend> {
   const client = new S3Client({
@@ -72,9 +87,7 @@ export async function openS3(settings: S3Settings): Promise<Backend> {
     await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
   } catch (err) {
     client.destroy();
-    const status = statusOf(err);
-    const reason = status ? `HTTP ${status}` : ((err as Error).message ?? String(err));
-    throw new Error(m.s3Unreachable(where(settings), reason));
+    throw new Error(m.s3Unreachable(where(settings), whyUnreachable(err)));
   }
   const Bucket = settings.bucket;
   const keyOf = (uuid: string) => settings.prefix + checked(uuid);

@@ -220,6 +220,11 @@ export async function useFileStore(db: Db): Promise<void> {
   backend = await openFileStore(chosenFileStore(db), db);
 }
 
+/** At start, before the database opens: a bucket that does not answer stops the start (FileStoreUnavailable). */
+export async function checkFileStore(): Promise<void> {
+  if (chosenFileStore({ kind: 'pg' }) === 's3') await bucketStore();
+}
+
 /** Where files go now. */
 export const fileStoreKind = (): FileStoreKind => backend.kind;
 

@@ -268,6 +268,7 @@ describe('files in an S3-compatible bucket', () => {
         `Stockage des fichiers injoignable : le bucket S3 « ${BUCKET} » sur http://127.0.0.1:`,
       );
       expect(instance.output()).toContain('Vérifiez FILES_S3_BUCKET, FILES_S3_ENDPOINT');
+      expect(instance.output()).toContain('(connexion impossible, ECONNREFUSED)');
     } finally {
       if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
