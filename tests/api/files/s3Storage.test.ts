@@ -66,7 +66,7 @@ async function migrate(...args: string[]): Promise<{ code: number; out: string }
   try {
     const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/files-migrate.ts', ...args], {
       cwd: ROOT,
-      env: { ...inherited, ...env, DATA_DIR: s.dataDir },
+      env: { ...inherited, ...env, DATA_DIR: s.dataDir, ...(s.databaseUrl ? { DATABASE_URL: s.databaseUrl } : {}) },
     });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (err) {
@@ -111,29 +111,41 @@ afterAll(async () => {
 });
 
 describe('files in an S3-compatible bucket', () => {
-  it('moves the files of the folder into the bucket (npm run files:migrate), then serves them; a second run copies nothing', async () => {
+  it('moves the stored files into the bucket (npm run files:migrate), then serves them; a second run copies nothing', async () => {
     expect(fileStoreKind()).toBe('s3');
-    const local = readdirSync(join(s.dataDir, 'uploads'));
-    expect(local.length).toBeGreaterThan(0);
+    // The seeded files are in the folder on PGlite, in the database on PostgreSQL (the template's seed kept them).
+    const source = s.databaseUrl ? 'database' : 'folder';
+    const files = new Map<string, Buffer>();
+    if (source === 'folder') {
+      for (const name of readdirSync(join(s.dataDir, 'uploads')))
+        files.set(name, readFileSync(join(s.dataDir, 'uploads', name)));
+    } else {
+      const { rows } = await s.db.query<{ uuid: string; data: Uint8Array }>(
+        "SELECT f.uuid, (SELECT string_agg(c.data, ''::bytea ORDER BY c.n) FROM stored_file_chunks c WHERE c.uuid = f.uuid) AS data " +
+          'FROM stored_files f WHERE f.size IS NOT NULL',
+      );
+      for (const r of rows) files.set(r.uuid, Buffer.from(r.data ?? new Uint8Array()));
+    }
+    expect(files.size).toBeGreaterThan(0);
     expect(await objects()).toEqual([]);
     const seeded = (await s.req('GET', '/api/ged_documents?pagination=false', { token: T.admin })).body[
       'hydra:member'
     ][0];
     const uuid = (await uuidOf(seeded.fichier))!;
-    expect(local).toContain(uuid);
+    expect(files.has(uuid)).toBe(true);
     // Before the move the server looks in the bucket only.
     expect((await download(`${seeded.fichier}/download`, T.admin)).status).toBe(404);
 
-    const first = await migrate('--from', 'folder', '--to', 's3');
-    expect(first.out).toContain(`${local.length} fichier(s), ${local.length} copié(s), 0 déjà présent(s), 0 en échec.`);
+    const first = await migrate('--from', source, '--to', 's3');
+    expect(first.out).toContain(`${files.size} fichier(s), ${files.size} copié(s), 0 déjà présent(s), 0 en échec.`);
     expect(first.code).toBe(0);
-    expect((await objects()).sort()).toEqual([...local].sort());
+    expect((await objects()).sort()).toEqual([...files.keys()].sort());
     const served = await download(`${seeded.fichier}/download`, T.admin);
     expect(served.status).toBe(200);
-    expect(served.bytes.equals(readFileSync(join(s.dataDir, 'uploads', uuid)))).toBe(true);
+    expect(served.bytes.equals(files.get(uuid)!)).toBe(true);
 
-    const again = await migrate();
-    expect(again.out).toContain(`${local.length} fichier(s), 0 copié(s), ${local.length} déjà présent(s), 0 en échec.`);
+    const again = await migrate('--from', source);
+    expect(again.out).toContain(`${files.size} fichier(s), 0 copié(s), ${files.size} déjà présent(s), 0 en échec.`);
     expect(again.code).toBe(0);
   }, 180_000);
 
