@@ -85,8 +85,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const log = opts.log ?? ((m: string) => app.log.info(m));
   // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.
   const routeTable = collectRoutes(app);
-  // Files in the database on a PostgreSQL server, in DATA_DIR/uploads on PGlite (files/storage.ts).
-  useFileStore(opts.db);
+  // Files in a bucket (FILES_S3_*), in the database on a PostgreSQL server, else in DATA_DIR/uploads (storage.ts).
+  await useFileStore(opts.db);
   // Jobs and schedules in the database (jobs/queue.ts); the cron schedules fire only where asked (main.ts).
   const queue = await startQueue(opts.db, { schedules: opts.schedules ?? false, log });
   app.addHook('onClose', () => queue.stop());

@@ -12,6 +12,7 @@ import { prepareDatabase } from './setup.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/index.ts';
 import { ops as m } from './http/messages.ts';
+import { checkFileStore, FileStoreUnavailable } from './files/storage.ts';
 
 /** How long the requests under way may take once a stop is asked, before the process exits anyway. */
 const STOP_GRACE_MS = Number(process.env.STOP_GRACE_MS) || 20_000;
@@ -28,6 +29,13 @@ if (!cfg.databaseUrl) {
     process.exit(1);
   }
 }
+// A file store that cannot be used (a bucket that does not answer) stops the start with its French message.
+await checkFileStore().catch((err: unknown) => {
+  if (!(err instanceof FileStoreUnavailable)) throw err;
+  console.error(err.message);
+  releaseDataDir();
+  process.exit(1);
+});
 const db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: join(cfg.dataDir, 'pglite') });
 const dbReady = performance.now();
 const registry = createRegistry();

@@ -15,7 +15,7 @@ export const STARTUP_LOCK_KEY = 2_027_001;
 
 export async function prepareDatabase(db: Db, registry: Registry, opts: { seed: boolean }) {
   // The seed stores its demo documents where the server will read them.
-  useFileStore(db);
+  await useFileStore(db);
   return db.withAdvisoryLock(STARTUP_LOCK_KEY, async () => {
     const { applied } = await migrate(db, registry.resources);
     const configured = await seedFromFiles(db, folderDirs);

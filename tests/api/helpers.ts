@@ -168,7 +168,7 @@ export async function startSecondInstance(s: TestServer): Promise<Pick<TestServe
       if (db !== s.db) await db.close();
       // Files are stored through the database of the process's last server (files/storage.ts: one server per
       // process in a deployment); the first server's again once the second is gone.
-      useFileStore(s.db);
+      await useFileStore(s.db);
     },
   };
 }

@@ -1,22 +1,25 @@
 // Where uploaded and generated files live, named by a server-made uuid only (a client's file name never reaches
-// the storage, so no path traversal). Two back ends behind one set of calls:
+// the storage, so no path traversal). Three back ends behind one set of calls:
 // - the local folder DATA_DIR/uploads/<uuid>: the embedded default (PGlite, one process);
 // - the database itself (tables stored_files and stored_file_chunks): whenever the database is a PostgreSQL
 //   server (DATABASE_URL), so that every instance reads what another stored and a restart on another machine
-//   loses nothing. A file is written and read in chunks of 256 KiB, one statement each, never whole in memory.
-// FILES_STORE=folder keeps the folder with a PostgreSQL server (one instance on one disk); PGlite, one connection
-// that a transaction holds, always uses the folder. Size limit from UPLOAD_MAX_BYTES (default 10 MB).
+//   loses nothing. A file is written and read in chunks of 256 KiB, one statement each, never whole in memory;
+// - an S3-compatible bucket (s3.ts) whenever FILES_S3_BUCKET is set, whatever the database.
+// FILES_STORE (folder, database or s3) forces one; FILES_STORE=folder keeps the folder with a PostgreSQL server
+// (one instance on one disk); PGlite, one connection that a transaction holds, never stores files in itself.
+// `npm run files:migrate` copies the files of one back end into another. Size limit from UPLOAD_MAX_BYTES (10 MB).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/index.ts';
+import { ops as m } from '../http/messages.ts';
 
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CHUNK = 256 * 1024;
-const HEAD = 4096;
+export const HEAD = 4096;
 
 /** Read on each use so that the environment of a test or a restart applies. */
 export const uploadsDir = () => join(resolve(process.env.DATA_DIR ?? './data'), 'uploads');
@@ -39,16 +42,21 @@ export interface StoredFile {
   storedAt: number;
 }
 
-interface Backend {
-  readonly kind: 'folder' | 'database';
+export type FileStoreKind = 'folder' | 'database' | 's3';
+
+/** One place where files are kept. */
+export interface Backend {
+  readonly kind: FileStoreKind;
   put(uuid: string, stream: Readable): Promise<{ size: number; head: Buffer }>;
-  has(uuid: string): Promise<boolean>;
+  /** The size of the whole file stored under that uuid; undefined when there is none. */
+  sizeOf(uuid: string): Promise<number | undefined>;
   chunks(uuid: string): AsyncGenerator<Buffer>;
   remove(uuid: string): Promise<void>;
   list(): Promise<StoredFile[]>;
+  close?(): void;
 }
 
-function checked(uuid: string): string {
+export function checked(uuid: string): string {
   if (!UUID.test(uuid)) throw new Error(`identifiant de stockage invalide : ${uuid}`);
   return uuid;
 }
@@ -73,8 +81,9 @@ const folder: Backend = {
       await fh.close();
     }
   },
-  async has(uuid) {
-    return (await stat(pathOf(uuid)).catch(() => undefined))?.isFile() ?? false;
+  async sizeOf(uuid) {
+    const info = await stat(pathOf(uuid)).catch(() => undefined);
+    return info?.isFile() ? info.size : undefined;
   },
   async *chunks(uuid) {
     for await (const chunk of createReadStream(pathOf(uuid), { highWaterMark: CHUNK })) yield chunk as Buffer;
@@ -132,14 +141,16 @@ function database(db: Db): Backend {
       }
       return { size, head: Buffer.concat(heads) };
     },
-    async has(uuid) {
-      const { rows } = await db.query('SELECT 1 FROM stored_files WHERE uuid = $1 AND size IS NOT NULL', [
-        checked(uuid),
-      ]);
-      return rows.length > 0;
+    async sizeOf(uuid) {
+      const { rows } = await db.query<{ size: string | number }>(
+        'SELECT size FROM stored_files WHERE uuid = $1 AND size IS NOT NULL',
+        [checked(uuid)],
+      );
+      return rows.length > 0 ? Number(rows[0]!.size) : undefined;
     },
     async *chunks(uuid) {
-      if (!(await this.has(uuid))) throw Object.assign(new Error(`fichier absent : ${uuid}`), { code: 'ENOENT' });
+      if ((await this.sizeOf(uuid)) === undefined)
+        throw Object.assign(new Error(`fichier absent : ${uuid}`), { code: 'ENOENT' });
       for (let n = 0; ; n++) {
         const { rows } = await db.query<{ data: Uint8Array }>(
           'SELECT data FROM stored_file_chunks WHERE uuid = $1 AND n = $2',
@@ -162,15 +173,60 @@ function database(db: Db): Backend {
 }
 
 let backend: Backend = folder;
+/** The bucket's back end, kept while FILES_S3_* stay the same (its client, and the bucket checked once). */
+let bucket: { key: string; backend: Backend } | undefined;
 
-/** Chooses the back end for this database (a PostgreSQL server: the database unless FILES_STORE=folder; PGlite:
- * the folder): called when the server opens its database, and by the seed's preparation. */
-export function useFileStore(db: Db): void {
-  backend = db.kind === 'pg' && process.env.FILES_STORE !== 'folder' ? database(db) : folder;
+/** The store cannot be used: its message (French) says why and which variables to check. */
+export class FileStoreUnavailable extends Error {}
+
+/** The back end FILES_STORE, FILES_S3_BUCKET and the kind of database choose. */
+export function chosenFileStore(db: Pick<Db, 'kind'>): FileStoreKind {
+  const asked = process.env.FILES_STORE?.trim() || undefined;
+  if (asked && !['folder', 'database', 's3'].includes(asked))
+    throw new FileStoreUnavailable(m.filesStoreUnknown(asked));
+  if (asked === 'folder') return 'folder';
+  if (asked === 's3' || (!asked && process.env.FILES_S3_BUCKET?.trim())) return 's3';
+  return db.kind === 'pg' ? 'database' : 'folder';
 }
 
-/** Where files go now: 'folder' or 'database'. */
-export const fileStoreKind = (): 'folder' | 'database' => backend.kind;
+async function bucketStore(): Promise<Backend> {
+  const { openS3, s3Settings } = await import('./s3.ts');
+  try {
+    const settings = s3Settings();
+    if (!settings) throw new Error(m.s3BucketMissing);
+    const key = JSON.stringify(settings);
+    if (bucket?.key !== key) {
+      bucket?.backend.close?.();
+      bucket = undefined;
+      bucket = { key, backend: await openS3(settings) };
+    }
+    return bucket.backend;
+  } catch (err) {
+    throw new FileStoreUnavailable((err as Error).message);
+  }
+}
+
+/** The back end of that kind (`npm run files:migrate` opens two); 'database' needs the PostgreSQL database. */
+export async function openFileStore(kind: FileStoreKind, db?: Db): Promise<Backend> {
+  if (kind === 's3') return bucketStore();
+  if (kind === 'folder') return folder;
+  if (!db || db.kind !== 'pg') throw new FileStoreUnavailable(m.filesStoreNeedsPostgres);
+  return database(db);
+}
+
+/** Chooses the back end (chosenFileStore) and, for a bucket, checks once that it answers (else throws
+ * FileStoreUnavailable): called when the server opens its database, and by the seed's preparation. */
+export async function useFileStore(db: Db): Promise<void> {
+  backend = await openFileStore(chosenFileStore(db), db);
+}
+
+/** At start, before the database opens: a bucket that does not answer stops the start (FileStoreUnavailable). */
+export async function checkFileStore(): Promise<void> {
+  if (chosenFileStore({ kind: 'pg' }) === 's3') await bucketStore();
+}
+
+/** Where files go now. */
+export const fileStoreKind = (): FileStoreKind => backend.kind;
 
 /** Writes the stream under its uuid; returns its size and first bytes. */
 export function store(uuid: string, stream: Readable): Promise<{ size: number; head: Buffer }> {
@@ -178,8 +234,8 @@ export function store(uuid: string, stream: Readable): Promise<{ size: number; h
 }
 
 /** Whether a whole file is stored under that uuid. */
-export function isStored(uuid: string): Promise<boolean> {
-  return backend.has(uuid);
+export async function isStored(uuid: string): Promise<boolean> {
+  return (await backend.sizeOf(uuid)) !== undefined;
 }
 
 /** The file as a stream, read chunk by chunk only when consumed (many may be queued, e.g. into a ZIP). */
@@ -210,16 +266,45 @@ export function storedFiles(): Promise<StoredFile[]> {
   return backend.list();
 }
 
-/** Copies every file of the folder into the database (the command `npm run files:to-database`); files already
- * there are left. Returns how many were copied. */
-export async function copyFolderToDatabase(db: Db): Promise<number> {
-  const target = database(db);
-  let copied = 0;
-  for (const { uuid } of await folder.list()) {
-    if (await target.has(uuid)) continue;
-    await db.query('DELETE FROM stored_files WHERE uuid = $1', [uuid]);
-    await target.put(uuid, createReadStream(pathOf(uuid)));
-    copied++;
+export interface CopyResult {
+  /** Files in the source. */
+  total: number;
+  copied: number;
+  /** Already in the target with the same size (copied by an earlier run). */
+  present: number;
+  /** The uuids that could not be copied, with why. */
+  failed: { uuid: string; reason: string }[];
+}
+
+/** Copies every file of `from` into `to`, one at a time and streamed (`npm run files:migrate`). A file already in
+ * the target with the same size is left, so a second run copies nothing and a stopped run resumes; a file cut
+ * in the target by a stopped run is written again. The source is not changed. `progress` hears each file. */
+export async function copyFiles(
+  from: Backend,
+  to: Backend,
+  progress: (done: number, total: number) => void = () => {},
+): Promise<CopyResult> {
+  const files = await from.list();
+  const result: CopyResult = { total: files.length, copied: 0, present: 0, failed: [] };
+  for (const [i, { uuid }] of files.entries()) {
+    try {
+      const size = await from.sizeOf(uuid);
+      if (size === undefined) continue;
+      if ((await to.sizeOf(uuid)) === size) result.present++;
+      else {
+        await to.remove(uuid);
+        await to.put(uuid, Readable.from(from.chunks(uuid)));
+        result.copied++;
+      }
+    } catch (err) {
+      result.failed.push({ uuid, reason: (err as Error).message });
+    }
+    progress(i + 1, files.length);
   }
-  return copied;
+  return result;
+}
+
+/** Copies every file of the folder into the database (`npm run files:to-database`); returns how many. */
+export async function copyFolderToDatabase(db: Db): Promise<number> {
+  return (await copyFiles(folder, database(db))).copied;
 }

@@ -303,4 +303,20 @@ export const ops = {
   mailFileFailed: (dir: string, reason: string) => `Courriel non écrit dans ${dir} : ${reason}`,
   stopping: (signal: string) => `Arrêt demandé (${signal}) : fin des requêtes en cours, puis fermeture de la base.`,
   stopTimeout: (seconds: number) => `Arrêt forcé : des requêtes étaient encore en cours après ${seconds} s.`,
+  s3Unreachable: (bucket: string, reason: string) =>
+    `Stockage des fichiers injoignable : le bucket S3 ${bucket} ne répond pas (${reason}). Vérifiez FILES_S3_BUCKET, ` +
+    'FILES_S3_ENDPOINT, FILES_S3_REGION et les clés FILES_S3_ACCESS_KEY_ID et FILES_S3_SECRET_ACCESS_KEY.',
+  s3BucketMissing: 'Le stockage S3 demande le nom du bucket dans FILES_S3_BUCKET.',
+  s3KeysHalf: 'FILES_S3_ACCESS_KEY_ID et FILES_S3_SECRET_ACCESS_KEY vont ensemble : donnez les deux, ou aucun.',
+  filesStoreUnknown: (value: string) =>
+    `FILES_STORE vaut « ${value} » : les valeurs possibles sont folder, database et s3.`,
+  filesStoreNeedsPostgres: 'Les fichiers ne sont stockés en base que dans une base PostgreSQL : donnez DATABASE_URL.',
+  filesMigrateUsage:
+    'Usage : npm run files:migrate -- [--from folder|database|s3] [--to folder|database|s3] ' +
+    '(par défaut du dossier DATA_DIR/uploads vers le bucket S3 si FILES_S3_BUCKET est donné, sinon vers la base).',
+  filesMigrateSame: 'La source et la destination sont le même stockage : rien à copier.',
+  filesMigrateProgress: (done: number, total: number) => `${done} / ${total} fichier(s) traités…`,
+  filesMigrateFailed: (uuid: string, reason: string) => `Échec de la copie du fichier ${uuid} : ${reason}`,
+  filesMigrated: (from: string, to: string, total: number, copied: number, present: number, failed: number) =>
+    `${from} → ${to} : ${total} fichier(s), ${copied} copié(s), ${present} déjà présent(s), ${failed} en échec.`,
 };
