@@ -1,7 +1,7 @@
 // The trainee space's « Mes documents » (a ROLE_STAGIAIRE account, `ctx.authTrainee`): its administrative and
 // generated documents (convocations, certificates, attestations made from the centre's models, which the
 // generation stores as its etudiant_documents), by its id from the session, never from the request.
-//   GET /api/moi/documents                  its documents (not deleted), newest first, each saying whether it has a file;
+//   GET /api/moi/documents                  its documents (not deleted), newest first, each saying if it has a file;
 //                                           `aca`: its finalised ACA, whose certificate the page builds as a PDF.
 //   GET /api/moi/documents/{id}/download    the document's file; another trainee's document, or one without a
 //                                           file, answers 404 as if it did not exist.
