@@ -2,6 +2,7 @@
 // the company) and the apprentice's booklet.
 export const alternanceFr = {
   tuteur: {
+    list: 'Liste de mes apprentis',
     none: "Aucun apprenti ne vous est rattaché pour l'instant.",
     open: 'Ouvrir',
     toSign: '%{count} période(s) du livret à signer',
@@ -48,6 +49,7 @@ export const alternanceFr = {
   },
   // The trainer's booklets (espace/MesApprenantsPage.tsx, espace/LivretFormateurPage.tsx).
   formateur: {
+    list: 'Liste de mes apprenants',
     none: "Aucun apprenant dans les groupes de vos séances pour l'instant.",
     open: 'Ouvrir le livret',
     periods: '%{count} période(s) dans le livret',

@@ -9,6 +9,7 @@ import { generateEtudiants } from './etudiants.ts';
 import { ABSENCE_COMMENTS } from './names.ts';
 import { loadDomainSeeders } from './domainSeeders.ts';
 import { setSeedToday, yr } from './calendar.ts';
+import { seedTraineeSpace } from './traineeSpace.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -538,6 +539,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertMany(tx, 'users', [...usersOf('nouveau'), ...usersOf('platform')]);
     await seedTraineeAccounts(tx, hash, demo);
     await seedTutorAndTrainer(tx, hash, demo);
+    await seedTraineeSpace(tx);
   });
   // Fresh statistics for the planner (PGlite has no autovacuum): its estimates choose the plans and the counts.
   await db.query('ANALYZE');

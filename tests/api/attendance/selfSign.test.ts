@@ -52,7 +52,7 @@ beforeAll(async () => {
     `SELECT diplome_session_id, antenne_id FROM etudiants WHERE cfa_id = 1 AND type = 1 AND etat = 0 AND diplome_session_id IS NOT NULL
         AND diplome_session_id <> $1 GROUP BY diplome_session_id, antenne_id ORDER BY count(*) DESC LIMIT 1`, [me.diplome_session_id])).rows[0]!;
   otherSheetId = await sheetFor(other, 'Séance d’un autre groupe');
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe('the trainee account', () => {
@@ -437,6 +437,42 @@ describe('« Mes documents »', () => {
     expect((await t.req('GET', `/api/moi/documents/${noFile}/download`, { token: trainee })).body['hydra:description']).toMatch(/n'a pas de fichier/);
     // Only a trainee's account reads this family.
     expect((await t.req('GET', '/api/moi/documents', { token: admin })).status).toBe(403);
+  });
+
+  it('offers the trainee its finalised ACA certificate, not a draft, and refuses another trainee\'s', async () => {
+    const other = (await t.db.query<{ id: number }>(
+      'SELECT id FROM etudiants WHERE cfa_id = 1 AND type = 1 AND id <> $1 ORDER BY id LIMIT 1', [me.etudiant_id])).rows[0]!.id;
+    const draft = async (etudiant: number) => {
+      const res = await t.req('POST', `/api/etudiants/${etudiant}/etudiant_acas`, { token: admin, body: {} });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as number;
+    };
+    const finalize = async (id: number) =>
+      expect((await t.req('POST', `/api/etudiant_acas/${id}/finalize`, { token: admin, body: {} })).status).toBe(200);
+    const mine = await draft(me.etudiant_id);
+    // A draft is not an attestation yet: nothing to download.
+    expect((await t.req('GET', '/api/moi/documents', { token: trainee })).body.aca).toBeNull();
+    expect((await t.req('GET', `/api/moi/acas/${mine}/certificat`, { token: trainee })).status).toBe(404);
+    await finalize(mine);
+    const theirs = await draft(other);
+    await finalize(theirs);
+
+    const list = await t.req('GET', '/api/moi/documents', { token: trainee });
+    expect(list.body.aca).toMatchObject({
+      id: mine, name: 'Attestation de compétences acquises (ACA)', certificat: `/api/moi/acas/${mine}/certificat` });
+    expect(list.body.aca.date_finalisation).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const cert = await t.req('GET', list.body.aca.certificat, { token: trainee });
+    expect(cert.status, cert.text).toBe(200);
+    const name = (await t.db.query<{ n: string }>("SELECT lastname || ' ' || firstname AS n FROM etudiants WHERE id = $1",
+      [me.etudiant_id])).rows[0]!.n;
+    expect(cert.body.etudiant.nom).toBe(name);
+    expect(cert.body.aca.statut).toBe('finalisee');
+    expect(Array.isArray(cert.body.unites)).toBe(true);
+
+    const refused = await t.req('GET', `/api/moi/acas/${theirs}/certificat`, { token: trainee });
+    expect(refused.status).toBe(404);
+    expect(refused.body['hydra:description']).toBe("Cette attestation n'existe pas ou n'est pas la vôtre.");
+    expect((await t.req('GET', `/api/moi/acas/${mine}/certificat`, { token: admin })).status).toBe(403);
   });
 });
 

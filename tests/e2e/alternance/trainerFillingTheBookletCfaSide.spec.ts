@@ -25,7 +25,7 @@ test('un formateur remplit le volet du centre du livret ; l’apprenti lit les d
   await page.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('link', { name: 'Mes apprenants' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/formateur/apprenants');
   const name = `${apprentice.firstname} ${apprentice.lastname}`;
-  const card = page.getByRole('article', { name });
+  const card = page.getByRole('list', { name: 'Liste de mes apprenants' }).getByRole('listitem', { name });
   await expect(card.getByText(/volet\(s\) du centre à remplir/)).toBeVisible();
   await card.getByRole('link', { name: `Ouvrir le livret : ${name}` }).click();
   await expect.poll(() => routePattern(page.url())).toBe('/formateur/apprenants/:id');

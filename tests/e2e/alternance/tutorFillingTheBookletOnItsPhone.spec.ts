@@ -26,7 +26,7 @@ test('un tuteur remplit et signe une période du livret et l’évaluation sur s
     etudiant: `/api/etudiants/${first_.id}`, type_document: 26, name: cerfa, file: media['@id'] } })).status()).toBe(201);
   await signInAs(page, 'tuteur@demo.fr');
   await expect(page).toHaveURL((url) => url.pathname === '/tuteur/apprentis');
-  const first = page.getByRole('article').first();
+  const first = page.getByRole('list', { name: 'Liste de mes apprentis' }).getByRole('listitem').first();
   await first.getByRole('link', { name: /^Ouvrir/ }).click();
   await expect.poll(() => routePattern(page.url())).toBe('/tuteur/apprentis/:id');
   await page.getByRole('button', { name: 'Contrat' }).click();

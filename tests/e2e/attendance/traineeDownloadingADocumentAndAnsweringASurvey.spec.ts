@@ -1,6 +1,7 @@
 // Journey: the apprentice, on its phone (390 px wide), opens « Mes documents » from its space's menu and downloads
-// its convocation; then « Mes enquêtes », answers the survey its centre sent it, and sees it answered. Its
-// documents and survey are seeded through the API as the centre would make them (an upload, a campaign's sending).
+// its exam notice and its ACA certificate (the demo's); then « Mes enquêtes », where the demo's survey waits, answers
+// a survey its centre sends it now (its own, made through the API: answering changes it, and a retry needs a fresh one),
+// and sees it answered.
 import { apiToken, checkA11y, expect, seed, submitLogin, test, uniqueName, PASSWORD } from '../support.ts';
 
 test('un apprenti télécharge sa convocation et répond à une enquête depuis son espace sur son téléphone', async ({ browser, request, baseURL }) => {
@@ -13,10 +14,6 @@ test('un apprenti télécharge sa convocation et répond à une enquête depuis 
   if (!apprentice.mail) {
     expect((await request.patch(account.etudiant, { headers: { ...auth, 'Content-Type': 'application/merge-patch+json' }, data: { mail: 'apprenti.enquete@exemple.fr' } })).status()).toBe(200);
   }
-  const name = uniqueName('Convocation à l’examen ');
-  const upload = await request.post('/api/media_objects', { headers: auth, multipart: { file: { name: 'convocation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% convocation\n%%EOF\n') } } });
-  expect(upload.status()).toBe(201);
-  await seed(request, 'etudiant_documents', { etudiant: account.etudiant, type_document: 71, name, file: (await upload.json())['@id'] });
   const survey = await seed(request, 'enquetes', {
     name: uniqueName('Satisfaction à mi-parcours '), categorie: 1, etat: 0,
     questions: [{ id: 'accueil', label: 'Comment jugez-vous l’accueil ?', kind: 'scale' }, { id: 'remarques', label: 'Vos remarques', kind: 'text', required: false }],
@@ -32,18 +29,25 @@ test('un apprenti télécharge sa convocation et répond à une enquête depuis 
   await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
   await menu.getByRole('link', { name: 'Mes documents' }).click();
   await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/documents');
-  const doc = learner.getByRole('list', { name: 'Liste de mes documents' }).getByRole('listitem', { name });
-  await expect(doc).toBeVisible();
+  const docs = learner.getByRole('list', { name: 'Liste de mes documents' });
+  const name = 'Convocation à l\'examen';
   const download = learner.waitForEvent('download');
-  await doc.getByRole('button', { name: `Télécharger « ${name} »` }).click();
-  expect((await download).suggestedFilename()).toBe('convocation.pdf');
+  await docs.getByRole('listitem', { name }).getByRole('button', { name: `Télécharger « ${name} »` }).click();
+  expect((await download).suggestedFilename()).toBe('convocation-examen.pdf');
+  // Its finalised ACA: the certificate is built as a PDF on the phone.
+  const aca = 'Attestation de compétences acquises (ACA)';
+  const certificate = learner.waitForEvent('download');
+  await docs.getByRole('listitem', { name: aca }).getByRole('button', { name: `Télécharger « ${aca} »` }).click();
+  expect((await certificate).suggestedFilename()).toMatch(/^aca-.+\.pdf$/);
   expect(await learner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await checkA11y(learner);
 
   await learner.getByRole('button', { name: 'Menu de mon espace' }).click();
   await menu.getByRole('link', { name: 'Mes enquêtes' }).click();
   await expect(learner).toHaveURL((url) => url.pathname === '/mon-espace/enquetes');
-  const card = learner.getByRole('list', { name: 'Liste de mes enquêtes' }).getByRole('listitem', { name: String(survey.name) });
+  const surveys = learner.getByRole('list', { name: 'Liste de mes enquêtes' });
+  await expect(surveys.getByRole('listitem', { name: 'Satisfaction en fin de formation' }).getByText('À répondre')).toBeVisible();
+  const card = surveys.getByRole('listitem', { name: String(survey.name) });
   await expect(card.getByText('À répondre')).toBeVisible();
   await card.getByRole('button', { name: 'Répondre' }).click();
   // The required question unanswered: said in French, nothing sent.

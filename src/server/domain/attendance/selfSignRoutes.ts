@@ -3,7 +3,7 @@
 //        (a new one every 30 s) and who signed (time, late) and who has not, polled by the « Faire signer » dialog.
 // The personal links by mail and the sheet's proof: sheetLinkRoutes.ts.
 //   GET  /api/moi/emargements/{id}?code=   the trainee: the session it is about to sign and whether the code holds.
-//   POST /api/moi/emargements/{id}/signature {code, signature}   the trainee signs, in one transaction: the line
+//   POST /api/moi/emargements/{id}/signature {code, signature}   the trainee signs, in one atomic statement: the line
 //        present, the proof kept (time, code, user agent, address, image), late when after the start.
 // The sign-off stays the trainer's (signOff.ts): those who did not sign are then marked absent there.
 import { sheetUser } from './trainerRoutes.ts';
@@ -58,29 +58,38 @@ export async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo
   return row;
 }
 
-/** A sheet of the trainee's centre, else 404 (another centre's sheet does not exist for it). */
-async function traineeSheet(q: Queryable, cfaId: number, id: number, lock = false): Promise<Sheet> {
+/** What a trainee's signing needs, in ONE read: the sheet of its centre, the trainee's own line on it and that
+ * line's signature, and the session as the trainee sees it. */
+type SigningState = {
+  sheet_id: number;
+  sheet_status: number | null;
+  line_id: number | null;
+  signed_at: Date | string | null;
+  late: boolean | null;
+} & SessionInfo;
+
+/** The trainee's signing state on a sheet: 404 for a sheet of another centre (it does not exist for it), 403 when
+ * the trainee is not on it (a trainee signs only for itself, on its own sessions). */
+async function signingState(q: Queryable, cfaId: number, sheetId: number, etudiantId: number) {
   const row = (
-    await q.query<Sheet>(
-      `SELECT * FROM scheduler_event_emargements WHERE id = $1 AND cfa_id = $2${lock ? ' FOR UPDATE' : ''}`,
-      [id, cfaId],
+    await q.query<SigningState>(
+      `SELECT sh.id AS sheet_id, sh.status AS sheet_status, l.id AS line_id, sg.signed_at, sg.late,
+            e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
+            sp.firstname || ' ' || sp.lastname AS speaker, d.name AS "group"
+       FROM scheduler_event_emargements sh JOIN scheduler_events e ON e.id = sh.event_id
+       LEFT JOIN scheduler_event_emargement_etudiants l ON l.emargement_id = sh.id AND l.etudiant_id = $3
+       LEFT JOIN emargement_signatures sg ON sg.line_id = l.id
+       LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id
+       LEFT JOIN scheduler_speakers sp ON sp.id = COALESCE(sh.speaker_id, e.speaker_id)
+       LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id
+      WHERE sh.id = $1 AND sh.cfa_id = $2`,
+      [sheetId, cfaId, etudiantId],
     )
   ).rows[0];
   if (!row) throw notFound();
-  return row;
-}
-
-/** The trainee's line on the sheet, else 403: a trainee signs only for itself, on its own sessions. */
-async function ownLine(q: Queryable, sheetId: number, etudiantId: number) {
-  const line = (
-    await q.query<{ id: number; antenne_id: number | null; signed_at: Date | string | null; late: boolean | null }>(
-      `SELECT l.id, l.antenne_id, s.signed_at, s.late FROM scheduler_event_emargement_etudiants l
-       LEFT JOIN emargement_signatures s ON s.line_id = l.id WHERE l.emargement_id = $1 AND l.etudiant_id = $2`,
-      [sheetId, etudiantId],
-    )
-  ).rows[0];
-  if (!line) throw forbidden(m.notOnSheet);
-  return line;
+  if (row.line_id === null) throw forbidden(m.notOnSheet);
+  const { sheet_id, sheet_status, line_id, signed_at, late, ...session } = row;
+  return { sheetId: sheet_id, open: sheet_status === 0, lineId: line_id, signed_at, late, session };
 }
 
 export const conflict = (message: string, path = '') => new HttpError(409, message, [{ propertyPath: path, message }]);
@@ -167,19 +176,18 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     async (request: IdRequest, reply) => {
       const user = await ctx.authTrainee(request);
-      const sheet = await traineeSheet(ctx.db, user.cfaId, pathId(request.params.id));
-      const line = await ownLine(ctx.db, sheet.id, user.etudiantId);
-      const session = await sessionOf(ctx.db, sheet);
+      const state = await signingState(ctx.db, user.cfaId, pathId(request.params.id), user.etudiantId);
+      const { sheetId, session } = state;
       const code = queryOf(request).get('code') ?? '';
       const now = new Date();
       return sendJsonLd(reply, 200, {
-        '@id': `/api/moi/emargements/${sheet.id}`,
+        '@id': `/api/moi/emargements/${sheetId}`,
         session,
-        signed_at: isoTimestamp(line.signed_at),
-        late: line.late ?? false,
-        sheet_signed: sheet.status !== 0,
-        code_valid: code !== '' && codeValid(sheet.id, user.etudiantId, code, now),
-        refusal: sheet.status !== 0 ? m.sheetAlreadySigned : (windowRefusal(session, now) ?? null),
+        signed_at: isoTimestamp(state.signed_at),
+        late: state.late ?? false,
+        sheet_signed: !state.open,
+        code_valid: code !== '' && codeValid(sheetId, user.etudiantId, code, now),
+        refusal: !state.open ? m.sheetAlreadySigned : (windowRefusal(session, now) ?? null),
       });
     },
   );
@@ -204,43 +212,52 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
         throw unprocessable([{ propertyPath: 'signature', message: m.signatureRequired }]);
       }
       const signature = body.signature;
-      const signed = await ctx.db.transaction(async (tx) => {
-        const sheet = await traineeSheet(tx, user.cfaId, id, true);
-        const line = await ownLine(tx, sheet.id, user.etudiantId);
-        if (sheet.status !== 0) throw conflict(m.sheetAlreadySigned);
-        const now = new Date();
-        if (!codeValid(sheet.id, user.etudiantId, code, now))
-          throw unprocessable([{ propertyPath: 'code', message: m.codeExpired }]);
-        const session = await sessionOf(tx, sheet);
-        const refusal = windowRefusal(session, now);
-        if (refusal) throw unprocessable([{ propertyPath: 'code', message: refusal }]);
-        if (line.signed_at) throw conflict(m.alreadySigned);
-        const late = signedLate(session, now);
-        const row = (
-          await tx.query<{ signed_at: Date | string }>(
-            `INSERT INTO emargement_signatures (cfa_id, emargement_id, line_id, etudiant_id, user_id, signed_at, late, code, user_agent, ip, image)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING signed_at`,
-            [
-              user.cfaId,
-              sheet.id,
-              line.id,
-              user.etudiantId,
-              user.id,
-              now,
-              late,
-              code.toUpperCase(),
-              String(request.headers['user-agent'] ?? '').slice(0, 500),
-              request.ip,
-              signature,
-            ],
-          )
-        ).rows[0]!;
-        await tx.query(
-          'UPDATE scheduler_event_emargement_etudiants SET status = 1, signature = $2, updated_at = now() WHERE id = $1',
-          [line.id, signature],
-        );
-        return { signed_at: isoTimestamp(row.signed_at)!, late };
-      });
+      // One read, the checks in memory, then one atomic statement: no transaction held across round trips, so the
+      // signatures of a room do not queue behind each other's lock on the sheet.
+      const state = await signingState(ctx.db, user.cfaId, id, user.etudiantId);
+      if (!state.open) throw conflict(m.sheetAlreadySigned);
+      const now = new Date();
+      if (!codeValid(id, user.etudiantId, code, now)) {
+        throw unprocessable([{ propertyPath: 'code', message: m.codeExpired }]);
+      }
+      const refusal = windowRefusal(state.session, now);
+      if (refusal) throw unprocessable([{ propertyPath: 'code', message: refusal }]);
+      if (state.signed_at) throw conflict(m.alreadySigned);
+      const late = signedLate(state.session, now);
+      // The sheet is read again under a share lock (the sign-off's FOR UPDATE waits for it, and a sheet signed off
+      // meanwhile inserts nothing); the line's unique signature refuses a second one sent at the same moment.
+      const row = (
+        await ctx.db.query<{ signed_at: Date | string }>(
+          `WITH sheet AS (SELECT id FROM scheduler_event_emargements WHERE id = $2 AND status = 0 FOR SHARE),
+           signed AS (
+             INSERT INTO emargement_signatures
+                    (cfa_id, emargement_id, line_id, etudiant_id, user_id, signed_at, late, code, user_agent, ip, image)
+             SELECT $1, sheet.id, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM sheet
+             ON CONFLICT (line_id) DO NOTHING RETURNING line_id, signed_at),
+           line AS (
+             UPDATE scheduler_event_emargement_etudiants l SET status = 1, signature = $11, updated_at = now()
+               FROM signed WHERE l.id = signed.line_id)
+         SELECT signed_at FROM signed`,
+          [
+            user.cfaId,
+            id,
+            state.lineId,
+            user.etudiantId,
+            user.id,
+            now,
+            late,
+            code.toUpperCase(),
+            String(request.headers['user-agent'] ?? '').slice(0, 500),
+            request.ip,
+            signature,
+          ],
+        )
+      ).rows[0];
+      if (!row) {
+        const again = await signingState(ctx.db, user.cfaId, id, user.etudiantId);
+        throw conflict(again.open ? m.alreadySigned : m.sheetAlreadySigned);
+      }
+      const signed = { signed_at: isoTimestamp(row.signed_at)!, late };
       return sendJsonLd(reply, 201, { '@id': `/api/moi/emargements/${id}`, ...signed });
     },
   );

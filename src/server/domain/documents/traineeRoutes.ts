@@ -1,7 +1,8 @@
 // The trainee space's « Mes documents » (a ROLE_STAGIAIRE account, `ctx.authTrainee`): its administrative and
 // generated documents (convocations, certificates, attestations made from the centre's models, which the
 // generation stores as its etudiant_documents), by its id from the session, never from the request.
-//   GET /api/moi/documents                  its documents (not deleted), newest first, each saying whether it has a file.
+//   GET /api/moi/documents                  its documents (not deleted), newest first, each saying if it has a file;
+//                                           `aca`: its finalised ACA, whose certificate the page builds as a PDF.
 //   GET /api/moi/documents/{id}/download    the document's file; another trainee's document, or one without a
 //                                           file, answers 404 as if it did not exist.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,9 +13,13 @@ import { isStored, readStream } from '../../files/storage.ts';
 import { disposition } from '../../files/routes.ts';
 import { types_document } from '../../../shared/reference/documents.ts';
 import * as msg from './messages.ts';
+import { finalAcaOf } from '../pedagogie/acaRoutes.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const typeLabel = (id: number) => types_document.find((t) => t.id === id)?.label ?? '';
+const ACA_TYPE = 97;
+const day = (v: unknown) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v).slice(0, 10);
 
 export function registerTraineeDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
@@ -45,8 +50,17 @@ export function registerTraineeDocumentRoutes(app: FastifyInstance, ctx: AppCont
           [user.etudiantId, user.cfaId],
         )
       ).rows;
+      const aca = await finalAcaOf(ctx, user.cfaId, user.etudiantId);
       return sendJsonLd(reply, 200, {
         '@id': '/api/moi/documents',
+        aca: aca
+          ? {
+              id: aca.id,
+              name: typeLabel(ACA_TYPE),
+              date_finalisation: day(aca.date_finalisation),
+              certificat: `/api/moi/acas/${String(aca.id)}/certificat`,
+            }
+          : null,
         documents: rows.map((r) => ({
           id: r.id,
           name: r.name,

@@ -4,6 +4,8 @@
 // least one active assessment (bilan de parcours). The competences attested are those selected in the
 // trainee's RPP follow-ups. A finalized ACA is not finalized twice; its certificate's content (units and skills
 // with their scores) is read by GET etudiant_acas/{id}/certificat (certificate.ts).
+// The trainee reads the certificate of its own finalised ACA (the one its list keeps) from « Mes documents »:
+//   GET /api/moi/acas/{id}/certificat   its own only; another's, a draft or an archived one answers 404.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -15,6 +17,8 @@ import { model, parentRow } from '../common.ts';
 import { requireWrite, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
 import { certificate } from './certificate.ts';
+import { notFound } from '../../http/errors.ts';
+import { latestAca } from '../../../shared/pedagogie/latestAca.ts';
 
 export async function eligibility(ctx: AppContext, trainee: Row) {
   const bilans = await ctx.db.query<{ n: number }>(
@@ -29,6 +33,18 @@ export async function eligibility(ctx: AppContext, trainee: Row) {
     bilan: { label: msg.bilans.acaHasBilan, ok: bilans.rows[0]!.n > 0 },
   };
   return { eligible: Object.values(details).every((d) => d.ok), details };
+}
+
+/** The trainee's ACA its list keeps (latestAca) when it is finalised, else undefined: what « Mes documents » offers. */
+export async function finalAcaOf(ctx: AppContext, cfaId: number, etudiantId: number): Promise<Row | undefined> {
+  const rows = (
+    await ctx.db.query<Row & { id: number; statut: string | null; date_generation: Date | null }>(
+      'SELECT * FROM etudiant_acas WHERE etudiant_id = $1 AND cfa_id = $2',
+      [etudiantId, cfaId],
+    )
+  ).rows;
+  const aca = latestAca(rows);
+  return aca?.statut === 'finalisee' ? aca : undefined;
 }
 
 function requireAcaWrite(ctx: AppContext, user: AuthUser, antenneId: number | null): void {
@@ -115,6 +131,26 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await ctx.auth(request);
       const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
       return sendJsonLd(reply, 200, { ...(await certificate(ctx, aca)), aca: toItem(acas, aca) });
+    },
+  );
+
+  app.get(
+    '/api/moi/acas/:id/certificat',
+    {
+      config: {
+        summary: 'Contenu du certificat ACA du stagiaire connecté',
+        description:
+          'Le certificat de son ACA finalisée (celle que sa liste garde) : ce que le PDF présente. 404 pour une autre.',
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const user = await ctx.authTrainee(request);
+      const aca = await finalAcaOf(ctx, user.cfaId, user.etudiantId);
+      if (!aca || String(aca.id) !== request.params.id) throw notFound(msg.bilans.acaNotYours);
+      return sendJsonLd(reply, 200, {
+        ...(await certificate(ctx, aca)),
+        aca: { statut: aca.statut, date_generation: aca.date_generation, date_finalisation: aca.date_finalisation },
+      });
     },
   );
 }

@@ -54,6 +54,7 @@ export const pedagogie = {
 export const bilans = {
   acaArchived: 'Une ACA archivée ne peut pas être finalisée.',
   acaAlreadyFinal: 'Cette ACA est déjà finalisée.',
+  acaNotYours: "Cette attestation n'existe pas ou n'est pas la vôtre.",
   /** The conditions of an ACA, as the eligibility answer lists them. */
   acaIsTrainee: "Le dossier est celui d'un stagiaire",
   acaNotArchived: "Le stagiaire n'est pas archivé",
