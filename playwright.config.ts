@@ -23,10 +23,16 @@ const databaseOf = (index: number) => {
 const systemChromium = process.env.E2E_BROWSER
   ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
+/** E2E_BASE_URL: journeys run against a product already started there (two instances behind a proxy:
+ * tests/e2e/ops/twoInstances.ts), on one worker, with no server of their own. Without it, the journeys of
+ * tests/e2e/ops (which need that proxy) are left out. */
+const baseUrl = process.env.E2E_BASE_URL;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  workers: e2eWorkers,
+  testIgnore: baseUrl ? [] : ['ops/**'],
+  workers: baseUrl ? 1 : e2eWorkers,
   fullyParallel: false,
   // One retry: the journeys run on shared, noisy 2-core machines where a browser can stall for seconds. A
   // journey that fails twice fails the run; one that passes on retry is listed as "flaky" in the summary.
@@ -37,7 +43,7 @@ export default defineConfig({
   outputDir: '.tmp/e2e-results',
   use: {
     // In a worker process (the config is loaded again there) the port of that worker's own server.
-    baseURL: `http://127.0.0.1:${e2ePort()}`,
+    baseURL: baseUrl ?? `http://127.0.0.1:${e2ePort()}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     // Less motion, as a user can ask their system for (the admin's theme then drops transitions and ripples):
@@ -55,7 +61,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: Array.from({ length: e2eWorkers }, (_, index) => {
+  webServer: baseUrl ? [] : Array.from({ length: e2eWorkers }, (_, index) => {
     const port = e2ePort(index);
     const workDir = workDirOf(index);
     const dirs = { resources: `${workDir}/resources`, clients: `${workDir}/clients`, mail: `${workDir}/mail` };

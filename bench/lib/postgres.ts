@@ -15,7 +15,8 @@ function asPostgres(cmd: string, args: string[]): string[] {
 
 export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
   if (!existsSync(join(BIN, 'postgres'))) throw new Error(`PostgreSQL 15 introuvable dans ${BIN}`);
-  const dir = join(benchTmp, 'pg');
+  // BENCH_PG_DIR: where the cluster lives (.tmp/bench/pg by default).
+  const dir = process.env.BENCH_PG_DIR ?? join(benchTmp, 'pg');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {

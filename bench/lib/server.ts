@@ -66,7 +66,8 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
   child.stderr!.on('data', (d) => (log += d));
   const base = `http://127.0.0.1:${opts.port}`;
   try {
-    await waitReady(base, child, 180_000);
+    // A first start migrates and seeds: minutes on a 2-core machine others share.
+    await waitReady(base, child, 900_000);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${log.slice(-2000)}`);
