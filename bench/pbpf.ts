@@ -42,7 +42,7 @@ export async function prepareBpf(db: Queryable, year = bpfYear()): Promise<numbe
     );
     await db.query(
       `INSERT INTO etudiant_document_factures (cfa_id, antenne_id, etudiant_id, type_facture, detail_facture, numero, date_facture, montant, etat)
-       SELECT 1, t.antenne_id, t.id, 1, 1, 'FA-BENCH-' || $2 || '-' || t.id, make_date($2, 1, 1) + t.id % 365, (ARRAY[1500, 2250, 3000])[1 + t.id % 3], 0
+       SELECT 1, t.antenne_id, t.id, 1, 1, 'FA-BENCH-' || $2::int || '-' || t.id, make_date($2::int, 1, 1) + t.id % 365, (ARRAY[1500, 2250, 3000])[1 + t.id % 3], 0
        FROM etudiants t WHERE t.city = $1 AND t.id % 3 = 0`,
       [BULK_CITY, year],
     );

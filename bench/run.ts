@@ -29,6 +29,7 @@ import { runLoad } from './lib/load.ts';
 import { measureGrid } from './p7.ts';
 import { measureGeneration } from './p8.ts';
 import { measureSelfSigning } from './p9.ts';
+import { measureInstances } from './pinst.ts';
 
 const argv = process.argv.slice(2);
 const flags = new Set(argv);
@@ -363,6 +364,13 @@ if (wants('P9')) {
   step(`P9 30 stagiaires signent une séance en 60 s (${elapsed()})`);
   figures.P9 = await measureSelfSigning(PORTS.api);
   printFigure('P9', 'auto-émargement de 30 stagiaires en 60 s (p99 d’une signature / p99 d’un GET authentifié)', figures.P9 as Figure);
+}
+
+if (wants('PINST')) {
+  // Its own PostgreSQL and two instances (ports api+1, api+2, the proxy at api+3).
+  step(`PINST 200 utilisateurs × 60 s sur deux instances derrière le proxy, puis sur une (${elapsed()})`);
+  figures.PINST = (await measureInstances(PORTS.api)).figure;
+  printFigure('PINST', '200 utilisateurs sur deux instances (p99 / 300 ms)', figures.PINST as Figure);
 }
 
 // With --only, the figures not measured keep their values (and their date) from the last run in latest.json;

@@ -13,7 +13,28 @@ function asPostgres(cmd: string, args: string[]): string[] {
   return process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', join(BIN, cmd), ...args] : [join(BIN, cmd), ...args];
 }
 
+/** BENCH_PG_URL: a PostgreSQL server already running (its admin database's URL): the bench makes a database of
+ * its own there, dropped at the end, instead of starting a cluster. */
+async function onServer(serverUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const name = `futurosud_bench_${process.pid}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), stop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.BENCH_PG_URL) return onServer(process.env.BENCH_PG_URL);
   if (!existsSync(join(BIN, 'postgres'))) throw new Error(`PostgreSQL 15 introuvable dans ${BIN}`);
   // BENCH_PG_DIR: where the cluster lives (.tmp/bench/pg by default).
   const dir = process.env.BENCH_PG_DIR ?? join(benchTmp, 'pg');

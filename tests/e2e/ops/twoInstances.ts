@@ -6,7 +6,7 @@
 // `npm run build` first); the proxy (tests/api/ops/roundRobin.ts) at E2E_OPS_PORT (8130), the instances on the
 // next two ports. Then Playwright with E2E_BASE_URL set to the proxy (one worker, no server of its own: see
 // playwright.config.ts), the journeys of tests/e2e/ops by default; its exit code is this script's.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { roundRobin } from '../../api/ops/roundRobin.ts';
@@ -75,11 +75,12 @@ try {
   console.log(`deux instances prêtes en ${Math.round((performance.now() - started) / 1000)} s`);
   const proxy = await roundRobin(instances.map((i) => i.base), port);
   try {
-    const run = spawnSync('npx', ['playwright', 'test', ...(files.length ? files : ['tests/e2e/ops']), '--workers', '1'], {
+    // Not spawnSync: the proxy answers from this process's event loop meanwhile.
+    const run = spawn('npx', ['playwright', 'test', ...(files.length ? files : ['tests/e2e/ops']), '--workers', '1'], {
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: proxy.base },
     });
-    code = run.status ?? 1;
+    code = (await new Promise<number | null>((done) => run.once('exit', done))) ?? 1;
     console.log(`requêtes servies : instance 0 ${proxy.counts[0]}, instance 1 ${proxy.counts[1]}`);
   } finally {
     await proxy.close();
