@@ -62,9 +62,11 @@ test('une génération de 30 documents lancée sur une instance est suivie et so
   await signIn(page, 'coordinateur@demo.fr');
   await page.goto('/stagiaires');
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(family);
+  const rows = page.getByRole('row').filter({ hasText: family });
+  // The first page shows 25 of the 30; 50 rows a page show them all.
+  await expect(rows).toHaveCount(25);
   await page.getByRole('combobox', { name: /Lignes par page/ }).click();
   await page.getByRole('option', { name: '50' }).click();
-  const rows = page.getByRole('row').filter({ hasText: family });
   await expect(rows).toHaveCount(30);
   await page.getByRole('columnheader').getByRole('checkbox').check();
   await page.getByRole('link', { name: 'Générer un document' }).click();
