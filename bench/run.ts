@@ -7,6 +7,8 @@
 // as far as they need, a P1 run takes a few minutes), --reuse-data (with --only: keep .tmp/bench/data when
 // it already holds the trainees needed, instead of recreating it), --trace (P1: print the requests of one
 // start of each app with their times, and the main-thread time), --runs N (P1 runs per app, 5 by default).
+// PBPF (the BPF at 100 k trainees) and PINST (200 users on two instances on PostgreSQL) are run by --only
+// like the others; BENCH_API_PORT, BENCH_PG_PORT and BENCH_PG_URL move them off the default ports and cluster.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
