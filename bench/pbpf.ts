@@ -20,13 +20,23 @@ export const bpfYear = () => new Date().getFullYear() - 1;
 /** Makes the bulk trainees the year's trainees (once: skipped when done), with invoices of the year. */
 export async function prepareBpf(db: Queryable, year = bpfYear()): Promise<number> {
   const marker = `FA-BENCH-${year}-%`;
-  const done = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM etudiant_document_factures WHERE numero LIKE $1', [marker])).rows[0]!.n;
+  const done = (
+    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM etudiant_document_factures WHERE numero LIKE $1', [
+      marker,
+    ])
+  ).rows[0]!.n;
   if (done === 0) {
-    const diplomas = (await db.query<{ id: number }>('SELECT id FROM diplomes WHERE cfa_id = 1 ORDER BY id')).rows.map((r) => r.id);
+    const diplomas = (await db.query<{ id: number }>('SELECT id FROM diplomes WHERE cfa_id = 1 ORDER BY id')).rows.map(
+      (r) => r.id,
+    );
     // An agreement of the centre under which a subcontracting provider (type 2) works, when the demo has one.
-    const agreement = (await db.query<{ id: number }>(
-      `SELECT pc.antenne_convention_id AS id FROM prestataire_conventions pc JOIN prestataires p ON p.id = pc.prestataire_id
-       WHERE pc.cfa_id = 1 AND p.type = 2 AND pc.etat <> 2 AND p.etat <> 2 ORDER BY pc.id LIMIT 1`)).rows[0]?.id ?? null;
+    const agreement =
+      (
+        await db.query<{ id: number }>(
+          `SELECT pc.antenne_convention_id AS id FROM prestataire_conventions pc JOIN prestataires p ON p.id = pc.prestataire_id
+       WHERE pc.cfa_id = 1 AND p.type = 2 AND pc.etat <> 2 AND p.etat <> 2 ORDER BY pc.id LIMIT 1`,
+        )
+      ).rows[0]?.id ?? null;
     await db.query(
       `UPDATE etudiants SET type = 1,
          status = (ARRAY[1, 1, 1, 1, 1, 8, 6, 3, 4, 7, 2, NULL])[1 + id % 12],
@@ -50,16 +60,24 @@ export async function prepareBpf(db: Queryable, year = bpfYear()): Promise<numbe
     await db.query('ANALYZE etudiant_document_factures');
   }
   const { fin, debut } = { debut: `${year}-01-01`, fin: `${year}-12-31` };
-  return (await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM etudiants t WHERE t.cfa_id = 1 AND t.type = 1 AND t.etat <> 3
+  return (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM etudiants t WHERE t.cfa_id = 1 AND t.type = 1 AND t.etat <> 3
        AND coalesce(t.dt_date_entree, t.created_at::date) <= $2::date AND (t.date_sortie IS NULL OR t.date_sortie >= $1::date)`,
-    [debut, fin])).rows[0]!.n;
+      [debut, fin],
+    )
+  ).rows[0]!.n;
 }
 
 /** The statements GET /api/qualite/bpf?annee= runs for the demo centre, recorded while it runs on `db`. */
 export async function captureBpfSql(db: Queryable, year = bpfYear()): Promise<Statement[]> {
   const statements: Statement[] = [];
-  const recorder: Queryable = { query: (text, params = []) => { statements.push({ text, params }); return db.query(text, params); } } as Queryable;
+  const recorder: Queryable = {
+    query: (text, params = []) => {
+      statements.push({ text, params });
+      return db.query(text, params);
+    },
+  } as Queryable;
   await bpfAnswer({ db: recorder } as unknown as AppContext, 1, year);
   return statements;
 }
@@ -76,7 +94,13 @@ export async function bareBpf(db: Db, statements: Statement[], count = 15, warm 
 }
 
 /** p50 in ms of the call through HTTP (body read whole), one at a time, `count` times after `warm` warm-ups. */
-export async function httpBpf(base: string, token: string, year = bpfYear(), count = 15, warm = 3): Promise<{ p50: number; bytes: number }> {
+export async function httpBpf(
+  base: string,
+  token: string,
+  year = bpfYear(),
+  count = 15,
+  warm = 3,
+): Promise<{ p50: number; bytes: number }> {
   const samples: number[] = [];
   let bytes = 0;
   for (let i = 0; i < count + warm; i++) {

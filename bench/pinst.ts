@@ -38,7 +38,18 @@ export interface LoadRun {
 type Kind = 'liste' | 'fiche' | 'écriture' | 'export' | 'statistiques';
 
 /** `users` users for `seconds` against `base`, each one request every 1–3 s. */
-export async function mixedLoad(base: string, opts: { users: number; seconds: number; instances: number; token: string; antennes: number[]; trainee: Json; traineeIds: number[] }): Promise<LoadRun> {
+export async function mixedLoad(
+  base: string,
+  opts: {
+    users: number;
+    seconds: number;
+    instances: number;
+    token: string;
+    antennes: number[];
+    trainee: Json;
+    traineeIds: number[];
+  },
+): Promise<LoadRun> {
   const api = apiClient(base);
   const { token, antennes, trainee, traineeIds } = opts;
   const year = new Date().getFullYear() - 1;
@@ -85,17 +96,35 @@ export async function mixedLoad(base: string, opts: { users: number; seconds: nu
     await new Promise((r) => setTimeout(r, Math.random() * 3000));
     for (let i = 0; Date.now() < end; i++) {
       const k = Math.floor(Math.random() * 20);
-      if (k < 4) await call('liste', 'GET', `/api/etudiants?page=${1 + Math.floor(Math.random() * 20)}&etat=0&antenne=${antenne}`);
-      else if (k < 6) await call('liste', 'GET', `/api/etudiants?lastname=Bench${10 + Math.floor(Math.random() * 90)}&page=1`);
+      if (k < 4)
+        await call(
+          'liste',
+          'GET',
+          `/api/etudiants?page=${1 + Math.floor(Math.random() * 20)}&etat=0&antenne=${antenne}`,
+        );
+      else if (k < 6)
+        await call('liste', 'GET', `/api/etudiants?lastname=Bench${10 + Math.floor(Math.random() * 90)}&page=1`);
       else if (k < 7) await call('liste', 'GET', `/api/etudiant_absences?page=${1 + Math.floor(Math.random() * 3)}`);
       else if (k < 12) await call('fiche', 'GET', `/api/etudiants/${pick(traineeIds)}`);
       else if (k < 14 || mine.length === 0) {
         const res = await call('écriture', 'POST', '/api/etudiants', { ...trainee, lastname: `Charge-${u}-${i}` });
         if (res.status === 201) mine.push(res.body['@id']);
       } else if (k < 15) await call('écriture', 'PATCH', pick(mine), { city: `Ville-${u}-${i}` });
-      else if (k < 16) await call('écriture', 'POST', '/api/etudiant_absences', { etudiant: pick(mine), raison: 1, dt_start: '2031-02-03', dt_end: '2031-02-04' });
-      else if (k < 17) await call('export', 'GET', `/api/etudiants/export.csv?lastname=Bench${10 + Math.floor(Math.random() * 90)}`);
-      else if (k < 18) await call('statistiques', 'GET', `/api/etudiants_statistiques_filtres?annee=${year}&antenne=${antenne}&etat=-1`);
+      else if (k < 16)
+        await call('écriture', 'POST', '/api/etudiant_absences', {
+          etudiant: pick(mine),
+          raison: 1,
+          dt_start: '2031-02-03',
+          dt_end: '2031-02-04',
+        });
+      else if (k < 17)
+        await call('export', 'GET', `/api/etudiants/export.csv?lastname=Bench${10 + Math.floor(Math.random() * 90)}`);
+      else if (k < 18)
+        await call(
+          'statistiques',
+          'GET',
+          `/api/etudiants_statistiques_filtres?annee=${year}&antenne=${antenne}&etat=-1`,
+        );
       else if (k < 19) await call('statistiques', 'GET', '/api/accueil');
       else await call('statistiques', 'GET', '/api/antennes_dashboard');
       await new Promise((r) => setTimeout(r, 1000 + Math.random() * 2000));
@@ -122,19 +151,27 @@ export async function mixedLoad(base: string, opts: { users: number; seconds: nu
 }
 
 /** The whole figure: PostgreSQL, two instances, the two runs (two instances, then one), the figure. */
-export async function measureInstances(port: number, users = 200, seconds = 60): Promise<{ figure: Figure; runs: LoadRun[] }> {
+export async function measureInstances(
+  port: number,
+  users = 200,
+  seconds = 60,
+): Promise<{ figure: Figure; runs: LoadRun[] }> {
   const pgServer = await startPostgres();
   const servers: ServerHandle[] = [];
   try {
     // Started together on the empty database: one migrates and seeds, the other waits for it.
-    servers.push(...(await Promise.all([0, 1].map((i) => startServer({ port: port + 1 + i, databaseUrl: pgServer.url })))));
+    servers.push(
+      ...(await Promise.all([0, 1].map((i) => startServer({ port: port + 1 + i, databaseUrl: pgServer.url })))),
+    );
     const db = await openPostgres(pgServer.url);
     let antennes: number[];
     let traineeIds: number[];
     try {
       antennes = await benchAntennes(db);
       await growTrainees(db, 10_000);
-      traineeIds = (await db.query<{ id: number }>('SELECT id FROM etudiants WHERE cfa_id = 1 ORDER BY id')).rows.map((r) => r.id);
+      traineeIds = (await db.query<{ id: number }>('SELECT id FROM etudiants WHERE cfa_id = 1 ORDER BY id')).rows.map(
+        (r) => r.id,
+      );
     } finally {
       await db.close();
     }
@@ -142,22 +179,49 @@ export async function measureInstances(port: number, users = 200, seconds = 60):
     const trainee = await validPayload(apiClient(servers[0]!.base), 'etudiants', { token });
     const runs: LoadRun[] = [];
     for (const upstreams of [servers, servers.slice(0, 1)]) {
-      const proxy = await roundRobin(upstreams.map((s) => s.base), port + 3);
+      const proxy = await roundRobin(
+        upstreams.map((s) => s.base),
+        port + 3,
+      );
       try {
         // A short warm-up (each instance's first requests compile the schemas' validators and queries).
-        await mixedLoad(proxy.base, { users: 20, seconds: 5, instances: upstreams.length, token, antennes, trainee, traineeIds });
-        runs.push(await mixedLoad(proxy.base, { users, seconds, instances: upstreams.length, token, antennes, trainee, traineeIds }));
+        await mixedLoad(proxy.base, {
+          users: 20,
+          seconds: 5,
+          instances: upstreams.length,
+          token,
+          antennes,
+          trainee,
+          traineeIds,
+        });
+        runs.push(
+          await mixedLoad(proxy.base, {
+            users,
+            seconds,
+            instances: upstreams.length,
+            token,
+            antennes,
+            trainee,
+            traineeIds,
+          }),
+        );
       } finally {
         await proxy.close();
       }
     }
     const [two, one] = runs as [LoadRun, LoadRun];
-    const f = figure(two.p99Ms, 300, 'ms (p99, deux instances)', { max: 1 }, {
-      note: `${users} utilisateurs × ${seconds} s, une requête toutes les 1–3 s ; deux instances : ${two.requests} requêtes (${two.requestsPerSecond}/s), ${two.errors} erreurs, p50 ${two.p50Ms} ms, p99 ${two.p99Ms} ms ; une instance : ${one.requests} requêtes (${one.requestsPerSecond}/s), ${one.errors} erreurs, p50 ${one.p50Ms} ms, p99 ${one.p99Ms} ms (p99 deux / une : ${(two.p99Ms / one.p99Ms).toFixed(2)}) ; charge de la machine ${two.loadAverage.join('→')} puis ${one.loadAverage.join('→')}`,
-      oneInstanceP99: one.p99Ms,
-      p99TwoOverOne: Number((two.p99Ms / one.p99Ms).toFixed(3)),
-      runs,
-    });
+    const f = figure(
+      two.p99Ms,
+      300,
+      'ms (p99, deux instances)',
+      { max: 1 },
+      {
+        note: `${users} utilisateurs × ${seconds} s, une requête toutes les 1–3 s ; deux instances : ${two.requests} requêtes (${two.requestsPerSecond}/s), ${two.errors} erreurs, p50 ${two.p50Ms} ms, p99 ${two.p99Ms} ms ; une instance : ${one.requests} requêtes (${one.requestsPerSecond}/s), ${one.errors} erreurs, p50 ${one.p50Ms} ms, p99 ${one.p99Ms} ms (p99 deux / une : ${(two.p99Ms / one.p99Ms).toFixed(2)}) ; charge de la machine ${two.loadAverage.join('→')} puis ${one.loadAverage.join('→')}`,
+        oneInstanceP99: one.p99Ms,
+        p99TwoOverOne: Number((two.p99Ms / one.p99Ms).toFixed(3)),
+        runs,
+      },
+    );
     // The target is p99 ≤ 300 ms and no error at all.
     f.met = f.met && two.errors === 0;
     return { figure: f, runs };

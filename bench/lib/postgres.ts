@@ -10,7 +10,9 @@ const BIN = '/usr/lib/postgresql/15/bin';
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
 function asPostgres(cmd: string, args: string[]): string[] {
-  return process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', join(BIN, cmd), ...args] : [join(BIN, cmd), ...args];
+  return process.getuid?.() === 0
+    ? ['runuser', '-u', 'postgres', '--', join(BIN, cmd), ...args]
+    : [join(BIN, cmd), ...args];
 }
 
 /** BENCH_PG_URL: a PostgreSQL server already running (its admin database's URL): the bench makes a database of
@@ -45,9 +47,29 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, uid, gid);
   }
-  const [initCmd, ...initArgs] = asPostgres('initdb', ['-D', dir, '-U', 'bench', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, ...initArgs] = asPostgres('initdb', [
+    '-D',
+    dir,
+    '-U',
+    'bench',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   execFileSync(initCmd!, initArgs, { stdio: 'ignore' });
-  const [cmd, ...args] = asPostgres('postgres', ['-D', dir, '-p', String(PORTS.postgres), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`, '-c', 'fsync=off']);
+  const [cmd, ...args] = asPostgres('postgres', [
+    '-D',
+    dir,
+    '-p',
+    String(PORTS.postgres),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'fsync=off',
+  ]);
   const child = spawn(cmd!, args, { stdio: 'ignore' });
   const url = `postgres://bench@127.0.0.1:${PORTS.postgres}/postgres`;
   for (let i = 0; ; i++) {

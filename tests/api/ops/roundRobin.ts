@@ -19,17 +19,24 @@ export async function roundRobin(upstreams: string[], port = 0): Promise<RoundRo
     next = (next + 1) % upstreams.length;
     counts[index]! += 1;
     const target = new URL(req.url ?? '/', upstreams[index]);
-    const upstream = forward(target, {
-      method: req.method,
-      headers: {
-        ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http', 'x-forwarded-host': req.headers.host ?? '',
+    const upstream = forward(
+      target,
+      {
+        method: req.method,
+        headers: {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': req.headers.host ?? '',
+        },
       },
-    }, (answer) => {
-      // x-upstream: which instance answered (0, 1…), for the journeys that check a request crossed over.
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index) });
-      answer.pipe(res);
-    });
+      (answer) => {
+        // x-upstream: which instance answered (0, 1…), for the journeys that check a request crossed over.
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index) });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -36,9 +36,18 @@ function start(index: number, databaseUrl: string): { child: ChildProcess; base:
   cpSync('clients', `${work}/clients`, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, PORT: String(own), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: `${work}/data`,
-      SEED: 'true', APP_URL: proxyBase, TRUST_PROXY: '127.0.0.1', JWT_SECRET: 'secret-des-parcours-deux-instances-0123',
-      RESOURCES_DIR: `${work}/resources`, CLIENTS_DIR: `${work}/clients`, MAIL_DIR: `${work}/mail`,
+      ...process.env,
+      PORT: String(own),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: `${work}/data`,
+      SEED: 'true',
+      APP_URL: proxyBase,
+      TRUST_PROXY: '127.0.0.1',
+      JWT_SECRET: 'secret-des-parcours-deux-instances-0123',
+      RESOURCES_DIR: `${work}/resources`,
+      CLIENTS_DIR: `${work}/clients`,
+      MAIL_DIR: `${work}/mail`,
       LOGIN_MAX_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,10 +58,11 @@ function start(index: number, databaseUrl: string): { child: ChildProcess; base:
   return { child, base: `http://127.0.0.1:${own}`, log: () => out };
 }
 
-async function ready(instance: ReturnType<typeof start>, timeoutMs = 300_000): Promise<void> {
+async function ready(instance: ReturnType<typeof start>, timeoutMs = 600_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (instance.child.exitCode !== null) throw new Error(`instance arrêtée avant d'être prête :\n${instance.log().slice(-3000)}`);
+    if (instance.child.exitCode !== null)
+      throw new Error(`instance arrêtée avant d'être prête :\n${instance.log().slice(-3000)}`);
     try {
       if ((await fetch(`${instance.base}/ready`)).status === 200) return;
     } catch {
@@ -73,7 +83,10 @@ let code = 1;
 try {
   await Promise.all(instances.map((i) => ready(i)));
   console.log(`deux instances prêtes en ${Math.round((performance.now() - started) / 1000)} s`);
-  const proxy = await roundRobin(instances.map((i) => i.base), port);
+  const proxy = await roundRobin(
+    instances.map((i) => i.base),
+    port,
+  );
   try {
     // Not spawnSync: the proxy answers from this process's event loop meanwhile.
     const run = spawn('npx', ['playwright', 'test', ...(files.length ? files : ['tests/e2e/ops']), '--workers', '1'], {
@@ -87,7 +100,9 @@ try {
   }
 } finally {
   for (const i of instances) i.child.kill('SIGTERM');
-  await Promise.all(instances.map((i) => (i.child.exitCode !== null ? null : new Promise((r) => i.child.once('exit', r)))));
+  await Promise.all(
+    instances.map((i) => (i.child.exitCode !== null ? null : new Promise((r) => i.child.once('exit', r)))),
+  );
   await onAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
 }
 process.exit(code);

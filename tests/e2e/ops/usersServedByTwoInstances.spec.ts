@@ -13,7 +13,12 @@ test.skip(!process.env.E2E_BASE_URL, 'two instances behind the proxy only (tests
 const upstreamOf = (r: Response) => r.headers()['x-upstream'];
 
 /** Clicks `click` until the response `matches` comes from another instance than `other`; returns the download. */
-async function downloadFromTheOther(page: Page, other: string, matches: (r: Response) => boolean, click: () => Promise<void>) {
+async function downloadFromTheOther(
+  page: Page,
+  other: string,
+  matches: (r: Response) => boolean,
+  click: () => Promise<void>,
+) {
   for (let attempt = 0; attempt < 4; attempt++) {
     const answered = page.waitForResponse(matches);
     const download = page.waitForEvent('download');
@@ -34,27 +39,48 @@ test('un document déposé par une instance est téléchargé par l’autre', as
   await tree.getByText(/^Antenne – Antenne de Marseille \(\d+\)$/).click();
   await page.getByRole('button', { name: 'Déposer un document' }).click();
   const dialog = page.getByRole('dialog', { name: /^Déposer un document dans/ });
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/media_objects') && r.request().method() === 'POST');
-  await dialog.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'deux-instances.pdf', mimeType: 'application/pdf', buffer: bytes });
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/media_objects') && r.request().method() === 'POST',
+  );
+  await dialog
+    .getByLabel('Fichier', { exact: true })
+    .setInputFiles({ name: 'deux-instances.pdf', mimeType: 'application/pdf', buffer: bytes });
   const upload = await uploaded;
   expect(upload.status()).toBe(201);
   const from = upstreamOf(upload);
   expect(from).toMatch(/^[01]$/);
-  const got = await downloadFromTheOther(page, from!, (r) => r.url().endsWith('/download') && r.request().method() === 'GET', () =>
-    dialog.getByRole('button', { name: 'Télécharger deux-instances.pdf' }).click(),
+  const got = await downloadFromTheOther(
+    page,
+    from!,
+    (r) => r.url().endsWith('/download') && r.request().method() === 'GET',
+    () => dialog.getByRole('button', { name: 'Télécharger deux-instances.pdf' }).click(),
   );
   expect(got.equals(bytes)).toBe(true);
 });
 
-test('une génération de 30 documents lancée sur une instance est suivie et son ZIP téléchargé depuis l’autre', async ({ page, request }) => {
+test('une génération de 30 documents lancée sur une instance est suivie et son ZIP téléchargé depuis l’autre', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const family = uniqueName('Lot');
   const toulon = await antenneIri(request, 'Toulon');
   const token = await apiToken(request);
   for (let i = 0; i < 30; i++) {
     const res = await request.post('/api/etudiants', {
-      data: { type: 1, etat: 0, lastname: family, firstname: `Prénom${String(i).padStart(2, '0')}`, antenne: toulon, birthdate: '2005-04-12' },
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/ld+json', Accept: 'application/ld+json' },
+      data: {
+        type: 1,
+        etat: 0,
+        lastname: family,
+        firstname: `Prénom${String(i).padStart(2, '0')}`,
+        antenne: toulon,
+        birthdate: '2005-04-12',
+      },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/ld+json',
+        Accept: 'application/ld+json',
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -70,9 +96,14 @@ test('une génération de 30 documents lancée sur une instance est suivie et so
   await expect(rows).toHaveCount(30);
   await page.getByRole('columnheader').getByRole('checkbox').check();
   await page.getByRole('link', { name: 'Générer un document' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/antenne/modeles' && url.searchParams.get('etudiants')?.split(',').length === 30);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/antenne/modeles' && url.searchParams.get('etudiants')?.split(',').length === 30,
+  );
   const panel = page.getByRole('region', { name: 'Générer un document' });
-  const model = page.getByRole('table', { name: 'Modèles du dossier' }).getByRole('row').filter({ hasText: "Attestation d'entrée en formation" });
+  const model = page
+    .getByRole('table', { name: 'Modèles du dossier' })
+    .getByRole('row')
+    .filter({ hasText: "Attestation d'entrée en formation" });
   await model.getByRole('button', { name: "Générer Attestation d'entrée en formation" }).click();
   await panel.getByRole('radio', { name: 'PDF' }).check();
   const started = page.waitForResponse((r) => r.url().includes('/generer') && r.request().method() === 'POST');
@@ -84,8 +115,11 @@ test('une génération de 30 documents lancée sur une instance est suivie et so
 
   // Its progress is polled through the proxy, so read from both instances in turn.
   await expect(page.getByRole('progressbar', { name: '30 / 30 documents' })).toBeVisible({ timeout: 120_000 });
-  const zip = await downloadFromTheOther(page, from!, (r) => r.url().includes('.zip') || (r.headers()['content-type'] ?? '').includes('zip'), () =>
-    panel.getByRole('button', { name: 'Télécharger le ZIP' }).click(),
+  const zip = await downloadFromTheOther(
+    page,
+    from!,
+    (r) => r.url().includes('.zip') || (r.headers()['content-type'] ?? '').includes('zip'),
+    () => panel.getByRole('button', { name: 'Télécharger le ZIP' }).click(),
   );
   const names = Object.keys(new PizZip(zip).files);
   expect(names).toHaveLength(30);
