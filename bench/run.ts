@@ -7,6 +7,8 @@
 // as far as they need, a P1 run takes a few minutes), --reuse-data (with --only: keep .tmp/bench/data when
 // it already holds the trainees needed, instead of recreating it), --trace (P1: print the requests of one
 // start of each app with their times, and the main-thread time), --runs N (P1 runs per app, 5 by default).
+// PBPF (the BPF at 100 k trainees) and PINST (200 users on two instances on PostgreSQL) are run by --only
+// like the others; BENCH_API_PORT, BENCH_PG_PORT and BENCH_PG_URL move them off the default ports and cluster.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -23,20 +25,33 @@ import { measureStart, rendersUnderCsp, traceStart } from './p1.ts';
 import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
 import { measureExport } from './p5.ts';
 import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
+import { bareBpf, bpfYear, captureBpfSql, httpBpf, prepareBpf } from './pbpf.ts';
 import { measureStream, prepareSifa, SIFA_10K, SIFA_1K, SIFA_CSV_QUERY } from './psifa.ts';
 import { runLoad } from './lib/load.ts';
 import { measureGrid } from './p7.ts';
 import { measureGeneration } from './p8.ts';
 import { measureSelfSigning } from './p9.ts';
+import { measureInstances } from './pinst.ts';
 
 const argv = process.argv.slice(2);
 const flags = new Set(argv);
 // --only P1,P4 or --only=P1: the figures to measure (all by default).
-const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
-const only = onlyArg ? new Set(onlyArg.toUpperCase().split(',').map((s) => s.trim())) : undefined;
+const onlyArg =
+  argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ??
+  (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
+const only = onlyArg
+  ? new Set(
+      onlyArg
+        .toUpperCase()
+        .split(',')
+        .map((s) => s.trim()),
+    )
+  : undefined;
 const wants = (key: string) => !only || only.has(key.toUpperCase());
 // --runs N: P1 runs per app (median kept), 5 by default.
-const runsArg = argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? (argv.includes('--runs') ? argv[argv.indexOf('--runs') + 1] : undefined);
+const runsArg =
+  argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ??
+  (argv.includes('--runs') ? argv[argv.indexOf('--runs') + 1] : undefined);
 const p1Runs = Math.max(1, Number(runsArg ?? 5) || 5);
 const figures: Record<string, Figure | Record<string, unknown>> = {};
 const step = (text: string) => console.log(`\n— ${text}`);
@@ -44,11 +59,13 @@ const t0 = performance.now();
 const elapsed = () => `${Math.round((performance.now() - t0) / 1000)} s`;
 
 // Builds --------------------------------------------------------------------------------------------------
-if (flags.has('--build') || !existsSync(join(ourDist, 'index.html'))) {
+// Only P1 and P4 read the builds: a run of other figures does not build (the server runs without an admin).
+const needsBuild = wants('P1') || wants('P4');
+if (flags.has('--build') || (needsBuild && !existsSync(join(ourDist, 'index.html')))) {
   step(`construction de l’admin (vite build --outDir ${ourDist})`);
   execFileSync('npx', ['vite', 'build', '--outDir', ourDist], { cwd: repoRoot, stdio: 'inherit' });
 }
-if (flags.has('--build') || !existsSync(join(stockDist, 'index.html'))) {
+if (flags.has('--build') || (needsBuild && !existsSync(join(stockDist, 'index.html')))) {
   step('construction du HydraAdmin de référence');
   execFileSync('npx', ['vite', 'build', '--config', 'bench/stock/vite.config.ts'], {
     cwd: repoRoot,
@@ -61,9 +78,15 @@ if (flags.has('--build') || !existsSync(join(stockDist, 'index.html'))) {
 if (wants('P4')) {
   const ours4 = startGraph(ourDist);
   const stock4 = startGraph(stockDist);
-  figures.P4 = figure(ours4.gzipBytes / 1024, stock4.gzipBytes / 1024, 'kB gzip', { max: 1.15 }, {
-    note: `graphe statique de l'entrée : ${ours4.files.length} fichiers (dist/ du ${statSync(join(ourDist, 'index.html')).mtime.toISOString()}) contre ${stock4.files.length}`,
-  });
+  figures.P4 = figure(
+    ours4.gzipBytes / 1024,
+    stock4.gzipBytes / 1024,
+    'kB gzip',
+    { max: 1.15 },
+    {
+      note: `graphe statique de l'entrée : ${ours4.files.length} fichiers (dist/ du ${statSync(join(ourDist, 'index.html')).mtime.toISOString()}) contre ${stock4.files.length}`,
+    },
+  );
   printFigure('P4', 'poids du JS au démarrage', figures.P4 as Figure);
 }
 
@@ -75,9 +98,11 @@ const openData = () => openPglite(join(dataDir, 'pglite'));
 async function grow(db: Db, target: number): Promise<void> {
   const started = performance.now();
   const added = await growTrainees(db, target);
-  console.log(`   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`);
+  console.log(
+    `   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`,
+  );
 }
-const needsData = ['P1', 'P2', 'P3', 'P5', 'P6', 'SIFA'].some(wants); // the load script makes its own
+const needsData = ['P1', 'P2', 'P3', 'P5', 'P6', 'SIFA', 'PBPF'].some(wants); // the load script makes its own
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
 let me: Record<string, unknown>;
@@ -87,7 +112,8 @@ let antenne = 0;
 /** --reuse-data: the directory left by an earlier run, when it holds the 100 k trainees P1, P2 and P5 are
  * measured at (a full run leaves 1 M: not reused), and the 10 k copy when P3 is measured. */
 async function reusable(): Promise<boolean> {
-  if (!flags.has('--reuse-data') || !existsSync(join(dataDir, 'pglite')) || (wants('P3') && !existsSync(smallDir))) return false;
+  if (!flags.has('--reuse-data') || !existsSync(join(dataDir, 'pglite')) || (wants('P3') && !existsSync(smallDir)))
+    return false;
   const d = await openData();
   try {
     return (await traineeCount(d)) === 100_000;
@@ -134,12 +160,22 @@ if (wants('P2')) {
 }
 
 if (wants('P1') || wants('P2')) {
-  step(`${wants('P2') ? 'P2 par HTTP' : ''}${wants('P1') && wants('P2') ? ', ' : ''}${wants('P1') ? 'P1 dans Chromium' : ''} (${elapsed()})`);
+  step(
+    `${wants('P2') ? 'P2 par HTTP' : ''}${wants('P1') && wants('P2') ? ', ' : ''}${wants('P1') ? 'P1 dans Chromium' : ''} (${elapsed()})`,
+  );
   server = await startServer(serverOpts);
   ({ token, me } = await login(server.base));
   if (wants('P2')) {
     const http = await httpRps(server.base, token, antenne);
-    figures.P2 = figure(http, bare, 'req/s', { min: 0.5 }, { note: 'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite' });
+    figures.P2 = figure(
+      http,
+      bare,
+      'req/s',
+      { min: 0.5 },
+      {
+        note: 'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite',
+      },
+    );
     printFigure('P2', 'surcoût de l’API', figures.P2 as Figure);
   }
 
@@ -152,31 +188,55 @@ if (wants('P1') || wants('P2')) {
       // If the server's Content-Security-Policy blanks our admin, the timing is taken with the CSP bypassed
       // (and said so), so the figure still tells what the start costs; the failure itself is reported.
       const cspOk = await rendersUnderCsp(oursTarget);
-      if (!cspOk) console.log('   ATTENTION : l’admin ne s’affiche pas sous la CSP du serveur ; mesure faite avec bypassCSP');
+      if (!cspOk)
+        console.log('   ATTENTION : l’admin ne s’affiche pas sous la CSP du serveur ; mesure faite avec bypassCSP');
       const stockTarget = { url: `${stockSite.base}/#/etudiants`, origin: stockSite.base, storage: { token } };
       if (flags.has('--trace')) {
         // Where the start goes: each request with its start and end (ms from the navigation), main-thread time.
-        for (const [name, t] of [['nous', oursTarget], ['référence', stockTarget]] as const) {
+        for (const [name, t] of [
+          ['nous', oursTarget],
+          ['référence', stockTarget],
+        ] as const) {
           const tr = await traceStart(t, !cspOk);
-          console.log(`   trace ${name} : première ligne à ${Math.round(tr.ms)} ms ; fil principal ${JSON.stringify(tr.mainThread)}`);
-          for (const r of tr.requests) console.log(`     ${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)} ms  ${r.status} ${String(r.bytes).padStart(8)} o  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+          console.log(
+            `   trace ${name} : première ligne à ${Math.round(tr.ms)} ms ; fil principal ${JSON.stringify(tr.mainThread)}`,
+          );
+          for (const r of tr.requests)
+            console.log(
+              `     ${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)} ms  ${r.status} ${String(r.bytes).padStart(8)} o  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+            );
           if (tr.profile) {
-            console.log(`   profil CPU ${name}, temps propre par fichier (ms) : ${tr.profile.byFile.map(([f, v]) => `${f} ${v}`).join(' ; ')}`);
+            console.log(
+              `   profil CPU ${name}, temps propre par fichier (ms) : ${tr.profile.byFile.map(([f, v]) => `${f} ${v}`).join(' ; ')}`,
+            );
             for (const [f, v] of tr.profile.self) console.log(`     ${String(v).padStart(5)} ms  ${f}`);
             console.log(`   profil CPU ${name} par tranche de 250 ms (occupé ms : principales fonctions)`);
-            for (const [w, busy, fns] of tr.profile.byWindow) console.log(`     ${String(w).padStart(5)} ms  ${String(busy).padStart(3)} : ${fns.map(([f, v]) => `${f} ${v}`).join(' ; ')}`);
+            for (const [w, busy, fns] of tr.profile.byWindow)
+              console.log(
+                `     ${String(w).padStart(5)} ms  ${String(busy).padStart(3)} : ${fns.map(([f, v]) => `${f} ${v}`).join(' ; ')}`,
+              );
           }
         }
       }
       const p1 = await measureStart(oursTarget, stockTarget, p1Runs, !cspOk);
-      figures.P1 = figure(p1.ours.ms, p1.stock.ms, 'ms', { max: 0.5 }, {
-        rendersUnderServerCsp: cspOk,
-        runs: { ours: p1.ours.runs, stock: p1.stock.runs },
-        // Our first rows are drawn early (src/admin/instant/); the app's own list, ready to use, comes after.
-        appRows: { ours: Math.round(p1.ours.appMs), stock: Math.round(p1.stock.appMs), ratio: Number((p1.ours.appMs / p1.stock.appMs).toFixed(3)) },
-        polled: { ours: Math.round(p1.ours.polledMs), stock: Math.round(p1.stock.polledMs) },
-        note: `${cspOk ? '' : 'CSP du serveur contournée (elle bloque l’admin) ; '}médiane de ${p1Runs}, mesurée dans la page ; liste de l’application prête à ${Math.round(p1.ours.appMs)} ms contre ${Math.round(p1.stock.appMs)} ms (ratio ${(p1.ours.appMs / p1.stock.appMs).toFixed(2)}) ; vue par les sondages de Playwright à ${Math.round(p1.ours.polledMs)} ms contre ${Math.round(p1.stock.polledMs)} ms ; JS transféré ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
-      });
+      figures.P1 = figure(
+        p1.ours.ms,
+        p1.stock.ms,
+        'ms',
+        { max: 0.5 },
+        {
+          rendersUnderServerCsp: cspOk,
+          runs: { ours: p1.ours.runs, stock: p1.stock.runs },
+          // Our first rows are drawn early (src/admin/instant/); the app's own list, ready to use, comes after.
+          appRows: {
+            ours: Math.round(p1.ours.appMs),
+            stock: Math.round(p1.stock.appMs),
+            ratio: Number((p1.ours.appMs / p1.stock.appMs).toFixed(3)),
+          },
+          polled: { ours: Math.round(p1.ours.polledMs), stock: Math.round(p1.stock.polledMs) },
+          note: `${cspOk ? '' : 'CSP du serveur contournée (elle bloque l’admin) ; '}médiane de ${p1Runs}, mesurée dans la page ; liste de l’application prête à ${Math.round(p1.ours.appMs)} ms contre ${Math.round(p1.stock.appMs)} ms (ratio ${(p1.ours.appMs / p1.stock.appMs).toFixed(2)}) ; vue par les sondages de Playwright à ${Math.round(p1.ours.polledMs)} ms contre ${Math.round(p1.stock.polledMs)} ms ; JS transféré ${Math.round(p1.ours.jsBytes / 1024)} kB contre ${Math.round(p1.stock.jsBytes / 1024)} kB, ${p1.ours.requests} requêtes contre ${p1.stock.requests}`,
+        },
+      );
       printFigure('P1', 'démarrage jusqu’à la première ligne', figures.P1 as Figure);
     }
   } catch (err) {
@@ -213,11 +273,25 @@ if (wants('P6')) {
     await server.stop();
   }
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const each = calls.map((c, i) => `${c.name} ${httpMs[i]!.toFixed(1)} ms contre ${bareMs[i]!.toFixed(1)} ms (${counts[i]} requêtes SQL, ratio ${(httpMs[i]! / bareMs[i]!).toFixed(2)})`);
-  figures.P6 = figure(sum(httpMs), sum(bareMs), 'ms (somme des p50)', { max: 2 }, {
-    note: `appels un par un, p50 de 30 ; ${each.join(' ; ')}`,
-    calls: Object.fromEntries(calls.map((c, i) => [c.path, { http: Number(httpMs[i]!.toFixed(2)), bare: Number(bareMs[i]!.toFixed(2)), statements: counts[i] }])),
-  });
+  const each = calls.map(
+    (c, i) =>
+      `${c.name} ${httpMs[i]!.toFixed(1)} ms contre ${bareMs[i]!.toFixed(1)} ms (${counts[i]} requêtes SQL, ratio ${(httpMs[i]! / bareMs[i]!).toFixed(2)})`,
+  );
+  figures.P6 = figure(
+    sum(httpMs),
+    sum(bareMs),
+    'ms (somme des p50)',
+    { max: 2 },
+    {
+      note: `appels un par un, p50 de 30 ; ${each.join(' ; ')}`,
+      calls: Object.fromEntries(
+        calls.map((c, i) => [
+          c.path,
+          { http: Number(httpMs[i]!.toFixed(2)), bare: Number(bareMs[i]!.toFixed(2)), statements: counts[i] },
+        ]),
+      ),
+    },
+  );
   printFigure('P6', 'statistiques et tableaux de bord / SQL nu', figures.P6 as Figure);
   for (const line of each) console.log(`   ${line}`);
 }
@@ -231,19 +305,30 @@ if (!flags.has('--skip-load') && wants('load')) {
 if (wants('P5')) {
   step(`P5 exports CSV (${elapsed()})`);
   const exports: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
-  for (const [label, query] of [['5k', EXPORT_5K], ['50k', EXPORT_50K]] as const) {
+  for (const [label, query] of [
+    ['5k', EXPORT_5K],
+    ['50k', EXPORT_50K],
+  ] as const) {
     server = await startServer(serverOpts);
     ({ token } = await login(server.base));
     exports[label] = await measureExport(server, token, query);
     await server.stop();
     const e = exports[label]!;
-    console.log(`   ${e.rows} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(1)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic pendant ${e.exportPeakMb.toFixed(0)} Mo`);
+    console.log(
+      `   ${e.rows} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(1)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic pendant ${e.exportPeakMb.toFixed(0)} Mo`,
+    );
   }
   const growth = (e: (typeof exports)[string]) => e.exportPeakMb - e.rssBeforeMb;
-  figures.P5 = figure(exports['50k']!.exportPeakMb, exports['5k']!.exportPeakMb, 'Mo (pic RSS du serveur)', { max: 1.15 }, {
-    note: `croissance pendant l'export : ${growth(exports['5k']!).toFixed(0)} Mo à 5 000, ${growth(exports['50k']!).toFixed(0)} Mo à 50 000`,
-    runs: exports,
-  });
+  figures.P5 = figure(
+    exports['50k']!.exportPeakMb,
+    exports['5k']!.exportPeakMb,
+    'Mo (pic RSS du serveur)',
+    { max: 1.15 },
+    {
+      note: `croissance pendant l'export : ${growth(exports['5k']!).toFixed(0)} Mo à 5 000, ${growth(exports['50k']!).toFixed(0)} Mo à 50 000`,
+      runs: exports,
+    },
+  );
   printFigure('P5', 'mémoire de l’export 50k / 5k', figures.P5 as Figure);
 }
 
@@ -253,19 +338,70 @@ if (wants('SIFA')) {
   await prepareSifa(db);
   await db.close();
   const runs: Record<string, Awaited<ReturnType<typeof measureStream>>> = {};
-  for (const [label, path] of [['csv10k', `/api/etudiants/export.csv?${SIFA_CSV_QUERY}`], ['sifa1k', `/api/stagiaires_sifa/export.csv?${SIFA_1K}`], ['sifa10k', `/api/stagiaires_sifa/export.csv?${SIFA_10K}`]] as const) {
+  for (const [label, path] of [
+    ['csv10k', `/api/etudiants/export.csv?${SIFA_CSV_QUERY}`],
+    ['sifa1k', `/api/stagiaires_sifa/export.csv?${SIFA_1K}`],
+    ['sifa10k', `/api/stagiaires_sifa/export.csv?${SIFA_10K}`],
+  ] as const) {
     server = await startServer(serverOpts);
     ({ token } = await login(server.base));
     runs[label] = await measureStream(server, token, path);
     await server.stop();
     const e = runs[label]!;
-    console.log(`   ${label} : ${e.lines} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(2)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic ${e.peakMb.toFixed(0)} Mo`);
+    console.log(
+      `   ${label} : ${e.lines} lignes, ${(e.bytes / 1e6).toFixed(1)} Mo en ${e.seconds.toFixed(2)} s ; RSS avant ${e.rssBeforeMb.toFixed(0)} Mo, pic ${e.peakMb.toFixed(0)} Mo`,
+    );
   }
-  figures.SIFA = figure(runs.sifa10k!.seconds, runs.csv10k!.seconds, 's', { max: 2 }, {
-    note: `mémoire : pic ${runs.sifa10k!.peakMb.toFixed(0)} Mo à 10 000 apprentis contre ${runs.sifa1k!.peakMb.toFixed(0)} Mo à 1 000 (ratio ${(runs.sifa10k!.peakMb / runs.sifa1k!.peakMb).toFixed(2)}, plat si ≤ 1,15)`,
-    runs,
-  });
+  figures.SIFA = figure(
+    runs.sifa10k!.seconds,
+    runs.csv10k!.seconds,
+    's',
+    { max: 2 },
+    {
+      note: `mémoire : pic ${runs.sifa10k!.peakMb.toFixed(0)} Mo à 10 000 apprentis contre ${runs.sifa1k!.peakMb.toFixed(0)} Mo à 1 000 (ratio ${(runs.sifa10k!.peakMb / runs.sifa1k!.peakMb).toFixed(2)}, plat si ≤ 1,15)`,
+      runs,
+    },
+  );
   printFigure('SIFA', 'temps du fichier SIFA / export.csv des mêmes 10 000', figures.SIFA as Figure);
+}
+
+if (wants('PBPF')) {
+  // The BPF of a year with 100,000 trainees: its SQL captured and replayed bare, then the call by HTTP.
+  const year = bpfYear();
+  step(`PBPF : BPF de ${year} à 100 000 stagiaires (${elapsed()})`);
+  db = await openData();
+  const inYear = await prepareBpf(db, year);
+  const statements = await captureBpfSql(db, year);
+  const bareBefore = await bareBpf(db, statements);
+  await db.close();
+  server = await startServer(serverOpts);
+  ({ token } = await login(server.base));
+  let http: Awaited<ReturnType<typeof httpBpf>>;
+  try {
+    http = await httpBpf(server.base, token, year);
+  } finally {
+    await server.stop();
+  }
+  // The bare SQL again after the calls: the reference is the mean of before and after, so that a machine whose
+  // load drifts during the minutes of the figure weighs on both sides alike.
+  db = await openData();
+  const bareAfter = await bareBpf(db, statements);
+  await db.close();
+  const bareMs = (bareBefore + bareAfter) / 2;
+  figures.PBPF = figure(
+    http.p50,
+    bareMs,
+    'ms (p50)',
+    { max: 2 },
+    {
+      note: `GET /api/qualite/bpf?annee=${year} : ${inYear} stagiaires dans l'exercice, ${statements.length} requêtes SQL, réponse de ${Math.round(http.bytes / 1024)} ko ; p50 de 15 après 3 tours d'échauffement, contre les mêmes requêtes SQL rejouées sur PGlite avant (${Math.round(bareBefore)} ms) et après (${Math.round(bareAfter)} ms) les appels, moyenne des deux`,
+      bareBefore: Math.round(bareBefore),
+      bareAfter: Math.round(bareAfter),
+      trainees: inYear,
+      statements: statements.length,
+    },
+  );
+  printFigure('PBPF', 'BPF d’un exercice à 100 000 stagiaires / SQL nu', figures.PBPF as Figure);
 }
 
 if (wants('P3')) {
@@ -310,9 +446,15 @@ if (wants('P3')) {
       await bigServer.stop();
     }
   }
-  figures.P3 = figure(large.p50, smallP3.p50, 'ms (p50)', { max: 2 }, {
-    note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
-  });
+  figures.P3 = figure(
+    large.p50,
+    smallP3.p50,
+    'ms (p50)',
+    { max: 2 },
+    {
+      note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
+    },
+  );
   printFigure('P3', 'croissance 10 k → 1 M', figures.P3 as Figure);
 }
 
@@ -334,7 +476,18 @@ if (wants('P8')) {
 if (wants('P9')) {
   step(`P9 30 stagiaires signent une séance en 60 s (${elapsed()})`);
   figures.P9 = await measureSelfSigning(PORTS.api);
-  printFigure('P9', 'auto-émargement de 30 stagiaires en 60 s (p99 d’une signature / p99 d’un GET authentifié)', figures.P9 as Figure);
+  printFigure(
+    'P9',
+    'auto-émargement de 30 stagiaires en 60 s (p99 d’une signature / p99 d’un GET authentifié)',
+    figures.P9 as Figure,
+  );
+}
+
+if (wants('PINST')) {
+  // Its own PostgreSQL and two instances (ports api+1, api+2, the proxy at api+3).
+  step(`PINST 200 utilisateurs × 60 s sur deux instances derrière le proxy, puis sur une (${elapsed()})`);
+  figures.PINST = (await measureInstances(PORTS.api)).figure;
+  printFigure('PINST', '200 utilisateurs sur deux instances (p99 / 300 ms)', figures.PINST as Figure);
 }
 
 // With --only, the figures not measured keep their values (and their date) from the last run in latest.json;
@@ -345,8 +498,15 @@ let previous: Record<string, unknown> = {};
 if (only && existsSync(latestFile)) {
   const last = JSON.parse(readFileSync(latestFile, 'utf8')) as Record<string, unknown>;
   for (const [key, value] of Object.entries(last)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) previous[key] = { measuredAt: last.measuredAt, ...value };
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      previous[key] = { measuredAt: last.measuredAt, ...value };
   }
 }
-const file = writeLatest({ ...previous, measuredAt, durationSeconds: Math.round((performance.now() - t0) / 1000), ...(only ? { only: [...only] } : {}), ...figures });
+const file = writeLatest({
+  ...previous,
+  measuredAt,
+  durationSeconds: Math.round((performance.now() - t0) / 1000),
+  ...(only ? { only: [...only] } : {}),
+  ...figures,
+});
 console.log(`\nÉcrit dans ${file} (${elapsed()}).`);

@@ -9,4 +9,10 @@ export const stockDist = join(benchTmp, 'stock-dist');
 export const ourDist = join(benchTmp, 'dist');
 
 // BENCH_API_PORT: the API's port when 8100 is taken (several engineers' servers on one machine).
-export const PORTS = { api: Number(process.env.BENCH_API_PORT ?? 8100), stock: 8101, small: 8102, postgres: 8109 } as const;
+// BENCH_PG_PORT: the throwaway PostgreSQL's (--postgres, the two-instance load).
+export const PORTS = {
+  api: Number(process.env.BENCH_API_PORT ?? 8100),
+  stock: 8101,
+  small: 8102,
+  postgres: Number(process.env.BENCH_PG_PORT ?? 8109),
+} as const;

@@ -10,12 +10,36 @@ const BIN = '/usr/lib/postgresql/15/bin';
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
 function asPostgres(cmd: string, args: string[]): string[] {
-  return process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', join(BIN, cmd), ...args] : [join(BIN, cmd), ...args];
+  return process.getuid?.() === 0
+    ? ['runuser', '-u', 'postgres', '--', join(BIN, cmd), ...args]
+    : [join(BIN, cmd), ...args];
+}
+
+/** BENCH_PG_URL: a PostgreSQL server already running (its admin database's URL): the bench makes a database of
+ * its own there, dropped at the end, instead of starting a cluster. */
+async function onServer(serverUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const name = `futurosud_bench_${process.pid}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), stop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.BENCH_PG_URL) return onServer(process.env.BENCH_PG_URL);
   if (!existsSync(join(BIN, 'postgres'))) throw new Error(`PostgreSQL 15 introuvable dans ${BIN}`);
-  const dir = join(benchTmp, 'pg');
+  // BENCH_PG_DIR: where the cluster lives (.tmp/bench/pg by default).
+  const dir = process.env.BENCH_PG_DIR ?? join(benchTmp, 'pg');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -23,9 +47,29 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, uid, gid);
   }
-  const [initCmd, ...initArgs] = asPostgres('initdb', ['-D', dir, '-U', 'bench', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, ...initArgs] = asPostgres('initdb', [
+    '-D',
+    dir,
+    '-U',
+    'bench',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   execFileSync(initCmd!, initArgs, { stdio: 'ignore' });
-  const [cmd, ...args] = asPostgres('postgres', ['-D', dir, '-p', String(PORTS.postgres), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`, '-c', 'fsync=off']);
+  const [cmd, ...args] = asPostgres('postgres', [
+    '-D',
+    dir,
+    '-p',
+    String(PORTS.postgres),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'fsync=off',
+  ]);
   const child = spawn(cmd!, args, { stdio: 'ignore' });
   const url = `postgres://bench@127.0.0.1:${PORTS.postgres}/postgres`;
   for (let i = 0; ; i++) {

@@ -44,7 +44,9 @@ async function waitReady(base: string, child: ChildProcess, timeoutMs: number): 
 async function assertFree(port: number): Promise<void> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => {
-    probe.once('error', () => reject(new Error(`le port ${port} est déjà pris : arrêtez le serveur qui l'écoute avant de lancer le banc`)));
+    probe.once('error', () =>
+      reject(new Error(`le port ${port} est déjà pris : arrêtez le serveur qui l'écoute avant de lancer le banc`)),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
@@ -54,18 +56,28 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
   // The stock HydraAdmin (P1) is served from another origin: the server answers only the origins it allows
   // (CORS_ORIGINS, issue 19), so without it the stock app's first request is blocked and P1 waits in vain.
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', JWT_SECRET, SEED: '1', DIST_DIR: ourDist,
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    JWT_SECRET,
+    SEED: '1',
+    DIST_DIR: ourDist,
     CORS_ORIGINS: `http://127.0.0.1:${PORTS.stock}`,
   };
   if (opts.dataDir) env.DATA_DIR = opts.dataDir;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   // node itself (not npm or a shell) so that the pid is the server's and /proc/<pid> is its memory.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const base = `http://127.0.0.1:${opts.port}`;
   try {
+    // A first start migrates and seeds: minutes on a 2-core machine others share.
     await waitReady(base, child, 900_000);
   } catch (err) {
     child.kill('SIGKILL');
@@ -87,7 +99,10 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
 }
 
 /** A token and the /users/me answer for a demo login. */
-export async function login(base: string, email = 'admin@demo.fr'): Promise<{ token: string; me: Record<string, unknown> }> {
+export async function login(
+  base: string,
+  email = 'admin@demo.fr',
+): Promise<{ token: string; me: Record<string, unknown> }> {
   const res = await fetch(`${base}/api/authentication_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -95,6 +110,8 @@ export async function login(base: string, email = 'admin@demo.fr'): Promise<{ to
   });
   if (!res.ok) throw new Error(`connexion ${email} refusée : ${res.status}`);
   const { token } = (await res.json()) as { token: string };
-  const me = (await (await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  const me = (await (
+    await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, unknown>;
   return { token, me };
 }

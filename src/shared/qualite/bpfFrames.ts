@@ -14,7 +14,10 @@ export interface BpfFigure {
   heures?: number;
   montant?: number;
   texte?: string | null;
+  /** The records listed (the first BPF_LIST_LIMIT at most). */
   records?: BpfRecord[];
+  /** How many records are behind the figure, when more than the listed ones may be. */
+  recordCount?: number;
 }
 export interface BpfLine {
   code: string;
@@ -54,7 +57,7 @@ function line(def: BpfLineDef, fig: BpfFigure | undefined, columns: BpfColumn[],
     aCompleter: false,
     editable: def.editable ?? null,
     manuel: false,
-    recordCount: records.length,
+    recordCount: fig?.recordCount ?? records.length,
     records: records.slice(0, BPF_LIST_LIMIT),
   };
   if (columns.includes('nombre')) out.nombre = fig?.nombre ?? 0;

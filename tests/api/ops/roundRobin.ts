@@ -10,7 +10,8 @@ export interface RoundRobin {
   close(): Promise<void>;
 }
 
-export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
+/** The proxy on `port` of 127.0.0.1 (0: one the OS picks). */
+export async function roundRobin(upstreams: string[], port = 0): Promise<RoundRobin> {
   const counts = upstreams.map(() => 0);
   let next = 0;
   const server: Server = createServer((req, res) => {
@@ -18,23 +19,31 @@ export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
     next = (next + 1) % upstreams.length;
     counts[index]! += 1;
     const target = new URL(req.url ?? '/', upstreams[index]);
-    const upstream = forward(target, {
-      method: req.method,
-      headers: {
-        ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http', 'x-forwarded-host': req.headers.host ?? '',
+    const upstream = forward(
+      target,
+      {
+        method: req.method,
+        headers: {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': req.headers.host ?? '',
+        },
       },
-    }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+      (answer) => {
+        // x-upstream: which instance answered (0, 1…), for the journeys that check a request crossed over.
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index) });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const port = (server.address() as { port: number }).port;
-  return { base: `http://127.0.0.1:${port}`, counts, close: () => new Promise((done) => server.close(() => done())) };
+  await new Promise<void>((done, fail) => server.once('error', fail).listen(port, '127.0.0.1', done));
+  const bound = (server.address() as { port: number }).port;
+  return { base: `http://127.0.0.1:${bound}`, counts, close: () => new Promise((done) => server.close(() => done())) };
 }

@@ -82,6 +82,21 @@ async function versionOf(ctx: AppContext, user: AuthUser, raw: string): Promise<
   return row;
 }
 
+/** The answer of GET /api/qualite/bpf: the frames computed, the lines typed at the last validation, the versions. */
+export async function bpfAnswer(ctx: AppContext, cfaId: number, annee: number) {
+  const kept = await versions(ctx, cfaId, annee);
+  const manuel = kept[0] ? manualOf(kept[0].frames) : {};
+  return {
+    '@context': '/api/contexts/Bpf',
+    '@id': `/api/qualite/bpf?annee=${annee}`,
+    '@type': 'Bpf',
+    annee,
+    manuel,
+    frames: await compute(ctx, cfaId, annee, manuel),
+    versions: kept.map(versionOut),
+  };
+}
+
 export function registerBpf(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/qualite/bpf',
@@ -100,17 +115,7 @@ export function registerBpf(app: FastifyInstance, ctx: AppContext): void {
       const user = await ctx.auth(request);
       centreUser(user);
       const annee = yearOf(queryOf(request).get('annee'), new Date().getFullYear() - 1);
-      const kept = await versions(ctx, user.cfaId, annee);
-      const manuel = kept[0] ? manualOf(kept[0].frames) : {};
-      return sendJsonLd(reply, 200, {
-        '@context': '/api/contexts/Bpf',
-        '@id': `/api/qualite/bpf?annee=${annee}`,
-        '@type': 'Bpf',
-        annee,
-        manuel,
-        frames: await compute(ctx, user.cfaId, annee, manuel),
-        versions: kept.map(versionOut),
-      });
+      return sendJsonLd(reply, 200, await bpfAnswer(ctx, user.cfaId, annee));
     },
   );
 

@@ -16,7 +16,7 @@ import {
   traineeTypeLine,
   type BpfLineDef,
 } from '../../../shared/qualite/bpf.ts';
-import type { BpfFigure, BpfRecord } from '../../../shared/qualite/bpfFrames.ts';
+import { BPF_LIST_LIMIT, type BpfFigure, type BpfRecord } from '../../../shared/qualite/bpfFrames.ts';
 import { qualite as msg } from './messages.ts';
 
 const M = msg.bpf;
@@ -50,7 +50,9 @@ function add(
   f.nombre = (f.nombre ?? 0) + 1;
   f.heures = (f.heures ?? 0) + (n.heures ?? 0);
   if (n.montant !== undefined) f.montant = (f.montant ?? 0) + n.montant;
-  f.records!.push(rec);
+  // Only the records the screen lists are kept (the first ones in the query's order); the count says the rest.
+  f.recordCount = (f.recordCount ?? 0) + 1;
+  if (f.records!.length < BPF_LIST_LIMIT) f.records!.push(rec);
   figures.set(code, f);
 }
 
