@@ -80,7 +80,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tp = opts.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   // A hop count as Fastify reads it (its types say only addresses or a function): trust the nearest `tp` hops.
   const trustProxy = typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, clientErrorHandler, trustProxy });
+  // The declared request bodies (withBody) take a value or null, an IRI or an id: union types, as JSON Schema allows;
+  // every failed check is reported (a 422 names each wrong field at once, as the handlers' own checks do); a text is
+  // never wrapped into a list (Fastify's default coerceTypes 'array' would take "tout" for ["tout"]).
+  const ajv = { customOptions: { allowUnionTypes: true, allErrors: true, coerceTypes: true } };
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, clientErrorHandler, trustProxy, ajv });
   const secret = typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret;
   const log = opts.log ?? ((m: string) => app.log.info(m));
   // Before any route: the route table the OpenAPI document (/api/docs.json) is built from.

@@ -14,7 +14,7 @@ import { createRegistry } from '../../src/server/schema/model.ts';
 import { prepareDatabase } from '../../src/server/setup.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { storedFiles, uploadsDir, useFileStore } from '../../src/server/files/storage.ts';
-import { checkResponse, UndocumentedResponse } from './responseValidator.ts';
+import { checkResponse, cost, UndocumentedResponse } from './responseValidator.ts';
 
 export const JWT_SECRET = 'secret-des-tests-api-0123456789abcdef';
 export const PASSWORD = 'demo1234';
@@ -111,6 +111,9 @@ export async function startServer(file: string, opts: { crudFirst?: boolean; val
   });
   const base = await listen(app);
   const client = clientOf(base, opts.validateResponses ?? process.env.API_VALIDATE_RESPONSES === '1');
+  // API_VALIDATE_TIMING=1: the validator's own work while this server was open, printed at its close.
+  const validatedBefore = cost.ms;
+  const openedAt = performance.now();
   return {
     base,
     db,
@@ -119,6 +122,10 @@ export async function startServer(file: string, opts: { crudFirst?: boolean; val
     mails,
     ...client,
     close: async () => {
+      if (process.env.API_VALIDATE_TIMING === '1')
+        console.log(
+          `${name} : validation des réponses ${Math.round(cost.ms - validatedBefore)} ms, serveur ouvert ${Math.round(performance.now() - openedAt)} ms`,
+        );
       await app.close();
       await db.close();
       await drop();

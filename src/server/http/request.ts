@@ -13,6 +13,7 @@ import { canReachAntenne, canWrite, isGuest, scopeCondition, type AuthUser, type
 import { collectionIri, idFromIri } from '../hydra/iri.ts';
 import { pageUrl } from '../crud/read.ts';
 import { badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { schemaName } from '../openapi/components.ts';
 import * as msg from './messages.ts';
 
 export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -64,8 +65,11 @@ export interface DeclaredBody {
   /** The body's properties (JSON Schemas with a French `title`, the field's label in the violations). */
   properties: Record<string, JsonSchema>;
   required?: string[];
-  /** The spec's own sentence for a field whose check fails (instead of the generic one naming its label). */
+  /** The spec's own sentence for a field whose check fails (instead of the generic one naming its label); `name[]`
+   * for an element of the list `name` that is not of its type. */
   messages?: Record<string, string>;
+  /** The route's answers for the API document (withAnswers): its successes' schemas, replacing the open "2XX". */
+  answers?: Record<number, DeclaredAnswer>;
 }
 
 declare module 'fastify' {
@@ -82,25 +86,115 @@ declare module 'fastify' {
  * field, once the handler has authenticated the caller (a request without a token stays a 401). Multipart bodies
  * are not checked here (their fields arrive as text).
  */
-export function withBody<O extends { schema?: object; config?: object }>(body: DeclaredBody, opts: O = {} as O) {
+export function withBody<O extends { schema?: object; config?: object; bodyLimit?: number }>(
+  body: DeclaredBody,
+  opts: O = {} as O,
+) {
   const schema = {
     type: 'object',
     properties: body.properties,
     ...(body.required?.length ? { required: body.required } : {}),
   };
-  return {
+  const declared = {
     ...opts,
     schema: { ...opts.schema, body: schema },
     attachValidation: true,
     config: { ...opts.config, ...(body.messages ? { bodyMessages: body.messages } : {}) },
   };
+  return body.answers ? withAnswers({ answers: body.answers }, declared) : declared;
 }
+
+/** Body property schemas the routes share: each with its French label (`title`, named by the violations). A value
+ * the handler also takes empty may be null (the check would otherwise turn a null into "" or 0). */
+export const b = {
+  /** An IRI of `resource` or its numeric id (as a number or a text). */
+  id: (resource: string, title: string, description = ''): JsonSchema => ({
+    type: ['string', 'integer', 'null'],
+    title,
+    description: `${description ? `${description} ` : ''}IRI (/api/${resource}/{id}) ou identifiant.`,
+    examples: [`/api/${resource}/1`],
+  }),
+  /** A list of IRIs or ids of `resource`. */
+  ids: (resource: string, title: string, description = ''): JsonSchema => ({
+    type: 'array',
+    items: { type: ['string', 'integer'] },
+    title,
+    description: `${description ? `${description} ` : ''}IRI (/api/${resource}/{id}) ou identifiants.`,
+    examples: [[`/api/${resource}/1`]],
+  }),
+  text: (title: string, description?: string): JsonSchema => ({
+    type: ['string', 'null'],
+    title,
+    ...(description ? { description } : {}),
+  }),
+  date: (title: string, description = 'AAAA-MM-JJ.'): JsonSchema => ({
+    type: ['string', 'null'],
+    format: 'date',
+    title,
+    description,
+  }),
+  int: (title: string, description?: string): JsonSchema => ({
+    type: ['integer', 'null'],
+    title,
+    ...(description ? { description } : {}),
+  }),
+  number: (title: string, description?: string): JsonSchema => ({
+    type: ['number', 'null'],
+    title,
+    ...(description ? { description } : {}),
+  }),
+  flag: (title: string, description?: string): JsonSchema => ({
+    type: ['boolean', 'null'],
+    title,
+    ...(description ? { description } : {}),
+  }),
+  /** A value of a reference list (its ids). */
+  oneOf: (values: readonly (string | number)[], title: string, description?: string): JsonSchema => ({
+    type: [typeof values[0] === 'number' ? 'integer' : 'string', 'null'],
+    enum: [...values, null],
+    title,
+    ...(description ? { description } : {}),
+  }),
+  list: (items: JsonSchema, title: string, description?: string): JsonSchema => ({
+    type: 'array',
+    items,
+    title,
+    ...(description ? { description } : {}),
+  }),
+  object: (properties: Record<string, JsonSchema>, title: string, description?: string): JsonSchema => ({
+    type: 'object',
+    properties,
+    title,
+    ...(description ? { description } : {}),
+  }),
+};
+
+/** The answer of a route that sends one item of `r` as its reads do (toItem): the resource's schema. */
+export const itemAnswer = (
+  r: ResourceModel,
+  description?: string,
+  extra?: Record<string, JsonSchema>,
+): DeclaredAnswer => ({
+  description: description ?? `L'élément « ${r.label.one} ».`,
+  schema: extra ? { allOf: [resourceBody(r), { type: 'object', properties: extra }] } : resourceBody(r),
+});
+
+/** The body of a route that writes `r` through its one save (crud/save.ts): the resource's own schema, which that
+ * save validates (so declared for the document only, withAnswers `body`). */
+export const resourceBody = (r: ResourceModel): JsonSchema => ({ $ref: `#/components/schemas/${schemaName(r)}` });
 
 /** The French violation of one failed check of a declared body. */
 function bodyViolation(e: AjvError, declared: Record<string, JsonSchema>): { propertyPath: string; message: string } {
+  // The handlers' own paths: rows[0].etudiant (ajv: /rows/0/etudiant).
   const path =
-    e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const top = path.split('.')[0]!;
+    e.keyword === 'required'
+      ? String(e.params.missingProperty)
+      : e.instancePath
+          .replace(/^\//, '')
+          .split('/')
+          .map((s, i) => (i > 0 && /^\d+$/.test(s) ? `[${s}]` : `${i > 0 ? '.' : ''}${s}`))
+          .join('');
+  const top = path.split(/[.[]/)[0]!;
   const label = typeof declared[top]?.title === 'string' ? String(declared[top]!.title) : top;
   const m = msg.request.body;
   switch (e.keyword) {
@@ -128,8 +222,9 @@ function bodyViolation(e: AjvError, declared: Record<string, JsonSchema>): { pro
 }
 
 /** The JSON object of a body (else a 400); a body the route declared (withBody) that fails its check is a 422
- * whose violations name each field in French. */
-export function bodyOf(request: FastifyRequest): Record<string, unknown> {
+ * whose violations name each field in French. `orEmpty`: no body at all (or null) reads as an empty object. */
+export function bodyOf(request: FastifyRequest, orEmpty = false): Record<string, unknown> {
+  if (orEmpty && (request.body === undefined || request.body === null)) return {};
   const err = validationOf(request, 'body');
   if (err) {
     if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))
@@ -141,7 +236,8 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
       (err.validation ?? [])
         .map((e) => bodyViolation(e, declared))
         .map((v) => {
-          const spec = own[v.propertyPath.split('.')[0]!];
+          const top = v.propertyPath.split(/[.[]/)[0]!;
+          const spec = (/^\w+\[\d+\]$/.test(v.propertyPath) ? own[`${top}[]`] : undefined) ?? own[top];
           return spec ? { ...v, message: spec } : v;
         }),
     );

@@ -215,7 +215,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         summary: `Supprimer : ${one}`,
         description: write,
         parameters: params,
-        responses: { 204: { description: 'Supprimé.' }, ...errors(401, 403, 404, 409) },
+        responses: { 204: { description: 'Supprimé.' }, ...errors(401, 403, 404, 409, 422) },
         ...ext,
       };
   }

@@ -16,7 +16,16 @@ import { unprocessable } from '../../http/errors.ts';
 import { updateRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { model } from '../common.ts';
-import { bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import {
+  b,
+  bodyOf,
+  itemAnswer,
+  pathId,
+  requireWrite,
+  scopedRow,
+  withBody,
+  type IdRequest,
+} from '../../http/request.ts';
 import { cerfaFromJson, cerfaProblemsUpTo } from '../../../shared/alternance/cerfa.ts';
 import { etapes_validation_cerfa } from '../../../shared/reference/cerfa.ts';
 import * as msg from './messages.ts';
@@ -29,18 +38,34 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.put(
     '/api/etudiant_contrats/:id/cerfa',
-    {
-      config: {
-        summary: "Enregistre une étape du cerfa 10103 d'un contrat",
-        description:
-          "Vérifie l'étape (et les précédentes) avec les règles du formulaire officiel ; 422 en français sans rien enregistrer ; la dernière étape valide le formulaire (statut 1).",
+    withBody(
+      {
+        properties: {
+          step: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 3,
+            title: 'Étape',
+            description: '0 à 3 ; 3 valide le formulaire.',
+          },
+          values: { type: 'object', title: 'Valeurs du formulaire', description: 'Les champs du cerfa 10103 saisis.' },
+        },
+        messages: { step: msg.entreprises.cerfaStep, values: msg.entreprises.cerfaValues },
+        answers: { 200: itemAnswer(contrats, 'Le contrat avec son cerfa.') },
       },
-    },
+      {
+        config: {
+          summary: "Enregistre une étape du cerfa 10103 d'un contrat",
+          description:
+            "Vérifie l'étape (et les précédentes) avec les règles du formulaire officiel ; 422 en français sans rien enregistrer ; la dernière étape valide le formulaire (statut 1).",
+        },
+      },
+    ),
     async (request: IdRequest) => {
       const user = await ctx.auth(request);
       requireWrite(user, contrats, 'update');
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const step = body.step;
       if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > 3)
         throw unprocessable([{ propertyPath: 'step', message: msg.entreprises.cerfaStep }]);
@@ -67,18 +92,27 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.put(
     '/api/etudiant_contrats/:id/cerfa/statut',
-    {
-      config: {
-        summary: 'Passe le cerfa 10103 à l’étape de validation suivante',
-        description:
-          '2 envoi à l’entreprise, 3 validation des données entreprise, 4 vérification des signatures ; chacune après la précédente.',
+    withBody(
+      {
+        properties: {
+          statut: { type: 'integer', minimum: 2, maximum: 4, title: 'Statut du cerfa', description: '2, 3 ou 4.' },
+        },
+        messages: { statut: msg.entreprises.cerfaStatut },
+        answers: { 200: itemAnswer(contrats, 'Le contrat avec son cerfa.') },
       },
-    },
+      {
+        config: {
+          summary: 'Passe le cerfa 10103 à l’étape de validation suivante',
+          description:
+            '2 envoi à l’entreprise, 3 validation des données entreprise, 4 vérification des signatures ; chacune après la précédente.',
+        },
+      },
+    ),
     async (request: IdRequest) => {
       const user = await ctx.auth(request);
       requireWrite(user, contrats, 'update');
       const id = pathId(request.params.id);
-      const wanted = bodyObject(request.body ?? {}).statut;
+      const wanted = bodyOf(request, true).statut;
       if (typeof wanted !== 'number' || !Number.isInteger(wanted) || wanted < 2 || wanted > 4)
         throw unprocessable([{ propertyPath: 'statut', message: msg.entreprises.cerfaStatut }]);
       const saved = await ctx.db.transaction(async (tx) => {

@@ -13,8 +13,17 @@ import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { model } from '../common.ts';
-import { bodyObject, collection, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
-import { average, contractRunning, criteriaProblems } from '../../../shared/alternance/evaluation.ts';
+import {
+  b,
+  bodyOf,
+  collection,
+  withBody,
+  pathId,
+  requireWrite,
+  scopedRow,
+  type IdRequest,
+} from '../../http/request.ts';
+import { average, CRITERIA, contractRunning, criteriaProblems } from '../../../shared/alternance/evaluation.ts';
 import { serviceStates } from './services.ts';
 import { registerContractRoutes } from './contractRoutes.ts';
 import { registerTraineeContracts } from './traineeContracts.ts';
@@ -99,16 +108,31 @@ const alternance: DomainModule = {
 
     app.post(
       '/api/etudiant_contrats/:id/evaluations',
-      {
-        config: {
-          summary: 'Enregistrer l’évaluation d’un alternant par son tuteur',
-          description:
-            'Critères notés de 1 à 4 (assiduité, savoir-être, savoir-faire, autonomie, intégration), commentaire et date ; le contrat doit être en cours à cette date.',
+      withBody(
+        {
+          properties: {
+            date_evaluation: b.date('Date d’évaluation', 'AAAA-MM-JJ, pas dans le futur, dans le contrat.'),
+            evaluateur: b.text('Évaluateur', 'Par défaut le tuteur du contrat.'),
+            criteres: {
+              type: 'object',
+              title: 'Critères',
+              description: `Par critère (${CRITERIA.map((c) => c.id).join(', ')}) : une note de 1 à 4.`,
+            },
+            commentaire: b.text('Commentaire', '5000 caractères au plus.'),
+          },
+          messages: { date_evaluation: ref.dateInvalid },
         },
-      },
+        {
+          config: {
+            summary: 'Enregistrer l’évaluation d’un alternant par son tuteur',
+            description:
+              'Critères notés de 1 à 4 (assiduité, savoir-être, savoir-faire, autonomie, intégration), commentaire et date ; le contrat doit être en cours à cette date.',
+          },
+        },
+      ),
       async (request: IdRequest, reply) => {
         const user = await ctx.auth(request);
-        const body = bodyObject(request.body ?? {});
+        const body = bodyOf(request, true);
         const row = await ctx.db.transaction(async (tx) => {
           const contract = await scopedRow(tx, contrats, user, pathId(request.params.id), true);
           requireWrite(user, evaluations, 'create', contract.antenne_id as number | null);

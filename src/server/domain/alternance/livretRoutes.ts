@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import { bodyObject, pathId, scopedRow, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, pathId, scopedRow, withBody, type IdRequest } from '../../http/request.ts';
 import { save } from '../../crud/save.ts';
 import { actingFor } from '../common.ts';
 import { model } from '../common.ts';
@@ -131,12 +131,15 @@ export function registerLivretRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.patch(
     '/api/formateur/livret/:id',
-    {
-      config: {
-        summary: 'Volet du centre d’une période du livret',
-        description: 'Le formateur écrit le volet du centre (cote_cfa) d’une période d’un stagiaire de ses séances.',
+    withBody(
+      { properties: { cote_cfa: b.text('Volet du centre') } },
+      {
+        config: {
+          summary: 'Volet du centre d’une période du livret',
+          description: 'Le formateur écrit le volet du centre (cote_cfa) d’une période d’un stagiaire de ses séances.',
+        },
       },
-    },
+    ),
     async (request: IdRequest, reply) => {
       const trainer = await ctx.authTrainer(request);
       const existing = (
@@ -147,7 +150,7 @@ export function registerLivretRoutes(app: FastifyInstance, ctx: AppContext): voi
       ).rows[0];
       if (!existing) throw forbidden(msg.livret.periodUnknown);
       await requireLearner(ctx.db, trainer, existing.etudiant_id as number);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const name =
         (
           await ctx.db.query<{ n: string }>(

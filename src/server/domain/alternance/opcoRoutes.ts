@@ -17,7 +17,7 @@ import { insertRow, updateRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import { requireWrite, type IdRequest, withAnswers } from '../../http/request.ts';
+import { itemAnswer, requireWrite, type IdRequest, withAnswers } from '../../http/request.ts';
 import { opcos } from '../../../shared/reference/financement.ts';
 import * as msg from './messages.ts';
 
@@ -100,7 +100,7 @@ export function registerOpcoRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/api/etudiant_contrats/:id/depot_opco',
     withAnswers(
-      { answers: OPCO_FAILURES },
+      { answers: { ...OPCO_FAILURES, 201: itemAnswer(depots, 'Le dépôt, déposé ou en échec.') } },
       {
         config: {
           summary: "Dépose le dossier d'un contrat auprès de l'OPCO de l'entreprise",
@@ -142,7 +142,7 @@ export function registerOpcoRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/api/opco_depots/:id/envoi',
     withAnswers(
-      { answers: OPCO_FAILURES },
+      { answers: { ...OPCO_FAILURES, 201: itemAnswer(depots, 'Le dépôt, déposé ou en échec.') } },
       {
         config: { summary: "Renvoie un dossier prêt ou en échec à l'OPCO" },
       },

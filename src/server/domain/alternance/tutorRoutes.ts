@@ -13,12 +13,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { bodyObject, pathId, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, pathId, withBody, type DeclaredBody, type IdRequest } from '../../http/request.ts';
 import { save } from '../../crud/save.ts';
 import { actingFor } from '../common.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { addDays } from '../../../shared/attendance/index.ts';
-import { average, contractRunning } from '../../../shared/alternance/evaluation.ts';
+import { average, CRITERIA, contractRunning } from '../../../shared/alternance/evaluation.ts';
 import { signatureProblems } from '../../../shared/alternance/livret.ts';
 import { apprenticeOf, competencesOf, livretPdf, periodeView, periodesOf, tasksOf } from './livret.ts';
 import { requireApprentice, requireTutorPeriod, tutorContracts } from './tutorSpace.ts';
@@ -40,6 +40,16 @@ const CONTRACT_TAGS = [
 const CONTRACT_TYPES = types_document.filter((x) => CONTRACT_TAGS.includes(String(x.tag))).map((x) => Number(x.id));
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 const COMPANY_SIDE = ['titre', 'date_debut', 'date_fin', 'activites', 'appreciation_tuteur'];
+/** The company side of a booklet period, as the tutor writes it. */
+const COMPANY_BODY: DeclaredBody = {
+  properties: {
+    titre: b.text('Titre'),
+    date_debut: b.date('Début'),
+    date_fin: b.date('Fin'),
+    activites: { title: 'Tâches réalisées', description: 'Les tâches réalisées, par compétence.' },
+    appreciation_tuteur: b.text('Appréciation du tuteur'),
+  },
+};
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 const day = (d: unknown) =>
   d instanceof Date ? d.toISOString().slice(0, 10) : d === null || d === undefined ? null : String(d).slice(0, 10);
@@ -169,17 +179,17 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post(
     '/api/tuteur/apprentis/:id/livret',
-    {
+    withBody(COMPANY_BODY, {
       config: {
         summary: 'Nouvelle période du livret',
         description: 'Le tuteur crée une période : dates, tâches réalisées par compétence, appréciation.',
       },
-    },
+    }),
     async (request: IdRequest, reply) => {
       const tutor = await ctx.authTutor(request);
       const id = pathId(request.params.id);
       const contracts = await requireApprentice(ctx.db, tutor, id);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const who = (await apprenticeOf(ctx.db, id))!;
       const contract = contracts.find((c) => c.date_rupture === null) ?? contracts[0]!;
       const row = await save(
@@ -202,16 +212,16 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.patch(
     '/api/tuteur/livret/:id',
-    {
+    withBody(COMPANY_BODY, {
       config: {
         summary: 'Volet entreprise d’une période du livret',
         description: 'Tâches, appréciation et dates, tant que la période n’est pas signée.',
       },
-    },
+    }),
     async (request: IdRequest, reply) => {
       const tutor = await ctx.authTutor(request);
       const existing = await requireTutorPeriod(ctx.db, tutor, pathId(request.params.id));
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const row = await save(ctx, 'livret_periodes', actingFor(tutor, existing.antenne_id), pick(body, COMPANY_SIDE), {
         mode: 'merge',
         existing,
@@ -223,16 +233,23 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post(
     '/api/tuteur/livret/:id/signature',
-    {
-      config: {
-        summary: 'Signature d’une période du livret par le tuteur',
-        description: 'La signature (image PNG du cadre de signature) clôt le volet entreprise de la période.',
+    withBody(
+      {
+        properties: {
+          signature: b.text('Signature', 'Image PNG en data URL (data:image/png;base64,…).'),
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Signature d’une période du livret par le tuteur',
+          description: 'La signature (image PNG du cadre de signature) clôt le volet entreprise de la période.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const tutor = await ctx.authTutor(request);
       const existing = await requireTutorPeriod(ctx.db, tutor, pathId(request.params.id));
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       if (existing.signe_le) throw unprocessable([{ propertyPath: 'signature', message: msg.livret.alreadySigned }]);
       const problems = signatureProblems({
         activites: tasksOf(existing.activites),
@@ -267,17 +284,30 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post(
     '/api/tuteur/apprentis/:id/evaluations',
-    {
-      config: {
-        summary: 'Évaluation en entreprise par le tuteur',
-        description: 'Critères notés de 1 à 4, commentaire et date ; le contrat doit être en cours à cette date.',
+    withBody(
+      {
+        properties: {
+          date_evaluation: b.date('Date d’évaluation', 'AAAA-MM-JJ, pas dans le futur, dans le contrat.'),
+          criteres: {
+            type: 'object',
+            title: 'Critères',
+            description: `Par critère (${CRITERIA.map((c) => c.id).join(', ')}) : une note de 1 à 4.`,
+          },
+          commentaire: b.text('Commentaire'),
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Évaluation en entreprise par le tuteur',
+          description: 'Critères notés de 1 à 4, commentaire et date ; le contrat doit être en cours à cette date.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const tutor = await ctx.authTutor(request);
       const id = pathId(request.params.id);
       const contracts = await requireApprentice(ctx.db, tutor, id);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const date = typeof body.date_evaluation === 'string' ? body.date_evaluation : '';
       const contract = contracts.find((c) =>
         contractRunning(

@@ -21,6 +21,9 @@ import {
   type IdRequest,
   q,
   withQuery,
+  itemAnswer,
+  resourceBody,
+  withAnswers,
 } from '../../http/request.ts';
 
 /** `etudiant_id` accepted for `etudiant`, as the original client sends both. */
@@ -83,27 +86,49 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post('/api/etudiant_add_absence', async (request, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, absences, 'create');
-    // The absence's one write path: the pointage record follows in the same transaction (attendance/hooks.ts).
-    const row = await save(ctx, absences, user, withEtudiantIri(request.body), { mode: 'create' });
-    const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id as number);
-    reply.header('Location', itemIri(R.absences, row.id as number));
-    return sendJsonLd(reply, 201, {
-      ...toItem(absences, row, true),
-      add_to_pointage: goesToPointage(etudiant as never),
-    });
-  });
+  app.post(
+    '/api/etudiant_add_absence',
+    withAnswers({
+      body: resourceBody(absences),
+      answers: {
+        201: itemAnswer(absences, 'L’absence créée.', {
+          add_to_pointage: { type: 'boolean', description: 'Le pointage du stagiaire la compte.' },
+        }),
+      },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, absences, 'create');
+      // The absence's one write path: the pointage record follows in the same transaction (attendance/hooks.ts).
+      const row = await save(ctx, absences, user, withEtudiantIri(request.body), { mode: 'create' });
+      const etudiant = await scopedRow(ctx.db, etudiants, user, row.etudiant_id as number);
+      reply.header('Location', itemIri(R.absences, row.id as number));
+      return sendJsonLd(reply, 201, {
+        ...toItem(absences, row, true),
+        add_to_pointage: goesToPointage(etudiant as never),
+      });
+    },
+  );
 
   // Edit an absence and its pointage record together (spec: "POST {url}: edit absence").
-  app.post('/api/etudiant_edit_absence/:id', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, absences, 'update');
-    const existing = await scopedRow(ctx.db, absences, user, pathId(request.params.id));
-    const row = await save(ctx, absences, user, withEtudiantIri(request.body), { mode: 'merge', existing });
-    const pointages = (await ctx.db.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [row.id])).rows
-      .length;
-    return sendJsonLd(reply, 200, { ...toItem(absences, row, true), pointages_updated: pointages });
-  });
+  app.post(
+    '/api/etudiant_edit_absence/:id',
+    withAnswers({
+      body: resourceBody(absences),
+      answers: {
+        200: itemAnswer(absences, 'L’absence modifiée.', {
+          pointages_updated: { type: 'integer', description: 'Les lignes de pointage qui la suivent.' },
+        }),
+      },
+    }),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, absences, 'update');
+      const existing = await scopedRow(ctx.db, absences, user, pathId(request.params.id));
+      const row = await save(ctx, absences, user, withEtudiantIri(request.body), { mode: 'merge', existing });
+      const pointages = (await ctx.db.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [row.id])).rows
+        .length;
+      return sendJsonLd(reply, 200, { ...toItem(absences, row, true), pointages_updated: pointages });
+    },
+  );
 }

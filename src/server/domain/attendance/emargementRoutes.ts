@@ -8,7 +8,19 @@ import { toItem } from '../../hydra/serialize.ts';
 import { isTrainer, scopeCondition } from '../../auth/access.ts';
 import { isoTimestamp, monthRange } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { collection, pathId, queryId, queryOf, scopedRow, type IdRequest, withQuery, q } from '../../http/request.ts';
+import {
+  b,
+  bodyOf,
+  withBody,
+  collection,
+  pathId,
+  queryId,
+  queryOf,
+  scopedRow,
+  type IdRequest,
+  withQuery,
+  q,
+} from '../../http/request.ts';
 
 import { signOffSheet } from './signOff.ts';
 import { sheetUser } from './trainerRoutes.ts';
@@ -104,15 +116,36 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post(
     '/api/scheduler_event_emargements/:id/sign_off',
-    { bodyLimit: 8 * 1024 * 1024 },
+    withBody(
+      {
+        properties: {
+          speaker_signature: b.text('Signature de l’intervenant', 'Image PNG (data:image/png;base64,…).'),
+          speaker: b.id(R.speakers, 'Intervenant', 'Le formateur qui signe (un formateur connecté : lui-même).'),
+          lines: {
+            type: 'array',
+            title: 'Lignes',
+            description: 'Chaque ligne de la feuille : id, status (0 ou 1), signature du stagiaire (PNG).',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer', title: 'Ligne' },
+                status: { type: 'integer', enum: [0, 1], title: 'Présence' },
+                signature: b.text('Signature du stagiaire'),
+              },
+            },
+          },
+          correction_reason: b.text('Motif de correction', 'Pour corriger une feuille déjà signée.'),
+        },
+        messages: { speaker_signature: msg.attendance.speakerSignature, lines: msg.attendance.linesRequired },
+      },
+      { bodyLimit: 8 * 1024 * 1024 },
+    ),
     async (request: IdRequest, reply) => {
       const id = pathId(request.params.id);
       const user = await sheetUser(ctx, request, id);
       // A trainer signs its own sessions' sheets as their speaker: it names no other.
-      const body =
-        isTrainer(await ctx.authAny(request)) && request.body && typeof request.body === 'object'
-          ? { ...request.body, speaker: undefined }
-          : request.body;
+      const given = bodyOf(request, true);
+      const body = isTrainer(await ctx.authAny(request)) ? { ...given, speaker: undefined } : given;
       const row = await signOffSheet(ctx, user, id, body);
       // The absences the sign-off recorded: their apprentices' tutors are mailed (alternance/tutorAbsenceHooks.ts).
       await announceAbsences(ctx);

@@ -10,7 +10,7 @@ import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { absenceHours, goesToPointage, isIsoDate } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, pathId, requireWrite, scopedRow, withBody, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { ResourceModel } from '../../schema/model.ts';
@@ -75,40 +75,50 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
   const etudiants = model(ctx, R.etudiants);
   const pointages = model(ctx, R.pointages);
 
-  app.patch('/api/etudiants/:id/pointage', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const existing = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
-    requireWrite(user, etudiants, 'update', existing.antenne_id);
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const violations: Violation[] = [];
-    const sets: Record<string, unknown> = {};
-    for (const name of ['date_sortie', 'date_sortie_prevue']) {
-      if (!(name in body)) continue;
-      if (body[name] !== null && !isIsoDate(body[name]))
-        violations.push({ propertyPath: name, message: msg.request.valueDate });
-      else sets[name] = body[name];
-    }
-    // An exit date makes the trainee "sorti" (etat 1), as the exit form of the original does.
-    if (typeof sets.date_sortie === 'string') sets.etat = 1;
-    if (Object.keys(sets).length === 0 && violations.length === 0)
-      violations.push({ propertyPath: 'date_sortie', message: msg.attendance.exitDateNeeded });
-    if (violations.length > 0) throw unprocessable(violations);
+  app.patch(
+    '/api/etudiants/:id/pointage',
+    withBody({
+      properties: {
+        date_sortie: b.date('Date de sortie', 'AAAA-MM-JJ ou null ; une date fait passer le stagiaire « sorti ».'),
+        date_sortie_prevue: b.date('Date de sortie prévue', 'AAAA-MM-JJ ou null.'),
+      },
+      messages: { date_sortie: msg.request.valueDate, date_sortie_prevue: msg.request.valueDate },
+    }),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const existing = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
+      requireWrite(user, etudiants, 'update', existing.antenne_id);
+      const body = bodyOf(request);
+      const violations: Violation[] = [];
+      const sets: Record<string, unknown> = {};
+      for (const name of ['date_sortie', 'date_sortie_prevue']) {
+        if (!(name in body)) continue;
+        if (body[name] !== null && !isIsoDate(body[name]))
+          violations.push({ propertyPath: name, message: msg.request.valueDate });
+        else sets[name] = body[name];
+      }
+      // An exit date makes the trainee "sorti" (etat 1), as the exit form of the original does.
+      if (typeof sets.date_sortie === 'string') sets.etat = 1;
+      if (Object.keys(sets).length === 0 && violations.length === 0)
+        violations.push({ propertyPath: 'date_sortie', message: msg.attendance.exitDateNeeded });
+      if (violations.length > 0) throw unprocessable(violations);
 
-    const result = await ctx.db.transaction(async (tx) => {
-      const names = Object.keys(sets);
-      const row = (
-        await tx.query(
-          `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
-          [existing.id, ...Object.values(sets)],
-        )
-      ).rows[0]!;
-      const { added, removed } = await syncPointage(tx, pointages, user, row);
-      if (typeof sets.date_sortie === 'string') await leaveSheetsFromExit(tx, row);
-      return { row, added, removed };
-    });
-    return sendJsonLd(reply, 200, {
-      ...toItem(etudiants, result.row, true),
-      pointage: { added: result.added, removed: result.removed },
-    });
-  });
+      const result = await ctx.db.transaction(async (tx) => {
+        const names = Object.keys(sets);
+        const row = (
+          await tx.query(
+            `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+            [existing.id, ...Object.values(sets)],
+          )
+        ).rows[0]!;
+        const { added, removed } = await syncPointage(tx, pointages, user, row);
+        if (typeof sets.date_sortie === 'string') await leaveSheetsFromExit(tx, row);
+        return { row, added, removed };
+      });
+      return sendJsonLd(reply, 200, {
+        ...toItem(etudiants, result.row, true),
+        pointage: { added: result.added, removed: result.removed },
+      });
+    },
+  );
 }

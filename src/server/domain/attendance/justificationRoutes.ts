@@ -11,7 +11,9 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import {
-  bodyObject,
+  b,
+  bodyOf,
+  withBody,
   collection,
   pathId,
   queryOf,
@@ -258,17 +260,27 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post(
     '/api/justificatifs_absence/:id/decision',
-    {
-      config: {
-        summary: 'Accepter ou refuser un justificatif d’absence',
-        description:
-          'Un coordinateur (ou plus) accepte le justificatif (l’absence prend un motif justifié) ou le refuse avec un motif.',
+    withBody(
+      {
+        properties: {
+          decision: { type: ['string', 'null'], enum: ['acceptee', 'refusee', null], title: 'Décision' },
+          commentaire: b.text('Commentaire', 'Obligatoire pour un refus ; au plus 2000 caractères gardés.'),
+          raison: b.int('Motif d’absence', 'Un motif justifié (raisons_absence), sinon celui de l’absence.'),
+        },
+        messages: { decision: m.justificationDecision, raison: m.justificationReason },
       },
-    },
+      {
+        config: {
+          summary: 'Accepter ou refuser un justificatif d’absence',
+          description:
+            'Un coordinateur (ou plus) accepte le justificatif (l’absence prend un motif justifié) ou le refuse avec un motif.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const decision = body.decision;
       const comment = typeof body.commentaire === 'string' ? body.commentaire.trim().slice(0, 2000) : '';
       const row = await ctx.db.transaction(async (tx) => {

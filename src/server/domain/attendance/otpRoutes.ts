@@ -10,7 +10,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { bodyObject, pathId, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, pathId, withBody, type IdRequest } from '../../http/request.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { toAuthUser } from '../../auth/session.ts';
 import { selfSignCodeValid } from './selfSignCode.ts';
@@ -39,18 +39,26 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/public/emargements/:id/code',
-    {
-      config: {
-        public: true,
-        rateLimit,
-        summary: 'Code à usage unique pour signer sans mot de passe',
-        description:
-          'Envoie un code à 6 chiffres à l’adresse du stagiaire de la séance, si le code de la salle est valable.',
+    withBody(
+      {
+        properties: {
+          email: b.text('Adresse électronique', 'Celle du stagiaire inscrit à la séance.'),
+          code: b.text('Code de la salle', 'Le code affiché dans la salle.'),
+        },
       },
-    },
+      {
+        config: {
+          public: true,
+          rateLimit,
+          summary: 'Code à usage unique pour signer sans mot de passe',
+          description:
+            'Envoie un code à 6 chiffres à l’adresse du stagiaire de la séance, si le code de la salle est valable.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const email = text(body.email).toLowerCase();
       if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw unprocessable([{ propertyPath: 'email', message: m.otpEmail }]);
       if (!selfSignCodeValid(ctx.jwt.secret, id, text(body.code)))
@@ -94,17 +102,25 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/public/emargements/:id/connexion',
-    {
-      config: {
-        public: true,
-        rateLimit,
-        summary: 'Connexion du stagiaire par le code reçu',
-        description: 'Le code à usage unique reçu par courriel (5 essais) ouvre la session du stagiaire.',
+    withBody(
+      {
+        properties: {
+          email: b.text('Adresse électronique'),
+          code_unique: b.text('Code reçu', 'Les 6 chiffres reçus par courriel.'),
+        },
       },
-    },
+      {
+        config: {
+          public: true,
+          rateLimit,
+          summary: 'Connexion du stagiaire par le code reçu',
+          description: 'Le code à usage unique reçu par courriel (5 essais) ouvre la session du stagiaire.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const email = text(body.email).toLowerCase();
       const given = text(body.code_unique);
       if (!/^\d{6}$/.test(given)) throw unprocessable([{ propertyPath: 'code_unique', message: m.otpFormat }]);

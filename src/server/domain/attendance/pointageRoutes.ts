@@ -21,6 +21,9 @@ import {
   scopedRow,
   withQuery,
   q,
+  b,
+  bodyOf,
+  withBody,
 } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
@@ -75,28 +78,28 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
     return sendJsonLd(reply, 201, toItem(pointages, row, true));
   });
 
-  app.post('/api/etudiant_pointage_delete_absence', async (request, reply) => {
-    const user = await ctx.auth(request);
-    const pointageId = requiredBodyId(
-      R.pointages,
-      field(request.body, 'pointage_id'),
-      'pointage_id',
-      pointages.label.one,
-    );
-    const etudiantId = requiredBodyId(
-      R.etudiants,
-      field(request.body, 'etudiant_id'),
-      'etudiant_id',
-      etudiants.label.one,
-    );
-    const row = await scopedRow(ctx.db, pointages, user, pointageId);
-    requireWrite(user, pointages, 'delete', row.antenne_id);
-    if (row.etudiant_id !== etudiantId) {
-      throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.pointageOfOther }]);
-    }
-    await ctx.db.query('DELETE FROM etudiant_pointages WHERE id = $1', [pointageId]);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/etudiant_pointage_delete_absence',
+    withBody({
+      properties: {
+        pointage_id: b.id(R.pointages, 'Ligne de pointage', 'La ligne de l’absence retirée (obligatoire).'),
+        etudiant_id: b.id(R.etudiants, 'Stagiaire', 'Le stagiaire de cette ligne (obligatoire).'),
+      },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const body = bodyOf(request);
+      const pointageId = requiredBodyId(R.pointages, body.pointage_id, 'pointage_id', pointages.label.one);
+      const etudiantId = requiredBodyId(R.etudiants, body.etudiant_id, 'etudiant_id', etudiants.label.one);
+      const row = await scopedRow(ctx.db, pointages, user, pointageId);
+      requireWrite(user, pointages, 'delete', row.antenne_id);
+      if (row.etudiant_id !== etudiantId) {
+        throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.pointageOfOther }]);
+      }
+      await ctx.db.query('DELETE FROM etudiant_pointages WHERE id = $1', [pointageId]);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/pointages_light',

@@ -19,7 +19,15 @@ import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { attendance as messages } from './messages.ts';
-import { bodyObject, queryId, requiredBodyId, requireWrite } from '../../http/request.ts';
+import {
+  bodyObject,
+  itemAnswer,
+  queryId,
+  requiredBodyId,
+  requireWrite,
+  resourceBody,
+  withAnswers,
+} from '../../http/request.ts';
 import { model } from './shared.ts';
 
 const OPTIONS = 'scheduler_options';
@@ -50,17 +58,32 @@ export function registerSchedulerOptions(app: FastifyInstance, ctx: AppContext):
     read(request, reply, request.params.userId),
   );
 
-  app.post('/api/scheduler_Options', async (request, reply) => {
-    const caller = await ctx.auth(request);
-    const body = { ...bodyObject(request.body) };
-    body.user ??= itemIri('users', caller.id);
-    const userId = requiredBodyId('users', body.user, 'user', r.byName.get('user')!.title);
-    const existing = await optionsOf(ctx, caller, userId);
-    requireWrite(caller, r, existing ? 'update' : 'create');
-    if (existing) requireRowWrite(caller, r, existing);
-    const mode = existing ? 'merge' : 'create';
-    const row = await save(ctx, r, caller, body, { mode, existing });
-    if (!existing) reply.header('Location', itemIri(OPTIONS, row.id as number));
-    return sendJsonLd(reply, existing ? 200 : 201, toItem(r, row, true));
-  });
+  app.post(
+    '/api/scheduler_Options',
+    withAnswers(
+      {
+        body: resourceBody(r),
+        answers: { 200: itemAnswer(r, 'Les options modifiées.'), 201: itemAnswer(r, 'Les options créées.') },
+      },
+      {
+        config: {
+          summary: 'Enregistrer les options de planning d’un utilisateur',
+          description: 'Crée ou modifie les options de « user » (par défaut soi-même).',
+        },
+      },
+    ),
+    async (request, reply) => {
+      const caller = await ctx.auth(request);
+      const body = { ...bodyObject(request.body) };
+      body.user ??= itemIri('users', caller.id);
+      const userId = requiredBodyId('users', body.user, 'user', r.byName.get('user')!.title);
+      const existing = await optionsOf(ctx, caller, userId);
+      requireWrite(caller, r, existing ? 'update' : 'create');
+      if (existing) requireRowWrite(caller, r, existing);
+      const mode = existing ? 'merge' : 'create';
+      const row = await save(ctx, r, caller, body, { mode, existing });
+      if (!existing) reply.header('Location', itemIri(OPTIONS, row.id as number));
+      return sendJsonLd(reply, existing ? 200 : 201, toItem(r, row, true));
+    },
+  );
 }

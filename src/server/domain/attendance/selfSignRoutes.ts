@@ -14,7 +14,7 @@ import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors
 import type { Queryable } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { itemIri } from '../../hydra/iri.ts';
-import { bodyObject, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, withBody, pathId, queryOf, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import {
   isoTimestamp,
   SELF_SIGN_OPENS_BEFORE_MINUTES,
@@ -194,18 +194,27 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post(
     '/api/moi/emargements/:id/signature',
-    {
-      bodyLimit: 2 * 1024 * 1024,
-      config: {
-        summary: 'Signature du stagiaire sur son téléphone',
-        description:
-          'Le code affiché dans la salle et la signature (PNG) : le stagiaire est marqué présent (en retard après le début), la preuve est conservée.',
+    withBody(
+      {
+        properties: {
+          code: b.text('Code de la salle'),
+          signature: b.text('Signature', 'Image PNG en data URL (data:image/png;base64,…), 1,5 Mo au plus.'),
+        },
+        messages: { code: m.codeRequired, signature: m.signatureRequired },
       },
-    },
+      {
+        bodyLimit: 2 * 1024 * 1024,
+        config: {
+          summary: 'Signature du stagiaire sur son téléphone',
+          description:
+            'Le code affiché dans la salle et la signature (PNG) : le stagiaire est marqué présent (en retard après le début), la preuve est conservée.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.authTrainee(request);
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const code = typeof body.code === 'string' ? body.code.trim() : '';
       if (code === '') throw unprocessable([{ propertyPath: 'code', message: m.codeRequired }]);
       if (typeof body.signature !== 'string' || !SIGNATURE.test(body.signature) || body.signature.length > 1_500_000) {

@@ -16,7 +16,7 @@ import * as oidc from 'openid-client';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyRequest } from 'fastify';
-import { withAnswers } from '../../http/request.ts';
+import { b, bodyOf, withAnswers, withBody } from '../../http/request.ts';
 import type { DomainModule } from '../../http/domainModules.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
@@ -208,7 +208,7 @@ const google: DomainModule = {
     const start = (kind: Kind) => async (request: FastifyRequest) => {
       const user = await ctx.auth(request);
       const cfg = configured();
-      const body = (request.body ?? {}) as { returnTo?: unknown };
+      const body = bodyOf(request, true);
       const provider = await upstream(kind === 'drive' ? msg.google.driveFailed : msg.google.connectFailed, () =>
         providerOf(cfg),
       );
@@ -234,6 +234,11 @@ const google: DomainModule = {
       });
       return { redirect_url: url.href };
     };
+    const START_BODY = {
+      properties: {
+        returnTo: b.text('Page de retour', 'Le chemin de l’admin où revenir après la connexion.'),
+      },
+    };
     const startAnswers = {
       answers: {
         503: { description: "Google n'est pas configuré sur ce serveur." },
@@ -242,30 +247,37 @@ const google: DomainModule = {
     };
     app.post(
       '/api/auth/google',
-      withAnswers(startAnswers, { config: { summary: 'Commencer la connexion Google (Forms)' } }),
+      withBody(START_BODY, withAnswers(startAnswers, { config: { summary: 'Commencer la connexion Google (Forms)' } })),
       start('forms'),
     );
     app.post(
       '/api/drive/auth/google',
-      withAnswers(startAnswers, { config: { summary: 'Commencer la connexion Google (Drive)' } }),
+      withBody(START_BODY, withAnswers(startAnswers, { config: { summary: 'Commencer la connexion Google (Drive)' } })),
       start('drive'),
     );
 
     app.post(
       '/api/google/callback',
-      withAnswers(
+      withBody(
         {
-          answers: {
-            400: { description: 'Connexion expirée, inconnue ou refusée.' },
-            502: { description: 'Le fournisseur Google a refusé le code.' },
+          properties: {
+            url: b.text('Adresse de retour', 'L’adresse complète de retour du fournisseur (code, state).'),
           },
         },
-        { config: { summary: 'Terminer la connexion Google (retour du fournisseur)' } },
+        withAnswers(
+          {
+            answers: {
+              400: { description: 'Connexion expirée, inconnue ou refusée.' },
+              502: { description: 'Le fournisseur Google a refusé le code.' },
+            },
+          },
+          { config: { summary: 'Terminer la connexion Google (retour du fournisseur)' } },
+        ),
       ),
       async (request) => {
         const user = await ctx.auth(request);
         const cfg = configured();
-        const given = (request.body ?? {}) as { url?: unknown };
+        const given = bodyOf(request, true);
         let back: URL;
         try {
           back = new URL(String(given.url ?? ''));
@@ -357,20 +369,32 @@ const google: DomainModule = {
 
     app.post(
       '/api/google-drive/import',
-      withAnswers(
+      withBody(
         {
-          answers: {
-            201: { description: 'Le document du stagiaire, copié depuis Google Drive.' },
+          properties: {
+            fileId: b.text('Fichier Google Drive', 'Son identifiant (obligatoire).'),
           },
         },
-        { config: { summary: "Copier un fichier Google Drive comme document d'un stagiaire" } },
+        withAnswers(
+          {
+            answers: {
+              201: { description: 'Le document du stagiaire, copié depuis Google Drive.' },
+            },
+          },
+          {
+            config: {
+              summary: "Copier un fichier Google Drive comme document d'un stagiaire",
+              description: 'fileId, et les champs du document du stagiaire (etudiant_documents : etudiant, type…).',
+            },
+          },
+        ),
       ),
       async (request, reply) => {
         const user = await ctx.auth(request);
         const r = ctx.registry.byName.get('etudiant_documents')!;
         if (!canWrite(user, r, 'create')) throw forbidden();
         const cfg = configured();
-        const body = (request.body ?? {}) as Record<string, unknown>;
+        const body = bodyOf(request, true);
         const fileId = typeof body.fileId === 'string' ? body.fileId.trim() : '';
         if (!/^[\w-]{1,200}$/.test(fileId))
           throw unprocessable([{ propertyPath: 'fileId', message: msg.google.fileIdRequired }]);

@@ -7,7 +7,7 @@ import type { DomainModule } from '../../http/domainModules.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { Violation } from '../../schema/validate.ts';
-import { bodyObject } from '../../http/request.ts';
+import { b, bodyOf, withBody } from '../../http/request.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { passwordProblem } from '../../auth/passwordPolicy.ts';
 import { loadActiveUser, toAuthUser } from '../../auth/session.ts';
@@ -35,16 +35,27 @@ const profil: DomainModule = {
     const users = model(ctx, 'users');
     app.patch(
       '/api/users/me',
-      {
-        config: {
-          summary: 'Modifier son propre profil',
-          description:
-            'Nom, prénom ; e-mail et mot de passe avec le mot de passe actuel. Un nouveau mot de passe met fin aux autres sessions et la réponse porte un nouveau `token`.',
+      withBody(
+        {
+          properties: {
+            lastname: b.text('Nom', '100 caractères au plus.'),
+            firstname: b.text('Prénom', '100 caractères au plus.'),
+            email: b.text('Adresse électronique', 'Avec current_password.'),
+            password: b.text('Nouveau mot de passe', 'Avec current_password ; met fin aux autres sessions.'),
+            current_password: b.text('Mot de passe actuel'),
+          },
         },
-      },
+        {
+          config: {
+            summary: 'Modifier son propre profil',
+            description:
+              'Nom, prénom ; e-mail et mot de passe avec le mot de passe actuel. Un nouveau mot de passe met fin aux autres sessions et la réponse porte un nouveau `token`.',
+          },
+        },
+      ),
       async (request, reply) => {
         const user = await ctx.auth(request);
-        const body = bodyObject(request.body ?? {});
+        const body = bodyOf(request, true);
         const row = (await loadActiveUser(ctx.db, user.id))!;
         const violations: Violation[] = [];
         for (const key of Object.keys(body))

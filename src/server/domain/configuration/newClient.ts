@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { bodyObject, collection, requiredBodyId } from '../../http/request.ts';
+import { b, bodyOf, collection, requiredBodyId, withBody } from '../../http/request.ts';
 import * as msg from './messages.ts';
 import { NAME_PATTERN } from './check.ts';
 import { currentOthers, itemOf, publish } from './publish.ts';
@@ -68,17 +68,26 @@ export function registerNewClientRoute(app: FastifyInstance, ctx: AppContext): v
 
   app.post(
     '/api/configuration_files/clients/new',
-    {
-      config: {
-        summary: 'Créer le profil client d’un nouveau centre',
-        description:
-          'Copie le profil « copyOf » sous le nom « name » pour le centre « cfa » (identifiant ou IRI), qui n’a pas encore de profil : clé, libellé et entrées pris du nouveau nom, vérifié puis publié en version 1 (201). 422 si le nom, le profil copié ou le centre ne conviennent pas.',
+    withBody(
+      {
+        properties: {
+          copyOf: b.text('Profil copié', 'Le nom d’un profil client existant.'),
+          name: b.text('Nom du profil', 'Le nom du nouveau profil.'),
+          cfa: b.id('cfas', 'Centre', 'Un centre qui n’a pas encore de profil.'),
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Créer le profil client d’un nouveau centre',
+          description:
+            'Copie le profil « copyOf » sous le nom « name » pour le centre « cfa » (identifiant ou IRI), qui n’a pas encore de profil : clé, libellé et entrées pris du nouveau nom, vérifié puis publié en version 1 (201). 422 si le nom, le profil copié ou le centre ne conviennent pas.',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await onboarder(ctx, request);
       requireWritable(ctx);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const { copyOf, name } = body;
       if (typeof copyOf !== 'string' || copyOf === '')
         throw unprocessable([{ propertyPath: 'copyOf', message: msg.configuration.copyOfRequired }]);

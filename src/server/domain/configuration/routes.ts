@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { bodyObject, collection } from '../../http/request.ts';
+import { b, bodyOf, collection, withBody } from '../../http/request.ts';
 import * as msg from './messages.ts';
 import { authorOf, isoOf, latestVersion, versionOf } from './store.ts';
 import { historyOf, itemOf, publish, requireValid, retire } from './publish.ts';
@@ -121,18 +121,24 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post(
     '/api/configuration_files/:kind/:name/check',
-    {
-      config: {
-        summary: 'Vérifier un fichier de configuration',
-        description:
-          "Vérifie le texte « content » comme le ferait la publication (schéma JSON, champs des ressources, profils) : 200 { violations: [] }, ou 422 avec chaque erreur et son chemin JSON. Rien n'est enregistré.",
+    withBody(
+      {
+        properties: { content: b.text('Contenu', 'Le texte JSON du fichier.') },
+        messages: { content: msg.configuration.contentRequired },
       },
-    },
+      {
+        config: {
+          summary: 'Vérifier un fichier de configuration',
+          description:
+            "Vérifie le texte « content » comme le ferait la publication (schéma JSON, champs des ressources, profils) : 200 { violations: [] }, ou 422 avec chaque erreur et son chemin JSON. Rien n'est enregistré.",
+        },
+      },
+    ),
     async (request: FileRequest) => {
       const user = await configurationUser(ctx, request);
       const kind = kindOf(request.params.kind);
       await requireFileAccess(ctx, user, 'edit', kind, request.params.name);
-      const content = contentOf(bodyObject(request.body));
+      const content = contentOf(bodyOf(request));
       requireOwnCentre(user, kind, content);
       await requireValid(ctx, kind, request.params.name, content);
       return { violations: [] };
@@ -141,19 +147,38 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
 
   app.put(
     '/api/configuration_files/:kind/:name',
-    {
-      config: {
-        summary: 'Publier un fichier de configuration',
-        description:
-          "Enregistre « content » comme nouvelle version après « baseVersion » (la version ouverte ; 0 crée le fichier). 422 si le contenu est refusé (rien n'est enregistré), 409 si le fichier a changé depuis. Appliqué à chaque utilisateur à son prochain chargement de page.",
+    withBody(
+      {
+        properties: {
+          content: b.text('Contenu', 'Le texte JSON du fichier.'),
+          baseVersion: {
+            type: 'integer',
+            minimum: 0,
+            title: 'Version de départ',
+            description: 'La version ouverte ; 0 crée le fichier.',
+          },
+          comment: b.text('Commentaire', '500 caractères au plus.'),
+        },
+        messages: {
+          content: msg.configuration.contentRequired,
+          baseVersion: msg.configuration.baseVersionRequired,
+          comment: msg.configuration.commentTooLong,
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Publier un fichier de configuration',
+          description:
+            "Enregistre « content » comme nouvelle version après « baseVersion » (la version ouverte ; 0 crée le fichier). 422 si le contenu est refusé (rien n'est enregistré), 409 si le fichier a changé depuis. Appliqué à chaque utilisateur à son prochain chargement de page.",
+        },
+      },
+    ),
     async (request: FileRequest) => {
       const user = await configurationUser(ctx, request);
       requireWritable(ctx);
       const kind = kindOf(request.params.kind);
       await requireFileAccess(ctx, user, 'edit', kind, request.params.name);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const content = contentOf(body);
       requireOwnCentre(user, kind, content);
       const row = await publish(ctx, user, {
@@ -211,20 +236,34 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post(
     '/api/configuration_files/:kind/:name/rollback',
-    {
-      config: {
-        summary: 'Rétablir une version d’un fichier de configuration',
-        description:
-          "Publie le contenu de la version « version » comme nouvelle version après « baseVersion » (409 si le fichier a changé depuis, 422 si ce contenu est refusé aujourd'hui).",
+    withBody(
+      {
+        properties: {
+          version: { type: 'integer', minimum: 0, title: 'Version rétablie' },
+          baseVersion: { type: 'integer', minimum: 0, title: 'Version de départ', description: 'La version ouverte.' },
+          comment: b.text('Commentaire', '500 caractères au plus.'),
+        },
+        messages: {
+          version: msg.configuration.versionRequired,
+          baseVersion: msg.configuration.baseVersionRequired,
+          comment: msg.configuration.commentTooLong,
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Rétablir une version d’un fichier de configuration',
+          description:
+            "Publie le contenu de la version « version » comme nouvelle version après « baseVersion » (409 si le fichier a changé depuis, 422 si ce contenu est refusé aujourd'hui).",
+        },
+      },
+    ),
     async (request: FileRequest) => {
       const user = await configurationUser(ctx, request);
       requireWritable(ctx);
       const kind = kindOf(request.params.kind);
       const { name } = request.params;
       await requireFileAccess(ctx, user, 'edit', kind, name);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const version = intOf(body, 'version', msg.configuration.versionRequired);
       const baseVersion = intOf(body, 'baseVersion', msg.configuration.baseVersionRequired);
       const target = await versionOf(ctx.db, kind, name, version);

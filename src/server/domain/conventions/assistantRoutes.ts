@@ -22,7 +22,7 @@ import { profileOfUser } from '../../clients/profiles.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import { bodyObject, requireWrite } from '../../http/request.ts';
+import { bodyOf, requireWrite, withBody } from '../../http/request.ts';
 import { agreementTotals, feeTypeOffered, feeTypeLabel, type FeeLine } from '../../../shared/conventions/agreements.ts';
 import * as msg from './messages.ts';
 
@@ -71,17 +71,45 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/api/antenne_conventions_assistant',
-    {
-      config: {
-        summary: 'Crée une convention (ou un avenant) avec ses sessions et ses frais, en une transaction',
-        description:
-          'Ordre de la spécification : convention, sessions (rattachement des stagiaires de la session de diplôme), frais. Tout ou rien.',
+    withBody(
+      {
+        properties: {
+          convention: {
+            type: 'object',
+            title: 'Convention',
+            description: 'Les champs d’une convention (antenne_conventions), ou d’un avenant.',
+          },
+          sessions: {
+            type: ['array', 'null'],
+            items: { type: 'object' },
+            title: 'Sessions',
+            description: 'Les champs de chaque session (antenne_convention_sessions), sans la convention.',
+          },
+          prices: {
+            type: ['array', 'null'],
+            items: { type: 'object' },
+            title: 'Frais',
+            description: 'Les champs de chaque frais (antenne_convention_prices), sans la convention.',
+          },
+        },
+        messages: {
+          convention: msg.conventions.assistantConvention,
+          sessions: msg.conventions.assistantList('sessions'),
+          prices: msg.conventions.assistantList('frais'),
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Crée une convention (ou un avenant) avec ses sessions et ses frais, en une transaction',
+          description:
+            'Ordre de la spécification : convention, sessions (rattachement des stagiaires de la session de diplôme), frais. Tout ou rien.',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
       for (const n of names) requireWrite(user, model(ctx, n), 'create');
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const convention = body.convention;
       if (convention === null || typeof convention !== 'object' || Array.isArray(convention)) {
         throw unprocessable([{ propertyPath: 'convention', message: msg.conventions.assistantConvention }]);

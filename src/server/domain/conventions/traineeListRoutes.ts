@@ -23,7 +23,7 @@ import {
   type ListedTraineeRow,
 } from '../formation/groupesShared.ts';
 import { model } from '../common.ts';
-import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 const DELETED = 3;
@@ -74,28 +74,36 @@ export function registerTraineeListRoutes(app: FastifyInstance, ctx: AppContext)
     return sendJsonLd(reply, 200, await agreementWithTrainees(ctx, ctx.db, agreement));
   });
 
-  app.patch('/api/antenne_conventions/:id/etudiants', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, etudiants, 'update');
-    // The agreement itself is not changed: reaching it (an antenne user only its own antenne's) is what counts.
-    const agreement = await getInScope(ctx.db, agreements, user, request.params.id);
-    const body = bodyObject(request.body);
-    if (!('etudiants' in body))
-      throw unprocessable([{ propertyPath: 'etudiants', message: msg.conventions.traineesRequired }]);
-    const ids = await checkTrainees(ctx, user, agreement, body.etudiants);
-    const answer = await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE etudiants SET antenne_convention_id = NULL, updated_at = now()
+  app.patch(
+    '/api/antenne_conventions/:id/etudiants',
+    withBody({
+      properties: {
+        etudiants: b.ids('etudiants', 'Stagiaires', 'Tous les stagiaires de la convention (obligatoire).'),
+      },
+    }),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, etudiants, 'update');
+      // The agreement itself is not changed: reaching it (an antenne user only its own antenne's) is what counts.
+      const agreement = await getInScope(ctx.db, agreements, user, request.params.id);
+      const body = bodyOf(request);
+      if (!('etudiants' in body))
+        throw unprocessable([{ propertyPath: 'etudiants', message: msg.conventions.traineesRequired }]);
+      const ids = await checkTrainees(ctx, user, agreement, body.etudiants);
+      const answer = await ctx.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE etudiants SET antenne_convention_id = NULL, updated_at = now()
          WHERE antenne_convention_id = $1 AND NOT (id = ANY($2::int[])) AND ($3::int IS NULL OR antenne_id = $3)`,
-        [agreement.id, ids, user.antenneId],
-      );
-      await tx.query(
-        `UPDATE etudiants SET antenne_convention_id = $1, updated_at = now()
+          [agreement.id, ids, user.antenneId],
+        );
+        await tx.query(
+          `UPDATE etudiants SET antenne_convention_id = $1, updated_at = now()
          WHERE cfa_id = $2 AND id = ANY($3::int[]) AND antenne_convention_id IS DISTINCT FROM $1`,
-        [agreement.id, user.cfaId, ids],
-      );
-      return agreementWithTrainees(ctx, tx, agreement);
-    });
-    return sendJsonLd(reply, 200, answer);
-  });
+          [agreement.id, user.cfaId, ids],
+        );
+        return agreementWithTrainees(ctx, tx, agreement);
+      });
+      return sendJsonLd(reply, 200, answer);
+    },
+  );
 }

@@ -20,7 +20,7 @@ import { findInScope } from '../../crud/read.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { isStored, readStream } from '../../files/storage.ts';
 import { model } from '../common.ts';
-import { bodyObject, pathId, requireWrite, withAnswers, type IdRequest } from '../../http/request.ts';
+import { bodyOf, pathId, requireWrite, withAnswers, withBody, type IdRequest } from '../../http/request.ts';
 import { isGenerationFormat, uniqueNames, type GenerationFormat } from '../../../shared/documents/index.ts';
 import { assertCompiles, modelTemplate } from './modelFile.ts';
 import { pdfEngine } from './libreOffice.ts';
@@ -128,26 +128,33 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post(
     '/api/modeles/:id/generer',
-    withAnswers(
+    withBody(
       {
-        body: {
-          type: 'object',
-          properties: {
-            etudiants: {
-              type: 'array',
-              minItems: 1,
-              maxItems: MAX_TRAINEES,
-              items: { type: ['string', 'integer'] },
-              description: 'Les stagiaires (IRI ou identifiants).',
-            },
-            documents: {
-              type: ['array', 'null'],
-              items: { type: ['string', 'integer'] },
-              description: 'D’autres modèles à générer aussi (IRI ou identifiants).',
-            },
-            format: { type: 'string', enum: ['pdf', 'docx'], description: 'Par défaut celui du modèle.' },
+        properties: {
+          etudiants: {
+            type: 'array',
+            items: { type: ['string', 'integer'] },
+            title: 'Stagiaires',
+            description: `Les stagiaires (IRI ou identifiants), de 1 à ${MAX_TRAINEES}.`,
           },
-          required: ['etudiants'],
+          documents: {
+            type: ['array', 'null'],
+            items: { type: ['string', 'integer'] },
+            title: 'Autres modèles',
+            description: 'D’autres modèles à générer aussi (IRI ou identifiants).',
+          },
+          format: {
+            type: ['string', 'null'],
+            enum: ['pdf', 'docx', null],
+            title: 'Format',
+            description: 'Par défaut celui du modèle.',
+          },
+        },
+        required: ['etudiants'],
+        messages: {
+          etudiants: msg.generation.traineesNeeded,
+          documents: msg.generation.documentsNotList,
+          format: msg.generation.formatUnknown,
         },
         answers: { 202: { description: 'La génération lancée, à suivre (en-tête Location).', schema: GENERATION } },
       },
@@ -164,7 +171,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
       requireWrite(user, documents, 'create');
       const found = await findInScope(ctx.db, modeles, user, pathId(request.params.id));
       if (!found) throw notFound(msg.generation.modelUnreachable);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const format = body.format ?? (isGenerationFormat(found.format) ? found.format : 'pdf');
       if (!isGenerationFormat(format))
         throw unprocessable([{ propertyPath: 'format', message: msg.generation.formatUnknown }]);

@@ -19,7 +19,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { checkListed, fullName, loadTrainees, traineeIds, traineeItem } from './groupesShared.ts';
 import { model } from '../common.ts';
-import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -107,83 +107,106 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
     return sendJsonLd(reply, 200, await sessionWithDelegates(ctx, ctx.db, session));
   });
 
-  app.patch('/api/antenne_diplome_sessions/:id/delegues', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, delegues, 'create');
-    requireWrite(user, delegues, 'delete');
-    // The session itself is not changed: reaching it (an antenne user only its own antenne's) is what counts.
-    const session = await getInScope(ctx.db, sessions, user, request.params.id);
-    const body = bodyObject(request.body);
-    const path = 'delegues' in body ? 'delegues' : 'etudiants';
-    if (!(path in body)) throw unprocessable([{ propertyPath: 'delegues', message: msg.groupes.delegatesRequired }]);
-    const { wanted, listed } = wantedOf(body[path], path);
-    const trainees = await loadTrainees(
-      ctx.db,
-      user,
-      wanted.map((w) => w.etudiant),
-    );
-    const inscribed = new Set(
-      (
-        await ctx.db.query<{ etudiant_id: number }>(
-          'SELECT etudiant_id FROM antenne_inscriptions WHERE antenne_diplome_session_id = $1',
-          [session.id],
-        )
-      ).rows.map((r) => r.etudiant_id),
-    );
-    checkListed(
-      user,
-      listed,
-      trainees,
-      (t) => {
-        if (t.antenne_id !== session.antenne_id) return msg.groupes.delegateOtherAntenne(fullName(t));
-        if (t.diplome_session_id !== session.diplome_session_id && !inscribed.has(t.id))
-          return msg.groupes.delegateNotInscribed(fullName(t));
-        if (t.etat === 3) return msg.groupes.delegateDeleted(fullName(t));
-        return undefined;
+  const delegateList = (description: string) => ({
+    type: 'array',
+    title: 'Délégués',
+    description: `${description} Chaque élément : un stagiaire inscrit (IRI), ou { etudiant, is_suppleant, date_election }.`,
+    items: {
+      type: ['string', 'integer', 'object'],
+      properties: {
+        etudiant: b.id('etudiants', 'Stagiaire'),
+        is_suppleant: { type: 'boolean', title: 'Suppléant' },
+        date_election: b.date('Date d’élection'),
       },
-      path,
-    );
-    const answer = await ctx.db.transaction(async (tx) => {
-      const existing = (
-        await tx.query<RowOf<'antenne_diplome_session_delegues'>>(
-          'SELECT * FROM antenne_diplome_session_delegues WHERE antenne_diplome_session_id = $1 ORDER BY id',
-          [session.id],
-        )
-      ).rows;
-      const keep = new Map<number, RowOf<'antenne_diplome_session_delegues'>>();
-      for (const d of existing) if (!keep.has(d.etudiant_id)) keep.set(d.etudiant_id, d);
-      const wantedIds = new Set(wanted.map((w) => w.etudiant));
-      const drop = existing
-        .filter((d) => !wantedIds.has(d.etudiant_id) || keep.get(d.etudiant_id) !== d)
-        .map((d) => d.id);
-      if (drop.length > 0)
-        await tx.query('DELETE FROM antenne_diplome_session_delegues WHERE id = ANY($1::int[])', [drop]);
-      for (const w of wanted) {
-        const row = keep.get(w.etudiant);
-        if (row) {
-          await tx.query(
-            `UPDATE antenne_diplome_session_delegues SET etat = 0, is_suppleant = COALESCE($2, is_suppleant),
-               date_election = CASE WHEN $3::boolean THEN $4::date ELSE date_election END, updated_at = now() WHERE id = $1`,
-            [row.id, w.is_suppleant ?? null, 'date_election' in w, w.date_election ?? null],
-          );
-        } else {
-          await tx.query(
-            `INSERT INTO antenne_diplome_session_delegues (cfa_id, antenne_id, antenne_diplome_session_id, etudiant_id, is_suppleant, date_election, etat)
-             VALUES ($1, $2, $3, $4, $5, ${'date_election' in w ? '$6::date' : 'CURRENT_DATE'}, 0)`,
-            [
-              session.cfa_id,
-              session.antenne_id,
-              session.id,
-              w.etudiant,
-              w.is_suppleant ?? false,
-              ...('date_election' in w ? [w.date_election] : []),
-            ],
-          );
-        }
-      }
-      return sessionWithDelegates(ctx, tx, session);
-    });
-    reply.header('Content-Location', itemIri('antenne_diplome_sessions', session.id as number) + '/delegues');
-    return sendJsonLd(reply, 200, answer);
+    },
   });
+  app.patch(
+    '/api/antenne_diplome_sessions/:id/delegues',
+    withBody({
+      properties: {
+        delegues: delegateList('La liste complète des délégués de la session (remplace la précédente).'),
+        etudiants: delegateList('Comme delegues (ancien nom).'),
+      },
+      messages: { delegues: msg.groupes.delegateList, etudiants: msg.groupes.delegateList },
+    }),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, delegues, 'create');
+      requireWrite(user, delegues, 'delete');
+      // The session itself is not changed: reaching it (an antenne user only its own antenne's) is what counts.
+      const session = await getInScope(ctx.db, sessions, user, request.params.id);
+      const body = bodyOf(request);
+      const path = 'delegues' in body ? 'delegues' : 'etudiants';
+      if (!(path in body)) throw unprocessable([{ propertyPath: 'delegues', message: msg.groupes.delegatesRequired }]);
+      const { wanted, listed } = wantedOf(body[path], path);
+      const trainees = await loadTrainees(
+        ctx.db,
+        user,
+        wanted.map((w) => w.etudiant),
+      );
+      const inscribed = new Set(
+        (
+          await ctx.db.query<{ etudiant_id: number }>(
+            'SELECT etudiant_id FROM antenne_inscriptions WHERE antenne_diplome_session_id = $1',
+            [session.id],
+          )
+        ).rows.map((r) => r.etudiant_id),
+      );
+      checkListed(
+        user,
+        listed,
+        trainees,
+        (t) => {
+          if (t.antenne_id !== session.antenne_id) return msg.groupes.delegateOtherAntenne(fullName(t));
+          if (t.diplome_session_id !== session.diplome_session_id && !inscribed.has(t.id))
+            return msg.groupes.delegateNotInscribed(fullName(t));
+          if (t.etat === 3) return msg.groupes.delegateDeleted(fullName(t));
+          return undefined;
+        },
+        path,
+      );
+      const answer = await ctx.db.transaction(async (tx) => {
+        const existing = (
+          await tx.query<RowOf<'antenne_diplome_session_delegues'>>(
+            'SELECT * FROM antenne_diplome_session_delegues WHERE antenne_diplome_session_id = $1 ORDER BY id',
+            [session.id],
+          )
+        ).rows;
+        const keep = new Map<number, RowOf<'antenne_diplome_session_delegues'>>();
+        for (const d of existing) if (!keep.has(d.etudiant_id)) keep.set(d.etudiant_id, d);
+        const wantedIds = new Set(wanted.map((w) => w.etudiant));
+        const drop = existing
+          .filter((d) => !wantedIds.has(d.etudiant_id) || keep.get(d.etudiant_id) !== d)
+          .map((d) => d.id);
+        if (drop.length > 0)
+          await tx.query('DELETE FROM antenne_diplome_session_delegues WHERE id = ANY($1::int[])', [drop]);
+        for (const w of wanted) {
+          const row = keep.get(w.etudiant);
+          if (row) {
+            await tx.query(
+              `UPDATE antenne_diplome_session_delegues SET etat = 0, is_suppleant = COALESCE($2, is_suppleant),
+               date_election = CASE WHEN $3::boolean THEN $4::date ELSE date_election END, updated_at = now() WHERE id = $1`,
+              [row.id, w.is_suppleant ?? null, 'date_election' in w, w.date_election ?? null],
+            );
+          } else {
+            await tx.query(
+              `INSERT INTO antenne_diplome_session_delegues (cfa_id, antenne_id, antenne_diplome_session_id, etudiant_id, is_suppleant, date_election, etat)
+             VALUES ($1, $2, $3, $4, $5, ${'date_election' in w ? '$6::date' : 'CURRENT_DATE'}, 0)`,
+              [
+                session.cfa_id,
+                session.antenne_id,
+                session.id,
+                w.etudiant,
+                w.is_suppleant ?? false,
+                ...('date_election' in w ? [w.date_election] : []),
+              ],
+            );
+          }
+        }
+        return sessionWithDelegates(ctx, tx, session);
+      });
+      reply.header('Content-Location', itemIri('antenne_diplome_sessions', session.id as number) + '/delegues');
+      return sendJsonLd(reply, 200, answer);
+    },
+  );
 }

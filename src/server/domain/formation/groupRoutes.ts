@@ -26,7 +26,7 @@ import {
   type ListedTraineeRow,
 } from './groupesShared.ts';
 import { model } from '../common.ts';
-import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 const ETATS_ETUDIANT_SUPPRIME = 3;
@@ -84,103 +84,124 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     return sendJsonLd(reply, 200, await groupWithTrainees(ctx, ctx.db, group));
   });
 
-  app.patch('/api/groupes/:id/etudiants', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, members, 'create');
-    requireWrite(user, members, 'delete');
-    const group = await writableRow(ctx, user, groupes, request.params.id);
-    const body = bodyObject(request.body);
-    if (!('etudiants' in body))
-      throw unprocessable([{ propertyPath: 'etudiants', message: msg.groupes.membersRequired }]);
-    const ids = await checkTrainees(ctx, user, group, body.etudiants);
-    const answer = await ctx.db.transaction(async (tx) => {
-      // Memberships of trainees left out go, and so do duplicates of a kept one (its oldest row stays).
-      await tx.query(
-        `DELETE FROM groupe_etudiants ge WHERE ge.groupe_id = $1 AND (NOT (ge.etudiant_id = ANY($2::int[]))
+  app.patch(
+    '/api/groupes/:id/etudiants',
+    withBody({
+      properties: {
+        etudiants: b.ids(
+          'etudiants',
+          'Stagiaires',
+          'La liste complète des stagiaires du groupe (remplace la précédente).',
+        ),
+      },
+    }),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, members, 'create');
+      requireWrite(user, members, 'delete');
+      const group = await writableRow(ctx, user, groupes, request.params.id);
+      const body = bodyOf(request);
+      if (!('etudiants' in body))
+        throw unprocessable([{ propertyPath: 'etudiants', message: msg.groupes.membersRequired }]);
+      const ids = await checkTrainees(ctx, user, group, body.etudiants);
+      const answer = await ctx.db.transaction(async (tx) => {
+        // Memberships of trainees left out go, and so do duplicates of a kept one (its oldest row stays).
+        await tx.query(
+          `DELETE FROM groupe_etudiants ge WHERE ge.groupe_id = $1 AND (NOT (ge.etudiant_id = ANY($2::int[]))
            OR EXISTS (SELECT 1 FROM groupe_etudiants o WHERE o.groupe_id = ge.groupe_id AND o.etudiant_id = ge.etudiant_id AND o.id < ge.id))`,
-        [group.id, ids],
-      );
-      await tx.query(
-        `INSERT INTO groupe_etudiants (cfa_id, antenne_id, groupe_id, etudiant_id, date_entree)
+          [group.id, ids],
+        );
+        await tx.query(
+          `INSERT INTO groupe_etudiants (cfa_id, antenne_id, groupe_id, etudiant_id, date_entree)
          SELECT $1, $2, $3, x, CURRENT_DATE FROM unnest($4::int[]) AS x
          WHERE NOT EXISTS (SELECT 1 FROM groupe_etudiants ge WHERE ge.groupe_id = $3 AND ge.etudiant_id = x)`,
-        [group.cfa_id, group.antenne_id, group.id, ids],
-      );
-      return groupWithTrainees(ctx, tx, group);
-    });
-    return sendJsonLd(reply, 200, answer);
-  });
+          [group.cfa_id, group.antenne_id, group.id, ids],
+        );
+        return groupWithTrainees(ctx, tx, group);
+      });
+      return sendJsonLd(reply, 200, answer);
+    },
+  );
 
-  app.post('/api/groupes/:id/transfer', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, members, 'update');
-    const source = await writableRow(ctx, user, groupes, request.params.id);
-    const body = bodyObject(request.body);
-    const violations: Violation[] = [];
-    const targetId = idFromIri('groupes', body.groupe, true);
-    const target = targetId === undefined ? undefined : await findInScope(ctx.db, groupes, user, targetId);
-    if (body.groupe === undefined || body.groupe === null || body.groupe === '') {
-      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetRequired });
-    } else if (!target) {
-      violations.push({ propertyPath: 'groupe', message: msg.groupes.groupUnknown(body.groupe) });
-    } else if (target.id === source.id) {
-      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetSame });
-    } else if (target.etat !== 0) {
-      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetInactive(String(target.name)) });
-    } else if (target.antenne_id !== source.antenne_id) {
-      violations.push({ propertyPath: 'groupe', message: msg.groupes.targetOtherAntenne });
-    }
-    const memberships = (
-      await ctx.db.query<{ etudiant_id: number }>(
-        'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1',
-        [source.id],
-      )
-    ).rows.map((r) => r.etudiant_id);
-    let ids: number[];
-    if (body.etudiants === undefined || body.etudiants === null) {
-      ids = memberships;
-      if (ids.length === 0) violations.push({ propertyPath: 'etudiants', message: msg.groupes.sourceEmpty });
-    } else {
-      const listed = traineeIds(body.etudiants);
-      const inSource = new Set(memberships);
-      if (listed.length === 0) violations.push({ propertyPath: 'etudiants', message: msg.groupes.chooseTrainee });
-      for (const item of listed) {
-        if (!inSource.has(item.id))
-          violations.push({ propertyPath: `etudiants[${item.index}]`, message: msg.groupes.notMember(item.value) });
+  app.post(
+    '/api/groupes/:id/transfer',
+    withBody({
+      properties: {
+        groupe: b.id('groupes', 'Groupe cible', 'Le groupe qui reçoit les stagiaires (obligatoire).'),
+        etudiants: b.ids('etudiants', 'Stagiaires', 'Les stagiaires transférés (par défaut tous).'),
+      },
+    }),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, members, 'update');
+      const source = await writableRow(ctx, user, groupes, request.params.id);
+      const body = bodyOf(request);
+      const violations: Violation[] = [];
+      const targetId = idFromIri('groupes', body.groupe, true);
+      const target = targetId === undefined ? undefined : await findInScope(ctx.db, groupes, user, targetId);
+      if (body.groupe === undefined || body.groupe === null || body.groupe === '') {
+        violations.push({ propertyPath: 'groupe', message: msg.groupes.targetRequired });
+      } else if (!target) {
+        violations.push({ propertyPath: 'groupe', message: msg.groupes.groupUnknown(body.groupe) });
+      } else if (target.id === source.id) {
+        violations.push({ propertyPath: 'groupe', message: msg.groupes.targetSame });
+      } else if (target.etat !== 0) {
+        violations.push({ propertyPath: 'groupe', message: msg.groupes.targetInactive(String(target.name)) });
+      } else if (target.antenne_id !== source.antenne_id) {
+        violations.push({ propertyPath: 'groupe', message: msg.groupes.targetOtherAntenne });
       }
-      ids = listed.map((l) => l.id);
-    }
-    if (violations.length > 0) throw unprocessable(violations);
-    const answer = await ctx.db.transaction(async (tx) => {
-      const already = (
-        await tx.query<{ etudiant_id: number }>(
-          'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])',
-          [target!.id, ids],
+      const memberships = (
+        await ctx.db.query<{ etudiant_id: number }>(
+          'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1',
+          [source.id],
         )
       ).rows.map((r) => r.etudiant_id);
-      const moving = ids.filter((id) => !already.includes(id));
-      // Trainees already in the target just leave the source; the others' memberships move (one row each,
-      // entry date the day of the transfer), and any duplicate row left in the source goes.
-      await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [
-        source.id,
-        already,
-      ]);
-      await tx.query(
-        `UPDATE groupe_etudiants SET groupe_id = $2, antenne_id = $3, date_entree = CURRENT_DATE, updated_at = now()
+      let ids: number[];
+      if (body.etudiants === undefined || body.etudiants === null) {
+        ids = memberships;
+        if (ids.length === 0) violations.push({ propertyPath: 'etudiants', message: msg.groupes.sourceEmpty });
+      } else {
+        const listed = traineeIds(body.etudiants);
+        const inSource = new Set(memberships);
+        if (listed.length === 0) violations.push({ propertyPath: 'etudiants', message: msg.groupes.chooseTrainee });
+        for (const item of listed) {
+          if (!inSource.has(item.id))
+            violations.push({ propertyPath: `etudiants[${item.index}]`, message: msg.groupes.notMember(item.value) });
+        }
+        ids = listed.map((l) => l.id);
+      }
+      if (violations.length > 0) throw unprocessable(violations);
+      const answer = await ctx.db.transaction(async (tx) => {
+        const already = (
+          await tx.query<{ etudiant_id: number }>(
+            'SELECT DISTINCT etudiant_id FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])',
+            [target!.id, ids],
+          )
+        ).rows.map((r) => r.etudiant_id);
+        const moving = ids.filter((id) => !already.includes(id));
+        // Trainees already in the target just leave the source; the others' memberships move (one row each,
+        // entry date the day of the transfer), and any duplicate row left in the source goes.
+        await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [
+          source.id,
+          already,
+        ]);
+        await tx.query(
+          `UPDATE groupe_etudiants SET groupe_id = $2, antenne_id = $3, date_entree = CURRENT_DATE, updated_at = now()
          WHERE id IN (SELECT min(id) FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($4::int[]) GROUP BY etudiant_id)`,
-        [source.id, target!.id, target!.antenne_id, moving],
-      );
-      await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [
-        source.id,
-        moving,
-      ]);
-      return {
-        ...(await groupWithTrainees(ctx, tx, target!)),
-        transferes: ids.map((id) => itemIri('etudiants', id)),
-        deja_presents: already.map((id) => itemIri('etudiants', id)),
-        groupe_origine: await groupWithTrainees(ctx, tx, source),
-      };
-    });
-    return sendJsonLd(reply, 200, answer);
-  });
+          [source.id, target!.id, target!.antenne_id, moving],
+        );
+        await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [
+          source.id,
+          moving,
+        ]);
+        return {
+          ...(await groupWithTrainees(ctx, tx, target!)),
+          transferes: ids.map((id) => itemIri('etudiants', id)),
+          deja_presents: already.map((id) => itemIri('etudiants', id)),
+          groupe_origine: await groupWithTrainees(ctx, tx, source),
+        };
+      });
+      return sendJsonLd(reply, 200, answer);
+    },
+  );
 }

@@ -16,7 +16,7 @@ import { save, within } from '../../crud/save.ts';
 import { getInScope } from '../../crud/read.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { bodyObject, requireWrite, type IdRequest } from '../../http/request.ts';
+import { bodyOf, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
 import { model } from '../common.ts';
 import * as msg from './messages.ts';
 
@@ -106,20 +106,46 @@ export function registerSessionDetailRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post(
     '/api/antenne_diplome_sessions/:id/details',
-    {
-      config: {
-        summary: 'Créer un détail de session avec ses étapes, parcours et évaluations',
-        description:
-          'Le détail et tous ses éléments sont enregistrés en une transaction ; un élément refusé est nommé (stages[1].label) et rien n’est enregistré.',
+    withBody(
+      {
+        properties: {
+          stages: {
+            type: ['array', 'null'],
+            title: 'Étapes',
+            description: 'Éléments antenne_diplome_session_detail_stages.',
+          },
+          parcours: {
+            type: ['array', 'null'],
+            title: 'Parcours',
+            description: 'Éléments antenne_diplome_session_detail_parcours.',
+          },
+          evaluations: {
+            type: ['array', 'null'],
+            title: 'Évaluations',
+            description: 'Éléments antenne_diplome_session_detail_evaluations.',
+          },
+        },
+        messages: {
+          stages: msg.planification.detailList,
+          parcours: msg.planification.detailList,
+          evaluations: msg.planification.detailList,
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Créer un détail de session avec ses étapes, parcours et évaluations',
+          description:
+            'Le détail et tous ses éléments sont enregistrés en une transaction ; un élément refusé est nommé (stages[1].label) et rien n’est enregistré.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       requireWrite(user, details, 'create');
       for (const r of Object.values(LISTS)) requireWrite(user, model(ctx, r), 'create');
       const session = await getInScope(ctx.db, sessions, user, request.params.id);
       requireWrite(user, details, 'create', session.antenne_id);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const antenne = session.antenne_id === null ? null : itemIri('antennes', session.antenne_id);
       const { stages: _s, parcours: _p, evaluations: _e, ...head } = body;
       // The detail and its items go through their resources' save in one transaction: each item is checked with

@@ -13,7 +13,7 @@ import { requireRowWrite } from '../../crud/guards.ts';
 import { profileOfUser } from '../../clients/profiles.ts';
 import { defaultParameters } from '../../../shared/clients/defaults.ts';
 import { toItem } from '../../hydra/serialize.ts';
-import { bodyId, bodyObject, collection, requiredBodyId, requireWrite } from '../../http/request.ts';
+import { b, bodyId, bodyOf, withBody, collection, requiredBodyId, requireWrite } from '../../http/request.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { model } from '../common.ts';
 import { ensureDefaultFolders, refuse, refuseDefaultFolder, refuseMoveIntoItself, sameSpace } from './folders.ts';
@@ -57,16 +57,25 @@ export function registerGedRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/ged_deplacer',
-    {
-      config: {
-        summary: 'Déplacer un document ou un dossier de la GED',
-        description:
-          '`{document | dossier, cible}` (IRI ou id) : 200 avec l’élément déplacé ; 422 vers lui-même ou un de ses sous-dossiers, vers un dossier d’une autre antenne ou du centre, pour un dossier proposé par la configuration.',
+    withBody(
+      {
+        properties: {
+          document: b.id(docs.name, 'Document', 'Le document déplacé (ou dossier).'),
+          dossier: b.id(folders.name, 'Dossier', 'Le dossier déplacé (ou document).'),
+          cible: b.id(folders.name, 'Dossier cible', 'Obligatoire.'),
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Déplacer un document ou un dossier de la GED',
+          description:
+            '`{document | dossier, cible}` (IRI ou id) : 200 avec l’élément déplacé ; 422 vers lui-même ou un de ses sous-dossiers, vers un dossier d’une autre antenne ou du centre, pour un dossier proposé par la configuration.',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const docId = bodyId(docs.name, body.document, 'document', docs.label.one);
       const folderId = bodyId(folders.name, body.dossier, 'dossier', folders.label.one);
       if ((docId === undefined) === (folderId === undefined)) throw refuse({ property: 'document' }, msg.ged.moveWhat);

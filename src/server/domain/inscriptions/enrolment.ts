@@ -16,7 +16,7 @@ import { HttpError, unprocessable } from '../../http/errors.ts';
 import { findInScope } from '../../crud/read.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { updateRow } from '../../crud/write.ts';
-import { bodyId, bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { b, bodyId, bodyOf, withBody, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import type { Violation } from '../../schema/validate.ts';
 import { noPlacementReason, placeableGroups, placementProblem } from '../../../shared/inscriptions/rules.ts';
 import { itemIri } from '../../hydra/iri.ts';
@@ -68,17 +68,27 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/api/etudiants/:id/inscrire',
-    {
-      config: {
-        summary: 'Inscrire une candidature comme stagiaire',
-        description: 'La candidature devient stagiaire, placée dans un groupe et une session, en une transaction.',
+    withBody(
+      {
+        properties: {
+          groupe: b.id('groupes', 'Groupe', 'Obligatoire.'),
+          diplome_session: b.id('diplome_sessions', 'Session de diplôme', 'Obligatoire.'),
+          dt_date_entree: b.date('Date d’entrée'),
+        },
+        messages: { dt_date_entree: msg.inscriptions.entryDate },
       },
-    },
+      {
+        config: {
+          summary: 'Inscrire une candidature comme stagiaire',
+          description: 'La candidature devient stagiaire, placée dans un groupe et une session, en une transaction.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       requireWrite(user, etudiants, 'update');
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const violations: Violation[] = [];
       const groupeId = bodyId('groupes', body.groupe, 'groupe', 'Groupe');
       const sessionId = bodyId('diplome_sessions', body.diplome_session, 'diplome_session', 'Session de diplôme');

@@ -16,7 +16,7 @@ import { insertRow, updateRow } from '../../crud/write.ts';
 import { save } from '../../crud/save.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import { bodyObject, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, withBody, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
 import { raisons_refus } from '../../../shared/reference/etudiants.ts';
 import {
   DEMANDE_ACCEPTEE,
@@ -103,18 +103,31 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post(
     '/api/external_registration_contacts/:id/refuser',
-    {
-      config: {
-        summary: "Refuser une demande d'inscription",
-        description:
-          'Marque la demande refusée (statut 2) avec un motif de la liste des motifs de refus et un commentaire facultatif. Une demande acceptée ou déjà refusée : 409.',
+    withBody(
+      {
+        properties: {
+          refusal_reason: b.oneOf(
+            raisons_refus.map((r) => r.id),
+            'Motif de refus',
+            'Liste de référence raisons_refus (obligatoire).',
+          ),
+          refusal_comment: b.text('Commentaire', '1000 caractères gardés.'),
+        },
+        messages: { refusal_reason: msg.inscriptions.refusalReasonUnknown },
       },
-    },
+      {
+        config: {
+          summary: "Refuser une demande d'inscription",
+          description:
+            'Marque la demande refusée (statut 2) avec un motif de la liste des motifs de refus et un commentaire facultatif. Une demande acceptée ou déjà refusée : 409.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       requireWrite(user, contacts, 'update');
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const reason = body.refusal_reason;
       if (reason === undefined || reason === null || reason === '') {
         throw unprocessable([{ propertyPath: 'refusal_reason', message: msg.inscriptions.refusalReasonRequired }]);

@@ -11,7 +11,16 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { insertRow } from '../../crud/write.ts';
-import { bodyObject, pathId, requiredBodyId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import {
+  b,
+  bodyOf,
+  withBody,
+  pathId,
+  requiredBodyId,
+  requireWrite,
+  scopedRow,
+  type IdRequest,
+} from '../../http/request.ts';
 import { isIsoDate } from '../../../shared/attendance/index.ts';
 import { dayBefore, switchProblem } from '../../../shared/parcours/index.ts';
 import { syncPointage } from '../attendance/exitRoute.ts';
@@ -44,17 +53,26 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
 
   app.post(
     '/api/etudiants/:id/switch',
-    {
-      config: {
-        summary: 'Changement de parcours d’un stagiaire',
-        description:
-          'antenne_diplome_session et date ; l’ancien parcours sort la veille, un nouveau parcours est créé (201) avec les contrats en cours ; autre antenne seulement si canChangeAntenneInSwitchStudent.',
+    withBody(
+      {
+        properties: {
+          antenne_diplome_session: b.id('antenne_diplome_sessions', 'Session en antenne', 'Le nouveau parcours.'),
+          date: b.date('Date du changement', 'AAAA-MM-JJ ; l’ancien parcours sort la veille.'),
+        },
+        messages: { date: msg.parcours.switchDateNeeded },
       },
-    },
+      {
+        config: {
+          summary: 'Changement de parcours d’un stagiaire',
+          description:
+            'antenne_diplome_session et date ; l’ancien parcours sort la veille, un nouveau parcours est créé (201) avec les contrats en cours ; autre antenne seulement si canChangeAntenneInSwitchStudent.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const id = pathId(request.params.id);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const existing = await scopedRow(ctx.db, etudiants, user, id);
       requireWrite(user, etudiants, 'update', existing.antenne_id as number);
       const targetId = requiredBodyId(

@@ -14,7 +14,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import type { Row } from '../../db/index.ts';
 import { model, parentRow } from '../common.ts';
-import { requireWrite, type IdRequest } from '../../http/request.ts';
+import { itemAnswer, requireWrite, withAnswers, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
 import { certificate } from './certificate.ts';
 import { notFound } from '../../http/errors.ts';
@@ -73,50 +73,68 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendJsonLd(reply, 200, await eligibility(ctx, trainee));
   });
 
-  app.post('/api/etudiants/:id/etudiant_acas', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const trainee = await parentRow(ctx, 'etudiants', user, request.params.id);
-    requireAcaWrite(ctx, user, trainee.antenne_id);
-    const competences = JSON.stringify(await selectedCompetences(ctx, trainee.id));
-    const draft = await ctx.db.query(
-      "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC NULLS LAST, id DESC LIMIT 1",
-      [trainee.id],
-    );
-    const row = draft.rows[0]
-      ? (
-          await ctx.db.query(
-            'UPDATE etudiant_acas SET date_generation = now(), competences = $2::jsonb, user_id = $3, updated_at = now() WHERE id = $1 RETURNING *',
-            [draft.rows[0].id, competences, user.id],
-          )
-        ).rows[0]!
-      : (
-          await ctx.db.query(
-            `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation, competences, user_id)
+  app.post(
+    '/api/etudiants/:id/etudiant_acas',
+    withAnswers(
+      { answers: { 201: itemAnswer(acas, 'Le brouillon d’ACA, nouveau ou régénéré.') } },
+      {
+        config: { description: 'Sans corps : un nouveau brouillon, ou le brouillon existant régénéré.' },
+      },
+    ),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const trainee = await parentRow(ctx, 'etudiants', user, request.params.id);
+      requireAcaWrite(ctx, user, trainee.antenne_id);
+      const competences = JSON.stringify(await selectedCompetences(ctx, trainee.id));
+      const draft = await ctx.db.query(
+        "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC NULLS LAST, id DESC LIMIT 1",
+        [trainee.id],
+      );
+      const row = draft.rows[0]
+        ? (
+            await ctx.db.query(
+              'UPDATE etudiant_acas SET date_generation = now(), competences = $2::jsonb, user_id = $3, updated_at = now() WHERE id = $1 RETURNING *',
+              [draft.rows[0].id, competences, user.id],
+            )
+          ).rows[0]!
+        : (
+            await ctx.db.query(
+              `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation, competences, user_id)
          VALUES ($1, $2, $3, 'brouillon', now(), $4::jsonb, $5) RETURNING *`,
-            [trainee.cfa_id, trainee.antenne_id, trainee.id, competences, user.id],
-          )
-        ).rows[0]!;
-    return sendJsonLd(reply, 201, toItem(acas, row, true));
-  });
+              [trainee.cfa_id, trainee.antenne_id, trainee.id, competences, user.id],
+            )
+          ).rows[0]!;
+      return sendJsonLd(reply, 201, toItem(acas, row, true));
+    },
+  );
 
-  app.post('/api/etudiant_acas/:id/finalize', async (request: IdRequest, reply) => {
-    const user = await ctx.auth(request);
-    const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
-    requireAcaWrite(ctx, user, aca.antenne_id);
-    if (aca.statut === 'archivee') {
-      throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaArchived }]);
-    }
-    if (aca.statut === 'finalisee') {
-      throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaAlreadyFinal }]);
-    }
-    const row = (
-      await ctx.db.query(
-        "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",
-        [aca.id],
-      )
-    ).rows[0]!;
-    return sendJsonLd(reply, 200, toItem(acas, row, true));
-  });
+  app.post(
+    '/api/etudiant_acas/:id/finalize',
+    withAnswers(
+      { answers: { 200: itemAnswer(acas, 'L’ACA finalisée.') } },
+      {
+        config: { description: 'Sans corps : l’ACA passe « finalisée » (422 si archivée ou déjà finalisée).' },
+      },
+    ),
+    async (request: IdRequest, reply) => {
+      const user = await ctx.auth(request);
+      const aca = await parentRow(ctx, 'etudiant_acas', user, request.params.id);
+      requireAcaWrite(ctx, user, aca.antenne_id);
+      if (aca.statut === 'archivee') {
+        throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaArchived }]);
+      }
+      if (aca.statut === 'finalisee') {
+        throw unprocessable([{ propertyPath: 'statut', message: msg.bilans.acaAlreadyFinal }]);
+      }
+      const row = (
+        await ctx.db.query(
+          "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",
+          [aca.id],
+        )
+      ).rows[0]!;
+      return sendJsonLd(reply, 200, toItem(acas, row, true));
+    },
+  );
 
   app.get(
     '/api/etudiant_acas/:id/certificat',

@@ -12,7 +12,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { insertMany } from '../../seed/insert.ts';
 import { model, R, referentielRow, referentielScope } from './shared.ts';
-import { bodyId, bodyObject, requireWrite, scopedRow } from '../../http/request.ts';
+import { b, bodyId, bodyOf, requireWrite, scopedRow, withBody } from '../../http/request.ts';
 
 import { referentielTree } from './tree.ts';
 import * as msg from './messages.ts';
@@ -139,45 +139,74 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
   const sourceId = (body: Record<string, unknown>) =>
     bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', model(ctx, R.referentiels).label.one);
 
-  app.post('/api/antenne_referentiel_copy', async (request, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, model(ctx, R.referentiels), 'create');
-    const body = bodyObject(request.body);
-    const id = sourceId(body);
-    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.copySourceRequired }]);
-    const source = await referentielRow(ctx.db, user, id);
-    const created = await copy(user, body, source, source.action_id);
-    reply.header('Location', itemIri(R.referentiels, created.id as number));
-    return sendJsonLd(reply, 201, created);
+  const copyBody = {
+    label: b.text('Titre de la copie', 'Par défaut : le titre du référentiel copié suivi de « (copie) ».'),
+    antenne: b.id(
+      'antennes',
+      'Antenne',
+      'L’antenne de la copie (un utilisateur du centre seulement ; sinon la sienne).',
+    ),
+  };
+  const sourceFields = (description: string) => ({
+    id: b.id(R.referentiels, 'Référentiel', description),
+    '@id': b.id(R.referentiels, 'Référentiel', 'Comme id.'),
+    referentiel: b.id(R.referentiels, 'Référentiel', 'Comme id.'),
   });
 
-  app.post('/api/antenne_actions_copy', async (request, reply) => {
-    const user = await ctx.auth(request);
-    requireWrite(user, model(ctx, R.referentiels), 'create');
-    const body = bodyObject(request.body);
-    const id = sourceId(body);
-    const actionId = bodyId('antenne_actions', body.action, 'action', actions.label.one);
-    let source: Referentiel;
-    if (id !== undefined) {
-      source = await referentielRow(ctx.db, user, id);
-      if (source.type !== 'action')
-        throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.notActionReferentiel }]);
-    } else if (actionId !== undefined) {
-      const action = await scopedRow(ctx.db, actions, user, actionId);
-      const scope = referentielScope(user, 2);
-      const found = await ctx.db.query<Referentiel>(
-        `SELECT t.* FROM antenne_referentiels t WHERE t.action_id = $1 AND t.type = 'action' AND t.etat = 0 AND ${scope.sql} ORDER BY t.id DESC LIMIT 1`,
-        [action.id, ...scope.params],
-      );
-      if (!found.rows[0]) throw notFound(msg.pedagogie.actionWithoutReferentiel);
-      source = found.rows[0];
-    } else {
-      throw unprocessable([{ propertyPath: 'action', message: msg.pedagogie.actionCopySourceRequired }]);
-    }
-    const target = bodyId('antenne_actions', body.target_action, 'target_action', actions.label.one);
-    if (target !== undefined) await scopedRow(ctx.db, actions, user, target);
-    const created = await copy(user, body, source, target ?? source.action_id);
-    reply.header('Location', itemIri(R.referentiels, created.id as number));
-    return sendJsonLd(reply, 201, created);
-  });
+  app.post(
+    '/api/antenne_referentiel_copy',
+    withBody({ properties: { ...sourceFields('Le référentiel copié (obligatoire).'), ...copyBody } }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, model(ctx, R.referentiels), 'create');
+      const body = bodyOf(request);
+      const id = sourceId(body);
+      if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.copySourceRequired }]);
+      const source = await referentielRow(ctx.db, user, id);
+      const created = await copy(user, body, source, source.action_id);
+      reply.header('Location', itemIri(R.referentiels, created.id as number));
+      return sendJsonLd(reply, 201, created);
+    },
+  );
+
+  app.post(
+    '/api/antenne_actions_copy',
+    withBody({
+      properties: {
+        ...sourceFields('Le référentiel d’action copié ; sinon celui de l’action donnée.'),
+        action: b.id('antenne_actions', 'Action', 'L’action dont le référentiel est copié (sans id).'),
+        target_action: b.id('antenne_actions', 'Action cible', 'L’action de la copie (sinon celle de la source).'),
+        ...copyBody,
+      },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      requireWrite(user, model(ctx, R.referentiels), 'create');
+      const body = bodyOf(request);
+      const id = sourceId(body);
+      const actionId = bodyId('antenne_actions', body.action, 'action', actions.label.one);
+      let source: Referentiel;
+      if (id !== undefined) {
+        source = await referentielRow(ctx.db, user, id);
+        if (source.type !== 'action')
+          throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.notActionReferentiel }]);
+      } else if (actionId !== undefined) {
+        const action = await scopedRow(ctx.db, actions, user, actionId);
+        const scope = referentielScope(user, 2);
+        const found = await ctx.db.query<Referentiel>(
+          `SELECT t.* FROM antenne_referentiels t WHERE t.action_id = $1 AND t.type = 'action' AND t.etat = 0 AND ${scope.sql} ORDER BY t.id DESC LIMIT 1`,
+          [action.id, ...scope.params],
+        );
+        if (!found.rows[0]) throw notFound(msg.pedagogie.actionWithoutReferentiel);
+        source = found.rows[0];
+      } else {
+        throw unprocessable([{ propertyPath: 'action', message: msg.pedagogie.actionCopySourceRequired }]);
+      }
+      const target = bodyId('antenne_actions', body.target_action, 'target_action', actions.label.one);
+      if (target !== undefined) await scopedRow(ctx.db, actions, user, target);
+      const created = await copy(user, body, source, target ?? source.action_id);
+      reply.header('Location', itemIri(R.referentiels, created.id as number));
+      return sendJsonLd(reply, 201, created);
+    },
+  );
 }

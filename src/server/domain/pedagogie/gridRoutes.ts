@@ -12,7 +12,7 @@ import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { insertMany } from '../../seed/insert.ts';
 import { gridUnitScores, isGridScore } from '../../../shared/pedagogie/grid.ts';
 import { model, NODE_ORDER, R } from './shared.ts';
-import { bodyObject, requiredBodyId, requireWrite, scopedRow } from '../../http/request.ts';
+import { b, bodyOf, requiredBodyId, requireWrite, scopedRow, withBody, type DeclaredBody } from '../../http/request.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import * as msg from './messages.ts';
 
@@ -25,6 +25,56 @@ interface GridRow {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A grid's body (the staff's grid and the trainer's): its rows are checked one by one by saveGrid, in French. */
+export const GRID_BODY: DeclaredBody = {
+  properties: {
+    antenne_sequence: b.id(R.sequences, 'Séquence', 'La séquence évaluée (obligatoire).'),
+    date_evaluation: b.date('Date d’évaluation', 'AAAA-MM-JJ ; par défaut aujourd’hui.'),
+    label: b.text('Libellé', 'Par défaut celui de la séquence.'),
+    rows: {
+      type: ['array', 'null'],
+      title: 'Lignes',
+      description: 'Une ligne par stagiaire (au moins une).',
+      items: {
+        type: 'object',
+        properties: {
+          etudiant: b.id('etudiants', 'Stagiaire'),
+          absent: b.flag('Absent'),
+          commentaire: b.text('Commentaire'),
+          scores: {
+            type: ['object', 'null'],
+            title: 'Notes',
+            description: 'Par IRI ou identifiant de compétence de la séquence : 0 à 3, ou null.',
+            additionalProperties: { type: ['integer', 'null', 'string'] },
+          },
+        },
+      },
+    },
+  },
+  messages: { rows: msg.pedagogie.gridRowsRequired, 'rows[]': msg.pedagogie.gridRowNotObject },
+  answers: {
+    201: {
+      description: 'Les évaluations enregistrées, une par stagiaire, avec les scores calculés de leurs unités.',
+      schema: {
+        type: 'object',
+        properties: {
+          evaluations: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                '@id': { type: 'string' },
+                etudiant: { type: 'string' },
+                unites: { type: 'object', additionalProperties: { type: ['integer', 'null'] } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
 export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sequences = model(ctx, R.sequences);
   const evaluations = model(ctx, R.evaluations);
@@ -32,16 +82,16 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     '/api/antenne_evaluation_grid',
-    {
+    withBody(GRID_BODY, {
       config: {
         summary: 'Évalue une séquence pour un stagiaire ou un groupe (grille), en une transaction',
         description:
           "Corps { antenne_sequence, date_evaluation?, label?, rows: [{ etudiant, absent?, commentaire?, scores: { <id de compétence>: 0–3 | null } }] } : une évaluation par stagiaire avec ses nœuds (compétences notées, descripteurs) et les unités calculées par la règle partagée ; un stagiaire déjà évalué sur cette séquence ce jour-là voit son évaluation remplacée. Répond 201 { evaluations: [{ @id, etudiant, unites: { <id d'unité>: score } }] }.",
       },
-    },
+    }),
     async (request, reply) => {
       const user = await ctx.auth(request);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const seqId = requiredBodyId(R.sequences, body.antenne_sequence, 'antenne_sequence', sequences.label.one);
       const sequence = await scopedRow(ctx.db, sequences, user, seqId);
       requireWrite(user, evaluations, 'create', sequence.antenne_id);

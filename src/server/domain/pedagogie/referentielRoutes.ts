@@ -13,7 +13,19 @@ import { updateRow } from '../../crud/write.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { types_referentiel } from '../../../shared/reference/pedagogie.ts';
 import { model, R, referentielRow, referentielScope, requireReferentielWrite } from './shared.ts';
-import { bodyId, bodyObject, collection, pathId, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
+import {
+  b,
+  bodyId,
+  bodyOf,
+  collection,
+  itemAnswer,
+  withBody,
+  pathId,
+  queryOf,
+  type IdRequest,
+  withQuery,
+  q,
+} from '../../http/request.ts';
 
 import { referentielTree } from './tree.ts';
 import * as msg from './messages.ts';
@@ -53,22 +65,34 @@ export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext)
     );
   }
 
-  app.patch('/api/antenne_referentiels_edit_label', async (request, reply) => {
-    const user = await ctx.auth(request);
-    const body = bodyObject(request.body);
-    const id = bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', referentiels.label.one);
-    if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.renameRequired }]);
-    const label = typeof body.label === 'string' ? body.label.trim() : '';
-    if (!label) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.titleRequired }]);
-    if (label.length > 255) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.titleTooLong }]);
-    const row = await referentielRow(ctx.db, user, id);
-    requireReferentielWrite(user, row);
-    if (row.editable === false) {
-      throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.referentielLocked }]);
-    }
-    const updated = await updateRow(ctx.db, referentiels, id, { label });
-    return sendJsonLd(reply, 200, toItem(referentiels, updated, true));
-  });
+  app.patch(
+    '/api/antenne_referentiels_edit_label',
+    withBody({
+      properties: {
+        id: b.id(R.referentiels, 'Référentiel', 'Le référentiel renommé (obligatoire).'),
+        '@id': b.id(R.referentiels, 'Référentiel', 'Comme id.'),
+        referentiel: b.id(R.referentiels, 'Référentiel', 'Comme id.'),
+        label: { ...b.text('Titre', 'Au plus 255 caractères, non vide.') },
+      },
+      answers: { 200: itemAnswer(referentiels, 'Le référentiel renommé.') },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const body = bodyOf(request);
+      const id = bodyId(R.referentiels, body.id ?? body['@id'] ?? body.referentiel, 'id', referentiels.label.one);
+      if (id === undefined) throw unprocessable([{ propertyPath: 'id', message: msg.pedagogie.renameRequired }]);
+      const label = typeof body.label === 'string' ? body.label.trim() : '';
+      if (!label) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.titleRequired }]);
+      if (label.length > 255) throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.titleTooLong }]);
+      const row = await referentielRow(ctx.db, user, id);
+      requireReferentielWrite(user, row);
+      if (row.editable === false) {
+        throw unprocessable([{ propertyPath: 'label', message: msg.pedagogie.referentielLocked }]);
+      }
+      const updated = await updateRow(ctx.db, referentiels, id, { label });
+      return sendJsonLd(reply, 200, toItem(referentiels, updated, true));
+    },
+  );
 
   app.get('/api/antenne_referentiel_detail/:id', async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import type { Row } from '../../db/index.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { bodyObject, pathId, queryOf, requiredBodyId, type IdRequest } from '../../http/request.ts';
+import { bodyOf, pathId, withBody, queryOf, requiredBodyId, type IdRequest } from '../../http/request.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { requireTaughtEvent } from '../trainerScope.ts';
-import { saveGrid } from './gridRoutes.ts';
+import { GRID_BODY, saveGrid } from './gridRoutes.ts';
 import { NODE_ORDER, R } from './shared.ts';
 import * as msg from './messages.ts';
 
@@ -147,16 +147,16 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/formateur/seances/:id/grille',
-    {
+    withBody(GRID_BODY, {
       config: {
         summary: 'Enregistre la grille d’évaluation du groupe d’une séance du formateur',
         description:
           'Corps de POST /api/antenne_evaluation_grid ; la séquence doit être de l’antenne de la séance et chaque stagiaire de son groupe.',
       },
-    },
+    }),
     async (request: IdRequest, reply) => {
       const { trainer, event } = await session(request);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const seqId = requiredBodyId(R.sequences, body.antenne_sequence, 'antenne_sequence', 'La séquence');
       const sequence = await sequenceOf(event, seqId);
       const result = await saveGrid(ctx, trainer.id, sequence, body, (ids) => learners(event, ids));

@@ -8,7 +8,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import { bodyObject, requiredBodyId } from '../../http/request.ts';
+import { b, bodyOf, requiredBodyId, withBody } from '../../http/request.ts';
 import { R, referentielRow, requireReferentielWrite } from './shared.ts';
 import { referentielOfNode, refuseIfLocked } from './lock.ts';
 import { referentielTree } from './tree.ts';
@@ -20,6 +20,13 @@ const KINDS = {
   DESCRIPTOR: { resource: R.descripteurs, table: 'antenne_referentiel_descripteurs', parent: 'competence_id' },
 } as const;
 type Kind = keyof typeof KINDS;
+
+const NODE_KIND = {
+  type: ['string', 'null'],
+  enum: ['UNIT', 'SKILL', 'DESCRIPTOR', null],
+  title: 'Type de nœud',
+  description: 'UNIT (unité), SKILL (compétence) ou DESCRIPTOR (descripteur).',
+};
 
 function kindOf(value: unknown): Kind {
   if (typeof value === 'string' && value in KINDS) return value as Kind;
@@ -38,16 +45,25 @@ async function writableReferentiel(q: Queryable, user: AuthUser, kind: Kind, id:
 export function registerTreeEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/antenne_referentiel_node_delete',
-    {
-      config: {
-        summary: "Supprime un nœud d'un référentiel avec ses enfants",
-        description:
-          'Corps { type: UNIT | SKILL | DESCRIPTOR, id }. Une unité emporte ses compétences et leurs descripteurs, une compétence ses descripteurs, en une transaction ; refusé sur un référentiel verrouillé ou un nœud utilisé par une séquence ou une évaluation.',
+    withBody(
+      {
+        properties: {
+          type: NODE_KIND,
+          id: b.id('antenne_referentiel_unite_competences', 'Nœud', 'Le nœud du type donné (obligatoire).'),
+        },
+        messages: { type: msg.pedagogie.nodeKind },
       },
-    },
+      {
+        config: {
+          summary: "Supprime un nœud d'un référentiel avec ses enfants",
+          description:
+            'Corps { type: UNIT | SKILL | DESCRIPTOR, id }. Une unité emporte ses compétences et leurs descripteurs, une compétence ses descripteurs, en une transaction ; refusé sur un référentiel verrouillé ou un nœud utilisé par une séquence ou une évaluation.',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const kind = kindOf(body.type);
       const id = requiredBodyId(KINDS[kind].resource, body.id, 'id', 'Nœud');
       const tree = await ctx.db.transaction(async (tx) => {
@@ -95,16 +111,29 @@ export function registerTreeEditRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post(
     '/api/antenne_referentiel_reorder',
-    {
-      config: {
-        summary: "Réordonne les enfants d'un même parent dans un référentiel",
-        description:
-          "Corps { type: UNIT | SKILL | DESCRIPTOR, ids: [IRI ou id…] } : les nœuds d'un même parent, dans l'ordre voulu (ordre = 1, 2, …), en une transaction ; refusé sur un référentiel verrouillé.",
+    withBody(
+      {
+        properties: {
+          type: NODE_KIND,
+          ids: b.ids(
+            'antenne_referentiel_unite_competences',
+            'Nœuds',
+            'Les nœuds d’un même parent, dans l’ordre voulu.',
+          ),
+        },
+        messages: { type: msg.pedagogie.nodeKind, ids: msg.pedagogie.reorderIds },
       },
-    },
+      {
+        config: {
+          summary: "Réordonne les enfants d'un même parent dans un référentiel",
+          description:
+            "Corps { type: UNIT | SKILL | DESCRIPTOR, ids: [IRI ou id…] } : les nœuds d'un même parent, dans l'ordre voulu (ordre = 1, 2, …), en une transaction ; refusé sur un référentiel verrouillé.",
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
-      const body = bodyObject(request.body);
+      const body = bodyOf(request);
       const kind = kindOf(body.type);
       const { resource, table, parent } = KINDS[kind];
       if (!Array.isArray(body.ids) || body.ids.length === 0)

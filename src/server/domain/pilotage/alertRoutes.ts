@@ -10,7 +10,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import * as msg from './messages.ts';
-import { requireNotGuest } from '../../http/request.ts';
+import { b, bodyOf, requireNotGuest, withBody } from '../../http/request.ts';
 import { idFromIri, itemIri } from '../../hydra/iri.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { model } from '../common.ts';
@@ -70,52 +70,44 @@ async function sendTypeSetting(ctx: AppContext, user: AuthUser, body: Record<str
   return sendJsonLd(reply, found.rows[0] ? 200 : 201, toItem(model(ctx, 'user_alertes_global_params'), row, true));
 }
 
-/** What the call takes and answers, for the API document. */
-const ALERT_SETTING = {
-  config: {
-    summary: "Régler une alerte pour l'utilisateur connecté",
-    description:
-      "Active (etat 0) ou coupe (etat 1) une alerte (global_alerte, ou uri) ou tout un type d'alertes (type) pour soi seulement ; un autre utilisateur : 403, un invité : 403.",
-    openapi: {
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                global_alerte: {
-                  type: ['string', 'integer', 'null'],
-                  description: "IRI ou identifiant de l'alerte (/api/global_alertes/{id}).",
-                },
-                type: { type: 'integer', description: "Un type d'alertes entier (types_alerte) au lieu d'une alerte." },
-                uri: { type: 'string', description: "Le lien d'une alerte du centre." },
-                etat: { type: 'integer', enum: [0, 1], default: 0, description: '0 active, 1 coupée.' },
-                user: { type: ['string', 'integer', 'null'], description: 'Soi-même seulement (IRI ou identifiant).' },
-              },
-            },
+/** What the call takes (checked, and shown in the API document) and answers. */
+const ALERT_SETTING = withBody(
+  {
+    properties: {
+      global_alerte: b.id('global_alertes', 'Alerte'),
+      type: b.int('Type d’alertes', "Un type d'alertes entier (types_alerte) au lieu d'une alerte."),
+      uri: b.text('Lien', "Le lien d'une alerte du centre."),
+      etat: { type: ['integer', 'null'], enum: [0, 1, null], title: 'État', description: '0 active, 1 coupée.' },
+      user: b.id('users', 'Utilisateur', 'Soi-même seulement.'),
+    },
+    messages: { type: msg.alertes.alertType, etat: msg.alertes.alertState },
+  },
+  {
+    config: {
+      summary: "Régler une alerte pour l'utilisateur connecté",
+      description:
+        "Active (etat 0) ou coupe (etat 1) une alerte (global_alerte, ou uri) ou tout un type d'alertes (type) pour soi seulement ; un autre utilisateur : 403, un invité : 403.",
+      openapi: {
+        responses: {
+          200: {
+            description: 'Le réglage existant, modifié.',
+            content: { 'application/ld+json': { schema: { $ref: '#/components/schemas/UserAlertesGlobalParam' } } },
           },
-        },
-      },
-      responses: {
-        200: {
-          description: 'Le réglage existant, modifié.',
-          content: { 'application/ld+json': { schema: { $ref: '#/components/schemas/UserAlertesGlobalParam' } } },
-        },
-        201: {
-          description: 'Le réglage créé.',
-          content: { 'application/ld+json': { schema: { $ref: '#/components/schemas/UserAlertesGlobalParam' } } },
+          201: {
+            description: 'Le réglage créé.',
+            content: { 'application/ld+json': { schema: { $ref: '#/components/schemas/UserAlertesGlobalParam' } } },
+          },
         },
       },
     },
   },
-};
+);
 
 export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
   const editSetting = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await ctx.auth(request);
     requireNotGuest(user);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = bodyOf(request, true);
     if (body.user !== undefined && body.user !== null && idFromIri('users', body.user, true) !== user.id)
       throw forbidden(msg.alertes.ownParamsOnly);
     if (body.type !== undefined) return sendTypeSetting(ctx, user, body, reply);

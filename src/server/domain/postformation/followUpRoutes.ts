@@ -12,7 +12,9 @@ import { toItem } from '../../hydra/serialize.ts';
 import { scopeCondition } from '../../auth/access.ts';
 import { model } from '../common.ts';
 import {
-  bodyObject,
+  b,
+  bodyOf,
+  withBody,
   intParam,
   pageOf,
   pagedCollection,
@@ -38,18 +40,30 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post(
     '/api/etudiants/:id/suivis_post_formation',
-    {
-      config: {
-        summary: 'Planifier les suivis post-formation d’un stagiaire sorti',
-        description:
-          'Crée les échéances à 3, 6, 9 et 12 mois après la date de sortie (et 3 mois de recherche d’employeur ou 6 mois après une rupture selon `raison_sortie`), sans doubler celles qui existent.',
+    withBody(
+      {
+        properties: {
+          raison_sortie: b.oneOf(
+            raisons_sortie.map((r) => r.id),
+            'Motif de sortie',
+            'Liste de référence raisons_sortie ; choisit les échéances.',
+          ),
+        },
+        messages: { raison_sortie: msg.postFormation.reasonUnknown },
       },
-    },
+      {
+        config: {
+          summary: 'Planifier les suivis post-formation d’un stagiaire sorti',
+          description:
+            'Crée les échéances à 3, 6, 9 et 12 mois après la date de sortie (et 3 mois de recherche d’employeur ou 6 mois après une rupture selon `raison_sortie`), sans doubler celles qui existent.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
       requireWrite(user, suivis, 'create', trainee.antenne_id);
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       const raison = body.raison_sortie ?? null;
       if (raison !== null && !raisons_sortie.some((r) => r.id === raison)) {
         throw unprocessable([{ propertyPath: 'raison_sortie', message: msg.postFormation.reasonUnknown }]);

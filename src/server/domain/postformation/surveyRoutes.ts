@@ -18,7 +18,9 @@ import { findInScope } from '../../crud/read.ts';
 import { model } from '../common.ts';
 import type { RowOf } from '../../db/rows.ts';
 import {
-  bodyObject,
+  b,
+  bodyOf,
+  withBody,
   intParam,
   pathId,
   queryOf,
@@ -48,19 +50,27 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(
     '/api/enquetes/:id/envoi',
-    {
-      config: {
-        summary: 'Envoyer une enquête à des stagiaires',
-        description:
-          'Un lien personnel (un seul usage) par stagiaire, envoyé par courriel ; 422 par stagiaire inaccessible ou sans e-mail, rien n’est envoyé.',
+    withBody(
+      {
+        properties: {
+          etudiants: b.ids('etudiants', 'Stagiaires', 'Les destinataires (au moins un, chacun avec une adresse).'),
+        },
+        messages: { etudiants: msg.postFormation.recipientsNeeded },
       },
-    },
+      {
+        config: {
+          summary: 'Envoyer une enquête à des stagiaires',
+          description:
+            'Un lien personnel (un seul usage) par stagiaire, envoyé par courriel ; 422 par stagiaire inaccessible ou sans e-mail, rien n’est envoyé.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       // Sending records the envois: a role that writes them (not a guest, not the platform's support).
       requireWrite(user, envois, 'create');
       const survey = await scopedRow(ctx.db, enquetes, user, pathId(request.params.id));
-      const body = bodyObject(request.body ?? {});
+      const body = bodyOf(request, true);
       if (survey.etat !== 0)
         throw unprocessable([{ propertyPath: 'enquete', message: msg.postFormation.surveyClosed }]);
       const list = Array.isArray(body.etudiants) ? [...new Set(body.etudiants.map(idOf))] : [];

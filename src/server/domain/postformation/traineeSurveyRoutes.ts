@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { bodyOf, withBody } from '../../http/request.ts';
 import type { SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
 import { isoTimestamp } from '../../../shared/attendance/index.ts';
@@ -68,13 +69,25 @@ export function registerTraineeSurveyRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post(
     '/api/moi/enquetes/:id',
-    {
-      config: {
-        summary: 'Répondre à une de ses enquêtes',
-        description:
-          'Une seule réponse ; 404 pour l’enquête d’un autre stagiaire, 409 déjà répondue, 422 par question.',
+    withBody(
+      {
+        properties: {
+          reponses: {
+            type: 'object',
+            title: 'Réponses',
+            description: 'Par identifiant de question : la réponse (texte, nombre ou liste selon la question).',
+          },
+        },
+        messages: { reponses: msg.postFormation.answersMissing },
       },
-    },
+      {
+        config: {
+          summary: 'Répondre à une de ses enquêtes',
+          description:
+            'Une seule réponse ; 404 pour l’enquête d’un autre stagiaire, 409 déjà répondue, 422 par question.',
+        },
+      },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.authTrainee(request);
       const id = Number(request.params.id);
@@ -83,7 +96,7 @@ export function registerTraineeSurveyRoutes(app: FastifyInstance, ctx: AppContex
       if (!row) throw notFound(msg.traineeSurveys.unknown);
       if (row.status === 2) throw new HttpError(409, msg.traineeSurveys.used);
       if (row.etat === 1) throw new HttpError(410, msg.postFormation.surveyArchivedAnswer);
-      await saveAnswers(ctx, row, request.body);
+      await saveAnswers(ctx, row, bodyOf(request, true));
       return sendJsonLd(reply, 201, {
         '@id': `/api/moi/enquetes/${id}`,
         statut: 'repondue',

@@ -18,7 +18,7 @@ import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
 import { prepareSave, save, within, type PreparedSave } from '../../crud/save.ts';
 import { lightList, model, parentRow, subCollection } from '../common.ts';
-import { bodyObject, collection, requiredBodyId, requireWrite, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, collection, requiredBodyId, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 /** Collection name in the uri → resource of its items. */
@@ -179,28 +179,55 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       ),
     ),
   );
-  app.post('/api/prestataire_add_collection', async (request, reply) => {
-    const user = await ctx.auth(request);
-    const body = bodyObject(request.body);
-    const child = childResource(ctx, body.collection);
-    const provider = await writableProvider(ctx, user, body.prestataire);
-    // Either items: [...] or the item's own fields beside prestataire and collection.
-    const { prestataire: _p, collection: _c, ...single } = body;
-    const items = body.items === undefined ? [single] : itemsOf(body);
-    const planned: Planned[] = [];
-    for (const [i, item] of items.entries())
-      planned.push(await plan(ctx, user, child, provider, item, body.items === undefined ? '' : `items[${i}]`));
-    const rows = await writeAll(ctx, planned);
-    return sendJsonLd(
-      reply,
-      201,
-      collection(
-        '/api/prestataire_add_collection',
-        child.className,
-        rows.map((r) => toItem(child, r)),
-      ),
-    );
-  });
+  app.post(
+    '/api/prestataire_add_collection',
+    withBody(
+      {
+        properties: {
+          prestataire: b.id('prestataires', 'Prestataire', 'Obligatoire.'),
+          collection: {
+            type: 'string',
+            enum: Object.keys(COLLECTIONS).flatMap((k) => [k, COLLECTIONS[k]!]),
+            title: 'Collection',
+            description: 'La liste du prestataire complétée.',
+          },
+          items: {
+            type: 'array',
+            items: { type: 'object' },
+            title: 'Éléments',
+            description: `Les champs de chaque élément (${MAX_ITEMS} au plus) ; sans items, ceux d’un élément, à côté.`,
+          },
+        },
+        messages: {
+          collection: msg.prestataires.collectionName(Object.keys(COLLECTIONS)),
+          items: msg.request.listNotEmpty,
+        },
+      },
+      { config: { summary: 'Ajouter des éléments à une collection d’un prestataire' } },
+    ),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const body = bodyOf(request);
+      const child = childResource(ctx, body.collection);
+      const provider = await writableProvider(ctx, user, body.prestataire);
+      // Either items: [...] or the item's own fields beside prestataire and collection.
+      const { prestataire: _p, collection: _c, ...single } = body;
+      const items = body.items === undefined ? [single] : itemsOf(body);
+      const planned: Planned[] = [];
+      for (const [i, item] of items.entries())
+        planned.push(await plan(ctx, user, child, provider, item, body.items === undefined ? '' : `items[${i}]`));
+      const rows = await writeAll(ctx, planned);
+      return sendJsonLd(
+        reply,
+        201,
+        collection(
+          '/api/prestataire_add_collection',
+          child.className,
+          rows.map((r) => toItem(child, r)),
+        ),
+      );
+    },
+  );
 
   for (const [name, resource] of Object.entries(COLLECTIONS)) {
     const path = `/api/prestataires/:id/${name}`;
@@ -232,42 +259,54 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
   }
 
   // The provider's agreements become exactly the given list: new links added, links left out removed.
-  app.post('/api/prestataire_rattachement_conventions', async (request, reply) => {
-    const user = await ctx.auth(request);
-    const body = bodyObject(request.body);
-    const provider = await writableProvider(ctx, user, body.prestataire);
-    const ids = await agreementIds(ctx, user, body.conventions ?? body.antenne_conventions);
-    const date = body.date_rattachement ?? new Date().toISOString().slice(0, 10);
-    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-      throw unprocessable([{ propertyPath: 'date_rattachement', message: msg.request.valueDate }]);
-    }
-    const links = model(ctx, 'prestataire_conventions');
-    await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        'DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ANY($2::int[]))',
-        [provider.id, ids],
-      );
-      const kept = (
-        await tx.query<{ c: number }>(
-          'SELECT antenne_convention_id AS c FROM prestataire_conventions WHERE prestataire_id = $1',
-          [provider.id],
-        )
-      ).rows.map((r) => r.c);
-      for (const id of ids.filter((c) => !kept.includes(c))) {
-        await save(
-          within(ctx, tx),
-          links,
-          user,
-          {
-            prestataire: itemIri('prestataires', provider.id),
-            antenne_convention: itemIri('antenne_conventions', id),
-            date_rattachement: date,
-            etat: 0,
-          },
-          { mode: 'create' },
-        );
+  app.post(
+    '/api/prestataire_rattachement_conventions',
+    withBody({
+      properties: {
+        prestataire: b.id('prestataires', 'Prestataire', 'Obligatoire.'),
+        conventions: b.ids('antenne_conventions', 'Conventions', 'La liste complète des conventions du prestataire.'),
+        antenne_conventions: b.ids('antenne_conventions', 'Conventions', 'Comme conventions.'),
+        date_rattachement: b.date('Date de rattachement', 'AAAA-MM-JJ ; par défaut aujourd’hui.'),
+      },
+      messages: { date_rattachement: msg.request.valueDate },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const body = bodyOf(request);
+      const provider = await writableProvider(ctx, user, body.prestataire);
+      const ids = await agreementIds(ctx, user, body.conventions ?? body.antenne_conventions);
+      const date = body.date_rattachement ?? new Date().toISOString().slice(0, 10);
+      if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
+        throw unprocessable([{ propertyPath: 'date_rattachement', message: msg.request.valueDate }]);
       }
-    });
-    return sendJsonLd(reply, 200, await listOf(ctx, request, user, 'prestataire_conventions', provider.id));
-  });
+      const links = model(ctx, 'prestataire_conventions');
+      await ctx.db.transaction(async (tx) => {
+        await tx.query(
+          'DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ANY($2::int[]))',
+          [provider.id, ids],
+        );
+        const kept = (
+          await tx.query<{ c: number }>(
+            'SELECT antenne_convention_id AS c FROM prestataire_conventions WHERE prestataire_id = $1',
+            [provider.id],
+          )
+        ).rows.map((r) => r.c);
+        for (const id of ids.filter((c) => !kept.includes(c))) {
+          await save(
+            within(ctx, tx),
+            links,
+            user,
+            {
+              prestataire: itemIri('prestataires', provider.id),
+              antenne_convention: itemIri('antenne_conventions', id),
+              date_rattachement: date,
+              etat: 0,
+            },
+            { mode: 'create' },
+          );
+        }
+      });
+      return sendJsonLd(reply, 200, await listOf(ctx, request, user, 'prestataire_conventions', provider.id));
+    },
+  );
 }

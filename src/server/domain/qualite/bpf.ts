@@ -9,7 +9,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { pathId, queryOf, requireNotGuest, withQuery, q } from '../../http/request.ts';
+import { bodyOf, pathId, withBody, queryOf, requireNotGuest, withQuery, q } from '../../http/request.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { checkManual, type BpfManual } from '../../../shared/qualite/bpf.ts';
@@ -121,17 +121,30 @@ export function registerBpf(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/qualite/bpf/versions',
-    {
-      config: {
-        summary: 'Valider le BPF d’un exercice',
-        description: 'Garde une version datée du BPF, avec les lignes saisies à la main.',
+    withBody(
+      {
+        properties: {
+          annee: { type: ['integer', 'string', 'null'], title: 'Année', description: 'L’exercice (2000 à 2100).' },
+          manuel: {
+            type: 'object',
+            title: 'Lignes saisies',
+            description: 'Les lignes du BPF saisies à la main, par code de ligne.',
+          },
+        },
+        messages: { manuel: M.manualObject },
       },
-    },
+      {
+        config: {
+          summary: 'Valider le BPF d’un exercice',
+          description: 'Garde une version datée du BPF, avec les lignes saisies à la main.',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
       centreUser(user);
       requireNotGuest(user);
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = bodyOf(request, true);
       const annee = yearOf(body.annee, null);
       const raw = body.manuel ?? {};
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

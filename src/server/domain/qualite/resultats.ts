@@ -11,7 +11,7 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { queryOf, requireNotGuest, withQuery, q } from '../../http/request.ts';
+import { bodyOf, queryOf, withBody, requireNotGuest, withQuery, q } from '../../http/request.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { fiscalYear } from '../../../shared/qualite/bpf.ts';
 import {
@@ -174,18 +174,25 @@ export function registerResultats(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/qualite/resultats/publication',
-    {
-      config: {
-        summary: 'Publier les résultats du centre',
-        description:
-          'Publie les résultats d’une année à l’adresse publique du centre (sans connexion, sans donnée personnelle).',
+    withBody(
+      {
+        properties: {
+          annee: { type: ['integer', 'string', 'null'], title: 'Année', description: 'Sinon l’année précédente.' },
+        },
       },
-    },
+      {
+        config: {
+          summary: 'Publier les résultats du centre',
+          description:
+            'Publie les résultats d’une année à l’adresse publique du centre (sans connexion, sans donnée personnelle).',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
       centreUser(user);
       requireNotGuest(user);
-      const annee = yearOf(((request.body ?? {}) as Record<string, unknown>).annee);
+      const annee = yearOf(bodyOf(request, true).annee);
       const rows = await resultats(ctx, user.cfaId, annee);
       const row = (
         await ctx.db.query<Publication & Record<string, unknown>>(
