@@ -43,7 +43,14 @@ export function describeSlot(slot: AvailabilitySlot): string {
   const fmt = (d: string) => d.split('-').reverse().join('/');
   if (slot.jour) {
     const day = jours_semaine.find((j) => j.id === slot.jour)?.label.toLowerCase() ?? '';
-    return `le ${day} ${hours}`;
+    const within = slot.date_debut
+      ? slot.date_fin
+        ? ` (du ${fmt(slot.date_debut)} au ${fmt(slot.date_fin)})`
+        : ` (à partir du ${fmt(slot.date_debut)})`
+      : slot.date_fin
+        ? ` (jusqu’au ${fmt(slot.date_fin)})`
+        : '';
+    return `le ${day} ${hours}${within}`;
   }
   const start = slot.date_debut ? fmt(slot.date_debut) : '';
   const end = slot.date_fin && slot.date_fin !== slot.date_debut ? fmt(slot.date_fin) : null;
