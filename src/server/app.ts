@@ -11,7 +11,7 @@ import { createMailer, workMailRetries, type Mail } from './mail/mailer.ts';
 import { startQueue } from './jobs/queue.ts';
 import { startSchedules } from './jobs/schedules.ts';
 import { workPasswordLinks } from './auth/resetLinks.ts';
-import { baseUrl, createContext } from './http/context.ts';
+import { baseUrl, createContext, type AppContext } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
 import { auth as authMessages, http as httpMessages } from './http/messages.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errorHandling.ts';
@@ -69,6 +69,13 @@ function originOf(url: string): string | undefined {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's context: what its schedules run with (the API tests run a schedule's work through it). */
+    appContext: AppContext;
+  }
+}
+
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -109,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     hooks: combineHooks(registry, [['files/hooks.ts', uploadHooks(registry)], ...(await discoverDomainHooks())]),
     config: createConfigSource(opts.db, registry),
   });
+  app.decorate('appContext', ctx);
   await workPasswordLinks(queue, ctx);
   await workMailRetries(queue, opts.db, mailConfig, log);
   if (opts.schedules) await startSchedules(ctx, log);

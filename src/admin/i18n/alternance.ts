@@ -17,6 +17,7 @@ export const alternanceFr = {
     noAbsence: 'Aucune absence au centre ces six derniers mois.',
     back: 'Mes apprentis',
     documents: 'Documents du contrat',
+    cerfa: 'Télécharger le cerfa 10103 du contrat',
     noDocument: 'Aucun document du contrat déposé pour l’instant.',
     download: 'Télécharger',
   },

@@ -12,6 +12,7 @@ import { notificationStatements } from '../domain/pilotage/notificationTables.ts
 import { selfSignStatements } from '../domain/attendance/selfSignTables.ts';
 import { traineeSpaceStatements } from '../domain/attendance/traineeSpaceTables.ts';
 import { tutorAbsenceMailStatements } from '../domain/alternance/tables.ts';
+import { trainerDocumentAlertStatements } from '../domain/prestataires/tables.ts';
 import { rateLimitStatements } from '../http/rateLimitStore.ts';
 import { fileStoreStatements } from '../files/storage.ts';
 import { googleStatements } from '../domain/compte/googleTables.ts';
@@ -133,6 +134,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   out.push(...googleStatements(users));
   // The absences their apprentice's tutor was mailed about (domain/alternance/tables.ts).
   out.push(...tutorAbsenceMailStatements(q(tableOf('etudiant_absences'))));
+  // The documents their trainer was told about (domain/prestataires/tables.ts).
+  out.push(...trainerDocumentAlertStatements(q(tableOf('prestataire_documents')), users));
   return out;
 }
 

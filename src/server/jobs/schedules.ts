@@ -7,7 +7,9 @@
 //   - the reminders of the surveys not answered, every day at 9:00 (SURVEY_REMINDERS_CRON; postformation);
 //   - the generation jobs whose instance stopped taken over, every minute (documents/jobs.ts);
 //   - the tutors mailed of their apprentices' absences recorded today, every 10 minutes besides the job each new
-//     absence queues (alternance/tutorAbsenceHooks.ts).
+//     absence queues (alternance/tutorAbsenceHooks.ts);
+//   - the trainers told of their own documents expired or expiring soon (a notification per document, a mail per
+//     trainer, each once), every day at 6:30 (TRAINER_DOCUMENTS_CRON; prestataires/trainerDocumentAlerts.ts).
 import type { AppContext } from '../http/context.ts';
 import { positiveEnv } from '../periodic.ts';
 import { sweepAndLog, sweepEveryMs } from '../files/sweep.ts';
@@ -17,6 +19,7 @@ import { alertSettingsOfCentre } from '../clients/profiles.ts';
 import { resumeStoppedJobs } from '../domain/documents/jobs.ts';
 import { remindSurveys } from '../domain/postformation/surveyReminders.ts';
 import { mailTutorsOfAbsences } from '../domain/alternance/tutorAbsenceHooks.ts';
+import { alertTrainersOfDocuments } from '../domain/prestataires/trainerDocumentAlerts.ts';
 
 /** A cron for "every `minutes` minutes": the nearest divisor of an hour at or above it; else whole hours (at
  * minute 7). */
@@ -52,6 +55,11 @@ export async function startSchedules(ctx: AppContext, log: (line: string) => voi
   await queue.every('tutor-absence-sweep', '*/10 * * * *', async () => {
     const sent = await mailTutorsOfAbsences(ctx);
     if (sent > 0) log(`Tuteurs prévenus d'une absence : ${sent}`);
+  });
+  await queue.every('trainer-documents', process.env.TRAINER_DOCUMENTS_CRON || '30 6 * * *', async () => {
+    const { notifications, mails } = await alertTrainersOfDocuments(ctx);
+    if (notifications > 0)
+      log(`Documents de formateur à renouveler : ${notifications} notification(s), ${mails} courriel(s)`);
   });
   await queue.every('generations-resume', '* * * * *', () => resumeStoppedJobs(ctx, log), true);
 }

@@ -15,7 +15,8 @@ export interface PlannedEvent {
   antenne?: string | null;
 }
 
-export type ConflictKind = 'salle' | 'intervenant' | 'groupe';
+/** `disponibilite`: the event is outside its speaker's availabilities (availability.ts). */
+export type ConflictKind = 'salle' | 'intervenant' | 'groupe' | 'disponibilite';
 
 export interface Conflict {
   with: PlannedEvent;
@@ -26,6 +27,7 @@ export const CONFLICT_LABELS: Record<ConflictKind, string> = {
   salle: 'même salle',
   intervenant: 'même intervenant',
   groupe: 'même groupe',
+  disponibilite: 'hors des disponibilités de l’intervenant',
 };
 
 /** Whether [aStart, aEnd) and [bStart, bEnd) overlap (touching ends do not). */

@@ -7,3 +7,4 @@ export * from './conflicts.ts';
 export * from './totals.ts';
 export * from './messages.ts';
 export * from './selfSign.ts';
+export * from './availability.ts';

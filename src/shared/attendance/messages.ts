@@ -27,4 +27,12 @@ export const attendanceMessages = {
 export const sheetNotStartedMessage = (date: string, hour: string): string =>
   `La séance commence le ${date} à ${hour} : la feuille d'émargement ne peut être signée qu'à partir de cette heure.`;
 
+/** The speaker's availabilities: a slot's refusal and the planner's warnings (availability.ts). */
+export const availabilityMessages = {
+  dayOrDate: 'Indiquez un jour de la semaine ou une date de début.',
+  unavailable: (span: string, comment?: string | null) =>
+    `L’intervenant est indisponible ${span}${comment ? ` (${comment})` : ''}.`,
+  outside: 'La séance est hors des disponibilités déclarées par l’intervenant.',
+};
+
 export type AttendanceMessageKey = keyof typeof attendanceMessages;

@@ -46,6 +46,13 @@ const routes: PageRoute[] = [
     shell: 'trainee',
     roles: ['ROLE_FORMATEUR'],
   },
+  {
+    path: 'formateur/disponibilites',
+    Component: lazy(() => import('./espace/MesDisponibilitesPage.tsx')),
+    title: 'Mes disponibilités',
+    shell: 'trainee',
+    roles: ['ROLE_FORMATEUR'],
+  },
 ];
 
 export default routes;

@@ -50,6 +50,8 @@ export const references = {
 
 /** The apprentice's booklet and the tutor's space (livret.ts, tutorRoutes.ts, livretRoutes.ts). */
 export const livret = {
+  /** The tutor asks for a contract's cerfa the centre has not filled yet. */
+  noCerfa: 'Le centre n’a pas encore rempli le cerfa 10103 de ce contrat.',
   signedLocked:
     'Cette période est signée par le tuteur : le volet entreprise (dates, tâches, appréciation) ne peut plus être modifié.',
   alreadySigned: 'Cette période est déjà signée.',

@@ -8,6 +8,8 @@
 //   POST /api/tuteur/livret/{id}/signature          {signature}: the tutor signs the period (a task and an appreciation first)
 //   POST /api/tuteur/apprentis/{id}/evaluations     the evaluation in the company (criteria 1..4), the contract running that day
 //   GET  /api/tuteur/apprentis/{id}/livret.pdf      the booklet as a PDF
+//   GET  /api/tuteur/contrats/{id}/cerfa.pdf         the contract's cerfa 10103 as the centre filled it, drawn by the
+//        staff's builder (shared/alternance/cerfaPdf.ts); a contract not naming the tutor is a French 403
 //   GET  /api/tuteur/documents/{id}                 a document of its apprentice's contract (cerfa, amendment, agreement,
 //        OPCO's agreement, rupture: the `documents` of the apprentice's answer), downloaded; any other a French 403
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -26,6 +28,9 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { disposition } from '../../files/routes.ts';
 import { isStored, readStream } from '../../files/storage.ts';
 import { types_document } from '../../../shared/reference/documents.ts';
+import { buildCerfaPdf } from '../../../shared/alternance/cerfaPdf.ts';
+import { cerfaFromJson } from '../../../shared/alternance/cerfa.ts';
+import { diskFontFiles } from '../../files/fontFiles.ts';
 import * as msg from './messages.ts';
 
 /** The trainee's documents a tutor reads: those of the contract (etudiant_documents.type_document). */
@@ -155,6 +160,7 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
           date_fin: day(c.date_fin),
           date_rupture: day(c.date_rupture),
           duree_hebdo: c.duree_hebdo,
+          cerfa_pdf: c.cerfa ? `/api/tuteur/contrats/${c.id}/cerfa.pdf` : null,
           en_cours: contractRunning(
             { date_debut: day(c.date_debut), date_fin: day(c.date_fin), date_rupture: day(c.date_rupture) },
             today(),
@@ -350,6 +356,27 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       const id = pathId(request.params.id);
       await requireApprentice(ctx.db, tutor, id);
       return sendPdf(reply, `livret-apprentissage-${id}.pdf`, await livretPdf(ctx.db, id));
+    },
+  );
+
+  app.get(
+    '/api/tuteur/contrats/:id/cerfa.pdf',
+    {
+      config: {
+        summary: 'Cerfa 10103 du contrat d’un apprenti (tuteur)',
+        description:
+          'Le cerfa 10103 du contrat tel que le centre l’a rempli, en PDF (le même que celui du centre) ; seulement pour un contrat qui désigne le tuteur.',
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const tutor = await ctx.authTutor(request);
+      const id = pathId(request.params.id);
+      const contract = (await tutorContracts(ctx.db, tutor)).find((c) => c.id === id);
+      if (!contract) throw forbidden(msg.access.notYourApprentice);
+      const values = cerfaFromJson(contract.cerfa);
+      if (!values) throw notFound(msg.livret.noCerfa);
+      const pdf = await buildCerfaPdf(values, diskFontFiles);
+      return sendPdf(reply, `cerfa-10103-contrat-${id}.pdf`, Buffer.from(pdf));
     },
   );
 

@@ -14,6 +14,7 @@ import { registerSheetLinkRoutes } from './sheetLinkRoutes.ts';
 import { registerJustificationRoutes } from './justificationRoutes.ts';
 import { registerOtpRoutes } from './otpRoutes.ts';
 import { registerTrainerRoutes } from './trainerRoutes.ts';
+import { registerAvailabilityRoutes } from './availabilityRoutes.ts';
 
 const attendance: DomainModule = {
   async register(app, ctx) {
@@ -34,6 +35,7 @@ const attendance: DomainModule = {
       registerSheetLinkRoutes(scope, ctx);
       registerOtpRoutes(scope, ctx);
       registerTrainerRoutes(scope, ctx);
+      registerAvailabilityRoutes(scope, ctx);
     });
     // The justification's upload is streamed by the server's own multipart parser (files/routes.ts).
     registerJustificationRoutes(app, ctx);

@@ -8,6 +8,7 @@ export { parcours } from '../parcours/messages.ts';
 export const attendance = {
   badMonth: (month: string) => `Le mois « ${month} » n'est pas valide : format AAAA-MM attendu.`,
   sheetExists: 'Cette séance a déjà une feuille d’émargement.',
+  slotUnknown: 'Ce créneau n’est pas l’une de vos disponibilités.',
   absenceOfOther: "Cette absence n'est pas celle de ce stagiaire.",
   noExitDate: "Le stagiaire n'a ni date de sortie ni date de sortie prévue : l'absence n'est pas reportée au pointage.",
   absenceInPointage: 'Cette absence est déjà reportée au pointage.',

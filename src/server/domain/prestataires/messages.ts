@@ -17,3 +17,21 @@ export const prestataires = {
   photoType: 'La photo doit être une image JPEG, PNG ou WebP.',
   notImage: (name: string, ext: string) => `Le contenu du fichier « ${name} » n'est pas une image ${ext}.`,
 };
+
+/** A trainer told of its own documents expired or expiring soon (trainerDocumentAlerts.ts). */
+export const trainerDocuments = {
+  /** The trainer's stored notification. */
+  title: (name: string, date: string, expired: boolean) =>
+    expired ? `Votre document « ${name} » a expiré le ${date}` : `Votre document « ${name} » expire le ${date}`,
+  message: 'Déposez-en une version à jour auprès du centre ; vos documents sont dans votre espace, « Mes documents ».',
+  /** The staff's alert (type 7, as the providers' documents). */
+  staffTitle: (name: string, trainer: string, date: string, expired: boolean) =>
+    `Document « ${name} » du formateur ${trainer} ${expired ? 'expiré le' : 'expirant le'} ${date}`,
+  subject: 'Vos documents de formateur à renouveler',
+  line: (name: string, date: string, expired: boolean) => `- ${name} : ${expired ? 'expiré le' : 'expire le'} ${date}`,
+  text: (trainer: string, lines: string[]) =>
+    `Bonjour ${trainer},\n\nLes documents suivants de votre dossier de formateur sont expirés ou expirent bientôt :\n` +
+    `${lines.join('\n')}\n\nDéposez-en une version à jour auprès du centre de formation. Vous les retrouvez dans ` +
+    `votre espace formateur, rubrique « Mes documents ».\n\nCe message est envoyé automatiquement, merci de ne pas y ` +
+    'répondre.',
+};

@@ -37,6 +37,8 @@ interface Apprenti extends Livret {
     date_fin: string | null;
     date_rupture: string | null;
     en_cours: boolean;
+    /** The contract's cerfa 10103 drawn by the server, once the centre filled it. */
+    cerfa_pdf: string | null;
   }[];
   planning: { seances: { id: number; title: string; dt_start: string; hr_start: string; hr_end: string }[] };
   absences: { id: number; dt_start: string; dt_end: string; hr_start: string; hr_end: string }[];
@@ -80,15 +82,30 @@ export default function ApprentiPage() {
         t.contract,
         <Stack spacing={1}>
           {a.contrats.map((c) => (
-            <Typography key={c.id} variant="body2">
-              {[
-                c.entreprise,
-                fill(t.contractLine, { from: formatDateFr(c.date_debut), to: formatDateFr(c.date_fin ?? '') }),
-                c.date_rupture ? fill(t.broken, { date: formatDateFr(c.date_rupture) }) : c.en_cours ? t.running : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
+            <Stack key={c.id} spacing={0.5}>
+              <Typography variant="body2">
+                {[
+                  c.entreprise,
+                  fill(t.contractLine, { from: formatDateFr(c.date_debut), to: formatDateFr(c.date_fin ?? '') }),
+                  c.date_rupture
+                    ? fill(t.broken, { date: formatDateFr(c.date_rupture) })
+                    : c.en_cours
+                      ? t.running
+                      : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              {c.cerfa_pdf && (
+                <Button
+                  size="small"
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => void downloadLivret(c.cerfa_pdf!, `cerfa-10103-contrat-${c.id}.pdf`)}
+                >
+                  {t.cerfa}
+                </Button>
+              )}
+            </Stack>
           ))}
           <Typography component="h3" variant="subtitle2">
             {t.documents}

@@ -1,6 +1,7 @@
-// Create or edit an event: the form, the conflicts with the loaded events shown before saving (saving then
-// asks for a second click), and the save (POST or PATCH) or delete with the French notices.
-import { useMemo, useState } from 'react';
+// Create or edit an event: the form, the conflicts with the loaded events and with its speaker's availabilities
+// shown before saving (saving then asks for a second click), and the save (POST or PATCH) or delete with the
+// French notices.
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -13,8 +14,14 @@ import {
   TextField,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { attendanceMessages, describeConflict, findConflicts } from '../../../../shared/attendance/index.ts';
-import { apiSend, type Option } from '../api.ts';
+import {
+  attendanceMessages,
+  availabilityConflicts,
+  describeConflict,
+  findConflicts,
+  type AvailabilitySlot,
+} from '../../../../shared/attendance/index.ts';
+import { apiGet, apiSend, idOf, members, type HydraList, type Option } from '../api.ts';
 import type { PlanningChoices } from './usePlanningData.ts';
 import { fr } from '../../../i18n/fr.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
@@ -76,11 +83,24 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
     setConfirmed(false)
   );
   const conflicts = useMemo(() => findConflicts(ev, events), [ev, events]);
+  // The speaker's availabilities (none read for a read-only view or without a speaker).
+  const [slots, setSlots] = useState<AvailabilitySlot[]>([]);
+  useEffect(() => {
+    setSlots([]);
+    if (readOnly || !ev.speaker) return;
+    const query = { speaker: String(idOf(ev.speaker)), pagination: 'false' };
+    apiGet<HydraList<AvailabilitySlot>>('scheduler_speaker_disponibilites', query).then(
+      (list) => setSlots(members(list)),
+      () => setSlots([]),
+    );
+  }, [readOnly, ev.speaker]);
+  const unavailable = useMemo(() => availabilityConflicts(ev, slots), [ev, slots]);
+  const warned = conflicts.length + unavailable.length > 0;
   const invalid =
     !ev.title.trim() || !ev.dt_start || !ev.hr_start || !ev.hr_end || ev.hr_end <= ev.hr_start || !ev.antenne;
 
   const save = async () => {
-    if (conflicts.length > 0 && !confirmed) return setConfirmed(true);
+    if (warned && !confirmed) return setConfirmed(true);
     const body = {
       title: ev.title,
       activity: ev.activity,
@@ -205,10 +225,13 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
             onChange={(e) => set('comment', e.target.value || null)}
             size="small"
           />
-          {conflicts.length > 0 && (
+          {warned && (
             <Alert severity="warning" role="alert">
               {conflicts.map((c) => (
                 <div key={String(c.with.id)}>{describeConflict(c)}</div>
+              ))}
+              {unavailable.map((w) => (
+                <div key={w}>{w}</div>
               ))}
               {confirmed && <strong>Cliquez à nouveau sur « Enregistrer malgré le conflit » pour confirmer.</strong>}
             </Alert>
@@ -225,7 +248,7 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
         <Button onClick={onClose}>{readOnly ? 'Fermer' : 'Annuler'}</Button>
         {!readOnly && (
           <Button variant="contained" disabled={invalid} onClick={save}>
-            {conflicts.length > 0 ? 'Enregistrer malgré le conflit' : 'Enregistrer'}
+            {warned ? 'Enregistrer malgré le conflit' : 'Enregistrer'}
           </Button>
         )}
       </DialogActions>
