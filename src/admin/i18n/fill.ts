@@ -1,7 +1,2 @@
-// The one way to fill a catalogue text's `%{name}` placeholders (fr.ts and the domain catalogues beside it).
-// A placeholder without a value stays as written, so a missing value shows instead of vanishing.
-export type FillValues = Record<string, string | number>;
-
-export function fill(template: string, values: FillValues = {}): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+// The one way to fill a catalogue text's `%{name}` placeholders, shared with the server's documents.
+export { fill, type FillValues } from '../../shared/format/fill.ts';

@@ -26,12 +26,12 @@ import {
 import { formatDateFr } from '../format/dates.ts';
 import { formatSiret } from '../entreprises/companyNumbers.ts';
 import type { CerfaData } from './cerfa.ts';
-// The form's French texts are the admin's cerfa catalogue (plain strings), so the staff's page and the server's
-// download (the tutor space) draw the same form.
-import { entreprisesFr } from '../../admin/i18n/entreprises.ts';
-import { fill } from '../../admin/i18n/fill.ts';
+// The form's French texts are the cerfa catalogue the staff's page shows too, so the page and the server's download
+// (the tutor space) draw the same form.
+import { cerfaFr } from './cerfaTexts.ts';
+import { fill } from '../format/fill.ts';
 
-const t = entreprisesFr.cerfa;
+const t = cerfaFr;
 type Labelled = readonly { id: number; label: string }[];
 
 const code = (list: Labelled, v: number | '') =>
