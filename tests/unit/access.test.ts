@@ -2,6 +2,7 @@
 // default every role but the guest), and the client profile's accessRight flags.
 import { describe, expect, it } from 'vitest';
 import { canAccess, canAccessConfiguration, CONFIGURATION_ROLES } from '../../src/shared/access.ts';
+import { ROLE_RULES } from '../../src/shared/roleRules.ts';
 
 const user = (roles: string[], flags?: Record<string, unknown>) => ({ roles, flags });
 
@@ -88,5 +89,33 @@ describe('canAccessConfiguration: the tenant boundary of the configuration', () 
     expect(canAccess({ roles: ['ROLE_PLATFORM'] }, { action: 'list', resource: { roles: CONFIGURATION_ROLES } })).toBe(true);
     expect(canAccess({ roles: ['ROLE_ADMIN'] }, { action: 'list', resource: { roles: CONFIGURATION_ROLES } })).toBe(false);
     expect(canAccess({ roles: ['ROLE_GUEST'] }, { action: 'list', resource: {} })).toBe(true);
+  });
+});
+
+describe('the bespoke actions’ role rules (ROLE_RULES), asked through canAccess', () => {
+  const may = (roles: string[], action: 'list' | 'edit' | 'delete', rule: keyof typeof ROLE_RULES) =>
+    canAccess(user(roles), { action, resource: ROLE_RULES[rule] });
+
+  it('lets a supervisor or an admin erase a trainee’s data, nobody below', () => {
+    expect(may(['ROLE_SUPERVISOR'], 'delete', 'rgpdErase')).toBe(true);
+    expect(may(['ROLE_ADMIN'], 'delete', 'rgpdErase')).toBe(true);
+    for (const r of ['ROLE_COORDINATOR', 'ROLE_USER', 'ROLE_GUEST', 'ROLE_PLATFORM']) {
+      expect(may([r], 'delete', 'rgpdErase')).toBe(false);
+    }
+  });
+
+  it('gives the centre’s whole diploma catalogue to the supervisor only', () => {
+    expect(may(['ROLE_SUPERVISOR'], 'list', 'centreCatalogue')).toBe(true);
+    expect(may(['ROLE_ADMIN'], 'list', 'centreCatalogue')).toBe(false);
+    expect(may(['ROLE_USER', 'ROLE_COORDINATOR'], 'list', 'centreCatalogue')).toBe(false);
+  });
+
+  it('lets a coordinator or above decide on a justification or correct a sheet, not a user or a guest', () => {
+    for (const r of ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR']) {
+      expect(may([r], 'edit', 'attendanceDecision')).toBe(true);
+    }
+    for (const r of ['ROLE_USER', 'ROLE_GUEST', 'ROLE_FORMATEUR', 'ROLE_STAGIAIRE', 'ROLE_PLATFORM']) {
+      expect(may([r], 'edit', 'attendanceDecision')).toBe(false);
+    }
   });
 });

@@ -3,18 +3,7 @@
 // lists as without profile (GET /api/configuration_files/clients/new: a supervisor's /api/cfas shows only their
 // own centre); the server names the new profile after the centre (or refuses a taken one, in French).
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import type { ClientProfile } from '../../../shared/clients/index.ts';
 import { configurationFr as t } from '../../i18n/configuration.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -29,6 +18,7 @@ import {
 import { ClientPreview } from './ClientPreview.tsx';
 import { copyProfile, newClientProblems } from './newClient.ts';
 import { errorText } from '../../http/errors.ts';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 
 const n = t.newClient;
 
@@ -46,7 +36,6 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
   const [cfaId, setCfaId] = useState<number>();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!copyOf) return;
@@ -70,78 +59,66 @@ export function NewClientDialog({ files, onClose, onCreated }: Props) {
 
   const publish = async () => {
     if (cfaId === undefined) return;
-    setBusy(true);
-    setError(undefined);
     try {
       const created = await createClient(copyOf, `${name}.json`, cfaId);
       onCreated(created.name);
     } catch (e) {
       const violations = violationsOf(e);
-      setError(
+      throw new Error(
         violations.length
           ? violations.map((v) => (v.propertyPath ? `${v.propertyPath} : ${v.message}` : v.message)).join(' ; ')
           : errorText(e, t.editor.loadFailed),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="nouveau-client">
-      <DialogTitle id="nouveau-client">{n.title}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {n.intro}
-        </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        {centres?.length === 0 && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {n.noFreeCentre}
-          </Alert>
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, mb: 2, pt: 1 }}>
-          <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)}>
-            {clients.map((c) => (
-              <MenuItem key={c.name} value={c.name}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={n.cfa}
-            value={cfaId ?? ''}
-            onChange={(e) => setCfaId(Number(e.target.value))}
-            disabled={!centres?.length}
-            helperText={n.cfaHelp}
-          >
-            {(centres ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {centreName(c)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={n.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={name !== '' && problems.length > 0}
-            helperText={name !== '' ? problems.join(' ') : undefined}
-          />
-        </Box>
-        {draft && problems.length === 0 && <ClientPreview draft={draft} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{n.cancel}</Button>
-        <Button variant="contained" onClick={() => void publish()} disabled={busy || !draft || problems.length > 0}>
-          {t.editor.publish}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={n.title}
+      titleId="nouveau-client"
+      maxWidth="lg"
+      error={error}
+      onSubmit={publish}
+      onClose={onClose}
+      cancelLabel={n.cancel}
+      submitLabel={t.editor.publish}
+      canSubmit={!!draft && problems.length === 0}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {n.intro}
+      </Typography>
+      {centres?.length === 0 && <Alert severity="info">{n.noFreeCentre}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, pt: 1 }}>
+        <TextField select label={n.copyOf} value={copyOf} onChange={(e) => setCopyOf(e.target.value)}>
+          {clients.map((c) => (
+            <MenuItem key={c.name} value={c.name}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={n.cfa}
+          value={cfaId ?? ''}
+          onChange={(e) => setCfaId(Number(e.target.value))}
+          disabled={!centres?.length}
+          helperText={n.cfaHelp}
+        >
+          {(centres ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {centreName(c)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={n.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={name !== '' && problems.length > 0}
+          helperText={name !== '' ? problems.join(' ') : undefined}
+        />
+      </Box>
+      {draft && problems.length === 0 && <ClientPreview draft={draft} />}
+    </FormDialog>
   );
 }

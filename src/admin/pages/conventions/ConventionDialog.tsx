@@ -1,19 +1,10 @@
 // The trainee's convention changed (spec 000: « PATCH {uri}: edit trainee convention »): the active
 // conventions of the trainee's antenne, or none; one PATCH of `antenne_convention`, the spec's notice.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 import { apiGet, apiSend, errorText, idOf, membersOf, type HydraList, type Rec } from '../parcours/api.ts';
 
 interface Props {
@@ -37,44 +28,36 @@ export function ConventionDialog({ trainee, name, onClose, onDone }: Props) {
   }, [trainee.antenne]);
 
   const save = async () => {
-    try {
-      await apiSend('PATCH', `etudiants/${idOf(trainee['@id'])}`, {
-        antenne_convention: value === NONE ? null : value,
-      });
-      onDone(T.convention.done);
-    } catch (e) {
-      setError(errorText(e));
-    }
+    await apiSend('PATCH', `etudiants/${idOf(trainee['@id'])}`, {
+      antenne_convention: value === NONE ? null : value,
+    });
+    onDone(T.convention.done);
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="convention-title">
-      <DialogTitle id="convention-title">{fill(T.convention.title, { name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
-            label={T.convention.field}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            size="small"
-          >
-            <MenuItem value={NONE}>{T.convention.noneOption}</MenuItem>
-            {conventions.map((c) => (
-              <MenuItem key={c['@id']} value={c['@id']}>
-                {String(c.convention_number ?? c['@id'])}
-              </MenuItem>
-            ))}
-          </TextField>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.common.cancel}</Button>
-        <Button variant="contained" onClick={save}>
-          {T.common.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={fill(T.convention.title, { name })}
+      titleId="convention-title"
+      error={error}
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={T.common.cancel}
+      submitLabel={T.common.confirm}
+    >
+      <TextField
+        select
+        label={T.convention.field}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        size="small"
+      >
+        <MenuItem value={NONE}>{T.convention.noneOption}</MenuItem>
+        {conventions.map((c) => (
+          <MenuItem key={c['@id']} value={c['@id']}>
+            {String(c.convention_number ?? c['@id'])}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

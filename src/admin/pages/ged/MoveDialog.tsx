@@ -2,20 +2,12 @@
 // space (its antenne, or the centre), never the folder itself, its subtree or where it already is (the server
 // checks the same, shared rule: src/shared/ged/rules.ts).
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { isSelfOrDescendant, parentMap } from '../../../shared/ged/rules.ts';
 import { idFromIri } from '../../../shared/iri.ts';
 import { documentsFr } from '../../i18n/documents.ts';
 import { fill } from '../../i18n/fill.ts';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 import type { Folder } from './api.ts';
 
 const t = documentsFr.ged;
@@ -63,44 +55,27 @@ export function MoveDialog({
     .map((f) => ({ iri: f['@id'], path: pathOf(f, byIri) }))
     .sort((a, b) => a.path.localeCompare(b.path, 'fr'));
   const [cible, setCible] = useState('');
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{fill(t.moveTitle, { name: item.name })}</DialogTitle>
-      <DialogContent>
-        {targets.length === 0 ? (
-          <DialogContentText>{t.noTarget}</DialogContentText>
-        ) : (
-          <TextField
-            select
-            fullWidth
-            margin="dense"
-            label={t.target}
-            value={cible}
-            onChange={(e) => setCible(e.target.value)}
-          >
-            {targets.map((f) => (
-              <MenuItem key={f.iri} value={f.iri}>
-                {f.path}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button
-          variant="contained"
-          disabled={!cible || busy}
-          onClick={async () => {
-            setBusy(true);
-            if (await onMove(cible)) onClose();
-            setBusy(false);
-          }}
-        >
-          {t.move}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={fill(t.moveTitle, { name: item.name })}
+      explain={targets.length === 0 ? t.noTarget : undefined}
+      onSubmit={async () => {
+        if (await onMove(cible)) onClose();
+      }}
+      onClose={onClose}
+      cancelLabel={t.cancel}
+      submitLabel={t.move}
+      canSubmit={!!cible}
+    >
+      {targets.length > 0 && (
+        <TextField select fullWidth label={t.target} value={cible} onChange={(e) => setCible(e.target.value)}>
+          {targets.map((f) => (
+            <MenuItem key={f.iri} value={f.iri}>
+              {f.path}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </FormDialog>
   );
 }

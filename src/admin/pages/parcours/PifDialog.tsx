@@ -1,10 +1,11 @@
 // A PIF created (POST /api/etudiant_plan_individuel_formations, 201) or edited (PATCH, 200): date, planned
 // hours, reduction of the course, objectives, steps to reach.
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
-import { apiSend, errorText, type Rec } from './api.ts';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
+import { apiSend, type Rec } from './api.ts';
 
 interface Props {
   etudiant: string;
@@ -28,59 +29,49 @@ export function PifDialog({ etudiant, plan, onClose, onDone }: Props) {
   const [text, setText] = useState<Record<string, string>>(() =>
     Object.fromEntries(TEXTS.map(([k]) => [k, String(plan?.[k] ?? '')])),
   );
-  const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
-    setError(null);
     const body: Record<string, unknown> = {
       date_elaboration: date,
       heures_prevues: hours.trim() === '' ? null : Number(hours.replace(',', '.')),
     };
     for (const [k] of TEXTS) body[k] = text[k]!.trim() || null;
-    try {
-      if (plan) await apiSend('PATCH', plan['@id'], body);
-      else await apiSend('POST', 'etudiant_plan_individuel_formations', { ...body, etudiant });
-      onDone(plan ? T.pif.saved : T.pif.created);
-    } catch (e) {
-      setError(errorText(e));
-    }
+    if (plan) await apiSend('PATCH', plan['@id'], body);
+    else await apiSend('POST', 'etudiant_plan_individuel_formations', { ...body, etudiant });
+    onDone(plan ? T.pif.saved : T.pif.created);
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="pif-title">
-      <DialogTitle id="pif-title">{T.pif.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <Stack direction="row" spacing={2}>
-            <PickerField kind="date" label={T.pif.date} value={date} onChange={setDate} />
-            <TextField
-              label={T.pif.hours}
-              value={hours}
-              onChange={(e) => setHours(e.target.value)}
-              size="small"
-              inputMode="decimal"
-            />
-          </Stack>
-          {TEXTS.map(([k, label]) => (
-            <TextField
-              key={k}
-              label={label}
-              value={text[k]}
-              onChange={(e) => setText((x) => ({ ...x, [k]: e.target.value }))}
-              multiline
-              minRows={2}
-              size="small"
-            />
-          ))}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.common.cancel}</Button>
-        <Button variant="contained" onClick={save}>
-          {T.common.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={T.pif.dialogTitle}
+      titleId="pif-title"
+      maxWidth="md"
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={T.common.cancel}
+      submitLabel={T.common.save}
+    >
+      <Stack direction="row" spacing={2}>
+        <PickerField kind="date" label={T.pif.date} value={date} onChange={setDate} />
+        <TextField
+          label={T.pif.hours}
+          value={hours}
+          onChange={(e) => setHours(e.target.value)}
+          size="small"
+          inputMode="decimal"
+        />
+      </Stack>
+      {TEXTS.map(([k, label]) => (
+        <TextField
+          key={k}
+          label={label}
+          value={text[k]}
+          onChange={(e) => setText((x) => ({ ...x, [k]: e.target.value }))}
+          multiline
+          minRows={2}
+          size="small"
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -2,22 +2,12 @@
 // `canChangeAntenneInSwitchStudent` allows; others are listed, disabled, with the reason) and a date,
 // confirmed in one call (POST /api/etudiants/{id}/switch). The new course's IRI is handed back.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useAccessFlags } from '../../clients/useClientProfile.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 import { apiGet, apiSend, errorText, idOf, membersOf, type HydraList, type Rec } from './api.ts';
 
 interface Props {
@@ -34,7 +24,6 @@ export function SwitchDialog({ trainee, name, onClose, onDone }: Props) {
   const [target, setTarget] = useState('');
   const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     apiGet<HydraList<Rec>>('antenne_diplomes_sessions', { etat: '0' })
@@ -43,59 +32,45 @@ export function SwitchDialog({ trainee, name, onClose, onDone }: Props) {
   }, []);
 
   const save = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      const res = await apiSend<Rec>('POST', `etudiants/${idOf(trainee['@id'])}/switch`, {
-        antenne_diplome_session: target,
-        date,
-      });
-      onDone(T.switch.done, res['@id']);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    const res = await apiSend<Rec>('POST', `etudiants/${idOf(trainee['@id'])}/switch`, {
+      antenne_diplome_session: target,
+      date,
+    });
+    onDone(T.switch.done, res['@id']);
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="switch-title">
-      <DialogTitle id="switch-title">{fill(T.switch.title, { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{T.switch.explain}</DialogContentText>
-        {!canChange && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {T.switch.locked}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <TextField
-            select
-            label={T.switch.session}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            size="small"
-            required
-          >
-            {sessions.map((s) => {
-              const locked = !canChange && s.antenne !== trainee.antenne;
-              return (
-                <MenuItem key={s['@id']} value={s['@id']} disabled={locked}>
-                  {locked ? `${String(s.dropdown_label)} – ${T.switch.otherAntenne}` : String(s.dropdown_label)}
-                </MenuItem>
-              );
-            })}
-          </TextField>
-          <PickerField kind="date" label={T.switch.date} value={date} onChange={setDate} required />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.common.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={busy || !target || !date}>
-          {T.common.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={fill(T.switch.title, { name })}
+      titleId="switch-title"
+      maxWidth="md"
+      explain={T.switch.explain}
+      error={error}
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={T.common.cancel}
+      submitLabel={T.common.confirm}
+      canSubmit={!!target && !!date}
+    >
+      {!canChange && <Alert severity="info">{T.switch.locked}</Alert>}
+      <TextField
+        select
+        label={T.switch.session}
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+        size="small"
+        required
+      >
+        {sessions.map((s) => {
+          const locked = !canChange && s.antenne !== trainee.antenne;
+          return (
+            <MenuItem key={s['@id']} value={s['@id']} disabled={locked}>
+              {locked ? `${String(s.dropdown_label)} – ${T.switch.otherAntenne}` : String(s.dropdown_label)}
+            </MenuItem>
+          );
+        })}
+      </TextField>
+      <PickerField kind="date" label={T.switch.date} value={date} onChange={setDate} required />
+    </FormDialog>
   );
 }

@@ -23,7 +23,9 @@ import {
   withQuery,
   q,
 } from '../../http/request.ts';
-import { roleRank, ROLE_RANK, scopeCondition } from '../../auth/access.ts';
+import { scopeCondition } from '../../auth/access.ts';
+import { canAccess } from '../../../shared/access.ts';
+import { ROLE_RULES } from '../../../shared/roleRules.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { receiveFile, type Received } from '../../files/receive.ts';
 import { remove } from '../../files/storage.ts';
@@ -293,7 +295,7 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
         if (!just) throw notFound();
         const absence = await scopedRow(tx, absences, user, just.absence_id);
         requireWrite(user, absences, 'update', absence.antenne_id);
-        if (roleRank(user.roles) < ROLE_RANK.indexOf('ROLE_COORDINATOR'))
+        if (!canAccess(user, { action: 'edit', resource: ROLE_RULES.attendanceDecision }))
           throw forbidden(m.justificationCoordinatorOnly);
         if (decision !== 'acceptee' && decision !== 'refusee')
           throw unprocessable([{ propertyPath: 'decision', message: m.justificationDecision }]);

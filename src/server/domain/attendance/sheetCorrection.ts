@@ -4,7 +4,9 @@
 // (GET …/corrections) and in the proof (selfSignProof.ts), whose hash then changes.
 import type { Queryable } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
-import { roleRank, ROLE_RANK, type AuthUser } from '../../auth/access.ts';
+import type { AuthUser } from '../../auth/access.ts';
+import { canAccess } from '../../../shared/access.ts';
+import { ROLE_RULES } from '../../../shared/roleRules.ts';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import { isoTimestamp } from '../../../shared/attendance/index.ts';
 import * as msg from './messages.ts';
@@ -21,7 +23,8 @@ export interface SheetState {
 
 /** The reason of the correction, after the role check: a coordinator or above, a reason given (French 403 / 422). */
 export function checkCorrection(user: AuthUser, reason: unknown): string {
-  if (roleRank(user.roles) < ROLE_RANK.indexOf('ROLE_COORDINATOR')) throw forbidden(m.correctionCoordinatorOnly);
+  if (!canAccess(user, { action: 'edit', resource: ROLE_RULES.attendanceDecision }))
+    throw forbidden(m.correctionCoordinatorOnly);
   const text = typeof reason === 'string' ? reason.trim() : '';
   if (text === '') throw unprocessable([{ propertyPath: 'correction_reason', message: m.correctionReasonRequired }]);
   if (text.length > CORRECTION_REASON_MAX)

@@ -17,6 +17,8 @@ import { model, parentRow } from '../common.ts';
 import { collection, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
 
 import { diplomaSource } from './visibility.ts';
+import { canAccess } from '../../../shared/access.ts';
+import { ROLE_RULES } from '../../../shared/roleRules.ts';
 import * as msg from './messages.ts';
 
 /** Offered by antenne `$n`: one of the diploma's sessions is open there. */
@@ -82,7 +84,7 @@ export function registerDiplomaRoutes(app: FastifyInstance, ctx: AppContext): vo
       const asked = query.get('antenne');
       const antenneId = asked ? (await reachable(ctx, user, 'antennes', asked, 'antenne')).id : user.antenneId;
       const source = diplomaSource({
-        supervisor: user.roles.includes('ROLE_SUPERVISOR'),
+        supervisor: canAccess(user, { action: 'list', resource: ROLE_RULES.centreCatalogue }),
         antenneId,
         ...(await centreFlags(ctx, user.cfaId)),
       });

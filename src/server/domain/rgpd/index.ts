@@ -18,6 +18,8 @@ import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { isCentreLevel } from '../../auth/access.ts';
+import { canAccess } from '../../../shared/access.ts';
+import { ROLE_RULES } from '../../../shared/roleRules.ts';
 import { model } from '../common.ts';
 import { eraseTrainee, personalData } from './data.ts';
 import { remove } from '../../files/storage.ts';
@@ -74,7 +76,7 @@ const rgpd: DomainModule = {
         const user = await ctx.auth(request);
         requireNotGuest(user);
         const trainee = await scopedRow(ctx.db, etudiants, user, pathId(request.params.id));
-        if (!isCentreLevel(user) || !user.roles.some((r) => r === 'ROLE_SUPERVISOR' || r === 'ROLE_ADMIN'))
+        if (!isCentreLevel(user) || !canAccess(user, { action: 'delete', resource: ROLE_RULES.rgpdErase }))
           throw forbidden();
         if (trainee.lastname === msg.rgpd.anonymousName) throw new HttpError(409, msg.rgpd.alreadyErased);
         const files: string[] = [];

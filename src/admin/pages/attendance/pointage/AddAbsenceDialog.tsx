@@ -1,22 +1,13 @@
 // Add an absence to a trainee as the original client did: etudiant_add_absence, then, when the server says
 // the trainee has an exit date, etudiant_pointage_add_absence as multipart; each step has its notice.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { raisons_absence } from '../../../../shared/reference/absences.ts';
 import { selectableItems } from '../../../../shared/reference/derived.ts';
 import { attendanceMessages, withSeconds } from '../../../../shared/attendance/index.ts';
 import { apiSend, apiSendForm, idOf } from '../api.ts';
+import { FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -40,11 +31,9 @@ export function AddAbsenceDialog({ etudiant, defaultDate, onClose, onDone }: Pro
     hr_end: '12:30',
     comment: '',
   });
-  const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof a, v: string | number) => setA((x) => ({ ...x, [k]: v }));
 
   const save = async () => {
-    setError(null);
     const body = {
       etudiant: etudiant['@id'],
       raison: a.raison,
@@ -59,8 +48,8 @@ export function AddAbsenceDialog({ etudiant, defaultDate, onClose, onDone }: Pro
       created = await apiSend('POST', 'etudiant_add_absence', body);
       notify(attendanceMessages.absenceCreated, { type: 'success' });
     } catch (e) {
-      setError((e as Error).message);
-      return notify(attendanceMessages.absenceAddFailed, { type: 'error' });
+      notify(attendanceMessages.absenceAddFailed, { type: 'error' });
+      throw e;
     }
     if (created.add_to_pointage) {
       try {
@@ -84,58 +73,44 @@ export function AddAbsenceDialog({ etudiant, defaultDate, onClose, onDone }: Pro
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-absence-title">
-      <DialogTitle id="add-absence-title">{fill(t.addAbsenceOf, { name: etudiant.name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField
-            select
-            label={t.reason}
-            value={a.raison}
-            onChange={(e) => set('raison', Number(e.target.value))}
-            size="small"
-          >
-            {selectableItems(raisons_absence).map((r) => (
-              <MenuItem key={String(r.id)} value={r.id as number}>
-                {r.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={1}>
-            <PickerField
-              kind="date"
-              label={t.startDate}
-              value={a.dt_start}
-              onChange={(v) => set('dt_start', v ?? '')}
-            />
-            <PickerField kind="date" label={t.endDate} value={a.dt_end} onChange={(v) => set('dt_end', v ?? '')} />
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <PickerField
-              kind="time"
-              label={t.startHour}
-              value={a.hr_start}
-              onChange={(v) => set('hr_start', v ?? '')}
-            />
-            <PickerField kind="time" label={t.endHour} value={a.hr_end} onChange={(v) => set('hr_end', v ?? '')} />
-          </Stack>
-          <TextField
-            label={t.comment}
-            value={a.comment}
-            onChange={(e) => set('comment', e.target.value)}
-            multiline
-            minRows={2}
-            size="small"
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={!a.dt_start || !a.dt_end || a.dt_end < a.dt_start}>
-          {t.add}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={fill(t.addAbsenceOf, { name: etudiant.name })}
+      titleId="add-absence-title"
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={t.cancel}
+      submitLabel={t.add}
+      canSubmit={!!a.dt_start && !!a.dt_end && a.dt_end >= a.dt_start}
+    >
+      <TextField
+        select
+        label={t.reason}
+        value={a.raison}
+        onChange={(e) => set('raison', Number(e.target.value))}
+        size="small"
+      >
+        {selectableItems(raisons_absence).map((r) => (
+          <MenuItem key={String(r.id)} value={r.id as number}>
+            {r.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1}>
+        <PickerField kind="date" label={t.startDate} value={a.dt_start} onChange={(v) => set('dt_start', v ?? '')} />
+        <PickerField kind="date" label={t.endDate} value={a.dt_end} onChange={(v) => set('dt_end', v ?? '')} />
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <PickerField kind="time" label={t.startHour} value={a.hr_start} onChange={(v) => set('hr_start', v ?? '')} />
+        <PickerField kind="time" label={t.endHour} value={a.hr_end} onChange={(v) => set('hr_end', v ?? '')} />
+      </Stack>
+      <TextField
+        label={t.comment}
+        value={a.comment}
+        onChange={(e) => set('comment', e.target.value)}
+        multiline
+        minRows={2}
+        size="small"
+      />
+    </FormDialog>
   );
 }

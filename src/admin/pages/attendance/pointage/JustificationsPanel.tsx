@@ -23,11 +23,12 @@ import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { shortDateFr } from '../calendarFr.ts';
 import { DownloadLink } from '../../../widgets/files/DownloadLink.tsx';
 import { getRoles } from '../../../session/storage.ts';
+import { canAccess } from '../../../../shared/access.ts';
+import { ROLE_RULES } from '../../../../shared/roleRules.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
 
 const t = attendanceFr.justificatifs;
-const DECIDERS = ['ROLE_SUPERVISOR', 'ROLE_ADMIN', 'ROLE_COORDINATOR'];
 
 interface Pending {
   id: number;
@@ -44,7 +45,7 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [refusing, setRefusing] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
-  const mayDecide = getRoles().some((r) => DECIDERS.includes(r));
+  const mayDecide = canAccess({ roles: getRoles() }, { action: 'edit', resource: ROLE_RULES.attendanceDecision });
   const load = useCallback(() => {
     apiGet<HydraList<Pending>>('justificatifs_absence').then(
       (r) => setPending(members(r)),

@@ -1,19 +1,9 @@
 // Plans the follow-ups of a trainee who left (POST etudiants/{id}/suivis_post_formation): the trainee among those
 // with an exit date, and the exit reason that adds the employer-search or breakup step.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import { apiGet, apiSend, members, type HydraList } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -33,7 +23,6 @@ export function PlanDialog({ onClose, onDone }: { onClose: () => void; onDone: (
   const [choices, setChoices] = useState<Trainee[]>([]);
   const [trainee, setTrainee] = useState<Trainee | null>(null);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -52,58 +41,43 @@ export function PlanDialog({ onClose, onDone }: { onClose: () => void; onDone: (
 
   const plan = async () => {
     if (!trainee) return;
-    setError(null);
-    try {
-      const res = await apiSend<HydraList<unknown>>(
-        'POST',
-        `etudiants/${trainee.id}/suivis_post_formation`,
-        reason ? { raison_sortie: Number(reason) } : {},
-      );
-      notify(fill(t.planDone, { count: res['hydra:totalItems'] }), { type: 'success' });
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    const res = await apiSend<HydraList<unknown>>(
+      'POST',
+      `etudiants/${trainee.id}/suivis_post_formation`,
+      reason ? { raison_sortie: Number(reason) } : {},
+    );
+    notify(fill(t.planDone, { count: res['hydra:totalItems'] }), { type: 'success' });
+    onDone();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="plan-title">
-      <DialogTitle id="plan-title">{t.planTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <Autocomplete
-            options={choices}
-            value={trainee}
-            onChange={(_e, v) => setTrainee(v)}
-            onInputChange={(_e, v) => setSearch(v)}
-            getOptionLabel={(o) => `${o.lastname} ${o.firstname}`}
-            isOptionEqualToValue={(a, b) => a['@id'] === b['@id']}
-            filterOptions={(x) => x}
-            renderInput={(params) => <TextField {...params} label={t.planTrainee} size="small" />}
-          />
-          <TextField
-            select
-            size="small"
-            label={t.planReason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          >
-            <MenuItem value="">{t.noReason}</MenuItem>
-            {raisons_sortie.map((r) => (
-              <MenuItem key={r.id} value={String(r.id)}>
-                {r.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{postFormationFr.common.cancel}</Button>
-        <Button variant="contained" disabled={!trainee} onClick={() => void plan()}>
-          {t.planSubmit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t.planTitle}
+      titleId="plan-title"
+      onSubmit={plan}
+      onClose={onClose}
+      cancelLabel={postFormationFr.common.cancel}
+      submitLabel={t.planSubmit}
+      canSubmit={!!trainee}
+    >
+      <Autocomplete
+        options={choices}
+        value={trainee}
+        onChange={(_e, v) => setTrainee(v)}
+        onInputChange={(_e, v) => setSearch(v)}
+        getOptionLabel={(o) => `${o.lastname} ${o.firstname}`}
+        isOptionEqualToValue={(a, b) => a['@id'] === b['@id']}
+        filterOptions={(x) => x}
+        renderInput={(params) => <TextField {...params} label={t.planTrainee} size="small" />}
+      />
+      <TextField select size="small" label={t.planReason} value={reason} onChange={(e) => setReason(e.target.value)}>
+        <MenuItem value="">{t.noReason}</MenuItem>
+        {raisons_sortie.map((r) => (
+          <MenuItem key={r.id} value={String(r.id)}>
+            {r.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

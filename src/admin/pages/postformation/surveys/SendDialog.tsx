@@ -1,19 +1,9 @@
 // Sends a survey to trainees (POST enquetes/{id}/envoi): trainees with an e-mail, searched by name; each gets a
 // personal link by mail. The server refuses the whole send when one trainee is out of reach or has no e-mail.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import { apiGet, apiSend, members, type HydraList } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -32,7 +22,6 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
   const [search, setSearch] = useState('');
   const [choices, setChoices] = useState<Trainee[]>([]);
   const [chosen, setChosen] = useState<Trainee[]>([]);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -50,51 +39,42 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
   }, [search]);
 
   const send = async () => {
-    setError(null);
-    try {
-      const res = await apiSend<HydraList<unknown>>('POST', `enquetes/${survey.id}/envoi`, {
-        etudiants: chosen.map((c) => c['@id']),
-      });
-      notify(fill(t.sent, { count: res['hydra:totalItems'] }), { type: 'success' });
-      onClose();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    const res = await apiSend<HydraList<unknown>>('POST', `enquetes/${survey.id}/envoi`, {
+      etudiants: chosen.map((c) => c['@id']),
+    });
+    notify(fill(t.sent, { count: res['hydra:totalItems'] }), { type: 'success' });
+    onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-survey-title">
-      <DialogTitle id="send-survey-title">{fill(t.sendTitle, { name: survey.name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <Typography color="text.secondary">{t.sendIntro}</Typography>
-          <Autocomplete
-            multiple
-            options={choices}
-            value={chosen}
-            onChange={(_e, v) => setChosen(v)}
-            onInputChange={(_e, v, reason) => {
-              if (reason === 'input') setSearch(v);
-            }}
-            getOptionLabel={(o) => `${o.lastname} ${o.firstname}`}
-            isOptionEqualToValue={(a, b) => a['@id'] === b['@id']}
-            filterOptions={(x) => x}
-            noOptionsText={t.noOption}
-            disableCloseOnSelect
-            renderOption={(props, o) => <li {...props} key={o['@id']}>{`${o.lastname} ${o.firstname} (${o.mail})`}</li>}
-            renderInput={(params) => (
-              <TextField {...params} label={t.recipients} helperText={t.recipientsHelp} size="small" />
-            )}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{postFormationFr.common.cancel}</Button>
-        <Button variant="contained" disabled={chosen.length === 0} onClick={() => void send()}>
-          {t.sendSubmit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={fill(t.sendTitle, { name: survey.name })}
+      titleId="send-survey-title"
+      onSubmit={send}
+      onClose={onClose}
+      cancelLabel={postFormationFr.common.cancel}
+      submitLabel={t.sendSubmit}
+      canSubmit={chosen.length > 0}
+    >
+      <Typography color="text.secondary">{t.sendIntro}</Typography>
+      <Autocomplete
+        multiple
+        options={choices}
+        value={chosen}
+        onChange={(_e, v) => setChosen(v)}
+        onInputChange={(_e, v, reason) => {
+          if (reason === 'input') setSearch(v);
+        }}
+        getOptionLabel={(o) => `${o.lastname} ${o.firstname}`}
+        isOptionEqualToValue={(a, b) => a['@id'] === b['@id']}
+        filterOptions={(x) => x}
+        noOptionsText={t.noOption}
+        disableCloseOnSelect
+        renderOption={(props, o) => <li {...props} key={o['@id']}>{`${o.lastname} ${o.firstname} (${o.mail})`}</li>}
+        renderInput={(params) => (
+          <TextField {...params} label={t.recipients} helperText={t.recipientsHelp} size="small" />
+        )}
+      />
+    </FormDialog>
   );
 }
