@@ -9,6 +9,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { toResourceModel, type PropertyModel, type ResourceModel } from '../src/server/schema/model.ts';
+import { wrapSource } from './wrap-long-lines.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const generatedDir = join(root, 'src/shared/generated');
@@ -17,9 +18,14 @@ export const generatedDir = join(root, 'src/shared/generated');
 export async function schemaSources(): Promise<string[]> {
   const resourcesDir = join(root, 'schemas/resources');
   const resources = existsSync(resourcesDir)
-    ? (await readdir(resourcesDir)).filter((f) => f.endsWith('.schema.json')).sort().map((f) => `schemas/resources/${f}`)
+    ? (await readdir(resourcesDir))
+        .filter((f) => f.endsWith('.schema.json'))
+        .sort()
+        .map((f) => `schemas/resources/${f}`)
     : [];
-  const single = ['schemas/client-profile.schema.json', 'schemas/resource-file.schema.json'].filter((p) => existsSync(join(root, p)));
+  const single = ['schemas/client-profile.schema.json', 'schemas/resource-file.schema.json'].filter((p) =>
+    existsSync(join(root, p)),
+  );
   return [...resources, ...single];
 }
 
@@ -30,7 +36,10 @@ export function outputName(source: string): string {
 
 /** `antenne_referentiel_unite_competences` → `AntenneReferentielUniteCompetencesRow`. */
 export function rowTypeName(resource: string): string {
-  return `${resource.split(/[^A-Za-z0-9]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Row`;
+  return `${resource
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('')}Row`;
 }
 
 /** The TypeScript type of a column value as both drivers return it (db/types.ts: dates and timestamps as
@@ -42,7 +51,16 @@ function columnType(p: PropertyModel, schema: Record<string, unknown>): string {
   if (p.type === 'array') {
     const items = ((schema.properties as Record<string, { items?: { type?: unknown } }>)[p.name]?.items ?? {}).type;
     const t = Array.isArray(items) ? items.find((x) => x !== 'null') : items;
-    const inner = t === 'string' ? 'string' : t === 'integer' || t === 'number' ? 'number' : t === 'boolean' ? 'boolean' : t === 'object' ? 'Record<string, unknown>' : 'unknown';
+    const inner =
+      t === 'string'
+        ? 'string'
+        : t === 'integer' || t === 'number'
+          ? 'number'
+          : t === 'boolean'
+            ? 'boolean'
+            : t === 'object'
+              ? 'Record<string, unknown>'
+              : 'unknown';
     return `${inner}[]`;
   }
   return 'string';
@@ -61,7 +79,10 @@ export function rowType(r: ResourceModel): string {
     seen.add(p.column);
     const nullable = p.nullable || !p.required;
     const doc = p.relation ? `${p.title} (id of ${p.relation})` : p.title;
-    lines.push(`  /** ${doc.replace(/\*\//g, '*\\/')} */`, `  ${p.column}: ${columnType(p, r.schema)}${nullable ? ' | null' : ''};`);
+    lines.push(
+      `  /** ${doc.replace(/\*\//g, '*\\/')} */`,
+      `  ${p.column}: ${columnType(p, r.schema)}${nullable ? ' | null' : ''};`,
+    );
   }
   return `\n/**\n * A row of table \`${r.table}\` as the database returns it (relations as \`<name>_id\` ids).\n */\nexport type ${rowTypeName(r.name)} = {\n${lines.join('\n')}\n};\n`;
 }
@@ -123,6 +144,8 @@ export async function generateTypes(): Promise<Map<string, string>> {
     } else out.set(outputName(source), ts);
   }
   out.set('index.ts', rowIndex(rows));
+  // Lines under the width, as in the rest of src/ (long JSDoc lines of the schemas' descriptions, long banners).
+  for (const [name, ts] of out) out.set(name, wrapSource(ts, name).text);
   return out;
 }
 
