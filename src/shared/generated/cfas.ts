@@ -12,7 +12,8 @@ export type Ville = string | null;
 export type Telephone = string | null;
 export type Courriel = string | null;
 /**
- * Le centre forme ses propres équipes : avec « Apprentis uniquement », un superviseur voit le catalogue du centre au lieu des diplômes de l'antenne.
+ * Le centre forme ses propres équipes : avec « Apprentis uniquement », un superviseur voit le catalogue du centre au
+ * lieu des diplômes de l'antenne.
  */
 export type FormationInterne = boolean | null;
 /**

@@ -121,6 +121,10 @@ import type {
 import type { SchedulerEventEmargement, SchedulerEventEmargementsRow } from './scheduler_event_emargements.ts';
 import type { SchedulerEvent, SchedulerEventsRow } from './scheduler_events.ts';
 import type { FiltresMemorises, SchedulerOptionsRow } from './scheduler_options.ts';
+import type {
+  SchedulerSpeakerDisponibilite,
+  SchedulerSpeakerDisponibilitesRow,
+} from './scheduler_speaker_disponibilites.ts';
 import type { SchedulerSpeaker, SchedulerSpeakersRow } from './scheduler_speakers.ts';
 import type { SuiviPostFormation, SuiviPostFormationsRow } from './suivi_post_formations.ts';
 import type { DonneesSelectionnees, SuiviRppsRow } from './suivi_rpps.ts';
@@ -214,6 +218,7 @@ export interface ResourceRows {
   scheduler_event_emargements: SchedulerEventEmargementsRow;
   scheduler_events: SchedulerEventsRow;
   scheduler_options: SchedulerOptionsRow;
+  scheduler_speaker_disponibilites: SchedulerSpeakerDisponibilitesRow;
   scheduler_speakers: SchedulerSpeakersRow;
   suivi_post_formations: SuiviPostFormationsRow;
   suivi_rpps: SuiviRppsRow;
@@ -311,6 +316,7 @@ export interface ResourceRecords {
   scheduler_event_emargements: SchedulerEventEmargement;
   scheduler_events: SchedulerEvent;
   scheduler_options: FiltresMemorises;
+  scheduler_speaker_disponibilites: SchedulerSpeakerDisponibilite;
   scheduler_speakers: SchedulerSpeaker;
   suivi_post_formations: SuiviPostFormation;
   suivi_rpps: DonneesSelectionnees;

@@ -14,7 +14,8 @@ export type FieldName = string;
 export type FieldList = FieldName[];
 export type FieldList1 = FieldName[];
 /**
- * Writable fields deliberately left out of the form: set by an action, derived from a parent (x-derive), or not asked in this view. The detail page still shows them unless its own `omit` lists them.
+ * Writable fields deliberately left out of the form: set by an action, derived from a parent (x-derive), or not asked
+ * in this view. The detail page still shows them unless its own `omit` lists them.
  */
 export type FieldList2 = FieldName[];
 /**
@@ -26,16 +27,20 @@ export type FieldList3 = FieldName[];
  */
 export type FieldList4 = FieldName[];
 /**
- * Columns of the join rows (fields of `resource`) shown after the member's columns, e.g. `is_suppleant` and `date_election` of a delegate; default none.
+ * Columns of the join rows (fields of `resource`) shown after the member's columns, e.g. `is_suppleant` and
+ * `date_election` of a delegate; default none.
  */
 export type FieldList5 = FieldName[];
 /**
- * Columns of the members (fields of the members' resource), in the list and in the dialog; default: the view's list columns.
+ * Columns of the members (fields of the members' resource), in the list and in the dialog; default: the view's list
+ * columns.
  */
 export type FieldList6 = FieldName[];
 
 /**
- * Presentation of one admin view of an API resource (resources/<route>.json): labels, menu placement, list, filters, form and show layout. Anything not mentioned is guessed from the resource's JSON Schema (schemas/resources/<resource>.schema.json).
+ * Presentation of one admin view of an API resource (resources/<route>.json): labels, menu placement, list, filters,
+ * form and show layout. Anything not mentioned is guessed from the resource's JSON Schema
+ * (schemas/resources/<resource>.schema.json).
  */
 export interface ResourceFile {
   /**
@@ -43,15 +48,23 @@ export interface ResourceFile {
    */
   $schema?: string;
   /**
-   * The API resource (collection name under /api, the $id of its schema), e.g. `etudiants`. The first key of the file (after `$schema`) when the file is named after its view rather than its resource (`stagiaires.json` shows `etudiants`): `npm run check:config` requires it.
+   * The API resource (collection name under /api, the $id of its schema), e.g. `etudiants`. The first key of the file
+   * (after `$schema`) when the file is named after its view rather than its resource (`stagiaires.json` shows
+   * `etudiants`): `npm run check:config` requires it.
    */
   resource: string;
   /**
-   * The admin path of the view, without leading slash, e.g. `stagiaires` or `futurosud/antennes`. The list is at /<route>, a record at /<route>/<id>, its form at /<route>/<id>/modifier, a new record at /<route>/nouveau. Also the view's key in the data provider.
+   * The admin path of the view, without leading slash, e.g. `stagiaires` or `futurosud/antennes`. The list is at
+   * /<route>, a record at /<route>/<id>, its form at /<route>/<id>/modifier, a new record at /<route>/nouveau. Also the
+   * view's key in the data provider.
    */
   route: string;
   /**
-   * Admin paths that differ from /<route> and /<route>/<id> (spec 000 section 2), without leading slash. E.g. companies: `{ "list": "entreprise/annuaire-entreprise", "record": "entreprise" }` lists at /entreprise/annuaire-entreprise, shows a record at /entreprise/<id>, edits it at /entreprise/<id>/modifier and creates at /entreprise/nouveau. Client-profile menu entries link to the list path: an entry is shown only when a view or a bespoke page answers at its path.
+   * Admin paths that differ from /<route> and /<route>/<id> (spec 000 section 2), without leading slash. E.g.
+   * companies: `{ "list": "entreprise/annuaire-entreprise", "record": "entreprise" }` lists at
+   * /entreprise/annuaire-entreprise, shows a record at /entreprise/<id>, edits it at /entreprise/<id>/modifier and
+   * creates at /entreprise/nouveau. Client-profile menu entries link to the list path: an entry is shown only when a
+   * view or a bespoke page answers at its path.
    */
   paths?: {
     /**
@@ -59,11 +72,15 @@ export interface ResourceFile {
      */
     list?: string;
     /**
-     * Prefix of a record's path: the record is at /<record>/<id>, the create form at /<record>/nouveau (default: the list path).
+     * Prefix of a record's path: the record is at /<record>/<id>, the create form at /<record>/nouveau (default: the
+     * list path).
      */
     record?: string;
     /**
-     * Path of a bespoke page that creates this view's records where staff look for it (a company from its SIRET, the agreement wizard, a ticket mailed to support): the list's « Créer » opens it. The generic form stays at /<record>/nouveau for the links that pre-fill it (a child list's « Créer »). A bespoke page must answer at this path.
+     * Path of a bespoke page that creates this view's records where staff look for it (a company from its SIRET, the
+     * agreement wizard, a ticket mailed to support): the list's « Créer » opens it. The generic form stays at
+     * /<record>/nouveau for the links that pre-fill it (a child list's « Créer »). A bespoke page must answer at this
+     * path.
      */
     create?: string;
   };
@@ -119,7 +136,8 @@ export interface ResourceFile {
     icon?: string;
   };
   /**
-   * Filter always applied to reads of this view (e.g. `{ "type": 1 }` for trainees of `etudiants`); the user cannot remove it.
+   * Filter always applied to reads of this view (e.g. `{ "type": 1 }` for trainees of `etudiants`); the user cannot
+   * remove it.
    */
   fixedFilter?: {
     [k: string]: Scalar;
@@ -147,7 +165,9 @@ export interface ResourceFile {
      */
     perPage?: number;
     /**
-     * Optional parameters of the list's address (spec 000 section 2), e.g. `{ "diplome": "diplome", "antenne": "id" }`: /<list>?diplome=<IRI> opens the list filtered by the API filter named here (`id` for the record itself), for as long as the page is open; the page says it is filtered and offers the whole list.
+     * Optional parameters of the list's address (spec 000 section 2), e.g. `{ "diplome": "diplome", "antenne": "id" }`:
+     * /<list>?diplome=<IRI> opens the list filtered by the API filter named here (`id` for the record itself), for as
+     * long as the page is open; the page says it is filtered and offers the whole list.
      */
     routeParams?: {
       [k: string]: string;
@@ -172,15 +192,18 @@ export interface ResourceFile {
     }[];
   };
   /**
-   * Exports of the list (« Exporter » button, GET /api/<resource>/export.csv?view=<route>). Without it the export has every readable property of the schema and only CSV is offered.
+   * Exports of the list (« Exporter » button, GET /api/<resource>/export.csv?view=<route>). Without it the export has
+   * every readable property of the schema and only CSV is offered.
    */
   export?: {
     /**
-     * Properties exported, in this order (`id` included only when named); headers are the fields' labels (`fields.<name>.label`, else the schema's title). The server reads this file on each export.
+     * Properties exported, in this order (`id` included only when named); headers are the fields' labels
+     * (`fields.<name>.label`, else the schema's title). The server reads this file on each export.
      */
     columns?: FieldList1;
     /**
-     * Also offer an Excel workbook (GET /api/<resource>/export.xlsx?view=<route>: real dates, numbers); the button then offers CSV or Excel. Default false.
+     * Also offer an Excel workbook (GET /api/<resource>/export.xlsx?view=<route>: real dates, numbers); the button then
+     * offers CSV or Excel. Default false.
      */
     xlsx?: boolean;
   };
@@ -206,7 +229,11 @@ export interface ResourceFile {
        */
       representation?: string;
       /**
-       * Input widget in forms, and the display in lists and detail pages for the formats (default: guessed from the type, the schema format or pattern, and names such as `phone_number`, `siret`, `social_security_number`). `date` shows and reads DD/MM/YYYY; `money` an amount in euros (« 1 234,50 € »); `phone` a French number grouped by two; `siren` (9 digits), `siret` (14 digits) and `nir` (social security number) grouped, with their French validity checks; `rating` an integer 1 to 5 as stars (MUI Rating), shown and picked as stars.
+       * Input widget in forms, and the display in lists and detail pages for the formats (default: guessed from the
+       * type, the schema format or pattern, and names such as `phone_number`, `siret`, `social_security_number`).
+       * `date` shows and reads DD/MM/YYYY; `money` an amount in euros (« 1 234,50 € »); `phone` a French number grouped
+       * by two; `siren` (9 digits), `siret` (14 digits) and `nir` (social security number) grouped, with their French
+       * validity checks; `rating` an integer 1 to 5 as stars (MUI Rating), shown and picked as stars.
        */
       widget?:
         | 'text'
@@ -232,7 +259,8 @@ export interface ResourceFile {
        */
       helperText?: string;
       /**
-       * What lists and detail pages show for an empty value instead of « — », where the empty value says something (« Non placé » for a trainee without a session).
+       * What lists and detail pages show for an empty value instead of « — », where the empty value says something («
+       * Non placé » for a trainee without a session).
        */
       emptyText?: string;
       /**
@@ -240,11 +268,14 @@ export interface ResourceFile {
        */
       readOnly?: boolean;
       /**
-       * Name of a boolean accessRight flag of the client profiles (e.g. `hasActionsRatingStars`): when the signed-in user's profile has it false (or there is no profile), the field is hidden from the list's columns and filters, the detail page and the forms.
+       * Name of a boolean accessRight flag of the client profiles (e.g. `hasActionsRatingStars`): when the signed-in
+       * user's profile has it false (or there is no profile), the field is hidden from the list's columns and filters,
+       * the detail page and the forms.
        */
       profileFlag?: string;
       /**
-       * For a relation: a button under its input, shown when it has a value, that empties it (and the `clears` fields) so that another record is picked or typed.
+       * For a relation: a button under its input, shown when it has a value, that empties it (and the `clears` fields)
+       * so that another record is picked or typed.
        */
       another?: {
         /**
@@ -263,13 +294,16 @@ export interface ResourceFile {
    */
   form?: {
     /**
-     * Groups of inputs, in order. A writable field no section names is not lost: it goes to the section marked `rest`, else to a last section « Autres informations », unless `omit` lists it. Without sections: one section with every writable field.
+     * Groups of inputs, in order. A writable field no section names is not lost: it goes to the section marked `rest`,
+     * else to a last section « Autres informations », unless `omit` lists it. Without sections: one section with every
+     * writable field.
      */
     sections?: {
       title?: string;
       fields: FieldList1;
       /**
-       * This section also takes, after its own fields, every field that no section names and `omit` does not list (default: they go to a last section « Autres informations »).
+       * This section also takes, after its own fields, every field that no section names and `omit` does not list
+       * (default: they go to a last section « Autres informations »).
        */
       rest?: boolean;
     }[];
@@ -280,19 +314,26 @@ export interface ResourceFile {
    */
   show?: {
     /**
-     * Sections with their fields; default: the form's sections, then a last section « Autres informations » with every other readable field (those the form omits included). Given here, the page shows what the sections name, and the other readable fields only in a section marked `rest`. Without sections in the form nor here: one section with every readable field.
+     * Sections with their fields; default: the form's sections, then a last section « Autres informations » with every
+     * other readable field (those the form omits included). Given here, the page shows what the sections name, and the
+     * other readable fields only in a section marked `rest`. Without sections in the form nor here: one section with
+     * every readable field.
      */
     sections?: {
       title?: string;
       fields: FieldList1;
       /**
-       * This section also takes, after its own fields, every readable field that no section names and `omit` does not list.
+       * This section also takes, after its own fields, every readable field that no section names and `omit` does not
+       * list.
        */
       rest?: boolean;
     }[];
     omit?: FieldList3;
     /**
-     * Lists of child records on the detail page, one section each (e.g. a trainee's absences, a company's contacts). Each lists the children whose `target` relation points at the shown record, links each row to the child's detail page, and offers « Ajouter »: the child's create form with the parent pre-filled, back to the parent after saving.
+     * Lists of child records on the detail page, one section each (e.g. a trainee's absences, a company's contacts).
+     * Each lists the children whose `target` relation points at the shown record, links each row to the child's detail
+     * page, and offers « Ajouter »: the child's create form with the parent pre-filled, back to the parent after
+     * saving.
      */
     related?: {
       /**
@@ -316,7 +357,8 @@ export interface ResourceFile {
         order?: 'ASC' | 'DESC';
       };
       /**
-       * Route of the child's view (its resource file's `route`) used for row links and the create form; default: the first view of the resource.
+       * Route of the child's view (its resource file's `route`) used for row links and the create form; default: the
+       * first view of the resource.
        */
       view?: string;
       /**
@@ -325,7 +367,12 @@ export interface ResourceFile {
       perPage?: number;
     }[];
     /**
-     * Many-to-many editors on the detail page (the trainees of a group, the delegates of a session, the trainees of an agreement, the providers attached to an agreement). Each lists the current members; « Ajouter » opens a searchable, paginated dialog where several records are ticked; several members are removed by their boxes; nothing is sent until « Enregistrer », which saves the whole list once: through `save.call` when the API has a domain call for that list, else through generic writes (create and delete the join rows, or set and clear the members' relation). Shown to users who may write the rows; read-only users see the list only.
+     * Many-to-many editors on the detail page (the trainees of a group, the delegates of a session, the trainees of an
+     * agreement, the providers attached to an agreement). Each lists the current members; « Ajouter » opens a
+     * searchable, paginated dialog where several records are ticked; several members are removed by their boxes;
+     * nothing is sent until « Enregistrer », which saves the whole list once: through `save.call` when the API has a
+     * domain call for that list, else through generic writes (create and delete the join rows, or set and clear the
+     * members' relation). Shown to users who may write the rows; read-only users see the list only.
      */
     joinLists?: {
       /**
@@ -333,7 +380,8 @@ export interface ResourceFile {
        */
       label: string;
       /**
-       * API resource of the rows listed, as in `related`: the join resource (`groupe_etudiants`), or the members themselves when they hold the relation to this record (`etudiants` of an agreement, with no `member`).
+       * API resource of the rows listed, as in `related`: the join resource (`groupe_etudiants`), or the members
+       * themselves when they hold the relation to this record (`etudiants` of an agreement, with no `member`).
        */
       resource: string;
       /**
@@ -350,7 +398,8 @@ export interface ResourceFile {
       view?: string;
       columns?: FieldList5;
       /**
-       * Rows of `resource` that do not count as members: those whose field has this value, e.g. `{ "etat": 2 }` for the deleted (hidden) delegates the domain call does not list.
+       * Rows of `resource` that do not count as members: those whose field has this value, e.g. `{ "etat": 2 }` for the
+       * deleted (hidden) delegates the domain call does not list.
        */
       skip?: {
         [k: string]: Scalar;
@@ -360,7 +409,8 @@ export interface ResourceFile {
        */
       pick: {
         /**
-         * Route of the members' view (a resource file's `route`, e.g. `stagiaires`): its resource must be the target of `member` (or be `resource`); the dialog lists it with its fixed filter.
+         * Route of the members' view (a resource file's `route`, e.g. `stagiaires`): its resource must be the target of
+         * `member` (or be `resource`); the dialog lists it with its fixed filter.
          */
         view: string;
         columns?: FieldList6;
@@ -369,7 +419,8 @@ export interface ResourceFile {
          */
         search?: string;
         /**
-         * Filters of the candidates offered; a value `{field}` takes that field of the shown record, e.g. `{ "antenne": "{antenne}" }` offers only the trainees of the group's antenne.
+         * Filters of the candidates offered; a value `{field}` takes that field of the shown record, e.g. `{ "antenne":
+         * "{antenne}" }` offers only the trainees of the group's antenne.
          */
         filter?: {
           [k: string]: Scalar;
@@ -384,7 +435,8 @@ export interface ResourceFile {
        */
       save?: {
         /**
-         * Method and path; `{id}` (or any `{field}`) is taken from the shown record, e.g. `PATCH /api/groupes/{id}/etudiants`.
+         * Method and path; `{id}` (or any `{field}`) is taken from the shown record, e.g. `PATCH
+         * /api/groupes/{id}/etudiants`.
          */
         call: string;
         /**
@@ -409,11 +461,14 @@ export interface ResourceFile {
      */
     roles?: ('ROLE_SUPERVISOR' | 'ROLE_ADMIN' | 'ROLE_COORDINATOR' | 'ROLE_USER' | 'ROLE_GUEST')[];
     /**
-     * Name of a boolean accessRight flag of the client profiles (e.g. `hasGroups`, `hasSessions`): when the signed-in user's profile has it false, the view and its menu entry are hidden and its paths answer as unknown pages.
+     * Name of a boolean accessRight flag of the client profiles (e.g. `hasGroups`, `hasSessions`): when the signed-in
+     * user's profile has it false, the view and its menu entry are hidden and its paths answer as unknown pages.
      */
     flag?: string;
     /**
-     * `false`: records of this view are never created by hand here (an attestation comes from its generation, an archived bilan from archiving, a notification from the application): the list offers no « Créer » and /<record>/nouveau answers « accès refusé ». Default: created as the roles allow.
+     * `false`: records of this view are never created by hand here (an attestation comes from its generation, an
+     * archived bilan from archiving, a notification from the application): the list offers no « Créer » and
+     * /<record>/nouveau answers « accès refusé ». Default: created as the roles allow.
      */
     create?: boolean;
   };

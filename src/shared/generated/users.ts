@@ -18,13 +18,15 @@ export type MotDePasse = string;
 export type Centre = string | null;
 export type Antenne = string | null;
 /**
- * Pour un compte ROLE_STAGIAIRE : le stagiaire dont il lit le planning et les présences et pour qui il signe ; il ne lit rien d'autre.
+ * Pour un compte ROLE_STAGIAIRE : le stagiaire dont il lit le planning et les présences et pour qui il signe ; il ne
+ * lit rien d'autre.
  */
 export type StagiaireCompteDuStagiaire = string | null;
 export type Etat = number;
 
 /**
- * Utilisateur du back-office, rattaché à un centre et éventuellement à une antenne. Les utilisateurs du siège (sans antenne) sont visibles des antennes (référents, intervieweurs) mais ne sont gérés que par le centre.
+ * Utilisateur du back-office, rattaché à un centre et éventuellement à une antenne. Les utilisateurs du siège (sans
+ * antenne) sont visibles des antennes (référents, intervieweurs) mais ne sont gérés que par le centre.
  */
 export interface User {
   email: Courriel;
