@@ -84,7 +84,9 @@ export default function AgreementWizardPage() {
   const profile = useClientProfile();
   const feeTypes = offeredFeeTypes(profile?.ok ? profile.profile : null);
   const hasSectors = profile?.ok === true && profile.profile.accessRight?.hasSectors === true;
-  const sectors: Opt[] = secteurs_activite.flatMap((x) => (x.id === null ? [] : [{ id: String(x.id), label: x.label }]));
+  const sectors: Opt[] = secteurs_activite.flatMap((x) =>
+    x.id === null ? [] : [{ id: String(x.id), label: x.label }],
+  );
   const notify = useNotify();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
