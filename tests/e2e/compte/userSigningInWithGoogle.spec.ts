@@ -5,7 +5,7 @@
 // documents, links Google Drive and comes back through /google-drive-callback to that trainee; then unlinks.
 import { googleStandInPorts } from '../port.ts';
 import { startGoogleStandIns, type GoogleStandIns } from '../../support/googleStandIns.ts';
-import { expect, openTraineeFromList, seed, signIn, test, uniqueName } from '../support.ts';
+import { apiToken, expect, openTraineeFromList, seed, signIn, test, uniqueName } from '../support.ts';
 
 let google: GoogleStandIns | undefined;
 test.beforeAll(async ({}, testInfo) => {
@@ -17,6 +17,10 @@ test('se connecter à Google depuis le menu, revenir à Google Forms et voir ses
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
+  // A retry starts unlinked: the first try may have linked the account before it failed.
+  const token = await apiToken(request);
+  await request.post('/api/google-api/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
   const lastname = uniqueName('Drive');
   const trainee = await seed(request, 'etudiants', {
     type: 1,
@@ -39,8 +43,8 @@ test('se connecter à Google depuis le menu, revenir à Google Forms et voir ses
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Back through /google-auth-verify to the path the server remembered.
-  await expect(page).toHaveURL(/\/google-forms$/);
+  // Back through /google-auth-verify (the server exchanges the code with the provider) to the remembered path.
+  await expect(page).toHaveURL(/\/google-forms$/, { timeout: 30_000 });
   await expect(
     page.getByRole('status').filter({ hasText: 'Connecté à Google avec le compte camille@gmail.test.' }),
   ).toBeVisible();
@@ -53,7 +57,7 @@ test('se connecter à Google depuis le menu, revenir à Google Forms et voir ses
   await page.getByRole('button', { name: 'Relier Google Drive pour importer' }).click();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}`));
+  await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}`), { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Importer depuis Google Drive' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Profil' }).click();
