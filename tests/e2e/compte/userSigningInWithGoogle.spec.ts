@@ -17,7 +17,7 @@ test('se connecter à Google depuis le menu, revenir à Google Forms et voir ses
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A retry starts unlinked: the first try may have linked the account before it failed.
   const token = await apiToken(request);
   await request.post('/api/google-api/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
@@ -47,7 +47,7 @@ test('se connecter à Google depuis le menu, revenir à Google Forms et voir ses
   await expect(page).toHaveURL(/\/google-forms$/, { timeout: 30_000 });
   await expect(
     page.getByRole('status').filter({ hasText: 'Connecté à Google avec le compte camille@gmail.test.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   const forms = page.getByRole('region', { name: 'Vos formulaires Google Forms' });
   await expect(forms.getByText('Questionnaire de satisfaction')).toBeVisible();
 
