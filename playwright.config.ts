@@ -4,7 +4,8 @@
 // default, from E2E_PORT; E2E_WORKERS=1 for a single server). A test file runs whole on one worker.
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { e2ePort, e2eWorkers, registryStubPort } from './tests/e2e/port.ts';
+import { e2ePort, e2eWorkers, googleStandInPorts, registryStubPort } from './tests/e2e/port.ts';
+import { googleEnv } from './tests/support/googleStandIns.ts';
 
 /** The working folder of the server of worker slot `index`: per port, so two runs on different ports never share
  * files. It holds copies of the shipped resource files and client profiles (they seed the server's database,
@@ -100,6 +101,14 @@ export default defineConfig({
             COMPANY_REGISTRY_URL: `http://127.0.0.1:${stubPort}`,
             OPCO_ENDPOINTS: JSON.stringify({ '*': `http://127.0.0.1:${stubPort + 1}/depots/{opco}` }),
             OPCO_TIMEOUT_MS: '3000',
+            // Google: a local OpenID provider and Drive/Forms stand-in the Google journey starts on these ports.
+            ...googleEnv(
+              {
+                issuer: `http://127.0.0.1:${googleStandInPorts(index).provider}`,
+                apis: `http://127.0.0.1:${googleStandInPorts(index).apis}`,
+              },
+              `http://127.0.0.1:${port}`,
+            ),
             // Throw-away data: no fsync of the WAL after each write (src/server/db/durability.ts).
             PGLITE_FSYNC: '0',
             ...(database ? { DATABASE_URL: database.url } : {}),

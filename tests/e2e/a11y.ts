@@ -174,6 +174,9 @@ class Watcher {
     if (!url.startsWith('http')) return undefined;
     // A journey's transit address (TRANSIT): the not-found page, checked by its own journey.
     if (new URL(url).pathname.startsWith(TRANSIT)) return undefined;
+    // Another site's pages (the local Google provider's login and consent pages) are not the product's to check.
+    const app = this.testInfo.project.use.baseURL;
+    if (app && new URL(url).origin !== new URL(app).origin) return undefined;
     const pattern = routePattern(url);
     return this.checked.has(pattern) ? undefined : pattern;
   }

@@ -11,3 +11,10 @@ export const e2ePort = (index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): n
 
 /** The local company registry stub of that server (tests/e2e/registryStub.ts); its OPCO stub is the next port. */
 export const registryStubPort = (index?: number): number => e2ePort(index) + 1000;
+
+/** The local Google stand-ins of that server (tests/support/googleStandIns.ts): the OpenID provider, then the
+ * Drive and Forms endpoints, the two ports after its OPCO stub. */
+export const googleStandInPorts = (index?: number): { provider: number; apis: number } => ({
+  provider: registryStubPort(index) + 2,
+  apis: registryStubPort(index) + 3,
+});

@@ -107,6 +107,7 @@ export const entreprisesFr = {
     antenne: 'Antenne',
     sessionsIntro: 'Une session liée à une session de diplôme y rattache tous ses stagiaires.',
     diplomeSession: 'Session de diplôme',
+    sector: 'Secteur',
     places: 'Nombre de places',
     addSession: 'Ajouter une session',
     noSession: 'Aucune session.',

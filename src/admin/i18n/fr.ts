@@ -38,6 +38,7 @@ export const fr = {
       logout: 'Se déconnecter',
       apiReference: "Référence de l'API",
       editProfile: 'Modifier mon profil',
+      google: 'Google Forms',
       required: 'Ce champ est obligatoire.',
     },
     forgot: {

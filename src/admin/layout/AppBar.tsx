@@ -1,5 +1,6 @@
 // Top bar: product name, the page title, the alerts' and notifications' badges (a lazy chunk), the
-// signed-in user's name and their menu: their own profile (/modifier-profil), a link to the API reference
+// signed-in user's name and their menu: their own profile (/modifier-profil), their Google link and Forms
+// (/google-forms), a link to the API reference
 // (served by the API at <entrypoint>/docs, opened in a new tab) and a logout.
 import { lazy, Suspense } from 'react';
 import { Box, MenuItem, Typography } from '@mui/material';
@@ -10,12 +11,12 @@ import { fr } from '../i18n/fr.ts';
 
 const AppBarBadges = lazy(() => import('../pages/pilotage/AppBarBadges.tsx'));
 
-/** The user's own profile; choosing it closes the menu as the page opens. */
-function ProfileItem() {
+/** A page of the user's own; choosing it closes the menu as the page opens. */
+function PageItem({ to, label }: { to: string; label: string }) {
   const menu = useUserMenu();
   return (
-    <MenuItem component={RouterLink} to="/modifier-profil" onClick={() => menu?.onClose()}>
-      {fr.app.auth.editProfile}
+    <MenuItem component={RouterLink} to={to} onClick={() => menu?.onClose()}>
+      {label}
     </MenuItem>
   );
 }
@@ -25,7 +26,8 @@ export function AppBar() {
     <RaAppBar
       userMenu={
         <UserMenu>
-          <ProfileItem />
+          <PageItem to="/modifier-profil" label={fr.app.auth.editProfile} />
+          <PageItem to="/google-forms" label={fr.app.auth.google} />
           <MenuItem component="a" href={`${entrypoint}/docs`} target="_blank" rel="noopener">
             {fr.app.auth.apiReference}
           </MenuItem>

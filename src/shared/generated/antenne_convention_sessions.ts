@@ -3,6 +3,7 @@
 
 export type Convention = string;
 export type SessionDeDiplome = string | null;
+export type Secteur = number | null;
 export type Debut = string | null;
 export type Fin = string | null;
 export type NombreDePlaces = number | null;
@@ -15,6 +16,7 @@ export type Etat = number;
 export interface AntenneConventionSession {
   antenne_convention: Convention;
   diplome_session?: SessionDeDiplome;
+  antenne_secteur?: Secteur;
   date_start?: Debut;
   date_end?: Fin;
   number_of_trainees?: NombreDePlaces;
@@ -34,6 +36,8 @@ export type AntenneConventionSessionsRow = {
   antenne_convention_id: number;
   /** Session de diplôme (id of diplome_sessions) */
   diplome_session_id: number | null;
+  /** Secteur */
+  antenne_secteur: number | null;
   /** Début */
   date_start: string | null;
   /** Fin */

@@ -11,6 +11,10 @@ export type CodePostal = string | null;
 export type Ville = string | null;
 export type Telephone = string | null;
 export type Courriel = string | null;
+/**
+ * Image de fond du site (1 à 4), choisie dans le paramétrage du site.
+ */
+export type FondDuSite = number | null;
 export type Etat = number;
 
 /**
@@ -27,6 +31,7 @@ export interface Antenne {
   city?: Ville;
   phone?: Telephone;
   mail?: Courriel;
+  image_fond?: FondDuSite;
   etat?: Etat;
 }
 
@@ -56,6 +61,8 @@ export type AntennesRow = {
   phone: string | null;
   /** Courriel */
   mail: string | null;
+  /** Fond du site */
+  image_fond: number | null;
   /** État */
   etat: number | null;
 };

@@ -4,95 +4,31 @@
 // endpoints used (it accepts only the provider's live access tokens with the right scope): the code exchange with
 // PKCE, the refresh token sealed per user and revoked at logout, the two return paths, a Drive file copied as a
 // trainee's document, the Forms listed.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { domainServer, PNG } from '../domainCrud.ts';
+import { domainServer } from '../domainCrud.ts';
 import { JWT_SECRET } from '../helpers.ts';
 import { sealKey, unseal } from '../../../src/server/crypto/seal.ts';
+import { FORMS_SCOPE as FORMS, PDF, googleEnv, startGoogleStandIns, type GoogleStandIns } from '../../support/googleStandIns.ts';
 
 const { S, T } = domainServer(import.meta.url);
 const VARS = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'GOOGLE_ISSUER_URL', 'GOOGLE_DRIVE_API_URL', 'GOOGLE_FORMS_API_URL'];
 afterEach(() => { for (const v of VARS) delete process.env[v]; });
 
-const FORMS = 'https://www.googleapis.com/auth/forms.body.readonly';
-const DRIVE = 'https://www.googleapis.com/auth/drive.readonly';
-const META = 'https://www.googleapis.com/auth/drive.metadata.readonly';
 const ADMIN = 'http://admin.test';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-const listen = (server: Server) => new Promise<string>((done) => server.listen(0, '127.0.0.1', () =>
-  done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-
+let google: GoogleStandIns;
 let provider: Provider;
 let issuer: string;
-let apis: string;
-const servers: Server[] = [];
 
 beforeAll(async () => {
-  // The provider's issuer names its port: the server listens first, the provider answers through it.
-  let handle: ((req: any, res: any) => void) | undefined;
-  const op = createServer((req, res) => handle!(req, res));
-  servers.push(op);
-  issuer = await listen(op);
-  provider = new Provider(issuer, {
-    clients: [{ client_id: 'futurosud', client_secret: 'secret-du-client', grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'], redirect_uris: [`${ADMIN}/google-auth-verify`, `${ADMIN}/google-drive-callback`] }],
-    scopes: ['openid', 'email', 'offline_access', FORMS, DRIVE, META, 'https://www.googleapis.com/auth/forms.responses.readonly'],
-    claims: { openid: ['sub'], email: ['email'] },
-    findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, email: `${id}@gmail.test` }) }),
-    features: { devInteractions: { enabled: true }, revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId } },
-    issueRefreshToken: async () => true,
-    conformIdTokenClaims: false,
-    cookies: { keys: ['cle-des-cookies-du-test'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, RefreshToken: 3600, Session: 600 },
-  });
-  handle = provider.callback();
-
-  // Drive v3 and Forms v1, as far as the product calls them; a token is the provider's own, live, with the scope.
-  const api = createServer((req, res) => void (async () => {
-    const url = new URL(req.url!, 'http://x');
-    const token = await provider.AccessToken.find(String(req.headers.authorization ?? '').replace(/^Bearer /, ''));
-    const json = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
-    const needs = (scope: string) => token?.scopes.has(scope);
-    if (url.pathname === '/drive/v3/files') {
-      const forms = url.searchParams.get('q')?.includes("mimeType = 'application/vnd.google-apps.form'");
-      if (!needs(forms ? META : DRIVE) && !needs(DRIVE)) return json(401, { error: 'unauthorized' });
-      return json(200, { files: forms ? [{ id: 'form-1', name: 'Satisfaction' }] : [
-        { id: 'pdf-1', name: 'Attestation.pdf', mimeType: 'application/pdf', size: String(PDF.length) },
-      ] });
-    }
-    const file = /^\/drive\/v3\/files\/([\w-]+)$/.exec(url.pathname);
-    if (file) {
-      if (!needs(DRIVE)) return json(401, { error: 'unauthorized' });
-      const known: Record<string, { name: string; mimeType: string; body: Buffer }> = {
-        'pdf-1': { name: 'Attestation.pdf', mimeType: 'application/pdf', body: PDF },
-        'png-2': { name: 'Photo.png', mimeType: 'image/png', body: PNG },
-        'doc-3': { name: 'Compte rendu', mimeType: 'application/vnd.google-apps.document', body: Buffer.alloc(0) },
-      };
-      const f = known[file[1]!];
-      if (!f) return json(404, { error: 'notFound' });
-      if (url.searchParams.get('alt') === 'media') { res.writeHead(200, { 'content-type': f.mimeType }); return res.end(f.body); }
-      return json(200, { id: file[1], name: f.name, mimeType: f.mimeType });
-    }
-    const form = /^\/forms\/v1\/forms\/([\w-]+)$/.exec(url.pathname);
-    if (form) {
-      if (!needs(FORMS)) return json(401, { error: 'unauthorized' });
-      return json(200, { formId: form[1], info: { title: 'Questionnaire de satisfaction' }, responderUri: `https://docs.google.com/forms/d/e/${form[1]}/viewform` });
-    }
-    json(404, { error: 'notFound' });
-  })());
-  servers.push(api);
-  apis = await listen(api);
+  google = await startGoogleStandIns(ADMIN);
+  ({ provider, issuer } = google);
 });
-afterAll(async () => { for (const s of servers) await new Promise((done) => s.close(done)); });
+afterAll(async () => google?.close());
 
 function configure() {
-  Object.assign(process.env, {
-    GOOGLE_CLIENT_ID: 'futurosud', GOOGLE_CLIENT_SECRET: 'secret-du-client', GOOGLE_REDIRECT_URI: `${ADMIN}/google-auth-verify`,
-    GOOGLE_ISSUER_URL: issuer, GOOGLE_DRIVE_API_URL: `${apis}/drive/v3`, GOOGLE_FORMS_API_URL: `${apis}/forms/v1`,
-  });
+  Object.assign(process.env, googleEnv(google, ADMIN));
 }
 
 /** A browser at the provider: follows its redirects with its cookies, signs in as `login` on its login page and

@@ -180,3 +180,27 @@ describe('the creation wizard (POST /api/antenne_conventions_assistant, one tran
     expect(await count('antenne_conventions')).toBe(before);
   });
 });
+
+describe('an agreement session\'s sector (antenne_secteur, spec 001 section 3)', () => {
+  it('keeps the activity sector given directly or through the wizard, filters by it, refuses an unknown one', async () => {
+    const conv = await S().req('POST', '/api/antenne_conventions', { token: T().admin, body: { type: 0, convention_number: 'CONV-SECTEUR', antenne: NICE } });
+    expect(conv.status, conv.text).toBe(201);
+    const direct = await S().req('POST', '/api/antenne_convention_sessions', { token: T().admin, body: { antenne_convention: conv.body['@id'], antenne_secteur: 85 } });
+    expect(direct.status, direct.text).toBe(201);
+    expect(direct.body.antenne_secteur).toBe(85);
+    const edited = await S().req('PATCH', direct.body['@id'], { token: T().admin, body: { antenne_secteur: 93 } });
+    expect(edited.status, edited.text).toBe(204); // the spec's 204 for a session edit
+    expect((await S().req('GET', direct.body['@id'], { token: T().admin })).body.antenne_secteur).toBe(93);
+    const wizard = await S().req('POST', '/api/antenne_conventions_assistant', { token: T().admin, body: {
+      convention: { type: 0, convention_number: 'CONV-SECTEUR-2', antenne: NICE }, sessions: [{ antenne_secteur: 85, date_start: '2026-09-01' }],
+    } });
+    expect(wizard.status, wizard.text).toBe(201);
+    expect(wizard.body.convention_sessions[0].antenne_secteur).toBe(85);
+    const listed = await S().req('GET', `/api/antenne_convention_sessions?antenne_secteur=85&antenne_convention=${wizard.body['@id']}`, { token: T().admin });
+    expect(listed.body['hydra:member'].map((s: any) => s.antenne_secteur)).toEqual([85]);
+    const bad = await S().req('POST', '/api/antenne_convention_sessions', { token: T().admin, body: { antenne_convention: conv.body['@id'], antenne_secteur: 4 } });
+    expect(bad.status, bad.text).toBe(422);
+    expect(bad.body.violations.map((v: any) => v.propertyPath)).toEqual(['antenne_secteur']);
+    expect(bad.body['hydra:description']).toMatch(FRENCH_REFUSAL);
+  });
+});

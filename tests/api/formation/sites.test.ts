@@ -187,3 +187,19 @@ describe("the sites list's optional parameters (spec 000 section 2: diploma, dip
     expect(res.body['hydra:description']).toBe("La valeur « /api/etudiants/1 » du filtre « diplome » n'est pas valide.");
   });
 });
+
+describe("a site's background (« Fond du site », images_fond_site 1 to 4)", () => {
+  it('keeps the chosen image on the site, refuses a fifth in French, and only staff who edit the site may choose', async () => {
+    const site = `/api/antennes/${antenne}`;
+    const chosen = await s.req('PATCH', site, { token: admin, body: { image_fond: 3 } });
+    expect(chosen.status, chosen.text).toBe(200);
+    expect((await s.req('GET', site, { token: antenne1 })).body.image_fond).toBe(3);
+    const fifth = await s.req('PATCH', site, { token: admin, body: { image_fond: 5 } });
+    expect(fifth.status).toBe(422);
+    expect(fifth.body.violations.map((v: any) => v.propertyPath)).toEqual(['image_fond']);
+    expect(fifth.body['hydra:description']).toMatch(/[éèàç]|valeur|choix/i);
+    const byGuest = await s.req('PATCH', site, { token: guest, body: { image_fond: 1 } });
+    expect(byGuest.status).toBe(403);
+    expect((await rows<{ image_fond: number }>('SELECT image_fond FROM antennes WHERE id = $1', [antenne]))[0]!.image_fond).toBe(3);
+  });
+});

@@ -27,6 +27,7 @@ import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { agreementTotals, feeAmount, offeredFeeTypes } from '../../../shared/conventions/agreements.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
+import { secteurs_activite } from '../../../shared/reference/nomenclatures/secteurs-activite.ts';
 import { idOf } from '../../../shared/iri.ts';
 import { entreprisesFr } from '../../i18n/entreprises.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -82,6 +83,10 @@ export default function AgreementWizardPage() {
   const view = views.find((v) => v.model.name === 'antenne_conventions');
   const profile = useClientProfile();
   const feeTypes = offeredFeeTypes(profile?.ok ? profile.profile : null);
+  const hasSectors = profile?.ok === true && profile.profile.accessRight?.hasSectors === true;
+  const sectors: Opt[] = secteurs_activite.flatMap((x) =>
+    x.id === null ? [] : [{ id: String(x.id), label: x.label }],
+  );
   const notify = useNotify();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -277,8 +282,19 @@ export default function AgreementWizardPage() {
               (v) => setRow('sessions', i, { diplome_session: v }),
               `sessions.${i}.diplome_session`,
             ),
-            4,
+            hasSectors ? 3 : 4,
           )}
+          {hasSectors &&
+            cell(
+              picker(
+                t.sector,
+                sectors,
+                s.antenne_secteur,
+                (v) => setRow('sessions', i, { antenne_secteur: v }),
+                `sessions.${i}.antenne_secteur`,
+              ),
+              3,
+            )}
           {cell(
             dateInput(
               t.dateStart,
@@ -286,11 +302,11 @@ export default function AgreementWizardPage() {
               (v) => setRow('sessions', i, { date_start: v }),
               `sessions.${i}.date_start`,
             ),
-            3,
+            hasSectors ? 2 : 3,
           )}
           {cell(
             dateInput(t.dateEnd, s.date_end, (v) => setRow('sessions', i, { date_end: v }), `sessions.${i}.date_end`),
-            3,
+            hasSectors ? 2 : 3,
           )}
           {cell(removeButton('sessions', i), 2)}
         </Grid>

@@ -41,11 +41,14 @@ describe('agreement wizard', () => {
       parent: '/api/antenne_conventions/1',
       date_start: '2026-09-01',
     };
-    s.sessions = [{ ...emptySession(), diplome_session: '/api/diplome_sessions/4' }];
+    s.sessions = [
+      { ...emptySession(), diplome_session: '/api/diplome_sessions/4' },
+      { ...emptySession(), antenne_secteur: '85' },
+    ];
     s.fees = [{ type_of_fee: 0, number_of_hours: '120', hourly_cost: '32,5' }];
     expect(assistantBody(s)).toEqual({
       convention: { type: 0, convention_number: 'CONV-9', date_start: '2026-09-01', antenne: '/api/antennes/3' },
-      sessions: [{ diplome_session: '/api/diplome_sessions/4' }],
+      sessions: [{ diplome_session: '/api/diplome_sessions/4' }, { antenne_secteur: 85 }],
       prices: [{ type_of_fee: 0, number_of_hours: 120, hourly_cost: 32.5 }],
     });
   });

@@ -17,6 +17,8 @@ export interface AgreementDraft {
 }
 export interface SessionDraft {
   diplome_session: string;
+  /** The activity sector (secteurs_activite id as text; '' for none), offered when the profile has hasSectors. */
+  antenne_secteur: string;
   date_start: string;
   date_end: string;
   number_of_trainees: string;
@@ -54,6 +56,7 @@ export const emptyWizard = (antenne = ''): WizardState => ({
 });
 export const emptySession = (): SessionDraft => ({
   diplome_session: '',
+  antenne_secteur: '',
   date_start: '',
   date_end: '',
   number_of_trainees: '',
@@ -122,6 +125,7 @@ export function assistantBody(s: WizardState): Record<string, unknown> {
     sessions: s.sessions.map((x) =>
       blankless({
         diplome_session: x.diplome_session,
+        antenne_secteur: x.antenne_secteur === '' ? '' : Number(x.antenne_secteur),
         date_start: x.date_start,
         date_end: x.date_end,
         number_of_trainees: decimal(x.number_of_trainees),

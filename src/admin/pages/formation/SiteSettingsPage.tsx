@@ -2,6 +2,7 @@
 // one site at a time (`?antenne=<id>`, else the first; the spec's optional parameters `?diplome=<IRI>` and
 // `?session=<IRI>` restrict the offer to that diploma's or that session's sessions, and the actions to that
 // diploma's, until « Afficher toute l'offre »): its identity (edited on the site's own form), its
+// background (« Fond du site »: one of the four images of images_fond_site, saved on the site as image_fond), its
 // closing periods (antenne_fermetures: added with the create's closing list redrawing the table, a period
 // overlapping another refused by the server in French, deleted), and what it offers: the diploma sessions
 // and training actions held there.
@@ -10,6 +11,7 @@ import {
   Alert,
   Box,
   Button,
+  ButtonBase,
   Card,
   CardContent,
   MenuItem,
@@ -32,6 +34,19 @@ import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 import { AccessDeniedPage } from '../AccessDeniedPage.tsx';
 import { apiGet, apiSend, errorText, idOf, members, type HydraList } from './api.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
+import { images_fond_site } from '../../../shared/reference/general.ts';
+import fond1 from './fonds/fond-1.jpg';
+import fond2 from './fonds/fond-2.jpg';
+import fond3 from './fonds/fond-3.jpg';
+import fond4 from './fonds/fond-4.jpg';
+
+/** The four background images (spec 000 section 3, « site background images 1 to 4 (jpg) »), by file name. */
+const FONDS: Record<string, string> = {
+  'fond-1.jpg': fond1,
+  'fond-2.jpg': fond2,
+  'fond-3.jpg': fond3,
+  'fond-4.jpg': fond4,
+};
 
 interface Antenne {
   '@id': string;
@@ -44,6 +59,7 @@ interface Antenne {
   mail?: string | null;
   uai?: string | null;
   code_analytique?: string | null;
+  image_fond?: number | null;
 }
 interface Closing {
   '@id': string;
@@ -124,6 +140,13 @@ function SiteSettings() {
             antenne={current}
             mayEdit={mayWrite('antennes', 'edit', current as unknown as Record<string, unknown>)}
           />
+          <Background
+            key={`b${current.id}`}
+            antenne={current}
+            mayEdit={mayWrite('antennes', 'edit', current as unknown as Record<string, unknown>)}
+            onSaved={(saved) => setAntennes((list) => list.map((a) => (a.id === saved.id ? { ...a, ...saved } : a)))}
+            notify={notify}
+          />
           <Closings
             key={`c${current.id}`}
             antenne={current}
@@ -189,6 +212,77 @@ function Identity({ antenne, mayEdit }: { antenne: Antenne; mayEdit: boolean }) 
 }
 
 type Notify = ReturnType<typeof useNotify>;
+
+/** « Fond du site »: the four images as choices; a click saves the site's image_fond (PATCH, through its save). */
+function Background({
+  antenne,
+  mayEdit,
+  onSaved,
+  notify,
+}: {
+  antenne: Antenne;
+  mayEdit: boolean;
+  onSaved: (a: Antenne) => void;
+  notify: Notify;
+}) {
+  const [busy, setBusy] = useState(false);
+  const choose = async (id: number) => {
+    setBusy(true);
+    try {
+      onSaved(await apiSend<Antenne>('PATCH', antenne['@id'], { image_fond: id }));
+      notify(T.site.backgroundSaved, { type: 'success' });
+    } catch (e) {
+      notify(errorText(e, T.common.loadFailed), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="site-background">
+      <CardContent>
+        <Typography id="site-background" variant="h6" component="h2">
+          {T.site.background}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {T.site.backgroundHint}
+        </Typography>
+        <Box role="radiogroup" aria-labelledby="site-background" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {images_fond_site.map((f) => {
+            const checked = antenne.image_fond === f.id;
+            return (
+              <ButtonBase
+                key={f.id}
+                role="radio"
+                aria-checked={checked}
+                aria-label={f.label}
+                disabled={!mayEdit || busy}
+                onClick={() => void choose(f.id)}
+                sx={{
+                  width: 160,
+                  height: 50,
+                  borderRadius: 1,
+                  backgroundImage: `url(${FONDS[f.fichier]})`,
+                  backgroundSize: 'cover',
+                  outline: checked ? '3px solid' : '1px solid',
+                  outlineColor: checked ? 'primary.main' : 'divider',
+                  color: 'common.white',
+                  fontWeight: checked ? 700 : 400,
+                }}
+              >
+                {f.label}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+        {antenne.image_fond == null && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {T.site.backgroundNone}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 function Closings({
   antenne,

@@ -24,6 +24,7 @@ import { saveBlob } from '../../http/saveBlob.ts';
 import { readUser } from '../../session/storage.ts';
 import { apiGet, type Count, type HydraList } from './api.ts';
 import { ChartBlock } from './ChartBlock.tsx';
+import { fr } from '../../i18n/fr.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
@@ -123,7 +124,7 @@ export default function TableauDeBordPage() {
         'facturation-aides.csv',
       );
     } catch {
-      notify(t.loadFailed, { type: 'error' });
+      notify(fr.app.exports.failedCsv, { type: 'error' });
     }
   };
 
