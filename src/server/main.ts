@@ -69,7 +69,8 @@ const otherCentre = {
 const demoLogins = DEMO_USERS.map((u) => `${u.email}${otherCentre[u.centre]}`).join(', ');
 console.log(
   `Futurosud prêt sur ${url} (API ${url}/api) en ${ms(performance.now() - started)} ` +
-    `[base ${cfg.databaseUrl ? 'PostgreSQL' : 'PGlite'} ${ms(dbReady - started)}${migrated ? ', migrée' : ''}${seeded ? ', données de démo créées' : ''}]` +
+    `[base ${cfg.databaseUrl ? 'PostgreSQL' : 'PGlite'} ` +
+    `${ms(dbReady - started)}${migrated ? ', migrée' : ''}${seeded ? ', données de démo créées' : ''}]` +
     (cfg.seed ? ` — comptes de démo : ${demoLogins} (mot de passe ${DEMO_PASSWORD})` : ''),
 );
 

@@ -1,7 +1,7 @@
 // The one access rule of the screens (in the manner of atomic-crm's canAccess): whether a user may list,
 // show, create, edit or delete what a view, a bespoke page or a menu entry offers, and a given record. Pure:
-// the user's roles, client-profile flags and antenne come in. The server enforces the same rules (src/server/auth/access.ts, from the
-// schema's x-write-roles); this only avoids offering what would be refused.
+// the user's roles, client-profile flags and antenne come in. The server enforces the same rules
+// (src/server/auth/access.ts, from the schema's x-write-roles); this only avoids offering what would be refused.
 import { idOf } from './iri.ts';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';

@@ -34,15 +34,19 @@ describe('records', () => {
     ).toEqual({ antenne: '/api/antennes/3', civility: 1, city: null, postal_code: '13001', diplome_session: null });
   });
 
-  it('sends a JSON field typed as text as its object, and text that is not JSON as typed (the server refuses it in French)', () => {
-    const evaluations = modelFromSchemas().get('evaluation_alternances')!;
-    expect(evaluations.fields.find((f) => f.name === 'criteres')?.kind).toBe('json');
-    expect(toApi({ criteres: '{"assiduite": 3, "autonomie": 4}' }, evaluations)).toEqual({
-      criteres: { assiduite: 3, autonomie: 4 },
-    });
-    expect(toApi({ criteres: 'assiduité 3' }, evaluations)).toEqual({ criteres: 'assiduité 3' });
-    expect(toApi({ criteres: { assiduite: 2 } }, evaluations)).toEqual({ criteres: { assiduite: 2 } });
-  });
+  it(
+    'sends a JSON field typed as text as its object, and text that is not JSON as typed (the server refuses it in ' +
+      'French)',
+    () => {
+      const evaluations = modelFromSchemas().get('evaluation_alternances')!;
+      expect(evaluations.fields.find((f) => f.name === 'criteres')?.kind).toBe('json');
+      expect(toApi({ criteres: '{"assiduite": 3, "autonomie": 4}' }, evaluations)).toEqual({
+        criteres: { assiduite: 3, autonomie: 4 },
+      });
+      expect(toApi({ criteres: 'assiduité 3' }, evaluations)).toEqual({ criteres: 'assiduité 3' });
+      expect(toApi({ criteres: { assiduite: 2 } }, evaluations)).toEqual({ criteres: { assiduite: 2 } });
+    },
+  );
 
   it('reads and writes a to-many relation (the speakers of an activity) as ids in the admin, IRIs towards the API', () => {
     const model = modelFromSchemas();

@@ -16,7 +16,8 @@ describe('toHttpError', () => {
       ],
     });
     expect(e.message).toBe(
-      "Code postal : Cette valeur n'a pas le format attendu. Un code postal compte 5 chiffres (ex. 13001). ; Effectif salarié : Cette valeur ne peut pas être négative.",
+      "Code postal : Cette valeur n'a pas le format attendu. Un code postal compte 5 chiffres (ex. 13001). ; " +
+        'Effectif salarié : Cette valeur ne peut pas être négative.',
     );
     expect((e.body as { errors: Record<string, unknown> }).errors.effectif).toBe(
       'Effectif salarié : Cette valeur ne peut pas être négative.',
@@ -33,14 +34,18 @@ describe('toHttpError', () => {
     );
   });
 
-  it('says « La requête a échoué. » (spec 001 §8) for an unexpected status that gives no reason, never an English text', () => {
-    expect(toHttpError(502, '<html><body>Bad Gateway</body></html>').message).toBe('La requête a échoué.');
-    expect(toHttpError(404, undefined).message).toBe('La requête a échoué.');
-    expect(toHttpError(400, { violations: [{ propertyPath: 'x' }] }).message).toBe('La requête a échoué.');
-    expect(toHttpError(404, { 'hydra:description': "Cet élément n'existe pas." }).message).toBe(
-      "Cet élément n'existe pas.",
-    );
-  });
+  it(
+    'says « La requête a échoué. » (spec 001 §8) for an unexpected status that gives no reason, never an English ' +
+      'text',
+    () => {
+      expect(toHttpError(502, '<html><body>Bad Gateway</body></html>').message).toBe('La requête a échoué.');
+      expect(toHttpError(404, undefined).message).toBe('La requête a échoué.');
+      expect(toHttpError(400, { violations: [{ propertyPath: 'x' }] }).message).toBe('La requête a échoué.');
+      expect(toHttpError(404, { 'hydra:description': "Cet élément n'existe pas." }).message).toBe(
+        "Cet élément n'existe pas.",
+      );
+    },
+  );
 });
 
 describe('errorText', () => {

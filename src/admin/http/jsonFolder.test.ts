@@ -11,7 +11,8 @@ const serve = (body: unknown) =>
 describe('readJsonFolder', () => {
   it('reads every file of the one answer and passes the notices on', async () => {
     const notice =
-      'resources/stagiaires.json : la version 3 enregistrée est invalide (/list/columns/1 champ inconnu « inconnu » dans etudiants) ; la version 2 est utilisée.';
+      'resources/stagiaires.json : la version 3 enregistrée est invalide (/list/columns/1 champ inconnu « inconnu » ' +
+      'dans etudiants) ; la version 2 est utilisée.';
     serve({
       files: { 'b.json': '{"x":1}', 'a.json': '{oops', 'notes.txt': 'x' },
       notices: [{ file: 'resources/stagiaires.json', message: notice }, { file: 1 }],

@@ -2,7 +2,8 @@
 export const accesFr = {
   title: 'Accès à son espace',
   explain:
-    'Ouvre un compte %{role} pour cette personne : elle reçoit par courriel un lien pour choisir son mot de passe, puis ne voit que son espace.',
+    'Ouvre un compte %{role} pour cette personne : elle reçoit par courriel un lien pour choisir son mot de passe, ' +
+    'puis ne voit que son espace.',
   create: 'Créer un accès',
   sent: "Accès créé : l'invitation à choisir son mot de passe est envoyée à %{email}.",
   open: 'Un accès est ouvert pour cette personne.',

@@ -1,5 +1,6 @@
-// French texts of the attendance (planning, sign-in sheets, pointage) pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
-// they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
+// French texts of the attendance (planning, sign-in sheets, pointage) pages (one catalogue: this folder; see fr.ts).
+// Imported only by those lazy pages, so they travel in the pages' chunks, not in the start bundle. Placeholders
+// `%{name}` are filled with fill.ts.
 export const attendanceFr = {
   // --- planning (src/admin/pages/attendance/planning)
   planning: {
@@ -60,7 +61,8 @@ export const attendanceFr = {
     noSpeaker: 'sans intervenant',
     signedOn: 'Feuille signée le %{when}.',
     signAgainHint:
-      ' Un coordinateur peut la corriger : motif obligatoire, la correction est tracée sur la feuille et dans sa preuve.',
+      ' Un coordinateur peut la corriger : motif obligatoire, la correction est tracée sur la feuille et dans sa ' +
+      'preuve.',
     correctionReason: 'Motif de la correction',
     correctionHelp: 'Obligatoire pour modifier une feuille signée : il est conservé avec votre nom et l’heure.',
     corrections: 'Corrections de la feuille',
@@ -95,7 +97,8 @@ export const attendanceFr = {
     pdfSelfSignedLate: 'signé en retard sur son téléphone à %{time}',
     pdfProofTitle: 'Preuve de présence',
     pdfProofIntro:
-      'Empreinte SHA-256 du contenu de la feuille (séance, présences, signatures, validation) : toute modification ultérieure la change.',
+      'Empreinte SHA-256 du contenu de la feuille (séance, présences, signatures, validation) : toute modification ' +
+      'ultérieure la change.',
     pdfProofSignatures: 'Signatures des stagiaires sur leur téléphone',
     pdfProofNone: 'Aucun stagiaire n’a signé sur son téléphone.',
     pdfProofLine: '%{name} – %{when}%{late} – code %{code} – adresse %{ip}',

@@ -5,7 +5,9 @@ export const configurationFr = {
   editor: {
     title: 'Paramétrage de la configuration',
     intro:
-      "Les fichiers de ressources (comment une liste, une fiche et un formulaire s'affichent) et les profils clients (menu et droits d'accès d'un centre). Une modification est vérifiée, prévisualisée puis publiée : chacun la voit à son prochain chargement de page.",
+      "Les fichiers de ressources (comment une liste, une fiche et un formulaire s'affichent) et les profils clients " +
+      "(menu et droits d'accès d'un centre). Une modification est vérifiée, prévisualisée puis publiée : chacun la " +
+      'voit à son prochain chargement de page.',
     loadFailed: 'La configuration n’a pas pu être chargée.',
     resources: 'Fichiers de ressources',
     clients: 'Profils clients',
@@ -53,7 +55,8 @@ export const configurationFr = {
     newClient: 'Nouveau client',
     /** A centre's supervisor sees its own profile only. */
     ownProfileIntro:
-      'Le profil client de votre centre (menu et droits d’accès). Les fichiers de ressources et les profils des autres centres sont gérés par le support de la plateforme.',
+      'Le profil client de votre centre (menu et droits d’accès). Les fichiers de ressources et les profils des ' +
+      'autres centres sont gérés par le support de la plateforme.',
     retiredMark: 'retiré',
     retire: 'Retirer le fichier',
     retireConfirm:

@@ -5,7 +5,8 @@ export const documentsFr = {
   generation: {
     title: 'Modèles de documents',
     intro:
-      'Les modèles Word (.docx) de chaque dossier, leurs variables, et la génération d’un modèle pour des stagiaires : un document par stagiaire, rangé dans ses documents, et tous ensemble dans un ZIP.',
+      'Les modèles Word (.docx) de chaque dossier, leurs variables, et la génération d’un modèle pour des stagiaires ' +
+      ': un document par stagiaire, rangé dans ses documents, et tous ensemble dans un ZIP.',
     folder: 'Dossier',
     folders: 'Gérer les dossiers',
     newModel: 'Nouveau modèle',
@@ -23,7 +24,9 @@ export const documentsFr = {
     empty: 'Aucun modèle dans ce dossier.',
     catalogueTitle: 'Variables disponibles',
     catalogueIntro:
-      'Écrivez une variable entre accolades dans le document Word du modèle, par exemple {etudiant.nom} ; elle est remplacée par la valeur de chaque stagiaire. Une variable absente de cette liste est refusée à l’enregistrement du modèle.',
+      'Écrivez une variable entre accolades dans le document Word du modèle, par exemple {etudiant.nom} ; elle est ' +
+      'remplacée par la valeur de chaque stagiaire. Une variable absente de cette liste est refusée à ' +
+      'l’enregistrement du modèle.',
     variable: 'Variable',
     meaning: 'Valeur',
     // the generation panel
@@ -34,7 +37,8 @@ export const documentsFr = {
     pdf: 'PDF',
     docx: 'Word (DOCX)',
     formatHelp:
-      'Le PDF reprend les paragraphes du modèle, variables remplies, en mise en page simple ; le DOCX garde la mise en forme du modèle.',
+      'Le PDF reprend les paragraphes du modèle, variables remplies, en mise en page simple ; le DOCX garde la mise ' +
+      'en forme du modèle.',
     start: 'Lancer la génération',
     progress: '%{done} / %{total} documents',
     running: 'Génération en cours…',
@@ -55,7 +59,8 @@ export const documentsFr = {
   ged: {
     title: 'GED collaborative',
     intro:
-      'Les documents partagés du centre et de votre antenne, rangés par dossier, avec toutes leurs versions. Les dossiers du centre sont en lecture seule pour les antennes.',
+      'Les documents partagés du centre et de votre antenne, rangés par dossier, avec toutes leurs versions. Les ' +
+      'dossiers du centre sont en lecture seule pour les antennes.',
     folders: 'Dossiers',
     treeLabel: 'Arborescence des dossiers',
     noFolder: 'Aucun dossier : la GED n’est pas proposée à votre centre.',

@@ -1,5 +1,6 @@
-// French texts of the companies, providers, agreements, cerfa, invoicing pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
-// they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
+// French texts of the companies, providers, agreements, cerfa, invoicing pages (one catalogue: this folder; see fr.ts).
+// Imported only by those lazy pages, so they travel in the pages' chunks, not in the start bundle. Placeholders
+// `%{name}` are filled with fill.ts.
 import { cerfaFr } from '../../shared/alternance/cerfaTexts.ts';
 
 export const entreprisesFr = {
@@ -7,7 +8,8 @@ export const entreprisesFr = {
   create: {
     title: 'Nouvelle entreprise',
     intro:
-      "Saisissez le SIRET (ou le SIREN) : l'annuaire des entreprises remplit la fiche, que vous pouvez compléter avant de l'enregistrer.",
+      "Saisissez le SIRET (ou le SIREN) : l'annuaire des entreprises remplit la fiche, que vous pouvez compléter " +
+      "avant de l'enregistrer.",
     siret: 'SIRET ou SIREN',
     siretHelp: '14 chiffres (ou 9 pour le SIREN), espaces acceptés',
     lookup: "Rechercher dans l'annuaire",

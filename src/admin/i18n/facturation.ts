@@ -3,7 +3,8 @@ export const facturationFr = {
   aides: {
     title: 'Aides mobilisées',
     explain:
-      'Ce qui a été facturé pour chaque stagiaire (factures actives) : nombre, montant total, payé et restant dû. Le fichier CSV reprend les filtres.',
+      'Ce qui a été facturé pour chaque stagiaire (factures actives) : nombre, montant total, payé et restant dû. Le ' +
+      'fichier CSV reprend les filtres.',
     antenne: 'Antenne',
     all: 'Toutes',
     lastname: 'Nom du stagiaire',

@@ -46,7 +46,9 @@ export const fr = {
       intro: 'Saisissez votre adresse e-mail : vous recevrez un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
       emailNeeded: 'Saisissez votre adresse e-mail.',
-      done: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien de réinitialisation.',
+      done:
+        'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien de ' +
+        'réinitialisation.',
       back: 'Retour à la connexion',
     },
     reset: {
@@ -232,7 +234,8 @@ export const fr = {
     basics: {
       deniedTitle: 'Accès refusé',
       deniedText:
-        "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en avez besoin.",
+        "Votre rôle ne permet pas d'ouvrir cette page. Adressez-vous à l'administrateur de votre centre si vous en " +
+        'avez besoin.',
       searchBy: 'Rechercher par %{fields}',
       or: 'ou',
       readOnly: 'Consultation seule : votre rôle ne permet pas de modifier.',

@@ -16,7 +16,8 @@ const messages = {
       ...frenchMessages.ra.notification,
       updated: fr.app.notification.success,
       created: fr.app.notification.created,
-      // Spec 001 section 8 (the generic pages notify from widgets/archive/notices.ts; this is react-admin's own default).
+      // Spec 001 section 8 (the generic pages notify from widgets/archive/notices.ts; this is react-admin's own
+      // default).
       deleted: fr.app.archive.done.deleted,
       http_error: fr.app.notification.error,
     },

@@ -1,5 +1,6 @@
-// French texts of the registration requests and trainee record pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
-// they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
+// French texts of the registration requests and trainee record pages (one catalogue: this folder; see fr.ts). Imported
+// only by those lazy pages, so they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are
+// filled with fill.ts.
 export const inscriptionsFr = {
   // --- a registration request's decision (panel on /candidatures/demande-inscriptions/{id})
   demande: {
@@ -11,7 +12,8 @@ export const inscriptionsFr = {
     refuse: 'Refuser',
     acceptTitle: 'Accepter la demande ?',
     acceptText:
-      'Une candidature est créée avec l’identité, l’antenne, la formation souhaitée et les pièces jointes de la demande.',
+      'Une candidature est créée avec l’identité, l’antenne, la formation souhaitée et les pièces jointes de la ' +
+      'demande.',
     refuseTitle: 'Refuser la demande',
     reason: 'Motif du refus',
     comment: 'Commentaire',
@@ -54,7 +56,9 @@ export const inscriptionsFr = {
   inscrire: {
     button: 'Inscrire',
     title: 'Inscrire %{name} comme stagiaire',
-    text: 'Le stagiaire est placé dans un groupe et une session : il apparaît au planning et sur les feuilles d’émargement.',
+    text:
+      'Le stagiaire est placé dans un groupe et une session : il apparaît au planning et sur les feuilles ' +
+      'd’émargement.',
     groupe: 'Groupe',
     session: 'Session de diplôme',
     entry: 'Date d’entrée',

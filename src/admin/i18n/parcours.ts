@@ -1,5 +1,6 @@
-// French texts of the course moves, contracts, PIF, interviews, SIFA pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
-// they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
+// French texts of the course moves, contracts, PIF, interviews, SIFA pages (one catalogue: this folder; see fr.ts).
+// Imported only by those lazy pages, so they travel in the pages' chunks, not in the start bundle. Placeholders
+// `%{name}` are filled with fill.ts.
 import { parcoursTitles } from './parcoursTitles.ts';
 
 export const parcoursFr = {
@@ -39,19 +40,24 @@ export const parcoursFr = {
   exit: {
     title: 'Sortie du parcours de %{name}',
     explain:
-      "Le stagiaire passera à l'état « Sorti » à cette date ; ses absences jusqu'à cette date seront reportées au pointage et les pointages postérieurs retirés.",
+      "Le stagiaire passera à l'état « Sorti » à cette date ; ses absences jusqu'à cette date seront reportées au " +
+      'pointage et les pointages postérieurs retirés.',
     date: 'Date de sortie',
     reason: 'Motif de sortie',
-    done: 'Le stagiaire est sorti : %{added} absence(s) reportée(s) au pointage, %{removed} pointage(s) postérieur(s) retiré(s).',
+    done:
+      'Le stagiaire est sorti : %{added} absence(s) reportée(s) au pointage, %{removed} pointage(s) ' +
+      'postérieur(s) retiré(s).',
   },
   switch: {
     title: 'Changer le parcours de %{name}',
     explain:
-      'Le parcours actuel se termine la veille de la date choisie ; un nouveau parcours commence à cette date dans la session choisie, avec les contrats en cours.',
+      'Le parcours actuel se termine la veille de la date choisie ; un nouveau parcours commence à cette date dans ' +
+      'la session choisie, avec les contrats en cours.',
     session: 'Nouvelle session',
     date: 'Date du changement',
     locked:
-      "Votre centre ne permet pas de changer d'antenne lors d'un changement de parcours : seules les sessions de l'antenne du stagiaire peuvent être choisies.",
+      "Votre centre ne permet pas de changer d'antenne lors d'un changement de parcours : seules les sessions de " +
+      "l'antenne du stagiaire peuvent être choisies.",
     otherAntenne: 'Autre antenne : non autorisé pour votre centre',
     done: 'Le stagiaire a changé de parcours.',
   },
@@ -100,7 +106,8 @@ export const parcoursFr = {
   rupture: {
     title: 'Rompre le contrat',
     explain:
-      'Le stagiaire passera « En rupture » ; il peut rester en formation 6 mois après la rupture : sa date de sortie prévue et son pointage suivent.',
+      'Le stagiaire passera « En rupture » ; il peut rester en formation 6 mois après la rupture : sa date de sortie ' +
+      'prévue et son pointage suivent.',
     date: 'Date de rupture',
     reason: 'Motif de rupture',
     comment: 'Commentaire',
@@ -152,7 +159,9 @@ export const parcoursFr = {
   sifa: {
     title: 'Export SIFA',
     explain:
-      "L'enquête SIFA recense les apprentis en contrat à une date (le 31 décembre pour la remontée annuelle). Une ligne par apprenti en contrat à cette date ; les lignes incomplètes sont listées ci-dessous au lieu d'être écrites.",
+      "L'enquête SIFA recense les apprentis en contrat à une date (le 31 décembre pour la remontée annuelle). Une " +
+      "ligne par apprenti en contrat à cette date ; les lignes incomplètes sont listées ci-dessous au lieu d'être " +
+      'écrites.',
     date: "Date d'observation",
     antenne: 'Antenne',
     allAntennes: 'Toutes',

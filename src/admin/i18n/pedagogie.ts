@@ -1,5 +1,6 @@
-// French texts of the pedagogy: referentials, sequences, evaluations, bilans, ACA pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
-// they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
+// French texts of the pedagogy: referentials, sequences, evaluations, bilans, ACA pages (one catalogue: this folder;
+// see fr.ts). Imported only by those lazy pages, so they travel in the pages' chunks, not in the start bundle.
+// Placeholders `%{name}` are filled with fill.ts.
 export const pedagogieFr = {
   common: {
     loading: 'Chargement',
@@ -16,7 +17,8 @@ export const pedagogieFr = {
     locked: 'Verrouillé',
     editableChip: 'Modifiable',
     lockedInfo:
-      'Ce référentiel est verrouillé : le serveur refuse toute modification de son arborescence tant qu’il n’est pas déverrouillé.',
+      'Ce référentiel est verrouillé : le serveur refuse toute modification de son arborescence tant qu’il n’est pas ' +
+      'déverrouillé.',
     centreReadOnly:
       'Référentiel du centre : les antennes le lisent sans le modifier. Copiez-le dans votre antenne pour l’adapter.',
     lock: 'Verrouiller',
@@ -58,13 +60,15 @@ export const pedagogieFr = {
     kinds: { UNIT: 'Unité', SKILL: 'Compétence', DESCRIPTOR: 'Descripteur' },
     open: 'Ouvrir l’arborescence',
     panelIntro:
-      'Unités, compétences et descripteurs de ce référentiel : ajout, renommage, ordre, suppression, verrouillage et copie.',
+      'Unités, compétences et descripteurs de ce référentiel : ajout, renommage, ordre, suppression, verrouillage et ' +
+      'copie.',
     back: 'Retour au référentiel',
   },
   grille: {
     title: 'Grille d’évaluation',
     intro:
-      'Notez chaque compétence de 0 à 3 au clavier (tapez 0, 1, 2 ou 3 ; les flèches passent d’une case à l’autre). Les unités se calculent en direct par la règle du serveur.',
+      'Notez chaque compétence de 0 à 3 au clavier (tapez 0, 1, 2 ou 3 ; les flèches passent d’une case à l’autre). ' +
+      'Les unités se calculent en direct par la règle du serveur.',
     sequence: 'Séquence évaluée',
     group: 'Groupe de stagiaires',
     trainee: 'Ou un stagiaire',
@@ -90,7 +94,8 @@ export const pedagogieFr = {
     scoreHint: 'Vide : non évalué',
     open: 'Évaluer dans la grille',
     panelIntro:
-      'Évaluer cette séquence pour un stagiaire ou tout un groupe : une note de 0 à 3 par compétence, les unités calculées en direct.',
+      'Évaluer cette séquence pour un stagiaire ou tout un groupe : une note de 0 à 3 par compétence, les unités ' +
+      'calculées en direct.',
   },
   // The trainer's grid (trainer space, from « Mes séances »): one learner of the group at a time, on a phone.
   trainerGrid: {
@@ -261,7 +266,8 @@ export const pedagogieFr = {
   sequence: {
     title: 'Contenu de la séquence « %{label} »',
     intro:
-      'Cochez les unités, compétences et descripteurs du référentiel que la séquence travaille : cocher une unité coche ses compétences et leurs descripteurs.',
+      'Cochez les unités, compétences et descripteurs du référentiel que la séquence travaille : cocher une unité ' +
+      'coche ses compétences et leurs descripteurs.',
     referentiel: 'Référentiel de la séquence',
     noReferentiel: 'Choisissez le référentiel de la séquence.',
     treeLabel: 'Nœuds du référentiel à inclure dans la séquence',

@@ -1,5 +1,6 @@
-// French texts of the home, statistics, dashboards, alerts, notifications pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
-// they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
+// French texts of the home, statistics, dashboards, alerts, notifications pages (one catalogue: this folder; see
+// fr.ts). Imported only by those lazy pages, so they travel in the pages' chunks, not in the start bundle. Placeholders
+// `%{name}` are filled with fill.ts.
 export const pilotageFr = {
   // --- home (/accueil): what needs doing today
   home: {

@@ -1,5 +1,6 @@
-// French texts of the post-training follow-up, surveys, GED, documents, tickets, RGPD, profile pages (one catalogue: this folder; see fr.ts). Imported only by those lazy pages, so
-// they travel in the pages' chunks, not in the start bundle. Placeholders `%{name}` are filled with fill.ts.
+// French texts of the post-training follow-up, surveys, GED, documents, tickets, RGPD, profile pages (one catalogue:
+// this folder; see fr.ts). Imported only by those lazy pages, so they travel in the pages' chunks, not in the start
+// bundle. Placeholders `%{name}` are filled with fill.ts.
 export const postFormationFr = {
   common: {
     loadFailed: 'Une erreur est survenue lors de la récupération des données',
@@ -16,7 +17,8 @@ export const postFormationFr = {
     search: 'Rechercher un stagiaire',
     jobTitle: "Accompagnement vers l'emploi",
     jobIntro:
-      "Les anciens stagiaires relevés en recherche d'emploi lors d'un suivi post-formation : leur situation, la date du suivi et l'échéance suivante à préparer.",
+      "Les anciens stagiaires relevés en recherche d'emploi lors d'un suivi post-formation : leur situation, la date " +
+      "du suivi et l'échéance suivante à préparer.",
     step: 'Échéance',
     states: { late: 'En retard', due: 'À faire', upcoming: 'À venir', done: 'Fait' } as Record<string, string>,
     totals: '%{late} en retard · %{due} à faire · %{upcoming} à venir · %{done} faits',
@@ -106,14 +108,16 @@ export const postFormationFr = {
   rgpd: {
     title: 'RGPD : droits des personnes',
     intro:
-      "Pour un stagiaire : l'export de toutes les données que le centre détient sur lui, ou leur effacement, qui conserve ce que la loi impose de garder (contrats, factures, preuves d'assiduité).",
+      "Pour un stagiaire : l'export de toutes les données que le centre détient sur lui, ou leur effacement, qui " +
+      "conserve ce que la loi impose de garder (contrats, factures, preuves d'assiduité).",
     trainee: 'Stagiaire',
     export: 'Exporter ses données (JSON)',
     exported: 'Les données ont été exportées ; la demande est inscrite au registre.',
     erase: 'Effacer ses données',
     confirmTitle: 'Effacer les données de %{name} ?',
     confirmText:
-      "Les données que la loi n'impose pas de conserver seront supprimées et la fiche anonymisée. Cette opération est définitive.",
+      "Les données que la loi n'impose pas de conserver seront supprimées et la fiche anonymisée. Cette opération " +
+      'est définitive.',
     confirm: 'Effacer définitivement',
     erased: 'Les données ont été effacées ; la demande est inscrite au registre.',
     resultTitle: 'Résultat de l’effacement',
@@ -132,7 +136,8 @@ export const postFormationFr = {
   ticket: {
     title: "Envoyer une demande d'assistance",
     intro:
-      "Décrivez votre demande ; l'équipe d'assistance la reçoit par courriel. Vous pouvez joindre une capture ou un document.",
+      "Décrivez votre demande ; l'équipe d'assistance la reçoit par courriel. Vous pouvez joindre une capture ou un " +
+      'document.',
     module: 'Module concerné',
     type: 'Type de demande',
     subject: 'Objet',
@@ -218,7 +223,9 @@ export const postFormationFr = {
   references: {
     evaluationTitle: 'Évaluation en alternance',
     evaluationIntro:
-      "L'évaluation de chaque alternant par son tuteur en entreprise, sur les contrats en cours et ceux terminés depuis moins de six mois (évaluation de fin de contrat) : chaque critère est noté de 1 (insuffisant) à 4 (très bien). Les contrats jamais évalués viennent en premier.",
+      "L'évaluation de chaque alternant par son tuteur en entreprise, sur les contrats en cours et ceux terminés " +
+      'depuis moins de six mois (évaluation de fin de contrat) : chaque critère est noté de 1 (insuffisant) à 4 ' +
+      '(très bien). Les contrats jamais évalués viennent en premier.',
     contracts: 'Contrats en alternance',
     trainee: 'Alternant',
     company: 'Entreprise',
@@ -251,7 +258,8 @@ export const postFormationFr = {
     variables: 'Variables : %{vars}',
     fcTitle: 'France compétences',
     fcIntro:
-      'Les codes RNCP et RS de nos diplômes, tels qu’enregistrés dans leur fiche, et la recherche auprès de France compétences.',
+      'Les codes RNCP et RS de nos diplômes, tels qu’enregistrés dans leur fiche, et la recherche auprès de France ' +
+      'compétences.',
     diploma: 'Diplôme',
     level: 'Niveau',
     code: 'Code RNCP / RS',
@@ -261,11 +269,13 @@ export const postFormationFr = {
     search: 'Rechercher un diplôme',
     jobTitle: 'Fiches métiers',
     jobIntro:
-      'Le métier préparé par chaque alternant en contrat : son diplôme, son code RNCP et son entreprise, et la consultation des fiches métiers ROME de France Travail.',
+      'Le métier préparé par chaque alternant en contrat : son diplôme, son code RNCP et son entreprise, et la ' +
+      'consultation des fiches métiers ROME de France Travail.',
     jobDiploma: 'Diplôme préparé',
     testTitle: 'Configuration des services',
     testIntro:
-      'Les services externes dont dépend le back-office et leur état sur ce serveur. Un service non configuré ne bloque pas le reste : la fonction concernée indique qu’elle est indisponible.',
+      'Les services externes dont dépend le back-office et leur état sur ce serveur. Un service non configuré ne ' +
+      'bloque pas le reste : la fonction concernée indique qu’elle est indisponible.',
     service: 'Service',
   },
   // « Mes enquêtes » of the trainee space (pages/postformation/espace/MesEnquetesPage.tsx)

@@ -116,16 +116,20 @@ describe('la liste dessinée tôt', () => {
     expect(listViewAt(views, '/stagiaires/12', '')).toBeUndefined();
   });
 
-  it('n’est pas dessinée hors d’une liste, avec un filtre dans l’adresse, sans profil client ou sans le droit de voir', () => {
-    expect(instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires/12'))).toBeUndefined();
-    expect(instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires', '?filter=%7B%7D'))).toBeUndefined();
-    expect(
-      instantView(views, profiles, { cfa: '/api/cfas/999999', antenne: null }, ['ROLE_ADMIN'], at('/stagiaires')),
-    ).toBeUndefined();
-    const restricted = views.find((v) => v.roles && v.roles.length > 0 && !v.flag);
-    expect(restricted, 'une vue réservée à certains rôles').toBeDefined();
-    expect(instantView(views, profiles, admin, [], at(restricted!.paths.list))).toBeUndefined();
-  });
+  it(
+    'n’est pas dessinée hors d’une liste, avec un filtre dans l’adresse, sans profil client ou sans le droit de ' +
+      'voir',
+    () => {
+      expect(instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires/12'))).toBeUndefined();
+      expect(instantView(views, profiles, admin, ['ROLE_ADMIN'], at('/stagiaires', '?filter=%7B%7D'))).toBeUndefined();
+      expect(
+        instantView(views, profiles, { cfa: '/api/cfas/999999', antenne: null }, ['ROLE_ADMIN'], at('/stagiaires')),
+      ).toBeUndefined();
+      const restricted = views.find((v) => v.roles && v.roles.length > 0 && !v.flag);
+      expect(restricted, 'une vue réservée à certains rôles').toBeDefined();
+      expect(instantView(views, profiles, admin, [], at(restricted!.paths.list))).toBeUndefined();
+    },
+  );
 });
 
 describe('le texte des cellules', () => {

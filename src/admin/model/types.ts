@@ -17,7 +17,8 @@ export type FieldKind =
   | 'enumArray'
   | 'relation'
   | 'array'
-  /** An object stored as JSON (a tutor's scored criteria, custom fields): edited as JSON text, shown as `clé : valeur`. */
+  /** An object stored as JSON (a tutor's scored criteria, custom fields): edited as JSON text, shown as `clé : valeur`.
+   */
   | 'json';
 
 export interface Choice {

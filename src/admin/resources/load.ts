@@ -1,5 +1,5 @@
-// Loads the resource files at run time: GET /resources/?contents=1, every file in one answer (http/jsonFolder.ts). A file that
-// cannot be read or fails validation is reported (French message with file and JSON path) and its resource
+// Loads the resource files at run time: GET /resources/?contents=1, every file in one answer (http/jsonFolder.ts). A
+// file that cannot be read or fails validation is reported (French message with file and JSON path) and its resource
 // falls back to guessed views; the admin keeps running.
 import { resourcesUrl } from '../config.ts';
 import type { ApiModel } from '../model/types.ts';
@@ -52,7 +52,8 @@ export async function loadResourceFiles(model: ApiModel): Promise<LoadResult> {
     entries = await readJsonFolder(resourcesUrl, notices);
   } catch (error) {
     errors.push(
-      `resources/ : liste des fichiers de ressources illisible (${error instanceof Error ? error.message : String(error)})`,
+      `resources/ : liste des fichiers de ressources illisible ` +
+        `(${error instanceof Error ? error.message : String(error)})`,
     );
   }
   // A broken stored version is served as its last valid one: the server says so (a French sentence naming the

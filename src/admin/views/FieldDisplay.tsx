@@ -1,5 +1,6 @@
 // Read-only rendering of one field, chosen from its kind: labelled choices for enums, the related record's
-// representation (never an IRI) for relations, to-many ones included, Oui/Non, DD/MM/YYYY dates, HH:MM times, French numbers (3,5).
+// representation (never an IRI) for relations, to-many ones included, Oui/Non, DD/MM/YYYY dates, HH:MM times, French
+// numbers (3,5).
 import { Chip } from '@mui/material';
 import {
   FunctionField,

@@ -46,15 +46,18 @@ describe("the generic form's choices of antenne-scoped references", () => {
     ).toBeUndefined();
   });
 
-  it("a centre's record is offered every shared row, except an antenne's copy of a tree when the API can say so", () => {
-    const users = antenneChoiceFilter(
-      model,
-      owner('antenne_referentiel_diplomes'),
-      { name: 'x', reference: 'users' },
-      null,
-    );
-    expect(users).toBeUndefined();
-    expect(model.get('antenne_referentiels')!.fixedAntenne).toBe(true);
-    expect(model.get('users')!.fixedAntenne).toBeUndefined();
-  });
+  it(
+    "a centre's record is offered every shared row, except an antenne's copy of a tree when the API can say " + 'so',
+    () => {
+      const users = antenneChoiceFilter(
+        model,
+        owner('antenne_referentiel_diplomes'),
+        { name: 'x', reference: 'users' },
+        null,
+      );
+      expect(users).toBeUndefined();
+      expect(model.get('antenne_referentiels')!.fixedAntenne).toBe(true);
+      expect(model.get('users')!.fixedAntenne).toBeUndefined();
+    },
+  );
 });

@@ -111,7 +111,8 @@ describe('show.related', () => {
       model,
     );
     expect(errors).toEqual([
-      "resources/stagiaires.json : /show/related/0/target « antenne » n'est pas une relation vers etudiants dans etudiant_absences",
+      "resources/stagiaires.json : /show/related/0/target « antenne » n'est pas une relation vers etudiants dans " +
+        'etudiant_absences',
       'resources/stagiaires.json : /show/related/0/columns/1 champ inconnu « nope » dans etudiant_absences',
       "resources/stagiaires.json : /show/related/1/resource ressource d'API inconnue « inconnue »",
     ]);

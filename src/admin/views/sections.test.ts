@@ -32,25 +32,32 @@ describe('form sections', () => {
     },
   );
 
-  it("the trainee form's « Formation » section holds the centre's own fields (formationCustomFields, spec 000 §3), edited as JSON", () => {
-    const formation = view(shipped('stagiaires.json')).formSections.find((s) => s.title === 'Formation')!;
-    const custom = formation.fields.find((f) => f.name === 'formationCustomFields');
-    expect(custom).toMatchObject({ kind: 'json', label: 'Champs personnalisés de la formation' });
-    expect(custom!.helperText).toMatch(/JSON/);
-    expect(
-      view(shipped('stagiaires.json'))
-        .showSections.find((s) => s.title === 'Formation')!
-        .fields.map((f) => f.name),
-    ).toContain('formationCustomFields');
-  });
+  it(
+    "the trainee form's « Formation » section holds the centre's own fields (formationCustomFields, spec 000 §3), " +
+      'edited as JSON',
+    () => {
+      const formation = view(shipped('stagiaires.json')).formSections.find((s) => s.title === 'Formation')!;
+      const custom = formation.fields.find((f) => f.name === 'formationCustomFields');
+      expect(custom).toMatchObject({ kind: 'json', label: 'Champs personnalisés de la formation' });
+      expect(custom!.helperText).toMatch(/JSON/);
+      expect(
+        view(shipped('stagiaires.json'))
+          .showSections.find((s) => s.title === 'Formation')!
+          .fields.map((f) => f.name),
+      ).toContain('formationCustomFields');
+    },
+  );
 
-  it("the trainee form's chosen tutor has its « Choisir un autre tuteur » button, emptying the typed name with it", () => {
-    const formation = view(shipped('stagiaires.json')).formSections.find((s) => s.title === 'Formation')!;
-    expect(formation.fields.find((f) => f.name === 'desired_tutor')!.another).toEqual({
-      label: 'Choisir un autre tuteur',
-      clears: ['desired_tutor_lastname', 'desired_tutor_firstname'],
-    });
-  });
+  it(
+    "the trainee form's chosen tutor has its « Choisir un autre tuteur » button, emptying the typed name with " + 'it',
+    () => {
+      const formation = view(shipped('stagiaires.json')).formSections.find((s) => s.title === 'Formation')!;
+      expect(formation.fields.find((f) => f.name === 'desired_tutor')!.another).toEqual({
+        label: 'Choisir un autre tuteur',
+        clears: ['desired_tutor_lastname', 'desired_tutor_firstname'],
+      });
+    },
+  );
 
   it('puts the fields no section names in the section marked rest, after its own', () => {
     const form = view({
@@ -80,24 +87,27 @@ describe('form sections', () => {
 });
 
 describe('show sections', () => {
-  it("default to the form's, every other readable field (omitted in the form included) in « Autres informations »", () => {
-    const show = view(shipped('stagiaires.json')).showSections;
-    const form = view(shipped('stagiaires.json')).formSections;
-    // A read-only field of a form section (the course state, kept by the server) is shown there, not edited.
-    const editable = names(show)
-      .slice(0, 4)
-      .map(([title, fields]) => [title, (fields as string[]).filter((f) => f !== 'etat_parcours')]);
-    expect(editable).toEqual(names(form).slice(0, 4));
-    expect(names(show).find(([title]) => title === 'Parcours')?.[1]).toContain('etat_parcours');
-    expect(names(show).at(-1)).toEqual(['Autres informations', ['created_at', 'surnom']]);
-    const rest = view({
-      resource: 'etudiants',
-      route: 'x',
-      form: { sections: [{ fields: ['lastname'] }], omit: ['antenne'] },
-    }).showSections.at(-1)!;
-    expect(rest.title).toBe('Autres informations');
-    expect(rest.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['antenne', 'created_at', 'surnom']));
-  });
+  it(
+    "default to the form's, every other readable field (omitted in the form included) in « Autres informations " + '»',
+    () => {
+      const show = view(shipped('stagiaires.json')).showSections;
+      const form = view(shipped('stagiaires.json')).formSections;
+      // A read-only field of a form section (the course state, kept by the server) is shown there, not edited.
+      const editable = names(show)
+        .slice(0, 4)
+        .map(([title, fields]) => [title, (fields as string[]).filter((f) => f !== 'etat_parcours')]);
+      expect(editable).toEqual(names(form).slice(0, 4));
+      expect(names(show).find(([title]) => title === 'Parcours')?.[1]).toContain('etat_parcours');
+      expect(names(show).at(-1)).toEqual(['Autres informations', ['created_at', 'surnom']]);
+      const rest = view({
+        resource: 'etudiants',
+        route: 'x',
+        form: { sections: [{ fields: ['lastname'] }], omit: ['antenne'] },
+      }).showSections.at(-1)!;
+      expect(rest.title).toBe('Autres informations');
+      expect(rest.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['antenne', 'created_at', 'surnom']));
+    },
+  );
 
   it('given by the file, show what they name (and the rest only where marked)', () => {
     const file: ResourceFile = {

@@ -1,5 +1,6 @@
-// JWT (HS256, jose): subject = user id, with expiry and the account's token version (`ver`). The user is reloaded from the database (kept a few
-// seconds, see session.ts), so a deleted or archived user's token stops working before it expires.
+// JWT (HS256, jose): subject = user id, with expiry and the account's token version (`ver`). The user is reloaded from
+// the database (kept a few seconds, see session.ts), so a deleted or archived user's token stops working before it
+// expires.
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { unauthorized } from '../http/errors.ts';
 import * as msg from '../http/messages.ts';

@@ -1,5 +1,5 @@
 // Authentication endpoints:
-//   POST /api/authentication_token      {email, password} → {token}; 401 {"code":401,"message":"Identifiants invalides."}
+//   POST /api/authentication_token {email, password} → {token}; 401 {"code":401,"message":"Identifiants invalides."}
 //   GET  /api/users/me                  the current user (JSON-LD item with roles, cfa and antenne IRIs)
 //   POST /api/forgot_password/          {email} → 204 whatever the email (no user enumeration, same cost: the
 //                                        link is made and mailed after the answer, see resetLinks.ts)

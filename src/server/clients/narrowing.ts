@@ -1,6 +1,6 @@
 // A write may not choose a reference value the user's client does not offer (src/shared/clients/narrowed.ts:
-// interview types, invoice details, document types): the admin offers only those, and the API says so in French (422 on the
-// field) to any other client. A value already stored is kept by updates that do not change it.
+// interview types, invoice details, document types): the admin offers only those, and the API says so in French (422 on
+// the field) to any other client. A value already stored is kept by updates that do not change it.
 import type { Row } from '../db/index.ts';
 import type { AuthUser } from '../auth/access.ts';
 import type { ResourceModel } from '../schema/model.ts';

@@ -229,7 +229,8 @@ export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
       // id is never NULL: a bare ASC/DESC lets the primary-key index serve the order.
       .map(
         (t) =>
-          `t."${t.column}" ${t.desc ? 'DESC' : 'ASC'}${t.column === 'id' ? '' : t.desc ? ' NULLS LAST' : ' NULLS FIRST'}`,
+          `t."${t.column}" ` +
+          `${t.desc ? 'DESC' : 'ASC'}${t.column === 'id' ? '' : t.desc ? ' NULLS LAST' : ' NULLS FIRST'}`,
       )
       .join(', ')
   );

@@ -73,7 +73,8 @@ export async function rowByFileUuid(
   if (!UUID.test(key)) return undefined;
   const scope = scopeCondition(user, r, 2);
   const res = await ctx.db.query(
-    `SELECT t.* FROM "${r.table}" t JOIN media_objects m ON m.id = t.file_id WHERE m.uuid = $1 AND ${scope.sql} ORDER BY t.id ASC LIMIT 1`,
+    `SELECT t.* FROM "${r.table}" t JOIN media_objects m ON m.id = t.file_id WHERE m.uuid = $1 AND ${scope.sql} ORDER BY
+      t.id ASC LIMIT 1`,
     [key.toLowerCase(), ...scope.params],
   );
   return res.rows[0];

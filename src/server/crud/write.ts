@@ -139,7 +139,8 @@ export async function insertRow<N extends string>(
   if (isUploadResource(r) && !(UPLOADER_COLUMN in cols)) cols[UPLOADER_COLUMN] = user.id;
   const names = Object.keys(cols);
   const values = names.map((n, i) => `$${i + 1}${jsonbCast(r, n)}`);
-  const sql = `INSERT INTO "${r.table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${values.join(', ')}) RETURNING *`;
+  const sql = `INSERT INTO "${r.table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${values.join(', ')})
+    RETURNING *`;
   const row = (await db.query<RowOf<N>>(sql, Object.values(cols))).rows[0]!;
   await claimFilesOf(db, r, row, cols);
   return row;

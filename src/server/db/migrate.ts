@@ -62,7 +62,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
         // An e-mail address is unique whatever its case, as login ignores case (replaces the earlier exact index).
         out.push(`DROP INDEX IF EXISTS ${idx}`);
         out.push(
-          `CREATE UNIQUE INDEX IF NOT EXISTS ${q(`${r.table}_${p.column}_ci_key`)} ON ${q(r.table)} (lower(${q(p.column)}))`,
+          `CREATE UNIQUE INDEX IF NOT EXISTS ${q(`${r.table}_${p.column}_ci_key`)} ON ${q(r.table)}
+            (lower(${q(p.column)}))`,
         );
       } else if (p.unique) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)})`);
       else if (p.relation || p.order || p.filters.length > 0) {
@@ -91,7 +92,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
     `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS sent_at timestamptz`,
     `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS last_error text`,
     `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS sealed text`,
-    `CREATE TABLE IF NOT EXISTS mail_outbox_parts (outbox_id integer NOT NULL REFERENCES mail_outbox(id) ON DELETE CASCADE, ` +
+    `CREATE TABLE IF NOT EXISTS mail_outbox_parts (outbox_id integer NOT NULL REFERENCES mail_outbox(id) ON DELETE
+      CASCADE, ` +
       `position integer NOT NULL, filename text NOT NULL, content_type text NOT NULL, content bytea NOT NULL, ` +
       `PRIMARY KEY (outbox_id, position))`,
     // Moved on by a password reset: tokens carry it, and one signed with an older version is refused (auth/session.ts).
@@ -109,7 +111,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   // Who sent an upload that no record points at yet (files/attach.ts): it is theirs alone until attached.
   for (const r of ordered.filter((x) => x.schema['x-upload'] === true)) {
     out.push(
-      `ALTER TABLE ${q(r.table)} ADD COLUMN IF NOT EXISTS uploaded_by integer REFERENCES ${users}(id) ON DELETE CASCADE`,
+      `ALTER TABLE ${q(r.table)} ADD COLUMN IF NOT EXISTS uploaded_by integer REFERENCES ${users}(id) ON DELETE
+        CASCADE`,
     );
   }
   // Resource files and client profiles, versioned (domain/configuration).
@@ -180,7 +183,8 @@ export async function migrate(db: Db, resources: ResourceModel[]): Promise<{ app
   const statements = migrationStatements(resources);
   const hash = createHash('sha256').update(statements.join(';\n')).digest('hex');
   await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (hash text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    'CREATE TABLE IF NOT EXISTS schema_migrations (hash text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT ' +
+      'now())',
   );
   const done = await db.query('SELECT 1 FROM schema_migrations WHERE hash = $1', [hash]);
   if (done.rows.length > 0) return { applied: false };

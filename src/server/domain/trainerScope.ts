@@ -11,7 +11,8 @@ export type Trainer = AuthUser & { speakerId: number };
 
 /** SQL (alias `e` for scheduler_events, `$n` the speaker id) keeping the events the trainer teaches. */
 export const teachesSql = (n: number) =>
-  `(e.speaker_id = $${n} OR EXISTS (SELECT 1 FROM scheduler_event_emargements sh WHERE sh.event_id = e.id AND sh.speaker_id = $${n}))`;
+  `(e.speaker_id = $${n} OR EXISTS (SELECT 1 FROM scheduler_event_emargements sh WHERE sh.event_id = e.id AND ` +
+  `sh.speaker_id = $${n}))`;
 
 /** The event if the trainer teaches it, else a French 403. */
 export async function requireTaughtEvent(q: Queryable, trainer: Trainer, eventId: number) {
@@ -29,7 +30,8 @@ export async function requireTaughtEvent(q: Queryable, trainer: Trainer, eventId
 export async function requireTaughtSheet(q: Queryable, trainer: Trainer, sheetId: number) {
   const row = (
     await q.query<{ id: number; antenne_id: number | null; event_id: number }>(
-      `SELECT sh.id, sh.antenne_id, sh.event_id FROM scheduler_event_emargements sh JOIN scheduler_events e ON e.id = sh.event_id
+      `SELECT sh.id, sh.antenne_id, sh.event_id FROM scheduler_event_emargements sh JOIN scheduler_events e ON e.id =
+        sh.event_id
       WHERE sh.id = $1 AND sh.cfa_id = $2 AND (sh.speaker_id = $3 OR e.speaker_id = $3)`,
       [sheetId, trainer.cfaId, trainer.speakerId],
     )

@@ -32,7 +32,8 @@ export const maxUploadBytes = () => {
 export const fileStoreStatements = [
   'CREATE TABLE IF NOT EXISTS stored_files (uuid text PRIMARY KEY, size bigint, ' +
     'created_at timestamptz NOT NULL DEFAULT now())',
-  'CREATE TABLE IF NOT EXISTS stored_file_chunks (uuid text NOT NULL REFERENCES stored_files (uuid) ON DELETE CASCADE, ' +
+  'CREATE TABLE IF NOT EXISTS stored_file_chunks (uuid text NOT NULL REFERENCES stored_files (uuid) ON DELETE ' +
+    'CASCADE, ' +
     'n integer NOT NULL, data bytea NOT NULL, PRIMARY KEY (uuid, n))',
 ];
 

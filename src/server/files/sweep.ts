@@ -45,7 +45,8 @@ export async function deleteUnreferencedMedia(db: Queryable, ids: number[]): Pro
     ({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`,
   );
   const { rows } = await db.query<{ uuid: string }>(
-    `DELETE FROM media_objects m WHERE m.id = ANY($1::int[]) ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING m.uuid`,
+    `DELETE FROM media_objects m WHERE m.id = ANY($1::int[]) ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING
+      m.uuid`,
     [ids],
   );
   return rows.map((r) => r.uuid);
@@ -58,7 +59,8 @@ export async function sweepOrphanFiles(db: Db, graceMs = orphanGraceMs(), now = 
     ({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${ident(tbl)} r WHERE r.${ident(col)} = m.id)`,
   );
   const { rows } = await db.query<{ uuid: string }>(
-    `DELETE FROM media_objects m WHERE m.created_at < $1 ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING m.uuid`,
+    `DELETE FROM media_objects m WHERE m.created_at < $1 ${unreferenced.map((c) => `AND ${c}`).join(' ')} RETURNING
+      m.uuid`,
     [cutoff],
   );
   for (const { uuid } of rows) await remove(uuid);

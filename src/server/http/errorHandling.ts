@@ -32,7 +32,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): 
   const body = Buffer.from(JSON.stringify(errorBody(status, description)));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${body.length}\r\nContent-Type: application/ld+json; charset=utf-8\r\nConnection: close\r\n\r\n`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${body.length}\r\nContent-Type: application/ld+json; ` +
+        `charset=utf-8\r\nConnection: close\r\n\r\n`,
     );
     socket.write(body);
   }

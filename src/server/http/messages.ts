@@ -17,7 +17,8 @@ export const access = {
   noRight: (verb: string, label: string) => `Vous n'avez pas les droits pour ${verb} cet élément (${label}).`,
   otherAntenne: "Vous ne pouvez pas enregistrer une donnée d'une autre antenne que la vôtre.",
   sharedByCentre: (label: string) =>
-    `Cet élément (${label}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre peut le modifier.`,
+    `Cet élément (${label}) appartient au centre et est partagé par ses antennes : seul un utilisateur du centre ` +
+    `peut le modifier.`,
   denied: "Vous n'avez pas les droits nécessaires pour cette action.",
   traineeOwnSpaceOnly:
     'Votre compte de stagiaire donne accès à votre espace seulement (planning, présences, signatures).',
@@ -32,9 +33,11 @@ export const access = {
   trainersOnly: 'Cet espace est réservé aux comptes de formateur.',
   trainerNotLinked: "Votre compte de formateur n'est relié à aucun intervenant : demandez au centre de le relier.",
   notYourDocument:
-    "Ce document n'est pas l'un de ceux du contrat de vos apprentis : vous ne téléchargez que les documents du contrat d'un apprenti qui vous désigne comme tuteur.",
+    "Ce document n'est pas l'un de ceux du contrat de vos apprentis : vous ne téléchargez que les documents du " +
+    "contrat d'un apprenti qui vous désigne comme tuteur.",
   notYourApprentice:
-    "Cet apprenti n'est pas l'un des vôtres : vous ne voyez que les apprentis dont le contrat vous désigne comme tuteur.",
+    "Cet apprenti n'est pas l'un des vôtres : vous ne voyez que les apprentis dont le contrat vous désigne comme " +
+    'tuteur.',
   notYourSession:
     "Cette séance n'est pas l'une des vôtres : vous ne voyez que les séances que vous animez et leurs stagiaires.",
   notAccessible,
@@ -67,7 +70,20 @@ export const request = {
   body: {
     required: (label: string) => `${label} : cette valeur est obligatoire.`,
     type: (label: string, type: string) =>
-      `${label} : cette valeur doit être ${({ string: 'un texte', integer: 'un nombre entier', number: 'un nombre', boolean: 'vrai ou faux', array: 'une liste', object: 'un objet JSON', null: 'vide' } as Record<string, string>)[type.split(',')[0]!] ?? 'd’un autre type'}.`,
+      `${label} : cette valeur doit être ` +
+      `${
+        (
+          {
+            string: 'un texte',
+            integer: 'un nombre entier',
+            number: 'un nombre',
+            boolean: 'vrai ou faux',
+            array: 'une liste',
+            object: 'un objet JSON',
+            null: 'vide',
+          } as Record<string, string>
+        )[type.split(',')[0]!] ?? 'd’un autre type'
+      }.`,
     enum: (label: string, allowed: string[]) => `${label} : cette valeur doit être l'une de : ${allowed.join(', ')}.`,
     date: (label: string) => `${label} : cette valeur doit être une date au format AAAA-MM-JJ.`,
     format: (label: string) => `${label} : cette valeur n'a pas le format attendu.`,
@@ -142,25 +158,30 @@ export const auth = {
   passwordCommon:
     'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués : choisissez-en un autre.',
   passwordTrivial:
-    'Ce mot de passe est trop prévisible (un même caractère répété ou une suite comme « 12345678 ») : choisissez-en un autre.',
+    'Ce mot de passe est trop prévisible (un même caractère répété ou une suite comme « 12345678 ») : choisissez-en ' +
+    'un autre.',
   passwordIsEmail: "Le mot de passe ne doit pas reprendre l'adresse de courriel du compte.",
   accountAbove: "Vous ne pouvez pas agir sur le compte d'un utilisateur dont le rôle est supérieur au vôtre.",
   roleAbove: 'Vous ne pouvez pas attribuer un rôle supérieur au vôtre.',
   alertUriUnknown:
-    "Ce lien ne correspond à aucune alerte de votre centre : utilisez l'IRI d'une alerte ou le lien d'une alerte existante.",
+    "Ce lien ne correspond à aucune alerte de votre centre : utilisez l'IRI d'une alerte ou le lien d'une alerte " +
+    'existante.',
   sessionEnded: 'Votre session a pris fin (mot de passe réinitialisé) : veuillez vous reconnecter.',
   resetMailSubject: 'Réinitialisation de votre mot de passe',
   resetMailText: (firstname: string, link: string) =>
     `Bonjour ${firstname},\n\nUne demande de réinitialisation de votre mot de passe a été faite. ` +
-    `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :\n${link}\n\n` +
+    `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) ` +
+    `:\n${link}\n\n` +
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
   welcomeMailSubject: 'Votre compte Futurosud : choisissez votre mot de passe',
   welcomeMailText: (firstname: string, link: string) =>
     `Bonjour ${firstname},\n\nUn compte vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien ` +
-    `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nSi vous ne vous attendiez pas à ce message, ignorez-le.`,
+    `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nSi vous ne vous attendiez pas à ce message, ` +
+    `ignorez-le.`,
   inviteMailSubject: (space: string) => `Votre accès à l'${space} : choisissez votre mot de passe`,
   inviteMailText: (firstname: string, space: string, centre: string, link: string) =>
-    `Bonjour ${firstname},\n\n${centre} vous ouvre un accès à l'${space}. Pour choisir votre mot de passe, ouvrez ce lien ` +
+    `Bonjour ${firstname},\n\n${centre} vous ouvre un accès à l'${space}. Pour choisir votre mot de passe, ouvrez ce ` +
+    `lien ` +
     `(valable 72 heures, utilisable une seule fois) :\n${link}\n\nVotre identifiant est cette adresse de courriel.\n` +
     'Si vous ne vous attendiez pas à ce message, ignorez-le.',
   externalRoleAlone: (role: string) =>
@@ -168,7 +189,8 @@ export const auth = {
   traineeRoleAlone:
     "Rôles : le rôle Stagiaire ne se combine avec aucun autre : un compte de stagiaire n'accède qu'à son espace.",
   traineeNeedsEtudiant:
-    'Stagiaire (compte du stagiaire) : un compte de stagiaire doit être relié au stagiaire dont il lit le planning et les présences.',
+    'Stagiaire (compte du stagiaire) : un compte de stagiaire doit être relié au stagiaire dont il lit le planning ' +
+    'et les présences.',
   etudiantOnlyForTrainee:
     'Stagiaire (compte du stagiaire) : seul un compte au rôle Stagiaire est relié à un stagiaire.',
 };
@@ -206,20 +228,24 @@ export const crud = {
   unique: 'Cette valeur est déjà utilisée.',
   stillReferenced: "Cet élément est utilisé par d'autres données et ne peut pas être supprimé.",
   antenneFixed: (label: string) =>
-    `Un élément « ${label} » ne peut pas être rattaché à un élément d'une autre antenne ou du centre : son antenne est fixée à sa création.`,
+    `Un élément « ${label} » ne peut pas être rattaché à un élément d'une autre antenne ou du centre : son antenne ` +
+    `est fixée à sa création.`,
   antenneImmutable: (label: string) =>
-    `L'antenne d'un élément « ${label} » ne peut pas être modifiée après sa création : copiez-le pour une autre antenne.`,
+    `L'antenne d'un élément « ${label} » ne peut pas être modifiée après sa création : copiez-le pour une autre ` +
+    `antenne.`,
   patchType: (type: string) =>
     `Le type de contenu « ${type} » n'est pas accepté pour PATCH : utilisez « application/merge-patch+json ».`,
   relationOtherAntenne: (label: string, value: unknown) =>
-    `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne peut y être rattaché.`,
+    `L'élément « ${label} » ${String(value)} appartient à une autre antenne : seul un élément de la même antenne ` +
+    `peut y être rattaché.`,
 };
 
 /** Client settings: reference values the user's client profile does not offer (clients/*.json). */
 export const settings = {
   /** label: the reference value's French label (« Accompagnement santé social »); field: the field's label. */
   notOffered: (label: string, field: string) =>
-    `« ${label} » (${field}) n'est pas proposé pour votre centre : choisissez une valeur de la liste de votre profil client.`,
+    `« ${label} » (${field}) n'est pas proposé pour votre centre : choisissez une valeur de la liste de votre profil ` +
+    `client.`,
 };
 
 /** Exports of a collection (CSV, Excel): the view whose resource file names the columns. */
@@ -227,7 +253,8 @@ export const exportFile = {
   unknownView: (view: string, many: string) =>
     `La vue « ${view} » n'existe pas pour ${many} : aucun fichier de ressource ne la décrit.`,
   noXlsx: (many: string) =>
-    `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« export.xlsx »).`,
+    `L'export Excel n'est pas proposé pour ${many} : le fichier de ressource de la vue ne le demande pas (« ` +
+    `export.xlsx »).`,
 };
 
 /** Configuration stored in the database: resource files and client profiles edited in the admin. */
@@ -235,9 +262,11 @@ export const configuration = {
   /** The author shown for the versions seeded from the shipped files. */
   shippedAuthor: 'Fichiers livrés',
   configurationRefused:
-    'Seuls le support de la plateforme et les superviseurs des centres ont accès à la configuration (fichiers de ressources et profils clients).',
+    'Seuls le support de la plateforme et les superviseurs des centres ont accès à la configuration (fichiers de ' +
+    'ressources et profils clients).',
   otherCentreFile: (path: string) =>
-    `Le fichier « ${path} » ne concerne pas votre centre : un superviseur ne consulte et ne modifie que le profil client de son ` +
+    `Le fichier « ${path} » ne concerne pas votre centre : un superviseur ne consulte et ne modifie que le profil ` +
+    `client de son ` +
     'centre. Les fichiers de ressources et les profils des autres centres sont gérés par le support de la plateforme.',
   platformCreates: "Seul le support de la plateforme crée le profil client d'un nouveau centre (« Nouveau client »).",
   platformRetires: 'Seul le support de la plateforme retire un fichier de configuration.',
@@ -255,23 +284,28 @@ export const configuration = {
     `Le fichier « ${path} » est déjà retiré : rétablissez une de ses versions pour le remettre en service.`,
   retiredComment: 'Fichier retiré (historique conservé)',
   readFromFiles:
-    "La configuration de ce serveur est lue depuis les fichiers (CONFIG_SOURCE=files) : elle ne peut pas être modifiée depuis l'administration. Modifiez les fichiers sur le serveur.",
+    'La configuration de ce serveur est lue depuis les fichiers (CONFIG_SOURCE=files) : elle ne peut pas être ' +
+    "modifiée depuis l'administration. Modifiez les fichiers sur le serveur.",
   unknownKind: (kind: string) =>
-    `Le type de configuration « ${kind} » n'existe pas : « resources » (fichiers de ressources) ou « clients » (profils clients).`,
+    `Le type de configuration « ${kind} » n'existe pas : « resources » (fichiers de ressources) ou « clients » ` +
+    `(profils clients).`,
   unknownFile: (path: string) => `Le fichier de configuration « ${path} » n'existe pas.`,
   unknownVersion: (path: string, version: number) => `Le fichier « ${path} » n'a pas de version ${version}.`,
   badName: (name: string) =>
-    `Le nom « ${name} » n'est pas accepté : lettres minuscules sans accent, chiffres, « - » et « _ », terminé par « .json » (ex. nouveau-centre.json).`,
+    `Le nom « ${name} » n'est pas accepté : lettres minuscules sans accent, chiffres, « - » et « _ », terminé par « ` +
+    `.json » (ex. nouveau-centre.json).`,
   contentRequired: 'Le contenu du fichier (« content ») est obligatoire : le texte JSON complet.',
   baseVersionRequired:
-    'La version de départ (« baseVersion ») est obligatoire : la version du fichier que vous avez ouverte (0 pour un nouveau fichier).',
+    'La version de départ (« baseVersion ») est obligatoire : la version du fichier que vous avez ouverte (0 pour un ' +
+    'nouveau fichier).',
   versionRequired: 'La version à rétablir (« version ») est obligatoire : un entier.',
   commentTooLong: 'Le commentaire dépasse 500 caractères.',
   invalidJson: (line: number, column: number) =>
     `Le contenu n'est pas un JSON valide : erreur ligne ${line}, colonne ${column}.`,
   emptyContent: "Le contenu n'est pas un JSON valide : il est vide.",
   changedSince: (author: string, at: string, version: number) =>
-    `Ce fichier a été modifié par ${author} le ${at} (version ${version}) depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer.`,
+    `Ce fichier a été modifié par ${author} le ${at} (version ${version}) depuis que vous l'avez ouvert : ` +
+    `rechargez-le avant d'enregistrer.`,
   alreadyExists: (path: string) => `Le fichier « ${path} » existe déjà : ouvrez-le pour le modifier.`,
   fallback: (path: string, version: number, problem: string, used: number) =>
     `${path} : la version ${version} enregistrée est invalide (${problem}) ; la version ${used} est utilisée.`,
@@ -294,7 +328,8 @@ export const ops = {
     `démarré le ${since}). La base embarquée PGlite n'accepte qu'un processus : arrêtez l'autre, ou utilisez ` +
     'DATABASE_URL (PostgreSQL) pour faire tourner plusieurs instances.',
   dataDirLockUnreadable: (file: string) =>
-    `Le fichier de verrou ${file} est illisible : vérifiez qu'aucun autre processus n'utilise ce dossier, puis supprimez-le.`,
+    `Le fichier de verrou ${file} est illisible : vérifiez qu'aucun autre processus n'utilise ce dossier, puis ` +
+    `supprimez-le.`,
   notReady: "Le service n'est pas prêt : base de données injoignable ou migrations non appliquées.",
   mailQueued: (id: number) =>
     `Courriel n° ${id} en boîte d'envoi (table mail_outbox ; MAIL_DIR pour l'écrire en fichier).`,

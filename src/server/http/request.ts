@@ -523,7 +523,8 @@ export function collection(
   };
 }
 
-/** Page and page size of a paginated call (pagination=true, page, itemsPerPage; pagination=false: all, up to 10,000). */
+/** Page and page size of a paginated call (pagination=true, page, itemsPerPage; pagination=false: all, up to 10,000).
+ */
 export function pageOf(query: URLSearchParams): { paginate: boolean; page: number; perPage: number } {
   const paginate = !['false', '0'].includes(query.get('pagination') ?? '');
   const rawPage = query.get('page');

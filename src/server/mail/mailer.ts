@@ -119,7 +119,8 @@ export function createMailer(
       await transport.sendMail({ from: cfg.from, to: mail.to, subject: mail.subject, text: mail.text, attachments });
       log(m.mailSent(id));
       await db.query(
-        "UPDATE mail_outbox SET status = 'sent', attempts = 1, attempted_at = now(), sent_at = now(), sealed = NULL WHERE id = $1",
+        "UPDATE mail_outbox SET status = 'sent', attempts = 1, attempted_at = now(), sent_at = now(), sealed = NULL " +
+          'WHERE id = $1',
         [id],
       );
     } catch (err) {
@@ -135,7 +136,8 @@ export function createMailer(
       // Kept for the next try: the attachments' content, then the job (its first run after the policy's delay).
       for (const [position, a] of (mail.attachments ?? []).entries()) {
         await db.query(
-          'INSERT INTO mail_outbox_parts (outbox_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)',
+          'INSERT INTO mail_outbox_parts (outbox_id, position, filename, content_type, content) VALUES ($1, $2, $3, ' +
+            '$4, $5)',
           [id, position, a.filename, a.contentType, a.content],
         );
       }

@@ -14,14 +14,26 @@ export const responseRef = (status: number) => ({ $ref: `#/components/responses/
 export function scopeText(r: ResourceModel): string {
   const s = r.scope;
   if (s === 'cfa-self')
-    return "Portée : le centre de l'utilisateur lui-même (lecture ; modification par le centre, ni création ni suppression).";
+    return (
+      "Portée : le centre de l'utilisateur lui-même (lecture ; modification par le centre, ni création ni " +
+      'suppression).'
+    );
   if (s === 'cfa')
-    return "Portée : les données du centre de l'utilisateur ; lues par tous ses utilisateurs, écrites par les utilisateurs du centre (sans antenne).";
+    return (
+      "Portée : les données du centre de l'utilisateur ; lues par tous ses utilisateurs, écrites par les " +
+      'utilisateurs du centre (sans antenne).'
+    );
   if (s === 'antenne-self')
-    return "Portée : les antennes du centre ; un utilisateur d'antenne ne voit que la sienne et peut seulement la modifier.";
-  const base = `Portée : rattaché à une antenne par « ${s.antenne} » ; un utilisateur d'antenne ne voit et n'écrit que les données de son antenne, un utilisateur du centre celles de tout le centre.`;
+    return (
+      "Portée : les antennes du centre ; un utilisateur d'antenne ne voit que la sienne et peut seulement la " +
+      'modifier.'
+    );
+  const base =
+    `Portée : rattaché à une antenne par « ${s.antenne} » ; un utilisateur d'antenne ne voit et n'écrit ` +
+    `que les données de son antenne, un utilisateur du centre celles de tout le centre.`;
   return s.shared
-    ? `${base} Les données du centre (antenne vide) sont partagées : lues par toutes les antennes, écrites par les utilisateurs du centre seulement.`
+    ? `${base} Les données du centre (antenne vide) sont partagées : lues par toutes les antennes, écrites par les ` +
+        `utilisateurs du centre seulement.`
     : base;
 }
 
@@ -41,7 +53,8 @@ function propertySchema(p: PropertyModel, raw: Json, registry: Registry): Json {
     out.format = 'iri-reference';
     out.examples = [`/api/${p.relation}/1`];
     notes.push(
-      `IRI d'un élément « ${target?.label.one ?? p.relation} » (/api/${p.relation}/{id}) ; un identifiant numérique est aussi accepté en écriture.`,
+      `IRI d'un élément « ${target?.label.one ?? p.relation} » (/api/${p.relation}/{id}) ; un identifiant numérique ` +
+        `est aussi accepté en écriture.`,
     );
   }
   const e = enumInfo(p);
@@ -97,7 +110,8 @@ const HYDRA_ERROR: Json = {
 const VIOLATION_LIST: Json = {
   type: 'object',
   description:
-    "Données refusées (ConstraintViolationList) : une violation par champ, message en français ; rien n'a été enregistré.",
+    "Données refusées (ConstraintViolationList) : une violation par champ, message en français ; rien n'a été " +
+    'enregistré.',
   properties: {
     '@context': { type: 'string', examples: ['/api/contexts/ConstraintViolationList'] },
     '@type': { type: 'string', const: 'ConstraintViolationList' },
@@ -134,7 +148,8 @@ const PARTIAL_MEMBER: Json = {
 const HYDRA_COLLECTION: Json = {
   type: 'object',
   description:
-    "Une page d'une collection Hydra ; ses éléments (hydra:member, un tableau) ont le schéma que donne chaque collection.",
+    "Une page d'une collection Hydra ; ses éléments (hydra:member, un tableau) ont le schéma que donne chaque " +
+    'collection.',
   properties: {
     '@context': { type: 'string' },
     '@id': { type: 'string', format: 'iri-reference' },
@@ -174,7 +189,8 @@ export const ERROR_RESPONSES: Record<number, [string, string, string]> = {
   401: ['Unauthorized', 'Jeton absent, invalide ou expiré, ou utilisateur désactivé.', 'HydraError'],
   403: [
     'Forbidden',
-    "Droits insuffisants : profil invité (lecture seule), rôle non autorisé en écriture (x-write-roles), donnée d'une autre antenne ou du centre.",
+    'Droits insuffisants : profil invité (lecture seule), rôle non autorisé en écriture (x-write-roles), donnée ' +
+      "d'une autre antenne ou du centre.",
     'HydraError',
   ],
   404: [
@@ -238,7 +254,8 @@ export function components(registry: Registry): Json {
         scheme: 'bearer',
         bearerFormat: 'JWT',
         description:
-          "Jeton obtenu par POST /api/authentication_token {email, password}, envoyé dans l'en-tête « Authorization: Bearer <jeton> » (valable 8 h par défaut).",
+          "Jeton obtenu par POST /api/authentication_token {email, password}, envoyé dans l'en-tête « Authorization: " +
+          'Bearer <jeton> » (valable 8 h par défaut).',
       },
     },
   };

@@ -112,7 +112,8 @@ export const CORE_OPERATIONS: Record<string, Json> = {
   'POST /api/forgot_password/': {
     summary: 'Mot de passe oublié : demander un lien',
     description:
-      "Un e-mail avec un lien valable une heure, si l'adresse est celle d'un utilisateur actif ; la réponse est la même sinon. Au plus 10 demandes par 15 minutes.",
+      "Un e-mail avec un lien valable une heure, si l'adresse est celle d'un utilisateur actif ; la réponse est la " +
+      'même sinon. Au plus 10 demandes par 15 minutes.',
     tags: ['Authentification'],
     requestBody: {
       required: true,

@@ -104,7 +104,9 @@ function sourceTag(source: string): string {
 function resourceTag(r: ResourceModel): Json {
   return {
     name: r.name,
-    description: `**${r.label.many}**${r.description ? ` — ${r.description}` : ''}\n\n${scopeText(r)} ${writeRolesText(r)}`,
+    description: `**${r.label.many}**${
+      r.description ? ` — ${r.description}` : ''
+    }\n\n${scopeText(r)} ${writeRolesText(r)}`,
     'x-scope': r.scope,
     ...(r.writeRoles ? { 'x-write-roles': r.writeRoles } : {}),
   };

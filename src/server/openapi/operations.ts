@@ -14,7 +14,8 @@ export type GenericKind =
   'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export' | 'exportXlsx';
 
 const JSONLD = 'application/ld+json';
-/** A body or answer not declared yet: an object, its fields unknown to the document (issue 28: each route is to declare its own with `withAnswers`). */
+/** A body or answer not declared yet: an object, its fields unknown to the document (issue 28: each route is to declare
+ * its own with `withAnswers`). */
 const OPEN_OBJECT: Json = { type: 'object', additionalProperties: true };
 const ERROR_STATUSES = new Set(Object.keys(ERROR_RESPONSES).map(Number));
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), responseRef(s)]));
@@ -45,7 +46,8 @@ const viewParam: Json = {
   in: 'query',
   required: false,
   description:
-    "Route de la vue d'administration (ex. `stagiaires`) dont le fichier de ressource nomme les colonnes de l'export (clé `export`).",
+    "Route de la vue d'administration (ex. `stagiaires`) dont le fichier de ressource nomme les colonnes de l'export " +
+    '(clé `export`).',
   schema: { type: 'string' },
 };
 
@@ -84,7 +86,9 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
     case 'list':
       return {
         summary: `Lister : ${r.label.many}`,
-        description: `${r.description}\n\n${scope}\n\nFiltres, tri et pagination en paramètres ; paramètres inconnus ignorés, valeur inutilisable d'un paramètre connu : 400.`,
+        description:
+          `${r.description}\n\n${scope}\n\nFiltres, tri et pagination en paramètres ; paramètres inconnus ` +
+          `ignorés, valeur inutilisable d'un paramètre connu : 400.`,
         parameters: collectionParameters(r, true),
         'x-scope': r.scope,
         responses: {
@@ -109,7 +113,9 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
     case 'export':
       return {
         summary: `Exporter en CSV : ${r.label.many}`,
-        description: `Toutes les lignes de la collection (mêmes filtres, tri et portée, sans pagination), en CSV pour Excel : UTF-8 avec BOM, « ; », dates JJ/MM/AAAA, titres du schéma en en-têtes, libellés des listes.`,
+        description:
+          `Toutes les lignes de la collection (mêmes filtres, tri et portée, sans pagination), en CSV ` +
+          `pour Excel : UTF-8 avec BOM, « ; », dates JJ/MM/AAAA, titres du schéma en en-têtes, libellés des listes.`,
         parameters: [...collectionParameters(r, false), viewParam],
         responses: {
           200: {
@@ -128,7 +134,10 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
     case 'exportXlsx':
       return {
         summary: `Exporter en Excel : ${r.label.many}`,
-        description: `Les mêmes lignes que l'export CSV, en classeur Excel (.xlsx) : titres français, vraies dates, nombres. Proposé seulement quand le fichier de ressource de la vue le demande (« export.xlsx ») ; sinon 404.`,
+        description:
+          `Les mêmes lignes que l'export CSV, en classeur Excel (.xlsx) : titres français, vraies dates, ` +
+          `nombres. Proposé seulement quand le fichier de ressource de la vue le demande (« export.xlsx ») ; sinon ` +
+          `404.`,
         parameters: [...collectionParameters(r, false), viewParam],
         responses: {
           200: {
@@ -185,7 +194,9 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
       if (hooks.refuseUpdate) return refused(`Modifier : ${one}`, hooks.refuseUpdate, params);
       return {
         summary: `Modifier : ${one}`,
-        description: `Seuls les champs envoyés changent (JSON Merge Patch, application/merge-patch+json seulement : sinon 415).\n\n${write}`,
+        description:
+          `Seuls les champs envoyés changent (JSON Merge Patch, application/merge-patch+json seulement : ` +
+          `sinon 415).\n\n${write}`,
         parameters: params,
         requestBody: body(name, ['application/merge-patch+json']),
         responses: { 200: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
@@ -194,7 +205,9 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
     case 'postItem':
       return {
         summary: `Modifier (POST) : ${one}`,
-        description: `Modification par POST à l'adresse de l'élément, comme l'ancien back-office l'envoyait : les champs envoyés changent.\n\n${write}`,
+        description:
+          `Modification par POST à l'adresse de l'élément, comme l'ancien back-office l'envoyait : les ` +
+          `champs envoyés changent.\n\n${write}`,
         // Some resources find the item by another key (a file's uuid): a string.
         parameters: pathParams(path).map((name) => ({
           ...idParam(name, r),

@@ -33,7 +33,8 @@ describe('route table', () => {
       'PUT /api/b',
       'GET /api/c',
     ]);
-    expect(routes[0]).toMatchObject({ summary: 'Lire A', public: true, hidden: false, source: 'app' }); // not from a server folder
+    // not from a server folder
+    expect(routes[0]).toMatchObject({ summary: 'Lire A', public: true, hidden: false, source: 'app' });
     expect(routes[1]).toMatchObject({ summary: 'Écrire B', tags: ['B'] });
     expect(routes[3]!.hidden).toBe(true);
     await app.close();

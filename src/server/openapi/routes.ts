@@ -1,6 +1,7 @@
 // Public routes of the API reference: the OpenAPI 3.1 document (/api/docs.json, and /api/docs.jsonopenapi as
 // API Platform names it), built on first request from the route table once every route is registered, the
-// address filled in per request (http/docCache.ts: a bounded cache; ETag, 304); the reference page (/api/docs for a browser) and its files.
+// address filled in per request (http/docCache.ts: a bounded cache; ETag, 304); the reference page (/api/docs for a
+// browser) and its files.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -40,7 +40,8 @@ describe('x-filter-paths', () => {
       sql({ 'dossier.parent.slug': 'dossier.parent.slug' }, 'dossier.parent.slug[]=a&dossier.parent.slug[]=b')
         .conditions,
     ).toEqual([
-      't."dossier_id" IN (SELECT f1.id FROM "dossiers" f1 WHERE f1."parent_id" IN (SELECT f2.id FROM "dossiers" f2 WHERE f2."slug" IN ($1, $2)))',
+      't."dossier_id" IN (SELECT f1.id FROM "dossiers" f1 WHERE f1."parent_id" IN (SELECT f2.id FROM "dossiers" f2 ' +
+        'WHERE f2."slug" IN ($1, $2)))',
     ]);
   });
 

@@ -81,7 +81,8 @@ export const DEMO_USERS = [
     centre: 'platform',
     sees: "no centre's records: the platform's support edits the configuration (resource files, every client profile, « Nouveau client »)",
   },
-  // Seeded last, tied to a trainee of the antenne of Marseille who has sessions this week (its names are the trainee's).
+  // Seeded last, tied to a trainee of the antenne of Marseille who has sessions this week (its names are the
+  // trainee's).
   {
     email: 'apprenti@demo.fr',
     firstname: '',
@@ -91,7 +92,8 @@ export const DEMO_USERS = [
     antenne: 1,
     sees: 'its own trainee space only (its planning, its presences, signing a session on its phone, its booklet); no back-office record',
   },
-  // Seeded with it: the apprentice's company tutor (its contract names that contact) and the trainer of its next session.
+  // Seeded with it: the apprentice's company tutor (its contract names that contact) and the trainer of its next
+  // session.
   {
     email: 'tuteur@demo.fr',
     firstname: '',
@@ -287,7 +289,8 @@ async function seedTraineeAccounts(tx: Queryable, hash: string, demo: { cfaId: n
     const antenneId = demo.antenneIds[u.antenne]!;
     const trainee = (
       await tx.query<{ id: number; firstname: string; lastname: string }>(
-        `SELECT et.id, et.firstname, et.lastname FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id
+        `SELECT et.id, et.firstname, et.lastname FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id
+          = l.etudiant_id
         WHERE l.antenne_id = $1 AND l.status IS NULL ORDER BY l.emargement_id, et.lastname, et.firstname LIMIT 1`,
         [antenneId],
       )
@@ -337,7 +340,8 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
     ]);
   let contract = (
     await tx.query<{ id: number; entreprise_id: number | null }>(
-      'SELECT id, entreprise_id FROM etudiant_contrats WHERE etudiant_id = $1 AND etat = 0 AND date_rupture IS NULL ORDER BY id LIMIT 1',
+      'SELECT id, entreprise_id FROM etudiant_contrats WHERE etudiant_id = $1 AND etat = 0 AND date_rupture IS NULL ' +
+        'ORDER BY id LIMIT 1',
       [apprentice.etudiant_id],
     )
   ).rows[0];
@@ -346,7 +350,8 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
     (
       await tx.query<{ id: number }>(
         `SELECT e.id FROM entreprises e WHERE e.antenne_id = $1 AND e.etat = 0
-        AND EXISTS (SELECT 1 FROM entreprise_contacts c WHERE c.entreprise_id = e.id AND c.etat = 0) ORDER BY e.id LIMIT 1`,
+        AND EXISTS (SELECT 1 FROM entreprise_contacts c WHERE c.entreprise_id = e.id AND c.etat = 0) ORDER BY e.id LIMIT
+          1`,
         [apprentice.antenne_id],
       )
     ).rows[0]?.id;
@@ -384,7 +389,8 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
             mail: string | null;
             phone: string | null;
           }>(
-            'SELECT id, firstname, lastname, mail, phone FROM entreprise_contacts WHERE entreprise_id = $1 AND etat = 0 ORDER BY is_tuteur DESC, id LIMIT 1',
+            'SELECT id, firstname, lastname, mail, phone FROM entreprise_contacts WHERE entreprise_id = $1 AND etat ' +
+              '= 0 ORDER BY is_tuteur DESC, id LIMIT 1',
             [company],
           )
         ).rows[0];
@@ -421,8 +427,10 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
   }
   const speaker = (
     await tx.query<{ id: number; firstname: string; lastname: string }>(
-      `SELECT s.id, s.firstname, s.lastname FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id = et.diplome_session_id AND e.antenne_id = et.antenne_id
-       JOIN scheduler_speakers s ON s.id = e.speaker_id WHERE et.id = $1 AND e.dt_start >= CURRENT_DATE ORDER BY e.dt_start, e.hr_start LIMIT 1`,
+      `SELECT s.id, s.firstname, s.lastname FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id =
+        et.diplome_session_id AND e.antenne_id = et.antenne_id
+       JOIN scheduler_speakers s ON s.id = e.speaker_id WHERE et.id = $1 AND e.dt_start >= CURRENT_DATE ORDER BY
+         e.dt_start, e.hr_start LIMIT 1`,
       [apprentice.etudiant_id],
     )
   ).rows[0];

@@ -13,7 +13,8 @@ export async function insertMany(db: Queryable, table: string, rows: Record<stri
     });
     return `(${refs.join(', ')})`;
   });
-  const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`;
+  const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')} RETURNING
+    id`;
   const res = await db.query<{ id: number }>(sql, params);
   return res.rows.map((r) => r.id);
 }

@@ -99,23 +99,27 @@ export const cerfaMessages = {
   date: 'Date invalide (AAAA-MM-JJ).',
   under15: "L'apprenti doit avoir au moins 15 ans au début du contrat.",
   age15:
-    "À 15 ans, l'apprenti doit avoir achevé le collège (classe de 3e) : indiquez « Premier cycle de l'enseignement secondaire (collège) achevé ».",
+    "À 15 ans, l'apprenti doit avoir achevé le collège (classe de 3e) : indiquez « Premier cycle de l'enseignement " +
+    'secondaire (collège) achevé ».',
   over29:
-    "L'apprenti doit avoir moins de 30 ans au début du contrat, sauf dérogation (âge supérieur à 29 ans) ou travailleur handicapé.",
+    "L'apprenti doit avoir moins de 30 ans au début du contrat, sauf dérogation (âge supérieur à 29 ans) ou " +
+    'travailleur handicapé.',
   birthAfterStart: 'La date de naissance doit précéder le début du contrat.',
   noMaitre: "Au moins un maître d'apprentissage est obligatoire.",
   maxMaitres: "Le formulaire compte au plus deux maîtres d'apprentissage.",
   maitreMinor: "Le maître d'apprentissage doit être majeur au début du contrat.",
   experience: "L'expérience professionnelle est un nombre d'années positif.",
   maitreQualification: (years: number) =>
-    `Le maître d'apprentissage doit justifier de ${years} an${years > 1 ? 's' : ''} d'expérience au moins (un an avec un diplôme au moins du niveau de celui préparé, deux ans sinon).`,
+    `Le maître d'apprentissage doit justifier de ${years} an${years > 1 ? 's' : ''} d'expérience au moins (un an ` +
+    `avec un diplôme au moins du niveau de celui préparé, deux ans sinon).`,
   conclusionAfterStart: "La date de conclusion ne peut pas être postérieure à la date de début d'exécution du contrat.",
   endBeforeStart: "La date de fin du contrat doit être postérieure à sa date de début d'exécution.",
   practiceBeforeStart:
     "La formation pratique chez l'employeur ne peut pas commencer avant le début d'exécution du contrat.",
   tooShort: 'Le contrat doit durer au moins 6 mois, sauf dérogation de réduction de durée.',
   tooLong: (years: number) =>
-    `Le contrat ne peut pas durer plus de ${years} ans${years === 3 ? ', sauf dérogation d\u2019allongement ou travailleur handicapé' : ''}.`,
+    `Le contrat ne peut pas durer plus de ${years} ` +
+    `ans${years === 3 ? ', sauf dérogation d\u2019allongement ou travailleur handicapé' : ''}.`,
   hours: 'La durée hebdomadaire est un nombre d\u2019heures positif.',
   minorHours: 'Un apprenti mineur ne peut pas travailler plus de 35 heures par semaine.',
   maxHours: 'La durée hebdomadaire ne peut pas dépasser 48 heures.',

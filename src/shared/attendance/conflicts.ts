@@ -57,5 +57,8 @@ export function findConflicts(candidate: PlannedEvent, others: PlannedEvent[]): 
 /** French sentence for one conflict, e.g. « Conflit avec « Anatomie » (09:00–12:00) : même salle, même groupe. » */
 export function describeConflict(c: Conflict): string {
   const span = `${c.with.hr_start.slice(0, 5)}–${c.with.hr_end.slice(0, 5)}`;
-  return `Conflit avec « ${c.with.title ?? 'une séance'} » (${span}) : ${c.kinds.map((k) => CONFLICT_LABELS[k]).join(', ')}.`;
+  return (
+    `Conflit avec « ${c.with.title ?? 'une séance'} » (${span}) : ` +
+    `${c.kinds.map((k) => CONFLICT_LABELS[k]).join(', ')}.`
+  );
 }

@@ -132,12 +132,14 @@ export const sections: { [S in SectionKey]-?: SectionDef<S> } = {
       suivis: { label: 'Suivi des stagiaires', to: '/post-formation/suivi-stagiaire' },
       enquetesatisfaction: { label: 'Enquêtes de satisfaction', to: '/post-formation/enquete-satisfaction' },
       questionnaireinsertion: { label: "Questionnaires d'insertion", to: '/post-formation/questionnaire-insertion' },
-      EnqueteDebutFormation: { label: 'Enquêtes de début de formation', to: '/post-formation/enquete-debut-formation' }, // hors spec
+      // hors spec
+      EnqueteDebutFormation: { label: 'Enquêtes de début de formation', to: '/post-formation/enquete-debut-formation' },
       EnqueteMilieuFormation: {
         label: 'Enquêtes de milieu de formation',
         to: '/post-formation/enquete-milieu-formation',
       }, // hors spec
-      EnqueteFinFormation: { label: 'Enquêtes de fin de formation', to: '/post-formation/enquete-fin-formation' }, // hors spec
+      // hors spec
+      EnqueteFinFormation: { label: 'Enquêtes de fin de formation', to: '/post-formation/enquete-fin-formation' },
       EnqueteFormateur: { label: 'Enquêtes formateurs', to: '/post-formation/enquete-formateur' }, // hors spec
     },
   },

@@ -33,13 +33,16 @@ describe('repeatedSettings', () => {
       show: { sections: [{ title: 'A', fields: ['lastname'] }] },
     };
     expect(repeatedSettings('stagiaires.json', file, schemaOf)).toEqual([
-      'resources/stagiaires.json : /label répète le x-label du schéma etudiants (« Stagiaire » / « Stagiaires ») : à retirer',
+      'resources/stagiaires.json : /label répète le x-label du schéma etudiants (« Stagiaire » / « Stagiaires ») : à ' +
+        'retirer',
       'resources/stagiaires.json : /fields/etat/enum répète le x-enum du schéma (« etats_etudiant ») : à retirer',
       'resources/stagiaires.json : /fields/lastname/label répète le titre du schéma (« Nom ») : à retirer',
       'resources/stagiaires.json : /fields/antenne/reference répète le x-relation du schéma (« antennes ») : à retirer',
-      'resources/stagiaires.json : /fields/antenne/representation répète le x-representation de antennes (« name ») : à retirer',
+      'resources/stagiaires.json : /fields/antenne/representation répète le x-representation de antennes (« name ») ' +
+        ': à retirer',
       'resources/stagiaires.json : /fields/civility/enum répète le x-enum du schéma (« civilites ») : à retirer',
-      'resources/stagiaires.json : /show/sections répète les sections du formulaire (/form/sections), que la fiche reprend par défaut : à retirer',
+      'resources/stagiaires.json : /show/sections répète les sections du formulaire (/form/sections), que la fiche ' +
+        'reprend par défaut : à retirer',
     ]);
   });
 
@@ -72,7 +75,8 @@ describe('resourceNamedFirst', () => {
       [],
     );
     expect(resourceNamedFirst('stagiaires.json', { route: 'stagiaires', resource: 'etudiants' })).toEqual([
-      "resources/stagiaires.json : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui de la ressource affichée",
+      "resources/stagiaires.json : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas " +
+        'celui de la ressource affichée',
     ]);
     expect(resourceNamedFirst('antennes.json', { route: 'antennes', resource: 'antennes' })).toEqual([]);
   });

@@ -1,7 +1,8 @@
 // What a resource file says that the schema or the file already says (`npm run check:config`): a field label
 // equal to the schema's title, an enum equal to its x-enum, a relation equal to its x-relation, a representation
-// equal to the target's x-representation, labels equal to x-label, detail sections equal to the form's. Such a repeat is an error to remove: the file then changes with the schema instead of hiding its
-// changes. Also: a file named after its view, not its resource, names the resource in its first key.
+// equal to the target's x-representation, labels equal to x-label, detail sections equal to the form's. Such a repeat
+// is an error to remove: the file then changes with the schema instead of hiding its changes. Also: a file named after
+// its view, not its resource, names the resource in its first key.
 import type { ResourceFile } from './types.ts';
 
 /** The parts of a resource's JSON Schema a resource file may repeat. */
@@ -65,7 +66,8 @@ export function resourceNamedFirst(file: string, data: Record<string, unknown>):
   return first === 'resource'
     ? []
     : [
-        `resources/${file} : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui de la ressource affichée`,
+        `resources/${file} : /resource doit être la première clé (après $schema) : le nom du fichier n'est pas celui ` +
+          `de la ressource affichée`,
       ];
 }
 

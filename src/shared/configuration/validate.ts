@@ -49,7 +49,8 @@ function relatedErrors(file: string, data: ResourceFile, model: ModelNames): str
   const flag = data.access?.flag;
   if (flag !== undefined && !booleanFlags.has(flag)) {
     errors.push(
-      `resources/${file} : /access/flag drapeau accessRight inconnu « ${flag} » (attendus : ${[...booleanFlags].join(', ')})`,
+      `resources/${file} : /access/flag drapeau accessRight inconnu « ${flag} » (attendus : ` +
+        `${[...booleanFlags].join(', ')})`,
     );
   }
   return errors;
@@ -85,7 +86,8 @@ function nameErrors(file: string, data: ResourceFile, model: ModelNames): string
     }
     if (override.profileFlag !== undefined && !booleanFlags.has(override.profileFlag)) {
       errors.push(
-        `resources/${file} : /fields/${name}/profileFlag drapeau accessRight inconnu « ${override.profileFlag} » (attendus : ${[...booleanFlags].join(', ')})`,
+        `resources/${file} : /fields/${name}/profileFlag drapeau accessRight inconnu « ${override.profileFlag} » ` +
+          `(attendus : ${[...booleanFlags].join(', ')})`,
       );
     }
     override.another?.clears?.forEach((other, i) => check(`/fields/${name}/another/clears/${i}`, other));

@@ -115,7 +115,8 @@ describe('the catalogue of variables', () => {
 describe('variables in a model', () => {
   it('finds each placeholder once, spaces trimmed, and names the unknown ones', () => {
     const used = placeholdersOf(
-      'Je soussigné {antenne.nom}, atteste que { etudiant.nom } {etudiant.prenom} ({etudiant.nom}) né le {etudiant.naissance} {stagiaire}',
+      'Je soussigné {antenne.nom}, atteste que { etudiant.nom } {etudiant.prenom} ({etudiant.nom}) né le ' +
+        '{etudiant.naissance} {stagiaire}',
     );
     expect(used).toEqual(['antenne.nom', 'etudiant.nom', 'etudiant.prenom', 'etudiant.naissance', 'stagiaire']);
     expect(unknownVariables(used)).toEqual(['etudiant.naissance', 'stagiaire']);

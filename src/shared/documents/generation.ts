@@ -10,7 +10,8 @@ export const isGenerationFormat = (v: unknown): v is GenerationFormat =>
 /** The state of a generation as the server reports it (GET /api/generations/{id}). */
 export type GenerationStatus = 'running' | 'done';
 
-/** A file name safe everywhere: accents dropped, only letters, digits, dashes and underscores, at most 80 characters. */
+/** A file name safe everywhere: accents dropped, only letters, digits, dashes and underscores, at most 80 characters.
+ */
 export function safeName(text: string): string {
   return (
     text

@@ -121,7 +121,8 @@ export function parseScope(name: string, raw: unknown, props: Record<string, Jso
     return o.shared ? { antenne: o.antenne, shared: true } : { antenne: o.antenne };
   }
   throw new Error(
-    `${name} : x-scope invalide (${JSON.stringify(raw)}) : attendu "cfa-self", "cfa", "antenne-self" ou { "antenne": "<relation vers antennes>", "shared"?: true }.`,
+    `${name} : x-scope invalide (${JSON.stringify(raw)}) : attendu "cfa-self", "cfa", "antenne-self" ou { "antenne": ` +
+      `"<relation vers antennes>", "shared"?: true }.`,
   );
 }
 

@@ -199,7 +199,8 @@ function EvaluationDialog({
       notify(t.saved, { type: 'success' });
       onSaved();
     } catch (e) {
-      // The server names each refused field (criteres.<id>, date_evaluation...): shown under that field, the rest above.
+      // The server names each refused field (criteres.<id>, date_evaluation...): shown under that field, the rest
+      // above.
       const errors = ((e as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {}) as Record<
         string,
         string

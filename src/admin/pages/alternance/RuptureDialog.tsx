@@ -30,7 +30,8 @@ export function RuptureDialog({ contract, onClose, onDone }: Props) {
       { date_rupture: date, motif_rupture: reason, commentaire_rupture: comment || null },
     );
     onDone(
-      `${fill(T.rupture.done, { date: formatDateFr(res.etudiant_detail.date_sortie_prevue) })} ${attendanceMessages.pointageUpdated}`,
+      `${fill(T.rupture.done, { date: formatDateFr(res.etudiant_detail.date_sortie_prevue) })} ` +
+        `${attendanceMessages.pointageUpdated}`,
     );
   };
 

@@ -1,6 +1,7 @@
 // Bespoke pages of apprenticeship: the cerfa 10103 of a trainee's contract (FA 13), the end-of-contract
 // evaluation by the tutor, and the job each apprentice prepares (job sheets); the company tutor's space (its
-// apprentices, their booklet and evaluation), the trainer's booklets (the CFA's side) and the apprentice's booklet. Lazy chunks.
+// apprentices, their booklet and evaluation), the trainer's booklets (the CFA's side) and the apprentice's booklet.
+// Lazy chunks.
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 

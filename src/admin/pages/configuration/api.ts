@@ -1,6 +1,7 @@
 // The configuration editor's calls (the platform's support; a supervisor, its centre's profile): the stored
 // resource files and client profiles, their check, publication (optimistic: the version the draft started from),
-// history, rollback and retirement, and a new client profile. Same-origin through the shared helpers (token, 401 rule, French errors as HttpError).
+// history, rollback and retirement, and a new client profile. Same-origin through the shared helpers (token, 401 rule,
+// French errors as HttpError).
 import { HttpError } from 'react-admin';
 import { apiGet, apiSend, type HydraList } from '../../http/api.ts';
 

@@ -1,5 +1,6 @@
 // Preview of the client profiles (the platform's support: all; a supervisor: its own): pick a client, a login
-// level and a role, see the resolved menu and the access flags that user would get. Invalid profiles are listed, not previewed.
+// level and a role, see the resolved menu and the access flags that user would get. Invalid profiles are listed, not
+// previewed.
 import { useMemo, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { buildMenu, resolveProfile, type Level, type Role } from '../../../shared/clients/index.ts';
@@ -53,7 +54,8 @@ export default function ConfigurationPreviewPage() {
       {profile ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
-            {`Entrée « ${profile.entryId} » du fichier clients/${profile.client}.json${profile.testOnly ? ' (réservée aux tests)' : ''}.`}
+            {`Entrée « ${profile.entryId} » du fichier ` +
+              `clients/${profile.client}.json${profile.testOnly ? ' (réservée aux tests)' : ''}.`}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
             <MenuPreview menu={menu} />

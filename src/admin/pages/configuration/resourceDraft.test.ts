@@ -68,7 +68,8 @@ describe('resource file draft edits', () => {
     const after = out.split('\n');
     // The file's last field entry gains a comma, the new label follows it.
     const last =
-      '    "formationCustomFields": { "helperText": "Champs propres au centre, au format JSON : {\\"clé\\": \\"valeur\\"}." }';
+      '    "formationCustomFields": { "helperText": "Champs propres au centre, au format JSON : {\\"clé\\": ' +
+      '\\"valeur\\"}." }';
     expect(after.filter((line) => !before.includes(line))).toEqual([
       `${last},`,
       '    "lastname": { "label": "Nom de famille" }',

@@ -43,7 +43,8 @@ const toItems = (nodes: TreeNode<Node>[]): Item[] =>
   }));
 
 type Dialog =
-  { kind: 'newFolder' | 'rename' | 'delete'; folder: Folder } | { kind: 'upload'; folder: Folder } | DocumentAction; // a folder's move is a DocumentAction's `move` too
+  // a folder's move is a DocumentAction's `move` too
+  { kind: 'newFolder' | 'rename' | 'delete'; folder: Folder } | { kind: 'upload'; folder: Folder } | DocumentAction;
 
 export default function GedPage() {
   const notify = useNotify();

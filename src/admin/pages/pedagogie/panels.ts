@@ -1,7 +1,7 @@
 // Pedagogy panels on generic detail pages: the way to a referential's tree editor, an action's referentials
 // (created, copied), the way to a sequence's content and grid,
-// a bilan's archiving and RPP follow-ups, the trainee's evaluations over time and ACA (titles a literal: this file is read
-// eagerly by the shell, the catalogue is not).
+// a bilan's archiving and RPP follow-ups, the trainee's evaluations over time and ACA (titles a literal: this file is
+// read eagerly by the shell, the catalogue is not).
 import { lazy } from 'react';
 import type { ShowPanel } from '../types.ts';
 

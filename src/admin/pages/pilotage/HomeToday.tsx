@@ -145,7 +145,10 @@ export default function HomeToday() {
                     <ListItem key={s['@id']} disableGutters>
                       <ListItemText
                         primary={`${s.hr_start.slice(0, 5)}–${s.hr_end.slice(0, 5)} · ${s.title}`}
-                        secondary={`${s.antenne_name} · ${s.emargement_status === null ? t.noSheet : (t.sheet[s.emargement_status] ?? '')}`}
+                        secondary={
+                          `${s.antenne_name} · ` +
+                          `${s.emargement_status === null ? t.noSheet : (t.sheet[s.emargement_status] ?? '')}`
+                        }
                       />
                     </ListItem>
                   ))}

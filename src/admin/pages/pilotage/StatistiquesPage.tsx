@@ -2,8 +2,9 @@
 // statistics. The initial load is GET etudiants_statistiques?etat=0&type_cursus=1; each change of a filter
 // (antenne with « Toutes » for a centre-level user only, year among the current and the 4 before, state, kind of
 // course, sex, diploma, school level) asks GET etudiants_statistiques_filtres. The kind of course the initial load
-// counts (apprenticeship) is shown as a filter like the others, so the total always says what it counts. The options come from the answer itself
-// (the server knows the user's antennes and diplomas). Each chart comes with its table and CSV (ChartBlock).
+// counts (apprenticeship) is shown as a filter like the others, so the total always says what it counts. The options
+// come from the answer itself (the server knows the user's antennes and diplomas). Each chart comes with its table and
+// CSV (ChartBlock).
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';

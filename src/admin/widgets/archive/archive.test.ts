@@ -86,15 +86,19 @@ describe('les listes actives et archivées', () => {
 });
 
 describe('la suppression définitive', () => {
-  it('est offerte où la spécification supprime (prestataires, compétences types...) ou sans état, jamais sur un groupe', () => {
-    expect(isHardDeleted(byResource('prestataires'))).toBe(true);
-    expect(isHardDeleted(byResource('prestataire_competence_types'))).toBe(true);
-    expect(isHardDeleted(byResource('entreprise_contacts'))).toBe(true);
-    expect(isHardDeleted(byResource('etudiant_absences'))).toBe(true);
-    expect(isHardDeleted(byResource('groupes'))).toBe(false);
-    expect(isHardDeleted(byResource('antenne_groupe_sessions'))).toBe(false);
-    expect(isHardDeleted(byKey('stagiaires'))).toBe(false);
-  });
+  it(
+    'est offerte où la spécification supprime (prestataires, compétences types...) ou sans état, jamais sur un ' +
+      'groupe',
+    () => {
+      expect(isHardDeleted(byResource('prestataires'))).toBe(true);
+      expect(isHardDeleted(byResource('prestataire_competence_types'))).toBe(true);
+      expect(isHardDeleted(byResource('entreprise_contacts'))).toBe(true);
+      expect(isHardDeleted(byResource('etudiant_absences'))).toBe(true);
+      expect(isHardDeleted(byResource('groupes'))).toBe(false);
+      expect(isHardDeleted(byResource('antenne_groupe_sessions'))).toBe(false);
+      expect(isHardDeleted(byKey('stagiaires'))).toBe(false);
+    },
+  );
 });
 
 describe('les notices', () => {

@@ -7,7 +7,8 @@ export type ExportFormat = 'csv' | 'xlsx';
 /** Page parameters of a collection request, meaningless for an export (it has every row). */
 const PAGING = ['page', 'itemsPerPage', 'pagination', 'partial'];
 
-/** `/api/etudiants?type=1&order[lastname]=ASC&page=1` -> `/api/etudiants/export.csv?type=1&order[lastname]=ASC&view=stagiaires`. */
+/** `/api/etudiants?type=1&order[lastname]=ASC&page=1` ->
+ * `/api/etudiants/export.csv?type=1&order[lastname]=ASC&view=stagiaires`. */
 export function exportUrl(collection: URL, format: ExportFormat, view: string): URL {
   const url = new URL(collection.toString());
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/export.${format}`;

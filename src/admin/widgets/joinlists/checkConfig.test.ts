@@ -29,7 +29,8 @@ describe('check:config and join lists', () => {
       JSON.stringify({ resource: 'groupes', route: 'groupes', show: { joinLists: [join1] } }),
     );
     expect((await checkConfig(dir)).errors).toEqual([
-      "resources/groupes.json : /show/joinLists/0/pick/view vue inconnue « stagiaires » (aucun fichier de ressource n'a cette route)",
+      'resources/groupes.json : /show/joinLists/0/pick/view vue inconnue « stagiaires » (aucun fichier de ressource ' +
+        "n'a cette route)",
     ]);
     writeFileSync(
       join(dir, 'resources/stagiaires.json'),

@@ -166,17 +166,21 @@ describe('selectFilters', () => {
     expect(out.find((f) => f.source === 'antenne')?.alwaysOn).toBe(true);
   });
 
-  it('on the real trainee list: the multi-activity association gets its administrative antenne filter, no exit filter', () => {
-    const v = applyProfile(view('stagiaires'), client('multi-activites'));
-    expect(filterSources(v)).toContain('antenne_administrative');
-    expect(filterSources(v)).not.toContain('exists[date_sortie]');
-    // In the profile's order (the name search is the list's own search box, outside the profile's filters).
-    expect(filterSources(v).indexOf('antenne')).toBeLessThan(filterSources(v).indexOf('antenne_administrative'));
-    // The demo centre keeps what the list offered before the profiles chose its filters.
-    expect(filterSources(applyProfile(view('stagiaires'), client('demo'))).sort()).toEqual(
-      filterSources(view('stagiaires')).sort(),
-    );
-  });
+  it(
+    'on the real trainee list: the multi-activity association gets its administrative antenne filter, no exit ' +
+      'filter',
+    () => {
+      const v = applyProfile(view('stagiaires'), client('multi-activites'));
+      expect(filterSources(v)).toContain('antenne_administrative');
+      expect(filterSources(v)).not.toContain('exists[date_sortie]');
+      // In the profile's order (the name search is the list's own search box, outside the profile's filters).
+      expect(filterSources(v).indexOf('antenne')).toBeLessThan(filterSources(v).indexOf('antenne_administrative'));
+      // The demo centre keeps what the list offered before the profiles chose its filters.
+      expect(filterSources(applyProfile(view('stagiaires'), client('demo'))).sort()).toEqual(
+        filterSources(view('stagiaires')).sort(),
+      );
+    },
+  );
 
   it('on a pedagogy list: pedagogie.filtres drops the type and sequence filters the client does not list', () => {
     const evaluations = view('pedagogie/evaluations');

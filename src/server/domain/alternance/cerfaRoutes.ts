@@ -57,7 +57,8 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
         config: {
           summary: "Enregistre une étape du cerfa 10103 d'un contrat",
           description:
-            "Vérifie l'étape (et les précédentes) avec les règles du formulaire officiel ; 422 en français sans rien enregistrer ; la dernière étape valide le formulaire (statut 1).",
+            "Vérifie l'étape (et les précédentes) avec les règles du formulaire officiel ; 422 en français sans rien " +
+            'enregistrer ; la dernière étape valide le formulaire (statut 1).',
         },
       },
     ),
@@ -104,7 +105,8 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
         config: {
           summary: 'Passe le cerfa 10103 à l’étape de validation suivante',
           description:
-            '2 envoi à l’entreprise, 3 validation des données entreprise, 4 vérification des signatures ; chacune après la précédente.',
+            '2 envoi à l’entreprise, 3 validation des données entreprise, 4 vérification des signatures ; chacune ' +
+            'après la précédente.',
         },
       },
     ),

@@ -1,11 +1,13 @@
 // Reference pages of the company side.
-//   GET  /api/evaluations_alternance/contrats: the contracts running today in scope or ended less than 6 months ago (en_cours, fin_effective), with the trainee, the company,
-//        the diploma prepared (name, RNCP code), the tutor and the last evaluation (date, mean, count), those never evaluated first.
+//   GET /api/evaluations_alternance/contrats: the contracts running today in scope or ended less than 6 months ago
+//        (en_cours, fin_effective), with the trainee, the company, the diploma prepared (name, RNCP code), the tutor
+//        and the last evaluation (date, mean, count), those never evaluated first.
 //   POST /api/etudiant_contrats/{id}/evaluations {date_evaluation, evaluateur?, criteres, commentaire?}: the tutor's
 //        evaluation of the apprentice, every criterion scored 1..4, dated within the contract (started, not ended nor
 //        broken on that day) and not in the future, else a French 422 and nothing saved.
 //   GET  /api/references/services: whether the external services (mail, France compétences, fiches métiers ROME,
-//        Google) are configured here, each with a French message; GET /api/references/diplomes: RNCP codes of our diplomas.
+//        Google) are configured here, each with a French message; GET /api/references/diplomes: RNCP codes of our
+//        diplomas.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -61,7 +63,8 @@ const alternance: DomainModule = {
         config: {
           summary: 'Contrats en cours à évaluer',
           description:
-            'Les contrats en cours du périmètre avec le stagiaire, l’entreprise, le tuteur et la dernière évaluation (date, moyenne, nombre), jamais évalués d’abord.',
+            'Les contrats en cours du périmètre avec le stagiaire, l’entreprise, le tuteur et la dernière évaluation ' +
+            '(date, moyenne, nombre), jamais évalués d’abord.',
         },
       },
       async (request) => {
@@ -70,16 +73,24 @@ const alternance: DomainModule = {
         const scope = scopeCondition(user, contrats, 2);
         const rows = (
           await ctx.db.query<Record<string, unknown>>(
-            `SELECT t.id, t.antenne_id, e.id AS etudiant_id, e.lastname, e.firstname, en.name AS entreprise_name, d.name AS diplome_name, d.code_rncp, t.tuteur_lastname, t.tuteur_firstname,
+            `SELECT t.id, t.antenne_id, e.id AS etudiant_id, e.lastname, e.firstname, en.name AS entreprise_name, d.name
+              AS diplome_name, d.code_rncp, t.tuteur_lastname, t.tuteur_firstname,
                 to_char(t.date_debut, 'YYYY-MM-DD') AS date_debut, to_char(t.date_fin, 'YYYY-MM-DD') AS date_fin,
                 to_char(least(t.date_fin, t.date_rupture - 1), 'YYYY-MM-DD') AS fin_effective,
-                (SELECT to_char(max(v.date_evaluation), 'YYYY-MM-DD') FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0) AS derniere_evaluation,
-                (SELECT count(*)::int FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0) AS nb_evaluations,
-                (SELECT v.moyenne FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0 ORDER BY v.date_evaluation DESC, v.id DESC LIMIT 1) AS derniere_moyenne
-           FROM etudiant_contrats t JOIN etudiants e ON e.id = t.etudiant_id LEFT JOIN entreprises en ON en.id = t.entreprise_id
-                LEFT JOIN diplome_sessions ds ON ds.id = e.diplome_session_id LEFT JOIN diplomes d ON d.id = ds.diplome_id
-          WHERE t.etat = 0 AND t.date_debut <= $1 AND coalesce(least(t.date_fin, t.date_rupture - 1), $1::date) >= $1::date - ${RECENT_DAYS} AND ${scope.sql}
-          ORDER BY (SELECT max(v.date_evaluation) FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0) NULLS FIRST, e.lastname, e.firstname, t.id`,
+                (SELECT to_char(max(v.date_evaluation), 'YYYY-MM-DD') FROM evaluation_alternances v WHERE v.contrat_id =
+                  t.id AND v.etat = 0) AS derniere_evaluation,
+                (SELECT count(*)::int FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0) AS
+                  nb_evaluations,
+                (SELECT v.moyenne FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat = 0 ORDER BY
+                  v.date_evaluation DESC, v.id DESC LIMIT 1) AS derniere_moyenne
+           FROM etudiant_contrats t JOIN etudiants e ON e.id = t.etudiant_id LEFT JOIN entreprises en ON en.id =
+             t.entreprise_id
+                LEFT JOIN diplome_sessions ds ON ds.id = e.diplome_session_id LEFT JOIN diplomes d ON d.id =
+                  ds.diplome_id
+          WHERE t.etat = 0 AND t.date_debut <= $1 AND coalesce(least(t.date_fin, t.date_rupture - 1), $1::date) >=
+            $1::date - ${RECENT_DAYS} AND ${scope.sql}
+          ORDER BY (SELECT max(v.date_evaluation) FROM evaluation_alternances v WHERE v.contrat_id = t.id AND v.etat =
+            0) NULLS FIRST, e.lastname, e.firstname, t.id`,
             [day, ...scope.params],
           )
         ).rows;
@@ -126,7 +137,8 @@ const alternance: DomainModule = {
           config: {
             summary: 'Enregistrer l’évaluation d’un alternant par son tuteur',
             description:
-              'Critères notés de 1 à 4 (assiduité, savoir-être, savoir-faire, autonomie, intégration), commentaire et date ; le contrat doit être en cours à cette date.',
+              'Critères notés de 1 à 4 (assiduité, savoir-être, savoir-faire, autonomie, intégration), commentaire ' +
+              'et date ; le contrat doit être en cours à cette date.',
           },
         },
       ),
@@ -153,7 +165,8 @@ const alternance: DomainModule = {
             violations.push({ propertyPath: 'commentaire', message: ref.commentTooLong });
           const dates = (
             await tx.query<{ date_debut: string | null; date_fin: string | null; date_rupture: string | null }>(
-              `SELECT to_char(date_debut, 'YYYY-MM-DD') AS date_debut, to_char(date_fin, 'YYYY-MM-DD') AS date_fin, to_char(date_rupture, 'YYYY-MM-DD') AS date_rupture
+              `SELECT to_char(date_debut, 'YYYY-MM-DD') AS date_debut, to_char(date_fin, 'YYYY-MM-DD') AS date_fin,
+                to_char(date_rupture, 'YYYY-MM-DD') AS date_rupture
              FROM etudiant_contrats WHERE id = $1`,
               [contract.id],
             )
@@ -210,7 +223,8 @@ const alternance: DomainModule = {
         config: {
           summary: 'Configuration des services externes',
           description:
-            'Messagerie, France compétences (RNCP/RS), fiches métiers ROME, Google : configuré ou non, avec un message en français.',
+            'Messagerie, France compétences (RNCP/RS), fiches métiers ROME, Google : configuré ou non, avec un ' +
+            'message en français.',
         },
       },
       async (request) => {

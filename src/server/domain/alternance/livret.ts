@@ -56,7 +56,8 @@ export async function competencesOf(
 ): Promise<{ id: number; code: string | null; label: string }[]> {
   return (
     await q.query<{ id: number; code: string | null; label: string }>(
-      `SELECT DISTINCT c.id, c.code, c.label, c.ordre FROM etudiants et JOIN diplome_sessions ds ON ds.id = et.diplome_session_id
+      `SELECT DISTINCT c.id, c.code, c.label, c.ordre FROM etudiants et JOIN diplome_sessions ds ON ds.id =
+        et.diplome_session_id
        JOIN antenne_referentiels r ON r.diplome_id = ds.diplome_id AND r.cfa_id = et.cfa_id AND r.etat = 0
         AND (r.antenne_id IS NULL OR r.antenne_id = et.antenne_id)
        JOIN antenne_referentiel_competences c ON c.antenne_referentiel_id = r.id
@@ -78,7 +79,8 @@ export async function apprenticeOf(q: Queryable, etudiantId: number) {
       session: string | null;
     }>(
       `SELECT et.id, et.firstname, et.lastname, et.antenne_id, d.name AS diplome, ds.name AS session FROM etudiants et
-       LEFT JOIN diplome_sessions ds ON ds.id = et.diplome_session_id LEFT JOIN diplomes d ON d.id = ds.diplome_id WHERE et.id = $1`,
+       LEFT JOIN diplome_sessions ds ON ds.id = et.diplome_session_id LEFT JOIN diplomes d ON d.id = ds.diplome_id WHERE
+         et.id = $1`,
       [etudiantId],
     )
   ).rows[0];

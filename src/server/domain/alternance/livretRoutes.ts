@@ -1,7 +1,7 @@
 // The booklet read by the apprentice, the staff and the trainer, and the CFA's side the trainer writes.
 //   GET   /api/moi/livret, /api/moi/livret.pdf           the apprentice's own booklet (`ctx.authTrainee`)
-//   GET   /api/etudiants/{id}/livret, /livret.pdf        the staff's view of a trainee in scope: both sides, who and when
-//   GET   /api/formateur/apprenants                      the learners of the trainer's sessions' groups (`ctx.authTrainer`),
+//   GET /api/etudiants/{id}/livret, /livret.pdf the staff's view of a trainee in scope: both sides, who and when
+//   GET /api/formateur/apprenants the learners of the trainer's sessions' groups (`ctx.authTrainer`),
 //         each with its booklet's periods and those whose CFA side is still empty
 //   GET   /api/formateur/apprenants/{id}/livret          a learner of the trainer's sessions (`ctx.authTrainer`)
 //   PATCH /api/formateur/livret/{id}  {cote_cfa}         the trainer writes the CFA's side of a period
@@ -83,7 +83,8 @@ export function registerLivretRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: {
         summary: 'Apprenants des séances du formateur',
         description:
-          'Les stagiaires des groupes de ses séances, avec les périodes de leur livret et celles dont le volet du centre reste à remplir.',
+          'Les stagiaires des groupes de ses séances, avec les périodes de leur livret et celles dont le volet du ' +
+          'centre reste à remplir.',
       },
     },
     async (request, reply) => {
@@ -100,10 +101,13 @@ export function registerLivretRoutes(app: FastifyInstance, ctx: AppContext): voi
         }>(
           `SELECT et.id, et.firstname, et.lastname, ds.name AS session, a.name AS antenne,
               (SELECT count(*)::int FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0) AS periodes,
-              (SELECT count(*)::int FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0 AND coalesce(p.cote_cfa, '') = '') AS a_remplir
-         FROM etudiants et LEFT JOIN diplome_sessions ds ON ds.id = et.diplome_session_id LEFT JOIN antennes a ON a.id = et.antenne_id
+              (SELECT count(*)::int FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0 AND
+                coalesce(p.cote_cfa, '') = '') AS a_remplir
+         FROM etudiants et LEFT JOIN diplome_sessions ds ON ds.id = et.diplome_session_id LEFT JOIN antennes a ON a.id =
+           et.antenne_id
         WHERE et.cfa_id = $1 AND et.etat = 0 AND ${learnerSql(2)}
-        ORDER BY (SELECT count(*) FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0) = 0, ds.name, et.lastname, et.firstname, et.id`,
+        ORDER BY (SELECT count(*) FROM livret_periodes p WHERE p.etudiant_id = et.id AND p.etat = 0) = 0, ds.name,
+          et.lastname, et.firstname, et.id`,
           [trainer.cfaId, trainer.speakerId],
         )
       ).rows;

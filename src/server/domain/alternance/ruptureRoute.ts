@@ -49,7 +49,8 @@ export function registerRuptureRoute(app: FastifyInstance, ctx: AppContext): voi
         config: {
           summary: 'Rupture d’un contrat',
           description:
-            'date_rupture, motif_rupture, commentaire_rupture ; le parcours passe « En rupture », la sortie prévue et le pointage suivent, en une transaction.',
+            'date_rupture, motif_rupture, commentaire_rupture ; le parcours passe « En rupture », la sortie prévue ' +
+            'et le pointage suivent, en une transaction.',
         },
       },
     ),
@@ -79,7 +80,8 @@ export function registerRuptureRoute(app: FastifyInstance, ctx: AppContext): voi
         if (dated.length > 0) throw unprocessable(dated);
         const contract = (
           await tx.query(
-            'UPDATE etudiant_contrats SET date_rupture = $2, motif_rupture = $3, commentaire_rupture = $4, updated_at = now() WHERE id = $1 RETURNING *',
+            'UPDATE etudiant_contrats SET date_rupture = $2, motif_rupture = $3, commentaire_rupture = $4, ' +
+              'updated_at = now() WHERE id = $1 RETURNING *',
             [id, date, body.motif_rupture, comment],
           )
         ).rows[0]!;

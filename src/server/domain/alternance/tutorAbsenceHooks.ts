@@ -2,8 +2,9 @@
 // an absence, whatever the path (the generic CRUD's hook below; a sheet signed off — emargementRoutes.ts queues the
 // same job; the pointage), queues the job `tutor-absence-mail`; the schedule (jobs/schedules.ts) also runs it every
 // few minutes, for an absence a path did not announce. The job mails, once per absence (claimed in
-// `tutor_absence_mails`, tables.ts, before the mail: one instance sends it), each tutor with a mail address whose contract with
-// the apprentice runs on the absence's day, for the absences recorded today (Paris); each mail lists them.
+// `tutor_absence_mails`, tables.ts, before the mail: one instance sends it), each tutor with a mail address whose
+// contract with the apprentice runs on the absence's day, for the absences recorded today (Paris); each mail lists
+// them.
 import type { AppContext } from '../../http/context.ts';
 import { defineHooks } from '../../crud/hooks.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
@@ -37,11 +38,13 @@ export async function mailTutorsOfAbsences(ctx: Pick<AppContext, 'db' | 'mailer'
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
   const pending = (
     await ctx.db.query<Pending>(
-      `SELECT DISTINCT ON (a.id) a.id, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS dt_end, a.hr_start, a.hr_end,
+      `SELECT DISTINCT ON (a.id) a.id, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS
+        dt_end, a.hr_start, a.hr_end,
             ec.id AS contact_id, ec.mail, ec.firstname AS tutor, et.firstname || ' ' || et.lastname AS apprentice
        FROM etudiant_absences a JOIN etudiants et ON et.id = a.etudiant_id
        JOIN etudiant_contrats c ON c.etudiant_id = a.etudiant_id AND c.etat = 0 AND c.tuteur_id IS NOT NULL
-        AND c.date_debut <= a.dt_start AND (c.date_fin IS NULL OR c.date_fin >= a.dt_start) AND (c.date_rupture IS NULL OR c.date_rupture >= a.dt_start)
+        AND c.date_debut <= a.dt_start AND (c.date_fin IS NULL OR c.date_fin >= a.dt_start) AND (c.date_rupture IS NULL
+          OR c.date_rupture >= a.dt_start)
        JOIN entreprise_contacts ec ON ec.id = c.tuteur_id AND coalesce(ec.mail, '') <> ''
       WHERE (a.created_at AT TIME ZONE 'Europe/Paris')::date = $1::date
         AND NOT EXISTS (SELECT 1 FROM tutor_absence_mails m WHERE m.absence_id = a.id)
@@ -53,7 +56,8 @@ export async function mailTutorsOfAbsences(ctx: Pick<AppContext, 'db' | 'mailer'
   for (const p of pending) {
     // Claimed first: another instance running the same job leaves it.
     const claimed = await ctx.db.query(
-      'INSERT INTO tutor_absence_mails (absence_id, contact_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING absence_id',
+      'INSERT INTO tutor_absence_mails (absence_id, contact_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ' +
+        'absence_id',
       [p.id, p.contact_id],
     );
     if (claimed.rows.length === 0) continue;

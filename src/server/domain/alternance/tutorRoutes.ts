@@ -3,14 +3,14 @@
 //   GET  /api/tuteur/apprentis                      its apprentices, their contract and the booklet periods to sign
 //   GET  /api/tuteur/apprentis/{id}                 one apprentice: contracts, CFA planning (4 weeks), absences at the
 //        CFA, the referential's skills, the booklet's periods, the evaluations in the company
-//   POST /api/tuteur/apprentis/{id}/livret          a new period {titre, date_debut, date_fin, activites, appreciation_tuteur}
+//   POST /api/tuteur/apprentis/{id}/livret a new period {titre, date_debut, date_fin, activites, appreciation_tuteur}
 //   PATCH /api/tuteur/livret/{id}                   its company side, until signed
-//   POST /api/tuteur/livret/{id}/signature          {signature}: the tutor signs the period (a task and an appreciation first)
-//   POST /api/tuteur/apprentis/{id}/evaluations     the evaluation in the company (criteria 1..4), the contract running that day
-//   GET  /api/tuteur/apprentis/{id}/livret.pdf      the booklet as a PDF
+//   POST /api/tuteur/livret/{id}/signature {signature}: the tutor signs the period (a task and an appreciation first)
+//   POST /api/tuteur/apprentis/{id}/evaluations the evaluation in the company (criteria 1..4), the contract running
+//   that day GET  /api/tuteur/apprentis/{id}/livret.pdf      the booklet as a PDF
 //   GET  /api/tuteur/contrats/{id}/cerfa.pdf         the contract's cerfa 10103 as the centre filled it, drawn by the
 //        staff's builder (shared/alternance/cerfaPdf.ts); a contract not naming the tutor is a French 403
-//   GET  /api/tuteur/documents/{id}                 a document of its apprentice's contract (cerfa, amendment, agreement,
+//   GET /api/tuteur/documents/{id} a document of its apprentice's contract (cerfa, amendment, agreement,
 //        OPCO's agreement, rupture: the `documents` of the apprentice's answer), downloaded; any other a French 403
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
@@ -111,7 +111,8 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       config: {
         summary: 'Un apprenti du tuteur connecté',
         description:
-          'Contrat, planning au centre, absences au centre, compétences du référentiel, livret et évaluations en entreprise.',
+          'Contrat, planning au centre, absences au centre, compétences du référentiel, livret et évaluations en ' +
+          'entreprise.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -122,8 +123,10 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       const from = addDays(today(), -((new Date(`${today()}T00:00:00Z`).getUTCDay() + 6) % 7));
       const planning = (
         await ctx.db.query(
-          `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom
-         FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id = et.diplome_session_id AND e.antenne_id = et.antenne_id
+          `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS
+            classroom
+         FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id = et.diplome_session_id AND e.antenne_id =
+           et.antenne_id
          LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id
         WHERE et.id = $1 AND e.dt_start >= $2 AND e.dt_start <= $3 ORDER BY e.dt_start, e.hr_start, e.id`,
           [id, from, addDays(from, 27)],
@@ -131,14 +134,17 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       ).rows;
       const absences = (
         await ctx.db.query(
-          `SELECT id, to_char(dt_start, 'YYYY-MM-DD') AS dt_start, to_char(dt_end, 'YYYY-MM-DD') AS dt_end, hr_start, hr_end, raison, created_at
-         FROM etudiant_absences WHERE etudiant_id = $1 AND dt_start >= $2 ORDER BY dt_start DESC, hr_start DESC LIMIT 100`,
+          `SELECT id, to_char(dt_start, 'YYYY-MM-DD') AS dt_start, to_char(dt_end, 'YYYY-MM-DD') AS dt_end, hr_start,
+            hr_end, raison, created_at
+         FROM etudiant_absences WHERE etudiant_id = $1 AND dt_start >= $2 ORDER BY dt_start DESC, hr_start DESC LIMIT
+           100`,
           [id, addDays(today(), -183)],
         )
       ).rows;
       const evaluations = (
         await ctx.db.query(
-          `SELECT id, to_char(date_evaluation, 'YYYY-MM-DD') AS date_evaluation, evaluateur, criteres, moyenne, commentaire FROM evaluation_alternances
+          `SELECT id, to_char(date_evaluation, 'YYYY-MM-DD') AS date_evaluation, evaluateur, criteres, moyenne,
+            commentaire FROM evaluation_alternances
         WHERE etudiant_id = $1 AND etat = 0 AND contrat_id = ANY($2::int[]) ORDER BY date_evaluation DESC, id DESC`,
           [id, contracts.map((c) => c.id)],
         )
@@ -365,7 +371,8 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       config: {
         summary: 'Cerfa 10103 du contrat d’un apprenti (tuteur)',
         description:
-          'Le cerfa 10103 du contrat tel que le centre l’a rempli, en PDF (le même que celui du centre) ; seulement pour un contrat qui désigne le tuteur.',
+          'Le cerfa 10103 du contrat tel que le centre l’a rempli, en PDF (le même que celui du centre) ; seulement ' +
+          'pour un contrat qui désigne le tuteur.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -386,7 +393,8 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       config: {
         summary: 'Document du contrat d’un apprenti (tuteur)',
         description:
-          'Le fichier d’un document du contrat (cerfa, avenant, convention, accord OPCO, rupture) d’un apprenti dont le contrat désigne le tuteur.',
+          'Le fichier d’un document du contrat (cerfa, avenant, convention, accord OPCO, rupture) d’un apprenti dont ' +
+          'le contrat désigne le tuteur.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -399,7 +407,8 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
           mime_type: string | null;
           size: number | null;
         }>(
-          `SELECT d.etudiant_id, m.uuid, m.name, m.mime_type, m.size FROM etudiant_documents d LEFT JOIN media_objects m ON m.id = d.file_id
+          `SELECT d.etudiant_id, m.uuid, m.name, m.mime_type, m.size FROM etudiant_documents d LEFT JOIN media_objects m
+            ON m.id = d.file_id
         WHERE d.id = $1 AND d.cfa_id = $2 AND d.etat = 0 AND d.type_document = ANY($3::int[])`,
           [pathId(request.params.id), tutor.cfaId, CONTRACT_TYPES],
         )
@@ -425,8 +434,10 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
         date_document: unknown;
         file_name: string | null;
       }>(
-        `SELECT d.id, d.name, d.type_document, d.date_document, m.name AS file_name FROM etudiant_documents d JOIN media_objects m ON m.id = d.file_id
-        WHERE d.etudiant_id = $1 AND d.etat = 0 AND d.type_document = ANY($2::int[]) ORDER BY d.date_document DESC NULLS LAST, d.id DESC`,
+        `SELECT d.id, d.name, d.type_document, d.date_document, m.name AS file_name FROM etudiant_documents d JOIN
+          media_objects m ON m.id = d.file_id
+        WHERE d.etudiant_id = $1 AND d.etat = 0 AND d.type_document = ANY($2::int[]) ORDER BY d.date_document DESC NULLS
+          LAST, d.id DESC`,
         [etudiantId, CONTRACT_TYPES],
       )
     ).rows;

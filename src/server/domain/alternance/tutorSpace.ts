@@ -9,8 +9,10 @@ import * as msg from './messages.ts';
 export async function tutorContracts(q: Queryable, tutor: { contactId: number; cfaId: number }, etudiantId?: number) {
   return (
     await q.query<RowOf<'etudiant_contrats'> & { entreprise_name: string | null }>(
-      `SELECT c.*, en.name AS entreprise_name FROM etudiant_contrats c LEFT JOIN entreprises en ON en.id = c.entreprise_id
-      WHERE c.tuteur_id = $1 AND c.cfa_id = $2 AND c.etat = 0 ${etudiantId === undefined ? '' : 'AND c.etudiant_id = $3'}
+      `SELECT c.*, en.name AS entreprise_name FROM etudiant_contrats c LEFT JOIN entreprises en ON en.id =
+        c.entreprise_id
+      WHERE c.tuteur_id = $1 AND c.cfa_id = $2 AND c.etat = 0
+        ${etudiantId === undefined ? '' : 'AND c.etudiant_id = $3'}
       ORDER BY c.date_debut DESC, c.id DESC`,
       etudiantId === undefined ? [tutor.contactId, tutor.cfaId] : [tutor.contactId, tutor.cfaId, etudiantId],
     )

@@ -11,7 +11,8 @@ export async function checkAbsenceAfterEntry(db: Queryable, etudiantId: number, 
   if (day === null) return;
   const entry = (
     await db.query<{ entry: string | null }>(
-      "SELECT to_char(COALESCE(dt_date_entree, date_entree_prevue), 'YYYY-MM-DD') AS entry FROM etudiants WHERE id = $1",
+      "SELECT to_char(COALESCE(dt_date_entree, date_entree_prevue), 'YYYY-MM-DD') AS entry FROM etudiants WHERE id = " +
+        '$1',
       [etudiantId],
     )
   ).rows[0]?.entry;

@@ -57,7 +57,8 @@ export function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContext): vo
         config: {
           summary: "Retrouver les absences d'un stagiaire sur un créneau exact",
           description:
-            'Les absences du stagiaire qui commencent et finissent exactement à ces jours et heures ; un paramètre absent ou mal formé : 400 « Invalid parameters. » (texte du cahier des charges).',
+            'Les absences du stagiaire qui commencent et finissent exactement à ces jours et heures ; un paramètre ' +
+            'absent ou mal formé : 400 « Invalid parameters. » (texte du cahier des charges).',
         },
       },
     ),

@@ -86,7 +86,8 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       config: {
         summary: "Présences et absences d'un stagiaire sur une période",
         description:
-          "Les créneaux où le stagiaire était présent et ses absences entre start et end (arrêtés à sa date de sortie), avec les totaux d'heures.",
+          'Les créneaux où le stagiaire était présent et ses absences entre start et end (arrêtés à sa date de ' +
+          "sortie), avec les totaux d'heures.",
       },
     },
   );
@@ -131,7 +132,8 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       }
       const trainees = (
         await ctx.db.query<Pick<RowOf<'etudiants'>, 'id' | 'lastname' | 'firstname' | 'date_sortie'>>(
-          `SELECT t.id, t.lastname, t.firstname, t.date_sortie FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY t.lastname, t.firstname LIMIT 500`,
+          `SELECT t.id, t.lastname, t.firstname, t.date_sortie FROM etudiants t WHERE ${where.join(' AND ')} ORDER BY
+            t.lastname, t.firstname LIMIT 500`,
           params,
         )
       ).rows;

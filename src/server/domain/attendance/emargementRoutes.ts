@@ -51,11 +51,15 @@ export function registerEmargementRoutes(app: FastifyInstance, ctx: AppContext):
       const rows = (
         await ctx.db.query(
           `SELECT t.*, e.title AS e_title, e.dt_start AS e_date, e.hr_start AS e_start, e.hr_end AS e_end,
-              c.name AS e_classroom, s.lastname || ' ' || s.firstname AS e_speaker, d.name AS e_group, a.name AS e_antenne,
-              (SELECT count(*) FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = t.id)::int AS n_lines,
-              (SELECT count(*) FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = t.id AND l.status = 0)::int AS n_absent
+              c.name AS e_classroom, s.lastname || ' ' || s.firstname AS e_speaker, d.name AS e_group, a.name AS
+                e_antenne,
+              (SELECT count(*) FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = t.id)::int AS
+                n_lines,
+              (SELECT count(*) FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = t.id AND l.status =
+                0)::int AS n_absent
          FROM scheduler_event_emargements t JOIN scheduler_events e ON e.id = t.event_id
-         LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id LEFT JOIN scheduler_speakers s ON s.id = COALESCE(t.speaker_id, e.speaker_id)
+         LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id LEFT JOIN scheduler_speakers s ON s.id =
+           COALESCE(t.speaker_id, e.speaker_id)
          LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id LEFT JOIN antennes a ON a.id = e.antenne_id
         WHERE e.dt_start >= $1 AND e.dt_start <= $2 AND ${scope.sql}${speakerSql}
         ORDER BY e.dt_start, e.hr_start, t.id`,

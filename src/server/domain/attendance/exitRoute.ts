@@ -51,7 +51,8 @@ export async function syncPointage(
   ).rows.length;
   const missing = (
     await tx.query(
-      'SELECT a.* FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.dt_start <= $2 AND NOT EXISTS (SELECT 1 FROM etudiant_pointages p WHERE p.absence_id = a.id) ORDER BY a.dt_start',
+      'SELECT a.* FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.dt_start <= $2 AND NOT EXISTS (SELECT 1 ' +
+        'FROM etudiant_pointages p WHERE p.absence_id = a.id) ORDER BY a.dt_start',
       [row.id, limit],
     )
   ).rows;
@@ -107,7 +108,8 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
         const names = Object.keys(sets);
         const row = (
           await tx.query(
-            `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+            `UPDATE etudiants SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id =
+              $1 RETURNING *`,
             [existing.id, ...Object.values(sets)],
           )
         ).rows[0]!;

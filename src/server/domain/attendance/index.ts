@@ -1,5 +1,6 @@
 // The attendance domain: scheduler views and options by user, sign-in sheets and their sign-off, the trainees'
-// own signatures and trainee space, absences and the pointage. Registered as one encapsulated plugin so the multipart parser serves only these routes.
+// own signatures and trainee space, absences and the pointage. Registered as one encapsulated plugin so the multipart
+// parser serves only these routes.
 import multipart from '@fastify/multipart';
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerSchedulerRoutes } from './schedulerRoutes.ts';

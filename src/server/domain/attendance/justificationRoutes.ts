@@ -116,9 +116,12 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
           raison: number;
           j: JustRow | null;
         }>(
-          `SELECT a.id, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS dt_end, a.hr_start, a.hr_end, a.raison,
-              (SELECT to_jsonb(j) FROM absence_justificatifs j WHERE j.absence_id = a.id ORDER BY j.id DESC LIMIT 1) AS j
-         FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.cfa_id = $2 ORDER BY a.dt_start DESC, a.id DESC LIMIT 500`,
+          `SELECT a.id, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS dt_end,
+            a.hr_start, a.hr_end, a.raison,
+              (SELECT to_jsonb(j) FROM absence_justificatifs j WHERE j.absence_id = a.id ORDER BY j.id DESC LIMIT 1) AS
+                j
+         FROM etudiant_absences a WHERE a.etudiant_id = $1 AND a.cfa_id = $2 ORDER BY a.dt_start DESC, a.id DESC LIMIT
+           500`,
           [user.etudiantId, user.cfaId],
         )
       ).rows;
@@ -145,7 +148,8 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         summary: 'Justifier une absence',
         description:
-          'Le stagiaire joint un justificatif (PDF ou photo) à une de ses absences ; le coordinateur l’accepte ou le refuse.',
+          'Le stagiaire joint un justificatif (PDF ou photo) à une de ses absences ; le coordinateur l’accepte ou le ' +
+          'refuse.',
       },
     },
     async (request, reply) => {
@@ -174,13 +178,15 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
           if (last?.status === 'acceptee') throw conflict(m.justificationAlreadyAccepted);
           const media = (
             await tx.query<{ id: number }>(
-              'INSERT INTO media_objects (name, mime_type, size, uuid, antenne_id, cfa_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+              'INSERT INTO media_objects (name, mime_type, size, uuid, antenne_id, cfa_id) VALUES ($1, $2, $3, $4, ' +
+                '$5, $6) RETURNING id',
               [file.name, file.mime, file.size, file.uuid, own.antenne_id, user.cfaId],
             )
           ).rows[0]!;
           return (
             await tx.query<JustRow>(
-              `INSERT INTO absence_justificatifs (cfa_id, antenne_id, absence_id, etudiant_id, media_object_id, file_name, comment)
+              `INSERT INTO absence_justificatifs (cfa_id, antenne_id, absence_id, etudiant_id, media_object_id,
+                file_name, comment)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
               [user.cfaId, own.antenne_id, id, user.etudiantId, media.id, file.name, comment || null],
             )
@@ -202,7 +208,8 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
         config: {
           summary: 'Justificatifs d’absence à examiner',
           description:
-            'Les justificatifs des absences que l’utilisateur atteint (statut : en_attente par défaut, acceptee, refusee, tous).',
+            'Les justificatifs des absences que l’utilisateur atteint (statut : en_attente par défaut, acceptee, ' +
+            'refusee, tous).',
         },
       },
     ),
@@ -229,9 +236,11 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
             raison: number;
           }
         >(
-          `SELECT j.*, et.id AS etudiant_id, et.lastname, et.firstname, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS dt_end,
+          `SELECT j.*, et.id AS etudiant_id, et.lastname, et.firstname, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start,
+            to_char(a.dt_end, 'YYYY-MM-DD') AS dt_end,
               a.hr_start, a.hr_end, a.raison
-         FROM absence_justificatifs j JOIN etudiant_absences a ON a.id = j.absence_id JOIN etudiants et ON et.id = a.etudiant_id
+         FROM absence_justificatifs j JOIN etudiant_absences a ON a.id = j.absence_id JOIN etudiants et ON et.id =
+           a.etudiant_id
         WHERE ${where} ORDER BY j.created_at, j.id LIMIT 500`,
           params,
         )
@@ -275,7 +284,8 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
         config: {
           summary: 'Accepter ou refuser un justificatif d’absence',
           description:
-            'Un coordinateur (ou plus) accepte le justificatif (l’absence prend un motif justifié) ou le refuse avec un motif.',
+            'Un coordinateur (ou plus) accepte le justificatif (l’absence prend un motif justifié) ou le refuse avec ' +
+            'un motif.',
         },
       },
     ),
@@ -323,7 +333,8 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
           ).rows[0]?.name || user.email;
         return (
           await tx.query<JustRow>(
-            'UPDATE absence_justificatifs SET status = $2, decided_at = now(), decided_by_id = $3, decided_by = $4, decision_comment = $5 WHERE id = $1 RETURNING *',
+            'UPDATE absence_justificatifs SET status = $2, decided_at = now(), decided_by_id = $3, decided_by = $4, ' +
+              'decision_comment = $5 WHERE id = $1 RETURNING *',
             [id, decision, user.id, author, comment || null],
           )
         ).rows[0]!;

@@ -1,6 +1,6 @@
-// French messages of the attendance (planning, sign-in sheets, absences, pointage, exits) domain: every sentence its routes and hooks answer with. The server's
-// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
-// `msg`.
+// French messages of the attendance (planning, sign-in sheets, absences, pointage, exits) domain: every sentence its
+// routes and hooks answer with. The server's generic messages (access, request, crud…) are re-exported, so a file of
+// the domain reads all it says from one `msg`.
 export * from '../../http/messages.ts';
 export { parcours } from '../parcours/messages.ts';
 
@@ -36,8 +36,10 @@ export const attendance = {
   selfSignClosed: "Cette feuille d'émargement est signée : la signature par les stagiaires est close.",
   personalLinkSubject: (title: string) => `Signez votre présence : ${title}`,
   personalLinkText: (firstname: string, title: string, date: string, start: string, end: string, link: string) =>
-    `Bonjour ${firstname},\n\nPour signer votre présence à la séance « ${title} » du ${date} (${start}–${end}), ouvrez ce lien ` +
-    `personnel pendant la séance et connectez-vous avec votre compte de stagiaire :\n${link}\n\nCe lien n'est valable que pour vous ` +
+    `Bonjour ${firstname},\n\nPour signer votre présence à la séance « ${title} » du ${date} (${start}–${end}), ` +
+    `ouvrez ce lien ` +
+    `personnel pendant la séance et connectez-vous avec votre compte de stagiaire :\n${link}\n\nCe lien n'est ` +
+    `valable que pour vous ` +
     `et pendant la séance. Ne le transmettez pas.`,
   /** The personal link as a text message: plain characters (no « »), the title cut so that the text fits one SMS
    * whenever the link allows it. */
@@ -47,7 +49,8 @@ export const attendance = {
   signedSheetLocked:
     "Cette feuille d'émargement est signée : elle ne se modifie que par une correction motivée d'un coordinateur.",
   correctionCoordinatorOnly:
-    "Une feuille d'émargement signée ne peut être corrigée que par un coordinateur, un administrateur ou un superviseur.",
+    "Une feuille d'émargement signée ne peut être corrigée que par un coordinateur, un administrateur ou un " +
+    'superviseur.',
   correctionReasonRequired:
     "Le motif de la correction est obligatoire : une feuille signée ne se corrige qu'en disant pourquoi.",
   correctionReasonTooLong: (max: number) => `Le motif de la correction ne doit pas dépasser ${max} caractères.`,
@@ -67,11 +70,13 @@ export const attendance = {
   // One-time codes by mail for a learner not signed in on its phone (otpRoutes.ts).
   otpEmail: 'Saisissez votre adresse de courriel.',
   otpSent: (minutes: number) =>
-    `Si cette adresse est celle d'un stagiaire de la séance, un code à 6 chiffres vient d'y être envoyé (valable ${minutes} minutes).`,
+    `Si cette adresse est celle d'un stagiaire de la séance, un code à 6 chiffres vient d'y être envoyé (valable ` +
+    `${minutes} minutes).`,
   /** The subject stays in the outbox in clear: it never carries the code (the text, sealed, does). */
   otpSubject: 'Votre code de signature',
   otpText: (firstname: string, code: string, title: string, date: string, minutes: number) =>
-    `Bonjour ${firstname},\n\nVotre code pour signer la séance « ${title} » du ${date} : ${code}\n\nIl est valable ${minutes} minutes et une seule fois. ` +
+    `Bonjour ${firstname},\n\nVotre code pour signer la séance « ${title} » du ${date} : ${code}\n\nIl est valable ` +
+    `${minutes} minutes et une seule fois. ` +
     `Si vous n'avez rien demandé, ignorez ce message.`,
   otpFormat: 'Le code reçu par courriel compte 6 chiffres.',
   otpWrong: (left: number) => `Ce code n'est pas le bon. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`,

@@ -30,7 +30,8 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   const learnerOf = async (sheetId: number, email: string) =>
     (
       await ctx.db.query<Record<string, unknown> & { etudiant_id: number; firstname: string | null }>(
-        `SELECT u.*, et.firstname AS et_firstname, et.id AS etudiant_id FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id
+        `SELECT u.*, et.firstname AS et_firstname, et.id AS etudiant_id FROM scheduler_event_emargement_etudiants l JOIN
+          etudiants et ON et.id = l.etudiant_id
        JOIN users u ON u.etudiant_id = et.id AND u.etat = 0
       WHERE l.emargement_id = $1 AND (lower(et.mail) = $2 OR lower(u.email) = $2) ORDER BY u.id LIMIT 1`,
         [sheetId, email],
@@ -67,11 +68,13 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (learner) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await ctx.db.query(
-          `UPDATE emargement_otps SET used_at = now() WHERE etudiant_id = $1 AND emargement_id = $2 AND used_at IS NULL`,
+          `UPDATE emargement_otps SET used_at = now() WHERE etudiant_id = $1 AND emargement_id = $2 AND used_at IS
+            NULL`,
           [learner.etudiant_id, id],
         );
         await ctx.db.query(
-          `INSERT INTO emargement_otps (etudiant_id, emargement_id, code_hash, expires_at) VALUES ($1, $2, $3, now() + interval '${OTP_MINUTES} minutes')`,
+          `INSERT INTO emargement_otps (etudiant_id, emargement_id, code_hash, expires_at) VALUES ($1, $2, $3, now() +
+            interval '${OTP_MINUTES} minutes')`,
           [learner.etudiant_id, id, hash(code)],
         );
         const sheet = (await ctx.db.query<Sheet>('SELECT * FROM scheduler_event_emargements WHERE id = $1', [id]))

@@ -125,7 +125,8 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
       >;
       const rows = (
         await ctx.db.query<Light>(
-          `SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`,
+          `SELECT t.id, t.etudiant_id, t.absence_id, t.raison, t.dt_start, t.dt_end, t.hours FROM etudiant_pointages t
+            WHERE ${where.join(' AND ')} ORDER BY t.dt_start, t.id LIMIT 1000`,
           params,
         )
       ).rows;

@@ -89,7 +89,8 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
     const a = scopeCondition(user, activities, 1);
     const rows = (
       await ctx.db.query(
-        `SELECT t.id, t.lastname, t.firstname FROM scheduler_speakers t WHERE ${s.sql} AND t.etat = 0 ORDER BY t.lastname, t.firstname`,
+        `SELECT t.id, t.lastname, t.firstname FROM scheduler_speakers t WHERE ${s.sql} AND t.etat = 0 ORDER BY
+          t.lastname, t.firstname`,
         s.params,
       )
     ).rows;
@@ -132,7 +133,8 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
       });
       if (event.diplome_session_id !== null) {
         const trainees = await tx.query(
-          'SELECT id, antenne_id FROM etudiants WHERE cfa_id = $1 AND diplome_session_id = $2 AND antenne_id = $3 AND type = 1 AND etat = 0 ORDER BY lastname, firstname',
+          'SELECT id, antenne_id FROM etudiants WHERE cfa_id = $1 AND diplome_session_id = $2 AND antenne_id = $3 ' +
+            'AND type = 1 AND etat = 0 ORDER BY lastname, firstname',
           [user.cfaId, event.diplome_session_id, event.antenne_id],
         );
         for (const t of trainees.rows)

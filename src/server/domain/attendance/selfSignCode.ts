@@ -24,7 +24,11 @@ export function selfSignCodeValid(secret: Uint8Array, sheetId: number, code: str
 // A personal link (distance learning): a code tied to the sheet and one trainee, mailed to it, that does not
 // rotate; it signs only for that trainee, and only within the session's signing window (checked by the route).
 const personalOf = (secret: Uint8Array, sheetId: number, etudiantId: number): string =>
-  `P${createHmac('sha256', secret).update(`emargement-personnel:${sheetId}:${etudiantId}`).digest('hex').slice(0, 15).toUpperCase()}`;
+  `P${createHmac('sha256', secret)
+    .update(`emargement-personnel:${sheetId}:${etudiantId}`)
+    .digest('hex')
+    .slice(0, 15)
+    .toUpperCase()}`;
 
 export const personalSelfSignCode = personalOf;
 

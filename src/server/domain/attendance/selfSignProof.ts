@@ -1,7 +1,7 @@
 // The proof of a sheet a centre hands to an OPCO or an auditor (GET /api/scheduler_event_emargements/{id}/preuve):
 // a SHA-256 of the sheet's content (event, each line's presence and signature, the sign-off and the speaker's
-// signature, its corrections), each trainee's own signature with its trail (time, code of the room, device, address, SHA-256 of the
-// image) and the events in order. Any later change to the sheet changes its hash.
+// signature, its corrections), each trainee's own signature with its trail (time, code of the room, device, address,
+// SHA-256 of the image) and the events in order. Any later change to the sheet changes its hash.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
@@ -20,7 +20,8 @@ export async function sheetProof(q: Queryable, sheet: RowOf<'scheduler_event_ema
   const lines = (
     await q.query<{ id: number; etudiant_id: number; status: number | null; signature: string | null; name: string }>(
       `SELECT l.id, l.etudiant_id, l.status, l.signature, et.lastname || ' ' || et.firstname AS name
-       FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id WHERE l.emargement_id = $1 ORDER BY l.id`,
+       FROM scheduler_event_emargement_etudiants l JOIN etudiants et ON et.id = l.etudiant_id WHERE l.emargement_id = $1
+         ORDER BY l.id`,
       [sheet.id],
     )
   ).rows;
@@ -34,7 +35,8 @@ export async function sheetProof(q: Queryable, sheet: RowOf<'scheduler_event_ema
       ip: string | null;
       image: string;
     }>(
-      'SELECT line_id, signed_at, late, code, user_agent, ip, image FROM emargement_signatures WHERE emargement_id = $1 ORDER BY signed_at, id',
+      'SELECT line_id, signed_at, late, code, user_agent, ip, image FROM emargement_signatures WHERE emargement_id = ' +
+        '$1 ORDER BY signed_at, id',
       [sheet.id],
     )
   ).rows;

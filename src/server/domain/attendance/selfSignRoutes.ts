@@ -50,7 +50,8 @@ export async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo
       `SELECT e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
             s.firstname || ' ' || s.lastname AS speaker, d.name AS "group"
        FROM scheduler_events e LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id
-       LEFT JOIN scheduler_speakers s ON s.id = COALESCE($2, e.speaker_id) LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id
+       LEFT JOIN scheduler_speakers s ON s.id = COALESCE($2, e.speaker_id) LEFT JOIN diplome_sessions d ON d.id =
+         e.diplome_session_id
       WHERE e.id = $1`,
       [sheet.event_id, sheet.speaker_id],
     )
@@ -120,7 +121,8 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
       config: {
         summary: 'Code tournant et signatures des stagiaires d’une feuille',
         description:
-          'Le code à afficher en QR code (nouveau toutes les 30 s) et, par stagiaire, sa signature (heure, retard) ou son absence de signature.',
+          'Le code à afficher en QR code (nouveau toutes les 30 s) et, par stagiaire, sa signature (heure, retard) ' +
+          'ou son absence de signature.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -140,7 +142,8 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
           signed_at: Date | string | null;
           late: boolean | null;
         }>(
-          `SELECT l.id, et.lastname, et.firstname, l.status, s.signed_at, s.late FROM scheduler_event_emargement_etudiants l
+          `SELECT l.id, et.lastname, et.firstname, l.status, s.signed_at, s.late FROM
+            scheduler_event_emargement_etudiants l
          JOIN etudiants et ON et.id = l.etudiant_id LEFT JOIN emargement_signatures s ON s.line_id = l.id
         WHERE l.emargement_id = $1 ORDER BY et.lastname, et.firstname, l.id`,
           [sheet.id],
@@ -207,7 +210,8 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
         config: {
           summary: 'Signature du stagiaire sur son téléphone',
           description:
-            'Le code affiché dans la salle et la signature (PNG) : le stagiaire est marqué présent (en retard après le début), la preuve est conservée.',
+            'Le code affiché dans la salle et la signature (PNG) : le stagiaire est marqué présent (en retard après ' +
+            'le début), la preuve est conservée.',
         },
       },
     ),

@@ -70,7 +70,8 @@ export async function logCorrection(
     ).rows[0]?.name || user.email;
   const after = await sheetState(q, sheet.id);
   await q.query(
-    'INSERT INTO emargement_corrections (cfa_id, emargement_id, user_id, author, reason, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    'INSERT INTO emargement_corrections (cfa_id, emargement_id, user_id, author, reason, before, after) VALUES ($1, ' +
+      '$2, $3, $4, $5, $6, $7)',
     [sheet.cfa_id, sheet.id, user.id, author, reason, JSON.stringify(before), JSON.stringify(after)],
   );
 }
@@ -92,7 +93,8 @@ export async function correctionsOf(q: Queryable, sheetId: number): Promise<Corr
       before: SheetState | string;
       after: SheetState | string;
     }>(
-      'SELECT corrected_at, author, reason, before, after FROM emargement_corrections WHERE emargement_id = $1 ORDER BY corrected_at, id',
+      'SELECT corrected_at, author, reason, before, after FROM emargement_corrections WHERE emargement_id = $1 ORDER ' +
+        'BY corrected_at, id',
       [sheetId],
     )
   ).rows;

@@ -56,7 +56,8 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
       config: {
         summary: 'Liens personnels de signature par courriel',
         description:
-          'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul et pendant la séance.',
+          'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul ' +
+          'et pendant la séance.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -95,7 +96,8 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
       config: {
         summary: 'Liens personnels de signature en texte pour SMS',
         description:
-          'Pour chaque stagiaire qui n’a pas encore signé, un texte court avec son lien personnel, valable pendant la séance seulement.',
+          'Pour chaque stagiaire qui n’a pas encore signé, un texte court avec son lien personnel, valable pendant ' +
+          'la séance seulement.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -129,7 +131,8 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
       config: {
         summary: 'Preuve d’une feuille d’émargement',
         description:
-          'Empreinte SHA-256 du contenu de la feuille, signatures des stagiaires avec leur trace (heure, code, appareil, adresse, empreinte de l’image) et chronologie.',
+          'Empreinte SHA-256 du contenu de la feuille, signatures des stagiaires avec leur trace (heure, code, ' +
+          'appareil, adresse, empreinte de l’image) et chronologie.',
       },
     },
     async (request: IdRequest, reply) => {

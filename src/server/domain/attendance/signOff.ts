@@ -154,7 +154,8 @@ export async function signOffSheet(
 
     const signed = (
       await tx.query<RowOf<'scheduler_event_emargements'>>(
-        'UPDATE scheduler_event_emargements SET status = $2, sign_off_at = $3, sign_off_by_id = $4, speaker_signature = $5, speaker_id = $6, updated_at = now() WHERE id = $1 RETURNING *',
+        'UPDATE scheduler_event_emargements SET status = $2, sign_off_at = $3, sign_off_by_id = $4, ' +
+          'speaker_signature = $5, speaker_id = $6, updated_at = now() WHERE id = $1 RETURNING *',
         [
           sheet.id,
           plan.sheet.status,
@@ -168,7 +169,8 @@ export async function signOffSheet(
     for (const l of plan.lines) {
       const signature = byId.get(l.id)?.signature;
       await tx.query(
-        `UPDATE scheduler_event_emargement_etudiants SET status = $2, sign_off_at = $3, sign_off_by_id = $4, old_status_parent = $5,
+        `UPDATE scheduler_event_emargement_etudiants SET status = $2, sign_off_at = $3, sign_off_by_id = $4,
+          old_status_parent = $5,
             signature = COALESCE($6, signature), updated_at = now() WHERE id = $1`,
         [l.id, l.status, l.sign_off_at, l.sign_off_by, l.old_status_parent, signature ?? null],
       );

@@ -44,11 +44,14 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
           group: string | null;
           sheet_id: number | null;
         }>(
-          `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
+          `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS
+            classroom,
               s.firstname || ' ' || s.lastname AS speaker, d.name AS "group", sh.id AS sheet_id
-         FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id = et.diplome_session_id AND e.antenne_id = et.antenne_id
+         FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id = et.diplome_session_id AND e.antenne_id =
+           et.antenne_id
          LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id LEFT JOIN scheduler_speakers s ON s.id = e.speaker_id
-         LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id LEFT JOIN scheduler_event_emargements sh ON sh.event_id = e.id
+         LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id LEFT JOIN scheduler_event_emargements sh ON
+           sh.event_id = e.id
         WHERE et.id = $1 AND et.cfa_id = $2 AND e.cfa_id = $2 AND e.dt_start >= $3 AND e.dt_start <= $4
         ORDER BY e.dt_start, e.hr_start, e.id`,
           [user.etudiantId, user.cfaId, from, to],
@@ -64,7 +67,8 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: {
         summary: 'Présences du stagiaire connecté',
         description:
-          'Ses lignes d’émargement : signé (heure, retard), présent, absent ou en attente de la signature de la feuille.',
+          'Ses lignes d’émargement : signé (heure, retard), présent, absent ou en attente de la signature de la ' +
+          'feuille.',
       },
     },
     async (request, reply) => {
@@ -81,7 +85,8 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
           signed_at: Date | string | null;
           late: boolean | null;
         }>(
-          `SELECT l.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, l.status, sh.status AS sheet_status,
+          `SELECT l.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, l.status,
+            sh.status AS sheet_status,
               s.signed_at, s.late
          FROM scheduler_event_emargement_etudiants l JOIN scheduler_event_emargements sh ON sh.id = l.emargement_id
          JOIN scheduler_events e ON e.id = sh.event_id LEFT JOIN emargement_signatures s ON s.line_id = l.id

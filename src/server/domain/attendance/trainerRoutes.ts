@@ -4,7 +4,8 @@
 // those calls then act as (the trainer within the sheet's antenne), or the staff user as before.
 //   GET /api/formateur/seances?from&to   its sessions (default: 14 days back, 28 ahead), today's first, then the coming
 //       ones, then the past ones latest first; each with its sheet when there is one
-//   GET /api/formateur/emargements/{id}  one sheet of its sessions (the staff read it at /api/scheduler_event_emargements/{id})
+//   GET /api/formateur/emargements/{id} one sheet of its sessions (the staff read it at
+//   /api/scheduler_event_emargements/{id})
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
@@ -45,7 +46,8 @@ export function registerTrainerRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: {
         summary: 'Séances du formateur connecté',
         description:
-          'Les séances qu’il anime sur la période (from, to), celles du jour d’abord, chacune avec sa feuille d’émargement.',
+          'Les séances qu’il anime sur la période (from, to), celles du jour d’abord, chacune avec sa feuille ' +
+          'd’émargement.',
       },
     },
     async (request, reply) => {
@@ -74,12 +76,17 @@ export function registerTrainerRoutes(app: FastifyInstance, ctx: AppContext): vo
           n_lines: number;
           n_absent: number;
         }>(
-          `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
-              s.lastname || ' ' || s.firstname AS speaker, d.name AS "group", a.name AS antenne, sh.id AS sheet_id, sh.status AS sheet_status,
+          `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS
+            classroom,
+              s.lastname || ' ' || s.firstname AS speaker, d.name AS "group", a.name AS antenne, sh.id AS sheet_id,
+                sh.status AS sheet_status,
               sh.sign_off_at, sh.speaker_signature IS NOT NULL AS has_signature,
-              (SELECT count(*)::int FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = sh.id) AS n_lines,
-              (SELECT count(*)::int FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = sh.id AND l.status = 0) AS n_absent
-         FROM scheduler_events e LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id LEFT JOIN scheduler_speakers s ON s.id = e.speaker_id
+              (SELECT count(*)::int FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = sh.id) AS
+                n_lines,
+              (SELECT count(*)::int FROM scheduler_event_emargement_etudiants l WHERE l.emargement_id = sh.id AND
+                l.status = 0) AS n_absent
+         FROM scheduler_events e LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id LEFT JOIN scheduler_speakers
+           s ON s.id = e.speaker_id
          LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id LEFT JOIN antennes a ON a.id = e.antenne_id
          LEFT JOIN scheduler_event_emargements sh ON sh.event_id = e.id
         WHERE e.cfa_id = $1 AND ${teachesSql(2)} AND e.dt_start >= $3 AND e.dt_start <= $4

@@ -87,7 +87,8 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: {
         summary: 'Créer l’accès d’un tuteur',
         description:
-          'Ouvre le compte du tuteur (rôle Tuteur en entreprise) et lui envoie par courriel le lien pour choisir son mot de passe ; les contrats de l’entreprise qui citent son courriel comme tuteur lui sont reliés.',
+          'Ouvre le compte du tuteur (rôle Tuteur en entreprise) et lui envoie par courriel le lien pour choisir son ' +
+          'mot de passe ; les contrats de l’entreprise qui citent son courriel comme tuteur lui sont reliés.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -113,7 +114,8 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: {
         summary: 'Créer l’accès d’un formateur',
         description:
-          'Ouvre le compte de l’intervenant (rôle Formateur) et lui envoie par courriel le lien pour choisir son mot de passe.',
+          'Ouvre le compte de l’intervenant (rôle Formateur) et lui envoie par courriel le lien pour choisir son mot ' +
+          'de passe.',
       },
     },
     async (request: IdRequest, reply) => {

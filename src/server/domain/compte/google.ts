@@ -3,9 +3,10 @@
 // admin's /google-auth-verify), and optionally GOOGLE_DRIVE_REDIRECT_URI (default: /google-drive-callback beside
 // it), GOOGLE_ISSUER_URL, GOOGLE_DRIVE_API_URL, GOOGLE_FORMS_API_URL (Google's by default; the tests' local ones).
 // Without the first three every call says in French that Google is not configured, and nothing crashes.
-//   GET  /api/auth-token/check: {configured, isAuthenticated, email, isAuthorizedForForms, authorizedEmail, isAuthorizedForDrive}
-//   POST /api/auth/google, /api/drive/auth/google {returnTo?}: {redirect_url} of the provider's consent page; the
-//        state, the PKCE verifier (sealed) and the path to come back to (default /google-forms, /stagiaires) are kept
+//   GET /api/auth-token/check: {configured, isAuthenticated, email, isAuthorizedForForms, authorizedEmail,
+//   isAuthorizedForDrive} POST /api/auth/google, /api/drive/auth/google {returnTo?}: {redirect_url} of the provider's
+//        consent page; the state, the PKCE verifier (sealed) and the path to come back to (default /google-forms,
+//        /stagiaires) are kept
 //   POST /api/google/callback {url}: the admin's return page hands the address it was sent to; the code is
 //        exchanged, the refresh token kept sealed for this user (crypto/seal.ts); answers {returnTo, email}
 //   POST /api/google-api/logout: 204, the refresh token revoked at the provider and forgotten

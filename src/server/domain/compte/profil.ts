@@ -49,7 +49,8 @@ const profil: DomainModule = {
           config: {
             summary: 'Modifier son propre profil',
             description:
-              'Nom, prénom ; e-mail et mot de passe avec le mot de passe actuel. Un nouveau mot de passe met fin aux autres sessions et la réponse porte un nouveau `token`.',
+              'Nom, prénom ; e-mail et mot de passe avec le mot de passe actuel. Un nouveau mot de passe met fin aux ' +
+              'autres sessions et la réponse porte un nouveau `token`.',
           },
         },
       ),
@@ -102,7 +103,8 @@ const profil: DomainModule = {
           const bump = typeof password === 'string' ? ', token_version = token_version + 1' : '';
           updated = (
             await ctx.db.query(
-              `UPDATE users SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}${bump}, updated_at = now() WHERE id = $1 RETURNING *`,
+              `UPDATE users SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')}${bump}, updated_at = now() WHERE
+                id = $1 RETURNING *`,
               [user.id, ...Object.values(sets)],
             )
           ).rows[0]!;

@@ -78,7 +78,8 @@ export function parseJson(text: string): { data: unknown } | { violation: Violat
   }
 }
 
-/** `resources/x.json : /list/columns/1 champ inconnu …` → { propertyPath: '/list/columns/1', message: 'Champ inconnu …' }. */
+/** `resources/x.json : /list/columns/1 champ inconnu …` → { propertyPath: '/list/columns/1', message: 'Champ inconnu …'
+ * }. */
 function toViolation(path: string, line: string): Violation {
   const rest = line.startsWith(`${path} : `) ? line.slice(path.length + 3) : line;
   const m = /^(\/\S*)\s+(.*)$/s.exec(rest);

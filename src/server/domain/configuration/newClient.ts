@@ -46,7 +46,8 @@ export function registerNewClientRoute(app: FastifyInstance, ctx: AppContext): v
       config: {
         summary: 'Centres sans profil client',
         description:
-          'Les centres qu’aucun profil client ne désigne (« cfa.id »), ceux pour lesquels « Nouveau client » peut en créer un : `@id`, `id`, `name`. Réservé au support de la plateforme.',
+          'Les centres qu’aucun profil client ne désigne (« cfa.id »), ceux pour lesquels « Nouveau client » peut en ' +
+          'créer un : `@id`, `id`, `name`. Réservé au support de la plateforme.',
       },
     },
     async (request) => {
@@ -80,7 +81,9 @@ export function registerNewClientRoute(app: FastifyInstance, ctx: AppContext): v
         config: {
           summary: 'Créer le profil client d’un nouveau centre',
           description:
-            'Copie le profil « copyOf » sous le nom « name » pour le centre « cfa » (identifiant ou IRI), qui n’a pas encore de profil : clé, libellé et entrées pris du nouveau nom, vérifié puis publié en version 1 (201). 422 si le nom, le profil copié ou le centre ne conviennent pas.',
+            'Copie le profil « copyOf » sous le nom « name » pour le centre « cfa » (identifiant ou IRI), qui n’a ' +
+            'pas encore de profil : clé, libellé et entrées pris du nouveau nom, vérifié puis publié en version 1 ' +
+            '(201). 422 si le nom, le profil copié ou le centre ne conviennent pas.',
         },
       },
     ),

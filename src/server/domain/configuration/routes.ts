@@ -45,8 +45,10 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       config: {
         summary: 'Lister les fichiers de configuration',
         description:
-          'Fichiers de ressources et profils clients enregistrés : type, nom, version courante, date, auteur, validité et ' +
-          'retrait. Le support de la plateforme les voit tous ; le superviseur d’un centre, le profil client de son centre seulement.',
+          'Fichiers de ressources et profils clients enregistrés : type, nom, version courante, date, auteur, ' +
+          'validité et ' +
+          'retrait. Le support de la plateforme les voit tous ; le superviseur d’un centre, le profil client de son ' +
+          'centre seulement.',
       },
     },
     async (request) => {
@@ -90,7 +92,8 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       config: {
         summary: 'Lire un fichier de configuration',
         description:
-          'La version courante du fichier (texte JSON dans « content »), sa date et son auteur ; 404 si le fichier est inconnu.',
+          'La version courante du fichier (texte JSON dans « content »), sa date et son auteur ; 404 si le fichier ' +
+          'est inconnu.',
       },
     },
     async (request: FileRequest) => {
@@ -130,7 +133,8 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
         config: {
           summary: 'Vérifier un fichier de configuration',
           description:
-            "Vérifie le texte « content » comme le ferait la publication (schéma JSON, champs des ressources, profils) : 200 { violations: [] }, ou 422 avec chaque erreur et son chemin JSON. Rien n'est enregistré.",
+            'Vérifie le texte « content » comme le ferait la publication (schéma JSON, champs des ressources, ' +
+            "profils) : 200 { violations: [] }, ou 422 avec chaque erreur et son chemin JSON. Rien n'est enregistré.",
         },
       },
     ),
@@ -169,7 +173,9 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
         config: {
           summary: 'Publier un fichier de configuration',
           description:
-            "Enregistre « content » comme nouvelle version après « baseVersion » (la version ouverte ; 0 crée le fichier). 422 si le contenu est refusé (rien n'est enregistré), 409 si le fichier a changé depuis. Appliqué à chaque utilisateur à son prochain chargement de page.",
+            'Enregistre « content » comme nouvelle version après « baseVersion » (la version ouverte ; 0 crée le ' +
+            "fichier). 422 si le contenu est refusé (rien n'est enregistré), 409 si le fichier a changé depuis. " +
+            'Appliqué à chaque utilisateur à son prochain chargement de page.',
         },
       },
     ),
@@ -198,7 +204,8 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       config: {
         summary: 'Historique d’un fichier de configuration',
         description:
-          'Chaque version publiée, de la plus récente à la plus ancienne : auteur, date, commentaire et différence (diff unifié) avec la version précédente.',
+          'Chaque version publiée, de la plus récente à la plus ancienne : auteur, date, commentaire et différence ' +
+          '(diff unifié) avec la version précédente.',
       },
     },
     async (request: FileRequest) => {
@@ -219,7 +226,8 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       config: {
         summary: 'Lire une version d’un fichier de configuration',
         description:
-          'Le contenu d’une version publiée (même forme que le fichier courant) ; 404 si le fichier ou la version est inconnu.',
+          'Le contenu d’une version publiée (même forme que le fichier courant) ; 404 si le fichier ou la version ' +
+          'est inconnu.',
       },
     },
     async (request: FastifyRequest<{ Params: { kind: string; name: string; version: string } }>) => {
@@ -253,7 +261,8 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
         config: {
           summary: 'Rétablir une version d’un fichier de configuration',
           description:
-            "Publie le contenu de la version « version » comme nouvelle version après « baseVersion » (409 si le fichier a changé depuis, 422 si ce contenu est refusé aujourd'hui).",
+            'Publie le contenu de la version « version » comme nouvelle version après « baseVersion » (409 si le ' +
+            "fichier a changé depuis, 422 si ce contenu est refusé aujourd'hui).",
         },
       },
     ),
@@ -286,8 +295,10 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
       config: {
         summary: 'Retirer un fichier de configuration',
         description:
-          'Le fichier n’est plus servi ; son historique est conservé et « rollback » vers une de ses versions le remet en ' +
-          'service. 422 si d’autres fichiers publiés en dépendent (ils sont nommés), 409 s’il est déjà retiré. Réservé au support de la plateforme.',
+          'Le fichier n’est plus servi ; son historique est conservé et « rollback » vers une de ses versions le ' +
+          'remet en ' +
+          'service. 422 si d’autres fichiers publiés en dépendent (ils sont nommés), 409 s’il est déjà retiré. ' +
+          'Réservé au support de la plateforme.',
       },
     },
     async (request: FileRequest) => {

@@ -8,8 +8,10 @@ export function configurationStatements(usersTable: string): string[] {
   return [
     'CREATE SEQUENCE IF NOT EXISTS configuration_stamp',
     `CREATE TABLE IF NOT EXISTS ${CONFIGURATION_TABLE} (id serial PRIMARY KEY, ` +
-      `kind text NOT NULL CHECK (kind IN ('resources', 'clients')), name text NOT NULL, version integer NOT NULL CHECK (version >= 1), ` +
-      `content text NOT NULL, author_id integer REFERENCES ${usersTable}(id) ON DELETE SET NULL, author_email text, comment text, ` +
+      `kind text NOT NULL CHECK (kind IN ('resources', 'clients')), name text NOT NULL, version integer NOT NULL ` +
+      `CHECK (version >= 1), ` +
+      `content text NOT NULL, author_id integer REFERENCES ${usersTable}(id) ON DELETE SET NULL, author_email text, ` +
+      `comment text, ` +
       `created_at timestamptz NOT NULL DEFAULT now(), stamp bigint NOT NULL DEFAULT nextval('configuration_stamp'), ` +
       // Two saves from the same base version: the second insert of version N+1 fails here, whatever the instance.
       'UNIQUE (kind, name, version))',
@@ -20,6 +22,7 @@ export function configurationStatements(usersTable: string): string[] {
     `CREATE OR REPLACE FUNCTION ${CONFIGURATION_TABLE}_touch() RETURNS trigger LANGUAGE plpgsql AS ` +
       "$$ BEGIN NEW.stamp := nextval('configuration_stamp'); RETURN NEW; END $$",
     `DROP TRIGGER IF EXISTS ${CONFIGURATION_TABLE}_touch ON ${CONFIGURATION_TABLE}`,
-    `CREATE TRIGGER ${CONFIGURATION_TABLE}_touch BEFORE UPDATE ON ${CONFIGURATION_TABLE} FOR EACH ROW EXECUTE FUNCTION ${CONFIGURATION_TABLE}_touch()`,
+    `CREATE TRIGGER ${CONFIGURATION_TABLE}_touch BEFORE UPDATE ON ${CONFIGURATION_TABLE} FOR EACH ROW EXECUTE FUNCTION
+      ${CONFIGURATION_TABLE}_touch()`,
   ];
 }

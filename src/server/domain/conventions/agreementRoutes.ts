@@ -1,7 +1,7 @@
-// GET /api/antenne_convention_light_list, and PATCH {convention session uri}/stagiaires (spec 001 sections 4 and 7, Agreements): when a convention session
-// has a diploma session, every trainee of that diploma session is edited to carry the agreement
-// (etudiants.antenne_convention), in one transaction. Only the trainees (type 1, not deleted) of the session's
-// own antenne are concerned: the agreement is that antenne's, another antenne's trainees are not ours to
+// GET /api/antenne_convention_light_list, and PATCH {convention session uri}/stagiaires (spec 001 sections 4 and 7,
+// Agreements): when a convention session has a diploma session, every trainee of that diploma session is edited to
+// carry the agreement (etudiants.antenne_convention), in one transaction. Only the trainees (type 1, not deleted) of
+// the session's own antenne are concerned: the agreement is that antenne's, another antenne's trainees are not ours to
 // edit. The body is ignored. With no trainee the answer says the spec's notice 'Pas de stagiaire dans cette
 // session.' (200, empty list), as the screen shows it rather than an error.
 import type { FastifyInstance } from 'fastify';

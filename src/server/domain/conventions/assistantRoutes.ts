@@ -102,7 +102,8 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
         config: {
           summary: 'Crée une convention (ou un avenant) avec ses sessions et ses frais, en une transaction',
           description:
-            'Ordre de la spécification : convention, sessions (rattachement des stagiaires de la session de diplôme), frais. Tout ou rien.',
+            'Ordre de la spécification : convention, sessions (rattachement des stagiaires de la session de ' +
+            'diplôme), frais. Tout ou rien.',
         },
       },
     ),

@@ -10,7 +10,8 @@ export const conventions = {
   traineesRequired:
     'La liste des stagiaires de la convention est obligatoire (une liste vide retire tous les stagiaires).',
   traineeOtherAntenne: (name: string) =>
-    `Le stagiaire ${name} n'appartient pas à l'antenne de la convention : seul un stagiaire de la même antenne peut y être rattaché.`,
+    `Le stagiaire ${name} n'appartient pas à l'antenne de la convention : seul un stagiaire de la même antenne peut ` +
+    `y être rattaché.`,
   traineeDeleted: (name: string) => `Le stagiaire ${name} est supprimé : il ne peut pas être rattaché à la convention.`,
   traineesLinked: (n: number) => `${n} stagiaire${n > 1 ? 's' : ''} rattaché${n > 1 ? 's' : ''} à la convention.`,
   assistantConvention: 'La convention à créer est obligatoire (un objet « convention »).',

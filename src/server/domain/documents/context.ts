@@ -47,9 +47,12 @@ export async function traineeContext(
 ): Promise<{ row: RowOf<'etudiants'>; context: GenerationContext } | undefined> {
   const row = (
     await db.query<Joined>(
-      `SELECT e.*, d.name AS diplome_name, d.code_rncp, s.name AS session_name, s.dt_start AS session_start, s.dt_end AS session_end,
-            act.name AS action_name, a.name AS antenne_name, a.address AS antenne_address, a.postal_code AS antenne_postal_code,
-            a.city AS antenne_city, a.phone AS antenne_phone, a.mail AS antenne_mail, c.name AS centre_name, c.siret AS centre_siret, c.city AS centre_city
+      `SELECT e.*, d.name AS diplome_name, d.code_rncp, s.name AS session_name, s.dt_start AS session_start, s.dt_end AS
+        session_end,
+            act.name AS action_name, a.name AS antenne_name, a.address AS antenne_address, a.postal_code AS
+              antenne_postal_code,
+            a.city AS antenne_city, a.phone AS antenne_phone, a.mail AS antenne_mail, c.name AS centre_name, c.siret AS
+              centre_siret, c.city AS centre_city
        FROM etudiants e
        LEFT JOIN diplome_sessions s ON s.id = e.diplome_session_id
        LEFT JOIN diplomes d ON d.id = COALESCE(e.diplome_id, s.diplome_id)
@@ -64,7 +67,8 @@ export async function traineeContext(
   if (!row) return undefined;
   const contract = (
     await db.query<Contract>(
-      `SELECT k.date_debut, k.date_fin, k.tuteur_lastname, k.tuteur_firstname, k.tuteur_mail, k.tuteur_phone, n.name, n.siret, n.address, n.postal_code, n.city
+      `SELECT k.date_debut, k.date_fin, k.tuteur_lastname, k.tuteur_firstname, k.tuteur_mail, k.tuteur_phone, n.name,
+        n.siret, n.address, n.postal_code, n.city
        FROM etudiant_contrats k LEFT JOIN entreprises n ON n.id = k.entreprise_id
       WHERE k.etudiant_id = $1 AND k.etat = 0 ORDER BY k.date_debut DESC NULLS LAST, k.id DESC LIMIT 1`,
       [id],

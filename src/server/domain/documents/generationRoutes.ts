@@ -5,7 +5,8 @@
 //        each (`etudiants[i]`, `documents[i]`, `format`) and nothing is generated. `documents` adds other models
 //        to the one of the path (one document per trainee and model); `format` defaults to the model's own.
 //   GET  /api/generations/{id}: {total, done, status (running|done), errors[], documents[], pdf_engine
-//        (libreoffice|mise-en-page|null), notice (French, when the fallback laid the PDFs out)} of a job the user started.
+//        (libreoffice|mise-en-page|null), notice (French, when the fallback laid the PDFs out)} of a job the user
+//        started.
 //   A PDF generation without LibreOffice (and no declared fallback, libreOffice.ts) is a French 503.
 //   GET  /api/generations/{id}/archive.zip: the job's files as one ZIP, streamed (archiver, files read one by one).
 import archiver from 'archiver';
@@ -162,7 +163,9 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
         config: {
           summary: 'Générer un modèle pour des stagiaires',
           description:
-            'Un document par stagiaire (et par modèle de `documents`), en PDF ou DOCX, rangé dans ses documents ; répond 202 avec la génération à suivre (GET /api/generations/{id}). 422 nommant chaque stagiaire hors de portée, modèle inutilisable ou format inconnu : rien n’est généré.',
+            'Un document par stagiaire (et par modèle de `documents`), en PDF ou DOCX, rangé dans ses documents ; ' +
+            'répond 202 avec la génération à suivre (GET /api/generations/{id}). 422 nommant chaque stagiaire hors ' +
+            'de portée, modèle inutilisable ou format inconnu : rien n’est généré.',
         },
       },
     ),
@@ -228,7 +231,8 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
         config: {
           summary: 'Avancement d’une génération de documents',
           description:
-            'total, done, status (running, done), errors (stagiaire et message) et les documents faits ; seulement pour l’utilisateur qui l’a lancée, une heure après sa fin.',
+            'total, done, status (running, done), errors (stagiaire et message) et les documents faits ; seulement ' +
+            'pour l’utilisateur qui l’a lancée, une heure après sa fin.',
         },
       },
     ),

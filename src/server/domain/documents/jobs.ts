@@ -4,10 +4,10 @@
 // by batches of ten (LibreOffice converts a batch to PDF in one start, libreOffice.ts: its start is the slow part);
 // between two documents the job yields to the event loop (setImmediate): other requests are served in between, and
 // only one batch is ever in memory. A PDF job says which engine laid it out (`pdf_engine`) and, when the declared
-// fallback did, why the PDFs hold text only (`notice`). A job's state (its plan, counts, errors, the ids of what it made) is a row of
-// generation_jobs, kept an hour after the job ends: any instance answers its progress and its ZIP. The instance
-// that runs a job beats its heart with each document; a job whose heart stopped (that instance was stopped or
-// died) is taken over by another instance, from the first document not made (when its progress is read, and
+// fallback did, why the PDFs hold text only (`notice`). A job's state (its plan, counts, errors, the ids of what it
+// made) is a row of generation_jobs, kept an hour after the job ends: any instance answers its progress and its ZIP.
+// The instance that runs a job beats its heart with each document; a job whose heart stopped (that instance was stopped
+// or died) is taken over by another instance, from the first document not made (when its progress is read, and
 // every minute: jobs/schedules.ts), at most MAX_RUNS times; after that it is closed, naming what was not made.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -80,7 +80,8 @@ export const generationJobStatements = [
   'CREATE TABLE IF NOT EXISTS generation_jobs (id text PRIMARY KEY, user_id integer NOT NULL, format text NOT NULL, ' +
     "total integer NOT NULL, done integer NOT NULL DEFAULT 0, status text NOT NULL DEFAULT 'running', " +
     "errors jsonb NOT NULL DEFAULT '[]', results jsonb NOT NULL DEFAULT '[]', " +
-    'heartbeat_at timestamptz NOT NULL DEFAULT now(), created_at timestamptz NOT NULL DEFAULT now(), ended_at timestamptz)',
+    'heartbeat_at timestamptz NOT NULL DEFAULT now(), created_at timestamptz NOT NULL DEFAULT now(), ended_at ' +
+    'timestamptz)',
   // What another instance needs to take a job over: its plan (models, trainees), the user it runs for, who runs it.
   "ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS plan jsonb NOT NULL DEFAULT '{}'::jsonb",
   'ALTER TABLE generation_jobs ADD COLUMN IF NOT EXISTS runs integer NOT NULL DEFAULT 1',
@@ -137,7 +138,8 @@ const jobFromRow = (row: JobRow): Job => ({
 export async function jobOf(ctx: TakeOverContext, id: string, user: AuthUser): Promise<Job | undefined> {
   const row = (
     await ctx.db.query<JobRow>(
-      `SELECT * FROM generation_jobs WHERE id = $1 AND user_id = $2 AND (ended_at IS NULL OR ended_at > now() - $3::interval)`,
+      `SELECT * FROM generation_jobs WHERE id = $1 AND user_id = $2 AND (ended_at IS NULL OR ended_at > now() -
+        $3::interval)`,
       [id, user.id, `${KEEP_MS / 1000} seconds`],
     )
   ).rows[0];
@@ -373,7 +375,8 @@ async function runJob(
     await converter?.close();
   }
   await ctx.db.query(
-    `UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running' AND instance = $2`,
+    `UPDATE generation_jobs SET status = 'done', ended_at = now() WHERE id = $1 AND status = 'running' AND instance =
+      $2`,
     [job.id, INSTANCE],
   );
 }
@@ -405,7 +408,8 @@ export async function startJob(
   };
   const plan: JobPlan = { user, models: models.map(({ id, name, fileId }) => ({ id, name, fileId })), trainees };
   await ctx.db.query(
-    'INSERT INTO generation_jobs (id, user_id, format, total, plan, instance, pdf_engine) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    'INSERT INTO generation_jobs (id, user_id, format, total, plan, instance, pdf_engine) VALUES ($1, $2, $3, $4, ' +
+      '$5, $6, $7)',
     [job.id, user.id, format, job.total, JSON.stringify(plan), INSTANCE, job.engine],
   );
   void runJob(ctx, user, job, models, trainees, log).catch((err: unknown) =>

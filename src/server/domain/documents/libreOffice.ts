@@ -50,7 +50,8 @@ export async function findLibreOffice(): Promise<string | undefined> {
   return undefined;
 }
 
-/** The engine a PDF generation would use now; refuses (503, French) when LibreOffice is absent and no fallback is declared. */
+/** The engine a PDF generation would use now; refuses (503, French) when LibreOffice is absent and no fallback is
+ * declared. */
 export async function pdfEngine(): Promise<PdfEngine> {
   if (await findLibreOffice()) return 'libreoffice';
   if (fallbackDeclared()) return 'mise-en-page';

@@ -94,7 +94,8 @@ export function registerTraineeDocumentRoutes(app: FastifyInstance, ctx: AppCont
           mime_type: string | null;
           size: number | null;
         }>(
-          `SELECT d.file_id, m.uuid, m.name, m.mime_type, m.size FROM etudiant_documents d LEFT JOIN media_objects m ON m.id = d.file_id
+          `SELECT d.file_id, m.uuid, m.name, m.mime_type, m.size FROM etudiant_documents d LEFT JOIN media_objects m ON
+            m.id = d.file_id
         WHERE d.id = $1 AND d.etudiant_id = $2 AND d.cfa_id = $3 AND coalesce(d.etat, 0) <> 2`,
           [id, user.etudiantId, user.cfaId],
         )

@@ -20,7 +20,8 @@ async function lightList(ctx: AppContext, request: IdRequest, path: string, extr
     city: string | null;
     is_comptable: boolean;
   }>(
-    `SELECT t.id, t.name, t.siret, t.city, t.is_comptable FROM entreprises t WHERE ${scope.sql} AND t.etat = 0${extra} ORDER BY t.name, t.id`,
+    `SELECT t.id, t.name, t.siret, t.city, t.is_comptable FROM entreprises t WHERE ${scope.sql} AND t.etat = 0${extra}
+      ORDER BY t.name, t.id`,
     scope.params,
   );
   const members = res.rows.map((e) => ({

@@ -1,6 +1,6 @@
-// French messages of the companies and the public company registry domain: every sentence its routes and hooks answer with. The server's
-// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
-// `msg`.
+// French messages of the companies and the public company registry domain: every sentence its routes and hooks answer
+// with. The server's generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it
+// says from one `msg`.
 export * from '../../http/messages.ts';
 
 /** Companies and the public company registry. */
@@ -22,7 +22,8 @@ export const entreprises = {
   cerfaValues: 'Les valeurs du cerfa doivent être un objet (employeur, apprenti, maitres, contrat, formation).',
   cerfaPreviousStep: "L'étape précédente du cerfa doit d'abord être validée.",
   cerfaStatut:
-    'Le statut du cerfa est un entier de 2 à 4 (envoi à l\u2019entreprise, validation des données entreprise, vérification des signatures).',
+    'Le statut du cerfa est un entier de 2 à 4 (envoi à l\u2019entreprise, validation des données entreprise, ' +
+    'vérification des signatures).',
   cerfaStatutOrder: (wanted: string, needed: string) => `« ${wanted} » demande d'abord « ${needed} ».`,
   siret: 'Le SIRET doit comporter 14 chiffres.',
   siretTaken: (name: string) =>

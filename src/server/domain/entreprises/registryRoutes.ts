@@ -109,7 +109,8 @@ export function registerRegistryRoutes(app: FastifyInstance, ctx: AppContext): v
           config: {
             summary: 'Rechercher une entreprise au registre national',
             description:
-              "L'entreprise du SIRET (ou du SIREN) selon le registre public des entreprises, avec l'IRI de celle déjà enregistrée sous ce SIRET (existing) ; il faut l'un des deux paramètres (sinon 400).",
+              "L'entreprise du SIRET (ou du SIREN) selon le registre public des entreprises, avec l'IRI de celle " +
+              "déjà enregistrée sous ce SIRET (existing) ; il faut l'un des deux paramètres (sinon 400).",
           },
         },
       ),

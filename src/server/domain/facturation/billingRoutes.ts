@@ -44,14 +44,16 @@ async function conditions(ctx: AppContext, user: AuthUser, q: URLSearchParams, p
   const typeFacture = intParam(q, 'type_facture', { allowed: types_facture.map((t) => t.id), all: true });
   if (typeFacture !== undefined) {
     parts.push(
-      `EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.type_facture = $${params.push(typeFacture)})`,
+      `EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND ` +
+        `x.type_facture = $${params.push(typeFacture)})`,
     );
   }
   const lastname = q.get('lastname');
   if (lastname) parts.push(`t.lastname ILIKE $${params.push(`%${lastname.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   const paye = q.get('paye');
   const unpaid =
-    'EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND x.date_paiement IS NULL)';
+    'EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0 AND ' +
+    'x.date_paiement IS NULL)';
   if (paye === 'true' || paye === '1')
     parts.push(
       `EXISTS (SELECT 1 FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) AND NOT ${unpaid}`,
@@ -104,15 +106,20 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       };
       const rows = (
         await ctx.db.query<Billed>(
-          `WITH page AS (SELECT t.id FROM etudiants t WHERE ${w} ORDER BY t.lastname, t.firstname, t.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage})
-       SELECT t.id, t.lastname, t.firstname, t.etat, t.antenne_id, a.name AS antenne_name, t.diplome_session_id, ds.name AS session_name,
-         t.antenne_convention_id, c.convention_number, f.n, f.total, f.paye, to_char(f.derniere, 'YYYY-MM-DD') AS derniere
+          `WITH page AS (SELECT t.id FROM etudiants t WHERE ${w} ORDER BY t.lastname, t.firstname, t.id LIMIT ${perPage}
+            OFFSET ${(page - 1) * perPage})
+       SELECT t.id, t.lastname, t.firstname, t.etat, t.antenne_id, a.name AS antenne_name, t.diplome_session_id, ds.name
+         AS session_name,
+         t.antenne_convention_id, c.convention_number, f.n, f.total, f.paye, to_char(f.derniere, 'YYYY-MM-DD') AS
+           derniere
        FROM page JOIN etudiants t ON t.id = page.id
        JOIN antennes a ON a.id = t.antenne_id
        LEFT JOIN diplome_sessions ds ON ds.id = t.diplome_session_id
        LEFT JOIN antenne_conventions c ON c.id = t.antenne_convention_id
-       LEFT JOIN LATERAL (SELECT count(*)::int AS n, sum(x.montant) AS total, sum(x.montant) FILTER (WHERE x.date_paiement IS NOT NULL) AS paye,
-           max(x.date_facture) AS derniere FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0) f ON true
+       LEFT JOIN LATERAL (SELECT count(*)::int AS n, sum(x.montant) AS total, sum(x.montant) FILTER (WHERE
+         x.date_paiement IS NOT NULL) AS paye,
+           max(x.date_facture) AS derniere FROM etudiant_document_factures x WHERE x.etudiant_id = t.id AND x.etat = 0)
+             f ON true
        ORDER BY t.lastname, t.firstname, t.id`,
           params,
         )

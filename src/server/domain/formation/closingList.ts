@@ -12,7 +12,8 @@ export const CLOSING_LIST_ANSWER = {
   fermetures: {
     type: 'array',
     description:
-      "Réponse à la création seulement : toutes les fermetures de l'antenne que l'utilisateur peut lire, par date de début, la nouvelle comprise.",
+      "Réponse à la création seulement : toutes les fermetures de l'antenne que l'utilisateur peut lire, par date de " +
+      'début, la nouvelle comprise.',
     items: { $ref: '#/components/schemas/AntenneFermeture' },
   },
 };

@@ -39,7 +39,8 @@ async function sessionWithDelegates(ctx: AppContext, db: Queryable, session: Row
       etudiant_antenne_id: number;
     };
   const res = await db.query<Listed>(
-    `SELECT d.*, e.lastname, e.firstname, e.etat AS etudiant_etat, e.type AS etudiant_type, e.antenne_id AS etudiant_antenne_id
+    `SELECT d.*, e.lastname, e.firstname, e.etat AS etudiant_etat, e.type AS etudiant_type, e.antenne_id AS
+      etudiant_antenne_id
      FROM antenne_diplome_session_delegues d JOIN etudiants e ON e.id = d.etudiant_id
      WHERE d.antenne_diplome_session_id = $1 AND d.etat <> 2 ORDER BY d.is_suppleant, e.lastname, e.firstname, d.id`,
     [session.id],
@@ -185,12 +186,14 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
           if (row) {
             await tx.query(
               `UPDATE antenne_diplome_session_delegues SET etat = 0, is_suppleant = COALESCE($2, is_suppleant),
-               date_election = CASE WHEN $3::boolean THEN $4::date ELSE date_election END, updated_at = now() WHERE id = $1`,
+               date_election = CASE WHEN $3::boolean THEN $4::date ELSE date_election END, updated_at = now() WHERE id =
+                 $1`,
               [row.id, w.is_suppleant ?? null, 'date_election' in w, w.date_election ?? null],
             );
           } else {
             await tx.query(
-              `INSERT INTO antenne_diplome_session_delegues (cfa_id, antenne_id, antenne_diplome_session_id, etudiant_id, is_suppleant, date_election, etat)
+              `INSERT INTO antenne_diplome_session_delegues (cfa_id, antenne_id, antenne_diplome_session_id,
+                etudiant_id, is_suppleant, date_election, etat)
              VALUES ($1, $2, $3, $4, $5, ${'date_election' in w ? '$6::date' : 'CURRENT_DATE'}, 0)`,
               [
                 session.cfa_id,

@@ -49,7 +49,8 @@ export async function diplomas(ctx: AppContext, user: AuthUser, query: URLSearch
   const order = [...q.keys()].some((k) => k.startsWith('order[')) ? buildOrder(r, q) : 't.name, t.id';
   const res = await ctx.db.query(
     `SELECT t.*, coalesce((SELECT array_agg(DISTINCT a.antenne_id ORDER BY a.antenne_id) FROM diplome_sessions s
-       JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id WHERE s.diplome_id = t.id AND s.etat <> 2 AND a.etat <> 2${own}),
+       JOIN antenne_diplome_sessions a ON a.diplome_session_id = s.id WHERE s.diplome_id = t.id AND s.etat <> 2 AND
+         a.etat <> 2${own}),
        '{}') AS antenne_ids
      FROM diplomes t WHERE ${parts.conditions.join(' AND ')} ORDER BY ${order}`,
     parts.params,

@@ -50,7 +50,8 @@ export async function createFromForm(ctx: AppContext, user: AuthUser, request: F
   try {
     if (file) {
       const media = await ctx.db.query<{ id: number }>(
-        'INSERT INTO media_objects (cfa_id, antenne_id, name, mime_type, size, uuid) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        'INSERT INTO media_objects (cfa_id, antenne_id, name, mime_type, size, uuid) VALUES ($1, $2, $3, $4, $5, $6) ' +
+          'RETURNING id',
         [user.cfaId, user.antenneId, file.name, file.mime, file.size, file.uuid],
       );
       mediaId = media.rows[0]!.id;

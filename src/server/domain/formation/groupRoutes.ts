@@ -108,7 +108,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         // Memberships of trainees left out go, and so do duplicates of a kept one (its oldest row stays).
         await tx.query(
           `DELETE FROM groupe_etudiants ge WHERE ge.groupe_id = $1 AND (NOT (ge.etudiant_id = ANY($2::int[]))
-           OR EXISTS (SELECT 1 FROM groupe_etudiants o WHERE o.groupe_id = ge.groupe_id AND o.etudiant_id = ge.etudiant_id AND o.id < ge.id))`,
+           OR EXISTS (SELECT 1 FROM groupe_etudiants o WHERE o.groupe_id = ge.groupe_id AND o.etudiant_id =
+             ge.etudiant_id AND o.id < ge.id))`,
           [group.id, ids],
         );
         await tx.query(
@@ -187,7 +188,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         ]);
         await tx.query(
           `UPDATE groupe_etudiants SET groupe_id = $2, antenne_id = $3, date_entree = CURRENT_DATE, updated_at = now()
-         WHERE id IN (SELECT min(id) FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($4::int[]) GROUP BY etudiant_id)`,
+         WHERE id IN (SELECT min(id) FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($4::int[]) GROUP
+           BY etudiant_id)`,
           [source.id, target!.id, target!.antenne_id, moving],
         );
         await tx.query('DELETE FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($2::int[])', [

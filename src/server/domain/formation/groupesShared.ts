@@ -69,7 +69,8 @@ export interface TraineeRow {
 export async function loadTrainees(db: Queryable, user: AuthUser, ids: number[]): Promise<Map<number, TraineeRow>> {
   if (ids.length === 0) return new Map();
   const res = await db.query<TraineeRow & Row>(
-    'SELECT id, cfa_id, antenne_id, etat, type, diplome_session_id, lastname, firstname FROM etudiants WHERE cfa_id = $1 AND id = ANY($2::int[])',
+    'SELECT id, cfa_id, antenne_id, etat, type, diplome_session_id, lastname, firstname FROM etudiants WHERE cfa_id ' +
+      '= $1 AND id = ANY($2::int[])',
     [user.cfaId, ids],
   );
   return new Map(res.rows.map((t) => [t.id, t]));

@@ -1,6 +1,6 @@
-// French messages of the training (groups, diplomas, sessions and their details, sites, closings, planning resources) domain: every sentence its routes and hooks answer with. The server's
-// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
-// `msg`.
+// French messages of the training (groups, diplomas, sessions and their details, sites, closings, planning resources)
+// domain: every sentence its routes and hooks answer with. The server's generic messages (access, request, crud…) are
+// re-exported, so a file of the domain reads all it says from one `msg`.
 export * from '../../http/messages.ts';
 import { access } from '../../http/messages.ts';
 
@@ -11,14 +11,16 @@ export const groupes = {
   traineeList: "Cette valeur doit être une liste d'IRI de stagiaires (/api/etudiants/<id>).",
   traineeIri: "Cette valeur doit être l'IRI d'un stagiaire (/api/etudiants/<id>).",
   delegateList:
-    'Cette valeur doit être une liste de délégués (IRI de stagiaires ou objets { etudiant, is_suppleant, date_election }).',
+    'Cette valeur doit être une liste de délégués (IRI de stagiaires ou objets { etudiant, is_suppleant, ' +
+    'date_election }).',
   delegatesRequired: 'La liste des délégués est obligatoire (une liste vide retire tous les délégués).',
   delegateOtherAntenne: (name: string) => `Le stagiaire ${name} n'appartient pas à l'antenne de la session.`,
   delegateNotInscribed: (name: string) =>
     `Le stagiaire ${name} n'est pas inscrit à cette session : seul un stagiaire de la session peut en être délégué.`,
   delegateDeleted: (name: string) => `Le stagiaire ${name} est supprimé : il ne peut pas être délégué.`,
   memberOtherAntenne: (name: string) =>
-    `Le stagiaire ${name} n'appartient pas à l'antenne du groupe : seul un stagiaire de la même antenne peut y être ajouté.`,
+    `Le stagiaire ${name} n'appartient pas à l'antenne du groupe : seul un stagiaire de la même antenne peut y être ` +
+    `ajouté.`,
   memberDeleted: (name: string) => `Le stagiaire ${name} est supprimé : il ne peut pas être ajouté au groupe.`,
   membersRequired: 'La liste des stagiaires du groupe est obligatoire (une liste vide retire tous les stagiaires).',
   targetRequired: 'Le groupe de destination est obligatoire.',
@@ -42,7 +44,8 @@ export const formation = {
 /** Sites, closings, catalogue, sessions and their details, planning resources. */
 export const planification = {
   closingOverlap: (label: string, from: string, to: string) =>
-    `Cette période chevauche la fermeture « ${label} » (du ${from} au ${to}) : deux périodes de fermeture d'une antenne ne peuvent pas se chevaucher.`,
+    `Cette période chevauche la fermeture « ${label} » (du ${from} au ${to}) : deux périodes de fermeture d'une ` +
+    `antenne ne peuvent pas se chevaucher.`,
   tableView: 'Indiquez une seule vue du tableau : le paramètre « antenne », « diplome » ou « action ».',
   detailList: 'Cette valeur doit être une liste d’éléments (objets JSON).',
   /** A line of a session detail's list named in its violation: « Étape 2 — Fin : … ». */

@@ -5,7 +5,8 @@
 // POST /api/antenne_diplome_sessions/{id}/details { label, description?, stages?: [...], parcours?: [...],
 //   evaluations?: [...] }: the detail and all its items created in one transaction (201, the detail with its
 //   items). Each item is checked as its resource's generic create checks it (schema, plausibility: an end not
-//   before its start...), and every bad item is named in one French 422 (`stages[1].label`, « Étape 2 — Intitulé : … »), nothing written.
+//   before its start...), and every bad item is named in one French 422 (`stages[1].label`, « Étape 2 — Intitulé : …
+//   »), nothing written.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -36,7 +37,8 @@ async function detailsOf(
   const details = model(ctx, 'antenne_diplome_session_details');
   const rows = (
     await db.query<Row>(
-      `SELECT * FROM antenne_diplome_session_details WHERE antenne_diplome_session_id = $1 AND etat <> 2 ${only ? 'AND id = $2' : ''} ORDER BY id`,
+      `SELECT * FROM antenne_diplome_session_details WHERE antenne_diplome_session_id = $1 AND etat <> 2
+        ${only ? 'AND id = $2' : ''} ORDER BY id`,
       only ? [sessionId, only] : [sessionId],
     )
   ).rows;
@@ -135,7 +137,8 @@ export function registerSessionDetailRoutes(app: FastifyInstance, ctx: AppContex
         config: {
           summary: 'Créer un détail de session avec ses étapes, parcours et évaluations',
           description:
-            'Le détail et tous ses éléments sont enregistrés en une transaction ; un élément refusé est nommé (stages[1].label) et rien n’est enregistré.',
+            'Le détail et tous ses éléments sont enregistrés en une transaction ; un élément refusé est nommé ' +
+            '(stages[1].label) et rien n’est enregistré.',
         },
       },
     ),

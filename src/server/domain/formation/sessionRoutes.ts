@@ -98,7 +98,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!query.get('etat')) extra += ' AND e.etat <> 3';
       const res = await ctx.db.query<RowOf<'etudiants'> & { session_name: string; ads_id: number | null }>(
         `SELECT e.*, s.name AS session_name,
-         (SELECT ads.id FROM antenne_diplome_sessions ads WHERE ads.antenne_id = e.antenne_id AND ads.diplome_session_id = e.diplome_session_id
+         (SELECT ads.id FROM antenne_diplome_sessions ads WHERE ads.antenne_id = e.antenne_id AND ads.diplome_session_id
+           = e.diplome_session_id
           ORDER BY ads.etat, ads.id LIMIT 1) AS ads_id
        FROM etudiants e JOIN diplome_sessions s ON s.id = e.diplome_session_id
        WHERE e.cfa_id = $1 AND s.diplome_id = $2 AND e.antenne_id = $3${extra}

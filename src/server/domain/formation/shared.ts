@@ -41,7 +41,8 @@ export async function traineeSummary(ctx: AppContext, t: RowOf<'etudiants'>): Pr
     diplome_name: string | null;
   }>(
     `SELECT a.name AS antenne_name, s.name AS session_name, d.id AS diplome_id, d.name AS diplome_name
-     FROM antennes a LEFT JOIN diplome_sessions s ON s.id = $2 LEFT JOIN diplomes d ON d.id = s.diplome_id WHERE a.id = $1`,
+     FROM antennes a LEFT JOIN diplome_sessions s ON s.id = $2 LEFT JOIN diplomes d ON d.id = s.diplome_id WHERE a.id =
+       $1`,
     [t.antenne_id, t.diplome_session_id],
   );
   const x = res.rows[0];

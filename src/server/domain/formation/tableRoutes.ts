@@ -56,7 +56,8 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
         config: {
           summary: 'Tableau antenne / diplôme',
           description:
-            "Les sessions d'une antenne, d'un diplôme ou d'une action (paramètre antenne, diplome ou action) avec leurs colonnes et leurs apprenants (contrat, entreprise, maître d'apprentissage ou tuteur).",
+            "Les sessions d'une antenne, d'un diplôme ou d'une action (paramètre antenne, diplome ou action) avec " +
+            "leurs colonnes et leurs apprenants (contrat, entreprise, maître d'apprentissage ou tuteur).",
         },
       },
     ),
@@ -77,11 +78,14 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
         rows.push(
           ...(
             await ctx.db.query<SessionRow>(
-              `SELECT ads.id, 'diplome' AS kind, ads.antenne_id, a.name AS ufa, d.id AS diplome_id, d.name AS diplome, NULL AS action,
+              `SELECT ads.id, 'diplome' AS kind, ads.antenne_id, a.name AS ufa, d.id AS diplome_id, d.name AS diplome,
+                NULL AS action,
                 ds.id AS diplome_session_id, ads.training_place AS lieu_formation,
                 COALESCE(ads.complementary_name, d.complement_name) AS complement_name,
-                ads.habilitation_number AS numero_habilitation, ds.session_number AS numero_session, ds.exam_number AS numero_examen,
-                COALESCE(ads.dt_start, ds.dt_start)::text AS date_debut_formation, COALESCE(ads.dt_end, ds.dt_end)::text AS date_fin_formation,
+                ads.habilitation_number AS numero_habilitation, ds.session_number AS numero_session, ds.exam_number AS
+                  numero_examen,
+                COALESCE(ads.dt_start, ds.dt_start)::text AS date_debut_formation, COALESCE(ads.dt_end, ds.dt_end)::text
+                  AS date_fin_formation,
                 ads.centre_hours AS heures_centre, ads.company_hours AS heures_entreprise
          FROM antenne_diplome_sessions ads
          JOIN diplome_sessions ds ON ds.id = ads.diplome_session_id
@@ -99,7 +103,8 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
         rows.push(
           ...(
             await ctx.db.query<SessionRow>(
-              `SELECT aas.id, 'action' AS kind, aas.antenne_id, a.name AS ufa, d.id AS diplome_id, d.name AS diplome, act.name AS action,
+              `SELECT aas.id, 'action' AS kind, aas.antenne_id, a.name AS ufa, d.id AS diplome_id, d.name AS diplome,
+                act.name AS action,
                 NULL::int AS diplome_session_id, aas.training_place AS lieu_formation, aas.name AS complement_name,
                 NULL AS numero_habilitation, NULL AS numero_session, NULL AS numero_examen,
                 aas.dt_start::text AS date_debut_formation, aas.dt_end::text AS date_fin_formation,
@@ -140,13 +145,15 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
                 tuteur_mail: string | null;
               }>(
                 `SELECT e.id, e.diplome_session_id, e.antenne_id, e.lastname, e.firstname,
-              c.type_contrat, c.numero_contrat, c.date_debut::text AS date_debut, c.date_fin::text AS date_fin, en.name AS entreprise,
+              c.type_contrat, c.numero_contrat, c.date_debut::text AS date_debut, c.date_fin::text AS date_fin, en.name
+                AS entreprise,
               c.tuteur_lastname, c.tuteur_firstname, c.tuteur_phone, c.tuteur_mail
        FROM etudiants e
        LEFT JOIN LATERAL (SELECT * FROM etudiant_contrats c WHERE c.etudiant_id = e.id AND c.etat <> 2
                           ORDER BY c.date_debut DESC NULLS LAST, c.id DESC LIMIT 1) c ON true
        LEFT JOIN entreprises en ON en.id = c.entreprise_id
-       WHERE e.diplome_session_id = ANY($1::int[]) AND e.antenne_id = ANY($2::int[]) AND e.type = 1 AND e.etat <> ${ETUDIANT_SUPPRIME}
+       WHERE e.diplome_session_id = ANY($1::int[]) AND e.antenne_id = ANY($2::int[]) AND e.type = 1 AND e.etat <>
+         ${ETUDIANT_SUPPRIME}
          AND ${es.sql}
        ORDER BY e.lastname, e.firstname, e.id`,
                 [
@@ -171,7 +178,8 @@ export function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void
                 name: string;
                 file_id: number | null;
               }>(
-                `SELECT doc.id, doc.diplome_id, doc.antenne_id, doc.name, doc.file_id FROM antenne_diplome_document_administratifs doc
+                `SELECT doc.id, doc.diplome_id, doc.antenne_id, doc.name, doc.file_id FROM
+                  antenne_diplome_document_administratifs doc
        WHERE doc.diplome_id = ANY($1::int[]) AND doc.etat <> 2 AND ${dd.sql} ORDER BY doc.name, doc.id`,
                 [diplomaIds, ...dd.params],
               )

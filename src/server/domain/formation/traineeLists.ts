@@ -100,7 +100,8 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
       const filters = new URLSearchParams(keys[0] === undefined ? [] : query.getAll(keys[0]).map((v) => [keys[0]!, v]));
       const parts = await traineeWhere(ctx, user, query, filters);
       const res = await ctx.db.query<Light>(
-        `SELECT t.id, t.type, t.etat, t.civility, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id FROM etudiants t
+        `SELECT t.id, t.type, t.etat, t.civility, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id FROM
+          etudiants t
        WHERE ${parts.conditions.join(' AND ')} ORDER BY t.lastname, t.firstname, t.id`,
         parts.params,
       );
@@ -144,14 +145,16 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
           throw badRequest(msg.formation.unknownInterviewType(typeEntretien));
         parts.params.push(typeEntretien);
         parts.conditions.push(
-          `EXISTS (SELECT 1 FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0 AND i.type = $${parts.params.length})`,
+          `EXISTS (SELECT 1 FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0 AND i.type = ` +
+            `$${parts.params.length})`,
         );
       }
       const had = query.get('exists[entretiens]');
       if (had !== null) {
         if (!['true', 'false', '1', '0'].includes(had)) throw badRequest(msg.crud.badFilter(had, 'exists[entretiens]'));
         parts.conditions.push(
-          `${had === 'true' || had === '1' ? '' : 'NOT '}EXISTS (SELECT 1 FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0)`,
+          `${had === 'true' || had === '1' ? '' : 'NOT '}EXISTS (SELECT 1 FROM etudiant_interviews i WHERE ` +
+            `i.etudiant_id = t.id AND i.etat = 0)`,
         );
       }
       const where = parts.conditions.join(' AND ');
@@ -159,12 +162,15 @@ export function registerTraineeLists(app: FastifyInstance, ctx: AppContext): voi
       const [count, rows] = await Promise.all([
         ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM etudiants t WHERE ${where}`, parts.params),
         ctx.db.query<Followed>(
-          `SELECT t.id, t.type, t.etat, t.civility, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id, t.dt_date_entree, t.date_sortie_prevue,
+          `SELECT t.id, t.type, t.etat, t.civility, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id,
+            t.dt_date_entree, t.date_sortie_prevue,
            a.name AS antenne_name, st.n, st.types, l.id AS last_id, l.type AS last_type, l.date_interview AS last_date
          FROM etudiants t JOIN antennes a ON a.id = t.antenne_id
-         CROSS JOIN LATERAL (SELECT count(*)::int AS n, array_agg(DISTINCT i.type ORDER BY i.type) AS types FROM etudiant_interviews i
+         CROSS JOIN LATERAL (SELECT count(*)::int AS n, array_agg(DISTINCT i.type ORDER BY i.type) AS types FROM
+           etudiant_interviews i
            WHERE i.etudiant_id = t.id AND i.etat = 0) st
-         LEFT JOIN LATERAL (SELECT i.id, i.type, i.date_interview FROM etudiant_interviews i WHERE i.etudiant_id = t.id AND i.etat = 0
+         LEFT JOIN LATERAL (SELECT i.id, i.type, i.date_interview FROM etudiant_interviews i WHERE i.etudiant_id = t.id
+           AND i.etat = 0
            ORDER BY i.date_interview DESC, i.id DESC LIMIT 1) l ON true
          WHERE ${where} ORDER BY t.lastname, t.firstname, t.id LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...parts.params, perPage, (page - 1) * perPage],

@@ -46,7 +46,8 @@ export async function ensureDefaultFolders(
     // NOT EXISTS again: two first opens at once make each folder once.
     await q.query(
       `INSERT INTO ged_dossiers (cfa_id, antenne_id, kind, name) SELECT $1, $2, $3, $4
-       WHERE NOT EXISTS (SELECT 1 FROM ged_dossiers WHERE cfa_id = $1 AND kind = $3 AND antenne_id IS NOT DISTINCT FROM $2)`,
+       WHERE NOT EXISTS (SELECT 1 FROM ged_dossiers WHERE cfa_id = $1 AND kind = $3 AND antenne_id IS NOT DISTINCT FROM
+         $2)`,
       [cfaId, f.antenne, f.kind, f.name],
     );
   }
@@ -60,7 +61,8 @@ export async function refuseMoveIntoItself(q: Queryable, folder: number, target:
     await q.query<{ id: number; parent_id: number | null }>(
       `WITH RECURSIVE up(id, parent_id, depth) AS (
        SELECT id, parent_id, 0 FROM ged_dossiers WHERE id = $1
-       UNION ALL SELECT d.id, d.parent_id, up.depth + 1 FROM ged_dossiers d JOIN up ON d.id = up.parent_id WHERE up.depth < 100)
+       UNION ALL SELECT d.id, d.parent_id, up.depth + 1 FROM ged_dossiers d JOIN up ON d.id = up.parent_id WHERE
+         up.depth < 100)
      SELECT id, parent_id FROM up`,
       [target],
     )

@@ -30,7 +30,9 @@ export function registerGedRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: {
         summary: 'Arborescence de la GED',
         description:
-          "Les dossiers lisibles (ceux de l'antenne et ceux du centre, partagés), avec `documents` (nombre) et `editable` ; crée d'abord les dossiers proposés par le profil client (accessRight.gedFolders) qui manquent.",
+          "Les dossiers lisibles (ceux de l'antenne et ceux du centre, partagés), avec `documents` (nombre) et " +
+          "`editable` ; crée d'abord les dossiers proposés par le profil client (accessRight.gedFolders) qui " +
+          'manquent.',
       },
     },
     async (request, reply) => {
@@ -69,7 +71,9 @@ export function registerGedRoutes(app: FastifyInstance, ctx: AppContext): void {
         config: {
           summary: 'Déplacer un document ou un dossier de la GED',
           description:
-            '`{document | dossier, cible}` (IRI ou id) : 200 avec l’élément déplacé ; 422 vers lui-même ou un de ses sous-dossiers, vers un dossier d’une autre antenne ou du centre, pour un dossier proposé par la configuration.',
+            '`{document | dossier, cible}` (IRI ou id) : 200 avec l’élément déplacé ; 422 vers lui-même ou un de ses ' +
+            'sous-dossiers, vers un dossier d’une autre antenne ou du centre, pour un dossier proposé par la ' +
+            'configuration.',
         },
       },
     ),

@@ -30,7 +30,8 @@ export async function addVersion(
   const numero = nextVersion(doc.version);
   const version = (
     await tx.query<RowOf<'ged_document_versions'>>(
-      `INSERT INTO ged_document_versions (cfa_id, antenne_id, document_id, file_id, commentaire, numero, nom_fichier, taille, auteur_id, date_depot)
+      `INSERT INTO ged_document_versions (cfa_id, antenne_id, document_id, file_id, commentaire, numero, nom_fichier,
+        taille, auteur_id, date_depot)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) RETURNING *`,
       [doc.cfa_id, doc.antenne_id, doc.id, mediaId, commentaire, numero, media.name, media.size, user.id],
     )
@@ -42,7 +43,8 @@ export async function addVersion(
 /** The document's current-version columns set from `version` (cleared when there is none left). */
 async function showVersion(q: Queryable, docId: number, v: RowOf<'ged_document_versions'> | undefined) {
   await q.query(
-    `UPDATE ged_documents SET version = $2, fichier_id = $3, nom_fichier = $4, taille = $5, auteur_id = $6, date_version = $7, updated_at = now() WHERE id = $1`,
+    `UPDATE ged_documents SET version = $2, fichier_id = $3, nom_fichier = $4, taille = $5, auteur_id = $6, date_version
+      = $7, updated_at = now() WHERE id = $1`,
     [
       docId,
       v?.numero ?? 0,

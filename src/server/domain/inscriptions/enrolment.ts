@@ -34,7 +34,8 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): 
       config: {
         summary: "Groupes et sessions proposés à l'inscription d'une candidature",
         description:
-          "Les groupes actifs de son antenne et les sessions actives (de sa formation souhaitée), ou la raison quand il n'y en a pas.",
+          'Les groupes actifs de son antenne et les sessions actives (de sa formation souhaitée), ou la raison quand ' +
+          "il n'y en a pas.",
       },
     },
     async (request: IdRequest, reply) => {
@@ -45,7 +46,8 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): 
         [t.antenne_id, t.cfa_id],
       );
       const list = await ctx.db.query<Record<string, unknown>>(
-        `SELECT s.* FROM diplome_sessions s WHERE s.cfa_id = $1 AND s.etat = 0 AND ($2::int IS NULL OR s.diplome_id = $2)
+        `SELECT s.* FROM diplome_sessions s WHERE s.cfa_id = $1 AND s.etat = 0 AND ($2::int IS NULL OR s.diplome_id =
+          $2)
        ORDER BY s.dt_start DESC NULLS LAST, s.name, s.id`,
         [t.cfa_id, t.diplome_id],
       );
@@ -122,7 +124,8 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): 
         if (violations.length > 0 || !group || !session) throw unprocessable(violations);
         const date = (entry as string | null) ?? new Date().toISOString().slice(0, 10);
         const groupSession = await tx.query<{ id: number }>(
-          'SELECT id FROM antenne_groupe_sessions WHERE groupe_id = $1 AND etat = 0 ORDER BY dt_start DESC NULLS LAST, id DESC LIMIT 1',
+          'SELECT id FROM antenne_groupe_sessions WHERE groupe_id = $1 AND etat = 0 ORDER BY dt_start DESC NULLS ' +
+            'LAST, id DESC LIMIT 1',
           [group.id],
         );
         const row = await updateRow(tx, etudiants, t.id, {
@@ -136,7 +139,8 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: AppContext): 
         });
         await tx.query(
           `INSERT INTO groupe_etudiants (cfa_id, antenne_id, groupe_id, etudiant_id, date_entree)
-         SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM groupe_etudiants WHERE groupe_id = $3 AND etudiant_id = $4)`,
+         SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM groupe_etudiants WHERE groupe_id = $3 AND etudiant_id
+           = $4)`,
           [group.cfa_id, group.antenne_id, group.id, t.id, date],
         );
         return toItem(etudiants, row, true);

@@ -1,6 +1,6 @@
-// French messages of the registration requests and the trainee record domain: every sentence its routes and hooks answer with. The server's
-// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
-// `msg`.
+// French messages of the registration requests and the trainee record domain: every sentence its routes and hooks
+// answer with. The server's generic messages (access, request, crud…) are re-exported, so a file of the domain reads
+// all it says from one `msg`.
 export * from '../../http/messages.ts';
 
 /** Registration requests and the trainee record. */
@@ -11,7 +11,8 @@ export const inscriptions = {
   acceptedNotRefused:
     'Une demande acceptée ne peut plus être refusée : la candidature existe. Archivez la candidature si besoin.',
   acceptByCall:
-    'Pour accepter une demande, utilisez « Accepter » (POST /api/external_registration_contacts/{id}/accepter) : la candidature est créée avec ses pièces jointes.',
+    'Pour accepter une demande, utilisez « Accepter » (POST /api/external_registration_contacts/{id}/accepter) : la ' +
+    'candidature est créée avec ses pièces jointes.',
   candidateFixed: "La candidature d'une demande est posée par « Accepter » ; elle ne se modifie pas.",
   refusalReasonRequired: 'Choisissez le motif du refus.',
   refusalReasonUnknown: "Ce motif de refus n'existe pas : choisissez-en un de la liste.",
@@ -34,7 +35,8 @@ export const inscriptions = {
   },
   noPlacement: {
     noGroup:
-      "Aucun groupe actif de l'antenne ne suit une session de cette formation : créez-en un ci-dessous, ou dans Stagiaires › Gestion des groupes.",
+      "Aucun groupe actif de l'antenne ne suit une session de cette formation : créez-en un ci-dessous, ou dans " +
+      'Stagiaires › Gestion des groupes.',
     noSession: "Aucune session active pour la formation de la candidature : créez d'abord une session de diplôme.",
   },
   entryDate: "La date d'entrée doit être une date (AAAA-MM-JJ).",

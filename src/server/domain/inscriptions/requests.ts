@@ -77,7 +77,9 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: {
         summary: "Accepter une demande d'inscription",
         description:
-          "Crée la candidature (etudiants, type 0) avec l'identité, l'antenne, la formation souhaitée et les pièces jointes de la demande, et marque la demande acceptée, en une transaction. Une demande déjà acceptée : 409, rien ne change.",
+          "Crée la candidature (etudiants, type 0) avec l'identité, l'antenne, la formation souhaitée et les pièces " +
+          'jointes de la demande, et marque la demande acceptée, en une transaction. Une demande déjà acceptée : ' +
+          '409, rien ne change.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -119,7 +121,8 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
         config: {
           summary: "Refuser une demande d'inscription",
           description:
-            'Marque la demande refusée (statut 2) avec un motif de la liste des motifs de refus et un commentaire facultatif. Une demande acceptée ou déjà refusée : 409.',
+            'Marque la demande refusée (statut 2) avec un motif de la liste des motifs de refus et un commentaire ' +
+            'facultatif. Une demande acceptée ou déjà refusée : 409.',
         },
       },
     ),

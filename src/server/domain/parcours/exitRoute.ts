@@ -72,7 +72,8 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
         config: {
           summary: 'Sortie du parcours d’un stagiaire',
           description:
-            'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).',
+            'date_sortie et raison_sortie ; état « Sorti » et pointage jusqu’à la date de sortie, en une transaction ' +
+            '; 422 en français (sortie avant l’entrée, stagiaire déjà sorti, candidat).',
         },
       },
     ),
@@ -96,7 +97,8 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
         if (problem) throw moveRefusal(problem, row.dt_date_entree, 'date_sortie', msg.parcours.exitBeforeEntry);
         const updated = (
           await tx.query(
-            'UPDATE etudiants SET etat = 1, date_sortie = $2, raison_sortie = $3, updated_at = now() WHERE id = $1 RETURNING *',
+            'UPDATE etudiants SET etat = 1, date_sortie = $2, raison_sortie = $3, updated_at = now() WHERE id = $1 ' +
+              'RETURNING *',
             [id, date, body.raison_sortie],
           )
         ).rows[0]!;

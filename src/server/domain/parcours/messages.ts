@@ -1,6 +1,6 @@
-// French messages of the course moves (exit, switch, removal, contracts and ruptures, PIF, interviews, SIFA) domain: every sentence its routes and hooks answer with. The server's
-// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
-// `msg`.
+// French messages of the course moves (exit, switch, removal, contracts and ruptures, PIF, interviews, SIFA) domain:
+// every sentence its routes and hooks answer with. The server's generic messages (access, request, crud…) are
+// re-exported, so a file of the domain reads all it says from one `msg`.
 export * from '../../http/messages.ts';
 
 /** Course moves: exit, switch, removal, contracts and ruptures, PIF, interviews, SIFA. */
@@ -14,7 +14,8 @@ export const parcours = {
   notPresent: "Ce stagiaire n'est plus présent (sorti, archivé ou supprimé) : son parcours ne peut plus changer.",
   exitBeforeEntry: (entry: string) => `La date de sortie ne peut pas être antérieure à la date d'entrée (${entry}).`,
   endedSession:
-    'Session en antenne : cette session est terminée à la date du changement, choisissez une session en cours ou à venir.',
+    'Session en antenne : cette session est terminée à la date du changement, choisissez une session en cours ou à ' +
+    'venir.',
   plannedExitBeforeEntry: (entry: string) =>
     `Date de sortie prévue : elle ne peut pas être antérieure à la date d'entrée (${entry}).`,
   absenceBeforeEntry: (entry: string) =>
@@ -26,7 +27,8 @@ export const parcours = {
   archivedSession: 'Cette session est archivée ou supprimée : choisissez une session active.',
   sameSession: 'Le stagiaire suit déjà cette session : choisissez une autre session.',
   antenneLocked:
-    "Votre centre ne permet pas de changer d'antenne lors d'un changement de parcours : choisissez une session de l'antenne du stagiaire.",
+    "Votre centre ne permet pas de changer d'antenne lors d'un changement de parcours : choisissez une session de " +
+    "l'antenne du stagiaire.",
   fullSession: (places: number) =>
     `Cette session est complète (${places} place(s), toutes occupées) : choisissez une autre session.`,
   alreadyBroken: 'Ce contrat est déjà rompu.',

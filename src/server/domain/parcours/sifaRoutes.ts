@@ -32,8 +32,10 @@ function batchSql(ctx: AppContext, user: AuthUser, date: string, antenne: number
     where += ` AND t.antenne_id = $${params.length}`;
   }
   params.push(BATCH);
-  const sql = `SELECT DISTINCT ON (t.id) t.id, a.uai, t.lastname, t.use_name, t.firstname, t.civility, t.birthdate, t.nationality,
-      t.postal_code, t.city, dp.code_rncp AS code_diplome, dp.name AS diplome, t.dt_date_entree, c.date_debut, c.date_fin, c.date_rupture,
+  const sql = `SELECT DISTINCT ON (t.id) t.id, a.uai, t.lastname, t.use_name, t.firstname, t.civility, t.birthdate,
+    t.nationality,
+      t.postal_code, t.city, dp.code_rncp AS code_diplome, dp.name AS diplome, t.dt_date_entree, c.date_debut,
+        c.date_fin, c.date_rupture,
       c.type_contrat, e.siret, e.code_naf, e.postal_code AS employer_postal_code
     FROM etudiants t
     JOIN etudiant_contrats c ON c.etudiant_id = t.id AND c.etat = 0 AND c.date_debut <= ${d}
@@ -180,7 +182,8 @@ export function registerSifaRoutes(app: FastifyInstance, ctx: AppContext): void 
           config: {
             summary: 'Fichier SIFA',
             description:
-              'Une ligne par apprenti en contrat à la date donnée (BOM, « ; », dates jjmmaaaa), les lignes complètes seulement.',
+              'Une ligne par apprenti en contrat à la date donnée (BOM, « ; », dates jjmmaaaa), les lignes complètes ' +
+              'seulement.',
           },
         },
       ),

@@ -65,7 +65,8 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
         config: {
           summary: 'Changement de parcours d’un stagiaire',
           description:
-            'antenne_diplome_session et date ; l’ancien parcours sort la veille, un nouveau parcours est créé (201) avec les contrats en cours ; autre antenne seulement si canChangeAntenneInSwitchStudent.',
+            'antenne_diplome_session et date ; l’ancien parcours sort la veille, un nouveau parcours est créé (201) ' +
+            'avec les contrats en cours ; autre antenne seulement si canChangeAntenneInSwitchStudent.',
         },
       },
     ),
@@ -93,7 +94,8 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
           session_etat: number;
           session_end: string | null;
         }>(
-          `SELECT s.antenne_id, s.diplome_session_id, s.etat, d.etat AS session_etat, to_char(d.dt_end, 'YYYY-MM-DD') AS session_end FROM antenne_diplome_sessions s
+          `SELECT s.antenne_id, s.diplome_session_id, s.etat, d.etat AS session_etat, to_char(d.dt_end, 'YYYY-MM-DD') AS
+            session_end FROM antenne_diplome_sessions s
          JOIN diplome_sessions d ON d.id = s.diplome_session_id WHERE s.id = $1 AND s.cfa_id = $2`,
           [targetId, user.cfaId],
         )
@@ -105,10 +107,12 @@ export function registerSwitchRoute(app: FastifyInstance, ctx: AppContext): void
 
       const result = await ctx.db.transaction(async (tx) => {
         const row = await scopedRow(tx, etudiants, user, id, true);
-        // The session's places and its present trainees, the session row locked so two switches cannot both take the last place.
+        // The session's places and its present trainees, the session row locked so two switches cannot both take the
+        // last place.
         const capacity = (
           await tx.query<{ places: number | null; present: number }>(
-            `SELECT s.places, (SELECT count(*)::int FROM etudiants e WHERE e.antenne_id = s.antenne_id AND e.diplome_session_id = s.diplome_session_id
+            `SELECT s.places, (SELECT count(*)::int FROM etudiants e WHERE e.antenne_id = s.antenne_id AND
+              e.diplome_session_id = s.diplome_session_id
            AND e.type = 1 AND e.etat = 0) AS present FROM antenne_diplome_sessions s WHERE s.id = $1 FOR UPDATE`,
             [targetId],
           )

@@ -56,7 +56,8 @@ async function selectedCompetences(ctx: AppContext, etudiantId: number) {
   const res = await ctx.db.query<{ id: number; name: string; domaine_titre: string; niveau: number }>(
     `SELECT DISTINCT c.id, c.name, c.domaine_titre, c.niveau FROM suivi_rpps s
      JOIN etudiant_bilan_parcours b ON b.id = s.etudiant_bilan_parcours_id AND NOT coalesce(b.is_deleted, false)
-     CROSS JOIN LATERAL jsonb_array_elements_text(coalesce(s.selected_data->'domainesCompetences'->'selectedIds', '[]'::jsonb)) sel(v)
+     CROSS JOIN LATERAL jsonb_array_elements_text(coalesce(s.selected_data->'domainesCompetences'->'selectedIds',
+       '[]'::jsonb)) sel(v)
      JOIN competence_rpps c ON c.id::text = sel.v AND c.cfa_id = s.cfa_id
      WHERE b.etudiant_id = $1 ORDER BY c.domaine_titre, c.name`,
     [etudiantId],
@@ -87,19 +88,22 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
       requireAcaWrite(ctx, user, trainee.antenne_id);
       const competences = JSON.stringify(await selectedCompetences(ctx, trainee.id));
       const draft = await ctx.db.query(
-        "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC NULLS LAST, id DESC LIMIT 1",
+        "SELECT id FROM etudiant_acas WHERE etudiant_id = $1 AND statut = 'brouillon' ORDER BY date_generation DESC " +
+          'NULLS LAST, id DESC LIMIT 1',
         [trainee.id],
       );
       const row = draft.rows[0]
         ? (
             await ctx.db.query(
-              'UPDATE etudiant_acas SET date_generation = now(), competences = $2::jsonb, user_id = $3, updated_at = now() WHERE id = $1 RETURNING *',
+              'UPDATE etudiant_acas SET date_generation = now(), competences = $2::jsonb, user_id = $3, updated_at = ' +
+                'now() WHERE id = $1 RETURNING *',
               [draft.rows[0].id, competences, user.id],
             )
           ).rows[0]!
         : (
             await ctx.db.query(
-              `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation, competences, user_id)
+              `INSERT INTO etudiant_acas (cfa_id, antenne_id, etudiant_id, statut, date_generation, competences,
+                user_id)
          VALUES ($1, $2, $3, 'brouillon', now(), $4::jsonb, $5) RETURNING *`,
               [trainee.cfa_id, trainee.antenne_id, trainee.id, competences, user.id],
             )
@@ -128,7 +132,8 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const row = (
         await ctx.db.query(
-          "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), updated_at = now() WHERE id = $1 RETURNING *",
+          "UPDATE etudiant_acas SET statut = 'finalisee', date_finalisation = coalesce(date_finalisation, now()), " +
+            'updated_at = now() WHERE id = $1 RETURNING *',
           [aca.id],
         )
       ).rows[0]!;
@@ -142,7 +147,9 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: {
         summary: "Contenu du certificat d'une ACA",
         description:
-          "Le stagiaire, l'ACA, les unités évaluées avec leurs compétences et leurs scores (la dernière note de chaque nœud, hors évaluations absentes ou archivées ; acquis : score 2 ou 3) et les compétences RPP attestées : ce que le PDF du certificat présente.",
+          "Le stagiaire, l'ACA, les unités évaluées avec leurs compétences et leurs scores (la dernière note de " +
+          'chaque nœud, hors évaluations absentes ou archivées ; acquis : score 2 ou 3) et les compétences RPP ' +
+          'attestées : ce que le PDF du certificat présente.',
       },
     },
     async (request: IdRequest, reply) => {

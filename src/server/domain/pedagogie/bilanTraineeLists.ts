@@ -61,7 +61,8 @@ async function traineesWith(
   const child = model(ctx, spec.child);
   const scope = scopeCondition(user, etudiants, 1);
   const params: unknown[] = [...scope.params];
-  let sql = `SELECT t.id, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id, t.etat, t.type FROM etudiants t WHERE ${scope.sql}`;
+  let sql = `SELECT t.id, t.lastname, t.firstname, t.antenne_id, t.diplome_session_id, t.etat, t.type FROM etudiants t
+    WHERE ${scope.sql}`;
   for (const [col, v] of Object.entries(where)) {
     if (v === undefined) continue;
     params.push(v);

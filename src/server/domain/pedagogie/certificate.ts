@@ -19,7 +19,8 @@ const day = (v: unknown) =>
 export async function certificate(ctx: AppContext, aca: Row) {
   const trainee = (
     await ctx.db.query(
-      'SELECT e.id, e.lastname, e.firstname, a.name AS antenne FROM etudiants e LEFT JOIN antennes a ON a.id = e.antenne_id WHERE e.id = $1',
+      'SELECT e.id, e.lastname, e.firstname, a.name AS antenne FROM etudiants e LEFT JOIN antennes a ON a.id = ' +
+        'e.antenne_id WHERE e.id = $1',
       [aca.etudiant_id],
     )
   ).rows[0]!;
@@ -27,13 +28,16 @@ export async function certificate(ctx: AppContext, aca: Row) {
     await ctx.db.query(
       `SELECT DISTINCT ON (c.type_node, coalesce(c.unite_competence_id, 0), coalesce(c.competence_id, 0))
             c.type_node, c.unite_competence_id, c.competence_id, c.score, c.date_evaluation,
-            coalesce(u.label, c.label) AS unit_label, coalesce(s.label, c.label) AS skill_label, coalesce(u.ordre, 0) AS u_ordre, coalesce(s.ordre, 0) AS s_ordre
+            coalesce(u.label, c.label) AS unit_label, coalesce(s.label, c.label) AS skill_label, coalesce(u.ordre, 0) AS
+              u_ordre, coalesce(s.ordre, 0) AS s_ordre
        FROM antenne_evaluation_contents c
        JOIN antenne_evaluations e ON e.id = c.antenne_evaluation_id
        LEFT JOIN antenne_referentiel_unite_competences u ON u.id = c.unite_competence_id
        LEFT JOIN antenne_referentiel_competences s ON s.id = c.competence_id
-      WHERE e.etudiant_id = $1 AND e.etat = 0 AND NOT coalesce(e.absent, false) AND c.etat = 0 AND c.type_node IN ('UNIT', 'SKILL') AND c.score IS NOT NULL
-      ORDER BY c.type_node, coalesce(c.unite_competence_id, 0), coalesce(c.competence_id, 0), c.date_evaluation DESC NULLS LAST, c.id DESC`,
+      WHERE e.etudiant_id = $1 AND e.etat = 0 AND NOT coalesce(e.absent, false) AND c.etat = 0 AND c.type_node IN
+        ('UNIT', 'SKILL') AND c.score IS NOT NULL
+      ORDER BY c.type_node, coalesce(c.unite_competence_id, 0), coalesce(c.competence_id, 0), c.date_evaluation DESC
+        NULLS LAST, c.id DESC`,
       [aca.etudiant_id],
     )
   ).rows;

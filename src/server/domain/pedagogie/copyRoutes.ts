@@ -194,7 +194,8 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext): void 
         const action = await scopedRow(ctx.db, actions, user, actionId);
         const scope = referentielScope(user, 2);
         const found = await ctx.db.query<Referentiel>(
-          `SELECT t.* FROM antenne_referentiels t WHERE t.action_id = $1 AND t.type = 'action' AND t.etat = 0 AND ${scope.sql} ORDER BY t.id DESC LIMIT 1`,
+          `SELECT t.* FROM antenne_referentiels t WHERE t.action_id = $1 AND t.type = 'action' AND t.etat = 0 AND
+            ${scope.sql} ORDER BY t.id DESC LIMIT 1`,
           [action.id, ...scope.params],
         );
         if (!found.rows[0]) throw notFound(msg.pedagogie.actionWithoutReferentiel);

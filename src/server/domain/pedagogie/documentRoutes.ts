@@ -1,9 +1,9 @@
 // Pedagogy documents sent as forms (spec 001 section 7): POST /api/antenne_pedagogie_documents also takes
 // multipart form data (evaluation, antenne, name, type, sequence and the `file` itself, stored as a media
-// object like every upload; createFromForm, the resource's createFrom hook in pedagogie/hooks.ts), beside the generic JSON create with a media object IRI; and
-// POST /api/antenne_pedagogie_document/{uuid} edits a document, as form data or JSON, a new `file` replacing
-// the old one. {uuid} is the storage uuid of the document's file (media_objects.uuid; when documents share a
-// file, the first one made with it), or the document's id.
+// object like every upload; createFromForm, the resource's createFrom hook in pedagogie/hooks.ts), beside the generic
+// JSON create with a media object IRI; and POST /api/antenne_pedagogie_document/{uuid} edits a document, as form data
+// or JSON, a new `file` replacing the old one. {uuid} is the storage uuid of the document's file (media_objects.uuid;
+// when documents share a file, the first one made with it), or the document's id.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -88,7 +88,8 @@ async function documentOf(ctx: AppContext, user: AuthUser, key: string): Promise
   if (!UUID.test(key)) throw notFound();
   const scope = scopeCondition(user, documents, 2);
   const res = await ctx.db.query(
-    `SELECT t.* FROM antenne_pedagogie_documents t JOIN media_objects m ON m.id = t.file_id WHERE m.uuid = $1 AND ${scope.sql} ORDER BY t.id ASC LIMIT 1`,
+    `SELECT t.* FROM antenne_pedagogie_documents t JOIN media_objects m ON m.id = t.file_id WHERE m.uuid = $1 AND
+      ${scope.sql} ORDER BY t.id ASC LIMIT 1`,
     [key.toLowerCase(), ...scope.params],
   );
   if (!res.rows[0]) throw notFound();

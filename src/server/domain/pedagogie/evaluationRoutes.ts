@@ -103,7 +103,8 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext):
             created.push(...(await insertMany(tx, 'antenne_evaluation_contents', [{ ...fromNode(unit), score }])));
           else if (node.score !== score || node.sequence_content_id !== unit.id) {
             await tx.query(
-              'UPDATE antenne_evaluation_contents SET score = $2, sequence_content_id = $3, updated_at = now() WHERE id = $1',
+              'UPDATE antenne_evaluation_contents SET score = $2, sequence_content_id = $3, updated_at = now() WHERE ' +
+                'id = $1',
               [node.id, score, unit.id],
             );
             updated += 1;

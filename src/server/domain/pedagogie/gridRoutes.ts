@@ -86,7 +86,11 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: {
         summary: 'Évalue une séquence pour un stagiaire ou un groupe (grille), en une transaction',
         description:
-          "Corps { antenne_sequence, date_evaluation?, label?, rows: [{ etudiant, absent?, commentaire?, scores: { <id de compétence>: 0–3 | null } }] } : une évaluation par stagiaire avec ses nœuds (compétences notées, descripteurs) et les unités calculées par la règle partagée ; un stagiaire déjà évalué sur cette séquence ce jour-là voit son évaluation remplacée. Répond 201 { evaluations: [{ @id, etudiant, unites: { <id d'unité>: score } }] }.",
+          'Corps { antenne_sequence, date_evaluation?, label?, rows: [{ etudiant, absent?, commentaire?, scores: { ' +
+          '<id de compétence>: 0–3 | null } }] } : une évaluation par stagiaire avec ses nœuds (compétences ' +
+          'notées, descripteurs) et les unités calculées par la règle partagée ; un stagiaire déjà évalué sur ' +
+          'cette séquence ce jour-là voit son évaluation remplacée. Répond 201 { evaluations: [{ @id, etudiant, ' +
+          "unites: { <id d'unité>: score } }] }.",
       },
     }),
     async (request, reply) => {
@@ -104,7 +108,8 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext): void 
         async (ids) =>
           (
             await ctx.db.query<Row>(
-              `SELECT t.id, t.antenne_id, t.firstname, t.lastname FROM etudiants t WHERE t.id = ANY($1::int[]) AND ${scope.sql}`,
+              `SELECT t.id, t.antenne_id, t.firstname, t.lastname FROM etudiants t WHERE t.id = ANY($1::int[]) AND
+                ${scope.sql}`,
               [ids, ...scope.params],
             )
           ).rows,

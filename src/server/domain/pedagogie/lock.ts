@@ -11,8 +11,10 @@ import * as msg from './messages.ts';
 export async function referentielOfNode(q: Queryable, kind: string, id: number): Promise<number | null> {
   const sql =
     kind === 'DESCRIPTOR'
-      ? 'SELECT c.antenne_referentiel_id AS ref FROM antenne_referentiel_descripteurs d JOIN antenne_referentiel_competences c ON c.id = d.competence_id WHERE d.id = $1'
-      : `SELECT antenne_referentiel_id AS ref FROM ${kind === 'UNIT' ? 'antenne_referentiel_unite_competences' : 'antenne_referentiel_competences'} WHERE id = $1`;
+      ? 'SELECT c.antenne_referentiel_id AS ref FROM antenne_referentiel_descripteurs d JOIN ' +
+        'antenne_referentiel_competences c ON c.id = d.competence_id WHERE d.id = $1'
+      : `SELECT antenne_referentiel_id AS ref FROM
+        ${kind === 'UNIT' ? 'antenne_referentiel_unite_competences' : 'antenne_referentiel_competences'} WHERE id = $1`;
   const row = (await q.query<{ ref: number | null }>(sql, [id])).rows[0];
   return row?.ref ?? null;
 }

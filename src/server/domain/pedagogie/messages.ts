@@ -1,6 +1,6 @@
-// French messages of the pedagogy (referentials, sequences, evaluations, assessments and ACA) domain: every sentence its routes and hooks answer with. The server's
-// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
-// `msg`.
+// French messages of the pedagogy (referentials, sequences, evaluations, assessments and ACA) domain: every sentence
+// its routes and hooks answer with. The server's generic messages (access, request, crud…) are re-exported, so a file
+// of the domain reads all it says from one `msg`.
 export * from '../../http/messages.ts';
 import { access } from '../../http/messages.ts';
 
@@ -9,7 +9,8 @@ export const pedagogie = {
   referentielUnknown: access.notAccessible('Ce référentiel'),
   centreUnknown: access.notAccessible('Ce centre'),
   referentielOwnedByCentre:
-    "Ce référentiel appartient au centre : seul un utilisateur du centre peut le modifier. Copiez-le pour l'adapter à votre antenne.",
+    "Ce référentiel appartient au centre : seul un utilisateur du centre peut le modifier. Copiez-le pour l'adapter " +
+    'à votre antenne.',
   groupOtherAntenne: 'Ce groupe de séquences appartient à une autre antenne que la séquence.',
   referentielNotForAntenne: "Ce référentiel n'est pas accessible à l'antenne de la séquence.",
   sequenceRequired: 'La séquence à modifier est obligatoire (id).',

@@ -26,18 +26,23 @@ const BY_TYPE: Record<string, { prop: string; resource: string; sql: string }> =
   UNIT: {
     prop: 'unite_competence',
     resource: R.unites,
-    sql: 'SELECT id, label, antenne_referentiel_id AS ref, id AS unit, NULL::int AS skill FROM antenne_referentiel_unite_competences WHERE id = $1 AND cfa_id = $2',
+    sql:
+      'SELECT id, label, antenne_referentiel_id AS ref, id AS unit, NULL::int AS skill FROM ' +
+      'antenne_referentiel_unite_competences WHERE id = $1 AND cfa_id = $2',
   },
   SKILL: {
     prop: 'competence',
     resource: R.competences,
-    sql: 'SELECT id, label, antenne_referentiel_id AS ref, unite_competence_id AS unit, id AS skill FROM antenne_referentiel_competences WHERE id = $1 AND cfa_id = $2',
+    sql:
+      'SELECT id, label, antenne_referentiel_id AS ref, unite_competence_id AS unit, id AS skill FROM ' +
+      'antenne_referentiel_competences WHERE id = $1 AND cfa_id = $2',
   },
   DESCRIPTOR: {
     prop: 'descripteur',
     resource: R.descripteurs,
     sql: `SELECT d.id, d.label, c.antenne_referentiel_id AS ref, c.unite_competence_id AS unit, c.id AS skill
-            FROM antenne_referentiel_descripteurs d JOIN antenne_referentiel_competences c ON c.id = d.competence_id WHERE d.id = $1 AND d.cfa_id = $2`,
+            FROM antenne_referentiel_descripteurs d JOIN antenne_referentiel_competences c ON c.id = d.competence_id
+              WHERE d.id = $1 AND d.cfa_id = $2`,
   },
 };
 const WRITABLE = ['type_node', 'unite_competence', 'competence', 'descripteur', 'label', 'ordre'];
@@ -130,4 +135,5 @@ export async function checkNodes(
 
 /** The identity of a stored content row, comparable with NodeRow.key. */
 export const storedKey = (r: Record<string, unknown>) =>
-  `${String(r.type_node)}:${String(r.type_node === 'UNIT' ? r.unite_competence_id : r.type_node === 'SKILL' ? r.competence_id : r.descripteur_id)}`;
+  `${String(r.type_node)}:` +
+  `${String(r.type_node === 'UNIT' ? r.unite_competence_id : r.type_node === 'SKILL' ? r.competence_id : r.descripteur_id)}`;

@@ -55,7 +55,8 @@ export function registerReferentielRoutes(app: FastifyInstance, ctx: AppContext)
       ? buildOrder(referentiels, query)
       : 't.label ASC, t.id ASC';
     const rows = await ctx.db.query(
-      `SELECT t.* FROM antenne_referentiels t WHERE ${parts.conditions.join(' AND ')} ORDER BY ${order} LIMIT ${MAX_UNPAGINATED}`,
+      `SELECT t.* FROM antenne_referentiels t WHERE ${parts.conditions.join(' AND ')} ORDER BY ${order} LIMIT
+        ${MAX_UNPAGINATED}`,
       parts.params,
     );
     return collection(

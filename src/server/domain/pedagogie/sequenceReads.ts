@@ -74,7 +74,8 @@ export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): vo
       }
       const rows = await ctx.db.query(
         `SELECT t.*, r.label AS referentiel_label, r.editable AS referentiel_editable,
-              (SELECT count(*) FROM antenne_sequences s WHERE s.sequence_groupe_id = t.id AND s.etat = 0)::int AS sequences_count
+              (SELECT count(*) FROM antenne_sequences s WHERE s.sequence_groupe_id = t.id AND s.etat = 0)::int AS
+                sequences_count
          FROM antenne_sequence_groupes t LEFT JOIN antenne_referentiels r ON r.id = t.antenne_referentiel_id
         WHERE ${parts.conditions.join(' AND ')} ORDER BY t.label ASC, t.id ASC`,
         parts.params,
@@ -94,7 +95,8 @@ export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.auth(request);
     const group = await scopedRow(ctx.db, groupes, user, pathId(request.params.id));
     const seqs = await ctx.db.query(
-      'SELECT * FROM antenne_sequences WHERE sequence_groupe_id = $1 AND etat <> 2 ORDER BY dt_start ASC NULLS LAST, id ASC',
+      'SELECT * FROM antenne_sequences WHERE sequence_groupe_id = $1 AND etat <> 2 ORDER BY dt_start ASC NULLS LAST, ' +
+        'id ASC',
       [group.id],
     );
     const ref =
@@ -117,7 +119,8 @@ export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): vo
     const convention = await scopedRow(ctx.db, model(ctx, R.conventions), user, pathId(request.params.id));
     const diplomes = (
       await ctx.db.query<{ id: number }>(
-        `SELECT DISTINCT ds.diplome_id AS id FROM antenne_convention_sessions cs JOIN diplome_sessions ds ON ds.id = cs.diplome_session_id
+        `SELECT DISTINCT ds.diplome_id AS id FROM antenne_convention_sessions cs JOIN diplome_sessions ds ON ds.id =
+          cs.diplome_session_id
         WHERE cs.antenne_convention_id = $1 AND cs.etat <> 2 ORDER BY 1`,
         [convention.id],
       )
@@ -133,7 +136,8 @@ export function registerSequenceReads(app: FastifyInstance, ctx: AppContext): vo
          LEFT JOIN antenne_actions a ON a.id = r.action_id
         WHERE t.antenne_id = $1 AND t.etat = 0 AND ${scope.sql}
           AND (r.diplome_id = ANY($2::int[]) OR a.diplome_id = ANY($2::int[])
-               OR EXISTS (SELECT 1 FROM antenne_sequences s WHERE s.sequence_groupe_id = t.id AND s.etat = 0 AND s.diplome_id = ANY($2::int[])))
+               OR EXISTS (SELECT 1 FROM antenne_sequences s WHERE s.sequence_groupe_id = t.id AND s.etat = 0 AND
+                 s.diplome_id = ANY($2::int[])))
         ORDER BY t.label ASC, t.id ASC`,
               [convention.antenne_id, diplomes, ...scope.params],
             )

@@ -36,7 +36,8 @@ async function checkLinks(db: Db, user: AuthUser, columns: Record<string, unknow
   if (columns.antenne_referentiel_id) {
     const scope = referentielScope(user, 3);
     const ok = await db.query(
-      `SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND (t.antenne_id IS NULL OR t.antenne_id = $2) AND ${scope.sql}`,
+      `SELECT 1 FROM antenne_referentiels t WHERE t.id = $1 AND (t.antenne_id IS NULL OR t.antenne_id = $2) AND
+        ${scope.sql}`,
       [columns.antenne_referentiel_id, columns.antenne_id, ...scope.params],
     );
     if (ok.rows.length === 0) {
@@ -156,7 +157,8 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
       {
         config: {
           description:
-            'sequences_content remplace les nœuds de la séquence ; les autres champs d’une séquence envoyés changent aussi, en une transaction.',
+            'sequences_content remplace les nœuds de la séquence ; les autres champs d’une séquence envoyés changent ' +
+            'aussi, en une transaction.',
         },
       },
     ),
@@ -191,7 +193,8 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
         const removed = stored.filter((s) => !wanted.has(storedKey(s))).map((s) => s.id);
         if (removed.length > 0) {
           await tx.query(
-            'UPDATE antenne_evaluation_contents SET sequence_content_id = NULL, updated_at = now() WHERE sequence_content_id = ANY($1::int[])',
+            'UPDATE antenne_evaluation_contents SET sequence_content_id = NULL, updated_at = now() WHERE ' +
+              'sequence_content_id = ANY($1::int[])',
             [removed],
           );
           await tx.query('DELETE FROM antenne_sequence_contents WHERE id = ANY($1::int[])', [removed]);
@@ -200,7 +203,8 @@ export function registerSequenceWrites(app: FastifyInstance, ctx: AppContext): v
         for (const [key, row] of kept) {
           const n = wanted.get(key)!;
           await tx.query(
-            'UPDATE antenne_sequence_contents SET label = $2, ordre = $3, antenne_referentiel_id = $4, antenne_id = $5, updated_at = now() WHERE id = $1',
+            'UPDATE antenne_sequence_contents SET label = $2, ordre = $3, antenne_referentiel_id = $4, antenne_id = ' +
+              '$5, updated_at = now() WHERE id = $1',
             [row.id, n.label, n.ordre, n.antenne_referentiel_id, seq.antenne_id],
           );
         }

@@ -27,7 +27,8 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
     await requireTaughtEvent(ctx.db, trainer, id);
     const event = (
       await ctx.db.query<Row>(
-        `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.cfa_id, e.antenne_id, e.diplome_session_id, d.name AS "group"
+        `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.cfa_id, e.antenne_id,
+          e.diplome_session_id, d.name AS "group"
          FROM scheduler_events e LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id WHERE e.id = $1`,
         [id],
       )
@@ -38,7 +39,8 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
     (
       await ctx.db.query<Row>(
         `SELECT t.id, t.antenne_id, t.firstname, t.lastname FROM etudiants t
-      WHERE t.cfa_id = $1 AND t.antenne_id = $2 AND t.diplome_session_id = $3 AND t.etat = 0 ${ids ? 'AND t.id = ANY($4::int[])' : ''}
+      WHERE t.cfa_id = $1 AND t.antenne_id = $2 AND t.diplome_session_id = $3 AND t.etat = 0
+        ${ids ? 'AND t.id = ANY($4::int[])' : ''}
       ORDER BY t.lastname, t.firstname, t.id`,
         ids
           ? [event.cfa_id, event.antenne_id, event.diplome_session_id, ids]
@@ -63,7 +65,8 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
       config: {
         summary: 'Grille d’évaluation du groupe d’une séance du formateur',
         description:
-          'Les séquences de l’antenne de la séance, les stagiaires de son groupe et, pour une séquence (sequence) et un jour (date), ses nœuds et ce qui a été enregistré ce jour-là.',
+          'Les séquences de l’antenne de la séance, les stagiaires de son groupe et, pour une séquence (sequence) et ' +
+          'un jour (date), ses nœuds et ce qui a été enregistré ce jour-là.',
       },
     },
     async (request: IdRequest, reply) => {
@@ -71,7 +74,8 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
       const query = queryOf(request);
       const sequences = (
         await ctx.db.query<Row>(
-          'SELECT id, label FROM antenne_sequences WHERE cfa_id = $1 AND antenne_id = $2 AND etat = 0 ORDER BY label, id',
+          'SELECT id, label FROM antenne_sequences WHERE cfa_id = $1 AND antenne_id = $2 AND etat = 0 ORDER BY ' +
+            'label, id',
           [event.cfa_id, event.antenne_id],
         )
       ).rows;
@@ -99,14 +103,16 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
         }));
         const evaluations = (
           await ctx.db.query<Row>(
-            `SELECT id, etudiant_id, absent, commentaire FROM antenne_evaluations WHERE antenne_sequence_id = $1 AND date_evaluation = $2::date
+            `SELECT id, etudiant_id, absent, commentaire FROM antenne_evaluations WHERE antenne_sequence_id = $1 AND
+              date_evaluation = $2::date
           AND etudiant_id = ANY($3::int[]) AND etat = 0 ORDER BY id`,
             [seqId, date, group.map((g) => g.id)],
           )
         ).rows;
         const contents = (
           await ctx.db.query<Row>(
-            'SELECT antenne_evaluation_id, type_node, competence_id, unite_competence_id, score FROM antenne_evaluation_contents WHERE antenne_evaluation_id = ANY($1::int[])',
+            'SELECT antenne_evaluation_id, type_node, competence_id, unite_competence_id, score FROM ' +
+              'antenne_evaluation_contents WHERE antenne_evaluation_id = ANY($1::int[])',
             [evaluations.map((e) => e.id)],
           )
         ).rows;
@@ -151,7 +157,8 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
       config: {
         summary: 'Enregistre la grille d’évaluation du groupe d’une séance du formateur',
         description:
-          'Corps de POST /api/antenne_evaluation_grid ; la séquence doit être de l’antenne de la séance et chaque stagiaire de son groupe.',
+          'Corps de POST /api/antenne_evaluation_grid ; la séquence doit être de l’antenne de la séance et chaque ' +
+          'stagiaire de son groupe.',
       },
     }),
     async (request: IdRequest, reply) => {

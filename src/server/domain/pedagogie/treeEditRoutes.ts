@@ -57,7 +57,9 @@ export function registerTreeEditRoutes(app: FastifyInstance, ctx: AppContext): v
         config: {
           summary: "Supprime un nœud d'un référentiel avec ses enfants",
           description:
-            'Corps { type: UNIT | SKILL | DESCRIPTOR, id }. Une unité emporte ses compétences et leurs descripteurs, une compétence ses descripteurs, en une transaction ; refusé sur un référentiel verrouillé ou un nœud utilisé par une séquence ou une évaluation.',
+            'Corps { type: UNIT | SKILL | DESCRIPTOR, id }. Une unité emporte ses compétences et leurs descripteurs, ' +
+            'une compétence ses descripteurs, en une transaction ; refusé sur un référentiel verrouillé ou un nœud ' +
+            'utilisé par une séquence ou une évaluation.',
         },
       },
     ),
@@ -90,8 +92,10 @@ export function registerTreeEditRoutes(app: FastifyInstance, ctx: AppContext): v
               ).rows.map((r) => r.id);
         const units = kind === 'UNIT' ? [id] : [];
         const used = await tx.query(
-          `SELECT 1 FROM antenne_sequence_contents WHERE unite_competence_id = ANY($1::int[]) OR competence_id = ANY($2::int[]) OR descripteur_id = ANY($3::int[])
-         UNION ALL SELECT 1 FROM antenne_evaluation_contents WHERE unite_competence_id = ANY($1::int[]) OR competence_id = ANY($2::int[]) OR descripteur_id = ANY($3::int[]) LIMIT 1`,
+          `SELECT 1 FROM antenne_sequence_contents WHERE unite_competence_id = ANY($1::int[]) OR competence_id =
+            ANY($2::int[]) OR descripteur_id = ANY($3::int[])
+         UNION ALL SELECT 1 FROM antenne_evaluation_contents WHERE unite_competence_id = ANY($1::int[]) OR competence_id
+           = ANY($2::int[]) OR descripteur_id = ANY($3::int[]) LIMIT 1`,
           [units, skills, descriptors],
         );
         if (used.rows.length > 0) throw new HttpError(409, msg.pedagogie.nodeInUse);
@@ -127,7 +131,8 @@ export function registerTreeEditRoutes(app: FastifyInstance, ctx: AppContext): v
         config: {
           summary: "Réordonne les enfants d'un même parent dans un référentiel",
           description:
-            "Corps { type: UNIT | SKILL | DESCRIPTOR, ids: [IRI ou id…] } : les nœuds d'un même parent, dans l'ordre voulu (ordre = 1, 2, …), en une transaction ; refusé sur un référentiel verrouillé.",
+            "Corps { type: UNIT | SKILL | DESCRIPTOR, ids: [IRI ou id…] } : les nœuds d'un même parent, dans l'ordre " +
+            'voulu (ordre = 1, 2, …), en une transaction ; refusé sur un référentiel verrouillé.',
         },
       },
     ),
@@ -155,7 +160,8 @@ export function registerTreeEditRoutes(app: FastifyInstance, ctx: AppContext): v
           throw unprocessable([{ propertyPath: 'ids', message: msg.pedagogie.reorderSameParent }]);
         }
         await tx.query(
-          `UPDATE ${table} SET ordre = x.ord, updated_at = now() FROM unnest($1::int[]) WITH ORDINALITY AS x(id, ord) WHERE ${table}.id = x.id`,
+          `UPDATE ${table} SET ordre = x.ord, updated_at = now() FROM unnest($1::int[]) WITH ORDINALITY AS x(id, ord)
+            WHERE ${table}.id = x.id`,
           [ids],
         );
         return referentielTree(tx, ctx.registry, ref);

@@ -1,8 +1,8 @@
 // Alerts the server raises itself for the cases of the home page, each ONCE: one global_alertes row
 // per (centre, type, record), the record's IRI in `uri`, the antenne of the trainee it is about (an antenne's
-// user reads its antenne's alerts and the centre's, never another antenne's); a row that exists (active or archived) is never raised
-// again. Cases, with the thresholds of the centre's client (`common.alertes` of its profile, defaults 30, 60 and
-// 3 in src/shared/clients/defaults.ts): a trainee's document expiring within `joursExpirationDocument` days
+// user reads its antenne's alerts and the centre's, never another antenne's); a row that exists (active or archived) is
+// never raised again. Cases, with the thresholds of the centre's client (`common.alertes` of its profile, defaults 30,
+// 60 and 3 in src/shared/clients/defaults.ts): a trainee's document expiring within `joursExpirationDocument` days
 // (type 1), a contract ending within `joursFinContrat` days (5), a trainee with `seuilAbsences` unjustified
 // absences or more over the last 30 days (6), a provider's document expiring within `joursExpirationDocument`
 // days (7, in the provider's antenne). Run before the bell counts (badgeRoutes.ts), so a new case shows
@@ -21,7 +21,8 @@ const TODAY = "(now() AT TIME ZONE 'Europe/Paris')::date";
 const CASES: { type: number; sql: string; params: (s: AlertSettings) => unknown[] }[] = [
   {
     type: 1,
-    sql: `SELECT '/api/etudiant_documents/' || d.id AS uri, $2::text || d.name || $3::text || e.lastname || ' ' || e.firstname AS title,
+    sql: `SELECT '/api/etudiant_documents/' || d.id AS uri, $2::text || d.name || $3::text || e.lastname || ' ' ||
+      e.firstname AS title,
       d.date_expiration AS date_alerte, e.antenne_id
     FROM etudiant_documents d JOIN etudiants e ON e.id = d.etudiant_id
     WHERE d.cfa_id = $1 AND d.etat = 0 AND d.date_expiration BETWEEN ${TODAY} AND ${TODAY} + $4::int`,
@@ -29,15 +30,18 @@ const CASES: { type: number; sql: string; params: (s: AlertSettings) => unknown[
   },
   {
     type: 5,
-    sql: `SELECT '/api/etudiant_contrats/' || c.id AS uri, $2::text || e.lastname || ' ' || e.firstname AS title, c.date_fin AS date_alerte,
+    sql: `SELECT '/api/etudiant_contrats/' || c.id AS uri, $2::text || e.lastname || ' ' || e.firstname AS title,
+      c.date_fin AS date_alerte,
       e.antenne_id
     FROM etudiant_contrats c JOIN etudiants e ON e.id = c.etudiant_id
-    WHERE c.cfa_id = $1 AND c.etat = 0 AND c.date_rupture IS NULL AND c.date_fin BETWEEN ${TODAY} AND ${TODAY} + $3::int`,
+    WHERE c.cfa_id = $1 AND c.etat = 0 AND c.date_rupture IS NULL AND c.date_fin BETWEEN ${TODAY} AND ${TODAY} +
+      $3::int`,
     params: (s) => [msg.alertes.contractEnding, s.joursFinContrat],
   },
   {
     type: 6,
-    sql: `SELECT '/api/etudiants/' || e.id AS uri, $2::text || e.lastname || ' ' || e.firstname AS title, ${TODAY} AS date_alerte,
+    sql: `SELECT '/api/etudiants/' || e.id AS uri, $2::text || e.lastname || ' ' || e.firstname AS title, ${TODAY} AS
+      date_alerte,
       e.antenne_id
     FROM etudiant_absences a JOIN etudiants e ON e.id = a.etudiant_id
     WHERE a.cfa_id = $1 AND e.etat = 0 AND a.raison IN (1, 2) AND a.dt_start >= ${TODAY} - 30

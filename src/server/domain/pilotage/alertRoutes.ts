@@ -24,13 +24,15 @@ async function knownAlertUri(ctx: AppContext, user: AuthUser, uri: string, alert
     return alertReached(ctx, user, iriId);
   }
   const res = await ctx.db.query(
-    `SELECT 1 FROM global_alertes WHERE cfa_id = $1 AND uri = $2 AND ($3::int IS NULL OR id = $3) AND ${reach(4)} LIMIT 1`,
+    `SELECT 1 FROM global_alertes WHERE cfa_id = $1 AND uri = $2 AND ($3::int IS NULL OR id = $3) AND ${reach(4)} LIMIT
+      1`,
     [user.cfaId, uri, alerteId, user.antenneId],
   );
   return res.rows.length > 0;
 }
 
-/** An alert the user reads: of its antenne or of the whole centre (`$n` the user's antenne, null at the head office). */
+/** An alert the user reads: of its antenne or of the whole centre (`$n` the user's antenne, null at the head office).
+ */
 const reach = (n: number) => `(antenne_id IS NULL OR $${n}::int IS NULL OR antenne_id = $${n}::int)`;
 async function alertReached(ctx: AppContext, user: AuthUser, id: number): Promise<boolean> {
   const res = await ctx.db.query(`SELECT 1 FROM global_alertes WHERE id = $1 AND cfa_id = $2 AND ${reach(3)}`, [
@@ -86,7 +88,8 @@ const ALERT_SETTING = withBody(
     config: {
       summary: "Régler une alerte pour l'utilisateur connecté",
       description:
-        "Active (etat 0) ou coupe (etat 1) une alerte (global_alerte, ou uri) ou tout un type d'alertes (type) pour soi seulement ; un autre utilisateur : 403, un invité : 403.",
+        "Active (etat 0) ou coupe (etat 1) une alerte (global_alerte, ou uri) ou tout un type d'alertes (type) pour " +
+        'soi seulement ; un autre utilisateur : 403, un invité : 403.',
       openapi: {
         responses: {
           200: {
@@ -129,7 +132,8 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void
       throw unprocessable([{ propertyPath: 'uri', message: msg.auth.alertUriUnknown }]);
     }
     const found = await ctx.db.query(
-      'SELECT id FROM user_alertes_global_params WHERE user_id = $1 AND global_alerte_id IS NOT DISTINCT FROM $2 AND uri IS NOT DISTINCT FROM $3 LIMIT 1',
+      'SELECT id FROM user_alertes_global_params WHERE user_id = $1 AND global_alerte_id IS NOT DISTINCT FROM $2 AND ' +
+        'uri IS NOT DISTINCT FROM $3 LIMIT 1',
       [user.id, alerteId, uri],
     );
     const row = found.rows[0]

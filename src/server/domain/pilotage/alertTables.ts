@@ -6,7 +6,8 @@
 /** `alertes`, `params`: the tables of global_alertes and user_alertes_global_params. */
 export function alertStatements(alertes: string, params: string): string[] {
   return [
-    `UPDATE ${params} p SET global_alerte_id = d.keep FROM (SELECT id, min(id) OVER (PARTITION BY cfa_id, type, uri) AS keep
+    `UPDATE ${params} p SET global_alerte_id = d.keep FROM (SELECT id, min(id) OVER (PARTITION BY cfa_id, type, uri) AS
+      keep
       FROM ${alertes} WHERE uri IS NOT NULL) d WHERE p.global_alerte_id = d.id AND d.id <> d.keep`,
     `DELETE FROM ${alertes} g USING ${alertes} k
       WHERE k.cfa_id = g.cfa_id AND k.type = g.type AND k.uri = g.uri AND k.id < g.id`,

@@ -56,7 +56,8 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
       config: {
         summary: "Badges de la barre d'application",
         description:
-          'Notifications non lues et alertes actives de l’utilisateur connecté (les alertes du jour sont levées avant le compte).',
+          'Notifications non lues et alertes actives de l’utilisateur connecté (les alertes du jour sont levées ' +
+          'avant le compte).',
       },
     },
     async (request, reply) => {
@@ -78,7 +79,8 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
         config: {
           summary: 'Mes alertes actives, par type',
           description:
-            'Les alertes actives du centre que l’utilisateur n’a pas masquées, paginées (type, page, itemsPerPage), avec le compte par type.',
+            'Les alertes actives du centre que l’utilisateur n’a pas masquées, paginées (type, page, itemsPerPage), ' +
+            'avec le compte par type.',
         },
       },
     ),
@@ -100,7 +102,8 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
           uri: string | null;
           date_alerte: string | null;
         }>(
-          `SELECT g.id, g.type, g.title, g.message, g.uri, g.date_alerte::text AS date_alerte FROM global_alertes g WHERE ${ACTIVE}${typed}
+          `SELECT g.id, g.type, g.title, g.message, g.uri, g.date_alerte::text AS date_alerte FROM global_alertes g
+            WHERE ${ACTIVE}${typed}
        ORDER BY g.date_alerte ASC NULLS LAST, g.id DESC${limit}`,
           params,
         )
@@ -133,14 +136,16 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
       config: {
         summary: 'Marquer toutes mes notifications comme lues',
         description:
-          'Toutes les notifications non lues de l’utilisateur connecté reçoivent readAt = maintenant ; la réponse donne leur nombre.',
+          'Toutes les notifications non lues de l’utilisateur connecté reçoivent readAt = maintenant ; la réponse ' +
+          'donne leur nombre.',
       },
     },
     async (request, reply) => {
       const user = await ctx.auth(request);
       requireNotGuest(user);
       const res = await ctx.db.query(
-        'UPDATE notifications SET read_at = now(), updated_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id',
+        'UPDATE notifications SET read_at = now(), updated_at = now() WHERE user_id = $1 AND read_at IS NULL ' +
+          'RETURNING id',
         [user.id],
       );
       return sendJsonLd(reply, 200, {

@@ -50,11 +50,13 @@ const COUNTS: [string, string][] = [
   ],
   [
     'conventions',
-    'SELECT antenne_id AS a, count(*)::int AS n FROM antenne_conventions t WHERE {w} AND t.etat = 0 AND t.type = 0 GROUP BY 1',
+    'SELECT antenne_id AS a, count(*)::int AS n FROM antenne_conventions t WHERE {w} AND t.etat = 0 AND t.type = 0 ' +
+      'GROUP BY 1',
   ],
   [
     'avenants',
-    'SELECT antenne_id AS a, count(*)::int AS n FROM antenne_conventions t WHERE {w} AND t.etat = 0 AND t.type = 1 GROUP BY 1',
+    'SELECT antenne_id AS a, count(*)::int AS n FROM antenne_conventions t WHERE {w} AND t.etat = 0 AND t.type = 1 ' +
+      'GROUP BY 1',
   ],
   ['entreprises', 'SELECT antenne_id AS a, count(*)::int AS n FROM entreprises t WHERE {w} AND t.etat = 0 GROUP BY 1'],
 ];
@@ -69,7 +71,8 @@ export async function antenneCounts(ctx: AppContext, user: AuthUser, antenne: nu
   }
   const antennes = (
     await ctx.db.query<{ id: number; name: string; city: string | null; is_siege: boolean }>(
-      `SELECT id, name, city, is_siege FROM antennes t WHERE ${where(user, antenne, [], 't', 'id')} AND t.etat = 0 ORDER BY t.is_siege DESC, t.name, t.id`,
+      `SELECT id, name, city, is_siege FROM antennes t WHERE ${where(user, antenne, [], 't', 'id')} AND t.etat = 0 ORDER
+        BY t.is_siege DESC, t.name, t.id`,
       antenne === null ? [user.cfaId] : [user.cfaId, antenne],
     )
   ).rows;
@@ -98,11 +101,13 @@ async function providersDashboard(ctx: AppContext, user: AuthUser, antenne: numb
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE t.etat = 0)::int AS actifs FROM prestataires t WHERE ${w}`,
   );
   const docs = await q1(`SELECT count(*) FILTER (WHERE d.date_expiration < current_date)::int AS expires,
-      count(*) FILTER (WHERE d.date_expiration >= current_date AND d.date_expiration < current_date + 30)::int AS expirant_30_jours
+      count(*) FILTER (WHERE d.date_expiration >= current_date AND d.date_expiration < current_date + 30)::int AS
+        expirant_30_jours
     FROM prestataire_documents d JOIN prestataires t ON t.id = d.prestataire_id WHERE ${active} AND d.etat = 0`);
-  const attached =
-    await q1(`SELECT count(*)::int AS n FROM prestataires t WHERE ${active} AND EXISTS (SELECT 1 FROM prestataire_conventions pc
-      JOIN antenne_conventions c ON c.id = pc.antenne_convention_id WHERE pc.prestataire_id = t.id AND pc.etat = 0 AND c.etat = 0)`);
+  const attached = await q1(`SELECT count(*)::int AS n FROM prestataires t WHERE ${active} AND EXISTS (SELECT 1 FROM
+      prestataire_conventions pc
+      JOIN antenne_conventions c ON c.id = pc.antenne_convention_id WHERE pc.prestataire_id = t.id AND pc.etat = 0 AND
+        c.etat = 0)`);
   const competences = (
     await ctx.db.query<{ id: number; name: string; n: number }>(
       `SELECT ct.id, ct.name, count(DISTINCT t.id)::int AS n FROM prestataire_competence_types ct
@@ -119,7 +124,8 @@ async function providersDashboard(ctx: AppContext, user: AuthUser, antenne: numb
   );
   const antennes = (
     await ctx.db.query<{ id: number; name: string }>(
-      `SELECT id, name FROM antennes t WHERE ${where(user, antenne, [], 't', 'id')} AND NOT t.is_siege ORDER BY name, id`,
+      `SELECT id, name FROM antennes t WHERE ${where(user, antenne, [], 't', 'id')} AND NOT t.is_siege ORDER BY name,
+        id`,
       antenne === null ? [user.cfaId] : [user.cfaId, antenne],
     )
   ).rows;
@@ -189,10 +195,12 @@ async function opcoDashboard(ctx: AppContext, user: AuthUser, q: URLSearchParams
       rompus: number;
     }>(
       `SELECT c.opco, c.id IS NOT NULL AS has_contract, count(*)::int AS stagiaires,
-        count(*) FILTER (WHERE c.date_rupture IS NULL AND (c.date_fin IS NULL OR c.date_fin >= current_date))::int AS en_cours,
+        count(*) FILTER (WHERE c.date_rupture IS NULL AND (c.date_fin IS NULL OR c.date_fin >= current_date))::int AS
+          en_cours,
         count(*) FILTER (WHERE c.date_rupture IS NOT NULL)::int AS rompus
      FROM etudiants t
-     LEFT JOIN LATERAL (SELECT k.id, k.opco, k.date_fin, k.date_rupture FROM etudiant_contrats k WHERE k.etudiant_id = t.id AND k.etat = 0
+     LEFT JOIN LATERAL (SELECT k.id, k.opco, k.date_fin, k.date_rupture FROM etudiant_contrats k WHERE k.etudiant_id =
+       t.id AND k.etat = 0
        ORDER BY k.date_debut DESC, k.id DESC LIMIT 1) c ON true
      WHERE ${w} GROUP BY 1, 2`,
       params,

@@ -33,10 +33,12 @@ export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) =>
     key: 'emargements_incomplets',
     filtre: (d) => ({ jour: d, a_signer: 1 }),
     sql: `SELECT count(*) FROM scheduler_events t WHERE {w} AND t.dt_start = ${TODAY}
-      AND t.dt_start + t.hr_start::time + interval '${UNSIGNED_AFTER_MINUTES} minutes' <= (now() AT TIME ZONE 'Europe/Paris')
+      AND t.dt_start + t.hr_start::time + interval '${UNSIGNED_AFTER_MINUTES} minutes' <= (now() AT TIME ZONE
+        'Europe/Paris')
       AND NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id AND s.status <> 0)
       AND (NOT EXISTS (SELECT 1 FROM scheduler_event_emargements s WHERE s.event_id = t.id)
-        OR EXISTS (SELECT 1 FROM scheduler_event_emargements s JOIN scheduler_event_emargement_etudiants l ON l.emargement_id = s.id
+        OR EXISTS (SELECT 1 FROM scheduler_event_emargements s JOIN scheduler_event_emargement_etudiants l ON
+          l.emargement_id = s.id
           WHERE s.event_id = t.id AND NOT EXISTS (SELECT 1 FROM emargement_signatures g WHERE g.line_id = l.id)))`,
   },
   {
@@ -52,12 +54,14 @@ export const HOME_COUNTS: { key: string; sql: string; filtre: (today: string) =>
   {
     key: 'documents',
     filtre: (d) => ({ etat: 0, 'date_expiration[after]': d, 'date_expiration[before]': shift(d, 30) }),
-    sql: `SELECT count(*) FROM etudiant_documents t WHERE {w} AND t.etat = 0 AND t.date_expiration BETWEEN ${TODAY} AND ${TODAY} + 30`,
+    sql: `SELECT count(*) FROM etudiant_documents t WHERE {w} AND t.etat = 0 AND t.date_expiration BETWEEN ${TODAY} AND
+      ${TODAY} + 30`,
   },
   {
     key: 'contrats',
     filtre: (d) => ({ etat: 0, 'exists[date_rupture]': false, 'date_fin[after]': d, 'date_fin[before]': shift(d, 60) }),
-    sql: `SELECT count(*) FROM etudiant_contrats t WHERE {w} AND t.etat = 0 AND t.date_rupture IS NULL AND t.date_fin BETWEEN ${TODAY} AND ${TODAY} + 60`,
+    sql: `SELECT count(*) FROM etudiant_contrats t WHERE {w} AND t.etat = 0 AND t.date_rupture IS NULL AND t.date_fin
+      BETWEEN ${TODAY} AND ${TODAY} + 60`,
   },
   // Present trainees still « En formation » (the stored course state: no running contract, none broken) three
   // months after their entry: the trainee list's own filters.
@@ -97,7 +101,8 @@ export function shiftMonths(iso: string, months: number): string {
 export async function homeCounts(ctx: AppContext, user: AuthUser, antenne: number | null) {
   const params: unknown[] = [];
   const w = where(user, antenne, params);
-  const sql = `SELECT ${TODAY}::text AS today, ${HOME_COUNTS.map((c) => `(${c.sql.replaceAll('{w}', w)})::int AS ${c.key}`).join(', ')}`;
+  const sql = `SELECT ${TODAY}::text AS today,
+    ${HOME_COUNTS.map((c) => `(${c.sql.replaceAll('{w}', w)})::int AS ${c.key}`).join(', ')}`;
   const row = (await ctx.db.query<Record<string, number | string>>(sql, params)).rows[0]!;
   const today = String(row.today);
   return {
@@ -122,8 +127,10 @@ export async function homeAnswer(ctx: AppContext, user: AuthUser, antenne: numbe
       sheet_id: number | null;
       sheet_status: number | null;
     }>(
-      `SELECT t.id, t.title, t.hr_start, t.hr_end, t.antenne_id, a.name AS antenne_name, s.id AS sheet_id, s.status AS sheet_status
-     FROM scheduler_events t JOIN antennes a ON a.id = t.antenne_id LEFT JOIN scheduler_event_emargements s ON s.event_id = t.id
+      `SELECT t.id, t.title, t.hr_start, t.hr_end, t.antenne_id, a.name AS antenne_name, s.id AS sheet_id, s.status AS
+        sheet_status
+     FROM scheduler_events t JOIN antennes a ON a.id = t.antenne_id LEFT JOIN scheduler_event_emargements s ON
+       s.event_id = t.id
      WHERE ${w} AND t.dt_start = ${TODAY} ORDER BY t.hr_start, t.title, t.id LIMIT 50`,
       params,
     )
@@ -172,7 +179,9 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
         config: {
           summary: "Accueil : ce qu'il y a à faire aujourd'hui",
           description:
-            "Les comptes du jour (feuilles d'émargement non signées, absences à justifier, demandes d'inscription, documents expirant sous 30 jours, contrats finissant sous 60 jours, stagiaires sans contrat après 3 mois, suivis à 3/6/9/12 mois), les notifications non lues et les séances du jour, en une requête.",
+            "Les comptes du jour (feuilles d'émargement non signées, absences à justifier, demandes d'inscription, " +
+            'documents expirant sous 30 jours, contrats finissant sous 60 jours, stagiaires sans contrat après 3 ' +
+            'mois, suivis à 3/6/9/12 mois), les notifications non lues et les séances du jour, en une requête.',
         },
       },
     ),

@@ -1,5 +1,6 @@
 // Domain module of the pilotage: dashboards and statistics (spec 001 "Statistics and dashboard": the antennes',
-// providers' and OPCO dashboards, an antenne's detail, the statistics calls), the home's to-do, alerts and notifications.
+// providers' and OPCO dashboards, an antenne's detail, the statistics calls), the home's to-do, alerts and
+// notifications.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerDashboardRoutes } from './dashboardRoutes.ts';
 import { registerStatisticsRoutes } from './statisticsRoutes.ts';

@@ -69,7 +69,8 @@ function conditions(user: AuthUser, f: StatFilters, params: unknown[]): string {
   if (f.annee !== undefined) {
     params.push(`${f.annee}-12-31`, `${f.annee}-01-01`);
     parts.push(
-      `coalesce(t.dt_date_entree, t.created_at::date) <= $${params.length - 1}::date AND (t.date_sortie IS NULL OR t.date_sortie >= $${params.length}::date)`,
+      `coalesce(t.dt_date_entree, t.created_at::date) <= $${params.length - 1}::date AND (t.date_sortie IS NULL OR ` +
+        `t.date_sortie >= $${params.length}::date)`,
     );
   }
   return parts.join(' AND ');
@@ -83,7 +84,8 @@ export async function computeStatistics(ctx: AppContext, user: AuthUser, f: Stat
       t.antenne_id, t.etat, t.civility, ds.diplome_id, t.last_grade_level, t.type_cursus, count(*)::int AS n
     FROM etudiants t LEFT JOIN diplome_sessions ds ON ds.id = t.diplome_session_id
     WHERE ${conditions(user, f, params)}
-    GROUP BY GROUPING SETS ((t.antenne_id), (t.etat), (t.civility), (ds.diplome_id), (t.last_grade_level), (t.type_cursus), ())`;
+    GROUP BY GROUPING SETS ((t.antenne_id), (t.etat), (t.civility), (ds.diplome_id), (t.last_grade_level),
+      (t.type_cursus), ())`;
   const rows = (await ctx.db.query<Record<string, number | null>>(sql, params)).rows;
   const by = (key: (typeof KEYS)[number]) =>
     new Map(rows.filter((r) => r[`g_${key}`] === 0).map((r) => [r[key], r.n!]));
@@ -136,7 +138,8 @@ export async function computeStatistics(ctx: AppContext, user: AuthUser, f: Stat
         ...(isCentreLevel(user) ? [{ id: 'Toutes', label: 'Toutes' }] : []),
         ...(
           await ctx.db.query<{ id: number; name: string }>(
-            `SELECT id, name FROM antennes WHERE cfa_id = $1 ${isCentreLevel(user) ? '' : 'AND id = $2'} ORDER BY name, id`,
+            `SELECT id, name FROM antennes WHERE cfa_id = $1 ${isCentreLevel(user) ? '' : 'AND id = $2'} ORDER BY name,
+              id`,
             isCentreLevel(user) ? [user.cfaId] : [user.cfaId, user.antenneId],
           )
         ).rows.map((a) => ({ id: a.id, '@id': itemIri('antennes', a.id), label: a.name })),
@@ -159,7 +162,8 @@ async function monthsAndAttendance(ctx: AppContext, user: AuthUser, f: StatFilte
     new Map(
       (
         await ctx.db.query<{ m: number; n: number }>(
-          `SELECT date_part('month', ${col})::int AS m, count(*)::int AS n ${base} WHERE ${w} AND ${col} BETWEEN ${from} AND ${to} GROUP BY 1`,
+          `SELECT date_part('month', ${col})::int AS m, count(*)::int AS n ${base} WHERE ${w} AND ${col} BETWEEN ${from}
+            AND ${to} GROUP BY 1`,
           params,
         )
       ).rows.map((r) => [r.m, r.n]),
@@ -168,9 +172,12 @@ async function monthsAndAttendance(ctx: AppContext, user: AuthUser, f: StatFilte
   const sorties = await perMonth('t.date_sortie');
   const a = (
     await ctx.db.query<{ presences: number; absences: number }>(
-      `SELECT count(*) FILTER (WHERE l.status = 1)::int AS presences, count(*) FILTER (WHERE l.status = 0)::int AS absences
-     FROM scheduler_event_emargement_etudiants l JOIN scheduler_event_emargements s ON s.id = l.emargement_id AND s.status <> 0
-       JOIN scheduler_events ev ON ev.id = s.event_id JOIN etudiants t ON t.id = l.etudiant_id LEFT JOIN diplome_sessions ds ON ds.id = t.diplome_session_id
+      `SELECT count(*) FILTER (WHERE l.status = 1)::int AS presences, count(*) FILTER (WHERE l.status = 0)::int AS
+        absences
+     FROM scheduler_event_emargement_etudiants l JOIN scheduler_event_emargements s ON s.id = l.emargement_id AND
+       s.status <> 0
+       JOIN scheduler_events ev ON ev.id = s.event_id JOIN etudiants t ON t.id = l.etudiant_id LEFT JOIN
+         diplome_sessions ds ON ds.id = t.diplome_session_id
      WHERE ${w} AND ev.dt_start BETWEEN ${from} AND ${to}`,
       params,
     )
@@ -203,8 +210,10 @@ async function diplomaOptions(ctx: AppContext, user: AuthUser, antenne: number |
           [user.cfaId],
         )
       : await ctx.db.query<{ id: number; name: string }>(
-          `SELECT d.id, d.name FROM diplomes d WHERE d.cfa_id = $1 AND d.etat = 0 AND EXISTS (SELECT 1 FROM diplome_sessions ds
-         JOIN antenne_diplome_sessions ads ON ads.diplome_session_id = ds.id WHERE ds.diplome_id = d.id AND ads.antenne_id = $2) ORDER BY d.name, d.id`,
+          `SELECT d.id, d.name FROM diplomes d WHERE d.cfa_id = $1 AND d.etat = 0 AND EXISTS (SELECT 1 FROM
+            diplome_sessions ds
+         JOIN antenne_diplome_sessions ads ON ads.diplome_session_id = ds.id WHERE ds.diplome_id = d.id AND
+           ads.antenne_id = $2) ORDER BY d.name, d.id`,
           [user.cfaId, branch],
         );
   return res.rows;

@@ -1,8 +1,9 @@
 // Post-training follow-ups:
 //   POST /api/etudiants/{id}/suivis_post_formation  {raison_sortie?} plans the steps of a trainee who left (3, 6, 9,
 //        12 months from the exit date, plus the employer-search or breakup step), skipping those already planned.
-//   GET  /api/suivis_post_formation_a_faire  ?antenne, etat (late|due|upcoming|done), etape, nom (part of the trainee's name), situation, page, itemsPerPage:
-//        the follow-ups in scope with the trainee's name and state, late first, then due, upcoming and done.
+//   GET /api/suivis_post_formation_a_faire ?antenne, etat (late|due|upcoming|done), etape, nom (part of the trainee's
+//        name), situation, page, itemsPerPage: the follow-ups in scope with the trainee's name and state, late first,
+//        then due, upcoming and done.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -55,7 +56,8 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: AppContext): v
         config: {
           summary: 'Planifier les suivis post-formation d’un stagiaire sorti',
           description:
-            'Crée les échéances à 3, 6, 9 et 12 mois après la date de sortie (et 3 mois de recherche d’employeur ou 6 mois après une rupture selon `raison_sortie`), sans doubler celles qui existent.',
+            'Crée les échéances à 3, 6, 9 et 12 mois après la date de sortie (et 3 mois de recherche d’employeur ou ' +
+            '6 mois après une rupture selon `raison_sortie`), sans doubler celles qui existent.',
         },
       },
     ),
@@ -121,7 +123,8 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: AppContext): v
         config: {
           summary: 'Suivis post-formation à faire',
           description:
-            'Les suivis du périmètre avec le nom du stagiaire et leur état (late en retard, due à faire sous 15 jours, upcoming à venir, done fait), en retard d’abord.',
+            'Les suivis du périmètre avec le nom du stagiaire et leur état (late en retard, due à faire sous 15 ' +
+            'jours, upcoming à venir, done fait), en retard d’abord.',
         },
       },
     ),
@@ -154,7 +157,8 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: AppContext): v
       const wanted = query.get('etat');
       const rows = (
         await ctx.db.query<Record<string, unknown> & { date_prevue: string; date_realisee: string | null }>(
-          `SELECT t.*, e.lastname, e.firstname, e.date_sortie, e.mail FROM suivi_post_formations t JOIN etudiants e ON e.id = t.etudiant_id
+          `SELECT t.*, e.lastname, e.firstname, e.date_sortie, e.mail FROM suivi_post_formations t JOIN etudiants e ON
+            e.id = t.etudiant_id
        WHERE ${where.join(' AND ')} ORDER BY t.date_prevue, t.id`,
           params,
         )

@@ -1,6 +1,6 @@
-// French messages of the post-training follow-up and surveys domain: every sentence its routes and hooks answer with. The server's
-// generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says from one
-// `msg`.
+// French messages of the post-training follow-up and surveys domain: every sentence its routes and hooks answer with.
+// The server's generic messages (access, request, crud…) are re-exported, so a file of the domain reads all it says
+// from one `msg`.
 export * from '../../http/messages.ts';
 
 /** Post-training follow-up, surveys and the public form. */

@@ -30,7 +30,8 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
         categorie: number;
         etat: number;
       }>(
-        `SELECT v.id, v.status, q.name, q.introduction, q.questions, q.categorie, q.etat FROM enquete_envois v JOIN enquetes q ON q.id = v.enquete_id WHERE v.token = $1`,
+        `SELECT v.id, v.status, q.name, q.introduction, q.questions, q.categorie, q.etat FROM enquete_envois v JOIN
+          enquetes q ON q.id = v.enquete_id WHERE v.token = $1`,
         [token],
       )
     ).rows[0];
@@ -50,7 +51,8 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
         rateLimit,
         summary: 'Formulaire public d’une enquête',
         description:
-          'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 lien déjà utilisé.',
+          'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 ' +
+          'lien déjà utilisé.',
       },
     },
     async (request) => {
@@ -102,7 +104,8 @@ export async function saveAnswers(
     );
   const kept = Object.fromEntries(row.questions.map((q) => [q.id, (answers as Record<string, unknown>)[q.id] ?? null]));
   const saved = await ctx.db.query(
-    'UPDATE enquete_envois SET status = 2, reponses = $2, date_reponse = now(), updated_at = now() WHERE id = $1 AND status = 1 RETURNING id',
+    'UPDATE enquete_envois SET status = 2, reponses = $2, date_reponse = now(), updated_at = now() WHERE id = $1 AND ' +
+      'status = 1 RETURNING id',
     [row.id, JSON.stringify(kept)],
   );
   if (saved.rows.length === 0) throw used();

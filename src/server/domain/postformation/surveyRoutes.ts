@@ -61,7 +61,8 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
         config: {
           summary: 'Envoyer une enquête à des stagiaires',
           description:
-            'Un lien personnel (un seul usage) par stagiaire, envoyé par courriel ; 422 par stagiaire inaccessible ou sans e-mail, rien n’est envoyé.',
+            'Un lien personnel (un seul usage) par stagiaire, envoyé par courriel ; 422 par stagiaire inaccessible ' +
+            'ou sans e-mail, rien n’est envoyé.',
         },
       },
     ),

@@ -1,9 +1,9 @@
-// GET /api/providers_list (the light list) and a provider's collections (spec 001 section 7, Providers): its competences, documents and agreement links are
-// sub-collections of its record. POST /api/prestataire_add_collection adds items to one of them; the collection
-// uri (/api/prestataires/{id}/competences|documents|conventions) is read with GET and edited with PATCH (items
-// with an @id are merged, items without one are added); POST /api/prestataire_rattachement_conventions sets the
-// agreements the provider works under. Every write is one transaction, validated item by item first (French
-// violations named items[i].<property>).
+// GET /api/providers_list (the light list) and a provider's collections (spec 001 section 7, Providers): its
+// competences, documents and agreement links are sub-collections of its record. POST /api/prestataire_add_collection
+// adds items to one of them; the collection uri (/api/prestataires/{id}/competences|documents|conventions) is read with
+// GET and edited with PATCH (items with an @id are merged, items without one are added); POST
+// /api/prestataire_rattachement_conventions sets the agreements the provider works under. Every write is one
+// transaction, validated item by item first (French violations named items[i].<property>).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -282,7 +282,8 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       const links = model(ctx, 'prestataire_conventions');
       await ctx.db.transaction(async (tx) => {
         await tx.query(
-          'DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ANY($2::int[]))',
+          'DELETE FROM prestataire_conventions WHERE prestataire_id = $1 AND NOT (antenne_convention_id = ' +
+            'ANY($2::int[]))',
           [provider.id, ids],
         );
         const kept = (

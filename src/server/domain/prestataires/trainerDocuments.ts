@@ -17,7 +17,8 @@ export function registerTrainerDocuments(app: FastifyInstance, ctx: AppContext):
       config: {
         summary: 'Documents à tenir à jour du formateur connecté',
         description:
-          'Les documents de sa fiche prestataire, chacun avec son état d’expiration (expiré, expire bientôt selon le seuil du centre, valide, sans expiration) ; alertes : ceux expirés ou bientôt expirés.',
+          'Les documents de sa fiche prestataire, chacun avec son état d’expiration (expiré, expire bientôt selon le ' +
+          'seuil du centre, valide, sans expiration) ; alertes : ceux expirés ou bientôt expirés.',
       },
     },
     async (request, reply) => {
@@ -33,8 +34,10 @@ export function registerTrainerDocuments(app: FastifyInstance, ctx: AppContext):
           jours: number | null;
           prestataire: string;
         }>(
-          `SELECT d.id, d.type, d.name, to_char(d.date_document, 'YYYY-MM-DD') AS date_document, to_char(d.date_expiration, 'YYYY-MM-DD') AS date_expiration,
-              d.date_expiration - (now() AT TIME ZONE 'Europe/Paris')::date AS jours, concat_ws(' ', p.lastname, p.firstname) AS prestataire
+          `SELECT d.id, d.type, d.name, to_char(d.date_document, 'YYYY-MM-DD') AS date_document,
+            to_char(d.date_expiration, 'YYYY-MM-DD') AS date_expiration,
+              d.date_expiration - (now() AT TIME ZONE 'Europe/Paris')::date AS jours, concat_ws(' ', p.lastname,
+                p.firstname) AS prestataire
          FROM scheduler_speakers s JOIN prestataires p ON p.id = s.prestataire_id AND p.cfa_id = s.cfa_id
          JOIN prestataire_documents d ON d.prestataire_id = p.id AND d.etat = 0
         WHERE s.id = $1 AND s.cfa_id = $2

@@ -92,27 +92,37 @@ const PIECES: { piece: keyof typeof A.pieces; sql: string; link: (id: number, tr
   {
     piece: 'fiche',
     link: (id) => `/stagiaires/${id}`,
-    sql: "SELECT id, dt_date_entree::text AS d, lastname || ' ' || coalesce(firstname, '') AS l, NULL::int AS k FROM etudiants WHERE id = $1",
+    sql:
+      "SELECT id, dt_date_entree::text AS d, lastname || ' ' || coalesce(firstname, '') AS l, NULL::int AS k FROM " +
+      'etudiants WHERE id = $1',
   },
   {
     piece: 'entretien',
     link: recordLinks.etudiant_interviews,
-    sql: 'SELECT id, date_interview::text AS d, NULL AS l, type AS k FROM etudiant_interviews WHERE etudiant_id = $1 ORDER BY date_interview, id',
+    sql:
+      'SELECT id, date_interview::text AS d, NULL AS l, type AS k FROM etudiant_interviews WHERE etudiant_id = $1 ' +
+      'ORDER BY date_interview, id',
   },
   {
     piece: 'pif',
     link: recordLinks.etudiant_plan_individuel_formations,
-    sql: 'SELECT id, date_elaboration::text AS d, objectifs AS l, NULL::int AS k FROM etudiant_plan_individuel_formations WHERE etudiant_id = $1 ORDER BY id',
+    sql:
+      'SELECT id, date_elaboration::text AS d, objectifs AS l, NULL::int AS k FROM ' +
+      'etudiant_plan_individuel_formations WHERE etudiant_id = $1 ORDER BY id',
   },
   {
     piece: 'evaluation',
     link: recordLinks.antenne_evaluations,
-    sql: 'SELECT id, date_evaluation::text AS d, label AS l, NULL::int AS k FROM antenne_evaluations WHERE etudiant_id = $1 ORDER BY date_evaluation, id',
+    sql:
+      'SELECT id, date_evaluation::text AS d, label AS l, NULL::int AS k FROM antenne_evaluations WHERE ' +
+      'etudiant_id = $1 ORDER BY date_evaluation, id',
   },
   {
     piece: 'document',
     link: (_id, trainee) => `/stagiaires/${trainee}?onglet=documents`,
-    sql: 'SELECT id, date_document::text AS d, name AS l, NULL::int AS k FROM etudiant_documents WHERE etudiant_id = $1 AND etat <> 2 ORDER BY id',
+    sql:
+      'SELECT id, date_document::text AS d, name AS l, NULL::int AS k FROM etudiant_documents WHERE etudiant_id = ' +
+      '$1 AND etat <> 2 ORDER BY id',
   },
 ];
 
@@ -141,7 +151,8 @@ async function attachedFiles(
   if (ids.length === 0) return [];
   const rows = (
     await ctx.db.query<{ id: number; name: string | null; uuid: string }>(
-      `SELECT d.id, coalesce(d.nom_fichier, m.name) AS name, m.uuid FROM ged_documents d JOIN media_objects m ON m.id = d.fichier_id
+      `SELECT d.id, coalesce(d.nom_fichier, m.name) AS name, m.uuid FROM ged_documents d JOIN media_objects m ON m.id =
+        d.fichier_id
       WHERE d.cfa_id = $1 AND d.id = ANY($2::int[]) ORDER BY d.id`,
       [user.cfaId, ids],
     )

@@ -164,7 +164,8 @@ export function registerBpf(app: FastifyInstance, ctx: AppContext): void {
       const row = (
         await ctx.db.query<VersionRow>(
           `INSERT INTO ${BPF_TABLE} (cfa_id, annee, version, frames, author_id, author_email)
-       SELECT $1, $2, coalesce(max(version), 0) + 1, $3::jsonb, $4, $5 FROM ${BPF_TABLE} WHERE cfa_id = $1 AND annee = $2
+       SELECT $1, $2, coalesce(max(version), 0) + 1, $3::jsonb, $4, $5 FROM ${BPF_TABLE} WHERE cfa_id = $1 AND annee =
+         $2
        RETURNING id, annee, version, author_email, created_at`,
           [user.cfaId, annee, JSON.stringify(frames), user.id, user.email],
         )

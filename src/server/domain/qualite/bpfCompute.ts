@@ -157,7 +157,8 @@ async function trainers(ctx: AppContext, cfaId: number, annee: number, figures: 
      FROM slots sl JOIN scheduler_speakers s ON s.id = sl.speaker_id
      LEFT JOIN LATERAL (SELECT x.id, x.statut FROM prestataires x WHERE x.cfa_id = $1 AND x.etat <> 2 AND (
          (s.mail IS NOT NULL AND lower(x.mail) = lower(s.mail))
-         OR (lower(x.lastname) = lower(s.lastname) AND lower(coalesce(x.firstname, '')) = lower(coalesce(s.firstname, ''))))
+         OR (lower(x.lastname) = lower(s.lastname) AND lower(coalesce(x.firstname, '')) = lower(coalesce(s.firstname,
+           ''))))
        ORDER BY x.id LIMIT 1) p ON true
      ORDER BY s.lastname, s.firstname, s.id`,
       [cfaId, debut, fin],
@@ -196,7 +197,8 @@ async function invoices(ctx: AppContext, cfaId: number, annee: number, figures: 
       lastname: string;
       firstname: string | null;
     }>(
-      `SELECT f.id, f.numero, f.montant, f.date_facture::text AS date_facture, t.status, t.funding, t.lastname, t.firstname
+      `SELECT f.id, f.numero, f.montant, f.date_facture::text AS date_facture, t.status, t.funding, t.lastname,
+        t.firstname
      FROM etudiant_document_factures f JOIN etudiants t ON t.id = f.etudiant_id
      WHERE f.cfa_id = $1 AND f.etat <> 2 AND f.date_facture BETWEEN $2::date AND $3::date
      ORDER BY f.date_facture, f.id`,

@@ -1,4 +1,5 @@
-// Domain module of quality and the yearly obligations: Qualiopi's indicators with their proofs and the audit pack, the BPF, the published results.
+// Domain module of quality and the yearly obligations: Qualiopi's indicators with their proofs and the audit pack, the
+// BPF, the published results.
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerAudit } from './audit.ts';
 import { registerBpf } from './bpf.ts';

@@ -58,7 +58,8 @@ export async function resultats(ctx: AppContext, cfaId: number, annee: number): 
     }>(
       `SELECT t.id, d.id AS diplome_id, d.name AS diplome, t.diplome_obtenu,
        (SELECT s.situation FROM suivi_post_formations s WHERE s.etudiant_id = t.id AND s.etape = 2
-          AND s.date_realisee IS NOT NULL AND s.etat <> 2 ORDER BY s.date_realisee DESC, s.id DESC LIMIT 1) AS situation6,
+          AND s.date_realisee IS NOT NULL AND s.etat <> 2 ORDER BY s.date_realisee DESC, s.id DESC LIMIT 1) AS
+            situation6,
        (SELECT count(*)::int FROM etudiant_contrats c WHERE c.etudiant_id = t.id AND c.etat <> 2) AS contrats,
        (SELECT count(*)::int FROM etudiant_contrats c WHERE c.etudiant_id = t.id AND c.etat <> 2
           AND c.date_rupture IS NOT NULL) AS ruptures
@@ -184,7 +185,8 @@ export function registerResultats(app: FastifyInstance, ctx: AppContext): void {
         config: {
           summary: 'Publier les résultats du centre',
           description:
-            'Publie les résultats d’une année à l’adresse publique du centre (sans connexion, sans donnée personnelle).',
+            'Publie les résultats d’une année à l’adresse publique du centre (sans connexion, sans donnée ' +
+            'personnelle).',
         },
       },
     ),

@@ -52,7 +52,8 @@ export async function personalData(
   return out;
 }
 
-/** Deletes rows `ids` of `r` after their dependants (kept dependants lose the link when they may, else keep the row). */
+/** Deletes rows `ids` of `r` after their dependants (kept dependants lose the link when they may, else keep the row).
+ */
 async function deleteRows(
   db: Queryable,
   registry: Registry,
@@ -160,7 +161,8 @@ export async function eraseTrainee(
   const alertUris = await uris(db, registry, id);
   const alerts = (
     await db.query<{ id: number }>(
-      `SELECT id FROM global_alertes WHERE uri = ANY($1::text[]) OR ${nameMatch('title', 2)} OR ${nameMatch('message', 2)}`,
+      `SELECT id FROM global_alertes WHERE uri = ANY($1::text[]) OR ${nameMatch('title', 2)} OR
+        ${nameMatch('message', 2)}`,
       [alertUris, names],
     )
   ).rows.map((x) => x.id);
@@ -178,7 +180,8 @@ export async function eraseTrainee(
   if (notes > 0) deleted[R.notifications] = notes;
   const mails = (
     await db.query(
-      `DELETE FROM mail_outbox WHERE ($2::text IS NOT NULL AND lower(recipient) = lower($2)) OR ${nameMatch('subject', 1)}
+      `DELETE FROM mail_outbox WHERE ($2::text IS NOT NULL AND lower(recipient) = lower($2)) OR
+        ${nameMatch('subject', 1)}
     OR ${nameMatch('body', 1)} RETURNING id`,
       [names, person.mail],
     )
@@ -235,8 +238,10 @@ async function anonymiseKept(
   for (const p of r.properties.filter((x) => x.relation === 'media_objects')) {
     const n = (
       await db.query(
-        `UPDATE media_objects m SET name = 'document-' || m.id || coalesce(substring(m.name from '\\.[A-Za-z0-9]{1,8}$'), ''),
-        updated_at = now() FROM "${r.table}" t WHERE t.id = ANY($1::int[]) AND t."${p.column}" = m.id AND ${nameMatch('m.name', 2, true)} RETURNING m.id`,
+        `UPDATE media_objects m SET name = 'document-' || m.id || coalesce(substring(m.name from
+          '\\.[A-Za-z0-9]{1,8}$'), ''),
+        updated_at = now() FROM "${r.table}" t WHERE t.id = ANY($1::int[]) AND t."${p.column}" = m.id AND
+          ${nameMatch('m.name', 2, true)} RETURNING m.id`,
         [ids, names],
       )
     ).rows.length;

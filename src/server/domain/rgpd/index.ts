@@ -69,7 +69,8 @@ const rgpd: DomainModule = {
         config: {
           summary: 'Effacer les données d’un stagiaire (RGPD)',
           description:
-            'Supprime ce que la loi n’oblige pas à garder, conserve contrats, factures et preuves d’assiduité, anonymise la fiche ; dit ce qui a été conservé et pourquoi.',
+            'Supprime ce que la loi n’oblige pas à garder, conserve contrats, factures et preuves d’assiduité, ' +
+            'anonymise la fiche ; dit ce qui a été conservé et pourquoi.',
         },
       },
       async (request: IdRequest, reply) => {

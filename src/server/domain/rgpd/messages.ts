@@ -7,7 +7,8 @@ export * from '../../http/messages.ts';
 export const rgpd = {
   kept: {
     etudiant_contrats:
-      "Contrats d'apprentissage et de professionnalisation : conservés 5 ans après leur fin pour les contrôles des financeurs (OPCO) et de l'inspection du travail.",
+      "Contrats d'apprentissage et de professionnalisation : conservés 5 ans après leur fin pour les contrôles des " +
+      "financeurs (OPCO) et de l'inspection du travail.",
     etudiant_document_factures: 'Factures : pièces comptables conservées 10 ans (Code de commerce, art. L. 123-22).',
     etudiant_absences:
       "Absences : preuves d'assiduité conservées pour les contrôles des financeurs et l'audit Qualiopi.",
@@ -26,8 +27,10 @@ export const rgpd = {
   files: 'Fichiers (pièces déposées et documents générés)',
   cerfa: 'Cerfa des contrats conservés',
   cerfaDetail:
-    'Partie « apprenti » effacée (nom, prénom, sexe, date de naissance, nationalité, adresse, téléphone, courriel, scolarité, ' +
-    "reconnaissance de handicap) ; restent les clauses du contrat exigées pour les contrôles : employeur, maîtres d'apprentissage, " +
+    'Partie « apprenti » effacée (nom, prénom, sexe, date de naissance, nationalité, adresse, téléphone, courriel, ' +
+    'scolarité, ' +
+    'reconnaissance de handicap) ; restent les clauses du contrat exigées pour les contrôles : employeur, maîtres ' +
+    "d'apprentissage, " +
     'type de contrat, dates, durée du travail, rémunération et formation visée.',
   fileNames: 'Noms des fichiers conservés',
   fileNamesDetail: 'Le nom du stagiaire est retiré du nom des fichiers conservés (remplacé par « document-<numéro> »).',

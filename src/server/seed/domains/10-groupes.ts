@@ -48,19 +48,17 @@ async function seedGroups(tx: Queryable, rng: Prng, cfaId: number, antenneId: nu
     description: 'Promotion terminée, conservée pour mémoire.',
   });
   const groupIds = await insertMany(tx, 'groupes', groups);
-  const members = groupIds
-    .slice(0, mine.length)
-    .flatMap((g, i) =>
-      trainees
-        .filter((t) => t.antenne_id === antenneId && t.diplome_session_id === mine[i]!.diplome_session_id)
-        .map((t) => ({
-          cfa_id: cfaId,
-          antenne_id: antenneId,
-          groupe_id: g,
-          etudiant_id: t.id,
-          date_entree: `${yr(2024)}-09-${String(rng.int(2, 20)).padStart(2, '0')}`,
-        })),
-    );
+  const members = groupIds.slice(0, mine.length).flatMap((g, i) =>
+    trainees
+      .filter((t) => t.antenne_id === antenneId && t.diplome_session_id === mine[i]!.diplome_session_id)
+      .map((t) => ({
+        cfa_id: cfaId,
+        antenne_id: antenneId,
+        groupe_id: g,
+        etudiant_id: t.id,
+        date_entree: `${yr(2024)}-09-${String(rng.int(2, 20)).padStart(2, '0')}`,
+      })),
+  );
   await insertMany(tx, 'groupe_etudiants', members);
   await insertMany(
     tx,
@@ -200,7 +198,8 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
     ).rows;
     const ads = (
       await tx.query<Ads>(
-        `SELECT a.id, a.antenne_id, a.diplome_session_id, s.name FROM antenne_diplome_sessions a JOIN diplome_sessions s ON s.id = a.diplome_session_id
+        `SELECT a.id, a.antenne_id, a.diplome_session_id, s.name FROM antenne_diplome_sessions a JOIN diplome_sessions s
+          ON s.id = a.diplome_session_id
        WHERE a.cfa_id = $1 ORDER BY a.id`,
         [cfaId],
       )
@@ -239,19 +238,17 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       const inSession = trainees.filter(
         (t) => t.antenne_id === a.antenne_id && t.diplome_session_id === a.diplome_session_id,
       );
-      inSession
-        .slice(0, 2)
-        .forEach((t, k) =>
-          delegates.push({
-            cfa_id: cfaId,
-            antenne_id: a.antenne_id,
-            antenne_diplome_session_id: a.id,
-            etudiant_id: t.id,
-            is_suppleant: k === 1,
-            date_election: inPresent('2024-10-04'),
-            etat: 0,
-          }),
-        );
+      inSession.slice(0, 2).forEach((t, k) =>
+        delegates.push({
+          cfa_id: cfaId,
+          antenne_id: a.antenne_id,
+          antenne_diplome_session_id: a.id,
+          etudiant_id: t.id,
+          is_suppleant: k === 1,
+          date_election: inPresent('2024-10-04'),
+          etat: 0,
+        }),
+      );
       for (const t of inSession)
         inscriptions.push({
           cfa_id: cfaId,

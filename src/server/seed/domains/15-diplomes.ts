@@ -46,7 +46,8 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
     const offered = (
       await tx.query<{ antenne_id: number; antenne: string; diplome_id: number; diplome: string }>(
         `SELECT DISTINCT a.antenne_id, n.name AS antenne, d.id AS diplome_id, d.name AS diplome
-       FROM antenne_diplome_sessions a JOIN diplome_sessions s ON s.id = a.diplome_session_id JOIN diplomes d ON d.id = s.diplome_id
+       FROM antenne_diplome_sessions a JOIN diplome_sessions s ON s.id = a.diplome_session_id JOIN diplomes d ON d.id =
+         s.diplome_id
        JOIN antennes n ON n.id = a.antenne_id WHERE a.cfa_id = $1 ORDER BY a.antenne_id, d.id`,
         [cfaId],
       )

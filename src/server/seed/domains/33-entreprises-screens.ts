@@ -43,7 +43,9 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
       .filter(() => rng.chance(0.5))
       .map((c, i) => {
         const failed = rng.chance(0.2);
-        const sent = `${c.date_debut}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00+00`;
+        const sent =
+          `${c.date_debut}T${String(rng.int(8, 17)).padStart(2, '0')}:` +
+          `${String(rng.int(0, 59)).padStart(2, '0')}:00+00`;
         return {
           cfa_id: cfaId,
           antenne_id: c.antenne_id,

@@ -106,7 +106,8 @@ async function seedAgreements(
 ) {
   const sessions = (
     await tx.query<{ id: number; dt_start: string | null; dt_end: string | null }>(
-      `SELECT ds.id, to_char(ds.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(ds.dt_end, 'YYYY-MM-DD') AS dt_end FROM diplome_sessions ds
+      `SELECT ds.id, to_char(ds.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(ds.dt_end, 'YYYY-MM-DD') AS dt_end FROM
+        diplome_sessions ds
      JOIN antenne_diplome_sessions ads ON ads.diplome_session_id = ds.id WHERE ads.antenne_id = $1 ORDER BY ds.id`,
       [antenneId],
     )
@@ -191,7 +192,8 @@ async function seedAgreements(
     })),
   );
   await tx.query(
-    `UPDATE etudiants SET antenne_convention_id = $1 WHERE antenne_id = $2 AND type = 1 AND diplome_session_id = ANY($3::int[])`,
+    `UPDATE etudiants SET antenne_convention_id = $1 WHERE antenne_id = $2 AND type = 1 AND diplome_session_id =
+      ANY($3::int[])`,
     [conv, antenneId, sessions.slice(0, 2).map((s) => s.id)],
   );
 }

@@ -94,7 +94,8 @@ async function seedCentre(tx: Queryable, rng: Prng, cfaId: number, antenneIds: n
   for (const antenneId of antenneIds) {
     const groups = (
       await tx.query(
-        `SELECT diplome_session_id AS id, count(*) AS n FROM etudiants WHERE antenne_id = $1 AND type = 1 AND etat = 0 AND diplome_session_id IS NOT NULL
+        `SELECT diplome_session_id AS id, count(*) AS n FROM etudiants WHERE antenne_id = $1 AND type = 1 AND etat = 0
+          AND diplome_session_id IS NOT NULL
         GROUP BY diplome_session_id ORDER BY n DESC, diplome_session_id LIMIT 2`,
         [antenneId],
       )
@@ -124,7 +125,8 @@ async function seedCentre(tx: Queryable, rng: Prng, cfaId: number, antenneIds: n
     for (const [g, group] of groups.entries()) {
       const trainees = (
         await tx.query(
-          'SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE antenne_id = $1 AND diplome_session_id = $2 AND type = 1 AND etat = 0 ORDER BY lastname, firstname',
+          'SELECT id, antenne_id, date_sortie, date_sortie_prevue FROM etudiants WHERE antenne_id = $1 AND ' +
+            'diplome_session_id = $2 AND type = 1 AND etat = 0 ORDER BY lastname, firstname',
           [antenneId, group],
         )
       ).rows;

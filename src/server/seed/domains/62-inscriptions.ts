@@ -77,13 +77,16 @@ async function seedRequests(tx: Queryable, cfaId: number) {
       })),
     );
     await tx.query(
-      `UPDATE external_registration_contacts SET etudiant_id = $2, processed_at = created_at + interval '2 days' WHERE id = $1`,
+      `UPDATE external_registration_contacts SET etudiant_id = $2, processed_at = created_at + interval '2 days' WHERE
+        id = $1`,
       [contact.id, candidate],
     );
   }
   await tx.query(
-    `UPDATE external_registration_contacts SET refusal_reason = 1 + (id % 3), processed_at = created_at + interval '3 days',
-       refusal_comment = 'Dossier étudié en commission d''admission.' WHERE cfa_id = $1 AND status = 2 AND refusal_reason IS NULL`,
+    `UPDATE external_registration_contacts SET refusal_reason = 1 + (id % 3), processed_at = created_at + interval
+      '3 days',
+       refusal_comment = 'Dossier étudié en commission d''admission.' WHERE cfa_id = $1 AND status = 2 AND
+         refusal_reason IS NULL`,
     [cfaId],
   );
 }
@@ -91,24 +94,29 @@ async function seedRequests(tx: Queryable, cfaId: number) {
 async function coherentCourses(tx: Queryable, cfaId: number) {
   // Exited trainees: an exit in the past (two weeks ago at most, never before entry) and a reason.
   await tx.query(
-    `UPDATE etudiants SET date_sortie = GREATEST(dt_date_entree, LEAST(COALESCE(date_sortie, CURRENT_DATE), CURRENT_DATE - 14))
-     WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND (date_sortie IS NULL OR date_sortie > CURRENT_DATE) AND dt_date_entree <= CURRENT_DATE - 14`,
+    `UPDATE etudiants SET date_sortie = GREATEST(dt_date_entree, LEAST(COALESCE(date_sortie, CURRENT_DATE), CURRENT_DATE
+      - 14))
+     WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND (date_sortie IS NULL OR date_sortie > CURRENT_DATE) AND
+       dt_date_entree <= CURRENT_DATE - 14`,
     [cfaId],
   );
   // One whose entry is too recent to have exited is present after all.
   await tx.query(
-    `UPDATE etudiants SET etat = 0, date_sortie = NULL WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND date_sortie > CURRENT_DATE`,
+    `UPDATE etudiants SET etat = 0, date_sortie = NULL WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND date_sortie >
+      CURRENT_DATE`,
     [cfaId],
   );
   await tx.query(
-    `UPDATE etudiants SET raison_sortie = 1 + (id % 3) WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND raison_sortie IS NULL`,
+    `UPDATE etudiants SET raison_sortie = 1 + (id % 3) WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND raison_sortie IS
+      NULL`,
     [cfaId],
   );
   // Course state from the contracts: broken → in rupture, a running one → in contract, else in training.
   await tx.query(
     `UPDATE etudiants e SET etat_parcours = CASE
        WHEN EXISTS (SELECT 1 FROM etudiant_contrats c WHERE c.etudiant_id = e.id AND c.date_rupture IS NOT NULL
-                    AND NOT EXISTS (SELECT 1 FROM etudiant_contrats n WHERE n.etudiant_id = e.id AND n.date_debut > c.date_rupture)) THEN 3
+                    AND NOT EXISTS (SELECT 1 FROM etudiant_contrats n WHERE n.etudiant_id = e.id AND n.date_debut >
+                      c.date_rupture)) THEN 3
        WHEN EXISTS (SELECT 1 FROM etudiant_contrats c WHERE c.etudiant_id = e.id AND c.date_rupture IS NULL) THEN 2
        ELSE 1 END
      WHERE e.cfa_id = $1 AND e.type = 1 AND e.etat_parcours IS NULL`,
@@ -117,8 +125,10 @@ async function coherentCourses(tx: Queryable, cfaId: number) {
   // Members enter their group when its sessions have started (the latest start of the group's sessions, the seeded
   // day of September kept as an offset).
   await tx.query(
-    `UPDATE groupe_etudiants ge SET date_entree = s.dt_start + LEAST(18, GREATEST(0, EXTRACT(DAY FROM ge.date_entree)::int - 2))
-     FROM (SELECT groupe_id, max(dt_start) AS dt_start FROM antenne_groupe_sessions WHERE dt_start IS NOT NULL GROUP BY groupe_id) s
+    `UPDATE groupe_etudiants ge SET date_entree = s.dt_start + LEAST(18, GREATEST(0, EXTRACT(DAY FROM
+      ge.date_entree)::int - 2))
+     FROM (SELECT groupe_id, max(dt_start) AS dt_start FROM antenne_groupe_sessions WHERE dt_start IS NOT NULL GROUP BY
+       groupe_id) s
      WHERE s.groupe_id = ge.groupe_id AND ge.cfa_id = $1 AND ge.date_entree < s.dt_start`,
     [cfaId],
   );

@@ -16,7 +16,9 @@ const BODIES: Record<string, string[]> = {
     '{centre.nom} – {antenne.nom}',
     '{antenne.adresse}',
     '',
-    'Je soussigné(e), responsable de {antenne.nom}, atteste que {etudiant.civilite} {etudiant.prenom} {etudiant.nom}, né(e) le {etudiant.date_naissance}, suit la formation {formation.diplome} (session {formation.session}) depuis le {etudiant.date_entree}.',
+    'Je soussigné(e), responsable de {antenne.nom}, atteste que {etudiant.civilite} {etudiant.prenom} ' +
+      '{etudiant.nom}, né(e) le {etudiant.date_naissance}, suit la formation {formation.diplome} (session ' +
+      '{formation.session}) depuis le {etudiant.date_entree}.',
     'Cette attestation est délivrée pour servir et valoir ce que de droit.',
     '',
     'Fait à {antenne.ville}, le {date.jour}.',
@@ -26,8 +28,11 @@ const BODIES: Record<string, string[]> = {
     '{centre.nom} – {antenne.nom}',
     '{antenne.adresse}',
     '',
-    'Je soussigné(e), responsable de {antenne.nom}, atteste que {etudiant.civilite} {etudiant.prenom} {etudiant.nom}, né(e) le {etudiant.date_naissance}, demeurant {etudiant.adresse} {etudiant.code_postal} {etudiant.ville}, est entré(e) en formation le {etudiant.date_entree}.',
-    'Formation : {formation.diplome} ({formation.code_rncp}), session {formation.session}, du {formation.date_debut} au {formation.date_fin}.',
+    'Je soussigné(e), responsable de {antenne.nom}, atteste que {etudiant.civilite} {etudiant.prenom} ' +
+      '{etudiant.nom}, né(e) le {etudiant.date_naissance}, demeurant {etudiant.adresse} {etudiant.code_postal} ' +
+      '{etudiant.ville}, est entré(e) en formation le {etudiant.date_entree}.',
+    'Formation : {formation.diplome} ({formation.code_rncp}), session {formation.session}, du {formation.date_debut} ' +
+      'au {formation.date_fin}.',
     "Entreprise d'accueil : {entreprise.raison_sociale} (SIRET {entreprise.siret}), tuteur : {tuteur.nom_complet}.",
     '',
     'Fait à {antenne.ville}, le {date.jour}.',
@@ -38,8 +43,10 @@ const BODIES: Record<string, string[]> = {
     '{etudiant.adresse}',
     '{etudiant.code_postal} {etudiant.ville}',
     '',
-    'Vous êtes convoqué(e) aux épreuves de la formation {formation.diplome}, session {formation.session}, à {antenne.nom}, {antenne.adresse}.',
-    'Présentez-vous muni(e) de cette convocation et d’une pièce d’identité. Pour toute question : {antenne.telephone}, {antenne.email}.',
+    'Vous êtes convoqué(e) aux épreuves de la formation {formation.diplome}, session {formation.session}, à ' +
+      '{antenne.nom}, {antenne.adresse}.',
+    'Présentez-vous muni(e) de cette convocation et d’une pièce d’identité. Pour toute question : ' +
+      '{antenne.telephone}, {antenne.email}.',
     '',
     '{antenne.ville}, le {date.jour}',
   ],

@@ -1,5 +1,6 @@
-// Demo data of the post-training domain: an RGPD export in the register, the follow-ups of trainees who left (some recorded, some late
-// or due), two survey models per centre (satisfaction, insertion) and a campaign with answered and awaiting links.
+// Demo data of the post-training domain: an RGPD export in the register, the follow-ups of trainees who left (some
+// recorded, some late or due), two survey models per centre (satisfaction, insertion) and a campaign with answered and
+// awaiting links.
 import { randomBytes } from 'node:crypto';
 import type { DomainSeeder } from '../domainSeeders.ts';
 import { insertMany } from '../insert.ts';
@@ -49,7 +50,8 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
   for (const { cfaId } of centres) {
     const left = (
       await tx.query<{ id: number; antenne_id: number; date_sortie: string; mail: string | null }>(
-        "SELECT id, antenne_id, to_char(date_sortie, 'YYYY-MM-DD') AS date_sortie, mail FROM etudiants WHERE cfa_id = $1 AND type = 1 AND date_sortie IS NOT NULL ORDER BY id",
+        "SELECT id, antenne_id, to_char(date_sortie, 'YYYY-MM-DD') AS date_sortie, mail FROM etudiants WHERE cfa_id " +
+          '= $1 AND type = 1 AND date_sortie IS NOT NULL ORDER BY id',
         [cfaId],
       )
     ).rows;

@@ -24,7 +24,9 @@ const seed: DomainSeeder = async ({ tx, rng, centres }) => {
         last_day: string;
         tutor: string | null;
       }>(
-        `SELECT id, etudiant_id, antenne_id, to_char(date_debut, 'YYYY-MM-DD') AS date_debut, to_char(least(date_fin, date_rupture - 1, $2::date), 'YYYY-MM-DD') AS last_day, nullif(trim(coalesce(tuteur_firstname, '') || ' ' || coalesce(tuteur_lastname, '')), '') AS tutor
+        `SELECT id, etudiant_id, antenne_id, to_char(date_debut, 'YYYY-MM-DD') AS date_debut, to_char(least(date_fin,
+          date_rupture - 1, $2::date), 'YYYY-MM-DD') AS last_day, nullif(trim(coalesce(tuteur_firstname, '') || ' ' ||
+          coalesce(tuteur_lastname, '')), '') AS tutor
          FROM etudiant_contrats WHERE cfa_id = $1 AND etat = 0 AND date_debut <= $2
         ORDER BY id`,
         [cfaId, today],

@@ -174,7 +174,8 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
   if (!demo) return;
   const authors = (
     await tx.query<{ id: number; antenne_id: number | null }>(
-      "SELECT id, antenne_id FROM users WHERE email IN ('admin@demo.fr', 'antenne1@demo.fr') ORDER BY antenne_id NULLS FIRST",
+      "SELECT id, antenne_id FROM users WHERE email IN ('admin@demo.fr', 'antenne1@demo.fr') ORDER BY antenne_id " +
+        'NULLS FIRST',
     )
   ).rows;
   const now = Date.now();
@@ -219,7 +220,8 @@ const seed: DomainSeeder = async ({ tx, centres }) => {
         ]);
       }
       await tx.query(
-        'UPDATE ged_documents SET version = $2, fichier_id = $3, nom_fichier = $4, taille = $5, auteur_id = $6, date_version = $7 WHERE id = $1',
+        'UPDATE ged_documents SET version = $2, fichier_id = $3, nom_fichier = $4, taille = $5, auteur_id = $6, ' +
+          'date_version = $7 WHERE id = $1',
         [docId, last.numero, last.file_id, last.nom_fichier, last.taille, last.auteur_id, last.date_depot],
       );
     }

@@ -6,8 +6,10 @@ import type { DomainSeeder } from '../domainSeeders.ts';
 const seed: DomainSeeder = async ({ tx, centres }) => {
   for (const { cfaId } of centres) {
     await tx.query(
-      `UPDATE groupe_etudiants ge SET date_entree = s.dt_start + LEAST(18, GREATEST(0, EXTRACT(DAY FROM ge.date_entree)::int - 2))
-         FROM (SELECT groupe_id, max(dt_start) AS dt_start FROM antenne_groupe_sessions WHERE dt_start IS NOT NULL GROUP BY groupe_id) s
+      `UPDATE groupe_etudiants ge SET date_entree = s.dt_start + LEAST(18, GREATEST(0, EXTRACT(DAY FROM
+        ge.date_entree)::int - 2))
+         FROM (SELECT groupe_id, max(dt_start) AS dt_start FROM antenne_groupe_sessions WHERE dt_start IS NOT NULL GROUP
+           BY groupe_id) s
         WHERE s.groupe_id = ge.groupe_id AND ge.cfa_id = $1 AND ge.date_entree < s.dt_start`,
       [cfaId],
     );

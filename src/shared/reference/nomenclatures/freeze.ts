@@ -1,7 +1,8 @@
 // Dev-time generator: freezes the public nomenclatures (regions, departments, NAF divisions) from their npm
 // packages into data files, so the app has no runtime dependency on them. Run after unpacking the packages:
 //   mkdir -p .tmp/ref && cd .tmp/ref && npm pack @etalab/decoupage-administratif@6.0.0 @socialgouv/codes-naf@1.1.1
-//   (untar each into a folder named after its .tgz), then: node --import tsx src/shared/reference/nomenclatures/freeze.ts
+//   (untar each into a folder named after its .tgz), then: node --import tsx
+//   src/shared/reference/nomenclatures/freeze.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -37,7 +38,9 @@ import type { RefList } from '../types.ts';
 
 /** The 18 regions; \`id\` is the INSEE region code. */
 export const regions = [
-${regions.map((r) => `  { id: ${q(r.code)}, label: ${q(r.nom)}, insee: ${q(r.code)}, outre_mer: ${r.zone !== 'metro'} },`).join('\n')}
+${regions
+  .map((r) => `  { id: ${q(r.code)}, label: ${q(r.nom)}, insee: ${q(r.code)}, outre_mer: ${r.zone !== 'metro'} },`)
+  .join('\n')}
 ] as const satisfies RefList;
 
 /** The 101 departments; \`id\` is the INSEE department code (a string: 2A, 2B and 971 are codes too). */
@@ -85,7 +88,11 @@ import type { RefList } from '../types.ts';
 
 export const secteurs_activite = [
   { id: null, label: 'Non renseigné', code: null, section: null },
-${naf.map((c) => `  { id: ${Number(c.id)}, label: ${q(c.label)}, code: ${q(c.id)}, section: ${q(sectionOf(Number(c.id)))} },`).join('\n')}
+${naf
+  .map(
+    (c) => `  { id: ${Number(c.id)}, label: ${q(c.label)}, code: ${q(c.id)}, section: ${q(sectionOf(Number(c.id)))} },`,
+  )
+  .join('\n')}
 ] as const satisfies RefList;
 `,
 );

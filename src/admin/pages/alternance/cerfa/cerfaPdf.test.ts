@@ -36,7 +36,8 @@ describe('cerfa 10103 PDF', () => {
 
   // Read back with poppler's pdftotext (-layout keeps the form's columns on a line).
   it(
-    'is laid out as the form FA 13: header, framed sections in order, two masters side by side, signatures, reserved frame',
+    'is laid out as the form FA 13: header, framed sections in order, two masters side by side, signatures, reserved ' +
+      'frame',
     { timeout: 30_000 },
     async () => {
       const bytes = await buildCerfaPdf(d, fonts);

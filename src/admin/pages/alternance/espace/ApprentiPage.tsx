@@ -1,6 +1,7 @@
-// One apprentice in the tutor's space (on a phone): its contract and its documents (downloaded), its CFA planning (the working days without a
-// session it is in the company), its absences at the CFA, its booklet (each period read, filled and signed by the
-// tutor; a new one) and the evaluation in the company. Another company's apprentice: the server's French refusal.
+// One apprentice in the tutor's space (on a phone): its contract and its documents (downloaded), its CFA planning (the
+// working days without a session it is in the company), its absences at the CFA, its booklet (each period read, filled
+// and signed by the tutor; a new one) and the evaluation in the company. Another company's apprentice: the server's
+// French refusal.
 import { useEffect, useState } from 'react';
 import {
   Accordion,

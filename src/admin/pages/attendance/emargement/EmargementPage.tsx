@@ -171,7 +171,10 @@ export default function EmargementPage() {
             {shown.map((s) => (
               <TableRow key={s.id} hover>
                 <TableCell>{shortDateFr(s.event_detail.dt_start)}</TableCell>
-                <TableCell>{`${halfDayFr(s.event_detail.hr_start)} ${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`}</TableCell>
+                <TableCell>
+                  {`${halfDayFr(s.event_detail.hr_start)} ` +
+                    `${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`}
+                </TableCell>
                 <TableCell>{s.event_detail.title}</TableCell>
                 <TableCell>{s.event_detail.antenne ?? '—'}</TableCell>
                 <TableCell>{s.event_detail.group ?? '—'}</TableCell>

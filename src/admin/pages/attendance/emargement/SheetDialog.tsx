@@ -1,7 +1,8 @@
 // One sheet: each trainee marked present or absent, the speaker signs on screen, then the sign-off (the
 // server applies the absence rules in one transaction). A signed sheet is corrected by signing it again with a
-// reason (a coordinator or above; the server refuses others), its corrections listed below it and in its PDF. « Faire signer » lets the trainees sign on their phones first (SelfSignDialog): once
-// some did, those who did not are proposed absent.
+// reason (a coordinator or above; the server refuses others), its corrections listed below it and in its PDF. « Faire
+// signer » lets the trainees sign on their phones first (SelfSignDialog): once some did, those who did not are proposed
+// absent.
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -135,9 +136,10 @@ export function SheetDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="sheet-title">
       <DialogTitle id="sheet-title">{fill(t.pdfDocTitle, { title: e.title })}</DialogTitle>
       <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Typography
-          gutterBottom
-        >{`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}</Typography>
+        <Typography gutterBottom>
+          {`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ` +
+            `${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}
+        </Typography>
         {sheet?.status === 1 && (
           <Alert
             severity="success"

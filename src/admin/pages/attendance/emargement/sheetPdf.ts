@@ -1,7 +1,8 @@
 // The signed sheet as a PDF (pdf-lib): event, date, half-day and hours, group and room, each trainee with
 // present/absent and their signature (and the time it signed on its phone), the speaker's signature and the
 // sign-off time; then, given the sheet's proof, a proof page (the content's hash, each phone signature's trail, the
-// events in order, the corrections made after the sign-off with their author and reason). The proof auditors and funders ask for, built in the browser from what the API returns.
+// events in order, the corrections made after the sign-off with their author and reason). The proof auditors and
+// funders ask for, built in the browser from what the API returns.
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { embedFonts, writable as safe, type FontSource } from '../../../../shared/pdf/fonts.ts';
 import { browserFontFiles } from '../../../pdf/fontFiles.ts';

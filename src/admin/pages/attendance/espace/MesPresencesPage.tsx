@@ -64,7 +64,9 @@ export default function MesPresencesPage() {
             >
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{l.title}</Typography>
-                <Typography variant="body2">{`${longDateFr(l.dt_start)}, ${hm(l.hr_start)}–${hm(l.hr_end)}`}</Typography>
+                <Typography variant="body2">
+                  {`${longDateFr(l.dt_start)}, ${hm(l.hr_start)}–${hm(l.hr_end)}`}
+                </Typography>
                 {l.signed_at && (
                   <Typography variant="body2" color="text.secondary">
                     {fill(t.signedAt, { time: parisTime(l.signed_at) })}

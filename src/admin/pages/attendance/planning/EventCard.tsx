@@ -38,7 +38,9 @@ export function EventCard({
       role="button"
       tabIndex={0}
       draggable={draggable}
-      aria-label={`${event.title}, ${hm(event.hr_start)}–${hm(event.hr_end)}${kinds ? `, ${fill(T.conflictAria, { kinds })}` : ''}`}
+      aria-label={`${event.title}, ${hm(event.hr_start)}–${hm(event.hr_end)}${
+        kinds ? `, ${fill(T.conflictAria, { kinds })}` : ''
+      }`}
       onDragStart={(e) => e.dataTransfer.setData('text/plain', String(event.id))}
       onClick={onOpen}
       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onOpen()}

@@ -75,7 +75,10 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
         {pending.map((j) => (
           <ListItem key={j.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
             <ListItemText
-              primary={`${j.etudiant_name} – ${fill(t.absenceOf, { date: shortDateFr(j.absence_detail.dt_start) })} (${j.absence_detail.raison_label})`}
+              primary={
+                `${j.etudiant_name} – ${fill(t.absenceOf, { date: shortDateFr(j.absence_detail.dt_start) })} ` +
+                `(${j.absence_detail.raison_label})`
+              }
               secondary={
                 <>
                   {j.fichier && <DownloadLink iri={j.fichier} name={j.nom_fichier} />}

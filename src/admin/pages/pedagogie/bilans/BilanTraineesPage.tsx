@@ -2,7 +2,8 @@
 // with its bilans, archived ones included) with their count of active bilans and the date of the last one,
 // searched by name and paged here (the call answers the whole list, in the user's scope). A row opens the
 // trainee's last active bilan (its page, BilanPanel.tsx); « Nouveau bilan » creates one (POST
-// etudiant_bilan_parcours) and opens it. Every active bilan is listed at /pedagogie/bilan_parcours/tous, the archived ones at /pedagogie/bilan_parcours/archives.
+// etudiant_bilan_parcours) and opens it. Every active bilan is listed at /pedagogie/bilan_parcours/tous, the archived
+// ones at /pedagogie/bilan_parcours/archives.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Box,
