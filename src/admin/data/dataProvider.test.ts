@@ -36,7 +36,7 @@ describe('une lecture qui échoue sans raison donnée par le serveur', () => {
   const list = (p: DataProvider, key: string) =>
     p.getList(key, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
 
-  it('se dit avec les mots de la spécification : la liste et la fiche des stagiaires, toute autre lecture', async () => {
+  it('se dit avec les mots de la spécification : liste et fiche des stagiaires, toute autre lecture', async () => {
     const offline = failing(new TypeError('Failed to fetch'));
     await expect(list(offline, 'etudiants')).rejects.toMatchObject({
       message: 'Erreur lors du chargement des stagiaires',

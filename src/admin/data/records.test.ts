@@ -48,7 +48,7 @@ describe('records', () => {
     },
   );
 
-  it('reads and writes a to-many relation (the speakers of an activity) as ids in the admin, IRIs towards the API', () => {
+  it("reads and writes a to-many relation (an activity's speakers) as ids in the admin, IRIs towards the API", () => {
     const model = modelFromSchemas();
     const activities = model.get('scheduler_activities')!;
     const speakers = activities.fields.find((f) => f.name === 'speakers')!;

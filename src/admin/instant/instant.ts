@@ -35,7 +35,8 @@ const CSS = `
 .fs-instant-main { margin: 0 0 0 258px; padding: 64px 8px 16px 0; }
 .fs-instant-card { background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.2); overflow: auto; }
 .fs-instant table { border-collapse: collapse; width: 100%; font-size: .875rem; line-height: 1.43; }
-.fs-instant th { text-align: left; font-weight: 500; line-height: 1.5rem; padding: 6px 16px; border-bottom: 1px solid #e0e0e0; }
+.fs-instant th { text-align: left; font-weight: 500; line-height: 1.5rem; padding: 6px 16px;
+  border-bottom: 1px solid #e0e0e0; }
 .fs-instant td { padding: 6px 16px; border-bottom: 1px solid #e0e0e0; }
 .fs-instant td.fs-link { color: #2f5d7c; text-decoration: underline; }
 .fs-instant .fs-select { width: 30px; padding: 0 0 0 4px; }

@@ -19,7 +19,7 @@ describe("the generic form's choices of antenne-scoped references", () => {
     });
   });
 
-  it('no narrowing before the antenne is known, on the antenne field itself, or towards a resource of no antenne', () => {
+  it('no narrowing before the antenne is known, on the antenne field itself, or to an antenne-less resource', () => {
     expect(
       antenneChoiceFilter(
         model,

@@ -99,7 +99,9 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
     let sql = conditions.join(' AND ');
     for (let i = n; i >= 1; i--) {
       const join = path.joins[i - 1]!;
-      sql = `${i === 1 ? 't' : `f${i - 1}`}."${join.column}" IN (SELECT f${i}.id FROM "${join.table}" f${i} WHERE ${sql})`;
+      sql =
+        `${i === 1 ? 't' : `f${i - 1}`}."${join.column}" IN ` +
+        `(SELECT f${i}.id FROM "${join.table}" f${i} WHERE ${sql})`;
     }
     parts.conditions.push(sql);
   }

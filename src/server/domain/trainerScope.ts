@@ -42,7 +42,8 @@ export async function requireTaughtSheet(q: Queryable, trainer: Trainer, sheetId
 
 /** SQL (alias `et` for etudiants) keeping the learners of the groups of the sessions the trainer teaches. */
 export const learnerSql = (n: number) =>
-  `EXISTS (SELECT 1 FROM scheduler_events e WHERE e.diplome_session_id = et.diplome_session_id AND e.antenne_id = et.antenne_id
+  `EXISTS (SELECT 1 FROM scheduler_events e WHERE e.diplome_session_id = et.diplome_session_id
+      AND e.antenne_id = et.antenne_id
       AND e.cfa_id = et.cfa_id AND ${teachesSql(n)})`;
 
 /** The learner if it is in a group the trainer teaches, else a French 403. */

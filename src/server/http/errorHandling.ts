@@ -10,8 +10,16 @@ import * as msg from './messages.ts';
 import { files as filesMessages, request as requestMessages } from './messages.ts';
 import type { Duplex } from 'node:stream';
 
-const MULTIPART_PARSER_ERRORS =
-  /unexpected end of multipart data|terminated early|boundary not found|malformed part header|unsupported content-type/i;
+const MULTIPART_PARSER_ERRORS = new RegExp(
+  [
+    'unexpected end of multipart data',
+    'terminated early',
+    'boundary not found',
+    'malformed part header',
+    'unsupported content-type',
+  ].join('|'),
+  'i',
+);
 function isBrokenMultipart(contentType: string | undefined, err: FastifyError): boolean {
   if (!/^multipart\//i.test(contentType ?? '')) return false;
   return (

@@ -16,9 +16,11 @@ import type { AppContext } from './context.ts';
 /** The built admin; DIST_DIR serves another build (the benchmark measures its own, in .tmp/bench/dist). */
 const distDirNow = () => (process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(repoRoot, 'dist'));
 
-export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Admin non construite</title></head>
+export const NO_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<title>Admin non construite</title></head>
 <body><h1>L'interface d'administration n'est pas construite</h1>
-<p>Le dossier <code>dist/</code> est absent. Lancez <code>npm run build</code> (ou <code>npm start</code>, qui le fait) puis rechargez cette page.</p>
+<p>Le dossier <code>dist/</code> est absent. Lancez <code>npm run build</code> (ou <code>npm start</code>, qui le fait)
+puis rechargez cette page.</p>
 <p>L'API fonctionne : <a href="/api">/api</a>.</p></body></html>`;
 
 /**

@@ -49,22 +49,22 @@ const LICENSE = {
 };
 const CONTACT = { name: "Support de l'API Futurosud", email: 'support@futurosud.fr' };
 
-const DESCRIPTION = `API du back-office des réseaux de centres de formation, en JSON-LD / Hydra comme un serveur API Platform.
-Ce document est produit à partir des schémas des ressources (schemas/resources) et de la table des routes du serveur :
-toute route ajoutée y paraît. La documentation Hydra équivalente est [/api/docs.jsonld](/api/docs.jsonld).
+const DESCRIPTION = `API du back-office des réseaux de centres de formation, en JSON-LD / Hydra comme un serveur API
+Platform. Ce document est produit à partir des schémas des ressources (schemas/resources) et de la table des routes du
+serveur : toute route ajoutée y paraît. La documentation Hydra équivalente est [/api/docs.jsonld](/api/docs.jsonld).
 
-**Authentification.** \`POST /api/authentication_token\` avec \`{email, password}\` rend \`{token}\` (JWT) ; chaque appel
-l'envoie dans \`Authorization: Bearer <jeton>\`.
+**Authentification.** \`POST /api/authentication_token\` avec \`{email, password}\` rend \`{token}\` (JWT) ; chaque
+appel l'envoie dans \`Authorization: Bearer <jeton>\`.
 
 **Portée et rôles.** Un utilisateur du centre (sans antenne) voit tout son centre ; un utilisateur d'antenne ne voit et
-n'écrit que les données de son antenne (et lit les données du centre) ; un invité (ROLE_GUEST) ne fait que lire ; rien ne
-passe d'un centre à l'autre (une donnée hors portée est un 404). Chaque ressource dit sa portée (\`x-scope\`) et, quand ils
-sont restreints, les rôles qui l'écrivent (\`x-write-roles\`) ; les rôles sont, du plus haut au plus bas : ROLE_SUPERVISOR,
-ROLE_ADMIN, ROLE_COORDINATOR, ROLE_USER, ROLE_GUEST.
+n'écrit que les données de son antenne (et lit les données du centre) ; un invité (ROLE_GUEST) ne fait que lire ; rien
+ne passe d'un centre à l'autre (une donnée hors portée est un 404). Chaque ressource dit sa portée (\`x-scope\`) et,
+quand ils sont restreints, les rôles qui l'écrivent (\`x-write-roles\`) ; les rôles sont, du plus haut au plus bas :
+ROLE_SUPERVISOR, ROLE_ADMIN, ROLE_COORDINATOR, ROLE_USER, ROLE_GUEST.
 
 **Collections.** \`page\`, \`itemsPerPage\` (30 par défaut, 100 au plus), \`pagination=false\`, \`partial=true\`,
-\`order[champ]=asc|desc\` et les filtres de chaque ressource ; un paramètre inconnu est ignoré, une valeur inutilisable d'un
-paramètre connu est un 400. \`GET /api/<ressource>/export.csv\` exporte la collection filtrée en CSV.
+\`order[champ]=asc|desc\` et les filtres de chaque ressource ; un paramètre inconnu est ignoré, une valeur inutilisable
+d'un paramètre connu est un 400. \`GET /api/<ressource>/export.csv\` exporte la collection filtrée en CSV.
 
 **Écritures.** JSON (\`application/ld+json\` ou \`application/json\`) ; PATCH en \`application/merge-patch+json\` ; les
 relations s'écrivent par IRI (\`/api/antennes/3\`) ou identifiant.

@@ -97,7 +97,16 @@ var FRENCH = {
   'Collapse all': 'Tout replier',
   'Explore': 'Explorer',
 };
-var FRENCH_ATTRIBUTES = { 'Filter by tag or path': 'Filtrer par étiquette ou chemin', 'Filter by tag': 'Filtrer par étiquette', 'Apply credentials': 'Appliquer l’identification', 'Remove authorization': 'Retirer l’identification', 'authorize button': 'S’authentifier', 'authorization button unlocked': 'Non authentifié', 'authorization button locked': 'Authentifié', 'Copy to clipboard': 'Copier dans le presse-papiers' };
+var FRENCH_ATTRIBUTES = {
+  'Filter by tag or path': 'Filtrer par étiquette ou chemin',
+  'Filter by tag': 'Filtrer par étiquette',
+  'Apply credentials': 'Appliquer l’identification',
+  'Remove authorization': 'Retirer l’identification',
+  'authorize button': 'S’authentifier',
+  'authorization button unlocked': 'Non authentifié',
+  'authorization button locked': 'Authentifié',
+  'Copy to clipboard': 'Copier dans le presse-papiers',
+};
 
 function translateText(node) {
   var text = node.nodeValue;
@@ -111,7 +120,8 @@ function translate(root) {
   if (root.nodeType !== Node.ELEMENT_NODE) return;
   var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (var node = walker.nextNode(); node; node = walker.nextNode()) translateText(node);
-  [root].concat(Array.prototype.slice.call(root.querySelectorAll('[placeholder], [aria-label], [title]'))).forEach(function (el) {
+  var labelled = Array.prototype.slice.call(root.querySelectorAll('[placeholder], [aria-label], [title]'));
+  [root].concat(labelled).forEach(function (el) {
     ['placeholder', 'aria-label', 'title'].forEach(function (name) {
       var value = el.getAttribute(name);
       if (value && FRENCH_ATTRIBUTES[value]) el.setAttribute(name, FRENCH_ATTRIBUTES[value]);
@@ -140,17 +150,22 @@ function accessible() {
 function labelControls() {
   document.querySelectorAll('#swagger-ui select:not([aria-label])').forEach(function (select) {
     var row = select.closest('tr[data-param-name]');
-    var name = row ? row.getAttribute('data-param-name') : select.id === 'servers' ? 'Serveurs' : select.closest('.content-type-wrapper, .response-control-media-type') ? 'Type de contenu' : 'Choix';
+    var name = row ? row.getAttribute('data-param-name')
+      : select.id === 'servers' ? 'Serveurs'
+      : select.closest('.content-type-wrapper, .response-control-media-type') ? 'Type de contenu'
+      : 'Choix';
     select.setAttribute('aria-label', name);
   });
-  document.querySelectorAll('#swagger-ui .highlight-code pre:not([tabindex]), #swagger-ui pre.microlight:not([tabindex])').forEach(function (pre) {
+  var codeBlocks = '#swagger-ui .highlight-code pre:not([tabindex]), #swagger-ui pre.microlight:not([tabindex])';
+  document.querySelectorAll(codeBlocks).forEach(function (pre) {
     pre.setAttribute('tabindex', '0');
   });
 }
 `;
 
 const PAGE_CSS = `body { margin: 0; font-family: system-ui, sans-serif; }
-.fs-header { padding: 12px 20px; background: #1d3557; color: #fff; display: flex; gap: 24px; align-items: baseline; flex-wrap: wrap; }
+.fs-header { padding: 12px 20px; background: #1d3557; color: #fff; display: flex; gap: 24px; align-items: baseline;
+  flex-wrap: wrap; }
 .fs-header h1 { font-size: 20px; margin: 0; }
 .fs-header a { color: #cde; }
 /* Contrast of at least 4.5:1 (WCAG AA) where Swagger UI's own colours fall short. */
@@ -167,8 +182,9 @@ const PAGE_CSS = `body { margin: 0; font-family: system-ui, sans-serif; }
 .swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b71c1c; }
 .swagger-ui .opblock.opblock-head .opblock-summary-method { background: #7a1fa2; }
 .swagger-ui .opblock.opblock-options .opblock-summary-method { background: #0d5aa7; }
-.swagger-ui .parameter__in, .swagger-ui .parameter__deprecated, .swagger-ui .prop-format, .swagger-ui .parameter__extension,
-.swagger-ui .renderedMarkdown p, .swagger-ui .response-col_links, .swagger-ui .opblock-description-wrapper p { color: #3b4151; }
+.swagger-ui .parameter__in, .swagger-ui .parameter__deprecated, .swagger-ui .prop-format,
+.swagger-ui .parameter__extension, .swagger-ui .renderedMarkdown p, .swagger-ui .response-col_links,
+.swagger-ui .opblock-description-wrapper p { color: #3b4151; }
 .swagger-ui .parameter__name.required span, .swagger-ui .parameter__name.required::after { color: #b71c1c; }
 .swagger-ui .filter .operation-filter-input { border-color: #707070; }
 `;
@@ -198,7 +214,8 @@ export function viewerPage(): string {
 <span>Documentation Hydra : <a href="/api/docs.jsonld">/api/docs.jsonld</a></span>
 <span><a href="/">Retour à l'administration</a></span>
 </header>
-<noscript><p>Cette page a besoin de JavaScript ; le document est lisible directement : <a href="/api/docs.json">/api/docs.json</a>.</p></noscript>
+<noscript><p>Cette page a besoin de JavaScript ; le document est lisible directement :
+<a href="/api/docs.json">/api/docs.json</a>.</p></noscript>
 <div id="swagger-ui"></div>
 <script src="${VIEWER_PREFIX}swagger-ui-bundle.js${v}"></script>
 <script src="${VIEWER_PREFIX}init.js${v}"></script>

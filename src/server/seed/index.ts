@@ -79,7 +79,9 @@ export const DEMO_USERS = [
     lastname: 'Lemaire',
     role: 'ROLE_PLATFORM',
     centre: 'platform',
-    sees: "no centre's records: the platform's support edits the configuration (resource files, every client profile, « Nouveau client »)",
+    sees:
+      "no centre's records: the platform's support edits the configuration " +
+      '(resource files, every client profile, « Nouveau client »)',
   },
   // Seeded last, tied to a trainee of the antenne of Marseille who has sessions this week (its names are the
   // trainee's).
@@ -90,7 +92,9 @@ export const DEMO_USERS = [
     role: 'ROLE_STAGIAIRE',
     centre: 'demo',
     antenne: 1,
-    sees: 'its own trainee space only (its planning, its presences, signing a session on its phone, its booklet); no back-office record',
+    sees:
+      'its own trainee space only (its planning, its presences, signing ' +
+      'a session on its phone, its booklet); no back-office record',
   },
   // Seeded with it: the apprentice's company tutor (its contract names that contact) and the trainer of its next
   // session.
@@ -101,7 +105,9 @@ export const DEMO_USERS = [
     role: 'ROLE_ENTREPRISE',
     centre: 'demo',
     antenne: 1,
-    sees: 'its tutor space only: the apprentices whose contract names it (CFA planning, absences, contract, booklet, evaluation)',
+    sees:
+      'its tutor space only: the apprentices whose contract names ' +
+      'it (CFA planning, absences, contract, booklet, evaluation)',
   },
   {
     email: 'formateur@demo.fr',
@@ -109,7 +115,9 @@ export const DEMO_USERS = [
     lastname: '',
     role: 'ROLE_FORMATEUR',
     centre: 'demo',
-    sees: "its trainer space only: the sessions it teaches (« Mes séances »), their sheets and learners, their booklets' CFA side",
+    sees:
+      'its trainer space only: the sessions it teaches ' +
+      "(« Mes séances »), their sheets and learners, their booklets' CFA side",
   },
 ] as const satisfies readonly {
   email: string;

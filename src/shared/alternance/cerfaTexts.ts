@@ -3,7 +3,8 @@
 export const cerfaFr = {
   title: "Contrat d'apprentissage (cerfa 10103)",
   intro:
-    'Le formulaire est prérempli depuis le contrat, le stagiaire, son entreprise et son tuteur. Chaque étape est vérifiée avant la suivante.',
+    'Le formulaire est prérempli depuis le contrat, le stagiaire, son entreprise ' +
+    'et son tuteur. Chaque étape est vérifiée avant la suivante.',
   steps: ["L'employeur", "L'apprenti(e)", "Le(s) maître(s) d'apprentissage", 'Le contrat et la formation'],
   status: 'Étapes validées : %{n} sur 4',
   statut: 'Statut : %{label}',
@@ -44,7 +45,8 @@ export const cerfaFr = {
     number: 'N° 10103',
     fa: 'FA 13',
     notice:
-      'Lisez la notice 51649 avant de remplir le contrat. Établi en trois exemplaires : employeur, apprenti(e), organisme de dépôt.',
+      'Lisez la notice 51649 avant de remplir le contrat. Établi en trois ' +
+      'exemplaires : employeur, apprenti(e), organisme de dépôt.',
     prive: 'employeur privé',
     public: 'employeur public',
     male: 'M',
@@ -54,7 +56,8 @@ export const cerfaFr = {
     yearNth: '%{n}e année',
     percent: '% du SMIC',
     attestation:
-      "L'employeur atteste sur l'honneur que le(s) maître(s) d'apprentissage répond(ent) à l'ensemble des critères d'éligibilité à cette fonction.",
+      "L'employeur atteste sur l'honneur que le(s) maître(s) d'apprentissage " +
+      "répond(ent) à l'ensemble des critères d'éligibilité à cette fonction.",
     visa: 'Visa du CFA',
     signatures: 'SIGNATURES',
     doneAt: 'Fait à',

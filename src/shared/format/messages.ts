@@ -11,7 +11,8 @@ export const formatMessages = {
   siretSiren: "Le SIRET n'est pas valide : les 9 premiers chiffres ne forment pas un SIREN valide.",
   siretCle: "Le SIRET n'est pas valide : le chiffre de contrôle ne correspond pas.",
   nirFormat:
-    'Le numéro de sécurité sociale doit comporter 15 caractères : 13 chiffres (2A ou 2B pour la Corse) et une clé de 2 chiffres.',
+    'Le numéro de sécurité sociale doit comporter 15 caractères : 13 ' +
+    'chiffres (2A ou 2B pour la Corse) et une clé de 2 chiffres.',
   nirSexe: 'Le numéro de sécurité sociale doit commencer par 1 (homme) ou 2 (femme).',
   nirCle: 'La clé du numéro de sécurité sociale ne correspond pas : vérifiez le numéro.',
 } as const;

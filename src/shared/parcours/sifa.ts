@@ -36,8 +36,13 @@ export function sifaDate(value: string | null): string {
 /** Sex code: 1 male, 2 female (civility 0 Monsieur, 1 Madame). */
 const sex = (civility: number | null) => (civility === 0 ? '1' : civility === 1 ? '2' : '');
 /** Nationality code of the apprentice forms: 1 French, 2 EU, 3 other; blank when not given. */
-const EU =
-  /allemand|autrich|belg|bulgar|chypr|croat|danois|espagn|eston|finland|grec|hongr|irland|ital|letton|lituan|luxemb|malt|n[ée]erland|polon|portug|roumain|slovaq|slov[èe]n|su[ée]do|tch[èe]qu/i;
+const EU = new RegExp(
+  [
+    'allemand|autrich|belg|bulgar|chypr|croat|danois|espagn|eston|finland|grec|hongr|irland|ital',
+    'letton|lituan|luxemb|malt|n[ée]erland|polon|portug|roumain|slovaq|slov[èe]n|su[ée]do|tch[èe]qu',
+  ].join('|'),
+  'i',
+);
 function nationalityCode(n: string | null): string {
   if (!n || !n.trim()) return '';
   if (/fran[çc]/i.test(n)) return '1';

@@ -109,8 +109,9 @@ function comparable(value: unknown): string | undefined {
 }
 
 // ajv-formats' e-mail (fast mode) with at least one dot in the domain: `contact@exemple` is refused.
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const EMAIL_LOCAL = /[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*/.source;
+const EMAIL_DOMAIN = /(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?/.source;
+const EMAIL = new RegExp(`^${EMAIL_LOCAL}@${EMAIL_DOMAIN}$`, 'i');
 
 /** An e-mail address with a local part and a domain holding a dot. */
 export const isPlausibleEmail = (value: string): boolean => EMAIL.test(value);

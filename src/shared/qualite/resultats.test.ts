@@ -13,7 +13,7 @@ describe('published results rules', () => {
       taux: 67,
     });
   });
-  it('computes a cohort: success among known results, 6-month situations among those followed, breaks per contract', () => {
+  it('computes a cohort: success among known results, 6-month situations of the followed, breaks per contract', () => {
     const r = resultsOf([
       { diplomeObtenu: true, situation6: 1, contrats: 1, ruptures: 0 },
       { diplomeObtenu: false, situation6: 3, contrats: 2, ruptures: 1 },

@@ -64,7 +64,8 @@ export const situations_avant_contrat_cerfa = [
   {
     id: 7,
     label:
-      "En formation au CFA sous statut de stagiaire de la formation professionnelle, avant signature d'un contrat d'apprentissage",
+      'En formation au CFA sous statut de stagiaire de la formation professionnelle, ' +
+      "avant signature d'un contrat d'apprentissage",
   },
   { id: 8, label: "En formation au CFA sans contrat, suite à la rupture d'un contrat" },
   { id: 9, label: 'Autre situation sous statut de stagiaire de la formation professionnelle' },

@@ -104,7 +104,10 @@ export function HistoryPanel({ kind, name, current, onRestored }: Props) {
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="subtitle1" component="h3">
                 {`${fill(h.version, { version: v.version })} — ` +
-                  `${fill(h.by, { date: new Date(v.createdAt).toLocaleString('fr-FR'), author: v.author ?? t.editor.unknownAuthor })}`}
+                  `${fill(h.by, {
+                    date: new Date(v.createdAt).toLocaleString('fr-FR'),
+                    author: v.author ?? t.editor.unknownAuthor,
+                  })}`}
                 {v.version === current ? ` (${h.current})` : ''}
               </Typography>
               {v.version !== current && (

@@ -64,7 +64,8 @@ function write(value: Json, src: Source, indent: string, prefix: number, suffix:
   const lines = entries.map(([key, item], i) => {
     const comma = i < entries.length - 1 ? ',' : '';
     const head = `${JSON.stringify(key)}: `;
-    return `${inner}${head}${write(item, { text, node: node?.children?.get(key) }, inner, inner.length + head.length, comma)}${comma}`;
+    const value = write(item, { text, node: node?.children?.get(key) }, inner, inner.length + head.length, comma);
+    return `${inner}${head}${value}${comma}`;
   });
   return `{\n${lines.join('\n')}\n${indent}}`;
 }

@@ -78,7 +78,7 @@ describe('document types narrowed by stagiaire.typeDocumentAdministratifs / type
   const documents = view('etudiant_documents');
   const filterField = (v: ViewConfig, name: string) => v.filters.find((f) => f.field.name === name)?.field;
 
-  it('the sports network is offered its 12 administrative types in the form and in the « Type de document » filter', () => {
+  it('the sports network is offered its 12 administrative types in the form and « Type de document » filter', () => {
     const sport = client('sport');
     const v = applyProfile(documents, sport);
     const offered = types_document_administratif
@@ -159,7 +159,7 @@ describe('selectFilters', () => {
     ]);
   });
 
-  it('adds a listed key the file does not filter on, when the list has its field; skips a key it has no field for', () => {
+  it('adds a listed key the file does not filter on when the list has its field; skips a key with no field', () => {
     const out = selectFilters(list, ['antenne', 'antenne_administrative', 'groupe', 'etat'], fields);
     expect(out.map((f) => f.source)).toEqual(['lastname', 'antenne', 'antenne_administrative', 'etat', 'city']);
     expect(out.find((f) => f.source === 'antenne_administrative')).toMatchObject({ kind: 'exact', alwaysOn: false });

@@ -192,6 +192,8 @@ export function checkContent(
 export function summary(violations: Violation[]): string {
   const first = violations[0];
   if (!first) return '';
-  const text = `${first.propertyPath ? `${first.propertyPath} ` : ''}${first.message.charAt(0).toLowerCase()}${first.message.slice(1)}`;
+  const text =
+    `${first.propertyPath ? `${first.propertyPath} ` : ''}` +
+    `${first.message.charAt(0).toLowerCase()}${first.message.slice(1)}`;
   return violations.length > 1 ? `${text}…` : text;
 }

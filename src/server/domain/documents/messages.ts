@@ -20,16 +20,19 @@ export const generation = {
         unclosed_loop: `la section « ${tag} » n'est pas fermée`,
         unopened_loop: `la section « ${tag} » n'est pas ouverte`,
         closing_tag_does_not_match_opening_tag: `la section « ${tag} » n'est pas fermée par la bonne balise`,
-        raw_xml_tag_should_be_only_text_in_paragraph: `la balise « {@${tag}} » insère du XML brut : écrivez la variable sans @, par exemple {etudiant.nom}`,
+        raw_xml_tag_should_be_only_text_in_paragraph:
+          `la balise « {@${tag}} » insère du XML brut : ` + 'écrivez la variable sans @, par exemple {etudiant.nom}',
       }) as Record<string, string>
     )[id] ?? `la balise « ${tag} » est incorrecte`,
   modelFileGone: "Le fichier de ce modèle n'est plus disponible : déposez-le à nouveau dans la fiche du modèle.",
   unknownVariables: (names: string[]) =>
     `${
       names.length > 1 ? 'Variables inconnues' : 'Variable inconnue'
-    } dans le modèle : ${names.map((n) => `{${n}}`).join(', ')}. Utilisez les variables listées sous « Variables disponibles » (par exemple {etudiant.nom}).`,
+    } dans le modèle : ${names.map((n) => `{${n}}`).join(', ')}. ` +
+    'Utilisez les variables listées sous « Variables disponibles » (par exemple {etudiant.nom}).',
   rawXmlTags: (tags: string[]) =>
-    `Balise refusée dans le modèle : ${tags.map((t) => `{${t}}`).join(', ')} insère du XML brut dans le document. Écrivez la variable sans @, par exemple {etudiant.nom}.`,
+    `Balise refusée dans le modèle : ${tags.map((t) => `{${t}}`).join(', ')} insère du XML brut dans le document. ` +
+    'Écrivez la variable sans @, par exemple {etudiant.nom}.',
   modelWithoutFile: "Ce modèle n'a pas de fichier : déposez son document Word (.docx) dans sa fiche avant de générer.",
   modelArchived: 'Ce modèle est archivé : désarchivez-le pour générer des documents.',
   modelUnreachable: "Ce modèle n'existe pas ou n'est pas accessible.",

@@ -111,7 +111,8 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
   const delegateList = (description: string) => ({
     type: 'array',
     title: 'Délégués',
-    description: `${description} Chaque élément : un stagiaire inscrit (IRI), ou { etudiant, is_suppleant, date_election }.`,
+    description:
+      `${description} Chaque élément : ` + 'un stagiaire inscrit (IRI), ou { etudiant, is_suppleant, date_election }.',
     items: {
       type: ['string', 'integer', 'object'],
       properties: {

@@ -7,9 +7,11 @@
 function stateOf(contrats: string): string {
   const live = `c.etudiant_id = e.id AND coalesce(c.etat, 0) = 0 AND c.date_debut <= CURRENT_DATE`;
   return `CASE
-       WHEN EXISTS (SELECT 1 FROM ${contrats} c WHERE ${live} AND (c.date_rupture IS NULL OR c.date_rupture > CURRENT_DATE)
+       WHEN EXISTS (SELECT 1 FROM ${contrats} c WHERE ${live}
+         AND (c.date_rupture IS NULL OR c.date_rupture > CURRENT_DATE)
          AND (c.date_fin IS NULL OR c.date_fin >= CURRENT_DATE)) THEN 2
-       WHEN (SELECT c.date_rupture <= CURRENT_DATE FROM ${contrats} c WHERE ${live} ORDER BY c.date_debut DESC LIMIT 1) THEN 3
+       WHEN (SELECT c.date_rupture <= CURRENT_DATE FROM ${contrats} c WHERE ${live}
+         ORDER BY c.date_debut DESC LIMIT 1) THEN 3
        ELSE 1 END`;
 }
 

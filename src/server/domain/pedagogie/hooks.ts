@@ -41,7 +41,8 @@ export default defineHooks({
     narrowRead: ({ query }) =>
       query.get(LATEST_ACA) === '1'
         ? {
-            sql: `t.id IN (SELECT DISTINCT ON (a.etudiant_id) a.id FROM etudiant_acas a WHERE a.statut IS DISTINCT FROM 'archivee'
+            sql: `t.id IN (SELECT DISTINCT ON (a.etudiant_id) a.id FROM etudiant_acas a
+        WHERE a.statut IS DISTINCT FROM 'archivee'
         ORDER BY a.etudiant_id, a.date_generation DESC NULLS LAST, a.created_at DESC, a.id DESC)`,
             params: [],
           }

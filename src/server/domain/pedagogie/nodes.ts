@@ -136,4 +136,4 @@ export async function checkNodes(
 /** The identity of a stored content row, comparable with NodeRow.key. */
 export const storedKey = (r: Record<string, unknown>) =>
   `${String(r.type_node)}:` +
-  `${String(r.type_node === 'UNIT' ? r.unite_competence_id : r.type_node === 'SKILL' ? r.competence_id : r.descripteur_id)}`;
+  String(r.type_node === 'UNIT' ? r.unite_competence_id : r.type_node === 'SKILL' ? r.competence_id : r.descripteur_id);

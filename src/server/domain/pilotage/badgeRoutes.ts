@@ -29,8 +29,10 @@ export const typeUri = (type: number) => `types_alerte/${type}`;
 
 /** Active alerts of the user: alias g, parameters $1 centre, $2 user and $3 the user's antenne (null at the head
  * office): an antenne's user reads its antenne's alerts and the centre's (no antenne), never another antenne's. */
-const ACTIVE = `g.cfa_id = $1 AND g.etat = 0 AND (g.antenne_id IS NULL OR $3::int IS NULL OR g.antenne_id = $3::int) AND NOT EXISTS (SELECT 1 FROM user_alertes_global_params p
-  WHERE p.user_id = $2 AND p.etat = 1 AND (p.global_alerte_id = g.id OR (p.global_alerte_id IS NULL AND p.uri = 'types_alerte/' || g.type)))`;
+const ACTIVE = `g.cfa_id = $1 AND g.etat = 0 AND (g.antenne_id IS NULL OR $3::int IS NULL OR g.antenne_id = $3::int)
+  AND NOT EXISTS (SELECT 1 FROM user_alertes_global_params p
+  WHERE p.user_id = $2 AND p.etat = 1
+    AND (p.global_alerte_id = g.id OR (p.global_alerte_id IS NULL AND p.uri = 'types_alerte/' || g.type)))`;
 
 /** Raises the centre's new alerts with its client's thresholds (alertGeneration.ts). */
 async function raise(ctx: AppContext, user: AuthUser): Promise<void> {

@@ -22,7 +22,8 @@ export const secteurs_activite = [
   {
     id: 16,
     label:
-      "Travail du bois et fabrication d'articles en bois et en liège, à l’exception des meubles ; fabrication d’articles en vannerie et sparterie",
+      "Travail du bois et fabrication d'articles en bois et en liège, à l’exception " +
+      'des meubles ; fabrication d’articles en vannerie et sparterie',
     code: '16',
     section: 'C',
   },
@@ -75,7 +76,8 @@ export const secteurs_activite = [
   {
     id: 59,
     label:
-      'Production de films cinématographiques, de vidéo et de programmes de télévision ; enregistrement sonore et édition musicale',
+      'Production de films cinématographiques, de vidéo et de programmes ' +
+      'de télévision ; enregistrement sonore et édition musicale',
     code: '59',
     section: 'J',
   },

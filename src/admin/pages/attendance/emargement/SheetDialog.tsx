@@ -141,10 +141,10 @@ export function SheetDialog({
             `${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}
         </Typography>
         {sheet?.status === 1 && (
-          <Alert
-            severity="success"
-            sx={{ mb: 1 }}
-          >{`${fill(t.signedOn, { when: formatDateTimeFr(sheet.sign_off_at) })}${readOnly ? '' : t.signAgainHint}`}</Alert>
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {`${fill(t.signedOn, { when: formatDateTimeFr(sheet.sign_off_at) })}` +
+              `${readOnly ? '' : t.signAgainHint}`}
+          </Alert>
         )}
         {readOnly && (
           <Alert severity="info" sx={{ mb: 1 }}>
