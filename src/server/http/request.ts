@@ -236,8 +236,10 @@ export function bodyOf(request: FastifyRequest, orEmpty = false): Record<string,
       (err.validation ?? [])
         .map((e) => bodyViolation(e, declared))
         .map((v) => {
+          // A field's own sentence names the field or its items; a property deeper inside keeps its own message.
           const top = v.propertyPath.split(/[.[]/)[0]!;
-          const spec = (/^\w+\[\d+\]$/.test(v.propertyPath) ? own[`${top}[]`] : undefined) ?? own[top];
+          const item = /^\w+\[\d+\]$/.test(v.propertyPath);
+          const spec = item ? (own[`${top}[]`] ?? own[top]) : v.propertyPath === top ? own[top] : own[v.propertyPath];
           return spec ? { ...v, message: spec } : v;
         }),
     );

@@ -445,6 +445,18 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
   if (speaker) {
     const [userId] = await account('formateur@demo.fr', 'ROLE_FORMATEUR', speaker, null);
     await tx.query('UPDATE scheduler_speakers SET user_id = $2 WHERE id = $1', [speaker.id, userId]);
+    // Its availabilities for the planner: weekdays from 7:00 to 21:00 (its demo sessions all fall inside), and one
+    // afternoon off in five weeks, so that « Mes disponibilités » and the planner's warning have something to show.
+    await tx.query(
+      `INSERT INTO scheduler_speaker_disponibilites (cfa_id, speaker_id, jour, hr_start, hr_end, disponible, comment)
+       SELECT $1, $2, d, '07:00', '21:00', true, NULL FROM generate_series(1, 5) d`,
+      [demo.cfaId, speaker.id],
+    );
+    await tx.query(
+      `INSERT INTO scheduler_speaker_disponibilites (cfa_id, speaker_id, date_debut, hr_start, hr_end, disponible, comment)
+       VALUES ($1, $2, CURRENT_DATE + 35, '13:00', '18:00', false, 'Jury d''examen dans un autre centre')`,
+      [demo.cfaId, speaker.id],
+    );
     // Its provider record (its documents to keep up to date in its space): a provider of the centre with a professional
     // card, the card expiring in 20 days (an alert the trainer sees on its space's home).
     const provider = (

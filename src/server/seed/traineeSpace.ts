@@ -32,7 +32,7 @@ export async function seedTraineeSpace(tx: Queryable): Promise<void> {
   const docs = [
     { type: 35, name: "Attestation d'entrée en formation", date: addDays(-75), file: 'attestation-entree.pdf' },
     { type: 37, name: "Attestation d'assiduité du mois dernier", date: addDays(-3), file: 'attestation-assiduite.pdf' },
-    { type: 100, name: "Convocation à l'examen", date: addDays(-1), file: 'convocation-examen.pdf' },
+    { type: 71, name: "Convocation à l'examen", date: addDays(-1), file: 'convocation-examen.pdf' },
   ];
   for (const d of docs) {
     const uuid = randomUUID();

@@ -21,6 +21,13 @@ beforeAll(async () => {
       "SELECT s.id FROM scheduler_speakers s JOIN users u ON u.id = s.user_id WHERE u.email = 'formateur@demo.fr'",
     )
   ).rows[0]!.id;
+  // The demo gives the trainer weekday slots (and an afternoon off); this file declares its own from nothing.
+  const demoSlots = await t.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM scheduler_speaker_disponibilites WHERE speaker_id = $1',
+    [speakerId],
+  );
+  expect(demoSlots.rows[0]!.n).toBeGreaterThan(0);
+  await t.db.query('DELETE FROM scheduler_speaker_disponibilites WHERE speaker_id = $1', [speakerId]);
   otherSpeaker = (
     await t.db.query<{ id: number }>(
       'SELECT id FROM scheduler_speakers WHERE cfa_id = 1 AND id <> $1 ORDER BY id LIMIT 1',

@@ -244,7 +244,7 @@ describe('PATCH /api/antenne_diplome_sessions/{id}/delegues', () => {
       token: admin, body: { delegues: [E(ses.others[0]!), E(otherSession), E(otherAntenne), { etudiant: E(ses.others[1]!), is_suppleant: 'oui' }] },
     });
     expect(res.status).toBe(422);
-    expect(res.body.violations).toEqual([{ propertyPath: 'delegues[3].is_suppleant', message: 'Cette valeur doit être vrai ou faux.' }]);
+    expect(res.body.violations).toEqual([{ propertyPath: 'delegues[3].is_suppleant', message: 'Délégués : cette valeur doit être vrai ou faux.' }]);
     const res2 = await s.req('PATCH', `/api/antenne_diplome_sessions/${ses.id}/delegues`, {
       token: admin, body: { etudiants: [E(ses.others[0]!), E(otherSession), E(otherAntenne)] },
     });

@@ -168,8 +168,11 @@ describe('BPF', () => {
     expect(lines422.status).toBe(422);
     expect(lines422.body.violations.map((x: any) => x.propertyPath)).toEqual(['manuel.F1b', 'manuel.C1', 'manuel.A3']);
     expect(lines422.body['hydra:description']).toContain('La ligne C1 attend un montant positif en euros.');
-    const noYear = await S().req('POST', '/api/qualite/bpf/versions', { token: nv, body: { manuel: [] } });
+    const noYear = await S().req('POST', '/api/qualite/bpf/versions', { token: nv, body: { manuel: {} } });
     expect([noYear.status, noYear.body.violations[0].propertyPath]).toEqual([400, 'annee']);
+    const listLines = await S().req('POST', '/api/qualite/bpf/versions', { token: nv, body: { annee: 2025, manuel: [] } });
+    expect([listLines.status, listLines.body.violations[0].propertyPath]).toEqual([422, 'manuel']);
+    expect(listLines.body['hydra:description']).toContain('doivent être un objet');
     const missing = await S().req('GET', '/api/qualite/bpf/versions/999999/bpf.pdf', { token: nv });
     expect([missing.status, missing.body['hydra:description']]).toEqual([404, "Cette version du bilan n'existe pas."]);
   });

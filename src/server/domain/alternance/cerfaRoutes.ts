@@ -41,13 +41,8 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
     withBody(
       {
         properties: {
-          step: {
-            type: 'integer',
-            minimum: 0,
-            maximum: 3,
-            title: 'Étape',
-            description: '0 à 3 ; 3 valide le formulaire.',
-          },
+          // Not typed here: an integer only, never a text taken for one (the handler refuses "0" in French).
+          step: { title: 'Étape', description: 'Un entier de 0 à 3 ; 3 valide le formulaire.' },
           values: { type: 'object', title: 'Valeurs du formulaire', description: 'Les champs du cerfa 10103 saisis.' },
         },
         messages: { step: msg.entreprises.cerfaStep, values: msg.entreprises.cerfaValues },

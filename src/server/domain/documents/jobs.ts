@@ -335,6 +335,20 @@ async function runJob(
   };
   const pairs = trainees.flatMap((trainee) => models.map((m) => ({ trainee, m })));
   const converter = job.format === 'pdf' ? await openConverter(job.engine ?? undefined) : undefined;
+  // The job beats while a batch is filled and converted (seconds for LibreOffice), not only after each document:
+  // otherwise another instance reading its progress meanwhile would take over a job that is running.
+  const beat = setInterval(
+    () => {
+      ctx.db
+        .query(
+          `UPDATE generation_jobs SET heartbeat_at = now() WHERE id = $1 AND status = 'running' AND instance = $2`,
+          [job.id, INSTANCE],
+        )
+        .catch((err: unknown) => log.error({ err, job: job.id }, 'battement de la génération'));
+    },
+    Math.max(250, Math.floor(STALE_MS / 3)),
+  );
+  beat.unref();
   try {
     for (let start = job.done; start < pairs.length; start += BATCH) {
       const filled: (Filled | { pair: Pair; error: Job['errors'][number] })[] = [];
@@ -372,6 +386,7 @@ async function runJob(
       }
     }
   } finally {
+    clearInterval(beat);
     await converter?.close();
   }
   await ctx.db.query(

@@ -110,19 +110,18 @@ export function registerSessionDetailRoutes(app: FastifyInstance, ctx: AppContex
     '/api/antenne_diplome_sessions/:id/details',
     withBody(
       {
+        // The lists are not typed here: the handler checks them and their items together, so that one 422 names
+        // every bad item at once (a list given as text among them).
         properties: {
           stages: {
-            type: ['array', 'null'],
             title: 'Étapes',
             description: 'Éléments antenne_diplome_session_detail_stages.',
           },
           parcours: {
-            type: ['array', 'null'],
             title: 'Parcours',
             description: 'Éléments antenne_diplome_session_detail_parcours.',
           },
           evaluations: {
-            type: ['array', 'null'],
             title: 'Évaluations',
             description: 'Éléments antenne_diplome_session_detail_evaluations.',
           },
