@@ -453,7 +453,8 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
       [demo.cfaId, speaker.id],
     );
     await tx.query(
-      `INSERT INTO scheduler_speaker_disponibilites (cfa_id, speaker_id, date_debut, hr_start, hr_end, disponible, comment)
+      `INSERT INTO scheduler_speaker_disponibilites
+         (cfa_id, speaker_id, date_debut, hr_start, hr_end, disponible, comment)
        VALUES ($1, $2, CURRENT_DATE + 35, '13:00', '18:00', false, 'Jury d''examen dans un autre centre')`,
       [demo.cfaId, speaker.id],
     );
