@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { antenneIri, expect, seed, signIn, test, uniqueName } from '../support.ts';
 
 test('un modèle est généré pour cinq stagiaires, avec l’avancement, le ZIP et le document de chacun', async ({ page, request }) => {
+  // The conversion alone may take most of a minute on two busy cores.
+  test.setTimeout(150_000);
   const family = uniqueName('Attest');
   const toulon = await antenneIri(request, 'Toulon');
   const firstnames = ['Anna', 'Bruno', 'Chloé', 'David', 'Emma'];
