@@ -3,7 +3,7 @@
 # failure; prints each phase's time at the end (failure or not). With TEST_TIMES_FILE set, also appends a line
 # "phase seconds exit-code" per phase to that file (.ci/run prints them in its own summary). With API_DATABASE_URL
 # set (a PostgreSQL server, as .ci/run gives), the API tests run on it (DATABASE_URL) instead of the embedded PGlite;
-# the journeys stay on PGlite, the product's default, unless E2E_DATABASE_URL is set.
+# the journeys run on PGlite, the product's default, unless E2E_DATABASE_URL is set (.ci/run sets both).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

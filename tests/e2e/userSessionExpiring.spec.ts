@@ -13,7 +13,8 @@ test('un 401 pendant l’utilisation efface le stockage et renvoie à la connexi
     localStorage.setItem('token', 'jeton-invalide');
     sessionStorage.setItem('trace', 'à effacer');
   });
-  const unauthorized = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.status() === 401);
+  // The list's first call refused: its filters' choices (antennes, états) may ask before its rows do.
+  const unauthorized = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/') && r.status() === 401);
   await page.getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
   await unauthorized;
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
