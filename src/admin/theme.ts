@@ -43,6 +43,12 @@ export const theme: RaThemeOptions = {
     ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
     // The help text of a disabled field stays readable (MUI's disabled grey #9e9e9e is 2.7:1 on white).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // A list wider than the screen scrolls in its own box, under a toolbar that wraps: the page never scrolls
+    // sideways, and the app bar and the toolbar's last button (« Exporter ») stay in sight (react-admin's list grows
+    // to its widest row, and wraps its toolbar only below 900 px).
+    RaList: { styleOverrides: { root: { '& .RaList-main, & .RaList-content': { minWidth: 0 } } } },
+    RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
     // react-admin's "Aller au contenu" (first tab stop) is white on the light background by default.
     RaSkipNavigationButton: {
       styleOverrides: { root: { backgroundColor: '#2f5d7c', '&:hover': { backgroundColor: '#2f5d7c' } } },

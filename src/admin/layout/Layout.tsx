@@ -67,13 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const home = spaceHome(getRoles());
   if (home) return <Navigate to={home} replace />;
   return (
-    // On a phone the layout keeps to the screen's width (react-admin's grows to its widest content): a wide list
-    // then scrolls in its own box and the page never scrolls sideways.
+    // The layout keeps to the screen's width (react-admin's grows to its widest content): a wide list then scrolls
+    // in its own box (theme.ts) and the page never scrolls sideways.
     <RaLayout
       appBar={AppBar}
       menu={ConfiguredMenu}
       sidebar={NamedSidebar}
-      sx={{ minWidth: { xs: 0, sm: 'fit-content' }, '& .RaLayout-content': { minWidth: { xs: 0 } } }}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       {result && !result.ok ? <ProfileRefused message={result.message} /> : children}
     </RaLayout>
