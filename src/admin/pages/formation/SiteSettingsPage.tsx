@@ -372,7 +372,13 @@ function Closings({
                   <TableCell>
                     <Box
                       component="span"
-                      sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                      sx={{
+                        position: 'absolute',
+                        width: '1px',
+                        height: '1px',
+                        overflow: 'hidden',
+                        clip: 'rect(0 0 0 0)',
+                      }}
                     >
                       {T.site.delete}
                     </Box>
