@@ -3,12 +3,16 @@
 # failure; prints each phase's time at the end (failure or not). With TEST_TIMES_FILE set, also appends a line
 # "phase seconds exit-code" per phase to that file (.ci/run prints them in its own summary). With API_DATABASE_URL
 # set (a PostgreSQL server, as .ci/run gives), the API tests run on it (DATABASE_URL) instead of the embedded PGlite;
-# the journeys run on PGlite, the product's default, unless E2E_DATABASE_URL is set (.ci/run sets both).
+# the journeys run on PGlite, the product's default, unless E2E_DATABASE_URL is set (.ci/run sets both). With
+# E2E_DATABASE_URL, a last phase (e2e-ops) starts two instances together on an empty database of that server behind a
+# round-robin proxy and runs the journeys of tests/e2e/ops through it (a file uploaded through one instance and
+# downloaded through the other; a generation followed and its ZIP taken from the other); without a PostgreSQL server
+# there is no second instance to run, and the phase says so.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-phases=(typecheck unit api build e2e)
-scripts=(typecheck test:unit test:api build test:e2e)
+phases=(typecheck unit api build e2e e2e-ops)
+scripts=(typecheck test:unit test:api build test:e2e test:e2e:ops)
 lines=()
 started=$SECONDS
 
@@ -23,6 +27,11 @@ trap summary EXIT
 
 for i in "${!phases[@]}"; do
   t0=$SECONDS
+  if [[ ${phases[$i]} == e2e-ops && -z ${E2E_DATABASE_URL:-} ]]; then
+    echo "e2e-ops : sans E2E_DATABASE_URL (un serveur PostgreSQL), pas de seconde instance à lancer ; phase non jouée."
+    lines+=("$(printf '%-10s %s' e2e-ops 'non jouée (sans E2E_DATABASE_URL)')")
+    continue
+  fi
   if [[ ${phases[$i]} == api && -n ${API_DATABASE_URL:-} ]]; then
     DATABASE_URL=$API_DATABASE_URL npm run "${scripts[$i]}"
   else

@@ -1,6 +1,6 @@
 // Runs chosen journeys through two instances of the product on one PostgreSQL behind a round-robin proxy, as a
-// deployment runs them (run by hand; not yet in .ci/run: they have not passed on this machine yet):
-//   E2E_DATABASE_URL=postgres://…/postgres node --import tsx tests/e2e/ops/twoInstances.ts [journey files…]
+// deployment runs them (`npm test`'s last phase, e2e-ops, when E2E_DATABASE_URL is set, as in CI):
+//   E2E_DATABASE_URL=postgres://…/postgres npm run test:e2e:ops -- [journey files…]
 // A fresh database `e2e_ops_<port>` on that server; the two `main.ts` processes started together on it (migrations
 // and the demo seed once, under the advisory lock), each with its own work folder, serving the built admin (dist/:
 // `npm run build` first); the proxy (tests/api/ops/roundRobin.ts) at E2E_OPS_PORT (8130), the instances on the

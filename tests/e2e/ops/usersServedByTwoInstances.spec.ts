@@ -34,7 +34,7 @@ async function downloadFromTheOther(
 test('un document déposé par une instance est téléchargé par l’autre', async ({ page }) => {
   const bytes = Buffer.from(`%PDF-1.4\n% ${uniqueName('deux instances ')}\n%%EOF\n`);
   await signIn(page, 'antenne1@demo.fr');
-  await page.goto('/antenne/ged-collaborative');
+  await page.getByRole('menuitem', { name: 'GED collaborative' }).click();
   const tree = page.getByRole('tree', { name: 'Arborescence des dossiers' });
   await tree.getByText(/^Antenne – Antenne de Marseille \(\d+\)$/).click();
   await page.getByRole('button', { name: 'Déposer un document' }).click();
@@ -86,8 +86,14 @@ test('une génération de 30 documents lancée sur une instance est suivie et so
   }
 
   await signIn(page, 'coordinateur@demo.fr');
-  await page.goto('/stagiaires');
+  await page
+    .getByRole('menu', { name: 'STAGIAIRES' })
+    .getByRole('menuitem', { name: 'Stagiaires', exact: true })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/stagiaires');
+  const searched = page.waitForResponse((r) => r.url().includes('/api/etudiants') && r.url().includes(`q=${family}`));
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(family);
+  await searched;
   const rows = page.getByRole('row').filter({ hasText: family });
   // The first page shows 25 of the 30; 50 rows a page show them all.
   await expect(rows).toHaveCount(25);
