@@ -196,6 +196,7 @@ export const attendanceFr = {
     learners: 'Mes apprenants',
     trainerDocuments: 'Mes documents',
     availabilities: 'Mes disponibilités',
+    notifications: 'Mes notifications',
     // « Mes disponibilités » (espace/MesDisponibilitesPage.tsx)
     slots: {
       intro:
