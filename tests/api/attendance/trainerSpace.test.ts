@@ -57,7 +57,7 @@ beforeAll(async () => {
       "SELECT et.diplome_session_id, et.antenne_id FROM users u JOIN etudiants et ON et.id = u.etudiant_id WHERE u.email = 'apprenti@demo.fr'",
     )
   ).rows[0]!;
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('the trainer account', () => {
