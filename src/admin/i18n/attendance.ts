@@ -8,7 +8,8 @@ export const attendanceFr = {
     allAntennes: 'Toutes les antennes',
     noGroupWarning: "Sans groupe, cette séance n'aura aucun stagiaire sur sa feuille d'émargement.",
     conflictsSummary:
-      '%{count} séance(s) en conflit (salle, intervenant, groupe ou disponibilités de l’intervenant) sur cette période.',
+      '%{count} séance(s) en conflit (salle, intervenant, groupe ou disponibilités de l’intervenant) sur cette ' +
+      'période.',
     conflictBadge: 'Conflit : %{kinds}',
     conflictAria: 'en conflit : %{kinds}',
     group: 'Groupe : %{name}',

@@ -483,7 +483,8 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
       // As the daily schedule tells it (prestataires/trainerDocumentAlerts.ts): its stored notification, unread, for
       // « Mes notifications », the document claimed so that the schedule does not tell it twice.
       await tx.query(
-        `INSERT INTO trainer_document_alerts (document_id, date_expiration, user_id) VALUES ($1, CURRENT_DATE + 20, $2)`,
+        `INSERT INTO trainer_document_alerts (document_id, date_expiration, user_id)
+         VALUES ($1, CURRENT_DATE + 20, $2)`,
         [provider.id, userId],
       );
       await insertMany(tx, 'notifications', [

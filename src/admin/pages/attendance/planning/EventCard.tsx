@@ -1,7 +1,7 @@
 // One event in the calendar: hours, title, group, speaker and room; a conflict with another event (same room,
 // speaker or group at overlapping hours) or with its speaker's declared availabilities is shown on the card itself
-// (the availabilities' reason in the warning's tooltip, and in the card's description); draggable to another day (the move is
-// then checked for conflicts and confirmed in the form before saving).
+// (the availabilities' reason in the warning's tooltip, and in the card's description); draggable to another day
+// (the move is then checked for conflicts and confirmed in the form before saving).
 import { Box, Tooltip, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { CONFLICT_LABELS, type ConflictKind } from '../../../../shared/attendance/index.ts';
