@@ -8,6 +8,7 @@ import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from '..
 import { todayParis } from './support.ts';
 
 test('les conflits de salle se voient sur le calendrier, avec le groupe et l’intervenant de chaque séance', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const antenne = await antenneIri(request, 'Nice');
   const token = await apiToken(request);
   const sessions = ((await (await request.get('/api/diplome_sessions?pagination=false', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json()) as { 'hydra:member': { '@id': string; name: string }[] })['hydra:member'];
