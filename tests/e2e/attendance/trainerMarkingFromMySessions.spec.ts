@@ -91,7 +91,9 @@ test('un formateur émarge et signe la feuille de sa séance depuis « Mes séan
     .click();
   await expect(page).toHaveURL((url) => url.pathname === '/formateur/notifications');
   const notes = page.getByRole('list', { name: 'Mes notifications' });
-  await expect(notes.getByRole('listitem', { name: /^Votre document « Carte professionnelle » expire le / })).toBeVisible();
+  await expect(
+    notes.getByRole('listitem', { name: /^Votre document « Carte professionnelle » expire le / }),
+  ).toBeVisible();
   const fresh = notes.getByRole('listitem', { name: note });
   await expect(fresh.getByText('Non lue')).toBeVisible();
   await expect(fresh.getByText('Déposez-en une version à jour auprès du centre.')).toBeVisible();
