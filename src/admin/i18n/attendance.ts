@@ -7,7 +7,9 @@ export const attendanceFr = {
     antenne: 'Antenne',
     allAntennes: 'Toutes les antennes',
     noGroupWarning: "Sans groupe, cette séance n'aura aucun stagiaire sur sa feuille d'émargement.",
-    conflictsSummary: '%{count} séance(s) en conflit (salle, intervenant ou groupe) sur cette période.',
+    conflictsSummary:
+      '%{count} séance(s) en conflit (salle, intervenant, groupe ou disponibilités de l’intervenant) sur cette ' +
+      'période.',
     conflictBadge: 'Conflit : %{kinds}',
     conflictAria: 'en conflit : %{kinds}',
     group: 'Groupe : %{name}',
@@ -196,6 +198,7 @@ export const attendanceFr = {
     learners: 'Mes apprenants',
     trainerDocuments: 'Mes documents',
     availabilities: 'Mes disponibilités',
+    notifications: 'Mes notifications',
     // « Mes disponibilités » (espace/MesDisponibilitesPage.tsx)
     slots: {
       intro:

@@ -46,6 +46,19 @@ export const pilotageFr = {
     allMarked: '%{count} notification(s) marquée(s) comme lue(s)',
     failed: "Une erreur s'est produite lors de l'ajout de vos données",
   },
+  // --- the trainer space's « Mes notifications » (espace/MesNotificationsPage.tsx)
+  mine: {
+    intro: 'Ce que le centre vous signale, les plus récentes d’abord : vos documents expirés ou qui expirent bientôt…',
+    list: 'Mes notifications',
+    none: 'Aucune notification pour le moment.',
+    unread: 'Non lue',
+    readOn: 'Lue le %{date}',
+    receivedOn: 'Reçue le %{date}',
+    open: 'Voir',
+    openOf: 'Voir « %{title} »',
+    markRead: 'Marquer comme lue',
+    markReadOf: 'Marquer « %{title} » comme lue',
+  },
   // --- alerts page (/alertes)
   alertes: {
     title: 'Mes alertes',

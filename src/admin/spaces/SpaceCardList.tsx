@@ -1,6 +1,7 @@
-// The list of the personal spaces (a trainee's, a tutor's, a trainer's, on a phone): one fetch, a spinner while it
-// loads, the error in French, a sentence when it is empty, then one outlined card per item in a named list (each
-// card a list item named after its record), its lines and its actions given by the page.
+// The list of the personal spaces (a trainee's, a tutor's, a trainer's, on a phone): one fetch (again when the page
+// moves `reloadKey` on, after one of its actions: the cards stay meanwhile), a spinner while it first loads, the
+// error in French, a sentence when it is empty, then one outlined card per item in a named list (each card a list
+// item named after its record), its lines and its actions given by the page.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { fr } from '../i18n/fr.ts';
@@ -21,22 +22,34 @@ export interface SpaceCardListProps<T> {
   actions?: (item: T) => ReactNode;
   /** Shown above the list once loaded (an error of an action, say). */
   header?: ReactNode;
+  /** Fetched again whenever it changes (after an action of the page that changed the items). */
+  reloadKey?: number | string;
 }
 
-export function SpaceCardList<T>({ load, label, empty, itemKey, title, body, actions, header }: SpaceCardListProps<T>) {
+export function SpaceCardList<T>({
+  load,
+  label,
+  empty,
+  itemKey,
+  title,
+  body,
+  actions,
+  header,
+  reloadKey,
+}: SpaceCardListProps<T>) {
   const [items, setItems] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     load().then(
-      (r) => live && setItems(r),
+      (r) => live && (setItems(r), setError(null)),
       (e: Error) => live && setError(e.message),
     );
     return () => {
       live = false;
     };
-    // Fetched once, when the list shows: `load` is a new function at each render of the page.
-  }, []);
+    // Fetched when the list shows and when `reloadKey` moves: `load` is a new function at each render of the page.
+  }, [reloadKey]);
   return (
     <Stack spacing={1.5}>
       {error && <Alert severity="error">{error}</Alert>}

@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { parsers } from './types.ts';
-import { isReadOnly, syncWal, walSyncEnabled } from './durability.ts';
+import { createWalSync, isReadOnly, walSyncEnabled, WAL_POSITION_SQL, type WalPosition } from './durability.ts';
 
 /** A row of a query the types do not describe; a resource's own row is `RowOf<'name'>` (db/rows.ts). */
 export type Row = Record<string, unknown>;
@@ -43,14 +43,18 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
   const pgl = await PGlite.create({ dataDir, parsers, loadDataDir: opts.loadDataDir });
   await pgl.exec("SET TIME ZONE 'UTC'");
   const exclusive = createMutex();
-  // Writes are forced to disk before they are acknowledged (see durability.ts).
-  const flush = dataDir && walSyncEnabled() ? () => syncWal(dataDir) : async () => {};
   const direct: Queryable = {
     query: async <T extends Row>(text: string, params?: unknown[]) => {
       const res = await pgl.query<T>(text, params as unknown[]);
       return { rows: res.rows };
     },
   };
+  // Writes are forced to disk before they are acknowledged, only what the WAL gained (see durability.ts).
+  const walSync =
+    dataDir && walSyncEnabled()
+      ? createWalSync(dataDir, async () => (await direct.query<WalPosition & Row>(WAL_POSITION_SQL)).rows[0]!)
+      : undefined;
+  const flush = async () => void (await walSync?.());
   return {
     kind: 'pglite',
     query: <T extends Row>(text: string, params?: unknown[]) =>

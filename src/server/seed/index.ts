@@ -10,6 +10,7 @@ import { ABSENCE_COMMENTS } from './names.ts';
 import { loadDomainSeeders } from './domainSeeders.ts';
 import { setSeedToday, yr } from './calendar.ts';
 import { seedTraineeSpace } from './traineeSpace.ts';
+import { trainerDocuments } from '../domain/prestataires/messages.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -472,8 +473,30 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
         speaker.id,
         provider.prestataire_id,
       ]);
-      await tx.query('UPDATE prestataire_documents SET date_expiration = CURRENT_DATE + 20 WHERE id = $1', [
-        provider.id,
+      const card = (
+        await tx.query<{ name: string; date: string }>(
+          `UPDATE prestataire_documents SET date_expiration = CURRENT_DATE + 20 WHERE id = $1
+           RETURNING name, to_char(date_expiration, 'DD/MM/YYYY') AS date`,
+          [provider.id],
+        )
+      ).rows[0]!;
+      // As the daily schedule tells it (prestataires/trainerDocumentAlerts.ts): its stored notification, unread, for
+      // « Mes notifications », the document claimed so that the schedule does not tell it twice.
+      await tx.query(
+        `INSERT INTO trainer_document_alerts (document_id, date_expiration, user_id)
+         VALUES ($1, CURRENT_DATE + 20, $2)`,
+        [provider.id, userId],
+      );
+      await insertMany(tx, 'notifications', [
+        {
+          cfa_id: demo.cfaId,
+          antenne_id: null,
+          user_id: userId,
+          title: trainerDocuments.title(card.name, card.date, false),
+          message: trainerDocuments.message,
+          uri: '/formateur/documents',
+          read_at: null,
+        },
       ]);
     }
   }

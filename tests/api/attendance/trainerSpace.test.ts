@@ -57,7 +57,7 @@ beforeAll(async () => {
       "SELECT et.diplome_session_id, et.antenne_id FROM users u JOIN etudiants et ON et.id = u.etudiant_id WHERE u.email = 'apprenti@demo.fr'",
     )
   ).rows[0]!;
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('the trainer account', () => {
@@ -444,10 +444,17 @@ describe('the trainer account', () => {
     ).rows;
     expect(due.length).toBeGreaterThanOrEqual(2); // the card within 20 days and the certificate expired 3 days ago (above)
     const userId = (await t.req('GET', '/api/users/me', { token: trainer })).body.id as number;
+    // The demo's card is already told (the seed stores its notification as the schedule would).
+    const told = (
+      await t.db.query<{ document_id: number }>('SELECT document_id FROM trainer_document_alerts WHERE user_id = $1', [
+        userId,
+      ])
+    ).rows.map((r) => r.document_id);
+    expect(told.length).toBe(1);
     const first = await alertTrainersOfDocuments(t.app.appContext);
     const second = await alertTrainersOfDocuments(t.app.appContext);
     expect(second).toEqual({ notifications: 0, mails: 0 });
-    expect(first.notifications).toBeGreaterThanOrEqual(due.length);
+    expect(first.notifications).toBeGreaterThanOrEqual(due.length - told.length);
     const notes = (
       await t.db.query<{ title: string; uri: string }>(
         "SELECT title, uri FROM notifications WHERE user_id = $1 AND uri = '/formateur/documents' ORDER BY title",
@@ -466,7 +473,8 @@ describe('the trainer account', () => {
     ).rows;
     expect(mails.length).toBe(1);
     const text = t.mails.find((m) => m.includes('Vos documents de formateur à renouveler')) ?? '';
-    for (const d of due) expect(text, d.name).toContain(`- ${d.name} : `);
+    for (const d of due.filter((x) => !told.includes(x.id))) expect(text, d.name).toContain(`- ${d.name} : `);
+    for (const d of due.filter((x) => told.includes(x.id))) expect(text, d.name).not.toContain(`- ${d.name} : `);
     const staff = await t.req('GET', '/api/global_alertes?pagination=false', { token: admin });
     const expiredIri = `/api/prestataire_documents/${due.find((d) => d.name === 'Attestation expirée')!.id}`;
     expect(staff.body['hydra:member'].filter((a: { uri: string }) => a.uri === expiredIri)).toEqual([
@@ -475,5 +483,53 @@ describe('the trainer account', () => {
         title: expect.stringMatching(/^Document « Attestation expirée » du formateur .+ expiré le /),
       }),
     ]);
+  });
+
+  it('reads its own stored notifications only, marks one as read; another user’s is a French 404', async () => {
+    const me = (await t.req('GET', '/api/users/me', { token: trainer })).body.id as number;
+    const adminId = (await t.req('GET', '/api/users/me', { token: admin })).body.id as number;
+    const own = (
+      await t.db.query<{ id: number; title: string }>(
+        'SELECT id, title FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+        [me],
+      )
+    ).rows;
+    expect(own.length).toBeGreaterThanOrEqual(2); // the documents told by the schedule (above)
+    const staffNote = (
+      await t.db.query<{ id: number }>(
+        'SELECT id FROM notifications WHERE user_id = $1 AND read_at IS NULL ORDER BY id LIMIT 1',
+        [adminId],
+      )
+    ).rows[0]!.id;
+    const list = await t.req('GET', '/api/formateur/notifications', { token: trainer });
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.notifications.map((n: { id: number }) => n.id)).toEqual(own.map((n) => n.id));
+    expect(list.body.notifications.map((n: { id: number }) => n.id)).not.toContain(staffNote);
+    expect(list.body.non_lues).toBe(own.length);
+    const first = list.body.notifications[0];
+    expect(first).toMatchObject({ title: own[0]!.title, uri: '/formateur/documents', read_at: null });
+    expect(first.message).toMatch(/Mes documents/);
+
+    const read = await t.req('POST', `/api/formateur/notifications/${first.id}/lue`, { token: trainer });
+    expect(read.status, read.text).toBe(200);
+    expect(read.body.read_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await t.req('GET', '/api/formateur/notifications', { token: trainer })).body.non_lues).toBe(own.length - 1);
+
+    const stolen = await t.req('POST', `/api/formateur/notifications/${staffNote}/lue`, { token: trainer });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body['hydra:description']).toBe("La notification n'existe pas ou n'est pas accessible.");
+    const untouched = await t.db.query<{ read_at: unknown }>('SELECT read_at FROM notifications WHERE id = $1', [
+      staffNote,
+    ]);
+    expect(untouched.rows[0]!.read_at).toBeNull();
+    const generic = await t.req('GET', '/api/notifications', { token: trainer });
+    expect(generic.status).toBe(403);
+    expect(generic.body['hydra:description']).toMatch(
+      /^Votre compte de formateur donne accès à votre espace seulement/,
+    );
+    for (const path of ['/api/formateur/notifications', `/api/formateur/notifications/${first.id}/lue`]) {
+      const res = await t.req(path.endsWith('lue') ? 'POST' : 'GET', path, { token: admin });
+      expect(res.status, path).toBe(403);
+    }
   });
 });

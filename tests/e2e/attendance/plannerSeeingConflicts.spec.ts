@@ -1,12 +1,14 @@
 // Journey: a planner reads the week's conflicts on the calendar itself (not only when saving): two sessions
 // of different groups in one room at the same hour are both marked « Conflit : même salle », a summary counts
-// them, and each card names its group and trainer. A group's timetable (its page's link) shows only its
+// them, and each card names its group and trainer; the trainer declared itself away that morning, so its session's
+// card also says « hors des disponibilités de l’intervenant », the reason in the warning's tooltip. A group's timetable (its page's link) shows only its
 // group's sessions, and « Voir tout le planning » lifts the filter. The planning's settings open its resources
 // and keep the user's own option: the view the planning opens in; an activity shows the training actions it serves.
 import { antenneIri, apiToken, expect, seed, signIn, test, uniqueName } from '../support.ts';
 import { todayParis } from './support.ts';
 
 test('les conflits de salle se voient sur le calendrier, avec le groupe et l’intervenant de chaque séance', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const antenne = await antenneIri(request, 'Nice');
   const token = await apiToken(request);
   const sessions = ((await (await request.get('/api/diplome_sessions?pagination=false', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json()) as { 'hydra:member': { '@id': string; name: string }[] })['hydra:member'];
@@ -15,6 +17,8 @@ test('les conflits de salle se voient sur le calendrier, avec le groupe et l’i
   const speaker = await seed(request, 'scheduler_speakers', { lastname: uniqueName('Formateur'), firstname: 'Paul' });
   const a = await seed(request, 'scheduler_events', { title: uniqueName('Cours A '), dt_start: todayParis(), hr_start: '09:00', hr_end: '12:00', classroom: room['@id'], diplome_session: s1['@id'], speaker: speaker['@id'], antenne });
   const b = await seed(request, 'scheduler_events', { title: uniqueName('Cours B '), dt_start: todayParis(), hr_start: '10:00', hr_end: '11:30', classroom: room['@id'], diplome_session: s2['@id'], antenne });
+  const away = uniqueName('Jury ');
+  await seed(request, 'scheduler_speaker_disponibilites', { speaker: speaker['@id'], date_debut: todayParis(), hr_start: '08:00', hr_end: '13:00', disponible: false, comment: away });
   const group = await seed(request, 'groupes', { name: uniqueName('Groupe planning '), antenne, etat: 0, diplome_session: s1['@id'] });
 
   await signIn(page);
@@ -27,6 +31,12 @@ test('les conflits de salle se voient sur le calendrier, avec le groupe et l’i
   await expect(cardA).toContainText(`Groupe : ${s1.name}`);
   await expect(cardA).toContainText(`Intervenant : ${speaker.lastname as string} Paul`);
   await expect(cardB).toContainText(`Groupe : ${s2.name}`);
+  // Its trainer is away that morning: the card says so too, the reason in the warning's tooltip; B has no trainer.
+  await expect(cardA).toContainText('Conflit : même salle, hors des disponibilités de l’intervenant');
+  await expect(cardB).not.toContainText('disponibilités');
+  await cardA.getByText(/^Conflit :/).hover();
+  const day = todayParis().split('-').reverse().join('/');
+  await expect(page.getByRole('tooltip')).toHaveText(`L’intervenant est indisponible le ${day} de 08:00 à 13:00 (${away}).`);
   await expect(page.getByRole('status').filter({ hasText: /séance\(s\) en conflit/ })).toBeVisible();
 
   // The group's timetable, from its page.

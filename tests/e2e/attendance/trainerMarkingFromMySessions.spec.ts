@@ -2,8 +2,9 @@
 // of its session of the day, marks each learner present, signs on screen and signs the sheet off; the session then
 // shows its signed sheet. From the same session it opens its group's evaluation grid, scores a learner on a sequence
 // and saves it. The home announces its own document expiring soon: it opens « Mes documents », then « Mes
-// disponibilités » by its space's menu, declares itself unavailable on Sunday mornings and removes that slot again,
-// and comes back by the menu.
+// disponibilités » by its space's menu, declares itself unavailable on Sunday mornings and removes that slot again;
+// « Mes notifications » lists what the centre told it (its card expiring, and one sent now), it marks the new one as
+// read and opens the page it points at; it comes back by the menu.
 import { apiToken, checkA11y, dateField, expect, seed, test, typeInPicker, uniqueName, PASSWORD } from '../support.ts';
 import { routePattern } from '../a11y.ts';
 import { drawFor, groupWithTrainees, todayParis } from './support.ts';
@@ -22,6 +23,13 @@ test('un formateur émarge et signe la feuille de sa séance depuis « Mes séan
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' },
     })
   ).json()) as { 'hydra:member': { '@id': string }[] };
+  const note = uniqueName('Votre attestation d’assurance expire bientôt ');
+  await seed(request, 'notifications', {
+    user: `/api/users/${me.id}`,
+    title: note,
+    message: 'Déposez-en une version à jour auprès du centre.',
+    uri: '/formateur/documents',
+  });
   const title = uniqueName('Séance du formateur ');
   await seed(request, 'scheduler_events', {
     title,
@@ -76,6 +84,26 @@ test('un formateur émarge et signe la feuille de sa séance depuis « Mes séan
   await slot.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Le créneau a bien été supprimé.')).toBeVisible();
   await expect(slot).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu de mon espace' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu de mon espace' })
+    .getByRole('link', { name: 'Mes notifications' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/formateur/notifications');
+  const notes = page.getByRole('list', { name: 'Mes notifications' });
+  await expect(
+    notes.getByRole('listitem', { name: /^Votre document « Carte professionnelle » expire le / }),
+  ).toBeVisible();
+  const fresh = notes.getByRole('listitem', { name: note });
+  await expect(fresh.getByText('Non lue')).toBeVisible();
+  await expect(fresh.getByText('Déposez-en une version à jour auprès du centre.')).toBeVisible();
+  await checkA11y(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await fresh.getByRole('button', { name: `Marquer « ${note} » comme lue` }).click();
+  await expect(fresh.getByText(/^Lue le \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expect(fresh.getByText('Non lue')).toHaveCount(0);
+  await fresh.getByRole('link', { name: `Voir « ${note} »` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/formateur/documents');
   await page.getByRole('button', { name: 'Menu de mon espace' }).click();
   await page.getByRole('navigation', { name: 'Menu de mon espace' }).getByRole('link', { name: 'Mes séances' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/formateur/seances');

@@ -1,6 +1,6 @@
-// Bespoke pages of oversight: statistics, the dashboard and the user's alerts. Each is its own lazy
-// chunk (the charts load only with them). The home's "today" and the app bar's badges are lazy chunks the
-// shell mounts itself (HomePage.tsx, layout/AppBar.tsx).
+// Bespoke pages of oversight: statistics, the dashboard and the user's alerts; the trainer space's « Mes
+// notifications ». Each is its own lazy chunk (the charts load only with them). The home's "today" and the app
+// bar's badges are lazy chunks the shell mounts itself (HomePage.tsx, layout/AppBar.tsx).
 import { lazy } from 'react';
 import type { PageRoute } from '../types.ts';
 
@@ -15,6 +15,13 @@ const routes: PageRoute[] = [
     title: 'Tableau de bord',
   },
   { path: 'alertes', Component: lazy(() => import('./AlertesPage.tsx')), title: 'Mes alertes' },
+  {
+    path: 'formateur/notifications',
+    Component: lazy(() => import('./espace/MesNotificationsPage.tsx')),
+    title: 'Mes notifications',
+    shell: 'trainee',
+    roles: ['ROLE_FORMATEUR'],
+  },
 ];
 
 export default routes;

@@ -45,3 +45,8 @@ export const alertes = {
   contractEnding: 'Contrat arrivant à échéance : ',
   absences: (n: number) => `Au moins ${n} absences injustifiées en 30 jours : `,
 };
+
+/** The trainer space's « Mes notifications » (trainerNotificationRoutes.ts). */
+export const ownNotifications = {
+  unknown: access.notAccessible('La notification'),
+};

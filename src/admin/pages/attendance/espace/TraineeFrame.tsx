@@ -1,6 +1,7 @@
 // The external spaces' frame, for a phone first: an app bar with the space's menu (a trainee's « Mon planning »,
 // « Mes présences », « Mes absences », « Mon livret », « Mes documents », « Mes enquêtes »; a tutor's « Mes
-// apprentis »; a trainer's « Mes séances », « Mes apprenants », « Mes documents », « Mes disponibilités »;
+// apprentis »; a trainer's « Mes séances », « Mes apprenants », « Mes documents », « Mes disponibilités », « Mes
+// notifications »;
 // « Se déconnecter »)
 // and the page below. Those accounts see nothing of the back-office.
 import { useState, type ReactNode } from 'react';
@@ -42,6 +43,7 @@ const SPACES = [
       { to: '/formateur/apprenants', label: t.learners },
       { to: '/formateur/documents', label: t.trainerDocuments },
       { to: '/formateur/disponibilites', label: t.availabilities },
+      { to: '/formateur/notifications', label: t.notifications },
     ],
   },
 ];

@@ -17,6 +17,8 @@ interface Props {
   speakerNames?: Map<string, string>;
   /** Event id → its conflicts with the other events shown. */
   conflicts?: Map<string, ConflictKind[]>;
+  /** Event id → why it is outside its speaker's availabilities (the card's tooltip). */
+  availability?: Map<string, string[]>;
   /** None: the user may not create (no button). */
   onCreate?: (date: string) => void;
   onOpen: (event: SchedulerEvent) => void;
@@ -32,6 +34,7 @@ export function CalendarGrid({
   groupNames,
   speakerNames,
   conflicts,
+  availability,
   onCreate,
   onOpen,
   onMove,
@@ -105,6 +108,7 @@ export function CalendarGrid({
                     groupName={e.diplome_session ? groupNames?.get(e.diplome_session) : undefined}
                     speakerName={e.speaker ? speakerNames?.get(e.speaker) : undefined}
                     conflicts={conflicts?.get(String(e.id))}
+                    availability={availability?.get(String(e.id))}
                     onOpen={() => onOpen(e)}
                     draggable={onMove !== undefined}
                   />

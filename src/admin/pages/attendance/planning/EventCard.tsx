@@ -1,7 +1,8 @@
 // One event in the calendar: hours, title, group, speaker and room; a conflict with another event (same room,
-// speaker or group at overlapping hours) is shown on the card itself; draggable to another day (the move is
-// then checked for conflicts and confirmed in the form before saving).
-import { Box, Typography } from '@mui/material';
+// speaker or group at overlapping hours) or with its speaker's declared availabilities is shown on the card itself
+// (the availabilities' reason in the warning's tooltip, and in the card's description); draggable to another day
+// (the move is then checked for conflicts and confirmed in the form before saving).
+import { Box, Tooltip, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { CONFLICT_LABELS, type ConflictKind } from '../../../../shared/attendance/index.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
@@ -17,6 +18,8 @@ interface Props {
   groupName?: string;
   speakerName?: string;
   conflicts?: ConflictKind[];
+  /** Why the event is outside its speaker's availabilities (French sentences of the shared rule). */
+  availability?: string[];
   onOpen: () => void;
   compact?: boolean;
   draggable?: boolean;
@@ -28,11 +31,13 @@ export function EventCard({
   groupName,
   speakerName,
   conflicts,
+  availability,
   onOpen,
   compact = false,
   draggable = true,
 }: Props) {
   const kinds = conflicts?.map((k) => CONFLICT_LABELS[k]).join(', ');
+  const why = availability?.length ? availability.join(' ') : undefined;
   return (
     <Box
       role="button"
@@ -41,6 +46,7 @@ export function EventCard({
       aria-label={`${event.title}, ${hm(event.hr_start)}–${hm(event.hr_end)}${
         kinds ? `, ${fill(T.conflictAria, { kinds })}` : ''
       }`}
+      aria-description={why}
       onDragStart={(e) => e.dataTransfer.setData('text/plain', String(event.id))}
       onClick={onOpen}
       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onOpen()}
@@ -65,14 +71,16 @@ export function EventCard({
         {event.title}
       </Typography>
       {kinds && (
-        <Typography
-          variant="caption"
-          component="div"
-          sx={{ color: '#B71C1C', fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.25 }}
-        >
-          <WarningAmberIcon sx={{ fontSize: 14 }} aria-hidden />
-          {fill(T.conflictBadge, { kinds })}
-        </Typography>
+        <Tooltip title={why ?? ''} disableHoverListener={!why} describeChild>
+          <Typography
+            variant="caption"
+            component="div"
+            sx={{ color: '#B71C1C', fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.25 }}
+          >
+            <WarningAmberIcon sx={{ fontSize: 14 }} aria-hidden />
+            {fill(T.conflictBadge, { kinds })}
+          </Typography>
+        </Tooltip>
       )}
       {!compact && groupName && (
         <Typography variant="caption" component="div" color="text.secondary">

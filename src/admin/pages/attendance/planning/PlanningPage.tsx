@@ -20,7 +20,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { apiGet, apiSend } from '../api.ts';
-import { conflictsByEvent } from './calendarConflicts.ts';
+import { availabilityByEvent, conflictsByEvent, slotsBySpeaker } from './calendarConflicts.ts';
 import { addDays } from '../../../../shared/attendance/index.ts';
 import { monthLabelFr, monthWeeks, shiftMonth, shortDateFr, todayIso, weekDays } from '../calendarFr.ts';
 import { CalendarGrid } from './CalendarGrid.tsx';
@@ -109,7 +109,7 @@ export default function PlanningPage() {
   const month = anchor.slice(0, 7);
   const weeks = useMemo(() => (view === 'week' ? [weekDays(anchor)] : monthWeeks(month)), [view, anchor, month]);
   const months = useMemo(() => [...new Set(weeks.flat().map((d) => d.slice(0, 7)))], [weeks]);
-  const { events: all, choices, reload } = usePlanningData(months);
+  const { events: all, choices, slots, reload } = usePlanningData(months);
   const [group, clearGroup] = useGroupFilter();
   // One antenne's planning, or every antenne the user sees ('').
   const [antenne, setAntenne] = useState('');
@@ -125,8 +125,10 @@ export default function PlanningPage() {
   const roomNames = useMemo(() => new Map(choices.classrooms.map((c) => [c['@id'], c.label])), [choices.classrooms]);
   const groupNames = useMemo(() => new Map(choices.groups.map((c) => [c['@id'], c.label])), [choices.groups]);
   const speakerNames = useMemo(() => new Map(choices.speakers.map((c) => [c['@id'], c.label])), [choices.speakers]);
-  // Conflicts are those of the whole planning (a filtered group's event may meet another group's in its room).
-  const conflicts = useMemo(() => conflictsByEvent(all), [all]);
+  // Conflicts are those of the whole planning (a filtered group's event may meet another group's in its room), and
+  // each event against its speaker's declared slots.
+  const availability = useMemo(() => availabilityByEvent(all, slotsBySpeaker(slots)), [all, slots]);
+  const conflicts = useMemo(() => conflictsByEvent(all, availability), [all, availability]);
   const shownDays = useMemo(() => new Set(weeks.flat()), [weeks]);
   const inConflict = events.filter((e) => shownDays.has(e.dt_start) && conflicts.has(String(e.id))).length;
 
@@ -244,6 +246,7 @@ export default function PlanningPage() {
         groupNames={groupNames}
         speakerNames={speakerNames}
         conflicts={conflicts}
+        availability={availability}
         onCreate={mayCreate ? (d) => setEditing(blank(d)) : undefined}
         onOpen={setEditing}
         onMove={mayEdit ? move : undefined}

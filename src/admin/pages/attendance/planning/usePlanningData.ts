@@ -1,8 +1,9 @@
-// Loads what the planning shows: the events of the months the view touches (scheduler_events_month) and the
-// choices of the event form (activities, groups, rooms, speakers, antennes), once.
+// Loads what the planning shows: the events of the months the view touches (scheduler_events_month), the
+// choices of the event form (activities, groups, rooms, speakers, antennes) and the speakers' declared slots (the
+// cards' availability warnings), once.
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { attendanceMessages } from '../../../../shared/attendance/index.ts';
+import { attendanceMessages, type AvailabilitySlot } from '../../../../shared/attendance/index.ts';
 import { apiGet, members, options, type HydraList, type Option } from '../api.ts';
 import type { SchedulerEvent } from './types.ts';
 
@@ -27,6 +28,7 @@ export function usePlanningData(months: string[]) {
     speakers: [],
     antennes: [],
   });
+  const [slots, setSlots] = useState<(AvailabilitySlot & { speaker?: string | null })[]>([]);
   const key = months.join(',');
 
   const reload = useCallback(async () => {
@@ -56,5 +58,15 @@ export function usePlanningData(months: string[]) {
       .catch(() => notify(attendanceMessages.fetchFailed, { type: 'error' }));
   }, [notify]);
 
-  return { events, choices, reload };
+  // Without them (a failed read) the cards only lose their availability warnings; the form reads its own.
+  useEffect(() => {
+    apiGet<HydraList<AvailabilitySlot & { speaker?: string | null }>>('scheduler_speaker_disponibilites', {
+      pagination: 'false',
+    }).then(
+      (list) => setSlots(members(list)),
+      () => setSlots([]),
+    );
+  }, []);
+
+  return { events, choices, slots, reload };
 }

@@ -1,14 +1,15 @@
-// « Mes enquêtes »: the surveys sent to the trainee, to answer or answered; « Répondre » opens the survey's
-// questions (the public form's fields) and sends its own answer (POST /api/moi/enquetes/{id}, once).
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+// « Mes enquêtes »: the surveys sent to the trainee, to answer or answered, on the spaces' card list; « Répondre »
+// opens the survey's questions (the public form's fields) in its card and sends its own answer (POST
+// /api/moi/enquetes/{id}, once), after which the list is read again.
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { apiGet, apiSend } from '../../../http/api.ts';
 import { SurveyQuestions } from '../form/SurveyQuestions.tsx';
 import { answerProblems, type SurveyQuestion } from '../../../../shared/postformation/index.ts';
 import { formatDateFr } from '../../../../shared/format/index.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
-import { fr } from '../../../i18n/fr.ts';
+import { SpaceCardList } from '../../../spaces/SpaceCardList.tsx';
 
 const t = postFormationFr.mine;
 const f = postFormationFr.form;
@@ -95,58 +96,57 @@ function AnswerForm({
 }
 
 export default function MesEnquetesPage() {
-  const [data, setData] = useState<Answer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [echelle, setEchelle] = useState<Answer['echelle']>([]);
   const [open, setOpen] = useState<number | null>(null);
   const [thanks, setThanks] = useState(false);
-  const load = useCallback(() => {
-    apiGet<Answer>('moi/enquetes').then(setData, (e: Error) => setError(e.message));
-  }, []);
-  useEffect(load, [load]);
+  const [version, setVersion] = useState(0);
+  const load = () =>
+    apiGet<Answer>('moi/enquetes').then((r) => {
+      setEchelle(r.echelle);
+      return r.enquetes;
+    });
   return (
-    <Stack spacing={1.5}>
-      {error && <Alert severity="error">{error}</Alert>}
-      {thanks && (
-        <Alert severity="success" role="status">
-          {f.thanks}
-        </Alert>
+    <SpaceCardList
+      load={load}
+      reloadKey={version}
+      label={t.list}
+      empty={t.none}
+      itemKey={(e) => e.id}
+      title={(e) => e.name}
+      header={
+        thanks && (
+          <Alert severity="success" role="status">
+            {f.thanks}
+          </Alert>
+        )
+      }
+      body={(e) => (
+        <>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+            <Chip size="small" label={CHIP[e.statut].label} color={CHIP[e.statut].color} />
+            <Typography variant="body2">
+              {e.repondue_le
+                ? fill(t.answeredOn, { date: formatDateFr(e.repondue_le) })
+                : e.envoyee_le
+                  ? fill(t.sentOn, { date: formatDateFr(e.envoyee_le) })
+                  : ''}
+            </Typography>
+          </Stack>
+          {e.statut === 'a_repondre' && open !== e.id && (
+            <Button sx={{ mt: 1 }} variant="outlined" fullWidth onClick={() => (setThanks(false), setOpen(e.id))}>
+              {t.answer}
+            </Button>
+          )}
+          {open === e.id && (
+            <AnswerForm
+              enquete={e}
+              echelle={echelle}
+              onCancel={() => setOpen(null)}
+              onDone={() => (setOpen(null), setThanks(true), setVersion((v) => v + 1))}
+            />
+          )}
+        </>
       )}
-      {!data && !error && <CircularProgress aria-label={fr.app.loading} sx={{ alignSelf: 'center' }} />}
-      {data?.enquetes.length === 0 && <Typography>{t.none}</Typography>}
-      <Stack component="ul" spacing={1} aria-label={t.list} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data?.enquetes.map((e) => (
-          <Card component="li" key={e.id} variant="outlined" aria-label={e.name}>
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <div>
-                  <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
-                  <Typography variant="body2">
-                    {e.repondue_le
-                      ? fill(t.answeredOn, { date: formatDateFr(e.repondue_le) })
-                      : e.envoyee_le
-                        ? fill(t.sentOn, { date: formatDateFr(e.envoyee_le) })
-                        : ''}
-                  </Typography>
-                </div>
-                <Chip label={CHIP[e.statut].label} color={CHIP[e.statut].color} />
-              </Stack>
-              {e.statut === 'a_repondre' && open !== e.id && (
-                <Button sx={{ mt: 1 }} variant="outlined" fullWidth onClick={() => (setThanks(false), setOpen(e.id))}>
-                  {t.answer}
-                </Button>
-              )}
-              {open === e.id && data && (
-                <AnswerForm
-                  enquete={e}
-                  echelle={data.echelle}
-                  onCancel={() => setOpen(null)}
-                  onDone={() => (setOpen(null), setThanks(true), load())}
-                />
-              )}
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    </Stack>
+    />
   );
 }
