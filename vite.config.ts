@@ -3,7 +3,8 @@
 // VITE_API_ENTRYPOINT (read at build time, see src/admin/config.ts) points the admin at another Hydra API.
 // Build steps (scripts/): the start-up JSON Schema validators as ajv standalone code, preload hints in
 // index.html for what the start needs, brotli/gzip copies of the files for the server to send, and the bundled
-// resource schemas without their description texts (scripts/slim-schemas.ts).
+// resource schemas without their description texts (scripts/slim-schemas.ts), and two of react-admin's dependencies
+// left out of the start (scripts/lean-deps.ts).
 // Chunks: everything the start runs after the early page (the static imports of startApp.tsx and bootstrap.ts)
 // is gathered into ONE chunk, `startApp` (scripts/start-chunk.ts), instead of the ~20 pieces rolldown cuts it into
 // by which lazy chunks (forms, pickers, widgets) share each module: together they gzip 16 kB smaller (benchmark
@@ -18,6 +19,7 @@ import { FIRST_MODULES, NEXT_MODULES, startHints } from './scripts/start-hints.t
 import { startChunk } from './scripts/start-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
 import { slimSchemas } from './scripts/slim-schemas.ts';
+import { leanDeps } from './scripts/lean-deps.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
@@ -28,7 +30,7 @@ export default defineConfig(({ mode }) => {
     root: 'src/admin',
     envDir: repoRoot,
     publicDir: false,
-    plugins: [react(), slimSchemas(), ajvStandalone(), start.plugin, startHints(), precompress()],
+    plugins: [react(), slimSchemas(), ajvStandalone(), leanDeps(), start.plugin, startHints(), precompress()],
     // Built on our schemas (no VITE_API_ENTRYPOINT): jsonld serves only the introspection of another API and
     // @api-platform/admin's default HTTP client, unused here, so a stub stands for it (src/admin/http/jsonldUnavailable.ts).
     resolve: loadEnv(mode, repoRoot, 'VITE_').VITE_API_ENTRYPOINT?.trim()

@@ -82,7 +82,7 @@ if (wants('P4')) {
     ours4.gzipBytes / 1024,
     stock4.gzipBytes / 1024,
     'kB gzip',
-    { max: 1.15 },
+    { max: 0.8 },
     {
       note: `graphe statique de l'entrée : ${ours4.files.length} fichiers (dist/ du ${statSync(join(ourDist, 'index.html')).mtime.toISOString()}) contre ${stock4.files.length}`,
     },

@@ -1,7 +1,7 @@
 // The admin application: react-admin with our session, French catalogue, layout, notices, spinner and routes.
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { CustomRoutes, memoryStore } from 'react-admin';
 import { BrowserRouter, Route, useLocation } from 'react-router-dom';
 import { AppConfigContext } from './appConfig.tsx';
 import { useSessionProfiles } from './clients/sessionProfiles.ts';
@@ -9,16 +9,13 @@ import type { Boot } from './bootstrap.ts';
 import { fr } from './i18n/fr.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { dismissInstant, instantPath } from './instant/handoff.ts';
+import { AdminShell } from './layout/AdminShell.tsx';
 import { GlobalSpinner } from './layout/GlobalSpinner.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { Notification } from './layout/Notification.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { LoginPage } from './pages/LoginPage.tsx';
 import { pageRoutes } from './pages/registry.ts';
-import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
-import { pageRouteElements, shellRouteElements } from './routing/pageRouteElements.tsx';
+import { PageLoading, pageRouteElements, shellRouteElements } from './routing/pageRouteElements.tsx';
 import { RequireSession } from './routing/RequireSession.tsx';
 import { viewRoutes } from './routing/viewRoutes.tsx';
 import { authProvider } from './session/authProvider.ts';
@@ -27,6 +24,15 @@ import { UnknownPage } from './widgets/basics/UnknownPage.tsx';
 
 const store = memoryStore();
 
+// The sign-in pages and the home page: chunks of their own, so that the start (a list) does not carry them.
+const LoginPage = lazy(() => import('./pages/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const HomePage = lazy(() => import('./pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 // The public survey form: a page of the post-training domain, its own chunk, outside the session guard.
 const SurveyFormPage = lazy(() => import('./pages/postformation/form/SurveyFormPage.tsx'));
 const PublicResultatsPage = lazy(() => import('./pages/qualite/PublicResultatsPage.tsx'));
@@ -89,7 +95,7 @@ export function App() {
       {/* History mode (spec 000 section 2): react-admin would use a hash router on its own. */}
       <BrowserRouter>
         <InstantGuard />
-        <Admin
+        <AdminShell
           title={fr.app.product}
           dataProvider={boot.dataProvider}
           authProvider={authProvider}
@@ -98,8 +104,6 @@ export function App() {
           layout={Layout}
           notification={Notification}
           catchAll={UnknownPage}
-          loginPage={false}
-          disableTelemetry
           // In memory: the browser storage holds only the session keys of spec 000, wiped on logout and 401.
           store={store}
         >
@@ -109,7 +113,9 @@ export function App() {
               element={
                 <>
                   <ScrollToTop />
-                  <LoginPage />
+                  <Suspense fallback={<Starting />}>
+                    <LoginPage />
+                  </Suspense>
                 </>
               }
             />
@@ -118,7 +124,9 @@ export function App() {
               element={
                 <>
                   <ScrollToTop />
-                  <ForgotPasswordPage />
+                  <Suspense fallback={<Starting />}>
+                    <ForgotPasswordPage />
+                  </Suspense>
                 </>
               }
             />
@@ -127,7 +135,9 @@ export function App() {
               element={
                 <>
                   <ScrollToTop />
-                  <ResetPasswordPage />
+                  <Suspense fallback={<Starting />}>
+                    <ResetPasswordPage />
+                  </Suspense>
                 </>
               }
             />
@@ -160,14 +170,16 @@ export function App() {
               path="/accueil"
               element={
                 <RequireSession>
-                  <HomePage />
+                  <Suspense fallback={<PageLoading />}>
+                    <HomePage />
+                  </Suspense>
                 </RequireSession>
               }
             />
             {pageRouteElements(pageRoutes)}
             {viewRoutes(boot.config.views)}
           </CustomRoutes>
-        </Admin>
+        </AdminShell>
       </BrowserRouter>
       <GlobalSpinner />
     </AppConfigContext.Provider>

@@ -31,4 +31,12 @@ describe('readJsonFolder', () => {
     await readJsonFolder('/clients/', notices);
     expect(notices).toEqual([]);
   });
+
+  it('marks the files the server checked, and only files it could parse', async () => {
+    serve({ files: { 'a.json': '{}', 'b.json': '{}', 'c.json': '{oops' }, checked: ['a.json', 'c.json', 3] });
+    const entries = await readJsonFolder('/resources/');
+    expect(entries[0]).toEqual({ name: 'a.json', data: {}, checked: true });
+    expect(entries[1]).toEqual({ name: 'b.json', data: {} });
+    expect('error' in entries[2]!).toBe(true);
+  });
 });

@@ -1,9 +1,11 @@
 // Reads a folder of JSON files served beside the app (/resources/, /clients/): in one request when the
 // server offers `?contents=1` (ours does), else the list of names then each file (a plain static host).
 // Each entry is the parsed file or the reason it could not be read, so callers name broken files; the server's
-// notices (a broken stored version served as its last valid one) come back beside them.
+// notices (a broken stored version served as its last valid one) come back beside them, and so does its verdict:
+// a file the server names in `checked` passed its checks (a superset of the admin's), so the admin does not load
+// its own validators for it.
 
-export type FolderEntry = { name: string; data: unknown } | { name: string; error: string };
+export type FolderEntry = { name: string; data: unknown; checked?: boolean } | { name: string; error: string };
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -48,10 +50,15 @@ export async function readJsonFolder(
   const files =
     bundle && typeof bundle === 'object' && !Array.isArray(bundle) ? (bundle as { files?: unknown }).files : undefined;
   if (files && typeof files === 'object') {
+    const listed = (bundle as { checked?: unknown }).checked;
+    const checked = new Set(Array.isArray(listed) ? listed.filter((n) => typeof n === 'string') : []);
     return Object.entries(files as Record<string, unknown>)
       .filter(([name, text]) => name.endsWith('.json') && typeof text === 'string')
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, text]) => parse(name, text as string));
+      .map(([name, text]) => {
+        const entry = parse(name, text as string);
+        return 'data' in entry && checked.has(name) ? { ...entry, checked: true } : entry;
+      });
   }
   const names = Array.isArray(bundle)
     ? bundle.filter((n): n is string => typeof n === 'string' && n.endsWith('.json')).sort()

@@ -1,10 +1,11 @@
 // Loads the resource files at run time: GET /resources/?contents=1, every file in one answer (http/jsonFolder.ts). A
 // file that cannot be read or fails validation is reported (French message with file and JSON path) and its resource
-// falls back to guessed views; the admin keeps running.
+// falls back to guessed views; the admin keeps running. The files the server found valid (`checked`, its checks being
+// a superset of these) are used as they are: the validators (ajv code, French messages) are a chunk of their own,
+// loaded only when a file comes unchecked (broken, or from a plain static host).
 import { resourcesUrl } from '../config.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { ResourceFile } from '../../shared/configuration/types.ts';
-import { validateResourceFile } from '../../shared/configuration/validate.ts';
 import { readJsonFolder, type FolderEntry } from '../http/jsonFolder.ts';
 
 export interface LoadedFile {
@@ -30,14 +31,17 @@ function fallbackOf(file: string, data: unknown, model: ApiModel): ResourceFile 
   return { resource, route };
 }
 
-function loadOne(entry: FolderEntry, model: ApiModel, errors: string[]): LoadedFile | null {
+type Validate = (typeof import('../../shared/configuration/validate.ts'))['validateResourceFile'];
+
+function loadOne(entry: FolderEntry, model: ApiModel, errors: string[], validate: Validate | null): LoadedFile | null {
   const file = entry.name;
   if ('error' in entry) {
     errors.push(`resources/${file} : fichier illisible (${entry.error})`);
     return null;
   }
   const { data } = entry;
-  const problems = validateResourceFile(file, data, model);
+  if (entry.checked) return { file, data: data as ResourceFile, valid: true };
+  const problems = validate!(file, data, model);
   if (problems.length === 0) return { file, data: data as ResourceFile, valid: true };
   errors.push(...problems);
   const fallback = fallbackOf(file, data, model);
@@ -59,7 +63,9 @@ export async function loadResourceFiles(model: ApiModel): Promise<LoadResult> {
   // A broken stored version is served as its last valid one: the server says so (a French sentence naming the
   // file and the JSON path), the admin shows it like a broken file.
   errors.push(...notices.map((n) => n.message));
-  const loaded = entries.map((entry) => loadOne(entry, model, errors));
+  const unchecked = entries.some((entry) => !('error' in entry) && !entry.checked);
+  const validate = unchecked ? (await import('../../shared/configuration/validate.ts')).validateResourceFile : null;
+  const loaded = entries.map((entry) => loadOne(entry, model, errors, validate));
   errors.forEach((message) => console.error(message));
   return { files: loaded.filter((f): f is LoadedFile => f !== null), errors };
 }

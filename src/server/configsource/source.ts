@@ -31,6 +31,8 @@ export interface ServedFile {
   current?: VersionRow;
   /** Whether the current version passes the checks. */
   valid: boolean;
+  /** Whether the text served passes the checks (the current version, or the last valid one served instead). */
+  checked: boolean;
 }
 
 export interface Notice {
@@ -113,6 +115,7 @@ async function resolveKind(db: Db, registry: Registry, kind: Kind, rows: Version
       version: (served ?? row).version,
       current: row,
       valid,
+      checked: served !== undefined,
     });
   }
   return { files, notices };
@@ -168,15 +171,10 @@ function filesSource(registry: Registry, dirs: Record<Kind, string> = folderDirs
       const checks = schemaNames(registry);
       // Served as they are on disk, as before: the admin reports a broken file and guesses its views.
       const files = new Map(
-        names.map((name, i) => [
-          name,
-          {
-            name,
-            text: texts[i]!,
-            version: 0,
-            valid: checkContent(kind, name, texts[i]!, checks, all).length === 0,
-          },
-        ]),
+        names.map((name, i) => {
+          const valid = checkContent(kind, name, texts[i]!, checks, all).length === 0;
+          return [name, { name, text: texts[i]!, version: 0, valid, checked: valid }];
+        }),
       );
       const snapshot = { files, notices: [] };
       cache.set(kind, { key, snapshot });

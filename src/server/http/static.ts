@@ -26,9 +26,10 @@ puis rechargez cette page.</p>
 /**
  * The resource files and client profiles for the admin, from the configuration source (the database's current
  * valid versions, or the disk with CONFIG_SOURCE=files: domain/configuration/source.ts). `?contents=1` answers
- * every file at once ({ files: { name: text }, notices }), so the admin starts with one request, not one per file;
- * texts stay raw so a broken file is still reported by name; `notices` says, in French, which stored version
- * was broken and which one is served instead. Without it: the list of names.
+ * every file at once ({ files: { name: text }, notices, checked }), so the admin starts with one request, not one
+ * per file; texts stay raw so a broken file is still reported by name; `notices` says, in French, which stored
+ * version was broken and which one is served instead; `checked` names the files whose text passes the checks.
+ * Without it: the list of names.
  *
  * Each centre's profile is its own: a client profile is served to a signed-in user of the centre it names
  * (`cfa.id`) and to the platform's support; a visitor (the login page needs none) gets none. The resource files
@@ -50,6 +51,9 @@ export function registerConfigFolders(app: FastifyInstance, ctx: AppContext): vo
       return reply.send({
         files: Object.fromEntries(names.map((name) => [name, files.get(name)!.text])),
         notices: notices.filter((n) => names.some((name) => n.file === `${folder}/${name}`)),
+        // The files whose text passes the server's checks (a superset of the admin's): the admin need not load
+        // its own validators for them.
+        checked: names.filter((name) => files.get(name)!.checked),
       });
     });
     app.get(`/${folder}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {

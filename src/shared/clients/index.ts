@@ -1,8 +1,8 @@
-// Client profiles (clients/*.json): validation, merge over defaults, lookup, menu and access helpers.
+// Client profiles (clients/*.json): merge over defaults, lookup, menu and access helpers. Their validation
+// (parseProfile, parseProfiles: the ajv code of the profile schema, its French messages) is imported from ./validate.ts
+// and ./messages.ts themselves, so that the admin's start, which uses these helpers, does not carry it.
 export * from './types.ts';
 export { defaultParameters, trainingFormFields } from './defaults.ts';
-export { ClientProfileError, parseProfile, parseProfiles, keyOfFile } from './validate.ts';
-export { formatErrors, formatRule } from './messages.ts';
 export { mergeEntry } from './merge.ts';
 export {
   resolveProfile,

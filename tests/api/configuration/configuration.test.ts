@@ -117,6 +117,7 @@ describe('configuration stored in the database', () => {
     const served = await s.req('GET', '/resources/?contents=1');
     expect(served.body.files['stagiaires.json']).toBe(won.body.content);
     expect(served.body.notices).toEqual([]);
+    expect(served.body.checked).toEqual(Object.keys(served.body.files));
     expect((await s.req('GET', '/resources/stagiaires.json')).text).toBe(won.body.content);
   });
 
@@ -150,6 +151,8 @@ describe('configuration stored in the database', () => {
     expect(res.status).toBe(200);
     const previous = (await s.db.query<{ content: string }>("SELECT content FROM configuration_versions WHERE name = 'stagiaires.json' AND version = $1", [version - 1])).rows[0]!.content;
     expect(res.body.files['stagiaires.json']).toBe(previous);
+    // The version served instead passes the checks: the admin need not validate it again.
+    expect(res.body.checked).toContain('stagiaires.json');
     expect(res.body.notices).toEqual([{
       file: 'resources/stagiaires.json',
       message: expect.stringMatching(new RegExp(`^resources/stagiaires\\.json : la version ${version} enregistrée est invalide \\(/resource .+\\) ; la version ${version - 1} est utilisée\\.$`)),
@@ -159,6 +162,12 @@ describe('configuration stored in the database', () => {
     // Every page still loads: the lists and the other files answer.
     expect((await s.req('GET', '/api/etudiants', { token: t.antenne })).status).toBe(200);
     expect((await s.req('GET', '/clients/?contents=1', { token: t.sup })).body.notices).toEqual([]);
+    // No valid version left: the broken text is served, and not as checked (the admin validates it itself).
+    await s.db.query("UPDATE configuration_versions SET content = replace(content, '\"resource\": \"etudiants\"', '\"resource\": 12') WHERE name = 'stagiaires.json'");
+    const none = await s.req('GET', '/resources/?contents=1');
+    expect(none.body.notices[0].message).toMatch(/aucune version précédente n'est valide\.$/);
+    expect(none.body.checked).not.toContain('stagiaires.json');
+    expect(none.body.checked).toContain('antenne_actions.json');
     // Publishing a repaired version ends the notice.
     const fixed = await put('resources', 'stagiaires.json', { content, baseVersion: version });
     expect(fixed.status).toBe(200);

@@ -1,7 +1,7 @@
 // An invalid profile is refused with a French message naming the file and the JSON path.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ClientProfileError, parseProfile, parseProfiles } from '../../../src/shared/clients/index.ts';
+import { ClientProfileError, parseProfile, parseProfiles } from '../../../src/shared/clients/validate.ts';
 
 const sport = JSON.parse(readFileSync(new URL('../../../clients/sport.json', import.meta.url), 'utf8')) as Record<string, any>;
 const copy = () => structuredClone(sport);

@@ -1,7 +1,7 @@
 // The problems of a draft, each with its JSON path: a syntax error, the checks the admin runs itself (the same
 // JSON Schemas and name rules as at load time: resources/validate.ts, shared/clients) and the server's check.
 // Each problem is placed on the text range of the value its path names, for the editor's inline marks.
-import { parseProfile, ClientProfileError } from '../../../shared/clients/index.ts';
+import { parseProfile, ClientProfileError } from '../../../shared/clients/validate.ts';
 import { configurationFr } from '../../i18n/configuration.ts';
 import type { ApiModel } from '../../model/types.ts';
 import { validateResourceFile } from '../../../shared/configuration/validate.ts';
