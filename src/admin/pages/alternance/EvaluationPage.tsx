@@ -3,7 +3,7 @@
 // by its tutor in a dialog (date, tutor, the five criteria scored 1..4, comment); the server's French refusals show
 // under the form.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, apiSend, type HydraList } from '../attendance/api.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';

@@ -39,6 +39,7 @@ export function RuptureDialog({ contract, onClose, onDone }: Props) {
       explain={T.rupture.explain}
       dateLabel={T.rupture.date}
       reasonLabel={T.rupture.reason}
+      reasonName="motif_rupture"
       onSubmit={save}
       onClose={onClose}
     >

@@ -2,7 +2,7 @@
 // candidate with the request's documents (one server transaction), refusing needs a reason of the list. The
 // notice follows the spec's colours: accepted green, refused red, anything else blue.
 import { useState } from 'react';
-import { Box, Button, Chip, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
@@ -121,19 +121,13 @@ export default function DecisionPanel({ id }: { id: number | string }) {
         >
           <DialogField
             name="refusal_reason"
-            select
             fullWidth
             label={t.reason}
             value={reason}
             required
             onChange={(e) => setReason(e.target.value === '' ? '' : Number(e.target.value))}
-          >
-            {raisons_refus.map((r) => (
-              <MenuItem key={r.id} value={r.id}>
-                {r.label}
-              </MenuItem>
-            ))}
-          </DialogField>
+            options={raisons_refus}
+          />
           <DialogField
             name="refusal_comment"
             fullWidth

@@ -2,11 +2,10 @@
 // and a reason from the exit reasons, both required, then the page's own fields (the rupture's comment); the
 // confirm button is orange. The caller sends the call with the date and the reason chosen.
 import { useState, type ReactNode } from 'react';
-import { MenuItem, TextField } from '@mui/material';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
-import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
+import { DialogField, FormDialog } from '../../widgets/kit/FormDialog.tsx';
 
 interface Props {
   title: string;
@@ -14,6 +13,8 @@ interface Props {
   explain: string;
   dateLabel: string;
   reasonLabel: string;
+  /** The property the reason is sent as (its violation shows under the list). */
+  reasonName: string;
   onSubmit: (date: string, reason: number) => Promise<void>;
   onClose: () => void;
   children?: ReactNode;
@@ -25,6 +26,7 @@ export function DateReasonDialog({
   explain,
   dateLabel,
   reasonLabel,
+  reasonName,
   onSubmit,
   onClose,
   children,
@@ -45,20 +47,15 @@ export function DateReasonDialog({
       canSubmit={!!date && reason !== ''}
     >
       <PickerField kind="date" label={dateLabel} value={date} onChange={setDate} required />
-      <TextField
-        select
+      <DialogField
+        name={reasonName}
         label={reasonLabel}
         value={reason}
         onChange={(e) => setReason(Number(e.target.value))}
         size="small"
         required
-      >
-        {raisons_sortie.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {r.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={raisons_sortie}
+      />
       {children}
     </FormDialog>
   );

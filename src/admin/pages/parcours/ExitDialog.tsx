@@ -29,6 +29,7 @@ export function ExitDialog({ trainee, name, onClose, onDone }: Props) {
       explain={T.exit.explain}
       dateLabel={T.exit.date}
       reasonLabel={T.exit.reason}
+      reasonName="raison_sortie"
       onSubmit={save}
       onClose={onClose}
     />

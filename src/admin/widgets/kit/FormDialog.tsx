@@ -12,6 +12,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  MenuItem,
   Stack,
   TextField,
   type ButtonProps,
@@ -65,10 +66,36 @@ export function useFieldError(name: string): string | undefined {
   return useContext(FieldErrors)[name];
 }
 
-/** A MUI TextField named by the property it sends, showing under it the violation a refused call gave for it. */
-export function DialogField({ name, helperText, ...props }: TextFieldProps & { name: string }) {
+/** A choice of a reference list ({id, label}), offered by a DialogField's `options`. */
+export interface DialogOption {
+  id: string | number;
+  label: string;
+}
+
+/** A MUI TextField named by the property it sends, showing under it the violation a refused call gave for it;
+ * with `options`, a list to choose from (`emptyOption`: the label of choosing none). */
+export function DialogField(
+  props: TextFieldProps & { name: string; options?: readonly DialogOption[]; emptyOption?: string },
+) {
+  const { name, helperText, options, emptyOption, children, ...rest } = props;
   const error = useFieldError(name);
-  return <TextField {...props} name={name} error={!!error || props.error} helperText={error ?? helperText} />;
+  return (
+    <TextField
+      {...rest}
+      select={rest.select ?? options !== undefined}
+      name={name}
+      error={!!error || rest.error}
+      helperText={error ?? helperText}
+    >
+      {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
+      {options?.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+      {children}
+    </TextField>
+  );
 }
 
 /** The violations of a refused call (its body's `errors`), by property path. */

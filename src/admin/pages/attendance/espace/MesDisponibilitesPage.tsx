@@ -11,10 +11,8 @@ import {
   Chip,
   CircularProgress,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -87,20 +85,15 @@ function SlotDialog({ initial, onClose, onSaved }: { initial: Slot; onClose: () 
         <ToggleButton value="dates">{t.dates}</ToggleButton>
       </ToggleButtonGroup>
       {weekly && (
-        <TextField
-          select
+        <DialogField
+          name="jour"
           size="small"
           label={t.day}
           value={slot.jour ?? ''}
           required
           onChange={(e) => set('jour', Number(e.target.value) || null)}
-        >
-          {jours_semaine.map((j) => (
-            <MenuItem key={j.id} value={j.id}>
-              {j.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={jours_semaine}
+        />
       )}
       <PickerField
         kind="date"

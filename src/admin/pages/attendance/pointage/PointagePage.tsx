@@ -2,7 +2,7 @@
 // with totals of hours present, justified and unjustified absences and the rate; a trainee opens the detail. Above
 // it, the trainees' absence certificates waiting for a coordinator's decision.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { attendanceMessages, monthRange } from '../../../../shared/attendance/index.ts';
 import { apiGet, idOf, options, type Option } from '../api.ts';

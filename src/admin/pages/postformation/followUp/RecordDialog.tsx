@@ -2,7 +2,7 @@
 // the trainee sees it on their portal (is_shared). A plain merge-patch of the follow-up; the server's French
 // refusals show under the form.
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, MenuItem } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiSend } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
@@ -63,33 +63,21 @@ export function RecordDialog({
       <PickerField kind="date" label={t.date} value={v.date_realisee} onChange={(d) => set('date_realisee', d ?? '')} />
       <DialogField
         name="situation"
-        select
         size="small"
         label={t.situation}
         value={v.situation}
         onChange={(e) => set('situation', e.target.value)}
-      >
-        {situations_suivi.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.label}
-          </MenuItem>
-        ))}
-      </DialogField>
+        options={situations_suivi}
+      />
       <DialogField
         name="type_contrat"
-        select
         size="small"
         label={t.contract}
         value={v.type_contrat}
         onChange={(e) => set('type_contrat', e.target.value)}
-      >
-        <MenuItem value="">—</MenuItem>
-        {types_contrat.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.label}
-          </MenuItem>
-        ))}
-      </DialogField>
+        options={types_contrat}
+        emptyOption="—"
+      />
       <DialogField
         name="employeur"
         size="small"
