@@ -2,11 +2,12 @@
 // brings the pointage up to the exit date; the server's French refusal shows in the dialog.
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
-import { apiSend, idOf, type Rec } from './api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
+import { apiSend, idOf } from './api.ts';
 import { DateReasonDialog } from './DateReasonDialog.tsx';
 
 interface Props {
-  trainee: Rec;
+  trainee: RecordOf<'etudiants'>;
   name: string;
   onClose: () => void;
   onDone: (message: string) => void;
