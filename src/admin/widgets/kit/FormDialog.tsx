@@ -60,6 +60,7 @@ export interface FormDialogProps {
 }
 
 const FieldErrors = createContext<Record<string, string>>({});
+const Notice = createContext<string | null>(null);
 
 /** The violation the last refused call gave for a field (by its property path), for its `helperText`. */
 export function useFieldError(name: string): string | undefined {
@@ -79,13 +80,16 @@ export function DialogField(
 ) {
   const { name, helperText, options, emptyOption, children, ...rest } = props;
   const error = useFieldError(name);
+  // The field turns red; its message is written under it unless the notice above already says it.
+  const notice = useContext(Notice);
+  const said = error !== undefined && notice !== null && notice.includes(error);
   return (
     <TextField
       {...rest}
       select={rest.select ?? options !== undefined}
       name={name}
       error={!!error || rest.error}
-      helperText={error ?? helperText}
+      helperText={said ? helperText : (error ?? helperText)}
     >
       {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
       {options?.map((o) => (
@@ -145,7 +149,9 @@ export function FormDialog(props: FormDialogProps) {
         <DialogContent tabIndex={props.readOnly ? 0 : undefined} sx={props.contentSx}>
           {explain && <DialogContentText>{explain}</DialogContentText>}
           <Stack spacing={props.spacing ?? 2} sx={{ mt: explain ? 2 : 1 }}>
-            <FieldErrors.Provider value={fieldErrors}>{children}</FieldErrors.Provider>
+            <Notice.Provider value={error}>
+              <FieldErrors.Provider value={fieldErrors}>{children}</FieldErrors.Provider>
+            </Notice.Provider>
             {shown && (
               <Alert severity="error" role="alert">
                 {shown}
