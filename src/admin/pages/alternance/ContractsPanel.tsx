@@ -2,29 +2,24 @@
 // state), created and edited in a dialog (the generic contract calls; the course state follows on the
 // server), and broken by PATCH /api/etudiant_contrats/{id}/rupture (course state and pointage follow).
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
-import { apiGet, membersOf, type HydraList, type Rec, announceChange, useOnChange } from '../parcours/api.ts';
+import { apiGet, membersOf, type HydraList, announceChange, useOnChange } from '../parcours/api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { RuptureDialog } from './RuptureDialog.tsx';
 
-const period = (c: Rec) => `${formatDateFr(c.date_debut)} → ${c.date_fin ? formatDateFr(c.date_fin) : T.common.none}`;
-const stateOf = (c: Rec, today: string) =>
+type Contract = RecordOf<'etudiant_contrats'>;
+
+const period = (c: Contract) =>
+  `${formatDateFr(c.date_debut)} → ${c.date_fin ? formatDateFr(c.date_fin) : T.common.none}`;
+const stateOf = (c: Contract, today: string) =>
   c.date_rupture
     ? fill(T.contrats.broken, { date: formatDateFr(c.date_rupture) })
     : c.date_fin && String(c.date_fin) < today
@@ -35,21 +30,24 @@ export default function ContractsPanel({ id }: { id: number | string }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const mayWrite = useMayWrite();
-  const [contracts, setContracts] = useState<Rec[] | null>(null);
+  const [contracts, setContracts] = useState<Contract[] | null>(null);
   const [companies, setCompanies] = useState<Record<string, string>>({});
-  const [editing, setEditing] = useState<Rec | 'new' | null>(null);
-  const [breaking, setBreaking] = useState<Rec | null>(null);
+  const [editing, setEditing] = useState<Contract | 'new' | null>(null);
+  const [breaking, setBreaking] = useState<Contract | null>(null);
 
   const load = useCallback(async () => {
     try {
       const list = membersOf(
-        await apiGet<HydraList<Rec>>(`etudiants/${id}/contrats`, { 'order[date_debut]': 'desc', pagination: 'false' }),
+        await apiGet<HydraList<Contract>>(`etudiants/${id}/contrats`, {
+          'order[date_debut]': 'desc',
+          pagination: 'false',
+        }),
       );
       setContracts(list);
       const iris = [...new Set(list.map((c) => c.entreprise).filter((e): e is string => typeof e === 'string'))];
       const named = await Promise.all(
         iris.map((iri) =>
-          apiGet<Rec>(iri)
+          apiGet<RecordOf<'entreprises'>>(iri)
             .then((e) => [iri, String(e.name)] as const)
             .catch(() => [iri, iri] as const),
         ),
@@ -80,60 +78,59 @@ export default function ContractsPanel({ id }: { id: number | string }) {
       {contracts.length === 0 ? (
         <Typography variant="body2">{T.contrats.empty}</Typography>
       ) : (
-        <Table size="small" aria-label={T.titles.contrats}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.contrats.company}</TableCell>
-              <TableCell>{T.contrats.tutor}</TableCell>
-              <TableCell>{T.contrats.period}</TableCell>
-              <TableCell>{T.contrats.state}</TableCell>
-              <TableCell>{T.contrats.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {contracts.map((c) => (
-              <TableRow key={c['@id']}>
-                <TableCell>{c.entreprise ? (companies[String(c.entreprise)] ?? '') : T.common.none}</TableCell>
-                <TableCell>
-                  {[c.tuteur_lastname, c.tuteur_firstname].filter(Boolean).join(' ') || T.common.none}
-                </TableCell>
-                <TableCell>{period(c)}</TableCell>
-                <TableCell>{stateOf(c, today)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    {/* The contract's own page and its cerfa 10103, for whoever reads the trainee. */}
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={`/stagiaire/contrats/${String(c.id)}`}
-                      aria-label={fill(T.contrats.openOf, { period: period(c) })}
-                    >
-                      {T.contrats.open}
+        <DataTable
+          label={T.titles.contrats}
+          rows={contracts}
+          columns={[
+            {
+              key: 'company',
+              label: T.contrats.company,
+              render: (c) => (c.entreprise ? (companies[c.entreprise] ?? '') : T.common.none),
+            },
+            {
+              key: 'tutor',
+              label: T.contrats.tutor,
+              render: (c) => [c.tuteur_lastname, c.tuteur_firstname].filter(Boolean).join(' ') || T.common.none,
+            },
+            { key: 'period', label: T.contrats.period, render: period },
+            { key: 'state', label: T.contrats.state, render: (c) => stateOf(c, today) },
+            {
+              key: 'actions',
+              label: T.contrats.actions,
+              render: (c) => (
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {/* The contract's own page and its cerfa 10103, for whoever reads the trainee. */}
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={`/stagiaire/contrats/${String(c.id)}`}
+                    aria-label={fill(T.contrats.openOf, { period: period(c) })}
+                  >
+                    {T.contrats.open}
+                  </Button>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={`/stagiaire/contrats/${String(c.id)}/cerfa`}
+                    aria-label={fill(T.contrats.cerfaOf, { period: period(c) })}
+                  >
+                    {T.contrats.cerfa}
+                  </Button>
+                  {canWrite && (
+                    <Button size="small" onClick={() => setEditing(c)}>
+                      {T.contrats.edit}
                     </Button>
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={`/stagiaire/contrats/${String(c.id)}/cerfa`}
-                      aria-label={fill(T.contrats.cerfaOf, { period: period(c) })}
-                    >
-                      {T.contrats.cerfa}
+                  )}
+                  {canWrite && !c.date_rupture && (
+                    <Button size="small" color="warning" onClick={() => setBreaking(c)}>
+                      {T.contrats.rupture}
                     </Button>
-                    {canWrite && (
-                      <Button size="small" onClick={() => setEditing(c)}>
-                        {T.contrats.edit}
-                      </Button>
-                    )}
-                    {canWrite && !c.date_rupture && (
-                      <Button size="small" color="warning" onClick={() => setBreaking(c)}>
-                        {T.contrats.rupture}
-                      </Button>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  )}
+                </Stack>
+              ),
+            },
+          ]}
+        />
       )}
       {canWrite && (
         <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>

@@ -3,25 +3,7 @@
 // by its tutor in a dialog (date, tutor, the five criteria scored 1..4, comment); the server's French refusals show
 // under the form.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, apiSend, type HydraList } from '../attendance/api.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';
@@ -30,6 +12,9 @@ import { formatDateFr } from '../../../shared/format/dates.ts';
 import { CRITERIA, SCORES } from '../../../shared/alternance/evaluation.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
+import { buttonColumn, DataTable } from '../../widgets/kit/DataTable.tsx';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
+import { errorText } from '../../http/errors.ts';
 
 const t = postFormationFr.references;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -85,26 +70,19 @@ export default function EvaluationPage() {
           {fill(t.toEvaluate, { count: rows.length, never: rows.filter((r) => r.nb_evaluations === 0).length })}
         </Typography>
       )}
-      <Table size="small" aria-label={t.contracts}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.trainee}</TableCell>
-            <TableCell>{t.company}</TableCell>
-            <TableCell>{t.tutor}</TableCell>
-            <TableCell>{t.period}</TableCell>
-            <TableCell>{t.lastEvaluation}</TableCell>
-            <TableCell>{t.mean}</TableCell>
-            <TableCell>{t.count}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover>
-              <TableCell>{r.etudiant_name}</TableCell>
-              <TableCell>{r.entreprise_name ?? '—'}</TableCell>
-              <TableCell>{r.tuteur ?? '—'}</TableCell>
-              <TableCell>
+      <DataTable
+        label={t.contracts}
+        rows={rows}
+        hover
+        columns={[
+          { key: 'etudiant_name', label: t.trainee },
+          { key: 'company', label: t.company, render: (r) => r.entreprise_name ?? '—' },
+          { key: 'tutor', label: t.tutor, render: (r) => r.tuteur ?? '—' },
+          {
+            key: 'period',
+            label: t.period,
+            render: (r) => (
+              <>
                 {fill(t.periodValue, {
                   start: formatDateFr(r.date_debut),
                   end: r.date_fin ? formatDateFr(r.date_fin) : '—',
@@ -117,31 +95,33 @@ export default function EvaluationPage() {
                     label={fill(t.ended, { date: formatDateFr(r.fin_effective) })}
                   />
                 )}
-              </TableCell>
-              <TableCell>
-                {r.derniere_evaluation ? (
-                  formatDateFr(r.derniere_evaluation)
-                ) : (
-                  <Chip size="small" color="warning" label={t.never} />
-                )}
-              </TableCell>
-              <TableCell>{r.derniere_moyenne === null ? '—' : r.derniere_moyenne.toLocaleString('fr-FR')}</TableCell>
-              <TableCell>{r.nb_evaluations}</TableCell>
-              <TableCell>
-                {mayWrite && (
-                  <Button
-                    size="small"
-                    onClick={() => setOpen(r)}
-                    aria-label={fill(t.evaluateLabel, { name: r.etudiant_name })}
-                  >
-                    {t.evaluate}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            key: 'last',
+            label: t.lastEvaluation,
+            render: (r) =>
+              r.derniere_evaluation ? (
+                formatDateFr(r.derniere_evaluation)
+              ) : (
+                <Chip size="small" color="warning" label={t.never} />
+              ),
+          },
+          {
+            key: 'mean',
+            label: t.mean,
+            render: (r) => (r.derniere_moyenne === null ? '—' : r.derniere_moyenne.toLocaleString('fr-FR')),
+          },
+          { key: 'count', label: t.count, render: (r) => r.nb_evaluations },
+          buttonColumn<RunningContract>({
+            text: t.evaluate,
+            onClick: setOpen,
+            name: (r) => fill(t.evaluateLabel, { name: r.etudiant_name }),
+            show: mayWrite,
+          }),
+        ]}
+      />
       {data && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.none}</Typography>}
       {open && (
         <EvaluationDialog
@@ -173,7 +153,6 @@ function EvaluationDialog({
     Object.fromEntries(CRITERIA.map((c) => [c.id, ''])),
   );
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [history, setHistory] = useState<Evaluation[] | null>(null);
   useEffect(() => {
@@ -186,7 +165,6 @@ function EvaluationDialog({
   }, [contract.id]);
 
   const save = async () => {
-    setError(null);
     setFields({});
     try {
       const criteres = Object.fromEntries(Object.entries(scores).filter(([, v]) => v !== ''));
@@ -207,80 +185,76 @@ function EvaluationDialog({
       >;
       const perField = Object.fromEntries(Object.entries(errors).filter(([k]) => k !== 'root' && k !== 'contrat'));
       setFields(perField);
-      setError(errors.contrat ?? (Object.keys(perField).length ? t.fix : (e as Error).message));
+      throw new Error(errors.contrat ?? (Object.keys(perField).length ? t.fix : errorText(e)));
     }
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="evaluation-title">
-      <DialogTitle id="evaluation-title">{fill(t.dialogTitle, { name: contract.etudiant_name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <PickerField kind="date" label={t.date} value={date} onChange={(d) => setDate(d ?? '')} />
-          {fields.date_evaluation && (
-            <Typography color="error" variant="body2">
-              {fields.date_evaluation}
-            </Typography>
-          )}
-          <TextField
-            size="small"
-            label={t.evaluator}
-            value={evaluator}
-            onChange={(e) => setEvaluator(e.target.value)}
-            error={Boolean(fields.evaluateur)}
-            helperText={fields.evaluateur}
-          />
-          {CRITERIA.map((c) => (
-            <TextField
-              key={c.id}
-              select
-              size="small"
-              label={c.label}
-              value={scores[c.id]}
-              onChange={(e) => setScores((s) => ({ ...s, [c.id]: Number(e.target.value) }))}
-              error={Boolean(fields[`criteres.${c.id}`])}
-              helperText={fields[`criteres.${c.id}`]}
-            >
-              {SCORES.map((n) => (
-                <MenuItem key={n} value={n}>
-                  {t.scores[n]}
-                </MenuItem>
-              ))}
-            </TextField>
+    <FormDialog
+      title={fill(t.dialogTitle, { name: contract.etudiant_name })}
+      titleId="evaluation-title"
+      spacing={1.5}
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={postFormationFr.common.cancel}
+      submitLabel={postFormationFr.common.save}
+    >
+      <PickerField kind="date" label={t.date} value={date} onChange={(d) => setDate(d ?? '')} />
+      {fields.date_evaluation && (
+        <Typography color="error" variant="body2">
+          {fields.date_evaluation}
+        </Typography>
+      )}
+      <TextField
+        size="small"
+        label={t.evaluator}
+        value={evaluator}
+        onChange={(e) => setEvaluator(e.target.value)}
+        error={Boolean(fields.evaluateur)}
+        helperText={fields.evaluateur}
+      />
+      {CRITERIA.map((c) => (
+        <TextField
+          key={c.id}
+          select
+          size="small"
+          label={c.label}
+          value={scores[c.id]}
+          onChange={(e) => setScores((s) => ({ ...s, [c.id]: Number(e.target.value) }))}
+          error={Boolean(fields[`criteres.${c.id}`])}
+          helperText={fields[`criteres.${c.id}`]}
+        >
+          {SCORES.map((n) => (
+            <MenuItem key={n} value={n}>
+              {t.scores[n]}
+            </MenuItem>
           ))}
-          <TextField
-            size="small"
-            label={t.comment}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={2}
-            error={Boolean(fields.commentaire)}
-            helperText={fields.commentaire}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-          <Typography variant="subtitle2" component="h2">
-            {t.history}
-          </Typography>
-          {history && history.length === 0 && <Typography variant="body2">{t.noHistory}</Typography>}
-          {history?.map((h) => (
-            <Typography key={h.id} variant="body2">
-              {fill(t.historyItem, {
-                date: formatDateFr(h.date_evaluation),
-                evaluator: h.evaluateur,
-                mean: h.moyenne === null ? '—' : h.moyenne.toLocaleString('fr-FR'),
-              })}
-              {h.commentaire ? ` — ${h.commentaire}` : ''}
-            </Typography>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{postFormationFr.common.cancel}</Button>
-        <Button variant="contained" onClick={() => void save()}>
-          {postFormationFr.common.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </TextField>
+      ))}
+      <TextField
+        size="small"
+        label={t.comment}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={2}
+        error={Boolean(fields.commentaire)}
+        helperText={fields.commentaire}
+      />
+      <Typography variant="subtitle2" component="h2">
+        {t.history}
+      </Typography>
+      {history && history.length === 0 && <Typography variant="body2">{t.noHistory}</Typography>}
+      {history?.map((h) => (
+        <Typography key={h.id} variant="body2">
+          {fill(t.historyItem, {
+            date: formatDateFr(h.date_evaluation),
+            evaluator: h.evaluateur,
+            mean: h.moyenne === null ? '—' : h.moyenne.toLocaleString('fr-FR'),
+          })}
+          {h.commentaire ? ` — ${h.commentaire}` : ''}
+        </Typography>
+      ))}
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 // /entreprise/apifichemetier: the job prepared by each apprentice in contract (diploma, RNCP code, company) from
 // our data, and the state of the France Travail ROME job-sheet lookup (not configured here).
 import { useEffect, useState } from 'react';
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, type HydraList } from '../attendance/api.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';
 import { ServiceAlert } from '../assistance/services.tsx';
 import { sheetUrl } from '../../../shared/alternance/references.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import type { RunningContract } from './EvaluationPage.tsx';
 
 const t = postFormationFr.references;
@@ -28,43 +29,32 @@ export default function JobSheetPage() {
         {t.jobIntro}
       </Typography>
       <ServiceAlert id="ficheMetier" />
-      <Table size="small" aria-label={t.jobTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.trainee}</TableCell>
-            <TableCell>{t.jobDiploma}</TableCell>
-            <TableCell>{t.code}</TableCell>
-            <TableCell>{t.company}</TableCell>
-            <TableCell>{t.tutor}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(rows ?? []).map((r) => {
-            const url = sheetUrl(r.code_rncp);
-            return (
-              <TableRow key={r.id} hover>
-                <TableCell>{r.etudiant_name}</TableCell>
-                <TableCell>{r.diplome_name ?? '—'}</TableCell>
-                <TableCell>
-                  {r.code_rncp ? (
-                    url ? (
-                      <Link href={url} target="_blank" rel="noopener noreferrer">
-                        {r.code_rncp}
-                      </Link>
-                    ) : (
-                      r.code_rncp
-                    )
-                  ) : (
-                    t.noCode
-                  )}
-                </TableCell>
-                <TableCell>{r.entreprise_name ?? '—'}</TableCell>
-                <TableCell>{r.tuteur ?? '—'}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={t.jobTitle}
+        rows={rows ?? []}
+        hover
+        columns={[
+          { key: 'etudiant_name', label: t.trainee },
+          { key: 'diploma', label: t.jobDiploma, render: (r) => r.diplome_name ?? '—' },
+          {
+            key: 'code',
+            label: t.code,
+            render: (r) => {
+              const url = sheetUrl(r.code_rncp);
+              if (!r.code_rncp) return t.noCode;
+              return url ? (
+                <Link href={url} target="_blank" rel="noopener noreferrer">
+                  {r.code_rncp}
+                </Link>
+              ) : (
+                r.code_rncp
+              );
+            },
+          },
+          { key: 'company', label: t.company, render: (r) => r.entreprise_name ?? '—' },
+          { key: 'tutor', label: t.tutor, render: (r) => r.tuteur ?? '—' },
+        ]}
+      />
       {rows && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.none}</Typography>}
     </Box>
   );

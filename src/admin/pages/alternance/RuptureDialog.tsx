@@ -2,28 +2,25 @@
 // (PATCH /api/etudiant_contrats/{id}/rupture); the notice says the course state and the planned exit, then the
 // spec's « Le pointage a bien été mis à jour » (the rupture moves the pointage with the planned exit).
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
-import { raisons_sortie } from '../../../shared/reference/suivi.ts';
+import { TextField } from '@mui/material';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { attendanceMessages } from '../../../shared/attendance/messages.ts';
-import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
-import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
-import { apiSend, type Rec } from '../parcours/api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
+import { apiSend } from '../parcours/api.ts';
+import { DateReasonDialog } from '../parcours/DateReasonDialog.tsx';
 
 interface Props {
-  contract: Rec;
+  contract: RecordOf<'etudiant_contrats'>;
   onClose: () => void;
   onDone: (message: string) => void;
 }
 
 export function RuptureDialog({ contract, onClose, onDone }: Props) {
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
-  const [reason, setReason] = useState<number | ''>('');
   const [comment, setComment] = useState('');
 
-  const save = async () => {
+  const save = async (date: string, reason: number) => {
     const res = await apiSend<{ etudiant_detail: { date_sortie_prevue: string } }>(
       'PATCH',
       `${contract['@id']}/rupture`,
@@ -36,32 +33,16 @@ export function RuptureDialog({ contract, onClose, onDone }: Props) {
   };
 
   return (
-    <FormDialog
+    <DateReasonDialog
       title={T.rupture.title}
       titleId="rupture-title"
       explain={T.rupture.explain}
+      dateLabel={T.rupture.date}
+      reasonLabel={T.rupture.reason}
+      reasonName="motif_rupture"
       onSubmit={save}
       onClose={onClose}
-      cancelLabel={T.common.cancel}
-      submitLabel={T.common.confirm}
-      submitColor="warning"
-      canSubmit={!!date && reason !== ''}
     >
-      <PickerField kind="date" label={T.rupture.date} value={date} onChange={setDate} required />
-      <TextField
-        select
-        label={T.rupture.reason}
-        value={reason}
-        onChange={(e) => setReason(Number(e.target.value))}
-        size="small"
-        required
-      >
-        {raisons_sortie.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {r.label}
-          </MenuItem>
-        ))}
-      </TextField>
       <TextField
         label={T.rupture.comment}
         value={comment}
@@ -70,6 +51,6 @@ export function RuptureDialog({ contract, onClose, onDone }: Props) {
         minRows={2}
         size="small"
       />
-    </FormDialog>
+    </DateReasonDialog>
   );
 }

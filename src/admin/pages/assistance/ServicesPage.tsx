@@ -1,8 +1,9 @@
 // /test: the external services the back-office depends on (mail, France compétences, ROME job sheets, Google) and
 // whether this server is configured for each, with the variables to set.
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { postFormationFr } from '../../i18n/postFormation.ts';
 import { fill } from '../../i18n/fill.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { useServices } from './services.tsx';
 
 const t = postFormationFr.references;
@@ -17,35 +18,36 @@ export default function ServicesPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t.testIntro}
       </Typography>
-      <Table size="small" aria-label={t.testTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.service}</TableCell>
-            <TableCell>{t.servicesState}</TableCell>
-            <TableCell>{t.detail}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(services ?? []).map((s) => (
-            <TableRow key={s.id}>
-              <TableCell>{s.name}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={s.configured ? 'success' : 'warning'}
-                  label={s.configured ? t.configured : t.notConfigured}
-                />
-              </TableCell>
-              <TableCell>
+      <DataTable
+        label={t.testTitle}
+        rows={services ?? []}
+        columns={[
+          { key: 'name', label: t.service },
+          {
+            key: 'state',
+            label: t.servicesState,
+            render: (s) => (
+              <Chip
+                size="small"
+                color={s.configured ? 'success' : 'warning'}
+                label={s.configured ? t.configured : t.notConfigured}
+              />
+            ),
+          },
+          {
+            key: 'detail',
+            label: t.detail,
+            render: (s) => (
+              <>
                 {s.message}
                 <Typography variant="body2" color="text.secondary">
                   {fill(t.variables, { vars: s.variables.join(', ') })}
                 </Typography>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+      />
     </Box>
   );
 }

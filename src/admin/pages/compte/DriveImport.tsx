@@ -3,17 +3,7 @@
 // and copies the chosen one as the trainee's document of the chosen type (POST google-drive/import, which runs the
 // documents' rules). Nothing is shown when Google is not configured on the server.
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import { useNotify, useRefresh } from 'react-admin';
 import { apiGet, apiSend } from '../attendance/api.ts';
@@ -21,6 +11,7 @@ import { postFormationFr } from '../../i18n/postFormation.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useAppConfig } from '../../appConfig.tsx';
 import { enumChoices } from '../../views/enumChoices.ts';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 import { startGoogle, type GoogleCheck } from './GooglePage.tsx';
 
 const t = postFormationFr.google;
@@ -39,7 +30,6 @@ export default function DriveImport({ id }: { id: number | string }) {
   const [open, setOpen] = useState(false);
   const [fileId, setFileId] = useState('');
   const [type, setType] = useState('');
-  const [busy, setBusy] = useState(false);
   const typeField = views.find((v) => v.key === 'etudiant_documents')?.fields.get('type_document');
   const types = typeField ? enumChoices(typeField, undefined) : [];
 
@@ -68,22 +58,16 @@ export default function DriveImport({ id }: { id: number | string }) {
         notify(t.driveFailed, { type: 'error' });
       });
   };
+  // A refusal (the server's French reason) shows in the dialog.
   const submit = async () => {
-    setBusy(true);
-    try {
-      const doc = await apiSend<{ name: string }>('POST', 'google-drive/import', {
-        fileId,
-        etudiant: `/api/etudiants/${id}`,
-        type_document: Number(type),
-      });
-      notify(fill(t.drive.done, { name: doc.name }), { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const doc = await apiSend<{ name: string }>('POST', 'google-drive/import', {
+      fileId,
+      etudiant: `/api/etudiants/${id}`,
+      type_document: Number(type),
+    });
+    notify(fill(t.drive.done, { name: doc.name }), { type: 'success' });
+    setOpen(false);
+    refresh();
   };
 
   return (
@@ -91,9 +75,15 @@ export default function DriveImport({ id }: { id: number | string }) {
       <Button startIcon={<CloudDownloadIcon />} onClick={() => void begin()} sx={{ mb: 1 }}>
         {check.isAuthorizedForDrive ? t.drive.button : t.drive.connect}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{t.drive.title}</DialogTitle>
-        <DialogContent>
+      {open && (
+        <FormDialog
+          title={t.drive.title}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+          cancelLabel={postFormationFr.common.cancel}
+          submitLabel={t.drive.import}
+          canSubmit={!!fileId && !!type}
+        >
           {!files && <LinearProgress aria-label={t.drive.title} />}
           {files?.length === 0 && <Typography color="text.secondary">{t.drive.empty}</Typography>}
           {files && files.length > 0 && (
@@ -101,7 +91,6 @@ export default function DriveImport({ id }: { id: number | string }) {
               <TextField
                 select
                 fullWidth
-                margin="normal"
                 label={t.drive.file}
                 value={fileId}
                 onChange={(e) => setFileId(e.target.value)}
@@ -112,14 +101,7 @@ export default function DriveImport({ id }: { id: number | string }) {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                select
-                fullWidth
-                margin="normal"
-                label={t.drive.type}
-                value={type}
-                onChange={(e) => setType(e.target.value)}
-              >
+              <TextField select fullWidth label={t.drive.type} value={type} onChange={(e) => setType(e.target.value)}>
                 {types.map((c) => (
                   <MenuItem key={String(c.id)} value={String(c.id)}>
                     {c.name}
@@ -128,14 +110,8 @@ export default function DriveImport({ id }: { id: number | string }) {
               </TextField>
             </>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{postFormationFr.common.cancel}</Button>
-          <Button variant="contained" disabled={!fileId || !type || busy} onClick={() => void submit()}>
-            {t.drive.import}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </FormDialog>
+      )}
     </>
   );
 }

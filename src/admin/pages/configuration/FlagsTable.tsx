@@ -1,7 +1,8 @@
 // The access flags and labels of a resolved profile, as a table of oui / non.
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Paper, TableContainer } from '@mui/material';
 import { gedFolders, type BooleanFlag, type ResolvedProfile } from '../../../shared/clients/index.ts';
 import { configurationFr as t } from '../../i18n/configuration.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const flagLabels = t.clientForm.flagLabels as Record<BooleanFlag, string>;
 
@@ -27,24 +28,15 @@ export function FlagsTable({ profile }: { profile: ResolvedProfile }) {
   ];
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 560 }}>
-      <Table size="small" aria-label="Droits d'accès">
-        <TableHead>
-          <TableRow>
-            <TableCell>Droit</TableCell>
-            <TableCell>Valeur</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="Droits d'accès"
+        rows={rows}
+        rowKey={([label]) => label}
+        columns={[
+          { key: '0', label: 'Droit', rowHeader: true },
+          { key: '1', label: 'Valeur' },
+        ]}
+      />
     </TableContainer>
   );
 }

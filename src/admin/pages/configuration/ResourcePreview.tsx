@@ -3,20 +3,7 @@
 // read-only: no link, no action), the first record's detail page and the form's layout (sections and inputs,
 // disabled: nothing to save).
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   Datagrid,
   Labeled,
@@ -37,6 +24,7 @@ import { FieldDisplay } from '../../views/FieldDisplay.tsx';
 import type { ViewConfig } from '../../views/viewTypes.ts';
 import { PreviewSelects } from './PreviewSelects.tsx';
 import type { Draft } from './resourceDraft.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 function Filters({ view }: { view: ViewConfig }) {
   return (
@@ -75,20 +63,11 @@ function FormLayout({ view }: { view: ViewConfig }) {
  * layout still shows, over one row saying so. */
 function EmptyColumns({ view }: { view: ViewConfig }) {
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {view.columns.map((field) => (
-            <TableCell key={field.name}>{field.label}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        <TableRow>
-          <TableCell colSpan={Math.max(view.columns.length, 1)}>{t.preview.noLiveData}</TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={[]}
+      empty={t.preview.noLiveData}
+      columns={view.columns.map((field) => ({ key: field.name, label: field.label }))}
+    />
   );
 }
 

@@ -5,10 +5,11 @@ import { MenuItem, TextField } from '@mui/material';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
-import { apiGet, apiSend, errorText, idOf, membersOf, type HydraList, type Rec } from '../parcours/api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
+import { apiGet, apiSend, errorText, idOf, membersOf, type HydraList } from '../parcours/api.ts';
 
 interface Props {
-  trainee: Rec;
+  trainee: RecordOf<'etudiants'>;
   name: string;
   onClose: () => void;
   onDone: (message: string) => void;
@@ -17,12 +18,16 @@ interface Props {
 const NONE = 'none';
 
 export function ConventionDialog({ trainee, name, onClose, onDone }: Props) {
-  const [conventions, setConventions] = useState<Rec[]>([]);
+  const [conventions, setConventions] = useState<RecordOf<'antenne_conventions'>[]>([]);
   const [value, setValue] = useState(String(trainee.antenne_convention ?? NONE));
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    apiGet<HydraList<Rec>>('antenne_conventions', { antenne: String(trainee.antenne), etat: '0', pagination: 'false' })
+    apiGet<HydraList<RecordOf<'antenne_conventions'>>>('antenne_conventions', {
+      antenne: String(trainee.antenne),
+      etat: '0',
+      pagination: 'false',
+    })
       .then((list) => setConventions(membersOf(list)))
       .catch((e) => setError(errorText(e)));
   }, [trainee.antenne]);
@@ -54,7 +59,7 @@ export function ConventionDialog({ trainee, name, onClose, onDone }: Props) {
         <MenuItem value={NONE}>{T.convention.noneOption}</MenuItem>
         {conventions.map((c) => (
           <MenuItem key={c['@id']} value={c['@id']}>
-            {String(c.convention_number ?? c['@id'])}
+            {c.convention_number ?? c['@id']}
           </MenuItem>
         ))}
       </TextField>

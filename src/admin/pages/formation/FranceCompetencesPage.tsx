@@ -1,18 +1,7 @@
 // /formation/france_competences: the RNCP / RS codes of our diplomas (from their record), a link to the public
 // France compétences sheet for each code, and the state of the France compétences lookup (not configured here).
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Chip,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Link, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, type HydraList } from '../attendance/api.ts';
 import { postFormationFr } from '../../i18n/postFormation.ts';
@@ -20,6 +9,7 @@ import { fill } from '../../i18n/fill.ts';
 import { niveaux_diplome } from '../../../shared/reference/formation.ts';
 import { ServiceAlert } from '../assistance/services.tsx';
 import { sheetUrl } from '../../../shared/alternance/references.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = postFormationFr.references;
 interface Diploma {
@@ -66,49 +56,50 @@ export default function FranceCompetencesPage() {
         onChange={(e) => setSearch(e.target.value)}
         sx={{ mb: 2 }}
       />
-      <Table size="small" aria-label={t.fcTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.diploma}</TableCell>
-            <TableCell>{t.level}</TableCell>
-            <TableCell>{t.code}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((d) => {
-            const url = sheetUrl(d.code_rncp);
-            return (
-              <TableRow key={d.id} hover>
-                <TableCell>{d.complement_name ? `${d.name} — ${d.complement_name}` : d.name}</TableCell>
-                <TableCell>{niveaux_diplome.find((n) => n.id === d.level)?.label ?? '—'}</TableCell>
-                <TableCell>
-                  {d.code_rncp ? (
+      <DataTable
+        label={t.fcTitle}
+        rows={shown}
+        hover
+        columns={[
+          {
+            key: 'name',
+            label: t.diploma,
+            render: (d) => (d.complement_name ? `${d.name} — ${d.complement_name}` : d.name),
+          },
+          {
+            key: 'levelLabel',
+            label: t.level,
+            render: (d) => niveaux_diplome.find((n) => n.id === d.level)?.label ?? '—',
+          },
+          {
+            key: 'code',
+            label: t.code,
+            render: (d) => {
+              const url = sheetUrl(d.code_rncp);
+              if (!d.code_rncp) return <Chip size="small" color="warning" label={t.noCode} />;
+              return (
+                <>
+                  {d.code_rncp}
+                  {url && (
                     <>
-                      {d.code_rncp}
-                      {url && (
-                        <>
-                          {' '}
-                          ·{' '}
-                          <Link
-                            href={url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={`${t.fcLink} : ${d.code_rncp}`}
-                          >
-                            {t.fcLink}
-                          </Link>
-                        </>
-                      )}
+                      {' '}
+                      ·{' '}
+                      <Link
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${t.fcLink} : ${d.code_rncp}`}
+                      >
+                        {t.fcLink}
+                      </Link>
                     </>
-                  ) : (
-                    <Chip size="small" color="warning" label={t.noCode} />
                   )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                </>
+              );
+            },
+          },
+        ]}
+      />
     </Box>
   );
 }

@@ -8,10 +8,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormGroup,
   MenuItem,
@@ -25,7 +21,8 @@ import { planificationFr as T } from '../../i18n/planification.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 import { reloadJoinLists } from '../../widgets/joinlists/reloadEvent.ts';
-import { apiGet, apiSend, errorText, members, type HydraList } from './api.ts';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
+import { apiGet, apiSend, members, type HydraList } from './api.ts';
 
 interface Trainee {
   '@id': string;
@@ -138,8 +135,6 @@ function TransferDialog({
 }) {
   const [target, setTarget] = useState('');
   const [ticked, setTicked] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const toggle = (iri: string) =>
     setTicked((t) => {
       const next = new Set(t);
@@ -147,23 +142,22 @@ function TransferDialog({
       else next.add(iri);
       return next;
     });
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(
-        await apiSend<Transferred>('POST', `groupes/${group.id}/transfer`, { groupe: target, etudiants: [...ticked] }),
-      );
-    } catch (e) {
-      setError(errorText(e, T.common.loadFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = async () =>
+    onDone(
+      await apiSend<Transferred>('POST', `groupes/${group.id}/transfer`, { groupe: target, etudiants: [...ticked] }),
+    );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="transfer-title" fullWidth maxWidth="sm">
-      <DialogTitle id="transfer-title">{T.group.transferTitle}</DialogTitle>
-      <DialogContent>
+    <FormDialog
+      title={T.group.transferTitle}
+      titleId="transfer-title"
+      onSubmit={send}
+      onClose={onClose}
+      errorFallback={T.common.loadFailed}
+      cancelLabel={T.common.cancel}
+      submitLabel={fill(T.group.confirm, { count: ticked.size })}
+      canSubmit={!!target && ticked.size > 0}
+    >
+      <Box>
         {targets.length === 0 ? (
           <Typography sx={{ my: 1 }}>{T.group.noTarget}</Typography>
         ) : (
@@ -208,18 +202,7 @@ function TransferDialog({
             })}
           </FormGroup>
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.common.cancel}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy || !target || ticked.size === 0}>
-          {fill(T.group.confirm, { count: ticked.size })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </FormDialog>
   );
 }

@@ -16,11 +16,6 @@ import {
   CardContent,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -39,6 +34,7 @@ import fond1 from './fonds/fond-1.jpg';
 import fond2 from './fonds/fond-2.jpg';
 import fond3 from './fonds/fond-3.jpg';
 import fond4 from './fonds/fond-4.jpg';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 /** The four background images (spec 000 section 3, « site background images 1 to 4 (jpg) »), by file name. */
 const FONDS: Record<string, string> = {
@@ -362,54 +358,49 @@ function Closings({
         </Typography>
         {closings?.length === 0 && <Typography sx={{ mb: 1 }}>{T.site.noClosing}</Typography>}
         {closings && closings.length > 0 && (
-          <Table size="small" aria-label={T.site.closingsAria} sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.site.closingLabel}</TableCell>
-                <TableCell>{T.site.closingFrom}</TableCell>
-                <TableCell>{T.site.closingTo}</TableCell>
-                {mayDelete && (
-                  <TableCell>
-                    <Box
-                      component="span"
-                      sx={{
-                        position: 'absolute',
-                        width: '1px',
-                        height: '1px',
-                        overflow: 'hidden',
-                        clip: 'rect(0 0 0 0)',
-                      }}
-                    >
-                      {T.site.delete}
-                    </Box>
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {closings.map((c) => (
-                <TableRow key={c['@id']}>
-                  <TableCell>{c.label}</TableCell>
-                  <TableCell>{formatDateFr(c.dt_start)}</TableCell>
-                  <TableCell>{formatDateFr(c.dt_end)}</TableCell>
-                  {mayDelete && (
-                    <TableCell>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => void remove(c)}
-                        aria-label={fill(T.site.deleteClosing, {
-                          label: `${c.label} (${period(c.dt_start, c.dt_end)})`,
-                        })}
-                      >
-                        {T.site.delete}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={T.site.closingsAria}
+            sx={{ mb: 2 }}
+            rows={closings}
+            columns={[
+              { key: 'label', label: T.site.closingLabel },
+              { key: 'from', label: T.site.closingFrom, render: (c) => formatDateFr(c.dt_start) },
+              { key: 'to', label: T.site.closingTo, render: (c) => formatDateFr(c.dt_end) },
+              ...(mayDelete
+                ? [
+                    {
+                      key: 'delete',
+                      label: (
+                        <Box
+                          component="span"
+                          sx={{
+                            position: 'absolute',
+                            width: '1px',
+                            height: '1px',
+                            overflow: 'hidden',
+                            clip: 'rect(0 0 0 0)',
+                          }}
+                        >
+                          {T.site.delete}
+                        </Box>
+                      ),
+                      render: (c: Closing) => (
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => void remove(c)}
+                          aria-label={fill(T.site.deleteClosing, {
+                            label: `${c.label} (${period(c.dt_start, c.dt_end)})`,
+                          })}
+                        >
+                          {T.site.delete}
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
         {mayCreate && (
           <Box
@@ -531,62 +522,57 @@ function Offer({
         </Typography>
         {sessions?.length === 0 && <Typography sx={{ mb: 1 }}>{T.site.noDiploma}</Typography>}
         {sessions && sessions.length > 0 && (
-          <Table size="small" aria-label={T.site.diplomas} sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.site.columns.session}</TableCell>
-                <TableCell>{T.site.columns.place}</TableCell>
-                <TableCell>{T.site.columns.dates}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.map((s) => {
-                const name = names.get(s.diplome_session) ?? T.common.none;
-                return (
-                  <TableRow key={s['@id']}>
-                    <TableCell>{name}</TableCell>
-                    <TableCell>{s.training_place ?? T.common.none}</TableCell>
-                    <TableCell>{s.dt_start || s.dt_end ? period(s.dt_start, s.dt_end) : T.common.none}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        component={RouterLink}
-                        to={`/antenne_diplome_sessions/${s.id}`}
-                        aria-label={fill(T.site.openSession, { name })}
-                      >
-                        {T.site.open}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={T.site.diplomas}
+            sx={{ mb: 2 }}
+            rows={sessions}
+            columns={[
+              {
+                key: 'name',
+                label: T.site.columns.session,
+                render: (s) => names.get(s.diplome_session) ?? T.common.none,
+              },
+              { key: 'place', label: T.site.columns.place, render: (s) => s.training_place ?? T.common.none },
+              {
+                key: 'dates',
+                label: T.site.columns.dates,
+                render: (s) => (s.dt_start || s.dt_end ? period(s.dt_start, s.dt_end) : T.common.none),
+              },
+              {
+                key: 'open',
+                label: '',
+                render: (s) => (
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={`/antenne_diplome_sessions/${s.id}`}
+                    aria-label={fill(T.site.openSession, { name: names.get(s.diplome_session) ?? T.common.none })}
+                  >
+                    {T.site.open}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
         <Typography variant="subtitle1" component="h3">
           {T.site.actions}
         </Typography>
         {actions?.length === 0 && <Typography>{T.site.noAction}</Typography>}
         {actions && actions.length > 0 && (
-          <Table size="small" aria-label={T.site.actions}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.site.columns.action}</TableCell>
-                <TableCell>{T.site.columns.duration}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {actions.map((a) => (
-                <TableRow key={a['@id']}>
-                  <TableCell>{a.name}</TableCell>
-                  <TableCell>
-                    {a.duration_hours === null ? T.common.none : fill(T.table.hours, { hours: a.duration_hours })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={T.site.actions}
+            rows={actions}
+            columns={[
+              { key: 'name', label: T.site.columns.action },
+              {
+                key: 'duration',
+                label: T.site.columns.duration,
+                render: (a) =>
+                  a.duration_hours === null ? T.common.none : fill(T.table.hours, { hours: a.duration_hours }),
+              },
+            ]}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 // The GED's documents (a folder's, or a search's across folders, then with their folder): name, type, current
 // version, its author, date and size, and the actions the user may take (versions for everyone; new version,
 // move and delete where the user may change the folder).
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button } from '@mui/material';
 import { types_ged } from '../../../shared/reference/ged.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { formatSize } from '../../widgets/files/fileRules.ts';
@@ -9,6 +9,7 @@ import { documentsFr } from '../../i18n/documents.ts';
 import { AuthorName } from './AuthorName.tsx';
 import { pathOf, type MoveTarget } from './MoveDialog.tsx';
 import type { Folder, GedDocument } from './api.ts';
+import { DataTable, type Column } from '../../widgets/kit/DataTable.tsx';
 
 const t = documentsFr.ged;
 const typeLabel = (id: number) => types_ged.find((x) => x.id === id)?.label ?? String(id);
@@ -27,38 +28,30 @@ export function DocumentsTable({
   byIri: Map<string, Folder>;
   onAction: (a: DocumentAction) => void;
 }) {
+  const folderColumn: Column<GedDocument> = {
+    key: 'folder',
+    label: t.columns.folder,
+    render: (d) => (byIri.get(d.dossier) ? pathOf(byIri.get(d.dossier)!, byIri) : ''),
+  };
   return (
-    <Table size="small" aria-label={t.table}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.columns.name}</TableCell>
-          <TableCell>{t.columns.type}</TableCell>
-          {searching && <TableCell>{t.columns.folder}</TableCell>}
-          <TableCell>{t.columns.version}</TableCell>
-          <TableCell>{t.columns.author}</TableCell>
-          <TableCell>{t.columns.date}</TableCell>
-          <TableCell>{t.columns.size}</TableCell>
-          <TableCell>{t.columns.actions}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {documents.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={8}>{t.empty}</TableCell>
-          </TableRow>
-        )}
-        {documents.map((d) => (
-          <TableRow key={d['@id']}>
-            <TableCell>{d.name}</TableCell>
-            <TableCell>{typeLabel(d.type)}</TableCell>
-            {searching && <TableCell>{byIri.get(d.dossier) ? pathOf(byIri.get(d.dossier)!, byIri) : ''}</TableCell>}
-            <TableCell>{d.version}</TableCell>
-            <TableCell>
-              <AuthorName iri={d.auteur} />
-            </TableCell>
-            <TableCell>{formatDateTimeFr(d.date_version)}</TableCell>
-            <TableCell>{d.taille === null ? '—' : formatSize(d.taille)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+    <DataTable
+      label={t.table}
+      rows={documents}
+      empty={t.empty}
+      columns={[
+        { key: 'name', label: t.columns.name },
+        { key: 'typeLabel', label: t.columns.type, render: (d) => typeLabel(d.type) },
+        ...(searching ? [folderColumn] : []),
+        { key: 'versionNumber', label: t.columns.version, align: 'left', render: (d) => d.version },
+        { key: 'author', label: t.columns.author, render: (d) => <AuthorName iri={d.auteur} /> },
+        { key: 'date', label: t.columns.date, render: (d) => formatDateTimeFr(d.date_version) },
+        { key: 'size', label: t.columns.size, render: (d) => (d.taille === null ? '—' : formatSize(d.taille)) },
+        {
+          key: 'actions',
+          label: t.columns.actions,
+          sx: { whiteSpace: 'nowrap' },
+          render: (d) => (
+            <>
               <Button size="small" onClick={() => onAction({ kind: 'versions', document: d })}>
                 {t.versions}
               </Button>
@@ -89,10 +82,10 @@ export function DocumentsTable({
                   </Button>
                 </>
               )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

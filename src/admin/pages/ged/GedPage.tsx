@@ -42,7 +42,7 @@ const toItems = (nodes: TreeNode<Node>[]): Item[] =>
     children: toItems(n.children),
   }));
 
-type Dialog =
+type OpenDialog =
   // a folder's move is a DocumentAction's `move` too
   { kind: 'newFolder' | 'rename' | 'delete'; folder: Folder } | { kind: 'upload'; folder: Folder } | DocumentAction;
 
@@ -55,7 +55,7 @@ export default function GedPage() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [type, setType] = useState('');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   const failed = useCallback(
     (err: unknown) => notify((err as Error).message || t.loadFailed, { type: 'error' }),

@@ -1,18 +1,7 @@
 // A document's versions, latest first: number, file (downloaded with the bearer token by the files widget's
 // link), author, date, size, comment.
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { DownloadLink } from '../../widgets/files/DownloadLink.tsx';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
@@ -21,6 +10,7 @@ import { documentsFr } from '../../i18n/documents.ts';
 import { fill } from '../../i18n/fill.ts';
 import { loadVersions, type GedDocument, type GedVersion } from './api.ts';
 import { AuthorName } from './AuthorName.tsx';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = documentsFr.ged;
 
@@ -34,34 +24,27 @@ export function VersionsDialog({ document, onClose }: { document: GedDocument; o
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{fill(t.versionsOf, { name: document.name })}</DialogTitle>
       <DialogContent>
-        <Table size="small" aria-label={t.versions}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.columns.version}</TableCell>
-              <TableCell>{t.file}</TableCell>
-              <TableCell>{t.columns.author}</TableCell>
-              <TableCell>{t.columns.date}</TableCell>
-              <TableCell>{t.columns.size}</TableCell>
-              <TableCell>{t.comment}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(versions ?? []).map((v) => (
-              <TableRow key={v['@id']}>
-                <TableCell>{fill(t.versionLabel, { n: v.numero })}</TableCell>
-                <TableCell>
-                  <DownloadLink iri={v.file} name={v.nom_fichier ?? t.download} />
-                </TableCell>
-                <TableCell>
-                  <AuthorName iri={v.auteur} />
-                </TableCell>
-                <TableCell>{formatDateTimeFr(v.date_depot)}</TableCell>
-                <TableCell>{v.taille === null ? '—' : formatSize(v.taille)}</TableCell>
-                <TableCell>{v.commentaire ?? ''}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t.versions}
+          rows={versions ?? []}
+          columns={[
+            {
+              key: 'numero',
+              label: t.columns.version,
+              align: 'left',
+              render: (v) => fill(t.versionLabel, { n: v.numero }),
+            },
+            {
+              key: 'file',
+              label: t.file,
+              render: (v) => <DownloadLink iri={v.file} name={v.nom_fichier ?? t.download} />,
+            },
+            { key: 'author', label: t.columns.author, render: (v) => <AuthorName iri={v.auteur} /> },
+            { key: 'date', label: t.columns.date, render: (v) => formatDateTimeFr(v.date_depot) },
+            { key: 'size', label: t.columns.size, render: (v) => (v.taille === null ? '—' : formatSize(v.taille)) },
+            { key: 'commentaire', label: t.comment, render: (v) => v.commentaire ?? '' },
+          ]}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.close}</Button>

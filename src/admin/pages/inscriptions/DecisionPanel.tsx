@@ -2,20 +2,7 @@
 // candidate with the request's documents (one server transaction), refusing needs a reason of the list. The
 // notice follows the spec's colours: accepted green, refused red, anything else blue.
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,7 +15,8 @@ import { fill } from '../../i18n/fill.ts';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
 import { useCanAccess } from '../../session/access.ts';
 import { useAppConfig } from '../../appConfig.tsx';
-import { apiPost, reasonOf } from '../parcours/traineeApi.ts';
+import { apiPost } from '../parcours/traineeApi.ts';
+import { DialogField, FormDialog } from '../../widgets/kit/FormDialog.tsx';
 
 const t = inscriptionsFr.demande;
 
@@ -48,8 +36,6 @@ export default function DecisionPanel({ id }: { id: number | string }) {
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState<number | ''>('');
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const status = (record.status ?? null) as number | null;
   const view = views.find((v) => v.model.name === 'external_registration_contacts');
@@ -57,19 +43,11 @@ export default function DecisionPanel({ id }: { id: number | string }) {
   const candidate = typeof record.etudiant === 'string' ? idOf(record.etudiant) : record.etudiant;
 
   const run = async (path: string, body: unknown, done: (answer: Record<string, unknown>) => string) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await apiPost<Record<string, unknown>>(`external_registration_contacts/${id}/${path}`, body);
-      notify(done(answer), { type: decisionSeverity(answer.status as number | null) });
-      setConfirming(false);
-      setRefusing(false);
-      refresh();
-    } catch (e) {
-      setError(reasonOf(e, inscriptionsFr.inscrire.error));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await apiPost<Record<string, unknown>>(`external_registration_contacts/${id}/${path}`, body);
+    notify(done(answer), { type: decisionSeverity(answer.status as number | null) });
+    setConfirming(false);
+    setRefusing(false);
+    refresh();
   };
   const accept = () =>
     run('accepter', {}, (a) => fill(t.acceptedNotice, { documents: Number(a.documents_copies ?? 0) }));
@@ -115,64 +93,52 @@ export default function DecisionPanel({ id }: { id: number | string }) {
         ) : null}
       </Box>
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="accept-title">
-        <DialogTitle id="accept-title">{t.acceptTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t.acceptText}</DialogContentText>
-          {error && confirming ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
-          <Button variant="contained" color="success" disabled={busy} onClick={() => void accept()}>
-            {t.accept}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirming && (
+        <FormDialog
+          title={t.acceptTitle}
+          titleId="accept-title"
+          explain={t.acceptText}
+          fullWidth={false}
+          onSubmit={accept}
+          onClose={() => setConfirming(false)}
+          errorFallback={inscriptionsFr.inscrire.error}
+          cancelLabel={t.cancel}
+          submitLabel={t.accept}
+          submitColor="success"
+        />
+      )}
 
-      <Dialog open={refusing} onClose={() => setRefusing(false)} aria-labelledby="refuse-title" fullWidth maxWidth="sm">
-        <DialogTitle id="refuse-title">{t.refuseTitle}</DialogTitle>
-        <DialogContent>
-          <TextField
-            select
+      {refusing && (
+        <FormDialog
+          title={t.refuseTitle}
+          titleId="refuse-title"
+          onSubmit={refuse}
+          onClose={() => setRefusing(false)}
+          errorFallback={inscriptionsFr.inscrire.error}
+          cancelLabel={t.cancel}
+          submitLabel={t.refuse}
+          submitColor="error"
+        >
+          <DialogField
+            name="refusal_reason"
             fullWidth
-            margin="normal"
             label={t.reason}
             value={reason}
             required
             onChange={(e) => setReason(e.target.value === '' ? '' : Number(e.target.value))}
-          >
-            {raisons_refus.map((r) => (
-              <MenuItem key={r.id} value={r.id}>
-                {r.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+            options={raisons_refus}
+          />
+          <DialogField
+            name="refusal_comment"
             fullWidth
-            margin="normal"
             label={t.comment}
             value={comment}
             multiline
             minRows={2}
             onChange={(e) => setComment(e.target.value)}
           />
-          {error && refusing ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRefusing(false)}>{t.cancel}</Button>
-          <Button variant="contained" color="error" disabled={busy} onClick={() => void refuse()}>
-            {t.refuse}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </FormDialog>
+      )}
     </Box>
   );
 }

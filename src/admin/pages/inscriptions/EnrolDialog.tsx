@@ -4,24 +4,12 @@
 // would never appear on the planning or the sign-in sheets. When sessions exist but no group can take them, a
 // group is created in place for the chosen session (POST /api/groupes), then chosen.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { fill } from '../../i18n/fill.ts';
 import { inscriptionsFr } from '../../i18n/inscriptions.ts';
 import { apiGet, apiPost, reasonOf, type EnrolmentOptions } from '../parcours/traineeApi.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 
 const t = inscriptionsFr.inscrire;
 
@@ -86,126 +74,95 @@ export function EnrolDialog({
   };
 
   const submit = async () => {
-    setBusy(true);
     setError(undefined);
-    try {
-      await apiPost(`etudiants/${id}/inscrire`, {
-        groupe: groupe || null,
-        diplome_session: session || null,
-        dt_date_entree: entry || null,
-      });
-      onDone(fill(t.notice, { name }));
-    } catch (e) {
-      setError(reasonOf(e, t.error));
-    } finally {
-      setBusy(false);
-    }
+    await apiPost(`etudiants/${id}/inscrire`, {
+      groupe: groupe || null,
+      diplome_session: session || null,
+      dt_date_entree: entry || null,
+    });
+    onDone(fill(t.notice, { name }));
   };
+
+  // The session chosen, in the new group's fieldset or beside the group.
+  const sessionField = options && (
+    <TextField
+      select
+      fullWidth
+      margin="normal"
+      required
+      label={t.session}
+      value={session}
+      onChange={(e) => setSession(e.target.value)}
+    >
+      {options.diplome_sessions.map((s) => (
+        <MenuItem key={s['@id']} value={s['@id']}>
+          {s.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 
   const none = options?.raison_texte;
   const mayCreateGroup = options?.raison === 'noGroup' && options.diplome_sessions.length > 0;
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="enrol-title" fullWidth maxWidth="sm">
-      <DialogTitle id="enrol-title">{fill(t.title, { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t.text}</DialogContentText>
-        {!options && !error ? <LinearProgress aria-label={inscriptionsFr.fiche.loading} sx={{ mt: 2 }} /> : null}
-        {none ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {none}
-          </Alert>
-        ) : null}
-        {created ? (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {created}
-          </Alert>
-        ) : null}
-        {mayCreateGroup ? (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mt: 1 }}>
-              {t.newGroup}
-            </Typography>
-            <TextField
-              select
-              fullWidth
-              margin="normal"
-              required
-              label={t.session}
-              value={session}
-              onChange={(e) => setSession(e.target.value)}
-            >
-              {options.diplome_sessions.map((s) => (
-                <MenuItem key={s['@id']} value={s['@id']}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              fullWidth
-              margin="normal"
-              required
-              label={t.newGroupName}
-              value={newGroup}
-              onChange={(e) => setNewGroup(e.target.value)}
-            />
-            <Button
-              variant="outlined"
-              disabled={busy || !session || !newGroup.trim()}
-              onClick={() => void createGroup()}
-            >
-              {t.newGroupCreate}
-            </Button>
+    <FormDialog
+      title={fill(t.title, { name })}
+      titleId="enrol-title"
+      explain={t.text}
+      onSubmit={submit}
+      onClose={onClose}
+      errorFallback={t.error}
+      error={error}
+      cancelLabel={t.cancel}
+      submitLabel={t.confirm}
+      canSubmit={!busy && !!options && !none}
+    >
+      {!options && !error ? <LinearProgress aria-label={inscriptionsFr.fiche.loading} /> : null}
+      {none ? <Alert severity="warning">{none}</Alert> : null}
+      {created ? <Alert severity="success">{created}</Alert> : null}
+      {mayCreateGroup ? (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mt: 1 }}>
+            {t.newGroup}
+          </Typography>
+          {sessionField}
+          <TextField
+            fullWidth
+            margin="normal"
+            required
+            label={t.newGroupName}
+            value={newGroup}
+            onChange={(e) => setNewGroup(e.target.value)}
+          />
+          <Button variant="outlined" disabled={busy || !session || !newGroup.trim()} onClick={() => void createGroup()}>
+            {t.newGroupCreate}
+          </Button>
+        </Box>
+      ) : null}
+      {options && !none ? (
+        <Box>
+          <TextField
+            select
+            fullWidth
+            margin="normal"
+            required
+            label={t.groupe}
+            value={groupe}
+            onChange={(e) => chooseGroup(e.target.value)}
+          >
+            {options.groupes.map((g) => (
+              <MenuItem key={g['@id']} value={g['@id']}>
+                {g.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {sessionField}
+          <Box sx={{ mt: 2, mb: 1 }}>
+            <PickerField kind="date" fullWidth label={t.entry} value={entry} onChange={(v) => setEntry(v ?? '')} />
           </Box>
-        ) : null}
-        {options && !none ? (
-          <>
-            <TextField
-              select
-              fullWidth
-              margin="normal"
-              required
-              label={t.groupe}
-              value={groupe}
-              onChange={(e) => chooseGroup(e.target.value)}
-            >
-              {options.groupes.map((g) => (
-                <MenuItem key={g['@id']} value={g['@id']}>
-                  {g.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              margin="normal"
-              required
-              label={t.session}
-              value={session}
-              onChange={(e) => setSession(e.target.value)}
-            >
-              {options.diplome_sessions.map((s) => (
-                <MenuItem key={s['@id']} value={s['@id']}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box sx={{ mt: 2, mb: 1 }}>
-              <PickerField kind="date" fullWidth label={t.entry} value={entry} onChange={(v) => setEntry(v ?? '')} />
-            </Box>
-          </>
-        ) : null}
-        {error ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" disabled={busy || !options || Boolean(none)} onClick={() => void submit()}>
-          {t.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Box>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -11,12 +11,7 @@ import {
   LinearProgress,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
   TablePagination,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -33,6 +28,7 @@ import { downloadFile } from '../../http/httpClient.ts';
 import { entrypoint } from '../../config.ts';
 import { apiGet, membersOf, type HydraList, type Rec } from './api.ts';
 import { InterviewDialog } from './InterviewDialog.tsx';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const PER_PAGE = 20;
 const typeLabel = (id: unknown) => types_entretien.find((t) => t.id === id)?.label ?? String(id);
@@ -143,41 +139,46 @@ export default function InterviewsDashboardPage() {
         <LinearProgress aria-label={T.common.loading} />
       ) : (
         <>
-          <Table size="small" aria-label={T.entretiens.dashboardTitle}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.entretiens.trainee}</TableCell>
-                <TableCell>{T.entretiens.count}</TableCell>
-                <TableCell>{T.entretiens.last}</TableCell>
-                <TableCell>{T.entretiens.types}</TableCell>
-                {canWrite && <TableCell>{T.contrats.actions}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map((r) => {
-                const last = r.dernier_entretien as { date_interview: string; type_label: string } | null;
-                return (
-                  <TableRow key={r['@id']}>
-                    <TableCell>
-                      <Link to={`/stagiaires/${String(r.id)}`}>{`${String(r.lastname)} ${String(r.firstname)}`}</Link>
-                    </TableCell>
-                    <TableCell>{String(r.nb_entretiens)}</TableCell>
-                    <TableCell>
-                      {last ? `${formatDateFr(last.date_interview)} – ${last.type_label}` : T.common.none}
-                    </TableCell>
-                    <TableCell>{(r.types_entretien as number[]).map(typeLabel).join(', ') || T.common.none}</TableCell>
-                    {canWrite && (
-                      <TableCell>
+          <DataTable
+            label={T.entretiens.dashboardTitle}
+            rows={data.rows}
+            columns={[
+              {
+                key: 'trainee',
+                label: T.entretiens.trainee,
+                render: (r) => (
+                  <Link to={`/stagiaires/${String(r.id)}`}>{`${String(r.lastname)} ${String(r.firstname)}`}</Link>
+                ),
+              },
+              { key: 'count', label: T.entretiens.count, render: (r) => String(r.nb_entretiens) },
+              {
+                key: 'last',
+                label: T.entretiens.last,
+                render: (r) => {
+                  const last = r.dernier_entretien as { date_interview: string; type_label: string } | null;
+                  return last ? `${formatDateFr(last.date_interview)} – ${last.type_label}` : T.common.none;
+                },
+              },
+              {
+                key: 'types',
+                label: T.entretiens.types,
+                render: (r) => (r.types_entretien as number[]).map(typeLabel).join(', ') || T.common.none,
+              },
+              ...(canWrite
+                ? [
+                    {
+                      key: 'actions',
+                      label: T.contrats.actions,
+                      render: (r: Rec) => (
                         <Button size="small" onClick={() => setRecording(r)}>
                           {T.entretiens.add}
                         </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
           <TablePagination
             component="div"
             count={data.total}

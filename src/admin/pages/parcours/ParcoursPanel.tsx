@@ -10,7 +10,8 @@ import { formatDateFr } from '../../../shared/format/index.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
-import { apiGet, apiSend, errorText, idOf, type Rec, announceChange, useOnChange } from './api.ts';
+import { apiGet, apiSend, errorText, idOf, announceChange, useOnChange } from './api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
 import { ExitDialog } from './ExitDialog.tsx';
 import { SwitchDialog } from './SwitchDialog.tsx';
 import { ConventionDialog } from '../conventions/ConventionDialog.tsx';
@@ -22,18 +23,22 @@ export default function ParcoursPanel({ id }: { id: number | string }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const mayWrite = useMayWrite();
-  const [trainee, setTrainee] = useState<Rec | null>(null);
+  const [trainee, setTrainee] = useState<RecordOf<'etudiants'> | null>(null);
   const [names, setNames] = useState<{ session?: string; convention?: string }>({});
   const [open, setOpen] = useState<'exit' | 'switch' | 'remove' | 'convention' | null>(null);
   const [newCourse, setNewCourse] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const t = await apiGet<Rec>(`etudiants/${id}`);
+      const t = await apiGet<RecordOf<'etudiants'>>(`etudiants/${id}`);
       const [session, convention] = await Promise.all([
-        t.diplome_session ? apiGet<Rec>(String(t.diplome_session)).then((s) => String(s.name)) : undefined,
+        t.diplome_session
+          ? apiGet<RecordOf<'diplome_sessions'>>(t.diplome_session).then((s) => String(s.name))
+          : undefined,
         t.antenne_convention
-          ? apiGet<Rec>(String(t.antenne_convention)).then((c) => String(c.convention_number ?? c.name ?? c['@id']))
+          ? apiGet<RecordOf<'antenne_conventions'>>(t.antenne_convention).then((c) =>
+              String(c.convention_number ?? c.name ?? c['@id']),
+            )
           : undefined,
       ]);
       // The course and the names of its session and agreement show together: never « Aucune session » while the

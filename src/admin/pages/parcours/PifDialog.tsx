@@ -5,11 +5,12 @@ import { Stack, TextField } from '@mui/material';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
-import { apiSend, type Rec } from './api.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
+import { apiSend } from './api.ts';
 
 interface Props {
   etudiant: string;
-  plan: Rec | null;
+  plan: RecordOf<'etudiant_plan_individuel_formations'> | null;
   onClose: () => void;
   onDone: (message: string) => void;
 }
@@ -20,9 +21,7 @@ const TEXTS = [
 ] as const;
 
 export function PifDialog({ etudiant, plan, onClose, onDone }: Props) {
-  const [date, setDate] = useState<string | null>(
-    (plan?.date_elaboration as string) ?? new Date().toISOString().slice(0, 10),
-  );
+  const [date, setDate] = useState<string | null>(plan?.date_elaboration ?? new Date().toISOString().slice(0, 10));
   const [hours, setHours] = useState(
     plan?.heures_prevues === null || plan?.heures_prevues === undefined ? '' : String(plan.heures_prevues),
   );

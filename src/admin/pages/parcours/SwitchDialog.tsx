@@ -8,10 +8,11 @@ import { fill } from '../../i18n/fill.ts';
 import { useAccessFlags } from '../../clients/useClientProfile.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
+import type { RecordOf } from '../../data/recordOf.ts';
 import { apiGet, apiSend, errorText, idOf, membersOf, type HydraList, type Rec } from './api.ts';
 
 interface Props {
-  trainee: Rec;
+  trainee: RecordOf<'etudiants'>;
   name: string;
   onClose: () => void;
   onDone: (message: string, created: string) => void;

@@ -3,22 +3,7 @@
 // user receives (POST edit_user_alertes_global_params/ with `type`, only for oneself). Masking refreshes the
 // app bar's bell.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Paper,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { types_alerte } from '../../../shared/reference/general.ts';
@@ -27,6 +12,7 @@ import { fill } from '../../i18n/fill.ts';
 import { readUser } from '../../session/storage.ts';
 import { apiGet, apiSend, refreshBadges, type Count, type HydraList } from './api.ts';
 import { adminPathOf } from './adminPath.ts';
+import { buttonColumn, DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = pilotageFr.alertes;
 const PER_PAGE = 20;
@@ -136,34 +122,30 @@ export default function AlertesPage() {
         {list && list['hydra:member'].length === 0 ? (
           <Typography sx={{ p: 2 }}>{t.empty}</Typography>
         ) : (
-          <Table size="small" aria-label={t.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.date}</TableCell>
-                <TableCell>{t.type}</TableCell>
-                <TableCell>{t.titleCol}</TableCell>
-                <TableCell>{t.link}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list?.['hydra:member'].map((a) => (
-                <TableRow key={a['@id']}>
-                  <TableCell>{a.date_alerte ? a.date_alerte.split('-').reverse().join('/') : ''}</TableCell>
-                  <TableCell>{a.type_label}</TableCell>
-                  <TableCell>{a.title}</TableCell>
-                  <TableCell>
-                    {a.uri && adminPathOf(a.uri) ? <RouterLink to={adminPathOf(a.uri)!}>{t.open}</RouterLink> : null}
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => void mask(a)} aria-label={`${t.mask} : ${a.title}`}>
-                      {t.mask}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t.title}
+            rows={list?.['hydra:member'] ?? []}
+            columns={[
+              {
+                key: 'date',
+                label: t.date,
+                render: (a) => (a.date_alerte ? a.date_alerte.split('-').reverse().join('/') : ''),
+              },
+              { key: 'type_label', label: t.type },
+              { key: 'title', label: t.titleCol },
+              {
+                key: 'link',
+                label: t.link,
+                render: (a) =>
+                  a.uri && adminPathOf(a.uri) ? <RouterLink to={adminPathOf(a.uri)!}>{t.open}</RouterLink> : null,
+              },
+              buttonColumn<Alerte>({
+                text: t.mask,
+                onClick: (a) => void mask(a),
+                name: (a) => `${t.mask} : ${a.title}`,
+              }),
+            ]}
+          />
         )}
       </Paper>
       {pages > 1 && (

@@ -3,11 +3,12 @@
 // it. The chart itself is out of reach of assistive technology and of the keyboard (inert): the table carries
 // the figures; `summary` is text shown above the chart and read.
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
 import { csvName, toCsv, type CsvValue as Cell } from '../../../shared/csv.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = pilotageFr.stats;
 /** Out of sight, still read by screen readers (MUI's visuallyHidden). */
@@ -71,26 +72,12 @@ export function ChartBlock({
         </Box>
       )}
       <Box sx={asTable ? { mt: 1, overflowX: 'auto' } : visuallyHidden}>
-        <Table size="small" aria-label={fill(t.tableOf, { title })}>
-          <TableHead>
-            <TableRow>
-              {table.headers.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {table.rows.map((r, i) => (
-              <TableRow key={i}>
-                {r.map((c, j) => (
-                  <TableCell key={j} align={typeof c === 'number' ? 'right' : 'left'}>
-                    {c ?? ''}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={fill(t.tableOf, { title })}
+          rows={table.rows}
+          rowKey={(_r, i) => i}
+          columns={table.headers.map((h, j) => ({ key: String(j), label: h }))}
+        />
       </Box>
     </Paper>
   );

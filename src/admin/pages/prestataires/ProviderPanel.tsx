@@ -3,20 +3,7 @@
 // uri), and its documents with their validity (expired, criminal record extract over one month, expiring soon)
 // and the documents a trainer must have that are missing (src/shared/entreprises/providers.ts).
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { itemIri } from '../../../shared/iri.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
@@ -29,6 +16,7 @@ import { entrypoint } from '../../config.ts';
 import { AuthImage } from '../../widgets/files/AuthImage.tsx';
 import { downloadUrl } from '../../widgets/files/api.ts';
 import { apiGet, failure, members, type HydraList, type Json } from '../entreprises/api.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = entreprisesFr.provider;
 const COLOURS = { expired: 'error', tooOld: 'error', soon: 'warning', valid: 'success' } as const;
@@ -112,40 +100,39 @@ export default function ProviderPanel({ id }: { id: number | string }) {
           {docs.length === 0 ? (
             <Typography color="text.secondary">{t.noDocument}</Typography>
           ) : (
-            <Table size="small" aria-label={t.documents}>
-              <TableHead>
-                <TableRow>
-                  {[t.col.document, t.col.type, t.col.date, t.col.state].map((h) => (
-                    <TableCell key={h} component="th" scope="col">
-                      {h}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {dossier.states.map(({ doc, state, until }, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{String(doc.name ?? '')}</TableCell>
-                    <TableCell>{documents_formateur.find((x) => x.id === doc.type)?.label ?? ''}</TableCell>
-                    <TableCell>
-                      {doc.date_document ? formatDateFr(String(doc.date_document).slice(0, 10)) : ''}
-                    </TableCell>
-                    <TableCell>
-                      {until === null ? (
-                        t.states.none
-                      ) : (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={COLOURS[state]}
-                          label={fill(t.states[state], { date: formatDateFr(until) })}
-                        />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              label={t.documents}
+              rows={dossier.states}
+              rowKey={(_r, i) => i}
+              columns={[
+                { key: 'document', label: t.col.document, render: ({ doc }) => String(doc.name ?? '') },
+                {
+                  key: 'type',
+                  label: t.col.type,
+                  render: ({ doc }) => documents_formateur.find((x) => x.id === doc.type)?.label ?? '',
+                },
+                {
+                  key: 'date',
+                  label: t.col.date,
+                  render: ({ doc }) => (doc.date_document ? formatDateFr(String(doc.date_document).slice(0, 10)) : ''),
+                },
+                {
+                  key: 'stateChip',
+                  label: t.col.state,
+                  render: ({ state, until }) =>
+                    until === null ? (
+                      t.states.none
+                    ) : (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={COLOURS[state]}
+                        label={fill(t.states[state], { date: formatDateFr(until) })}
+                      />
+                    ),
+                },
+              ]}
+            />
           )}
         </Box>
       </Stack>

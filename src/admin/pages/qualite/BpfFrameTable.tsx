@@ -1,24 +1,13 @@
 // One frame of the BPF as the form lays it out: its letter and title, a row per line (code, label, figures).
 // A figure with records behind it is a button opening them; an editable line takes a value typed by hand;
 // a line neither counted nor typed says « à compléter ».
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { qualiteFr } from '../../i18n/qualite.ts';
 import { fill } from '../../i18n/fill.ts';
 import { formatNumberFr } from '../../../shared/format/numbers.ts';
 import type { BpfColumn } from '../../../shared/qualite/bpf.ts';
 import type { BpfFrame, BpfLine } from '../../../shared/qualite/bpfFrames.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = qualiteFr.bpf;
 
@@ -61,47 +50,37 @@ export function BpfFrameTable({ frame, manual, onManual, onOpen }: Props) {
           {t.none}
         </Typography>
       ) : (
-        <Table size="small" aria-label={fill(t.frame, { letter: frame.letter, title: frame.title })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.line}</TableCell>
-              <TableCell>{t.label}</TableCell>
-              {frame.columns.map((c) => (
-                <TableCell key={c} align="right">
-                  {t.columns[c]}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {frame.lines.map((l) => (
-              <TableRow key={l.code}>
-                <TableCell sx={{ fontWeight: 600 }}>{l.code}</TableCell>
-                <TableCell>{l.label}</TableCell>
-                {frame.columns.map((c) => (
-                  <TableCell key={c} align="right">
-                    {l.editable ? (
-                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-                        {!l.manuel && l[c] !== null && !manual[l.code] && <Value line={l} column={c} onOpen={onOpen} />}
-                        <TextField
-                          size="small"
-                          label={fill(t.input, { code: l.code, label: l.label })}
-                          value={manual[l.code] ?? ''}
-                          placeholder={l.aCompleter ? t.aCompleter : ''}
-                          onChange={(e) => onManual(l.code, e.target.value)}
-                          slotProps={{ htmlInput: { inputMode: l.editable === 'montant' ? 'decimal' : 'text' } }}
-                          sx={{ width: 200 }}
-                        />
-                      </Box>
-                    ) : (
-                      <Value line={l} column={c} onOpen={onOpen} />
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={fill(t.frame, { letter: frame.letter, title: frame.title })}
+          rows={frame.lines}
+          rowKey={(l) => l.code}
+          columns={[
+            { key: 'code', label: t.line, sx: { fontWeight: 600 } },
+            { key: 'label', label: t.label },
+            ...frame.columns.map((c) => ({
+              key: c,
+              label: t.columns[c],
+              align: 'right' as const,
+              render: (l: (typeof frame.lines)[number]) =>
+                l.editable ? (
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+                    {!l.manuel && l[c] !== null && !manual[l.code] && <Value line={l} column={c} onOpen={onOpen} />}
+                    <TextField
+                      size="small"
+                      label={fill(t.input, { code: l.code, label: l.label })}
+                      value={manual[l.code] ?? ''}
+                      placeholder={l.aCompleter ? t.aCompleter : ''}
+                      onChange={(e) => onManual(l.code, e.target.value)}
+                      slotProps={{ htmlInput: { inputMode: l.editable === 'montant' ? 'decimal' : 'text' } }}
+                      sx={{ width: 200 }}
+                    />
+                  </Box>
+                ) : (
+                  <Value line={l} column={c} onOpen={onOpen} />
+                ),
+            })),
+          ]}
+        />
       )}
     </Paper>
   );

@@ -1,9 +1,10 @@
 // The published results' table, the same on the staff page and on the public page: a row per diploma, its
 // leavers and its five rates (or « non disponible » when nobody is counted).
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { qualiteFr } from '../../i18n/qualite.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { DiplomaResults, Rate } from '../../../shared/qualite/resultats.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
 
 const t = qualiteFr.resultats;
 export type ResultRow = DiplomaResults & { diplome: string; satisfaction: Rate };
@@ -14,31 +15,20 @@ const shown = (r: Rate) => (r.taux === null ? t.notAvailable : fill(t.rate, { ta
 export function ResultsTable({ rows, caption }: { rows: ResultRow[]; caption: string }) {
   if (rows.length === 0) return <Typography variant="body2">{t.none}</Typography>;
   return (
-    <Table size="small" aria-label={caption}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.diplome}</TableCell>
-          <TableCell align="right">{t.sortants}</TableCell>
-          {KEYS.map((k) => (
-            <TableCell key={k} align="right">
-              {t.columns[k]}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.diplome}>
-            <TableCell>{r.diplome}</TableCell>
-            <TableCell align="right">{r.sortants}</TableCell>
-            {KEYS.map((k) => (
-              <TableCell key={k} align="right">
-                {shown(r[k])}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={caption}
+      rows={rows}
+      rowKey={(r) => r.diplome}
+      columns={[
+        { key: 'diplome', label: t.diplome },
+        { key: 'sortants', label: t.sortants, align: 'right' },
+        ...KEYS.map((k) => ({
+          key: k,
+          label: t.columns[k],
+          align: 'right' as const,
+          render: (r: ResultRow) => shown(r[k]),
+        })),
+      ]}
+    />
   );
 }

@@ -1,27 +1,7 @@
 // /rgpd: for a trainee, the export of all their data (a JSON file) or its erasure (after a confirmation), whose
 // answer says what was deleted and what was kept and why; below, the register of the requests.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet, apiSend, members, type HydraList } from '../attendance/api.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
@@ -30,6 +10,8 @@ import { fill } from '../../i18n/fill.ts';
 import { types_demande_rgpd } from '../../../shared/reference/tickets.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
+import { DataTable } from '../../widgets/kit/DataTable.tsx';
+import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 
 const t = postFormationFr.rgpd;
 interface Trainee {
@@ -95,17 +77,14 @@ export default function RgpdPage() {
       setError((e as Error).message);
     }
   };
+  // A refusal shows in the confirmation.
   const erase = async () => {
     if (!trainee) return;
-    setConfirming(false);
     setError(null);
-    try {
-      setResult(await apiSend<Erasure>('POST', `rgpd/etudiants/${trainee.id}/effacement`, {}));
-      notify(t.erased, { type: 'success' });
-      loadRegister();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    setResult(await apiSend<Erasure>('POST', `rgpd/etudiants/${trainee.id}/effacement`, {}));
+    setConfirming(false);
+    notify(t.erased, { type: 'success' });
+    loadRegister();
   };
 
   return (
@@ -175,37 +154,33 @@ export default function RgpdPage() {
       <Typography variant="h6" component="h2">
         {t.register}
       </Typography>
-      <Table size="small" aria-label={t.register}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.date}</TableCell>
-            <TableCell>{t.request}</TableCell>
-            <TableCell>{t.person}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {register.map((d) => (
-            <TableRow key={d['@id']}>
-              <TableCell>{formatDateTimeFr(d.created_at)}</TableCell>
-              <TableCell>{types_demande_rgpd.find((x) => x.id === d.type)?.label}</TableCell>
-              <TableCell>{fill(t.personLine, { id: d.etudiant.split('/').pop() ?? '' })}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={t.register}
+        rows={register}
+        columns={[
+          { key: 'created_at', label: t.date, render: (d) => formatDateTimeFr(d.created_at) },
+          { key: 'request', label: t.request, render: (d) => types_demande_rgpd.find((x) => x.id === d.type)?.label },
+          {
+            key: 'etudiant',
+            label: t.person,
+            render: (d) => fill(t.personLine, { id: d.etudiant.split('/').pop() ?? '' }),
+          },
+        ]}
+      />
       {register.length === 0 && <Typography sx={{ my: 1 }}>{t.none}</Typography>}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="rgpd-confirm-title">
-        <DialogTitle id="rgpd-confirm-title">{fill(t.confirmTitle, { name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t.confirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{postFormationFr.common.cancel}</Button>
-          <Button color="error" variant="contained" onClick={() => void erase()}>
-            {t.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirming && (
+        <FormDialog
+          title={fill(t.confirmTitle, { name })}
+          titleId="rgpd-confirm-title"
+          explain={t.confirmText}
+          fullWidth={false}
+          onSubmit={erase}
+          onClose={() => setConfirming(false)}
+          cancelLabel={postFormationFr.common.cancel}
+          submitLabel={t.confirm}
+          submitColor="error"
+        />
+      )}
     </Box>
   );
 }

@@ -12,9 +12,14 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  MenuItem,
   Stack,
+  TextField,
   type ButtonProps,
+  type TextFieldProps,
   type DialogProps,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { errorText } from '../../http/errors.ts';
 
@@ -37,21 +42,68 @@ export interface FormDialogProps {
   maxWidth?: DialogProps['maxWidth'];
   /** False for a dialog as wide as its text (a confirmation). */
   fullWidth?: boolean;
+  /** The whole screen (a form on a phone). */
+  fullScreen?: boolean;
   /** Buttons shown before cancel. */
   actions?: ReactNode;
   /** The title's element id (aria-labelledby); one is made up when absent. */
   titleId?: string;
+  /** A view of the record: no submit button, and the content takes the focus (its fields are disabled) so that it
+   * scrolls by keyboard. */
+  readOnly?: boolean;
+  /** The space between the fields (MUI's Stack spacing). */
+  spacing?: number;
+  /** The style of the content and of the buttons' row (narrower margins on a phone, buttons wrapping). */
+  contentSx?: SxProps<Theme>;
+  actionsSx?: SxProps<Theme>;
   children?: ReactNode;
 }
 
 const FieldErrors = createContext<Record<string, string>>({});
+const Notice = createContext<string | null>(null);
 
 /** The violation the last refused call gave for a field (by its property path), for its `helperText`. */
 export function useFieldError(name: string): string | undefined {
   return useContext(FieldErrors)[name];
 }
 
-function violationsOf(e: unknown): Record<string, string> {
+/** A choice of a reference list ({id, label}), offered by a DialogField's `options`. */
+export interface DialogOption {
+  id: string | number;
+  label: string;
+}
+
+/** A MUI TextField named by the property it sends, showing under it the violation a refused call gave for it;
+ * with `options`, a list to choose from (`emptyOption`: the label of choosing none). */
+export function DialogField(
+  props: TextFieldProps & { name: string; options?: readonly DialogOption[]; emptyOption?: string },
+) {
+  const { name, helperText, options, emptyOption, children, ...rest } = props;
+  const error = useFieldError(name);
+  // The field turns red; its message is written under it unless the notice above already says it.
+  const notice = useContext(Notice);
+  const said = error !== undefined && notice !== null && notice.includes(error);
+  return (
+    <TextField
+      {...rest}
+      select={rest.select ?? options !== undefined}
+      name={name}
+      error={!!error || rest.error}
+      helperText={said ? helperText : (error ?? helperText)}
+    >
+      {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
+      {options?.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+      {children}
+    </TextField>
+  );
+}
+
+/** The violations of a refused call (its body's `errors`), by property path. */
+export function violationsOf(e: unknown): Record<string, string> {
   const body = (e as { body?: { errors?: Record<string, unknown> } } | null)?.body;
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(body?.errors ?? {})) if (typeof v === 'string') out[k] = v;
@@ -68,7 +120,7 @@ export function FormDialog(props: FormDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || !canSubmit) return;
+    if (pending || !canSubmit || props.readOnly) return;
     setError(null);
     setFieldErrors({});
     setPending(true);
@@ -88,15 +140,18 @@ export function FormDialog(props: FormDialogProps) {
       open
       onClose={onClose}
       fullWidth={props.fullWidth ?? true}
+      fullScreen={props.fullScreen}
       maxWidth={props.maxWidth ?? 'sm'}
       aria-labelledby={titleId}
     >
       <form noValidate onSubmit={(e) => void submit(e)} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
+        <DialogContent tabIndex={props.readOnly ? 0 : undefined} sx={props.contentSx}>
           {explain && <DialogContentText>{explain}</DialogContentText>}
-          <Stack spacing={2} sx={{ mt: explain ? 2 : 1 }}>
-            <FieldErrors.Provider value={fieldErrors}>{children}</FieldErrors.Provider>
+          <Stack spacing={props.spacing ?? 2} sx={{ mt: explain ? 2 : 1 }}>
+            <Notice.Provider value={error}>
+              <FieldErrors.Provider value={fieldErrors}>{children}</FieldErrors.Provider>
+            </Notice.Provider>
             {shown && (
               <Alert severity="error" role="alert">
                 {shown}
@@ -104,18 +159,20 @@ export function FormDialog(props: FormDialogProps) {
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={props.actionsSx}>
           {props.actions}
           <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={props.submitColor ?? 'primary'}
-            disabled={pending || !canSubmit}
-            aria-busy={pending}
-          >
-            {submitLabel}
-          </Button>
+          {!props.readOnly && (
+            <Button
+              type="submit"
+              variant="contained"
+              color={props.submitColor ?? 'primary'}
+              disabled={pending || !canSubmit}
+              aria-busy={pending}
+            >
+              {submitLabel}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

@@ -2,7 +2,7 @@
 // deposits with the company's OPCO: deposit, status of each (ready, deposited, failed and
 // ready to send again), the OPCO's number, the last message; a failed file is sent again from here.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
@@ -11,6 +11,7 @@ import { itemIri } from '../../../../shared/iri.ts';
 import { entreprisesFr } from '../../../i18n/entreprises.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { apiGet, apiSend, failure, members, type HydraList, type Json } from '../../entreprises/api.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 
 const t = entreprisesFr.cerfa;
 const o = entreprisesFr.opco;
@@ -77,50 +78,51 @@ export default function CerfaPanel({ id }: { id: number | string }) {
         <Typography color="text.secondary">{o.none}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={o.deposits}>
-            <TableHead>
-              <TableRow>
-                {[o.col.date, o.col.opco, o.col.statut, o.col.numero, o.col.message, ''].map((h, i) => (
-                  <TableCell key={i} component="th" scope="col">
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {deposits.map((d, i) => {
-                const statut = String(d.statut) as keyof typeof o.statuts;
-                return (
-                  <TableRow key={String(d['@id'])}>
-                    <TableCell>{d.date_envoi ? formatDateTimeFr(String(d.date_envoi)) : ''}</TableCell>
-                    <TableCell>{opcos.find((x) => x.id === d.opco)?.label ?? ''}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={COLOURS[statut] ?? 'default'}
-                        label={o.statuts[statut] ?? statut}
-                      />
-                    </TableCell>
-                    <TableCell>{String(d.numero_depot ?? '')}</TableCell>
-                    <TableCell>{String(d.message ?? '')}</TableCell>
-                    <TableCell>
-                      {statut !== 'depose' && (
-                        <Button
-                          size="small"
-                          disabled={busy}
-                          aria-label={fill(o.resendLabel, { n: deposits.length - i })}
-                          onClick={() => run(`${String(d['@id'])}/envoi`)}
-                        >
-                          {o.resend}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={o.deposits}
+            rows={deposits}
+            rowKey={(d) => String(d['@id'])}
+            columns={[
+              {
+                key: 'date',
+                label: o.col.date,
+                render: (d) => (d.date_envoi ? formatDateTimeFr(String(d.date_envoi)) : ''),
+              },
+              { key: 'opcoLabel', label: o.col.opco, render: (d) => opcos.find((x) => x.id === d.opco)?.label ?? '' },
+              {
+                key: 'statutChip',
+                label: o.col.statut,
+                render: (d) => {
+                  const statut = String(d.statut) as keyof typeof o.statuts;
+                  return (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={COLOURS[statut] ?? 'default'}
+                      label={o.statuts[statut] ?? statut}
+                    />
+                  );
+                },
+              },
+              { key: 'numero', label: o.col.numero, render: (d) => String(d.numero_depot ?? '') },
+              { key: 'messageText', label: o.col.message, render: (d) => String(d.message ?? '') },
+              {
+                key: 'actions',
+                label: '',
+                render: (d) =>
+                  String(d.statut) !== 'depose' && (
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      aria-label={fill(o.resendLabel, { n: deposits.length - deposits.indexOf(d) })}
+                      onClick={() => run(`${String(d['@id'])}/envoi`)}
+                    >
+                      {o.resend}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         </Box>
       )}
     </>

@@ -2,21 +2,7 @@
 // have no sheet yet (to create one), and a sheet opened to mark, sign off and download. Opened from the home's
 // count (`?jour=…&a_signer=1`), it shows that day's sheets still to sign until « Voir tout le mois ».
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
@@ -28,6 +14,7 @@ import type { SheetSummary } from './types.ts';
 import { dayToSign, onDayToSign } from './daySheets.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
+import { buttonColumn, DataTable } from '../../../widgets/kit/DataTable.tsx';
 import { fill } from '../../../i18n/fill.ts';
 
 const t = attendanceFr.emargement;
@@ -153,57 +140,47 @@ export default function EmargementPage() {
       )}
       {/* On a phone the month's list scrolls sideways in its own box, the page stays the screen's width. */}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t.sheetsOfMonth}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.date}</TableCell>
-              <TableCell>{t.halfDay}</TableCell>
-              <TableCell>{t.session}</TableCell>
-              <TableCell>{t.antenne}</TableCell>
-              <TableCell>{t.group}</TableCell>
-              <TableCell>{t.speaker}</TableCell>
-              <TableCell>{t.status}</TableCell>
-              <TableCell>{t.absents}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((s) => (
-              <TableRow key={s.id} hover>
-                <TableCell>{shortDateFr(s.event_detail.dt_start)}</TableCell>
-                <TableCell>
-                  {`${halfDayFr(s.event_detail.hr_start)} ` +
-                    `${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`}
-                </TableCell>
-                <TableCell>{s.event_detail.title}</TableCell>
-                <TableCell>{s.event_detail.antenne ?? '—'}</TableCell>
-                <TableCell>{s.event_detail.group ?? '—'}</TableCell>
-                <TableCell>{s.event_detail.speaker ?? '—'}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={STATUS[s.status] ?? String(s.status)}
-                    color={s.status === 1 ? 'success' : 'default'}
-                  />
-                </TableCell>
-                <TableCell>{`${s.counts.absent} / ${s.counts.lines}`}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => setOpen(s)}
-                    aria-label={fill(t.openSheet, {
-                      title: s.event_detail.title,
-                      date: shortDateFr(s.event_detail.dt_start),
-                      hour: hm(s.event_detail.hr_start),
-                    })}
-                  >
-                    {t.open}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t.sheetsOfMonth}
+          rows={shown}
+          hover
+          columns={[
+            { key: 'date', label: t.date, render: (s) => shortDateFr(s.event_detail.dt_start) },
+            {
+              key: 'halfDay',
+              label: t.halfDay,
+              render: (s) =>
+                `${halfDayFr(s.event_detail.hr_start)} ` +
+                `${hm(s.event_detail.hr_start)}–${hm(s.event_detail.hr_end)}`,
+            },
+            { key: 'session', label: t.session, render: (s) => s.event_detail.title },
+            { key: 'antenne', label: t.antenne, render: (s) => s.event_detail.antenne ?? '—' },
+            { key: 'group', label: t.group, render: (s) => s.event_detail.group ?? '—' },
+            { key: 'speaker', label: t.speaker, render: (s) => s.event_detail.speaker ?? '—' },
+            {
+              key: 'statusChip',
+              label: t.status,
+              render: (s) => (
+                <Chip
+                  size="small"
+                  label={STATUS[s.status] ?? String(s.status)}
+                  color={s.status === 1 ? 'success' : 'default'}
+                />
+              ),
+            },
+            { key: 'absents', label: t.absents, render: (s) => `${s.counts.absent} / ${s.counts.lines}` },
+            buttonColumn<SheetSummary>({
+              text: t.open,
+              onClick: setOpen,
+              name: (s) =>
+                fill(t.openSheet, {
+                  title: s.event_detail.title,
+                  date: shortDateFr(s.event_detail.dt_start),
+                  hour: hm(s.event_detail.hr_start),
+                }),
+            }),
+          ]}
+        />
       </Box>
       {loaded && shown.length === 0 && <Typography sx={{ my: 2 }}>{day ? t.noneToSign : t.noSheet}</Typography>}
       {open && (

@@ -7,16 +7,7 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -34,6 +25,8 @@ import {
 import { formatDateFr, formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { halfDayFr, hm, longDateFr } from '../calendarFr.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
+import { FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 import { SelfSignDialog } from './SelfSignDialog.tsx';
 import { buildSheetPdf, downloadPdf } from './sheetPdf.ts';
@@ -70,7 +63,6 @@ export function SheetDialog({
   const [sheet, setSheet] = useState<SheetFull | null>(null);
   const [marks, setMarks] = useState<Record<number, number | null>>({});
   const [signature, setSignature] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [selfSign, setSelfSign] = useState(false);
   const [reason, setReason] = useState('');
   const [corrections, setCorrections] = useState<SheetCorrection[]>([]);
@@ -101,23 +93,23 @@ export function SheetDialog({
   const notStarted = sessionNotStarted(e, new Date());
   const unmarked = lines.some((l) => marks[l.id] !== 0 && marks[l.id] !== 1);
   const signed = sheet !== null && sheet.status !== 0;
+  // A refusal shows in the sheet, with the short notice.
   const signOff = async () => {
-    setError(null);
     try {
       await apiSend('POST', `scheduler_event_emargements/${summary.id}/sign_off`, {
         speaker_signature: signature,
         lines: lines.map((l) => ({ id: l.id, status: marks[l.id] })),
         ...(signed ? { correction_reason: reason } : {}),
       });
-      notify(attendanceMessages.sheetSigned, { type: 'success' });
-      setSignature(null);
-      setReason('');
-      await load();
-      onSigned();
     } catch (err) {
-      setError((err as Error).message);
       notify(attendanceMessages.signFailed, { type: 'error' });
+      throw err;
     }
+    notify(attendanceMessages.sheetSigned, { type: 'success' });
+    setSignature(null);
+    setReason('');
+    await load();
+    onSigned();
   };
   const pdf = async () => {
     try {
@@ -133,9 +125,30 @@ export function SheetDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="sheet-title">
-      <DialogTitle id="sheet-title">{fill(t.pdfDocTitle, { title: e.title })}</DialogTitle>
-      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+    <>
+      <FormDialog
+        title={fill(t.pdfDocTitle, { title: e.title })}
+        titleId="sheet-title"
+        maxWidth="md"
+        fullScreen={phone}
+        spacing={0}
+        contentSx={{ px: { xs: 1.5, sm: 3 } }}
+        actionsSx={{ flexWrap: 'wrap', gap: 1 }}
+        readOnly={readOnly}
+        onSubmit={signOff}
+        onClose={onClose}
+        cancelLabel={t.close}
+        submitLabel={sheet?.status === 1 ? t.signAgain : t.sign}
+        canSubmit={!!signature && !unmarked && lines.length > 0 && !notStarted && !(signed && reason.trim() === '')}
+        actions={
+          <>
+            {sheet?.status === 1 && <Button onClick={pdf}>{t.downloadPdf}</Button>}
+            {!readOnly && sheet?.status === 0 && lines.length > 0 && (
+              <Button onClick={() => setSelfSign(true)}>{attendanceFr.selfSign.open}</Button>
+            )}
+          </>
+        }
+      >
         <Typography gutterBottom>
           {`${longDateFr(e.dt_start)}, ${halfDayFr(e.hr_start).toLowerCase()} (${hm(e.hr_start)}–${hm(e.hr_end)}) · ` +
             `${e.group ?? t.noGroup} · ${e.classroom ?? t.noRoom} · ${e.speaker ?? t.noSpeaker}`}
@@ -156,17 +169,16 @@ export function SheetDialog({
             {sheetNotStartedMessage(formatDateFr(e.dt_start), hm(e.hr_start))}
           </Alert>
         )}
-        <Table size="small" aria-label={t.trainees}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.trainee}</TableCell>
-              <TableCell>{t.presence}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((l) => (
-              <TableRow key={l.id}>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
+        <DataTable
+          label={t.trainees}
+          rows={lines}
+          columns={[
+            {
+              key: 'trainee',
+              label: t.trainee,
+              sx: { wordBreak: 'break-word' },
+              render: (l) => (
+                <>
                   {l.etudiant_name}
                   {l.self_signed_at && (
                     <Typography variant="body2" color={l.self_signed_late ? 'warning.main' : 'text.secondary'}>
@@ -176,31 +188,36 @@ export function SheetDialog({
                       )}
                     </Typography>
                   )}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <ToggleButtonGroup
-                    exclusive
-                    size="small"
-                    disabled={readOnly}
-                    value={marks[l.id] ?? null}
-                    aria-label={fill(t.presenceOf, { name: l.etudiant_name })}
-                    onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}
-                  >
-                    <ToggleButton value={1} color="success">
-                      {t.present}
-                    </ToggleButton>
-                    <ToggleButton value={0} color="error">
-                      {t.absent}
-                    </ToggleButton>
-                  </ToggleButtonGroup>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              key: 'presence',
+              label: t.presence,
+              sx: { whiteSpace: 'nowrap' },
+              render: (l) => (
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  disabled={readOnly}
+                  value={marks[l.id] ?? null}
+                  aria-label={fill(t.presenceOf, { name: l.etudiant_name })}
+                  onChange={(_ev, v: number | null) => v !== null && setMarks((m) => ({ ...m, [l.id]: v }))}
+                >
+                  <ToggleButton value={1} color="success">
+                    {t.present}
+                  </ToggleButton>
+                  <ToggleButton value={0} color="error">
+                    {t.absent}
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              ),
+            },
+          ]}
+        />
         {sheet && lines.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
         <CorrectionList corrections={corrections} />
-        <Stack sx={{ mt: 2 }} spacing={1}>
+        <Stack sx={{ mt: 2, mb: 1 }} spacing={1}>
           {!readOnly && signed && (
             <TextField
               label={t.correctionReason}
@@ -214,25 +231,8 @@ export function SheetDialog({
             />
           )}
           {!readOnly && <SignaturePad label={t.speakerSignature} onChange={setSignature} />}
-          {error && <Alert severity="error">{error}</Alert>}
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {sheet?.status === 1 && <Button onClick={pdf}>{t.downloadPdf}</Button>}
-        {!readOnly && sheet?.status === 0 && lines.length > 0 && (
-          <Button onClick={() => setSelfSign(true)}>{attendanceFr.selfSign.open}</Button>
-        )}
-        <Button onClick={onClose}>{t.close}</Button>
-        {!readOnly && (
-          <Button
-            variant="contained"
-            disabled={!signature || unmarked || lines.length === 0 || notStarted || (signed && reason.trim() === '')}
-            onClick={signOff}
-          >
-            {sheet?.status === 1 ? t.signAgain : t.sign}
-          </Button>
-        )}
-      </DialogActions>
+      </FormDialog>
       {selfSign && (
         <SelfSignDialog
           sheetId={summary.id}
@@ -243,6 +243,6 @@ export function SheetDialog({
           }}
         />
       )}
-    </Dialog>
+    </>
   );
 }

@@ -10,15 +10,9 @@ import {
   CardContent,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -29,6 +23,7 @@ import { apiGet, apiSend, members, type HydraList } from '../api.ts';
 import { describeSlot, type AvailabilitySlot } from '../../../../shared/attendance/index.ts';
 import { jours_semaine } from '../../../../shared/reference/general.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
+import { DialogField, FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fr } from '../../../i18n/fr.ts';
 
@@ -49,7 +44,6 @@ function SlotDialog({ initial, onClose, onSaved }: { initial: Slot; onClose: () 
   const phone = useMediaQuery('(max-width:600px)');
   const [slot, setSlot] = useState<Slot>(initial);
   const [weekly, setWeekly] = useState(initial.jour != null || !initial.date_debut);
-  const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof Slot>(k: K, v: Slot[K]) => setSlot((s) => ({ ...s, [k]: v }));
   const invalid = !slot.hr_start || !slot.hr_end || (weekly ? !slot.jour : !slot.date_debut);
   const save = async () => {
@@ -62,93 +56,83 @@ function SlotDialog({ initial, onClose, onSaved }: { initial: Slot; onClose: () 
       disponible: slot.disponible,
       comment: slot.comment || null,
     };
-    try {
-      await (slot.id
-        ? apiSend('PATCH', `formateur/disponibilites/${slot.id}`, body)
-        : apiSend('POST', 'formateur/disponibilites', body));
-      notify(t.saved, { type: 'success' });
-      onSaved();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    await (slot.id
+      ? apiSend('PATCH', `formateur/disponibilites/${slot.id}`, body)
+      : apiSend('POST', 'formateur/disponibilites', body));
+    notify(t.saved, { type: 'success' });
+    onSaved();
   };
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="slot-title">
-      <DialogTitle id="slot-title">{slot.id ? t.editTitle : t.newTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            aria-label={t.kind}
-            value={weekly ? 'weekly' : 'dates'}
-            onChange={(_, v: string | null) => v && setWeekly(v === 'weekly')}
-          >
-            <ToggleButton value="weekly">{t.weekly}</ToggleButton>
-            <ToggleButton value="dates">{t.dates}</ToggleButton>
-          </ToggleButtonGroup>
-          {weekly && (
-            <TextField
-              select
-              size="small"
-              label={t.day}
-              value={slot.jour ?? ''}
-              required
-              onChange={(e) => set('jour', Number(e.target.value) || null)}
-            >
-              {jours_semaine.map((j) => (
-                <MenuItem key={j.id} value={j.id}>
-                  {j.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <PickerField
-            kind="date"
-            label={t.from}
-            value={slot.date_debut ?? null}
-            required={!weekly}
-            onChange={(v) => set('date_debut', v)}
-          />
-          <PickerField kind="date" label={t.to} value={slot.date_fin ?? null} onChange={(v) => set('date_fin', v)} />
-          <Stack direction="row" spacing={1}>
-            <PickerField
-              kind="time"
-              label={t.start}
-              value={slot.hr_start.slice(0, 5)}
-              required
-              onChange={(v) => set('hr_start', v ?? '')}
-            />
-            <PickerField
-              kind="time"
-              label={t.end}
-              value={slot.hr_end.slice(0, 5)}
-              required
-              onChange={(v) => set('hr_end', v ?? '')}
-            />
-          </Stack>
-          <FormControlLabel
-            control={<Switch checked={slot.disponible} onChange={(e) => set('disponible', e.target.checked)} />}
-            label={t.available}
-          />
-          <TextField
-            size="small"
-            label={t.comment}
-            value={slot.comment ?? ''}
-            multiline
-            minRows={2}
-            onChange={(e) => set('comment', e.target.value || null)}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" disabled={invalid} onClick={save}>
-          {t.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={slot.id ? t.editTitle : t.newTitle}
+      titleId="slot-title"
+      fullScreen={phone}
+      spacing={1.5}
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+      canSubmit={!invalid}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label={t.kind}
+        value={weekly ? 'weekly' : 'dates'}
+        onChange={(_, v: string | null) => v && setWeekly(v === 'weekly')}
+      >
+        <ToggleButton value="weekly">{t.weekly}</ToggleButton>
+        <ToggleButton value="dates">{t.dates}</ToggleButton>
+      </ToggleButtonGroup>
+      {weekly && (
+        <DialogField
+          name="jour"
+          size="small"
+          label={t.day}
+          value={slot.jour ?? ''}
+          required
+          onChange={(e) => set('jour', Number(e.target.value) || null)}
+          options={jours_semaine}
+        />
+      )}
+      <PickerField
+        kind="date"
+        label={t.from}
+        value={slot.date_debut ?? null}
+        required={!weekly}
+        onChange={(v) => set('date_debut', v)}
+      />
+      <PickerField kind="date" label={t.to} value={slot.date_fin ?? null} onChange={(v) => set('date_fin', v)} />
+      <Stack direction="row" spacing={1}>
+        <PickerField
+          kind="time"
+          label={t.start}
+          value={slot.hr_start.slice(0, 5)}
+          required
+          onChange={(v) => set('hr_start', v ?? '')}
+        />
+        <PickerField
+          kind="time"
+          label={t.end}
+          value={slot.hr_end.slice(0, 5)}
+          required
+          onChange={(v) => set('hr_end', v ?? '')}
+        />
+      </Stack>
+      <FormControlLabel
+        control={<Switch checked={slot.disponible} onChange={(e) => set('disponible', e.target.checked)} />}
+        label={t.available}
+      />
+      <DialogField
+        name="comment"
+        size="small"
+        label={t.comment}
+        value={slot.comment ?? ''}
+        multiline
+        minRows={2}
+        onChange={(e) => set('comment', e.target.value || null)}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,19 +1,10 @@
 // Create or edit an event: the form, the conflicts with the loaded events and with its speaker's availabilities
 // shown before saving (saving then asks for a second click), and the save (POST or PATCH) or delete with the
 // French notices.
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { errorText } from '../../../http/errors.ts';
 import {
   attendanceMessages,
   availabilityConflicts,
@@ -26,6 +17,7 @@ import type { PlanningChoices } from './usePlanningData.ts';
 import { fr } from '../../../i18n/fr.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
+import { FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import type { SchedulerEvent } from './types.ts';
 
 interface Props {
@@ -77,7 +69,7 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
   const notify = useNotify();
   const [ev, setEv] = useState<SchedulerEvent>(initial);
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const set = <K extends keyof SchedulerEvent>(k: K, v: SchedulerEvent[K]) => (
     setEv((x) => ({ ...x, [k]: v })),
     setConfirmed(false)
@@ -101,6 +93,7 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
 
   const save = async () => {
     if (warned && !confirmed) return setConfirmed(true);
+    setRemoveError(null);
     const body = {
       title: ev.title,
       activity: ev.activity,
@@ -115,12 +108,12 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
     };
     try {
       await (ev.id ? apiSend('PATCH', `scheduler_events/${ev.id}`, body) : apiSend('POST', 'scheduler_events', body));
-      notify(attendanceMessages.eventSaved, { type: 'success' });
-      onSaved();
     } catch (e) {
-      setError((e as Error).message);
       notify(ev.id ? attendanceMessages.editFailed : attendanceMessages.addFailed, { type: 'error' });
+      throw e;
     }
+    notify(attendanceMessages.eventSaved, { type: 'success' });
+    onSaved();
   };
   const remove = async () => {
     try {
@@ -128,130 +121,118 @@ export function EventDialog({ readOnly = false, initial, events, choices, onClos
       notify(attendanceMessages.eventDeleted, { type: 'success' });
       onSaved();
     } catch (e) {
-      setError((e as Error).message);
+      setRemoveError(errorText(e));
     }
   };
 
+  // The event's links, one list each (the antenne required, the others may stay empty).
+  const links: { key: 'antenne' | 'activity' | 'diplome_session' | 'classroom' | 'speaker'; label: string }[] = [
+    { key: 'antenne', label: 'Antenne' },
+    { key: 'activity', label: 'Activité' },
+    { key: 'diplome_session', label: 'Groupe' },
+    { key: 'classroom', label: 'Salle' },
+    { key: 'speaker', label: 'Intervenant' },
+  ];
+  const options = {
+    antenne: choices.antennes,
+    activity: choices.activities,
+    diplome_session: choices.groups,
+    classroom: choices.classrooms,
+    speaker: choices.speakers,
+  };
+  const times = [
+    { key: 'hr_start', label: 'Heure de début' },
+    { key: 'hr_end', label: 'Heure de fin' },
+  ] as const;
+
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
-      <DialogTitle id="event-dialog-title">
-        {readOnly ? 'Séance' : ev.id ? 'Modifier la séance' : 'Nouvelle séance'}
-      </DialogTitle>
-      {/* Read only, every field is disabled: the content itself takes the focus, so that it scrolls by keyboard. */}
-      <DialogContent tabIndex={readOnly ? 0 : undefined}>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          {readOnly && <Alert severity="info">{fr.app.basics.readOnly}</Alert>}
-          <TextField
+    <FormDialog
+      title={readOnly ? 'Séance' : ev.id ? 'Modifier la séance' : 'Nouvelle séance'}
+      titleId="event-dialog-title"
+      readOnly={readOnly}
+      spacing={1.5}
+      onSubmit={save}
+      onClose={onClose}
+      canSubmit={!invalid}
+      error={removeError}
+      cancelLabel={readOnly ? 'Fermer' : 'Annuler'}
+      submitLabel={warned ? 'Enregistrer malgré le conflit' : 'Enregistrer'}
+      actions={
+        ev.id &&
+        !readOnly && (
+          <Button color="error" onClick={remove}>
+            Supprimer
+          </Button>
+        )
+      }
+    >
+      {readOnly && <Alert severity="info">{fr.app.basics.readOnly}</Alert>}
+      <TextField
+        disabled={readOnly}
+        label="Intitulé"
+        value={ev.title}
+        required
+        onChange={(e) => set('title', e.target.value)}
+        size="small"
+      />
+      <Stack direction="row" spacing={1}>
+        <PickerField
+          kind="date"
+          disabled={readOnly}
+          label="Date"
+          value={ev.dt_start}
+          required
+          onChange={(v) => set('dt_start', v ?? '')}
+        />
+        {times.map((t) => (
+          <PickerField
+            key={t.key}
+            kind="time"
             disabled={readOnly}
-            label="Intitulé"
-            value={ev.title}
+            label={t.label}
+            value={ev[t.key].slice(0, 5)}
             required
-            onChange={(e) => set('title', e.target.value)}
-            size="small"
+            onChange={(v) => set(t.key, v ?? '')}
           />
-          <Stack direction="row" spacing={1}>
-            <PickerField
-              kind="date"
-              disabled={readOnly}
-              label="Date"
-              value={ev.dt_start}
-              required
-              onChange={(v) => set('dt_start', v ?? '')}
-            />
-            <PickerField
-              kind="time"
-              disabled={readOnly}
-              label="Heure de début"
-              value={ev.hr_start.slice(0, 5)}
-              required
-              onChange={(v) => set('hr_start', v ?? '')}
-            />
-            <PickerField
-              kind="time"
-              disabled={readOnly}
-              label="Heure de fin"
-              value={ev.hr_end.slice(0, 5)}
-              required
-              onChange={(v) => set('hr_end', v ?? '')}
-            />
-          </Stack>
+        ))}
+      </Stack>
+      {links.map((l) => (
+        <Fragment key={l.key}>
           <Select
             disabled={readOnly}
-            label="Antenne"
-            value={ev.antenne}
-            options={choices.antennes}
-            onChange={(v) => set('antenne', v ?? '')}
-            required
+            label={l.label}
+            value={ev[l.key]}
+            options={options[l.key]}
+            onChange={(v) => (l.key === 'antenne' ? set('antenne', v ?? '') : set(l.key, v))}
+            required={l.key === 'antenne'}
           />
-          <Select
-            disabled={readOnly}
-            label="Activité"
-            value={ev.activity}
-            options={choices.activities}
-            onChange={(v) => set('activity', v)}
-          />
-          <Select
-            disabled={readOnly}
-            label="Groupe"
-            value={ev.diplome_session}
-            options={choices.groups}
-            onChange={(v) => set('diplome_session', v)}
-          />
-          {!readOnly && !ev.diplome_session && (
+          {l.key === 'diplome_session' && !readOnly && !ev.diplome_session && (
             <Alert severity="warning" role="status">
               {attendanceFr.planning.noGroupWarning}
             </Alert>
           )}
-          <Select
-            disabled={readOnly}
-            label="Salle"
-            value={ev.classroom}
-            options={choices.classrooms}
-            onChange={(v) => set('classroom', v)}
-          />
-          <Select
-            disabled={readOnly}
-            label="Intervenant"
-            value={ev.speaker}
-            options={choices.speakers}
-            onChange={(v) => set('speaker', v)}
-          />
-          <TextField
-            disabled={readOnly}
-            label="Commentaire"
-            value={ev.comment ?? ''}
-            multiline
-            minRows={2}
-            onChange={(e) => set('comment', e.target.value || null)}
-            size="small"
-          />
-          {warned && (
-            <Alert severity="warning" role="alert">
-              {conflicts.map((c) => (
-                <div key={String(c.with.id)}>{describeConflict(c)}</div>
-              ))}
-              {unavailable.map((w) => (
-                <div key={w}>{w}</div>
-              ))}
-              {confirmed && <strong>Cliquez à nouveau sur « Enregistrer malgré le conflit » pour confirmer.</strong>}
-            </Alert>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {ev.id && !readOnly && (
-          <Button color="error" onClick={remove}>
-            Supprimer
-          </Button>
-        )}
-        <Button onClick={onClose}>{readOnly ? 'Fermer' : 'Annuler'}</Button>
-        {!readOnly && (
-          <Button variant="contained" disabled={invalid} onClick={save}>
-            {warned ? 'Enregistrer malgré le conflit' : 'Enregistrer'}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        </Fragment>
+      ))}
+      <TextField
+        disabled={readOnly}
+        label="Commentaire"
+        value={ev.comment ?? ''}
+        multiline
+        minRows={2}
+        onChange={(e) => set('comment', e.target.value || null)}
+        size="small"
+      />
+      {warned && (
+        <Alert severity="warning" role="alert">
+          {conflicts.map((c) => (
+            <div key={String(c.with.id)}>{describeConflict(c)}</div>
+          ))}
+          {unavailable.map((w) => (
+            <div key={w}>{w}</div>
+          ))}
+          {confirmed && <strong>Cliquez à nouveau sur « Enregistrer malgré le conflit » pour confirmer.</strong>}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

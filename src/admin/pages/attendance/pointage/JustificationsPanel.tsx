@@ -2,21 +2,9 @@
 // open, « Accepter » (the absence becomes justified) or « Refuser » with a reason the trainee reads. Only a
 // coordinator or above decides (the server says so to others); everyone who reads absences sees the list.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { DialogField, FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
 import { formatDateTimeFr } from '../../../../shared/format/dates.ts';
 import { apiGet, apiSend, members, type HydraList } from '../api.ts';
@@ -54,17 +42,16 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
   }, [notify]);
   useEffect(load, [load]);
   const decide = async (j: Pending, decision: 'acceptee' | 'refusee', commentaire?: string) => {
-    try {
-      await apiSend('POST', `justificatifs_absence/${j.id}/decision`, { decision, commentaire });
-      notify(decision === 'acceptee' ? t.accepted : t.refused, { type: 'success' });
-      setRefusing(null);
-      setReason('');
-      load();
-      onDecided();
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    }
+    await apiSend('POST', `justificatifs_absence/${j.id}/decision`, { decision, commentaire });
+    notify(decision === 'acceptee' ? t.accepted : t.refused, { type: 'success' });
+    setRefusing(null);
+    setReason('');
+    load();
+    onDecided();
   };
+  // Accepting has no dialog: a refusal shows as a notice; refusing shows it in its dialog.
+  const accept = (j: Pending) =>
+    decide(j, 'acceptee').catch((err: unknown) => notify((err as Error).message, { type: 'error' }));
   return (
     <Box component="section" aria-label={t.title} sx={{ mb: 2 }}>
       <Typography variant="h6" component="h2">
@@ -94,7 +81,7 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
                   variant="contained"
                   color="success"
                   aria-label={fill(t.acceptOf, { name: j.etudiant_name })}
-                  onClick={() => void decide(j, 'acceptee')}
+                  onClick={() => void accept(j)}
                 >
                   {t.accept}
                 </Button>
@@ -112,32 +99,27 @@ export function JustificationsPanel({ onDecided }: { onDecided: () => void }) {
         ))}
       </List>
       {refusing && (
-        <Dialog open onClose={() => setRefusing(null)} fullWidth aria-labelledby="refuse-title">
-          <DialogTitle id="refuse-title">{fill(t.refuseTitle, { name: refusing.etudiant_name })}</DialogTitle>
-          <DialogContent>
-            <TextField
-              sx={{ mt: 1 }}
-              fullWidth
-              required
-              multiline
-              minRows={2}
-              label={t.refuseReason}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRefusing(null)}>{t.cancel}</Button>
-            <Button
-              variant="contained"
-              color="error"
-              disabled={reason.trim() === ''}
-              onClick={() => void decide(refusing, 'refusee', reason)}
-            >
-              {t.refuse}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <FormDialog
+          title={fill(t.refuseTitle, { name: refusing.etudiant_name })}
+          titleId="refuse-title"
+          onSubmit={() => decide(refusing, 'refusee', reason)}
+          onClose={() => setRefusing(null)}
+          cancelLabel={t.cancel}
+          submitLabel={t.refuse}
+          submitColor="error"
+          canSubmit={reason.trim() !== ''}
+        >
+          <DialogField
+            name="commentaire"
+            fullWidth
+            required
+            multiline
+            minRows={2}
+            label={t.refuseReason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </FormDialog>
       )}
     </Box>
   );

@@ -2,19 +2,7 @@
 // with totals of hours present, justified and unjustified absences and the rate; a trainee opens the detail. Above
 // it, the trainees' absence certificates waiting for a coordinator's decision.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { attendanceMessages, monthRange } from '../../../../shared/attendance/index.ts';
 import { apiGet, idOf, options, type Option } from '../api.ts';
@@ -26,6 +14,7 @@ import type { TraineeTotals } from './types.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 import { attendanceFr } from '../../../i18n/attendance.ts';
+import { buttonColumn, DataTable } from '../../../widgets/kit/DataTable.tsx';
 import { fill } from '../../../i18n/fill.ts';
 
 const t = attendanceFr.pointage;
@@ -90,34 +79,38 @@ export default function PointagePage() {
           ))}
         </TextField>
       </Stack>
-      <Table size="small" aria-label={t.table}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.trainee}</TableCell>
-            <TableCell align="right">{t.presentHours}</TableCell>
-            <TableCell align="right">{t.justifiedHours}</TableCell>
-            <TableCell align="right">{t.unjustifiedHours}</TableCell>
-            <TableCell align="right">{t.rate}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover>
-              <TableCell>{r.name}</TableCell>
-              <TableCell align="right">{formatNumberFr(r.totals.present)}</TableCell>
-              <TableCell align="right">{formatNumberFr(r.totals.justified)}</TableCell>
-              <TableCell align="right">{formatNumberFr(r.totals.unjustified)}</TableCell>
-              <TableCell align="right">{r.totals.rate === null ? '—' : `${formatNumberFr(r.totals.rate)} %`}</TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => setOpen(r)} aria-label={fill(t.detailOf, { name: r.name })}>
-                  {t.detail}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={t.table}
+        rows={rows}
+        hover
+        columns={[
+          { key: 'name', label: t.trainee },
+          { key: 'present', label: t.presentHours, align: 'right', render: (r) => formatNumberFr(r.totals.present) },
+          {
+            key: 'justified',
+            label: t.justifiedHours,
+            align: 'right',
+            render: (r) => formatNumberFr(r.totals.justified),
+          },
+          {
+            key: 'unjustified',
+            label: t.unjustifiedHours,
+            align: 'right',
+            render: (r) => formatNumberFr(r.totals.unjustified),
+          },
+          {
+            key: 'rate',
+            label: t.rate,
+            align: 'right',
+            render: (r) => (r.totals.rate === null ? '—' : `${formatNumberFr(r.totals.rate)} %`),
+          },
+          buttonColumn<TraineeTotals>({
+            text: t.detail,
+            onClick: setOpen,
+            name: (r) => fill(t.detailOf, { name: r.name }),
+          }),
+        ]}
+      />
       {loaded && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.noTrainee}</Typography>}
       {open && (
         <TraineeDialog

@@ -1,19 +1,7 @@
 // One trainee over the period: presences and absences (pointage_occurences_etudiant) with totals, the
 // trainee's pointage records (pointages_light) with their deletion, and the add-absence form.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { raisons_absence } from '../../../../shared/reference/absences.ts';
 import { attendanceMessages } from '../../../../shared/attendance/index.ts';
@@ -25,6 +13,7 @@ import { TotalsLine } from './TotalsLine.tsx';
 import type { Occurrence, PointageLight, TraineeTotals } from './types.ts';
 import { attendanceFr } from '../../../i18n/attendance.ts';
 import { fill } from '../../../i18n/fill.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 
 const t = attendanceFr.pointage;
 
@@ -86,34 +75,35 @@ export function TraineeDialog({
       </DialogTitle>
       <DialogContent>
         {data && <TotalsLine totals={data.totals} />}
-        <Table size="small" aria-label={t.occurrences}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.date}</TableCell>
-              <TableCell>{t.hours}</TableCell>
-              <TableCell>{t.nature}</TableCell>
-              <TableCell>{t.duration}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.occurrences.map((o, i) => (
-              <TableRow key={i}>
-                <TableCell>
-                  {o.date_end && o.date_end !== o.date
-                    ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}`
-                    : shortDateFr(o.date)}
-                </TableCell>
-                <TableCell>{o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : t.wholeDay}</TableCell>
-                <TableCell>
-                  {o.kind === 'presence'
-                    ? fill(t.presentAt, { title: o.title ?? '' })
-                    : fill(o.justified ? t.absenceJustified : t.absenceUnjustified, { reason: reason(o.raison) })}
-                </TableCell>
-                <TableCell>{formatHoursFr(o.hours)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t.occurrences}
+          rows={data?.occurrences ?? []}
+          rowKey={(_o, i) => i}
+          columns={[
+            {
+              key: 'date',
+              label: t.date,
+              render: (o) =>
+                o.date_end && o.date_end !== o.date
+                  ? `${shortDateFr(o.date)} → ${shortDateFr(o.date_end)}`
+                  : shortDateFr(o.date),
+            },
+            {
+              key: 'time',
+              label: t.hours,
+              render: (o) => (o.hr_start ? `${hm(o.hr_start)}–${hm(o.hr_end)}` : t.wholeDay),
+            },
+            {
+              key: 'nature',
+              label: t.nature,
+              render: (o) =>
+                o.kind === 'presence'
+                  ? fill(t.presentAt, { title: o.title ?? '' })
+                  : fill(o.justified ? t.absenceJustified : t.absenceUnjustified, { reason: reason(o.raison) }),
+            },
+            { key: 'duration', label: t.duration, render: (o) => formatHoursFr(o.hours) },
+          ]}
+        />
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
           {t.reported}
         </Typography>

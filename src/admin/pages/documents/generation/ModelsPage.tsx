@@ -2,21 +2,7 @@
 // each uses, links to the generic model screens (create, edit), the catalogue of variables, and the generation
 // of a model for trainees (GeneratePanel).
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { documentsFr } from '../../../i18n/documents.ts';
@@ -24,6 +10,7 @@ import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { loadFolders, loadFormations, loadModels, loadTrainee, type Folder, type Model, type Trainee } from './api.ts';
 import { GeneratePanel } from './GeneratePanel.tsx';
 import { VariablesCatalogue } from './VariablesCatalogue.tsx';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 
 const t = documentsFr.generation;
 const DEFAULT_FOLDER = 'stagiaire_documents';
@@ -116,31 +103,27 @@ export default function ModelsPage() {
           </Button>
         )}
       </Stack>
-      <Table size="small" aria-label={t.table} sx={{ mb: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.name}</TableCell>
-            <TableCell>{t.format}</TableCell>
-            <TableCell>{t.variables}</TableCell>
-            <TableCell>{t.formations}</TableCell>
-            <TableCell>{t.file}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loadedFor === slug && models.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>{t.empty}</TableCell>
-            </TableRow>
-          )}
-          {models.map((m) => (
-            <TableRow key={m['@id']}>
-              <TableCell>{m.name}</TableCell>
-              <TableCell>{m.format.toUpperCase()}</TableCell>
-              <TableCell>{(m.variables ?? []).map((v) => `{${v}}`).join(' ')}</TableCell>
-              <TableCell>{(formations.get(m['@id']) ?? []).join(', ') || t.allFormations}</TableCell>
-              <TableCell>{m.file ? t.docxFile : t.noFile}</TableCell>
-              <TableCell align="right">
+      <DataTable
+        label={t.table}
+        sx={{ mb: 2 }}
+        rows={models}
+        empty={loadedFor === slug ? t.empty : undefined}
+        columns={[
+          { key: 'name', label: t.name },
+          { key: 'formatLabel', label: t.format, render: (m) => m.format.toUpperCase() },
+          { key: 'variables', label: t.variables, render: (m) => (m.variables ?? []).map((v) => `{${v}}`).join(' ') },
+          {
+            key: 'formations',
+            label: t.formations,
+            render: (m) => (formations.get(m['@id']) ?? []).join(', ') || t.allFormations,
+          },
+          { key: 'file', label: t.file, render: (m) => (m.file ? t.docxFile : t.noFile) },
+          {
+            key: 'actions',
+            label: '',
+            align: 'right',
+            render: (m) => (
+              <>
                 {m.file && (
                   <Button size="small" onClick={() => generate(m['@id'])} aria-label={`${t.generate} ${m.name}`}>
                     {t.generate}
@@ -151,11 +134,11 @@ export default function ModelsPage() {
                     {t.edit}
                   </Button>
                 )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+      />
       <VariablesCatalogue />
     </Box>
   );

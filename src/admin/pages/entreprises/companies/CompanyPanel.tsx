@@ -2,21 +2,7 @@
 // contacts, follow-ups, apprenticeship taxes (with the total received), documents (expired ones flagged) and the
 // trainees it employs with their contracts, one tab each, with a link to add one pre-filled with the company.
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDateFr, formatPhone } from '../../../../shared/format/index.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
@@ -29,6 +15,7 @@ import { useCanAccess } from '../../../session/access.ts';
 import { createPath, recordPath } from '../../../views/paths.ts';
 import { apiGet, members, type HydraList, type Json } from '../api.ts';
 import { contractState, taxTotal, isExpired } from './companyPage.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 
 const t = entreprisesFr.panel;
 type TabKey = keyof typeof t.tabs;
@@ -85,26 +72,11 @@ async function load(iri: string): Promise<Data> {
 
 function Grid({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h} component="th" scope="col">
-              {h}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, i) => (
-          <TableRow key={i}>
-            {cells.map((c, j) => (
-              <TableCell key={j}>{c}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={rows}
+      rowKey={(_r, i) => i}
+      columns={head.map((h, j) => ({ key: String(j), label: h, align: 'left' as const }))}
+    />
   );
 }
 

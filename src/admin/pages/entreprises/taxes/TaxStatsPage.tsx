@@ -11,11 +11,6 @@ import {
   Link,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -26,6 +21,7 @@ import { idOf } from '../../../../shared/iri.ts';
 import { entreprisesFr } from '../../../i18n/entreprises.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { apiGet } from '../api.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 
 const t = entreprisesFr.taxStats;
 interface Stats {
@@ -36,20 +32,6 @@ interface Stats {
   total: { taxes: number; montant_promis: number };
 }
 const euro = (n: number) => formatMoney(n, { symbol: true });
-
-function Head({ cells }: { cells: string[] }) {
-  return (
-    <TableHead>
-      <TableRow>
-        {cells.map((c) => (
-          <TableCell key={c} component="th" scope="col">
-            {c}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
-  );
-}
 
 export default function TaxStatsPage() {
   const [year, setYear] = useState<number | undefined>(undefined);
@@ -99,19 +81,17 @@ export default function TaxStatsPage() {
                   ]}
                 />
               </Box>
-              <Table size="small" aria-label={t.perYear}>
-                <Head cells={[t.year, t.received, t.promised, t.companies]} />
-                <TableBody>
-                  {stats.annees.map((y) => (
-                    <TableRow key={y.annee}>
-                      <TableCell>{y.annee}</TableCell>
-                      <TableCell>{euro(y.taxes)}</TableCell>
-                      <TableCell>{euro(y.montant_promis)}</TableCell>
-                      <TableCell>{y.entreprises}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                label={t.perYear}
+                rows={stats.annees}
+                rowKey={(y) => y.annee}
+                columns={[
+                  { key: 'annee', label: t.year, align: 'left' },
+                  { key: 'taxes', label: t.received, render: (y) => euro(y.taxes), align: 'left' },
+                  { key: 'montant_promis', label: t.promised, render: (y) => euro(y.montant_promis), align: 'left' },
+                  { key: 'entreprises', label: t.companies, align: 'left' },
+                ]}
+              />
             </CardContent>
           </Card>
           <TextField
@@ -141,22 +121,23 @@ export default function TaxStatsPage() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {fill(t.companiesOfYear, { year: shown ?? '' })}
               </Typography>
-              <Table size="small" aria-label={fill(t.companiesOfYear, { year: shown ?? '' })}>
-                <Head cells={[t.company, t.received, t.promised]} />
-                <TableBody>
-                  {stats.entreprises.map((c) => (
-                    <TableRow key={c['@id']}>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/taxes/entreprise/${idOf(c['@id'])}`}>
-                          {c.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{euro(c.taxes)}</TableCell>
-                      <TableCell>{euro(c.montant_promis)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                label={fill(t.companiesOfYear, { year: shown ?? '' })}
+                rows={stats.entreprises}
+                columns={[
+                  {
+                    key: 'name',
+                    label: t.company,
+                    render: (c) => (
+                      <Link component={RouterLink} to={`/taxes/entreprise/${idOf(c['@id'])}`}>
+                        {c.name}
+                      </Link>
+                    ),
+                  },
+                  { key: 'taxes', label: t.received, render: (c) => euro(c.taxes), align: 'left' },
+                  { key: 'montant_promis', label: t.promised, render: (c) => euro(c.montant_promis), align: 'left' },
+                ]}
+              />
             </CardContent>
           </Card>
           <Card variant="outlined">
@@ -164,17 +145,15 @@ export default function TaxStatsPage() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {fill(t.antennesOfYear, { year: shown ?? '' })}
               </Typography>
-              <Table size="small" aria-label={fill(t.antennesOfYear, { year: shown ?? '' })}>
-                <Head cells={[t.antenne, t.received]} />
-                <TableBody>
-                  {stats.antennes.map((a) => (
-                    <TableRow key={a['@id'] ?? 'centre'}>
-                      <TableCell>{a.name ?? '—'}</TableCell>
-                      <TableCell>{euro(a.taxes)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                label={fill(t.antennesOfYear, { year: shown ?? '' })}
+                rows={stats.antennes}
+                rowKey={(a) => a['@id'] ?? 'centre'}
+                columns={[
+                  { key: 'name', label: t.antenne, render: (a) => a.name ?? '—' },
+                  { key: 'taxes', label: t.received, render: (a) => euro(a.taxes), align: 'left' },
+                ]}
+              />
             </CardContent>
           </Card>
         </Stack>

@@ -5,30 +5,16 @@
 // etudiant_bilan_parcours) and opens it. Every active bilan is listed at /pedagogie/bilan_parcours/tous, the archived
 // ones at /pedagogie/bilan_parcours/archives.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { formatDateFr } from '../../../../shared/format/dates.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
-import { apiGet, apiSend, idOf, members, errorText, type HydraList } from '../api.ts';
+import { apiGet, apiSend, idOf, members, type HydraList } from '../api.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
+import { DialogField, FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import { activeBilans, type TraineeBilans } from './traineeBilans.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
@@ -92,34 +78,43 @@ export default function BilanTraineesPage() {
           {t.archives}
         </Link>
       </Stack>
-      <Table size="small" aria-label={t.table}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.trainee}</TableCell>
-            <TableCell>{t.count}</TableCell>
-            <TableCell>{t.last}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {slice.map((r) => {
-            const active = activeBilans(r);
-            const last = active[0];
-            const name = nameOf(r);
-            return (
-              <TableRow key={r.id} hover>
-                <TableCell>
-                  {last ? (
-                    <Link component={RouterLink} to={`/pedagogie/bilan_parcours/${idOf(last['@id'])}`}>
-                      {name}
-                    </Link>
-                  ) : (
-                    name
-                  )}
-                </TableCell>
-                <TableCell>{active.length}</TableCell>
-                <TableCell>{last ? formatDateFr(last.date_bilan) : '—'}</TableCell>
-                <TableCell align="right">
+      <DataTable
+        label={t.table}
+        rows={slice}
+        hover
+        columns={[
+          {
+            key: 'trainee',
+            label: t.trainee,
+            render: (r) => {
+              const last = activeBilans(r)[0];
+              return last ? (
+                <Link component={RouterLink} to={`/pedagogie/bilan_parcours/${idOf(last['@id'])}`}>
+                  {nameOf(r)}
+                </Link>
+              ) : (
+                nameOf(r)
+              );
+            },
+          },
+          { key: 'count', label: t.count, render: (r) => activeBilans(r).length },
+          {
+            key: 'last',
+            label: t.last,
+            render: (r) => {
+              const last = activeBilans(r)[0];
+              return last ? formatDateFr(last.date_bilan) : '—';
+            },
+          },
+          {
+            key: 'actions',
+            label: '',
+            align: 'right',
+            render: (r) => {
+              const last = activeBilans(r)[0];
+              const name = nameOf(r);
+              return (
+                <>
                   {last && (
                     <Button
                       size="small"
@@ -135,12 +130,12 @@ export default function BilanTraineesPage() {
                       {t.create}
                     </Button>
                   )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                </>
+              );
+            },
+          },
+        ]}
+      />
       {rows && shown.length === 0 && <Typography sx={{ my: 2 }}>{t.none}</Typography>}
       {pages > 1 && (
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
@@ -177,40 +172,28 @@ function NewBilanDialog({
   onClose: () => void;
   onCreated: (iri: string) => void;
 }) {
-  const notify = useNotify();
   const [titre, setTitre] = useState(t.defaultTitle);
   const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
-  const [busy, setBusy] = useState(false);
-  const title = fill(t.dialog, { name: nameOf(trainee) });
   const submit = async () => {
-    setBusy(true);
-    try {
-      const created = await apiSend<{ '@id': string }>('POST', 'etudiant_bilan_parcours', {
-        etudiant: trainee['@id'],
-        titre: titre.trim(),
-        date_bilan: date,
-      });
-      onCreated(created['@id']);
-    } catch (e) {
-      notify(errorText(e, t.createError), { type: 'error' });
-      setBusy(false);
-    }
+    const created = await apiSend<{ '@id': string }>('POST', 'etudiant_bilan_parcours', {
+      etudiant: trainee['@id'],
+      titre: titre.trim(),
+      date_bilan: date,
+    });
+    onCreated(created['@id']);
   };
   return (
-    <Dialog open onClose={onClose} aria-label={title}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t.titre} value={titre} onChange={(e) => setTitre(e.target.value)} required />
-          <PickerField kind="date" label={t.date} value={date} onChange={(v) => setDate(v ?? '')} required />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{pedagogieFr.common.cancel}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-          {t.submit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={fill(t.dialog, { name: nameOf(trainee) })}
+      fullWidth={false}
+      onSubmit={submit}
+      onClose={onClose}
+      errorFallback={t.createError}
+      cancelLabel={pedagogieFr.common.cancel}
+      submitLabel={t.submit}
+    >
+      <DialogField name="titre" label={t.titre} value={titre} onChange={(e) => setTitre(e.target.value)} required />
+      <PickerField kind="date" label={t.date} value={date} onChange={(v) => setDate(v ?? '')} required />
+    </FormDialog>
   );
 }

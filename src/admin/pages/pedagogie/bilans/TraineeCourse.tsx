@@ -5,11 +5,12 @@
 // section 3: the companies of its contracts, their contacts and the contracts' tutors). A failed read shows the
 // spec's red notice.
 import { useEffect, useState } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { formatDateFr } from '../../../../shared/format/index.ts';
 import { referenceLabel } from '../../../../shared/reference/index.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 import { apiGet, idOf, members, type HydraList } from '../api.ts';
 
 const t = pedagogieFr.bilan.course;
@@ -25,24 +26,7 @@ function Block({ title, empty, headers, rows }: { title: string; empty: string; 
       {rows.length === 0 ? (
         <Typography variant="body2">{empty}</Typography>
       ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              {headers.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r, i) => (
-              <TableRow key={i}>
-                {r.map((c, j) => (
-                  <TableCell key={j}>{c}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label={title} rows={rows} columns={headers.map((h, j) => ({ key: String(j), label: h }))} />
       )}
     </Box>
   );

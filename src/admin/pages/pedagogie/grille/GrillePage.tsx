@@ -29,6 +29,7 @@ import { apiGet, apiSend, idOf, errorText, options, type Option } from '../api.t
 import { cellKey, gridLines, moveCell, type SequenceNode } from './gridModel.ts';
 import { ScoreCell } from './ScoreCell.tsx';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 
 const t = pedagogieFr.grille;
 interface Trainee {
@@ -434,37 +435,23 @@ export default function GrillePage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {t.savedScores}
           </Typography>
-          <Table size="small" aria-label={t.savedScores}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.node}</TableCell>
-                {trainees.map((tr) => (
-                  <TableCell key={tr['@id']} align="center">
-                    {tr.name}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines
-                .filter((l) => l.kind === 'UNIT' && l.unit !== null)
-                .map((l) => (
-                  <TableRow key={l.key}>
-                    <TableCell component="th" scope="row">
-                      {l.label}
-                    </TableCell>
-                    {trainees.map((tr) => {
-                      const s = saved.find((x) => x.etudiant === tr['@id']);
-                      return (
-                        <TableCell key={tr['@id']} align="center">
-                          {s ? s.unites[String(l.unit)] : '—'}
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t.savedScores}
+            rows={lines.filter((l) => l.kind === 'UNIT' && l.unit !== null)}
+            rowKey={(l) => l.key}
+            columns={[
+              { key: 'label', label: t.node, rowHeader: true },
+              ...trainees.map((tr) => ({
+                key: tr['@id'],
+                label: tr.name,
+                align: 'center' as const,
+                render: (l: (typeof lines)[number]) => {
+                  const s = saved.find((x) => x.etudiant === tr['@id']);
+                  return s ? s.unites[String(l.unit)] : '—';
+                },
+              })),
+            ]}
+          />
         </Box>
       )}
     </Box>

@@ -1,13 +1,14 @@
 // On a trainee's page (tab « Évaluations »): the trainee's evaluations (etudiants/{id}/evaluations) with their
 // unit scores, and the unit scores over time as a line chart (MUI X Charts, loaded with this lazy panel only).
 import { useEffect, useState } from 'react';
-import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useNotify } from 'react-admin';
 import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { types_sequence } from '../../../../shared/reference/pedagogie.ts';
 import { apiGet, members, type HydraList } from '../api.ts';
 import { dateFr } from '../aca/certificatePdf.ts';
+import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 import { historyOf, type UnitPoint } from './historyModel.ts';
 
 const t = pedagogieFr.historique;
@@ -87,33 +88,25 @@ export default function HistoryPanel({ id }: { id: number | string }) {
               />
             </Box>
           )}
-          <Table size="small" aria-label={t.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.date}</TableCell>
-                <TableCell>{t.evaluation}</TableCell>
-                <TableCell>{t.type}</TableCell>
-                <TableCell>{t.absent}</TableCell>
-                <TableCell>{t.units}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {evaluations.map((e) => (
-                <TableRow key={e['@id']}>
-                  <TableCell>{dateFr(e.date_evaluation)}</TableCell>
-                  <TableCell>{e.label}</TableCell>
-                  <TableCell>{typeLabel(e.type)}</TableCell>
-                  <TableCell>{e.absent ? t.yes : t.no}</TableCell>
-                  <TableCell>
-                    {points
-                      .filter((p) => p.evaluation === e['@id'])
-                      .map((p) => `${p.label} : ${p.score}`)
-                      .join(' ; ') || '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t.title}
+            rows={evaluations}
+            columns={[
+              { key: 'date', label: t.date, render: (e) => dateFr(e.date_evaluation) },
+              { key: 'label', label: t.evaluation },
+              { key: 'typeLabel', label: t.type, render: (e) => typeLabel(e.type) },
+              { key: 'absentLabel', label: t.absent, render: (e) => (e.absent ? t.yes : t.no) },
+              {
+                key: 'units',
+                label: t.units,
+                render: (e) =>
+                  points
+                    .filter((p) => p.evaluation === e['@id'])
+                    .map((p) => `${p.label} : ${p.score}`)
+                    .join(' ; ') || '—',
+              },
+            ]}
+          />
         </>
       )}
     </Box>

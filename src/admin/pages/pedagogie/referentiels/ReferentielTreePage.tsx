@@ -31,7 +31,7 @@ const RESOURCE: Record<NodeKind, string> = {
   SKILL: 'antenne_referentiel_competences',
   DESCRIPTOR: 'antenne_referentiel_descripteurs',
 };
-type Dialog =
+type OpenDialog =
   | { mode: 'add'; kind: NodeKind; parent: TreeNode | null }
   | { mode: 'rename'; node: TreeNode }
   | { mode: 'delete'; node: TreeNode }
@@ -44,7 +44,7 @@ export default function ReferentielTreePage() {
   const [detail, setDetail] = useState<ReferentielDetail>();
   const [selected, setSelected] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const mine = myAntenne();
   const mayWrite = useMayWrite()('antenne_referentiels', 'edit');
 

@@ -1,20 +1,7 @@
 // /post-formation/suivi-stagiaire: the follow-ups of trainees who left (3, 6, 9, 12 months, employer search,
 // after a breakup), late and due first, each recorded in a dialog (date, situation, employer, shared or not).
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiGet } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
@@ -22,6 +9,7 @@ import { fill } from '../../../i18n/fill.ts';
 import { etapes_suivi, situations_suivi } from '../../../../shared/reference/suivi.ts';
 import { formatDateFr } from '../../../../shared/format/dates.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
+import { buttonColumn, DataTable } from '../../../widgets/kit/DataTable.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 import { PlanDialog } from './PlanDialog.tsx';
 import type { FollowUp, FollowUpList } from './types.ts';
@@ -150,55 +138,41 @@ export function FollowUps({ view }: { view: FollowUpView }) {
           </Button>
         )}
       </Stack>
-      <Table size="small" aria-label={t.table}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.trainee}</TableCell>
-            <TableCell>{t.exit}</TableCell>
-            <TableCell>{t.step}</TableCell>
-            <TableCell>{t.planned}</TableCell>
-            <TableCell>{t.state}</TableCell>
-            <TableCell>{t.situation}</TableCell>
-            <TableCell>{t.shared}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover>
-              <TableCell>{r.etudiant_name}</TableCell>
-              <TableCell>{r.date_sortie ? formatDateFr(r.date_sortie) : '—'}</TableCell>
-              <TableCell>{stepLabel(r.etape)}</TableCell>
-              <TableCell>{formatDateFr(r.date_prevue)}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={COLOURS[r.etat_suivi]}
-                  variant={r.etat_suivi === 'upcoming' ? 'outlined' : 'filled'}
-                  label={
-                    r.etat_suivi === 'done' && r.date_realisee
-                      ? `${t.states.done} (${formatDateFr(r.date_realisee)})`
-                      : t.states[r.etat_suivi]
-                  }
-                />
-              </TableCell>
-              <TableCell>{situationLabel(r.situation)}</TableCell>
-              <TableCell>{r.is_shared ? t.yes : t.no}</TableCell>
-              <TableCell>
-                {mayWrite && (
-                  <Button
-                    size="small"
-                    onClick={() => setOpen(r)}
-                    aria-label={fill(t.recordLabel, { step: stepLabel(r.etape), name: r.etudiant_name })}
-                  >
-                    {t.record}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={t.table}
+        rows={rows}
+        hover
+        columns={[
+          { key: 'etudiant_name', label: t.trainee },
+          { key: 'exit', label: t.exit, render: (r) => (r.date_sortie ? formatDateFr(r.date_sortie) : '—') },
+          { key: 'step', label: t.step, render: (r) => stepLabel(r.etape) },
+          { key: 'planned', label: t.planned, render: (r) => formatDateFr(r.date_prevue) },
+          {
+            key: 'state',
+            label: t.state,
+            render: (r) => (
+              <Chip
+                size="small"
+                color={COLOURS[r.etat_suivi]}
+                variant={r.etat_suivi === 'upcoming' ? 'outlined' : 'filled'}
+                label={
+                  r.etat_suivi === 'done' && r.date_realisee
+                    ? `${t.states.done} (${formatDateFr(r.date_realisee)})`
+                    : t.states[r.etat_suivi]
+                }
+              />
+            ),
+          },
+          { key: 'situationLabel', label: t.situation, render: (r) => situationLabel(r.situation) },
+          { key: 'shared', label: t.shared, render: (r) => (r.is_shared ? t.yes : t.no) },
+          buttonColumn<FollowUp>({
+            text: t.record,
+            onClick: setOpen,
+            name: (r) => fill(t.recordLabel, { step: stepLabel(r.etape), name: r.etudiant_name }),
+            show: mayWrite,
+          }),
+        ]}
+      />
       {data && rows.length === 0 && <Typography sx={{ my: 2 }}>{t.none}</Typography>}
       {pages > 1 && (
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>

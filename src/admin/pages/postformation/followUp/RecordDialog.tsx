@@ -2,25 +2,14 @@
 // the trainee sees it on their portal (is_shared). A plain merge-patch of the follow-up; the server's French
 // refusals show under the form.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { apiSend } from '../../attendance/api.ts';
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { situations_suivi, types_contrat } from '../../../../shared/reference/suivi.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
+import { DialogField, FormDialog } from '../../../widgets/kit/FormDialog.tsx';
 import type { FollowUp } from './types.ts';
 import { etapes_suivi } from '../../../../shared/reference/suivi.ts';
 
@@ -45,93 +34,70 @@ export function RecordDialog({
     commentaire: followUp.commentaire ?? '',
     is_shared: followUp.is_shared,
   });
-  const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof v, value: unknown) => setV((x) => ({ ...x, [k]: value }));
   const step = etapes_suivi.find((s) => s.id === followUp.etape)?.label ?? '';
 
   const save = async () => {
-    setError(null);
-    try {
-      await apiSend('PATCH', `suivi_post_formations/${followUp.id}`, {
-        date_realisee: v.date_realisee || null,
-        situation: v.situation === '' ? null : Number(v.situation),
-        type_contrat: v.type_contrat === '' ? null : Number(v.type_contrat),
-        employeur: v.employeur || null,
-        commentaire: v.commentaire || null,
-        is_shared: v.is_shared,
-      });
-      notify(t.saved, { type: 'success' });
-      onSaved();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    await apiSend('PATCH', `suivi_post_formations/${followUp.id}`, {
+      date_realisee: v.date_realisee || null,
+      situation: v.situation === '' ? null : Number(v.situation),
+      type_contrat: v.type_contrat === '' ? null : Number(v.type_contrat),
+      employeur: v.employeur || null,
+      commentaire: v.commentaire || null,
+      is_shared: v.is_shared,
+    });
+    notify(t.saved, { type: 'success' });
+    onSaved();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="follow-up-title">
-      <DialogTitle id="follow-up-title">{fill(t.dialogTitle, { step, name: followUp.etudiant_name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <PickerField
-            kind="date"
-            label={t.date}
-            value={v.date_realisee}
-            onChange={(d) => set('date_realisee', d ?? '')}
-          />
-          <TextField
-            select
-            size="small"
-            label={t.situation}
-            value={v.situation}
-            onChange={(e) => set('situation', e.target.value)}
-          >
-            {situations_suivi.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t.contract}
-            value={v.type_contrat}
-            onChange={(e) => set('type_contrat', e.target.value)}
-          >
-            <MenuItem value="">—</MenuItem>
-            {types_contrat.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            label={t.employer}
-            value={v.employeur}
-            onChange={(e) => set('employeur', e.target.value)}
-          />
-          <TextField
-            size="small"
-            label={t.comment}
-            value={v.commentaire}
-            onChange={(e) => set('commentaire', e.target.value)}
-            multiline
-            minRows={2}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={v.is_shared} onChange={(e) => set('is_shared', e.target.checked)} />}
-            label={t.isShared}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{postFormationFr.common.cancel}</Button>
-        <Button variant="contained" onClick={() => void save()}>
-          {postFormationFr.common.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={fill(t.dialogTitle, { step, name: followUp.etudiant_name })}
+      titleId="follow-up-title"
+      spacing={1.5}
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={postFormationFr.common.cancel}
+      submitLabel={postFormationFr.common.save}
+    >
+      <PickerField kind="date" label={t.date} value={v.date_realisee} onChange={(d) => set('date_realisee', d ?? '')} />
+      <DialogField
+        name="situation"
+        size="small"
+        label={t.situation}
+        value={v.situation}
+        onChange={(e) => set('situation', e.target.value)}
+        options={situations_suivi}
+      />
+      <DialogField
+        name="type_contrat"
+        size="small"
+        label={t.contract}
+        value={v.type_contrat}
+        onChange={(e) => set('type_contrat', e.target.value)}
+        options={types_contrat}
+        emptyOption="—"
+      />
+      <DialogField
+        name="employeur"
+        size="small"
+        label={t.employer}
+        value={v.employeur}
+        onChange={(e) => set('employeur', e.target.value)}
+      />
+      <DialogField
+        name="commentaire"
+        size="small"
+        label={t.comment}
+        value={v.commentaire}
+        onChange={(e) => set('commentaire', e.target.value)}
+        multiline
+        minRows={2}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={v.is_shared} onChange={(e) => set('is_shared', e.target.checked)} />}
+        label={t.isShared}
+      />
+    </FormDialog>
   );
 }
