@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { bodyObject, bodyOf, withBody } from '../../http/request.ts';
+import { bodyObject, bodyOf, withBody, withAnswers } from '../../http/request.ts';
 import { answerProblems, type SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
 import * as msg from './messages.ts';
@@ -45,16 +45,19 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get<TokenRequest>(
     '/api/survey_forms/:token',
-    {
-      config: {
-        public: true,
-        rateLimit,
-        summary: 'Formulaire public d’une enquête',
-        description:
-          'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 ' +
-          'lien déjà utilisé.',
+    withAnswers(
+      { answers: LINK_REFUSALS },
+      {
+        config: {
+          public: true,
+          rateLimit,
+          summary: 'Formulaire public d’une enquête',
+          description:
+            'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 ' +
+            'lien déjà utilisé.',
+        },
       },
-    },
+    ),
     async (request) => {
       const row = await load(request.params.token);
       return {
@@ -71,14 +74,17 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
     '/api/survey_forms/:token',
     withBody(
       { properties: { reponses: ANSWERS }, messages: { reponses: msg.postFormation.answersMissing } },
-      {
-        config: {
-          public: true,
-          rateLimit,
-          summary: 'Répondre à une enquête par le lien personnel',
-          description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.',
+      withAnswers(
+        { answers: LINK_REFUSALS },
+        {
+          config: {
+            public: true,
+            rateLimit,
+            summary: 'Répondre à une enquête par le lien personnel',
+            description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.',
+          },
         },
-      },
+      ),
     ),
     async (request) => {
       const row = await load(request.params.token, true);
@@ -87,6 +93,12 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 }
+
+/** A personal link already used (409) or of a closed survey (410). */
+const LINK_REFUSALS = {
+  409: { description: 'Lien déjà utilisé.' },
+  410: { description: 'Enquête close (archivée).' },
+};
 
 /** The answers of a survey, as both answer routes take them (the public link's and the trainee space's). */
 export const ANSWERS = {
