@@ -41,10 +41,14 @@ function strictCopy(doc: Json): Json {
     if (!node || typeof node !== 'object') return;
     const n = node as Json;
     if (Array.isArray(n.allOf)) {
-      n.allOf = n.allOf.map((m: Json) => (typeof m?.$ref === 'string' && m.$ref.startsWith('#/components/schemas/') ? { $ref: `${m.$ref}__open` } : m));
+      n.allOf = n.allOf.map((m: Json) =>
+        typeof m?.$ref === 'string' && m.$ref.startsWith('#/components/schemas/') ? { $ref: `${m.$ref}__open` } : m,
+      );
     }
-    const isObjectSchema = (n.properties && typeof n.properties === 'object' && !Array.isArray(n.properties)) || Array.isArray(n.allOf);
-    if (isObjectSchema && !open && !('additionalProperties' in n) && !('unevaluatedProperties' in n)) n.unevaluatedProperties = false;
+    const isObjectSchema =
+      (n.properties && typeof n.properties === 'object' && !Array.isArray(n.properties)) || Array.isArray(n.allOf);
+    if (isObjectSchema && !open && !('additionalProperties' in n) && !('unevaluatedProperties' in n))
+      n.unevaluatedProperties = false;
     for (const [k, v] of Object.entries(n)) {
       if (['examples', 'example', 'enum', 'const', 'default', 'required'].includes(k)) continue;
       if (k === 'properties' && v && typeof v === 'object') for (const p of Object.values(v as Json)) walk(p, false);
@@ -68,13 +72,16 @@ function compile(served: Json): Compiled {
   const doc = strictCopy(served);
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
   addFormats(ajv);
-  for (const f of ['iri-reference', 'binary', 'password', 'int32', 'int64', 'float', 'double', 'byte', 'media-range']) ajv.addFormat(f, true);
+  for (const f of ['iri-reference', 'binary', 'password', 'int32', 'int64', 'float', 'double', 'byte', 'media-range'])
+    ajv.addFormat(f, true);
   ajv.addSchema(doc, 'openapi');
-  const paths = Object.keys(doc.paths).map((template) => ({
-    template,
-    re: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}|\{\w+\}/g, '[^/]+')}$`),
-    params: (template.match(/\{/g) ?? []).length,
-  })).sort((a, b) => a.params - b.params);
+  const paths = Object.keys(doc.paths)
+    .map((template) => ({
+      template,
+      re: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}|\{\w+\}/g, '[^/]+')}$`),
+      params: (template.match(/\{/g) ?? []).length,
+    }))
+    .sort((a, b) => a.params - b.params);
   return { doc, ajv, paths, cache: new Map() };
 }
 
@@ -109,12 +116,21 @@ export function documentOf(base: string): Promise<Compiled> {
 }
 
 /** What is wrong with one answer (empty: the document says it). */
-export async function checkResponse(base: string, method: string, url: string, status: number, contentType: string | null, body: unknown, text: string): Promise<string[]> {
+export async function checkResponse(
+  base: string,
+  method: string,
+  url: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+  text: string,
+): Promise<string[]> {
   const path = url.split('?')[0]!;
   if (!(path === '/api' || path.startsWith('/api/')) || path.startsWith('/api/docs/ui/')) return [];
   const c = await documentOf(base);
-  const found = c.paths.find((p) => p.re.test(path) && c.doc.paths[p.template][method.toLowerCase()])
-    ?? c.paths.find((p) => p.re.test(path.replace(/\/$/, '')) && c.doc.paths[p.template][method.toLowerCase()]);
+  const found =
+    c.paths.find((p) => p.re.test(path) && c.doc.paths[p.template][method.toLowerCase()]) ??
+    c.paths.find((p) => p.re.test(path.replace(/\/$/, '')) && c.doc.paths[p.template][method.toLowerCase()]);
   if (!found) {
     // An address the server does not know is its 404 (or a 405 for a known path), not an undocumented operation.
     if (status === 404 || status === 405) return [];
@@ -124,17 +140,32 @@ export async function checkResponse(base: string, method: string, url: string, s
   const responses: Json = op.responses ?? {};
   const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
   // 500 is a server fault, never documented; 429 (rate limits) and 503 (shutdown) may meet any operation.
-  if (!key) return status >= 500 && status !== 503 ? [] : [429, 503].includes(status) ? [] : [`${method} ${found.template}: statut ${status} non documenté (documentés : ${Object.keys(responses).join(', ')})`];
+  if (!key)
+    return status >= 500 && status !== 503
+      ? []
+      : [429, 503].includes(status)
+        ? []
+        : [
+            `${method} ${found.template}: statut ${status} non documenté (documentés : ${Object.keys(responses).join(', ')})`,
+          ];
   let response: Json = responses[key];
   const pointer = [`#/paths/${escape(found.template)}/${method.toLowerCase()}/responses/${key}`];
   if (typeof response.$ref === 'string') {
     pointer[0] = response.$ref;
-    response = response.$ref.slice(2).split('/').reduce((at: Json, k: string) => at?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], c.doc);
+    response = response.$ref
+      .slice(2)
+      .split('/')
+      .reduce((at: Json, k: string) => at?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], c.doc);
   }
   if (!response.content || text === '' || status === 204 || status === 304) return [];
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  const media = Object.keys(response.content).find((m) => m === type || (m.endsWith('/*') && type.startsWith(m.slice(0, -1))));
-  if (!media) return [`${method} ${found.template} ${status}: type de contenu « ${type} » non documenté (documentés : ${Object.keys(response.content).join(', ')})`];
+  const media = Object.keys(response.content).find(
+    (m) => m === '*/*' || m === type || (m.endsWith('/*') && type.startsWith(m.slice(0, -1))),
+  );
+  if (!media)
+    return [
+      `${method} ${found.template} ${status}: type de contenu « ${type} » non documenté (documentés : ${Object.keys(response.content).join(', ')})`,
+    ];
   const schema = response.content[media].schema;
   if (!schema || !/json/.test(media) || body === undefined) return [];
   const ref = `openapi${pointer[0]}/content/${escape(media)}/schema`;
@@ -147,5 +178,10 @@ export async function checkResponse(base: string, method: string, url: string, s
   const valid = validate(body);
   cost.ms += performance.now() - t0;
   if (valid) return [];
-  return (validate.errors ?? []).slice(0, 8).map((e) => `${method} ${found.template} ${status}: ${e.instancePath || '(racine)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  return (validate.errors ?? [])
+    .slice(0, 8)
+    .map(
+      (e) =>
+        `${method} ${found.template} ${status}: ${e.instancePath || '(racine)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+    );
 }

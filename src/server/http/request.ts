@@ -104,6 +104,68 @@ export function withBody<O extends { schema?: object; config?: object; bodyLimit
   return body.answers ? withAnswers({ answers: body.answers }, declared) : declared;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that takes no body (withoutBody): documented without one. */
+    noBody?: boolean;
+    /** The multipart form a route takes (withForm): its file part and text fields, for the document. */
+    form?: { schema: JsonSchema; only: boolean; json?: JsonSchema };
+  }
+}
+
+/**
+ * A write whose path and caller say everything (an action on an item, « mark all read »…): the API document shows
+ * no request body for it (a body sent is ignored).
+ */
+export function withoutBody<O extends { config?: object }>(opts: O = {} as O) {
+  return { ...opts, config: { ...opts.config, noBody: true } };
+}
+
+export interface DeclaredForm {
+  /** The file part (named `file` unless `name` says otherwise): its label, and whether the form needs one. */
+  file?: { name?: string; title: string; description?: string; required?: boolean };
+  /** The text fields (each arrives as text; the save or the handler checks its value as the JSON body's). */
+  properties?: Record<string, JsonSchema>;
+  /** Instead of `properties`: the schema whose properties are the fields (a resource's, resourceBody). */
+  fieldsOf?: JsonSchema;
+  required?: string[];
+  /** Also takes its fields as a JSON body (`json`: those fields' schema), else only multipart/form-data. */
+  json?: JsonSchema;
+  answers?: Record<number, DeclaredAnswer>;
+}
+
+/**
+ * A route that takes a multipart/form-data body: lets the files module pass it (`config.multipart`) and declares
+ * its form (its `file` part and text fields) for the API document, with its JSON body when it also takes one.
+ */
+export function withForm<O extends { schema?: object; config?: object }>(form: DeclaredForm, opts: O = {} as O) {
+  const fileName = form.file?.name ?? 'file';
+  const required = [...(form.file?.required ? [fileName] : []), ...(form.required ?? [])];
+  const own: JsonSchema = {
+    type: 'object',
+    properties: {
+      ...(form.file
+        ? {
+            [fileName]: {
+              type: 'string',
+              format: 'binary',
+              title: form.file.title,
+              ...(form.file.description ? { description: form.file.description } : {}),
+            },
+          }
+        : {}),
+      ...form.properties,
+    },
+    ...(required.length ? { required } : {}),
+  };
+  const schema = form.fieldsOf ? (form.file ? { allOf: [form.fieldsOf, own] } : form.fieldsOf) : own;
+  const declared = {
+    ...opts,
+    config: { ...opts.config, multipart: true, form: { schema, only: !form.json, json: form.json } },
+  };
+  return form.answers ? withAnswers({ answers: form.answers }, declared) : declared;
+}
+
 /** Body property schemas the routes share: each with its French label (`title`, named by the violations). A value
  * the handler also takes empty may be null (the check would otherwise turn a null into "" or 0). */
 export const b = {
@@ -179,9 +241,19 @@ export const itemAnswer = (
   schema: extra ? { allOf: [resourceBody(r), { type: 'object', properties: extra }] } : resourceBody(r),
 });
 
+/** The answer of a route that sends a file: its media type (any type, for a stored file sent as its own) and its
+ * bytes. */
+export const fileAnswer = (type: string, description: string): Record<number, DeclaredAnswer> => ({
+  200: { description, type, schema: { type: 'string', format: 'binary' } },
+});
+
 /** The body of a route that writes `r` through its one save (crud/save.ts): the resource's own schema, which that
  * save validates (so declared for the document only, withAnswers `body`). */
 export const resourceBody = (r: ResourceModel): JsonSchema => ({ $ref: `#/components/schemas/${schemaName(r)}` });
+
+/** Some fields of `r` (those a route takes), each the resource's own property, which its save checks. */
+export const resourceFields = (r: ResourceModel, names: readonly string[]): Record<string, JsonSchema> =>
+  Object.fromEntries(names.map((n) => [n, { $ref: `#/components/schemas/${schemaName(r)}/properties/${n}` }]));
 
 /** The French violation of one failed check of a declared body. */
 function bodyViolation(e: AjvError, declared: Record<string, JsonSchema>): { propertyPath: string; message: string } {

@@ -107,7 +107,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
               },
             },
           },
-          ...errors(400, 401),
+          ...errors(400, 401, 403),
         },
       };
     case 'export':
@@ -128,7 +128,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
             },
             content: { 'text/csv': { schema: { type: 'string' } } },
           },
-          ...errors(400, 401),
+          ...errors(400, 401, 403),
         },
       };
     case 'exportXlsx':
@@ -154,7 +154,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
               },
             },
           },
-          ...errors(400, 401, 404),
+          ...errors(400, 401, 403, 404),
         },
       };
     case 'create': {
@@ -179,7 +179,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
       };
     }
     case 'read':
-      return { summary: `Consulter : ${one}`, parameters: params, responses: { 200: item, ...errors(401, 404) } };
+      return { summary: `Consulter : ${one}`, parameters: params, responses: { 200: item, ...errors(401, 403, 404) } };
     case 'replace':
       if (hooks.refuseUpdate) return refused(`Remplacer : ${one}`, hooks.refuseUpdate, params);
       return {
@@ -308,14 +308,16 @@ export function routeOperation(
     ...(params.length ? { parameters: params } : {}),
   };
   const writes = ['POST', 'PUT', 'PATCH'].includes(route.method);
-  if (writes) {
-    const schema = (declared.body as Json | undefined) ?? OPEN_OBJECT;
-    const content: Json =
-      route.method === 'PATCH' && !declared.body
+  if (writes && !route.noBody) {
+    const schema = (declared.body as Json | undefined) ?? route.form?.json ?? OPEN_OBJECT;
+    const content: Json = route.form?.only
+      ? {}
+      : route.method === 'PATCH' && !declared.body && !route.form?.json
         ? { 'application/merge-patch+json': { schema }, [JSONLD]: { schema }, 'application/json': { schema } }
         : { [JSONLD]: { schema }, 'application/json': { schema } };
-    if (route.multipart) content['multipart/form-data'] = { schema: MULTIPART_FORM };
-    op.requestBody = { required: false, content };
+    if (route.form) content['multipart/form-data'] = { schema: route.form.schema };
+    else if (route.multipart) content['multipart/form-data'] = { schema: MULTIPART_FORM };
+    op.requestBody = { required: route.form?.only === true, content };
   }
   const declaredResponses = (declared.response ?? {}) as Record<string, Json>;
   const ok = Object.keys(declaredResponses).filter((k) => /^[1-5](\d\d|XX)$/.test(k));

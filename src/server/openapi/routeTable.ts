@@ -25,6 +25,10 @@ export interface RouteEntry {
   multipart?: boolean;
   /** Reads a resource's filters, order and pagination as its generic list does (withQuery `filtersOf`). */
   queryFilters?: string;
+  /** A write that takes no body (withoutBody). */
+  noBody?: boolean;
+  /** Its multipart form (withForm): the schema of its parts, and whether it takes only that. */
+  form?: { schema: Json; only: boolean; json?: Json };
 }
 
 type Json = Record<string, unknown>;
@@ -91,6 +95,8 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
         schema: route.schema ? schema : undefined,
         multipart: config.multipart === true ? true : undefined,
         queryFilters: str(config.queryFilters),
+        noBody: config.noBody === true ? true : undefined,
+        form: config.form && typeof config.form === 'object' ? (config.form as RouteEntry['form']) : undefined,
       });
     }
   });

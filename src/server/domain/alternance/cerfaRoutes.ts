@@ -11,7 +11,7 @@
 // Both in one transaction on the locked contract, within the user's scope (another antenne's contract 404, a
 // guest 403), answering the contract with `cerfa`, `cerfa_etape` and `cerfa_statut`.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { updateRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
@@ -57,7 +57,7 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
         },
       },
     ),
-    async (request: IdRequest) => {
+    async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       requireWrite(user, contrats, 'update');
       const id = pathId(request.params.id);
@@ -82,7 +82,7 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
           cerfa_statut: statut,
         });
       });
-      return toItem(contrats, saved, true);
+      return sendJsonLd(reply, 200, toItem(contrats, saved, true));
     },
   );
 
@@ -105,7 +105,7 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
         },
       },
     ),
-    async (request: IdRequest) => {
+    async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       requireWrite(user, contrats, 'update');
       const id = pathId(request.params.id);
@@ -125,7 +125,7 @@ export function registerCerfaRoutes(app: FastifyInstance, ctx: AppContext): void
         }
         return updateRow(tx, contrats, id, { cerfa_statut: wanted });
       });
-      return toItem(contrats, saved, true);
+      return sendJsonLd(reply, 200, toItem(contrats, saved, true));
     },
   );
 }

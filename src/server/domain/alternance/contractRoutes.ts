@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import type { ResourceModel } from '../../schema/model.ts';
+import { resourceBody, withForm } from '../../http/request.ts';
 import type { Violation } from '../../schema/validate.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { badRequest, unprocessable } from '../../http/errors.ts';
@@ -62,7 +63,8 @@ async function update(ctx: AppContext, user: AuthUser, request: IdRequest, reply
 
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
-  app.post('/api/etudiant_contrats/:id', { config: { multipart: true } }, async (request, reply) => {
+  const contract = resourceBody(model(ctx, RESOURCE));
+  app.post('/api/etudiant_contrats/:id', withForm({ fieldsOf: contract, json: contract }), async (request, reply) => {
     const user = await ctx.auth(request);
     return update(ctx, user, request as IdRequest, reply);
   });

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import { b, bodyOf, pathId, scopedRow, withBody, type IdRequest } from '../../http/request.ts';
+import { b, bodyOf, pathId, scopedRow, withBody, type IdRequest, fileAnswer, withAnswers } from '../../http/request.ts';
 import { save } from '../../crud/save.ts';
 import { actingFor } from '../common.ts';
 import { model } from '../common.ts';
@@ -46,7 +46,10 @@ export function registerLivretRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   app.get(
     '/api/moi/livret.pdf',
-    { config: { summary: 'Livret d’apprentissage du stagiaire connecté en PDF' } },
+    withAnswers(
+      { answers: fileAnswer('application/pdf', 'Le PDF (téléchargement).') },
+      { config: { summary: 'Livret d’apprentissage du stagiaire connecté en PDF' } },
+    ),
     async (request, reply) => {
       const user = await ctx.authTrainee(request);
       return sendPdf(reply, 'livret-apprentissage.pdf', await livretPdf(ctx.db, user.etudiantId));
@@ -69,7 +72,10 @@ export function registerLivretRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   app.get(
     '/api/etudiants/:id/livret.pdf',
-    { config: { summary: 'Livret d’apprentissage d’un stagiaire en PDF' } },
+    withAnswers(
+      { answers: fileAnswer('application/pdf', 'Le PDF (téléchargement).') },
+      { config: { summary: 'Livret d’apprentissage d’un stagiaire en PDF' } },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const trainee = await scopedRow(ctx.db, model(ctx, 'etudiants'), user, pathId(request.params.id));

@@ -17,7 +17,7 @@ import { insertRow, updateRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { model } from '../common.ts';
-import { itemAnswer, requireWrite, type IdRequest, withAnswers } from '../../http/request.ts';
+import { itemAnswer, requireWrite, type IdRequest, withAnswers, withoutBody } from '../../http/request.ts';
 import { opcos } from '../../../shared/reference/financement.ts';
 import * as msg from './messages.ts';
 
@@ -101,12 +101,12 @@ export function registerOpcoRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/etudiant_contrats/:id/depot_opco',
     withAnswers(
       { answers: { ...OPCO_FAILURES, 201: itemAnswer(depots, 'Le dépôt, déposé ou en échec.') } },
-      {
+      withoutBody({
         config: {
           summary: "Dépose le dossier d'un contrat auprès de l'OPCO de l'entreprise",
           description: "Le dossier est enregistré (prêt) avant l'envoi : un échec le laisse prêt à renvoyer.",
         },
-      },
+      }),
     ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
@@ -143,9 +143,9 @@ export function registerOpcoRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/opco_depots/:id/envoi',
     withAnswers(
       { answers: { ...OPCO_FAILURES, 201: itemAnswer(depots, 'Le dépôt, déposé ou en échec.') } },
-      {
+      withoutBody({
         config: { summary: "Renvoie un dossier prêt ou en échec à l'OPCO" },
-      },
+      }),
     ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);

@@ -15,7 +15,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { b, bodyOf, pathId, withBody, type DeclaredBody, type IdRequest } from '../../http/request.ts';
+import {
+  b,
+  bodyOf,
+  pathId,
+  withBody,
+  type DeclaredBody,
+  type IdRequest,
+  fileAnswer,
+  withAnswers,
+} from '../../http/request.ts';
 import { save } from '../../crud/save.ts';
 import { actingFor } from '../common.ts';
 import { itemIri } from '../../hydra/iri.ts';
@@ -356,7 +365,10 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(
     '/api/tuteur/apprentis/:id/livret.pdf',
-    { config: { summary: 'Livret d’apprentissage en PDF (tuteur)' } },
+    withAnswers(
+      { answers: fileAnswer('application/pdf', 'Le PDF (téléchargement).') },
+      { config: { summary: 'Livret d’apprentissage en PDF (tuteur)' } },
+    ),
     async (request: IdRequest, reply) => {
       const tutor = await ctx.authTutor(request);
       const id = pathId(request.params.id);
@@ -367,14 +379,17 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(
     '/api/tuteur/contrats/:id/cerfa.pdf',
-    {
-      config: {
-        summary: 'Cerfa 10103 du contrat d’un apprenti (tuteur)',
-        description:
-          'Le cerfa 10103 du contrat tel que le centre l’a rempli, en PDF (le même que celui du centre) ; seulement ' +
-          'pour un contrat qui désigne le tuteur.',
+    withAnswers(
+      { answers: fileAnswer('application/pdf', 'Le PDF (téléchargement).') },
+      {
+        config: {
+          summary: 'Cerfa 10103 du contrat d’un apprenti (tuteur)',
+          description:
+            'Le cerfa 10103 du contrat tel que le centre l’a rempli, en PDF (le même que celui du centre) ; ' +
+            'seulement pour un contrat qui désigne le tuteur.',
+        },
       },
-    },
+    ),
     async (request: IdRequest, reply) => {
       const tutor = await ctx.authTutor(request);
       const id = pathId(request.params.id);

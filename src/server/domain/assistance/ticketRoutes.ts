@@ -14,7 +14,7 @@ import { receiveMedia } from '../../files/receive.ts';
 import { readStored } from '../../files/storage.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { model } from '../common.ts';
-import { requireNotGuest } from '../../http/request.ts';
+import { requireNotGuest, resourceFields, withForm } from '../../http/request.ts';
 import { modules_ticket, types_ticket } from '../../../shared/reference/tickets.ts';
 import * as msg from './messages.ts';
 
@@ -58,38 +58,47 @@ async function attachmentOf(ctx: AppContext, mediaId: unknown): Promise<MailAtta
 export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = model(ctx, 'tickets');
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
-  app.post('/api/send_ticket', { config: { multipart: true } }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    requireNotGuest(user);
-    const form = await readForm(ctx, user, request);
-    const candidate = {
-      module: form.module,
-      type: form.type,
-      subject: form.subject,
-      message: form.message,
-      file: form.file ?? null,
-      status: 1,
-      user: itemIri('users', user.id),
-      antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId),
-    };
-    const row = await save(ctx, tickets, user, candidate, { mode: 'create' });
-    // The support team hears of it by mail (the outbox, or SMTP when configured): SUPPORT_MAIL, else the sender.
-    const label = (list: readonly { id: number; label: string }[], id: unknown) =>
-      list.find((x) => x.id === id)?.label ?? String(id);
-    const attachments = await attachmentOf(ctx, row.file_id);
-    await ctx.mailer({
-      to: process.env.SUPPORT_MAIL ?? 'support@futurosud.fr',
-      subject: msg.ticket.mailSubject(row.id, String(row.subject)),
-      text: msg.ticket.mailText(
-        user.email,
-        label(modules_ticket, row.module),
-        label(types_ticket, row.type),
-        String(row.message),
-        attachments[0]?.filename,
-      ),
-      attachments,
-    });
-    reply.header('Location', itemIri('tickets', row.id));
-    return sendJsonLd(reply, 201, { ...toItem(tickets, row, true), message: msg.ticket.sent });
-  });
+  const fields = { ...resourceFields(tickets, ['module', 'type', 'subject', 'message']) };
+  app.post(
+    '/api/send_ticket',
+    withForm({
+      file: { title: 'Pièce jointe', description: 'Facultative ; envoyée avec le courriel au support.' },
+      properties: fields,
+      json: { type: 'object', properties: resourceFields(tickets, ['module', 'type', 'subject', 'message', 'file']) },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      requireNotGuest(user);
+      const form = await readForm(ctx, user, request);
+      const candidate = {
+        module: form.module,
+        type: form.type,
+        subject: form.subject,
+        message: form.message,
+        file: form.file ?? null,
+        status: 1,
+        user: itemIri('users', user.id),
+        antenne: user.antenneId === null ? null : itemIri('antennes', user.antenneId),
+      };
+      const row = await save(ctx, tickets, user, candidate, { mode: 'create' });
+      // The support team hears of it by mail (the outbox, or SMTP when configured): SUPPORT_MAIL, else the sender.
+      const label = (list: readonly { id: number; label: string }[], id: unknown) =>
+        list.find((x) => x.id === id)?.label ?? String(id);
+      const attachments = await attachmentOf(ctx, row.file_id);
+      await ctx.mailer({
+        to: process.env.SUPPORT_MAIL ?? 'support@futurosud.fr',
+        subject: msg.ticket.mailSubject(row.id, String(row.subject)),
+        text: msg.ticket.mailText(
+          user.email,
+          label(modules_ticket, row.module),
+          label(types_ticket, row.type),
+          String(row.message),
+          attachments[0]?.filename,
+        ),
+        attachments,
+      });
+      reply.header('Location', itemIri('tickets', row.id));
+      return sendJsonLd(reply, 201, { ...toItem(tickets, row, true), message: msg.ticket.sent });
+    },
+  );
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable, Row } from '../../db/index.ts';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { bodyObject, pathId, type IdRequest } from '../../http/request.ts';
+import { bodyObject, pathId, type IdRequest, resourceFields, withAnswers } from '../../http/request.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { save } from '../../crud/save.ts';
@@ -35,10 +35,11 @@ export async function speakerSlots(q: Queryable, cfaId: number, speakerId: numbe
 }
 
 /** The fields a trainer may send for its slot (its speaker is never one of them). */
+/** The fields of a slot its trainer writes (the resource's own, checked by its save). */
+const SLOT_FIELDS = ['jour', 'date_debut', 'date_fin', 'hr_start', 'hr_end', 'disponible', 'comment'];
 const slotBody = (body: unknown) => {
   const b = bodyObject(body ?? {});
-  const keys = ['jour', 'date_debut', 'date_fin', 'hr_start', 'hr_end', 'disponible', 'comment'] as const;
-  return Object.fromEntries(keys.filter((k) => k in b).map((k) => [k, b[k]]));
+  return Object.fromEntries(SLOT_FIELDS.filter((k) => k in b).map((k) => [k, b[k]]));
 };
 
 export function registerAvailabilityRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -81,7 +82,13 @@ export function registerAvailabilityRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post(
     '/api/formateur/disponibilites',
-    { config: { summary: 'Ajouter une disponibilité', description: 'Un créneau pour son propre intervenant.' } },
+    withAnswers(
+      {
+        body: { type: 'object', properties: resourceFields(slots, SLOT_FIELDS), required: ['hr_start', 'hr_end'] },
+        answers: {},
+      },
+      { config: { summary: 'Ajouter une disponibilité', description: 'Un créneau pour son propre intervenant.' } },
+    ),
     async (request, reply) => {
       const trainer = await ctx.authTrainer(request);
       const body = { ...slotBody(request.body), speaker: itemIri('scheduler_speakers', trainer.speakerId) };
@@ -92,7 +99,10 @@ export function registerAvailabilityRoutes(app: FastifyInstance, ctx: AppContext
 
   app.patch(
     '/api/formateur/disponibilites/:id',
-    { config: { summary: 'Modifier une disponibilité', description: 'Un de ses propres créneaux.' } },
+    withAnswers(
+      { body: { type: 'object', properties: resourceFields(slots, SLOT_FIELDS) }, answers: {} },
+      { config: { summary: 'Modifier une disponibilité', description: 'Un de ses propres créneaux.' } },
+    ),
     async (request: IdRequest, reply) => {
       const trainer = await ctx.authTrainer(request);
       const existing = await ownSlot(trainer.cfaId, trainer.speakerId, pathId(request.params.id));

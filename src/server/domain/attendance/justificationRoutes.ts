@@ -21,6 +21,7 @@ import {
   scopedRow,
   type IdRequest,
   withQuery,
+  withForm,
   q,
 } from '../../http/request.ts';
 import { scopeCondition } from '../../auth/access.ts';
@@ -143,15 +144,20 @@ export function registerJustificationRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post(
     '/api/moi/absences/:id/justificatif',
-    {
-      config: { multipart: true },
-      schema: {
-        summary: 'Justifier une absence',
-        description:
-          'Le stagiaire joint un justificatif (PDF ou photo) à une de ses absences ; le coordinateur l’accepte ou le ' +
-          'refuse.',
+    withForm(
+      {
+        file: { title: 'Justificatif', description: 'PDF ou photo.', required: true },
+        properties: { commentaire: { type: 'string', maxLength: 2000, title: 'Commentaire' } },
       },
-    },
+      {
+        schema: {
+          summary: 'Justifier une absence',
+          description:
+            'Le stagiaire joint un justificatif (PDF ou photo) à une de ses absences ; le coordinateur ' +
+            'l’accepte ou le refuse.',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = await ctx.authTrainee(request);
       const id = pathId((request.params as { id: string }).id);

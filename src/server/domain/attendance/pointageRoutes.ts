@@ -24,6 +24,7 @@ import {
   b,
   bodyOf,
   withBody,
+  withForm,
 } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
@@ -36,47 +37,56 @@ export function registerPointageRoutes(app: FastifyInstance, ctx: AppContext): v
   const pointages = model(ctx, R.pointages);
   const etudiants = model(ctx, R.etudiants);
 
-  app.post('/api/etudiant_pointage_add_absence', { config: { multipart: true } }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    const absenceId = requiredBodyId(R.absences, field(request.body, 'absence_id'), 'absence_id', absences.label.one);
-    const etudiantId = requiredBodyId(
-      R.etudiants,
-      field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'),
-      'etudiant_id',
-      etudiants.label.one,
-    );
-    const absence = await scopedRow(ctx.db, absences, user, absenceId);
-    requireWrite(user, pointages, 'create', absence.antenne_id);
-    if (absence.etudiant_id !== etudiantId) {
-      throw unprocessable([{ propertyPath: 'absence_id', message: msg.attendance.absenceOfOther }]);
-    }
-    const etudiant = await scopedRow(ctx.db, etudiants, user, etudiantId);
-    if (!goesToPointage(etudiant as never)) {
-      throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.noExitDate }]);
-    }
-    // The absence's write already reported it when the trainee's exit date covers it (attendance/hooks.ts):
-    // the spec's second call then answers that record (200) rather than failing.
-    const reported = (await ctx.db.query('SELECT * FROM etudiant_pointages WHERE absence_id = $1', [absenceId]))
-      .rows[0];
-    if (reported) return sendJsonLd(reply, 200, toItem(pointages, reported, true));
-    const row = await ctx.db.transaction(async (tx) => {
-      const existing = await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId]);
-      if (existing.rows[0]) throw new HttpError(409, msg.attendance.absenceInPointage);
-      return insertRow(tx, pointages, user, {
-        etudiant_id: etudiantId,
-        absence_id: absenceId,
-        raison: absence.raison,
-        dt_start: absence.dt_start,
-        dt_end: absence.dt_end,
-        hr_start: absence.hr_start,
-        hr_end: absence.hr_end,
-        hours: absenceHours(absence as never),
-        antenne_id: absence.antenne_id,
+  const addAbsence = {
+    absence_id: b.id(R.absences, 'Absence', 'Obligatoire.'),
+    etudiant_id: b.id(R.etudiants, 'Stagiaire', 'Obligatoire (ou etudiant) : le stagiaire de l’absence.'),
+    etudiant: b.id(R.etudiants, 'Stagiaire', 'Comme etudiant_id.'),
+  };
+  app.post(
+    '/api/etudiant_pointage_add_absence',
+    withForm({ properties: addAbsence, required: ['absence_id'], json: { type: 'object', properties: addAbsence } }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const absenceId = requiredBodyId(R.absences, field(request.body, 'absence_id'), 'absence_id', absences.label.one);
+      const etudiantId = requiredBodyId(
+        R.etudiants,
+        field(request.body, 'etudiant_id') ?? field(request.body, 'etudiant'),
+        'etudiant_id',
+        etudiants.label.one,
+      );
+      const absence = await scopedRow(ctx.db, absences, user, absenceId);
+      requireWrite(user, pointages, 'create', absence.antenne_id);
+      if (absence.etudiant_id !== etudiantId) {
+        throw unprocessable([{ propertyPath: 'absence_id', message: msg.attendance.absenceOfOther }]);
+      }
+      const etudiant = await scopedRow(ctx.db, etudiants, user, etudiantId);
+      if (!goesToPointage(etudiant as never)) {
+        throw unprocessable([{ propertyPath: 'etudiant_id', message: msg.attendance.noExitDate }]);
+      }
+      // The absence's write already reported it when the trainee's exit date covers it (attendance/hooks.ts):
+      // the spec's second call then answers that record (200) rather than failing.
+      const reported = (await ctx.db.query('SELECT * FROM etudiant_pointages WHERE absence_id = $1', [absenceId]))
+        .rows[0];
+      if (reported) return sendJsonLd(reply, 200, toItem(pointages, reported, true));
+      const row = await ctx.db.transaction(async (tx) => {
+        const existing = await tx.query('SELECT id FROM etudiant_pointages WHERE absence_id = $1', [absenceId]);
+        if (existing.rows[0]) throw new HttpError(409, msg.attendance.absenceInPointage);
+        return insertRow(tx, pointages, user, {
+          etudiant_id: etudiantId,
+          absence_id: absenceId,
+          raison: absence.raison,
+          dt_start: absence.dt_start,
+          dt_end: absence.dt_end,
+          hr_start: absence.hr_start,
+          hr_end: absence.hr_end,
+          hours: absenceHours(absence as never),
+          antenne_id: absence.antenne_id,
+        });
       });
-    });
-    reply.header('Location', itemIri(R.pointages, row.id));
-    return sendJsonLd(reply, 201, toItem(pointages, row, true));
-  });
+      reply.header('Location', itemIri(R.pointages, row.id));
+      return sendJsonLd(reply, 201, toItem(pointages, row, true));
+    },
+  );
 
   app.post(
     '/api/etudiant_pointage_delete_absence',

@@ -24,6 +24,7 @@ import {
   type IdRequest,
   q,
   withQuery,
+  withoutBody,
 } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
@@ -116,7 +117,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // A sheet for the event with a line per active trainee (type 1, etat 0) of its group and antenne.
-  app.post('/api/scheduler_events/:id/emargement', async (request: IdRequest, reply) => {
+  app.post('/api/scheduler_events/:id/emargement', withoutBody(), async (request: IdRequest, reply) => {
     const user = await eventUser(ctx, request, pathId(request.params.id));
     const sheets = model(ctx, R.sheets);
     const lines = model(ctx, R.lines);

@@ -8,7 +8,7 @@
 import { sheetUser } from './trainerRoutes.ts';
 import type { FastifyInstance } from 'fastify';
 import { appUrlFor, sendJsonLd, type AppContext } from '../../http/context.ts';
-import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { pathId, requireWrite, scopedRow, type IdRequest, withoutBody } from '../../http/request.ts';
 import { selfSignPath } from '../../../shared/attendance/index.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { personalSelfSignCode } from './selfSignCode.ts';
@@ -52,14 +52,14 @@ export function registerSheetLinkRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/api/scheduler_event_emargements/:id/liens_personnels',
-    {
+    withoutBody({
       config: {
         summary: 'Liens personnels de signature par courriel',
         description:
           'Chaque stagiaire de la feuille qui n’a pas encore signé reçoit son lien personnel, valable pour lui seul ' +
           'et pendant la séance.',
       },
-    },
+    }),
     async (request: IdRequest, reply) => {
       const { sheet, session, trainees } = await unsignedOfOpenSheet(request);
       const base = appUrlFor(ctx, request);

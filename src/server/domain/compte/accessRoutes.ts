@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appUrlFor, sendJsonLd, type AppContext } from '../../http/context.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import { pathId, requireWrite, scopedRow, type IdRequest, withoutBody } from '../../http/request.ts';
 import { prepareSave, within } from '../../crud/save.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { requestPasswordLink } from '../../auth/resetLinks.ts';
@@ -83,14 +83,14 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(
     '/api/entreprise_contacts/:id/acces',
-    {
+    withoutBody({
       config: {
         summary: 'Créer l’accès d’un tuteur',
         description:
           'Ouvre le compte du tuteur (rôle Tuteur en entreprise) et lui envoie par courriel le lien pour choisir son ' +
           'mot de passe ; les contrats de l’entreprise qui citent son courriel comme tuteur lui sont reliés.',
       },
-    },
+    }),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const contacts = model(ctx, 'entreprise_contacts');
@@ -110,14 +110,14 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(
     '/api/scheduler_speakers/:id/acces',
-    {
+    withoutBody({
       config: {
         summary: 'Créer l’accès d’un formateur',
         description:
           'Ouvre le compte de l’intervenant (rôle Formateur) et lui envoie par courriel le lien pour choisir son mot ' +
           'de passe.',
       },
-    },
+    }),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const speakers = model(ctx, 'scheduler_speakers');

@@ -17,7 +17,7 @@ import * as oidc from 'openid-client';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyRequest } from 'fastify';
-import { b, bodyOf, withAnswers, withBody } from '../../http/request.ts';
+import { b, bodyOf, withAnswers, withBody, withoutBody } from '../../http/request.ts';
 import type { DomainModule } from '../../http/domainModules.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
@@ -324,7 +324,7 @@ const google: DomainModule = {
 
     app.post(
       '/api/google-api/logout',
-      { config: { summary: 'Se déconnecter de Google (jeton révoqué)' } },
+      withoutBody({ config: { summary: 'Se déconnecter de Google (jeton révoqué)' } }),
       async (request, reply) => {
         const user = await ctx.auth(request);
         const link = await store.read(user.id);

@@ -11,7 +11,7 @@ import { canReachAntenne } from '../../auth/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { lightList, model, parentRow } from '../common.ts';
-import { requireWrite, type IdRequest } from '../../http/request.ts';
+import { requireWrite, type IdRequest, withoutBody } from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 export const NO_TRAINEE = msg.conventions.noTrainee;
@@ -30,7 +30,7 @@ export function registerAgreementRoutes(app: FastifyInstance, ctx: AppContext): 
       ),
     ),
   );
-  app.patch('/api/antenne_convention_sessions/:id/stagiaires', async (request: IdRequest, reply) => {
+  app.patch('/api/antenne_convention_sessions/:id/stagiaires', withoutBody(), async (request: IdRequest, reply) => {
     const user = await ctx.auth(request);
     const session = await parentRow(ctx, 'antenne_convention_sessions', user, request.params.id);
     requireWrite(user, model(ctx, 'etudiants'), 'update');

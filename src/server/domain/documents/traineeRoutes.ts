@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { fileAnswer, withAnswers } from '../../http/request.ts';
 import { isStored, readStream } from '../../files/storage.ts';
 import { disposition } from '../../files/routes.ts';
 import { types_document } from '../../../shared/reference/documents.ts';
@@ -76,12 +77,15 @@ export function registerTraineeDocumentRoutes(app: FastifyInstance, ctx: AppCont
 
   app.get(
     '/api/moi/documents/:id/download',
-    {
-      config: {
-        summary: 'Télécharger un document du stagiaire connecté',
-        description: 'Le fichier d’un de ses documents ; 404 pour un document d’un autre stagiaire.',
+    withAnswers(
+      { answers: fileAnswer('*/*', 'Le fichier, de son propre type (téléchargement).') },
+      {
+        config: {
+          summary: 'Télécharger un document du stagiaire connecté',
+          description: 'Le fichier d’un de ses documents ; 404 pour un document d’un autre stagiaire.',
+        },
       },
-    },
+    ),
     async (request: IdRequest, reply) => {
       const user = await ctx.authTrainee(request);
       const id = Number(request.params.id);

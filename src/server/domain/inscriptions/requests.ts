@@ -16,7 +16,16 @@ import { insertRow, updateRow } from '../../crud/write.ts';
 import { save } from '../../crud/save.ts';
 import type { Queryable, Row } from '../../db/index.ts';
 import type { AuthUser } from '../../auth/access.ts';
-import { b, bodyOf, withBody, pathId, requireWrite, scopedRow, type IdRequest } from '../../http/request.ts';
+import {
+  b,
+  bodyOf,
+  withBody,
+  pathId,
+  requireWrite,
+  scopedRow,
+  type IdRequest,
+  withoutBody,
+} from '../../http/request.ts';
 import { raisons_refus } from '../../../shared/reference/etudiants.ts';
 import {
   DEMANDE_ACCEPTEE,
@@ -73,7 +82,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post(
     '/api/external_registration_contacts/:id/accepter',
-    {
+    withoutBody({
       config: {
         summary: "Accepter une demande d'inscription",
         description:
@@ -81,7 +90,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
           'jointes de la demande, et marque la demande acceptée, en une transaction. Une demande déjà acceptée : ' +
           '409, rien ne change.',
       },
-    },
+    }),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       requireWrite(user, contacts, 'update');

@@ -14,7 +14,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import type { Row } from '../../db/index.ts';
 import { model, parentRow } from '../common.ts';
-import { itemAnswer, requireWrite, withAnswers, type IdRequest } from '../../http/request.ts';
+import { itemAnswer, requireWrite, withAnswers, type IdRequest, withoutBody } from '../../http/request.ts';
 import * as msg from './messages.ts';
 import { certificate } from './certificate.ts';
 import { notFound } from '../../http/errors.ts';
@@ -78,9 +78,9 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/etudiants/:id/etudiant_acas',
     withAnswers(
       { answers: { 201: itemAnswer(acas, 'Le brouillon d’ACA, nouveau ou régénéré.') } },
-      {
+      withoutBody({
         config: { description: 'Sans corps : un nouveau brouillon, ou le brouillon existant régénéré.' },
-      },
+      }),
     ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
@@ -116,9 +116,9 @@ export function registerAcaRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/etudiant_acas/:id/finalize',
     withAnswers(
       { answers: { 200: itemAnswer(acas, 'L’ACA finalisée.') } },
-      {
+      withoutBody({
         config: { description: 'Sans corps : l’ACA passe « finalisée » (422 si archivée ou déjà finalisée).' },
-      },
+      }),
     ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);

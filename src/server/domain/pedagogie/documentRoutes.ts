@@ -4,6 +4,7 @@
 // JSON create with a media object IRI; and POST /api/antenne_pedagogie_document/{uuid} edits a document, as form data
 // or JSON, a new `file` replacing the old one. {uuid} is the storage uuid of the document's file (media_objects.uuid;
 // when documents share a file, the first one made with it), or the document's id.
+import { resourceFields, withForm } from '../../http/request.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
@@ -100,25 +101,38 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   const documents = model(ctx, R.documents);
 
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
-  app.post('/api/antenne_pedagogie_document/:id', { config: { multipart: true } }, async (request, reply) => {
-    const user = await ctx.auth(request);
-    const existing = await documentOf(ctx, user, (request as IdRequest).params.id);
-    requireWrite(user, documents, 'update', existing.antenne_id as number);
-    const form = await readForm(ctx, user, request);
-    let row: Row;
-    try {
-      row = await save(ctx, documents, user, form.fields, { mode: 'merge', existing });
-    } catch (err) {
-      await dropMedia(ctx, form.media);
-      throw err;
-    }
-    // The replaced file goes when nothing else points at it.
-    if (row.file_id !== existing.file_id) {
-      const old = (await ctx.db.query('SELECT id, uuid FROM media_objects WHERE id = $1', [existing.file_id])).rows[0];
-      if (old) await dropMedia(ctx, { id: old.id as number, uuid: String(old.uuid) });
-    }
-    const uuid =
-      (await ctx.db.query('SELECT uuid FROM media_objects WHERE id = $1', [row.file_id])).rows[0]?.uuid ?? null;
-    return sendJsonLd(reply, 200, { ...toItem(documents, row, true), uuid });
-  });
+  const fields = resourceFields(
+    documents,
+    FIELDS.filter((f) => f !== 'file'),
+  );
+  app.post(
+    '/api/antenne_pedagogie_document/:id',
+    withForm({
+      file: { title: 'Fichier', description: 'Facultatif : remplace le fichier du document.' },
+      properties: fields,
+      json: { type: 'object', properties: resourceFields(documents, FIELDS) },
+    }),
+    async (request, reply) => {
+      const user = await ctx.auth(request);
+      const existing = await documentOf(ctx, user, (request as IdRequest).params.id);
+      requireWrite(user, documents, 'update', existing.antenne_id as number);
+      const form = await readForm(ctx, user, request);
+      let row: Row;
+      try {
+        row = await save(ctx, documents, user, form.fields, { mode: 'merge', existing });
+      } catch (err) {
+        await dropMedia(ctx, form.media);
+        throw err;
+      }
+      // The replaced file goes when nothing else points at it.
+      if (row.file_id !== existing.file_id) {
+        const old = (await ctx.db.query('SELECT id, uuid FROM media_objects WHERE id = $1', [existing.file_id]))
+          .rows[0];
+        if (old) await dropMedia(ctx, { id: old.id as number, uuid: String(old.uuid) });
+      }
+      const uuid =
+        (await ctx.db.query('SELECT uuid FROM media_objects WHERE id = $1', [row.file_id])).rows[0]?.uuid ?? null;
+      return sendJsonLd(reply, 200, { ...toItem(documents, row, true), uuid });
+    },
+  );
 }

@@ -20,6 +20,7 @@ import {
   withQuery,
   q,
   paginationQuery,
+  withoutBody,
 } from '../../http/request.ts';
 import { types_alerte } from '../../../shared/reference/general.ts';
 import { alertSettingsOfCentre } from '../../clients/profiles.ts';
@@ -134,14 +135,14 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post(
     '/api/notifications_tout_lire',
-    {
+    withoutBody({
       config: {
         summary: 'Marquer toutes mes notifications comme lues',
         description:
           'Toutes les notifications non lues de l’utilisateur connecté reçoivent readAt = maintenant ; la réponse ' +
           'donne leur nombre.',
       },
-    },
+    }),
     async (request, reply) => {
       const user = await ctx.auth(request);
       requireNotGuest(user);

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { bodyObject } from '../../http/request.ts';
+import { bodyObject, bodyOf, withBody, withAnswers } from '../../http/request.ts';
 import { answerProblems, type SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
 import * as msg from './messages.ts';
@@ -45,16 +45,19 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get<TokenRequest>(
     '/api/survey_forms/:token',
-    {
-      config: {
-        public: true,
-        rateLimit,
-        summary: 'Formulaire public d’une enquête',
-        description:
-          'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 ' +
-          'lien déjà utilisé.',
+    withAnswers(
+      { answers: LINK_REFUSALS },
+      {
+        config: {
+          public: true,
+          rateLimit,
+          summary: 'Formulaire public d’une enquête',
+          description:
+            'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 ' +
+            'lien déjà utilisé.',
+        },
       },
-    },
+    ),
     async (request) => {
       const row = await load(request.params.token);
       return {
@@ -69,21 +72,40 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post<TokenRequest>(
     '/api/survey_forms/:token',
-    {
-      config: {
-        public: true,
-        rateLimit,
-        summary: 'Répondre à une enquête par le lien personnel',
-        description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.',
-      },
-    },
+    withBody(
+      { properties: { reponses: ANSWERS }, messages: { reponses: msg.postFormation.answersMissing } },
+      withAnswers(
+        { answers: LINK_REFUSALS },
+        {
+          config: {
+            public: true,
+            rateLimit,
+            summary: 'Répondre à une enquête par le lien personnel',
+            description: 'Une seule réponse par lien ; 422 par question, 409 lien déjà utilisé, 404 lien inconnu.',
+          },
+        },
+      ),
+    ),
     async (request) => {
       const row = await load(request.params.token, true);
-      await saveAnswers(ctx, row, request.body);
+      await saveAnswers(ctx, row, bodyOf(request, true));
       return { status: 2, message: msg.postFormation.thanks };
     },
   );
 }
+
+/** A personal link already used (409) or of a closed survey (410). */
+const LINK_REFUSALS = {
+  409: { description: 'Lien déjà utilisé.' },
+  410: { description: 'Enquête close (archivée).' },
+};
+
+/** The answers of a survey, as both answer routes take them (the public link's and the trainee space's). */
+export const ANSWERS = {
+  type: 'object',
+  title: 'Réponses',
+  description: 'Par identifiant de question : la réponse (texte, nombre ou liste selon la question).',
+};
 
 /** Checks the answers of `body.reponses` against the survey's questions (422 per question) and saves them on the
  * sending row in one conditional UPDATE (409 when it was answered already): the public link's and the trainee

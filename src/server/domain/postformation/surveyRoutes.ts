@@ -29,6 +29,8 @@ import {
   type IdRequest,
   withQuery,
   q,
+  fileAnswer,
+  withAnswers,
 } from '../../http/request.ts';
 import { tally, type SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
@@ -183,9 +185,10 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/enquetes/:id/resultats.csv',
     withQuery(
       { properties: { antenne: q.id('antennes', 'L’antenne (-1, Tous, Toutes : toutes).') } },
-      {
-        config: { summary: 'Résultats d’une enquête en CSV' },
-      },
+      withAnswers(
+        { answers: fileAnswer('text/csv', 'Le CSV (téléchargement).') },
+        { config: { summary: 'Résultats d’une enquête en CSV' } },
+      ),
     ),
     async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);

@@ -13,7 +13,7 @@ import { bodyOf, withBody } from '../../http/request.ts';
 import type { SurveyQuestion } from '../../../shared/postformation/index.ts';
 import { reponses_enquete_qualite } from '../../../shared/reference/evaluations.ts';
 import { isoTimestamp } from '../../../shared/attendance/index.ts';
-import { saveAnswers } from './publicSurveyRoutes.ts';
+import { ANSWERS, saveAnswers } from './publicSurveyRoutes.ts';
 import * as msg from './messages.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -72,11 +72,7 @@ export function registerTraineeSurveyRoutes(app: FastifyInstance, ctx: AppContex
     withBody(
       {
         properties: {
-          reponses: {
-            type: 'object',
-            title: 'Réponses',
-            description: 'Par identifiant de question : la réponse (texte, nombre ou liste selon la question).',
-          },
+          reponses: ANSWERS,
         },
         messages: { reponses: msg.postFormation.answersMissing },
       },

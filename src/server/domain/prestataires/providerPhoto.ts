@@ -12,7 +12,7 @@ import { insertRow } from '../../crud/write.ts';
 import { maxUploadBytes, remove } from '../../files/storage.ts';
 import { receiveFile } from '../../files/receive.ts';
 import { model, parentRow } from '../common.ts';
-import type { IdRequest } from '../../http/request.ts';
+import { withForm, type IdRequest } from '../../http/request.ts';
 import { writableProvider } from './providerRoutes.ts';
 import * as msg from './messages.ts';
 
@@ -26,7 +26,13 @@ export function photoMaxBytes(): number {
 export function registerProviderPhoto(app: FastifyInstance, ctx: AppContext): void {
   const prestataires = model(ctx, 'prestataires');
   // config.multipart: the files module refuses multipart bodies on routes that do not opt in.
-  app.post('/api/prestataires/:id', { config: { multipart: true } }, async (request, reply) => {
+  const photo = {
+    name: 'photo',
+    title: 'Photo',
+    description: 'Une image (JPEG, PNG, GIF ou WebP) ; la partie peut aussi s’appeler file.',
+    required: true,
+  };
+  app.post('/api/prestataires/:id', withForm({ file: photo, properties: {} }), async (request, reply) => {
     const user = await ctx.auth(request);
     const provider = await parentRow(ctx, 'prestataires', user, (request as IdRequest).params.id);
     await writableProvider(ctx, user, provider.id);

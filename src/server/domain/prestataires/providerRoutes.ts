@@ -18,7 +18,17 @@ import { toItem } from '../../hydra/serialize.ts';
 import { findInScope } from '../../crud/read.ts';
 import { prepareSave, save, within, type PreparedSave } from '../../crud/save.ts';
 import { lightList, model, parentRow, subCollection } from '../common.ts';
-import { b, bodyOf, collection, requiredBodyId, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
+import {
+  b,
+  bodyOf,
+  collection,
+  requiredBodyId,
+  requireWrite,
+  withBody,
+  type IdRequest,
+  resourceBody,
+  withAnswers,
+} from '../../http/request.ts';
 import * as msg from './messages.ts';
 
 /** Collection name in the uri → resource of its items. */
@@ -236,7 +246,17 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       const provider = await parentRow(ctx, 'prestataires', user, request.params.id);
       return sendJsonLd(reply, 200, await listOf(ctx, request, user, resource, provider.id));
     });
-    app.patch(path, async (request: IdRequest, reply) => {
+    // A list of items, or an object carrying it (items or hydra:member): each a new item, or one of the provider's
+    // by its @id or id, checked by the resource's own save.
+    const item = {
+      anyOf: [resourceBody(model(ctx, resource)), { type: 'object', properties: { '@id': { type: 'string' } } }],
+    };
+    const list = { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: item };
+    const body = {
+      anyOf: [list, { type: 'object', properties: { items: list, 'hydra:member': list } }],
+      description: `Les éléments à créer ou modifier (au plus ${MAX_ITEMS}), en liste ou dans items.`,
+    };
+    app.patch(path, withAnswers({ body, answers: {} }), async (request: IdRequest, reply) => {
       const user = await ctx.auth(request);
       const provider = await parentRow(ctx, 'prestataires', user, request.params.id);
       await writableProvider(ctx, user, provider.id);

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import type { AuthUser } from '../../auth/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { queryOf, withQuery, q } from '../../http/request.ts';
+import { queryOf, withQuery, q, fileAnswer, withAnswers } from '../../http/request.ts';
 import { isStored, readStream } from '../../files/storage.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
@@ -218,14 +218,17 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
           taille: q.text('Le nombre de dossiers de l’échantillon (5 par défaut).'),
         },
       },
-      {
-        config: {
-          summary: 'Préparer l’audit Qualiopi (ZIP)',
-          description:
-            'Un dossier par critère, un index PDF des preuves de chaque indicateur et un échantillon de dossiers ' +
-            'stagiaires tiré au hasard, reproductible par sa graine.',
+      withAnswers(
+        { answers: fileAnswer('application/zip', 'Le ZIP (téléchargement).') },
+        {
+          config: {
+            summary: 'Préparer l’audit Qualiopi (ZIP)',
+            description:
+              'Un dossier par critère, un index PDF des preuves de chaque indicateur et un échantillon de dossiers ' +
+              'stagiaires tiré au hasard, reproductible par sa graine.',
+          },
         },
-      },
+      ),
     ),
     async (request, reply) => {
       const user = await ctx.auth(request);

@@ -9,7 +9,17 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { bodyOf, pathId, withBody, queryOf, requireNotGuest, withQuery, q } from '../../http/request.ts';
+import {
+  bodyOf,
+  pathId,
+  withBody,
+  queryOf,
+  requireNotGuest,
+  withQuery,
+  q,
+  fileAnswer,
+  withAnswers,
+} from '../../http/request.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { checkManual, type BpfManual } from '../../../shared/qualite/bpf.ts';
@@ -176,12 +186,15 @@ export function registerBpf(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/api/qualite/bpf/versions/:id/bpf.pdf',
-    {
-      config: {
-        summary: 'PDF d’une version du BPF',
-        description: 'La version validée mise en page comme le cerfa 10443.',
+    withAnswers(
+      { answers: fileAnswer('application/pdf', 'Le PDF (téléchargement).') },
+      {
+        config: {
+          summary: 'PDF d’une version du BPF',
+          description: 'La version validée mise en page comme le cerfa 10443.',
+        },
       },
-    },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
       centreUser(user);
@@ -198,12 +211,15 @@ export function registerBpf(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/api/qualite/bpf/versions/:id/bpf.csv',
-    {
-      config: {
-        summary: 'CSV d’une version du BPF',
-        description: 'Une ligne par ligne du cerfa : cadre, code, libellé, valeurs et origine.',
+    withAnswers(
+      { answers: fileAnswer('text/csv', 'Le CSV (téléchargement).') },
+      {
+        config: {
+          summary: 'CSV d’une version du BPF',
+          description: 'Une ligne par ligne du cerfa : cadre, code, libellé, valeurs et origine.',
+        },
       },
-    },
+    ),
     async (request, reply) => {
       const user = await ctx.auth(request);
       centreUser(user);

@@ -11,7 +11,16 @@ import type { AppContext } from '../../http/context.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { isCentreLevel, type AuthUser } from '../../auth/access.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { bodyOf, queryOf, withBody, requireNotGuest, withQuery, q } from '../../http/request.ts';
+import {
+  bodyOf,
+  queryOf,
+  withBody,
+  requireNotGuest,
+  withQuery,
+  q,
+  fileAnswer,
+  withAnswers,
+} from '../../http/request.ts';
 import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { fiscalYear } from '../../../shared/qualite/bpf.ts';
 import {
@@ -233,14 +242,17 @@ export function registerResultats(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { token: string } }>(
     '/api/public/resultats/:token/resultats.pdf',
-    {
-      config: {
-        public: true,
-        rateLimit,
-        summary: 'PDF des résultats publiés (public)',
-        description: 'Sans connexion.',
+    withAnswers(
+      { answers: fileAnswer('application/pdf', 'Le PDF (téléchargement).') },
+      {
+        config: {
+          public: true,
+          rateLimit,
+          summary: 'PDF des résultats publiés (public)',
+          description: 'Sans connexion.',
+        },
       },
-    },
+    ),
     async (request, reply) => {
       const p = await published(ctx, request.params.token);
       const pdf = await flowPdf(R.title(p.centre, p.annee), pdfParagraphs(p));

@@ -13,7 +13,7 @@
 import type { DomainModule } from '../../http/domainModules.ts';
 import { sendJsonLd } from '../../http/context.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
-import { pathId, requireNotGuest, scopedRow, type IdRequest } from '../../http/request.ts';
+import { pathId, requireNotGuest, scopedRow, type IdRequest, withoutBody } from '../../http/request.ts';
 import { insertRow } from '../../crud/write.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
@@ -65,14 +65,14 @@ const rgpd: DomainModule = {
 
     app.post(
       '/api/rgpd/etudiants/:id/effacement',
-      {
+      withoutBody({
         config: {
           summary: 'Effacer les données d’un stagiaire (RGPD)',
           description:
             'Supprime ce que la loi n’oblige pas à garder, conserve contrats, factures et preuves d’assiduité, ' +
             'anonymise la fiche ; dit ce qui a été conservé et pourquoi.',
         },
-      },
+      }),
       async (request: IdRequest, reply) => {
         const user = await ctx.auth(request);
         requireNotGuest(user);
