@@ -53,8 +53,8 @@ export function registerPublicSurveyRoutes(app: FastifyInstance, ctx: AppContext
           rateLimit,
           summary: 'Formulaire public d’une enquête',
           description:
-            'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; 404 lien inconnu, 409 ' +
-            'lien déjà utilisé.',
+            'Sans connexion : le lien personnel donne le nom, l’introduction et les questions ; ' +
+            '404 lien inconnu, 409 lien déjà utilisé.',
         },
       },
     ),
