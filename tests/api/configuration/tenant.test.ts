@@ -221,7 +221,7 @@ describe('the configuration served to the admin', () => {
     // A visitor (the login page): no centre's name or settings, in the bundle, the list or a file.
     const visitor = await s.req('GET', '/clients/?contents=1');
     expect(visitor.status).toBe(200);
-    expect(visitor.body).toEqual({ files: {}, notices: [] });
+    expect(visitor.body).toEqual({ files: {}, notices: [], checked: [] });
     expect((await s.req('GET', '/clients/')).body).toEqual([]);
     expect((await s.req('GET', '/clients/demo.json')).status).toBe(404);
     // An expired or forged session reads as a visitor, so that the login page still loads.
