@@ -35,6 +35,7 @@ import fond2 from './fonds/fond-2.jpg';
 import fond3 from './fonds/fond-3.jpg';
 import fond4 from './fonds/fond-4.jpg';
 import { DataTable } from '../../widgets/kit/DataTable.tsx';
+import { visuallyHidden } from '../../widgets/kit/visuallyHidden.ts';
 
 /** The four background images (spec 000 section 3, « site background images 1 to 4 (jpg) »), by file name. */
 const FONDS: Record<string, string> = {
@@ -371,16 +372,7 @@ function Closings({
                     {
                       key: 'delete',
                       label: (
-                        <Box
-                          component="span"
-                          sx={{
-                            position: 'absolute',
-                            width: '1px',
-                            height: '1px',
-                            overflow: 'hidden',
-                            clip: 'rect(0 0 0 0)',
-                          }}
-                        >
+                        <Box component="span" sx={visuallyHidden}>
                           {T.site.delete}
                         </Box>
                       ),

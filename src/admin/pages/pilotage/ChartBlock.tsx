@@ -9,20 +9,9 @@ import { fill } from '../../i18n/fill.ts';
 import { saveBlob } from '../../http/saveBlob.ts';
 import { csvName, toCsv, type CsvValue as Cell } from '../../../shared/csv.ts';
 import { DataTable } from '../../widgets/kit/DataTable.tsx';
+import { visuallyHidden } from '../../widgets/kit/visuallyHidden.ts';
 
 const t = pilotageFr.stats;
-/** Out of sight, still read by screen readers (MUI's visuallyHidden). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export interface ChartTable {
   headers: string[];
