@@ -148,13 +148,17 @@ export async function jobOf(ctx: TakeOverContext, id: string, user: AuthUser): P
     // Its instance stopped: this one takes it over, or, past its runs, closes it.
     const taken = await takeOver(ctx, row.id);
     if (taken) return jobFromRow(taken);
-    return jobFromRow((await closeInterrupted(ctx.db, row.id)) ?? row);
+    const closed = await closeInterrupted(ctx.db, row.id);
+    if (closed) return jobFromRow(closed);
+    // Another instance took it over (or closed it) meanwhile: its row as it is now.
+    const now = (await ctx.db.query<JobRow>('SELECT * FROM generation_jobs WHERE id = $1', [row.id])).rows[0];
+    return jobFromRow(now ?? row);
   }
   return jobFromRow(row);
 }
 
 /** Closes a stopped job that may not run again: what was not made is said, once (the update only applies to a
- * still running row). */
+ * still running row whose heart still does not beat: a job another instance has just taken over is left to it). */
 async function closeInterrupted(db: Queryable, id: string): Promise<JobRow | undefined> {
   const left = (
     await db.query<{ total: number; done: number }>('SELECT total, done FROM generation_jobs WHERE id = $1', [id])
@@ -164,8 +168,8 @@ async function closeInterrupted(db: Queryable, id: string): Promise<JobRow | und
   return (
     await db.query<JobRow>(
       `UPDATE generation_jobs SET status = 'done', ended_at = now(), errors = errors || $2::jsonb
-      WHERE id = $1 AND status = 'running' RETURNING *`,
-      [id, JSON.stringify([error])],
+      WHERE id = $1 AND status = 'running' AND heartbeat_at < now() - $3::interval RETURNING *`,
+      [id, JSON.stringify([error]), `${STALE_MS / 1000} seconds`],
     )
   ).rows[0];
 }
