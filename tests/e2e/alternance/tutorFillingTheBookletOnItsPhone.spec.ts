@@ -4,7 +4,7 @@
 // pad, and fills the evaluation in the company; the apprentice then reads the period in « Mon livret » from its
 // space's menu. Another company's apprentice opened by its address is refused in French.
 import type { Page } from '@playwright/test';
-import { apiToken, checkA11y, expect, submitLogin, test, uniqueName, PASSWORD } from '../support.ts';
+import { apiToken, checkA11y, expect, fillDate, submitLogin, test, uniqueName, PASSWORD } from '../support.ts';
 import { drawFor } from '../attendance/support.ts';
 import { routePattern } from '../a11y.ts';
 
@@ -66,8 +66,8 @@ test('un tuteur remplit et signe une période du livret et l’évaluation sur s
   expect((await drawn).suggestedFilename()).toMatch(/^cerfa-10103-contrat-\d+\.pdf$/);
   const form = page.getByRole('form', { name: 'Nouvelle période' });
   await form.getByLabel('Intitulé de la période').fill(titre);
-  await form.getByLabel('Début de la période').fill('2026-09-01');
-  await form.getByLabel('Fin de la période').fill('2026-09-30');
+  await fillDate(form, 'Début de la période', '01/09/2026');
+  await fillDate(form, 'Fin de la période', '30/09/2026');
   await form
     .getByLabel('Tâches réalisées en entreprise 1')
     .fill('Accueil des adhérents et animation du cours collectif du mardi');

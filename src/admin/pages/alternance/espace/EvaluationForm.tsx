@@ -8,6 +8,7 @@ import { CRITERIA, SCORES } from '../../../../shared/alternance/evaluation.ts';
 import { formatDateFr } from '../../../../shared/format/dates.ts';
 import { alternanceFr } from '../../../i18n/alternance.ts';
 import { fill } from '../../../i18n/fill.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = alternanceFr.evaluation;
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
@@ -59,14 +60,7 @@ export function EvaluationForm({
           })}
         </Typography>
       )}
-      <TextField
-        label={t.date}
-        type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PickerField kind="date" label={t.date} value={date} onChange={(v) => setDate(v ?? '')} />
       {CRITERIA.map((c) => (
         <TextField
           key={c.id}

@@ -8,6 +8,7 @@ import { apiSend } from '../../../http/api.ts';
 import { SignaturePad } from '../../attendance/emargement/SignaturePad.tsx';
 import { alternanceFr } from '../../../i18n/alternance.ts';
 import type { Activite, Competence, Periode } from './types.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = alternanceFr.livret;
 
@@ -78,24 +79,8 @@ export function PeriodeForm({
     >
       <TextField label={t.periodTitle} value={titre} onChange={(e) => setTitre(e.target.value)} size="small" />
       <Stack direction="row" spacing={1}>
-        <TextField
-          label={t.from}
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label={t.to}
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <PickerField kind="date" label={t.from} value={from} onChange={(v) => setFrom(v ?? '')} fullWidth />
+        <PickerField kind="date" label={t.to} value={to} onChange={(v) => setTo(v ?? '')} fullWidth />
       </Stack>
       {tasks.map((task, i) => (
         <Stack key={i} spacing={1} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1 }}>

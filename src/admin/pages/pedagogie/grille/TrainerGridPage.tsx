@@ -23,6 +23,7 @@ import { fill } from '../../../i18n/fill.ts';
 import { gridUnitScores } from '../../../../shared/pedagogie/grid.ts';
 import { apiGet, apiSend, errorText, type Option } from '../api.ts';
 import { gridLines, type SequenceNode } from './gridModel.ts';
+import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = pedagogieFr.grille;
 const tt = pedagogieFr.trainerGrid;
@@ -149,14 +150,7 @@ export default function TrainerGridPage() {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        label={t.date}
-        size="small"
-        value={date}
-        onChange={(e) => e.target.value && setDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PickerField kind="date" label={t.date} value={date} onChange={(v) => v && setDate(v)} />
       {!sequence && <Alert severity="info">{t.chooseSequence}</Alert>}
       {sequence && grid && grid.nodes.length > 0 && skills.length === 0 && (
         <Alert severity="warning">{t.noSkill}</Alert>
