@@ -7,6 +7,8 @@ test('la demande de lien affiche la même confirmation quel que soit l’e-mail'
     await page.goto('/');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
+    // The sign-in page has an « Adresse e-mail » too, and stays shown while this page's code loads.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
     await page.getByLabel('Adresse e-mail').fill(email);
     const sent = page.waitForResponse((r) => r.url().includes('/api/forgot_password/') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
@@ -37,6 +39,7 @@ test('une adresse mal formée est signalée en français, sans rien envoyer', as
   page.on('request', (r) => { if (r.url().includes('/api/forgot_password/') && r.method() === 'POST') posted++; });
   await page.goto('/');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill('camille@exemple');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText("Cette valeur n'est pas une adresse électronique valide (nom@domaine.fr).")).toBeVisible();

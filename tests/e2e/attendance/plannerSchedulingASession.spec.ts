@@ -11,7 +11,8 @@ test('planifier une séance et voir le conflit de salle avant l’enregistrement
   const title = uniqueName('Nouvelle séance ');
 
   await signIn(page);
-  await page.goto('/stagiaire/planning');
+  await page.getByRole('menu', { name: 'STAGIAIRES' }).getByRole('menuitem', { name: 'Planning', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/stagiaire/planning');
   await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
   await expect(page.getByRole('columnheader').first()).toHaveText('Lundi');
   await expect(page.getByRole('button', { name: new RegExp(`${busy.title as string}, 09:00–12:30`) })).toBeVisible();
