@@ -87,11 +87,13 @@ export function rowType(r: ResourceModel): string {
   return `\n/**\n * A row of table \`${r.table}\` as the database returns it (relations as \`<name>_id\` ids).\n */\nexport type ${rowTypeName(r.name)} = {\n${lines.join('\n')}\n};\n`;
 }
 
-/** The API shape's type of a compiled resource schema: the first object type declared (the root, named after
- * the schema's title; nested objects follow it). */
+/** The API shape's type of a compiled resource schema: the root, named after the schema's title. It is the first
+ * interface, else (a root the compiler writes as a type) the first type that opens an object literal. Neither an
+ * object property's alias (`type Detail = {} | null;`) nor a nested object type declared before an interface root
+ * (livret_periodes' tasks) is the root. */
 export function recordTypeName(ts: string): string | undefined {
-  const m = /^export (?:interface (\w+) \{|type (\w+) = \{)/m.exec(ts);
-  return m ? (m[1] ?? m[2]) : undefined;
+  const m = /^export interface (\w+) \{/m.exec(ts) ?? /^export type (\w+) = \{$/m.exec(ts);
+  return m?.[1];
 }
 
 /** index.ts: every resource name mapped to its row type and to its API shape (relations as IRIs). */

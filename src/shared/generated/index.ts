@@ -59,7 +59,7 @@ import type { CompetenceRpp, CompetenceRppsRow } from './competence_rpps.ts';
 import type { DiplomeSession, DiplomeSessionsRow } from './diplome_sessions.ts';
 import type { Diplome, DiplomesRow } from './diplomes.ts';
 import type { DocumentSuiviRpp, DocumentSuiviRppsRow } from './document_suivi_rpps.ts';
-import type { Reponses, EnqueteEnvoisRow } from './enquete_envois.ts';
+import type { EnqueteEnvoi, EnqueteEnvoisRow } from './enquete_envois.ts';
 import type { Enquete, EnquetesRow } from './enquetes.ts';
 import type { EntrepriseContact, EntrepriseContactsRow } from './entreprise_contacts.ts';
 import type { EntrepriseDocument, EntrepriseDocumentsRow } from './entreprise_documents.ts';
@@ -67,7 +67,7 @@ import type { EntrepriseSuivi, EntrepriseSuivisRow } from './entreprise_suivis.t
 import type { EntrepriseTaxe, EntrepriseTaxesRow } from './entreprise_taxes.ts';
 import type { Entreprise, EntreprisesRow } from './entreprises.ts';
 import type { EtudiantAbsence, EtudiantAbsencesRow } from './etudiant_absences.ts';
-import type { CompetencesAttestees, EtudiantAcasRow } from './etudiant_acas.ts';
+import type { EtudiantAca, EtudiantAcasRow } from './etudiant_acas.ts';
 import type { EtudiantBilanParcours, EtudiantBilanParcoursRow } from './etudiant_bilan_parcours.ts';
 import type { EtudiantContrat, EtudiantContratsRow } from './etudiant_contrats.ts';
 import type { EtudiantDocumentFacture, EtudiantDocumentFacturesRow } from './etudiant_document_factures.ts';
@@ -92,20 +92,20 @@ import type { GedDossier, GedDossiersRow } from './ged_dossiers.ts';
 import type { GlobalAlerte, GlobalAlertesRow } from './global_alertes.ts';
 import type { GroupeEtudiant, GroupeEtudiantsRow } from './groupe_etudiants.ts';
 import type { Groupe, GroupesRow } from './groupes.ts';
-import type { TachesRealiseesEnEntreprise, LivretPeriodesRow } from './livret_periodes.ts';
+import type { LivretPeriode, LivretPeriodesRow } from './livret_periodes.ts';
 import type { MediaObject, MediaObjectsRow } from './media_objects.ts';
 import type { ModeleActionFormation, ModeleActionFormationsRow } from './modele_action_formations.ts';
 import type { ModeleDossier, ModeleDossiersRow } from './modele_dossiers.ts';
 import type { Modele, ModelesRow } from './modeles.ts';
 import type { Notification, NotificationsRow } from './notifications.ts';
-import type { DossierEnvoye, OpcoDepotsRow } from './opco_depots.ts';
+import type { OpcoDepot, OpcoDepotsRow } from './opco_depots.ts';
 import type { PrestataireCompetenceType, PrestataireCompetenceTypesRow } from './prestataire_competence_types.ts';
 import type { PrestataireCompetence, PrestataireCompetencesRow } from './prestataire_competences.ts';
 import type { PrestataireConvention, PrestataireConventionsRow } from './prestataire_conventions.ts';
 import type { PrestataireDocument, PrestataireDocumentsRow } from './prestataire_documents.ts';
 import type { Prestataire, PrestatairesRow } from './prestataires.ts';
 import type { QualiopiNote, QualiopiNotesRow } from './qualiopi_notes.ts';
-import type { Detail, RgpdDemandesRow } from './rgpd_demandes.ts';
+import type { RgpdDemande, RgpdDemandesRow } from './rgpd_demandes.ts';
 import type { SchedulerActivity, SchedulerActivitiesRow } from './scheduler_activities.ts';
 import type {
   SchedulerActivityActionFormation,
@@ -120,14 +120,14 @@ import type {
 } from './scheduler_event_emargement_etudiants.ts';
 import type { SchedulerEventEmargement, SchedulerEventEmargementsRow } from './scheduler_event_emargements.ts';
 import type { SchedulerEvent, SchedulerEventsRow } from './scheduler_events.ts';
-import type { FiltresMemorises, SchedulerOptionsRow } from './scheduler_options.ts';
+import type { SchedulerOption, SchedulerOptionsRow } from './scheduler_options.ts';
 import type {
   SchedulerSpeakerDisponibilite,
   SchedulerSpeakerDisponibilitesRow,
 } from './scheduler_speaker_disponibilites.ts';
 import type { SchedulerSpeaker, SchedulerSpeakersRow } from './scheduler_speakers.ts';
 import type { SuiviPostFormation, SuiviPostFormationsRow } from './suivi_post_formations.ts';
-import type { DonneesSelectionnees, SuiviRppsRow } from './suivi_rpps.ts';
+import type { SuiviRpp, SuiviRppsRow } from './suivi_rpps.ts';
 import type { Ticket, TicketsRow } from './tickets.ts';
 import type { TypeRpp, TypeRppsRow } from './type_rpps.ts';
 import type { UserAlertesGlobalParam, UserAlertesGlobalParamsRow } from './user_alertes_global_params.ts';
@@ -266,7 +266,7 @@ export interface ResourceRecords {
   diplome_sessions: DiplomeSession;
   diplomes: Diplome;
   document_suivi_rpps: DocumentSuiviRpp;
-  enquete_envois: Reponses;
+  enquete_envois: EnqueteEnvoi;
   enquetes: Enquete;
   entreprise_contacts: EntrepriseContact;
   entreprise_documents: EntrepriseDocument;
@@ -274,7 +274,7 @@ export interface ResourceRecords {
   entreprise_taxes: EntrepriseTaxe;
   entreprises: Entreprise;
   etudiant_absences: EtudiantAbsence;
-  etudiant_acas: CompetencesAttestees;
+  etudiant_acas: EtudiantAca;
   etudiant_bilan_parcours: EtudiantBilanParcours;
   etudiant_contrats: EtudiantContrat;
   etudiant_document_factures: EtudiantDocumentFacture;
@@ -293,20 +293,20 @@ export interface ResourceRecords {
   global_alertes: GlobalAlerte;
   groupe_etudiants: GroupeEtudiant;
   groupes: Groupe;
-  livret_periodes: TachesRealiseesEnEntreprise;
+  livret_periodes: LivretPeriode;
   media_objects: MediaObject;
   modele_action_formations: ModeleActionFormation;
   modele_dossiers: ModeleDossier;
   modeles: Modele;
   notifications: Notification;
-  opco_depots: DossierEnvoye;
+  opco_depots: OpcoDepot;
   prestataire_competence_types: PrestataireCompetenceType;
   prestataire_competences: PrestataireCompetence;
   prestataire_conventions: PrestataireConvention;
   prestataire_documents: PrestataireDocument;
   prestataires: Prestataire;
   qualiopi_notes: QualiopiNote;
-  rgpd_demandes: Detail;
+  rgpd_demandes: RgpdDemande;
   scheduler_activities: SchedulerActivity;
   scheduler_activity_action_formations: SchedulerActivityActionFormation;
   scheduler_activity_modules: SchedulerActivityModule;
@@ -315,11 +315,11 @@ export interface ResourceRecords {
   scheduler_event_emargement_etudiants: SchedulerEventEmargementEtudiant;
   scheduler_event_emargements: SchedulerEventEmargement;
   scheduler_events: SchedulerEvent;
-  scheduler_options: FiltresMemorises;
+  scheduler_options: SchedulerOption;
   scheduler_speaker_disponibilites: SchedulerSpeakerDisponibilite;
   scheduler_speakers: SchedulerSpeaker;
   suivi_post_formations: SuiviPostFormation;
-  suivi_rpps: DonneesSelectionnees;
+  suivi_rpps: SuiviRpp;
   tickets: Ticket;
   type_rpps: TypeRpp;
   user_alertes_global_params: UserAlertesGlobalParam;

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateTypes, generatedDir } from '../../../scripts/gen-types.ts';
+import { generateTypes, generatedDir, recordTypeName } from '../../../scripts/gen-types.ts';
 
 describe('src/shared/generated', () => {
   it('is fresh: every schema regenerates to the committed file, and no file is left over', async () => {
@@ -13,6 +13,18 @@ describe('src/shared/generated', () => {
       expect(readFileSync(join(generatedDir, name), 'utf8'), `${name} is stale: run npm run gen:types`).toBe(ts);
     }
   }, 30_000);
+
+  it('maps each resource to its root record type, not to a property type declared before it', () => {
+    const index = readFileSync(join(generatedDir, 'index.ts'), 'utf8');
+    expect(index).toContain('  rgpd_demandes: RgpdDemande;');
+    expect(index).toContain('  suivi_rpps: SuiviRpp;');
+    expect(index).toContain('  livret_periodes: LivretPeriode;');
+    expect(index).toContain('  etudiants: Etudiant;');
+    const nested =
+      'export type Detail = {} | null;\nexport type Tasks = {\n  a: string;\n};\nexport interface Root {\n';
+    expect(recordTypeName(nested)).toBe('Root');
+    expect(recordTypeName('export type Alias = {} | null;\nexport type Root = {\n  a: string;\n};\n')).toBe('Root');
+  });
 
   it('carries the schema descriptions as JSDoc', () => {
     const ts = readFileSync(join(generatedDir, 'client-profile.ts'), 'utf8');

@@ -6,7 +6,7 @@ import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { types_contrat_cerfa } from '../../../shared/reference/cerfa.ts';
 import { parcoursFr as T } from '../../i18n/parcours.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
-import type { RecordOf } from '../../data/recordOf.ts';
+import type { FieldsOf, RecordOf } from '../../data/recordOf.ts';
 import { DialogField, FormDialog } from '../../widgets/kit/FormDialog.tsx';
 import { apiGet, apiSend, membersOf, type HydraList } from '../parcours/api.ts';
 
@@ -16,10 +16,7 @@ interface Props {
   onClose: () => void;
   onDone: (message: string) => void;
 }
-interface Company {
-  '@id': string;
-  name: string;
-}
+type Company = FieldsOf<'entreprises', '@id' | 'name'>;
 
 const FIELDS = ['numero_contrat', 'tuteur_lastname', 'tuteur_firstname', 'tuteur_phone', 'tuteur_mail'] as const;
 

@@ -15,6 +15,7 @@ import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 import { buttonColumn, DataTable } from '../../widgets/kit/DataTable.tsx';
 import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
 import { errorText } from '../../http/errors.ts';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 const t = postFormationFr.references;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -35,13 +36,10 @@ export interface RunningContract {
   nb_evaluations: number;
   derniere_moyenne: number | null;
 }
-interface Evaluation {
-  id: number;
-  date_evaluation: string;
-  evaluateur: string;
-  moyenne: number | null;
-  commentaire: string | null;
-}
+type Evaluation = FieldsOf<
+  'evaluation_alternances',
+  'id' | 'date_evaluation' | 'evaluateur' | 'moyenne' | 'commentaire'
+>;
 
 export default function EvaluationPage() {
   const notify = useNotify();

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { planificationFr as T } from '../../i18n/planification.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, members, type HydraList } from './api.ts';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 interface Diplome {
   '@id': string;
@@ -16,13 +17,7 @@ interface Diplome {
   complement_name?: string | null;
   code_rncp?: string | null;
 }
-interface Referentiel {
-  '@id': string;
-  id: number;
-  label: string;
-  diplome: string | null;
-  etat: number;
-}
+type Referentiel = FieldsOf<'antenne_referentiels', '@id' | 'id' | 'label' | 'diplome' | 'etat'>;
 type Listed = HydraList<Diplome> & { visibilite?: { source: string } };
 
 export default function ReferentielsPage() {

@@ -36,6 +36,7 @@ import fond3 from './fonds/fond-3.jpg';
 import fond4 from './fonds/fond-4.jpg';
 import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { visuallyHidden } from '../../widgets/kit/visuallyHidden.ts';
+import type { FieldsOf, RecordOf } from '../../data/recordOf.ts';
 
 /** The four background images (spec 000 section 3, « site background images 1 to 4 (jpg) »), by file name. */
 const FONDS: Record<string, string> = {
@@ -45,45 +46,27 @@ const FONDS: Record<string, string> = {
   'fond-4.jpg': fond4,
 };
 
-interface Antenne {
-  '@id': string;
-  id: number;
-  name: string;
-  address?: string | null;
-  postal_code?: string | null;
-  city?: string | null;
-  phone?: string | null;
-  mail?: string | null;
-  uai?: string | null;
-  code_analytique?: string | null;
-  image_fond?: number | null;
-}
-interface Closing {
-  '@id': string;
-  id: number;
-  label: string;
-  dt_start: string;
-  dt_end: string;
-  comment?: string | null;
-}
-interface AntenneSession {
-  '@id': string;
-  id: number;
-  diplome_session: string;
-  training_place: string | null;
-  dt_start: string | null;
-  dt_end: string | null;
-}
-interface Named {
-  '@id': string;
-  name: string;
-}
-interface Action {
-  '@id': string;
-  id: number;
-  name: string;
-  duration_hours: number | null;
-}
+type Antenne = Pick<
+  RecordOf<'antennes'>,
+  | '@id'
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'postal_code'
+  | 'city'
+  | 'phone'
+  | 'mail'
+  | 'uai'
+  | 'code_analytique'
+  | 'image_fond'
+>;
+type Closing = Pick<RecordOf<'antenne_fermetures'>, '@id' | 'id' | 'label' | 'dt_start' | 'dt_end' | 'comment'>;
+type AntenneSession = FieldsOf<
+  'antenne_diplome_sessions',
+  '@id' | 'id' | 'diplome_session' | 'training_place' | 'dt_start' | 'dt_end'
+>;
+type Named = FieldsOf<'diplome_sessions', '@id' | 'name'>;
+type Action = FieldsOf<'antenne_actions', '@id' | 'id' | 'name' | 'duration_hours'>;
 
 const all = { pagination: 'false' };
 const period = (from: string | null, to: string | null) =>

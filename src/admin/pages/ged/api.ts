@@ -2,6 +2,7 @@
 // documents and versions (search `q`, `type`), folder writes, moves and the JSON creation of a document or a
 // version naming a file already sent with the files widget's upload (progress) to /api/media_objects.
 import { apiGet, apiSend, type HydraList } from '../../http/api.ts';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 export interface Folder {
   '@id': string;
@@ -14,34 +15,28 @@ export interface Folder {
   editable: boolean;
 }
 
-export interface GedDocument {
-  '@id': string;
-  id: number;
-  name: string;
-  type: number;
-  statut: number;
-  dossier: string;
-  antenne: string | null;
-  description: string | null;
-  version: number;
-  fichier: string | null;
-  nom_fichier: string | null;
-  taille: number | null;
-  auteur: string | null;
-  date_version: string | null;
-}
+export type GedDocument = FieldsOf<
+  'ged_documents',
+  | '@id'
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'statut'
+  | 'dossier'
+  | 'antenne'
+  | 'description'
+  | 'version'
+  | 'fichier'
+  | 'nom_fichier'
+  | 'taille'
+  | 'auteur'
+  | 'date_version'
+>;
 
-export interface GedVersion {
-  '@id': string;
-  id: number;
-  numero: number;
-  file: string;
-  nom_fichier: string | null;
-  taille: number | null;
-  auteur: string | null;
-  date_depot: string | null;
-  commentaire: string | null;
-}
+export type GedVersion = FieldsOf<
+  'ged_document_versions',
+  '@id' | 'id' | 'numero' | 'file' | 'nom_fichier' | 'taille' | 'auteur' | 'date_depot' | 'commentaire'
+>;
 
 export const loadTree = async () => (await apiGet<HydraList<Folder>>('ged_arborescence'))['hydra:member'];
 
@@ -58,7 +53,7 @@ export async function loadDocuments(folder: number | null, q: string, type: stri
   return (await apiGet<HydraList<GedDocument>>('ged_documents', query))['hydra:member'];
 }
 
-export const loadVersions = async (doc: number) =>
+export const loadVersions = async (doc: number | string) =>
   (
     await apiGet<HydraList<GedVersion>>('ged_document_versions', {
       document: String(doc),

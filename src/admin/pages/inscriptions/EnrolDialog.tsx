@@ -10,6 +10,7 @@ import { inscriptionsFr } from '../../i18n/inscriptions.ts';
 import { apiGet, apiPost, reasonOf, type EnrolmentOptions } from '../parcours/traineeApi.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 const t = inscriptionsFr.inscrire;
 
@@ -49,7 +50,7 @@ export function EnrolDialog({
     setBusy(true);
     setError(undefined);
     try {
-      const group = await apiPost<{ '@id': string; name: string }>('groupes', {
+      const group = await apiPost<FieldsOf<'groupes', '@id' | 'name'>>('groupes', {
         name: newGroup.trim(),
         antenne: options.antenne,
         diplome_session: session,

@@ -13,6 +13,7 @@ import { readUser } from '../../session/storage.ts';
 import { apiGet, apiSend, refreshBadges, type Count, type HydraList } from './api.ts';
 import { adminPathOf } from './adminPath.ts';
 import { buttonColumn, DataTable } from '../../widgets/kit/DataTable.tsx';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 const t = pilotageFr.alertes;
 const PER_PAGE = 20;
@@ -24,11 +25,7 @@ interface Alerte {
   uri: string | null;
   date_alerte: string | null;
 }
-interface Setting {
-  uri: string | null;
-  global_alerte: string | null;
-  etat: number;
-}
+type Setting = FieldsOf<'user_alertes_global_params', 'uri' | 'global_alerte' | 'etat'>;
 
 export default function AlertesPage() {
   const notify = useNotify();

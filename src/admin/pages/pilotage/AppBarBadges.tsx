@@ -13,17 +13,14 @@ import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { apiGet, apiPath, apiSend, BADGES_EVENT, quietGet, refreshBadges, type HydraList } from './api.ts';
 import { notificationBody } from '../../../shared/pilotage/notificationBody.ts';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 const t = pilotageFr.badges;
 interface Badges {
   notifications_non_lues: number;
   alertes_actives: number;
 }
-interface Note {
-  '@id': string;
-  title: string;
-  message: string | null;
-}
+type Note = FieldsOf<'notifications', '@id' | 'title' | 'message'>;
 interface Alerte {
   '@id': string;
   title: string;

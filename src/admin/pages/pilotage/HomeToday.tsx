@@ -22,6 +22,7 @@ import { readUser } from '../../session/storage.ts';
 import { apiGet, type HydraList } from './api.ts';
 import { homeLink } from './homeLinks.ts';
 import { notificationBody } from '../../../shared/pilotage/notificationBody.ts';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 const t = pilotageFr.home;
 
@@ -40,11 +41,13 @@ interface Home {
   }[];
 }
 
+type Antenne = FieldsOf<'antennes', '@id' | 'name'>;
+
 function useAntennes(enabled: boolean) {
-  const [list, setList] = useState<{ '@id': string; name: string }[]>([]);
+  const [list, setList] = useState<Antenne[]>([]);
   useEffect(() => {
     if (enabled)
-      apiGet<HydraList<{ '@id': string; name: string }>>('antennes', { pagination: 'false', etat: 0 })
+      apiGet<HydraList<Antenne>>('antennes', { pagination: 'false', etat: 0 })
         .then((r) => setList(r['hydra:member']))
         .catch(() => undefined);
   }, [enabled]);

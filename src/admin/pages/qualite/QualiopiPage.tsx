@@ -32,9 +32,9 @@ import { fetchFile } from '../../http/httpClient.ts';
 import { yearPeriod } from '../../../shared/qualite/proofs.ts';
 import { PickerField } from '../../widgets/basics/pickers/PickerField.tsx';
 import { errorText } from '../../http/errors.ts';
+import type { RecordOf } from '../../data/recordOf.ts';
 
 const t = qualiteFr.qualiopi;
-type Row = Record<string, unknown> & { '@id': string };
 interface RecordLink {
   id: number;
   label: string;
@@ -98,7 +98,7 @@ function Records({ records, count }: { records: RecordLink[]; count: number }) {
 /** What an indicator's panel and its note editor are given. */
 interface IndicatorProps {
   indicator: Indicator;
-  gedDocuments: Row[];
+  gedDocuments: RecordOf<'ged_documents'>[];
   onSaved: () => void;
 }
 
@@ -228,16 +228,16 @@ export default function QualiopiPage() {
   const [debut, setDebut] = useState(year.debut);
   const [fin, setFin] = useState(year.fin);
   const [antenne, setAntenne] = useState('');
-  const [antennes, setAntennes] = useState<Row[]>([]);
-  const [gedDocuments, setGedDocuments] = useState<Row[]>([]);
+  const [antennes, setAntennes] = useState<RecordOf<'antennes'>[]>([]);
+  const [gedDocuments, setGedDocuments] = useState<RecordOf<'ged_documents'>[]>([]);
   const [data, setData] = useState<Answer | null>(null);
 
   useEffect(() => {
     if (centreLevel)
-      apiGet<HydraList<Row>>('antennes', { pagination: 'false', 'order[name]': 'asc' })
+      apiGet<HydraList<RecordOf<'antennes'>>>('antennes', { pagination: 'false', 'order[name]': 'asc' })
         .then((l) => setAntennes(l['hydra:member']))
         .catch(() => undefined);
-    apiGet<HydraList<Row>>('ged_documents', { pagination: 'false' })
+    apiGet<HydraList<RecordOf<'ged_documents'>>>('ged_documents', { pagination: 'false' })
       .then((l) => setGedDocuments(l['hydra:member']))
       .catch(() => undefined);
   }, [centreLevel]);

@@ -12,20 +12,11 @@ import { formatDateTimeFr } from '../../../shared/format/dates.ts';
 import { useMayWrite } from '../../widgets/basics/useMayWrite.ts';
 import { DataTable } from '../../widgets/kit/DataTable.tsx';
 import { FormDialog } from '../../widgets/kit/FormDialog.tsx';
+import type { FieldsOf } from '../../data/recordOf.ts';
 
 const t = postFormationFr.rgpd;
-interface Trainee {
-  '@id': string;
-  id: number;
-  lastname: string;
-  firstname: string;
-}
-interface Demande {
-  '@id': string;
-  type: number;
-  etudiant: string;
-  created_at: string;
-}
+type Trainee = FieldsOf<'etudiants', '@id' | 'id' | 'lastname' | 'firstname'>;
+type Demande = FieldsOf<'rgpd_demandes', '@id' | 'type' | 'etudiant' | 'created_at'>;
 interface Erasure {
   supprimes: Record<string, number>;
   conserves: { ressource: string; nombre: number; motif: string }[];

@@ -1,27 +1,10 @@
 // The models page's calls and shapes: folders, models, trainees, and a generation's job.
 import { apiGet, apiSend, type HydraList } from '../../../http/api.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
-export interface Folder {
-  '@id': string;
-  id: number;
-  name: string;
-  slug: string;
-}
-export interface Model {
-  '@id': string;
-  id: number;
-  name: string;
-  slug: string | null;
-  format: string;
-  file: string | null;
-  variables: string[] | null;
-}
-export interface Trainee {
-  '@id': string;
-  id: number;
-  lastname: string;
-  firstname: string | null;
-}
+export type Folder = FieldsOf<'modele_dossiers', '@id' | 'id' | 'name' | 'slug'>;
+export type Model = FieldsOf<'modeles', '@id' | 'id' | 'name' | 'slug' | 'format' | 'file' | 'variables'>;
+export type Trainee = FieldsOf<'etudiants', '@id' | 'id' | 'lastname' | 'firstname'>;
 export interface Job {
   '@id': string;
   total: number;
@@ -59,11 +42,11 @@ export const searchTrainees = async (lastname: string) =>
 /** The diplomas each model is offered for (modele_action_formations), by model IRI. */
 export async function loadFormations(): Promise<Map<string, string[]>> {
   const [links, diplomes] = await Promise.all([
-    apiGet<HydraList<{ modele: string; diplome: string }>>('modele_action_formations', {
+    apiGet<HydraList<FieldsOf<'modele_action_formations', 'modele' | 'diplome'>>>('modele_action_formations', {
       etat: '0',
       pagination: 'false',
     }),
-    apiGet<HydraList<{ '@id': string; name: string }>>('diplomes', { pagination: 'false' }),
+    apiGet<HydraList<FieldsOf<'diplomes', '@id' | 'name'>>>('diplomes', { pagination: 'false' }),
   ]);
   const names = new Map(members(diplomes).map((d) => [d['@id'], d.name]));
   const out = new Map<string, string[]>();

@@ -44,6 +44,7 @@ import {
   toBody,
   type CompanyForm,
 } from './companyForm.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = entreprisesFr.create;
 
@@ -67,7 +68,7 @@ export default function CompanyCreatePage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [form, setForm] = useState<CompanyForm>(() => emptyForm(userAntenne()));
-  const [antennes, setAntennes] = useState<{ '@id': string; name: string }[]>([]);
+  const [antennes, setAntennes] = useState<FieldsOf<'antennes', '@id' | 'name'>[]>([]);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   /** The registry could not be reached once: the hand-entry note stays, it is not repeated. */
   const [byHand, setByHand] = useState(false);

@@ -9,17 +9,12 @@ import { pedagogieFr } from '../../../i18n/pedagogie.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { useMayWrite } from '../../../widgets/basics/useMayWrite.ts';
 import { apiGet, apiSend, idOf, members, errorText, type HydraList } from '../api.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = pedagogieFr.action;
-interface Action {
-  '@id': string;
-  name: string;
-  antenne: string | null;
-}
-interface Referentiel {
-  '@id': string;
-  label: string;
-}
+type Action = FieldsOf<'antenne_actions', '@id' | 'name' | 'antenne'>;
+// antenne_referentiels_repositories answers antenne_referentiels records.
+type Referentiel = FieldsOf<'antenne_referentiels', '@id' | 'label'>;
 
 export default function ActionReferentielsPanel({ id }: { id: number | string }) {
   const notify = useNotify();

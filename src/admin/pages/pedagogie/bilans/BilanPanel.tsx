@@ -11,13 +11,10 @@ import type { Competence } from './rppModel.ts';
 import { SuiviCard, type Suivi, type SuiviDocument } from './SuiviCard.tsx';
 import { SuiviDialog } from './SuiviDialog.tsx';
 import { TraineeCourse } from './TraineeCourse.tsx';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = pedagogieFr.bilan;
-interface Bilan {
-  '@id': string;
-  is_deleted: boolean;
-  etudiant: string;
-}
+type Bilan = FieldsOf<'etudiant_bilan_parcours', '@id' | 'is_deleted' | 'etudiant'>;
 
 export default function BilanPanel({ id }: { id: number | string }) {
   const notify = useNotify();
@@ -60,7 +57,7 @@ export default function BilanPanel({ id }: { id: number | string }) {
   }, [id, iri, notify]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    apiGet<HydraList<{ '@id': string; name: string; actif: boolean }>>('type_rpps', { pagination: 'false' })
+    apiGet<HydraList<FieldsOf<'type_rpps', '@id' | 'name' | 'actif'>>>('type_rpps', { pagination: 'false' })
       .then((l) => {
         const all = members(l);
         setAllTypes(new Map(all.map((x) => [x['@id'], x.name])));

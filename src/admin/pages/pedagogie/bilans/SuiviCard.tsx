@@ -21,22 +21,11 @@ import { uploadFile } from '../../../widgets/files/upload.ts';
 import { apiSend, errorText } from '../api.ts';
 import { readSelection, RPP_FIELDS, type Competence } from './rppModel.ts';
 import { dateFr } from '../aca/certificatePdf.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = pedagogieFr.bilan;
-export interface Suivi {
-  '@id': string;
-  type_rpp: string;
-  status: number;
-  date_suivi: string | null;
-  comment: string | null;
-  selected_data: unknown;
-}
-export interface SuiviDocument {
-  '@id': string;
-  nom: string;
-  type_document: string;
-  file: string | null;
-}
+export type Suivi = FieldsOf<'suivi_rpps', '@id' | 'type_rpp' | 'status' | 'date_suivi' | 'comment' | 'selected_data'>;
+export type SuiviDocument = FieldsOf<'document_suivi_rpps', '@id' | 'nom' | 'type_document' | 'file'>;
 
 export function SuiviCard({
   suivi,

@@ -30,6 +30,7 @@ import { cellKey, gridLines, moveCell, type SequenceNode } from './gridModel.ts'
 import { ScoreCell } from './ScoreCell.tsx';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 import { DataTable } from '../../../widgets/kit/DataTable.tsx';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = pedagogieFr.grille;
 interface Trainee {
@@ -46,18 +47,8 @@ interface Saved {
   etudiant: string;
   unites: Record<string, number>;
 }
-interface StoredEvaluation {
-  '@id': string;
-  etudiant: string;
-  absent: boolean;
-  commentaire: string | null;
-}
-interface StoredContent {
-  type_node: string;
-  competence: string | null;
-  unite_competence: string | null;
-  score: number | null;
-}
+type StoredEvaluation = FieldsOf<'antenne_evaluations', '@id' | 'etudiant' | 'absent' | 'commentaire'>;
+type StoredContent = FieldsOf<'antenne_evaluation_contents', 'type_node' | 'competence' | 'unite_competence' | 'score'>;
 
 /** Whether anything was entered for a trainee: a score, « absent » or a comment (an empty column is not saved). */
 const entered = (c: Column | undefined) =>
@@ -99,7 +90,7 @@ export default function GrillePage() {
   // Each antenne has its own copy of a sequence: the antenne's name tells them apart.
   useEffect(() => {
     Promise.all([
-      apiGet<{ 'hydra:member': { '@id': string; label: string; antenne: string | null }[] }>('antenne_sequences', {
+      apiGet<{ 'hydra:member': FieldsOf<'antenne_sequences', '@id' | 'label' | 'antenne'>[] }>('antenne_sequences', {
         etat: '0',
         pagination: 'false',
       }),

@@ -10,21 +10,11 @@ import { apiGet, members, type HydraList } from '../api.ts';
 import { dateFr } from '../aca/certificatePdf.ts';
 import { DataTable } from '../../../widgets/kit/DataTable.tsx';
 import { historyOf, type UnitPoint } from './historyModel.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = pedagogieFr.historique;
-interface Evaluation {
-  '@id': string;
-  label: string;
-  type: string | null;
-  date_evaluation: string | null;
-  absent: boolean;
-}
-interface Content {
-  antenne_evaluation: string;
-  unite_competence: string | null;
-  label: string | null;
-  score: number | null;
-}
+type Evaluation = FieldsOf<'antenne_evaluations', '@id' | 'label' | 'type' | 'date_evaluation' | 'absent'>;
+type Content = FieldsOf<'antenne_evaluation_contents', 'antenne_evaluation' | 'unite_competence' | 'label' | 'score'>;
 
 export default function HistoryPanel({ id }: { id: number | string }) {
   const notify = useNotify();

@@ -8,14 +8,10 @@ import { apiGet, apiSend, members, type HydraList } from '../../attendance/api.t
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { raisons_sortie } from '../../../../shared/reference/suivi.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = postFormationFr.followUp;
-interface Trainee {
-  '@id': string;
-  id: number;
-  lastname: string;
-  firstname: string;
-}
+type Trainee = FieldsOf<'etudiants', '@id' | 'id' | 'lastname' | 'firstname'>;
 
 export function PlanDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const notify = useNotify();

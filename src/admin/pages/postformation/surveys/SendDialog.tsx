@@ -8,14 +8,11 @@ import { apiGet, apiSend, members, type HydraList } from '../../attendance/api.t
 import { postFormationFr } from '../../../i18n/postFormation.ts';
 import { fill } from '../../../i18n/fill.ts';
 import type { Survey } from './types.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
 const t = postFormationFr.surveys;
-interface Trainee {
-  '@id': string;
-  lastname: string;
-  firstname: string;
-  mail: string;
-}
+// The mail is never null here: the search asks only for trainees with one (exists[mail]).
+type Trainee = FieldsOf<'etudiants', '@id' | 'lastname' | 'firstname'> & { mail: string };
 
 export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () => void }) {
   const notify = useNotify();

@@ -1,14 +1,11 @@
 // A survey model (enquetes) and its results (GET enquetes/{id}/resultats), as the API answers them.
 import type { SurveyQuestion, QuestionResult } from '../../../../shared/postformation/index.ts';
+import type { FieldsOf } from '../../../data/recordOf.ts';
 
-export interface Survey {
-  '@id': string;
-  id: number;
-  name: string;
-  categorie: number;
-  introduction: string | null;
+// The questions as the shared survey code reads them (the generated type spells them as a 1-to-60 tuple).
+export type Survey = FieldsOf<'enquetes', '@id' | 'id' | 'name' | 'categorie' | 'introduction'> & {
   questions: SurveyQuestion[];
-}
+};
 export interface SurveyResults {
   envoyes: number;
   repondus: number;
