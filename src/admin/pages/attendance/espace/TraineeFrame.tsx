@@ -11,6 +11,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Toolbar,
@@ -74,31 +75,35 @@ export default function TraineeFrame({ children }: { children: ReactNode }) {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Drawer open={open} onClose={() => setOpen(false)}>
+      {/* The drawer is a dialog for assistive technologies: it bears the menu's name; its list holds list items. */}
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': t.menu } }}>
         <Box component="nav" aria-label={t.menu} sx={{ width: 260 }}>
           <Typography variant="subtitle1" sx={{ p: 2 }}>
             {space.title}
           </Typography>
           <List>
             {space.pages.map((p) => (
-              <ListItemButton
-                key={p.to}
-                component={RouterLink}
-                to={p.to}
-                selected={p.to === pathname}
-                onClick={() => setOpen(false)}
-              >
-                <ListItemText primary={p.label} />
-              </ListItemButton>
+              <ListItem key={p.to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={p.to}
+                  selected={p.to === pathname}
+                  onClick={() => setOpen(false)}
+                >
+                  <ListItemText primary={p.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
-            <ListItemButton
-              onClick={() => {
-                setOpen(false);
-                void logout();
-              }}
-            >
-              <ListItemText primary={t.logout} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  setOpen(false);
+                  void logout();
+                }}
+              >
+                <ListItemText primary={t.logout} />
+              </ListItemButton>
+            </ListItem>
           </List>
         </Box>
       </Drawer>
