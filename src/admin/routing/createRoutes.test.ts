@@ -1,4 +1,4 @@
-// Issue 12 item 7: "Créer" opens a form on every list that has one. For every view of the repository's resource
+// "Créer" opens a form on every list that has one. For every view of the repository's resource
 // files that someone may create in, the path its "Créer" links go to (createPath, with and without pre-filled
 // values) is answered by that view's create route among all the admin's routes (bespoke pages included), not by
 // a record page reading "nouveau" as an id, nor by nothing (the not-found page).

@@ -1,4 +1,4 @@
-// Issue 3 and 4 features of the generic views: moved paths, child lists (show.related) and their validation,
+// Features of the generic views: moved paths, child lists (show.related) and their validation,
 // access.flag, formats guessed from the schemas, and what a client profile changes (menu, labels, form order).
 import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../../shared/clients/index.ts';

@@ -14,8 +14,8 @@ export type GenericKind =
   'list' | 'create' | 'read' | 'replace' | 'merge' | 'delete' | 'postItem' | 'export' | 'exportXlsx';
 
 const JSONLD = 'application/ld+json';
-/** A body or answer not declared yet: an object, its fields unknown to the document (issue 28: each route is to declare
- * its own with `withAnswers`). */
+/** A body or answer not declared yet: an object, its fields unknown to the document (each route is to declare its own
+ * with `withAnswers`). */
 const OPEN_OBJECT: Json = { type: 'object', additionalProperties: true };
 const ERROR_STATUSES = new Set(Object.keys(ERROR_RESPONSES).map(Number));
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), responseRef(s)]));

@@ -7,7 +7,7 @@ export const etapes_suivi = [
   { id: 2, label: '6 mois', mois: 6 },
   { id: 3, label: '9 mois', mois: 9 },
   { id: 4, label: '12 mois', mois: 12 },
-  // Issue 18: the two employer-search deadlines (raisons_sortie 16 and 17) are followed up too.
+  // The two employer-search deadlines (raisons_sortie 16 and 17) are followed up too.
   { id: 5, label: "3 mois de recherche d'employeur", mois: 3 },
   { id: 6, label: '6 mois après une rupture', mois: 6 },
 ] as const satisfies RefList;

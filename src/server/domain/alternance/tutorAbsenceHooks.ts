@@ -1,4 +1,4 @@
-// The tutor told by mail, the day it is recorded, of an absence of its apprentice at the CFA (issue 30). Any write of
+// The tutor told by mail, the day it is recorded, of an absence of its apprentice at the CFA. Any write of
 // an absence, whatever the path (the generic CRUD's hook below; a sheet signed off — emargementRoutes.ts queues the
 // same job; the pointage), queues the job `tutor-absence-mail`; the schedule (jobs/schedules.ts) also runs it every
 // few minutes, for an absence a path did not announce. The job mails, once per absence (claimed in

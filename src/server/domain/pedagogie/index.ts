@@ -2,7 +2,7 @@
 // (with the whole tree, in one transaction) and reading referentials, the sequence groups and sequences with
 // their contents, completing an evaluation's contents, pedagogy documents sent as forms, and a trainee's
 // evaluations (`etudiants/{id}/evaluations`). The generic CRUD
-// of every pedagogy resource comes from its schema. Issue 15 adds the tree edits (node delete with its
+// of every pedagogy resource comes from its schema. Beside it: the tree edits (node delete with its
 // children, reorder; a locked referential refuses them) and the evaluation grid (a group at once).
 import type { DomainModule } from '../../http/domainModules.ts';
 import { registerReferentielRoutes } from './referentielRoutes.ts';

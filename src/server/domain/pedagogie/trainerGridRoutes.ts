@@ -1,4 +1,4 @@
-// The trainer's evaluation grid (issue 30), from « Mes séances »: for a session it teaches (domain/trainerScope.ts),
+// The trainer's evaluation grid, from « Mes séances »: for a session it teaches (domain/trainerScope.ts),
 // the sequences of the session's antenne, the learners of its group and, for a sequence and a day, the grid saved
 // that day; saving runs the staff's grid (gridRoutes.ts `saveGrid`) with the group's learners as the only ones
 // reachable. Another trainer's session is a French 403, a learner outside the group a French 422.

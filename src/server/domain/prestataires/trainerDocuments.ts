@@ -1,4 +1,4 @@
-// The trainer space's documents (issue 30): a trainer's account reads the documents of its provider record
+// The trainer space's documents: a trainer's account reads the documents of its provider record
 // (`scheduler_speakers.prestataire`, set on its speaker) with their expiry status against its centre's threshold
 // (`common.alertes.joursExpirationDocument`, the one the staff's alerts use): expired, expiring within the threshold
 // (the alerts its space's home shows), valid, or without expiry. Nothing else of the providers is reachable.
