@@ -7,7 +7,8 @@
 # E2E_DATABASE_URL, a last phase (e2e-ops) starts two instances together on an empty database of that server behind a
 # round-robin proxy and runs the journeys of tests/e2e/ops through it (a file uploaded through one instance and
 # downloaded through the other; a generation followed and its ZIP taken from the other); without a PostgreSQL server
-# there is no second instance to run, and the phase says so.
+# there is no second instance to run, and the phase says so. The API tests validate every answer against the served
+# OpenAPI document (API_VALIDATE_RESPONSES=1 unless set otherwise).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,8 +33,15 @@ for i in "${!phases[@]}"; do
     lines+=("$(printf '%-10s %s' e2e-ops 'non jouée (sans E2E_DATABASE_URL)')")
     continue
   fi
-  if [[ ${phases[$i]} == api && -n ${API_DATABASE_URL:-} ]]; then
-    DATABASE_URL=$API_DATABASE_URL npm run "${scripts[$i]}"
+  if [[ ${phases[$i]} == api ]]; then
+    # Every answer the API tests receive is checked against the served OpenAPI document (tests/api/responseValidator.ts):
+    # an undocumented status, field or media type fails the test that met it. API_VALIDATE_RESPONSES=0 turns it off.
+    export API_VALIDATE_RESPONSES=${API_VALIDATE_RESPONSES:-1}
+    if [[ -n ${API_DATABASE_URL:-} ]]; then
+      DATABASE_URL=$API_DATABASE_URL npm run "${scripts[$i]}"
+    else
+      npm run "${scripts[$i]}"
+    fi
   else
     npm run "${scripts[$i]}"
   fi

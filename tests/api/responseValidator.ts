@@ -2,8 +2,8 @@
 // the document the server serves (/api/docs.json, OpenAPI 3.1, its schemas read by ajv's JSON Schema 2020-12), as
 // an integrator's validating proxy would: an operation the document lacks, a status it does not list, a media type
 // it does not name or a body its schema refuses fails the request with the list of differences.
-// On with API_VALIDATE_RESPONSES=1 (every test file; CI's second pass, on PostgreSQL), or per server (startServer's
-// `validateResponses`). API_VALIDATE_TIMING=1 prints, per server, the milliseconds the checks took.
+// On with API_VALIDATE_RESPONSES=1 (every test file: `npm test` sets it for its API phase), or per server
+// (startServer's `validateResponses`). API_VALIDATE_TIMING=1 prints, per server, the milliseconds the checks took.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -127,6 +127,8 @@ export async function checkResponse(
 ): Promise<string[]> {
   const path = url.split('?')[0]!;
   if (!(path === '/api' || path.startsWith('/api/')) || path.startsWith('/api/docs/ui/')) return [];
+  // A CORS preflight is the browser's question, answered by the CORS layer for every path: no API operation.
+  if (method.toUpperCase() === 'OPTIONS') return [];
   const c = await documentOf(base);
   const found =
     c.paths.find((p) => p.re.test(path) && c.doc.paths[p.template][method.toLowerCase()]) ??

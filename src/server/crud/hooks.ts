@@ -103,6 +103,9 @@ export interface ResourceHooks {
   /** The properties `respond` adds to the item it answers (JSON Schemas by name), for the API document
    * (openapi/operations.ts): an answer's extra field is declared next to the hook that adds it. */
   answerProperties?: Record<string, Record<string, unknown>>;
+  /** The statuses without a body `respond` may answer instead of the generic one, per kind of write, with what
+   * they mean (for the API document). */
+  answerStatuses?: Partial<Record<WriteKind, Record<number, string>>>;
 }
 
 /** Hooks per resource name, as a domain's hooks.ts default-exports them. */

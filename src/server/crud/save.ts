@@ -101,7 +101,7 @@ export async function prepareSave<N extends string>(
   await checkOffered(ctx.config, r, user, candidate, existing);
   const args: WriteArgs = { ctx, r, user, mode, existing };
   await hooks.beforeWrite?.(candidate, args);
-  const all = { ...columns, ...options.extra };
+  const all = { ...(existing ? {} : serverDefaults(r, columns)), ...columns, ...options.extra };
   return {
     candidate,
     columns: all,
@@ -182,4 +182,17 @@ export async function respondWith(
   if (extra && out.body && typeof out.body === 'object' && !Array.isArray(out.body))
     out.body = { ...out.body, ...extra };
   return out.body === undefined ? reply.code(out.status).send() : sendJsonLd(reply, out.status, out.body);
+}
+
+/** On a create, the server-set (readOnly) properties its schema gives a default (a survey link's status, a sheet's
+ * state): stored as the document announces them, unless the write sets them itself. */
+function serverDefaults(r: ResourceModel, columns: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const schemas = (r.schema.properties ?? {}) as Record<string, { default?: unknown }>;
+  for (const p of r.properties) {
+    if (!p.readOnly || p.column in columns) continue;
+    const value = schemas[p.name]?.default;
+    if (value !== undefined) out[p.column] = value;
+  }
+  return out;
 }

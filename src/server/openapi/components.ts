@@ -117,7 +117,7 @@ const VIOLATION_LIST: Json = {
     '@type': { type: 'string', const: 'ConstraintViolationList' },
     'hydra:title': { type: 'string' },
     'hydra:description': { type: 'string', description: 'Les violations, une par ligne (« champ: message »).' },
-    status: { type: 'integer', const: 422 },
+    status: { type: 'integer', enum: [400, 409, 422], description: '422 le plus souvent ; 400 (paramètre) ou 409 (état).' },
     violations: {
       type: 'array',
       items: {
@@ -183,8 +183,9 @@ const HYDRA_COLLECTION: Json = {
 export const ERROR_RESPONSES: Record<number, [string, string, string]> = {
   400: [
     'BadRequest',
-    'Requête invalide : JSON mal formé, valeur de filtre ou de paramètre inutilisable.',
-    'HydraError',
+    'Requête invalide : JSON mal formé, valeur de filtre ou de paramètre inutilisable (avec ses violations quand un ' +
+      'paramètre est nommé).',
+    'HydraErrorOrViolations',
   ],
   401: ['Unauthorized', 'Jeton absent, invalide ou expiré, ou utilisateur désactivé.', 'HydraError'],
   403: [
@@ -198,7 +199,12 @@ export const ERROR_RESPONSES: Record<number, [string, string, string]> = {
     "Adresse ou identifiant inconnu, y compris une donnée d'un autre centre ou d'une autre antenne.",
     'HydraError',
   ],
-  409: ['Conflict', "Conflit avec les données enregistrées (suppression d'un élément encore utilisé).", 'HydraError'],
+  409: [
+    'Conflict',
+    "Conflit avec les données enregistrées (suppression d'un élément encore utilisé, feuille déjà signée…), avec ses " +
+      'violations quand un champ est en cause.',
+    'HydraErrorOrViolations',
+  ],
   413: ['PayloadTooLarge', 'Corps de requête ou fichier trop volumineux.', 'HydraError'],
   415: [
     'UnsupportedMediaType',
@@ -236,7 +242,14 @@ export function components(registry: Registry): Json {
   for (const [status, [name, description, schema]] of Object.entries(ERROR_RESPONSES)) {
     responses[name] = {
       description,
-      content: { 'application/ld+json': { schema: ref(schema) } },
+      content: {
+        'application/ld+json': {
+          schema:
+            schema === 'HydraErrorOrViolations'
+              ? { oneOf: [ref('HydraError'), ref('ConstraintViolationList')] }
+              : ref(schema),
+        },
+      },
       ...(Number(status) === 429
         ? {
             headers: { 'Retry-After': { description: 'Secondes avant un nouvel essai.', schema: { type: 'integer' } } },

@@ -4,7 +4,7 @@
 // calls, authentication...), from what its options declare or, failing that, a French summary derived from
 // its method and path.
 import type { ResourceModel } from '../schema/model.ts';
-import type { ResourceHooks } from '../crud/hooks.ts';
+import type { ResourceHooks, WriteKind } from '../crud/hooks.ts';
 import { ERROR_RESPONSES, responseRef, schemaName, schemaRef, scopeText, writeRolesText } from './components.ts';
 import { collectionParameters } from './parameters.ts';
 import { pathParams, type RouteEntry } from './routeTable.ts';
@@ -65,6 +65,10 @@ export const MULTIPART_FORM: Json = {
 };
 
 /** The answer of a write: the item, plus what the resource's respond hook adds (its `answerProperties`). */
+/** The statuses without a body a resource's `respond` hook may answer for a kind of write (e.g. a PATCH's 204). */
+const noBody = (hooks: ResourceHooks, kind: WriteKind): Json =>
+  Object.fromEntries(Object.entries(hooks.answerStatuses?.[kind] ?? {}).map(([s, d]) => [s, { description: d }]));
+
 function itemAnswer(name: string, hooks: ResourceHooks): Json {
   if (!hooks.answerProperties) return schemaRef(name);
   return { allOf: [schemaRef(name), { type: 'object', properties: hooks.answerProperties }] };
@@ -187,7 +191,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
         description: write,
         parameters: params,
         requestBody: body(name),
-        responses: { 200: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        responses: { 200: written, ...noBody(hooks, 'put'), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'merge':
@@ -199,7 +203,7 @@ export function genericOperation(r: ResourceModel, kind: GenericKind, path: stri
           `sinon 415).\n\n${write}`,
         parameters: params,
         requestBody: body(name, ['application/merge-patch+json']),
-        responses: { 200: written, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        responses: { 200: written, ...noBody(hooks, 'patch'), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         ...ext,
       };
     case 'postItem':

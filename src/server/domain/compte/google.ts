@@ -240,6 +240,14 @@ const google: DomainModule = {
         returnTo: b.text('Page de retour', 'Le chemin de l’admin où revenir après la connexion.'),
       },
     };
+    /** A read of the user's Google files: refused while no Google account with that right is linked. */
+    const notLinked = {
+      answers: {
+        409: { description: 'Aucun compte Google relié, ou sans le droit demandé (Drive ou Forms) : se connecter.' },
+        503: { description: "Google n'est pas configuré sur ce serveur." },
+        502: { description: 'Le fournisseur Google ne répond pas.' },
+      },
+    };
     const startAnswers = {
       answers: {
         503: { description: "Google n'est pas configuré sur ce serveur." },
@@ -343,7 +351,7 @@ const google: DomainModule = {
 
     app.get(
       '/api/google-drive/files',
-      { config: { summary: "Fichiers Google Drive de l'utilisateur" } },
+      withAnswers(notLinked, { config: { summary: "Fichiers Google Drive de l'utilisateur" } }),
       async (request) => {
         const user = await ctx.auth(request);
         const cfg = configured();
@@ -428,7 +436,7 @@ const google: DomainModule = {
 
     app.get(
       '/api/google-forms',
-      { config: { summary: "Formulaires Google Forms de l'utilisateur" } },
+      withAnswers(notLinked, { config: { summary: "Formulaires Google Forms de l'utilisateur" } }),
       async (request) => {
         const user = await ctx.auth(request);
         const cfg = configured();

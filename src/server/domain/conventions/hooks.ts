@@ -16,9 +16,11 @@ export default defineHooks({
   },
   antenne_convention_sessions: {
     respond: (answer, { kind, request }) => (kind === 'patch' ? noContent(answer, request) : answer),
+    answerStatuses: { patch: { 204: 'Modifiée, sans corps (Prefer: return=representation : 200 avec la session).' } },
   },
   antenne_convention_prices: {
     respond: (answer, { kind, request }) =>
       kind === 'patch' && etatOnly(request.body) ? noContent(answer, request) : answer,
+    answerStatuses: { patch: { 204: "L'état seul modifié, sans corps ; tout autre changement : 200 avec le tarif." } },
   },
 });
