@@ -117,7 +117,11 @@ const VIOLATION_LIST: Json = {
     '@type': { type: 'string', const: 'ConstraintViolationList' },
     'hydra:title': { type: 'string' },
     'hydra:description': { type: 'string', description: 'Les violations, une par ligne (« champ: message »).' },
-    status: { type: 'integer', enum: [400, 409, 422], description: '422 le plus souvent ; 400 (paramètre) ou 409 (état).' },
+    status: {
+      type: 'integer',
+      enum: [400, 409, 422],
+      description: '422 le plus souvent ; 400 (paramètre) ou 409 (état).',
+    },
     violations: {
       type: 'array',
       items: {
