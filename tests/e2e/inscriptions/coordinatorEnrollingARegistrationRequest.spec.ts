@@ -36,7 +36,10 @@ test('une demande d’inscription acceptée devient une candidature avec ses pi�
 
   // The list: a pending request reads « En attente ».
   await page.goto('/candidatures/demande-inscriptions');
+  // The row is opened once the search has answered: the list's delayed filter would otherwise bring the page back.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes(lastname));
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await searched;
   // The newest request is already on the first page: wait for the search itself, or the click lands on a row the
   // filtered list is replacing.
   await expect(page).toHaveURL(/filter=.*lastname/);
@@ -117,7 +120,10 @@ test('une demande refusée l’est avec un motif, en rouge', async ({ page, requ
 
   // In the list, the status filter finds it under « Refusée », no longer under « En attente ».
   await page.goto('/candidatures/demande-inscriptions');
+  // The row is opened once the search has answered: the list's delayed filter would otherwise bring the page back.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes(lastname));
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await searched;
   await expect(page).toHaveURL(/filter=.*lastname/);
   const status = page.getByRole('combobox', { name: 'Statut' });
   await status.click();
@@ -144,7 +150,10 @@ test('sans groupe pour sa formation dans son antenne, un groupe est créé dans 
 
   // From the menu: the candidates' list, the candidate's page.
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Candidatures', exact: true }).click();
+  // The row is opened once the search has answered: the list's delayed filter would otherwise bring the page back.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes(lastname));
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  await searched;
   await page.getByRole('row').filter({ hasText: lastname }).getByText(lastname, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/candidatures/${candidate.id}$`));
   await page.getByRole('button', { name: 'Inscrire' }).click();
