@@ -210,7 +210,13 @@ async function savedOrRefused(page: Page, saved: () => Promise<boolean>): Promis
   const end = Date.now() + 10_000;
   while (Date.now() < end) {
     if (await saved()) return 'enregistré';
-    if ((await formErrors(page)).length > 0) return 'refusé';
+    // A field can show an error for an instant while the saved form gives way to the record's page (a picker being
+    // typed): a refusal is an error still there a moment later, with the record unchanged.
+    if ((await formErrors(page)).length > 0) {
+      await page.waitForTimeout(500);
+      if (await saved()) return 'enregistré';
+      if ((await formErrors(page)).length > 0) return 'refusé';
+    }
     await page.waitForTimeout(250);
   }
   return 'en attente';
