@@ -240,18 +240,18 @@ const google: DomainModule = {
         returnTo: b.text('Page de retour', 'Le chemin de l’admin où revenir après la connexion.'),
       },
     };
-    /** A read of the user's Google files: refused while no Google account with that right is linked. */
-    const notLinked = {
-      answers: {
-        409: { description: 'Aucun compte Google relié, ou sans le droit demandé (Drive ou Forms) : se connecter.' },
-        503: { description: "Google n'est pas configuré sur ce serveur." },
-        502: { description: 'Le fournisseur Google ne répond pas.' },
-      },
-    };
     const startAnswers = {
       answers: {
         503: { description: "Google n'est pas configuré sur ce serveur." },
         502: { description: 'Le fournisseur Google ne répond pas.' },
+      },
+    };
+    /** A read of the user's Google files: Google's own failures, and refused while no Google account with that
+     * right is linked. */
+    const notLinked = {
+      answers: {
+        ...startAnswers.answers,
+        409: { description: 'Aucun compte Google relié, ou sans le droit demandé (Drive ou Forms) : se connecter.' },
       },
     };
     app.post(
