@@ -8,7 +8,7 @@ const SEG = (n: number) => `0000000100000000${n.toString(16).toUpperCase().padSt
 function fake(names: string[]) {
   const done: string[] = [];
   const io: WalIo = {
-    list: async () => [...names, 'archive_status', 'summaries'],
+    list: async () => (done.push('list'), [...names, 'archive_status', 'summaries']),
     datasync: async (path) => void done.push(`datasync ${path.split('/').pop()}`),
     syncDir: async (path) => void done.push(`syncDir ${path.split('/').pop()}`),
   };
@@ -22,14 +22,14 @@ describe('the WAL flush after a write', () => {
     const flush = createWalSync('/data', async () => at, io);
 
     expect(await flush()).toEqual([SEG(1), SEG(2)]);
-    expect(done).toEqual([`datasync ${SEG(1)}`, `datasync ${SEG(2)}`, 'syncDir pg_wal']);
+    expect(done).toEqual(['list', `datasync ${SEG(1)}`, `datasync ${SEG(2)}`, 'syncDir pg_wal']);
 
     // A statement that wrote no WAL (a queue's poll that took no job): nothing forced.
     done.length = 0;
     expect(await flush()).toEqual([]);
     expect(done).toEqual([]);
 
-    // A write within the same segment: that segment alone, no directory.
+    // A write within the same segment: that segment alone, without listing the directory or forcing it.
     at = { lsn: '0/2000300', file: SEG(2) };
     expect(await flush()).toEqual([SEG(2)]);
     expect(done).toEqual([`datasync ${SEG(2)}`]);
@@ -38,7 +38,7 @@ describe('the WAL flush after a write', () => {
     done.length = 0;
     at = { lsn: '0/3000050', file: SEG(3) };
     expect(await flush()).toEqual([SEG(2), SEG(3)]);
-    expect(done).toEqual([`datasync ${SEG(2)}`, `datasync ${SEG(3)}`, 'syncDir pg_wal']);
+    expect(done).toEqual(['list', `datasync ${SEG(2)}`, `datasync ${SEG(3)}`, 'syncDir pg_wal']);
   });
 
   it('forces every segment when the current one is not among them', async () => {

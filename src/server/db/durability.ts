@@ -63,11 +63,15 @@ export function createWalSync(dataDir: string, position: () => Promise<WalPositi
   return async (): Promise<string[]> => {
     const now = await position();
     if (last && now.lsn === last.lsn) return [];
-    const names = (await io.list(dir)).filter((n) => SEGMENT.test(n)).sort();
     const from = last?.file;
-    let files = names.filter((n) => (from === undefined || n >= from) && n <= now.file);
-    // A name the rule cannot place (another timeline): every segment, as before.
-    if (!files.includes(now.file)) files = names;
+    let files = [now.file];
+    // Within the segment of the last flush (most writes), that segment alone: no need to list the directory.
+    if (from !== now.file) {
+      const names = (await io.list(dir)).filter((n) => SEGMENT.test(n)).sort();
+      files = names.filter((n) => (from === undefined || n >= from) && n <= now.file);
+      // A name the rule cannot place (another timeline): every segment, as before.
+      if (!files.includes(now.file)) files = names;
+    }
     for (const f of files) await io.datasync(join(dir, f));
     if (from !== now.file) await io.syncDir(dir);
     last = now;

@@ -3,6 +3,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { parsers } from './types.ts';
+import { createMutex } from './mutex.ts';
+import { preparedQueries } from './prepared.ts';
 import { createWalSync, isReadOnly, walSyncEnabled, WAL_POSITION_SQL, type WalPosition } from './durability.ts';
 
 /** A row of a query the types do not describe; a resource's own row is `RowOf<'name'>` (db/rows.ts). */
@@ -22,16 +24,6 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
 }
 
-/** A promise chain: each task starts when the previous one settles, whatever its outcome. */
-function createMutex() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
-
 /** An embedded PGlite database, which can also write its whole data directory out as a tarball. */
 export interface PgliteDb extends Db {
   dumpDataDir(): Promise<Blob>;
@@ -43,11 +35,10 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
   const pgl = await PGlite.create({ dataDir, parsers, loadDataDir: opts.loadDataDir });
   await pgl.exec("SET TIME ZONE 'UTC'");
   const exclusive = createMutex();
+  // Each statement parsed and planned once per connection (prepared.ts).
+  const prepared = preparedQueries(pgl);
   const direct: Queryable = {
-    query: async <T extends Row>(text: string, params?: unknown[]) => {
-      const res = await pgl.query<T>(text, params as unknown[]);
-      return { rows: res.rows };
-    },
+    query: <T extends Row>(text: string, params?: unknown[]) => prepared.query<T>(text, params),
   };
   // Writes are forced to disk before they are acknowledged, only what the WAL gained (see durability.ts).
   const walSync =
@@ -80,6 +71,7 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
     script: <T extends Row>(text: string) =>
       exclusive(async () => {
         const results = await pgl.exec(text);
+        await prepared.afterScript(text);
         if (!isReadOnly(text)) await flush();
         return { rows: (results[results.length - 1]?.rows ?? []) as T[] };
       }),

@@ -60,7 +60,8 @@ export async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo
 }
 
 /** What a trainee's signing needs, in ONE read: the sheet of its centre, the trainee's own line on it and that
- * line's signature, and the session as the trainee sees it. */
+ * line's signature, and the session as the trainee sees it (`shown`) or only its times (to sign: the fewer the
+ * joins, the less PostgreSQL spends planning a statement it plans on every call). */
 type SigningState = {
   sheet_id: number;
   sheet_status: number | null;
@@ -71,18 +72,25 @@ type SigningState = {
 
 /** The trainee's signing state on a sheet: 404 for a sheet of another centre (it does not exist for it), 403 when
  * the trainee is not on it (a trainee signs only for itself, on its own sessions). */
-async function signingState(q: Queryable, cfaId: number, sheetId: number, etudiantId: number) {
+async function signingState(q: Queryable, cfaId: number, sheetId: number, etudiantId: number, shown = true) {
   const row = (
     await q.query<SigningState>(
       `SELECT sh.id AS sheet_id, sh.status AS sheet_status, l.id AS line_id, sg.signed_at, sg.late,
-            e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
-            sp.firstname || ' ' || sp.lastname AS speaker, d.name AS "group"
+            to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end${
+              shown
+                ? `, e.title, c.name AS classroom, sp.firstname || ' ' || sp.lastname AS speaker, d.name AS "group"`
+                : ''
+            }
        FROM scheduler_event_emargements sh JOIN scheduler_events e ON e.id = sh.event_id
        LEFT JOIN scheduler_event_emargement_etudiants l ON l.emargement_id = sh.id AND l.etudiant_id = $3
-       LEFT JOIN emargement_signatures sg ON sg.line_id = l.id
+       LEFT JOIN emargement_signatures sg ON sg.line_id = l.id${
+         shown
+           ? `
        LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id
        LEFT JOIN scheduler_speakers sp ON sp.id = COALESCE(sh.speaker_id, e.speaker_id)
-       LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id
+       LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id`
+           : ''
+       }
       WHERE sh.id = $1 AND sh.cfa_id = $2`,
       [sheetId, cfaId, etudiantId],
     )
@@ -227,7 +235,7 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
       const signature = body.signature;
       // One read, the checks in memory, then one atomic statement: no transaction held across round trips, so the
       // signatures of a room do not queue behind each other's lock on the sheet.
-      const state = await signingState(ctx.db, user.cfaId, id, user.etudiantId);
+      const state = await signingState(ctx.db, user.cfaId, id, user.etudiantId, false);
       if (!state.open) throw conflict(m.sheetAlreadySigned);
       const now = new Date();
       if (!codeValid(id, user.etudiantId, code, now)) {
@@ -267,7 +275,7 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
         )
       ).rows[0];
       if (!row) {
-        const again = await signingState(ctx.db, user.cfaId, id, user.etudiantId);
+        const again = await signingState(ctx.db, user.cfaId, id, user.etudiantId, false);
         throw conflict(again.open ? m.alreadySigned : m.sheetAlreadySigned);
       }
       const signed = { signed_at: isoTimestamp(row.signed_at)!, late };
