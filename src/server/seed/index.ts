@@ -11,6 +11,7 @@ import { loadDomainSeeders } from './domainSeeders.ts';
 import { setSeedToday, yr } from './calendar.ts';
 import { seedTraineeSpace } from './traineeSpace.ts';
 import { trainerDocuments } from '../domain/prestataires/messages.ts';
+import { TODAY } from '../db/today.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -438,7 +439,7 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
     await tx.query<{ id: number; firstname: string; lastname: string }>(
       `SELECT s.id, s.firstname, s.lastname FROM etudiants et JOIN scheduler_events e ON e.diplome_session_id =
         et.diplome_session_id AND e.antenne_id = et.antenne_id
-       JOIN scheduler_speakers s ON s.id = e.speaker_id WHERE et.id = $1 AND e.dt_start >= CURRENT_DATE ORDER BY
+       JOIN scheduler_speakers s ON s.id = e.speaker_id WHERE et.id = $1 AND e.dt_start >= ${TODAY} ORDER BY
          e.dt_start, e.hr_start LIMIT 1`,
       [apprentice.etudiant_id],
     )
@@ -456,7 +457,7 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
     await tx.query(
       `INSERT INTO scheduler_speaker_disponibilites
          (cfa_id, speaker_id, date_debut, hr_start, hr_end, disponible, comment)
-       VALUES ($1, $2, CURRENT_DATE + 35, '13:00', '18:00', false, 'Jury d''examen dans un autre centre')`,
+       VALUES ($1, $2, ${TODAY} + 35, '13:00', '18:00', false, 'Jury d''examen dans un autre centre')`,
       [demo.cfaId, speaker.id],
     );
     // Its provider record (its documents to keep up to date in its space): a provider of the centre with a professional
@@ -475,7 +476,7 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
       ]);
       const card = (
         await tx.query<{ name: string; date: string }>(
-          `UPDATE prestataire_documents SET date_expiration = CURRENT_DATE + 20 WHERE id = $1
+          `UPDATE prestataire_documents SET date_expiration = ${TODAY} + 20 WHERE id = $1
            RETURNING name, to_char(date_expiration, 'DD/MM/YYYY') AS date`,
           [provider.id],
         )
@@ -484,7 +485,7 @@ async function seedTutorAndTrainer(tx: Queryable, hash: string, demo: { cfaId: n
       // « Mes notifications », the document claimed so that the schedule does not tell it twice.
       await tx.query(
         `INSERT INTO trainer_document_alerts (document_id, date_expiration, user_id)
-         VALUES ($1, CURRENT_DATE + 20, $2)`,
+         VALUES ($1, ${TODAY} + 20, $2)`,
         [provider.id, userId],
       );
       await insertMany(tx, 'notifications', [

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 import { alertTrainersOfDocuments } from '../../../src/server/domain/prestataires/trainerDocumentAlerts.ts';
+import { TODAY } from '../../../src/server/db/today.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -409,7 +410,7 @@ describe('the trainer account', () => {
     expect(card).toMatchObject({ statut: 'bientot', jours: 20 });
     expect(res.body.alertes).toContain(card['@id']);
     const expired = await t.db.query<{ id: number }>(
-      "INSERT INTO prestataire_documents (cfa_id, antenne_id, prestataire_id, type, name, date_expiration, etat) SELECT cfa_id, antenne_id, id, 4, 'Attestation expirée', CURRENT_DATE - 3, 0 FROM prestataires WHERE id = $1 RETURNING id",
+      `INSERT INTO prestataire_documents (cfa_id, antenne_id, prestataire_id, type, name, date_expiration, etat) SELECT cfa_id, antenne_id, id, 4, 'Attestation expirée', ${TODAY} - 3, 0 FROM prestataires WHERE id = $1 RETURNING id`,
       [provider],
     );
     const after = await t.req('GET', '/api/formateur/documents', { token: trainer });
@@ -438,7 +439,7 @@ describe('the trainer account', () => {
     ).rows[0]!.prestataire_id;
     const due = (
       await t.db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM prestataire_documents WHERE prestataire_id = $1 AND etat = 0 AND date_expiration <= CURRENT_DATE + 30 ORDER BY id',
+        `SELECT id, name FROM prestataire_documents WHERE prestataire_id = $1 AND etat = 0 AND date_expiration <= ${TODAY} + 30 ORDER BY id`,
         [provider],
       )
     ).rows;

@@ -3,6 +3,7 @@
 // updated by POST (JSON or form) and the rupture rule on contract writes.
 import { describe, expect, it } from 'vitest';
 import { idOf, serverForFile, type TestServer } from '../helpers.ts';
+import { parisToday } from '../../../src/shared/plausible/index.ts';
 
 let s: TestServer;
 let admin: string;
@@ -53,7 +54,7 @@ describe('PATCH /api/groupes/{id}/etudiants', () => {
     // Kept members keep their row; the new one belongs to the group's antenne and centre, entered today.
     for (const k of keep) expect(after.find((r) => r.etudiant_id === k)!.id).toBe(before.find((r) => r.etudiant_id === k)!.id);
     const fresh = after.find((r) => r.etudiant_id === added)!;
-    expect(fresh).toMatchObject({ antenne_id: 2, cfa_id: 1, date_entree: new Date().toISOString().slice(0, 10) });
+    expect(fresh).toMatchObject({ antenne_id: 2, cfa_id: 1, date_entree: parisToday() });
     // An empty list empties the group.
     const empty = await s.req('PATCH', `/api/groupes/${g.id}/etudiants`, { token: admin, body: { etudiants: [] } });
     expect(empty.status).toBe(200);
@@ -151,7 +152,7 @@ describe('POST /api/groupes/{id}/transfer', () => {
     expect(await memberIds(g.id)).toEqual(g.members.filter((m) => m !== a && m !== b));
     expect(res.body.groupe_origine.etudiants.map((t: any) => t['@id'])).toContain(E(c!));
     const moved = (await rows('SELECT antenne_id, date_entree::text AS d FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = $2', [target, a]))[0];
-    expect(moved).toMatchObject({ antenne_id: 2, d: new Date().toISOString().slice(0, 10) });
+    expect(moved).toMatchObject({ antenne_id: 2, d: parisToday() });
     // Without a list, every remaining member moves.
     const all = await s.req('POST', `/api/groupes/${g.id}/transfer`, { token: admin, body: { groupe: `/api/groupes/${target}` } });
     expect(all.status).toBe(200);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
 import { REFERENCE_SCHOOL_YEAR, schoolYearOf } from '../../../src/server/seed/calendar.ts';
+import { TODAY } from '../../../src/server/db/today.ts';
 
 /** A year of the demo data as seeded today (the seed moves its calendar to the school year in course). */
 const yr = (year: number) => year + schoolYearOf(new Date()) - REFERENCE_SCHOOL_YEAR;
@@ -184,7 +185,7 @@ describe('the demo data tells one story (issue 13 item 9)', () => {
   const n = async (sql: string) => Number((await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))[0]!.n);
   it('no trainee « Sorti » without a past exit and a reason, nor exiting before entry', async () => {
     expect(await n('etudiants WHERE type = 1 AND etat = 1')).toBeGreaterThan(0);
-    expect(await n('etudiants WHERE type = 1 AND etat = 1 AND (date_sortie IS NULL OR date_sortie > CURRENT_DATE)')).toBe(0);
+    expect(await n(`etudiants WHERE type = 1 AND etat = 1 AND (date_sortie IS NULL OR date_sortie > ${TODAY})`)).toBe(0);
     expect(await n('etudiants WHERE type = 1 AND etat = 1 AND raison_sortie IS NULL')).toBe(0);
     expect(await n('etudiants WHERE date_sortie < dt_date_entree')).toBe(0);
   });

@@ -21,6 +21,7 @@ import { checkListed, fullName, loadTrainees, traineeIds, traineeItem } from './
 import { model } from '../common.ts';
 import { b, bodyOf, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
+import { TODAY } from '../../db/today.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -195,7 +196,7 @@ export function registerDelegateRoutes(app: FastifyInstance, ctx: AppContext): v
             await tx.query(
               `INSERT INTO antenne_diplome_session_delegues (cfa_id, antenne_id, antenne_diplome_session_id,
                 etudiant_id, is_suppleant, date_election, etat)
-             VALUES ($1, $2, $3, $4, $5, ${'date_election' in w ? '$6::date' : 'CURRENT_DATE'}, 0)`,
+             VALUES ($1, $2, $3, $4, $5, ${'date_election' in w ? '$6::date' : TODAY}, 0)`,
               [
                 session.cfa_id,
                 session.antenne_id,

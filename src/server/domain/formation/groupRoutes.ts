@@ -28,6 +28,7 @@ import {
 import { model } from '../common.ts';
 import { b, bodyOf, requireWrite, withBody, type IdRequest } from '../../http/request.ts';
 import * as msg from './messages.ts';
+import { TODAY } from '../../db/today.ts';
 
 const ETATS_ETUDIANT_SUPPRIME = 3;
 
@@ -114,7 +115,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         );
         await tx.query(
           `INSERT INTO groupe_etudiants (cfa_id, antenne_id, groupe_id, etudiant_id, date_entree)
-         SELECT $1, $2, $3, x, CURRENT_DATE FROM unnest($4::int[]) AS x
+         SELECT $1, $2, $3, x, ${TODAY} FROM unnest($4::int[]) AS x
          WHERE NOT EXISTS (SELECT 1 FROM groupe_etudiants ge WHERE ge.groupe_id = $3 AND ge.etudiant_id = x)`,
           [group.cfa_id, group.antenne_id, group.id, ids],
         );
@@ -187,7 +188,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
           already,
         ]);
         await tx.query(
-          `UPDATE groupe_etudiants SET groupe_id = $2, antenne_id = $3, date_entree = CURRENT_DATE, updated_at = now()
+          `UPDATE groupe_etudiants SET groupe_id = $2, antenne_id = $3, date_entree = ${TODAY}, updated_at = now()
          WHERE id IN (SELECT min(id) FROM groupe_etudiants WHERE groupe_id = $1 AND etudiant_id = ANY($4::int[]) GROUP
            BY etudiant_id)`,
           [source.id, target!.id, target!.antenne_id, moving],

@@ -12,10 +12,10 @@
 import type { Queryable } from '../../db/index.ts';
 import * as msg from './messages.ts';
 import { defaultParameters, type ClientParameters } from '../../../shared/clients/index.ts';
+import { TODAY } from '../../db/today.ts';
 
 export type AlertSettings = ClientParameters['alertes'];
 
-const TODAY = "(now() AT TIME ZONE 'Europe/Paris')::date";
 
 /** Each case: its type, its query ($1 the centre, then its own parameters) and those parameters. */
 const CASES: { type: number; sql: string; params: (s: AlertSettings) => unknown[] }[] = [

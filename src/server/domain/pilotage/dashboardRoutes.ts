@@ -26,6 +26,7 @@ import { parentRow } from '../common.ts';
 import { collection, intParam, queryOf, type IdRequest, withQuery, q } from '../../http/request.ts';
 import { antenneOf, overList, where } from './dashboardScope.ts';
 import { computeStatistics } from './statisticsRoutes.ts';
+import { TODAY } from '../../db/today.ts';
 
 const COUNTS: [string, string][] = [
   [
@@ -100,8 +101,8 @@ async function providersDashboard(ctx: AppContext, user: AuthUser, antenne: numb
   const totals = await q1(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE t.etat = 0)::int AS actifs FROM prestataires t WHERE ${w}`,
   );
-  const docs = await q1(`SELECT count(*) FILTER (WHERE d.date_expiration < current_date)::int AS expires,
-      count(*) FILTER (WHERE d.date_expiration >= current_date AND d.date_expiration < current_date + 30)::int AS
+  const docs = await q1(`SELECT count(*) FILTER (WHERE d.date_expiration < ${TODAY})::int AS expires,
+      count(*) FILTER (WHERE d.date_expiration >= ${TODAY} AND d.date_expiration < ${TODAY} + 30)::int AS
         expirant_30_jours
     FROM prestataire_documents d JOIN prestataires t ON t.id = d.prestataire_id WHERE ${active} AND d.etat = 0`);
   const attached = await q1(`SELECT count(*)::int AS n FROM prestataires t WHERE ${active} AND EXISTS (SELECT 1 FROM
@@ -195,7 +196,7 @@ async function opcoDashboard(ctx: AppContext, user: AuthUser, q: URLSearchParams
       rompus: number;
     }>(
       `SELECT c.opco, c.id IS NOT NULL AS has_contract, count(*)::int AS stagiaires,
-        count(*) FILTER (WHERE c.date_rupture IS NULL AND (c.date_fin IS NULL OR c.date_fin >= current_date))::int AS
+        count(*) FILTER (WHERE c.date_rupture IS NULL AND (c.date_fin IS NULL OR c.date_fin >= ${TODAY}))::int AS
           en_cours,
         count(*) FILTER (WHERE c.date_rupture IS NOT NULL)::int AS rompus
      FROM etudiants t

@@ -13,8 +13,8 @@ import { queryOf, withQuery, q } from '../../http/request.ts';
 import { antenneOf, where } from './dashboardScope.ts';
 import { COURSE } from '../../../shared/parcours/index.ts';
 import { DUE_WINDOW_DAYS } from '../../../shared/postformation/index.ts';
+import { TODAY } from '../../db/today.ts';
 
-export const TODAY = "(now() AT TIME ZONE 'Europe/Paris')::date";
 /** A session's sheet not fully signed this long after its start shows on the home's to-do. */
 export const UNSIGNED_AFTER_MINUTES = 15;
 

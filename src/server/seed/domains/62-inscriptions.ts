@@ -16,6 +16,7 @@ import { insertMany } from '../insert.ts';
 import { store } from '../../files/storage.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { candidateDocumentType, candidateFromRequest } from '../../../shared/inscriptions/rules.ts';
+import { TODAY } from '../../db/today.ts';
 
 async function pdf(title: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -94,16 +95,16 @@ async function seedRequests(tx: Queryable, cfaId: number) {
 async function coherentCourses(tx: Queryable, cfaId: number) {
   // Exited trainees: an exit in the past (two weeks ago at most, never before entry) and a reason.
   await tx.query(
-    `UPDATE etudiants SET date_sortie = GREATEST(dt_date_entree, LEAST(COALESCE(date_sortie, CURRENT_DATE), CURRENT_DATE
+    `UPDATE etudiants SET date_sortie = GREATEST(dt_date_entree, LEAST(COALESCE(date_sortie, ${TODAY}), ${TODAY}
       - 14))
-     WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND (date_sortie IS NULL OR date_sortie > CURRENT_DATE) AND
-       dt_date_entree <= CURRENT_DATE - 14`,
+     WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND (date_sortie IS NULL OR date_sortie > ${TODAY}) AND
+       dt_date_entree <= ${TODAY} - 14`,
     [cfaId],
   );
   // One whose entry is too recent to have exited is present after all.
   await tx.query(
     `UPDATE etudiants SET etat = 0, date_sortie = NULL WHERE cfa_id = $1 AND type = 1 AND etat = 1 AND date_sortie >
-      CURRENT_DATE`,
+      ${TODAY}`,
     [cfaId],
   );
   await tx.query(
