@@ -16,7 +16,6 @@ import { TODAY } from '../../db/today.ts';
 
 export type AlertSettings = ClientParameters['alertes'];
 
-
 /** Each case: its type, its query ($1 the centre, then its own parameters) and those parameters. */
 const CASES: { type: number; sql: string; params: (s: AlertSettings) => unknown[] }[] = [
   {

@@ -11,6 +11,7 @@ import { save, within } from '../../crud/save.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import * as msg from './messages.ts';
+import { TODAY } from '../../db/today.ts';
 
 type Due = {
   id: number;
@@ -36,14 +37,14 @@ export async function alertTrainersOfDocuments(ctx: AppContext): Promise<{ notif
     const due = (
       await ctx.db.query<Due>(
         `SELECT d.id, d.name, to_char(d.date_expiration, 'YYYY-MM-DD') AS date_expiration,
-            d.date_expiration < (now() AT TIME ZONE 'Europe/Paris')::date AS expired,
+            d.date_expiration < ${TODAY} AS expired,
             u.id AS user_id, u.email, p.antenne_id AS provider_antenne,
             concat_ws(' ', s.firstname, s.lastname) AS trainer
            FROM scheduler_speakers s JOIN users u ON u.id = s.user_id
            JOIN prestataires p ON p.id = s.prestataire_id AND p.cfa_id = s.cfa_id
            JOIN prestataire_documents d ON d.prestataire_id = p.id AND d.etat = 0
           WHERE s.cfa_id = $1 AND s.etat = 0
-            AND d.date_expiration <= (now() AT TIME ZONE 'Europe/Paris')::date + $2::int
+            AND d.date_expiration <= ${TODAY} + $2::int
             AND NOT EXISTS (SELECT 1 FROM trainer_document_alerts a
               WHERE a.document_id = d.id AND a.date_expiration = d.date_expiration AND a.user_id = u.id)
           ORDER BY u.id, d.date_expiration, d.id`,

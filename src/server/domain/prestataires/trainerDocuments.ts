@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendJsonLd, type AppContext } from '../../http/context.ts';
 import { alertSettingsOfCentre } from '../../clients/profiles.ts';
 import { documents_formateur } from '../../../shared/reference/prestataires.ts';
+import { TODAY } from '../../db/today.ts';
 
 export type DocumentStatus = 'expire' | 'bientot' | 'valide' | 'sans';
 
@@ -36,7 +37,7 @@ export function registerTrainerDocuments(app: FastifyInstance, ctx: AppContext):
         }>(
           `SELECT d.id, d.type, d.name, to_char(d.date_document, 'YYYY-MM-DD') AS date_document,
             to_char(d.date_expiration, 'YYYY-MM-DD') AS date_expiration,
-              d.date_expiration - (now() AT TIME ZONE 'Europe/Paris')::date AS jours, concat_ws(' ', p.lastname,
+              d.date_expiration - ${TODAY} AS jours, concat_ws(' ', p.lastname,
                 p.firstname) AS prestataire
          FROM scheduler_speakers s JOIN prestataires p ON p.id = s.prestataire_id AND p.cfa_id = s.cfa_id
          JOIN prestataire_documents d ON d.prestataire_id = p.id AND d.etat = 0
