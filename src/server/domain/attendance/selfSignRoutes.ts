@@ -43,8 +43,11 @@ export type SessionInfo = {
   group: string | null;
 };
 
+/** A session's day and hours: what the window and lateness rules read. */
+type SessionTimes = Pick<SessionInfo, 'dt_start' | 'hr_start' | 'hr_end'>;
+
 /** The session of a sheet as the trainee and the trainer see it. */
-export async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo> {
+export async function sessionOf(q: Queryable, sheet: Pick<Sheet, 'event_id' | 'speaker_id'>): Promise<SessionInfo> {
   const row = (
     await q.query<SessionInfo>(
       `SELECT e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS classroom,
@@ -60,51 +63,43 @@ export async function sessionOf(q: Queryable, sheet: Sheet): Promise<SessionInfo
 }
 
 /** What a trainee's signing needs, in ONE read: the sheet of its centre, the trainee's own line on it and that
- * line's signature, and the session as the trainee sees it (`shown`) or only its times (to sign: the fewer the
- * joins, the less PostgreSQL spends planning a statement it plans on every call). */
+ * line's signature, and the session's day and hours (the window and lateness rules'; what else the trainee sees of
+ * the session is `sessionOf`'s: the fewer the joins, the less PostgreSQL spends planning the signing's read). */
 type SigningState = {
   sheet_id: number;
   sheet_status: number | null;
+  event_id: number;
+  speaker_id: number | null;
   line_id: number | null;
   signed_at: Date | string | null;
   late: boolean | null;
-} & SessionInfo;
+} & SessionTimes;
 
 /** The trainee's signing state on a sheet: 404 for a sheet of another centre (it does not exist for it), 403 when
  * the trainee is not on it (a trainee signs only for itself, on its own sessions). */
-async function signingState(q: Queryable, cfaId: number, sheetId: number, etudiantId: number, shown = true) {
+async function signingState(q: Queryable, cfaId: number, sheetId: number, etudiantId: number) {
   const row = (
     await q.query<SigningState>(
-      `SELECT sh.id AS sheet_id, sh.status AS sheet_status, l.id AS line_id, sg.signed_at, sg.late,
-            to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end${
-              shown
-                ? `, e.title, c.name AS classroom, sp.firstname || ' ' || sp.lastname AS speaker, d.name AS "group"`
-                : ''
-            }
+      `SELECT sh.id AS sheet_id, sh.status AS sheet_status, sh.event_id, sh.speaker_id, l.id AS line_id, sg.signed_at,
+            sg.late, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end
        FROM scheduler_event_emargements sh JOIN scheduler_events e ON e.id = sh.event_id
        LEFT JOIN scheduler_event_emargement_etudiants l ON l.emargement_id = sh.id AND l.etudiant_id = $3
-       LEFT JOIN emargement_signatures sg ON sg.line_id = l.id${
-         shown
-           ? `
-       LEFT JOIN scheduler_classrooms c ON c.id = e.classroom_id
-       LEFT JOIN scheduler_speakers sp ON sp.id = COALESCE(sh.speaker_id, e.speaker_id)
-       LEFT JOIN diplome_sessions d ON d.id = e.diplome_session_id`
-           : ''
-       }
+       LEFT JOIN emargement_signatures sg ON sg.line_id = l.id
       WHERE sh.id = $1 AND sh.cfa_id = $2`,
       [sheetId, cfaId, etudiantId],
     )
   ).rows[0];
   if (!row) throw notFound();
   if (row.line_id === null) throw forbidden(m.notOnSheet);
-  const { sheet_id, sheet_status, line_id, signed_at, late, ...session } = row;
-  return { sheetId: sheet_id, open: sheet_status === 0, lineId: line_id, signed_at, late, session };
+  const { sheet_id, sheet_status, event_id, speaker_id, line_id, signed_at, late, ...session } = row;
+  const sheet = { event_id, speaker_id };
+  return { sheetId: sheet_id, open: sheet_status === 0, sheet, lineId: line_id, signed_at, late, session };
 }
 
 export const conflict = (message: string, path = '') => new HttpError(409, message, [{ propertyPath: path, message }]);
 
 /** The refusal of a signature outside the session's window, or undefined within it. */
-function windowRefusal(session: SessionInfo, now: Date): string | undefined {
+function windowRefusal(session: SessionTimes, now: Date): string | undefined {
   const w = selfSignWindow(session, now);
   if (w === 'open') return undefined;
   if (w === 'after') return m.signingClosed;
@@ -188,7 +183,8 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request: IdRequest, reply) => {
       const user = await ctx.authTrainee(request);
       const state = await signingState(ctx.db, user.cfaId, pathId(request.params.id), user.etudiantId);
-      const { sheetId, session } = state;
+      const { sheetId } = state;
+      const session = await sessionOf(ctx.db, state.sheet);
       const code = queryOf(request).get('code') ?? '';
       const now = new Date();
       return sendJsonLd(reply, 200, {
@@ -235,7 +231,7 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
       const signature = body.signature;
       // One read, the checks in memory, then one atomic statement: no transaction held across round trips, so the
       // signatures of a room do not queue behind each other's lock on the sheet.
-      const state = await signingState(ctx.db, user.cfaId, id, user.etudiantId, false);
+      const state = await signingState(ctx.db, user.cfaId, id, user.etudiantId);
       if (!state.open) throw conflict(m.sheetAlreadySigned);
       const now = new Date();
       if (!codeValid(id, user.etudiantId, code, now)) {
@@ -275,7 +271,7 @@ export function registerSelfSignRoutes(app: FastifyInstance, ctx: AppContext): v
         )
       ).rows[0];
       if (!row) {
-        const again = await signingState(ctx.db, user.cfaId, id, user.etudiantId, false);
+        const again = await signingState(ctx.db, user.cfaId, id, user.etudiantId);
         throw conflict(again.open ? m.alreadySigned : m.sheetAlreadySigned);
       }
       const signed = { signed_at: isoTimestamp(row.signed_at)!, late };
