@@ -64,11 +64,11 @@ export const MULTIPART_FORM: Json = {
   additionalProperties: { type: 'string' },
 };
 
-/** The answer of a write: the item, plus what the resource's respond hook adds (its `answerProperties`). */
 /** The statuses without a body a resource's `respond` hook may answer for a kind of write (e.g. a PATCH's 204). */
 const noBody = (hooks: ResourceHooks, kind: WriteKind): Json =>
   Object.fromEntries(Object.entries(hooks.answerStatuses?.[kind] ?? {}).map(([s, d]) => [s, { description: d }]));
 
+/** The answer of a write: the item, plus what the resource's respond hook adds (its `answerProperties`). */
 function itemAnswer(name: string, hooks: ResourceHooks): Json {
   if (!hooks.answerProperties) return schemaRef(name);
   return { allOf: [schemaRef(name), { type: 'object', properties: hooks.answerProperties }] };
