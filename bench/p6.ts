@@ -10,6 +10,7 @@ import { computeStatistics, statFilters } from '../src/server/domain/pilotage/st
 import { antenneCounts } from '../src/server/domain/pilotage/dashboardRoutes.ts';
 import { antenneOf } from '../src/server/domain/pilotage/dashboardScope.ts';
 import { homeAnswer } from '../src/server/domain/pilotage/homeRoutes.ts';
+import { get } from './lib/http.ts';
 import { percentile } from './lib/stats.ts';
 
 interface Statement { text: string; params: unknown[] }
@@ -46,14 +47,14 @@ export async function bareLatency(db: Db, statements: Statement[], count = 30): 
   return percentile(samples, 50);
 }
 
-/** p50 in ms of the call through HTTP, one request at a time, `count` times after 5 warm-up requests. */
+/** p50 in ms of the call through HTTP (one kept-alive connection, lib/http.ts), one request at a time, `count`
+ * times after 5 warm-up requests. */
 export async function httpLatency(base: string, token: string, path: string, count = 30): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < count + 5; i++) {
     const started = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`P6 : ${path} a répondu ${res.status}`);
+    const { status } = await get(base, path, token);
+    if (status !== 200) throw new Error(`P6 : ${path} a répondu ${status}`);
     if (i >= 5) samples.push(performance.now() - started);
   }
   return percentile(samples, 50);

@@ -277,13 +277,16 @@ if (wants('P6')) {
     (c, i) =>
       `${c.name} ${httpMs[i]!.toFixed(1)} ms contre ${bareMs[i]!.toFixed(1)} ms (${counts[i]} requêtes SQL, ratio ${(httpMs[i]! / bareMs[i]!).toFixed(2)})`,
   );
+  // Issue 32: every call within 1.3× of its SQL, so the figure is the call furthest from it (the sums are kept).
+  const ratios = calls.map((_, i) => httpMs[i]! / bareMs[i]!);
+  const worst = ratios.indexOf(Math.max(...ratios));
   figures.P6 = figure(
-    sum(httpMs),
-    sum(bareMs),
-    'ms (somme des p50)',
-    { max: 2 },
+    httpMs[worst]!,
+    bareMs[worst]!,
+    'ms (p50 de l’appel le plus éloigné de son SQL)',
+    { max: 1.3 },
     {
-      note: `appels un par un, p50 de 30 ; ${each.join(' ; ')}`,
+      note: `appels un par un, p50 de 30, chacun ≤ 1.3× ; le plus éloigné : ${calls[worst]!.name} ; sommes ${sum(httpMs).toFixed(1)} ms contre ${sum(bareMs).toFixed(1)} ms ; ${each.join(' ; ')}`,
       calls: Object.fromEntries(
         calls.map((c, i) => [
           c.path,

@@ -2,7 +2,7 @@
 // API tests. The database must already be migrated (see setup.ts).
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/index.ts';
 import { createRegistry, type Registry } from './schema/model.ts';
@@ -155,7 +155,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // CSP: scripts only from this origin (the built admin has no inline script); connect-src stays open to any
   // http(s) origin because the admin may be pointed at another Hydra API; no framing by other sites.
-  await app.register(helmet, {
+  // helmet's middleware is built once here (@fastify/helmet built it again at every request, parsing the
+  // directives each time) and sets the same headers on every answer, before routing.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -177,6 +179,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 
   // Every /api answer, errors included, points at the documentation (how Hydra clients find it). No API answer
   // (personal data, tokens) is stored by a browser or a proxy (finding 10), unless its route says
