@@ -7,6 +7,8 @@
 // as far as they need, a P1 run takes a few minutes), --reuse-data (with --only: keep .tmp/bench/data when
 // it already holds the trainees needed, instead of recreating it), --trace (P1: print the requests of one
 // start of each app with their times, and the main-thread time), --runs N (P1 runs per app, 5 by default).
+// P1I (our list interactive: a click on a column header sorts) is measured in P1's runs; PLIST (with PLISTQ:
+// sort and search on a list of 100 rows, against the network time of their requests) right after, same server.
 // PBPF (the BPF at 100 k trainees) and PINST (200 users on two instances on PostgreSQL) are run by --only
 // like the others; BENCH_API_PORT, BENCH_PG_PORT and BENCH_PG_URL move them off the default ports and cluster.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -21,7 +23,8 @@ import { latestFile, printFigure, writeLatest } from './lib/report.ts';
 import { serveStatic } from './lib/stock-server.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startGraph } from './p4.ts';
-import { measureStart, rendersUnderCsp, traceStart } from './p1.ts';
+import { measureStart, rendersUnderCsp, sortFigure, traceStart } from './p1.ts';
+import { listFigures, measureListInteractions, PLIST_PER_PAGE } from './plist.ts';
 import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
 import { measureExport } from './p5.ts';
 import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
@@ -48,7 +51,7 @@ const only = onlyArg
     )
   : undefined;
 const wants = (key: string) => !only || only.has(key.toUpperCase());
-// --runs N: P1 runs per app (median kept), 5 by default.
+// --runs N: P1 runs per app (median kept), 5 by default; also PLIST's runs.
 const runsArg =
   argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ??
   (argv.includes('--runs') ? argv[argv.indexOf('--runs') + 1] : undefined);
@@ -59,8 +62,10 @@ const t0 = performance.now();
 const elapsed = () => `${Math.round((performance.now() - t0) / 1000)} s`;
 
 // Builds --------------------------------------------------------------------------------------------------
-// Only P1 and P4 read the builds: a run of other figures does not build (the server runs without an admin).
-const needsBuild = wants('P1') || wants('P4');
+// Only the browser figures and P4 read the builds: a run of other figures does not build (the server runs
+// without an admin).
+const inBrowser = ['P1', 'P1I', 'PLIST'].some(wants);
+const needsBuild = inBrowser || wants('P4');
 if (flags.has('--build') || (needsBuild && !existsSync(join(ourDist, 'index.html')))) {
   step(`construction de l’admin (vite build --outDir ${ourDist})`);
   execFileSync('npx', ['vite', 'build', '--outDir', ourDist], { cwd: repoRoot, stdio: 'inherit' });
@@ -102,7 +107,7 @@ async function grow(db: Db, target: number): Promise<void> {
     `   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`,
   );
 }
-const needsData = ['P1', 'P2', 'P3', 'P5', 'P6', 'SIFA', 'PBPF'].some(wants); // the load script makes its own
+const needsData = ['P1', 'P1I', 'PLIST', 'P2', 'P3', 'P5', 'P6', 'SIFA', 'PBPF'].some(wants); // load makes its own
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
 let me: Record<string, unknown>;
@@ -159,10 +164,9 @@ if (wants('P2')) {
   await db.close();
 }
 
-if (wants('P1') || wants('P2')) {
-  step(
-    `${wants('P2') ? 'P2 par HTTP' : ''}${wants('P1') && wants('P2') ? ', ' : ''}${wants('P1') ? 'P1 dans Chromium' : ''} (${elapsed()})`,
-  );
+if (inBrowser || wants('P2')) {
+  const what = [wants('P2') && 'P2 par HTTP', inBrowser && 'P1, P1I, PLIST dans Chromium'].filter(Boolean);
+  step(`${what.join(', ')} (${elapsed()})`);
   server = await startServer(serverOpts);
   ({ token, me } = await login(server.base));
   if (wants('P2')) {
@@ -182,14 +186,14 @@ if (wants('P1') || wants('P2')) {
   const stockSite = await serveStatic(stockDist, PORTS.stock);
   const { roles, ...user } = me;
   const storage = { token, user: JSON.stringify(user), roles: JSON.stringify(roles ?? []) };
+  const oursTarget = { url: `${server.base}/stagiaires`, origin: server.base, storage };
+  // If the server's Content-Security-Policy blanks our admin, the timing is taken with the CSP bypassed
+  // (and said so), so the figure still tells what the start costs; the failure itself is reported.
+  const cspOk = !inBrowser || (await rendersUnderCsp(oursTarget));
+  if (!cspOk)
+    console.log('   ATTENTION : l’admin ne s’affiche pas sous la CSP du serveur ; mesure faite avec bypassCSP');
   try {
-    if (wants('P1')) {
-      const oursTarget = { url: `${server.base}/stagiaires`, origin: server.base, storage };
-      // If the server's Content-Security-Policy blanks our admin, the timing is taken with the CSP bypassed
-      // (and said so), so the figure still tells what the start costs; the failure itself is reported.
-      const cspOk = await rendersUnderCsp(oursTarget);
-      if (!cspOk)
-        console.log('   ATTENTION : l’admin ne s’affiche pas sous la CSP du serveur ; mesure faite avec bypassCSP');
+    if (wants('P1') || wants('P1I')) {
       const stockTarget = { url: `${stockSite.base}/#/etudiants`, origin: stockSite.base, storage: { token } };
       if (flags.has('--trace')) {
         // Where the start goes: each request with its start and end (ms from the navigation), main-thread time.
@@ -218,7 +222,8 @@ if (wants('P1') || wants('P2')) {
           }
         }
       }
-      const p1 = await measureStart(oursTarget, stockTarget, p1Runs, !cspOk);
+      // P1I's click comes after the first row and the app's rows: P1 is recorded from the same runs.
+      const p1 = await measureStart(oursTarget, stockTarget, p1Runs, !cspOk, wants('P1I'));
       figures.P1 = figure(
         p1.ours.ms,
         p1.stock.ms,
@@ -238,11 +243,23 @@ if (wants('P1') || wants('P2')) {
         },
       );
       printFigure('P1', 'démarrage jusqu’à la première ligne', figures.P1 as Figure);
+      if (p1.ours.sort) {
+        figures.P1I = sortFigure(p1.ours.sort, p1.stock, p1Runs, p1.ours.ms, cspOk);
+        printFigure('P1I', 'liste de l’application interactive (un clic sur un en-tête trie)', figures.P1I as Figure);
+      }
+    }
+    if (wants('PLIST')) {
+      const list = listFigures(await measureListInteractions(oursTarget, p1Runs, !cspOk), p1Runs, cspOk);
+      figures.PLIST = list.sort;
+      figures.PLISTQ = list.search;
+      printFigure('PLIST', `tri d’une liste de ${PLIST_PER_PAGE} lignes / temps réseau`, list.sort);
+      printFigure('PLISTQ', `recherche dans une liste de ${PLIST_PER_PAGE} lignes / temps réseau`, list.search);
     }
   } catch (err) {
-    // A broken start page must not hide the other figures: P1 is recorded as failed, with the reason.
-    figures.P1 = { error: (err as Error).message.split('\n')[0] };
-    console.log(`P1 démarrage : échec (${(figures.P1 as { error: string }).error})`);
+    // A broken page must not hide the other figures: the browser figure being measured is recorded as failed.
+    const key = ['P1', 'P1I', 'PLIST'].find((k) => wants(k) && !figures[k]) ?? 'P1';
+    figures[key] = { error: (err as Error).message.split('\n')[0] };
+    console.log(`${key} : échec (${(figures[key] as { error: string }).error})`);
   } finally {
     await stockSite.close();
     await server.stop();
