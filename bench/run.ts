@@ -22,7 +22,8 @@ import { serveStatic } from './lib/stock-server.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startGraph } from './p4.ts';
 import { measureStart, rendersUnderCsp, traceStart } from './p1.ts';
-import { bareRps, callLatency, httpRps, pairedLatency } from './p2.ts';
+import { bareRps, httpRps, pairedLatency } from './p2.ts';
+import { p3Params, p3Variants, pairedVariant, type P3Params } from './p3.ts';
 import { measureExport } from './p5.ts';
 import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
 import { bareBpf, bpfYear, captureBpfSql, httpBpf, prepareBpf } from './pbpf.ts';
@@ -102,7 +103,8 @@ async function grow(db: Db, target: number): Promise<void> {
     `   ${added} stagiaires ajoutés en SQL (total ${target}) en ${Math.round((performance.now() - started) / 1000)} s`,
   );
 }
-const needsData = ['P1', 'P2', 'P3', 'P5', 'P6', 'SIFA', 'PBPF'].some(wants); // the load script makes its own
+// The load script makes its own data; P3 with --postgres too (its own PostgreSQL database).
+const needsData = ['P1', 'P2', 'P5', 'P6', 'SIFA', 'PBPF'].some(wants) || (wants('P3') && !flags.has('--postgres'));
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
 let me: Record<string, unknown>;
@@ -405,57 +407,89 @@ if (wants('PBPF')) {
 }
 
 if (wants('P3')) {
-  step(`P3 à 1 000 000 stagiaires (${elapsed()})`);
-  let large: { p50: number; p95: number };
-  let smallP3: { p50: number; p95: number };
+  const pg = flags.has('--postgres');
+  // BENCH_P3_ROWS: another large size (a quick try of the harness at 200,000, say).
+  const largeSize = Number(process.env.BENCH_P3_ROWS ?? (pg ? 10_000_000 : 1_000_000));
+  const largeLabel = largeSize >= 1e6 ? `${largeSize / 1e6} M` : `${largeSize / 1e3} k`;
+  step(`P3 à ${largeSize.toLocaleString('fr-FR')} stagiaires (${elapsed()})`);
   let engine = 'PGlite, les deux serveurs côte à côte, requêtes alternées';
-  if (flags.has('--postgres')) {
-    // Both sizes on the same engine, one after the other (one PostgreSQL database grown in place).
-    engine = 'PostgreSQL 15 (fsync=off), 10 k puis 1 M';
-    const pgServer = await startPostgres();
-    try {
-      const pgOpts: ServerOptions = { port: PORTS.api, databaseUrl: pgServer.url };
-      await (await startServer(pgOpts)).stop();
-      const pdb = await openPostgres(pgServer.url);
-      const pgAntenne = (await benchAntennes(pdb))[0]!;
-      await grow(pdb, 10_000);
-      server = await startServer(pgOpts);
-      smallP3 = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
-      await server.stop();
-      await grow(pdb, 1_000_000);
-      await pdb.close();
-      server = await startServer(pgOpts);
-      large = await callLatency(server.base, (await login(server.base)).token, pgAntenne);
-      await server.stop();
-    } finally {
-      await pgServer.stop();
+  let smallOpts: ServerOptions = { port: PORTS.small, dataDir: smallDir };
+  let largeOpts: ServerOptions = serverOpts;
+  let pgServer: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  let params: P3Params;
+  let generation = '';
+  try {
+    let large: Db;
+    if (pg) {
+      // One PostgreSQL database grown to 10 k, copied (the small side), then grown to 10 M in place; both then
+      // run side by side, as PGlite's two data directories do.
+      engine = `PostgreSQL 15 (fsync=off), 10 k et ${largeLabel} dans deux bases du même serveur, requêtes alternées`;
+      pgServer = await startPostgres();
+      largeOpts = { port: PORTS.api, databaseUrl: pgServer.url };
+      await (await startServer(largeOpts)).stop();
+      large = await openPostgres(pgServer.url);
+      antenne = (await benchAntennes(large))[0]!;
+      await grow(large, 10_000);
+      await large.close();
+      smallOpts = { port: PORTS.small, databaseUrl: await pgServer.copy('futurosud_bench_10k') };
+      large = await openPostgres(pgServer.url);
+      const started = performance.now();
+      const added = await growTrainees(large, largeSize, {
+        bulk: true,
+        progress: (have) => console.log(`   ${have} stagiaires (${Math.round((performance.now() - started) / 1000)} s)`),
+      });
+      const seconds = Math.round((performance.now() - started) / 1000);
+      generation = `${added} stagiaires ajoutés en ${seconds} s (index refaits et VACUUM ANALYZE compris)`;
+      console.log(`   ${generation}`);
+    } else {
+      db = await openData();
+      await grow(db, largeSize);
+      large = db;
     }
-  } else {
-    db = await openData();
-    await grow(db, 1_000_000);
-    await db.close();
-    const bigServer = await startServer(serverOpts);
-    const smallServer = await startServer({ port: PORTS.small, dataDir: smallDir });
-    try {
-      [smallP3, large] = await pairedLatency(
-        { base: smallServer.base, token: (await login(smallServer.base)).token, antenne },
-        { base: bigServer.base, token: (await login(bigServer.base)).token, antenne },
-      );
-    } finally {
-      await smallServer.stop();
-      await bigServer.stop();
-    }
+    // The last trainee of the small database (rows are only added, ids in order).
+    const smallMax = (await large.query<{ id: number }>('SELECT id FROM etudiants ORDER BY id OFFSET 9999 LIMIT 1'))
+      .rows[0]!.id;
+    params = await p3Params(large, smallMax, antenne);
+    await large.close();
+  } catch (err) {
+    await pgServer?.stop();
+    throw err;
   }
-  figures.P3 = figure(
-    large.p50,
-    smallP3.p50,
-    'ms (p50)',
-    { max: 2 },
-    {
-      note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à 1 000 000`,
-    },
-  );
-  printFigure('P3', 'croissance 10 k → 1 M', figures.P3 as Figure);
+  const bigServer = await startServer(largeOpts);
+  const smallServer = await startServer(smallOpts);
+  try {
+    const small = { base: smallServer.base, token: (await login(smallServer.base)).token };
+    const big = { base: bigServer.base, token: (await login(bigServer.base)).token };
+    const [smallP3, large] = await pairedLatency({ ...small, antenne }, { ...big, antenne });
+    figures.P3 = figure(
+      large.p50,
+      smallP3.p50,
+      'ms (p50)',
+      { max: pg ? 1.2 : 2 },
+      {
+        note: `${engine} ; p95 ${smallP3.p95.toFixed(1)} ms à 10 000, ${large.p95.toFixed(1)} ms à ${largeLabel}${generation ? ` ; ${generation}` : ''}`,
+      },
+    );
+    printFigure('P3', `croissance 10 k → ${largeLabel}`, figures.P3 as Figure);
+    // The trainee list's common filters and sorts (bench/p3.ts), each a figure of its own.
+    for (const v of p3Variants(params)) {
+      const r = await pairedVariant(small, big, v);
+      figures[v.key] = figure(
+        r.large.p50,
+        r.small.p50,
+        'ms (p50)',
+        { max: pg ? 1.2 : 2 },
+        {
+          note: `${v.title} : ${v.path(1)} ; pages 1 à ${r.pages}, ${r.count} requêtes de chaque côté ; ${r.small.total} résultats à 10 000, ${r.large.total} à ${largeLabel} ; p95 ${r.small.p95.toFixed(1)} ms contre ${r.large.p95.toFixed(1)} ms`,
+        },
+      );
+      printFigure(v.key, `croissance 10 k → ${largeLabel}, ${v.title}`, figures[v.key] as Figure);
+    }
+  } finally {
+    await smallServer.stop();
+    await bigServer.stop();
+    await pgServer?.stop();
+  }
 }
 
 if (wants('P7')) {
