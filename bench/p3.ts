@@ -31,7 +31,11 @@ export function p3Variants(p: P3Params): P3Variant[] {
   const antenne = `&antenne=%2Fapi%2Fantennes%2F${p.antenne}`;
   return [
     { key: 'P3liste', title: 'la liste ouverte (triée par nom)', path: (n) => list(n) },
-    { key: 'P3nom', title: `recherche d’un nom (q=${p.name})`, path: (n) => list(n, `&q=${encodeURIComponent(p.name)}`) },
+    {
+      key: 'P3nom',
+      title: `recherche d’un nom (q=${p.name})`,
+      path: (n) => list(n, `&q=${encodeURIComponent(p.name)}`),
+    },
     { key: 'P3antenne', title: 'filtre antenne', path: (n) => list(n, antenne) },
     { key: 'P3etat', title: 'filtre état (en cours)', path: (n) => list(n, '&etat=0') },
     { key: 'P3antenneEtat', title: 'filtres antenne et état', path: (n) => list(n, `${antenne}&etat=0`) },
@@ -45,7 +49,11 @@ export function p3Variants(p: P3Params): P3Variant[] {
       title: 'tri par date de naissance, décroissant',
       path: (n) => list(n, '', 'order%5Bbirthdate%5D=DESC'),
     },
-    { key: 'P3sortis', title: 'filtre date de sortie renseignée', path: (n) => list(n, '&exists%5Bdate_sortie%5D=true') },
+    {
+      key: 'P3sortis',
+      title: 'filtre date de sortie renseignée',
+      path: (n) => list(n, '&exists%5Bdate_sortie%5D=true'),
+    },
   ];
 }
 

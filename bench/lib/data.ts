@@ -9,7 +9,9 @@
 //   surname. So a search for a surname finds its homonyms, whose number grows with the network;
 // - sessions: trainees (type 1) come in sessions of about 22 (one per 50 consecutive rows, nine in ten placed),
 //   made as the rows grow: a session's size does not grow with the network, as in a real one;
-// - dates: entry over 2014–2026, birth over 1965–2006, an exit date for the trainees who left (état 1).
+// - dates: entry over 2014–2026, birth over 1965–2006, an exit date for the trainees who left (état 1);
+// - the course state the product gives a trainee without a contract (1, « en formation »): otherwise the server's
+//   daily refresh of course states, run at its start, rewrote every bulk trainee while P3 was being measured.
 // Pseudo-random draws are hashint8 of the row's number: the same rows at every run, on PGlite and PostgreSQL.
 import type { Db, Queryable } from '../../src/server/db/index.ts';
 import { FIRST_NAMES_F, FIRST_NAMES_M } from '../../src/server/seed/names.ts';
@@ -44,9 +46,9 @@ const skewed = (n: number, k: number) => `(1 + floor(${n} * ${draw(k)} ^ 2))::in
 
 /** The bench sessions numbered first..last (made when missing), their ids in that order. */
 async function benchSessions(db: Queryable, first: number, last: number): Promise<number[]> {
-  const diplomes = (
-    await db.query<{ id: number }>('SELECT id FROM diplomes WHERE cfa_id = 1 ORDER BY id')
-  ).rows.map((r) => r.id);
+  const diplomes = (await db.query<{ id: number }>('SELECT id FROM diplomes WHERE cfa_id = 1 ORDER BY id')).rows.map(
+    (r) => r.id,
+  );
   const made = `SELECT id, substr(session_number, ${SESSION_PREFIX.length + 1})::int AS k FROM diplome_sessions
     WHERE cfa_id = 1 AND session_number LIKE '${SESSION_PREFIX}%'`;
   await db.query(
@@ -71,12 +73,13 @@ async function insertTrainees(db: Queryable, antennes: number[], first: number, 
   await db.query(
     `INSERT INTO etudiants (cfa_id, antenne_id, type, etat, civility, lastname, firstname, birthdate, city, postal_code,
        mail, has_car, has_licence_b, status, formation_hours, diplome_session_id, dt_date_entree, date_sortie,
-       created_at, updated_at)
+       etat_parcours, created_at, updated_at)
      SELECT 1, antenne, type, etat, civility, lastname, firstname, birthdate, $2,
        CASE WHEN g <= 5000 THEN '05000' WHEN g <= 50000 THEN '50000' ELSE '99999' END,
        lower(lastname) || '.' || g || '@exemple.fr', g % 3 = 0, g % 4 <> 0, 1 + (g % 3), 600,
        CASE WHEN type = 1 AND g % 10 <> 1 THEN ($5::int[])[g / ${SESSION_SPAN} - $7 + 1] END,
-       entree, CASE WHEN etat = 1 THEN entree + 300 + floor(400 * ${draw(9)})::int END, now(), now()
+       entree, CASE WHEN etat = 1 THEN entree + 300 + floor(400 * ${draw(9)})::int END,
+       CASE WHEN type = 1 THEN 1 END, now(), now()
      FROM (
        SELECT g, ($1::int[])[1 + (g % array_length($1::int[], 1))] AS antenne, g % 2 AS type, (g / 7) % 3 AS etat,
          g % 2 AS civility, initcap(${syllable(1)} || ${syllable(2)} || ${syllable(3)}) AS lastname,
