@@ -13,6 +13,7 @@ export const ourDist = join(benchTmp, 'dist');
 export const PORTS = {
   api: Number(process.env.BENCH_API_PORT ?? 8100),
   stock: 8101,
-  small: 8102,
+  // BENCH_SMALL_PORT: P3's small server (10 k trainees).
+  small: Number(process.env.BENCH_SMALL_PORT ?? 8102),
   postgres: Number(process.env.BENCH_PG_PORT ?? 8109),
 } as const;

@@ -65,3 +65,16 @@ export async function countCapped(
   if (n <= cap) return { total: n, exact: true };
   return { total: Math.max(cap + 1, estimate ?? (await cachedEstimate(db, select, params))), exact: false };
 }
+
+/** Whether the table is large and the planner expects at most `cap` rows of `where` (the estimate countCapped
+ * asks too, cached alike). The list then reads the matching rows first and sorts them (crud/read.ts). */
+export async function estimatedFew(
+  db: Queryable,
+  table: string,
+  where: string,
+  params: unknown[],
+  cap = COUNT_CAP,
+): Promise<boolean> {
+  if ((await tableRows(db, table)) <= cap) return false;
+  return (await cachedEstimate(db, `SELECT 1 FROM "${table}" t WHERE ${where}`, params)) <= cap;
+}

@@ -121,6 +121,11 @@ function searchConditions(r: ResourceModel, query: URLSearchParams, params: unkn
   });
 }
 
+/** Whether the query searches text (a non-empty `q` on a resource with x-search). */
+export function hasSearch(r: ResourceModel, query: URLSearchParams): boolean {
+  return r.search.length > 0 && valuesOf(query, SEARCH_PARAM).some((v) => v.trim() !== '');
+}
+
 /** The query parameter of the x-search text search. */
 export const SEARCH_PARAM = 'q';
 

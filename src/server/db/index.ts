@@ -1,6 +1,7 @@
 // Thin database layer: query() and transaction() over PGlite (embedded, one connection, serialised by a
 // mutex) or a PostgreSQL server through a `pg` Pool. Callers write the same SQL for both.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { parsers } from './types.ts';
 import { createMutex } from './mutex.ts';
@@ -32,7 +33,8 @@ export interface PgliteDb extends Db {
 /** Embedded PGlite; `dataDir` undefined means in memory (tests). `loadDataDir` starts it from a tarball made by
  * dumpDataDir (the API tests: one migrated and seeded database copied per test file). */
 export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
-  const pgl = await PGlite.create({ dataDir, parsers, loadDataDir: opts.loadDataDir });
+  // pg_trgm: the trigram indexes of the x-search columns (db/migrate.ts); a data directory that has them needs it.
+  const pgl = await PGlite.create({ dataDir, parsers, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await pgl.exec("SET TIME ZONE 'UTC'");
   const exclusive = createMutex();
   // Each statement parsed and planned once per connection (prepared.ts).
