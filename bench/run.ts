@@ -24,7 +24,7 @@ import { serveStatic } from './lib/stock-server.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startGraph } from './p4.ts';
 import { measureStart, rendersUnderCsp, sortFigure, traceStart } from './p1.ts';
-import { listFigures, measureListInteractions, PLIST_PER_PAGE } from './plist.ts';
+import { listFigures, measureListInteractions, pickSearchText, PLIST_PER_PAGE } from './plist.ts';
 import { bareRps, httpRps, pairedLatency } from './p2.ts';
 import { p3Params, p3Variants, pairedVariant, type P3Params } from './p3.ts';
 import { measureExport } from './p5.ts';
@@ -252,7 +252,13 @@ if (inBrowser || wants('P2')) {
       }
     }
     if (wants('PLIST')) {
-      const list = listFigures(await measureListInteractions(oursTarget, p1Runs, !cspOk), p1Runs, cspOk);
+      const searchText = await pickSearchText(server.base, token);
+      const list = listFigures(
+        await measureListInteractions(oursTarget, searchText, p1Runs, !cspOk),
+        p1Runs,
+        cspOk,
+        searchText,
+      );
       figures.PLIST = list.sort;
       figures.PLISTQ = list.search;
       printFigure('PLIST', `tri d’une liste de ${PLIST_PER_PAGE} lignes / temps réseau`, list.sort);
