@@ -88,10 +88,19 @@ async function settle(page: Page): Promise<void> {
 async function analyseOnce(page: Page, include?: string): Promise<Violation[]> {
   // One run at a time in a page (axe refuses a second): an explicit check waits for the watcher's, and back.
   const previous = running.get(page) ?? Promise.resolve();
-  const run = previous.then(() => {
-    const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ iframes: false });
-    if (include) builder.include(include);
-    return builder.analyze();
+  const run = previous.then(async () => {
+    // A run the harness gave up on (its page changed under it) may still be going on in the page, where axe refuses
+    // a second one: wait for it to end (a few tries, 200 ms apart), rather than fail the journey.
+    for (let attempt = 1; ; attempt++) {
+      const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ iframes: false });
+      if (include) builder.include(include);
+      try {
+        return await builder.analyze();
+      } catch (error) {
+        if (!/Axe is already running/.test(String(error)) || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
   });
   running.set(page, run.catch(() => undefined));
   const results = await run;
