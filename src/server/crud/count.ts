@@ -47,6 +47,21 @@ async function tableRows(db: Queryable, table: string): Promise<number> {
   return Number(res.rows[0]?.n ?? 0);
 }
 
+const selectOf = (table: string, where: string) => `SELECT 1 FROM "${table}" t WHERE ${where}`;
+
+/** The planner's estimate of `where`'s rows (cached), for a table the catalogue knows as larger than `cap`; a
+ * smaller table gets none (it is counted exactly). */
+async function largeEstimate(
+  db: Queryable,
+  table: string,
+  where: string,
+  params: unknown[],
+  cap: number,
+): Promise<number | undefined> {
+  if ((await tableRows(db, table)) <= cap) return undefined;
+  return cachedEstimate(db, selectOf(table, where), params);
+}
+
 export async function countCapped(
   db: Queryable,
   table: string,
@@ -54,12 +69,9 @@ export async function countCapped(
   params: unknown[],
   cap = COUNT_CAP,
 ): Promise<CountResult> {
-  const select = `SELECT 1 FROM "${table}" t WHERE ${where}`;
-  let estimate: number | undefined;
-  if ((await tableRows(db, table)) > cap) {
-    estimate = await cachedEstimate(db, select, params);
-    if (estimate > cap) return { total: estimate, exact: false };
-  }
+  const select = selectOf(table, where);
+  const estimate = await largeEstimate(db, table, where, params, cap);
+  if (estimate !== undefined && estimate > cap) return { total: estimate, exact: false };
   const capped = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${select} LIMIT ${cap + 1}) s`, params);
   const n = capped.rows[0]?.n ?? 0;
   if (n <= cap) return { total: n, exact: true };
@@ -75,6 +87,6 @@ export async function estimatedFew(
   params: unknown[],
   cap = COUNT_CAP,
 ): Promise<boolean> {
-  if ((await tableRows(db, table)) <= cap) return false;
-  return (await cachedEstimate(db, `SELECT 1 FROM "${table}" t WHERE ${where}`, params)) <= cap;
+  const estimate = await largeEstimate(db, table, where, params, cap);
+  return estimate !== undefined && estimate <= cap;
 }
