@@ -339,6 +339,7 @@ for (const r of registry.resources) {
         const editPath = new URL(page.url()).pathname;
         const tried = new Set<string>();
         let outcome = 'en attente';
+        const refusals: string[] = [];
         for (let attempt = 0; attempt < 3 && outcome !== 'enregistré'; attempt++) {
           if (attempt > 0) {
             await visit(page, editPath);
@@ -348,10 +349,11 @@ for (const r of registry.resources) {
           expect(change, "le formulaire n'offre aucun champ à modifier").toBeDefined();
           await save.click();
           outcome = await savedOrRefused(page, async () => change!.saved((await api('GET', record['@id'], { token: admin })).body?.[change!.name]));
+          if (outcome === 'refusé') refusals.push(`${change!.name} = ${change!.option ?? '(saisie)'} : ${(await formErrors(page)).join(' | ')}`);
           if (outcome !== 'refusé' || !change!.option) break;
           tried.add(change!.option);
         }
-        expect(outcome).toBe('enregistré');
+        expect(outcome, `modification refusée par le formulaire : ${refusals.join(' ; ') || '—'}`).toBe('enregistré');
       }
       if (restore) expect((await api('PATCH', record['@id'], { token: admin, body: restore })).status).toBe(200);
     }
