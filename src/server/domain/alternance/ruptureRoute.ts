@@ -10,7 +10,6 @@ import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { itemIri } from '../../hydra/iri.ts';
 import { bodyOf, pathId, requireWrite, scopedRow, withBody, type IdRequest } from '../../http/request.ts';
-import { isIsoDate } from '../../../shared/attendance/index.ts';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { afterRuptureLimit } from '../../../shared/parcours/index.ts';
 import { syncPointage } from '../attendance/exitRoute.ts';
@@ -18,7 +17,6 @@ import { ruptureViolations } from './contractRoutes.ts';
 import { model } from '../common.ts';
 import { refreshCourseState } from '../parcours/courseState.ts';
 import * as msg from './messages.ts';
-import type { Violation } from '../../schema/validate.ts';
 
 export function registerRuptureRoute(app: FastifyInstance, ctx: AppContext): void {
   const contrats = model(ctx, 'etudiant_contrats');
@@ -59,17 +57,12 @@ export function registerRuptureRoute(app: FastifyInstance, ctx: AppContext): voi
       const id = pathId(request.params.id);
       const existing = await scopedRow(ctx.db, contrats, user, id);
       requireWrite(user, contrats, 'update', existing.antenne_id as number);
+      // The declared body (a date, a reason of the list, both required) is checked by bodyOf, in French.
       const body = bodyOf(request);
-      const violations: Violation[] = [];
-      if (!isIsoDate(body.date_rupture))
-        violations.push({ propertyPath: 'date_rupture', message: msg.parcours.ruptureDateNeeded });
-      if (!raisons_sortie.some((r) => r.id === body.motif_rupture))
-        violations.push({ propertyPath: 'motif_rupture', message: msg.parcours.ruptureReasonNeeded });
       const comment =
         typeof body.commentaire_rupture === 'string' && body.commentaire_rupture.trim() !== ''
           ? body.commentaire_rupture.slice(0, 2000)
           : null;
-      if (violations.length > 0) throw unprocessable(violations);
       const date = body.date_rupture as string;
 
       const result = await ctx.db.transaction(async (tx) => {

@@ -7,14 +7,12 @@ import { sendJsonLd } from '../../http/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { toItem } from '../../hydra/serialize.ts';
 import { bodyOf, pathId, requireWrite, scopedRow, withBody, type IdRequest } from '../../http/request.ts';
-import { isIsoDate } from '../../../shared/attendance/index.ts';
 import { raisons_sortie } from '../../../shared/reference/suivi.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
 import { exitProblem } from '../../../shared/parcours/index.ts';
 import { leaveSheetsFromExit, syncPointage } from '../attendance/exitRoute.ts';
 import { model } from '../common.ts';
 import * as msg from './messages.ts';
-import type { Violation } from '../../schema/validate.ts';
 
 /** A French 422 for a refused course move of `trainee` (exit and switch share the first three). */
 export function moveRefusal(
@@ -82,13 +80,8 @@ export function registerExitRoute(app: FastifyInstance, ctx: AppContext): void {
       const id = pathId(request.params.id);
       const existing = await scopedRow(ctx.db, etudiants, user, id);
       requireWrite(user, etudiants, 'update', existing.antenne_id as number);
+      // The declared body (a date, a reason of the list, both required) is checked by bodyOf, in French.
       const body = bodyOf(request);
-      const violations: Violation[] = [];
-      if (!isIsoDate(body.date_sortie))
-        violations.push({ propertyPath: 'date_sortie', message: msg.parcours.exitDateNeeded });
-      if (!raisons_sortie.some((r) => r.id === body.raison_sortie))
-        violations.push({ propertyPath: 'raison_sortie', message: msg.parcours.exitReasonNeeded });
-      if (violations.length > 0) throw unprocessable(violations);
       const date = body.date_sortie as string;
 
       const result = await ctx.db.transaction(async (tx) => {
