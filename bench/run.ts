@@ -505,8 +505,9 @@ if (wants('P3')) {
   const bigServer = await startServer(largeOpts);
   const smallServer = await startServer(smallOpts);
   try {
-    // A server's start runs the course states' refresh (jobs/schedules.ts: every trainee read, at most once in 10
-    // minutes); at 10 M it reads for a minute, which is not what is measured: the measure waits for it.
+    // A server's start runs the course states' refresh (jobs/schedules.ts): on a database where none was recorded
+    // yet (course_state_refreshes) it reads every trainee, at 10 M for a minute, which is not what is measured: the
+    // measure waits for it. Later starts read only the contracts whose dates were crossed since.
     if (largeOpts.databaseUrl) await waitIdle(largeOpts.databaseUrl);
     const small = { base: smallServer.base, token: (await login(smallServer.base)).token };
     const big = { base: bigServer.base, token: (await login(bigServer.base)).token };
