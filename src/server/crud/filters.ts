@@ -249,8 +249,13 @@ export function orderTerms(r: ResourceModel, query: URLSearchParams): OrderTerm[
 /** ORDER BY of the terms. NULL always sorts as the smallest value (first ascending, last descending),
  * which the keyset pagination of exports relies on. */
 export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
+  return orderSql(orderTerms(r, query));
+}
+
+/** ORDER BY of terms already read (buildOrder). */
+export function orderSql(terms: OrderTerm[]): string {
   return (
-    orderTerms(r, query)
+    terms
       // id is never NULL: a bare ASC/DESC lets the primary-key index serve the order.
       .map(
         (t) =>

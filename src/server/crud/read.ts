@@ -9,7 +9,7 @@ import { collectionIri } from '../hydra/iri.ts';
 import { itemsJson, toItem } from '../hydra/serialize.ts';
 import {
   buildFilters,
-  buildOrder,
+  orderSql,
   hasSearch,
   orderTerms,
   searchDescription,
@@ -70,11 +70,20 @@ function positiveInt(query: URLSearchParams, name: string): number | undefined {
 
 /** The collection URL with its filters and the given page (hydra:view links). */
 export function pageUrl(path: string, query: URLSearchParams, page?: number): string {
+  return pageUrls(path, query)(page);
+}
+
+/** pageUrl of each page, the query without its page written once (a view has up to five links): `page` set after
+ * its deletion comes last, so the text is the rest's, then `page=` and the number as URLSearchParams writes it (a
+ * number's only character it escapes is the `+` of an exponent). */
+export function pageUrls(path: string, query: URLSearchParams): (page?: number) => string {
   const q = new URLSearchParams(query);
   q.delete('page');
-  if (page !== undefined) q.set('page', String(page));
-  const s = q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
-  return s ? `${path}?${s}` : path;
+  const rest = q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
+  return (page) => {
+    const s = page === undefined ? rest : `${rest}${rest ? '&' : ''}page=${String(page).replace(/\+/g, '%2B')}`;
+    return s ? `${path}?${s}` : path;
+  };
 }
 
 /** WHERE (scope and filters, positional parameters from $1) and order of a collection request: shared by
@@ -100,12 +109,8 @@ export function collectionSql(
     parts.params.push(...extra.params);
   }
   buildFilters(r, query, parts);
-  return {
-    where: parts.conditions.join(' AND '),
-    params: parts.params,
-    order: buildOrder(r, query),
-    terms: orderTerms(r, query),
-  };
+  const terms = orderTerms(r, query);
+  return { where: parts.conditions.join(' AND '), params: parts.params, order: orderSql(terms), terms };
 }
 
 /**
@@ -169,20 +174,21 @@ async function collectionPage(
   const hasMore = partial && rows.rows.length > perPage;
   const members = hasMore ? rows.rows.slice(0, perPage) : rows.rows;
   const path = collectionIri(r.name);
+  const linkTo = pageUrls(path, query);
   const view: Record<string, unknown> = {
-    '@id': pageUrl(path, query, paginate ? page : undefined),
+    '@id': linkTo(paginate ? page : undefined),
     '@type': 'hydra:PartialCollectionView',
   };
   if (paginate && count) {
     const last = Math.max(1, Math.ceil(count.total / Math.max(perPage, 1)));
-    view['hydra:first'] = pageUrl(path, query, 1);
-    view['hydra:last'] = pageUrl(path, query, last);
-    if (page > 1) view['hydra:previous'] = pageUrl(path, query, Math.min(page - 1, last));
-    if (page < last) view['hydra:next'] = pageUrl(path, query, page + 1);
+    view['hydra:first'] = linkTo(1);
+    view['hydra:last'] = linkTo(last);
+    if (page > 1) view['hydra:previous'] = linkTo(Math.min(page - 1, last));
+    if (page < last) view['hydra:next'] = linkTo(page + 1);
   } else if (partial) {
-    view['hydra:first'] = pageUrl(path, query, 1);
-    if (page > 1) view['hydra:previous'] = pageUrl(path, query, page - 1);
-    if (hasMore) view['hydra:next'] = pageUrl(path, query, page + 1);
+    view['hydra:first'] = linkTo(1);
+    if (page > 1) view['hydra:previous'] = linkTo(page - 1);
+    if (hasMore) view['hydra:next'] = linkTo(page + 1);
   }
   return { path, count, members, view };
 }
