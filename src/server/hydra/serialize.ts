@@ -92,22 +92,29 @@ function compileItem(r: ResourceModel): ItemJson | undefined {
     fields.set(key, step);
   }
   const q = (text: string) => JSON.stringify(text);
-  const terms = [...fields].map(([key, step], i) => {
-    const prefix = q(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`);
-    let value: string;
-    if (step.kind === 'self') value = `str(${q(`/api/${r.name}/`)} + row.id)`;
-    else if (step.kind === 'type') value = q(step.text);
-    else if (step.kind === 'id') value = 'val(row.id)';
-    else if (step.kind === 'relation') {
-      const v = `row[${q(step.column)}]`;
-      value = `(${v} === null || ${v} === undefined ? 'null' : str(${q(`/api/${step.relation}/`)} + ${v}))`;
-    } else {
-      const v = `row[${q(step.column)}]`;
-      value = `(${v} === undefined ? 'null' : val(${v}))`;
+  // Constant texts are joined at generation (the type after its key), and a value null or absent (most of a record's
+  // columns) gives its key and `null` as one constant: fewer strings made a row.
+  const terms: string[] = [];
+  let text = '';
+  [...fields].forEach(([key, step], i) => {
+    const prefix = `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`;
+    if (step.kind === 'type') {
+      text += prefix + step.text;
+      return;
     }
-    return `${prefix} + ${value}`;
+    const pending = text + prefix;
+    const head = q(pending);
+    text = '';
+    if (step.kind === 'self') terms.push(`${head} + str(${q(`/api/${r.name}/`)} + row.id)`);
+    else if (step.kind === 'id') terms.push(`${head} + val(row.id)`);
+    else {
+      const v = `row[${q(step.column)}]`;
+      const json = step.kind === 'relation' ? `str(${q(`/api/${step.relation}/`)} + ${v})` : `val(${v})`;
+      terms.push(`(${v} === null || ${v} === undefined ? ${q(`${pending}null`)} : ${head} + ${json})`);
+    }
   });
-  const body = terms.length === 0 ? `'{}'` : `${terms.join(' + ')} + '}'`;
+  terms.push(q(`${text}${fields.size === 0 ? '{' : ''}}`));
+  const body = terms.join(' + ');
   return new Function('str', 'val', `return (row) => ${body};`)(stringJson, valueJson) as ItemJson;
 }
 
