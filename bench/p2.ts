@@ -3,6 +3,7 @@
 // capped count, built by the same code) run bare through the same driver in a loop; and the p50 latency of
 // that call, one request at a time.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Db } from '../src/server/db/index.ts';
@@ -17,14 +18,40 @@ const run = promisify(execFile);
 export const PAGES = 10;
 export const listPath = (antenne: number, page: number) => `/api/etudiants?page=${page}&etat=0&antenne=${antenne}`;
 
-/** Requests per second through HTTP. */
-export async function httpRps(base: string, token: string, antenne: number, seconds = 10, connections = 10): Promise<number> {
+/** CPU time (user and system, all threads) a process has used, in µs, from /proc/<pid>/stat (clock ticks of
+ * 1/100 s, Linux's USER_HZ). */
+export function processCpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** The last run's CPU time per call, µs (P2's note): the server process's under autocannon, the bench process's in the
+ * bare loop. Less sensitive than requests/s to the other work on a shared machine (autocannon itself takes part of
+ * the two cores during the HTTP side only). */
+export const cpuPerCall = { http: 0, bare: 0 };
+
+/** Requests per second through HTTP (with `pid`, the server's CPU time per request goes to cpuPerCall.http). */
+export async function httpRps(
+  base: string,
+  token: string,
+  antenne: number,
+  seconds = 10,
+  connections = 10,
+  pid?: number,
+): Promise<number> {
   const bin = join(repoRoot, 'node_modules/.bin/autocannon');
   // One URL per run: the middle page of 1..PAGES stands for them (same plan; OFFSET of a few pages).
   const url = `${base}${listPath(antenne, Math.ceil(PAGES / 2))}`;
-  const { stdout } = await run(bin, ['-j', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${token}`, url], { maxBuffer: 1 << 24 });
-  const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`P2 : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
+  const cpuBefore = pid === undefined ? 0 : processCpuUs(pid);
+  const { stdout } = await run(
+    bin,
+    ['-j', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${token}`, url],
+    { maxBuffer: 1 << 24 },
+  );
+  const result = JSON.parse(stdout) as { requests: { average: number; total: number }; non2xx: number; errors: number };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`P2 : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
+  if (pid !== undefined) cpuPerCall.http = (processCpuUs(pid) - cpuBefore) / Math.max(1, result.requests.total);
   return result.requests.average;
 }
 
@@ -37,22 +64,36 @@ export async function bareRps(db: Db, antenne: number, seconds = 10): Promise<nu
   const n = params.length;
   const until = performance.now() + seconds * 1000;
   let done = 0;
+  const cpuBefore = process.cpuUsage();
   while (performance.now() < until) {
     await Promise.all([
-      db.query(`SELECT t.* FROM "${r.table}" t WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, 30, (page - 1) * 30]),
+      db.query(`SELECT t.* FROM "${r.table}" t WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+        ...params,
+        30,
+        (page - 1) * 30,
+      ]),
       countCapped(db, r.table, where, params),
     ]);
     done++;
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  cpuPerCall.bare = (cpu.user + cpu.system) / Math.max(1, done);
   return done / seconds;
 }
 
 /** p50 (and p95) in ms of the call, sequential requests over pages 1..PAGES. */
-export async function callLatency(base: string, token: string, antenne: number, count = 200): Promise<{ p50: number; p95: number }> {
+export async function callLatency(
+  base: string,
+  token: string,
+  antenne: number,
+  count = 200,
+): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
   for (let i = 0; i < count + 20; i++) {
     const started = performance.now();
-    const res = await fetch(`${base}${listPath(antenne, 1 + (i % PAGES))}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}${listPath(antenne, 1 + (i % PAGES))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`P3 : réponse ${res.status}`);
     if (i >= 20) samples.push(performance.now() - started);
@@ -71,7 +112,9 @@ export async function pairedLatency(
   for (let i = 0; i < count + 20; i++) {
     for (const [k, s] of [a, b].entries()) {
       const started = performance.now();
-      const res = await fetch(`${s.base}${listPath(s.antenne, 1 + (i % PAGES))}`, { headers: { authorization: `Bearer ${s.token}` } });
+      const res = await fetch(`${s.base}${listPath(s.antenne, 1 + (i % PAGES))}`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`P3 : réponse ${res.status}`);
       if (i >= 20) samples[k]!.push(performance.now() - started);

@@ -25,7 +25,7 @@ import { startPostgres } from './lib/postgres.ts';
 import { startGraph } from './p4.ts';
 import { measureStart, rendersUnderCsp, sortFigure, traceStart } from './p1.ts';
 import { listFigures, measureListInteractions, pickSearchText, PLIST_PER_PAGE } from './plist.ts';
-import { bareRps, httpRps, pairedLatency } from './p2.ts';
+import { bareRps, cpuPerCall, httpRps, pairedLatency } from './p2.ts';
 import { p3Params, p3Variants, pairedVariant, type P3Params } from './p3.ts';
 import { measureExport } from './p5.ts';
 import { bareLatency, captureSql, httpLatency, oversightCalls } from './p6.ts';
@@ -173,14 +173,17 @@ if (inBrowser || wants('P2')) {
   server = await startServer(serverOpts);
   ({ token, me } = await login(server.base));
   if (wants('P2')) {
-    const http = await httpRps(server.base, token, antenne);
+    const http = await httpRps(server.base, token, antenne, 10, 10, server.pid);
     figures.P2 = figure(
       http,
       bare,
       'req/s',
       { min: 0.5 },
       {
-        note: 'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite',
+        note:
+          'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite ; ' +
+          `temps CPU par appel : ${Math.round(cpuPerCall.http)} µs (processus du serveur) contre ` +
+          `${Math.round(cpuPerCall.bare)} µs (SQL nu), rapport ${(cpuPerCall.bare / Math.max(1, cpuPerCall.http)).toFixed(2)}`,
       },
     );
     printFigure('P2', 'surcoût de l’API', figures.P2 as Figure);

@@ -1,6 +1,9 @@
 // Collections: hydra shape, pagination (view links, bounds, totals), every filter kind, order, id[].
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf, startServer, type TestServer } from './helpers.ts';
+import { toAuthUser } from '../../src/server/auth/session.ts';
+import { collectionRequest } from '../../src/server/crud/hooks.ts';
+import { listCollection } from '../../src/server/crud/read.ts';
 
 let s: TestServer;
 let token: string;
@@ -157,5 +160,33 @@ describe('property filter', () => {
     const res = await get('/api/antenne_conventions?properties[]=inconnue');
     expect(res.status).toBe(400);
     expect(res.body['hydra:description']).toBe("La propriété « inconnue » n'existe pas pour conventions.");
+  });
+});
+
+describe('the list’s text', () => {
+  // The CRUD list writes its JSON text itself (crud/read.ts listCollectionJson, hydra/serialize.ts itemsJson): byte
+  // for byte the text of the collection object that listCollection builds, stringified as Fastify would.
+  it('is JSON.stringify of the collection object, byte for byte', async () => {
+    const ctx = s.app.appContext;
+    const row = (await s.db.query("SELECT * FROM users WHERE email = 'admin@demo.fr'")).rows[0]!;
+    const user = toAuthUser(row);
+    const paths = [
+      '/api/etudiants',
+      '/api/etudiants?page=2&itemsPerPage=7&order[lastname]=desc',
+      '/api/etudiants?partial=true&page=2&itemsPerPage=3',
+      '/api/etudiants?pagination=false&etat=0',
+      '/api/etudiants?properties[]=lastname&properties[]=antenne&itemsPerPage=4',
+      '/api/etudiants?q=a&itemsPerPage=5',
+      '/api/antennes',
+      '/api/users?itemsPerPage=50',
+      '/api/diplome_sessions?itemsPerPage=50',
+    ];
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const r = ctx.registry.byName.get(/^\/api\/(\w+)/.exec(path)![1]!)!;
+      const { query, narrow } = await collectionRequest({ ctx, r, user }, path);
+      expect(res.text, path).toBe(JSON.stringify(await listCollection(s.db, r, user, query, narrow)));
+    }
   });
 });

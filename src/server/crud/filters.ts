@@ -61,6 +61,19 @@ function valuesOf(query: URLSearchParams, name: string): string[] {
   return out;
 }
 
+/** Every name a filter of the query may be under: each key whole and cut before each of its `[` (`antenne[]`,
+ * `dt_date_entree[after]`, `name[0]` name `antenne`, `dt_date_entree`, `name`), and the `x` of `exists[x]`. A
+ * property none of them names has no condition to add (propertyConditions reads only such keys). */
+function namesIn(query: URLSearchParams): Set<string> {
+  const names = new Set<string>();
+  for (const key of query.keys()) {
+    names.add(key);
+    for (let i = key.indexOf('['); i >= 0; i = key.indexOf('[', i + 1)) names.add(key.slice(0, i));
+    if (key.startsWith('exists[') && key.endsWith(']')) names.add(key.slice('exists['.length, -1));
+  }
+  return names;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: SqlParts): void {
@@ -80,12 +93,17 @@ export function buildFilters(r: ResourceModel, query: URLSearchParams, parts: Sq
     );
   }
 
-  for (const p of r.properties)
+  // Only the properties the query names can add a condition: the others are not looked at (a trainee has 67).
+  const named = namesIn(query);
+  for (const p of r.properties) {
+    if (!named.has(p.name)) continue;
     parts.conditions.push(...propertyConditions(p, p.name, `t."${p.column}"`, query, parts.params));
+  }
   parts.conditions.push(...searchConditions(r, query, parts.params));
 
   // x-filter-paths: a property of a related resource (nested IN subqueries; `.id` paths are the relation itself).
   for (const path of filterPathsOf(r)) {
+    if (!named.has(path.name)) continue;
     const n = path.joins.length;
     const alias = n === 0 ? 't' : `f${n}`;
     const conditions = propertyConditions(
@@ -231,8 +249,13 @@ export function orderTerms(r: ResourceModel, query: URLSearchParams): OrderTerm[
 /** ORDER BY of the terms. NULL always sorts as the smallest value (first ascending, last descending),
  * which the keyset pagination of exports relies on. */
 export function buildOrder(r: ResourceModel, query: URLSearchParams): string {
+  return orderSql(orderTerms(r, query));
+}
+
+/** ORDER BY of terms already read (buildOrder). */
+export function orderSql(terms: OrderTerm[]): string {
   return (
-    orderTerms(r, query)
+    terms
       // id is never NULL: a bare ASC/DESC lets the primary-key index serve the order.
       .map(
         (t) =>

@@ -15,7 +15,7 @@ import * as msg from '../http/messages.ts';
 import { accountCreated } from '../auth/accounts.ts';
 import { toItem } from '../hydra/serialize.ts';
 import { itemIri } from '../hydra/iri.ts';
-import { getInScope, listCollection } from './read.ts';
+import { getInScope, listCollectionJson } from './read.ts';
 import type { Mode } from './input.ts';
 import { collectionRequest, narrowing, type WriteKind } from './hooks.ts';
 import { readForm } from './form.ts';
@@ -83,7 +83,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     app.get(base, async (request, reply) => {
       const user = await ctx.auth(request);
       const { query, narrow } = await collectionRequest({ ctx, r, user }, request.url);
-      return sendJsonLd(reply, 200, await listCollection(db, r, user, query, narrow));
+      // The page's JSON text (the same bytes as the object stringified), sent as is: Fastify serialises no string.
+      return sendJsonLd(reply, 200, await listCollectionJson(db, r, user, query, narrow));
     });
 
     app.get(`${base}/:id`, async (request: IdRequest, reply) => {
