@@ -22,8 +22,8 @@ function stateOf(contrats: string): string {
 export function courseStateStatements(etudiants: string, contrats: string): string[] {
   return [
     `UPDATE ${etudiants} e SET etat_parcours = ${stateOf(contrats)} WHERE e.type = 1 AND e.etat_parcours IS NULL`,
-    `CREATE TABLE IF NOT EXISTS course_state_refreshes (singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton), ` +
-      `day date NOT NULL)`,
+    'CREATE TABLE IF NOT EXISTS course_state_refreshes ' +
+      '(singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton), day date NOT NULL)',
   ];
 }
 
