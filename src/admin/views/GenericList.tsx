@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useLayoutEffect, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useState } from 'react';
 import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type Identifier } from 'react-admin';
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
@@ -89,6 +89,41 @@ function InstantHandoff() {
   return null;
 }
 
+/** The list's table. Apart and memoised so that its rows' props (`rowClick`, the columns) keep their identity when
+ * the page renders again (the address changes on each sort, search or page): the rows' body is memoised
+ * (widgets/a11y/KeyboardRow.tsx) and draws its rows again only when the data or the selection changed. */
+const ListGrid = memo(function ListGrid({ view }: { view: ViewConfig }) {
+  const can = useCanAccess();
+  const rowClick = useCallback((id: Identifier) => recordPath(view, id), [view]);
+  return (
+    <Datagrid
+      body={keyboardBody}
+      rowClick={rowClick}
+      bulkActionButtons={
+        <>
+          {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
+          <ExportSelectionButton view={view} />
+          <BulkLinks view={view} />
+        </>
+      }
+      empty={<Empty view={view} />}
+    >
+      {view.columns.map((field) => (
+        <FieldDisplay
+          key={field.name}
+          field={field}
+          source={field.name}
+          label={field.label}
+          sortable={field.sortable}
+        />
+      ))}
+      {isArchivable(view) && can('edit', view) && (
+        <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
+      )}
+    </Datagrid>
+  );
+});
+
 export function GenericList({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
   const { model } = useAppConfig();
@@ -126,31 +161,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
         <InstantHandoff />
-        <Datagrid
-          body={keyboardBody}
-          rowClick={(id: Identifier) => recordPath(view, id)}
-          bulkActionButtons={
-            <>
-              {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
-              <ExportSelectionButton view={view} />
-              <BulkLinks view={view} />
-            </>
-          }
-          empty={<Empty view={view} />}
-        >
-          {view.columns.map((field) => (
-            <FieldDisplay
-              key={field.name}
-              field={field}
-              source={field.name}
-              label={field.label}
-              sortable={field.sortable}
-            />
-          ))}
-          {isArchivable(view) && can('edit', view) && (
-            <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
-          )}
-        </Datagrid>
+        <ListGrid view={view} />
       </List>
     </>
   );
