@@ -36,8 +36,8 @@ const none = fr.app.resources.none;
 /** How long a related record read for a relation cell is reused without being asked again (TanStack Query's
  * `staleTime`): a list's relation cells (a trainee's antenne, session) asked the server again for the same few
  * records after every sort, search or page, and the full-page spinner took the clicks meanwhile (bench PLIST).
- * react-admin's own edits still refresh them at once (they update and invalidate these queries); a page showing
- * the record again after a minute asks for it again. */
+ * react-admin's own edits (useUpdate) still put the saved record in these queries at once, and its refresh
+ * button invalidates them; a cell drawn after a minute asks for its record again. */
 export const RELATION_STALE_MS = 60_000;
 
 const offline = <Offline variant="inline" />;
