@@ -1,5 +1,5 @@
 // A calm theme: muted blue primary, light grey background, rounded cards; every colour readable (WCAG AA contrast).
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultTheme, type FilterFormProps, type RaThemeOptions } from 'react-admin';
 import { frFR } from '@mui/material/locale';
 import { fr } from './i18n/fr.ts';
 
@@ -8,6 +8,17 @@ import { fr } from './i18n/fr.ts';
 const reducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 const still = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+/** How long a list's filter form (its search box, its filters) waits after the last change before the list asks the
+ * server: react-admin's FilterForm hands its props to FilterLiveForm, whose `debounce` is that wait, 500 ms by
+ * default, which a user feels as a lag after each search (bench PLISTQ: about half of the time from the last key to
+ * the rows). 300 ms still spares the server a request for every key at a usual typing pace (a key every 100 to
+ * 250 ms) while the rows come 200 ms sooner. (The List's own `debounce` prop is not this wait: it applies only to
+ * setFilters(…, true).) */
+export const FILTER_DEBOUNCE_MS = 300;
+
+// react-admin types FilterForm's props without those it passes on to FilterLiveForm.
+type RaFilterFormDefaults = Partial<FilterFormProps>;
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -41,6 +52,8 @@ export const theme: RaThemeOptions = {
       defaultProps: { ...frFR.components?.MuiPagination?.defaultProps, 'aria-label': fr.app.pagination },
     },
     ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+    // FilterForm takes its default props from the theme (useThemeProps) and passes them on to FilterLiveForm.
+    RaFilterForm: { defaultProps: { debounce: FILTER_DEBOUNCE_MS } as RaFilterFormDefaults },
     // The help text of a disabled field stays readable (MUI's disabled grey #9e9e9e is 2.7:1 on white).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // A list wider than the screen scrolls in its own box, under a toolbar that wraps: the page never scrolls

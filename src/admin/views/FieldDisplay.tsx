@@ -1,14 +1,21 @@
 // Read-only rendering of one field, chosen from its kind: labelled choices for enums, the related record's
 // representation (never an IRI) for relations, to-many ones included, Oui/Non, DD/MM/YYYY dates, HH:MM times, French
 // numbers (3,5).
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import {
   FunctionField,
   NumberField,
+  Offline,
+  RecordContextProvider,
   ReferenceArrayField,
-  ReferenceField,
+  ReferenceFieldContextProvider,
+  ReferenceFieldView,
+  ResourceContextProvider,
   SingleFieldList,
   TextField,
+  useFieldValue,
+  useReference,
   type RaRecord,
 } from 'react-admin';
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
@@ -26,22 +33,53 @@ import { RatingDisplay } from '../widgets/rating/lazy.tsx';
 
 const none = fr.app.resources.none;
 
+/** How long a related record read for a relation cell is reused without being asked again (TanStack Query's
+ * `staleTime`): a list's relation cells (a trainee's antenne, session) asked the server again for the same few
+ * records after every sort, search or page, and the full-page spinner took the clicks meanwhile (bench PLIST).
+ * react-admin's own edits (useUpdate) still put the saved record in these queries at once, and its refresh
+ * button invalidates them; a cell drawn after a minute asks for its record again. */
+export const RELATION_STALE_MS = 60_000;
+
+const offline = <Offline variant="inline" />;
+
+/** A relation's cell: react-admin's ReferenceField (its query, batched with the other cells' by
+ * useGetManyAggregate; its view: link, loading bar, error icon), without what it costs for each cell of a list and
+ * we do not use: the link is our record page's path, computed as the cell renders, where ReferenceField asks twice
+ * for access rights (two queries a cell) and sets the link from an effect (each cell drawn twice). */
 function RelationDisplay({ field }: { field: FieldView }) {
   const { views } = useAppConfig();
   const target = field.reference!;
+  const id = useFieldValue({ source: field.name });
+  const query = useReference({
+    reference: target,
+    id,
+    options: { enabled: id != null, staleTime: RELATION_STALE_MS },
+  });
+  const { referenceRecord, error, isPending, isPaused } = query;
+  const view = referenceRecord ? viewForRecord(views, target, referenceRecord) : undefined;
+  const link: string | false = referenceRecord && view ? recordPath(view, referenceRecord.id) : false;
+  const context = useMemo(() => ({ ...query, link }), [query, link]);
+  // As ReferenceField (ReferenceFieldBase), in its order: offline, error, no value or no record.
+  let content;
+  if (isPaused && isPending) content = offline;
+  else if (!isPaused && (id == null || (!referenceRecord && !error && !isPending)))
+    content = (
+      <Typography component="span" variant="body2">
+        {field.emptyText ?? none}
+      </Typography>
+    );
+  else
+    content = (
+      <ReferenceFieldView reference={target} source={field.name} label={field.label}>
+        <FunctionField render={(record: RaRecord) => represent(field.representation, record)} />
+      </ReferenceFieldView>
+    );
   return (
-    <ReferenceField
-      source={field.name}
-      reference={target}
-      label={field.label}
-      emptyText={field.emptyText ?? none}
-      link={(record: RaRecord) => {
-        const view = viewForRecord(views, target, record);
-        return view ? recordPath(view, record.id) : false;
-      }}
-    >
-      <FunctionField render={(record: RaRecord) => represent(field.representation, record)} />
-    </ReferenceField>
+    <ResourceContextProvider value={target}>
+      <ReferenceFieldContextProvider value={context}>
+        <RecordContextProvider value={referenceRecord}>{content}</RecordContextProvider>
+      </ReferenceFieldContextProvider>
+    </ResourceContextProvider>
   );
 }
 
@@ -53,6 +91,7 @@ function RelationsDisplay({ field }: { field: FieldView }) {
       reference={field.reference!}
       label={field.label}
       emptyText={field.emptyText ?? none}
+      queryOptions={{ staleTime: RELATION_STALE_MS }}
     >
       <SingleFieldList linkType={false}>
         <FunctionField

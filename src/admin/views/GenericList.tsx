@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useLayoutEffect, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useState } from 'react';
 import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type Identifier } from 'react-admin';
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
@@ -80,6 +80,12 @@ export function routeFilter(params: Record<string, string> | undefined, search: 
   return out;
 }
 
+/** How long the list waits after the last change of a filter (a key typed in the search) before asking the server:
+ * react-admin's default is 500 ms, which a user feels as a lag after each search (bench PLISTQ: it was half of the
+ * time from the last key to the rows). 300 ms still spares the server a request for every key at a usual typing
+ * pace (a key every 100 to 250 ms) while the rows come 200 ms sooner. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** The first page drawn early (instant/) goes in the very commit that shows the list's own rows or error. */
 function InstantHandoff() {
   const { isPending } = useListContext();
@@ -88,6 +94,41 @@ function InstantHandoff() {
   }, [isPending]);
   return null;
 }
+
+/** The list's table. Apart and memoised so that its rows' props (`rowClick`, the columns) keep their identity when
+ * the page renders again (the address changes on each sort, search or page): the rows' body is memoised
+ * (widgets/a11y/KeyboardRow.tsx) and draws its rows again only when the data or the selection changed. */
+const ListGrid = memo(function ListGrid({ view }: { view: ViewConfig }) {
+  const can = useCanAccess();
+  const rowClick = useCallback((id: Identifier) => recordPath(view, id), [view]);
+  return (
+    <Datagrid
+      body={keyboardBody}
+      rowClick={rowClick}
+      bulkActionButtons={
+        <>
+          {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
+          <ExportSelectionButton view={view} />
+          <BulkLinks view={view} />
+        </>
+      }
+      empty={<Empty view={view} />}
+    >
+      {view.columns.map((field) => (
+        <FieldDisplay
+          key={field.name}
+          field={field}
+          source={field.name}
+          label={field.label}
+          sortable={field.sortable}
+        />
+      ))}
+      {isArchivable(view) && can('edit', view) && (
+        <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
+      )}
+    </Datagrid>
+  );
+});
 
 export function GenericList({ view: raw }: { view: ViewConfig }) {
   const view = useProfiledView(raw);
@@ -123,34 +164,11 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
         exporter={false}
         empty={false}
         storeKey={`list.${view.key}`}
+        debounce={SEARCH_DEBOUNCE_MS}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
         <InstantHandoff />
-        <Datagrid
-          body={keyboardBody}
-          rowClick={(id: Identifier) => recordPath(view, id)}
-          bulkActionButtons={
-            <>
-              {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
-              <ExportSelectionButton view={view} />
-              <BulkLinks view={view} />
-            </>
-          }
-          empty={<Empty view={view} />}
-        >
-          {view.columns.map((field) => (
-            <FieldDisplay
-              key={field.name}
-              field={field}
-              source={field.name}
-              label={field.label}
-              sortable={field.sortable}
-            />
-          ))}
-          {isArchivable(view) && can('edit', view) && (
-            <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
-          )}
-        </Datagrid>
+        <ListGrid view={view} />
       </List>
     </>
   );
