@@ -334,13 +334,15 @@ for (const r of registry.resources) {
         await save.click();
         await expect.poll(async () => (await api('GET', record['@id'], { token: admin })).body?.[text.name]).toBe(`${marker} modifié`);
       } else {
-        // An option the server refuses for this record (a parent of another antenne, which other journeys may have
-        // created) is a right refusal: the form shows it, and the edit is made again with another option.
+        // An option the server refuses for this record (a parent of another antenne, or a signed sign-in sheet, which
+        // other journeys may have created: the newest options) is a right refusal: the form shows it, and the edit
+        // is made again with another option (up to 8 options: journeys sign several sheets).
         const editPath = new URL(page.url()).pathname;
         const tried = new Set<string>();
         let outcome = 'en attente';
         const refusals: string[] = [];
-        for (let attempt = 0; attempt < 3 && outcome !== 'enregistré'; attempt++) {
+        for (let attempt = 0; attempt < 8 && outcome !== 'enregistré'; attempt++) {
+          if (attempt === 3) test.setTimeout(150_000);
           if (attempt > 0) {
             await visit(page, editPath);
             await expect(save).toBeVisible();
