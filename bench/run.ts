@@ -178,7 +178,7 @@ if (inBrowser || wants('P2')) {
       http,
       bare,
       'req/s',
-      { min: 0.5 },
+      { min: 0.85 },
       {
         note:
           'GET /api/etudiants?page=5&etat=0&antenne=X, 10 connexions, 10 s, contre les mêmes requêtes SQL sur PGlite ; ' +
