@@ -58,7 +58,7 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
     }
     for (const p of r.properties) {
       if (p.column === 'cfa_id') continue;
-      const idx = q(`${r.table}_${p.column}_${p.unique ? 'key' : 'idx'}`);
+      const idx = q(indexName(r, p));
       if (p.unique && p.format === 'email') {
         // An e-mail address is unique whatever its case, as login ignores case (replaces the earlier exact index).
         out.push(`DROP INDEX IF EXISTS ${idx}`);
@@ -76,9 +76,8 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
         // read whole and sorted by id first: the trainee list sorted by name at 10 M took 28 ms against 4.6 at 10 k
         // (bench P3liste). An index made before, on the column alone, is dropped first (oldSortIndexes) and made
         // again here.
-        out.push(
-          `CREATE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)}${p.order ? ' NULLS FIRST, id' : ''})`,
-        );
+        const sorted = sortIndexed(p) ? ' NULLS FIRST, id' : '';
+        out.push(`CREATE INDEX IF NOT EXISTS ${idx} ON ${q(r.table)} (${q(p.column)}${sorted})`);
       }
     }
   }
@@ -151,14 +150,19 @@ export function migrationStatements(resources: ResourceModel[]): string[] {
   return out;
 }
 
+/** The index of a column: `<table>_<column>_key` when unique, else `_idx`. */
+const indexName = (r: ResourceModel, p: PropertyModel) => `${r.table}_${p.column}_${p.unique ? 'key' : 'idx'}`;
+
+/** A column whose index is made on (column NULLS FIRST, id) by migrationStatements: sortable, not unique, not the
+ * centre's column (indexed with its table). */
+const sortIndexed = (p: PropertyModel) => p.order && !p.unique && p.column !== 'cfa_id';
+
 /** One statement dropping the sortable columns' indexes made before they ended with id (on the column alone), so
  * that the CREATE INDEX IF NOT EXISTS after it makes them again; it finds nothing to drop on later starts. One
  * statement for them all, rather than one per column at every start. */
 function oldSortIndexes(resources: ResourceModel[]): string {
   const names = resources.flatMap((r) =>
-    r.properties
-      .filter((p) => p.order && !p.unique && p.column !== 'cfa_id')
-      .map((p) => `'${`${r.table}_${p.column}_idx`.replace(/'/g, "''")}'`),
+    r.properties.filter(sortIndexed).map((p) => `'${indexName(r, p).replace(/'/g, "''")}'`),
   );
   return (
     `DO $$ DECLARE old text; BEGIN FOR old IN SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() ` +
