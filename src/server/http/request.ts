@@ -11,7 +11,7 @@ import type { NamedModel, RowOf } from '../db/rows.ts';
 import type { ResourceModel } from '../schema/model.ts';
 import { canReachAntenne, canWrite, isGuest, scopeCondition, type AuthUser, type WriteAction } from '../auth/access.ts';
 import { collectionIri, idFromIri } from '../hydra/iri.ts';
-import { pageUrl } from '../crud/read.ts';
+import { pageUrls } from '../crud/read.ts';
 import { badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import { schemaName } from '../openapi/components.ts';
 import * as msg from './messages.ts';
@@ -623,16 +623,17 @@ export function pagedCollection(
   total: number,
 ): Record<string, unknown> {
   const { paginate, page, perPage } = pageOf(query);
+  const linkTo = pageUrls(path, query);
   const view: Record<string, unknown> = {
-    '@id': pageUrl(path, query, paginate ? page : undefined),
+    '@id': linkTo(paginate ? page : undefined),
     '@type': 'hydra:PartialCollectionView',
   };
   if (paginate) {
     const last = Math.max(1, Math.ceil(total / perPage));
-    view['hydra:first'] = pageUrl(path, query, 1);
-    view['hydra:last'] = pageUrl(path, query, last);
-    if (page > 1) view['hydra:previous'] = pageUrl(path, query, Math.min(page - 1, last));
-    if (page < last) view['hydra:next'] = pageUrl(path, query, page + 1);
+    view['hydra:first'] = linkTo(1);
+    view['hydra:last'] = linkTo(last);
+    if (page > 1) view['hydra:previous'] = linkTo(Math.min(page - 1, last));
+    if (page < last) view['hydra:next'] = linkTo(page + 1);
   }
   return collection(path, className, members, { 'hydra:totalItems': total, 'hydra:view': view });
 }
