@@ -1,7 +1,11 @@
 // The embedded database's WAL flush (src/server/db/durability.ts): only what the WAL gained is forced to disk, with
 // fdatasync, the directory only when the current segment changes; a statement that wrote no WAL forces nothing.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createWalSync, type WalIo, type WalPosition } from '../../src/server/db/durability.ts';
+import { createNodeWalIo, createWalSync, type WalIo, type WalPosition } from '../../src/server/db/durability.ts';
 
 const SEG = (n: number) => `0000000100000000${n.toString(16).toUpperCase().padStart(8, '0')}`;
 
@@ -46,5 +50,44 @@ describe('the WAL flush after a write', () => {
     const flush = createWalSync('/data', async () => ({ lsn: '0/1', file: '000000020000000000000009' }), io);
     expect(await flush()).toEqual([SEG(1), SEG(2)]);
     expect(done).toContain('syncDir pg_wal');
+  });
+
+  it('keeps the segment being written open from one flush to the next, and closes it once another is flushed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wal-'));
+    try {
+      const [a, b] = [join(dir, SEG(1)), join(dir, SEG(2))];
+      writeFileSync(a, 'x');
+      writeFileSync(b, 'y');
+      const opened: string[] = [];
+      const closed: string[] = [];
+      const io = createNodeWalIo(async (path) => {
+        opened.push(path);
+        const fh = await open(path, 'r');
+        const close = fh.close.bind(fh);
+        fh.close = async () => (closed.push(path), close());
+        return fh;
+      });
+      await io.datasync(a);
+      await io.datasync(a);
+      await io.datasync(a);
+      expect(opened).toEqual([a]);
+      expect(closed).toEqual([]);
+      await io.datasync(b);
+      await io.datasync(b);
+      await new Promise((r) => setTimeout(r, 10));
+      expect(opened).toEqual([a, b]);
+      expect(closed).toEqual([a]);
+      await io.close!();
+      expect(closed).toEqual([a, b]);
+      // A segment that cannot be opened fails that flush and is not kept: the next one opens it again.
+      const missing = join(dir, SEG(3));
+      await expect(io.datasync(missing)).rejects.toThrow();
+      writeFileSync(missing, 'z');
+      await io.datasync(missing);
+      expect(opened).toEqual([a, b, missing, missing]);
+      await io.close!();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -36,9 +36,13 @@ export interface WalIo {
   datasync(path: string): Promise<void>;
   /** fsync of a directory. */
   syncDir(path: string): Promise<void>;
+  /** Closes what it keeps open (the database is closed). */
+  close?(): Promise<void>;
 }
 
-async function withHandle(path: string, fn: (fh: Awaited<ReturnType<typeof open>>) => Promise<void>) {
+type FileHandle = Awaited<ReturnType<typeof open>>;
+
+async function withHandle(path: string, fn: (fh: FileHandle) => Promise<void>) {
   const fh = await open(path, 'r');
   try {
     await fn(fh);
@@ -47,20 +51,42 @@ async function withHandle(path: string, fn: (fh: Awaited<ReturnType<typeof open>
   }
 }
 
-export const nodeWalIo: WalIo = {
-  list: (dir) => readdir(dir).catch(() => []),
-  datasync: (path) => withHandle(path, (fh) => fh.datasync()),
-  syncDir: (path) => withHandle(path, (fh) => fh.sync()).catch(() => undefined),
-};
+/** The file operations on the node file system. The segment being written is kept open from one flush to the next
+ * (most writes stay within it): a flush is then one `fdatasync`, not an open, a flush and a close, each a round trip
+ * to libuv's thread pool that waits again for the event loop's turn. It is closed once another segment is flushed
+ * (segments only move forward; PostgreSQL renames a segment for reuse only once it is behind the checkpoint). */
+export function createNodeWalIo(openFile: (path: string) => Promise<FileHandle> = (path) => open(path, 'r')): WalIo {
+  let current: { path: string; handle: Promise<FileHandle> } | undefined;
+  const closeCurrent = async () => {
+    const previous = current;
+    current = undefined;
+    await previous?.handle.then((fh) => fh.close()).catch(() => undefined);
+  };
+  return {
+    list: (dir) => readdir(dir).catch(() => []),
+    datasync: async (path) => {
+      if (current?.path !== path) {
+        void closeCurrent();
+        const opened = { path, handle: openFile(path) };
+        current = opened;
+        // A segment that cannot be opened is not kept: the next flush tries again (and this one fails, as before).
+        opened.handle.catch(() => current === opened && (current = undefined));
+      }
+      await (await current.handle).datasync();
+    },
+    syncDir: (path) => withHandle(path, (fh) => fh.sync()).catch(() => undefined),
+    close: closeCurrent,
+  };
+}
 
 const SEGMENT = /^[0-9A-F]{24}$/;
 
 /** The flush to call after each write (one at a time, under the database's lock): answers the segments it forced.
  * `position` asks the database where its WAL is. The first call forces every segment up to the current one. */
-export function createWalSync(dataDir: string, position: () => Promise<WalPosition>, io: WalIo = nodeWalIo) {
+export function createWalSync(dataDir: string, position: () => Promise<WalPosition>, io: WalIo = createNodeWalIo()) {
   const dir = join(dataDir, 'pg_wal');
   let last: WalPosition | undefined;
-  return async (): Promise<string[]> => {
+  const flush = async (): Promise<string[]> => {
     const now = await position();
     if (last && now.lsn === last.lsn) return [];
     const from = last?.file;
@@ -77,4 +103,5 @@ export function createWalSync(dataDir: string, position: () => Promise<WalPositi
     last = now;
     return files;
   };
+  return Object.assign(flush, { close: async () => io.close?.() });
 }

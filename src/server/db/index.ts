@@ -77,7 +77,10 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
         if (!isReadOnly(text)) await flush();
         return { rows: (results[results.length - 1]?.rows ?? []) as T[] };
       }),
-    close: () => pgl.close(),
+    close: async () => {
+      await walSync?.close();
+      await pgl.close();
+    },
     dumpDataDir: () => exclusive(() => pgl.dumpDataDir('gzip')),
   };
 }
