@@ -13,6 +13,7 @@ import { getRoles, readUser } from '../session/storage.ts';
 import { spaceHome } from '../routing/RequireSession.tsx';
 import { AppBar } from './AppBar.tsx';
 import { Menu } from './Menu.tsx';
+import { PathOnlyLocation } from '../routing/PathOnlyLocation.tsx';
 import { profileMenu } from './profileMenu.ts';
 
 let reported = false;
@@ -39,7 +40,12 @@ function ConfiguredMenu() {
     () => (result?.ok ? profileMenu(result.profile, getRoles(), views, pageRoutes) : []),
     [result, views],
   );
-  return <MemoMenu sections={sections} />;
+  // The links follow the path only: a sort, a search or a page of a list does not draw every link again.
+  return (
+    <PathOnlyLocation>
+      <MemoMenu sections={sections} />
+    </PathOnlyLocation>
+  );
 }
 
 /** Shown in place of the pages when the user's client has no usable profile. */

@@ -1,8 +1,8 @@
 // Rows of a generic list opened with the keyboard: a row is a tab stop, shows its focus, and Enter opens its
 // record as a click does (react-admin's rowClick rows are mouse-only).
-import { forwardRef, memo, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, UNSAFE_RouteContext } from 'react-router-dom';
+import { forwardRef, memo, type KeyboardEvent } from 'react';
 import { DatagridBody, PureDatagridRow, type DatagridBodyProps, type DatagridRowProps } from 'react-admin';
+import { PathOnlyLocation } from '../../routing/PathOnlyLocation.tsx';
 
 function openOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
   // Enter on the row itself, not on a link or button inside it (they act on their own).
@@ -27,30 +27,6 @@ function labelRowCheckbox(row: HTMLTableRowElement | null) {
 
 function KeyboardRow(props: DatagridRowProps) {
   return <PureDatagridRow {...props} ref={labelRowCheckbox} tabIndex={0} onKeyDown={openOnEnter} sx={focusShown} />;
-}
-
-/** The rows see the address as it was when its path last changed: a sort, a search or a page (`?sort=…`,
- * `?filter=…`) changes only the query string, and the rows read nothing of it. Without this, every row and every
- * cell that follows the router rendered again, with the old rows, on each such change, before the list even sent
- * its request (bench PLIST: ~200 ms for 100 rows): react-admin's DatagridRow calls useNavigate, as does every data
- * hook (useDataProvider, through useLogoutIfAccessDenied), hence each relation cell, and react-router's Link follows
- * the location; under a BrowserRouter, useNavigate follows both the location and the matched routes (a new value
- * at each render of the routes). Both are kept here while the path stays the same. The rows' navigation and links
- * use absolute paths (views/paths.ts), which do not depend on the query string. */
-function PathOnlyLocation({ children }: { children: ReactNode }) {
-  const location = useContext(UNSAFE_LocationContext);
-  const route = useContext(UNSAFE_RouteContext);
-  const { pathname } = location.location;
-  // The values seen first for this path, kept while the path stays the same.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const keptLocation = useMemo(() => location, [pathname]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const keptRoute = useMemo(() => route, [pathname]);
-  return (
-    <UNSAFE_LocationContext.Provider value={keptLocation}>
-      <UNSAFE_RouteContext.Provider value={keptRoute}>{children}</UNSAFE_RouteContext.Provider>
-    </UNSAFE_LocationContext.Provider>
-  );
 }
 
 const row = <KeyboardRow id={0} />;
