@@ -1,14 +1,16 @@
 // Read-only rendering of one field, chosen from its kind: labelled choices for enums, the related record's
 // representation (never an IRI) for relations, to-many ones included, Oui/Non, DD/MM/YYYY dates, HH:MM times, French
 // numbers (3,5).
-import { Chip, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { Chip, styled, Typography } from '@mui/material';
+import { useMemo, type MouseEvent } from 'react';
 import {
   FunctionField,
+  Link,
   NumberField,
   Offline,
   RecordContextProvider,
   ReferenceArrayField,
+  ReferenceFieldClasses,
   ReferenceFieldContextProvider,
   ReferenceFieldView,
   ResourceContextProvider,
@@ -22,6 +24,7 @@ import { useAppConfig, viewForRecord } from '../appConfig.tsx';
 import { formatComponents } from '../formats/index.ts';
 import { fr } from '../i18n/fr.ts';
 import { recordPath } from './paths.ts';
+import { RELATION_STALE_MS, usePageRelation, type PageRelation } from './listRelations.tsx';
 import type { FieldView } from './viewTypes.ts';
 import { choiceLabel, choicesText, yesNoText } from './fieldText.ts';
 import { formatDateFr, formatDateTimeFr } from '../../shared/format/dates.ts';
@@ -33,20 +36,68 @@ import { RatingDisplay } from '../widgets/rating/lazy.tsx';
 
 const none = fr.app.resources.none;
 
-/** How long a related record read for a relation cell is reused without being asked again (TanStack Query's
- * `staleTime`): a list's relation cells (a trainee's antenne, session) asked the server again for the same few
- * records after every sort, search or page, and the full-page spinner took the clicks meanwhile (bench PLIST).
- * react-admin's own edits (useUpdate) still put the saved record in these queries at once, and its refresh
- * button invalidates them; a cell drawn after a minute asks for its record again. */
-export const RELATION_STALE_MS = 60_000;
-
 const offline = <Offline variant="inline" />;
 
-/** A relation's cell: react-admin's ReferenceField (its query, batched with the other cells' by
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+const scrollToTop = { _scrollToTop: true };
+
+/** As react-admin's ReferenceField's root: the link's text in the primary colour. */
+const RelationRoot = styled('span')(({ theme }) => ({
+  lineHeight: 'initial',
+  [`& .${ReferenceFieldClasses.link}`]: { '& > *': { color: (theme.vars || theme).palette.primary.main } },
+}));
+
+/** A relation's cell in a list's page: its record from the page's batch (listRelations.tsx), drawn as react-admin's
+ * ReferenceField draws it (the same link, classes and text), without a query of its own. Outside a list's page, or
+ * when the batch failed, RelationFetched asks for the record itself. */
+function RelationDisplay({ field }: { field: FieldView }) {
+  const page = usePageRelation(field.name);
+  return page && !page.failed ? <RelationCell field={field} page={page} /> : <RelationFetched field={field} />;
+}
+
+function RelationCell({ field, page }: { field: FieldView; page: PageRelation }) {
+  const { views } = useAppConfig();
+  const id = useFieldValue({ source: field.name });
+  const record = id == null ? undefined : page.records.get(String(id));
+  if (!record) {
+    // Asked and not yet answered: an empty cell (react-admin draws a progress bar in each); else no value, or a
+    // record the user may not read: the field's empty text.
+    if (id != null && page.pending) return <span aria-busy="true" />;
+    return (
+      <Typography component="span" variant="body2">
+        {field.emptyText ?? none}
+      </Typography>
+    );
+  }
+  const text = (
+    <Typography component="span" variant="body2">
+      {represent(field.representation, record)}
+    </Typography>
+  );
+  const view = viewForRecord(views, field.reference!, record);
+  return (
+    <RelationRoot className={ReferenceFieldClasses.root}>
+      {view ? (
+        <Link
+          to={recordPath(view, record.id)}
+          className={ReferenceFieldClasses.link}
+          onClick={stopPropagation}
+          state={scrollToTop}
+        >
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </RelationRoot>
+  );
+}
+
+/** A relation's record asked for by its cell: react-admin's ReferenceField (its query, batched with the other cells' by
  * useGetManyAggregate; its view: link, loading bar, error icon), without what it costs for each cell of a list and
  * we do not use: the link is our record page's path, computed as the cell renders, where ReferenceField asks twice
  * for access rights (two queries a cell) and sets the link from an effect (each cell drawn twice). */
-function RelationDisplay({ field }: { field: FieldView }) {
+function RelationFetched({ field }: { field: FieldView }) {
   const { views } = useAppConfig();
   const target = field.reference!;
   const id = useFieldValue({ source: field.name });

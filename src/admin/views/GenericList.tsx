@@ -14,6 +14,7 @@ import { ArchivedChip } from '../widgets/archive/ArchivedChip.tsx';
 import { defaultFilter, filteredBeyondDefault, isArchivable, listFilters } from '../widgets/archive/archivable.ts';
 import { ArchiveRowCell } from '../widgets/archive/ArchiveToggle.tsx';
 import { FieldDisplay } from './FieldDisplay.tsx';
+import { ListRelations } from './listRelations.tsx';
 import { filterInputs } from './filterInputs.tsx';
 import { listCreatePath, recordPath } from './paths.ts';
 import { useProfiledView } from './profiled.ts';
@@ -96,31 +97,33 @@ const ListGrid = memo(function ListGrid({ view }: { view: ViewConfig }) {
   const can = useCanAccess();
   const rowClick = useCallback((id: Identifier) => recordPath(view, id), [view]);
   return (
-    <Datagrid
-      body={keyboardBody}
-      rowClick={rowClick}
-      bulkActionButtons={
-        <>
-          {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
-          <ExportSelectionButton view={view} />
-          <BulkLinks view={view} />
-        </>
-      }
-      empty={<Empty view={view} />}
-    >
-      {view.columns.map((field) => (
-        <FieldDisplay
-          key={field.name}
-          field={field}
-          source={field.name}
-          label={field.label}
-          sortable={field.sortable}
-        />
-      ))}
-      {isArchivable(view) && can('edit', view) && (
-        <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
-      )}
-    </Datagrid>
+    <ListRelations columns={view.columns}>
+      <Datagrid
+        body={keyboardBody}
+        rowClick={rowClick}
+        bulkActionButtons={
+          <>
+            {isArchivable(view) && can('edit', view) && <ArchiveBulkActions view={view} />}
+            <ExportSelectionButton view={view} />
+            <BulkLinks view={view} />
+          </>
+        }
+        empty={<Empty view={view} />}
+      >
+        {view.columns.map((field) => (
+          <FieldDisplay
+            key={field.name}
+            field={field}
+            source={field.name}
+            label={field.label}
+            sortable={field.sortable}
+          />
+        ))}
+        {isArchivable(view) && can('edit', view) && (
+          <ArchiveRowCell view={view} label={fr.app.archive.actions} can={(record) => can('edit', view, record)} />
+        )}
+      </Datagrid>
+    </ListRelations>
   );
 });
 
