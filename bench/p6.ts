@@ -36,43 +36,35 @@ export async function captureSql(db: Queryable, user: AuthUser, call: Oversight)
   return statements;
 }
 
-/** Runs `once` until both `minRuns` runs and `minMs` have passed: a freshly started server has compiled little of
- * its request path (its first requests run V8's unoptimised code: the centre's initial statistics took 5.6 ms in its
- * first 35 requests, 2.6 ms from the 150th on), while the bench's own process has run the bare side's driver code
- * for minutes. Both sides are warmed the same way, so that the figure compares running code, not start-up. */
-export async function warmUp(once: () => Promise<unknown>, minRuns = 5, minMs = 1_500): Promise<void> {
+/** p50 in ms of `count` runs of `once`, one at a time, after a warm-up: `once` runs until both five runs and 1.5 s
+ * have passed. A freshly started server has compiled little of its request path (its first requests run V8's
+ * unoptimised code: the centre's initial statistics took 5.6 ms in its first 35 requests, 2.6 ms from the 150th on),
+ * while the bench's own process has run the bare side's driver code for minutes. Both sides are warmed the same way,
+ * so that the figure compares running code, not start-up. */
+export async function warmedP50(once: () => Promise<unknown>, count = 30, minRuns = 5, minMs = 1_500): Promise<number> {
   const started = performance.now();
   for (let i = 0; i < minRuns || performance.now() - started < minMs; i++) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await once();
+    samples.push(performance.now() - t0);
+  }
+  return percentile(samples, 50);
 }
 
 /** p50 in ms of the statements replayed in order, `count` times after the warm-up. */
 export async function bareLatency(db: Db, statements: Statement[], count = 30): Promise<number> {
-  const replay = async () => {
+  return warmedP50(async () => {
     for (const s of statements) await db.query(s.text, s.params);
-  };
-  await warmUp(replay);
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await replay();
-    samples.push(performance.now() - started);
-  }
-  return percentile(samples, 50);
+  }, count);
 }
 
 /** p50 in ms of the call through HTTP (one kept-alive connection, lib/http.ts), one request at a time, `count`
  * times after the warm-up. */
 export async function httpLatency(base: string, token: string, path: string, count = 30): Promise<number> {
-  const call = async () => {
+  return warmedP50(async () => {
     const { status } = await get(base, path, token);
     if (status !== 200) throw new Error(`P6 : ${path} a répondu ${status}`);
-  };
-  await warmUp(call);
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await call();
-    samples.push(performance.now() - started);
-  }
-  return percentile(samples, 50);
+  }, count);
 }
