@@ -1,14 +1,39 @@
-// Build step of the admin (Vite plugin, vite.config.ts): two dependencies of react-admin that the start bundle
+// Build step of the admin (Vite plugin, vite.config.ts): three dependencies of react-admin that the start bundle
 // carried for nothing.
 // - `object.entries`, a polyfill node-polyglot (react-admin's translator) requires, drags a dozen ECMAScript
 //   shim packages (get-intrinsic, call-bind, define-properties…) into the start: every browser the admin supports
 //   has Object.entries, which it stands for here.
 // - `jsonexport`, the CSV writer of react-admin's default list exporter: our lists export through the server
 //   (exporter={false}), but the default is imported all the same; it is loaded here only if it is ever called.
+// - react-router's data router (createRouter and its loaders, actions, fetchers, revalidation: half of
+//   react-router), which react-admin's router adapter references only to make a hash router when <Admin> is not
+//   inside one. The admin always is (App.tsx's BrowserRouter, spec 000's history mode); outside a router the
+//   adapter gets react-router's declarative HashRouter instead, the router react-admin made before it had data
+//   routers: the same pages and addresses, without blocking a navigation away from an unsaved form (react-admin
+//   checks whether it can block: ra-core's useCanBlock).
 import type { Plugin } from 'vite';
 
 const ENTRIES = '\0lean-deps:object.entries';
 const JSONEXPORT = '\0lean-deps:jsonexport';
+const ROUTER = '\0lean-deps:react-router-dom';
+
+/** What ra-core's react-router adapter (routing/adapters/reactRouterProvider.js) imports. */
+const ROUTER_NAMES = [
+  'useNavigate',
+  'useLocation',
+  'useParams',
+  'useBlocker',
+  'useMatch',
+  'useInRouterContext',
+  'Link',
+  'Navigate',
+  'Route',
+  'Routes',
+  'Outlet',
+  'matchPath',
+  'UNSAFE_DataRouterContext',
+  'UNSAFE_DataRouterStateContext',
+];
 
 export function leanDeps(): Plugin {
   return {
@@ -20,9 +45,29 @@ export function leanDeps(): Plugin {
       if (source === 'jsonexport/dist/index.js' && importer && /[\\/]ra-core[\\/]/.test(importer)) {
         return JSONEXPORT;
       }
+      if (
+        source === 'react-router-dom' &&
+        importer &&
+        /[\\/]ra-core[\\/].*[\\/]reactRouterProvider\.js$/.test(importer)
+      ) {
+        return ROUTER;
+      }
       return null;
     },
     load(id) {
+      if (id === ROUTER) {
+        // createHashRouter only describes the router; RouterProvider makes it, as a HashRouter around the one
+        // route's element (the adapter's InternalRouter gives a single `*` route holding the admin).
+        return (
+          "import { createElement } from 'react';\n" +
+          "import { HashRouter } from 'react-router-dom';\n" +
+          `export { ${ROUTER_NAMES.join(', ')} } from 'react-router-dom';\n` +
+          'export const createHashRouter = (routes, options) => ({ routes, basename: options?.basename });\n' +
+          'export function RouterProvider({ router }) {\n' +
+          '  return createElement(HashRouter, { basename: router.basename }, router.routes[0]?.element);\n' +
+          '}\n'
+        );
+      }
       if (id === ENTRIES) return 'module.exports = Object.entries;\n';
       if (id === JSONEXPORT) {
         // The same call, made once the real module has loaded (its result is given to the callback).
