@@ -1,5 +1,5 @@
-// Build step of the admin (Vite plugin, vite.config.ts): three dependencies of react-admin that the start bundle
-// carried for nothing.
+// Build step of the admin (Vite plugin, vite.config.ts): dependencies of react-admin and @api-platform/admin that
+// the start bundle carried for nothing.
 // - `object.entries`, a polyfill node-polyglot (react-admin's translator) requires, drags a dozen ECMAScript
 //   shim packages (get-intrinsic, call-bind, define-properties…) into the start: every browser the admin supports
 //   has Object.entries, which it stands for here.
@@ -11,11 +11,18 @@
 //   adapter gets react-router's declarative HashRouter instead, the router react-admin made before it had data
 //   routers: the same pages and addresses, without blocking a navigation away from an unsaved form (react-admin
 //   checks whether it can block: ra-core's useCanBlock).
+// - the defaults of @api-platform/admin's Hydra data provider that bootstrap.ts replaces: the documentation parser
+//   (api-doc-parser's parseHydraDocumentation, with inflection) and the HTTP client (fetchHydra, with jsonld). Both
+//   are asynchronous: each is the same call, made once its module has loaded, should a build ever use them.
 import type { Plugin } from 'vite';
 
 const ENTRIES = '\0lean-deps:object.entries';
 const JSONEXPORT = '\0lean-deps:jsonexport';
 const ROUTER = '\0lean-deps:react-router-dom';
+const HYDRA_PARSER = '\0lean-deps:api-doc-parser';
+/** Prefix of a stand-in for a module's default export, an asynchronous function: the real id follows. */
+const LATER = '\0lean-deps:later:';
+const HYDRA_PROVIDER = /[\\/]@api-platform[\\/]admin[\\/]lib[\\/]hydra[\\/]dataProvider\.js$/;
 
 /** What ra-core's react-router adapter (routing/adapters/reactRouterProvider.js) imports. */
 const ROUTER_NAMES = [
@@ -52,9 +59,26 @@ export function leanDeps(): Plugin {
       ) {
         return ROUTER;
       }
+      if (importer && HYDRA_PROVIDER.test(importer)) {
+        if (source === '@api-platform/api-doc-parser') return HYDRA_PARSER;
+        if (source === './fetchHydra.js') {
+          const real = await this.resolve(source, importer, { skipSelf: true });
+          return real ? LATER + real.id : null;
+        }
+      }
       return null;
     },
     load(id) {
+      if (id === HYDRA_PARSER) {
+        return (
+          'export const parseHydraDocumentation = (...args) =>\n' +
+          "  import('@api-platform/api-doc-parser').then((m) => m.parseHydraDocumentation(...args));\n"
+        );
+      }
+      if (id.startsWith(LATER)) {
+        const real = JSON.stringify(id.slice(LATER.length));
+        return `export default (...args) => import(${real}).then((m) => m.default(...args));\n`;
+      }
       if (id === ROUTER) {
         // createHashRouter only describes the router; RouterProvider makes it, as a HashRouter around the one
         // route's element (the adapter's InternalRouter gives a single `*` route holding the admin).
