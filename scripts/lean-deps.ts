@@ -14,6 +14,9 @@
 // - the defaults of @api-platform/admin's Hydra data provider that bootstrap.ts replaces: the documentation parser
 //   (api-doc-parser's parseHydraDocumentation, with inflection) and the HTTP client (fetchHydra, with jsonld). Both
 //   are asynchronous: each is the same call, made once its module has loaded, should a build ever use them.
+// - react-admin's list filter form, with react-hook-form: its list toolbar gets ours (views/FilterFormLater.tsx), the
+//   same form loaded with the filter inputs when a list first shows.
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const ENTRIES = '\0lean-deps:object.entries';
@@ -22,6 +25,8 @@ const ROUTER = '\0lean-deps:react-router-dom';
 const HYDRA_PARSER = '\0lean-deps:api-doc-parser';
 /** Prefix of a stand-in for a module's default export, an asynchronous function: the real id follows. */
 const LATER = '\0lean-deps:later:';
+const FILTER_FORM = fileURLToPath(new URL('../src/admin/views/FilterFormLater.tsx', import.meta.url));
+const LIST_TOOLBAR = /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListToolbar\.js$/;
 const HYDRA_PROVIDER = /[\\/]@api-platform[\\/]admin[\\/]lib[\\/]hydra[\\/]dataProvider\.js$/;
 
 /** What ra-core's react-router adapter (routing/adapters/reactRouterProvider.js) imports. */
@@ -59,6 +64,7 @@ export function leanDeps(): Plugin {
       ) {
         return ROUTER;
       }
+      if (source === './filter/index.js' && importer && LIST_TOOLBAR.test(importer)) return FILTER_FORM;
       if (importer && HYDRA_PROVIDER.test(importer)) {
         if (source === '@api-platform/api-doc-parser') return HYDRA_PARSER;
         if (source === './fetchHydra.js') {
