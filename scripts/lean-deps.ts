@@ -16,6 +16,11 @@
 //   are asynchronous: each is the same call, made once its module has loaded, should a build ever use them.
 // - react-admin's list filter form, with react-hook-form: its list toolbar gets ours (views/FilterFormLater.tsx), the
 //   same form loaded with the filter inputs when a list first shows.
+// - react-admin's pages and parts that its layout and list draw only on demand, each then loaded as its own chunk
+//   (LATER_COMPONENTS): the error page of its layout's error boundary (with MUI's Accordion), the preferences
+//   inspector (drawn only while preferences are edited), the list's default actions, empty page and bulk delete
+//   button, which our lists replace (views/GenericList.tsx: `actions`, `empty={false}`, `bulkActionButtons`), with
+//   the floating « Créer » button, and the dialogs of the saved queries (MUI's Dialog), drawn closed until asked.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -27,6 +32,31 @@ const HYDRA_PARSER = '\0lean-deps:api-doc-parser';
 const LATER = '\0lean-deps:later:';
 const FILTER_FORM = fileURLToPath(new URL('../src/admin/views/FilterFormLater.tsx', import.meta.url));
 const LIST_TOOLBAR = /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]ListToolbar\.js$/;
+/** Prefix of a stand-in for a component, drawn once its module has loaded: its name and the real id follow. */
+const COMPONENT = '\0lean-deps:component:';
+const RA = /[\\/]ra-ui-materialui[\\/]dist[\\/]/;
+/** react-admin modules (path end under ra-ui-materialui/dist), what they import and the component taken later, from
+ * its own module (`target`) where they import it from a barrel: a barrel the start also uses is in the start chunk. */
+const LATER_COMPONENTS: Array<{ importer: string; source: string; name: string; target?: string }> = [
+  { importer: 'layout/Layout.js', source: './Error.js', name: 'Error' },
+  {
+    importer: 'layout/Layout.js',
+    source: '../preferences/index.js',
+    target: '../preferences/Inspector.js',
+    name: 'Inspector',
+  },
+  { importer: 'list/ListView.js', source: './ListActions.js', name: 'ListActions' },
+  { importer: 'list/ListView.js', source: './Empty.js', name: 'Empty' },
+  // The default bulk action (ours replace it: views/GenericList.tsx) and the saved queries' dialogs, with MUI's Dialog.
+  {
+    importer: 'list/datagrid/Datagrid.js',
+    source: '../../button/index.js',
+    target: '../../button/BulkDeleteButton.js',
+    name: 'BulkDeleteButton',
+  },
+  { importer: 'list/filter/FilterButton.js', source: './AddSavedQueryDialog.js', name: 'AddSavedQueryDialog' },
+  { importer: 'list/filter/FilterButton.js', source: './RemoveSavedQueryDialog.js', name: 'RemoveSavedQueryDialog' },
+];
 const HYDRA_PROVIDER = /[\\/]@api-platform[\\/]admin[\\/]lib[\\/]hydra[\\/]dataProvider\.js$/;
 
 /** What ra-core's react-router adapter (routing/adapters/reactRouterProvider.js) imports. */
@@ -65,6 +95,16 @@ export function leanDeps(): Plugin {
         return ROUTER;
       }
       if (source === './filter/index.js' && importer && LIST_TOOLBAR.test(importer)) return FILTER_FORM;
+      const part =
+        importer &&
+        RA.test(importer) &&
+        LATER_COMPONENTS.find(
+          (c) => c.source === source && importer.replace(/\\/g, '/').endsWith(`/dist/${c.importer}`),
+        );
+      if (part) {
+        const real = await this.resolve(part.target ?? source, importer, { skipSelf: true });
+        return real ? `${COMPONENT}${part.name}:${real.id}` : null;
+      }
       if (importer && HYDRA_PROVIDER.test(importer)) {
         if (source === '@api-platform/api-doc-parser') return HYDRA_PARSER;
         if (source === './fetchHydra.js') {
@@ -79,6 +119,17 @@ export function leanDeps(): Plugin {
         return (
           'export const parseHydraDocumentation = (...args) =>\n' +
           "  import('@api-platform/api-doc-parser').then((m) => m.parseHydraDocumentation(...args));\n"
+        );
+      }
+      if (id.startsWith(COMPONENT)) {
+        const [name, ...path] = id.slice(COMPONENT.length).split(':');
+        const real = JSON.stringify(path.join(':'));
+        return (
+          "import { createElement, lazy, Suspense } from 'react';\n" +
+          `const Later = lazy(() => import(${real}).then((m) => ({ default: m.${name} })));\n` +
+          `export function ${name}(props) {\n` +
+          '  return createElement(Suspense, { fallback: null }, createElement(Later, props));\n' +
+          '}\n'
         );
       }
       if (id.startsWith(LATER)) {
