@@ -21,6 +21,8 @@
 //   inspector (drawn only while preferences are edited), the list's default actions, empty page and bulk delete
 //   button, which our lists replace (views/GenericList.tsx: `actions`, `empty={false}`, `bulkActionButtons`), with
 //   the floating « Créer » button, and the dialogs of the saved queries (MUI's Dialog), drawn closed until asked.
+// - MUI's Popper in its Tooltip, with Popper.js: a tooltip draws its popper only once open, so the popper's module is
+//   loaded when a first tooltip opens (hovered or focused), and stays drawn from then on for its closing transition.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -57,6 +59,8 @@ const LATER_COMPONENTS: Array<{ importer: string; source: string; name: string; 
   { importer: 'list/filter/FilterButton.js', source: './AddSavedQueryDialog.js', name: 'AddSavedQueryDialog' },
   { importer: 'list/filter/FilterButton.js', source: './RemoveSavedQueryDialog.js', name: 'RemoveSavedQueryDialog' },
 ];
+const POPPER = '\0lean-deps:popper:';
+const TOOLTIP = /[\\/]@mui[\\/]material[\\/]Tooltip[\\/]Tooltip\.mjs$/;
 const HYDRA_PROVIDER = /[\\/]@api-platform[\\/]admin[\\/]lib[\\/]hydra[\\/]dataProvider\.js$/;
 
 /** What ra-core's react-router adapter (routing/adapters/reactRouterProvider.js) imports. */
@@ -105,6 +109,10 @@ export function leanDeps(): Plugin {
         const real = await this.resolve(part.target ?? source, importer, { skipSelf: true });
         return real ? `${COMPONENT}${part.name}:${real.id}` : null;
       }
+      if (source === '../Popper/index.mjs' && importer && TOOLTIP.test(importer)) {
+        const real = await this.resolve('../Popper/Popper.mjs', importer, { skipSelf: true });
+        return real ? POPPER + real.id : null;
+      }
       if (importer && HYDRA_PROVIDER.test(importer)) {
         if (source === '@api-platform/api-doc-parser') return HYDRA_PARSER;
         if (source === './fetchHydra.js') {
@@ -119,6 +127,19 @@ export function leanDeps(): Plugin {
         return (
           'export const parseHydraDocumentation = (...args) =>\n' +
           "  import('@api-platform/api-doc-parser').then((m) => m.parseHydraDocumentation(...args));\n"
+        );
+      }
+      if (id.startsWith(POPPER)) {
+        const real = JSON.stringify(id.slice(POPPER.length));
+        return (
+          "import { createElement, lazy, Suspense, useState } from 'react';\n" +
+          `const Later = lazy(() => import(${real}));\n` +
+          'export default function Popper(props) {\n' +
+          '  const [opened, setOpened] = useState(false);\n' +
+          '  if (props.open && !opened) setOpened(true);\n' +
+          '  if (!props.open && !opened) return null;\n' +
+          '  return createElement(Suspense, { fallback: null }, createElement(Later, props));\n' +
+          '}\n'
         );
       }
       if (id.startsWith(COMPONENT)) {
