@@ -15,7 +15,10 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 /** `import … from 'x'`, `export … from 'x'` (the names between), `import 'x'`. */
-const FROM = /\b(import|export)\s+(?:type\s+)?([\w$\s{},*]*?)\s*from\s*(["'])([^"'\n]+)\3\s*;?|\bimport\s*(["'])([^"'\n]+)\5\s*;?/g;
+const FROM =
+  /\b(import|export)\s+(?:type\s+)?([\w$\s{},*]*?)\s*from\s*(["'])([^"'\n]+)\3\s*;?|\bimport\s*(["'])([^"'\n]+)\5\s*;?/g;
+/** `export { a, b as c };` (no `from`: names of the module's own scope). */
+const EXPORT_LIST = /\bexport\s*\{([^}]*)\}\s*;?/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
 
 export interface Parsed {
@@ -64,17 +67,29 @@ export function parseImports(code: string): Parsed {
     hasCode: false,
   };
   const text = code.replace(COMMENTS, '');
+  /** Local name of an imported binding → where it comes from. */
+  const bindings = new Map<string, { spec: string; name: string }>();
   for (const m of text.matchAll(FROM)) {
     if (m[6] !== undefined) {
       parsed.imports.push({ spec: m[6], names: ['*'] });
       continue;
     }
     const names = clauseNames(m[2]!);
-    if (m[1] === 'import') parsed.imports.push({ spec: m[4]!, names: names.map((n) => n.from) });
-    else if (m[2]!.trim() === '*') parsed.stars.push(m[4]!);
+    if (m[1] === 'import') {
+      parsed.imports.push({ spec: m[4]!, names: names.map((n) => n.from) });
+      for (const n of names) bindings.set(n.as, { spec: m[4]!, name: n.from });
+    } else if (m[2]!.trim() === '*') parsed.stars.push(m[4]!);
     else for (const n of names) parsed.reexports.set(n.as, { spec: m[4]!, name: n.from });
   }
-  parsed.hasCode = text.replace(FROM, '').trim() !== '';
+  // `import a from './a'; export { a as b };` re-exports as `export { default as b } from './a'` does (compiled
+  // barrels are often written so): an export list of imported names only is no code of its own.
+  const rest = text.replace(FROM, '').replace(EXPORT_LIST, (statement, list: string) => {
+    const names = clauseNames(`{${list}}`);
+    if (!names.every((n) => bindings.has(n.from))) return statement;
+    for (const n of names) parsed.reexports.set(n.as, bindings.get(n.from)!);
+    return '';
+  });
+  parsed.hasCode = rest.trim() !== '';
   return parsed;
 }
 

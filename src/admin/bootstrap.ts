@@ -1,7 +1,6 @@
 // Start-up: the API model (our bundled schemas, or introspection when VITE_API_ENTRYPOINT points elsewhere),
 // the resource files, the views, and the data provider (hydraDataProvider wrapped for views and ids).
 import { hydraDataProvider, type ApiDocumentationParserResponse } from '@api-platform/admin';
-import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import type { DataProvider } from 'react-admin';
 import { entrypoint, useIntrospection } from './config.ts';
 import { wrapDataProvider } from './data/dataProvider.ts';
@@ -16,8 +15,10 @@ import { startFrom, startFromSchemas, type StartData } from './start/startData.t
 import type { AppConfig } from './appConfig.tsx';
 import { collectionUrl } from './widgets/exports/collectionUrl.ts';
 
-/** Introspection with the session's token (API Platform docs may be protected). */
+/** Introspection with the session's token (API Platform docs may be protected). The parser is loaded only for it:
+ * a build on our schemas never introspects. */
 async function introspectionParser(url: string): Promise<ApiDocumentationParserResponse> {
+  const { parseHydraDocumentation } = await import('@api-platform/api-doc-parser');
   const token = getToken();
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   const result = await parseHydraDocumentation(url, { headers });

@@ -33,3 +33,13 @@ export const PhoneField = makeField('phone');
 export const SirenField = makeField('siren');
 export const SiretField = makeField('siret');
 export const NirField = makeField('nir');
+
+/** The field of each format, for views that pick it from data (the lists' cells: without the inputs' module). */
+export const formatFields = {
+  date: DateFrField,
+  money: MoneyField,
+  phone: PhoneField,
+  siren: SirenField,
+  siret: SiretField,
+  nir: NirField,
+} satisfies Record<FormatName, unknown>;

@@ -10,7 +10,8 @@ export { formats, formatValidator, isFormatName, type FormatName, type FormatSpe
 export type { FormatFieldProps } from './fields.tsx';
 export type { FormatInputProps } from './inputs.tsx';
 
-/** Field and input of each format, for views that pick components from data. */
+/** Field and input of each format, for views that pick components from data (the lists' cells take
+ * fields.tsx's formatFields, which does not bring the inputs into the start bundle). */
 export const formatComponents = {
   date: { Field: DateFrField, Input: DateFrInput },
   money: { Field: MoneyField, Input: MoneyInput },

@@ -1,9 +1,10 @@
 // Notices (spec 000 section 9): top-right, 2 500 ms, white text, a close button. Replaces react-admin's
-// Notification; reads the same notification queue (useNotify).
-import { useEffect, useState } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+// Notification; reads the same notification queue (useNotify). What draws a notice (layout/NoticeSnackbar.tsx) is
+// loaded with the first one.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
-import { fr } from '../i18n/fr.ts';
+
+const NoticeSnackbar = lazy(() => import('./NoticeSnackbar.tsx'));
 
 const severityOf = (type: string | undefined) =>
   type === 'error' ? 'error' : type === 'warning' ? 'warning' : type === 'info' ? 'info' : 'success';
@@ -28,29 +29,17 @@ export function Notification() {
   const { message, type, notificationOptions } = current;
   const text =
     typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : message;
-  const close = () => setOpen(false);
   return (
-    <Snackbar
-      open={open}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={notificationOptions?.autoHideDuration ?? 2500}
-      onClose={(_, reason) => reason !== 'clickaway' && close()}
-      slotProps={{ transition: { onExited: () => setCurrent(undefined) } }}
-    >
-      <Alert
-        variant="filled"
+    <Suspense fallback={null}>
+      <NoticeSnackbar
+        open={open}
         severity={severityOf(type)}
-        onClose={close}
-        slotProps={{ closeButton: { 'aria-label': fr.app.notification.close, title: fr.app.notification.close } }}
-        sx={{
-          color: '#fff',
-          minWidth: 280,
-          alignItems: 'center',
-          '& .MuiAlert-icon, & .MuiIconButton-root': { color: '#fff' },
-        }}
+        autoHideDuration={notificationOptions?.autoHideDuration ?? 2500}
+        onClose={() => setOpen(false)}
+        onExited={() => setCurrent(undefined)}
       >
         {text}
-      </Alert>
-    </Snackbar>
+      </NoticeSnackbar>
+    </Suspense>
   );
 }

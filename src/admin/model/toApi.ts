@@ -1,7 +1,7 @@
 // Builds the api-doc-parser `Api` object from our model, so the Hydra data provider skips the documentation
 // request (a custom apiDocumentationParser). Filters become Hydra search parameters (with `id` for getMany),
 // edits are merge-patch PATCH as our server expects.
-import { Api, Field, Operation, Parameter, Resource } from '@api-platform/api-doc-parser';
+import { Api, Field, Operation, Parameter, Resource } from '@api-platform/api-doc-parser/core';
 import type { ApiDocumentationParserResponse } from '@api-platform/admin';
 import type { ApiModel, FieldModel, ResourceModel } from './types.ts';
 

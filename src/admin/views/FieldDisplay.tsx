@@ -21,7 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
-import { formatComponents } from '../formats/index.ts';
+import { formatFields } from '../formats/fields.tsx';
 import { fr } from '../i18n/fr.ts';
 import { recordPath } from './paths.ts';
 import { RELATION_STALE_MS, usePageRelation, type PageRelation } from './listRelations.tsx';
@@ -188,7 +188,7 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
   if (field.widget === 'rating') return <RatingDisplay source={name} label={label} />;
   // French formats (DD/MM/YYYY, euros, phone, SIREN, SIRET, NIR) for plain values.
   if (field.format && field.kind !== 'relation' && field.kind !== 'enum' && field.kind !== 'enumArray') {
-    const Format = formatComponents[field.format].Field;
+    const Format = formatFields[field.format];
     return <Format source={name} label={label} emptyText={none} />;
   }
   switch (field.kind) {

@@ -1,6 +1,6 @@
 // The search box of a list whose resource declares x-search: one text sent as `q`, always shown first.
 import type { ReactElement } from 'react';
-import { TextInput } from 'react-admin';
+import { FilterInput } from '../../views/filterInputs.tsx';
 import type { ViewConfig } from '../../views/viewTypes.ts';
 import { searchLabel } from './searchFilter.ts';
 
@@ -8,5 +8,14 @@ export function searchInputs(view: ViewConfig): ReactElement[] {
   const names = view.model.search ?? [];
   if (names.length === 0) return [];
   const label = searchLabel(names.map((n) => view.fields.get(n)?.label ?? n));
-  return [<TextInput key="q" source="q" label={label} alwaysOn resettable={false} sx={{ minWidth: 320 }} />];
+  return [
+    <FilterInput
+      key="q"
+      source="q"
+      label={label}
+      alwaysOn
+      widget={{ kind: 'text', resettable: false }}
+      sx={{ minWidth: 320 }}
+    />,
+  ];
 }

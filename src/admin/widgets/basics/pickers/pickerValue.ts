@@ -1,7 +1,11 @@
 // What a French picker stores and shows: a date as `YYYY-MM-DD`, a date-time as an ISO instant, a time as
 // `HH:MM`; a date the user has not finished typing is stored as INVALID_PICK so that the form names the
-// error (and never sends half a date). Pure, over dayjs.
+// error (and never sends half a date). Pure, over dayjs, which every use of dayjs in the admin goes through (the
+// pickers): dayjs is put in French here.
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/fr';
+
+dayjs.locale('fr');
 
 export type PickerKind = 'date' | 'datetime' | 'time';
 
