@@ -77,3 +77,13 @@ export const PhoneInput = makeInput('phone');
 export const SirenInput = makeInput('siren');
 export const SiretInput = makeInput('siret');
 export const NirInput = makeInput('nir');
+
+/** The input of each format, for the forms that pick it from data (as fields.tsx's formatFields for the cells). */
+export const formatInputs = {
+  date: DateFrInput,
+  money: MoneyInput,
+  phone: PhoneInput,
+  siren: SirenInput,
+  siret: SiretInput,
+  nir: NirInput,
+} satisfies Record<FormatName, unknown>;

@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@mui/material';
-import { formatComponents } from '../formats/index.ts';
+import { formatInputs } from '../formats/inputs.tsx';
 import { DatePickerInput, DateTimePickerInput, TimePickerInput } from '../widgets/basics/pickers/LazyPickerInput.tsx';
 import type { ApiModel, Choice, ResourceModel } from '../model/types.ts';
 import { antenneChoiceFilter } from './antenneChoices.ts';
@@ -214,7 +214,7 @@ export function FieldInput({ field, model, owner }: { field: FieldView; model: A
   if (field.format === 'date' || (!field.format && (widget ?? field.kind) === 'date'))
     return <DatePickerInput {...common} />;
   if (field.format) {
-    const Format = formatComponents[field.format].Input;
+    const Format = formatInputs[field.format];
     return <Format {...common} />;
   }
   switch (widget ?? field.kind) {

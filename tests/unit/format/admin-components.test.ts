@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Form, RecordContextProvider } from 'react-admin';
 import {
   DateFrField, MoneyField, NirField, PhoneField, SiretField, SirenField, SiretInput, NirInput, DateFrInput,
-  MoneyInput, formatValidator, formats, formatComponents, isFormatName,
+  MoneyInput, formatValidator, formats, formatInputs, isFormatName,
 } from '../../../src/admin/formats/index.ts';
 import { formatMessages } from '../../../src/shared/format/index.ts';
 
@@ -75,7 +75,7 @@ describe('format inputs', () => {
   });
 
   it('are found by format name', () => {
-    expect(isFormatName('siret') && formatComponents.siret.Input === SiretInput).toBe(true);
+    expect(isFormatName('siret') && formatInputs.siret === SiretInput).toBe(true);
     expect(isFormatName('couleur')).toBe(false);
   });
 });
