@@ -2,6 +2,7 @@
 // without a body (204 on an agreement session's PATCH) still give its forms the saved record; reads do not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFile, fetchJson } from './httpClient.ts';
+import { isLoading, isWriting } from './loading.ts';
 
 const sent: Headers[] = [];
 
@@ -41,6 +42,35 @@ describe('fetchJson', () => {
     stub();
     await fetchJson('http://api.test/api/x/1', { method: 'PATCH', body: '{}', headers: { Prefer: 'return=minimal' } });
     expect(sent[0]!.get('prefer')).toBe('return=minimal');
+  });
+});
+
+describe('the loading flag under the full-page spinner', () => {
+  it('counts every request as loading, and only a write as one that takes the clicks', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => 'jeton', setItem: () => {}, removeItem: () => {} });
+    const seen: [string, boolean, boolean][] = [];
+    // The flags as they stand while the answer is awaited.
+    vi.stubGlobal(
+      'fetch',
+      (_url: unknown, init: RequestInit) =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => {
+            seen.push([init.method ?? 'GET', isLoading(), isWriting()]);
+            resolve(new Response('{}', { status: 200 }));
+          }),
+        ),
+    );
+    for (const method of [undefined, 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+      await fetchJson('http://api.test/api/x/1', { method, body: method && method !== 'GET' ? '{}' : undefined });
+    expect(seen).toEqual([
+      ['GET', true, false],
+      ['GET', true, false],
+      ['POST', true, true],
+      ['PUT', true, true],
+      ['PATCH', true, true],
+      ['DELETE', true, true],
+    ]);
+    expect([isLoading(), isWriting()]).toEqual([false, false]);
   });
 });
 

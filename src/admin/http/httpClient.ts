@@ -38,8 +38,9 @@ export async function fetchJson(url: string | URL, init: RequestInit = {}, authe
   const token = getToken();
   if (authenticate && token) headers.set('Authorization', `Bearer ${token}`);
   // A GET the start already sent (src/admin/instant/) is taken over rather than sent again.
-  const early = !init.method || init.method === 'GET' ? takeEarly(String(url), headers) : undefined;
-  const response = await track(early ?? fetch(url, { ...init, headers }));
+  const read = !init.method || init.method === 'GET' || init.method === 'HEAD';
+  const early = read ? takeEarly(String(url), headers) : undefined;
+  const response = await track(early ?? fetch(url, { ...init, headers }), !read);
   const text = await response.text();
   let json: unknown = undefined;
   try {

@@ -1,0 +1,58 @@
+// Journey: the full-page spinner (spec 000 section 2) shows while a request runs, but only a save takes the clicks.
+// While a list's page is read, a click on the menu goes where it points (it was lost under the spinner before);
+// while a trainee's change is saved, the page takes no click until the answer (no second save), then it does.
+import { antenneIri, expect, seed, signIn, test, uniqueName } from './support.ts';
+
+/** Holds the requests `matching` for `ms` before sending them on, until `release()`. */
+async function slowDown(page: import('@playwright/test').Page, matching: (url: string, method: string) => boolean, ms: number) {
+  let on = true;
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    if (on && matching(request.url(), request.method())) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+  return {
+    release: async () => {
+      on = false;
+      await page.unroute('**/api/**');
+    },
+  };
+}
+
+test('pendant une lecture le menu répond, pendant un enregistrement la page attend la réponse', async ({ page, request }) => {
+  const lastname = uniqueName('Attente');
+  await seed(request, 'etudiants', { type: 1, etat: 0, civility: 1, lastname, firstname: 'Inès', antenne: await antenneIri(request, 'Toulon') });
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  // The full-page one (the app bar has its own, smaller).
+  const spinner = page.locator('.MuiBackdrop-root').getByRole('progressbar', { name: 'Chargement en cours' });
+  await menu.getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // A slow read: the sorted page takes 4 s; the spinner shows, and the menu's « Accueil » is reached meanwhile.
+  const slowList = await slowDown(page, (url, method) => method === 'GET' && /\/api\/etudiants\?/.test(url), 4_000);
+  await page.getByRole('columnheader', { name: 'Prénom' }).getByRole('button').click();
+  await expect(spinner).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Accueil' }).click({ timeout: 2_000 });
+  await expect(page).toHaveURL(/\/accueil$/);
+  await slowList.release();
+
+  // A slow save: while the change is sent, a click on the menu is refused; once saved, it is taken.
+  await menu.getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
+  const row = page.getByRole('row').filter({ hasText: lastname });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('cell').nth(2).click();
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Hyères');
+  const slowSave = await slowDown(page, (url, method) => method === 'PATCH' && /\/api\/etudiants\/\d+$/.test(url), 4_000);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(spinner).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Accueil' }).click({ timeout: 1_500 })).rejects.toThrow(/intercepts pointer events/);
+  await expect(page).toHaveURL(/\/stagiaires\/\d+\/modifier$/);
+  await expect(page.getByText('La donnée a bien été mise à jour')).toBeVisible({ timeout: 10_000 });
+  await slowSave.release();
+  await expect(page.getByText('Hyères')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  await expect(page).toHaveURL(/\/accueil$/);
+});
