@@ -4,6 +4,7 @@ import { hydraDataProvider, type ApiDocumentationParserResponse } from '@api-pla
 import type { DataProvider } from 'react-admin';
 import { entrypoint, useIntrospection } from './config.ts';
 import { wrapDataProvider } from './data/dataProvider.ts';
+import { withListAhead } from './data/listAhead.ts';
 import { hydraHttpClient } from './http/httpClient.ts';
 import { fill } from './i18n/fill.ts';
 import { fr } from './i18n/fr.ts';
@@ -58,8 +59,9 @@ export async function bootstrap(): Promise<Boot> {
   // hydraDataProvider reads its API description from introspect(): load it before any request.
   await hydra.introspect().catch((error: unknown) => console.error(error));
   // Opening on a list, its first page was already asked for by the early page (instant/): the data
-  // provider's HTTP client takes that request over (http/early.ts).
-  const dataProvider = wrapDataProvider(hydra, model, views);
+  // provider's HTTP client takes that request over (http/early.ts). A list's sort, page or search is asked as the
+  // user acts, before the list renders again (data/listAhead.ts).
+  const dataProvider = withListAhead(wrapDataProvider(hydra, model, views));
   return {
     config: {
       views,

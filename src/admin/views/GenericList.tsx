@@ -2,8 +2,23 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { memo, useCallback, useLayoutEffect, useState } from 'react';
-import { Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type Identifier } from 'react-admin';
+import { memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Datagrid,
+  FilterButton,
+  ListBase,
+  ListContextProvider,
+  ListView,
+  Loading,
+  Pagination,
+  removeEmpty,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  type Identifier,
+  type SortPayload,
+} from 'react-admin';
+import type { ListAheadProvider } from '../data/listAhead.ts';
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
 import { dismissInstant } from '../instant/handoff.ts';
@@ -90,6 +105,49 @@ function InstantHandoff() {
   return null;
 }
 
+const NO_FILTER = {};
+const loading = <Loading />;
+
+/** The list's context, its sort, page and search asked of the server as the user acts (data/listAhead.ts): the
+ * parameters react-admin will ask with (`queryReducer`: a new sort or search goes back to page 1; a sort of the same
+ * column without an order reverses it; the list's fixed `filter` over the displayed filters), then react-admin's
+ * own change, whose request takes that answer over. A search typed in the filter form comes without `debounce`
+ * (its form waits before it sets the filters). */
+function ListAhead({ permanent, children }: { permanent: Record<string, string>; children: ReactNode }) {
+  const context = useListContext();
+  const dataProvider = useDataProvider<ListAheadProvider>();
+  const value = useMemo(() => {
+    const { resource, perPage, sort, filterValues } = context;
+    const ask = (page: number, nextSort: SortPayload, filter: Record<string, unknown>) =>
+      void dataProvider.getListAhead?.(resource, {
+        pagination: { page, perPage },
+        sort: nextSort,
+        filter: { ...filter, ...permanent },
+      });
+    return {
+      ...context,
+      setSort: (next: SortPayload) => {
+        const reversed = sort.order === 'ASC' ? 'DESC' : 'ASC';
+        ask(
+          1,
+          { field: next.field, order: next.order ?? (next.field === sort.field ? reversed : 'ASC') },
+          filterValues,
+        );
+        context.setSort(next);
+      },
+      setPage: (page: number) => {
+        ask(page, sort, filterValues);
+        context.setPage(page);
+      },
+      setFilters: (filter: Record<string, unknown>, displayed?: Record<string, boolean>, debounce?: boolean) => {
+        if (!debounce) ask(1, sort, removeEmpty(filter));
+        context.setFilters(filter, displayed, debounce);
+      },
+    };
+  }, [context, dataProvider, permanent]);
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+}
+
 /** The list's table. Apart and memoised so that its rows' props (`rowClick`, the columns) keep their identity when
  * the page renders again (the address changes on each sort, search or page): the rows' body is memoised
  * (widgets/a11y/KeyboardRow.tsx) and draws its rows again only when the data or the selection changed. */
@@ -134,6 +192,7 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
   const [search] = useSearchParams();
   const [restricted, setRestricted] = useState(() => routeFilter(view.routeParams, search));
   const isRestricted = Object.keys(restricted).length > 0;
+  const filter = isRestricted ? restricted : NO_FILTER;
   return (
     <>
       {isRestricted && (
@@ -149,23 +208,29 @@ export function GenericList({ view: raw }: { view: ViewConfig }) {
           {fr.app.resources.routeFiltered}
         </Alert>
       )}
-      <List
+      <ListBase
         resource={view.key}
-        filter={isRestricted ? restricted : undefined}
-        title={view.labelMany}
+        filter={filter}
         sort={view.sort}
         perPage={view.perPage}
-        filters={[...searchInputs(view), ...filterInputs(listFilters(view), model)]}
         filterDefaultValues={defaultFilter(view)}
-        actions={<Actions view={view} />}
         exporter={false}
-        empty={false}
         storeKey={`list.${view.key}`}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        authLoading={loading}
       >
-        <InstantHandoff />
-        <ListGrid view={view} />
-      </List>
+        <ListAhead permanent={filter}>
+          <ListView
+            title={view.labelMany}
+            filters={[...searchInputs(view), ...filterInputs(listFilters(view), model)]}
+            actions={<Actions view={view} />}
+            empty={false}
+            pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+          >
+            <InstantHandoff />
+            <ListGrid view={view} />
+          </ListView>
+        </ListAhead>
+      </ListBase>
     </>
   );
 }

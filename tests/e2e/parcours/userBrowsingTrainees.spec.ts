@@ -56,3 +56,53 @@ test('les candidatures sont une autre vue de la même ressource', async ({ page,
   await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill(lastname);
   await expect(page.getByText('Aucun résultat ne correspond aux filtres.')).toBeVisible();
 });
+
+test('un tri, une page et une recherche demandent la liste au serveur une seule fois, dès le clic', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('menuitem', { name: 'Stagiaires', exact: true }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // When the address takes the new parameters (react-admin writes them on the next tick, then draws the list again).
+  await page.evaluate(() => {
+    const w = window as unknown as { addressAt: number[] };
+    w.addressAt = [];
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      w.addressAt.push(performance.now());
+      push(...args);
+    };
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/api\/etudiants\?/.test(r.url())) asked.push(decodeURIComponent(r.url()));
+  });
+  /** The list's request sent for the last change: it left before the address changed. */
+  const sentBeforeTheAddress = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { addressAt: number[] };
+      const lists = performance.getEntriesByType('resource').filter((e) => /\/api\/etudiants\?/.test(e.name));
+      return lists.at(-1)!.startTime < w.addressAt.at(-1)!;
+    });
+
+  await page.getByRole('columnheader', { name: 'Prénom' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=firstname/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain('order[firstname]=ASC');
+  expect(await sentBeforeTheAddress()).toBe(true);
+
+  await page.getByRole('button', { name: 'Aller à la page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toMatch(/page=2.*order\[firstname\]=ASC|order\[firstname\]=ASC.*page=2/);
+  expect(await sentBeforeTheAddress()).toBe(true);
+
+  await page.getByRole('textbox', { name: 'Rechercher par nom' }).fill('Martin');
+  await expect(page).toHaveURL(/Martin/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(3);
+  expect(asked[2]).toContain('q=Martin');
+  expect(await sentBeforeTheAddress()).toBe(true);
+  await expect(page.getByRole('row').nth(1)).toContainText('Martin');
+});

@@ -2,7 +2,7 @@
 // bell counts it (then lists it on the alerts page, by type); a notification marked read from the bell's
 // neighbour menu drops the unread badge.
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, expect, seed, signIn, test, uniqueName } from '../support.ts';
+import { apiToken, checkA11y, expect, seed, signIn, test, uniqueName } from '../support.ts';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
@@ -52,7 +52,10 @@ test('une notification marquée comme lue fait baisser le badge', async ({ page,
   await expect(button).toBeVisible();
   await button.click();
   const menu = page.getByRole('menu', { name: 'Mes notifications non lues' });
-  await menu.getByRole('button', { name: `Marquer « ${title} » comme lue` }).click();
+  // Open, the menu holds only menu items (ARIA): each notification's « Marquer comme lue » is one.
+  await expect(menu.getByRole('menuitem', { name: `Marquer « ${title} » comme lue` })).toBeVisible();
+  await checkA11y(page);
+  await menu.getByRole('menuitem', { name: `Marquer « ${title} » comme lue` }).click();
   await expect(page.getByText('Notification marquée comme lue')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: `Notifications (${unread - 1} non lues)` })).toBeVisible();

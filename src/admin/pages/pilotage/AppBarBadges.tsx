@@ -4,7 +4,7 @@
 // opens a menu: the latest unread notifications (mark one read with the spec's PUT readAt, or all) and the
 // latest active alerts.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import AlertIcon from '@mui/icons-material/NotificationImportant';
 import { useNavigate, useLocation } from 'react-router-dom';
@@ -122,9 +122,15 @@ function NotificationsMenu({ count }: { count: number }) {
                 </Typography>
               )}
             </Box>
-            <Button size="small" onClick={() => void markRead(n)} aria-label={fill(t.markReadOf, { title: n.title })}>
+            {/* A menu item, not a button: a menu holds only menu items (ARIA), and the arrow keys reach it. */}
+            <MenuItem
+              dense
+              onClick={() => void markRead(n)}
+              aria-label={fill(t.markReadOf, { title: n.title })}
+              sx={{ color: 'primary.main', typography: 'button', fontSize: '0.8125rem', borderRadius: 1 }}
+            >
               {t.markRead}
-            </Button>
+            </MenuItem>
           </Box>
         ))}
         <Divider />
