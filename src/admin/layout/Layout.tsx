@@ -59,6 +59,16 @@ function ProfileRefused({ message }: { message: string }) {
   );
 }
 
+/** The app bar follows the path only (PathOnlyLocation): a sort, a search or a page of a list does not draw it again
+ * (its user menu, badges and tooltips), nor does react-admin's layout rendering again around a new page. */
+const PathOnlyAppBar = memo(function PathOnlyAppBar() {
+  return (
+    <PathOnlyLocation>
+      <AppBar />
+    </PathOnlyLocation>
+  );
+});
+
 /** On a phone the menu opens over the page as a dialog: named, as every dialog must be. */
 function NamedSidebar(props: SidebarProps) {
   return <Sidebar {...props} slotProps={{ paper: { 'aria-label': fr.app.menu.label } }} />;
@@ -76,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // The layout keeps to the screen's width (react-admin's grows to its widest content): a wide list then scrolls
     // in its own box (theme.ts) and the page never scrolls sideways.
     <RaLayout
-      appBar={AppBar}
+      appBar={PathOnlyAppBar}
       menu={ConfiguredMenu}
       sidebar={NamedSidebar}
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
