@@ -11,7 +11,8 @@
 // P1I, in the same runs (`sort`): when our list is interactive, i.e. when a click on a column header first sorts.
 // A user clicks a header as soon as one is on screen, but the early first page (src/admin/instant/) has no sort
 // and covers the app until the app's rows replace it, and the app's full-page spinner (a backdrop, open while any
-// request runs, even at opacity 0) takes the clicks too: a click on either is lost. So the page clicks the app's
+// request runs, even at opacity 0) took the clicks too until 2026-12-05 (since then only while a write runs): a click
+// on either is lost. So the page clicks the app's
 // « Prénom » sort label (SORT_PROBE) right after the first frame in which a click at its centre reaches it, and
 // the figure is the frame that shows the rows of the sorted request's answer (bench/lib/list-clock.ts), in ms
 // from the navigation's start, against the stock admin's first row. The stock admin is not clicked.
