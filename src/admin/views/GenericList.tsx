@@ -118,12 +118,20 @@ function ListAhead({ permanent, children }: { permanent: Record<string, string>;
   const dataProvider = useDataProvider<ListAheadProvider>();
   const value = useMemo(() => {
     const { resource, perPage, sort, filterValues } = context;
-    const ask = (page: number, nextSort: SortPayload, filter: Record<string, unknown>) =>
-      void dataProvider.getListAhead?.(resource, {
-        pagination: { page, perPage },
-        sort: nextSort,
-        filter: { ...filter, ...permanent },
-      });
+    // Only a head start: whatever happens to it, react-admin's own change follows and asks if need be.
+    const ask = (page: number, nextSort: SortPayload, filter: Record<string, unknown>) => {
+      try {
+        void dataProvider
+          .getListAhead(resource, {
+            pagination: { page, perPage },
+            sort: nextSort,
+            filter: { ...filter, ...permanent },
+          })
+          .catch(() => undefined);
+      } catch {
+        // A data provider without getListAhead (react-admin's proxy throws at the call).
+      }
+    };
     return {
       ...context,
       setSort: (next: SortPayload) => {
