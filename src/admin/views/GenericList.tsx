@@ -18,7 +18,7 @@ import {
   type Identifier,
   type SortPayload,
 } from 'react-admin';
-import type { ListAheadProvider } from '../data/listAhead.ts';
+import { listKey, type ListAheadProvider } from '../data/listAhead.ts';
 import { useAppConfig } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
 import { dismissInstant } from '../instant/handoff.ts';
@@ -117,17 +117,19 @@ function ListAhead({ permanent, children }: { permanent: Record<string, string>;
   const context = useListContext();
   const dataProvider = useDataProvider<ListAheadProvider>();
   const value = useMemo(() => {
-    const { resource, perPage, sort, filterValues } = context;
-    // Only a head start: whatever happens to it, react-admin's own change follows and asks if need be.
+    const { resource, page: shown, perPage, sort, filterValues } = context;
+    const current = listKey(resource, {
+      pagination: { page: shown, perPage },
+      sort,
+      filter: { ...filterValues, ...permanent },
+    });
+    // Only a head start: whatever happens to it, react-admin's own change follows and asks if need be. Nothing is
+    // asked for the rows already shown (a filter typed and put back within the form's wait).
     const ask = (page: number, nextSort: SortPayload, filter: Record<string, unknown>) => {
+      const params = { pagination: { page, perPage }, sort: nextSort, filter: { ...filter, ...permanent } };
+      if (listKey(resource, params) === current) return;
       try {
-        void dataProvider
-          .getListAhead(resource, {
-            pagination: { page, perPage },
-            sort: nextSort,
-            filter: { ...filter, ...permanent },
-          })
-          .catch(() => undefined);
+        void dataProvider.getListAhead(resource, params).catch(() => undefined);
       } catch {
         // A data provider without getListAhead (react-admin's proxy throws at the call).
       }
