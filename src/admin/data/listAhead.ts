@@ -6,6 +6,7 @@
 // is forgotten after FRESH_MS; a failure is the list's to report, when it takes it.
 // react-query's prefetchQuery would do the same but leave the list's query to find a fresh answer it holds as stale
 // (react-admin sets no staleTime) and ask the server again.
+import { hashKey } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 
 const FRESH_MS = 5_000;
@@ -13,21 +14,10 @@ const KEPT = 20;
 
 type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>;
 
-/** A JSON text of the value with its objects' keys sorted (as react-query hashes a query key). */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** What identifies a list's request: its resource and its page, sort, filter and meta (not its abort signal). */
+/** What identifies a list's request: the hash of react-admin's query key for it (`useGetList`: its resource, page,
+ * sort, filter and meta, not its abort signal), by react-query's own `hashKey` (objects' keys sorted). */
 export const listKey = (resource: string, { pagination, sort, filter, meta }: ListParams): string =>
-  stable([resource, pagination, sort, filter, meta]);
+  hashKey([resource, 'getList', { pagination, sort, filter, meta }]);
 
 export interface ListAheadProvider extends DataProvider {
   /** Sends the list's request now; the list's getList with the same resource and parameters takes its answer. */

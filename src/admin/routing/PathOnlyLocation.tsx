@@ -1,7 +1,7 @@
 // The router's location and matched route, as they were when the path of the address last changed, for parts of a
-// page that read nothing of its query string: a list's rows (widgets/a11y/KeyboardRow.tsx) and the left menu
-// (layout/Layout.tsx). It uses react-router's exported `UNSAFE_LocationContext` and `UNSAFE_RouteContext` (stable in
-// v6 and v7, but named unsafe): to check at each upgrade of react-router.
+// page that read nothing of its query string: a list's rows (widgets/a11y/KeyboardRow.tsx), the left menu and the
+// app bar (layout/Layout.tsx). It uses react-router's exported `UNSAFE_LocationContext` and `UNSAFE_RouteContext`
+// (stable in v6 and v7, but named unsafe): to check at each upgrade of react-router.
 import { useContext, useMemo, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, UNSAFE_RouteContext } from 'react-router-dom';
 

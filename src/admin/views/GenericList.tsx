@@ -118,16 +118,16 @@ function ListAhead({ permanent, children }: { permanent: Record<string, string>;
   const dataProvider = useDataProvider<ListAheadProvider>();
   const value = useMemo(() => {
     const { resource, page: shown, perPage, sort, filterValues } = context;
-    const current = listKey(resource, {
-      pagination: { page: shown, perPage },
-      sort,
-      filter: { ...filterValues, ...permanent },
+    const paramsOf = (page: number, nextSort: SortPayload, filter: Record<string, unknown>) => ({
+      pagination: { page, perPage },
+      sort: nextSort,
+      filter: { ...filter, ...permanent },
     });
     // Only a head start: whatever happens to it, react-admin's own change follows and asks if need be. Nothing is
     // asked for the rows already shown (a filter typed and put back within the form's wait).
     const ask = (page: number, nextSort: SortPayload, filter: Record<string, unknown>) => {
-      const params = { pagination: { page, perPage }, sort: nextSort, filter: { ...filter, ...permanent } };
-      if (listKey(resource, params) === current) return;
+      const params = paramsOf(page, nextSort, filter);
+      if (listKey(resource, params) === listKey(resource, paramsOf(shown, sort, filterValues))) return;
       try {
         void dataProvider.getListAhead(resource, params).catch(() => undefined);
       } catch {
