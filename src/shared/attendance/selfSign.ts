@@ -70,11 +70,11 @@ export function traineePresence(l: {
 export const isoTimestamp = (v: unknown): string | null =>
   v === null || v === undefined ? null : new Date(v instanceof Date ? v.getTime() : String(v)).toISOString();
 
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 /** The Paris wall-clock time "HH:MM" of a timestamp (a signature's time as the room saw it). */
-export const parisTime = (iso: string): string =>
-  new Date(iso).toLocaleTimeString('fr-FR', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+export const parisTime = (iso: string): string => PARIS_TIME.format(new Date(iso));

@@ -71,14 +71,17 @@ export function fieldRulesOf(schema: RawSchema): Map<string, FieldRules> {
   return out;
 }
 
+// Made once (each write's rules ask for today): building an Intl formatter costs more than formatting with it.
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in Paris (YYYY-MM-DD), the calendar of the centres. */
 export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return PARIS_DAY.format(now);
 }
 
 const BOUND = /^today(?:([+-])(\d+)([ymd]))?$/;

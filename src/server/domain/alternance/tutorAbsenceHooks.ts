@@ -8,6 +8,7 @@
 import type { AppContext } from '../../http/context.ts';
 import { defineHooks } from '../../crud/hooks.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
+import { parisToday } from '../../../shared/plausible/index.ts';
 import * as msg from './messages.ts';
 
 export const TUTOR_ABSENCE_QUEUE = 'tutor-absence-mail';
@@ -35,7 +36,7 @@ type Pending = {
 
 /** Mails the tutors of today's absences not told yet; answers how many mails went. */
 export async function mailTutorsOfAbsences(ctx: Pick<AppContext, 'db' | 'mailer'>): Promise<number> {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const today = parisToday();
   const pending = (
     await ctx.db.query<Pending>(
       `SELECT DISTINCT ON (a.id) a.id, to_char(a.dt_start, 'YYYY-MM-DD') AS dt_start, to_char(a.dt_end, 'YYYY-MM-DD') AS

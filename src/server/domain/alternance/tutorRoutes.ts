@@ -40,6 +40,7 @@ import { types_document } from '../../../shared/reference/documents.ts';
 import { buildCerfaPdf } from '../../../shared/alternance/cerfaPdf.ts';
 import { cerfaFromJson } from '../../../shared/alternance/cerfa.ts';
 import { diskFontFiles } from '../../files/fontFiles.ts';
+import { parisToday } from '../../../shared/plausible/index.ts';
 import * as msg from './messages.ts';
 
 /** The trainee's documents a tutor reads: those of the contract (etudiant_documents.type_document). */
@@ -64,7 +65,6 @@ const COMPANY_BODY: DeclaredBody = {
     appreciation_tuteur: b.text('Appréciation du tuteur'),
   },
 };
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 const day = (d: unknown) =>
   d instanceof Date ? d.toISOString().slice(0, 10) : d === null || d === undefined ? null : String(d).slice(0, 10);
 const pick = (body: Record<string, unknown>, keys: string[]) =>
@@ -129,7 +129,7 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
       const id = pathId(request.params.id);
       const contracts = await requireApprentice(ctx.db, tutor, id);
       const who = (await apprenticeOf(ctx.db, id))!;
-      const from = addDays(today(), -((new Date(`${today()}T00:00:00Z`).getUTCDay() + 6) % 7));
+      const from = addDays(parisToday(), -((new Date(`${parisToday()}T00:00:00Z`).getUTCDay() + 6) % 7));
       const planning = (
         await ctx.db.query(
           `SELECT e.id, e.title, to_char(e.dt_start, 'YYYY-MM-DD') AS dt_start, e.hr_start, e.hr_end, c.name AS
@@ -147,7 +147,7 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
             hr_end, raison, created_at
          FROM etudiant_absences WHERE etudiant_id = $1 AND dt_start >= $2 ORDER BY dt_start DESC, hr_start DESC LIMIT
            100`,
-          [id, addDays(today(), -183)],
+          [id, addDays(parisToday(), -183)],
         )
       ).rows;
       const evaluations = (
@@ -178,7 +178,7 @@ export function registerTutorRoutes(app: FastifyInstance, ctx: AppContext): void
           cerfa_pdf: c.cerfa ? `/api/tuteur/contrats/${c.id}/cerfa.pdf` : null,
           en_cours: contractRunning(
             { date_debut: day(c.date_debut), date_fin: day(c.date_fin), date_rupture: day(c.date_rupture) },
-            today(),
+            parisToday(),
           ),
         })),
         planning: { from, to: addDays(from, 27), seances: planning },

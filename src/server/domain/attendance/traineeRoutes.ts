@@ -10,6 +10,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import { queryOf } from '../../http/request.ts';
 import { badRequest } from '../../http/errors.ts';
 import { addDays, isIsoDate, isoTimestamp, minutesOf, traineePresence } from '../../../shared/attendance/index.ts';
+import { parisToday } from '../../../shared/plausible/index.ts';
 import * as msg from './messages.ts';
 
 const hoursOf = (start: string, end: string) => Math.max(0, ((minutesOf(end) ?? 0) - (minutesOf(start) ?? 0)) / 60);
@@ -27,7 +28,7 @@ export function registerTraineeRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const user = await ctx.authTrainee(request);
       const query = queryOf(request);
-      const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+      const today = parisToday();
       const from = query.get('from') ?? addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
       if (!isIsoDate(from)) throw badRequest(msg.request.dateParam('from'));
       const to = query.get('to') ?? addDays(from, 27);

@@ -17,6 +17,7 @@ import { actingFor } from '../common.ts';
 import { requireTaughtEvent, requireTaughtSheet, teachesSql } from '../trainerScope.ts';
 import { addDays, isIsoDate } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
+import { parisToday } from '../../../shared/plausible/index.ts';
 import * as msg from './messages.ts';
 
 /** The user a sheet call acts as: a trainer for a sheet of its own sessions (else a French 403), or the staff user. */
@@ -35,8 +36,6 @@ export async function eventUser(ctx: AppContext, request: FastifyRequest, eventI
   return actingFor(trainer, (await requireTaughtEvent(ctx.db, trainer, eventId)).antenne_id);
 }
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-
 export function registerTrainerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sheets = model(ctx, R.sheets);
 
@@ -53,7 +52,7 @@ export function registerTrainerRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const trainer = await ctx.authTrainer(request);
       const query = queryOf(request);
-      const day = today();
+      const day = parisToday();
       const from = query.get('from') ?? addDays(day, -14);
       const to = query.get('to') ?? addDays(day, 28);
       if (!isIsoDate(from)) throw badRequest(msg.request.dateParam('from'));

@@ -13,6 +13,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { requireTaughtEvent } from '../trainerScope.ts';
 import { GRID_BODY, saveGrid } from './gridRoutes.ts';
 import { NODE_ORDER, R } from './shared.ts';
+import { parisToday } from '../../../shared/plausible/index.ts';
 import * as msg from './messages.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,7 +81,7 @@ export function registerTrainerGridRoutes(app: FastifyInstance, ctx: AppContext)
         )
       ).rows;
       const group = await learners(event);
-      const date = query.get('date') ?? new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+      const date = query.get('date') ?? parisToday();
       if (!DATE.test(date)) throw unprocessable([{ propertyPath: 'date', message: msg.request.dateParam('date') }]);
       let nodes: unknown[] = [];
       let saved: unknown[] = [];
