@@ -54,6 +54,8 @@ test('une notification marquée comme lue fait baisser le badge', async ({ page,
   const menu = page.getByRole('menu', { name: 'Mes notifications non lues' });
   // Open, the menu holds only menu items (ARIA): each notification's « Marquer comme lue » is one.
   await expect(menu.getByRole('menuitem', { name: `Marquer « ${title} » comme lue` })).toBeVisible();
+  // The keyboard starts on the newest notification (read after the menu opened), not on « Tout marquer comme lu ».
+  await expect(menu.getByRole('menuitem', { name: /^Marquer « .* » comme lue$/ }).first()).toBeFocused();
   await checkA11y(page);
   await menu.getByRole('menuitem', { name: `Marquer « ${title} » comme lue` }).click();
   await expect(page.getByText('Notification marquée comme lue')).toBeVisible();

@@ -54,12 +54,19 @@ function NotificationsMenu({ count }: { count: number }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [notes, setNotes] = useState<Note[]>([]);
   const listRef = useRef<HTMLUListElement>(null);
+  const firstRef = useRef<HTMLLIElement>(null);
+  const markAllRef = useRef<HTMLLIElement>(null);
   const navigate = useNavigate();
   const notify = useNotify();
   const load = () =>
     apiGet<HydraList<Note>>('notifications', { 'exists[read_at]': 'false', itemsPerPage: 5, 'order[id]': 'desc' })
       .then((r) => setNotes(r['hydra:member']))
       .catch(() => setNotes([]));
+  // The menu opens at the click and focuses its first item then, « Tout marquer comme lu », the notifications being
+  // read meanwhile: once they come, the focus goes to the newest one's, unless the user has moved it since.
+  useEffect(() => {
+    if (notes.length > 0 && document.activeElement === markAllRef.current) firstRef.current?.focus();
+  }, [notes]);
   const markRead = async (n: Note) => {
     try {
       await apiSend('PUT', apiPath(n['@id']), { readAt: new Date().toISOString() });
@@ -110,7 +117,7 @@ function NotificationsMenu({ count }: { count: number }) {
           {t.notificationsTitle}
         </Typography>
         {notes.length === 0 && <MenuItem disabled>{t.none}</MenuItem>}
-        {notes.map((n) => (
+        {notes.map((n, i) => (
           <Box key={n['@id']} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, maxWidth: 420 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" noWrap>
@@ -124,6 +131,7 @@ function NotificationsMenu({ count }: { count: number }) {
             </Box>
             {/* A menu item, not a button: a menu holds only menu items (ARIA), and the arrow keys reach it. */}
             <MenuItem
+              ref={i === 0 ? firstRef : undefined}
               dense
               onClick={() => void markRead(n)}
               aria-label={fill(t.markReadOf, { title: n.title })}
@@ -134,7 +142,7 @@ function NotificationsMenu({ count }: { count: number }) {
           </Box>
         ))}
         <Divider />
-        <MenuItem disabled={count === 0} onClick={() => void markAll()}>
+        <MenuItem ref={markAllRef} disabled={count === 0} onClick={() => void markAll()}>
           {t.markAll}
         </MenuItem>
         <MenuItem
