@@ -14,7 +14,27 @@ const parisDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
 });
 
-const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+// ISO order (YYYY-MM-DD): en-CA's short date. Made once (each write's rules ask for today).
+const parisDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Paris wall-clock time "HH:MM" of an instant (a timestamp string or a Date). */
+export const formatTimeFr = (instant: string | Date): string => parisTime.format(new Date(instant));
+
+/** Today's date in Paris (YYYY-MM-DD), the calendar of the centres. */
+export function parisToday(now = new Date()): string {
+  return parisDay.format(now);
+}
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})/;
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 // Formats shared by server and admin: pure functions to show, read and validate French values.
 export { formatMessages, isBlank, stripSpaces, type FormatValidator } from './messages.ts';
-export { formatDateFr, formatDateTimeFr, parseDateFr, validateDateFr, isRealDate } from './dates.ts';
+export { formatDateFr, formatDateTimeFr, parseDateFr, validateDateFr, isRealDate, parisToday } from './dates.ts';
 export { formatMoney, parseMoney, validateMoney } from './money.ts';
 export { formatPhone, normalizePhone, validatePhone } from './phone.ts';
 export {

@@ -4,6 +4,7 @@
 // allowed), e-mails with a dotted domain (`format: email`), patterns with a French hint, and numbers within
 // the schema's minimum/maximum and the bounds their column holds (integer: int4; number: ±10^12).
 import { plausibleMessages as m } from './messages.ts';
+import { parisToday } from '../format/dates.ts';
 
 export { plausibleMessages, PATTERN_HINTS } from './messages.ts';
 
@@ -69,19 +70,6 @@ export function fieldRulesOf(schema: RawSchema): Map<string, FieldRules> {
     out.set(name, rules);
   }
   return out;
-}
-
-// Made once (each write's rules ask for today): building an Intl formatter costs more than formatting with it.
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Paris (YYYY-MM-DD), the calendar of the centres. */
-export function parisToday(now = new Date()): string {
-  return PARIS_DAY.format(now);
 }
 
 const BOUND = /^today(?:([+-])(\d+)([ymd]))?$/;

@@ -12,11 +12,11 @@ import {
   isPlausibleEmail,
   namedFieldError,
   NUMBER_BOUND,
-  parisToday,
   resolveDateBound,
   type RawProperty,
   type RawSchema,
 } from './index.ts';
+import { parisToday } from '../format/dates.ts';
 import { inPlausibleOrder, scalarValue } from '../../../tests/support/samples.ts';
 
 const dir = join(import.meta.dirname, '../../../schemas/resources');

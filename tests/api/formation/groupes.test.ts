@@ -3,7 +3,7 @@
 // updated by POST (JSON or form) and the rupture rule on contract writes.
 import { describe, expect, it } from 'vitest';
 import { idOf, serverForFile, type TestServer } from '../helpers.ts';
-import { parisToday } from '../../../src/shared/plausible/index.ts';
+import { parisToday } from '../../../src/shared/format/dates.ts';
 
 let s: TestServer;
 let admin: string;

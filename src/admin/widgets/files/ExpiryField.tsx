@@ -9,7 +9,7 @@ import { fr } from '../../i18n/fr.ts';
 import { fill } from '../../i18n/fill.ts';
 import { filesFr } from '../../i18n/files.ts';
 import { formatDateFr } from '../../../shared/format/dates.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import { isReferenceList, referenceItem } from '../../../shared/reference/index.ts';
 import { documentExpiry, expiryColour, expiryState } from './fileRules.ts';
 

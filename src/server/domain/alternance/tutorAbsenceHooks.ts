@@ -8,7 +8,7 @@
 import type { AppContext } from '../../http/context.ts';
 import { defineHooks } from '../../crud/hooks.ts';
 import { formatDateFr } from '../../../shared/format/index.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import * as msg from './messages.ts';
 
 export const TUTOR_ABSENCE_QUEUE = 'tutor-absence-mail';

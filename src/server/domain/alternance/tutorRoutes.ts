@@ -40,7 +40,7 @@ import { types_document } from '../../../shared/reference/documents.ts';
 import { buildCerfaPdf } from '../../../shared/alternance/cerfaPdf.ts';
 import { cerfaFromJson } from '../../../shared/alternance/cerfa.ts';
 import { diskFontFiles } from '../../files/fontFiles.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import * as msg from './messages.ts';
 
 /** The trainee's documents a tutor reads: those of the contract (etudiant_documents.type_document). */

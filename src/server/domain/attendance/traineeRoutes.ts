@@ -10,7 +10,7 @@ import { sendJsonLd } from '../../http/context.ts';
 import { queryOf } from '../../http/request.ts';
 import { badRequest } from '../../http/errors.ts';
 import { addDays, isIsoDate, isoTimestamp, minutesOf, traineePresence } from '../../../shared/attendance/index.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import * as msg from './messages.ts';
 
 const hoursOf = (start: string, end: string) => Math.max(0, ((minutesOf(end) ?? 0) - (minutesOf(start) ?? 0)) / 60);

@@ -17,7 +17,7 @@ import { actingFor } from '../common.ts';
 import { requireTaughtEvent, requireTaughtSheet, teachesSql } from '../trainerScope.ts';
 import { addDays, isIsoDate } from '../../../shared/attendance/index.ts';
 import { model, R } from './shared.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import * as msg from './messages.ts';
 
 /** The user a sheet call acts as: a trainer for a sheet of its own sessions (else a French 403), or the staff user. */

@@ -2,7 +2,7 @@
 // session, action, latest running contract with its company and tutor, antenne and centre, in two queries.
 import type { Queryable } from '../../db/index.ts';
 import type { RowOf } from '../../db/rows.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import type { GenerationContext } from '../../../shared/documents/index.ts';
 
 type Joined = RowOf<'etudiants'> & {

@@ -25,7 +25,7 @@ import {
   type GenerationFormat,
   type GenerationStatus,
 } from '../../../shared/documents/index.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import { traineeContext } from './context.ts';
 import { modelTemplate, renderDocx, unprintable } from './modelFile.ts';
 import { openConverter, type PdfEngine } from './libreOffice.ts';

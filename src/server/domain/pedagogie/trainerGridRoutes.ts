@@ -13,7 +13,7 @@ import { itemIri } from '../../hydra/iri.ts';
 import { requireTaughtEvent } from '../trainerScope.ts';
 import { GRID_BODY, saveGrid } from './gridRoutes.ts';
 import { NODE_ORDER, R } from './shared.ts';
-import { parisToday } from '../../../shared/plausible/index.ts';
+import { parisToday } from '../../../shared/format/dates.ts';
 import * as msg from './messages.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,13 +5,12 @@ import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/mate
 import { useNotify } from 'react-admin';
 import { apiSend } from '../../../http/api.ts';
 import { CRITERIA, SCORES } from '../../../../shared/alternance/evaluation.ts';
-import { formatDateFr } from '../../../../shared/format/dates.ts';
+import { formatDateFr, parisToday } from '../../../../shared/format/dates.ts';
 import { alternanceFr } from '../../../i18n/alternance.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
 
 const t = alternanceFr.evaluation;
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 export function EvaluationForm({
   apprentiId,
@@ -23,7 +22,7 @@ export function EvaluationForm({
   onSaved: () => void;
 }) {
   const notify = useNotify();
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(parisToday());
   const [scores, setScores] = useState<Record<string, number | ''>>({});
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -24,6 +24,7 @@ import { gridUnitScores } from '../../../../shared/pedagogie/grid.ts';
 import { apiGet, apiSend, errorText, type Option } from '../api.ts';
 import { gridLines, type SequenceNode } from './gridModel.ts';
 import { PickerField } from '../../../widgets/basics/pickers/PickerField.tsx';
+import { parisToday } from '../../../../shared/format/dates.ts';
 
 const t = pedagogieFr.grille;
 const tt = pedagogieFr.trainerGrid;
@@ -54,7 +55,7 @@ export default function TrainerGridPage() {
   const { id } = useParams();
   const notify = useNotify();
   const [sequence, setSequence] = useState('');
-  const [date, setDate] = useState(() => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }));
+  const [date, setDate] = useState(() => parisToday());
   const [grid, setGrid] = useState<Grid | null>(null);
   const [learner, setLearner] = useState('');
   const [cols, setCols] = useState<Record<string, Column>>({});
