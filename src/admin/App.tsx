@@ -18,6 +18,7 @@ import { pageRoutes } from './pages/registry.ts';
 import { PageLoading, pageRouteElements, shellRouteElements } from './routing/pageRouteElements.tsx';
 import { RequireSession } from './routing/RequireSession.tsx';
 import { viewRoutes } from './routing/viewRoutes.tsx';
+import { OPEN_RECORD_PATH } from './views/paths.ts';
 import { authProvider } from './session/authProvider.ts';
 import { theme } from './theme.ts';
 import { UnknownPage } from './widgets/basics/UnknownPage.tsx';
@@ -33,6 +34,7 @@ const ResetPasswordPage = lazy(() =>
   import('./pages/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const HomePage = lazy(() => import('./pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const OpenRecordPage = lazy(() => import('./pages/OpenRecordPage.tsx'));
 // The public survey form: a page of the post-training domain, its own chunk, outside the session guard.
 const SurveyFormPage = lazy(() => import('./pages/postformation/form/SurveyFormPage.tsx'));
 const PublicResultatsPage = lazy(() => import('./pages/qualite/PublicResultatsPage.tsx'));
@@ -172,6 +174,16 @@ export function App() {
                 <RequireSession>
                   <Suspense fallback={<PageLoading />}>
                     <HomePage />
+                  </Suspense>
+                </RequireSession>
+              }
+            />
+            <Route
+              path={OPEN_RECORD_PATH}
+              element={
+                <RequireSession>
+                  <Suspense fallback={<PageLoading />}>
+                    <OpenRecordPage />
                   </Suspense>
                 </RequireSession>
               }

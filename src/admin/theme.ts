@@ -44,6 +44,15 @@ export const theme: RaThemeOptions = {
     // MUI's own French texts (pagination's navigation and page labels, the autocomplete's buttons…).
     ...frFR.components,
     ...defaultTheme.components,
+    // Both set the autocomplete's default props (react-admin: full width), and a spread keeps only the last:
+    // without this, the autocompletes outside react-admin's inputs said « No options », « Open », « Close ».
+    MuiAutocomplete: {
+      ...defaultTheme.components?.MuiAutocomplete,
+      defaultProps: {
+        ...frFR.components?.MuiAutocomplete?.defaultProps,
+        ...defaultTheme.components?.MuiAutocomplete?.defaultProps,
+      },
+    },
     // Every progress indicator is named (react-admin draws some without a name, e.g. the app bar's).
     MuiCircularProgress: { defaultProps: { 'aria-label': fr.app.loading } },
     MuiLinearProgress: { defaultProps: { 'aria-label': fr.app.loading } },

@@ -69,6 +69,10 @@ export const fr = {
       trainees: 'Stagiaires',
       candidates: 'Candidatures',
       seeList: 'Voir la liste',
+      configuration: 'Paramétrage de la configuration',
+      configurationText:
+        'Les fichiers de ressources et les profils clients des centres : brouillon, vérification, aperçu, publication.',
+      open: 'Ouvrir',
     },
     notFound: {
       title: 'Page introuvable',
@@ -89,6 +93,9 @@ export const fr = {
       yes: 'Oui',
       no: 'Non',
       none: '—',
+      openLink: 'Ouvrir',
+      openTitle: 'Ouvrir une fiche',
+      openGone: "Cette fiche n'existe plus, ou vous n'avez pas accès à ses données.",
       edit: 'Modifier',
       create: 'Créer',
       search: 'Rechercher',

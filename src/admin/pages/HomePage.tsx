@@ -1,5 +1,6 @@
 // /accueil: a greeting, the user's centre (and antenne), the counts of trainees and candidates with links, and
-// what needs doing today (a lazy chunk, pages/pilotage/HomeToday.tsx).
+// what needs doing today (a lazy chunk, pages/pilotage/HomeToday.tsx). Each count only for a user who may open its
+// list; the platform's support (no centre's records: shared/access.ts) is offered the configuration instead.
 import { lazy, Suspense } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +8,10 @@ import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { relationId } from '../data/iri.ts';
 import { moduleColours } from '../../shared/clients/catalogue.ts';
 import { userName } from '../session/authProvider.ts';
-import { readUser } from '../session/storage.ts';
+import { getRoles, readUser } from '../session/storage.ts';
+import { useCanAccess } from '../session/access.ts';
+import { useAppConfig } from '../appConfig.tsx';
+import { hasAnyRole } from '../../shared/access.ts';
 
 const HomeToday = lazy(() => import('./pilotage/HomeToday.tsx'));
 
@@ -43,12 +47,39 @@ function CountCard({ to, label, colour }: { to: string; label: string; colour: s
   );
 }
 
+/** The platform's support's way in: the configuration editor (pages/configuration), its only page. */
+function ConfigurationCard() {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ flex: '1 1 240px', maxWidth: 520, borderTop: '6px solid #2f5d7c' }}>
+      <CardActionArea component={RouterLink} to="/antenne/parametrage-configuration">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {translate('app.home.configuration')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {translate('app.home.configurationText')}
+          </Typography>
+          <Typography variant="body2" color="primary" sx={{ mt: 1 }}>
+            {translate('app.home.open')} →
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
 export function HomePage() {
   const translate = useTranslate();
   const reading = readUser();
   const user = reading.state === 'ok' ? reading.user : {};
   const centre = useName('cfas', user.cfa);
   const antenne = useName('antennes', user.antenne);
+  const can = useCanAccess();
+  const { views } = useAppConfig();
+  // A centre's staff (any role but the platform's alone): the same rule as the menu's entries without roles.
+  const centreStaff = hasAnyRole(getRoles(), undefined);
+  const listed = (key: string) => views.some((v) => v.key === key && can('list', v));
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Title title={translate('app.home.title')} />
@@ -62,12 +93,19 @@ export function HomePage() {
       )}
       {antenne && <Typography color="text.secondary">{translate('app.home.antenne', { name: antenne })}</Typography>}
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 4 }}>
-        <CountCard to="stagiaires" label={translate('app.home.trainees')} colour={moduleColours.stagiaire} />
-        <CountCard to="candidatures" label={translate('app.home.candidates')} colour={moduleColours.candidature} />
+        {listed('stagiaires') && (
+          <CountCard to="stagiaires" label={translate('app.home.trainees')} colour={moduleColours.stagiaire} />
+        )}
+        {listed('candidatures') && (
+          <CountCard to="candidatures" label={translate('app.home.candidates')} colour={moduleColours.candidature} />
+        )}
+        {!centreStaff && <ConfigurationCard />}
       </Box>
-      <Suspense fallback={null}>
-        <HomeToday />
-      </Suspense>
+      {centreStaff && (
+        <Suspense fallback={null}>
+          <HomeToday />
+        </Suspense>
+      )}
     </Box>
   );
 }

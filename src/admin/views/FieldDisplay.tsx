@@ -23,7 +23,7 @@ import {
 import { useAppConfig, viewForRecord } from '../appConfig.tsx';
 import { formatFields } from '../formats/fields.tsx';
 import { fr } from '../i18n/fr.ts';
-import { recordPath } from './paths.ts';
+import { pagePathOf, recordPath } from './paths.ts';
 import { RELATION_STALE_MS, usePageRelation, type PageRelation } from './listRelations.tsx';
 import type { FieldView } from './viewTypes.ts';
 import { choiceLabel, choicesText, yesNoText } from './fieldText.ts';
@@ -90,6 +90,30 @@ function RelationCell({ field, page }: { field: FieldView; page: PageRelation })
         text
       )}
     </RelationRoot>
+  );
+}
+
+/** An address held as text (resource file `"widget": "link"`: an alert's or a notification's `uri`): a link
+ * « Ouvrir » to the screen of the record or the page it names (views/paths.ts pagePathOf); an address the admin
+ * cannot open (another site) as its text. */
+function AddressLink({ field }: { field: FieldView }) {
+  const { views } = useAppConfig();
+  const value = useFieldValue({ source: field.name });
+  if (typeof value !== 'string' || value === '')
+    return (
+      <Typography component="span" variant="body2">
+        {field.emptyText ?? none}
+      </Typography>
+    );
+  const path = pagePathOf(value, (resource) => views.filter((v) => v.model.name === resource));
+  return path ? (
+    <Link to={path} onClick={stopPropagation}>
+      {fr.app.resources.openLink}
+    </Link>
+  ) : (
+    <Typography component="span" variant="body2">
+      {value}
+    </Typography>
   );
 }
 
@@ -186,6 +210,7 @@ export function FieldDisplay({ field }: FieldDisplayProps) {
   if (fileWidget) return <FileDisplayLazy widget={fileWidget} source={name} label={label} />;
   // Stars 1 to 5 (resource file `"widget": "rating"`): src/admin/widgets/rating, loaded lazily.
   if (field.widget === 'rating') return <RatingDisplay source={name} label={label} />;
+  if (field.widget === 'link') return <AddressLink field={field} />;
   // French formats (DD/MM/YYYY, euros, phone, SIREN, SIRET, NIR) for plain values.
   if (field.format && field.kind !== 'relation' && field.kind !== 'enum' && field.kind !== 'enumArray') {
     const Format = formatFields[field.format];

@@ -34,3 +34,31 @@ export function pathsOf(
   if (paths?.create) out.create = `/${paths.create}`;
   return out;
 }
+
+const RECORD_IRI = /^\/api\/([a-z_]+)\/(\d+)$/;
+
+/** The resource and id of a record's API address (`/api/etudiants/12`), or null. */
+export function recordOfAddress(address: string): { resource: string; id: string } | null {
+  const iri = RECORD_IRI.exec(address);
+  return iri ? { resource: iri[1]!, id: iri[2]! } : null;
+}
+
+/** Where the admin opens any record by its API address, choosing the view with the record itself
+ * (pages/OpenRecordPage.tsx). */
+export const OPEN_RECORD_PATH = '/ouvrir';
+
+/** The admin page an address held as text opens (an alert's or a notification's `uri`): a record's API IRI
+ * (`/api/etudiants/12`) → the record page of the one view that shows its resource, or, when several do (a trainee
+ * or a candidate), the page that reads the record to choose; a page of the admin (`/stagiaire/planning`) as it is;
+ * null for anything else (another site, a resource no view shows). */
+export function pagePathOf(address: string, viewsOf: (resource: string) => WithPaths[]): string | null {
+  const record = recordOfAddress(address);
+  if (record) {
+    const views = viewsOf(record.resource);
+    if (views.length === 0) return null;
+    return views.length === 1
+      ? recordPath(views[0]!, record.id)
+      : `${OPEN_RECORD_PATH}?adresse=${encodeURIComponent(address)}`;
+  }
+  return address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/api/') ? address : null;
+}

@@ -2,7 +2,7 @@
 // code's time steps, when a session may be signed, and whether a signature is late. Pure, shared by the server
 // (which decides) and the admin (which shows the same thing).
 import { parisMinute } from './signOff.ts';
-import { formatTimeFr } from '../format/dates.ts';
+import { parisTimeOf } from '../format/dates.ts';
 
 /** A code shown in the room lives this long; the one just before it is still accepted (a scan at the turn). */
 export const SELF_SIGN_STEP_SECONDS = 30;
@@ -72,4 +72,4 @@ export const isoTimestamp = (v: unknown): string | null =>
   v === null || v === undefined ? null : new Date(v instanceof Date ? v.getTime() : String(v)).toISOString();
 
 /** The Paris wall-clock time "HH:MM" of a timestamp (a signature's time as the room saw it). */
-export const parisTime = (iso: string): string => formatTimeFr(iso);
+export const parisTime = (iso: string): string => parisTimeOf(iso);

@@ -18,7 +18,8 @@ export type Widget =
   | 'siren'
   | 'siret'
   | 'nir'
-  | 'rating';
+  | 'rating'
+  | 'link';
 
 export interface FieldOverride {
   label?: string;

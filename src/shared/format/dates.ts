@@ -29,7 +29,7 @@ const parisDay = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The Paris wall-clock time "HH:MM" of an instant (a timestamp string or a Date). */
-export const formatTimeFr = (instant: string | Date): string => parisTime.format(new Date(instant));
+export const parisTimeOf = (instant: string | Date): string => parisTime.format(new Date(instant));
 
 /** Today's date in Paris (YYYY-MM-DD), the calendar of the centres. */
 export function parisToday(now = new Date()): string {

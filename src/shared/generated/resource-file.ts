@@ -233,7 +233,10 @@ export interface ResourceFile {
        * type, the schema format or pattern, and names such as `phone_number`, `siret`, `social_security_number`).
        * `date` shows and reads DD/MM/YYYY; `money` an amount in euros (« 1 234,50 € »); `phone` a French number grouped
        * by two; `siren` (9 digits), `siret` (14 digits) and `nir` (social security number) grouped, with their French
-       * validity checks; `rating` an integer 1 to 5 as stars (MUI Rating), shown and picked as stars.
+       * validity checks; `rating` an integer 1 to 5 as stars (MUI Rating), shown and picked as stars; `link` an address
+       * held as text (a record's API IRI such as `/api/etudiants/12`, or a page of the admin such as
+       * `/stagiaire/planning`) shown as a link « Ouvrir » to that record's or that page's screen, typed as text in
+       * forms.
        */
       widget?:
         | 'text'
@@ -253,7 +256,8 @@ export interface ResourceFile {
         | 'siren'
         | 'siret'
         | 'nir'
-        | 'rating';
+        | 'rating'
+        | 'link';
       /**
        * Help line under the input.
        */

@@ -36,6 +36,11 @@ test('le support renomme une colonne et déplace un filtre des stagiaires, prév
   expect(before.indexOf('Prénom')).toBeLessThan(before.indexOf('Ville'));
 
   await signIn(page, 'support@demo.fr');
+  // Its home offers the configuration, its only page, not a centre's counts and to-dos it could not open.
+  await expect(page.getByRole('link', { name: /^Paramétrage de la configuration/ })).toBeVisible();
+  await expect(page.getByTestId('count-stagiaires')).toHaveCount(0);
+  await expect(page.getByTestId('count-candidatures')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'À faire' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Paramétrage de la configuration' }).click();
   await expect(page).toHaveURL(new RegExp(`${EDITOR}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Paramétrage de la configuration' })).toBeVisible();

@@ -17,7 +17,7 @@ test("un document qui expire dans 10 jours lève une alerte que la cloche compte
   const before = await badges(request, 'admin@demo.fr');
   const trainee = await seed(request, 'etudiants', { type: 1, etat: 0, lastname: uniqueName('Alerte'), firstname: 'Dora', antenne: '/api/antennes/3' });
   const name = uniqueName('Titre de séjour ');
-  await seed(request, 'etudiant_documents', { etudiant: trainee['@id'], type_document: 1, name, date_expiration: inDays(10) });
+  const document = await seed(request, 'etudiant_documents', { etudiant: trainee['@id'], type_document: 1, name, date_expiration: inDays(10) });
 
   await signIn(page);
   const after = await badges(request, 'admin@demo.fr');
@@ -32,6 +32,9 @@ test("un document qui expire dans 10 jours lève une alerte que la cloche compte
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText(inDays(10).split('-').reverse().join('/'));
+  // Its link opens the document's page.
+  await row.getByRole('link', { name: 'Ouvrir', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/etudiant_documents/${document.id}$`));
 
   // The centre's list of alerts names their types in French, not by number.
   await page.goto('/global_alertes');
@@ -62,4 +65,27 @@ test('une notification marquée comme lue fait baisser le badge', async ({ page,
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: `Notifications (${unread - 1} non lues)` })).toBeVisible();
   expect((await badges(request, email)).notifications_non_lues).toBe(unread - 1);
+});
+
+test('le lien d’une notification ouvre la fiche du stagiaire qu’elle nomme', async ({ page, request }) => {
+  const email = 'coordinateur@demo.fr';
+  const token = await apiToken(request, email);
+  const me = await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json() as { '@id': string };
+  const trainee = await seed(request, 'etudiants', { type: 1, etat: 0, lastname: uniqueName('Lien'), firstname: 'Noé', antenne: '/api/antennes/3' });
+  const title = uniqueName('Dossier à compléter ');
+  await seed(request, 'notifications', { user: me['@id'], title, message: 'Une pièce manque au dossier.', uri: trainee['@id'] }, email);
+
+  await signIn(page, email);
+  await page.getByRole('button', { name: /^Notifications \(/ }).click();
+  await page.getByRole('menuitem', { name: 'Voir toutes mes notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await page.getByRole('textbox', { name: 'Titre' }).fill(title);
+  // Once the list has taken the search (the form waits 300 ms, then writes it into the address).
+  await expect(page).toHaveURL(/filter=/);
+  await page.getByRole('cell', { name: title }).click();
+  // The record page shows where the notification points as a link to that screen, not as an API address.
+  await expect(page.getByText(trainee['@id'] as string)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ouvrir', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(trainee.lastname as string) }).first()).toBeVisible();
 });

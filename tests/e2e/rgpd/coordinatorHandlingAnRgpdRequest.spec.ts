@@ -15,6 +15,12 @@ test('un stagiaire exerce ses droits RGPD : export puis effacement', async ({ pa
   await page.goto('/rgpd');
   await expect(page.getByRole('heading', { name: 'RGPD : droits des personnes' })).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Stagiaire' });
+  // The search box speaks French, as react-admin's own inputs do (MUI's texts were lost under react-admin's theme).
+  await expect(page.getByRole('button', { name: 'Ouvrir', exact: true })).toBeVisible();
+  const nobody = page.waitForResponse((r) => r.url().includes('/api/etudiants?') && r.url().includes('Zzqxw'));
+  await box.fill(`${family}Zzqxw`);
+  await nobody;
+  await expect(page.getByText('Pas de résultats')).toBeVisible();
   const searched = page.waitForResponse((r) => r.url().includes('/api/etudiants?') && r.url().includes(family));
   await box.fill(family);
   await searched;

@@ -11,7 +11,8 @@ import { pilotageFr } from '../../i18n/pilotage.ts';
 import { fill } from '../../i18n/fill.ts';
 import { readUser } from '../../session/storage.ts';
 import { apiGet, apiSend, refreshBadges, type Count, type HydraList } from './api.ts';
-import { adminPathOf } from './adminPath.ts';
+import { pagePathOf } from '../../views/paths.ts';
+import { useAppConfig } from '../../appConfig.tsx';
 import { buttonColumn, DataTable } from '../../widgets/kit/DataTable.tsx';
 import type { FieldsOf } from '../../data/recordOf.ts';
 
@@ -29,6 +30,7 @@ type Setting = FieldsOf<'user_alertes_global_params', 'uri' | 'global_alerte' | 
 
 export default function AlertesPage() {
   const notify = useNotify();
+  const { views } = useAppConfig();
   const reading = readUser();
   const me = reading.state === 'ok' ? String(reading.user['@id'] ?? '') : '';
   const [type, setType] = useState(0);
@@ -133,8 +135,12 @@ export default function AlertesPage() {
               {
                 key: 'link',
                 label: t.link,
-                render: (a) =>
-                  a.uri && adminPathOf(a.uri) ? <RouterLink to={adminPathOf(a.uri)!}>{t.open}</RouterLink> : null,
+                render: (a) => {
+                  const path = a.uri
+                    ? pagePathOf(a.uri, (resource) => views.filter((v) => v.model.name === resource))
+                    : null;
+                  return path ? <RouterLink to={path}>{t.open}</RouterLink> : null;
+                },
               },
               buttonColumn<Alerte>({
                 text: t.mask,
