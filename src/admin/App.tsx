@@ -168,26 +168,22 @@ export function App() {
             {shellRouteElements(pageRoutes, TraineeFrame)}
           </CustomRoutes>
           <CustomRoutes>
-            <Route
-              path="/accueil"
-              element={
-                <RequireSession>
-                  <Suspense fallback={<PageLoading />}>
-                    <HomePage />
-                  </Suspense>
-                </RequireSession>
-              }
-            />
-            <Route
-              path={OPEN_RECORD_PATH}
-              element={
-                <RequireSession>
-                  <Suspense fallback={<PageLoading />}>
-                    <OpenRecordPage />
-                  </Suspense>
-                </RequireSession>
-              }
-            />
+            {(
+              [
+                ['/accueil', <HomePage />],
+                [OPEN_RECORD_PATH, <OpenRecordPage />],
+              ] as const
+            ).map(([path, page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RequireSession>
+                    <Suspense fallback={<PageLoading />}>{page}</Suspense>
+                  </RequireSession>
+                }
+              />
+            ))}
             {pageRouteElements(pageRoutes)}
             {viewRoutes(boot.config.views)}
           </CustomRoutes>

@@ -26,13 +26,17 @@ export const AppConfigContext = createContext<AppConfig>({
 
 export const useAppConfig = (): AppConfig => useContext(AppConfigContext);
 
+/** The views that show records of the API resource `resource` (the trainees: those in training, the candidates). */
+export const viewsOfResource = (views: ViewConfig[], resource: string): ViewConfig[] =>
+  views.filter((v) => v.model.name === resource);
+
 /** The view to link a record of `resource` to: the first one whose fixed filter matches the record. */
 export function viewForRecord(
   views: ViewConfig[],
   resource: string,
   record?: Record<string, unknown>,
 ): ViewConfig | undefined {
-  const candidates = views.filter((v) => v.model.name === resource);
+  const candidates = viewsOfResource(views, resource);
   return (
     candidates.find((v) => record && Object.entries(v.fixedFilter).every(([k, value]) => record[k] === value)) ??
     candidates.find((v) => Object.keys(v.fixedFilter).length === 0) ??

@@ -12,6 +12,7 @@ import { getRoles, readUser } from '../session/storage.ts';
 import { useCanAccess } from '../session/access.ts';
 import { useAppConfig } from '../appConfig.tsx';
 import { hasAnyRole } from '../../shared/access.ts';
+import { EDITOR_PATH } from './configuration/routes.ts';
 
 const HomeToday = lazy(() => import('./pilotage/HomeToday.tsx'));
 
@@ -51,8 +52,8 @@ function CountCard({ to, label, colour }: { to: string; label: string; colour: s
 function ConfigurationCard() {
   const translate = useTranslate();
   return (
-    <Card sx={{ flex: '1 1 240px', maxWidth: 520, borderTop: '6px solid #2f5d7c' }}>
-      <CardActionArea component={RouterLink} to="/antenne/parametrage-configuration">
+    <Card sx={{ flex: '1 1 240px', maxWidth: 520, borderTop: 6, borderColor: 'primary.main' }}>
+      <CardActionArea component={RouterLink} to={`/${EDITOR_PATH}`}>
         <CardContent>
           <Typography variant="h6" component="h2">
             {translate('app.home.configuration')}

@@ -5,7 +5,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Title, useGetOne } from 'react-admin';
-import { useAppConfig, viewForRecord } from '../appConfig.tsx';
+import { useAppConfig, viewForRecord, viewsOfResource } from '../appConfig.tsx';
 import { fr } from '../i18n/fr.ts';
 import { PageLoading } from '../routing/pageRouteElements.tsx';
 import { recordOfAddress, recordPath } from '../views/paths.ts';
@@ -14,7 +14,7 @@ export default function OpenRecordPage() {
   const [search] = useSearchParams();
   const { views } = useAppConfig();
   const record = recordOfAddress(search.get('adresse') ?? '');
-  const candidates = record ? views.filter((v) => v.model.name === record.resource) : [];
+  const candidates = record ? viewsOfResource(views, record.resource) : [];
   const { data, isPending, error } = useGetOne(
     candidates[0]?.key ?? '',
     { id: record?.id ?? '' },

@@ -20,7 +20,7 @@ import {
   useReference,
   type RaRecord,
 } from 'react-admin';
-import { useAppConfig, viewForRecord } from '../appConfig.tsx';
+import { useAppConfig, viewForRecord, viewsOfResource } from '../appConfig.tsx';
 import { formatFields } from '../formats/fields.tsx';
 import { fr } from '../i18n/fr.ts';
 import { pagePathOf, recordPath } from './paths.ts';
@@ -105,7 +105,7 @@ function AddressLink({ field }: { field: FieldView }) {
         {field.emptyText ?? none}
       </Typography>
     );
-  const path = pagePathOf(value, (resource) => views.filter((v) => v.model.name === resource));
+  const path = pagePathOf(value, (resource) => viewsOfResource(views, resource));
   return path ? (
     <Link to={path} onClick={stopPropagation}>
       {fr.app.resources.openLink}

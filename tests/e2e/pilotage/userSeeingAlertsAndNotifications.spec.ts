@@ -89,3 +89,22 @@ test('le lien d’une notification ouvre la fiche du stagiaire qu’elle nomme',
   await expect(page).toHaveURL(new RegExp(`/stagiaires/${trainee.id}$`));
   await expect(page.getByRole('heading', { name: new RegExp(trainee.lastname as string) }).first()).toBeVisible();
 });
+
+test('le lien d’une notification vers une fiche disparue le dit en français', async ({ page, request }) => {
+  const email = 'coordinateur@demo.fr';
+  const token = await apiToken(request, email);
+  const me = await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' } })).json() as { '@id': string };
+  const title = uniqueName('Dossier supprimé ');
+  await seed(request, 'notifications', { user: me['@id'], title, message: 'Le stagiaire a été supprimé depuis.', uri: '/api/etudiants/987654321' }, email);
+
+  await signIn(page, email);
+  await page.getByRole('button', { name: /^Notifications \(/ }).click();
+  await page.getByRole('menuitem', { name: 'Voir toutes mes notifications' }).click();
+  await page.getByRole('textbox', { name: 'Titre' }).fill(title);
+  await expect(page).toHaveURL(/filter=/);
+  await page.getByRole('cell', { name: title }).click();
+  await page.getByRole('link', { name: 'Ouvrir', exact: true }).click();
+  await expect(page.getByText("Cette fiche n'existe plus, ou vous n'avez pas accès à ses données.")).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/accueil$/);
+});

@@ -5,9 +5,12 @@ import { lazy } from 'react';
 import { CONFIGURATION_ROLES } from '../../../shared/access.ts';
 import type { PageRoute } from '../types.ts';
 
+/** The configuration editor's address (the menu's entry, the platform support's home). */
+export const EDITOR_PATH = 'antenne/parametrage-configuration';
+
 const routes: PageRoute[] = [
   {
-    path: 'antenne/parametrage-configuration',
+    path: EDITOR_PATH,
     Component: lazy(() => import('./EditorPage.tsx')),
     title: 'Paramétrage de la configuration',
     // The platform's support and the supervisors; which files each reaches: canAccessConfiguration.

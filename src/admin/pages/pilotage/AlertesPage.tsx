@@ -12,7 +12,7 @@ import { fill } from '../../i18n/fill.ts';
 import { readUser } from '../../session/storage.ts';
 import { apiGet, apiSend, refreshBadges, type Count, type HydraList } from './api.ts';
 import { pagePathOf } from '../../views/paths.ts';
-import { useAppConfig } from '../../appConfig.tsx';
+import { useAppConfig, viewsOfResource } from '../../appConfig.tsx';
 import { buttonColumn, DataTable } from '../../widgets/kit/DataTable.tsx';
 import type { FieldsOf } from '../../data/recordOf.ts';
 
@@ -136,9 +136,7 @@ export default function AlertesPage() {
                 key: 'link',
                 label: t.link,
                 render: (a) => {
-                  const path = a.uri
-                    ? pagePathOf(a.uri, (resource) => views.filter((v) => v.model.name === resource))
-                    : null;
+                  const path = a.uri ? pagePathOf(a.uri, (resource) => viewsOfResource(views, resource)) : null;
                   return path ? <RouterLink to={path}>{t.open}</RouterLink> : null;
                 },
               },
