@@ -26,6 +26,7 @@ describe('pagePathOf', () => {
   it('opens nothing elsewhere: another site, an API address that is no record of a shown resource', () => {
     expect(pagePathOf('https://ailleurs.fr', viewOf)).toBeNull();
     expect(pagePathOf('//ailleurs.fr/page', viewOf)).toBeNull();
+    expect(pagePathOf('/\\ailleurs.fr/page', viewOf)).toBeNull();
     expect(pagePathOf('/api/etudiant_documents/3', viewOf)).toBeNull();
     expect(pagePathOf('/api/etudiants', viewOf)).toBeNull();
   });

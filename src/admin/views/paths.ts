@@ -60,5 +60,7 @@ export function pagePathOf(address: string, viewsOf: (resource: string) => WithP
       ? recordPath(views[0]!, record.id)
       : `${OPEN_RECORD_PATH}?adresse=${encodeURIComponent(address)}`;
   }
-  return address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/api/') ? address : null;
+  // Not another site's: `//host` and `/\host` (a browser reads a backslash as a slash) lead away from the admin.
+  const own = address.startsWith('/') && !/^\/[/\\]/.test(address) && !address.startsWith('/api/');
+  return own ? address : null;
 }
