@@ -106,9 +106,12 @@ function AddressLink({ field }: { field: FieldView }) {
       </Typography>
     );
   const path = pagePathOf(value, (resource) => viewsOfResource(views, resource));
+  // The text as a relation's link draws it (RelationCell): the page's other values' size.
   return path ? (
     <Link to={path} onClick={stopPropagation}>
-      {fr.app.resources.openLink}
+      <Typography component="span" variant="body2">
+        {fr.app.resources.openLink}
+      </Typography>
     </Link>
   ) : (
     <Typography component="span" variant="body2">
