@@ -2,7 +2,7 @@
 // representation (never an IRI) for relations, to-many ones included, Oui/Non, DD/MM/YYYY dates, HH:MM times, French
 // numbers (3,5).
 import { Chip, styled, Typography } from '@mui/material';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import {
   FunctionField,
   Link,
@@ -41,6 +41,15 @@ const offline = <Offline variant="inline" />;
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 const scrollToTop = { _scrollToTop: true };
 
+/** A value's text at the size of a record page's and a list's values (body2), as react-admin's fields draw it. */
+function ValueText({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="span" variant="body2">
+      {children}
+    </Typography>
+  );
+}
+
 /** As react-admin's ReferenceField's root: the link's text in the primary colour. */
 const RelationRoot = styled('span')(({ theme }) => ({
   lineHeight: 'initial',
@@ -63,17 +72,9 @@ function RelationCell({ field, page }: { field: FieldView; page: PageRelation })
     // Asked and not yet answered: an empty cell (react-admin draws a progress bar in each); else no value, or a
     // record the user may not read: the field's empty text.
     if (id != null && page.pending) return <span aria-busy="true" />;
-    return (
-      <Typography component="span" variant="body2">
-        {field.emptyText ?? none}
-      </Typography>
-    );
+    return <ValueText>{field.emptyText ?? none}</ValueText>;
   }
-  const text = (
-    <Typography component="span" variant="body2">
-      {represent(field.representation, record)}
-    </Typography>
-  );
+  const text = <ValueText>{represent(field.representation, record)}</ValueText>;
   const view = viewForRecord(views, field.reference!, record);
   return (
     <RelationRoot className={ReferenceFieldClasses.root}>
@@ -99,24 +100,15 @@ function RelationCell({ field, page }: { field: FieldView; page: PageRelation })
 function AddressLink({ field }: { field: FieldView }) {
   const { views } = useAppConfig();
   const value = useFieldValue({ source: field.name });
-  if (typeof value !== 'string' || value === '')
-    return (
-      <Typography component="span" variant="body2">
-        {field.emptyText ?? none}
-      </Typography>
-    );
+  if (typeof value !== 'string' || value === '') return <ValueText>{field.emptyText ?? none}</ValueText>;
   const path = pagePathOf(value, (resource) => viewsOfResource(views, resource));
   // The text as a relation's link draws it (RelationCell): the page's other values' size.
   return path ? (
     <Link to={path} onClick={stopPropagation}>
-      <Typography component="span" variant="body2">
-        {fr.app.resources.openLink}
-      </Typography>
+      <ValueText>{fr.app.resources.openLink}</ValueText>
     </Link>
   ) : (
-    <Typography component="span" variant="body2">
-      {value}
-    </Typography>
+    <ValueText>{value}</ValueText>
   );
 }
 
@@ -141,11 +133,7 @@ function RelationFetched({ field }: { field: FieldView }) {
   let content;
   if (isPaused && isPending) content = offline;
   else if (!isPaused && (id == null || (!referenceRecord && !error && !isPending)))
-    content = (
-      <Typography component="span" variant="body2">
-        {field.emptyText ?? none}
-      </Typography>
-    );
+    content = <ValueText>{field.emptyText ?? none}</ValueText>;
   else
     content = (
       <ReferenceFieldView reference={target} source={field.name} label={field.label}>
